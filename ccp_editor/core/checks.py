@@ -1,0 +1,516 @@
+"""Semantic checks: what a schema cannot say. References resolve, ids are unique, and the rules a
+document can break (setup stacking, fortification placement, mines, Banzai, surrender) are caught.
+
+Each check returns ``Finding`` tuples (JSON pointer, message, severity); the I/O layer turns them
+into positioned problems. No I/O, no Qt.
+"""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from collections.abc import Callable, Iterable
+from typing import NamedTuple
+
+from ..model.base import Document
+from ..model.dataset import DataSet, DataSetManifest
+from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Forces, RollTable
+from ..model.mapdoc import MapDocument
+from ..model.playtest import Playtest
+from ..model.ruleset import RuleSet
+from ..model.scenario import Scenario
+from ..model.tables import FortificationOB, ObjectiveChits
+from .hexgrid import HexGrid, HexIdError
+
+
+class Finding(NamedTuple):
+    pointer: str
+    message: str
+    severity: str = "error"
+
+
+def _duplicates(values: Iterable[str]) -> set[str]:
+    return {v for v, n in Tally(values).items() if n > 1}
+
+
+def _unique_ids(items: list, attr: str, base: str, what: str) -> list[Finding]:
+    dup = _duplicates(getattr(i, attr) for i in items)
+    return [
+        Finding(f"{base}/{i}/{attr}", f"duplicate {what} {getattr(item, attr)!r}")
+        for i, item in enumerate(items)
+        if getattr(item, attr) in dup
+    ]
+
+
+# ----------------------------------------------------------------------------- rule set
+
+
+def check_ruleset(rs: RuleSet, ds: DataSet | None = None) -> list[Finding]:
+    out = _unique_ids(rs.terrain, "id", "/terrain", "terrain id")
+    out += _unique_ids(rs.postures, "id", "/postures", "posture")
+    out += _unique_ids(rs.nations, "id", "/nations", "nation")
+    out += _unique_ids(rs.house_rules, "key", "/house_rules", "house-rule key")
+    ranks = [t.rank for t in rs.terrain if t.kind == "type" and t.rank is not None]
+    dup_ranks = _duplicates(str(r) for r in ranks)
+    for i, t in enumerate(rs.terrain):
+        p = f"/terrain/{i}"
+        if t.kind == "type" and t.rank is None:
+            out.append(Finding(f"{p}/rank", f"terrain type {t.id!r} needs a hierarchy rank (T81.1)"))
+        if t.rank is not None and str(t.rank) in dup_ranks:
+            out.append(Finding(f"{p}/rank", f"rank {t.rank} is shared: the hierarchy must be a strict order"))
+        if t.move == "cost" and t.move_cost is None:
+            out.append(Finding(f"{p}/move_cost", f"{t.id!r} is paid by cost but has no move_cost"))
+        if t.los == "hindrance" and not t.hindrance:
+            out.append(Finding(f"{p}/hindrance", f"{t.id!r} is a hindrance without a hindrance value"))
+    if not any(t.id == "open_ground" for t in rs.terrain):
+        out.append(Finding("/terrain", "the chart needs 'open_ground', the default type (T92)"))
+    for i, h in enumerate(rs.house_rules):
+        p = f"/house_rules/{i}"
+        if h.type == "choice" and h.default not in h.choices:
+            out.append(Finding(f"{p}/default", f"default {h.default!r} is not one of the choices"))
+        if h.type == "bool" and not isinstance(h.default, bool):
+            out.append(Finding(f"{p}/default", "a bool option needs true or false as default"))
+        if h.type == "int" and (isinstance(h.default, bool) or not isinstance(h.default, int)):
+            out.append(Finding(f"{p}/default", "an int option needs a whole number as default"))
+    for i, m in enumerate(rs.mine_strengths):
+        if m not in (6, 7, 8):
+            out.append(Finding(f"/mine_strengths/{i}", f"mine strength {m} is not 6, 7 or 8 (F104.2)"))
+    return out
+
+
+# ----------------------------------------------------------------------------- forces
+
+
+def _year_ok(rs: RuleSet | None, year: int) -> bool:
+    return rs is None or not rs.years or min(rs.years) <= year <= max(rs.years)
+
+
+def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
+    rs = ds.ruleset if ds else None
+    out = _unique_ids(f.counters, "id", "/counters", "counter id")
+    out += _unique_ids(f.ob_cards, "id", "/ob_cards", "OB card id")
+    own = {c.id: c for c in f.counters}
+    everywhere = ds.counters() if ds else own
+    counters = {**everywhere, **own}
+    nation = rs.nation(f.nation) if rs else None
+    if rs is not None and nation is None:
+        out.append(Finding("/nation", f"nation {f.nation!r} is not in the rule set"))
+    if ds is not None:
+        for i, c in enumerate(f.counters):
+            other = ds.counter_nation(c.id)
+            if other is not None and other != f.nation:
+                out.append(Finding(f"/counters/{i}/id", f"counter id {c.id!r} is also used by {other}"))
+    for i, c in enumerate(f.counters):
+        p = f"/counters/{i}"
+        expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
+        if c.figures != expected:
+            out.append(Finding(f"{p}/figures", f"a {c.kind} has {expected} figure(s), not {c.figures} (3)"))
+        if c.kind in SOLDIER_KINDS and (c.front.morale is None or c.front.movement is None):
+            out.append(Finding(f"{p}/front", f"a {c.kind} needs morale and movement"))
+        if c.kind in ("squad", "team") and c.quality is None:
+            out.append(Finding(f"{p}/quality", f"a {c.kind} needs a quality (elite, line or green)"))
+        if c.kind == "leader" and not isinstance(c.front.command, int):
+            out.append(Finding(f"{p}/front/command", "a leader needs a numeric command"))
+        if c.kind == "scout" and c.front.command != "M":
+            out.append(Finding(f"{p}/front/command", "a Scout's command is 'M' (3.3.3)"))
+        if c.kind == "sogeki_hei":
+            if f.nation != "JP":
+                out.append(Finding(f"{p}/kind", "the Sogeki Hei is Japanese only (3.3.4)"))
+            if not c.ordnance:
+                out.append(Finding(f"{p}/ordnance", "the Sogeki Hei is treated as ordnance (3.3.4)"))
+        if c.kind in ("squad", "team", "leader", "hero", "scout", "sogeki_hei", "private") and c.back is None:
+            out.append(Finding(f"{p}/back", f"a {c.kind} needs its broken side", "warning"))
+        if c.kind == "radio" and c.front.fp is not None and not 8 <= c.front.fp <= 12:
+            out.append(Finding(f"{p}/front/fp", f"radio FP {c.front.fp} is outside 8-12 (6)"))
+        if c.kind != "weapon" and (c.movement_modifier or c.weapon_type):
+            out.append(Finding(f"{p}/kind", "only weapons have a movement modifier or weapon type"))
+        if c.years and c.years[0] > c.years[1]:
+            out.append(Finding(f"{p}/years", "first year is after last year"))
+    for i, ob in enumerate(f.ob_cards):
+        p = f"/ob_cards/{i}"
+        for j, u in enumerate(ob.units):
+            c = counters.get(u.counter)
+            if c is None:
+                out.append(Finding(f"{p}/units/{j}/counter", f"unknown counter {u.counter!r}"))
+            elif c.kind not in SOLDIER_KINDS:
+                out.append(Finding(f"{p}/units/{j}/counter", f"{u.counter!r} is a {c.kind}, not a unit"))
+            if u.weapon is not None:
+                w = counters.get(u.weapon)
+                if w is None:
+                    out.append(Finding(f"{p}/units/{j}/weapon", f"unknown weapon {u.weapon!r}"))
+                elif w.kind != "weapon":
+                    out.append(Finding(f"{p}/units/{j}/weapon", f"{u.weapon!r} is a {w.kind}, not a weapon"))
+                elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
+                    out.append(
+                        Finding(f"{p}/units/{j}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)")
+                    )
+        if ob.banzai_force and f.nation != "JP":
+            out.append(Finding(f"{p}/banzai_force", "only a Japanese OB can be a Banzai Force (17.2)"))
+        if nation is not None and not nation.surrenders and ob.surrender_space is not None:
+            out.append(Finding(f"{p}/surrender_space", f"{nation.name} never surrenders (11.2)"))
+        if nation is not None and nation.surrenders and ob.surrender_space is None:
+            out.append(Finding(f"{p}/surrender_space", "an Allied OB names its surrender space (11.2)"))
+        if ob.years[0] > ob.years[1]:
+            out.append(Finding(f"{p}/years", "first year is after last year"))
+        if ob.sighting_markers and f.nation != "JP":
+            out.append(Finding(f"{p}/sighting_markers", "Sighting markers are Japanese only (9)"))
+    out += _check_table(f.support_table, "/support_table", counters, rs, f.nation, "support")
+    out += _check_table(f.leader_table, "/leader_table", counters, rs, f.nation, "leader")
+    out += _check_table(f.radio_table, "/radio_table", counters, rs, f.nation, "radio")
+    out += _check_table(f.quality_table, "/quality_table", counters, rs, f.nation, "quality")
+    return out
+
+
+def _check_table(
+    table: RollTable, base: str, counters: dict, rs: RuleSet | None, nation: str, what: str
+) -> list[Finding]:
+    out = []
+    seen = _duplicates(str(c.roll) for c in table.columns)
+    for i, col in enumerate(table.columns):
+        p = f"{base}/columns/{i}"
+        if str(col.roll) in seen:
+            out.append(Finding(f"{p}/roll", f"roll {col.roll} has two columns"))
+        for j, e in enumerate(col.entries):
+            q = f"{p}/entries/{j}"
+            if e.year_from > e.year_to:
+                out.append(Finding(f"{q}/year_to", f"years {e.year_from}-{e.year_to} run backwards"))
+            for y, key in ((e.year_from, "year_from"), (e.year_to, "year_to")):
+                if not _year_ok(rs, y):
+                    out.append(Finding(f"{q}/{key}", f"year {y} is outside the rule set's years"))
+            if e.unit is not None:
+                c = counters.get(e.unit)
+                if c is None:
+                    out.append(Finding(f"{q}/unit", f"unknown counter {e.unit!r}"))
+                elif c.kind not in SOLDIER_KINDS:
+                    out.append(Finding(f"{q}/unit", f"{e.unit!r} is a {c.kind}, not a unit"))
+                elif what == "leader" and c.kind not in LEADER_KINDS:
+                    out.append(Finding(f"{q}/unit", f"the Leader Table lists leaders, not a {c.kind}"))
+            if e.weapon is not None:
+                w = counters.get(e.weapon)
+                if w is None:
+                    out.append(Finding(f"{q}/weapon", f"unknown weapon {e.weapon!r}"))
+                elif w.kind != "weapon":
+                    out.append(Finding(f"{q}/weapon", f"{e.weapon!r} is a {w.kind}, not a weapon"))
+                if e.unit is None:
+                    out.append(Finding(f"{q}/weapon", "a Support Table weapon goes with the unit listed with it (5.2)"))
+            if e.radio is not None:
+                r = counters.get(e.radio)
+                if r is None or r.kind != "radio":
+                    out.append(Finding(f"{q}/radio", f"{e.radio!r} is not a radio counter"))
+            if e.sighting_marker and nation != "JP":
+                out.append(Finding(f"{q}/sighting_marker", "Sighting markers are Japanese only (9)"))
+            filled = [
+                k
+                for k, v in (
+                    ("unit", e.unit),
+                    ("radio", e.radio),
+                    ("sighting_marker", e.sighting_marker or None),
+                    ("artillery_denied", e.artillery_denied or None),
+                    ("quality", e.quality),
+                )
+                if v is not None
+            ]
+            allowed = {
+                "support": {"unit", "sighting_marker"},
+                "leader": {"unit"},
+                "radio": {"radio", "artillery_denied"},
+                "quality": {"quality"},
+            }[what]
+            if len(filled) != 1 or filled[0] not in allowed:
+                out.append(
+                    Finding(q, f"a {what} table entry names exactly one of: {', '.join(sorted(allowed))}")
+                )
+    return out
+
+
+# ----------------------------------------------------------------------------- tables
+
+
+def check_chits(doc: ObjectiveChits, ds: DataSet | None = None) -> list[Finding]:
+    out = _unique_ids(doc.chits, "letter", "/chits", "chit letter")
+    for i, c in enumerate(doc.chits):
+        p = f"/chits/{i}"
+        if c.kind == "single" and c.objective is None:
+            out.append(Finding(f"{p}/objective", "a single-objective chit names its objective (1-5)"))
+        if c.kind != "single" and c.objective is not None:
+            out.append(Finding(f"{p}/objective", f"a {c.kind} chit names no objective"))
+        if c.kind in ("exit_bonus", "elimination_bonus") and c.has_secret_side:
+            out.append(Finding(f"{p}/has_secret_side", "the exit and elimination bonus chits are open only (14.3.3)"))
+    return out
+
+
+def check_fortification_ob(doc: FortificationOB, ds: DataSet | None = None) -> list[Finding]:
+    out = []
+    keys = [f"{i.type}:{i.mine_fp}" for i in doc.items]
+    dup = _duplicates(keys)
+    for i, item in enumerate(doc.items):
+        p = f"/items/{i}"
+        if keys[i] in dup:
+            out.append(Finding(p, f"{item.type} is priced twice"))
+        if item.type == "mines" and item.mine_fp is None:
+            out.append(Finding(f"{p}/mine_fp", "a mines price names its strength: 6, 7 or 8 FP (F104.2)"))
+        if item.type != "mines" and item.mine_fp is not None:
+            out.append(Finding(f"{p}/mine_fp", "only mines have a strength"))
+    return out
+
+
+# ----------------------------------------------------------------------------- maps
+
+
+def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
+    out: list[Finding] = []
+    grid = HexGrid(m.grid)
+    rs = ds.ruleset if ds else None
+    terrain = rs.terrain_by_id() if rs else {}
+    if m.grid.columns > len(m.grid.column_labels):
+        out.append(Finding("/grid/column_labels", f"{m.grid.columns} columns need as many labels"))
+    if m.grid.rows > len(m.grid.row_labels):
+        out.append(Finding("/grid/row_labels", f"{m.grid.rows} rows need as many labels"))
+
+    def hex_ok(hex_id: str, pointer: str) -> bool:
+        if not grid.contains(hex_id):
+            out.append(Finding(pointer, f"{hex_id!r} is not a hex of this map"))
+            return False
+        return True
+
+    for key, h in m.objectives.items():
+        hex_ok(h, f"/objectives/{key}")
+    dup = _duplicates(m.objectives.values())
+    for key, h in m.objectives.items():
+        if h in dup:
+            out.append(Finding(f"/objectives/{key}", f"two objectives share hex {h}"))
+    missing = [str(n) for n in range(1, 6) if str(n) not in m.objectives]
+    if missing:
+        out.append(Finding("/objectives", f"objective(s) {', '.join(missing)} not placed: a map has five (2.3)", "warning"))
+    for i, e in enumerate(m.exit_points):
+        if hex_ok(e.hex, f"/exit_points/{i}/hex") and e.hex not in grid.edge_hexes(e.edge):
+            out.append(Finding(f"/exit_points/{i}/hex", f"{e.hex} is not on the {e.edge} edge (2.4)"))
+    if len(m.artillery_boxes) == 2:
+        a, b = m.artillery_boxes
+        opposite = {"top-left": "bottom-right", "bottom-right": "top-left", "top-right": "bottom-left", "bottom-left": "top-right"}
+        if opposite[a] != b:
+            out.append(Finding("/artillery_boxes", "the Artillery Boxes sit in opposite corners (2.2c)"))
+    for hex_id, info in m.hexes.items():
+        p = f"/hexes/{hex_id}"
+        hex_ok(hex_id, p)
+        if terrain and info.terrain not in terrain:
+            out.append(Finding(f"{p}/terrain", f"unknown terrain {info.terrain!r}"))
+        for j, feat in enumerate(info.features):
+            if terrain and feat.type not in terrain:
+                out.append(Finding(f"{p}/features/{j}/type", f"unknown feature {feat.type!r}"))
+    for hex_id, ov in m.overrides.items():
+        p = f"/overrides/{hex_id}"
+        hex_ok(hex_id, p)
+        if terrain and ov.terrain is not None and ov.terrain not in terrain:
+            out.append(Finding(f"{p}/terrain", f"unknown terrain {ov.terrain!r}"))
+    out += _unique_ids(m.shapes.terrain, "id", "/shapes/terrain", "shape id")
+    out += _unique_ids(m.shapes.levels, "id", "/shapes/levels", "shape id")
+    out += _unique_ids(m.shapes.lines, "id", "/shapes/lines", "shape id")
+    for i, s in enumerate(m.shapes.terrain):
+        if terrain and s.type not in terrain:
+            out.append(Finding(f"/shapes/terrain/{i}/type", f"unknown terrain {s.type!r}"))
+    if m.scan is not None:
+        for i, cp in enumerate(m.scan.control_points):
+            hex_ok(cp.hex, f"/scan/control_points/{i}/hex")
+    for extra in MAP_CHECKS:
+        out += extra(m, ds)
+    return out
+
+
+# Geometry checks (self-intersections, unclosed rings...) register here from the terrain module,
+# which needs shapely; keeping the hook lets this module stay light.
+MAP_CHECKS: list[Callable[[MapDocument, DataSet | None], list[Finding]]] = []
+
+
+# ----------------------------------------------------------------------------- scenarios
+
+
+def hex_figures(sc: Scenario, counters: dict) -> dict[str, int]:
+    """Soldier figures per hex at setup, both sides together (15.2)."""
+    figures: dict[str, int] = {}
+    for side in (sc.sides.japan, sc.sides.allied):
+        for u in side.units:
+            if u.hex is None:
+                continue
+            c = counters.get(u.counter)
+            figures[u.hex] = figures.get(u.hex, 0) + (c.figures if c else 0)
+    return figures
+
+
+def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
+    out: list[Finding] = []
+    rs = ds.ruleset if ds else None
+    counters = ds.counters() if ds else {}
+    m = ds.maps.get(sc.map) if ds else None
+    if ds is not None and m is None:
+        out.append(Finding("/map", f"unknown map {sc.map!r} (the data set has: {', '.join(sorted(ds.maps)) or 'none'})"))
+    grid = HexGrid(m.grid) if m else None
+    if rs is not None and not _year_ok(rs, sc.year):
+        out.append(Finding("/year", f"year {sc.year} is outside the rule set's years"))
+    if rs is not None and sc.mine_fp not in rs.mine_strengths:
+        out.append(Finding("/mine_fp", f"mine strength {sc.mine_fp} is not one of {rs.mine_strengths}"))
+
+    def hex_ok(h: str, pointer: str) -> bool:
+        if grid is not None and not grid.contains(h):
+            out.append(Finding(pointer, f"{h!r} is not a hex of map {sc.map}"))
+            return False
+        return True
+
+    for side_id in ("japan", "allied"):
+        side = sc.side(side_id)
+        p = f"/sides/{side_id}"
+        nation = rs.nation(side.nation) if rs else None
+        if rs is not None and nation is None:
+            out.append(Finding(f"{p}/nation", f"unknown nation {side.nation!r}"))
+        elif nation is not None and nation.side != side_id:
+            out.append(Finding(f"{p}/nation", f"{nation.name} does not fight on the {side_id} side"))
+        if side.posture == "banzai" and side_id != "japan":
+            out.append(Finding(f"{p}/posture", "Banzai is a Japanese posture only (17.2)"))
+        if side_id == "japan" and side.surrender_space is not None:
+            out.append(Finding(f"{p}/surrender_space", "Japan never surrenders: no surrender space (11.2)"))
+        posture = rs.posture(side.posture) if rs else None
+        if posture is not None and side.hand_size != posture.hand_size:
+            out.append(
+                Finding(f"{p}/hand_size", f"a {posture.name} hand holds {posture.hand_size} cards, not {side.hand_size}", "warning")
+            )
+        if nation is not None:
+            limit = rs.night.discard_limit if (sc.night and rs) else nation.discard_limit
+            if side.discard_limit != limit:
+                out.append(Finding(f"{p}/discard_limit", f"{nation.name}'s discard limit is {limit} here (12.3, 18)", "warning"))
+        if side.sighting_markers and side_id != "japan":
+            out.append(Finding(f"{p}/sighting_markers", "Sighting markers are Japanese only (9)"))
+        if ds is not None and side.ob is not None:
+            forces = ds.forces.get(side.nation)
+            if forces is None or forces.ob_card(side.ob) is None:
+                out.append(Finding(f"{p}/ob", f"unknown OB card {side.ob!r} for {side.nation}"))
+        area = set(side.setup_area)
+        for i, h in enumerate(side.setup_area):
+            hex_ok(h, f"{p}/setup_area/{i}")
+        units = [(f"{p}/units/{i}", u) for i, u in enumerate(side.units)]
+        units += [
+            (f"{p}/reinforcements/{i}/units/{j}", u)
+            for i, r in enumerate(side.reinforcements)
+            for j, u in enumerate(r.units)
+        ]
+        for up, u in units:
+            if counters:
+                c = counters.get(u.counter)
+                if c is None:
+                    out.append(Finding(f"{up}/counter", f"unknown counter {u.counter!r}"))
+                if u.weapon is not None:
+                    w = counters.get(u.weapon)
+                    if w is None:
+                        out.append(Finding(f"{up}/weapon", f"unknown weapon {u.weapon!r}"))
+                    elif w.kind != "weapon":
+                        out.append(Finding(f"{up}/weapon", f"{u.weapon!r} is a {w.kind}, not a weapon"))
+                    elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
+                        out.append(Finding(f"{up}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
+            if u.hex is not None and hex_ok(u.hex, f"{up}/hex") and area and u.hex not in area:
+                out.append(Finding(f"{up}/hex", f"{u.hex} is outside the side's setup area"))
+        for i, h in enumerate(side.sighting_marker_hexes):
+            hex_ok(h, f"{p}/sighting_marker_hexes/{i}")
+    if counters:
+        limit = rs.stacking.max_figures if rs else 7
+        for h, n in sorted(hex_figures(sc, counters).items()):
+            if n > limit:
+                where = _first_unit_pointer(sc, h)
+                out.append(Finding(where, f"{h} holds {n} figures at setup: more than {limit} (15.2.3)"))
+    # fortifications (F100-F107)
+    seen: dict[str, int] = {}
+    for i, f in enumerate(sc.fortifications):
+        p = f"/fortifications/{i}"
+        if not hex_ok(f.hex, f"{p}/hex"):
+            continue
+        if f.hex in seen:
+            out.append(Finding(f"{p}/hex", f"{f.hex} already has a fortification (F100.3: one per hex)"))
+        seen.setdefault(f.hex, i)
+        info = m.hex_info(f.hex) if m else None
+        if info is not None and info.water:
+            out.append(Finding(f"{p}/hex", f"{f.hex} is water terrain: no fortification (F100.3)"))
+        if f.type == "cave":
+            if info is not None and not info.crest:
+                out.append(Finding(f"{p}/hex", f"a cave goes only in a Crest hex; {f.hex} is not one (F102)"))
+            if f.owner != "japan" or sc.sides.japan.nation != "JP":
+                out.append(Finding(f"{p}/owner", "caves are Japanese only (F102)"))
+    for i, mk in enumerate(sc.markers):
+        if hex_ok(mk.hex, f"/markers/{i}/hex") and m is not None:
+            info = m.hex_info(mk.hex)
+            if info is not None and info.water and mk.type in ("smoke", "blaze"):
+                out.append(Finding(f"/markers/{i}/hex", f"no {mk.type} in water terrain (F100.3)"))
+    # objectives and chits
+    chits = ds.chits if ds else None
+    letters = [*sc.objective_chits.open, *sc.objective_chits.secret_japan, *sc.objective_chits.secret_allied]
+    for letter in _duplicates(letters):
+        out.append(Finding("/objective_chits", f"chit {letter} is drawn twice"))
+    if chits is not None:
+        for key in ("open", "secret_japan", "secret_allied"):
+            for i, letter in enumerate(getattr(sc.objective_chits, key)):
+                chit = chits.chit(letter)
+                if chit is None:
+                    out.append(Finding(f"/objective_chits/{key}/{i}", f"unknown chit {letter!r}"))
+                elif key != "open" and not chit.has_secret_side:
+                    out.append(
+                        Finding(f"/objective_chits/{key}/{i}", f"chit {letter} has no secret side: it must be played open (14.3.4)")
+                    )
+    for key in sc.objective_control:
+        if m is not None and key not in m.objectives:
+            out.append(Finding(f"/objective_control/{key}", f"map {sc.map} has no objective {key}", "warning"))
+    return out
+
+
+def _first_unit_pointer(sc: Scenario, hex_id: str) -> str:
+    for side_id in ("japan", "allied"):
+        for i, u in enumerate(sc.side(side_id).units):
+            if u.hex == hex_id:
+                return f"/sides/{side_id}/units/{i}/hex"
+    return "/sides"
+
+
+# ----------------------------------------------------------------------------- playtest, data set
+
+
+def check_playtest(pt: Playtest, ds: DataSet | None = None) -> list[Finding]:
+    out = [Finding(f"/scenario{f.pointer}", f.message, f.severity) for f in check_scenario(pt.scenario, ds)
+           if "figures at setup" not in f.message]
+    out += _unique_ids(pt.pieces, "id", "/pieces", "piece id")
+    ids = {p.id for p in pt.pieces}
+    counters = ds.counters() if ds else {}
+    m = ds.maps.get(pt.scenario.map) if ds else None
+    grid = HexGrid(m.grid) if m else None
+    for i, piece in enumerate(pt.pieces):
+        p = f"/pieces/{i}"
+        if counters and piece.counter not in counters:
+            out.append(Finding(f"{p}/counter", f"unknown counter {piece.counter!r}"))
+        if piece.location == "map" and piece.hex is None:
+            out.append(Finding(f"{p}/hex", "a piece on the map needs a hex"))
+        if piece.hex is not None and grid is not None:
+            try:
+                grid.offset(piece.hex)
+            except HexIdError:
+                out.append(Finding(f"{p}/hex", f"{piece.hex!r} is not a hex of map {pt.scenario.map}"))
+        if piece.weapon is not None and piece.weapon not in ids:
+            out.append(Finding(f"{p}/weapon", f"unknown weapon piece {piece.weapon!r}"))
+    for key in ("casualties_japan", "casualties_allied"):
+        for i, pid in enumerate(getattr(pt.tracks, key)):
+            if pid not in ids:
+                out.append(Finding(f"/tracks/{key}/{i}", f"unknown piece {pid!r}"))
+    return out
+
+
+def check_manifest(doc: DataSetManifest, ds: DataSet | None = None) -> list[Finding]:
+    return []
+
+
+CHECKS: dict[str, Callable[[Document, DataSet | None], list[Finding]]] = {
+    "ruleset": check_ruleset,  # type: ignore[dict-item]
+    "forces": check_forces,  # type: ignore[dict-item]
+    "objective_chits": check_chits,  # type: ignore[dict-item]
+    "fortification_ob": check_fortification_ob,  # type: ignore[dict-item]
+    "map": check_map,  # type: ignore[dict-item]
+    "scenario": check_scenario,  # type: ignore[dict-item]
+    "playtest": check_playtest,  # type: ignore[dict-item]
+    "dataset": check_manifest,  # type: ignore[dict-item]
+}
+
+
+def check_document(doc: Document, ds: DataSet | None = None) -> list[Finding]:
+    return CHECKS[doc.KIND](doc, ds)

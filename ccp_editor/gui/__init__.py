@@ -1,0 +1,1 @@
+"""The PySide6 desktop application: the only package that imports Qt."""

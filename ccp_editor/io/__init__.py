@@ -1,0 +1,1 @@
+"""Reading and writing documents: safe YAML with positions, schema validation, atomic saves."""

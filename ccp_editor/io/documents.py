@@ -1,0 +1,106 @@
+"""Reading documents: parse, check the shape against the JSON Schema, build the typed model."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+from jsonschema import Draft202012Validator
+
+from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema
+from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text
+
+
+@cache
+def validator(kind: str) -> Draft202012Validator:
+    return Draft202012Validator(json_schema(DOCUMENT_CLASSES[kind]))
+
+
+def _pointer(path: Any) -> str:
+    return "".join(f"/{escape_pointer(str(p))}" for p in path)
+
+
+def _leaf_error(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
+    """For anyOf/oneOf failures, the most telling sub-error."""
+    if error.context:
+        best = jsonschema.exceptions.best_match(error.context)
+        if best is not None and len(best.absolute_path) >= len(error.absolute_path):
+            return _leaf_error(best)
+    return error
+
+
+def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
+    problems = []
+    for error in validator(kind).iter_errors(loaded.data):
+        leaf = _leaf_error(error)
+        pointer = _pointer(leaf.absolute_path)
+        message = leaf.message
+        on_key = False
+        if leaf.validator == "additionalProperties" and isinstance(leaf.instance, dict):
+            allowed = set(leaf.schema.get("properties", {}))
+            extra = [k for k in leaf.instance if k not in allowed]
+            if extra:
+                pointer = f"{pointer}/{escape_pointer(str(extra[0]))}"
+                message = f"unknown field {extra[0]!r}"
+                on_key = True
+        if len(message) > 300:
+            message = message[:297] + "..."
+        problems.append(loaded.problem(pointer, message, key=on_key))
+    problems.sort(key=lambda p: (p.line, p.column))
+    return problems
+
+
+def parse_loaded(loaded: Loaded) -> tuple[Document | None, list[Problem]]:
+    """Shape checks and model construction for already-parsed data."""
+    data = loaded.data
+    if not isinstance(data, dict):
+        return None, [loaded.problem("", f"a document must be a mapping, not {type(data).__name__}")]
+    kind = data.get("kind")
+    if kind is None:
+        return None, [loaded.problem("", "missing 'kind': not a CC:P Scenario Studio document")]
+    if not isinstance(kind, str) or kind not in DOCUMENT_CLASSES:
+        kinds = ", ".join(sorted(DOCUMENT_CLASSES))
+        return None, [loaded.problem("/kind", f"unknown kind {kind!r} (expected one of: {kinds})")]
+    fmt = data.get("format")
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT_VERSION:
+        return None, [loaded.problem("/format", f"format {fmt} is newer than this app reads ({FORMAT_VERSION})")]
+    problems = schema_problems(loaded, kind)
+    if problems:
+        return None, problems
+    try:
+        doc = from_data(DOCUMENT_CLASSES[kind], data)
+    except ModelError as exc:
+        return None, [loaded.problem(exc.path, exc.message)]
+    return doc, []
+
+
+def read_document(path: str | Path, display: str | None = None) -> tuple[Document | None, Loaded | None, list[Problem]]:
+    """Load a file as a document; never raises for bad input."""
+    try:
+        loaded = load_file(path, display)
+    except DocumentError as exc:
+        return None, None, [exc.problem]
+    doc, problems = parse_loaded(loaded)
+    return doc, loaded, problems
+
+
+def parse_text(text: str, file: str = "<text>") -> tuple[Document | None, Loaded | None, list[Problem]]:
+    try:
+        loaded = load_text(text, file)
+    except DocumentError as exc:
+        return None, None, [exc.problem]
+    doc, problems = parse_loaded(loaded)
+    return doc, loaded, problems
+
+
+def load_document(path: str | Path, expected: type | None = None) -> Document:
+    """Load a document that must be valid in shape; raises DocumentError with the first problem."""
+    doc, loaded, problems = read_document(path)
+    if problems:
+        raise DocumentError(problems[0])
+    assert doc is not None
+    if expected is not None and not isinstance(doc, expected):
+        raise DocumentError(Problem(str(path), 1, 1, "/kind", f"expected a {expected.KIND} document, got {doc.KIND}"))
+    return doc

@@ -1,0 +1,341 @@
+"""Safe YAML reading with positions, and stable YAML writing.
+
+The loader builds plain data from PyYAML's *event* stream rather than its constructor, so it can
+keep the line and column of every node (for ``file:line:col: /pointer: message`` reports), refuse
+duplicate keys, and stop early on hostile input: excessive nesting, alias bombs, oversized files,
+overlong numbers and invalid UTF-8 all become one clear problem, never a traceback or a hang.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml import events as ev
+from yaml.nodes import ScalarNode
+
+MAX_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 64
+MAX_NODES = 500_000
+MAX_NUMBER_DIGITS = 300
+
+_Parser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_resolver = yaml.resolver.Resolver()
+_constructor = yaml.constructor.SafeConstructor()
+_ALLOWED_TAGS = {
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:map",
+    "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:timestamp",
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One finding, positioned in its file (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+    pointer: str
+    message: str
+    severity: str = "error"
+
+    def format(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}: {self.pointer or '/'}: {self.message}"
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "column": self.column,
+            "pointer": self.pointer,
+            "message": self.message,
+            "severity": self.severity,
+        }
+
+
+class DocumentError(Exception):
+    """A file that could not be read as data at all."""
+
+    def __init__(self, problem: Problem) -> None:
+        super().__init__(problem.format())
+        self.problem = problem
+
+
+@dataclass
+class Loaded:
+    """Plain data plus where each node came from."""
+
+    file: str
+    data: Any
+    positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    key_positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def position(self, pointer: str, *, key: bool = False) -> tuple[int, int]:
+        """Position of the node at ``pointer`` or of its nearest existing parent."""
+        table = self.key_positions if key else self.positions
+        p = pointer
+        while True:
+            if p in table:
+                return table[p]
+            if p in self.positions:
+                return self.positions[p]
+            if not p:
+                return (1, 1)
+            p = p.rsplit("/", 1)[0]
+
+    def problem(self, pointer: str, message: str, severity: str = "error", *, key: bool = False) -> Problem:
+        line, col = self.position(pointer, key=key)
+        return Problem(self.file, line, col, pointer, message, severity)
+
+
+def escape_pointer(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def _pos(mark: Any) -> tuple[int, int]:
+    return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+
+
+def _text_position(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    col = index - (text.rfind("\n", 0, index) + 1) + 1
+    return line, col
+
+
+def decode(raw: bytes, file: str) -> str:
+    """UTF-8 text, or a DocumentError pointing at the first undecodable byte."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        good = raw[: exc.start].decode("utf-8", errors="replace")
+        line, col = _text_position(good, len(good))
+        raise DocumentError(
+            Problem(file, line, col, "", f"not valid UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start})")
+        ) from None
+
+
+def load_file(path: str | Path, display: str | None = None) -> Loaded:
+    """Read and parse one YAML/JSON file; raises DocumentError with a position on any failure."""
+    path = Path(path)
+    file = display or str(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise DocumentError(
+                Problem(file, 1, 1, "", f"file too large ({size:,} bytes; documents are limited to {MAX_BYTES:,})")
+            )
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise DocumentError(Problem(file, 1, 1, "", f"cannot read file: {exc.strerror or exc}")) from None
+    return load_text(decode(raw, file), file)
+
+
+def load_text(text: str, file: str = "<text>") -> Loaded:
+    """Parse YAML text into plain data with positions."""
+    if len(text) > MAX_BYTES:
+        raise DocumentError(Problem(file, 1, 1, "", f"text too large ({len(text):,} characters)"))
+    builder = _Builder(file)
+    try:
+        builder.run(yaml.parse(text, Loader=_Parser))
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = _pos(mark)
+        message = " ".join(s for s in (exc.context, exc.problem) if s) or "invalid YAML"
+        raise DocumentError(Problem(file, line, col, builder.current_pointer(), f"YAML syntax: {message}")) from None
+    except yaml.YAMLError as exc:
+        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {exc}")) from None
+    except RecursionError:
+        raise DocumentError(Problem(file, 1, 1, "", "document nested too deeply")) from None
+    return builder.result()
+
+
+class _Builder:
+    """Turns parser events into plain data, recording positions and enforcing the limits."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.stack: list[list[Any]] = []  # frames: [container, pointer, pending_key]
+        self.positions: dict[str, tuple[int, int]] = {}
+        self.key_positions: dict[str, tuple[int, int]] = {}
+        self.anchors: dict[str, tuple[Any, int]] = {}
+        self.anchor_open: list[tuple[str, int]] = []
+        self.nodes = 0
+        self.root: Any = None
+        self.documents = 0
+        self.seen_root = False
+
+    def current_pointer(self) -> str:
+        return self.stack[-1][1] if self.stack else ""
+
+    def fail(self, mark: Any, pointer: str, message: str) -> None:
+        line, col = _pos(mark)
+        raise DocumentError(Problem(self.file, line, col, pointer, message))
+
+    def run(self, events: Iterator[Any]) -> None:
+        for event in events:
+            if isinstance(event, ev.DocumentStartEvent):
+                self.documents += 1
+                if self.documents > 1:
+                    self.fail(event.start_mark, "", "only one YAML document per file is allowed")
+            elif isinstance(event, ev.ScalarEvent):
+                if self._expecting_key():
+                    self._take_key(event)
+                else:
+                    self._add_value(self._scalar(event), event, size=1)
+            elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
+                if self._expecting_key():
+                    self.fail(event.start_mark, self.current_pointer(), "mapping keys must be plain values")
+                self._check_tag(event, "map" if isinstance(event, ev.MappingStartEvent) else "seq")
+                pointer = self._child_pointer()
+                if len(self.stack) >= MAX_DEPTH:
+                    self.fail(event.start_mark, pointer, f"nested more than {MAX_DEPTH} levels deep")
+                container: Any = {} if isinstance(event, ev.MappingStartEvent) else []
+                self.positions[pointer] = _pos(event.start_mark)
+                self._count(event, 1)
+                self.stack.append([container, pointer, None, event.anchor, self.nodes])
+            elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
+                container, pointer, _key, anchor, start_nodes = self.stack.pop()
+                if anchor:
+                    self.anchors[anchor] = (container, self.nodes - start_nodes + 1)
+                self._attach(container, pointer)
+            elif isinstance(event, ev.AliasEvent):
+                if event.anchor not in self.anchors:
+                    self.fail(event.start_mark, self._child_pointer(), f"unknown alias *{event.anchor}")
+                value, size = self.anchors[event.anchor]
+                if self._expecting_key():
+                    self.fail(event.start_mark, self.current_pointer(), "aliases cannot be mapping keys")
+                self._count(event, size)
+                self._add_value(value, event, size=0)
+        if self.documents == 0 or not self.seen_root:
+            raise DocumentError(Problem(self.file, 1, 1, "", "empty document: expected a mapping"))
+
+    # -------------------------------------------------------------- helpers
+    def _expecting_key(self) -> bool:
+        return bool(self.stack) and isinstance(self.stack[-1][0], dict) and self.stack[-1][2] is None
+
+    def _child_pointer(self) -> str:
+        if not self.stack:
+            return ""
+        container, pointer, key, *_ = self.stack[-1]
+        if isinstance(container, dict):
+            return f"{pointer}/{escape_pointer(key)}"
+        return f"{pointer}/{len(container)}"
+
+    def _count(self, event: Any, size: int) -> None:
+        self.nodes += size
+        if self.nodes > MAX_NODES:
+            self.fail(
+                event.start_mark,
+                self._child_pointer(),
+                f"document too large once aliases are expanded (over {MAX_NODES:,} nodes)",
+            )
+
+    def _check_tag(self, event: Any, default: str) -> None:
+        tag = getattr(event, "tag", None)
+        if tag and tag not in ("!", f"tag:yaml.org,2002:{default}") and tag not in _ALLOWED_TAGS:
+            self.fail(event.start_mark, self._child_pointer(), f"YAML tag {tag} is not allowed")
+
+    def _take_key(self, event: ev.ScalarEvent) -> None:
+        frame = self.stack[-1]
+        key = event.value
+        if key in frame[0]:
+            pointer = f"{frame[1]}/{escape_pointer(key)}"
+            self.fail(event.start_mark, pointer, f"duplicate key {key!r}")
+        if event.anchor:
+            self.anchors[event.anchor] = (key, 1)
+        frame[2] = key
+        self.key_positions[f"{frame[1]}/{escape_pointer(key)}"] = _pos(event.start_mark)
+        self._count(event, 1)
+
+    def _scalar(self, event: ev.ScalarEvent) -> Any:
+        pointer = self._child_pointer()
+        tag = event.tag
+        if tag in (None, "!"):
+            tag = _resolver.resolve(ScalarNode, event.value, event.implicit) if tag is None else "tag:yaml.org,2002:str"
+        if tag not in _ALLOWED_TAGS:
+            self.fail(event.start_mark, pointer, f"YAML tag {tag} is not allowed")
+        value = event.value
+        if tag == "tag:yaml.org,2002:str" or tag == "tag:yaml.org,2002:timestamp":
+            return value
+        if tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
+            digits = len(re.sub(r"[^0-9]", "", value))
+            if digits > MAX_NUMBER_DIGITS:
+                self.fail(event.start_mark, pointer, f"number too long ({digits:,} digits)")
+        node = ScalarNode(tag, value, event.start_mark, event.end_mark)
+        try:
+            result = _constructor.construct_object(node)
+        except (ValueError, OverflowError, yaml.YAMLError) as exc:
+            self.fail(event.start_mark, pointer, f"bad value {value[:40]!r}: {exc}")
+        if isinstance(result, float) and not math.isfinite(result):
+            self.fail(event.start_mark, pointer, f"number {value!r} is not finite")
+        return result
+
+    def _add_value(self, value: Any, event: Any, size: int) -> None:
+        pointer = self._child_pointer()
+        self.positions[pointer] = _pos(event.start_mark)
+        if size:
+            self._count(event, size)
+        anchor = getattr(event, "anchor", None)
+        if anchor and isinstance(event, ev.ScalarEvent):
+            self.anchors[anchor] = (value, 1)
+        self._attach(value, pointer)
+
+    def _attach(self, value: Any, pointer: str) -> None:
+        if not self.stack:
+            if self.seen_root:
+                return
+            self.seen_root = True
+            self.root = value
+            return
+        frame = self.stack[-1]
+        if isinstance(frame[0], dict):
+            frame[0][frame[2]] = value
+            frame[2] = None
+        else:
+            frame[0].append(value)
+
+    def result(self) -> Loaded:
+        return Loaded(self.file, self.root, self.positions, self.key_positions)
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+class _Dumper(yaml.SafeDumper):
+    """Block style for structure, flow style for short lists of plain values (points, hex lists)."""
+
+
+def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+    flat = all(isinstance(v, (int, float, str, bool)) or v is None for v in data)
+    flow = flat and (len(data) <= 12 or all(isinstance(v, (int, float)) for v in data))
+    if data and all(isinstance(v, list) and all(isinstance(x, (int, float)) for x in v) for v in data):
+        flow = True  # a ring of points
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
+
+
+def _represent_str(dumper: yaml.SafeDumper, data: str) -> yaml.Node:
+    style = "|" if "\n" in data else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_Dumper.add_representer(list, _represent_list)
+_Dumper.add_representer(str, _represent_str)
+
+
+def dump_text(data: Any, header: str | None = None) -> str:
+    """YAML text in the data's own key order, with an optional comment header line."""
+    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110, default_flow_style=False)
+    return (f"# {header}\n" if header else "") + body

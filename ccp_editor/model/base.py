@@ -1,0 +1,323 @@
+"""Typed documents with one source of truth.
+
+Every document kind is a tree of dataclasses. The same type hints drive three things, so they can
+never drift apart: conversion to and from plain data (``to_data`` / ``from_data``), the JSON Schema
+written to ``schemas/`` (``json_schema``), and the Hypothesis strategies the round-trip tests use.
+Constraints a type cannot say (ranges, patterns, descriptions) live in the field metadata via ``spec``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import MISSING, dataclass, field, fields, is_dataclass
+from functools import cache
+from typing import Any, ClassVar, Literal, get_args, get_origin
+
+__all__ = [
+    "FORMAT_VERSION",
+    "SCHEMA_BASE",
+    "Document",
+    "ModelError",
+    "dataclass",
+    "field",
+    "from_data",
+    "json_schema",
+    "spec",
+    "to_data",
+]
+
+FORMAT_VERSION = 1
+SCHEMA_BASE = "https://ccp-editor.dev/schemas/"
+HEX_ID_PATTERN = r"^[A-Z]{1,2}[0-9]{1,2}$"
+
+Provenance = Literal["builtin", "demo", "user", "generated"]
+
+
+class ModelError(ValueError):
+    """Data that does not fit the model; ``path`` is a JSON pointer to the offending node."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path or '/'}: {message}")
+        self.path = path
+        self.message = message
+
+
+def spec(
+    default: Any = MISSING,
+    *,
+    default_factory: Any = MISSING,
+    description: str | None = None,
+    minimum: float | None = None,
+    maximum: float | None = None,
+    pattern: str | None = None,
+    min_items: int | None = None,
+    max_items: int | None = None,
+    min_length: int | None = None,
+    max_length: int | None = None,
+    unique: bool = False,
+    item_pattern: str | None = None,
+    item_minimum: float | None = None,
+    item_maximum: float | None = None,
+    key_pattern: str | None = None,
+) -> Any:
+    """A dataclass field carrying the schema constraints the type alone cannot express."""
+    meta = {
+        k: v
+        for k, v in {
+            "description": description,
+            "minimum": minimum,
+            "maximum": maximum,
+            "pattern": pattern,
+            "minItems": min_items,
+            "maxItems": max_items,
+            "minLength": min_length,
+            "maxLength": max_length,
+            "uniqueItems": unique or None,
+        }.items()
+        if v is not None
+    }
+    items = {
+        k: v
+        for k, v in {"pattern": item_pattern, "minimum": item_minimum, "maximum": item_maximum}.items()
+        if v is not None
+    }
+    if items:
+        meta["_items"] = items
+    if key_pattern is not None:
+        meta["propertyNames"] = {"pattern": key_pattern}
+    if default_factory is not MISSING:
+        return field(default_factory=default_factory, metadata=meta)
+    return field(default=default, metadata=meta)
+
+
+class Document:
+    """Mixin for top-level documents: each has a ``kind`` and a schema file."""
+
+    KIND: ClassVar[str] = ""
+    TITLE: ClassVar[str] = ""
+
+    @classmethod
+    def schema_id(cls) -> str:
+        return f"{SCHEMA_BASE}{cls.KIND}.schema.json"
+
+    @classmethod
+    def schema_filename(cls) -> str:
+        return f"{cls.KIND}.schema.json"
+
+
+# ----------------------------------------------------------------------------- type helpers
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls, include_extras=True)
+
+
+def _is_optional(tp: Any) -> tuple[bool, Any]:
+    origin = get_origin(tp)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in get_args(tp) if a is not type(None)]
+        if len(args) < len(get_args(tp)):
+            inner = args[0] if len(args) == 1 else typing.Union[tuple(args)]  # noqa: UP007
+            return True, inner
+    return False, tp
+
+
+def _field_default(f: dataclasses.Field) -> Any:
+    if f.default is not MISSING:
+        return f.default
+    if f.default_factory is not MISSING:  # type: ignore[misc]
+        return f.default_factory()  # type: ignore[misc]
+    return MISSING
+
+
+# ----------------------------------------------------------------------------- to / from data
+
+
+def to_data(obj: Any) -> Any:
+    """Plain data (dicts, lists, scalars) in field order; fields equal to their default are omitted,
+    except ``kind`` and ``format`` which every document states."""
+    if is_dataclass(obj) and not isinstance(obj, type):
+        out: dict[str, Any] = {}
+        for f in fields(obj):
+            value = getattr(obj, f.name)
+            default = _field_default(f)
+            if f.name not in ("kind", "format") and default is not MISSING and value == default:
+                continue
+            out[f.name] = to_data(value)
+        return out
+    if isinstance(obj, dict):
+        return {str(k): to_data(v) for k, v in obj.items()}
+    if isinstance(obj, (list, tuple)):
+        return [to_data(v) for v in obj]
+    return obj
+
+
+def from_data(cls: Any, data: Any, path: str = "") -> Any:
+    """Build a typed object from plain data, raising ModelError with a pointer on a mismatch."""
+    return _convert(cls, data, path)
+
+
+def _convert(tp: Any, data: Any, path: str) -> Any:
+    if get_origin(tp) is typing.Annotated:
+        tp = get_args(tp)[0]
+    optional, inner = _is_optional(tp)
+    if optional:
+        if data is None:
+            return None
+        tp = inner
+    if tp is Any:
+        return data
+    origin = get_origin(tp)
+    if origin is Literal:
+        if data not in get_args(tp) or isinstance(data, bool) != any(isinstance(a, bool) for a in get_args(tp)):
+            raise ModelError(path, f"must be one of {', '.join(map(repr, get_args(tp)))}, not {data!r}")
+        return data
+    if origin in (typing.Union, types.UnionType):
+        errors = []
+        for alt in get_args(tp):
+            try:
+                return _convert(alt, data, path)
+            except ModelError as exc:
+                errors.append(exc.message)
+        raise ModelError(path, " or ".join(errors))
+    if origin is list:
+        if not isinstance(data, list):
+            raise ModelError(path, f"expected a list, got {_kind_of(data)}")
+        (item_tp,) = get_args(tp)
+        return [_convert(item_tp, v, f"{path}/{i}") for i, v in enumerate(data)]
+    if origin is dict:
+        if not isinstance(data, dict):
+            raise ModelError(path, f"expected a mapping, got {_kind_of(data)}")
+        _, val_tp = get_args(tp)
+        return {str(k): _convert(val_tp, v, f"{path}/{_escape(str(k))}") for k, v in data.items()}
+    if is_dataclass(tp):
+        if not isinstance(data, dict):
+            raise ModelError(path, f"expected a mapping, got {_kind_of(data)}")
+        hints = _hints(tp)
+        names = {f.name for f in fields(tp)}
+        for key in data:
+            if key not in names:
+                raise ModelError(f"{path}/{_escape(str(key))}", f"unknown field {key!r}")
+        kwargs = {}
+        for f in fields(tp):
+            if f.name in data:
+                kwargs[f.name] = _convert(hints[f.name], data[f.name], f"{path}/{f.name}")
+            elif f.default is MISSING and f.default_factory is MISSING:  # type: ignore[misc]
+                raise ModelError(path, f"missing required field {f.name!r}")
+        return tp(**kwargs)
+    if tp is bool:
+        if not isinstance(data, bool):
+            raise ModelError(path, f"expected true or false, got {_kind_of(data)}")
+        return data
+    if tp is int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
+        return data
+    if tp is float:
+        if isinstance(data, bool) or not isinstance(data, (int, float)):
+            raise ModelError(path, f"expected a number, got {_kind_of(data)}")
+        return float(data)
+    if tp is str:
+        if not isinstance(data, str):
+            raise ModelError(path, f"expected text, got {_kind_of(data)}")
+        return data
+    raise TypeError(f"unsupported model type {tp!r}")  # a programming error, not bad input
+
+
+def _kind_of(data: Any) -> str:
+    return {
+        dict: "a mapping",
+        list: "a list",
+        str: "text",
+        bool: "true/false",
+        int: "a whole number",
+        float: "a number",
+        type(None): "nothing (null)",
+    }.get(type(data), type(data).__name__)
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+# ----------------------------------------------------------------------------- JSON Schema
+
+
+def json_schema(doc_cls: type) -> dict[str, Any]:
+    """Draft 2020-12 schema for a document class, every nested class under ``$defs``."""
+    defs: dict[str, Any] = {}
+    root = _schema_for_dataclass(doc_cls, defs)
+    schema: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": doc_cls.schema_id(),
+        "title": getattr(doc_cls, "TITLE", "") or doc_cls.__name__,
+    }
+    doc = (doc_cls.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+    if doc:
+        schema["description"] = doc
+    schema.update(root)
+    if defs:
+        schema["$defs"] = dict(sorted(defs.items()))
+    return schema
+
+
+def _schema_for_dataclass(cls: type, defs: dict[str, Any]) -> dict[str, Any]:
+    hints = _hints(cls)
+    props: dict[str, Any] = {}
+    required: list[str] = []
+    for f in fields(cls):
+        sub = _schema_for_type(hints[f.name], defs)
+        meta = dict(f.metadata)
+        items = meta.pop("_items", None)
+        if items:
+            target = sub["anyOf"][0] if "anyOf" in sub else sub
+            key = "items" if target.get("type") == "array" else "additionalProperties"
+            target[key] = {**target[key], **items}
+        sub = {**sub, **meta}
+        props[f.name] = sub
+        if f.default is MISSING and f.default_factory is MISSING:  # type: ignore[misc]
+            required.append(f.name)
+    out: dict[str, Any] = {"type": "object", "properties": props, "additionalProperties": False}
+    if required:
+        out["required"] = required
+    return out
+
+
+def _schema_for_type(tp: Any, defs: dict[str, Any]) -> dict[str, Any]:
+    if get_origin(tp) is typing.Annotated:
+        base, *extras = get_args(tp)
+        out = _schema_for_type(base, defs)
+        for extra in extras:
+            out = {**out, **extra}
+        return out
+    optional, inner = _is_optional(tp)
+    if optional:
+        return {"anyOf": [_schema_for_type(inner, defs), {"type": "null"}]}
+    if tp is Any:
+        return {}
+    origin = get_origin(tp)
+    if origin is Literal:
+        return {"enum": list(get_args(tp))}
+    if origin in (typing.Union, types.UnionType):
+        return {"anyOf": [_schema_for_type(a, defs) for a in get_args(tp)]}
+    if origin is list:
+        return {"type": "array", "items": _schema_for_type(get_args(tp)[0], defs)}
+    if origin is dict:
+        return {"type": "object", "additionalProperties": _schema_for_type(get_args(tp)[1], defs)}
+    if is_dataclass(tp):
+        name = tp.__name__
+        if name not in defs:
+            defs[name] = {}  # placeholder against recursion
+            body = _schema_for_dataclass(tp, defs)
+            doc = (tp.__doc__ or "").strip()
+            if doc and not doc.startswith(name + "("):
+                body = {"description": doc.split("\n\n")[0].replace("\n", " "), **body}
+            defs[name] = body
+        return {"$ref": f"#/$defs/{name}"}
+    simple = {bool: "boolean", int: "integer", float: "number", str: "string"}
+    if tp in simple:
+        return {"type": simple[tp]}
+    raise TypeError(f"unsupported model type {tp!r}")

@@ -1,0 +1,144 @@
+"""Forces data of one nation: counters, OB cards and the roll tables.
+
+The values come from the user's own player aids (publisher content is never shipped); the demo
+data set fills them with labelled placeholders.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .base import FORMAT_VERSION, Document, Provenance, dataclass, spec
+
+CounterKind = Literal[
+    "squad", "team", "leader", "hero", "scout", "sogeki_hei", "private", "weapon", "radio", "aircraft"
+]
+Quality = Literal["elite", "line", "green"]
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+LEADER_KINDS = ("leader", "hero", "scout", "sogeki_hei", "private")
+SOLDIER_KINDS = ("squad", "team", *LEADER_KINDS)
+
+
+@dataclass
+class Stats:
+    """One side of a counter. Unused stats stay null (a weapon has no morale)."""
+
+    fp: int | None = spec(None, minimum=0, maximum=36)
+    fp_boxed: bool = spec(False, description="Boxed FP: +1 in melee (3.1.6).")
+    range: int | None = spec(None, minimum=0, maximum=40)
+    range_min: int | None = spec(None, minimum=0, maximum=40, description="Mortars: minimum range.")
+    movement: int | None = spec(None, minimum=0, maximum=12)
+    morale: int | None = spec(None, minimum=0, maximum=12)
+    command: int | Literal["M", "-"] | None = spec(
+        None, description="Leaders: a number, 'M' for a Scout, '-' for the Sogeki Hei (3.1)."
+    )
+
+
+@dataclass
+class Counter:
+    """A unit, weapon, radio or aircraft counter, both sides."""
+
+    id: str = spec(pattern=ID_PATTERN)
+    name: str = spec(min_length=1)
+    kind: CounterKind
+    front: Stats
+    back: Stats | None = spec(None, description="Broken side; null when the counter has none.")
+    faction: str | None = None
+    quality: Quality | None = None
+    figures: int = spec(0, minimum=0, maximum=4, description="Soldier figures for stacking: 4 squad, 2 team, 1 leader.")
+    ordnance: bool = spec(False, description="White bar behind the stats (5.5).")
+    smoke: bool = spec(False, description="Smoke-capable weapon.")
+    movement_modifier: int = spec(0, maximum=0, description="Negative modifier to the carrier's movement (5.2).")
+    weapon_type: str | None = spec(None, description="mg, mortar, flamethrower, gun... (weapons only).")
+    years: list[int] | None = spec(None, min_items=2, max_items=2, description="First and last year of use.")
+
+
+@dataclass
+class OBUnit:
+    counter: str = spec(pattern=ID_PATTERN)
+    count: int = spec(1, minimum=1, maximum=20)
+    weapon: str | None = spec(None, pattern=ID_PATTERN, description="A weapon the unit carries.")
+
+
+@dataclass
+class OBCard:
+    """An Order of Battle card a player buys in the random scenario generation."""
+
+    id: str = spec(pattern=ID_PATTERN)
+    name: str = spec(min_length=1)
+    point_value: int = spec(minimum=0, maximum=40)
+    order_limit: int = spec(minimum=1, maximum=6)
+    initiative: int = spec(minimum=0, maximum=20)
+    units: list[OBUnit] = spec(min_items=1)
+    faction: str | None = None
+    quality: Quality | None = spec(None, description="Fixed quality (Japanese OBs); Allies roll for theirs.")
+    surrender_space: int | None = spec(None, minimum=1, maximum=20, description="Allies only (11.2).")
+    leader_rolls: int = spec(0, minimum=0, maximum=6)
+    leader_modifier: int = spec(0, minimum=-6, maximum=6)
+    banzai_force: bool = spec(False, description="Japan only: the side takes the Banzai posture (RSG 7).")
+    sighting_markers: int = spec(0, minimum=0, maximum=8)
+    years: list[int] = spec(default_factory=lambda: [1941, 1945], min_items=2, max_items=2)
+
+
+@dataclass
+class TableEntry:
+    """One item of a roll table column; which fields apply depends on the table."""
+
+    unit: str | None = spec(None, pattern=ID_PATTERN)
+    weapon: str | None = spec(None, pattern=ID_PATTERN)
+    radio: str | None = spec(None, pattern=ID_PATTERN)
+    sighting_marker: bool = False
+    artillery_denied: bool = False
+    quality: Quality | None = None
+    vp_cost: int = spec(0, minimum=0, maximum=20)
+    year_from: int = spec(1941, minimum=1930, maximum=1950)
+    year_to: int = spec(1945, minimum=1930, maximum=1950)
+
+
+@dataclass
+class RollColumn:
+    roll: int = spec(minimum=0, maximum=36, description="The roll (or modified roll) that selects this column.")
+    entries: list[TableEntry] = spec(default_factory=list)
+
+
+@dataclass
+class RollTable:
+    """Support, Leader, Radio or Troop Quality table: columns by roll, entries by year."""
+
+    dice: Literal["2d6", "white", "colored"] = "2d6"
+    columns: list[RollColumn] = spec(default_factory=list)
+
+    def column(self, roll: int) -> RollColumn | None:
+        return next((c for c in self.columns if c.roll == roll), None)
+
+    def roll_range(self) -> tuple[int, int] | None:
+        rolls = [c.roll for c in self.columns]
+        return (min(rolls), max(rolls)) if rolls else None
+
+
+@dataclass
+class Forces(Document):
+    """One nation's forces: counters, OB cards, and the Support, Leader, Radio and Troop Quality tables."""
+
+    KIND = "forces"
+    TITLE = "CC:P Scenario Studio forces"
+
+    kind: Literal["forces"]
+    format: int = spec(minimum=1, maximum=FORMAT_VERSION)
+    id: str = spec(pattern=r"^[a-z0-9][a-z0-9_-]*$")
+    name: str = spec(min_length=1)
+    nation: str = spec(pattern=r"^[A-Z]{2,3}$")
+    provenance: Provenance
+    counters: list[Counter] = spec(default_factory=list)
+    ob_cards: list[OBCard] = spec(default_factory=list)
+    support_table: RollTable = spec(default_factory=RollTable)
+    leader_table: RollTable = spec(default_factory=lambda: RollTable(dice="white"))
+    radio_table: RollTable = spec(default_factory=RollTable)
+    quality_table: RollTable = spec(default_factory=RollTable)
+    notes: str = ""
+
+    def counter(self, counter_id: str) -> Counter | None:
+        return next((c for c in self.counters if c.id == counter_id), None)
+
+    def ob_card(self, ob_id: str) -> OBCard | None:
+        return next((o for o in self.ob_cards if o.id == ob_id), None)

@@ -1,0 +1,1 @@
+"""Playtest state and its operations (pure Python)."""

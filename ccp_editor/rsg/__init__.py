@@ -1,0 +1,1 @@
+"""Random scenario generation (pure Python)."""

@@ -1,0 +1,28 @@
+"""The JSON Schema files in ``schemas/``, generated from the document models (one source of truth)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .io.storage import atomic_write_text
+from .model import DOCUMENT_CLASSES, json_schema
+
+
+def schema_files() -> dict[str, str]:
+    """File name -> text of every kind's schema."""
+    return {
+        cls.schema_filename(): json.dumps(json_schema(cls), indent=2, ensure_ascii=False) + "\n"
+        for cls in DOCUMENT_CLASSES.values()
+    }
+
+
+def write_schemas(folder: str | Path) -> list[Path]:
+    folder = Path(folder)
+    written = []
+    for name, text in schema_files().items():
+        path = folder / name
+        if not path.is_file() or path.read_text() != text:
+            atomic_write_text(path, text, backup=False)
+        written.append(path)
+    return written
