@@ -431,6 +431,15 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
                 out.append(Finding(f"{p}/hex", f"a cave goes only in a Crest hex; {f.hex} is not one (F102)"))
             if f.owner != "japan" or sc.sides.japan.nation != "JP":
                 out.append(Finding(f"{p}/owner", "caves are Japanese only (F102)"))
+    mine_fps = sorted({f.fp if f.fp is not None else sc.mine_fp for f in sc.fortifications if f.type == "mines"})
+    if len(mine_fps) > 1 or (mine_fps and mine_fps[0] != sc.mine_fp):
+        first = next(i for i, f in enumerate(sc.fortifications) if f.type == "mines" and (f.fp or sc.mine_fp) != sc.mine_fp)
+        out.append(
+            Finding(f"/fortifications/{first}/fp", f"mixed mine strengths {mine_fps}: a scenario has one mine FP, {sc.mine_fp} (F104.2)")
+        )
+    for i, f in enumerate(sc.fortifications):
+        if f.fp is not None and f.type != "mines":
+            out.append(Finding(f"/fortifications/{i}/fp", "only mines have an FP"))
     for i, mk in enumerate(sc.markers):
         if hex_ok(mk.hex, f"/markers/{i}/hex") and m is not None:
             info = m.hex_info(mk.hex)

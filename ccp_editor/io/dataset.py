@@ -9,7 +9,7 @@ from pathlib import Path
 from ..model import Forces, FortificationOB, MapDocument, ObjectiveChits, RuleSet, Scenario
 from ..model.dataset import DataSet, DataSetManifest
 from .documents import load_document, read_document
-from .yamlio import Problem
+from .yamlio import DocumentError, Problem
 
 MANIFEST = "dataset.yaml"
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
@@ -112,7 +112,10 @@ def dataset_for(path: str | Path) -> DataSet:
     root = find_dataset_root(path) or demo_dataset_root()
     if root is None:
         ds = DataSet()
-        ds.ruleset = builtin_ruleset()
+        try:
+            ds.ruleset = builtin_ruleset()
+        except DocumentError:
+            ds.ruleset = None  # checks needing the rules are skipped; the rule set file reports itself
         return ds
     if root not in _DATASET_CACHE:
         _DATASET_CACHE[root] = load_dataset(root)

@@ -9,7 +9,7 @@ from pathlib import Path
 from ..core.checks import check_document
 from ..model.dataset import DataSet
 from .dataset import DOCUMENT_SUFFIXES, dataset_for
-from .documents import read_document
+from .documents import parse_text, read_document
 from .yamlio import Problem
 
 SKIP_DIRS = {".git", ".venv", "venv", "node_modules", "__pycache__", "build", "dist", ".hypothesis"}
@@ -41,11 +41,20 @@ def validate_file(path: str | Path, ds: DataSet | None = None, display: str | No
     doc, loaded, problems = read_document(path, display)
     if doc is None or loaded is None:
         return problems
-    context = ds if ds is not None else dataset_for(path)
-    findings = check_document(doc, context)
-    semantic = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
-    semantic.sort(key=lambda p: (p.line, p.column))
-    return problems + semantic
+    return problems + _semantic(doc, loaded, ds if ds is not None else dataset_for(path))
+
+
+def _semantic(doc, loaded, ds: DataSet) -> list[Problem]:
+    findings = check_document(doc, ds)
+    return sorted((loaded.problem(f.pointer, f.message, f.severity) for f in findings), key=lambda p: (p.line, p.column))
+
+
+def validate_text(text: str, file: str, ds: DataSet | None = None) -> list[Problem]:
+    """Validate unsaved text (an editor buffer) against a data set."""
+    doc, loaded, problems = parse_text(text, file)
+    if doc is None or loaded is None:
+        return problems
+    return problems + _semantic(doc, loaded, ds if ds is not None else dataset_for(file))
 
 
 def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:

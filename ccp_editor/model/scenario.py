@@ -61,6 +61,7 @@ class PlacedFortification:
     type: FortificationId
     hex: str = spec(pattern=HEX_ID_PATTERN)
     owner: SideId = "japan"
+    fp: int | None = spec(None, minimum=6, maximum=8, description="Mines only: their attack strength (F104.2).")
 
 
 @dataclass
