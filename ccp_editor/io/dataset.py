@@ -60,6 +60,14 @@ def _documents_in(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.suffix in DOCUMENT_SUFFIXES and p.is_file())
 
 
+def stat_key(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_mtime_ns, st.st_size)
+
+
 def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
     """Load every document of a game box. Shape problems are returned, never raised; documents
     that fail to load are left out so the rest stays usable."""
@@ -73,7 +81,8 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         return ds, problems
 
     def load(path: Path, cls: type):
-        doc, _, probs = read_document(path)
+        doc, loaded, probs = read_document(path)
+        ds.sources[path.resolve()] = (stat_key(path), doc, loaded, probs)
         problems.extend(probs)
         if doc is not None and not isinstance(doc, cls):
             problems.append(Problem(str(path), 1, 1, "/kind", f"expected a {cls.KIND} document here, got {doc.KIND}"))

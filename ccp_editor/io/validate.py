@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from ..core.checks import check_document
 from ..model.dataset import DataSet
-from .dataset import DOCUMENT_SUFFIXES, dataset_for
+from .dataset import DOCUMENT_SUFFIXES, dataset_for, stat_key
 from .documents import parse_text, read_document
 from .yamlio import Problem
 
@@ -38,10 +39,18 @@ def iter_document_files(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def validate_file(path: str | Path, ds: DataSet | None = None, display: str | None = None) -> list[Problem]:
-    doc, loaded, problems = read_document(path, display)
+    context = ds if ds is not None else dataset_for(path)
+    cached = context.sources.get(Path(path).resolve()) if display is None else None
+    if cached is not None and cached[0] == stat_key(Path(path)) and cached[0] is not None:
+        _, doc, loaded, problems = cached
+        problems = [replace(p, file=str(path)) for p in problems]
+        if loaded is not None:
+            loaded = replace(loaded, file=str(path))
+    else:
+        doc, loaded, problems = read_document(path, display)
     if doc is None or loaded is None:
         return problems
-    return problems + _semantic(doc, loaded, ds if ds is not None else dataset_for(path))
+    return problems + _semantic(doc, loaded, context)
 
 
 def _semantic(doc, loaded, ds: DataSet) -> list[Problem]:

@@ -50,6 +50,9 @@ class DataSet:
         self.maps: dict[str, MapDocument] = {}
         self.scenarios: dict[str, Scenario] = {}
         self.paths: dict[int, object] = {}
+        # resolved path -> (stat key, document, Loaded, problems) of every file read for this data set,
+        # so validating a folder does not parse its files a second time
+        self.sources: dict[object, tuple] = {}
         self._counters: dict[str, Counter] | None = None
 
     @property
