@@ -133,3 +133,9 @@ def test_schema_problem_points_at_the_value() -> None:
     ]
     problems = validate_text(CHITS.replace("    kind: single\n", ""), "c.yaml")
     assert problems[0].pointer == "/chits/0" and "'kind' is a required property" in problems[0].message
+
+
+def test_alias_in_key_position_is_a_clear_problem() -> None:
+    assert "alias" in _problem_of("a: 1\n*x : 2\n").message
+    p = _problem_of("a: &x 1\n*x : 2\n")
+    assert "cannot be mapping keys" in p.message

@@ -231,7 +231,7 @@ class _Builder:
             return ""
         container, pointer, key, *_ = self.stack[-1]
         if isinstance(container, dict):
-            return f"{pointer}/{escape_pointer(key)}"
+            return pointer if key is None else f"{pointer}/{escape_pointer(key)}"
         return f"{pointer}/{len(container)}"
 
     def _count(self, event: Any, size: int) -> None:
