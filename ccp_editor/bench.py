@@ -18,6 +18,7 @@ BENCH_MODULES = [
     "ccp_editor.core.bench_maps",
     "ccp_editor.core.bench_los",
     "ccp_editor.rsg.bench",
+    "ccp_editor.play.bench",
 ]
 
 

@@ -10,6 +10,7 @@ from .ruleset import SideId
 from .scenario import Marker, PlacedFortification, Scenario
 
 Location = Literal["map", "time_track", "casualty", "exited", "infiltration", "artillery_box", "unplaced"]
+Phase = Literal["setup", "play", "ended"]
 
 
 @dataclass
@@ -26,6 +27,16 @@ class PieceState:
     weapon: str | None = spec(None, description="Piece id of the weapon this unit carries.")
     in_cave: bool = False
     activated: bool = False
+
+
+@dataclass
+class SightingMarkerState:
+    """A Japanese Sighting marker (9): on the map, waiting on the Time Track, unplaced or out of play."""
+
+    id: str = spec(pattern=r"^[A-Za-z0-9_.-]+$")
+    location: Literal["map", "time_track", "unplaced", "removed"] = "unplaced"
+    hex: str | None = spec(None, pattern=HEX_ID_PATTERN)
+    time_space: int | None = spec(None, minimum=0, maximum=20)
 
 
 @dataclass
@@ -70,5 +81,12 @@ class Playtest(Document):
     markers: list[Marker] = spec(default_factory=list)
     fortifications: list[PlacedFortification] = spec(default_factory=list)
     seed: int | None = spec(None, description="Seed of the Fate deck emulation, for a faithful resume.")
-    decks_drawn: dict[str, int] = spec(default_factory=dict, description="Cards drawn per deck since the seed.")
+    decks_drawn: dict[str, int] = spec(
+        default_factory=dict, description="Cards drawn per deck since its last reshuffle."
+    )
+    deck_shuffles: dict[str, int] = spec(default_factory=dict, description="Reshuffles per deck since the seed.")
+    phase: Phase = spec("setup", description="Setup (stacking strictly enforced, 15.2.3), play, or ended.")
+    winner: SideId | None = spec(None, description="Set when the game has ended (13.3).")
+    end_reason: str = ""
+    sighting_markers: list[SightingMarkerState] = spec(default_factory=list)
     log: list[ActionLogEntry] = spec(default_factory=list)
