@@ -79,8 +79,19 @@ def plan_setup(
     ranked = sorted(area, key=lambda h: (-cover.get(h, 0), near_objective(h), order[h]))
     taken: set[str] = set()
     left: list[str] = []
-    for group in _groups(units):
+    queue = list(_groups(units))
+    while queue:
+        group = queue.pop(0)
         size = sum(u.figures for u in group)
+        if size > limit and len(group) > 1:
+            # Too many leaders for one hex: the stack keeps what fits, the rest set up on their own.
+            kept: list[SetupStack] = []
+            for u in group:
+                if sum(k.figures for k in kept) + u.figures <= limit:
+                    kept.append(u)
+                else:
+                    queue.append([u])
+            group, size = kept, sum(u.figures for u in kept)
         if all(u.kind in LEADER_KINDS for u in group):
             join = next((h for h in join_hexes if h in used and used[h] + size <= limit), None)
             if join is not None:
