@@ -26,6 +26,7 @@ CUBE_DIRECTIONS: dict[int, tuple[int, int, int]] = {
     5: (-1, 1, 0),
     6: (-1, 0, 1),
 }
+OPPOSITE_DIRECTION: dict[int, int] = {d: (d + 2) % 6 + 1 for d in CUBE_DIRECTIONS}
 EDGES = ("top", "right", "bottom", "left")
 OPPOSITE_EDGE = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
 
@@ -68,6 +69,9 @@ class HexGrid:
         self.columns = min(s.columns, len(s.column_labels))
         self.rows = min(s.rows, len(s.row_labels))
         self._parity = 1 if s.offset == "odd" else 0
+        # Pointy-topped grids are the flat layout turned 90 degrees clockwise about hex (0, 0):
+        # the lettered lines then run across the map and compass 1 faces the right-hand side.
+        self._pointy = s.orientation == "pointy"
         self._col_index = {label: i for i, label in enumerate(s.column_labels[: self.columns])}
         self._row_index = {label: i for i, label in enumerate(s.row_labels[: self.rows])}
 
@@ -123,6 +127,8 @@ class HexGrid:
     # ------------------------------------------------------------------ neighbours and distance
     def neighbour(self, hex_id: str, direction: int) -> str | None:
         """The hex across side ``direction`` (compass 1-6), or None off the map."""
+        if direction not in CUBE_DIRECTIONS:
+            raise ValueError(f"compass direction must be 1-6, not {direction!r}")
         dq, dr, ds = CUBE_DIRECTIONS[direction]
         return self.hex_at_cube(self.cube(hex_id) + Cube(dq, dr, ds))
 
@@ -161,14 +167,18 @@ class HexGrid:
         n = ca.distance(cb)
         if n == 0:
             return [a]
-        eps = 1e-6
         out = []
         for i in range(n + 1):
             t = i / n
-            q = ca.q + (cb.q - ca.q) * t + eps
-            r = ca.r + (cb.r - ca.r) * t + eps
-            s = ca.s + (cb.s - ca.s) * t - 2 * eps
-            h = self.hex_at_cube(cube_round(q, r, s))
+            q = ca.q + (cb.q - ca.q) * t
+            r = ca.r + (cb.r - ca.r) * t
+            s = ca.s + (cb.s - ca.s) * t
+            # A line along a hexside ties two hexes: take one side, or the other at a map edge.
+            h = None
+            for eps in (1e-6, -1e-6):
+                h = self.hex_at_cube(cube_round(q + eps, r + eps, s - 2 * eps))
+                if h is not None:
+                    break
             if h is not None and (not out or out[-1] != h):
                 out.append(h)
         return out
@@ -180,23 +190,35 @@ class HexGrid:
 
     def center_of(self, col: int, row: int) -> tuple[float, float]:
         c = self.to_cube(col, row)
-        return (1.5 * c.q, SQRT3 * (c.r + c.q / 2.0))
+        return self._out(1.5 * c.q, SQRT3 * (c.r + c.q / 2.0))
+
+    def _out(self, x: float, y: float) -> tuple[float, float]:
+        """Flat-layout coordinates to this grid's orientation (a quarter turn for pointy grids)."""
+        return (-y, x) if self._pointy else (x, y)
+
+    def _in(self, x: float, y: float) -> tuple[float, float]:
+        return (y, -x) if self._pointy else (x, y)
 
     def corners(self, hex_id: str) -> list[tuple[float, float]]:
-        """The six corners, clockwise from the right-hand corner (flat-topped)."""
-        cx, cy = self.center(hex_id)
-        return [(cx + math.cos(math.radians(60 * i)), cy + math.sin(math.radians(60 * i))) for i in range(6)]
+        """The six corners, clockwise from the right-hand corner of the flat layout."""
+        fx, fy = self._in(*self.center(hex_id))
+        return [
+            self._out(fx + math.cos(math.radians(60 * i)), fy + math.sin(math.radians(60 * i))) for i in range(6)
+        ]
 
     def side_segment(self, hex_id: str, direction: int) -> tuple[tuple[float, float], tuple[float, float]]:
         """End points of the hexside facing compass ``direction``."""
         c = self.corners(hex_id)
         # corners: 0 right, 1 lower-right, 2 lower-left, 3 left, 4 upper-left, 5 upper-right (y down)
         pairs = {1: (4, 5), 2: (5, 0), 3: (0, 1), 4: (1, 2), 5: (2, 3), 6: (3, 4)}
+        if direction not in pairs:
+            raise ValueError(f"compass direction must be 1-6, not {direction!r}")
         i, j = pairs[direction]
         return c[i], c[j]
 
     def hex_at_point(self, x: float, y: float) -> str | None:
         """The hex containing a grid-space point, or None off the map."""
+        x, y = self._in(x, y)
         q = (2.0 / 3.0) * x
         r = (-1.0 / 3.0) * x + (SQRT3 / 3.0) * y
         return self.hex_at_cube(cube_round(q, r, -q - r))
@@ -211,8 +233,15 @@ class HexGrid:
         return min(xs), min(ys), max(xs), max(ys)
 
     # ------------------------------------------------------------------ edges and orientation
+    def _flat_edge(self, edge: str) -> str:
+        """The edge of the flat layout that lies at printed ``edge`` (they differ on pointy grids)."""
+        if edge not in EDGES:
+            raise ValueError(f"unknown edge {edge!r}")
+        return EDGES[(EDGES.index(edge) - 1) % 4] if self._pointy else edge
+
     def edge_hexes(self, edge: str) -> list[str]:
         """Hexes along a printed map edge ('top', 'bottom', 'left', 'right')."""
+        edge = self._flat_edge(edge)
         if edge == "left":
             return [self.hex_id(0, r) for r in range(self.rows)]
         if edge == "right":
@@ -226,6 +255,7 @@ class HexGrid:
     def depth_from_edge(self, hex_id: str, edge: str) -> int:
         """1 for hexes on ``edge``, 2 for the next row or column in, and so on."""
         col, row = self.offset(hex_id)
+        edge = self._flat_edge(edge)
         if edge == "top":
             return row + 1
         if edge == "bottom":
@@ -241,16 +271,15 @@ class HexGrid:
         return [h for h in self.hex_ids if self.depth_from_edge(h, edge) <= depth]
 
     def edge_length(self, edge: str) -> int:
-        return self.columns if edge in ("top", "bottom") else self.rows
+        return self.columns if self._flat_edge(edge) in ("top", "bottom") else self.rows
 
     def orientation_for_edge(self, edge: str) -> str:
         """'wide' when players sit on the long edges (a shallow board), 'narrow' on the short ones."""
-        long_edges = ("top", "bottom") if self.columns >= self.rows else ("left", "right")
-        return "wide" if edge in long_edges else "narrow"
+        return "wide" if self.edge_length(edge) >= self.depth_for_edge(edge) else "narrow"
 
     def depth_for_edge(self, edge: str) -> int:
         """How many hexes deep the board is for a player sitting at ``edge``."""
-        return self.rows if edge in ("top", "bottom") else self.columns
+        return self.rows if self._flat_edge(edge) in ("top", "bottom") else self.columns
 
 
 def rotate_edge(edge: str, degrees: int) -> str:
@@ -259,12 +288,25 @@ def rotate_edge(edge: str, degrees: int) -> str:
     Turning the map 90 degrees clockwise brings its printed left edge to the top: a player who
     faced the printed bottom edge now faces the printed right edge (RSG step 8).
     """
-    order = ["top", "right", "bottom", "left"]
+    if edge not in EDGES:
+        raise ValueError(f"unknown edge {edge!r}")
+    if degrees % 90:
+        raise ValueError(f"the map turns in quarter turns, not {degrees} degrees")
     steps = (degrees // 90) % 4
-    return order[(order.index(edge) + steps) % 4]
+    # Each printed edge moves one place clockwise per quarter turn, so the edge now in front of a
+    # seat is the one that was one place counter-clockwise of it.
+    return EDGES[(EDGES.index(edge) - steps) % 4]
+
+
+def opposite_direction(direction: int) -> int:
+    """The compass direction pointing back across the same hexside (1 <-> 4, 2 <-> 5, 3 <-> 6)."""
+    if direction not in OPPOSITE_DIRECTION:
+        raise ValueError(f"compass direction must be 1-6, not {direction!r}")
+    return OPPOSITE_DIRECTION[direction]
 
 
 def swap_orientation(orientation: str) -> str:
+    """Wide <-> narrow: what a quarter turn of the map does to the players' orientation (RSG step 8)."""
     return "narrow" if orientation == "wide" else "wide"
 
 

@@ -1,0 +1,333 @@
+"""Movement cost and legal moves (O29, 14.2, 18.2, T81-T99, F106, F107; rules digest §10.6).
+
+``enter_cost`` prices one step into a neighbouring hex:
+
+- the Type's cost (T81), +1 at night on Types only (18.2): roads, trails and hills are Features;
+- +1 MP per level gained uphill (T89.1), nothing going down;
+- route rates (T84 bridge, T94 road, T98 trail) when the hexside crossed is one the route crosses
+  in *both* hexes: road 1, or 1/2 when no enemy unit has LOS to the hex entered; trail 1; bridge 1
+  (a Type, so +1 at night). A route never costs more than the Type it runs through;
+- water barrier "all" (T99): only as the first hex of a Move, which must start adjacent, and the
+  Move ends there;
+- trench to trench, bunker or pillbox (or back) between adjacent hexes: always 1 MP, even uphill
+  (F106.2);
+- wire (F107): entering or leaving a wire hex ends the Move;
+- blaze is impassable (T83); enemy-occupied hexes are forbidden (O29);
+- leaving the map only from an Exit Point hex on the *enemy* edge, for 1 MP (14.2.1); flank and
+  friendly edges never.
+
+``cheapest_paths`` is Dijkstra over those steps within an MP budget; ``path_cost`` prices a given
+path and says why a step is illegal.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+
+from ..model.mapdoc import HexInfo, MapDocument
+from ..model.ruleset import RuleSet, TerrainEntry
+from .hexgrid import HexGrid, opposite_direction
+from .los import LosEngine, Markers
+from .terrain import derive
+
+EXIT = "exit"  # the pseudo-hex beyond an enemy-edge Exit Point (14.2.1)
+ROUTES = ("road", "trail", "bridge")
+TRENCH_LIKE = frozenset({"trench", "bunker", "pillbox"})
+
+
+@dataclass(frozen=True)
+class Cost:
+    """The price of one step. ``mp`` is None when the step costs all remaining MP (water barrier)."""
+
+    mp: float | None
+    legal: bool = True
+    reason: str = ""
+    rule: str = ""
+    ends_move: bool = False
+    first_step_only: bool = False
+    parts: tuple[str, ...] = ()
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "mp": "all" if self.mp is None and self.legal else self.mp,
+            "legal": self.legal,
+            "reason": self.reason,
+            "rule": self.rule,
+            "ends_move": self.ends_move,
+            "parts": list(self.parts),
+        }
+
+
+def _illegal(reason: str, rule: str) -> Cost:
+    return Cost(mp=None, legal=False, reason=reason, rule=rule)
+
+
+@dataclass
+class MoveContext:
+    """What a move depends on besides the two hexes: the map, night, enemies, markers, forts."""
+
+    map_doc: MapDocument
+    ruleset: RuleSet
+    hexes: Mapping[str, HexInfo] | None = None  # effective (overrides applied); derived when None
+    night: bool = False
+    enemy_hexes: frozenset[str] = frozenset()
+    los: LosEngine | Callable[[str, str], bool] | None = None  # enemy hex -> hex entered: has LOS?
+    markers: Markers = field(default_factory=Markers)
+    fortifications: Mapping[str, str] = field(default_factory=dict)  # hex -> fortification id
+    enemy_edge: str | None = None  # the moving side's enemy edge, for exits
+    _below: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.grid = HexGrid(self.map_doc.grid)
+        if self.hexes is None:
+            self.hexes = derive(self.map_doc, self.ruleset).effective
+        self.chart: dict[str, TerrainEntry] = self.ruleset.terrain_by_id()
+        self.enemy_hexes = frozenset(self.enemy_hexes)
+        self._seen: dict[str, bool] = {}
+
+    def info(self, hex_id: str) -> HexInfo:
+        info = self.hexes.get(hex_id) if self.hexes is not None else None
+        if info is None:
+            raise ValueError(f"{hex_id!r} is not a hex of map {self.map_doc.id!r}")
+        return info
+
+    def enemy_sees(self, hex_id: str) -> bool:
+        """Whether any enemy unit has LOS to ``hex_id`` (for the road's 1/2 MP rate, T94)."""
+        if hex_id not in self._seen:
+            if not self.enemy_hexes:
+                self._seen[hex_id] = False
+            else:
+                if self.los is None:
+                    self.los = LosEngine(self.map_doc, self.ruleset, self.hexes)
+                if isinstance(self.los, LosEngine):
+                    results, _ = self.los.batch([(e, hex_id) for e in sorted(self.enemy_hexes)], self.markers)
+                    self._seen[hex_id] = any(r != "blocked" for r in results)
+                else:
+                    fn = self.los
+                    self._seen[hex_id] = any(fn(e, hex_id) for e in sorted(self.enemy_hexes))
+        return self._seen[hex_id]
+
+    def exit_hexes(self) -> set[str]:
+        """Hexes with an Exit Point on the enemy edge: the only way off the map (14.2.1)."""
+        if self.enemy_edge is None:
+            return set()
+        return {e.hex for e in self.map_doc.exit_points if e.edge == self.enemy_edge}
+
+
+def _route_connects(frm: HexInfo, to: HexInfo, direction: int) -> list[str]:
+    """Route features of ``to`` that run across the hexside crossed, continuing a route of ``frm``."""
+    back = opposite_direction(direction)
+    from_routes = {f.type for f in frm.features if f.type in ROUTES and direction in f.hexsides}
+    if not from_routes:
+        return []
+    return [f.type for f in to.features if f.type in ROUTES and back in f.hexsides and (f.type != "road" or from_routes & {"road", "bridge"})]
+
+
+def enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
+    """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``)."""
+    frm = ctx.info(from_hex)
+    if to_hex == EXIT:
+        if from_hex in ctx.exit_hexes():
+            return Cost(mp=1.0, rule="14.2.1", ends_move=True, parts=("exit 1",))
+        return _illegal(f"{from_hex} has no Exit Point on the enemy edge: units leave the map only there", "14.2.1")
+    to = ctx.info(to_hex)
+    direction = ctx.grid.direction_to(from_hex, to_hex)
+    if direction is None:
+        return _illegal(f"{to_hex} is not adjacent to {from_hex}", "O29")
+    if to_hex in ctx.markers.blaze:
+        return _illegal(f"{to_hex} is ablaze: impassable", "T83")
+    if to_hex in ctx.enemy_hexes:
+        return _illegal(f"{to_hex} holds enemy units: a Move may not enter it", "O29")
+    entry = ctx.chart.get(to.terrain)
+    if entry is None:
+        return _illegal(f"{to_hex} has terrain {to.terrain!r}, which the rule set does not define", "T81")
+    if entry.move == "impassable":
+        return _illegal(f"{to_hex} ({to.terrain}) is impassable", entry.rule)
+    wire = "wire" in (ctx.fortifications.get(from_hex), ctx.fortifications.get(to_hex))
+    wire_note = ("wire: the Move ends",) if wire else ()
+    if entry.move == "all":
+        return Cost(
+            mp=None,
+            rule=entry.rule,
+            ends_move=True,
+            first_step_only=True,
+            reason=f"{to.terrain} costs all MP: only from the starting hex, and the Move ends",
+            parts=(f"{to.terrain} all", *wire_note),
+        )
+    forts = (ctx.fortifications.get(from_hex), ctx.fortifications.get(to_hex))
+    if all(f in TRENCH_LIKE for f in forts) and "trench" in forts:
+        return Cost(mp=1.0, rule="F106.2", ends_move=wire, parts=("trench to trench 1", *wire_note))
+
+    night_extra = 1 if ctx.night else 0
+    parts: list[str] = []
+    if entry.move_cost is not None:
+        base = float(entry.move_cost)
+        parts.append(f"{to.terrain} {base:g}")
+    else:
+        base, name = _other_terrain_cost(ctx, to_hex, to)
+        parts.append(f"{name} {base:g} ({to.terrain} off its route)")
+    if night_extra and entry.night_extra:
+        base += night_extra
+        parts.append("night +1")
+    rule = entry.rule
+
+    for route in _route_connects(frm, to, direction):
+        r_entry = ctx.chart.get(route)
+        if r_entry is None or r_entry.route_cost is None:
+            continue
+        rate = float(r_entry.route_cost)
+        label = f"{route} {rate:g}"
+        if route == "road" and r_entry.route_cost_unseen is not None and not ctx.enemy_sees(to_hex):
+            rate = float(r_entry.route_cost_unseen)
+            label = f"road {rate:g} (no enemy LOS)"
+        if route == "bridge" and night_extra and r_entry.night_extra:
+            rate += night_extra
+            label += " +1 night"
+        if rate < base:
+            base, parts, rule = rate, [label], r_entry.rule
+
+    climb = max(to.level - frm.level, 0)
+    hills = ctx.chart.get("hills")
+    per_level = hills.uphill_per_level if hills is not None else 1
+    if climb and per_level:
+        base += climb * per_level
+        parts.append(f"uphill +{climb * per_level}")
+    return Cost(mp=base, rule=rule, ends_move=wire, parts=(*parts, *wire_note))
+
+
+def _other_terrain_cost(ctx: MoveContext, hex_id: str, info: HexInfo) -> tuple[float, str]:
+    """Cost of the next Type below a route Type (a bridge's stream) when entered off its route.
+
+    The hex's stored Type is the top of the hierarchy (T81.1); the one beneath comes from the
+    traced shapes, like the derivation, or open ground when nothing else is drawn there.
+    """
+    if hex_id not in ctx._below:
+        ctx._below[hex_id] = _type_below(ctx, hex_id, info)
+    below = ctx._below[hex_id]
+    entry = ctx.chart.get(below)
+    cost = entry.move_cost if entry is not None and entry.move_cost is not None else 1.0
+    return float(cost), below
+
+
+def _type_below(ctx: MoveContext, hex_id: str, info: HexInfo) -> str:
+    """The hex's Type when the drawings of its own Type are taken away (derived the same way)."""
+    shapes = replace(
+        ctx.map_doc.shapes,
+        terrain=[s for s in ctx.map_doc.shapes.terrain if s.type != info.terrain],
+        levels=[],
+        lines=[ln for ln in ctx.map_doc.shapes.lines if ln.type != info.terrain],
+    )
+    other = derive(replace(ctx.map_doc, shapes=shapes, overrides={}), ctx.ruleset).hexes.get(hex_id)
+    top = ctx.chart.get(info.terrain)
+    if other is None or top is None:
+        return "open_ground"
+    entry = ctx.chart.get(other.terrain)
+    if entry is None or entry.rank is None or (top.rank is not None and entry.rank >= top.rank):
+        return "open_ground"
+    return other.terrain
+
+
+@dataclass
+class Reach:
+    """A hex reachable within the budget: total MP, the path (start first) and whether it ends there."""
+
+    hex: str
+    cost: float
+    path: list[str]
+    ends_move: bool = False
+
+
+def cheapest_paths(start: str, budget: float, ctx: MoveContext) -> dict[str, Reach]:
+    """Every hex (and ``EXIT``) a Move from ``start`` can reach within ``budget`` MP, cheapest first.
+
+    A unit may not enter a hex it cannot pay for in full (O29). Steps that end the Move (wire,
+    water barrier, exit) are not expanded; a water barrier only as the first step; a unit starting
+    in wire moves one hex only.
+    """
+    ctx.info(start)
+    best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
+    counter = itertools.count()
+    heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
+    done: set[str] = set()
+    while heap:
+        spent, _, here = heapq.heappop(heap)
+        if here in done:
+            continue
+        done.add(here)
+        reach = best[here]
+        if reach.ends_move or here == EXIT:
+            continue
+        targets: list[str] = list(ctx.grid.neighbours(here).values()) + [EXIT]
+        for nxt in targets:
+            cost = enter_cost(here, nxt, ctx)
+            if not cost.legal:
+                continue
+            if cost.first_step_only and here != start:
+                continue
+            step = (budget - spent) if cost.mp is None else cost.mp
+            if cost.mp is None and spent > 0:
+                continue
+            total = spent + step
+            if total > budget + 1e-9 or (cost.mp is None and budget <= 0):
+                continue
+            ends = cost.ends_move or (here == start and ctx.fortifications.get(start) == "wire")
+            old = best.get(nxt)
+            if old is None or total < old.cost - 1e-9:
+                best[nxt] = Reach(nxt, total, [*reach.path, nxt], ends)
+                heapq.heappush(heap, (total, next(counter), nxt))
+    del best[start]
+    return best
+
+
+@dataclass
+class PathCost:
+    """The price of a whole path; ``step`` is the index (1 = first hex entered) of an illegal step."""
+
+    total: float
+    legal: bool
+    reason: str = ""
+    step: int | None = None
+    steps: list[Cost] = field(default_factory=list)
+    all_mp: bool = False
+
+
+def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None) -> PathCost:
+    """Price a path (start hex first) step by step, saying why the first illegal step is illegal."""
+    if not path:
+        return PathCost(0.0, False, "an empty path")
+    try:
+        ctx.info(path[0])
+    except ValueError as exc:
+        return PathCost(0.0, False, str(exc), 0)
+    total = 0.0
+    steps: list[Cost] = []
+    all_mp = False
+    for i, (here, nxt) in enumerate(_pairs(path), start=1):
+        if nxt != EXIT and nxt not in ctx.hexes:
+            return PathCost(total, False, f"{nxt!r} is not a hex of map {ctx.map_doc.id!r}", i, steps)
+        if steps and (steps[-1].ends_move or (i == 2 and ctx.fortifications.get(path[0]) == "wire")):
+            why = steps[-1].reason or "the previous step ended the Move"
+            if i == 2 and ctx.fortifications.get(path[0]) == "wire":
+                why = f"leaving the wire in {path[0]} ends the Move (F107)"
+            return PathCost(total, False, f"step {i} into {nxt}: {why}", i, steps)
+        cost = enter_cost(here, nxt, ctx)
+        steps.append(cost)
+        if not cost.legal:
+            return PathCost(total, False, f"step {i} into {nxt}: {cost.reason}", i, steps)
+        if cost.first_step_only and i != 1:
+            return PathCost(total, False, f"step {i} into {nxt}: {cost.reason}", i, steps)
+        if cost.mp is None:
+            all_mp = True
+            total = budget if budget is not None else total
+        else:
+            total += cost.mp
+        if budget is not None and total > budget + 1e-9:
+            return PathCost(total, False, f"step {i} into {nxt}: needs {total:g} MP, only {budget:g} available", i, steps, all_mp)
+    return PathCost(total, True, "", None, steps, all_mp)
+
+
+def _pairs(path: Sequence[str]) -> Iterable[tuple[str, str]]:
+    return zip(path, path[1:], strict=False)

@@ -1,0 +1,100 @@
+"""``ccp-editor los MAP FROM TO``: line of sight between two hexes, with markers and night.
+
+MAP is a map file or the id of a map of the data set the current folder belongs to (else the
+demo data set). The answer names the hex, terrain, shape and rule behind a block or hindrance.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from .cli import CliError
+from .model.mapdoc import MapDocument
+from .model.ruleset import RuleSet
+
+
+def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
+    """A map by file path or by id in the current data set, with the rule set that goes with it."""
+    from .io.dataset import builtin_ruleset, dataset_for
+    from .io.documents import load_document
+    from .io.yamlio import DocumentError
+
+    path = Path(ref)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        if not path.is_file():
+            raise CliError(f"no map file {ref!r}")
+        try:
+            doc = load_document(path, MapDocument)
+        except DocumentError as exc:
+            raise CliError(exc.problem.format()) from None
+        ds = dataset_for(path)
+    else:
+        ds = dataset_for(Path.cwd())
+        doc = ds.maps.get(ref)
+        if doc is None:
+            known = ", ".join(sorted(ds.maps)) or "none"
+            raise CliError(f"unknown map {ref!r} (maps of the data set: {known})")
+    assert isinstance(doc, MapDocument)
+    ruleset = ds.ruleset if ds.ruleset is not None else builtin_ruleset()
+    return doc, ruleset
+
+
+def _hex(engine, text: str, what: str) -> str:  # noqa: ANN001 - LosEngine, imported lazily
+    candidate = text.strip().upper()
+    if candidate not in engine.index:
+        raise CliError(f"{what} {text!r} is not a hex of map {engine.map.id!r}")
+    return candidate
+
+
+def _run(args: argparse.Namespace) -> int:
+    from .core.los import LosEngine, LosError, Markers
+
+    map_doc, ruleset = load_map(args.map)
+    engine = LosEngine(map_doc, ruleset)
+    frm = _hex(engine, args.frm, "FROM")
+    to = _hex(engine, args.to, "TO")
+    smoke: dict[str, int] = {}
+    for item in args.smoke:
+        hex_text, sep, value = item.partition("=")
+        if not sep or not value.strip().isdigit():
+            raise CliError(f"--smoke wants HEX=N (a hindrance 1-8), not {item!r}")
+        smoke[_hex(engine, hex_text, "--smoke hex")] = int(value)
+    markers = Markers(
+        smoke=smoke,
+        blaze={_hex(engine, h, "--blaze hex") for h in args.blaze},
+        night=args.night,
+        starshells={_hex(engine, h, "--starshell hex") for h in args.starshell},
+    )
+    try:
+        result = engine.query(frm, to, markers, aircraft=args.aircraft)
+    except LosError as exc:
+        raise CliError(str(exc)) from None
+    if args.json:
+        out = {"from": frm, "to": to, **result.as_json()}
+        print(json.dumps(out, indent=1))
+        return 0
+    line = f"{frm} -> {to}: {result.result}"
+    if result.result == "hindered":
+        line += f" (hindrance {result.hindrance})"
+    print(line)
+    for c in result.by:
+        shape = f", shape {c.shape}" if c.shape else ""
+        value = f" {c.hindrance}" if c.hindrance is not None else ""
+        print(f"  {c.hex}: {c.terrain}{value} (rule {c.rule}{shape})")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("los", help="line of sight between two hexes of a map (rules 16, T88, T89)")
+    p.add_argument("map", metavar="MAP", help="map file, or a map id of the data set")
+    p.add_argument("frm", metavar="FROM", help="firer's hex, e.g. C7")
+    p.add_argument("to", metavar="TO", help="target's hex")
+    p.add_argument("--smoke", action="append", default=[], metavar="HEX=N", help="smoke marker with hindrance N")
+    p.add_argument("--blaze", action="append", default=[], metavar="HEX", help="blaze marker")
+    p.add_argument("--night", action="store_true", help="night: hindrance = range (18.3)")
+    p.add_argument("--starshell", action="append", default=[], metavar="HEX", help="starshell (7.2)")
+    p.add_argument("--aircraft", action="store_true", help="the firer is an aircraft (level 5)")
+    p.add_argument("--json", action="store_true", help="print the answer as JSON")
+    p.set_defaults(func=_run)
