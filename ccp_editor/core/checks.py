@@ -128,21 +128,7 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     for i, ob in enumerate(f.ob_cards):
         p = f"/ob_cards/{i}"
         for j, u in enumerate(ob.units):
-            c = counters.get(u.counter)
-            if c is None:
-                out.append(Finding(f"{p}/units/{j}/counter", f"unknown counter {u.counter!r}"))
-            elif c.kind not in SOLDIER_KINDS:
-                out.append(Finding(f"{p}/units/{j}/counter", f"{u.counter!r} is a {c.kind}, not a unit"))
-            if u.weapon is not None:
-                w = counters.get(u.weapon)
-                if w is None:
-                    out.append(Finding(f"{p}/units/{j}/weapon", f"unknown weapon {u.weapon!r}"))
-                elif w.kind != "weapon":
-                    out.append(Finding(f"{p}/units/{j}/weapon", f"{u.weapon!r} is a {w.kind}, not a weapon"))
-                elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
-                    out.append(
-                        Finding(f"{p}/units/{j}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)")
-                    )
+            out += _unit_with_weapon(u.counter, u.weapon, counters, f"{p}/units/{j}")
         if ob.banzai_force and f.nation != "JP":
             out.append(Finding(f"{p}/banzai_force", "only a Japanese OB can be a Banzai Force (17.2)"))
         if nation is not None and not nation.surrenders and ob.surrender_space is not None:
@@ -157,6 +143,25 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     out += _check_table(f.leader_table, "/leader_table", counters, rs, f.nation, "leader")
     out += _check_table(f.radio_table, "/radio_table", counters, rs, f.nation, "radio")
     out += _check_table(f.quality_table, "/quality_table", counters, rs, f.nation, "quality")
+    return out
+
+
+def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, base: str) -> list[Finding]:
+    """A unit reference, and the weapon it carries (5.2: leaders only without a movement penalty, 3.3.5)."""
+    out = []
+    c = counters.get(counter_id)
+    if c is None:
+        out.append(Finding(f"{base}/counter", f"unknown counter {counter_id!r}"))
+    elif c.kind not in SOLDIER_KINDS:
+        out.append(Finding(f"{base}/counter", f"{counter_id!r} is a {c.kind}, not a unit"))
+    if weapon_id is not None:
+        w = counters.get(weapon_id)
+        if w is None:
+            out.append(Finding(f"{base}/weapon", f"unknown weapon {weapon_id!r}"))
+        elif w.kind != "weapon":
+            out.append(Finding(f"{base}/weapon", f"{weapon_id!r} is a {w.kind}, not a weapon"))
+        elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
+            out.append(Finding(f"{base}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
     return out
 
 
@@ -393,17 +398,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         ]
         for up, u in units:
             if counters:
-                c = counters.get(u.counter)
-                if c is None:
-                    out.append(Finding(f"{up}/counter", f"unknown counter {u.counter!r}"))
-                if u.weapon is not None:
-                    w = counters.get(u.weapon)
-                    if w is None:
-                        out.append(Finding(f"{up}/weapon", f"unknown weapon {u.weapon!r}"))
-                    elif w.kind != "weapon":
-                        out.append(Finding(f"{up}/weapon", f"{u.weapon!r} is a {w.kind}, not a weapon"))
-                    elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
-                        out.append(Finding(f"{up}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
+                out += _unit_with_weapon(u.counter, u.weapon, counters, up)
             if u.hex is not None and hex_ok(u.hex, f"{up}/hex") and area and u.hex not in area:
                 out.append(Finding(f"{up}/hex", f"{u.hex} is outside the side's setup area"))
         for i, h in enumerate(side.sighting_marker_hexes):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -76,23 +77,26 @@ def parse_loaded(loaded: Loaded) -> tuple[Document | None, list[Problem]]:
     return doc, []
 
 
-def read_document(path: str | Path, display: str | None = None) -> tuple[Document | None, Loaded | None, list[Problem]]:
+Parsed = tuple[Document | None, Loaded | None, list[Problem]]
+
+
+def _parse(load: Callable[[], Loaded]) -> Parsed:
+    try:
+        loaded = load()
+    except DocumentError as exc:
+        return None, None, [exc.problem]
+    doc, problems = parse_loaded(loaded)
+    return doc, loaded, problems
+
+
+def read_document(path: str | Path, display: str | None = None) -> Parsed:
     """Load a file as a document; never raises for bad input."""
-    try:
-        loaded = load_file(path, display)
-    except DocumentError as exc:
-        return None, None, [exc.problem]
-    doc, problems = parse_loaded(loaded)
-    return doc, loaded, problems
+    return _parse(lambda: load_file(path, display))
 
 
-def parse_text(text: str, file: str = "<text>") -> tuple[Document | None, Loaded | None, list[Problem]]:
-    try:
-        loaded = load_text(text, file)
-    except DocumentError as exc:
-        return None, None, [exc.problem]
-    doc, problems = parse_loaded(loaded)
-    return doc, loaded, problems
+def parse_text(text: str, file: str = "<text>") -> Parsed:
+    """Parse unsaved text (an editor buffer) as a document; never raises for bad input."""
+    return _parse(lambda: load_text(text, file))
 
 
 def load_document(path: str | Path, expected: type | None = None) -> Document:
