@@ -19,6 +19,8 @@ BENCH_MODULES = [
     "ccp_editor.core.bench_los",
     "ccp_editor.rsg.bench",
     "ccp_editor.play.bench",
+    "ccp_editor.gui.bench_gui",
+    "ccp_editor.gui.board.bench",
 ]
 
 

@@ -89,7 +89,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("gui", help="open the desktop application (default)")
     p.add_argument("--open", metavar="FILE", help="open a document or data set folder")
-    p.add_argument("--view", metavar="NAME", help="show a given view")
+    p.add_argument(
+        "--view",
+        metavar="NAME",
+        help="show a given view: welcome, forces:NATION (counters), ob:NATION, support:NATION, leader:NATION,"
+        " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, map:ID, scenario:ID,"
+        " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP) or a document path",
+    )
     p.add_argument("--screenshot", metavar="FILE", help="render the window offscreen to a PNG and exit")
     p.add_argument("--size", default="1280x800", help="window size for --screenshot (WIDTHxHEIGHT)")
     p.set_defaults(func=_gui)

@@ -1,0 +1,131 @@
+"""Starting the desktop application: ``ccp-editor gui [--open FILE] [--view NAME] [--screenshot FILE]``.
+
+With ``--screenshot`` the window is rendered offscreen at ``--size`` once the event loop has
+settled, written as a PNG, and the process exits (0 on success). Screenshots and start-up probes
+use fresh settings and a private recovery folder so they never depend on, or disturb, the user's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+SETTLE_MS = 250
+STARTUP_PROBE_ENV = "CCP_EDITOR_STARTUP_PROBE"
+
+
+def parse_size(text: str) -> tuple[int, int] | None:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        return None
+    if not (200 <= w <= 10000 and 200 <= h <= 10000):
+        return None
+    return w, h
+
+
+def _err(message: str) -> None:
+    print(f"ccp-editor: {message}", file=sys.stderr)
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Run the application; returns the exit code (2 for a usage error, one line on stderr)."""
+    size = parse_size(getattr(args, "size", "1280x800") or "1280x800")
+    if size is None:
+        _err(f"gui: --size must be WIDTHxHEIGHT (200-10000 each), not {args.size!r}")
+        return 2
+    screenshot = getattr(args, "screenshot", None)
+    probe = bool(os.environ.get(STARTUP_PROBE_ENV))
+    headless = bool(screenshot) or probe
+    if screenshot:
+        target = Path(screenshot)
+        if target.parent and not target.parent.exists():
+            _err(f"gui: folder of --screenshot does not exist: {target.parent}")
+            return 2
+    open_arg = getattr(args, "open", None)
+    if open_arg and not Path(open_arg).exists():
+        _err(f"gui: no such file or folder: {open_arg}")
+        return 2
+    if headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ..io.dataset import demo_dataset_root, find_dataset_root
+    from .i18n import install_translator, resolve_language
+    from .mainwindow import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setOrganizationName("ccp-editor")
+    app.setApplicationName("CC:P Scenario Studio")
+    app.setApplicationVersion(_version())
+    scratch = tempfile.TemporaryDirectory(prefix="ccp-editor-") if headless else None
+    if scratch is not None:
+        settings = QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
+        recovery_root: Path | None = Path(scratch.name) / "recovery"
+    else:
+        settings = QSettings()
+        recovery_root = None
+    language = os.environ.get("CCP_EDITOR_LANG") or resolve_language(str(settings.value("language", "system")))
+    install_translator(language)
+
+    window = MainWindow(settings, recovery_root)
+    root: Path | None = None
+    if open_arg and Path(open_arg).is_dir():
+        root = Path(open_arg)
+    elif open_arg:
+        root = find_dataset_root(open_arg)
+    if root is None and not headless:
+        last = settings.value("lastDataSet")
+        if last and Path(str(last)).is_dir():
+            root = Path(str(last))
+    root = root or demo_dataset_root()
+    if root is not None:
+        window.open_dataset(root)
+    if open_arg and Path(open_arg).is_file():
+        window.open_path(open_arg)
+    view = getattr(args, "view", None)
+    if view and not window.select_view(view):
+        _err(f"gui: unknown view {view!r} (see ccp-editor gui --help)")
+        if headless:
+            return 2
+
+    if headless:
+        window.resize(*size)
+        window.show()
+        result = {"code": 0}
+
+        def finish() -> None:
+            if probe:
+                print(f"shown-at {time.time():.6f}", flush=True)
+            if screenshot:
+                image = window.grab()
+                if not image.save(str(screenshot), "PNG"):
+                    _err(f"gui: could not write {screenshot}")
+                    result["code"] = 1
+            window.recovery.close()
+            window.hide()
+            app.quit()
+
+        QTimer.singleShot(SETTLE_MS if screenshot else 0, finish)
+        app.exec()
+        if scratch is not None:
+            scratch.cleanup()
+        return result["code"]
+
+    window.resize(*size)
+    window.restore_state()
+    window.show()
+    QTimer.singleShot(0, window.offer_recovery)
+    return app.exec()
+
+
+def _version() -> str:
+    from .. import __version__
+
+    return __version__

@@ -1,0 +1,368 @@
+"""The Qt side of one open document: the typed model object, its undo stack and live validation.
+
+Views never change the model themselves: they call ``set_value`` / ``insert_items`` /
+``remove_items`` / ``replace_document``, each of which pushes one QUndoCommand. The commands apply
+the change to the model and the wrapper emits a signal naming the JSON pointer that changed, so every
+view (tables, YAML text, inspector, problems) redraws from the same source.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..core.checks import check_document
+from ..io.documents import parse_text, read_document, schema_problems
+from ..io.storage import document_text, save_document
+from ..io.yamlio import DocumentError, Loaded, Problem, load_text
+from ..model import Document, to_data
+from ..model.dataset import DataSet
+from . import pointers
+from .i18n import tr
+
+VALIDATION_DELAY_MS = 120
+
+
+TR_CONTEXT = "DocumentModel"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+class DocumentModel(QObject):
+    """One document being edited. ``changed`` carries the pointer of a changed value ('' = all);
+    ``structureChanged`` the pointer of a list whose rows were inserted or removed ('' = all)."""
+
+    changed = Signal(str)
+    structureChanged = Signal(str)
+    problemsChanged = Signal()
+    dirtyChanged = Signal(bool)
+    pathChanged = Signal()
+
+    def __init__(
+        self,
+        doc: Document,
+        path: Path | None = None,
+        dataset: DataSet | None = None,
+        loaded: Loaded | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.path = Path(path) if path else None
+        self.dataset = dataset
+        self._disk_loaded = loaded
+        self.disk_text = self._read_disk_text()
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.problems: list[Problem] = []
+        self._by_pointer: dict[str, list[Problem]] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(VALIDATION_DELAY_MS)
+        self._timer.timeout.connect(self.validate_now)
+        self.validate_now()
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.dirtyChanged.emit(not clean)
+
+    # ------------------------------------------------------------------ loading
+    @classmethod
+    def open(cls, path: str | Path, dataset: DataSet | None = None) -> tuple[DocumentModel | None, list[Problem]]:
+        """Read a file; returns (None, problems) when it is not a valid document."""
+        doc, loaded, problems = read_document(path)
+        if doc is None:
+            return None, problems
+        return cls(doc, Path(path), dataset, loaded), []
+
+    def _read_disk_text(self) -> str | None:
+        if self.path is None or not self.path.is_file():
+            return None
+        try:
+            return self.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return None
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def kind(self) -> str:
+        return self.doc.KIND
+
+    @property
+    def provenance(self) -> str:
+        return str(getattr(self.doc, "provenance", "user"))
+
+    @property
+    def is_demo(self) -> bool:
+        return self.provenance == "demo"
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        name = self.path.name if self.path else _tr("untitled.yaml")
+        return name
+
+    def title(self) -> str:
+        """Short tab title: what the document is, e.g. 'forces JP' or 'ruleset'."""
+        if self.kind == "forces":
+            return f"{_tr('Forces')} {self.doc.nation}"  # type: ignore[attr-defined]
+        labels = {
+            "ruleset": _tr("Rule set"),
+            "objective_chits": _tr("Objective chits"),
+            "fortification_ob": _tr("Fortification OB"),
+            "map": _tr("Map"),
+            "scenario": _tr("Scenario"),
+            "playtest": _tr("Playtest"),
+            "dataset": _tr("Data set"),
+        }
+        label = labels.get(self.kind, self.kind)
+        if self.kind in ("map", "scenario", "playtest"):
+            return f"{label} {getattr(self.doc, 'id', '')}".strip()
+        return label
+
+    def value(self, pointer: str) -> Any:
+        return pointers.resolve(self.doc, pointer)
+
+    def text(self) -> str:
+        """The YAML text the document would be saved as."""
+        return document_text(self.doc, self.path)
+
+    # ------------------------------------------------------------------ edits (each one undo command)
+    def set_value(self, pointer: str, data: Any, label: str | None = None) -> bool:
+        """Set the node at ``pointer`` from plain data. Raises ModelError when the value does not fit
+        the field's type; returns False when nothing changes."""
+        value = pointers.convert(type(self.doc), pointer, data)
+        old = pointers.resolve(self.doc, pointer)
+        if to_data(old) == to_data(value) and type(old) is type(value):
+            return False
+        self.undo_stack.push(SetValueCommand(self, pointer, copy.deepcopy(old), value, label))
+        return True
+
+    def insert_items(self, list_pointer: str, index: int, items: list[Any], label: str | None = None) -> None:
+        """Insert typed items (or plain data, converted) into the list at ``list_pointer``."""
+        tp = pointers.item_type(type(self.doc), list_pointer)
+        typed = [pointers.from_data(tp, to_data(i), f"{list_pointer}/{index + n}") for n, i in enumerate(items)]
+        self.undo_stack.push(InsertItemsCommand(self, list_pointer, index, typed, label))
+
+    def remove_items(self, list_pointer: str, indexes: list[int], label: str | None = None) -> None:
+        rows = sorted(set(indexes))
+        if rows:
+            self.undo_stack.push(RemoveItemsCommand(self, list_pointer, rows, label))
+
+    def replace_document(self, doc: Document, label: str | None = None) -> None:
+        if to_data(doc) == to_data(self.doc):
+            return
+        self.undo_stack.push(ReplaceDocumentCommand(self, doc, label))
+
+    def set_text(self, text: str) -> list[Problem]:
+        """Apply YAML text (the raw view): the document is replaced only if the text is a valid
+        document of the same kind; otherwise the problems are returned and nothing changes."""
+        doc, _loaded, problems = parse_text(text, self.display_name())
+        if doc is None:
+            return problems
+        if doc.KIND != self.kind:
+            return [Problem(self.display_name(), 1, 1, "/kind", _tr("the kind of a document cannot change here"))]
+        self.replace_document(doc, _tr("Edit YAML"))
+        return []
+
+    # ------------------------------------------------------------------ applying (called by commands)
+    def _apply_set(self, pointer: str, value: Any) -> None:
+        pointers.assign(self.doc, pointer, copy.deepcopy(value))
+        self._touched()
+        self.changed.emit(pointer)
+
+    def _apply_insert(self, list_pointer: str, index: int, items: list[Any]) -> None:
+        target = pointers.resolve(self.doc, list_pointer)
+        target[index:index] = copy.deepcopy(items)
+        self._touched()
+        self.structureChanged.emit(list_pointer)
+
+    def _apply_remove(self, list_pointer: str, rows: list[int]) -> list[Any]:
+        target = pointers.resolve(self.doc, list_pointer)
+        removed = [target[r] for r in rows]
+        for r in reversed(rows):
+            del target[r]
+        self._touched()
+        self.structureChanged.emit(list_pointer)
+        return removed
+
+    def _apply_restore(self, list_pointer: str, rows: list[int], items: list[Any]) -> None:
+        target = pointers.resolve(self.doc, list_pointer)
+        for r, item in zip(rows, items, strict=True):
+            target.insert(r, copy.deepcopy(item))
+        self._touched()
+        self.structureChanged.emit(list_pointer)
+
+    def _apply_replace(self, doc: Document) -> None:
+        old = self.doc
+        self.doc = copy.deepcopy(doc)
+        self._swap_in_dataset(old, self.doc)
+        self._touched()
+        self.structureChanged.emit("")
+        self.changed.emit("")
+
+    def _swap_in_dataset(self, old: Document, new: Document) -> None:
+        ds = self.dataset
+        if ds is None:
+            return
+        if ds.ruleset is old:
+            ds.ruleset = new  # type: ignore[assignment]
+        if ds.chits is old:
+            ds.chits = new  # type: ignore[assignment]
+        if ds.fortification_ob is old:
+            ds.fortification_ob = new  # type: ignore[assignment]
+        for table in (ds.forces, ds.maps, ds.scenarios):
+            for key, value in list(table.items()):
+                if value is old:
+                    table[key] = new  # type: ignore[assignment]
+        if id(old) in ds.paths:
+            ds.paths[id(new)] = ds.paths.pop(id(old))
+
+    def _touched(self) -> None:
+        if self.dataset is not None:
+            self.dataset.invalidate()
+        self._timer.start()
+
+    # ------------------------------------------------------------------ validation
+    def validate_now(self) -> None:
+        """Shape (JSON Schema) then rules checks, positioned in the text the document saves as."""
+        self._timer.stop()
+        file = str(self.path) if self.path else self.display_name()
+        loaded = self._disk_loaded if (self._disk_loaded is not None and not self.dirty) else None
+        if loaded is None:
+            try:
+                loaded = load_text(self.text(), file)
+            except DocumentError as exc:
+                self._set_problems([exc.problem])
+                return
+        problems = schema_problems(loaded, self.kind)
+        try:
+            findings = check_document(self.doc, self.dataset)
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
+            findings = []  # a shape problem the schema layer already reports stops the rules layer
+        semantic = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
+        self._set_problems(sorted(problems + semantic, key=lambda p: (p.line, p.column)))
+
+    def _set_problems(self, problems: list[Problem]) -> None:
+        self.problems = problems
+        index: dict[str, list[Problem]] = {}
+        for p in problems:
+            index.setdefault(p.pointer, []).append(p)
+        self._by_pointer = index
+        self.problemsChanged.emit()
+
+    def problems_at(self, pointer: str) -> list[Problem]:
+        """Problems reported exactly at ``pointer``."""
+        return self._by_pointer.get(pointer, [])
+
+    def problems_below(self, pointer: str) -> list[Problem]:
+        """Problems at ``pointer`` or anywhere inside it."""
+        prefix = pointer + "/"
+        return [p for p in self.problems if p.pointer == pointer or p.pointer.startswith(prefix)]
+
+    # ------------------------------------------------------------------ files
+    def save(self, path: str | Path | None = None) -> None:
+        """Atomic save (with a .bak of the previous file); raises OSError on failure."""
+        target = Path(path) if path else self.path
+        if target is None:
+            raise OSError(_tr("no file name given"))
+        save_document(self.doc, target)
+        changed_path = target != self.path
+        self.path = target
+        self.disk_text = self._read_disk_text()
+        self._disk_loaded = None
+        self.undo_stack.setClean()
+        if changed_path:
+            self.pathChanged.emit()
+        self.validate_now()
+
+    def changed_on_disk(self) -> bool:
+        """True when the file now differs from what was last read or written here."""
+        current = self._read_disk_text()
+        return current is not None and current != self.disk_text
+
+    def reload(self) -> list[Problem]:
+        """Replace the document by the file's current content; clears the undo history."""
+        if self.path is None:
+            return []
+        doc, loaded, problems = read_document(self.path)
+        if doc is None:
+            self.disk_text = self._read_disk_text()
+            return problems
+        if doc.KIND != self.kind:
+            return [Problem(str(self.path), 1, 1, "/kind", _tr("the file now holds another kind of document"))]
+        old = self.doc
+        self.doc = doc
+        self._swap_in_dataset(old, doc)
+        self._disk_loaded = loaded
+        self.disk_text = self._read_disk_text()
+        self.undo_stack.clear()
+        if self.dataset is not None:
+            self.dataset.invalidate()
+        self.structureChanged.emit("")
+        self.changed.emit("")
+        self.validate_now()
+        return []
+
+
+# ----------------------------------------------------------------------------- undo commands
+
+
+class SetValueCommand(QUndoCommand):
+    def __init__(self, model: DocumentModel, pointer: str, old: Any, new: Any, label: str | None) -> None:
+        super().__init__(label or _tr("Set {pointer}").format(pointer=pointer))
+        self.model, self.pointer, self.old, self.new = model, pointer, old, new
+
+    def redo(self) -> None:
+        self.model._apply_set(self.pointer, self.new)
+
+    def undo(self) -> None:
+        self.model._apply_set(self.pointer, self.old)
+
+
+class InsertItemsCommand(QUndoCommand):
+    def __init__(self, model: DocumentModel, list_pointer: str, index: int, items: list[Any], label: str | None) -> None:
+        n = len(items)
+        super().__init__(label or _tr("Insert {n} row(s) in {where}").format(n=n, where=list_pointer))
+        self.model, self.list_pointer, self.index, self.items = model, list_pointer, index, items
+
+    def redo(self) -> None:
+        self.model._apply_insert(self.list_pointer, self.index, self.items)
+
+    def undo(self) -> None:
+        self.model._apply_remove(self.list_pointer, list(range(self.index, self.index + len(self.items))))
+
+
+class RemoveItemsCommand(QUndoCommand):
+    def __init__(self, model: DocumentModel, list_pointer: str, rows: list[int], label: str | None) -> None:
+        n = len(rows)
+        super().__init__(label or _tr("Remove {n} row(s) from {where}").format(n=n, where=list_pointer))
+        self.model, self.list_pointer, self.rows = model, list_pointer, rows
+        self.removed: list[Any] = []
+
+    def redo(self) -> None:
+        self.removed = self.model._apply_remove(self.list_pointer, self.rows)
+
+    def undo(self) -> None:
+        self.model._apply_restore(self.list_pointer, self.rows, self.removed)
+
+
+class ReplaceDocumentCommand(QUndoCommand):
+    def __init__(self, model: DocumentModel, doc: Document, label: str | None) -> None:
+        super().__init__(label or _tr("Replace document"))
+        self.model = model
+        self.old = copy.deepcopy(model.doc)
+        self.new = copy.deepcopy(doc)
+
+    def redo(self) -> None:
+        self.model._apply_replace(self.new)
+
+    def undo(self) -> None:
+        self.model._apply_replace(self.old)

@@ -1,0 +1,8 @@
+"""Document editors: one view per document, with sub-views per table and a raw YAML view."""
+
+from __future__ import annotations
+
+
+def register_all() -> None:
+    """Import the editor modules so each registers its sub-views for its document kind."""
+    from . import forces_editors, ruleset_editor, small_tables  # noqa: F401

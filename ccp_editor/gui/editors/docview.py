@@ -1,0 +1,94 @@
+"""One document's tab: a header (name, file, demo badge) over its sub-views and the raw YAML."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from ..document import DocumentModel
+from ..i18n import tr
+from ..widgets import DemoBadge
+from .yamlview import YamlView
+
+TR_CONTEXT = "DocumentView"
+
+# kind -> factory(model) -> list of (name, title, widget); filled by the editor modules
+SUBVIEW_FACTORIES: dict[str, Callable[[DocumentModel], list[tuple[str, str, QWidget]]]] = {}
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+class DocumentView(QWidget):
+    """Everything about one open document; ``selectionChanged`` carries the selected pointer."""
+
+    selectionChanged = Signal(str)
+
+    def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        header = QHBoxLayout()
+        self.title = QLabel()
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSize(font.pointSize() + 2)
+        self.title.setFont(font)
+        header.addWidget(self.title)
+        self.badge = DemoBadge()
+        header.addWidget(self.badge)
+        header.addStretch(1)
+        self.path_label = QLabel()
+        header.addWidget(self.path_label)
+        layout.addLayout(header)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("subviews")
+        self.tabs.setDocumentMode(True)
+        layout.addWidget(self.tabs)
+        self.subviews: dict[str, QWidget] = {}
+        factory = SUBVIEW_FACTORIES.get(model.kind)
+        for name, title, widget in factory(model) if factory else []:
+            self._add(name, title, widget)
+        self.yaml = YamlView(model)
+        self._add("yaml", _tr("YAML"), self.yaml)
+        model.changed.connect(self._refresh_header)
+        model.dirtyChanged.connect(self._refresh_header)
+        model.pathChanged.connect(self._refresh_header)
+        self._refresh_header()
+
+    def _add(self, name: str, title: str, widget: QWidget) -> None:
+        self.subviews[name] = widget
+        self.tabs.addTab(widget, title)
+        signal = getattr(widget, "selectionChanged", None)
+        if signal is not None:
+            signal.connect(self.selectionChanged)
+
+    def _refresh_header(self, *_args: object) -> None:
+        name = getattr(self.model.doc, "name", "") or self.model.title()
+        self.title.setText(f"{self.model.title()} — {name}" + (" *" if self.model.dirty else ""))
+        self.badge.setVisible(self.model.is_demo)
+        self.path_label.setText(str(self.model.path) if self.model.path else _tr("not saved yet"))
+
+    def show_subview(self, name: str) -> bool:
+        widget = self.subviews.get(name)
+        if widget is None:
+            return False
+        self.tabs.setCurrentWidget(widget)
+        return True
+
+    def current_subview(self) -> QWidget:
+        return self.tabs.currentWidget()
+
+    def select_pointer(self, pointer: str) -> None:
+        """Show the sub-view holding ``pointer`` and select its cell (the YAML line otherwise)."""
+        for widget in self.subviews.values():
+            select = getattr(widget, "select_pointer", None)
+            if widget is not self.yaml and select is not None and select(pointer):
+                self.tabs.setCurrentWidget(widget)
+                return
+        self.tabs.setCurrentWidget(self.yaml)
+        self.yaml.select_pointer(pointer)

@@ -1,0 +1,668 @@
+"""Editors for a nation's forces: counters (with a preview), OB cards (with their unit lists) and
+the Support / Leader / Radio / Troop Quality roll tables as grids by roll column and year."""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
+from ...model.base import ModelError, from_data
+from .. import cells
+from ..counter_preview import CounterPreview
+from ..document import DocumentModel
+from ..i18n import tr
+from ..tables import Column, CsvError, TableEditor
+from ..widgets import error_background, warning_background
+from .docview import SUBVIEW_FACTORIES
+
+TR_CONTEXT = "ForcesEditors"
+_Index = QModelIndex | QPersistentModelIndex
+TABLES = ("support_table", "leader_table", "radio_table", "quality_table")
+TABLE_FIELDS = {
+    "support_table": ["unit", "weapon", "sighting_marker", "vp_cost", "year_from", "year_to"],
+    "leader_table": ["unit", "vp_cost", "year_from", "year_to"],
+    "radio_table": ["radio", "artillery_denied", "vp_cost", "year_from", "year_to"],
+    "quality_table": ["quality", "year_from", "year_to"],
+}
+DEFAULT_YEARS = [1941, 1942, 1943, 1944, 1945]
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def table_title(key: str) -> str:
+    return {
+        "support_table": _tr("Support"),
+        "leader_table": _tr("Leaders"),
+        "radio_table": _tr("Radio"),
+        "quality_table": _tr("Troop quality"),
+    }[key]
+
+
+# ----------------------------------------------------------------------------- counters
+
+STAT_FIELDS = (
+    ("fp", "FP"),
+    ("fp_boxed", "FP□"),
+    ("range", "Rng"),
+    ("range_min", "Min rng"),
+    ("movement", "Mv"),
+    ("morale", "Mor"),
+    ("command", "Cmd"),
+)
+
+
+def counter_columns() -> list[Column]:
+    cols = [
+        Column("id", _tr("Id"), 120),
+        Column("name", _tr("Name"), 140),
+        Column("kind", _tr("Kind"), 80),
+        Column("faction", _tr("Faction"), 70),
+        Column("quality", _tr("Quality"), 60),
+        Column("figures", _tr("Figures"), 55),
+    ]
+    for side, label in (("front", _tr("front")), ("back", _tr("back"))):
+        if side == "back":
+            cols.append(
+                Column("back", _tr("Broken side"), 80, display=lambda v: "" if v is None else "true", parse=_parse_has_back)
+            )
+        for key, short in STAT_FIELDS:
+            cols.append(Column(f"{side}/{key}", f"{short} ({label})", 62))
+    cols += [
+        Column("ordnance", _tr("Ordnance"), 70),
+        Column("smoke", _tr("Smoke"), 55),
+        Column("movement_modifier", _tr("Mv mod"), 60),
+        Column("weapon_type", _tr("Weapon type"), 85),
+        Column("years", _tr("Years"), 85),
+    ]
+    return cols
+
+
+def _parse_has_back(text: str) -> dict | None:
+    """'true' gives a counter a broken side (stats typed in the back columns), '' removes it."""
+    return {} if cells.from_text(bool, text or "false") else None
+
+
+def _new_counter(items: list[Counter]) -> Counter:
+    used = {c.id for c in items}
+    n = 1
+    while f"new_counter_{n}" in used:
+        n += 1
+    return Counter(
+        id=f"new_counter_{n}",
+        name=_tr("New counter"),
+        kind="squad",
+        quality="line",
+        figures=4,
+        front=Stats(fp=1, range=4, movement=4, morale=7),
+        back=Stats(fp=1, range=4, movement=4, morale=6),
+    )
+
+
+class CountersEditor(QWidget):
+    """Every counter of the nation, both sides' stats, with a drawn preview of the current one."""
+
+    selectionChanged = Signal(str)
+
+    def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = model
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.table = TableEditor(model, "/counters", counter_columns(), _new_counter, _tr("Counters (both sides)"))
+        splitter.addWidget(self.table)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel(_tr("Preview")))
+        self.preview = CounterPreview()
+        side_layout.addWidget(self.preview)
+        side_layout.addStretch(1)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        layout.addWidget(splitter)
+        self.table.selectionChanged.connect(self._selected)
+        self.table.selectionChanged.connect(self.selectionChanged)
+        model.changed.connect(lambda _p: self._refresh_preview())
+        model.structureChanged.connect(lambda _p: self._refresh_preview())
+        self._row = 0 if model.doc.counters else -1  # type: ignore[attr-defined]
+        self._refresh_preview()
+
+    def _selected(self, pointer: str) -> None:
+        parts = pointer.split("/")
+        if len(parts) > 2 and parts[2].isdigit():
+            self._row = int(parts[2])
+        self._refresh_preview()
+
+    def _refresh_preview(self) -> None:
+        counters = self.doc.doc.counters  # type: ignore[attr-defined]
+        self.preview.set_counter(counters[self._row] if 0 <= self._row < len(counters) else None)
+
+    def __getattr__(self, name: str) -> Any:
+        # row operations and CSV are the table's (Edit menu dispatch)
+        if name in ("insert_row", "remove_rows", "copy_rows", "paste_rows", "import_csv_dialog", "export_csv_dialog",
+                    "import_csv", "export_csv"):
+            return getattr(self.table, name)
+        raise AttributeError(name)
+
+    def select_pointer(self, pointer: str) -> bool:
+        return self.table.select_pointer(pointer)
+
+
+# ----------------------------------------------------------------------------- OB cards
+
+_UNIT_RE = re.compile(r"^(?:(\d+)\s*[x×*]\s*)?([A-Za-z0-9][A-Za-z0-9_.-]*)(?:\s*\+\s*([A-Za-z0-9][A-Za-z0-9_.-]*))?$")
+
+
+def units_text(units: list[OBUnit] | None) -> str:
+    """'2x jp_squad +jp_lmg; jp_leader': counts and attached weapons in one cell."""
+    parts = []
+    for u in units or []:
+        text = f"{u.count}x {u.counter}" if u.count != 1 else u.counter
+        if u.weapon:
+            text += f" +{u.weapon}"
+        parts.append(text)
+    return "; ".join(parts)
+
+
+def parse_units(text: str) -> list[dict[str, Any]]:
+    out = []
+    for part in [p.strip() for p in text.split(";") if p.strip()]:
+        m = _UNIT_RE.match(part)
+        if not m:
+            raise ModelError("", _tr("{part!r} is not 'COUNT x COUNTER +WEAPON'").format(part=part))
+        unit: dict[str, Any] = {"counter": m.group(2)}
+        if m.group(1):
+            unit["count"] = int(m.group(1))
+        if m.group(3):
+            unit["weapon"] = m.group(3)
+        out.append(unit)
+    return out
+
+
+def ob_columns() -> list[Column]:
+    return [
+        Column("id", _tr("Id"), 110),
+        Column("name", _tr("Name"), 150),
+        Column("point_value", _tr("Points"), 55),
+        Column("order_limit", _tr("Order limit"), 75),
+        Column("initiative", _tr("Initiative"), 70),
+        Column("faction", _tr("Faction"), 70),
+        Column("quality", _tr("Quality"), 60),
+        Column("surrender_space", _tr("Surrender"), 70),
+        Column("leader_rolls", _tr("Leader rolls"), 80),
+        Column("leader_modifier", _tr("Leader mod"), 75),
+        Column("banzai_force", _tr("Banzai"), 55),
+        Column("sighting_markers", _tr("Sighting"), 65),
+        Column("years", _tr("Years"), 85),
+        Column("units", _tr("Units"), 320, display=units_text, parse=parse_units),
+    ]
+
+
+def _new_ob(items: list[OBCard]) -> OBCard:
+    used = {o.id for o in items}
+    n = 1
+    while f"new_ob_{n}" in used:
+        n += 1
+    return OBCard(id=f"new_ob_{n}", name=_tr("New OB card"), point_value=0, order_limit=1, initiative=0, units=[OBUnit(counter="unknown")])
+
+
+class OBCardsEditor(QWidget):
+    """The OB cards, and below them the unit list of the current card."""
+
+    selectionChanged = Signal(str)
+
+    def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.cards = TableEditor(model, "/ob_cards", ob_columns(), _new_ob, _tr("OB cards"))
+        splitter.addWidget(self.cards)
+        unit_cols = [
+            Column("counter", _tr("Counter"), 160),
+            Column("count", _tr("Count"), 60),
+            Column("weapon", _tr("Weapon"), 160),
+        ]
+        self.units = TableEditor(
+            model, None, unit_cols, lambda items: OBUnit(counter="unknown"), _tr("Units of the selected card")
+        )
+        splitter.addWidget(self.units)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter)
+        self.cards.selectionChanged.connect(self._card_selected)
+        self.cards.selectionChanged.connect(self.selectionChanged)
+        self.units.selectionChanged.connect(self.selectionChanged)
+        if model.doc.ob_cards:  # type: ignore[attr-defined]
+            self._show_card(0)
+
+    def _show_card(self, row: int) -> None:
+        self.units.model.set_list_pointer(f"/ob_cards/{row}/units")
+        self.units.title_label.setText(_tr("Units of card {n}").format(n=row + 1))
+
+    def _card_selected(self, pointer: str) -> None:
+        parts = pointer.split("/")
+        if len(parts) > 2 and parts[2].isdigit():
+            row = int(parts[2])
+            if self.units.model.list_pointer != f"/ob_cards/{row}/units":
+                self._show_card(row)
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("insert_row", "remove_rows", "copy_rows", "paste_rows", "import_csv_dialog", "export_csv_dialog",
+                    "import_csv", "export_csv"):
+            return getattr(self.cards, name)
+        raise AttributeError(name)
+
+    def select_pointer(self, pointer: str) -> bool:
+        m = re.match(r"^/ob_cards/(\d+)/units(/.*)?$", pointer)
+        if m:
+            self._show_card(int(m.group(1)))
+            self.cards.select_pointer(f"/ob_cards/{m.group(1)}/units")
+            return self.units.select_pointer(pointer)
+        return self.cards.select_pointer(pointer)
+
+
+# ----------------------------------------------------------------------------- roll tables
+
+
+def entry_label(e: TableEntry) -> str:
+    """A roll-table entry in a few characters, as a grid cell lists it."""
+    if e.unit:
+        text = e.unit + (f" +{e.weapon}" if e.weapon else "")
+    elif e.radio:
+        text = _tr("radio {id}").format(id=e.radio)
+    elif e.sighting_marker:
+        text = _tr("Sighting marker")
+    elif e.artillery_denied:
+        text = _tr("Artillery denied")
+    elif e.quality:
+        text = e.quality
+    else:
+        text = "?"
+    if e.vp_cost:
+        text += f" ({e.vp_cost} VP)"
+    return text
+
+
+class RollGridModel(QAbstractTableModel):
+    """Read-only overview: one column per roll, one row per year, each cell the entries available."""
+
+    def __init__(self, doc: DocumentModel, table_key: str, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.table_key = table_key
+        self._years = self._compute_years()
+        doc.changed.connect(self._reset)
+        doc.structureChanged.connect(self._reset)
+        doc.problemsChanged.connect(self._problems)
+
+    def _reset(self, *_args: object) -> None:
+        self.beginResetModel()
+        self._years = self._compute_years()
+        self.endResetModel()
+
+    def _problems(self) -> None:
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def table(self) -> Any:
+        return getattr(self.doc.doc, self.table_key)
+
+    def _compute_years(self) -> list[int]:
+        ds = self.doc.dataset
+        years = list(ds.ruleset.years) if ds is not None and ds.ruleset is not None and ds.ruleset.years else []
+        if not years:
+            found = [y for c in self.table().columns for e in c.entries for y in (e.year_from, e.year_to)]
+            years = list(range(min(found), max(found) + 1)) if found else list(DEFAULT_YEARS)
+        return sorted(set(years))
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._years)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.table().columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            cols = self.table().columns
+            return _tr("Roll {roll}").format(roll=cols[section].roll) if 0 <= section < len(cols) else None
+        return str(self._years[section]) if 0 <= section < len(self._years) else None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def entries_at(self, row: int, column: int) -> list[tuple[int, TableEntry]]:
+        year = self._years[row]
+        col = self.table().columns[column]
+        return [(j, e) for j, e in enumerate(col.entries) if e.year_from <= year <= e.year_to]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < self.rowCount() and 0 <= index.column() < self.columnCount()):
+            return None
+        entries = self.entries_at(index.row(), index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "\n".join(entry_label(e) for _, e in entries)
+        if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
+            base = f"/{self.table_key}/columns/{index.column()}"
+            found = list(self.doc.problems_at(base)) + list(self.doc.problems_below(f"{base}/roll"))
+            for j, _e in entries:
+                found += self.doc.problems_below(f"{base}/entries/{j}")
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return "\n".join(p.message for p in found) or None
+            if found:
+                error = any(p.severity == "error" for p in found)
+                return QBrush(error_background() if error else warning_background())
+        return None
+
+
+def _entry_columns(table_key: str) -> list[Column]:
+    titles = {
+        "unit": _tr("Unit"),
+        "weapon": _tr("Weapon"),
+        "radio": _tr("Radio"),
+        "sighting_marker": _tr("Sighting marker"),
+        "artillery_denied": _tr("Artillery denied"),
+        "quality": _tr("Quality"),
+        "vp_cost": _tr("VP cost"),
+        "year_from": _tr("From"),
+        "year_to": _tr("To"),
+    }
+    widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90}
+    return [Column(k, titles[k], widths.get(k, 90)) for k in TABLE_FIELDS[table_key]]
+
+
+def _new_entry(table_key: str, years: list[int]) -> TableEntry:
+    first, last = (min(years), max(years)) if years else (1941, 1945)
+    if table_key == "quality_table":
+        return TableEntry(quality="line", year_from=first, year_to=last)
+    if table_key == "radio_table":
+        return TableEntry(artillery_denied=True, year_from=first, year_to=last)
+    return TableEntry(unit="unknown", year_from=first, year_to=last)
+
+
+class RollTableEditor(QWidget):
+    """One roll table: dice, the roll x year grid, and the entries of the selected roll column."""
+
+    selectionChanged = Signal(str)
+
+    def __init__(self, model: DocumentModel, table_key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.doc = model
+        self.table_key = table_key
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(_tr("Dice:")))
+        self.dice = QComboBox()
+        self.dice.setObjectName("diceCombo")
+        self.dice.addItems(["2d6", "white", "colored"])
+        self.dice.activated.connect(self._dice_chosen)
+        bar.addWidget(self.dice)
+        bar.addSpacing(16)
+        bar.addWidget(QLabel(_tr("Selected column roll:")))
+        self.roll = QSpinBox()
+        self.roll.setObjectName("rollSpin")
+        self.roll.setRange(0, 36)
+        self.roll.editingFinished.connect(self._roll_edited)
+        bar.addWidget(self.roll)
+        bar.addStretch(1)
+        self.buttons: dict[str, QToolButton] = {}
+        for name, text, slot in (
+            ("addColumn", _tr("Add column"), self.add_column),
+            ("removeColumn", _tr("Remove column"), self.remove_column),
+            ("import", _tr("Import CSV..."), self.import_csv_dialog),
+            ("export", _tr("Export CSV..."), self.export_csv_dialog),
+        ):
+            b = QToolButton()
+            b.setText(text)
+            b.setObjectName(f"{name}Button")
+            b.clicked.connect(slot)
+            bar.addWidget(b)
+            self.buttons[name] = b
+        layout.addLayout(bar)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        self.grid_model = RollGridModel(model, table_key, self)
+        self.grid = QTableView()
+        self.grid.setObjectName("rollGrid")
+        self.grid.setModel(self.grid_model)
+        self.grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.grid.setWordWrap(True)
+        self.grid.horizontalHeader().setDefaultSectionSize(150)
+        self.grid.verticalHeader().setDefaultSectionSize(44)
+        splitter.addWidget(self.grid)
+        self.entries = TableEditor(
+            model, None, _entry_columns(table_key), lambda _items: _new_entry(table_key, self.grid_model._years),
+            _tr("Entries of the selected column"),
+        )
+        self.entries.buttons["import"].hide()
+        self.entries.buttons["export"].hide()
+        splitter.addWidget(self.entries)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout.addWidget(splitter)
+        self.status = QLabel()
+        self.status.setObjectName("rollStatus")
+        layout.addWidget(self.status)
+        self.grid.selectionModel().currentChanged.connect(self._grid_current)
+        self.grid_model.modelReset.connect(self._after_reset)
+        self.entries.selectionChanged.connect(self.selectionChanged)
+        model.changed.connect(lambda _p: self._sync_controls())
+        model.structureChanged.connect(lambda _p: self._sync_controls())
+        self.column = -1
+        if self.table().columns:
+            self.select_column(0)
+        self._sync_controls()
+
+    def table(self) -> Any:
+        return getattr(self.doc.doc, self.table_key)
+
+    # ------------------------------------------------------------------ selection
+    def select_column(self, column: int) -> None:
+        cols = self.table().columns
+        if not 0 <= column < len(cols):
+            self.column = -1
+            self.entries.model.set_list_pointer(None)
+            self.entries.title_label.setText(_tr("No column selected"))
+            return
+        self.column = column
+        pointer = f"/{self.table_key}/columns/{column}/entries"
+        if self.entries.model.list_pointer != pointer:
+            self.entries.model.set_list_pointer(pointer)
+        self.entries.title_label.setText(_tr("Entries of roll {roll}").format(roll=cols[column].roll))
+        self._sync_controls()
+        self.selectionChanged.emit(f"/{self.table_key}/columns/{column}")
+
+    def _grid_current(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid():
+            self.select_column(current.column())
+
+    def _after_reset(self) -> None:
+        self.grid.selectionModel().currentChanged.connect(self._grid_current, Qt.ConnectionType.UniqueConnection)
+        if self.column >= len(self.table().columns):
+            self.select_column(len(self.table().columns) - 1)
+        elif self.column < 0 and self.table().columns:
+            self.select_column(0)
+        self.grid.resizeRowsToContents()
+
+    def _sync_controls(self) -> None:
+        table = self.table()
+        self.dice.setCurrentText(table.dice)
+        cols = table.columns
+        self.roll.setEnabled(0 <= self.column < len(cols))
+        if 0 <= self.column < len(cols) and not self.roll.hasFocus():
+            self.roll.setValue(cols[self.column].roll)
+
+    # ------------------------------------------------------------------ edits
+    def _dice_chosen(self, _index: int) -> None:
+        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentText(), _tr("Set dice"))
+
+    def _roll_edited(self) -> None:
+        if 0 <= self.column < len(self.table().columns):
+            self.doc.set_value(f"/{self.table_key}/columns/{self.column}/roll", self.roll.value(), _tr("Set column roll"))
+
+    def add_column(self) -> None:
+        cols = self.table().columns
+        roll = max((c.roll for c in cols), default=1) + 1
+        at = self.column + 1 if self.column >= 0 else len(cols)
+        self.doc.insert_items(f"/{self.table_key}/columns", at, [RollColumn(roll=min(roll, 36))], _tr("Add column"))
+        self.select_column(at)
+
+    def remove_column(self) -> None:
+        if 0 <= self.column < len(self.table().columns):
+            self.doc.remove_items(f"/{self.table_key}/columns", [self.column], _tr("Remove column"))
+
+    # the Edit menu's row operations act on the entries
+    def insert_row(self) -> None:
+        self.entries.insert_row()
+
+    def remove_rows(self) -> None:
+        self.entries.remove_rows()
+
+    def copy_rows(self) -> str:
+        return self.entries.copy_rows()
+
+    def paste_rows(self) -> int:
+        return self.entries.paste_rows()
+
+    # ------------------------------------------------------------------ CSV: one row per entry, with its roll
+    def csv_text(self) -> str:
+        fields = TABLE_FIELDS[self.table_key]
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["roll", *fields])
+        for col in self.table().columns:
+            if not col.entries:
+                writer.writerow([col.roll, *[""] * len(fields)])
+            for e in col.entries:
+                writer.writerow([col.roll, *[cells.to_text(getattr(e, f)) for f in fields]])
+        return buffer.getvalue()
+
+    def columns_from_csv(self, text: str) -> list[dict[str, Any]]:
+        """Roll columns (in first-seen order) from CSV rows; CsvError names the bad row."""
+        rows = list(csv.reader(io.StringIO(text)))
+        if not rows:
+            raise CsvError(_tr("the file is empty"))
+        header = [h.strip() for h in rows[0]]
+        if "roll" not in header:
+            raise CsvError(_tr("the first row must name the columns, including 'roll'"))
+        allowed = {"roll", *TableEntry.__dataclass_fields__}
+        unknown = [h for h in header if h and h not in allowed]
+        if unknown:
+            raise CsvError(_tr("unknown column {name!r}").format(name=unknown[0]))
+        from ..pointers import type_at
+
+        columns: dict[int, list[dict[str, Any]]] = {}
+        for number, values in enumerate(rows[1:], start=2):
+            if not any(v.strip() for v in values):
+                continue
+            record = dict(zip(header, values, strict=False))
+            try:
+                roll = cells.from_text(int, record.get("roll", ""))
+            except ModelError:
+                raise CsvError(_tr("row {row}: roll {value!r} is not a whole number").format(row=number, value=record.get("roll"))) from None
+            entry: dict[str, Any] = {}
+            for key, value in record.items():
+                if key in ("roll", "") or not value.strip():
+                    continue
+                try:
+                    entry[key] = cells.from_text(type_at(TableEntry, f"/{key}"), value)
+                except ModelError as exc:
+                    raise CsvError(_tr("row {row}, column {column}: {message}").format(row=number, column=key, message=exc.message)) from None
+            bucket = columns.setdefault(roll, [])
+            if entry:
+                try:
+                    from_data(TableEntry, entry)
+                except ModelError as exc:
+                    raise CsvError(_tr("row {row}: {message}").format(row=number, message=str(exc))) from None
+                bucket.append(entry)
+        return [{"roll": roll, "entries": entries} for roll, entries in columns.items()]
+
+    def import_csv_text(self, text: str) -> int:
+        data = self.columns_from_csv(text)
+        self.doc.set_value(f"/{self.table_key}/columns", data, _tr("Import CSV"))
+        self.select_column(0 if data else -1)
+        return sum(len(c["entries"]) for c in data)
+
+    def export_csv(self, path: str | Path) -> None:
+        Path(path).write_text(self.csv_text(), encoding="utf-8")
+
+    def import_csv(self, path: str | Path) -> int:
+        return self.import_csv_text(Path(path).read_text(encoding="utf-8-sig"))
+
+    def export_csv_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), f"{self.table_key}.csv", _tr("CSV files (*.csv)"))
+        if path:
+            try:
+                self.export_csv(path)
+            except OSError as exc:
+                self.status.setText(str(exc))
+                return
+            self.status.setText(_tr("Exported {path}").format(path=path))
+
+    def import_csv_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, _tr("Import CSV"), "", _tr("CSV files (*.csv)"))
+        if path:
+            try:
+                n = self.import_csv(path)
+            except (OSError, UnicodeDecodeError, CsvError) as exc:
+                self.status.setText(_tr("Not imported: {reason}").format(reason=exc))
+                return
+            self.status.setText(_tr("Imported {n} entries from {path}").format(n=n, path=path))
+
+    # ------------------------------------------------------------------ navigation
+    def select_pointer(self, pointer: str) -> bool:
+        base = f"/{self.table_key}"
+        if not (pointer == base or pointer.startswith(base + "/")):
+            return False
+        m = re.match(rf"^{re.escape(base)}/columns/(\d+)(/.*)?$", pointer)
+        if m:
+            column = int(m.group(1))
+            self.select_column(column)
+            index = self.grid_model.index(0, column)
+            if index.isValid():
+                self.grid.setCurrentIndex(index)
+            self.entries.select_pointer(pointer)
+        return True
+
+
+def _forces_subviews(model: DocumentModel) -> list[tuple[str, str, QWidget]]:
+    views: list[tuple[str, str, QWidget]] = [
+        ("counters", _tr("Counters"), CountersEditor(model)),
+        ("ob_cards", _tr("OB cards"), OBCardsEditor(model)),
+    ]
+    for key in TABLES:
+        views.append((key, table_title(key), RollTableEditor(model, key)))
+    return views
+
+
+SUBVIEW_FACTORIES["forces"] = _forces_subviews
+
+__all__ = ["CountersEditor", "OBCardsEditor", "RollGridModel", "RollTableEditor", "entry_label", "parse_units", "units_text"]

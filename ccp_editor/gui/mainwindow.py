@@ -1,0 +1,721 @@
+"""The main window: data-set browser, document tabs, inspector, problems, undo history and log docks."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QFileSystemWatcher, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QInputDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QTabWidget,
+    QUndoView,
+    QWidget,
+)
+
+from .. import __version__
+from ..io.dataset import MANIFEST, find_dataset_root
+from ..io.documents import parse_text
+from ..io.yamlio import Problem
+from ..model import Forces, FortificationOB, ObjectiveChits
+from ..model.tables import FortificationPrice, ObjectiveChit
+from .board.integration import install_board_hooks, is_playtest_file, open_playtest_file, show_board_view
+from .document import DocumentModel
+from .editors import register_all
+from .editors.docview import DocumentView
+from .i18n import tr
+from .inspector import Inspector
+from .panels import DataSetBrowser, LogPanel, ProblemsPanel, WelcomePage
+from .prompts import Prompts
+from .recovery import RecoveryStore
+from .workspace import Workspace
+
+TR_CONTEXT = "MainWindow"
+MAX_RECENT = 10
+DEFAULT_AUTOSAVE_S = 30
+
+VIEW_NAMES = (
+    "welcome",
+    "forces:NATION",
+    "ob:NATION",
+    "support:NATION",
+    "leader:NATION",
+    "radio:NATION",
+    "quality:NATION",
+    "chits",
+    "fortifications",
+    "ruleset",
+    "houserules",
+    "yaml:VIEW",
+    "board:SCENARIO_ID|FILE",
+)
+_FORCES_SUBVIEWS = {
+    "forces": "counters",
+    "counters": "counters",
+    "ob": "ob_cards",
+    "support": "support_table",
+    "leader": "leader_table",
+    "radio": "radio_table",
+    "quality": "quality_table",
+}
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+class MainWindow(QMainWindow):
+    """The application window. ``settings`` and ``recovery_root`` are injectable for tests."""
+
+    documentShown = Signal(object)
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        recovery_root: Path | None = None,
+        prompts: Prompts | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(_tr("CC:P Scenario Studio"))
+        self.settings = settings if settings is not None else QSettings()
+        self.prompts = prompts or Prompts(self)
+        register_all()
+        self.workspace = Workspace(self)
+        self.recovery = RecoveryStore(recovery_root)
+        self.undo_group = QUndoGroup(self)
+        self.views: dict[DocumentModel, DocumentView] = {}
+        self._recovery_keys: dict[DocumentModel, str] = {}
+        self._untitled = 0
+        self.dataset_problems: list[Problem] = []
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("documentTabs")
+        self.tabs.setDocumentMode(True)
+        self.tabs.setTabsClosable(True)
+        self.tabs.setMovable(True)
+        self.tabs.tabCloseRequested.connect(self._close_tab)
+        self.welcome = WelcomePage(self.workspace)
+        self.tabs.addTab(self.welcome, _tr("Welcome"))
+        self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
+        self.setCentralWidget(self.tabs)
+
+        self.browser = DataSetBrowser(self.workspace)
+        self.browser.openRequested.connect(self.open_path)
+        self.inspector = Inspector()
+        self.problems_panel = ProblemsPanel()
+        self.problems_panel.problemActivated.connect(self.jump_to_problem)
+        self.log_panel = LogPanel()
+        self.history = QUndoView(self.undo_group)
+        self.history.setObjectName("undoHistory")
+        self.history.setEmptyLabel(_tr("<original>"))
+
+        self.browser_dock = self._dock("browserDock", _tr("Data set"), self.browser, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.history_dock = self._dock("historyDock", _tr("History"), self.history, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.inspector_dock = self._dock("inspectorDock", _tr("Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.problems_dock = self._dock("problemsDock", _tr("Problems"), self.problems_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.log_dock = self._dock("logDock", _tr("Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.tabifyDockWidget(self.problems_dock, self.log_dock)
+        self.problems_dock.raise_()
+        self.resizeDocks([self.browser_dock, self.inspector_dock], [270, 280], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+
+        self.tabs.currentChanged.connect(self._current_tab_changed)
+        self._build_actions()
+        self._build_menus()
+        install_board_hooks(self)
+        self.statusBar().showMessage(_tr("Ready"))
+
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._problems_timer = QTimer(self)
+        self._problems_timer.setSingleShot(True)
+        self._problems_timer.setInterval(50)
+        self._problems_timer.timeout.connect(self.refresh_problems)
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.timeout.connect(self.autosave_now)
+        self.set_autosave_interval(int(self.settings.value("autosaveSeconds", DEFAULT_AUTOSAVE_S)))
+        self.workspace.datasetChanged.connect(self._dataset_changed)
+        app = QApplication.instance()
+        if app is not None:
+            app.styleHints().colorSchemeChanged.connect(self._palette_changed)
+
+    # ------------------------------------------------------------------ construction
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action(_tr("&New..."), self.new_document, K.New)
+        self.act_open = self._action(_tr("&Open..."), self.open_dialog, K.Open)
+        self.act_open_dataset = self._action(_tr("Open &Data Set..."), self.open_dataset_dialog, "Ctrl+Shift+O")
+        self.act_save = self._action(_tr("&Save"), self.save_current, K.Save)
+        self.act_save_as = self._action(_tr("Save &As..."), self.save_current_as, K.SaveAs)
+        self.act_save_all = self._action(_tr("Save A&ll"), self.save_all, "Ctrl+Alt+S")
+        self.act_close = self._action(_tr("&Close"), self.close_current, K.Close)
+        self.act_quit = self._action(_tr("&Quit"), self.close, K.Quit)
+        self.act_undo = self.undo_group.createUndoAction(self, _tr("&Undo"))
+        self.act_undo.setShortcut(QKeySequence(K.Undo))
+        self.act_redo = self.undo_group.createRedoAction(self, _tr("&Redo"))
+        self.act_redo.setShortcut(QKeySequence(K.Redo))
+        self.act_copy_rows = self._action(_tr("Copy Rows"), lambda: self._row_op("copy_rows"), "Ctrl+Shift+C")
+        self.act_paste_rows = self._action(_tr("Paste Rows"), lambda: self._row_op("paste_rows"), "Ctrl+Shift+V")
+        self.act_insert_row = self._action(_tr("Insert Row"), lambda: self._row_op("insert_row"), "Ctrl+I")
+        self.act_remove_rows = self._action(_tr("Remove Rows"), lambda: self._row_op("remove_rows"), "Ctrl+Shift+Del")
+        self.act_import_csv = self._action(_tr("Import CSV..."), lambda: self._row_op("import_csv_dialog"))
+        self.act_export_csv = self._action(_tr("Export CSV..."), lambda: self._row_op("export_csv_dialog"))
+        self.act_prefs = self._action(_tr("&Preferences..."), self.preferences, K.Preferences)
+        self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
+        if self.act_prefs.shortcut().isEmpty():
+            self.act_prefs.setShortcut(QKeySequence("Ctrl+,"))
+        self.act_welcome = self._action(_tr("&Welcome Page"), lambda: self.tabs.setCurrentWidget(self.welcome))
+        self.act_validate = self._action(_tr("&Validate All"), self.validate_all, "F7")
+        self.act_about = self._action(_tr("&About CC:P Scenario Studio"), self.about)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_about_qt = self._action(_tr("About &Qt"), QApplication.aboutQt)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        m = bar.addMenu(_tr("&File"))
+        m.addAction(self.act_new)
+        m.addAction(self.act_open)
+        m.addAction(self.act_open_dataset)
+        self.recent_menu = QMenu(_tr("Open &Recent"), self)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        m.addMenu(self.recent_menu)
+        self._fill_recent_menu()
+        m.addSeparator()
+        for a in (self.act_save, self.act_save_as, self.act_save_all):
+            m.addAction(a)
+        m.addSeparator()
+        m.addAction(self.act_import_csv)
+        m.addAction(self.act_export_csv)
+        m.addSeparator()
+        m.addAction(self.act_close)
+        m.addAction(self.act_quit)
+        e = bar.addMenu(_tr("&Edit"))
+        e.addAction(self.act_undo)
+        e.addAction(self.act_redo)
+        e.addSeparator()
+        for a in (self.act_copy_rows, self.act_paste_rows, self.act_insert_row, self.act_remove_rows):
+            e.addAction(a)
+        e.addSeparator()
+        e.addAction(self.act_validate)
+        e.addSeparator()
+        e.addAction(self.act_prefs)
+        v = bar.addMenu(_tr("&View"))
+        v.addAction(self.act_welcome)
+        v.addSeparator()
+        for dock in (self.browser_dock, self.inspector_dock, self.problems_dock, self.log_dock, self.history_dock):
+            v.addAction(dock.toggleViewAction())
+        h = bar.addMenu(_tr("&Help"))
+        h.addAction(self.act_about)
+        h.addAction(self.act_about_qt)
+
+    # ------------------------------------------------------------------ settings
+    def restore_state(self) -> None:
+        """Window geometry and dock layout as the user left them."""
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = self.settings.value("windowState")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_state(self) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("windowState", self.saveState())
+        if self.workspace.root is not None:
+            self.settings.setValue("lastDataSet", str(self.workspace.root))
+        self.settings.sync()
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def add_recent(self, path: Path) -> None:
+        entry = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != entry]
+        self.settings.setValue("recentFiles", [entry, *files][:MAX_RECENT])
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for i, f in enumerate(files):
+            act = self.recent_menu.addAction(f"&{(i + 1) % 10} {Path(f).name}")
+            act.setToolTip(f)
+            act.setData(f)
+            act.triggered.connect(lambda _=False, f=f: self.open_path(f))
+        if not files:
+            none = self.recent_menu.addAction(_tr("(none)"))
+            none.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(_tr("Clear Recent Files"))
+            clear.triggered.connect(lambda: self.settings.setValue("recentFiles", []))
+
+    def set_autosave_interval(self, seconds: int) -> None:
+        seconds = max(5, seconds)
+        self.autosave_timer.start(seconds * 1000)
+
+    # ------------------------------------------------------------------ data sets and documents
+    def open_dataset(self, root: str | Path) -> bool:
+        root = Path(root)
+        if not (root / MANIFEST).is_file():
+            self.log(_tr("Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
+            return False
+        if not self.close_all_documents():
+            return False
+        self.workspace.open_dataset(root)
+        self.dataset_problems = []
+        QTimer.singleShot(0, self._validate_dataset)
+        self.log(_tr("Opened data set {name} ({path})").format(name=self.workspace.name, path=self.workspace.root))
+        self.add_recent(root)
+        return True
+
+    def _validate_dataset(self) -> None:
+        """Check every document of the data set once it is open (after the window is up)."""
+        self.dataset_problems = self.workspace.validate_dataset()
+        self.refresh_problems()
+
+    def _dataset_changed(self) -> None:
+        self.browser.refresh()
+        self.refresh_problems()
+        self.inspector.show_dataset(self.workspace)
+
+    def open_path(self, path: str | Path) -> DocumentModel | None:
+        """Open a document (in a tab) or a data set folder."""
+        path = Path(path)
+        if path.is_dir():
+            self.open_dataset(path)
+            return None
+        if not path.is_file():
+            self.log(_tr("No such file: {path}").format(path=path))
+            self.statusBar().showMessage(_tr("No such file: {path}").format(path=path), 5000)
+            return None
+        root = find_dataset_root(path)
+        if root is not None and root != self.workspace.root and self.workspace.root is None:
+            self.open_dataset(root)
+        if is_playtest_file(path):
+            open_playtest_file(self, path)
+            return None
+        model, problems = self.workspace.open_document(path)
+        if model is None:
+            self.log(_tr("Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
+            self.problems_panel.set_problems(problems + self._all_problems())
+            self.problems_dock.raise_()
+            return None
+        self.show_document(model)
+        self.add_recent(path)
+        return model
+
+    def show_document(self, model: DocumentModel) -> DocumentView:
+        view = self.views.get(model)
+        if view is None:
+            view = DocumentView(model)
+            self.views[model] = view
+            self.undo_group.addStack(model.undo_stack)
+            model.problemsChanged.connect(self._problems_timer.start)
+            model.dirtyChanged.connect(lambda _d, m=model: self._update_tab_title(m))
+            model.pathChanged.connect(lambda m=model: self._path_changed(m))
+            view.selectionChanged.connect(lambda pointer, m=model: self.inspector.show_selection(m, pointer))
+            self.tabs.addTab(view, model.title())
+            self._update_tab_title(model)
+            if model.path is not None:
+                self.watcher.addPath(str(model.path))
+            self.log(_tr("Opened {name}").format(name=model.path or model.display_name()))
+            self.refresh_problems()
+        self.tabs.setCurrentWidget(view)
+        self.documentShown.emit(model)
+        return view
+
+    def _update_tab_title(self, model: DocumentModel) -> None:
+        view = self.views.get(model)
+        if view is None:
+            return
+        index = self.tabs.indexOf(view)
+        self.tabs.setTabText(index, model.title() + (" *" if model.dirty else ""))
+        self.tabs.setTabToolTip(index, str(model.path) if model.path else model.display_name())
+        self._update_window_title()
+
+    def _update_window_title(self) -> None:
+        model = self.current_model()
+        base = _tr("CC:P Scenario Studio")
+        if model is None:
+            self.setWindowTitle(base)
+        else:
+            self.setWindowTitle(f"{model.display_name()}{' *' if model.dirty else ''} — {base}")
+
+    def _path_changed(self, model: DocumentModel) -> None:
+        self.workspace.rekey(model)
+        if model.path is not None:
+            self.watcher.addPath(str(model.path))
+        self._update_tab_title(model)
+
+    def current_view(self) -> DocumentView | None:
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, DocumentView) else None
+
+    def current_model(self) -> DocumentModel | None:
+        view = self.current_view()
+        return view.model if view else None
+
+    def _current_tab_changed(self, _index: int) -> None:
+        model = self.current_model()
+        self.undo_group.setActiveStack(model.undo_stack if model else None)
+        self._update_window_title()
+        if model is None:
+            self.inspector.show_dataset(self.workspace)
+        else:
+            self.inspector.show_selection(model, "")
+
+    def view_for(self, model: DocumentModel) -> DocumentView | None:
+        return self.views.get(model)
+
+    # ------------------------------------------------------------------ --view NAME
+    def select_view(self, name: str) -> bool:
+        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, ruleset, yaml:chits..."""
+        name = name.strip()
+        if name in ("", "welcome"):
+            self.tabs.setCurrentWidget(self.welcome)
+            return True
+        if name.startswith("board:"):
+            return show_board_view(self, name[6:])
+        yaml = name.startswith("yaml:")
+        if yaml:
+            name = name[5:]
+        head, _, arg = name.partition(":")
+        model = None
+        subview = None
+        if head in _FORCES_SUBVIEWS:
+            entry = self.workspace.find_entry("forces", arg.upper())
+            subview = _FORCES_SUBVIEWS[head]
+            model = self.open_path(entry.path) if entry else None
+        elif head in ("chits", "fortifications", "ruleset", "houserules"):
+            group = {"chits": "objective_chits", "fortifications": "fortification_ob"}.get(head, "ruleset")
+            key = "ruleset" if group == "ruleset" else head
+            entry = self.workspace.find_entry(group, key)
+            subview = {"chits": "chits", "fortifications": "items", "ruleset": "terrain", "houserules": "house_rules"}[head]
+            model = self.open_path(entry.path) if entry else None
+        elif head in ("map", "scenario"):
+            entry = self.workspace.find_entry(head, arg)
+            model = self.open_path(entry.path) if entry else None
+        elif Path(name).is_file():
+            model = self.open_path(name)
+        if model is None:
+            self.log(_tr("Unknown view: {name}").format(name=name))
+            return False
+        view = self.views[model]
+        if yaml:
+            view.show_subview("yaml")
+        elif subview:
+            view.show_subview(subview)
+        return True
+
+    # ------------------------------------------------------------------ problems
+    def _all_problems(self) -> list[Problem]:
+        seen = set()
+        out = []
+        for p in [*self.workspace.load_problems, *self.dataset_problems]:
+            if (p.file, p.pointer, p.message) not in seen:
+                seen.add((p.file, p.pointer, p.message))
+                out.append(p)
+        open_files = {str(m.path) for m in self.views if m.path}
+        out = [p for p in out if p.file not in open_files]
+        for model in self.views:
+            out += model.problems
+        return out
+
+    def refresh_problems(self) -> None:
+        problems = self._all_problems()
+        self.problems_panel.set_problems(problems)
+        errors = sum(1 for p in problems if p.severity == "error")
+        warnings = len(problems) - errors
+        self.problems_dock.setWindowTitle(_tr("Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))
+        model = self.current_model()
+        if model is not None:
+            self.inspector.refresh_problems()
+
+    def jump_to_problem(self, file: str, pointer: str) -> None:
+        if not file:
+            return
+        path = Path(file)
+        model = next((m for m in self.views if m.path and (m.path == path or str(m.path) == file)), None)
+        if model is None:
+            model = self.open_path(path)
+        if model is None:
+            return
+        view = self.show_document(model)
+        view.select_pointer(pointer)
+
+    def validate_all(self) -> None:
+        for model in self.views:
+            model.validate_now()
+        self.refresh_problems()
+        self.problems_dock.raise_()
+
+    # ------------------------------------------------------------------ file actions
+    def new_document(self) -> DocumentModel | None:
+        kinds = [_tr("Forces (one nation)"), _tr("Objective chits"), _tr("Fortification OB")]
+        choice, ok = QInputDialog.getItem(self, _tr("New document"), _tr("Kind:"), kinds, 0, False)
+        if not ok:
+            return None
+        return self.create_document(["forces", "objective_chits", "fortification_ob"][kinds.index(choice)])
+
+    def create_document(self, kind: str) -> DocumentModel:
+        """A new, minimal, valid document of ``kind`` with no file yet."""
+        self._untitled += 1
+        ident = f"new-{self._untitled}"
+        if kind == "forces":
+            doc = Forces(kind="forces", format=1, id=ident, name=_tr("New forces"), nation="JP", provenance="user")
+        elif kind == "objective_chits":
+            chit = ObjectiveChit(letter="A", kind="single", objective=1, vp=1)
+            doc = ObjectiveChits(kind="objective_chits", format=1, id=ident, name=_tr("New chits"), provenance="user", chits=[chit])
+        else:
+            item = FortificationPrice(type="foxholes", vp_cost=1, max_count=1)
+            doc = FortificationOB(kind="fortification_ob", format=1, id=ident, name=_tr("New fortification OB"), provenance="user", items=[item])
+        model = DocumentModel(doc, None, self.workspace.dataset)
+        self.workspace.add_document(model)
+        self.show_document(model)
+        return model
+
+    def open_dialog(self) -> None:
+        start = str(self.workspace.root or Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, _tr("Open document"), start, _tr("Documents (*.yaml *.yml)"))
+        if path:
+            self.open_path(path)
+
+    def open_dataset_dialog(self) -> None:
+        start = str(self.workspace.root or Path.home())
+        path = QFileDialog.getExistingDirectory(self, _tr("Open data set folder"), start)
+        if path:
+            self.open_dataset(path)
+
+    def save_model(self, model: DocumentModel, path: Path | None = None) -> bool:
+        target = path or model.path
+        if target is None:
+            return self.save_model_as(model)
+        self.watcher.removePath(str(target))
+        try:
+            model.save(target)
+        except OSError as exc:
+            message = _tr("Could not save {path}: {error}").format(path=target, error=exc.strerror or exc)
+            self.log(message)
+            self.prompts.error(_tr("Save failed"), message)
+            return False
+        finally:
+            self.watcher.addPath(str(target))
+        self.recovery.forget(self._recovery_key(model))
+        self.add_recent(target)
+        self.log(_tr("Saved {path}").format(path=target))
+        self.statusBar().showMessage(_tr("Saved {path}").format(path=target), 4000)
+        return True
+
+    def save_model_as(self, model: DocumentModel) -> bool:
+        start = str(model.path or (self.workspace.root or Path.home()) / f"{getattr(model.doc, 'id', 'document')}.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
+        if not path:
+            return False
+        return self.save_model(model, Path(path))
+
+    def save_current(self) -> bool:
+        model = self.current_model()
+        return self.save_model(model) if model else False
+
+    def save_current_as(self) -> bool:
+        model = self.current_model()
+        return self.save_model_as(model) if model else False
+
+    def save_all(self) -> bool:
+        return all(self.save_model(m) for m in list(self.views) if m.dirty)
+
+    def close_current(self) -> None:
+        view = self.current_view()
+        if view is not None:
+            self.close_document(view.model)
+
+    def _close_tab(self, index: int) -> None:
+        widget = self.tabs.widget(index)
+        if isinstance(widget, DocumentView):
+            self.close_document(widget.model)
+
+    def close_document(self, model: DocumentModel, ask: bool = True) -> bool:
+        """Close one document, asking first when it has unsaved changes."""
+        if ask and model.dirty:
+            answer = self.prompts.unsaved_changes([model.display_name()])
+            if answer == "cancel":
+                return False
+            if answer == "save" and not self.save_model(model):
+                return False
+        view = self.views.pop(model)
+        self.tabs.removeTab(self.tabs.indexOf(view))
+        view.deleteLater()
+        self.undo_group.removeStack(model.undo_stack)
+        if model.path is not None:
+            self.watcher.removePath(str(model.path))
+        self.recovery.forget(self._recovery_key(model))
+        self.workspace.close_document(model)
+        self.refresh_problems()
+        return True
+
+    def close_all_documents(self) -> bool:
+        """Ask once about every unsaved document; False when the user cancels."""
+        dirty = [m for m in self.views if m.dirty]
+        if dirty:
+            answer = self.prompts.unsaved_changes([m.display_name() for m in dirty])
+            if answer == "cancel":
+                return False
+            if answer == "save" and not all(self.save_model(m) for m in dirty):
+                return False
+        for model in list(self.views):
+            self.close_document(model, ask=False)
+        return True
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
+        if not self.close_all_documents():
+            event.ignore()
+            return
+        self.save_state()
+        self.autosave_timer.stop()
+        self.recovery.close()
+        event.accept()
+
+    # ------------------------------------------------------------------ external changes
+    def _file_changed(self, file: str) -> None:
+        model = next((m for m in self.views if m.path and str(m.path) == file), None)
+        if model is None:
+            return
+        if Path(file).exists():
+            self.watcher.addPath(file)  # editors that replace the file drop it from the watcher
+        if not model.changed_on_disk():
+            return
+        self.log(_tr("{name} was changed on disk").format(name=file))
+        if self.prompts.reload_changed(model.display_name(), model.dirty):
+            problems = model.reload()
+            if problems:
+                self.log(_tr("Could not reload {path}: {problem}").format(path=file, problem=problems[0].format()))
+            else:
+                self.log(_tr("Reloaded {path}").format(path=file))
+        else:
+            model.disk_text = Path(file).read_text(encoding="utf-8", errors="replace")
+            model.undo_stack.resetClean()
+
+    # ------------------------------------------------------------------ autosave and recovery
+    def _recovery_key(self, model: DocumentModel) -> str:
+        key = self._recovery_keys.get(model)
+        if key is None:
+            seed = str(model.path) if model.path else f"untitled-{id(model)}"
+            key = hashlib.sha1(seed.encode()).hexdigest()[:16]
+            self._recovery_keys[model] = key
+        return key
+
+    def autosave_now(self) -> int:
+        """Write every dirty document to the recovery folder; returns how many were written."""
+        n = 0
+        for model in self.views:
+            key = self._recovery_key(model)
+            if model.dirty:
+                try:
+                    self.recovery.save(key, model.text(), str(model.path) if model.path else None, model.kind, model.title())
+                except OSError as exc:
+                    self.log(_tr("Autosave failed: {error}").format(error=exc))
+                    return n
+                n += 1
+            else:
+                self.recovery.forget(key)
+        if n:
+            self.statusBar().showMessage(_tr("Autosaved {n} document(s)").format(n=n), 3000)
+        return n
+
+    def offer_recovery(self) -> int:
+        """After a crash, offer the unsaved documents back; returns how many were restored."""
+        found = self.recovery.crashed_documents()
+        if not found:
+            return 0
+        titles = [f"{r.title} ({r.original or _tr('never saved')})" for r in found]
+        if not self.prompts.restore_recovered(titles):
+            self.recovery.discard_crashed()
+            self.log(_tr("Discarded {n} recovered document(s)").format(n=len(found)))
+            return 0
+        restored = 0
+        for r in found:
+            text = r.file.read_text(encoding="utf-8", errors="replace")
+            doc, _loaded, problems = parse_text(text, str(r.file))
+            if doc is None:
+                self.log(_tr("Could not restore {title}: {problem}").format(title=r.title, problem=problems[0].format()))
+                continue
+            model = None
+            if r.original and Path(r.original).is_file():
+                model, _ = self.workspace.open_document(r.original)
+            if model is None:
+                model = DocumentModel(doc, None, self.workspace.dataset)
+                self.workspace.add_document(model)
+            else:
+                model.replace_document(doc, _tr("Restore unsaved changes"))
+            self.show_document(model)
+            restored += 1
+            self.log(_tr("Restored {title}").format(title=r.title))
+        self.recovery.discard_crashed()
+        return restored
+
+    # ------------------------------------------------------------------ misc
+    def _row_op(self, name: str) -> None:
+        view = self.current_view()
+        if view is None:
+            return
+        fn = getattr(view.current_subview(), name, None)
+        if fn is None:
+            self.statusBar().showMessage(_tr("Not available in this view"), 3000)
+            return
+        fn()
+
+    def log(self, message: str) -> None:
+        self.log_panel.log(message)
+
+    def preferences(self) -> None:
+        from .prefs import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        if dialog.exec():
+            dialog.apply()
+            self.set_autosave_interval(int(self.settings.value("autosaveSeconds", DEFAULT_AUTOSAVE_S)))
+            self.log(_tr("Preferences saved"))
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            _tr("About CC:P Scenario Studio"),
+            _tr(
+                "<b>CC:P Scenario Studio</b> {version}<br>Trace maps, enter forces data, generate, design"
+                " and playtest scenarios for Combat Commander: Pacific.<br><br>Enter the game's tables from"
+                " your own copy; the shipped demo data set holds placeholder values only."
+            ).format(version=__version__),
+        )
+
+    def _palette_changed(self, *_args: object) -> None:
+        for view in self.views.values():
+            view.update()
+        self.refresh_problems()

@@ -1,0 +1,74 @@
+"""The questions the application asks the user, as real message boxes.
+
+Kept in one class so a window can be driven in tests by answering the boxes (or replacing them).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from .i18n import tr
+
+TR_CONTEXT = "Prompts"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+class Prompts:
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+
+    def _box(self, icon: QMessageBox.Icon, title: str, text: str, detail: str = "") -> QMessageBox:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, self.parent)
+        box.setObjectName("promptBox")
+        if detail:
+            box.setInformativeText(detail)
+        return box
+
+    def unsaved_changes(self, names: list[str]) -> str:
+        """'save', 'discard' or 'cancel' for documents with unsaved changes."""
+        box = self._box(
+            QMessageBox.Icon.Warning,
+            _tr("Unsaved changes"),
+            _tr("Save changes to these documents before closing?"),
+            "\n".join(names),
+        )
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        return {
+            QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard",
+        }.get(QMessageBox.StandardButton(answer), "cancel")
+
+    def restore_recovered(self, titles: list[str]) -> bool:
+        box = self._box(
+            QMessageBox.Icon.Question,
+            _tr("Recover unsaved work"),
+            _tr("The application did not close normally last time. Restore the unsaved documents?"),
+            "\n".join(titles),
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Yes
+
+    def reload_changed(self, name: str, dirty: bool) -> bool:
+        detail = _tr("Reloading discards your unsaved changes to it.") if dirty else ""
+        box = self._box(
+            QMessageBox.Icon.Question,
+            _tr("File changed on disk"),
+            _tr("{name} was changed by another program. Reload it?").format(name=name),
+            detail,
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Yes
+
+    def error(self, title: str, text: str) -> None:
+        box = self._box(QMessageBox.Icon.Critical, title, text)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.exec()

@@ -1,0 +1,550 @@
+"""Generic table editing of a list inside a document: Qt model, delegate, and the editor widget.
+
+A ``ListTableModel`` shows the items of the list at a JSON pointer, one column per field (nested
+fields by sub-pointer, e.g. ``front/fp``). Every edit goes through the DocumentModel as one undo
+command; cells with a validation problem get a coloured background and the message as tooltip.
+The ``TableEditor`` adds row operations: insert, remove, copy and paste (as YAML on the clipboard,
+so rows move between documents and text editors), and CSV import/export.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QStyledItemDelegate,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..io.yamlio import DocumentError, dump_text, load_text
+from ..model.base import ModelError, from_data, to_data
+from . import cells, pointers
+from .document import DocumentModel
+from .i18n import tr
+from .widgets import error_background, warning_background
+
+TR_CONTEXT = "Tables"
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+@dataclass
+class Column:
+    """One column: a field of the row item named by a sub-pointer ('name', 'front/fp')."""
+
+    key: str
+    title: str
+    width: int = 0
+    editable: bool = True
+    display: Callable[[Any], str] | None = None  # a custom text for the cell
+    parse: Callable[[str], Any] | None = None  # a custom text -> plain data for the cell
+
+
+class CsvError(ValueError):
+    """A CSV file that cannot become the table: one line saying where and why."""
+
+
+class ListTableModel(QAbstractTableModel):
+    """The items of the list at ``list_pointer`` in a document, as a table."""
+
+    editRejected = Signal(str)
+
+    def __init__(self, doc: DocumentModel, list_pointer: str | None, columns: list[Column], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.list_pointer = list_pointer
+        self.columns = columns
+        doc.changed.connect(self._on_changed)
+        doc.structureChanged.connect(self._on_structure)
+        doc.problemsChanged.connect(self._on_problems)
+
+    # ------------------------------------------------------------------ plumbing
+    def set_list_pointer(self, list_pointer: str | None) -> None:
+        self.beginResetModel()
+        self.list_pointer = list_pointer
+        self.endResetModel()
+
+    def items(self) -> list[Any]:
+        if self.list_pointer is None:
+            return []
+        try:
+            value = self.doc.value(self.list_pointer)
+        except pointers.PointerError:
+            return []
+        return value if isinstance(value, list) else []
+
+    def item_type(self) -> Any:
+        assert self.list_pointer is not None
+        return pointers.item_type(type(self.doc.doc), self.list_pointer)
+
+    def cell_pointer(self, row: int, column: int) -> str:
+        return f"{self.list_pointer}/{row}/{self.columns[column].key}"
+
+    def row_pointer(self, row: int) -> str:
+        return f"{self.list_pointer}/{row}"
+
+    def field_type(self, column: int) -> Any:
+        assert self.list_pointer is not None
+        return pointers.type_at(type(self.doc.doc), f"{self.list_pointer}/0/{self.columns[column].key}")
+
+    def raw_value(self, row: int, column: int) -> Any:
+        try:
+            return pointers.resolve(self.items()[row], "/" + self.columns[column].key)
+        except (pointers.PointerError, IndexError):
+            return None
+
+    def _on_changed(self, pointer: str) -> None:
+        lp = self.list_pointer
+        if lp is None:
+            return
+        if pointer == "" or lp == pointer or lp.startswith(pointer + "/"):
+            self.beginResetModel()
+            self.endResetModel()
+            return
+        if pointer.startswith(lp + "/"):
+            rest = pointer[len(lp) + 1 :].split("/")
+            try:
+                row = int(rest[0])
+            except ValueError:
+                return
+            if 0 <= row < self.rowCount():
+                self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    def _on_structure(self, pointer: str) -> None:
+        lp = self.list_pointer
+        if lp is None:
+            return
+        if pointer == "" or pointer == lp or lp.startswith(pointer + "/"):
+            self.beginResetModel()
+            self.endResetModel()
+
+    def _on_problems(self) -> None:
+        if self.rowCount() and self.columnCount():
+            self.dataChanged.emit(
+                self.index(0, 0),
+                self.index(self.rowCount() - 1, self.columnCount() - 1),
+                [Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole],
+            )
+
+    # ------------------------------------------------------------------ Qt model interface
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.items())
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.columns[section].title if 0 <= section < len(self.columns) else None
+        return str(section + 1)
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        col = self.columns[index.column()]
+        if not col.editable:
+            return base
+        if cells.is_bool(self.field_type(index.column())):
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base | Qt.ItemFlag.ItemIsEditable
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not (0 <= index.row() < self.rowCount()):
+            return None
+        row, column = index.row(), index.column()
+        col = self.columns[column]
+        value = self.raw_value(row, column)
+        is_bool = cells.is_bool(self.field_type(column)) if col.editable else False
+        if role == Qt.ItemDataRole.DisplayRole:
+            if is_bool:
+                return None
+            return col.display(value) if col.display else cells.to_text(value)
+        if role == Qt.ItemDataRole.EditRole:
+            return col.display(value) if col.display else cells.to_text(value)
+        if role == Qt.ItemDataRole.CheckStateRole and is_bool:
+            return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
+        if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
+            found = self.cell_problems(row, column)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return "\n".join(p.message for p in found) if found else None
+            if found:
+                error = any(p.severity == "error" for p in found)
+                return QBrush(error_background() if error else warning_background())
+        return None
+
+    def cell_problems(self, row: int, column: int) -> list:
+        """Problems at this cell, plus those about the whole row when this is its first column."""
+        found = list(self.doc.problems_below(self.cell_pointer(row, column)))
+        if column == 0:
+            found += self.doc.problems_at(self.row_pointer(row))
+        return found
+
+    def setData(self, index: _Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if not index.isValid():
+            return False
+        row, column = index.row(), index.column()
+        col = self.columns[column]
+        pointer = self.cell_pointer(row, column)
+        try:
+            if role == Qt.ItemDataRole.CheckStateRole:
+                data: Any = Qt.CheckState(value) == Qt.CheckState.Checked
+            elif role == Qt.ItemDataRole.EditRole:
+                text = "" if value is None else str(value)
+                data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
+            else:
+                return False
+            self._assign(row, col.key, data)
+        except ModelError as exc:
+            self.editRejected.emit(f"{col.title}: {exc.message}")
+            return False
+        except pointers.PointerError as exc:
+            self.editRejected.emit(str(exc))
+            return False
+        return True
+
+    def _assign(self, row: int, key: str, data: Any) -> None:
+        """Set a field; a null parent on the way (a missing back side) is created with it."""
+        base = self.row_pointer(row)
+        parts = key.split("/")
+        for depth in range(1, len(parts)):
+            parent_pointer = base + "/" + "/".join(parts[:depth])
+            if pointers.resolve(self.doc.doc, parent_pointer) is None:
+                nested = cells.nest({"/".join(parts[depth:]): data})
+                self.doc.set_value(parent_pointer, nested)
+                return
+        self.doc.set_value(f"{base}/{key}", data)
+
+    # ------------------------------------------------------------------ CSV (flat, one row per item)
+    def csv_text(self) -> str:
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow([c.key for c in self.columns])
+        for row in range(self.rowCount()):
+            writer.writerow([self._csv_cell(row, c) for c in range(self.columnCount())])
+        return buffer.getvalue()
+
+    def _csv_cell(self, row: int, column: int) -> str:
+        col = self.columns[column]
+        value = self.raw_value(row, column)
+        return col.display(value) if col.display else cells.to_text(value)
+
+    def items_from_csv(self, text: str) -> list[dict[str, Any]]:
+        """Plain data for every CSV row; CsvError names the row and column of the first bad value."""
+        reader = csv.reader(io.StringIO(text))
+        try:
+            rows = list(reader)
+        except csv.Error as exc:
+            raise CsvError(_tr("not readable as CSV: {error}").format(error=exc)) from None
+        if not rows:
+            raise CsvError(_tr("the file is empty"))
+        header = [h.strip() for h in rows[0]]
+        by_key = {c.key: i for i, c in enumerate(self.columns)}
+        unknown = [h for h in header if h and h not in by_key]
+        if unknown:
+            raise CsvError(
+                _tr("unknown column {name!r} (expected: {expected})").format(
+                    name=unknown[0], expected=", ".join(by_key)
+                )
+            )
+        item_tp = self.item_type()
+        out = []
+        for number, values in enumerate(rows[1:], start=2):
+            if not any(v.strip() for v in values):
+                continue
+            flat: dict[str, Any] = {}
+            cells_by_key = dict(zip(header, values, strict=False))
+            # an empty cell is the field's default; an empty parent column (a counter's broken
+            # side) also drops the columns below it
+            absent = {k for k, v in cells_by_key.items() if k and not v.strip()}
+            for key, text in cells_by_key.items():
+                if not key or not text.strip():
+                    continue
+                if any(key.startswith(a + "/") for a in absent):
+                    continue
+                col = self.columns[by_key[key]]
+                if not col.editable and not col.parse:
+                    continue
+                try:
+                    tp = self.field_type(by_key[key])
+                    flat[key] = col.parse(text) if col.parse else cells.from_text(tp, text)
+                except ModelError as exc:
+                    raise CsvError(_tr("row {row}, column {column}: {message}").format(row=number, column=key, message=exc.message)) from None
+            data = cells.nest(flat)
+            try:
+                from_data(item_tp, data, "")
+            except ModelError as exc:
+                raise CsvError(_tr("row {row}: {message}").format(row=number, message=str(exc))) from None
+            out.append(data)
+        return out
+
+    def import_csv_text(self, text: str) -> int:
+        """Replace the whole list by the CSV rows, as one undo command; returns the row count."""
+        data = self.items_from_csv(text)
+        assert self.list_pointer is not None
+        self.doc.set_value(self.list_pointer, data, _tr("Import CSV"))
+        return len(data)
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box for fields with a fixed set of values (kind, quality, terrain kind...)."""
+
+    def createEditor(self, parent: QWidget, option: Any, index: _Index) -> QWidget:  # noqa: N802
+        model = index.model()
+        while hasattr(model, "sourceModel"):
+            model = model.sourceModel()
+        if isinstance(model, ListTableModel):
+            tp = model.field_type(index.column())
+            options = cells.choices(tp)
+            if options:
+                box = QComboBox(parent)
+                optional, _ = cells.alternatives(tp)
+                if optional:
+                    box.addItem("")
+                box.addItems([str(o) for o in options])
+                return box
+        return super().createEditor(parent, option, index)
+
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
+        if isinstance(editor, QComboBox):
+            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+            return
+        super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:  # noqa: N802
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            return
+        super().setModelData(editor, model, index)
+
+
+class TableEditor(QWidget):
+    """A table of list items with row operations; emits the pointer of the current cell."""
+
+    selectionChanged = Signal(str)
+    message = Signal(str)
+
+    def __init__(
+        self,
+        doc: DocumentModel,
+        list_pointer: str | None,
+        columns: list[Column],
+        new_item: Callable[[list[Any]], Any],
+        title: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.new_item = new_item
+        self.model = ListTableModel(doc, list_pointer, columns, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        self.title_label = QLabel(title)
+        bar.addWidget(self.title_label)
+        bar.addStretch(1)
+        self.buttons: dict[str, QToolButton] = {}
+        for name, text, slot in (
+            ("add", _tr("Add"), self.insert_row),
+            ("remove", _tr("Remove"), self.remove_rows),
+            ("copy", _tr("Copy"), self.copy_rows),
+            ("paste", _tr("Paste"), self.paste_rows),
+            ("import", _tr("Import CSV..."), self.import_csv_dialog),
+            ("export", _tr("Export CSV..."), self.export_csv_dialog),
+        ):
+            button = QToolButton()
+            button.setText(text)
+            button.setObjectName(f"{name}Button")
+            button.clicked.connect(slot)
+            bar.addWidget(button)
+            self.buttons[name] = button
+        layout.addLayout(bar)
+        self.view = QTableView()
+        self.view.setObjectName("tableView")
+        self.view.setModel(self.model)
+        self.view.setItemDelegate(ChoiceDelegate(self.view))
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().setDefaultSectionSize(22)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        for i, c in enumerate(columns):
+            if c.width:
+                self.view.setColumnWidth(i, c.width)
+        layout.addWidget(self.view)
+        self.status = QLabel()
+        self.status.setObjectName("tableStatus")
+        layout.addWidget(self.status)
+        self.model.editRejected.connect(self._rejected)
+        self.view.selectionModel().currentChanged.connect(self._current_changed)
+        self.model.modelReset.connect(self._reconnect)
+        self._add_shortcuts()
+
+    def _add_shortcuts(self) -> None:
+        from PySide6.QtGui import QAction
+
+        for keys, slot in (
+            (QKeySequence.StandardKey.Copy, self.copy_rows),
+            (QKeySequence.StandardKey.Paste, self.paste_rows),
+            (QKeySequence("Ctrl+Shift+Del"), self.remove_rows),
+        ):
+            action = QAction(self.view)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.triggered.connect(slot)
+            self.view.addAction(action)
+
+    def _reconnect(self) -> None:
+        self.view.selectionModel().currentChanged.connect(self._current_changed, Qt.ConnectionType.UniqueConnection)
+
+    def _rejected(self, text: str) -> None:
+        self.status.setText(_tr("Not changed: {reason}").format(reason=text))
+        self.message.emit(text)
+
+    def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if current.isValid() and self.model.list_pointer is not None:
+            self.selectionChanged.emit(self.model.cell_pointer(current.row(), current.column()))
+            found = self.model.cell_problems(current.row(), current.column())
+            self.status.setText("; ".join(p.message for p in found))
+
+    def _context_menu(self, pos: Any) -> None:
+        menu = QMenu(self)
+        menu.addAction(_tr("Insert Row"), self.insert_row)
+        menu.addAction(_tr("Remove Rows"), self.remove_rows)
+        menu.addSeparator()
+        menu.addAction(_tr("Copy Rows"), self.copy_rows)
+        menu.addAction(_tr("Paste Rows"), self.paste_rows)
+        menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    # ------------------------------------------------------------------ rows
+    def selected_rows(self) -> list[int]:
+        rows = {i.row() for i in self.view.selectionModel().selectedIndexes()}
+        current = self.view.currentIndex()
+        if not rows and current.isValid():
+            rows = {current.row()}
+        return sorted(rows)
+
+    def insert_row(self) -> None:
+        if self.model.list_pointer is None:
+            return
+        rows = self.selected_rows()
+        at = rows[-1] + 1 if rows else self.model.rowCount()
+        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())], _tr("Insert row"))
+        self.view.setCurrentIndex(self.model.index(at, 0))
+
+    def remove_rows(self) -> None:
+        rows = self.selected_rows()
+        if rows and self.model.list_pointer is not None:
+            self.doc.remove_items(self.model.list_pointer, rows, _tr("Remove {n} row(s)").format(n=len(rows)))
+
+    def copy_rows(self) -> str:
+        """Put the selected rows on the clipboard as YAML; returns the text."""
+        items = self.model.items()
+        rows = [r for r in self.selected_rows() if r < len(items)]
+        if not rows:
+            return ""
+        text = dump_text([to_data(items[r]) for r in rows])
+        QGuiApplication.clipboard().setText(text)
+        self.status.setText(_tr("Copied {n} row(s)").format(n=len(rows)))
+        return text
+
+    def paste_rows(self) -> int:
+        """Insert rows from clipboard YAML after the current row; returns how many."""
+        if self.model.list_pointer is None:
+            return 0
+        text = QGuiApplication.clipboard().text()
+        try:
+            data = load_text(text, "clipboard").data
+        except DocumentError as exc:
+            self._rejected(_tr("the clipboard holds no rows: {problem}").format(problem=exc.problem.message))
+            return 0
+        data = data if isinstance(data, list) else [data]
+        tp = self.model.item_type()
+        try:
+            items = [from_data(tp, d, "") for d in data]
+        except ModelError as exc:
+            self._rejected(_tr("the clipboard rows do not fit this table: {error}").format(error=str(exc)))
+            return 0
+        rows = self.selected_rows()
+        at = rows[-1] + 1 if rows else self.model.rowCount()
+        self.doc.insert_items(self.model.list_pointer, at, items, _tr("Paste {n} row(s)").format(n=len(items)))
+        self.status.setText(_tr("Pasted {n} row(s)").format(n=len(items)))
+        return len(items)
+
+    # ------------------------------------------------------------------ CSV
+    def export_csv(self, path: str | Path) -> None:
+        Path(path).write_text(self.model.csv_text(), encoding="utf-8")
+
+    def import_csv(self, path: str | Path) -> int:
+        """Replace the table by a CSV file (one undo command). Raises CsvError / OSError."""
+        text = Path(path).read_text(encoding="utf-8-sig")
+        return self.model.import_csv_text(text)
+
+    def export_csv_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), "", _tr("CSV files (*.csv)"))
+        if path:
+            try:
+                self.export_csv(path)
+            except OSError as exc:
+                self._rejected(str(exc))
+                return
+            self.status.setText(_tr("Exported {path}").format(path=path))
+
+    def import_csv_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, _tr("Import CSV"), "", _tr("CSV files (*.csv)"))
+        if path:
+            try:
+                n = self.import_csv(path)
+            except (OSError, UnicodeDecodeError, CsvError) as exc:
+                self._rejected(str(exc))
+                return
+            self.status.setText(_tr("Imported {n} row(s) from {path}").format(n=n, path=path))
+
+    # ------------------------------------------------------------------ navigation
+    def select_pointer(self, pointer: str) -> bool:
+        lp = self.model.list_pointer
+        if lp is None or not (pointer == lp or pointer.startswith(lp + "/")):
+            return False
+        rest = pointer[len(lp) + 1 :]
+        if not rest:
+            return True
+        head, _, sub = rest.partition("/")
+        try:
+            row = int(head)
+        except ValueError:
+            return False
+        column = 0
+        for i, c in enumerate(self.model.columns):
+            if sub == c.key or sub.startswith(c.key + "/"):
+                column = i
+                break
+            if sub and c.key.startswith(sub + "/") and column == 0:
+                column = i
+        index = self.model.index(row, column)
+        if index.isValid():
+            self.view.setCurrentIndex(index)
+            self.view.scrollTo(index)
+        return True

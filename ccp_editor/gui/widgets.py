@@ -1,0 +1,44 @@
+"""Small shared widgets: the demo-data badge and palette-aware colours."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QLabel, QWidget
+
+from .i18n import tr
+
+TR_CONTEXT = "Widgets"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def is_dark() -> bool:
+    """Whether the current (system) palette is a dark one."""
+    app = QGuiApplication.instance()
+    if app is None:
+        return False
+    window = QGuiApplication.palette().color(QPalette.ColorRole.Window)
+    return window.lightness() < 128
+
+
+def error_background() -> QColor:
+    return QColor(120, 30, 30) if is_dark() else QColor(255, 205, 205)
+
+
+def warning_background() -> QColor:
+    return QColor(110, 90, 20) if is_dark() else QColor(255, 240, 190)
+
+
+class DemoBadge(QLabel):
+    """A visible 'demo data' label wherever a document's provenance is demo."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(_tr("DEMO DATA"), parent)
+        self.setObjectName("demoBadge")
+        self.setToolTip(_tr("Placeholder values for trying the app, not the published game data."))
+        self.setStyleSheet(
+            "QLabel#demoBadge { background: #d9822b; color: white; font-weight: bold;"
+            " border-radius: 4px; padding: 2px 8px; }"
+        )
