@@ -1,0 +1,673 @@
+"""Per-hex terrain derived from the traced shapes (DESIGN §5, rules digest §3).
+
+The tracer draws what the printed map shows (terrain areas, hill level regions, roads, trails,
+streams and bridges) and everything a rule needs per hex is computed from that drawing:
+
+- **terrain Type** (T81.1): the highest-ranked Type whose traced area covers more than the overlap
+  tolerance of the hex, else Open Ground. The tolerance absorbs tracing slop along hexsides; the
+  rule itself says a Type counts however small its part of the hex.
+- **buildings and huts** (T85, T90): a structure drawn over two or more hexes (beyond the tolerance)
+  is a building, and each of its hexes carries the shape id so a building objective knows the whole
+  building; a structure inside one hex is a hut. A structure always counts in the hex holding its
+  largest part, since huts are drawn small.
+- **streams and bridges** are lines; buffered by half their width they count as area for their Type.
+  A bridge that pokes slightly across its end hexside stays under the tolerance there (T84).
+- **features** road and trail (T94, T98) with the compass hexsides (1-6) their line crosses; a bridge
+  hex records the hexsides its bridge line crosses.
+- **level** (T89): the level region under the centre dot; **crest** when more than one level covers
+  more than the tolerance of the hex, with the levels present.
+- **water** (F100.3): from the rule set's chart for the hex's Type (so a bridge over a stream is dry).
+
+Overrides win over the derived value and are reported; hexes whose Type would flip if the tolerance
+were halved or doubled are reported as *ambiguous*, so a tracer knows what to review. Invalid
+geometry is reported with the shape id and repaired only when asked (``repair_shapes``).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import numpy as np
+import shapely
+from shapely.geometry import LinearRing, LineString, Point, Polygon
+from shapely.geometry.base import BaseGeometry
+
+from ..model.dataset import DataSet
+from ..model.mapdoc import (
+    GridSettings,
+    HexFeature,
+    HexInfo,
+    LevelShape,
+    LineShape,
+    MapDocument,
+    Shapes,
+    TerrainShape,
+)
+from ..model.ruleset import RuleSet
+from . import checks
+from .checks import Finding
+from .hexgrid import HexGrid
+
+OPEN_GROUND = "open_ground"
+STRUCTURE_TYPES = ("building", "hut")
+AREA_LINE_TYPES = ("stream", "bridge")  # lines that are Terrain Types: buffered into areas
+FEATURE_LINE_TYPES = ("road", "trail")  # lines that are Features: recorded with their hexsides
+HEX_AREA = 1.5 * math.sqrt(3.0)  # flat-topped hex of circumradius 1
+AMBIGUITY_FACTORS = (0.5, 2.0)  # "a little": halving or doubling the tolerance
+MIN_FEATURE_LENGTH = 0.05  # grid units of road/trail inside a hex for it to count without a hexside
+CORNER_EPS = 0.02  # a line meeting a hexside this close to a corner has no defined hexside
+MAX_LEVEL = 4
+
+
+@dataclass
+class Derivation:
+    """Result of deriving a map's hexes from its shapes."""
+
+    hexes: dict[str, HexInfo]  # derived from shapes, overrides not applied (the map's cache)
+    effective: dict[str, HexInfo]  # overrides applied
+    overridden: list[str]  # hexes whose effective value differs because of an override
+    ambiguous: list[str]  # hexes whose Type flips when the tolerance moves a little
+    problems: list[Finding] = field(default_factory=list)  # geometry problems, shape id in the message
+
+
+# ----------------------------------------------------------------------------- grid geometry cache
+
+
+@dataclass(frozen=True)
+class GridGeometry:
+    ids: tuple[str, ...]
+    polygons: np.ndarray  # shapely Polygons, one per hex, in ``ids`` order
+    tree: shapely.STRtree
+    centres: np.ndarray  # (n, 2)
+    sides: np.ndarray  # LineStrings, 6 per hex: index = hex * 6 + (direction - 1)
+    side_tree: shapely.STRtree
+
+
+def _grid_key(settings: GridSettings) -> tuple:
+    return (
+        settings.orientation,
+        settings.columns,
+        settings.rows,
+        tuple(settings.column_labels),
+        tuple(settings.row_labels),
+        settings.offset,
+    )
+
+
+@lru_cache(maxsize=16)
+def _grid_geometry_cached(key: tuple) -> GridGeometry:
+    orientation, columns, rows, col_labels, row_labels, offset = key
+    grid = HexGrid(
+        GridSettings(
+            orientation=orientation,
+            columns=columns,
+            rows=rows,
+            column_labels=list(col_labels),
+            row_labels=list(row_labels),
+            offset=offset,
+        )
+    )
+    ids = tuple(grid.hex_ids)
+    rings = np.array([[*grid.corners(h), grid.corners(h)[0]] for h in ids], dtype=float)
+    polygons = shapely.polygons(rings)
+    centres = np.array([grid.center(h) for h in ids], dtype=float)
+    side_coords = np.array([grid.side_segment(h, d) for h in ids for d in range(1, 7)], dtype=float)
+    sides = shapely.linestrings(side_coords)
+    return GridGeometry(ids, polygons, shapely.STRtree(polygons), centres, sides, shapely.STRtree(sides))
+
+
+def grid_geometry(grid: HexGrid) -> GridGeometry:
+    """Hex polygons, centres and hexside segments of a grid, built once per grid layout."""
+    return _grid_geometry_cached(_grid_key(grid.settings))
+
+
+# ----------------------------------------------------------------------------- shape geometry
+
+
+def _clean_ring(ring: Iterable[Iterable[float]]) -> list[tuple[float, float]]:
+    """Points without consecutive repeats and without the optional closing point."""
+    pts: list[tuple[float, float]] = []
+    for p in ring:
+        t = (float(p[0]), float(p[1]))
+        if not pts or pts[-1] != t:
+            pts.append(t)
+    if len(pts) > 1 and pts[0] == pts[-1]:
+        pts.pop()
+    return pts
+
+
+def _collinear(pts: list[tuple[float, float]]) -> bool:
+    """All points on one line (a ring that can enclose nothing, whatever its order)."""
+    x0, y0 = pts[0]
+    far = max(pts, key=lambda p: (p[0] - x0) ** 2 + (p[1] - y0) ** 2)
+    dx, dy = far[0] - x0, far[1] - y0
+    norm = math.hypot(dx, dy)
+    if norm == 0:
+        return True
+    return all(abs((x - x0) * dy - (y - y0) * dx) / norm < 1e-9 for x, y in pts)
+
+
+def _encloses_nothing(pts: list[tuple[float, float]]) -> bool:
+    return len(set(pts)) < 3 or _collinear(pts)
+
+
+def _ring_problem(pts: list[tuple[float, float]], what: str) -> str | None:
+    """Why a ring cannot bound an area, or None when it is a simple closed ring."""
+    distinct = len(set(pts))
+    if distinct < 3:
+        return f"{what} has only {distinct} distinct point{'s' if distinct != 1 else ''}: it is not a closed ring"
+    if _collinear(pts):
+        return f"{what} has zero area (its points lie on one line)"
+    ring = LinearRing(pts)
+    if not ring.is_simple:
+        reason = shapely.is_valid_reason(Polygon(pts))
+        where = _reason_location(reason)
+        return f"{what} crosses itself{where}"
+    return None
+
+
+def _reason_location(reason: str) -> str:
+    """' at (x, y)' from a GEOS validity reason such as 'Self-intersection[1 1]'."""
+    if "[" in reason and reason.endswith("]"):
+        coords = reason[reason.index("[") + 1 : -1].split()
+        if len(coords) >= 2:
+            try:
+                return f" at ({float(coords[0]):.3g}, {float(coords[1]):.3g})"
+            except ValueError:
+                return ""
+    return ""
+
+
+def _area_shape_findings(shape: TerrainShape | LevelShape, pointer: str) -> list[Finding]:
+    out: list[Finding] = []
+    label = f"shape {shape.id!r}"
+    shell = _clean_ring(shape.polygon)
+    shell_problem = _ring_problem(shell, "outer ring")
+    if shell_problem:
+        out.append(Finding(f"{pointer}/polygon", f"{label}: {shell_problem}"))
+    good_holes: list[list[tuple[float, float]]] = []
+    for j, hole in enumerate(shape.holes):
+        pts = _clean_ring(hole)
+        problem = _ring_problem(pts, f"hole {j + 1}")
+        if problem:
+            out.append(Finding(f"{pointer}/holes/{j}", f"{label}: {problem}"))
+            continue
+        if shell_problem is None:
+            outer, inner = Polygon(shell), Polygon(pts)
+            if not outer.intersects(inner) or outer.intersection(inner).area < 1e-12:
+                out.append(Finding(f"{pointer}/holes/{j}", f"{label}: hole {j + 1} lies outside its shell"))
+                continue
+            if not outer.contains(inner):
+                out.append(Finding(f"{pointer}/holes/{j}", f"{label}: hole {j + 1} crosses its shell"))
+                continue
+        good_holes.append(pts)
+    if not out and good_holes:
+        reason = shapely.is_valid_reason(Polygon(shell, good_holes))
+        if reason != "Valid Geometry":
+            out.append(Finding(f"{pointer}/holes", f"{label}: holes overlap or touch badly{_reason_location(reason)}"))
+    return out
+
+
+def _line_findings(line: LineShape, pointer: str) -> list[Finding]:
+    distinct = len({(float(p[0]), float(p[1])) for p in line.points})
+    out = []
+    if distinct < 2:
+        out.append(Finding(f"{pointer}/points", f"line {line.id!r}: fewer than 2 distinct points, so it has no length"))
+    if line.type in AREA_LINE_TYPES and line.width <= 0:
+        out.append(Finding(f"{pointer}/width", f"line {line.id!r}: a {line.type} of width 0 covers no area", "warning"))
+    return out
+
+
+def area_geometry(shape: TerrainShape | LevelShape) -> BaseGeometry | None:
+    """The polygonal area a shape stands for, made valid for computing (the document is untouched)."""
+    shell = _clean_ring(shape.polygon)
+    if _encloses_nothing(shell):
+        return None
+    poly = _valid_area(shell, [h for h in (_clean_ring(r) for r in shape.holes) if not _encloses_nothing(h)])
+    if poly.is_empty or poly.area <= 0:
+        return None
+    return poly
+
+
+def _valid_area(shell: list[tuple[float, float]], holes: list[list[tuple[float, float]]]) -> BaseGeometry:
+    """The area a possibly invalid polygon stands for: its shell (made valid) minus its holes, so a
+    hole outside the shell removes nothing and a self-crossing ring keeps both lobes."""
+    poly = Polygon(shell, holes)
+    if poly.is_valid:
+        return poly
+    area = shapely.make_valid(Polygon(shell), method="structure", keep_collapsed=False)
+    cut = [shapely.make_valid(Polygon(h), method="structure", keep_collapsed=False) for h in holes]
+    if cut:
+        area = area.difference(shapely.union_all(cut))
+    return area
+
+
+def line_geometry(line: LineShape) -> LineString | None:
+    pts = [(float(p[0]), float(p[1])) for p in line.points]
+    dedup = [p for i, p in enumerate(pts) if i == 0 or p != pts[i - 1]]
+    if len(dedup) < 2:
+        return None
+    return LineString(dedup)
+
+
+def _line_area(line: LineShape, geom: LineString) -> BaseGeometry | None:
+    if line.width <= 0:
+        return None
+    return geom.buffer(line.width / 2.0, cap_style="flat", join_style="round")
+
+
+def geometry_findings(map_doc: MapDocument, ruleset: RuleSet | None = None) -> list[Finding]:
+    """Invalid geometry (self-intersection, unclosed ring, zero area, hole outside its shell, a line
+    without length), each with the shape id; plus shapes the derivation cannot use."""
+    out: list[Finding] = []
+    for i, s in enumerate(map_doc.shapes.terrain):
+        out += _area_shape_findings(s, f"/shapes/terrain/{i}")
+    for i, s in enumerate(map_doc.shapes.levels):
+        out += _area_shape_findings(s, f"/shapes/levels/{i}")
+    for i, line in enumerate(map_doc.shapes.lines):
+        out += _line_findings(line, f"/shapes/lines/{i}")
+    if ruleset is not None:
+        chart = ruleset.terrain_by_id()
+        for i, s in enumerate(map_doc.shapes.terrain):
+            entry = chart.get(s.type)
+            if entry is not None and (entry.kind != "type" or entry.rank is None):
+                out.append(
+                    Finding(
+                        f"/shapes/terrain/{i}/type",
+                        f"shape {s.id!r}: {s.type!r} is a {entry.kind} without a hierarchy rank, "
+                        "so its area sets no hex Type",
+                        "warning",
+                    )
+                )
+    board = shapely.box(*shapely.total_bounds(grid_geometry(HexGrid(map_doc.grid)).polygons))
+    for kind, shapes in (("terrain", map_doc.shapes.terrain), ("levels", map_doc.shapes.levels)):
+        for i, s in enumerate(shapes):
+            geom = area_geometry(s)
+            if geom is not None and not geom.intersects(board):
+                out.append(Finding(f"/shapes/{kind}/{i}/polygon", f"shape {s.id!r} lies entirely off the map", "warning"))
+    return out
+
+
+def _registered_check(m: MapDocument, ds: DataSet | None) -> list[Finding]:
+    return geometry_findings(m, ds.ruleset if ds is not None else None)
+
+
+if _registered_check.__qualname__ not in {getattr(c, "__qualname__", "") for c in checks.MAP_CHECKS}:
+    checks.MAP_CHECKS.append(_registered_check)
+
+
+# ----------------------------------------------------------------------------- derivation
+
+
+def _shares(geo: GridGeometry, area: BaseGeometry) -> np.ndarray:
+    """Share (0..1) of each hex covered by ``area``."""
+    out = np.zeros(len(geo.ids))
+    if area is None or area.is_empty:
+        return out
+    idx = geo.tree.query(area, predicate="intersects")
+    if len(idx):
+        out[idx] = shapely.area(shapely.intersection(geo.polygons[idx], area)) / HEX_AREA
+    return out
+
+
+def _union(geoms: list[BaseGeometry]) -> BaseGeometry | None:
+    geoms = [g for g in geoms if g is not None and not g.is_empty]
+    if not geoms:
+        return None
+    if len(geoms) == 1:
+        return geoms[0]
+    return shapely.union_all(geoms)
+
+
+@dataclass
+class _Tables:
+    """Area shares computed once, classified at any tolerance."""
+
+    type_shares: dict[str, np.ndarray]  # ranked non-structure Type -> share per hex
+    structures: list[tuple[str, str, np.ndarray]]  # (shape id, drawn type, share per hex)
+    ranks: dict[str, int]
+
+
+def _classify(tables: _Tables, tol: float, n: int) -> tuple[list[str], list[str | None]]:
+    """Type and building identity of every hex at tolerance ``tol``."""
+    best_rank = np.full(n, -1, dtype=float)
+    best_type: list[str] = [OPEN_GROUND] * n
+    building: list[str | None] = [None] * n
+    for type_id, shares in tables.type_shares.items():
+        rank = tables.ranks[type_id]
+        for i in np.nonzero(shares > tol)[0]:
+            if rank > best_rank[i]:
+                best_rank[i], best_type[i] = rank, type_id
+    building_share = np.zeros(n)
+    for shape_id, _drawn, shares in tables.structures:
+        counted = set(np.nonzero(shares > tol)[0].tolist())
+        if shares.max(initial=0.0) > 0:
+            counted.add(int(np.argmax(shares)))  # a structure always counts where its largest part is
+        kind = "building" if len(counted) >= 2 else "hut"
+        rank = tables.ranks.get(kind)
+        if rank is None:
+            continue
+        for i in counted:
+            if kind == "building" and rank >= best_rank[i] and shares[i] > building_share[i]:
+                building[i], building_share[i] = shape_id, shares[i]
+            if rank > best_rank[i]:
+                best_rank[i], best_type[i] = rank, kind
+    building = [b if t == "building" else None for b, t in zip(building, best_type, strict=True)]
+    return best_type, building
+
+
+def _hexsides(geo: GridGeometry, line: LineString, problems: list[Finding], pointer: str, line_id: str) -> dict[int, set[int]]:
+    """Hex index -> compass directions of the hexsides the line crosses."""
+    out: dict[int, set[int]] = {}
+    idx = geo.side_tree.query(line, predicate="intersects")
+    warned = False
+    for k in idx.tolist():
+        side = geo.sides[k]
+        hit = line.intersection(side)
+        a, b = side.coords[0], side.coords[-1]
+        points = [hit] if isinstance(hit, Point) else list(getattr(hit, "geoms", [hit]))
+        usable = False
+        for p in points:
+            if p.is_empty:
+                continue
+            rep = p.representative_point() if not isinstance(p, Point) else p
+            if min(math.dist((rep.x, rep.y), a), math.dist((rep.x, rep.y), b)) > CORNER_EPS:
+                usable = True
+            elif not warned:
+                problems.append(
+                    Finding(
+                        pointer,
+                        f"line {line_id!r} passes through a hex corner at ({rep.x:.3g}, {rep.y:.3g}): "
+                        "the hexside it crosses there is undefined",
+                        "warning",
+                    )
+                )
+                warned = True
+        if usable:
+            out.setdefault(k // 6, set()).add(k % 6 + 1)
+    return out
+
+
+def _lengths(geo: GridGeometry, line: LineString) -> dict[int, float]:
+    idx = geo.tree.query(line, predicate="intersects")
+    if not len(idx):
+        return {}
+    lengths = shapely.length(shapely.intersection(geo.polygons[idx], line))
+    return dict(zip(idx.tolist(), lengths.tolist(), strict=True))
+
+
+def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = None) -> Derivation:
+    """Derive every hex of the map from its shapes; see the module docstring for the rules."""
+    tol = map_doc.grid.overlap_tolerance if tolerance is None else float(tolerance)
+    grid = HexGrid(map_doc.grid)
+    geo = grid_geometry(grid)
+    n = len(geo.ids)
+    chart = ruleset.terrain_by_id()
+    ranks = {t.id: t.rank for t in ruleset.terrain if t.kind == "type" and t.rank is not None}
+    problems = geometry_findings(map_doc, ruleset)
+
+    # Terrain areas by Type; structures one by one (building or hut depends on how many hexes).
+    by_type: dict[str, list[BaseGeometry]] = {}
+    structures: list[tuple[str, str, np.ndarray]] = []
+    for i, s in enumerate(map_doc.shapes.terrain):
+        if s.type not in chart:
+            problems.append(Finding(f"/shapes/terrain/{i}/type", f"shape {s.id!r}: unknown terrain {s.type!r}, ignored"))
+            continue
+        geom = area_geometry(s)
+        if geom is None:
+            continue
+        if s.type in STRUCTURE_TYPES:
+            structures.append((s.id, s.type, _shares(geo, geom)))
+        elif s.type in ranks:
+            by_type.setdefault(s.type, []).append(geom)
+    line_geoms: list[tuple[int, LineShape, LineString]] = []
+    for i, line in enumerate(map_doc.shapes.lines):
+        geom = line_geometry(line)
+        if geom is None:
+            continue
+        line_geoms.append((i, line, geom))
+        if line.type in AREA_LINE_TYPES:
+            if line.type not in ranks:
+                problems.append(Finding(f"/shapes/lines/{i}/type", f"line {line.id!r}: the rule set has no {line.type!r} Type"))
+                continue
+            by_type.setdefault(line.type, []).append(_line_area(line, geom))
+    type_shares = {t: _shares(geo, _union(gs)) for t, gs in by_type.items()}
+    tables = _Tables(type_shares, structures, ranks)
+
+    types, buildings = _classify(tables, tol, n)
+    flips: set[int] = set()
+    if tol > 0:
+        for factor in AMBIGUITY_FACTORS:
+            other, _ = _classify(tables, min(tol * factor, 1.0), n)
+            flips.update(i for i in range(n) if other[i] != types[i])
+
+    # Levels: U_L = everything at level L or higher; the level at a point is the highest L covering it.
+    level_cover: dict[int, np.ndarray] = {}
+    centre_level = np.zeros(n, dtype=int)
+    level_areas = [(s.level, area_geometry(s)) for s in map_doc.shapes.levels]
+    for level in range(1, MAX_LEVEL + 1):
+        u = _union([g for lv, g in level_areas if lv >= level])
+        level_cover[level] = _shares(geo, u)
+        if u is not None:
+            shapely.prepare(u)
+            inside = shapely.contains_xy(u, geo.centres[:, 0], geo.centres[:, 1])
+            centre_level[inside] = level
+    exposed = {0: 1.0 - level_cover[1]}
+    for level in range(1, MAX_LEVEL + 1):
+        upper = level_cover[level + 1] if level < MAX_LEVEL else np.zeros(n)
+        exposed[level] = level_cover[level] - upper
+
+    # Features: road and trail hexsides; bridges record theirs in bridge hexes.
+    features: list[dict[str, set[int]]] = [{} for _ in range(n)]
+    for i, line, geom in line_geoms:
+        if line.type not in (*FEATURE_LINE_TYPES, "bridge"):
+            continue
+        sides = _hexsides(geo, geom, problems, f"/shapes/lines/{i}/points", line.id)
+        lengths = _lengths(geo, geom)
+        for h in set(sides) | {h for h, length in lengths.items() if length > MIN_FEATURE_LENGTH}:
+            if line.type == "bridge" and types[h] != "bridge":
+                continue
+            features[h].setdefault(line.type, set()).update(sides.get(h, set()))
+
+    hexes: dict[str, HexInfo] = {}
+    for i, hex_id in enumerate(geo.ids):
+        level = int(centre_level[i])
+        present = {lv for lv in range(MAX_LEVEL + 1) if exposed[lv][i] > tol} | {level}
+        crest = len(present) > 1
+        terrain = types[i]
+        entry = chart.get(terrain)
+        hexes[hex_id] = HexInfo(
+            terrain=terrain,
+            features=[HexFeature(type=t, hexsides=sorted(s)) for t, s in sorted(features[i].items())],
+            level=level,
+            crest=crest,
+            crest_levels=sorted(present) if crest else [],
+            water=bool(entry.water) if entry is not None else False,
+            building=buildings[i],
+        )
+
+    effective, overridden = apply_overrides(map_doc, hexes, ruleset)
+    ambiguous = [geo.ids[i] for i in sorted(flips)]
+    return Derivation(hexes=hexes, effective=effective, overridden=overridden, ambiguous=ambiguous, problems=problems)
+
+
+def apply_overrides(
+    map_doc: MapDocument, hexes: dict[str, HexInfo], ruleset: RuleSet
+) -> tuple[dict[str, HexInfo], list[str]]:
+    """Effective hexes (overrides win) and the hexes an override actually changes.
+
+    An override of the Type alone also resets water from the chart and drops building identity
+    when the new Type is not a building, so the hex stays self-consistent.
+    """
+    chart = ruleset.terrain_by_id()
+    effective = dict(hexes)
+    overridden: list[str] = []
+    for hex_id in hexes:
+        ov = map_doc.overrides.get(hex_id)
+        if ov is None:
+            continue
+        base = hexes[hex_id]
+        terrain = ov.terrain if ov.terrain is not None else base.terrain
+        if ov.water is not None:
+            water = ov.water
+        elif ov.terrain is not None and terrain in chart:
+            water = chart[terrain].water
+        else:
+            water = base.water
+        crest = ov.crest if ov.crest is not None else base.crest
+        level = ov.level if ov.level is not None else base.level
+        crest_levels = base.crest_levels if crest else []
+        if crest and not crest_levels:
+            crest_levels = sorted({level, max(level - 1, 0)} if level else {0, 1})
+        new = HexInfo(
+            terrain=terrain,
+            features=base.features,
+            level=level,
+            crest=crest,
+            crest_levels=crest_levels,
+            water=water,
+            building=base.building if terrain == "building" else None,
+        )
+        effective[hex_id] = new
+        if new != base:
+            overridden.append(hex_id)
+    return effective, overridden
+
+
+def cache_differences(stored: dict[str, HexInfo], derived: dict[str, HexInfo]) -> dict[str, list[str]]:
+    """Hex -> what differs between a stored ``hexes`` cache and a fresh derivation."""
+    out: dict[str, list[str]] = {}
+    for hex_id in sorted(set(stored) | set(derived), key=_hex_sort_key):
+        a, b = stored.get(hex_id), derived.get(hex_id)
+        if a is None:
+            out[hex_id] = ["missing from the stored cache"]
+            continue
+        if b is None:
+            out[hex_id] = ["not a hex of this map"]
+            continue
+        diffs = []
+        for name in ("terrain", "level", "crest", "crest_levels", "water", "building"):
+            va, vb = getattr(a, name), getattr(b, name)
+            if va != vb:
+                diffs.append(f"{name}: stored {_fmt(va)}, shapes give {_fmt(vb)}")
+        fa = {f.type: sorted(f.hexsides) for f in a.features}
+        fb = {f.type: sorted(f.hexsides) for f in b.features}
+        if fa != fb:
+            diffs.append(f"features: stored {_fmt_features(fa)}, shapes give {_fmt_features(fb)}")
+        if diffs:
+            out[hex_id] = diffs
+    return out
+
+
+def _fmt(value: object) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def _fmt_features(f: dict[str, list[int]]) -> str:
+    if not f:
+        return "none"
+    return ", ".join(f"{t} {'/'.join(map(str, s)) or '-'}" for t, s in f.items())
+
+
+def _hex_sort_key(hex_id: str) -> tuple[str, int]:
+    letters = "".join(ch for ch in hex_id if ch.isalpha())
+    digits = "".join(ch for ch in hex_id if ch.isdigit())
+    return (letters.rjust(2), int(digits) if digits else 0)
+
+
+# ----------------------------------------------------------------------------- repair (on request)
+
+
+def _ring_data(coords: Iterable[Iterable[float]]) -> list[list[float]]:
+    pts = _clean_ring(coords)
+    return [[round(x, 4), round(y, 4)] for x, y in pts]
+
+
+def _repaired_polygons(shape: TerrainShape | LevelShape) -> list[Polygon]:
+    shell = _clean_ring(shape.polygon)
+    if _encloses_nothing(shell):
+        return []
+    holes = [h for h in (_clean_ring(r) for r in shape.holes) if not _encloses_nothing(h)]
+    poly = Polygon(shell, holes)
+    if poly.is_valid:
+        return [poly]
+    fixed = _valid_area(shell, holes)
+    parts = [g for g in shapely.get_parts(fixed) if isinstance(g, Polygon) and g.area > 1e-9]
+    return sorted(parts, key=lambda g: -g.area)
+
+
+def repair_report(map_doc: MapDocument) -> tuple[MapDocument, list[str]]:
+    """A repaired copy and one line per change made.
+
+    Self-intersecting areas are split into valid parts (the largest keeps the id, the others get
+    ``id.2``, ``id.3``...), holes outside their shell are dropped, rings without area and lines without
+    length are removed, and repeated points are dropped.
+    """
+    doc = copy.deepcopy(map_doc)
+    notes: list[str] = []
+
+    def fix_areas(shapes: list, make) -> list:
+        out = []
+        taken = {s.id for s in shapes}
+        for s in shapes:
+            before = (_ring_data(s.polygon), [_ring_data(h) for h in s.holes])
+            written = []
+            parts = _repaired_polygons(s)
+            if not parts:
+                notes.append(f"removed shape {s.id!r}: it encloses no area")
+                continue
+            if len(parts) > 1:
+                notes.append(f"split shape {s.id!r} into {len(parts)} valid parts")
+            for k, part in enumerate(parts):
+                shell = _ring_data(part.exterior.coords)
+                holes = [_ring_data(r.coords) for r in part.interiors]
+                candidate = Polygon(shell, holes)
+                if not candidate.is_valid:  # rounding broke it: keep full precision
+                    shell = [list(p) for p in _clean_ring(part.exterior.coords)]
+                    holes = [[list(p) for p in _clean_ring(r.coords)] for r in part.interiors]
+                new_id = s.id
+                if k:
+                    suffix = k + 1
+                    while f"{s.id}.{suffix}" in taken:
+                        suffix += 1
+                    new_id = f"{s.id}.{suffix}"
+                    taken.add(new_id)
+                out.append(make(s, new_id, shell, holes))
+                written.append((shell, holes))
+            if len(parts) == 1 and written[0] != before:
+                notes.append(f"repaired shape {s.id!r}")
+        return out
+
+    terrain = fix_areas(
+        doc.shapes.terrain,
+        lambda s, i, shell, holes: TerrainShape(id=i, type=s.type, polygon=shell, holes=holes, label=s.label),
+    )
+    levels = fix_areas(
+        doc.shapes.levels,
+        lambda s, i, shell, holes: LevelShape(id=i, level=s.level, polygon=shell, holes=holes),
+    )
+    lines = []
+    for line in doc.shapes.lines:
+        pts = [[float(p[0]), float(p[1])] for p in line.points]
+        dedup = [p for k, p in enumerate(pts) if k == 0 or p != pts[k - 1]]
+        if len(dedup) < 2:
+            notes.append(f"removed line {line.id!r}: it has no length")
+            continue
+        if len(dedup) != len(pts):
+            notes.append(f"dropped repeated points of line {line.id!r}")
+        lines.append(LineShape(id=line.id, type=line.type, points=dedup, width=line.width))
+    doc.shapes = Shapes(terrain=terrain, levels=levels, lines=lines)
+    return doc, notes
+
+
+def repair_shapes(map_doc: MapDocument) -> MapDocument:
+    """A copy of the map with its invalid geometry repaired (see ``repair_report``)."""
+    return repair_report(map_doc)[0]

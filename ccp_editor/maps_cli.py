@@ -1,0 +1,310 @@
+"""``ccp-editor map ...`` and ``ccp-editor render``: per-hex terrain, derivation checks, calibration
+and pictures of a map, from the command line.
+
+MAP is a map file, or the id of a map in the data set the current folder belongs to (else the demo
+data set shipped with the app).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from .cli import CliError
+from .core.calibration import CalibrationError, map_calibration
+from .core.hexgrid import HexGrid
+from .core.terrain import Derivation, cache_differences, derive, repair_report
+from .io.dataset import builtin_ruleset, dataset_for, demo_dataset_root, find_dataset_root
+from .io.documents import read_document
+from .io.storage import save_document
+from .io.yamlio import DocumentError, Loaded
+from .model.dataset import DataSet
+from .model.mapdoc import HexInfo, MapDocument
+from .model.ruleset import RuleSet
+
+
+class LoadedMap:
+    """A map named on the command line, with where it came from and the rules that apply."""
+
+    def __init__(self, doc: MapDocument, path: Path | None, loaded: Loaded | None, ds: DataSet) -> None:
+        self.doc = doc
+        self.path = path
+        self.loaded = loaded
+        self.ds = ds
+
+    @property
+    def display(self) -> str:
+        return str(self.path) if self.path is not None else self.doc.id
+
+    def ruleset(self) -> RuleSet:
+        if self.ds.ruleset is not None:
+            return self.ds.ruleset
+        try:
+            return builtin_ruleset()
+        except (DocumentError, OSError) as exc:
+            raise CliError(f"cannot load the built-in rule set: {exc}") from None
+
+    def where(self, pointer: str) -> str:
+        """``file:line:col: /pointer`` when the map was read from a file."""
+        if self.loaded is not None:
+            p = self.loaded.problem(pointer, "")
+            return f"{p.file}:{p.line}:{p.column}: {pointer or '/'}"
+        return f"{self.display}: {pointer or '/'}"
+
+
+def load_map(arg: str) -> LoadedMap:
+    """Resolve MAP (a file path or a map id); a usage error names what was looked for."""
+    path = Path(arg)
+    if path.suffix.lower() in (".yaml", ".yml") or path.exists() or "/" in arg:
+        if not path.is_file():
+            raise CliError(f"no such map file: {arg}")
+        doc, loaded, problems = read_document(path)
+        if problems:
+            raise CliError(f"{problems[0].format()}")
+        if not isinstance(doc, MapDocument):
+            raise CliError(f"{arg}: expected a map document, got a {doc.KIND if doc else 'unknown'} document")
+        return LoadedMap(doc, path, loaded, dataset_for(path))
+    root = find_dataset_root(Path.cwd()) or demo_dataset_root()
+    if root is None:
+        raise CliError(f"unknown map {arg!r}: no such file, and no data set to look it up in")
+    ds = dataset_for(root)
+    doc = ds.maps.get(arg)
+    if doc is None:
+        known = ", ".join(sorted(ds.maps)) or "none"
+        raise CliError(f"unknown map {arg!r} (data set {ds.id} has: {known})")
+    map_path = ds.paths.get(id(doc))
+    loaded = None
+    if map_path is not None:
+        _, loaded, _ = read_document(Path(str(map_path)))
+    return LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, loaded, ds)
+
+
+# ----------------------------------------------------------------------------- map hexes
+
+
+def hex_rows(m: MapDocument, info: dict[str, HexInfo], grid: HexGrid) -> list[dict]:
+    """One plain record per hex, in grid order (A1, A2, ... O10)."""
+    objective_at = {hex_id: int(number) for number, hex_id in m.objectives.items()}
+    exits: dict[str, dict] = {}
+    for e in m.exit_points:
+        exits.setdefault(e.hex, {"edge": e.edge, "value": e.value})
+    rows = []
+    for hex_id in grid.hex_ids:
+        h = info.get(hex_id)
+        if h is None:
+            continue
+        rows.append(
+            {
+                "id": hex_id,
+                "terrain": h.terrain,
+                "features": [{"type": f.type, "hexsides": list(f.hexsides)} for f in h.features],
+                "level": h.level,
+                "crest": h.crest,
+                "water": h.water,
+                "building": h.building,
+                "objective": objective_at.get(hex_id),
+                "exit_point": exits.get(hex_id),
+                "override": hex_id in m.overrides,
+            }
+        )
+    return rows
+
+
+def _cmd_hexes(args: argparse.Namespace) -> int:
+    lm = load_map(args.map)
+    grid = HexGrid(lm.doc.grid)
+    if args.cached:
+        info = {h: i for h in grid.hex_ids if (i := lm.doc.hex_info(h)) is not None}
+    else:
+        info = derive(lm.doc, lm.ruleset()).effective
+    rows = hex_rows(lm.doc, info, grid)
+    if args.json:
+        print(json.dumps({"map": lm.doc.id, "hexes": rows}, indent=None if args.compact else 1))
+        return 0
+    header = f"{'hex':<5}{'terrain':<15}{'lvl':>3} {'crest':<6}{'water':<6}{'building':<12}{'obj':<4}{'exit':<10}features"
+    print(f"map {lm.doc.id} ({len(rows)} hexes){' [cached]' if args.cached else ''}")
+    print(header)
+    for r in rows:
+        feats = " ".join(f"{f['type']}:{'/'.join(map(str, f['hexsides'])) or '-'}" for f in r["features"])
+        exit_point = f"{r['exit_point']['edge']}={r['exit_point']['value']}" if r["exit_point"] else ""
+        terrain = r["terrain"] + ("*" if r["override"] else "")
+        print(
+            f"{r['id']:<5}{terrain:<15}{r['level']:>3} {'crest' if r['crest'] else '':<6}"
+            f"{'water' if r['water'] else '':<6}{r['building'] or '':<12}{r['objective'] or '':<4}{exit_point:<10}{feats}"
+        )
+    if lm.doc.overrides:
+        print("* an override applies to this hex")
+    return 0
+
+
+# ----------------------------------------------------------------------------- map derive
+
+
+def _tolerance(value: float | None) -> float | None:
+    if value is not None and not (0.0 <= value <= 0.5):
+        raise CliError(f"--tolerance must be between 0 and 0.5 (a share of the hex area), not {value:g}")
+    return value
+
+
+def _report(lm: LoadedMap, d: Derivation, rs: RuleSet, tolerance: float | None) -> None:
+    tol = lm.doc.grid.overlap_tolerance if tolerance is None else tolerance
+    for f in d.problems:
+        suffix = "" if f.severity == "error" else f" [{f.severity}]"
+        print(f"{lm.where(f.pointer)}: {f.message}{suffix}")
+    if d.ambiguous:
+        low = derive(lm.doc, rs, tol * 0.5).hexes
+        high = derive(lm.doc, rs, min(tol * 2.0, 1.0)).hexes
+        print(f"ambiguous hexes (the Type changes if the tolerance {tol:g} is halved or doubled): {len(d.ambiguous)}")
+        for h in d.ambiguous:
+            print(f"  {h}: {d.hexes[h].terrain} (x0.5: {low[h].terrain}, x2: {high[h].terrain})")
+    else:
+        print(f"ambiguous hexes: none (tolerance {tol:g})")
+    if d.overridden:
+        print(f"overrides that win: {len(d.overridden)}")
+        for h in d.overridden:
+            a, b = d.hexes[h], d.effective[h]
+            changes = [
+                f"{name} {getattr(b, name)} (shapes give {getattr(a, name)})"
+                for name in ("terrain", "level", "crest", "water")
+                if getattr(a, name) != getattr(b, name)
+            ]
+            reason = lm.doc.overrides[h].reason
+            print(f"  {h}: {', '.join(changes)}{f' - {reason}' if reason else ''}")
+    else:
+        print("overrides that win: none")
+
+
+def _cmd_derive(args: argparse.Namespace) -> int:
+    tolerance = _tolerance(args.tolerance)
+    lm = load_map(args.map)
+    rs = lm.ruleset()
+    if args.repair:
+        repaired, notes = repair_report(lm.doc)
+        for note in notes:
+            print(f"repair: {note}")
+        if not notes:
+            print("repair: nothing to repair")
+        lm.doc = repaired
+    d = derive(lm.doc, rs, tolerance)
+    _report(lm, d, rs, tolerance)
+    errors = [f for f in d.problems if f.severity == "error"]
+    if args.check:
+        diffs = cache_differences(lm.doc.hexes, d.hexes)
+        if diffs:
+            print(f"stored hex cache disagrees with the shapes in {len(diffs)} hex(es):")
+            for h, what in diffs.items():
+                print(f"  {h}: {'; '.join(what)}")
+            print(f"fix: ccp-editor map derive {args.map} --write")
+            return 1
+        print(f"stored hex cache matches the shapes ({len(d.hexes)} hexes)")
+        return 1 if errors else 0
+    if args.write:
+        if lm.path is None:
+            raise CliError(f"map {lm.doc.id!r} has no file to write to")
+        lm.doc.hexes = d.hexes
+        if tolerance is not None:
+            lm.doc.grid.overlap_tolerance = tolerance
+        try:
+            save_document(lm.doc, lm.path)
+        except OSError as exc:
+            raise CliError(f"cannot write {lm.path}: {exc.strerror or exc}") from None
+        print(f"wrote {len(d.hexes)} derived hexes to {lm.path}")
+    return 1 if errors else 0
+
+
+# ----------------------------------------------------------------------------- map calibrate
+
+
+def _cmd_calibrate(args: argparse.Namespace) -> int:
+    lm = load_map(args.map)
+    if lm.doc.scan is None:
+        print(f"{lm.display}: no scan to calibrate")
+        return 1
+    try:
+        cal = map_calibration(lm.doc)
+    except CalibrationError as exc:
+        print(f"{lm.where('/scan/control_points')}: {exc}")
+        return 1
+    assert cal is not None
+    t = cal.transform
+    if args.json:
+        out = {
+            "map": lm.doc.id,
+            "transform": {k: getattr(t, k) for k in "abcdef"},
+            "scale_px_per_unit": t.scale,
+            "rotation_degrees": t.rotation_degrees,
+            "residuals": [{"hex": r.hex, "dx": r.dx, "dy": r.dy, "px": r.distance} for r in cal.residuals],
+            "rms_px": cal.rms,
+        }
+        print(json.dumps(out, indent=1))
+        return 0
+    print(f"map {lm.doc.id}: {len(cal.residuals)} control points on {lm.doc.scan.file}")
+    print(f"  px = {t.a:.4f} x + {t.b:.4f} y + {t.c:.2f}")
+    print(f"  py = {t.d:.4f} x + {t.e:.4f} y + {t.f:.2f}")
+    print(f"  scale {t.scale:.3f} px per grid unit, rotation {t.rotation_degrees:+.3f} degrees")
+    for r in cal.residuals:
+        print(f"  {r.hex:<4} residual {r.distance:6.2f} px  (dx {r.dx:+.2f}, dy {r.dy:+.2f})")
+    print(f"  RMS {cal.rms:.2f} px")
+    return 0
+
+
+# ----------------------------------------------------------------------------- render
+
+
+def _cmd_render(args: argparse.Namespace) -> int:
+    lm = load_map(args.map)
+    out = Path(args.output)
+    if out.suffix.lower() not in (".png", ".svg"):
+        raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
+    from .gui.render import RenderError, render_to_file
+
+    try:
+        render_to_file(lm.doc, out, px_per_hex=args.scale, scan=args.scan, map_path=lm.path)
+    except RenderError as exc:
+        raise CliError(f"render: {exc}") from None
+    print(f"wrote {out}")
+    return 0
+
+
+# ----------------------------------------------------------------------------- registration
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("map", help="per-hex terrain, derivation checks and calibration of a map")
+    msub = p.add_subparsers(dest="map_command", metavar="ACTION")
+    msub.required = True
+
+    h = msub.add_parser("hexes", help="every hex with its effective terrain (overrides applied)")
+    h.add_argument("map", metavar="MAP", help="map file or map id")
+    h.add_argument(
+        "--json", action="store_true", help="print JSON: {map, hexes: [...]}; override is true where an override applies"
+    )
+    h.add_argument("--compact", action="store_true", help="with --json: one line")
+    h.add_argument("--cached", action="store_true", help="use the stored hex cache instead of deriving")
+    h.set_defaults(func=_cmd_hexes)
+
+    d = msub.add_parser(
+        "derive",
+        help="derive hexes from the shapes: ambiguous hexes, overrides, geometry problems",
+        description="Exit codes: 0 fine, 1 geometry errors or (with --check) a stale cache, 2 usage error.",
+    )
+    d.add_argument("map", metavar="MAP", help="map file or map id")
+    g = d.add_mutually_exclusive_group()
+    g.add_argument("--write", action="store_true", help="store the derived hexes in the map file (atomic save)")
+    g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
+    d.add_argument("--repair", action="store_true", help="repair invalid geometry first (saved only with --write)")
+    d.add_argument("--tolerance", type=float, metavar="T", help="overlap tolerance, a share of the hex area")
+    d.set_defaults(func=_cmd_derive)
+
+    c = msub.add_parser("calibrate", help="fit the scan calibration: transform, residuals, RMS")
+    c.add_argument("map", metavar="MAP", help="map file or map id")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(func=_cmd_calibrate)
+
+    r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")
+    r.add_argument("map", metavar="MAP", help="map file or map id")
+    r.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png or OUT.svg")
+    r.add_argument("--scan", action="store_true", help="draw the calibrated scan underneath")
+    r.add_argument("--scale", type=float, default=80.0, metavar="PX_PER_HEX", help="pixels per hex width (default 80)")
+    r.set_defaults(func=_cmd_render)
