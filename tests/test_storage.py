@@ -80,3 +80,31 @@ def test_atomic_write_creates_missing_folders(tmp_path: Path) -> None:
     target = tmp_path / "deep" / "er" / "x.txt"
     atomic_write_text(target, "hello")
     assert target.read_text() == "hello"
+
+
+def test_new_files_get_normal_permissions_and_existing_keep_theirs(tmp_path: Path) -> None:
+    path = tmp_path / "forts.yaml"
+    save_document(_doc(), path)
+    umask = os.umask(0)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask
+    os.chmod(path, 0o640)
+    save_document(_doc(3), path)
+    assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_validation_runs_geometry_checks_without_the_cli(tmp_path: Path) -> None:
+    """A self-intersecting shape is reported by plain validation, not only through `map derive`."""
+    import subprocess
+    import sys
+
+    src = Path(__file__).resolve().parent.parent / "maps" / "demo-coastal.yaml"
+    text = src.read_text()
+    bad = tmp_path / "bowtie.yaml"
+    marker = "shapes:\n  terrain:\n"
+    assert marker in text
+    bad.write_text(text.replace(marker, marker + "  - id: bowtie\n    type: jungle\n    polygon: [[1, 1], [3, 3], [3, 1], [1, 3]]\n", 1))
+    code = "import sys; from ccp_editor.io.validate import validate_paths; " \
+           "print('\\n'.join(p.format() for p in validate_paths([sys.argv[1]])))"
+    out = subprocess.run([sys.executable, "-c", code, str(bad)], capture_output=True, text=True, timeout=120).stdout
+    assert "bowtie" in out

@@ -316,6 +316,8 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
     if m.scan is not None:
         for i, cp in enumerate(m.scan.control_points):
             hex_ok(cp.hex, f"/scan/control_points/{i}/hex")
+    from . import terrain  # noqa: F401  (registers the geometry checks; imported late to avoid a cycle)
+
     for extra in MAP_CHECKS:
         out += extra(m, ds)
     return out

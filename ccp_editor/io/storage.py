@@ -26,6 +26,16 @@ def document_text(doc: Document, target: Path | None = None) -> str:
     return dump_text(to_data(doc), header=f"yaml-language-server: $schema={ref}")
 
 
+def _mode_for(path: Path) -> int:
+    """Keep an existing file's permissions; a new file gets the usual 0666 less the umask."""
+    try:
+        return path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> None:
     """Write ``text`` so that a crash leaves either the old file or the new one, never half of one.
 
@@ -36,6 +46,7 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
     directory.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     try:
+        os.chmod(tmp_name, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
             fh.flush()
