@@ -1,0 +1,224 @@
+"""``ccp-editor generate`` and ``ccp-editor rsg-stats``.
+
+Exit codes: 0 done, 1 a problem found (a data set that does not load, a generated scenario that
+fails validation), 2 a usage error (unknown map, option, year or nation; a bad choices file),
+130 interrupted (rsg-stats still reports what it did).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from ..cli import CliError
+from .context import RsgData, RsgError, prepare, resolve_options
+
+
+def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
+    """The data set and its prepared form; None (after printing the problems) when it fails to load."""
+    from ..io.dataset import MANIFEST, demo_dataset_root, load_dataset
+
+    if data_dir is not None:
+        root = Path(data_dir)
+        if not root.is_dir():
+            raise CliError(f"no such data set folder: {data_dir}")
+        if not (root / MANIFEST).is_file():
+            raise CliError(f"{data_dir}: not a data set folder (no {MANIFEST})")
+    else:
+        found = demo_dataset_root()
+        if found is None:
+            raise CliError("no data set found: pass --data DIR")
+        root = found
+    ds, problems = load_dataset(root)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        for p in errors:
+            print(p.format(), file=sys.stderr)
+        print(f"ccp-editor: the data set in {root} has {len(errors)} problem(s)", file=sys.stderr)
+        return None
+    try:
+        return ds, prepare(ds)
+    except RsgError as exc:
+        raise CliError(f"{root}: {exc}") from None
+
+
+def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise CliError(f"--option takes KEY=VALUE, not {pair!r}")
+        out[key.strip()] = value.strip()
+    try:
+        resolve_options(data.ruleset, out)
+    except RsgError as exc:
+        raise CliError(str(exc)) from None
+    return out
+
+
+def _output_path(base: str, seed: int, count: int) -> Path:
+    p = Path(base)
+    if count == 1:
+        return p
+    return p.with_name(f"{p.stem}-{seed}{p.suffix or '.yaml'}")
+
+
+def _validation_errors(sc: Any, ds: Any) -> list[str]:
+    from ..core.checks import check_scenario
+    from ..io.documents import validator
+    from ..model import to_data
+
+    out = [
+        f"/{'/'.join(map(str, e.absolute_path))}: {e.message}"
+        for e in validator("scenario").iter_errors(to_data(sc))
+    ]
+    out += [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
+    return out
+
+
+def _generate(args: argparse.Namespace) -> int:
+    from ..io.storage import document_text, save_document
+    from .deciders import ScriptedDecider, load_answers
+    from .engine import auto_decider, generate
+    from .summary import format_log, summary_line
+
+    if args.count < 1:
+        raise CliError("--count must be at least 1")
+    loaded = _load(args.data)
+    if loaded is None:
+        return 1
+    ds, data = loaded
+    overrides = _overrides(args.option, data)
+    allied = args.allied.upper() if args.allied else None
+    try:
+        answers = load_answers(args.choices) if args.choices else None
+    except RsgError as exc:
+        raise CliError(str(exc)) from None
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    machine_stdout = args.summary_json or not args.output
+    log_stream = sys.stderr if machine_stdout else sys.stdout
+    status = 0
+    for k in range(args.count):
+        s = seed + k
+        decider = ScriptedDecider(answers, fallback=auto_decider(s)) if answers is not None else None
+        try:
+            sc = generate(data, s, options=overrides, decider=decider, map_id=args.map, year=args.year, allied=allied)
+        except RsgError as exc:
+            raise CliError(str(exc)) from None
+        errors = _validation_errors(sc, ds)
+        if errors:
+            status = 1
+            for e in errors:
+                print(f"seed {s}: {e}", file=sys.stderr)
+        if args.log:
+            print(format_log(sc), file=log_stream)
+        if args.summary_json:
+            print(summary_line(sc))
+        if args.output:
+            path = _output_path(args.output, s, args.count)
+            try:
+                save_document(sc, path)
+            except OSError as exc:
+                raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+        elif not args.summary_json:
+            if k:
+                print("---")
+            sys.stdout.write(document_text(sc))
+    return status
+
+
+class _Progress:
+    """A progress bar on stderr: done/total, rate and time left."""
+
+    def __init__(self, total: int, stream: Any = None) -> None:
+        self.total = total
+        self.stream = stream or sys.stderr
+        self.start = time.perf_counter()
+
+    def __call__(self, done: int) -> None:
+        elapsed = time.perf_counter() - self.start
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = (self.total - done) / rate if rate > 0 else 0.0
+        width = 30
+        filled = int(width * done / max(self.total, 1))
+        bar = "#" * filled + "." * (width - filled)
+        self.stream.write(f"\rrsg-stats [{bar}] {done}/{self.total} {rate:,.0f}/s {left:,.0f} s left ")
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from .stats import run_stats
+
+    if args.n < 1:
+        raise CliError("-n must be at least 1")
+    loaded = _load(args.data)
+    if loaded is None:
+        return 1
+    _, data = loaded
+    overrides = _overrides(args.option, data)
+    if args.map is not None and args.map not in data.map_ids:
+        raise CliError(f"unknown map {args.map!r} (the data set has: {', '.join(data.map_ids)})")
+    progress = _Progress(args.n)
+    every = max(1, min(1000, args.n // 100))
+    try:
+        stats, interrupted = run_stats(data, args.n, args.seed, options=overrides, map_id=args.map, progress=progress, every=every)
+    except RsgError as exc:
+        raise CliError(str(exc)) from None
+    progress.close()
+    report = stats.as_json()
+    report["first_seed"] = args.seed
+    report["requested"] = args.n
+    report["interrupted"] = interrupted
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(stats.format_text())
+    if interrupted:
+        print(f"ccp-editor: rsg-stats interrupted after {stats.count} of {args.n} scenarios", file=sys.stderr)
+        return 130
+    return 0
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "generate",
+        help="generate random scenarios (the CC:P random scenario generation)",
+        description=(
+            "Run the random scenario generation: pre-steps (map, orientation, year, Allied nation, Player 1) and "
+            "steps 1-15. The same data set, options and seed give the same scenario, byte for byte."
+        ),
+    )
+    p.add_argument("--seed", type=int, help="seed of the first scenario (default: a random one, recorded in the output)")
+    p.add_argument("--count", type=int, default=1, help="how many scenarios: seeds N .. N+K-1 (default 1)")
+    p.add_argument("--map", metavar="ID", help="fix the map")
+    p.add_argument("--year", type=int, help="fix the year")
+    p.add_argument("--allied", metavar="US|CW", help="fix the Allied nation")
+    p.add_argument("--data", metavar="DIR", help="data set folder (default: the demo data set)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="set a house-rule option (repeatable)")
+    p.add_argument("--choices", metavar="FILE", help="YAML/JSON answer list for the players' choices (the rest: auto)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the scenario here (with --count: FILE-<seed>.yaml)")
+    p.add_argument("--log", action="store_true", help="print the step-by-step log")
+    p.add_argument("--summary-json", action="store_true", help="print one JSON summary line per scenario")
+    p.set_defaults(func=_generate)
+
+    p = sub.add_parser(
+        "rsg-stats",
+        help="distributions over many generated scenarios",
+        description="Generate N scenarios (seeds S .. S+N-1) and report the distributions; Ctrl-C stops and reports.",
+    )
+    p.add_argument("-n", type=int, required=True, metavar="N", help="how many scenarios")
+    p.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    p.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.add_argument("--data", metavar="DIR", help="data set folder (default: the demo data set)")
+    p.add_argument("--map", metavar="ID", help="fix the map")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="set a house-rule option (repeatable)")
+    p.set_defaults(func=_stats)

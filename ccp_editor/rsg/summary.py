@@ -1,0 +1,139 @@
+"""The ``--summary-json`` object: one generated scenario in one flat, stable JSON shape.
+
+Keys and their order are fixed (``SUMMARY_KEYS``, ``SIDE_KEYS``); tools and tests rely on them.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..model.scenario import LogEntry, Scenario, ScenarioSide
+
+SUMMARY_KEYS = (
+    "seed",
+    "data_set",
+    "map",
+    "orientation",
+    "rotation",
+    "year",
+    "night",
+    "vp",
+    "time_start",
+    "sudden_death_space",
+    "first_player",
+    "initiative_holder",
+    "mine_fp",
+    "objectives",
+    "objective_control",
+    "fortifications",
+    "sides",
+    "log",
+)
+SIDE_KEYS = (
+    "nation",
+    "edge",
+    "posture",
+    "quality",
+    "order_limit",
+    "initiative",
+    "hand_size",
+    "discard_limit",
+    "ob",
+    "units",
+    "sighting_markers",
+    "surrender_space",
+    "setup_area",
+    "reinforcements",
+)
+LOG_KEYS = ("step", "rule", "actor", "cards", "offered", "choice", "vp_before", "vp_after", "text")
+POSTURE_NAMES = {
+    "invader": "Invader",
+    "attacker": "Attacker",
+    "recon": "Recon",
+    "defender": "Defender",
+    "banzai": "Banzai",
+}
+
+
+def side_summary(side: ScenarioSide, side_id: str) -> dict[str, Any]:
+    reinforcements: dict[str, list[str]] = {}
+    markers = side.sighting_markers
+    for r in side.reinforcements:
+        reinforcements.setdefault(str(r.space), []).extend(u.counter for u in r.units)
+        markers += r.sighting_markers
+    return {
+        "nation": side.nation,
+        "edge": side.edge,
+        "posture": POSTURE_NAMES.get(side.posture, side.posture),
+        "quality": side.quality,
+        "order_limit": side.order_limit,
+        "initiative": side.initiative,
+        "hand_size": side.hand_size,
+        "discard_limit": side.discard_limit,
+        "ob": side.ob,
+        "units": [u.counter for u in side.units],
+        "sighting_markers": markers,
+        "surrender_space": side.surrender_space if side_id == "allied" else None,
+        "setup_area": list(side.setup_area),
+        "reinforcements": reinforcements,
+    }
+
+
+def log_summary(entry: LogEntry) -> dict[str, Any]:
+    return {
+        "step": entry.step,
+        "rule": entry.rule,
+        "actor": entry.actor,
+        "cards": [list(c) for c in entry.cards],
+        "offered": list(entry.offered),
+        "choice": entry.choice,
+        "vp_before": entry.vp_before,
+        "vp_after": entry.vp_after,
+        "text": entry.text,
+    }
+
+
+def summary(sc: Scenario) -> dict[str, Any]:
+    """The summary object of a generated scenario (keys exactly ``SUMMARY_KEYS``)."""
+    gen = sc.generation
+    chits = sc.objective_chits
+    return {
+        "seed": gen.seed if gen else None,
+        "data_set": gen.data_set if gen else None,
+        "map": sc.map,
+        "orientation": sc.orientation,
+        "rotation": sc.rotation,
+        "year": sc.year,
+        "night": sc.night,
+        "vp": sc.vp_start,
+        "time_start": sc.time_start,
+        "sudden_death_space": sc.sudden_death_space,
+        "first_player": sc.first_player,
+        "initiative_holder": sc.initiative_holder,
+        "mine_fp": sc.mine_fp,
+        "objectives": {
+            "open": list(chits.open),
+            "secret": {"japan": list(chits.secret_japan), "allied": list(chits.secret_allied)},
+        },
+        "objective_control": dict(sorted(sc.objective_control.items())),
+        "fortifications": [{"type": f.type, "hex": f.hex, "fp": f.fp} for f in sc.fortifications],
+        "sides": {"japan": side_summary(sc.sides.japan, "japan"), "allied": side_summary(sc.sides.allied, "allied")},
+        "log": [log_summary(e) for e in (gen.log if gen else [])],
+    }
+
+
+def summary_line(sc: Scenario) -> str:
+    """One line of JSON (stable key order, no spaces to spare)."""
+    return json.dumps(summary(sc), separators=(",", ":"), ensure_ascii=False)
+
+
+def format_log(sc: Scenario) -> str:
+    """The step-by-step log as text a player can follow at the table."""
+    gen = sc.generation
+    lines = [f"# {sc.name}"]
+    for e in gen.log if gen else []:
+        cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
+        vp = f"  VP {e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
+        lines.append(f"{e.rule:<28} {e.step:<20} {cards + ' ' if cards else ''}{e.text}{vp}")
+    return "\n".join(lines)
