@@ -200,7 +200,7 @@ def test_step5_leader_roll_white_die_and_modifier(ob: str, white: int, clamp: bo
 def test_step5_a_row_with_two_leaders_is_a_choice() -> None:
     """Row 4 of the demo Japanese table lists two leaders from 1942: the player picks."""
     cap = Capture(lambda d: d.offered[-1])
-    st = make_state({"player_one": "japan"}, decider=cap)
+    st = make_state({"player_one": "japan", "leader_duplicates": "allow"}, decider=cap)
     give_obs(st, japan="jp-ob-patrol")
     st.sides["allied"].ob = copy.copy(st.sides["allied"].ob)
     st.sides["allied"].ob.leader_rolls = 0

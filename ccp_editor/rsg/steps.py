@@ -400,21 +400,41 @@ def step4_order_of_battle(st: GenState) -> None:
 def step5_leaders(st: GenState) -> None:
     """RSG 5: leader rolls with the white die only, plus the OB's modifier, on the nation's Leader
     Table (P1 first). house rule leader_roll_clamp: a result off the table reads its end row, or
-    gives no leader. A row listing several leaders for the year lets the player pick one."""
+    gives no leader. house rule leader_duplicates: a result naming only leaders the side already has
+    is rolled again (the countermix holds one of each), or allowed. A row listing several leaders for
+    the year lets the player pick one."""
     clamp = bool(st.options.get("leader_roll_clamp", True))
+    reroll_duplicates = st.options.get("leader_duplicates", "reroll") == "reroll"
     for s in (st.p1, st.p2):
         side = st.sides[s]
         nation = side.nation
         assert nation is not None and side.ob is not None
         mod = side.ob.leader_modifier
         for _ in range(side.ob.leader_rolls):
-            die = st.dice.white(s)
-            result = die + mod
-            read = result
-            rng = nation.leader_range
-            if rng is not None and clamp:
-                read = min(max(result, rng[0]), rng[1])
-            offered = list(nation.leaders(st.year, read))
+            exhausted = False
+            for attempt in range(MAX_LEADER_REROLLS + 1):
+                die = st.dice.white(s)
+                result = die + mod
+                read = result
+                rng = nation.leader_range
+                if rng is not None and clamp:
+                    read = min(max(result, rng[0]), rng[1])
+                offered = list(nation.leaders(st.year, read))
+                have = {unit for unit, _ in side.units}
+                if not reroll_duplicates or not offered or any(leader not in have for leader in offered):
+                    offered = [leader for leader in offered if not reroll_duplicates or leader not in have]
+                    break
+                mods = f"{die}{mod:+d} = {result}" if mod else f"{die}"
+                exhausted = attempt == MAX_LEADER_REROLLS
+                st.note(
+                    "leader",
+                    "RSG 5 (G6)",
+                    actor=s,
+                    text=f"{s} leader roll {mods}: {', '.join(offered)} already in the force; "
+                    + ("no leader" if exhausted else "rolls again"),
+                )
+            if exhausted:
+                continue
             leader = None
             if len(offered) == 1:
                 leader = offered[0]
@@ -432,6 +452,9 @@ def step5_leaders(st: GenState) -> None:
                 choice=leader or "",
                 text=f"{s} leader roll {mods}{shown}: {leader or 'no leader'}",
             )
+
+
+MAX_LEADER_REROLLS = 6
 
 
 def step6_support(st: GenState) -> None:
