@@ -21,6 +21,7 @@ BENCH_MODULES = [
     "ccp_editor.play.bench",
     "ccp_editor.gui.bench_gui",
     "ccp_editor.gui.board.bench",
+    "ccp_editor.gui.mapeditor.bench",
 ]
 
 

@@ -1,0 +1,159 @@
+"""Bench figures of the map editor (offscreen).
+
+``trace_frame_ms``: median cost of one frame while a shared vertex of the larger demo map is
+dragged over a 10,000 x 8,000 px scan (made at run time from the demo's synthetic scan, in a
+temporary folder), at 1:1 scan zoom in a 1280 x 800 view; a frame is the mouse-move handling
+(snapping, undo command, model update) plus the repaint, which redraws the layer images only
+where the edit and the re-derived hexes changed them. The re-derivation itself runs between
+frames and is measured by the next figure. Goal < 16 ms.
+
+``derive_incremental_ms``: median time to bring the derived hexes up to date after one vertex
+move of the larger demo map (only the hexes the shape reached before or reaches now). Goal < 30 ms.
+"""
+
+from __future__ import annotations
+
+import copy
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from ...bench import figure, median_ms
+from ...core.bench_maps import larger_demo_map
+from ...core.editing import (
+    derive_hexes,
+    hexes_touched,
+    iter_rings,
+    moved_rings,
+    ring_points,
+    shape_list,
+    shared_vertices,
+)
+from ...core.terrain import derive
+from ...io.dataset import builtin_ruleset, demo_dataset_root
+from ...model.mapdoc import ControlPoint, MapDocument, ScanInfo
+
+BIG_SCAN = (10_000, 8_000)
+VIEW = (1280, 800)
+DRAG_STEPS = 40
+
+
+def make_big_scan(doc: MapDocument, folder: Path) -> MapDocument:
+    """A copy of ``doc`` whose scan is its synthetic scan enlarged to 10,000 x 8,000 px (PNG)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QImageWriter
+
+    from ..render import ensure_gui_app
+
+    ensure_gui_app()
+    root = demo_dataset_root() or Path.cwd()
+    assert doc.scan is not None
+    small = QImage(str(Path(root, "maps", doc.scan.file)))
+    if small.isNull():
+        raise FileNotFoundError(f"demo scan {doc.scan.file} not found")
+    w, h = BIG_SCAN
+    big = small.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.FastTransformation)
+    path = folder / "big-scan.png"
+    writer = QImageWriter(str(path), b"png")
+    writer.setQuality(100)  # least compression: the bench is about drawing, not encoding
+    if not writer.write(big):
+        raise OSError(f"cannot write {path}: {writer.errorString()}")
+    sx, sy = w / small.width(), h / small.height()
+    out = copy.deepcopy(doc)
+    out.scan = ScanInfo(
+        file=path.name,
+        width=w,
+        height=h,
+        control_points=[ControlPoint(hex=c.hex, x=c.x * sx, y=c.y * sy) for c in doc.scan.control_points],
+        synthetic=True,
+    )
+    return out
+
+
+def _shared_vertex(doc: MapDocument) -> tuple[float, float]:
+    """A vertex held by the most rings (a shared border corner), nearest the map's middle."""
+    best = None
+    for _ref, pts in iter_rings(doc.shapes, ["terrain", "levels"]):
+        for x, y in pts:
+            n = len(shared_vertices(doc.shapes, x, y))
+            score = (n, -abs(x - 10.5) - abs(y - 8.0))
+            if best is None or score > best[0]:
+                best = (score, (x, y))
+    assert best is not None
+    return best[1]
+
+
+def drag_frames(doc: MapDocument, map_path: Path, steps: int = DRAG_STEPS) -> list[float]:
+    """Per-frame milliseconds of a scripted vertex drag in an offscreen editor."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from ..document import DocumentModel
+    from .editor import MapEditor
+
+    model = DocumentModel(doc, map_path)
+    editor = MapEditor(model)
+    editor.resize(*VIEW)
+    editor.show()
+    QApplication.processEvents()
+    canvas = editor.canvas
+    vx, vy = _shared_vertex(doc)
+    scale = editor.state.grid_to_world().scale
+    canvas.center_on_grid(vx, vy, pixels_per_grid=scale)  # 1:1 scan pixels
+    canvas.repaint()
+    start = canvas.to_widget(vx, vy).toPoint()
+    QTest.mousePress(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    frames = []
+    for k in range(1, steps + 1):
+        pos = QPoint(start.x() + (k % 20) * 2, start.y() + (k % 13))
+        t0 = time.perf_counter()
+        QTest.mouseMove(canvas, pos)
+        canvas.repaint()
+        frames.append((time.perf_counter() - t0) * 1000.0)
+        QApplication.processEvents()  # the derived hexes follow between frames (derive_incremental_ms)
+    QTest.mouseRelease(canvas, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pos)
+    editor.close()
+    editor.deleteLater()
+    QApplication.processEvents()
+    return frames
+
+
+@figure("trace_frame_ms")
+def trace_frame_ms() -> float:
+    doc = larger_demo_map()
+    with tempfile.TemporaryDirectory(prefix="ccp-bench-") as tmp:
+        folder = Path(tmp)
+        big = make_big_scan(doc, folder)
+        frames = drag_frames(big, folder / "map.yaml")
+    return statistics.median(frames[3:])
+
+
+@figure("derive_incremental_ms")
+def derive_incremental_ms() -> float:
+    doc = larger_demo_map()
+    rs = builtin_ruleset()
+    full = derive(doc, rs)
+    vx, vy = _shared_vertex(doc)
+    refs = shared_vertices(doc.shapes, vx, vy)
+    state = {"k": 0}
+
+    def one_move() -> None:
+        state["k"] += 1
+        dx = 0.05 * ((state["k"] % 5) - 2)
+        moved = copy.deepcopy(doc)
+        # the editor keeps each shape's hexes from the previous derivation; only the new ones are computed
+        before = {h for r in refs for h in hexes_touched(doc, shape_list(doc.shapes, r.ring.layer)[r.ring.index])}
+        for ring, pts in moved_rings(moved.shapes, refs, (vx + dx, vy)).items():
+            ring_points(moved.shapes, ring)[:] = pts
+        t0 = time.perf_counter()
+        hexes = set(before)
+        for r in refs:
+            hexes |= hexes_touched(moved, shape_list(moved.shapes, r.ring.layer)[r.ring.index])
+        derive_hexes(moved, rs, hexes, full)
+        timings.append((time.perf_counter() - t0) * 1000.0)
+
+    timings: list[float] = []
+    median_ms(one_move, repeat=15, warmup=2)
+    return statistics.median(timings[2:])

@@ -1,0 +1,858 @@
+"""The map editor's tools: what a click, drag or key means in each mode.
+
+Tools turn screen positions into grid-space points (snapped when snapping is on) and change the
+document only through undoable commands: ``MapEditorState.push`` for node edits and the document
+wrapper's insert/remove for whole shapes. While a shape is being drawn its points live in the tool
+(Backspace or Ctrl+Z takes back the last click); finishing it is one undo step.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QPen, QPolygonF
+
+from ...core import editing
+from ...core.editing import EditError, RingRef, Snap, VertexRef
+from ...core.hexgrid import EDGES
+from ...core.los import LosEngine, LosError, LosResult
+from ...model.mapdoc import ControlPoint, ExitPoint, HexOverride, LevelShape, LineShape, TerrainShape
+from .state import _tr
+
+if TYPE_CHECKING:
+    from .editor import MapEditor
+
+LINE_WIDTHS = {"road": 0.16, "trail": 0.12, "stream": 0.24, "bridge": 0.34}
+DRAW_PEN = QColor("#e0218a")
+SNAP_PEN = QColor("#00a0ff")
+CALIBRATION_PEN = QColor("#d01010")
+RESIDUAL_EXAGGERATION = 10.0  # residual vectors are drawn ten times longer than they are
+LOS_COLOURS = {"clear": QColor("#1f9d3a"), "hindered": QColor("#e0a000"), "blocked": QColor("#d01010")}
+CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
+
+
+class Tool:
+    """Base tool: no-op handlers and the helpers every tool needs."""
+
+    name = "tool"
+    title = "Tool"
+    tip = ""
+
+    def __init__(self, editor: MapEditor) -> None:
+        self.editor = editor
+        self.canvas = editor.canvas
+        self.state = editor.state
+        self.hover: QPointF | None = None
+
+    # ------------------------------------------------------------------ helpers
+    def message(self, text: str) -> None:
+        self.state.message.emit(text)
+
+    def accept_ring(self, ref: RingRef) -> bool:
+        return self.state.editable(ref.layer, ref.index)
+
+    def snapped(self, pos: QPointF, skip: tuple[RingRef, ...] = (), edges: bool = True) -> tuple[tuple[float, float], Snap | None]:
+        """Grid point under ``pos``, moved onto a nearby vertex or edge when snapping is on."""
+        x, y = self.canvas.to_grid(pos)
+        if not self.state.snapping:
+            return (x, y), None
+        s = editing.snap(self.state.doc.shapes, x, y, self.canvas.tolerance(), skip=skip, edges=edges, accept=self.accept_ring)
+        return (s.point if s else (x, y)), s
+
+    def hex_at(self, pos: QPointF) -> str | None:
+        return self.state.grid.hex_at_point(*self.canvas.to_grid(pos))
+
+    # ------------------------------------------------------------------ events (override)
+    def activate(self) -> None:
+        pass
+
+    def deactivate(self) -> None:
+        pass
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        return False
+
+    def move(self, pos: QPointF, mods: Qt.KeyboardModifier) -> None:
+        self.hover = QPointF(pos)
+
+    def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        pass
+
+    def double_click(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        return False
+
+    def key(self, ev: QKeyEvent) -> bool:
+        return False
+
+    def wants_key(self, ev: QKeyEvent) -> bool:
+        return False
+
+    def paint(self, p: QPainter) -> None:
+        pass
+
+    def paint_snap(self, p: QPainter) -> None:
+        if self.hover is None or not self.state.snapping:
+            return
+        _pt, s = self.snapped(self.hover)
+        if s is None:
+            return
+        c = self.canvas.to_widget(*s.point)
+        p.setPen(QPen(SNAP_PEN, 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if s.kind == "vertex":
+            p.drawEllipse(c, 7, 7)
+        else:
+            p.drawPolygon(QPolygonF([c + QPointF(0, -7), c + QPointF(7, 0), c + QPointF(0, 7), c + QPointF(-7, 0)]))
+
+
+# ----------------------------------------------------------------------------- select and vertex editing
+
+
+class SelectTool(Tool):
+    """Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert
+    a vertex; Delete or right-click removes a vertex, Delete removes selected shapes."""
+
+    name = "select"
+    title = _tr("Select / edit vertices")
+
+    def __init__(self, editor: MapEditor) -> None:
+        super().__init__(editor)
+        self._drag: list[VertexRef] | None = None
+        self._drag_key = 0
+        self._moved = False
+
+    def _vertex_at(self, pos: QPointF) -> Snap | None:
+        x, y = self.canvas.to_grid(pos)
+        return editing.snap(self.state.doc.shapes, x, y, self.canvas.tolerance(), edges=False, accept=self.accept_ring)
+
+    def _shape_at(self, pos: QPointF) -> tuple[str, int] | None:
+        from shapely.geometry import Point
+
+        x, y = self.canvas.to_grid(pos)
+        pt = Point(x, y)
+        tol = self.canvas.tolerance()
+        doc = self.state.doc
+        for i in reversed(range(len(doc.shapes.lines))):
+            g = editing.shape_geometry(doc.shapes.lines[i])
+            if g is not None and self.state.editable("lines", i) and g.distance(pt) <= max(tol, doc.shapes.lines[i].width / 2):
+                return ("lines", i)
+        for layer in ("terrain", "levels"):
+            shapes = editing.shape_list(doc.shapes, layer)  # type: ignore[arg-type]
+            order = sorted(range(len(shapes)), key=lambda k: -getattr(shapes[k], "level", 0)) if layer == "levels" else reversed(range(len(shapes)))
+            for i in order:
+                g = editing.shape_geometry(shapes[i])
+                if g is not None and self.state.editable(layer, i) and g.covers(pt):
+                    return (layer, i)
+        return None
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if button == Qt.MouseButton.RightButton:
+            v = self._vertex_at(pos)
+            if v is not None:
+                self.delete_vertex_at(v.point)
+                return True
+            return False
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        v = self._vertex_at(pos)
+        if v is not None:
+            refs = [r for r in editing.shared_vertices(self.state.doc.shapes, *v.point) if self.accept_ring(r.ring)]
+            self._drag, self._drag_key, self._moved = refs, self.state.next_drag_key(), False
+            owner = (v.ring.layer, v.ring.index)
+            if owner not in self.state.selection:
+                self.state.select([owner])
+            self.state.selected_vertex = v.point
+            self.canvas.fast = True
+            return True
+        hit = self._shape_at(pos)
+        if hit is None:
+            if self.state.selection:
+                self.state.select([])
+            return False
+        if mods & Qt.KeyboardModifier.ControlModifier:
+            sel = list(self.state.selection)
+            sel.remove(hit) if hit in sel else sel.append(hit)
+            self.state.select(sel)
+        else:
+            self.state.select([hit])
+        return True
+
+    def move(self, pos: QPointF, mods: Qt.KeyboardModifier) -> None:
+        super().move(pos, mods)
+        if not self._drag:
+            return
+        rings = tuple({r.ring for r in self._drag})
+        point, _s = self.snapped(pos, skip=rings)
+        self.move_vertices(self._drag, point, self._drag_key)
+        self._moved = True
+
+    def move_vertices(self, refs: list[VertexRef], point: tuple[float, float], merge_key: int | None = None) -> None:
+        """Move the given vertices (one shared corner) to ``point`` as one undo step."""
+        new = editing.moved_rings(self.state.doc.shapes, refs, point)
+        self.state.push([(ref.pointer, pts) for ref, pts in new.items()], _tr("Move vertex"), merge_key)
+        self.state.selected_vertex = (float(point[0]), float(point[1]))
+
+    def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        if self._drag is not None:
+            self._drag = None
+            self.canvas.fast = False
+            if self._moved:
+                self.state.refresh_problems()
+
+    def double_click(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        x, y = self.canvas.to_grid(pos)
+        s = editing.snap(self.state.doc.shapes, x, y, self.canvas.tolerance(), accept=self.accept_ring)
+        if s is None or s.kind != "edge":
+            return False
+        self.insert_vertex(s.ring, s.vertex, s.point)
+        return True
+
+    def insert_vertex(self, ring: RingRef, edge: int, point: tuple[float, float]) -> None:
+        """A new vertex on an edge, in every ring that has the same edge (shared borders stay shared)."""
+        shapes = self.state.doc.shapes
+        pts = editing.open_ring(editing.ring_points(shapes, ring)) if ring.closed else editing.ring_points(shapes, ring)
+        a, b = pts[edge], pts[(edge + 1) % len(pts)]
+        targets = [(r, k) for r, k in editing.vertices_on_edge(shapes, a, b) if self.accept_ring(r)] or [(ring, edge)]
+        changes = []
+        for r, k in targets:
+            changes.append((r.pointer, editing.insert_vertex(editing.ring_points(shapes, r), k, point, r.closed)))
+        self.state.push(changes, _tr("Insert vertex"))
+        self.state.selected_vertex = (float(point[0]), float(point[1]))
+        self.state.refresh_problems()
+
+    def delete_vertex_at(self, point: tuple[float, float]) -> None:
+        shapes = self.state.doc.shapes
+        refs = [r for r in editing.shared_vertices(shapes, *point) if self.accept_ring(r.ring)]
+        changes = []
+        try:
+            for r in refs:
+                changes.append((r.ring.pointer, editing.delete_vertex(editing.ring_points(shapes, r.ring), r.vertex, r.ring.closed)))
+        except EditError as exc:
+            self.message(str(exc))
+            return
+        self.state.push(changes, _tr("Delete vertex"))
+        self.state.selected_vertex = None
+        self.state.refresh_problems()
+
+    def key(self, ev: QKeyEvent) -> bool:
+        if ev.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            if self.state.selected_vertex is not None:
+                self.delete_vertex_at(self.state.selected_vertex)
+                return True
+            if self.state.selection:
+                self.editor.delete_selected()
+                return True
+        return False
+
+    def paint(self, p: QPainter) -> None:
+        self.paint_snap(p)
+
+
+# ----------------------------------------------------------------------------- drawing tools
+
+
+class DrawTool(Tool):
+    """Click points; a click on a vertex of the same ring as the previous click traces along that
+    ring; Backspace or Ctrl+Z takes back the last click; Enter, double-click or right-click finishes."""
+
+    closed = True
+    minimum = 3
+
+    def __init__(self, editor: MapEditor) -> None:
+        super().__init__(editor)
+        self.points: list[tuple[float, float]] = []
+        self.runs: list[int] = []
+        self.last_snap: Snap | None = None
+        self._snaps: list[Snap | None] = []
+
+    def deactivate(self) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        self.points, self.runs, self._snaps, self.last_snap = [], [], [], None
+
+    def add_point(self, pos: QPointF) -> None:
+        point, s = self.snapped(pos)
+        added: list[tuple[float, float]] = []
+        prev = self._snaps[-1] if self._snaps else None
+        if (
+            self.state.trace_along
+            and s is not None
+            and prev is not None
+            and s.kind == "vertex"
+            and prev.kind == "vertex"
+            and s.ring == prev.ring
+        ):
+            ring_pts = editing.ring_points(self.state.doc.shapes, s.ring)
+            added = [(p[0], p[1]) for p in editing.trace_between(ring_pts, prev.vertex, s.vertex, s.ring.closed)]
+        if self.points and math.dist(self.points[-1], point) < 1e-9:
+            return
+        added.append((float(point[0]), float(point[1])))
+        self.points.extend(added)
+        self.runs.append(len(added))
+        self._snaps.append(s)
+
+    def undo_point(self) -> bool:
+        if not self.runs:
+            return False
+        n = self.runs.pop()
+        del self.points[-n:]
+        self._snaps.pop()
+        return True
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if button == Qt.MouseButton.LeftButton:
+            self.add_point(pos)
+            return True
+        if button == Qt.MouseButton.RightButton and self.points:
+            self.finish()
+            return True
+        return False
+
+    def double_click(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if button == Qt.MouseButton.LeftButton and self.points:
+            self.finish()
+            return True
+        return False
+
+    def wants_key(self, ev: QKeyEvent) -> bool:
+        return bool(self.points) and (ev.matches(QKeySequence.StandardKey.Undo) or ev.key() == Qt.Key.Key_Escape)
+
+    def key(self, ev: QKeyEvent) -> bool:
+        if ev.key() == Qt.Key.Key_Backspace or ev.matches(QKeySequence.StandardKey.Undo):
+            return self.undo_point()
+        if ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.finish()
+            return True
+        if ev.key() == Qt.Key.Key_Escape and self.points:
+            self.cancel()
+            return True
+        return False
+
+    def finish(self) -> None:
+        pts = [list(p) for p in self.points]
+        if len({tuple(p) for p in pts}) < self.minimum:
+            what = _tr("an area needs at least 3 points") if self.closed else _tr("a line needs at least 2 points")
+            self.message(what)
+            return
+        self.commit(pts)
+        self.cancel()
+        self.state.refresh_problems()
+
+    def commit(self, pts: list[list[float]]) -> None:
+        raise NotImplementedError
+
+    def paint(self, p: QPainter) -> None:
+        pts = [self.canvas.to_widget(*q) for q in self.points]
+        if self.hover is not None and pts:
+            snapped, _s = self.snapped(self.hover)
+            pts.append(self.canvas.to_widget(*snapped))
+        if pts:
+            p.setPen(QPen(QColor(255, 255, 255, 200), 4))
+            p.drawPolyline(QPolygonF(pts))
+            p.setPen(QPen(DRAW_PEN, 2, Qt.PenStyle.DashLine if self.closed else Qt.PenStyle.SolidLine))
+            p.drawPolyline(QPolygonF(pts))
+            if self.closed and len(pts) > 2:
+                p.setPen(QPen(DRAW_PEN, 1, Qt.PenStyle.DotLine))
+                p.drawLine(pts[-1], pts[0])
+            p.setPen(QPen(QColor("#202020"), 1))
+            p.setBrush(DRAW_PEN)
+            for c in pts[: len(self.points)]:
+                p.drawEllipse(c, 3.5, 3.5)
+        self.paint_snap(p)
+
+
+class AreaTool(DrawTool):
+    """Trace an area of one terrain Type."""
+
+    name = "area"
+    title = _tr("Terrain area")
+    terrain_type = "jungle"
+
+    def commit(self, pts: list[list[float]]) -> None:
+        shapes = self.state.doc.shapes
+        shape = TerrainShape(id=editing.next_shape_id(shapes, self.terrain_type.replace("_", "-")), type=self.terrain_type, polygon=pts)
+        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], _tr("Trace {what}").format(what=self.terrain_type))
+        self.state.select([("terrain", len(shapes.terrain) - 1)])
+
+
+class LevelTool(DrawTool):
+    """Trace a hill level region (draw level 2 inside level 1, and so on)."""
+
+    name = "level"
+    title = _tr("Hill level")
+    level = 1
+
+    def commit(self, pts: list[list[float]]) -> None:
+        shapes = self.state.doc.shapes
+        shape = LevelShape(id=editing.next_shape_id(shapes, f"level{self.level}"), level=self.level, polygon=pts)
+        self.editor.model.insert_items("/shapes/levels", len(shapes.levels), [shape], _tr("Trace level {n}").format(n=self.level))
+        self.state.select([("levels", len(shapes.levels) - 1)])
+
+
+class LineTool(DrawTool):
+    """Trace a road, trail or stream centre line."""
+
+    name = "line"
+    title = _tr("Road / trail / stream")
+    closed = False
+    minimum = 2
+    line_type = "road"
+
+    def commit(self, pts: list[list[float]]) -> None:
+        shapes = self.state.doc.shapes
+        shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=LINE_WIDTHS[self.line_type])  # type: ignore[arg-type]
+        self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], _tr("Trace {what}").format(what=self.line_type))
+        self.state.select([("lines", len(shapes.lines) - 1)])
+
+
+class BridgeTool(LineTool):
+    """A bridge: its centre line from bank to bank."""
+
+    name = "bridge"
+    title = _tr("Bridge")
+    line_type = "bridge"
+
+
+class BuildingTool(DrawTool):
+    """A building as a rectangle: two clicks along one wall, a third for its depth."""
+
+    name = "building"
+    title = _tr("Building")
+    structure_type = "building"
+
+    def add_point(self, pos: QPointF) -> None:
+        super().add_point(pos)
+        if len(self.points) >= 3:
+            self.finish()
+
+    def rectangle(self, a: tuple[float, float], b: tuple[float, float], c: tuple[float, float]) -> list[list[float]]:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy)
+        if length == 0:
+            return []
+        nx, ny = -dy / length, dx / length
+        depth = (c[0] - b[0]) * nx + (c[1] - b[1]) * ny
+        return [[a[0], a[1]], [b[0], b[1]], [b[0] + nx * depth, b[1] + ny * depth], [a[0] + nx * depth, a[1] + ny * depth]]
+
+    def finish(self) -> None:
+        if len(self.points) < 3:
+            self.message(_tr("a building needs two clicks along a wall and one for its depth"))
+            return
+        rect = self.rectangle(*self.points[:3])
+        if len(rect) < 4 or abs(_signed_area(rect)) < 1e-6:
+            self.message(_tr("the building has no area"))
+            self.cancel()
+            return
+        shapes = self.state.doc.shapes
+        shape = TerrainShape(id=editing.next_shape_id(shapes, self.structure_type), type=self.structure_type, polygon=[[round(v, 6) for v in q] for q in rect])
+        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], _tr("Draw {what}").format(what=self.structure_type))
+        self.state.select([("terrain", len(shapes.terrain) - 1)])
+        self.cancel()
+        self.state.refresh_problems()
+
+    def paint(self, p: QPainter) -> None:
+        if len(self.points) == 2 and self.hover is not None:
+            c, _s = self.snapped(self.hover)
+            rect = self.rectangle(self.points[0], self.points[1], c)
+            if rect:
+                p.setPen(QPen(DRAW_PEN, 2, Qt.PenStyle.DashLine))
+                p.drawPolygon(QPolygonF([self.canvas.to_widget(*q) for q in rect]))
+        super().paint(p)
+
+
+def _signed_area(pts: list[list[float]]) -> float:
+    return 0.5 * sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:] + pts[:1], strict=True))
+
+
+class SplitTool(DrawTool):
+    """Draw a cut line across the selected area; Enter splits it into parts."""
+
+    name = "split"
+    title = _tr("Split area")
+    closed = False
+    minimum = 2
+
+    def commit(self, pts: list[list[float]]) -> None:
+        self.editor.split_selected(pts)
+
+
+# ----------------------------------------------------------------------------- calibration
+
+
+class CalibrateTool(Tool):
+    """Click the centre dot of the hex named in the calibration panel (>= 3 hexes); drag a control
+    point to adjust it; right-click removes it. The grid follows the fit at once."""
+
+    name = "calibrate"
+    title = _tr("Calibrate")
+    grab_px = 10.0
+
+    def __init__(self, editor: MapEditor) -> None:
+        super().__init__(editor)
+        self._drag: int | None = None
+        self._key = 0
+
+    def _point_at(self, pos: QPointF) -> int | None:
+        scan = self.state.doc.scan
+        if scan is None:
+            return None
+        best = None
+        for i, cp in enumerate(scan.control_points):
+            d = math.dist((pos.x(), pos.y()), (self.canvas.world_to_widget_pt(cp.x, cp.y).x(), self.canvas.world_to_widget_pt(cp.x, cp.y).y()))
+            if d <= self.grab_px and (best is None or d < best[0]):
+                best = (d, i)
+        return best[1] if best else None
+
+    def _points(self) -> list[ControlPoint]:
+        scan = self.state.doc.scan
+        return copy.deepcopy(scan.control_points) if scan is not None else []
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if self.state.doc.scan is None:
+            self.message(_tr("open a scan first (Scan > Open scan...)"))
+            return button == Qt.MouseButton.LeftButton
+        hit = self._point_at(pos)
+        if button == Qt.MouseButton.RightButton:
+            if hit is None:
+                return False
+            pts = self._points()
+            removed = pts.pop(hit)
+            self.state.push([("/scan/control_points", pts)], _tr("Remove control point {hex}").format(hex=removed.hex))
+            return True
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        if hit is not None:
+            self._drag, self._key = hit, self.state.next_drag_key()
+            return True
+        wx, wy = self.canvas.to_world(pos)
+        hex_id = self.editor.next_calibration_hex(pos)
+        if not hex_id:
+            self.message(_tr("type the id of the hex you are clicking in the calibration panel"))
+            return True
+        if not self.state.grid.contains(hex_id):
+            self.message(_tr("{hex} is not a hex of this map").format(hex=hex_id))
+            return True
+        pts = [cp for cp in self._points() if cp.hex != hex_id]
+        pts.append(ControlPoint(hex=hex_id, x=round(wx, 2), y=round(wy, 2)))
+        self.state.push([("/scan/control_points", pts)], _tr("Control point {hex}").format(hex=hex_id))
+        self.editor.calibration_point_added(hex_id)
+        return True
+
+    def move(self, pos: QPointF, mods: Qt.KeyboardModifier) -> None:
+        super().move(pos, mods)
+        if self._drag is None:
+            return
+        wx, wy = self.canvas.to_world(pos)
+        pts = self._points()
+        pts[self._drag].x, pts[self._drag].y = round(wx, 2), round(wy, 2)
+        self.state.push([("/scan/control_points", pts)], _tr("Move control point"), self._key)
+
+    def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        self._drag = None
+
+    def paint(self, p: QPainter) -> None:
+        paint_control_points(self.canvas, p)
+
+
+def paint_control_points(canvas, p: QPainter) -> None:
+    """Crosses at the clicked centre dots, each with its residual drawn ten times longer."""
+    st = canvas.state
+    scan = st.doc.scan
+    if scan is None:
+        return
+    residuals = {r.hex: r for r in st.calibration.residuals} if st.calibration else {}
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(12)
+    font.setBold(True)
+    p.setFont(font)
+    for cp in scan.control_points:
+        c = canvas.world_to_widget_pt(cp.x, cp.y)
+        p.setPen(QPen(QColor("white"), 4))
+        p.drawLine(c + QPointF(-9, 0), c + QPointF(9, 0))
+        p.drawLine(c + QPointF(0, -9), c + QPointF(0, 9))
+        p.setPen(QPen(CALIBRATION_PEN, 2))
+        p.drawLine(c + QPointF(-9, 0), c + QPointF(9, 0))
+        p.drawLine(c + QPointF(0, -9), c + QPointF(0, 9))
+        r = residuals.get(cp.hex)
+        label = cp.hex if r is None else f"{cp.hex} {r.distance:.1f}px"
+        if r is not None:
+            fitted = canvas.world_to_widget_pt(cp.x - r.dx * RESIDUAL_EXAGGERATION, cp.y - r.dy * RESIDUAL_EXAGGERATION)
+            p.setPen(QPen(QColor("#ff00ff"), 2))
+            p.drawLine(c, fitted)
+        rect = QRectF(c.x() + 10, c.y() - 22, 120, 18)
+        p.setPen(QColor("white"))
+        p.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft, label)
+        p.setPen(CALIBRATION_PEN)
+        p.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
+
+
+# ----------------------------------------------------------------------------- hex tools
+
+
+class HexTool(Tool):
+    """A tool acting on the hex (or map edge / corner) under a click."""
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if button not in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton):
+            return False
+        self.click(pos, button == Qt.MouseButton.RightButton)
+        return True
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        raise NotImplementedError
+
+    def nearest_edge(self, pos: QPointF) -> str:
+        x, y = self.canvas.to_grid(pos)
+        min_x, min_y, max_x, max_y = self.state.grid_bounds()
+        dist = {"top": abs(y - min_y), "bottom": abs(y - max_y), "left": abs(x - min_x), "right": abs(x - max_x)}
+        return min(EDGES, key=lambda e: dist[e])
+
+    def paint(self, p: QPainter) -> None:
+        if self.hover is None:
+            return
+        h = self.hex_at(self.hover)
+        if h:
+            p.setPen(QPen(DRAW_PEN, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPolygon(self.canvas._hex_polygon(h, 0.95))
+
+
+class OverrideTool(HexTool):
+    """Click a hex to give it the override set in the tool options; right-click clears it."""
+
+    name = "override"
+    title = _tr("Hex override")
+    terrain: str | None = None
+    level: int | None = None
+    crest: bool | None = None
+    reason = ""
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        h = self.hex_at(pos)
+        if h is None:
+            return
+        overrides = copy.deepcopy(self.state.doc.overrides)
+        if remove or (self.terrain is None and self.level is None and self.crest is None):
+            if h not in overrides:
+                return
+            del overrides[h]
+            label = _tr("Clear override {hex}").format(hex=h)
+        else:
+            overrides[h] = HexOverride(terrain=self.terrain, level=self.level, crest=self.crest, reason=self.reason)
+            label = _tr("Override {hex}").format(hex=h)
+        self.state.push([("/overrides", overrides)], label)
+
+
+class ObjectiveTool(HexTool):
+    """Click a hex to put objective N there (1-5); right-click removes the objective in a hex."""
+
+    name = "objective"
+    title = _tr("Objectives")
+    number = 1
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        h = self.hex_at(pos)
+        if h is None:
+            return
+        objectives = dict(self.state.doc.objectives)
+        if remove:
+            objectives = {k: v for k, v in objectives.items() if v != h}
+            label = _tr("Remove objective in {hex}").format(hex=h)
+        else:
+            objectives[str(self.number)] = h
+            label = _tr("Objective {n} in {hex}").format(n=self.number, hex=h)
+        self.state.push([("/objectives", dict(sorted(objectives.items())))], label)
+
+
+class ExitTool(HexTool):
+    """Click an edge hex to mark an exit point (value from the options) on the nearest map edge."""
+
+    name = "exit"
+    title = _tr("Exit points")
+    value = 1
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        h = self.hex_at(pos)
+        if h is None:
+            return
+        grid = self.state.grid
+        edges = [e for e in EDGES if h in grid.edge_hexes(e)]
+        if not edges:
+            self.message(_tr("{hex} is not on a map edge").format(hex=h))
+            return
+        near = self.nearest_edge(pos)
+        edge = near if near in edges else edges[0]
+        exits = [e for e in copy.deepcopy(self.state.doc.exit_points) if not (e.hex == h and e.edge == edge)]
+        if not remove:
+            exits.append(ExitPoint(hex=h, edge=edge, value=self.value))  # type: ignore[arg-type]
+        label = _tr("Remove exit {hex}") if remove else _tr("Exit point {hex}")
+        self.state.push([("/exit_points", exits)], label.format(hex=h))
+
+
+class RiverTool(HexTool):
+    """Click near a map edge to mark (or unmark) a water-barrier river along it."""
+
+    name = "river"
+    title = _tr("River edges")
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        edge = self.nearest_edge(pos)
+        edges = list(self.state.doc.river_edges)
+        if edge in edges:
+            edges.remove(edge)
+        elif not remove:
+            edges.append(edge)
+        else:
+            return
+        self.state.push([("/river_edges", edges)], _tr("River edge {edge}").format(edge=edge))
+
+
+class ArtilleryTool(HexTool):
+    """Click near a map corner to place (or remove) an artillery box there; at most two."""
+
+    name = "artillery"
+    title = _tr("Artillery boxes")
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        x, y = self.canvas.to_grid(pos)
+        min_x, min_y, max_x, max_y = self.state.grid_bounds()
+        vertical = "top" if abs(y - min_y) <= abs(y - max_y) else "bottom"
+        horizontal = "left" if abs(x - min_x) <= abs(x - max_x) else "right"
+        corner = f"{vertical}-{horizontal}"
+        boxes = list(self.state.doc.artillery_boxes)
+        if corner in boxes:
+            boxes.remove(corner)
+        elif remove:
+            return
+        elif len(boxes) >= 2:
+            self.message(_tr("a map has at most two artillery boxes: remove one first"))
+            return
+        else:
+            boxes.append(corner)
+        self.state.push([("/artillery_boxes", boxes)], _tr("Artillery box {corner}").format(corner=corner))
+
+
+class LosTool(HexTool):
+    """Click two hexes: the line, its result and the hexes that block or hinder are drawn."""
+
+    name = "los"
+    title = _tr("Line of sight")
+
+    def __init__(self, editor: MapEditor) -> None:
+        super().__init__(editor)
+        self.first: str | None = None
+        self.second: str | None = None
+        self.result: LosResult | None = None
+        self._engine: LosEngine | None = None
+        self._engine_key: object = None
+        for sig in (self.state.shapesChanged, self.state.derivedChanged, self.state.gridChanged):
+            sig.connect(self._invalidate)
+
+    def _invalidate(self) -> None:
+        self._engine = None
+        if self.first and self.second:
+            self.evaluate()
+
+    def engine(self) -> LosEngine:
+        if self._engine is None:
+            self._engine = LosEngine(self.state.doc, self.state.ruleset, hexes=self.state.derivation.effective)
+        return self._engine
+
+    def click(self, pos: QPointF, remove: bool) -> None:
+        h = self.hex_at(pos)
+        if h is None or remove:
+            self.first = self.second = None
+            self.result = None
+            self.editor.show_los(None, "", "")
+            return
+        if self.first is None or self.second is not None:
+            self.first, self.second, self.result = h, None, None
+            self.editor.show_los(None, h, "")
+            return
+        self.second = h
+        self.evaluate()
+
+    def evaluate(self) -> None:
+        if not (self.first and self.second):
+            return
+        try:
+            self.result = self.engine().query(self.first, self.second)
+        except LosError as exc:
+            self.message(str(exc))
+            self.result = None
+        self.editor.show_los(self.result, self.first, self.second)
+
+    def paint(self, p: QPainter) -> None:
+        super().paint(p)
+        grid = self.state.grid
+        if self.first and grid.contains(self.first):
+            p.setPen(QPen(QColor("#1030c0"), 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPolygon(self.canvas._hex_polygon(self.first, 0.9))
+        if not (self.first and self.second and self.result) or not grid.contains(self.second):
+            return
+        colour = LOS_COLOURS[self.result.result]
+        for cause in self.result.by:
+            if grid.contains(cause.hex):
+                c = LOS_COLOURS["blocked" if cause.hindrance is None else "hindered"]
+                fill = QColor(c)
+                fill.setAlpha(70)
+                p.setPen(QPen(c, 3))
+                p.setBrush(fill)
+                p.drawPolygon(self.canvas._hex_polygon(cause.hex, 0.9))
+        a = self.canvas.to_widget(*grid.center(self.first))
+        b = self.canvas.to_widget(*grid.center(self.second))
+        p.setPen(QPen(QColor("white"), 6))
+        p.drawLine(a, b)
+        p.setPen(QPen(colour, 3))
+        p.drawLine(a, b)
+        text = los_text(self.result, self.first, self.second)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(13)
+        p.setFont(font)
+        lines = text.split("\n")
+        w = max(len(t) for t in lines) * 7.5 + 16
+        box = QRectF(12, 12, w, 18 * len(lines) + 10)
+        p.setPen(QPen(colour, 2))
+        p.setBrush(QColor(255, 255, 255, 230))
+        p.drawRect(box)
+        p.setPen(QColor("#101010"))
+        p.drawText(box.adjusted(8, 5, -8, -5), Qt.AlignmentFlag.AlignLeft, text)
+
+
+def los_text(result: LosResult, a: str, b: str) -> str:
+    """The LOS answer in words: result, hindrance and each cause with its rule."""
+    head = f"LOS {a} -> {b}: {result.result}"
+    if result.hindrance:
+        head += f" (hindrance {result.hindrance})"
+    lines = [head]
+    for c in result.by:
+        what = f"hindrance {c.hindrance}" if c.hindrance is not None else "blocks"
+        shape = f", shape {c.shape}" if c.shape else ""
+        lines.append(f"  {c.hex}: {c.terrain} {what} ({c.rule}{shape})")
+    return "\n".join(lines)
+
+
+TOOL_CLASSES: list[type[Tool]] = [
+    SelectTool,
+    CalibrateTool,
+    AreaTool,
+    LevelTool,
+    LineTool,
+    BridgeTool,
+    BuildingTool,
+    SplitTool,
+    OverrideTool,
+    ObjectiveTool,
+    ExitTool,
+    RiverTool,
+    ArtilleryTool,
+    LosTool,
+]
+
