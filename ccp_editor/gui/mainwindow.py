@@ -35,6 +35,7 @@ from .inspector import Inspector
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel, WelcomePage
 from .prompts import Prompts
 from .recovery import RecoveryStore
+from .rsgwizard.integration import install_battle_hooks, show_battle_view
 from .workspace import Workspace
 
 TR_CONTEXT = "MainWindow"
@@ -55,6 +56,9 @@ VIEW_NAMES = (
     "houserules",
     "yaml:VIEW",
     "board:SCENARIO_ID|FILE",
+    "scenario:ID",
+    "wizard[:SEED]",
+    "stats[:N]",
 )
 _FORCES_SUBVIEWS = {
     "forces": "counters",
@@ -132,6 +136,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         install_board_hooks(self)
+        install_battle_hooks(self)
         self.statusBar().showMessage(_tr("Ready"))
 
         self.watcher = QFileSystemWatcher(self)
@@ -404,6 +409,8 @@ class MainWindow(QMainWindow):
             return True
         if name.startswith("board:"):
             return show_board_view(self, name[6:])
+        if name.split(":")[0] in ("wizard", "stats"):
+            return show_battle_view(self, name)
         yaml = name.startswith("yaml:")
         if yaml:
             name = name[5:]

@@ -1,0 +1,14 @@
+"""The scenario editor (form and map view), its map overlay, and the printable scenario sheet."""
+
+from __future__ import annotations
+
+
+def register() -> None:
+    """Make scenario documents open in the scenario editor (a sub-view next to the raw YAML)."""
+    from ..editors.docview import SUBVIEW_FACTORIES
+    from .editor import ScenarioEditor
+
+    def factory(model):  # noqa: ANN001, ANN202 (the docview factory signature)
+        return [("scenario", "Scenario", ScenarioEditor(model))]
+
+    SUBVIEW_FACTORIES["scenario"] = factory

@@ -1,0 +1,656 @@
+"""The scenario editor: every field of a generated or custom scenario, next to its map.
+
+Each widget is bound to a JSON pointer of the Scenario document; a change becomes one undoable
+``DocumentModel`` edit and every widget redraws from the model's change signals, so undo, the YAML
+view and the problems dock (live, rules-aware validation) always agree with what is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.base import ModelError
+from ..document import DocumentModel
+from ..pointers import PointerError, resolve
+from .mapview import FORT_TYPES, MARKER_TYPES, ScenarioMapView
+
+SIDES = (("japan", "Japan"), ("allied", "Allies"))
+POSTURES = ("attacker", "defender", "recon", "invader", "banzai")
+QUALITIES = ("elite", "line", "green")
+EDGES = ("top", "bottom", "left", "right")
+NONE_TEXT = "(none)"
+
+
+class Binder:
+    """Keeps widgets and pointers together: ``refresh`` loads every widget from the model (signals
+    blocked); a widget's change calls ``commit`` with its pointer and value."""
+
+    def __init__(self, model: DocumentModel, report: Callable[[str], None]) -> None:
+        self.model = model
+        self.report = report
+        self.loaders: list[Callable[[], None]] = []
+
+    def value(self, pointer: str) -> Any:
+        try:
+            return resolve(self.model.doc, pointer)
+        except (PointerError, KeyError, IndexError, AttributeError):
+            return None
+
+    def commit(self, pointer: str, value: Any, label: str | None = None) -> None:
+        try:
+            self.model.set_value(pointer, value, label)
+        except (ModelError, PointerError, ValueError, TypeError) as exc:
+            self.report(f"{pointer}: {exc}")
+            self.refresh()
+
+    def refresh(self) -> None:
+        for load in self.loaders:
+            load()
+
+    # ------------------------------------------------------------------ widget makers
+    def line(self, pointer: str, name: str) -> QLineEdit:
+        w = QLineEdit()
+        w.setObjectName(name)
+
+        def load() -> None:
+            v = self.value(pointer)
+            text = "" if v is None else str(v)
+            if w.hasFocus() and w.isModified():
+                return  # being typed in: committed on Enter or when the field loses focus
+            if w.text() != text:
+                w.blockSignals(True)
+                w.setText(text)
+                w.blockSignals(False)
+
+        w.editingFinished.connect(lambda: self.commit(pointer, w.text()) if w.text() != str(self.value(pointer) or "") else None)
+        self.loaders.append(load)
+        return w
+
+    def spin(self, pointer: str, name: str, lo: int, hi: int, optional: bool = False) -> QSpinBox:
+        """A number; with ``optional`` the lowest value stands for 'none' (null)."""
+        w = QSpinBox()
+        w.setObjectName(name)
+        w.setRange(lo - 1 if optional else lo, hi)
+        if optional:
+            w.setSpecialValueText(NONE_TEXT)
+
+        def load() -> None:
+            v = self.value(pointer)
+            w.blockSignals(True)
+            w.setValue(w.minimum() if v is None else int(v))
+            w.blockSignals(False)
+
+        def changed(v: int) -> None:
+            self.commit(pointer, None if optional and v == w.minimum() else v)
+
+        w.valueChanged.connect(changed)
+        self.loaders.append(load)
+        return w
+
+    def check(self, pointer: str, name: str, text: str = "") -> QCheckBox:
+        w = QCheckBox(text)
+        w.setObjectName(name)
+
+        def load() -> None:
+            w.blockSignals(True)
+            w.setChecked(bool(self.value(pointer)))
+            w.blockSignals(False)
+
+        w.toggled.connect(lambda on: self.commit(pointer, on))
+        self.loaders.append(load)
+        return w
+
+    def combo(self, pointer: str, name: str, choices: Callable[[], list[tuple[str, Any]]]) -> QComboBox:
+        """A choice among (label, value) pairs computed at each refresh (e.g. the nation's OB cards)."""
+        w = QComboBox()
+        w.setObjectName(name)
+
+        def load() -> None:
+            w.blockSignals(True)
+            items = choices()
+            current = self.value(pointer)
+            if [w.itemData(i) for i in range(w.count())] != [v for _, v in items]:
+                w.clear()
+                for label, v in items:
+                    w.addItem(label, v)
+            i = next((k for k, (_, v) in enumerate(items) if v == current), -1)
+            if i < 0 and current is not None:
+                w.addItem(f"{current} (not in the data set)", current)
+                i = w.count() - 1
+            w.setCurrentIndex(i)
+            w.blockSignals(False)
+
+        w.currentIndexChanged.connect(lambda _i: self.commit(pointer, w.currentData()))
+        self.loaders.append(load)
+        return w
+
+
+def _plain(values: list[Any]) -> list[tuple[str, Any]]:
+    return [(str(v), v) for v in values]
+
+
+class ListTable(QWidget):
+    """A table over one list of the document, with add and remove buttons.
+
+    ``columns``: (field, title, kind, choices) with kind 'text', 'int', 'bool' or 'choice';
+    ``make_item`` gives the plain data of a new row.
+    """
+
+    def __init__(
+        self,
+        binder: Binder,
+        pointer: str,
+        columns: list[tuple[str, str, str, Callable[[], list[tuple[str, Any]]] | None]],
+        make_item: Callable[[], dict[str, Any]],
+        name: str,
+    ) -> None:
+        super().__init__()
+        self.binder = binder
+        self.pointer = pointer
+        self.columns = columns
+        self.make_item = make_item
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(0, len(columns))
+        self.table.setObjectName(name)
+        self.table.setHorizontalHeaderLabels([c[1] for c in columns])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.itemChanged.connect(self._item_changed)
+        box.addWidget(self.table)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("Add")
+        self.add_button.setObjectName(f"{name}Add")
+        self.add_button.clicked.connect(self.add_row)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setObjectName(f"{name}Remove")
+        self.remove_button.clicked.connect(self.remove_rows)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        box.addLayout(row)
+        self.extra = row
+        binder.loaders.append(self.load)
+
+    def items(self) -> list[Any]:
+        return list(self.binder.value(self.pointer) or [])
+
+    def load(self) -> None:
+        items = self.items()
+        t = self.table
+        t.blockSignals(True)
+        t.setRowCount(len(items))
+        for r, item in enumerate(items):
+            for c, (field, _title, kind, choices) in enumerate(self.columns):
+                value = getattr(item, field)
+                ptr = f"{self.pointer}/{r}/{field}"
+                if kind == "choice":
+                    combo = t.cellWidget(r, c)
+                    pairs = choices() if choices else []
+                    if not isinstance(combo, QComboBox) or combo.property("pairs") != [v for _, v in pairs]:
+                        combo = QComboBox()
+                        for label, v in pairs:
+                            combo.addItem(label, v)
+                        combo.setProperty("pairs", [v for _, v in pairs])
+                        combo.currentIndexChanged.connect(
+                            lambda _i, cb=combo, rr=r, f=field: self.binder.commit(f"{self.pointer}/{rr}/{f}", cb.currentData())
+                        )
+                        t.setCellWidget(r, c, combo)
+                    combo.blockSignals(True)
+                    i = combo.findData(value)
+                    if i < 0:
+                        combo.addItem(str(value), value)
+                        i = combo.count() - 1
+                    combo.setCurrentIndex(i)
+                    combo.blockSignals(False)
+                elif kind == "bool":
+                    cell = QTableWidgetItem()
+                    cell.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
+                    cell.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
+                    cell.setData(Qt.ItemDataRole.UserRole, ptr)
+                    t.setItem(r, c, cell)
+                else:
+                    cell = QTableWidgetItem("" if value is None else str(value))
+                    cell.setData(Qt.ItemDataRole.UserRole, ptr)
+                    t.setItem(r, c, cell)
+        t.blockSignals(False)
+
+    def _item_changed(self, cell: QTableWidgetItem) -> None:
+        ptr = cell.data(Qt.ItemDataRole.UserRole)
+        c = cell.column()
+        kind = self.columns[c][2]
+        if kind == "bool":
+            value: Any = cell.checkState() == Qt.CheckState.Checked
+        else:
+            text = cell.text().strip()
+            value = None if text == "" else text
+            if kind == "int" and value is not None:
+                try:
+                    value = int(text)
+                except ValueError:
+                    self.binder.report(f"{ptr}: {text!r} is not a whole number")
+                    self.load()
+                    return
+        self.binder.commit(ptr, value)
+
+    def add_row(self) -> None:
+        n = len(self.items())
+        self.binder.model.insert_items(self.pointer, n, [self.make_item()])
+
+    def remove_rows(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        if rows:
+            self.binder.model.remove_items(self.pointer, rows)
+
+    def select_row(self, row: int) -> None:
+        if 0 <= row < self.table.rowCount():
+            self.table.selectRow(row)
+
+
+class ScenarioEditor(QWidget):
+    """Form and map side by side. ``selectionChanged`` carries the pointer of the selected field."""
+
+    selectionChanged = Signal(str)
+
+    def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scenarioEditor")
+        self.model = model
+        self.message = QLabel()
+        self.message.setObjectName("editorMessage")
+        self.message.setStyleSheet("color: #b3261e;")
+        self.message.setWordWrap(True)
+        self.binder = Binder(model, self.message.setText)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.sections = QTabWidget()
+        self.sections.setObjectName("scenarioSections")
+        self.sections.addTab(self._scroll(self._general()), "General")
+        self.side_tables: dict[str, tuple[ListTable, ListTable]] = {}
+        for side_id, title in SIDES:
+            self.sections.addTab(self._scroll(self._side(side_id)), title)
+        self.sections.addTab(self._objectives(), "Objectives and markers")
+        self.sections.addTab(self._special(), "Special rules")
+        left = QWidget()
+        lbox = QVBoxLayout(left)
+        lbox.setContentsMargins(0, 0, 0, 0)
+        lbox.addWidget(self.sections, 1)
+        lbox.addWidget(self.message)
+        split.addWidget(left)
+        self.map_view = ScenarioMapView(model)
+        split.addWidget(self.map_view)
+        split.setSizes([520, 700])
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(split)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self.refresh)
+        model.changed.connect(lambda _p: self._refresh_timer.start())
+        model.structureChanged.connect(lambda _p: self._refresh_timer.start())
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.binder.refresh()
+
+    @staticmethod
+    def _scroll(w: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setWidget(w)
+        return area
+
+    # ------------------------------------------------------------------ choices from the data set
+    def _ds(self) -> Any:
+        return self.model.dataset
+
+    def _maps(self) -> list[tuple[str, Any]]:
+        ds = self._ds()
+        return [(f"{m}: {d.name}", m) for m, d in sorted(ds.maps.items())] if ds else []
+
+    def _nations(self, side_id: str) -> list[tuple[str, Any]]:
+        ds = self._ds()
+        rs = ds.ruleset if ds else None
+        return [(f"{n.id}: {n.name}", n.id) for n in rs.nations if n.side == side_id] if rs else []
+
+    def _obs(self, side_id: str) -> list[tuple[str, Any]]:
+        ds = self._ds()
+        nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
+        forces = ds.forces.get(nation) if ds else None
+        cards = [(f"{o.id}: {o.name} ({o.point_value} VP)", o.id) for o in forces.ob_cards] if forces else []
+        return [(NONE_TEXT, None), *cards]
+
+    def _counters(self, side_id: str, weapons: bool) -> list[tuple[str, Any]]:
+        ds = self._ds()
+        nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
+        forces = ds.forces.get(nation) if ds else None
+        out = [(f"{c.name} [{c.id}]", c.id) for c in (forces.counters if forces else []) if (c.kind == "weapon") == weapons]
+        return [(NONE_TEXT, None), *out] if weapons else out
+
+    def _mine_fps(self) -> list[tuple[str, Any]]:
+        ds = self._ds()
+        values = list(ds.ruleset.mine_strengths) if ds and ds.ruleset else [6, 7, 8]
+        return _plain(values)
+
+    # ------------------------------------------------------------------ sections
+    def _general(self) -> QWidget:
+        b = self.binder
+        w = QWidget()
+        form = QFormLayout(w)
+        form.addRow("Name", b.line("/name", "nameEdit"))
+        form.addRow("Id", b.line("/id", "idEdit"))
+        form.addRow("Map", b.combo("/map", "mapCombo", self._maps))
+        form.addRow("Orientation", b.combo("/orientation", "orientationCombo", lambda: _plain(["wide", "narrow"])))
+        form.addRow("Rotation", b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])))
+        form.addRow("Year", b.spin("/year", "yearSpin", 1930, 1950))
+        form.addRow("Night", b.check("/night", "nightCheck", "night rules (18)"))
+        form.addRow("Starting VP (+ = Japan ahead)", b.spin("/vp_start", "vpSpin", -40, 40))
+        form.addRow("Time marker starts at", b.spin("/time_start", "timeSpin", 0, 20))
+        form.addRow("Sudden Death space", b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20))
+        form.addRow("Mine strength (FP)", b.combo("/mine_fp", "mineCombo", self._mine_fps))
+        sides = [("Japan", "japan"), ("Allies", "allied")]
+        form.addRow("First player", b.combo("/first_player", "firstPlayerCombo", lambda: sides))
+        form.addRow("Initiative card", b.combo("/initiative_holder", "initiativeCombo", lambda: sides))
+        form.addRow("Provenance", b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])))
+        return w
+
+    def _side(self, side_id: str) -> QWidget:
+        b = self.binder
+        p = f"/sides/{side_id}"
+        w = QWidget()
+        box = QVBoxLayout(w)
+        form = QFormLayout()
+        form.addRow("Nation", b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)))
+        form.addRow("Friendly edge", b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _plain(list(EDGES))))
+        postures = [x for x in POSTURES if side_id == "japan" or x != "banzai"]
+        form.addRow("Posture", b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _plain(postures)))
+        form.addRow("Quality", b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _plain(list(QUALITIES))))
+        form.addRow("Order Limit", b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6))
+        form.addRow("Hand size", b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10))
+        form.addRow("Discard limit", b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10))
+        form.addRow("Initiative number", b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20))
+        if side_id == "allied":
+            form.addRow("Surrender space", b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True))
+        else:
+            form.addRow("Sighting markers", b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8))
+        ob_row = QHBoxLayout()
+        ob_row.addWidget(b.combo(f"{p}/ob", f"{side_id}Ob", lambda: self._obs(side_id)), 1)
+        add_ob = QPushButton("Add the OB's units")
+        add_ob.setObjectName(f"{side_id}AddObUnits")
+        add_ob.setToolTip("Append the units listed on the OB card (not set up yet)")
+        add_ob.clicked.connect(lambda: self.add_ob_units(side_id))
+        ob_row.addWidget(add_ob)
+        form.addRow("OB card", ob_row)
+        box.addLayout(form)
+        box.addWidget(QLabel("<b>Units</b> (OB and extra units; an empty hex means: set up by the players)"))
+        units = ListTable(
+            b,
+            f"{p}/units",
+            [
+                ("counter", "Counter", "choice", lambda: self._counters(side_id, False)),
+                ("weapon", "Weapon", "choice", lambda: self._counters(side_id, True)),
+                ("hex", "Hex", "text", None),
+                ("broken", "Broken", "bool", None),
+                ("veteran", "Veteran", "bool", None),
+            ],
+            lambda: {"counter": (self._counters(side_id, False) or [("", "x")])[0][1]},
+            f"{side_id}Units",
+        )
+        units.table.setMinimumHeight(220)
+        box.addWidget(units)
+        box.addWidget(QLabel("<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)"))
+        reinf = ReinforcementTable(b, f"{p}/reinforcements", f"{side_id}Reinforcements")
+        box.addWidget(reinf)
+        self.side_tables[side_id] = (units, reinf)
+        return w
+
+    def _objectives(self) -> QWidget:
+        b = self.binder
+        w = QWidget()
+        box = QVBoxLayout(w)
+        form = QFormLayout()
+        for key, title in (("open", "Open chits"), ("secret_japan", "Japanese secret chits"), ("secret_allied", "Allied secret chits")):
+            form.addRow(title, ChitLine(b, f"/objective_chits/{key}", f"chits_{key}"))
+        box.addLayout(form)
+        box.addWidget(QLabel("<b>Objective control at start</b>"))
+        control = QFormLayout()
+        owners = [(NONE_TEXT, None), ("Japan", "japan"), ("Allies", "allied")]
+        for key in ("1", "2", "3", "4", "5"):
+            control.addRow(f"Objective {key}", ControlCombo(b, key, owners))
+        box.addLayout(control)
+        box.addWidget(QLabel("<b>Fortifications</b> (F100-F107)"))
+        forts = ListTable(
+            b,
+            "/fortifications",
+            [
+                ("type", "Type", "choice", lambda: _plain(list(FORT_TYPES))),
+                ("hex", "Hex", "text", None),
+                ("owner", "Owner", "choice", lambda: [("Japan", "japan"), ("Allies", "allied")]),
+                ("fp", "Mine FP", "int", None),
+            ],
+            lambda: {"type": "foxholes", "hex": "A1", "owner": "japan"},
+            "fortificationTable",
+        )
+        box.addWidget(forts)
+        box.addWidget(QLabel("<b>Markers</b>"))
+        markers = ListTable(
+            b,
+            "/markers",
+            [("type", "Type", "choice", lambda: _plain(list(MARKER_TYPES))), ("hex", "Hex", "text", None), ("value", "Value", "int", None)],
+            lambda: {"type": "smoke", "hex": "A1", "value": 2},
+            "markerTable",
+        )
+        box.addWidget(markers)
+        self.fort_table = forts
+        self.marker_table = markers
+        return self._scroll(w)
+
+    def _special(self) -> QWidget:
+        w = QWidget()
+        box = QVBoxLayout(w)
+        box.addWidget(QLabel("Special rules, in your own words (printed on the scenario sheet):"))
+        self.special = QPlainTextEdit()
+        self.special.setObjectName("specialRules")
+        box.addWidget(self.special)
+        self._special_timer = QTimer(self)
+        self._special_timer.setSingleShot(True)
+        self._special_timer.setInterval(600)
+        self._special_timer.timeout.connect(self._commit_special)
+        self.special.textChanged.connect(self._special_timer.start)
+
+        def load() -> None:
+            text = self.model.doc.special_rules  # type: ignore[attr-defined]
+            if self._special_timer.isActive():
+                return  # the player is typing: his text is committed when he pauses
+            if self.special.toPlainText() != text:
+                self.special.blockSignals(True)
+                self.special.setPlainText(text)
+                self.special.blockSignals(False)
+
+        self.binder.loaders.append(load)
+        return w
+
+    def _commit_special(self) -> None:
+        text = self.special.toPlainText()
+        if text != self.model.doc.special_rules:  # type: ignore[attr-defined]
+            self.binder.commit("/special_rules", text, "Edit special rules")
+
+    # ------------------------------------------------------------------ operations
+    def add_ob_units(self, side_id: str) -> None:
+        """Append the chosen OB card's units to the side (one undo command)."""
+        ds = self._ds()
+        side = self.model.doc.side(side_id)  # type: ignore[attr-defined]
+        forces = ds.forces.get(side.nation) if ds else None
+        card = forces.ob_card(side.ob) if forces and side.ob else None
+        if card is None:
+            self.message.setText("Choose an OB card of the side's nation first.")
+            return
+        items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, f"Add the units of OB {card.id}")
+
+    def select_pointer(self, pointer: str) -> bool:
+        """Show the field a problem points at; False when the pointer is not on this editor."""
+        parts = pointer.strip("/").split("/")
+        if len(parts) >= 2 and parts[0] == "sides" and parts[1] in ("japan", "allied"):
+            self.sections.setCurrentIndex(1 if parts[1] == "japan" else 2)
+            if len(parts) >= 4 and parts[2] == "units" and parts[3].isdigit():
+                self.side_tables[parts[1]][0].select_row(int(parts[3]))
+            return True
+        if parts and parts[0] in ("objective_chits", "objective_control", "fortifications", "markers"):
+            self.sections.setCurrentIndex(3)
+            if len(parts) >= 2 and parts[1].isdigit():
+                table = self.fort_table if parts[0] == "fortifications" else self.marker_table if parts[0] == "markers" else None
+                if table is not None:
+                    table.select_row(int(parts[1]))
+            return True
+        if parts and parts[0] == "special_rules":
+            self.sections.setCurrentIndex(4)
+            return True
+        if parts and parts[0] in ("name", "id", "map", "orientation", "rotation", "year", "night", "vp_start", "time_start",
+                                  "sudden_death_space", "mine_fp", "first_player", "initiative_holder", "provenance"):
+            self.sections.setCurrentIndex(0)
+            return True
+        return False
+
+
+class ChitLine(QLineEdit):
+    """Chit letters, space separated (e.g. 'A K')."""
+
+    def __init__(self, binder: Binder, pointer: str, name: str) -> None:
+        super().__init__()
+        self.setObjectName(name)
+        self.binder = binder
+        self.pointer = pointer
+        self.setPlaceholderText("letters, e.g. A K")
+        self.editingFinished.connect(self._commit)
+        binder.loaders.append(self.load)
+
+    def load(self) -> None:
+        text = " ".join(self.binder.value(self.pointer) or [])
+        if self.text() != text:
+            self.blockSignals(True)
+            self.setText(text)
+            self.blockSignals(False)
+
+    def _commit(self) -> None:
+        letters = [t.upper() for t in self.text().replace(",", " ").split()]
+        if letters != list(self.binder.value(self.pointer) or []):
+            self.binder.commit(self.pointer, letters)
+
+
+class ControlCombo(QComboBox):
+    """Who controls one objective at the start."""
+
+    def __init__(self, binder: Binder, key: str, owners: list[tuple[str, Any]]) -> None:
+        super().__init__()
+        self.setObjectName(f"control_{key}")
+        self.binder = binder
+        self.key = key
+        for label, v in owners:
+            self.addItem(label, v)
+        self.currentIndexChanged.connect(self._commit)
+        binder.loaders.append(self.load)
+
+    def load(self) -> None:
+        control = self.binder.model.doc.objective_control  # type: ignore[attr-defined]
+        self.blockSignals(True)
+        self.setCurrentIndex(max(self.findData(control.get(self.key)), 0))
+        self.blockSignals(False)
+
+    def _commit(self, _i: int) -> None:
+        control = dict(self.binder.model.doc.objective_control)  # type: ignore[attr-defined]
+        control[self.key] = self.currentData()
+        self.binder.commit("/objective_control", dict(sorted(control.items())), f"Objective {self.key} control")
+
+
+class ReinforcementTable(QWidget):
+    """Reinforcements: Time space, units ('counter' or 'counter+weapon', comma separated), Sighting markers."""
+
+    def __init__(self, binder: Binder, pointer: str, name: str) -> None:
+        super().__init__()
+        self.binder = binder
+        self.pointer = pointer
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(0, 3)
+        self.table.setObjectName(name)
+        self.table.setHorizontalHeaderLabels(["Time space", "Units", "Sighting markers"])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.itemChanged.connect(self._changed)
+        self.table.setMinimumHeight(110)
+        box.addWidget(self.table)
+        row = QHBoxLayout()
+        add = QPushButton("Add")
+        add.setObjectName(f"{name}Add")
+        add.clicked.connect(self.add_row)
+        remove = QPushButton("Remove")
+        remove.clicked.connect(self.remove_rows)
+        row.addWidget(add)
+        row.addWidget(remove)
+        row.addStretch(1)
+        box.addLayout(row)
+        binder.loaders.append(self.load)
+
+    def load(self) -> None:
+        rows = list(self.binder.value(self.pointer) or [])
+        t = self.table
+        t.blockSignals(True)
+        t.setRowCount(len(rows))
+        for r, rf in enumerate(rows):
+            units = ", ".join(f"{u.counter}+{u.weapon}" if u.weapon else u.counter for u in rf.units)
+            for c, text in enumerate((str(rf.space), units, str(rf.sighting_markers))):
+                t.setItem(r, c, QTableWidgetItem(text))
+        t.blockSignals(False)
+
+    def _changed(self, cell: QTableWidgetItem) -> None:
+        r, c = cell.row(), cell.column()
+        base = f"{self.pointer}/{r}"
+        text = cell.text().strip()
+        if c == 1:
+            units = []
+            for part in (p.strip() for p in text.split(",")):
+                if part:
+                    counter, _, weapon = part.partition("+")
+                    units.append({"counter": counter.strip(), "weapon": weapon.strip() or None})
+            self.binder.commit(f"{base}/units", units)
+            return
+        try:
+            value = int(text)
+        except ValueError:
+            self.binder.report(f"{base}: {text!r} is not a whole number")
+            self.load()
+            return
+        self.binder.commit(f"{base}/{'space' if c == 0 else 'sighting_markers'}", value)
+
+    def add_row(self) -> None:
+        n = len(list(self.binder.value(self.pointer) or []))
+        self.binder.model.insert_items(self.pointer, n, [{"space": 1, "units": []}], "Add reinforcements")
+
+    def remove_rows(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        if rows:
+            self.binder.model.remove_items(self.pointer, rows, "Remove reinforcements")

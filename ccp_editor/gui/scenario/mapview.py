@@ -1,0 +1,285 @@
+"""The scenario editor's map: the map underlay with the scenario's layers, and tools that edit them.
+
+Tools: paint a side's setup area hex by hex (a drag adds or removes hexes; one undo command per
+stroke), put a fortification or a marker in a hex, set an objective's controller, erase. Every edit
+goes through the DocumentModel, and the view redraws from the model's change signals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from ..document import DocumentModel
+from .overlay import ScenarioPainter
+
+TOOLS = (
+    ("inspect", "Inspect"),
+    ("area:japan", "Paint Japanese setup area"),
+    ("area:allied", "Paint Allied setup area"),
+    ("fortification", "Place fortification"),
+    ("marker", "Place marker"),
+    ("erase", "Erase fortification / marker"),
+)
+FORT_TYPES = ("foxholes", "trench", "wire", "pillbox", "bunker", "cave", "mines")
+MARKER_TYPES = ("smoke", "blaze", "starshell")
+
+
+class MapCanvas(QWidget):
+    """The picture, scaled to fit; ``hexPressed``/``hexDragged``/``strokeFinished`` report gestures."""
+
+    hexPressed = Signal(str)
+    hexDragged = Signal(str)
+    strokeFinished = Signal()
+    hexHovered = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scenarioMapCanvas")
+        self.painter_: ScenarioPainter | None = None
+        self.base: QImage | None = None
+        self.stroke: set[str] = set()
+        self.stroke_add = True
+        self.setMouseTracking(True)
+        self.setMinimumSize(320, 240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(700, 500)
+
+    def set_painter(self, sp: ScenarioPainter | None) -> None:
+        self.painter_ = sp
+        self.base = None
+        if sp is not None:
+            image = QImage(sp.size, QImage.Format.Format_RGB32)
+            image.fill(QColor("#f4efe1"))
+            p = QPainter(image)
+            sp.mp.paint(p)
+            p.end()
+            self.base = image
+        self.update()
+
+    def _fit(self) -> tuple[float, QPointF]:
+        sp = self.painter_
+        assert sp is not None
+        w, h = sp.size.width(), sp.size.height()
+        s = min(self.width() / max(w, 1), self.height() / max(h, 1))
+        return s, QPointF((self.width() - w * s) / 2, (self.height() - h * s) / 2)
+
+    def hex_at(self, pos: QPointF) -> str | None:
+        if self.painter_ is None:
+            return None
+        s, off = self._fit()
+        return self.painter_.hex_at((pos.x() - off.x()) / s, (pos.y() - off.y()) / s)
+
+    def hex_centre(self, hex_id: str) -> QPointF:
+        """Widget coordinates of a hex's centre dot (for tests and tooltips)."""
+        assert self.painter_ is not None
+        s, off = self._fit()
+        c = self.painter_.centre(hex_id)
+        return QPointF(off.x() + c.x() * s, off.y() + c.y() * s)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        p = QPainter(self)
+        p.fillRect(self.rect(), self.palette().window())
+        sp = self.painter_
+        if sp is None:
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The scenario's map is not in the data set")
+            return
+        s, off = self._fit()
+        p.translate(off)
+        p.scale(s, s)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        sp.paint(p, self.base)
+        if self.stroke:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 140) if not self.stroke_add else QColor(255, 215, 0, 120))
+            for h in self.stroke:
+                p.drawPolygon(sp.hex_polygon(h, 0.9))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(QRectF(0, 0, sp.size.width(), sp.size.height()))
+        p.end()
+
+    def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if e.button() == Qt.MouseButton.LeftButton:
+            h = self.hex_at(e.position())
+            if h is not None:
+                self.hexPressed.emit(h)
+
+    def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        h = self.hex_at(e.position())
+        if h is None:
+            return
+        self.hexHovered.emit(h)
+        if e.buttons() & Qt.MouseButton.LeftButton:
+            self.hexDragged.emit(h)
+
+    def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if e.button() == Qt.MouseButton.LeftButton:
+            self.strokeFinished.emit()
+
+
+class ScenarioMapView(QWidget):
+    """Map, tool bar and status line for one scenario document."""
+
+    def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._map_id: str | None = None
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        bar = QHBoxLayout()
+        self.tool = QComboBox()
+        self.tool.setObjectName("mapTool")
+        for key, label in TOOLS:
+            self.tool.addItem(label, key)
+        bar.addWidget(QLabel("Tool"))
+        bar.addWidget(self.tool)
+        self.fort_type = QComboBox()
+        self.fort_type.addItems(FORT_TYPES)
+        self.fort_type.setToolTip("Fortification type")
+        bar.addWidget(self.fort_type)
+        self.owner = QComboBox()
+        self.owner.addItem("Japan", "japan")
+        self.owner.addItem("Allies", "allied")
+        self.owner.setToolTip("Owner of the fortification")
+        bar.addWidget(self.owner)
+        self.marker_type = QComboBox()
+        self.marker_type.addItems(MARKER_TYPES)
+        bar.addWidget(self.marker_type)
+        bar.addStretch(1)
+        box.addLayout(bar)
+        self.canvas = MapCanvas()
+        box.addWidget(self.canvas, 1)
+        self.status = QLabel()
+        self.status.setObjectName("mapStatus")
+        box.addWidget(self.status)
+        legend = QLabel(
+            "<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
+            "<span style='color:#1946aa'>&#9632;</span> Allied setup area &nbsp; J/A n: units in the hex &nbsp; "
+            "ring: objective control &nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &nbsp; ?: Sighting marker"
+        )
+        legend.setWordWrap(True)
+        box.addWidget(legend)
+        self.tool.currentIndexChanged.connect(self._tool_changed)
+        self.canvas.hexPressed.connect(self._pressed)
+        self.canvas.hexDragged.connect(self._dragged)
+        self.canvas.strokeFinished.connect(self._stroke_done)
+        self.canvas.hexHovered.connect(self._hovered)
+        model.changed.connect(self.refresh)
+        model.structureChanged.connect(self.refresh)
+        self._tool_changed()
+        self.refresh()
+
+    # ------------------------------------------------------------------ model -> view
+    def refresh(self, *_args: Any) -> None:
+        sc = self.model.doc
+        ds = self.model.dataset
+        map_doc = ds.maps.get(sc.map) if ds is not None else None  # type: ignore[attr-defined]
+        if map_doc is None:
+            self._map_id = None
+            self.canvas.set_painter(None)
+            return
+        if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc:  # type: ignore[attr-defined]
+            self._map_id = sc.map  # type: ignore[attr-defined]
+            self.canvas.set_painter(ScenarioPainter(sc, map_doc))  # type: ignore[arg-type]
+        else:
+            self.canvas.painter_.scenario = sc  # type: ignore[assignment]
+        self.canvas.update()
+
+    def _tool_changed(self, *_args: Any) -> None:
+        key = self.tool.currentData()
+        self.fort_type.setVisible(key == "fortification")
+        self.owner.setVisible(key == "fortification")
+        self.marker_type.setVisible(key == "marker")
+
+    def set_tool(self, key: str) -> None:
+        i = self.tool.findData(key)
+        if i >= 0:
+            self.tool.setCurrentIndex(i)
+
+    # ------------------------------------------------------------------ gestures -> model
+    def _hovered(self, h: str) -> None:
+        sc = self.model.doc
+        parts = [h]
+        for side_id, name in (("japan", "Japanese"), ("allied", "Allied")):
+            if h in sc.side(side_id).setup_area:  # type: ignore[attr-defined]
+                parts.append(f"{name} setup area")
+        for f in sc.fortifications:  # type: ignore[attr-defined]
+            if f.hex == h:
+                parts.append(f"{f.type} ({f.owner})")
+        units = [u.counter for s in ("japan", "allied") for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
+        if units:
+            parts.append("units: " + ", ".join(units))
+        self.status.setText("; ".join(parts))
+
+    def _pressed(self, h: str) -> None:
+        key = self.tool.currentData()
+        if key.startswith("area:"):
+            side = key[5:]
+            self.canvas.stroke_add = h not in self.model.doc.side(side).setup_area  # type: ignore[attr-defined]
+            self.canvas.stroke = {h}
+            self.canvas.update()
+        elif key == "fortification":
+            self.place_fortification(h, self.fort_type.currentText(), self.owner.currentData())
+        elif key == "marker":
+            self.place_marker(h, self.marker_type.currentText())
+        elif key == "erase":
+            self.erase(h)
+        else:
+            self._hovered(h)
+
+    def _dragged(self, h: str) -> None:
+        if self.canvas.stroke and h not in self.canvas.stroke:
+            self.canvas.stroke.add(h)
+            self.canvas.update()
+
+    def _stroke_done(self) -> None:
+        key = self.tool.currentData()
+        if key.startswith("area:") and self.canvas.stroke:
+            self.paint_area(key[5:], sorted(self.canvas.stroke), self.canvas.stroke_add)
+        self.canvas.stroke = set()
+        self.canvas.update()
+
+    def paint_area(self, side: str, hexes: list[str], add: bool) -> None:
+        """Add hexes to (or remove them from) a side's setup area: one undo command."""
+        current = list(self.model.doc.side(side).setup_area)  # type: ignore[attr-defined]
+        grid = self.canvas.painter_.grid if self.canvas.painter_ else None
+        if add:
+            new = current + [h for h in hexes if h not in current]
+            if grid is not None:
+                order = {h: i for i, h in enumerate(grid.hex_ids)}
+                new.sort(key=lambda h: order.get(h, len(order)))
+        else:
+            drop = set(hexes)
+            new = [h for h in current if h not in drop]
+        what = "Add to" if add else "Remove from"
+        name = "Japanese" if side == "japan" else "Allied"
+        self.model.set_value(f"/sides/{side}/setup_area", new, f"{what} {name} setup area ({len(hexes)} hex(es))")
+
+    def place_fortification(self, h: str, fort_type: str, owner: str) -> None:
+        sc = self.model.doc
+        item: dict[str, Any] = {"type": fort_type, "hex": h, "owner": owner}
+        if fort_type == "mines":
+            item["fp"] = sc.mine_fp  # type: ignore[attr-defined]
+        self.model.insert_items("/fortifications", len(sc.fortifications), [item], f"Place {fort_type} in {h}")  # type: ignore[attr-defined]
+
+    def place_marker(self, h: str, marker_type: str) -> None:
+        sc = self.model.doc
+        item: dict[str, Any] = {"type": marker_type, "hex": h}
+        if marker_type == "smoke":
+            item["value"] = 2
+        self.model.insert_items("/markers", len(sc.markers), [item], f"Place {marker_type} in {h}")  # type: ignore[attr-defined]
+
+    def erase(self, h: str) -> None:
+        sc = self.model.doc
+        forts = [i for i, f in enumerate(sc.fortifications) if f.hex == h]  # type: ignore[attr-defined]
+        if forts:
+            self.model.remove_items("/fortifications", forts, f"Remove fortification in {h}")
+            return
+        markers = [i for i, m in enumerate(sc.markers) if m.hex == h]  # type: ignore[attr-defined]
+        if markers:
+            self.model.remove_items("/markers", markers, f"Remove marker in {h}")

@@ -1,0 +1,93 @@
+"""The printable scenario sheet: PDF (read back with QPdfDocument: pages and text) and PNG, one copy
+per reader (secret chits only on the owner's copy), the DEMO badge and the provenance; bad targets
+give one-line errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtPdf import QPdfDocument
+
+from ccp_editor.gui.scenario.sheet import PNG_WIDTH, SheetError, export_pdf, export_png, sheet_html
+from ccp_editor.io.dataset import demo_dataset_root, load_dataset
+from ccp_editor.rsg.context import prepare
+from ccp_editor.rsg.engine import generate
+
+DEMO = demo_dataset_root()
+pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
+
+
+@pytest.fixture(scope="module")
+def ds():
+    return load_dataset(DEMO)[0]
+
+
+@pytest.fixture(scope="module")
+def scenario(ds):
+    sc = generate(prepare(ds), 22)
+    assert sc.objective_chits.secret_japan and sc.objective_chits.secret_allied
+    sc.special_rules = "Rain: no air support."
+    return sc
+
+
+def pdf_text(path: Path) -> tuple[int, str]:
+    doc = QPdfDocument()
+    assert doc.load(str(path)) == QPdfDocument.Error.None_
+    pages = doc.pageCount()
+    text = "\n".join(doc.getAllText(i).text() for i in range(pages))
+    doc.close()
+    return pages, " ".join(text.split())
+
+
+def chit_line(ds, letter: str) -> str:
+    return f"Chit {letter}: {ds.chits.chit(letter).text}"
+
+
+@pytest.mark.parametrize("owner", ["public", "japan", "allied"])
+def test_pdf_pages_and_text_per_owner(ds, scenario, tmp_path: Path, owner: str) -> None:
+    out = tmp_path / f"sheet-{owner}.pdf"
+    pages = export_pdf(scenario, ds, out, owner)
+    read_pages, text = pdf_text(out)
+    assert read_pages == pages >= 2
+    assert "Random scenario 22" in text
+    assert "DEMO DATA" in text
+    assert "seed 22" in text and "House rules:" in text and "initiative_tie = roll" in text
+    assert "Rain: no air support." in text
+    for side in (scenario.sides.japan, scenario.sides.allied):
+        for u in side.units[:2]:
+            assert ds.counters()[u.counter].name in text
+    j_secret = " ".join(chit_line(ds, scenario.objective_chits.secret_japan[0]).split())
+    a_secret = " ".join(chit_line(ds, scenario.objective_chits.secret_allied[0]).split())
+    assert (j_secret in text) == (owner == "japan")
+    assert (a_secret in text) == (owner == "allied")
+    for letter in scenario.objective_chits.open:
+        assert " ".join(chit_line(ds, letter).split()) in text
+
+
+def test_png_sheet(ds, scenario, tmp_path: Path) -> None:
+    out = export_png(scenario, ds, tmp_path / "sheet.png", "japan")
+    image = QImage(str(out))
+    assert not image.isNull()
+    assert image.width() == PNG_WIDTH and image.height() > image.width()
+
+
+def test_sheet_without_demo_data_has_no_badge(ds, scenario) -> None:
+    import copy
+
+    sc = copy.deepcopy(scenario)
+    sc.provenance = "user"
+    sc.generation = None
+    html = sheet_html(sc, None, "public")
+    assert "DEMO DATA" not in html
+    assert sc.name in html
+
+
+def test_bad_targets_are_one_line_errors(ds, scenario, tmp_path: Path) -> None:
+    with pytest.raises(SheetError, match="owner must be one of"):
+        export_pdf(scenario, ds, tmp_path / "x.pdf", "nobody")
+    with pytest.raises(SheetError, match=r"must end in \.pdf"):
+        export_pdf(scenario, ds, tmp_path / "x.txt")
+    with pytest.raises(SheetError, match="no such folder"):
+        export_png(scenario, ds, tmp_path / "missing" / "x.png")
