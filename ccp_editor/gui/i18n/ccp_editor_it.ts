@@ -9,67 +9,67 @@
     </message>
     <message>
       <source>Scenario:</source>
-      <translation type="unfinished" />
+      <translation>Scenario:</translation>
     </message>
     <message>
       <source>Resume playtest</source>
-      <translation type="unfinished" />
+      <translation>Riprendi la partita di prova</translation>
     </message>
     <message>
       <source>Playtest (*.yaml *.yml)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>&amp;Play</source>
-      <translation type="unfinished" />
+      <translation>Partita di prova (*.yaml *.yml)</translation>
     </message>
     <message>
       <source>Play&amp;test Scenario...</source>
-      <translation type="unfinished" />
+      <translation>&amp;Prova lo scenario...</translation>
     </message>
     <message>
       <source>&amp;Resume Playtest...</source>
-      <translation type="unfinished" />
+      <translation>&amp;Riprendi partita di prova...</translation>
     </message>
     <message>
       <source>unreadable</source>
-      <translation type="unfinished" />
+      <translation>illeggibile</translation>
     </message>
     <message>
       <source>The data set has no scenario to playtest</source>
-      <translation type="unfinished" />
+      <translation>Il data set non ha scenari da provare</translation>
+    </message>
+    <message>
+      <source>&amp;Play</source>
+      <translation>&amp;Gioca</translation>
     </message>
     <message>
       <source>Playtest of {name} opened</source>
-      <translation type="unfinished" />
+      <translation>Partita di prova di {name} aperta</translation>
     </message>
     <message>
       <source>Resumed playtest {path}</source>
-      <translation type="unfinished" />
+      <translation>Ripresa la partita di prova {path}</translation>
     </message>
     <message>
       <source>No scenario or playtest file {name!r}</source>
-      <translation type="unfinished" />
+      <translation>Nessuno scenario o file di partita {name!r}</translation>
     </message>
     <message>
       <source>Cannot open {path}: {error}</source>
-      <translation type="unfinished" />
+      <translation>Impossibile aprire {path}: {error}</translation>
     </message>
     <message>
       <source>{path} is not a scenario or a playtest save</source>
-      <translation type="unfinished" />
+      <translation>{path} non è uno scenario né un salvataggio di partita</translation>
     </message>
     <message>
       <source>Cannot playtest {id}: {error}</source>
-      <translation type="unfinished" />
+      <translation>Impossibile provare {id}: {error}</translation>
     </message>
     <message>
       <source>Cannot resume {path}: {error}</source>
-      <translation type="unfinished" />
+      <translation>Impossibile riprendere {path}: {error}</translation>
     </message>
     <message>
-      <source>T time marker · red outline: sudden death / surrender space · n+ reinforcements waiting</source>
-      <translation type="unfinished" />
+      <source>T: time marker · red: sudden death, surrender · n+: arrivals</source>
+      <translation>T: segnalino del Tempo · rosso: fine improvvisa, resa · n+: arrivi</translation>
     </message>
     <message>
       <source>VP</source>
@@ -77,163 +77,163 @@
     </message>
     <message>
       <source>Time</source>
-      <translation type="unfinished" />
+      <translation>Tempo</translation>
     </message>
     <message>
       <source>Roll</source>
-      <translation type="unfinished" />
+      <translation>Tira</translation>
     </message>
     <message>
       <source>Targeting roll</source>
-      <translation type="unfinished" />
+      <translation>Tiro per colpire</translation>
     </message>
     <message>
       <source>Random hex</source>
-      <translation type="unfinished" />
+      <translation>Esagono casuale</translation>
     </message>
     <message>
       <source>Use Initiative (re-roll)</source>
-      <translation type="unfinished" />
+      <translation>Usa l'Iniziativa (ritira)</translation>
     </message>
     <message>
       <source>Advance Time</source>
-      <translation type="unfinished" />
+      <translation>Avanza il Tempo</translation>
     </message>
     <message>
       <source>Start play</source>
-      <translation type="unfinished" />
+      <translation>Inizia a giocare</translation>
     </message>
     <message>
       <source>Hand sizes:</source>
-      <translation type="unfinished" />
+      <translation>Carte in mano:</translation>
     </message>
     <message>
       <source>No card revealed yet</source>
-      <translation type="unfinished" />
+      <translation>Nessuna carta ancora rivelata</translation>
     </message>
     <message>
       <source>Side:</source>
-      <translation type="unfinished" />
+      <translation>Parte:</translation>
     </message>
     <message>
       <source>Rolls and triggers of the last action:</source>
-      <translation type="unfinished" />
+      <translation>Tiri ed eventi innescati dall'ultima azione:</translation>
     </message>
     <message>
       <source>resolved</source>
-      <translation type="unfinished" />
+      <translation>risolto</translation>
     </message>
     <message>
       <source>to resolve</source>
-      <translation type="unfinished" />
+      <translation>da risolvere</translation>
     </message>
     <message>
       <source>hex</source>
-      <translation type="unfinished" />
+      <translation>esagono</translation>
     </message>
     <message>
       <source>Auto-setup</source>
-      <translation type="unfinished" />
+      <translation>Schieramento automatico</translation>
     </message>
     <message>
       <source>Leaders with squads, objectives held, best Cover first, weapons with their units</source>
-      <translation type="unfinished" />
+      <translation>Comandanti con le squadre, obiettivi presidiati, prima la Copertura migliore, armi con le loro unità</translation>
     </message>
     <message>
       <source>Click a unit then a hex of its shaded setup area (or drag it there); drag placed counters to move them.</source>
-      <translation type="unfinished" />
+      <translation>Fai clic su un'unità e poi su un esagono della sua area di schieramento evidenziata (o trascinala lì); trascina le pedine già piazzate per spostarle.</translation>
     </message>
     <message>
       <source>Arrived reinforcements and Sighting markers: click one, then a hex of the friendly edge.</source>
-      <translation type="unfinished" />
+      <translation>Rinforzi arrivati e segnalini di Avvistamento: fai clic su uno, poi su un esagono del bordo amico.</translation>
     </message>
     <message>
       <source>{n} to place</source>
-      <translation type="unfinished" />
+      <translation>{n} da piazzare</translation>
     </message>
     <message>
       <source>{n} arrived</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Cas. </source>
-      <translation type="unfinished" />
+      <translation>{n} arrivati</translation>
     </message>
     <message>
       <source>Turn {turn} · {side} to play · {phase}</source>
-      <translation type="unfinished" />
+      <translation>Turno {turn} · gioca {side} · {phase}</translation>
     </message>
     <message>
       <source>Initiative: </source>
-      <translation type="unfinished" />
+      <translation>Iniziativa: </translation>
     </message>
     <message>
       <source>nobody</source>
-      <translation type="unfinished" />
+      <translation>nessuno</translation>
     </message>
     <message>
       <source>Open chits: {open}</source>
-      <translation type="unfinished" />
+      <translation>Obiettivi aperti: {open}</translation>
     </message>
     <message>
       <source>{side} use the Initiative (re-roll)</source>
-      <translation type="unfinished" />
+      <translation>{side} usa l'Iniziativa (ritira)</translation>
+    </message>
+    <message>
+      <source>Cas. {nation}</source>
+      <translation>Perdite {nation}</translation>
     </message>
     <message>
       <source>setup</source>
-      <translation type="unfinished" />
+      <translation>schieramento</translation>
     </message>
     <message>
       <source>play</source>
-      <translation type="unfinished" />
+      <translation>gioco</translation>
     </message>
     <message>
       <source>game over</source>
-      <translation type="unfinished" />
+      <translation>partita finita</translation>
     </message>
     <message>
       <source>VP {text}</source>
-      <translation type="unfinished" />
+      <translation>PV {text}</translation>
     </message>
     <message>
       <source>Time {time} of {last} · sudden death from space {sd}</source>
-      <translation type="unfinished" />
+      <translation>Tempo {time} di {last} · fine improvvisa dalla casella {sd}</translation>
     </message>
     <message>
       <source>Casualties: </source>
-      <translation type="unfinished" />
+      <translation>Perdite: </translation>
     </message>
     <message>
       <source>{side} deck: {n} left</source>
-      <translation type="unfinished" />
+      <translation>mazzo {side}: {n} rimaste</translation>
     </message>
     <message>
       <source>Initiative: {side}</source>
-      <translation type="unfinished" />
+      <translation>Iniziativa: {side}</translation>
     </message>
     <message>
       <source>{side} win: {reason}</source>
-      <translation type="unfinished" />
+      <translation>vince {side}: {reason}</translation>
     </message>
     <message>
       <source>melee in {hexes}</source>
-      <translation type="unfinished" />
+      <translation>mischia in {hexes}</translation>
     </message>
     <message>
       <source> (surrender at {n})</source>
-      <translation type="unfinished" />
+      <translation> (resa alla casella {n})</translation>
     </message>
     <message>
       <source> · Weapons box: </source>
-      <translation type="unfinished" />
+      <translation> · Casella delle armi: </translation>
     </message>
     <message>
       <source>Objective {n} ({hex}): {who}, {vp} VP</source>
-      <translation type="unfinished" />
+      <translation>Obiettivo {n} ({hex}): {who}, {vp} PV</translation>
     </message>
     <message>
       <source>revealed: {chits}</source>
-      <translation type="unfinished" />
+      <translation>rivelati: {chits}</translation>
     </message>
     <message>
       <source>Sighting marker</source>
@@ -241,11 +241,11 @@
     </message>
     <message>
       <source>Setup</source>
-      <translation type="unfinished" />
+      <translation>Schieramento</translation>
     </message>
     <message>
       <source>Dice / Fate</source>
-      <translation type="unfinished" />
+      <translation>Dadi / Fato</translation>
     </message>
     <message>
       <source>Log</source>
@@ -253,191 +253,191 @@
     </message>
     <message>
       <source>Undo</source>
-      <translation type="unfinished" />
+      <translation>Annulla</translation>
     </message>
     <message>
       <source>Redo</source>
-      <translation type="unfinished" />
+      <translation>Ripeti</translation>
     </message>
     <message>
       <source>Save</source>
-      <translation type="unfinished" />
+      <translation>Salva</translation>
     </message>
     <message>
       <source>Save As...</source>
-      <translation type="unfinished" />
+      <translation>Salva con nome...</translation>
     </message>
     <message>
       <source>Resume...</source>
-      <translation type="unfinished" />
+      <translation>Riprendi...</translation>
     </message>
     <message>
       <source>LOS / range</source>
-      <translation type="unfinished" />
+      <translation>LdV / gittata</translation>
     </message>
     <message>
       <source>Fire...</source>
-      <translation type="unfinished" />
+      <translation>Fuoco...</translation>
     </message>
     <message>
       <source>End turn</source>
-      <translation type="unfinished" />
+      <translation>Fine turno</translation>
     </message>
     <message>
       <source>End game</source>
-      <translation type="unfinished" />
+      <translation>Fine partita</translation>
     </message>
     <message>
       <source>Note...</source>
-      <translation type="unfinished" />
+      <translation>Nota...</translation>
     </message>
     <message>
       <source>Adjust VP...</source>
-      <translation type="unfinished" />
+      <translation>Correggi PV...</translation>
     </message>
     <message>
       <source>Zoom in</source>
-      <translation type="unfinished" />
+      <translation>Ingrandisci</translation>
     </message>
     <message>
       <source>Zoom out</source>
-      <translation type="unfinished" />
+      <translation>Riduci</translation>
     </message>
     <message>
       <source>Fit</source>
-      <translation type="unfinished" />
+      <translation>Adatta</translation>
     </message>
     <message>
       <source>Scan</source>
-      <translation type="unfinished" />
+      <translation>Scansione</translation>
     </message>
     <message>
       <source>Setup areas</source>
-      <translation type="unfinished" />
+      <translation>Aree di schieramento</translation>
     </message>
     <message>
       <source>Cancel</source>
-      <translation type="unfinished" />
+      <translation>Annulla</translation>
     </message>
     <message>
       <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.</source>
-      <translation type="unfinished" />
+      <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
     </message>
     <message>
       <source>Fire: click the target hex (Esc cancels).</source>
-      <translation type="unfinished" />
+      <translation>Fuoco: fai clic sull'esagono bersaglio (Esc annulla).</translation>
     </message>
     <message>
       <source>Save playtest</source>
-      <translation type="unfinished" />
+      <translation>Salva la partita di prova</translation>
     </message>
     <message>
       <source>Note</source>
-      <translation type="unfinished" />
+      <translation>Nota</translation>
     </message>
     <message>
       <source>Line for the action log:</source>
-      <translation type="unfinished" />
+      <translation>Riga per il registro delle azioni:</translation>
     </message>
     <message>
       <source>Adjust VP</source>
-      <translation type="unfinished" />
+      <translation>Correggi PV</translation>
     </message>
     <message>
       <source>Side gaining (negative: paying) VP:</source>
-      <translation type="unfinished" />
+      <translation>Parte che guadagna PV (negativo: paga):</translation>
     </message>
     <message>
       <source>VP:</source>
-      <translation type="unfinished" />
+      <translation>PV:</translation>
     </message>
     <message>
       <source>Why:</source>
-      <translation type="unfinished" />
+      <translation>Motivo:</translation>
     </message>
     <message>
       <source>Fortification</source>
-      <translation type="unfinished" />
+      <translation>Fortificazione</translation>
     </message>
     <message>
       <source>Time Track</source>
-      <translation type="unfinished" />
+      <translation>Tabella del Tempo</translation>
     </message>
     <message>
       <source>Save the playtest</source>
-      <translation type="unfinished" />
+      <translation>Salva la partita di prova</translation>
     </message>
     <message>
       <source>Resume a saved playtest</source>
-      <translation type="unfinished" />
+      <translation>Riprendi una partita di prova salvata</translation>
     </message>
     <message>
       <source>Drag from hex to hex: LOS, hindrance, range and why</source>
-      <translation type="unfinished" />
+      <translation>Trascina da esagono a esagono: LdV, intralcio, gittata e perché</translation>
     </message>
     <message>
       <source>Fire with the selected pieces: click the target hex</source>
-      <translation type="unfinished" />
+      <translation>Fuoco con i pezzi selezionati: fai clic sull'esagono bersaglio</translation>
     </message>
     <message>
       <source>Show the map's calibrated scan under the terrain</source>
-      <translation type="unfinished" />
+      <translation>Mostra la scansione calibrata della mappa sotto il terreno</translation>
     </message>
     <message>
       <source>Board: {name}</source>
-      <translation type="unfinished" />
+      <translation>Plancia: {name}</translation>
     </message>
     <message>
       <source>Selected: </source>
-      <translation type="unfinished" />
+      <translation>Selezionati: </translation>
     </message>
     <message>
       <source>off the map</source>
-      <translation type="unfinished" />
+      <translation>fuori mappa</translation>
     </message>
     <message>
       <source>the game is over</source>
-      <translation type="unfinished" />
+      <translation>la partita è finita</translation>
     </message>
     <message>
       <source>Dropped off the map: nothing moved.</source>
-      <translation type="unfinished" />
+      <translation>Rilasciato fuori mappa: nulla è stato mosso.</translation>
     </message>
     <message>
       <source>LOS / range: drag from one hex to another.</source>
-      <translation type="unfinished" />
+      <translation>LdV / gittata: trascina da un esagono a un altro.</translation>
     </message>
     <message>
       <source>range</source>
-      <translation type="unfinished" />
+      <translation>gittata</translation>
     </message>
     <message>
       <source>Select the firing pieces first (Ctrl+click adds one).</source>
-      <translation type="unfinished" />
+      <translation>Seleziona prima i pezzi che sparano (Ctrl+clic ne aggiunge uno).</translation>
     </message>
     <message>
       <source>Select the firing pieces first.</source>
-      <translation type="unfinished" />
+      <translation>Seleziona prima i pezzi che sparano.</translation>
     </message>
     <message>
       <source>Nothing to undo.</source>
-      <translation type="unfinished" />
+      <translation>Niente da annullare.</translation>
     </message>
     <message>
       <source>Nothing to redo.</source>
-      <translation type="unfinished" />
+      <translation>Niente da ripetere.</translation>
     </message>
     <message>
       <source>Remove from play</source>
-      <translation type="unfinished" />
+      <translation>Togli dal gioco</translation>
     </message>
     <message>
       <source>LOS / range from here</source>
-      <translation type="unfinished" />
+      <translation>LdV / gittata da qui</translation>
     </message>
     <message>
       <source>Markers</source>
-      <translation type="unfinished" />
+      <translation>Segnalini</translation>
     </message>
     <message>
       <source>Smoke</source>
@@ -445,43 +445,43 @@
     </message>
     <message>
       <source>Blaze</source>
-      <translation type="unfinished" />
+      <translation>Incendio</translation>
     </message>
     <message>
       <source>Starshell</source>
-      <translation type="unfinished" />
+      <translation>Proiettile illuminante</translation>
     </message>
     <message>
       <source>Click a hex to place {id} (Esc cancels).</source>
-      <translation type="unfinished" />
+      <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
     </message>
     <message>
       <source>outside the setup area</source>
-      <translation type="unfinished" />
+      <translation>fuori dall'area di schieramento</translation>
     </message>
     <message>
       <source>an Advance goes one hex</source>
-      <translation type="unfinished" />
+      <translation>un'Avanzata muove di un esagono</translation>
     </message>
     <message>
       <source>mines!</source>
-      <translation type="unfinished" />
+      <translation>mine!</translation>
     </message>
     <message>
       <source>hindrance</source>
-      <translation type="unfinished" />
+      <translation>intralcio</translation>
     </message>
     <message>
       <source>height</source>
-      <translation type="unfinished" />
+      <translation>altezza</translation>
     </message>
     <message>
       <source>Undone: {what}</source>
-      <translation type="unfinished" />
+      <translation>Annullato: {what}</translation>
     </message>
     <message>
       <source>Redone: {what}</source>
-      <translation type="unfinished" />
+      <translation>Ripetuto: {what}</translation>
     </message>
     <message>
       <source>Saved {path}</source>
@@ -489,91 +489,91 @@
     </message>
     <message>
       <source>Resumed {path}</source>
-      <translation type="unfinished" />
+      <translation>Ripreso {path}</translation>
     </message>
     <message>
       <source>Fire at this hex with the selection...</source>
-      <translation type="unfinished" />
+      <translation>Fuoco su questo esagono con la selezione...</translation>
     </message>
     <message>
       <source>Resolve melee</source>
-      <translation type="unfinished" />
+      <translation>Risolvi la mischia</translation>
     </message>
     <message>
       <source>LOS / range from {hex}: drag from it to a target hex.</source>
-      <translation type="unfinished" />
+      <translation>LdV / gittata da {hex}: trascina da lì a un esagono bersaglio.</translation>
     </message>
     <message>
       <source>Time space for {id}:</source>
-      <translation type="unfinished" />
+      <translation>Casella del Tempo per {id}:</translation>
     </message>
     <message>
       <source>Undo {what}</source>
-      <translation type="unfinished" />
+      <translation>Annulla {what}</translation>
     </message>
     <message>
       <source>Redo {what}</source>
-      <translation type="unfinished" />
+      <translation>Ripeti {what}</translation>
     </message>
     <message>
       <source>{what} refused: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
       <source>Sighting marker {id}</source>
-      <translation type="unfinished" />
+      <translation>Segnalino di Avvistamento {id}</translation>
     </message>
     <message>
       <source>Take back</source>
-      <translation type="unfinished" />
+      <translation>Riprendi</translation>
     </message>
     <message>
       <source>Put on a Time space...</source>
-      <translation type="unfinished" />
+      <translation>Metti su una casella del Tempo...</translation>
     </message>
     <message>
       <source>Break</source>
-      <translation type="unfinished" />
+      <translation>Metti in rotta</translation>
     </message>
     <message>
       <source>Eliminate</source>
-      <translation type="unfinished" />
+      <translation>Elimina</translation>
     </message>
     <message>
       <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
-      <translation type="unfinished" />
+      <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
     </message>
     <message>
       <source>Advance the selection here</source>
-      <translation type="unfinished" />
+      <translation>Avanza la selezione qui</translation>
     </message>
     <message>
       <source>Remove {fort}</source>
-      <translation type="unfinished" />
+      <translation>Rimuovi {fort}</translation>
     </message>
     <message>
       <source>(VP {change:+d})</source>
-      <translation type="unfinished" />
+      <translation>(PV {change:+d})</translation>
     </message>
     <message>
       <source>{id}: Sighting marker</source>
-      <translation type="unfinished" />
+      <translation>{id}: segnalino di Avvistamento</translation>
     </message>
     <message>
       <source>set up in {hex}</source>
-      <translation type="unfinished" />
+      <translation>schierato in {hex}</translation>
     </message>
     <message>
       <source>Advance off the {edge} edge</source>
-      <translation type="unfinished" />
+      <translation>Avanza oltre il bordo {edge}</translation>
     </message>
     <message>
       <source>Advance to {hex}</source>
-      <translation type="unfinished" />
+      <translation>Avanza in {hex}</translation>
     </message>
     <message>
       <source>exit: {vp} VP</source>
-      <translation type="unfinished" />
+      <translation>uscita: {vp} PV</translation>
     </message>
     <message>
       <source>Could not save {path}: {error}</source>
@@ -581,47 +581,47 @@
     </message>
     <message>
       <source>Cannot resume: {error}</source>
-      <translation type="unfinished" />
+      <translation>Impossibile riprendere: {error}</translation>
     </message>
     <message>
       <source>Fire with this piece...</source>
-      <translation type="unfinished" />
+      <translation>Fuoco con questo pezzo...</translation>
     </message>
     <message>
       <source>Fire with the selection...</source>
-      <translation type="unfinished" />
+      <translation>Fuoco con la selezione...</translation>
     </message>
     <message>
       <source>Rally</source>
-      <translation type="unfinished" />
+      <translation>Riorganizza</translation>
     </message>
     <message>
       <source>Repair</source>
-      <translation type="unfinished" />
+      <translation>Ripara</translation>
     </message>
     <message>
       <source>Remove suppressed marker</source>
-      <translation type="unfinished" />
+      <translation>Togli il segnalino Soppressa</translation>
     </message>
     <message>
       <source>Suppress</source>
-      <translation type="unfinished" />
+      <translation>Sopprimi</translation>
     </message>
     <message>
       <source>Remove veteran marker</source>
-      <translation type="unfinished" />
+      <translation>Togli il segnalino Veterano</translation>
     </message>
     <message>
       <source>Make veteran</source>
-      <translation type="unfinished" />
+      <translation>Rendi Veterano</translation>
     </message>
     <message>
       <source>Remove {kind}</source>
-      <translation type="unfinished" />
+      <translation>Rimuovi {kind}</translation>
     </message>
     <message>
       <source>Hand weapon {id} to</source>
-      <translation type="unfinished" />
+      <translation>Passa l'arma {id} a</translation>
     </message>
   </context>
   <context>
@@ -725,127 +725,127 @@
     <name>FireCalculator</name>
     <message>
       <source>FP from actions or events played with the fire (e.g. Assault Fire)</source>
-      <translation type="unfinished" />
+      <translation>PF da azioni o eventi giocati con il fuoco (es. Fuoco d'assalto)</translation>
     </message>
     <message>
       <source>Target is Moving (a tie breaks it)</source>
-      <translation type="unfinished" />
+      <translation>Il bersaglio è in Movimento (il pareggio lo mette in rotta)</translation>
     </message>
     <message>
       <source>Action FP modifier</source>
-      <translation type="unfinished" />
+      <translation>Modificatore di PF da azioni</translation>
     </message>
     <message>
       <source>Roll and apply</source>
-      <translation type="unfinished" />
+      <translation>Tira e applica</translation>
     </message>
     <message>
       <source> (lowers the Targeting roll, not the FP)</source>
-      <translation type="unfinished" />
+      <translation> (riduce il tiro per colpire, non i PF)</translation>
     </message>
     <message>
       <source>Piece</source>
-      <translation type="unfinished" />
+      <translation>Pezzo</translation>
     </message>
     <message>
       <source>FP in effect</source>
-      <translation type="unfinished" />
+      <translation>PF effettivi</translation>
     </message>
     <message>
       <source>of which leader command</source>
-      <translation type="unfinished" />
+      <translation>di cui comando del comandante</translation>
     </message>
     <message>
       <source>Range</source>
-      <translation type="unfinished" />
+      <translation>Gittata</translation>
     </message>
     <message>
       <source>Best FP</source>
-      <translation type="unfinished" />
+      <translation>PF migliore</translation>
     </message>
     <message>
       <source>Fire group (+1 per other piece)</source>
-      <translation type="unfinished" />
+      <translation>Gruppo di fuoco (+1 per ogni altro pezzo)</translation>
     </message>
     <message>
       <source>Height advantage</source>
-      <translation type="unfinished" />
+      <translation>Vantaggio di altezza</translation>
     </message>
     <message>
       <source>Hindrance (largest; night included)</source>
-      <translation type="unfinished" />
+      <translation>Intralcio (il maggiore; notte inclusa)</translation>
     </message>
     <message>
       <source>Night</source>
-      <translation type="unfinished" />
+      <translation>Notte</translation>
     </message>
     <message>
       <source>Other modifiers</source>
-      <translation type="unfinished" />
+      <translation>Altri modificatori</translation>
     </message>
     <message>
       <source>Attack FP</source>
-      <translation type="unfinished" />
+      <translation>PF d'attacco</translation>
     </message>
     <message>
       <source>Target</source>
-      <translation type="unfinished" />
+      <translation>Bersaglio</translation>
     </message>
     <message>
       <source>Morale</source>
-      <translation type="unfinished" />
+      <translation>Morale</translation>
     </message>
     <message>
       <source>Command</source>
-      <translation type="unfinished" />
+      <translation>Comando</translation>
     </message>
     <message>
       <source>Cover (source)</source>
-      <translation type="unfinished" />
+      <translation>Copertura (fonte)</translation>
     </message>
     <message>
       <source>Defense before roll</source>
-      <translation type="unfinished" />
+      <translation>Difesa prima del tiro</translation>
     </message>
     <message>
       <source>yes: night hindrance is in the figure above</source>
-      <translation type="unfinished" />
+      <translation>sì: l'intralcio notturno è nel valore sopra</translation>
     </message>
     <message>
       <source>no</source>
-      <translation type="unfinished" />
+      <translation>no</translation>
     </message>
     <message>
       <source> + the attack roll</source>
-      <translation type="unfinished" />
+      <translation> + il tiro d'attacco</translation>
     </message>
     <message>
       <source> (overstack penalty)</source>
-      <translation type="unfinished" />
+      <translation> (penalità di sovraffollamento)</translation>
     </message>
     <message>
       <source>&lt;b&gt;Targeting roll missed&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Tiro per colpire fallito&lt;/b&gt;</translation>
     </message>
     <message>
       <source>Fire at {hex}</source>
-      <translation type="unfinished" />
+      <translation>Fuoco su {hex}</translation>
     </message>
     <message>
       <source>{side}: {names} fire at {hex} (range {range}{ordnance})</source>
-      <translation type="unfinished" />
+      <translation>{side}: {names} sparano su {hex} (gittata {range}{ordnance})</translation>
     </message>
     <message>
       <source>, ordnance: Targeting roll first</source>
-      <translation type="unfinished" />
+      <translation>, artiglieria: prima il tiro per colpire</translation>
     </message>
     <message>
       <source>Cannot fire: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Impossibile sparare: {reason}</translation>
     </message>
     <message>
       <source>Attack total {total}</source>
-      <translation type="unfinished" />
+      <translation>Totale d'attacco {total}</translation>
     </message>
   </context>
   <context>
@@ -1459,6 +1459,29 @@
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>MapEditor</name>
+    <message>
+      <source>Map editor</source>
+      <translation>Editor della mappa</translation>
+    </message>
+    <message>
+      <source>scan</source>
+      <translation>scansione</translation>
+    </message>
+    <message>
+      <source>grid and ids</source>
+      <translation>griglia e identificativi</translation>
+    </message>
+    <message>
+      <source>objectives and exit points</source>
+      <translation>obiettivi e punti di uscita</translation>
+    </message>
+    <message>
+      <source>derived hex terrain</source>
+      <translation>terreno derivato degli esagoni</translation>
     </message>
   </context>
   <context>
