@@ -1,0 +1,204 @@
+"""The fire calculator: every term of a fire attack laid out, then rolled and applied by the session.
+
+The arithmetic is the session's ``plan_fire`` (O27); this dialog only lays it out term by term —
+fire group FP, leader command, height advantage, hindrance (night included), each target's morale,
+Cover with its source and any overstack penalty — and calls ``fire`` with the session's own dice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...play.rules import SIDE_NAMES, gives_command, numeric_command, side_stats
+from ...play.session import ActionResult, FirePlan, PlaytestSession
+from ..i18n import tr
+from .counters import short_name
+
+if TYPE_CHECKING:
+    from .widget import BoardWidget
+
+TR_CONTEXT = "FireCalculator"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def leader_command(session: PlaytestSession, piece_id: str) -> int:
+    """The leader command already counted in a squad's or team's FP (3.3.1.2), for display."""
+    p = session.piece(piece_id)
+    if p is None or p.location != "map" or p.hex is None:
+        return 0
+    c = session.counter(p)
+    if c.kind == "weapon":
+        carrier = session.carrier_of(p.id)
+        if carrier is None or c.ordnance:
+            return 0
+        p, c = carrier, session.counter(carrier)
+    if c.kind not in ("squad", "team"):
+        return 0
+    return sum(
+        numeric_command(side_stats(session.counter(q), q.broken))
+        for q in session.units_at(p.hex or "", p.side)
+        if gives_command(session.counter(q))
+    )
+
+
+class FireCalculatorDialog(QDialog):
+    """Shows a fire attack's terms for a firing group and target hex; Roll applies it."""
+
+    def __init__(self, board: BoardWidget, firing_ids: list[str], target_hex: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent or board)
+        self.board = board
+        self.firing_ids = list(firing_ids)
+        self.target_hex = target_hex
+        self.result: ActionResult | None = None
+        self.plan: FirePlan | None = None
+        self.setObjectName("fireCalculator")
+        self.setWindowTitle(_tr("Fire at {hex}").format(hex=target_hex))
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        self.header = QLabel()
+        self.header.setWordWrap(True)
+        layout.addWidget(self.header)
+        self.firing_table = QTableWidget(0, 4)
+        self.firing_table.setHorizontalHeaderLabels([_tr("Piece"), _tr("FP in effect"), _tr("of which leader command"), _tr("Range")])
+        self.firing_table.verticalHeader().setVisible(False)
+        self.firing_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.firing_table.setMaximumHeight(120)
+        layout.addWidget(self.firing_table)
+        form = QFormLayout()
+        self.terms: dict[str, QLabel] = {}
+        for key, label in (
+            ("base", _tr("Best FP")),
+            ("group", _tr("Fire group (+1 per other piece)")),
+            ("height", _tr("Height advantage")),
+            ("hindrance", _tr("Hindrance (largest; night included)")),
+            ("night", _tr("Night")),
+            ("modifiers", _tr("Other modifiers")),
+            ("total", _tr("Attack FP")),
+        ):
+            value = QLabel()
+            value.setObjectName(f"term_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.terms[key] = value
+            form.addRow(label, value)
+        self.modifier_spin = QSpinBox()
+        self.modifier_spin.setRange(-10, 10)
+        self.modifier_spin.setToolTip(_tr("FP from actions or events played with the fire (e.g. Assault Fire)"))
+        self.modifier_spin.valueChanged.connect(self.replan)
+        self.moving_box = QCheckBox(_tr("Target is Moving (a tie breaks it)"))
+        mods = QHBoxLayout()
+        mods.addWidget(self.modifier_spin)
+        mods.addWidget(self.moving_box, 1)
+        form.addRow(_tr("Action FP modifier"), mods)
+        layout.addLayout(form)
+        self.target_table = QTableWidget(0, 5)
+        self.target_table.setHorizontalHeaderLabels([_tr("Target"), _tr("Morale"), _tr("Command"), _tr("Cover (source)"), _tr("Defense before roll")])
+        self.target_table.verticalHeader().setVisible(False)
+        self.target_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.target_table.setMaximumHeight(140)
+        layout.addWidget(self.target_table)
+        self.reason = QLabel()
+        self.reason.setObjectName("fireReason")
+        self.reason.setWordWrap(True)
+        self.reason.setStyleSheet("color: #b3261e")
+        layout.addWidget(self.reason)
+        self.outcome = QLabel()
+        self.outcome.setObjectName("fireOutcome")
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.outcome)
+        buttons = QDialogButtonBox()
+        self.roll_button = QPushButton(_tr("Roll and apply"))
+        self.roll_button.setObjectName("fireRoll")
+        self.roll_button.setDefault(True)
+        buttons.addButton(self.roll_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.roll_button.clicked.connect(self.roll)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.replan()
+
+    def replan(self) -> None:
+        s = self.board.session
+        plan = s.plan_fire(self.firing_ids, self.target_hex, fp_modifier=self.modifier_spin.value())
+        self.plan = plan
+        side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
+        names = ", ".join(self.firing_ids)
+        self.header.setText(_tr("{side}: {names} fire at {hex} (range {range}{ordnance})").format(
+            side=SIDE_NAMES.get(side, side), names=names, hex=self.target_hex, range=plan.range,
+            ordnance=_tr(", ordnance: Targeting roll first") if plan.ordnance else ""))
+        self.firing_table.setRowCount(len(plan.firing))
+        for row, (pid, fp) in enumerate(plan.firing):
+            p = s.piece(pid)
+            name = f"{pid} {short_name(s.counter(p))}" if p else pid
+            dist = s.board.grid.distance(p.hex or "", self.target_hex) if p and p.hex else 0
+            for col, text in enumerate((name, str(fp), f"+{leader_command(s, pid)}", str(dist))):
+                self.firing_table.setItem(row, col, QTableWidgetItem(text))
+        self.firing_table.resizeColumnsToContents()
+        causes = []
+        if plan.legal:
+            for h in sorted({s.piece(pid).hex for pid, _ in plan.firing if s.piece(pid) and s.piece(pid).hex}):
+                los = s.los(h, self.target_hex)
+                if los.causes:
+                    causes.append(f"{h}: {'; '.join(los.causes)}")
+        self.terms["base"].setText(str(plan.base_fp))
+        self.terms["group"].setText(f"+{plan.group_bonus}")
+        self.terms["height"].setText(f"{plan.height:+d}")
+        hind = f"-{plan.hindrance}" if plan.hindrance else "0"
+        if plan.ordnance and plan.hindrance:
+            hind += _tr(" (lowers the Targeting roll, not the FP)")
+        self.terms["hindrance"].setText(hind + (f"  [{' | '.join(causes)}]" if causes else ""))
+        self.terms["night"].setText(_tr("yes: night hindrance is in the figure above") if s.scenario.night else _tr("no"))
+        self.terms["modifiers"].setText(", ".join(f"{k} {v:+d}" for k, v in plan.modifiers) or "0")
+        self.terms["total"].setText(f"<b>{plan.total_fp}</b>" + _tr(" + the attack roll"))
+        self.target_table.setRowCount(len(plan.targets))
+        for row, t in enumerate(plan.targets):
+            p = s.piece(t.piece)
+            name = f"{t.piece} {short_name(s.counter(p))}" if p else t.piece
+            over = _tr(" (overstack penalty)") if "overstacked" in t.cover_source else ""
+            for col, text in enumerate((name, str(t.morale), f"+{t.command}", f"{t.cover} ({t.cover_source}){over}",
+                                        str(t.defense_base))):
+                self.target_table.setItem(row, col, QTableWidgetItem(text))
+        self.target_table.resizeColumnsToContents()
+        self.reason.setText("" if plan.legal else _tr("Cannot fire: {reason}").format(reason=plan.reason))
+        self.roll_button.setEnabled(plan.legal and self.result is None)
+
+    def roll(self) -> ActionResult | None:
+        """Roll with the session's dice and apply the outcome to every target."""
+        if self.plan is None or not self.plan.legal or self.result is not None:
+            return None
+        s = self.board.session
+        result = self.board.perform(s.fire(self.firing_ids, self.target_hex, target_moving=self.moving_box.isChecked(),
+                                           fp_modifier=self.modifier_spin.value()))
+        if not result.ok:
+            self.reason.setText(result.reason)
+            return result
+        self.result = result
+        lines = [r.text() for r in result.rolls]
+        if "attack_total" in result.details:
+            lines.append(_tr("Attack total {total}").format(total=result.details["attack_total"]))
+        for pid, outcome in result.details.get("outcomes", {}).items():
+            lines.append(f"<b>{pid}: {outcome}</b>")
+        if result.details.get("hit") is False:
+            lines.append(_tr("<b>Targeting roll missed</b>"))
+        self.outcome.setText("<br>".join(lines))
+        self.roll_button.setEnabled(False)
+        return result

@@ -1,0 +1,541 @@
+"""The board's side panels: Track Display, dice / Fate-deck roller, action log and setup.
+
+Each panel reads the session through the board controller and calls its operations; none of them
+keeps game state or applies a rule itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QDrag, QPainter, QPen
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...play.fate import FateCard
+from ...play.rules import SIDE_NAMES
+from ...play.session import ActionResult, PlaytestSession, TrackDisplay
+from ..i18n import tr
+from .counters import short_name
+from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
+
+if TYPE_CHECKING:
+    from .widget import BoardWidget
+
+TR_CONTEXT = "Board"
+PIECE_MIME = "application/x-ccp-piece"
+SIDES = ("japan", "allied")
+VP_SPAN = 10
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def side_chip(session: PlaytestSession, side: str) -> str:
+    """A side's name on its colour, as rich text."""
+    colour = side_colour(session.scenario.side(side).nation, side)
+    ink = ink_for(colour).name()
+    return f"<span style='background:{colour.name()}; color:{ink}; padding:1px 4px'>&nbsp;{SIDE_NAMES[side]}&nbsp;</span>"
+
+
+# ----------------------------------------------------------------------------- Track Display
+
+
+class TrackStrip(QWidget):
+    """The tracks drawn as rows of spaces: VP, Time (with sudden death), both Casualty Tracks."""
+
+    ROW = 30
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.display: TrackDisplay | None = None
+        self.colours = {"japan": QColor("#8a7433"), "allied": QColor("#55683a")}
+        self.nations = {"japan": "JP", "allied": "US"}
+        self.setMinimumHeight(self.ROW * 4 + 30)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(340, self.ROW * 4 + 30)
+
+    def set_display(self, display: TrackDisplay, colours: dict[str, QColor], nations: dict[str, str]) -> None:
+        self.display = display
+        self.colours = colours
+        self.nations = nations
+        self.update()
+
+    def _row(self, p: QPainter, y: float, label: str, cells: list[str], marks: dict[int, tuple[str, QColor]],
+             outline: dict[int, QColor] | None = None) -> None:
+        left = 70.0
+        w = max((self.width() - left - 6) / max(len(cells), 1), 8.0)
+        p.setPen(self.palette().windowText().color())
+        p.setFont(font(11, True))
+        p.drawText(QRectF(2, y, left - 6, self.ROW - 4), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
+        for i, text in enumerate(cells):
+            r = QRectF(left + i * w, y, w - 1, self.ROW - 6)
+            p.setPen(QPen(QColor(90, 90, 90), 1))
+            p.setBrush(QColor(248, 244, 232))
+            p.drawRect(r)
+            if outline and i in outline:
+                p.setPen(QPen(outline[i], 2.5))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(r.adjusted(1, 1, -1, -1))
+            if i in marks:
+                mark, colour = marks[i]
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colour)
+                p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 3, 3)
+                p.setPen(ink_for(colour))
+                p.setFont(font(min(10.0, w * 0.45), True))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, mark)
+            elif text:
+                p.setPen(QColor(60, 60, 60))
+                p.setFont(font(min(9.0, w * 0.4)))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt override)
+        d = self.display
+        if d is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # VP: Allies to the left, Japan to the right, 0 in the middle.
+        cells = [str(abs(v)) if v % 5 == 0 else "" for v in range(-VP_SPAN, VP_SPAN + 1)]
+        cells[0], cells[-1] = SIDE_NAMES["allied"][0], SIDE_NAMES["japan"][0]
+        at = max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
+        holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
+        self._row(p, 4, _tr("VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
+        # Time: the marker, the sudden death space and waiting reinforcements.
+        last = max(d.last_time_space, d.time, d.sudden_death_space)
+        cells = [str(len(d.time_track.get(i, []))) + "+" if d.time_track.get(i) else str(i) for i in range(last + 1)]
+        outline = {d.sudden_death_space: BROKEN_RED} if d.sudden_death_space <= last else {}
+        self._row(p, 4 + self.ROW, _tr("Time"), cells, {d.time: ("T", QColor(30, 30, 30))}, outline)
+        # Casualties, lowest space first; the Allied surrender space outlined.
+        for k, side in enumerate(SIDES):
+            ids = d.casualties[side]
+            n = max(len(ids), 10, (d.surrender_space or 0) if side == "allied" else 0)
+            cells = [ids[i] if i < len(ids) else str(i + 1) for i in range(n)]
+            marks = {i: (ids[i], self.colours[side]) for i in range(len(ids))}
+            surrender = {d.surrender_space - 1: BROKEN_RED} if side == "allied" and d.surrender_space else {}
+            self._row(p, 4 + self.ROW * (2 + k), _tr("Cas. {nation}").format(nation=self.nations.get(side, side)),
+                      cells, marks, surrender)
+        p.setPen(self.palette().windowText().color())
+        p.setFont(font(9))
+        legend = _tr("T: time marker · red: sudden death, surrender · n+: arrivals")
+        p.drawText(QRectF(4, 4 + self.ROW * 4, self.width() - 8, 22),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, legend)
+        p.end()
+
+
+class TrackDisplayWidget(QWidget):
+    """The Track Display (11, 13): VP, Time and sudden death, casualties and surrender, the
+    Initiative holder, hand sizes, turn, objectives and their control."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__()
+        self.board = board
+        self.setObjectName("trackDisplay")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(3)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("turnStatus")
+        self.vp_label = QLabel()
+        self.vp_label.setObjectName("vpLabel")
+        f = self.vp_label.font()
+        f.setPointSizeF(f.pointSizeF() + 4)
+        f.setBold(True)
+        self.vp_label.setFont(f)
+        self.time_label = QLabel()
+        self.time_label.setObjectName("timeLabel")
+        self.time_label.setWordWrap(True)
+        self.initiative_label = QLabel()
+        self.initiative_label.setObjectName("initiativeLabel")
+        self.strip = TrackStrip()
+        hands = QHBoxLayout()
+        hands.addWidget(QLabel(_tr("Hand sizes:")))
+        self.hand_spins: dict[str, QSpinBox] = {}
+        for side in SIDES:
+            spin = QSpinBox()
+            spin.setRange(0, 10)
+            spin.setObjectName(f"hand_{side}")
+            spin.valueChanged.connect(lambda v, s=side: self._hand_changed(s, v))
+            self.hand_spins[side] = spin
+            hands.addWidget(QLabel(SIDE_NAMES[side]))
+            hands.addWidget(spin)
+        hands.addStretch(1)
+        self.objectives_label = QLabel()
+        self.objectives_label.setObjectName("objectivesLabel")
+        self.objectives_label.setWordWrap(True)
+        self.casualty_label = QLabel()
+        self.casualty_label.setObjectName("casualtyLabel")
+        self.casualty_label.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.vp_label)
+        top.addStretch(1)
+        top.addWidget(self.initiative_label)
+        layout.addWidget(self.status_label)
+        layout.addLayout(top)
+        layout.addWidget(self.time_label)
+        layout.addWidget(self.strip)
+        layout.addWidget(self.casualty_label)
+        layout.addLayout(hands)
+        layout.addWidget(self.objectives_label)
+        self._updating = False
+
+    def _hand_changed(self, side: str, value: int) -> None:
+        if self._updating:
+            return
+        s = self.board.session
+        if s.hand_size(side) != value:
+            self.board.perform(s.set_hand_size(side, value))
+
+    def refresh(self) -> None:
+        s = self.board.session
+        d = s.track_display()
+        self._updating = True
+        try:
+            phase = {"setup": _tr("setup"), "play": _tr("play"), "ended": _tr("game over")}.get(d.phase, d.phase)
+            status = _tr("Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=SIDE_NAMES[d.turn_player], phase=phase)
+            if d.winner:
+                status += " · " + _tr("{side} win: {reason}").format(side=SIDE_NAMES[d.winner], reason=d.end_reason)
+            if d.melee_hexes:
+                status += " · " + _tr("melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
+            self.status_label.setText(status)
+            self.status_label.setWordWrap(True)
+            self.vp_label.setText(_tr("VP {text}").format(text=d.vp_text))
+            self.time_label.setText(_tr("Time {time} of {last} · sudden death from space {sd}").format(
+                time=d.time, last=d.last_time_space, sd=d.sudden_death_space))
+            self.initiative_label.setText(_tr("Initiative: ") + side_chip(s, d.initiative_holder))
+            colours = {side: side_colour(s.scenario.side(side).nation, side) for side in SIDES}
+            self.strip.set_display(d, colours, {side: s.scenario.side(side).nation for side in SIDES})
+            cas = []
+            for side in SIDES:
+                n = len(d.casualties[side])
+                text = f"{SIDE_NAMES[side]} {n}"
+                if side == "allied" and d.surrender_space:
+                    text += _tr(" (surrender at {n})").format(n=d.surrender_space)
+                cas.append(text)
+            self.casualty_label.setText(_tr("Casualties: ") + " · ".join(cas)
+                                        + (_tr(" · Weapons box: ") + ", ".join(d.weapons_box) if d.weapons_box else ""))
+            for side, spin in self.hand_spins.items():
+                spin.setValue(d.hand_sizes[side])
+            lines = []
+            for number, (hex_id, holder, value) in d.objectives.items():
+                who = side_chip(s, holder) if holder in SIDES else _tr("nobody")
+                lines.append(_tr("Objective {n} ({hex}): {who}, {vp} VP").format(n=number, hex=hex_id, who=who, vp=value))
+            chits = _tr("Open chits: {open}").format(open=", ".join(d.open_chits) or "-")
+            if d.revealed_chits:
+                chits += " · " + _tr("revealed: {chits}").format(chits=", ".join(d.revealed_chits))
+            self.objectives_label.setText("<br>".join([*lines, chits]))
+        finally:
+            self._updating = False
+
+
+# ----------------------------------------------------------------------------- dice / Fate deck
+
+
+class DiceFace(QWidget):
+    """The last revealed card: white and coloured die, total, trigger and random hex."""
+
+    PIPS = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (0, 2), (2, 0), (2, 2)],
+            5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)], 6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)]}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card: FateCard | None = None
+        self.value_text = ""
+        self.setMinimumHeight(64)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(300, 64)
+
+    def set_card(self, card: FateCard | None, value_text: str = "") -> None:
+        self.card = card
+        self.value_text = value_text
+        self.update()
+
+    def _die(self, p: QPainter, r: QRectF, value: int, fill: QColor, pip: QColor) -> None:
+        p.setPen(QPen(QColor(30, 30, 30), 1.5))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 7, 7)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(pip)
+        step = r.width() / 4
+        for gx, gy in self.PIPS.get(value, []):
+            p.drawEllipse(QPointF(r.left() + step * (gx + 1), r.top() + step * (gy + 1)), step * 0.38, step * 0.38)
+
+    def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt override)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.card is None:
+            p.setPen(self.palette().windowText().color())
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("No card revealed yet"))
+            p.end()
+            return
+        c = self.card
+        self._die(p, QRectF(6, 6, 50, 50), c.white, QColor("white"), QColor(20, 20, 20))
+        self._die(p, QRectF(64, 6, 50, 50), c.coloured, QColor("#c62828"), QColor("white"))
+        p.setPen(self.palette().windowText().color())
+        p.setFont(font(22, True))
+        p.drawText(QRectF(122, 4, 80, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.value_text)
+        p.setFont(font(11))
+        p.drawText(QRectF(122, 36, 180, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   f"{c.label} · hex {c.hex or '-'}")
+        if c.trigger:
+            r = QRectF(206, 8, 92, 28)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#6a1b9a"))
+            p.drawRoundedRect(r, 5, 5)
+            p.setPen(QColor("white"))
+            p.setFont(font(12, True))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, c.trigger.upper())
+        p.end()
+
+
+class FatePanel(QWidget):
+    """The dice / Fate-deck roller: reveal a card for a side, see its dice and the trigger it sets
+    off (resolved by the session), the Initiative re-roll and what is left in each deck."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__()
+        self.board = board
+        self.setObjectName("fatePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        row = QHBoxLayout()
+        self.side_box = QComboBox()
+        self.side_box.setObjectName("rollSide")
+        for side in SIDES:
+            self.side_box.addItem(SIDE_NAMES[side], side)
+        row.addWidget(QLabel(_tr("Side:")))
+        row.addWidget(self.side_box, 1)
+        layout.addLayout(row)
+        grid = QGridLayout()
+        self.roll_button = QPushButton(_tr("Roll"))
+        self.roll_button.setObjectName("rollButton")
+        self.targeting_button = QPushButton(_tr("Targeting roll"))
+        self.hex_button = QPushButton(_tr("Random hex"))
+        self.reroll_button = QPushButton(_tr("Use Initiative (re-roll)"))
+        self.reroll_button.setObjectName("rerollButton")
+        self.time_button = QPushButton(_tr("Advance Time"))
+        self.roll_button.clicked.connect(lambda: self.board.perform(self.board.session.roll(self.side(), "roll")))
+        self.targeting_button.clicked.connect(
+            lambda: self.board.perform(self.board.session.roll(self.side(), "targeting roll", targeting=True)))
+        self.hex_button.clicked.connect(lambda: self.board.perform(self.board.session.random_hex(self.side())))
+        self.reroll_button.clicked.connect(
+            lambda: self.board.perform(self.board.session.reroll(self.board.session.tracks.initiative_holder)))
+        self.time_button.clicked.connect(lambda: self.board.perform(self.board.session.advance_time(self.side())))
+        grid.addWidget(self.roll_button, 0, 0)
+        grid.addWidget(self.targeting_button, 0, 1)
+        grid.addWidget(self.hex_button, 1, 0)
+        grid.addWidget(self.time_button, 1, 1)
+        grid.addWidget(self.reroll_button, 2, 0, 1, 2)
+        layout.addLayout(grid)
+        self.face = DiceFace()
+        layout.addWidget(self.face)
+        self.decks_label = QLabel()
+        self.decks_label.setObjectName("decksLabel")
+        self.decks_label.setWordWrap(True)
+        layout.addWidget(self.decks_label)
+        layout.addWidget(QLabel(_tr("Rolls and triggers of the last action:")))
+        self.events = QListWidget()
+        self.events.setObjectName("rollEvents")
+        layout.addWidget(self.events, 1)
+
+    def side(self) -> str:
+        return str(self.side_box.currentData())
+
+    def show_result(self, result: ActionResult) -> None:
+        """Show the cards an operation revealed and the triggers they set off."""
+        if not result.ok or not (result.rolls or result.triggers):
+            return
+        self.events.clear()
+        for rec in result.rolls:
+            self.events.addItem(rec.text())
+        for t in result.triggers:
+            done = _tr("resolved") if t.resolved else _tr("to resolve")
+            where = f" {t.hex}" if t.hex else ""
+            cands = f" [{', '.join(t.candidates)}]" if t.candidates else ""
+            item = QListWidgetItem(f"{t.kind.upper()} ({SIDE_NAMES[t.side]}{where}, {done}): {t.text}{cands}")
+            item.setForeground(QColor("#6a1b9a"))
+            self.events.addItem(item)
+        last = result.rolls[-1] if result.rolls else None
+        if last is not None:
+            text = f"= {last.value}" if last.kind != "reveal" else _tr("hex")
+            self.face.set_card(last.card, text)
+
+    def refresh(self) -> None:
+        s = self.board.session
+        parts = []
+        for side in SIDES:
+            try:
+                left = s.roller.remaining(side)
+            except ValueError:
+                continue
+            parts.append(_tr("{side} deck: {n} left").format(side=SIDE_NAMES[side], n=left))
+        holder = s.tracks.initiative_holder
+        self.decks_label.setText(" · ".join(parts) + " · " + _tr("Initiative: {side}").format(side=SIDE_NAMES[holder]))
+        self.reroll_button.setText(_tr("{side} use the Initiative (re-roll)").format(side=SIDE_NAMES[holder]))
+        playing = s.phase == "play"
+        self.time_button.setEnabled(playing)
+
+
+# ----------------------------------------------------------------------------- action log
+
+
+class ActionLogPanel(QListWidget):
+    """The session's action log, newest at the bottom, coloured by who acted."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__()
+        self.board = board
+        self.setObjectName("actionLog")
+        self.setWordWrap(True)
+        self.setAlternatingRowColors(True)
+        self._shown: list[int] = []
+
+    def refresh(self) -> None:
+        s = self.board.session
+        log = s.doc.log
+        ids = [id(e) for e in log]
+        if ids == self._shown:
+            return
+        common = 0
+        for a, b in zip(ids, self._shown, strict=False):
+            if a != b:
+                break
+            common += 1
+        while self.count() > common:
+            self.takeItem(self.count() - 1)
+        for entry in log[common:]:
+            item = QListWidgetItem(f"T{entry.turn}  {entry.text}")
+            if entry.actor in SIDES:
+                item.setForeground(side_colour(s.scenario.side(entry.actor).nation, entry.actor).darker(130))
+            self.addItem(item)
+        self._shown = ids
+        self.scrollToBottom()
+
+    def texts(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+
+# ----------------------------------------------------------------------------- setup
+
+
+class PieceList(QListWidget):
+    """Pieces waiting to be placed: click one then a hex, or drag it onto the board."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__()
+        self.board = board
+        self.setDragEnabled(True)
+        self.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        self.itemClicked.connect(lambda item: self.board.arm(str(item.data(Qt.ItemDataRole.UserRole))))
+
+    def startDrag(self, _actions: Qt.DropAction) -> None:  # noqa: N802 (Qt override)
+        item = self.currentItem()
+        if item is None:
+            return
+        mime = QMimeData()
+        mime.setData(PIECE_MIME, str(item.data(Qt.ItemDataRole.UserRole)).encode())
+        drag = QDrag(self)
+        drag.setMimeData(mime)
+        drag.exec(Qt.DropAction.MoveAction)
+
+
+class SetupPanel(QWidget):
+    """Per side: the units still to set up (or, in play, reinforcements that have arrived), the
+    auto-setup button and what keeps the setup from being legal; then the Start play button."""
+
+    def __init__(self, board: BoardWidget) -> None:
+        super().__init__()
+        self.board = board
+        self.setObjectName("setupPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.groups: dict[str, QGroupBox] = {}
+        self.lists: dict[str, PieceList] = {}
+        self.auto_buttons: dict[str, QPushButton] = {}
+        self.problem_labels: dict[str, QLabel] = {}
+        for side in SIDES:
+            box = QGroupBox()
+            inner = QVBoxLayout(box)
+            inner.setContentsMargins(4, 4, 4, 4)
+            lst = PieceList(board)
+            lst.setObjectName(f"setupList_{side}")
+            lst.setMinimumHeight(70)
+            auto = QPushButton(_tr("Auto-setup"))
+            auto.setObjectName(f"autoSetup_{side}")
+            auto.setToolTip(_tr("Leaders with squads, objectives held, best Cover first, weapons with their units"))
+            auto.clicked.connect(lambda _=False, s=side: self.board.perform(self.board.session.auto_setup(s)))
+            problems = QLabel()
+            problems.setWordWrap(True)
+            problems.setStyleSheet("color: #b3261e")
+            inner.addWidget(lst, 1)
+            inner.addWidget(auto)
+            inner.addWidget(problems)
+            layout.addWidget(box, 1)
+            self.groups[side], self.lists[side], self.auto_buttons[side], self.problem_labels[side] = box, lst, auto, problems
+        self.start_button = QPushButton(_tr("Start play"))
+        self.start_button.setObjectName("startPlay")
+        self.start_button.clicked.connect(lambda: self.board.perform(self.board.session.start_play()))
+        layout.addWidget(self.start_button)
+
+    def refresh(self) -> None:
+        s = self.board.session
+        setup = s.phase == "setup"
+        self.hint.setText(
+            _tr("Click a unit then a hex of its shaded setup area (or drag it there); drag placed counters to move them.")
+            if setup else _tr("Arrived reinforcements and Sighting markers: click one, then a hex of the friendly edge."))
+        for side in SIDES:
+            sc = s.scenario.side(side)
+            lst = self.lists[side]
+            lst.clear()
+            if setup:
+                waiting = s.units(side, "unplaced")
+            else:
+                waiting = s.due_reinforcements(side)
+            for u in waiting:
+                c = s.counter(u)
+                weapon = ""
+                if u.weapon and s.piece(u.weapon) is not None:
+                    weapon = f" + {short_name(s.counter(s.piece(u.weapon)))}"
+                item = QListWidgetItem(f"{u.id}  {short_name(c)}{weapon}")
+                item.setData(Qt.ItemDataRole.UserRole, u.id)
+                item.setToolTip(f"{c.name} ({c.kind}, {c.figures} figures)")
+                lst.addItem(item)
+            if side == "japan":
+                for sm in s.sighting_markers():
+                    due = sm.location == "time_track" and (sm.time_space or 0) <= s.tracks.time and not setup
+                    if (setup and sm.location == "unplaced") or due:
+                        item = QListWidgetItem(f"{sm.id}  " + _tr("Sighting marker"))
+                        item.setData(Qt.ItemDataRole.UserRole, sm.id)
+                        item.setForeground(SIGHTING)
+                        lst.addItem(item)
+            count = lst.count()
+            what = _tr("{n} to place") if setup else _tr("{n} arrived")
+            self.groups[side].setTitle(f"{SIDE_NAMES[side]} ({sc.nation}): " + what.format(n=count))
+            self.groups[side].setToolTip(f"{SIDE_NAMES[side]}: {sc.posture}, {sc.edge} edge")
+            self.auto_buttons[side].setVisible(setup)
+            problems = s.setup_problems(side) if setup else []
+            problems = [p for p in problems if "is not set up" not in p]
+            self.problem_labels[side].setText("; ".join(problems[:3]))
+            self.problem_labels[side].setVisible(bool(problems))
+        self.start_button.setVisible(setup)

@@ -1,0 +1,652 @@
+"""The playtest board: the view, the Track Display, the roller, the log and the setup panel around
+one ``PlaytestSession``.
+
+``BoardWidget`` is the controller between widgets and session: gestures and buttons become session
+operations, every ``ActionResult`` is shown (a refusal in red, with the rule it cites), and every
+change notification from the session redraws the scene and panels. It applies no rule itself.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QScrollArea,
+    QSplitter,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.dataset import DataSet
+from ...play.rules import SIDE_NAMES
+from ...play.session import ActionResult, Change, PlaytestSession, SessionError
+from ..i18n import tr
+from ..widgets import DemoBadge
+from .counters import short_name
+from .fire import FireCalculatorDialog
+from .panels import ActionLogPanel, FatePanel, SetupPanel, TrackDisplayWidget
+from .scene import BoardScene
+from .view import BoardView, DragState
+
+TR_CONTEXT = "Board"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def map_path_of(dataset: DataSet, session: PlaytestSession) -> Path | None:
+    """The file the session's map was read from (its scan path is relative to it)."""
+    path = dataset.paths.get(id(session.board.map))
+    return Path(str(path)) if path is not None else None
+
+
+class BoardWidget(QWidget):
+    """One playtest on its board, with every panel; ``perform`` shows what an operation did."""
+
+    sessionReplaced = Signal(object)
+    titleChanged = Signal(str)
+
+    def __init__(self, session: PlaytestSession, dataset: DataSet, path: str | Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("boardWidget")
+        self.dataset = dataset
+        self.session = session
+        self.path: Path | None = Path(path) if path is not None else None
+        self.armed: str | None = None
+        self.last_result: ActionResult | None = None
+        self.fire_dialog: FireCalculatorDialog | None = None
+        self._balanced = False
+        self._unsubscribe = session.subscribe(self._on_change)
+
+        self.scene = BoardScene(session, map_path_of(dataset, session))
+        self.view = BoardView(self.scene, self)
+        self.tracks = TrackDisplayWidget(self)
+        self.fate = FatePanel(self)
+        self.log_panel = ActionLogPanel(self)
+        self.setup_panel = SetupPanel(self)
+        self.selection_label = QLabel()
+        self.selection_label.setObjectName("selectionLabel")
+        self.selection_label.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setObjectName("boardMessage")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("boardTabs")
+        self.tabs.addTab(self.setup_panel, _tr("Setup"))
+        self.tabs.addTab(self.fate, _tr("Dice / Fate"))
+        self.tabs.addTab(self.log_panel, _tr("Log"))
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.tracks)
+        side_layout.addWidget(self.selection_label)
+        side_layout.addWidget(self.tabs, 1)
+        side_scroll = QScrollArea()  # the panels scroll rather than force a minimum window height
+        side_scroll.setWidget(side)
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        side_scroll.setMinimumWidth(260)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(side_scroll)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([1000, 340])
+        self.splitter.setCollapsible(0, False)
+
+        self.toolbar = QToolBar()
+        self.toolbar.setObjectName("boardToolbar")
+        self._build_actions()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.toolbar)
+        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.message)
+        self.refresh()
+        if session.phase != "setup":
+            self.tabs.setCurrentWidget(self.log_panel)
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
+        super().showEvent(event)
+        if not self._balanced:
+            self._balanced = True
+            QTimer.singleShot(0, self._balance)  # once the tab has its final size
+
+    def _balance(self) -> None:
+        """The map gets two thirds of the width, the panels the rest (260-380 px)."""
+        width = self.splitter.width()
+        side = max(260, min(380, width // 3))
+        self.splitter.setSizes([max(width - side, 100), side])
+
+    # ------------------------------------------------------------------ actions
+    def _action(self, text: str, slot, shortcut: str | QKeySequence.StandardKey | None = None,
+                checkable: bool = False, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+            act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        act.setCheckable(checkable)
+        if tip:
+            act.setToolTip(tip)
+        act.triggered.connect(slot)
+        self.addAction(act)
+        return act
+
+    def _build_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_undo = self._action(_tr("Undo"), self.undo, K.Undo)
+        self.act_redo = self._action(_tr("Redo"), self.redo, K.Redo)
+        self.act_save = self._action(_tr("Save"), lambda: self.save(), K.Save, tip=_tr("Save the playtest"))
+        self.act_save_as = self._action(_tr("Save As..."), self.save_as, K.SaveAs)
+        self.act_resume = self._action(_tr("Resume..."), self.resume_dialog, tip=_tr("Resume a saved playtest"))
+        self.act_start = self._action(_tr("Start play"), lambda: self.perform(self.session.start_play()))
+        self.act_los = self._action(_tr("LOS / range"), self.toggle_los, "L", checkable=True,
+                                    tip=_tr("Drag from hex to hex: LOS, hindrance, range and why"))
+        self.act_fire = self._action(_tr("Fire..."), self.fire_mode, "F",
+                                     tip=_tr("Fire with the selected pieces: click the target hex"))
+        self.act_end_turn = self._action(_tr("End turn"), lambda: self.perform(self.session.end_turn()))
+        self.act_end_game = self._action(_tr("End game"), lambda: self.perform(self.session.end_game()))
+        self.act_note = self._action(_tr("Note..."), self.note_dialog)
+        self.act_vp = self._action(_tr("Adjust VP..."), self.adjust_vp_dialog)
+        self.act_zoom_in = self._action(_tr("Zoom in"), lambda: self.view.zoom_by(1.25), K.ZoomIn)
+        self.act_zoom_out = self._action(_tr("Zoom out"), lambda: self.view.zoom_by(0.8), K.ZoomOut)
+        self.act_fit = self._action(_tr("Fit"), self.view.fit, "0")
+        self.act_scan = self._action(_tr("Scan"), self.toggle_scan, checkable=True,
+                                     tip=_tr("Show the map's calibrated scan under the terrain"))
+        self.act_scan.setEnabled(self.scene.map_item.scan_available())
+        self.act_areas = self._action(_tr("Setup areas"), self.toggle_setup_areas, checkable=True)
+        self.act_areas.setChecked(True)
+        self.act_escape = self._action(_tr("Cancel"), self.cancel_modes, "Esc")
+        for group in ((self.act_undo, self.act_redo), (self.act_save, self.act_save_as, self.act_resume),
+                      (self.act_start, self.act_los, self.act_fire, self.act_end_turn, self.act_end_game, self.act_note,
+                       self.act_vp),
+                      (self.act_zoom_in, self.act_zoom_out, self.act_fit, self.act_scan, self.act_areas)):
+            for act in group:
+                self.toolbar.addAction(act)
+            self.toolbar.addSeparator()
+        self.demo_badge = DemoBadge()
+        self.toolbar.addWidget(self.demo_badge)
+
+    # ------------------------------------------------------------------ session and refresh
+    def set_session(self, session: PlaytestSession, path: str | Path | None = None) -> None:
+        """Show another session (a resumed save) on this board."""
+        self._unsubscribe()
+        self.session = session
+        self.path = Path(path) if path is not None else None
+        self._unsubscribe = session.subscribe(self._on_change)
+        self.armed = None
+        self.scene.set_selection([])
+        self.scene.set_session(session)
+        self.refresh()
+        self.sessionReplaced.emit(session)
+
+    def _on_change(self, change: Change) -> None:
+        self.refresh()
+
+    def title(self) -> str:
+        name = self.path.name if self.path is not None else self.session.doc.id
+        return _tr("Board: {name}").format(name=name)
+
+    def refresh(self) -> None:
+        """Redraw the board and every panel from the session."""
+        s = self.session
+        self.scene.sync()
+        self.tracks.refresh()
+        self.fate.refresh()
+        self.log_panel.refresh()
+        self.setup_panel.refresh()
+        self.act_undo.setEnabled(s.can_undo())
+        self.act_redo.setEnabled(s.can_redo())
+        self.act_undo.setText(_tr("Undo {what}").format(what=s.undo_label()) if s.can_undo() else _tr("Undo"))
+        self.act_redo.setText(_tr("Redo {what}").format(what=s.redo_label()) if s.can_redo() else _tr("Redo"))
+        self.act_start.setEnabled(s.phase == "setup")
+        for act in (self.act_fire, self.act_end_turn, self.act_end_game):
+            act.setEnabled(s.phase == "play")
+        self.demo_badge.setVisible(s.doc.provenance == "demo")
+        self._show_selection()
+        self.titleChanged.emit(self.title())
+
+    # ------------------------------------------------------------------ results
+    def perform(self, result: ActionResult) -> ActionResult:
+        """Show what an operation did (or why it was refused) and the cards it revealed."""
+        self.last_result = result
+        if result.ok:
+            text = result.messages[-1] if result.messages else result.action.replace("_", " ").capitalize()
+            if result.vp_change:
+                text += " " + _tr("(VP {change:+d})").format(change=result.vp_change)
+            self.show_message(text, True)
+        else:
+            what = result.action.replace("_", " ").capitalize()
+            self.show_message(_tr("{what} refused: {reason}").format(what=what, reason=result.reason), False)
+        self.fate.show_result(result)
+        if result.ok and self.session.phase == "ended":
+            self.tabs.setCurrentWidget(self.log_panel)
+        return result
+
+    def show_message(self, text: str, ok: bool = True) -> None:
+        colour = "#1b5e20" if ok else "#b3261e"
+        self.message.setStyleSheet(f"QLabel#boardMessage {{ color: {colour}; padding: 2px 6px; font-weight: bold; }}")
+        self.message.setText(text)
+
+    def message_text(self) -> str:
+        return self.message.text()
+
+    # ------------------------------------------------------------------ selection
+    def click_piece(self, piece_id: str | None, add: bool) -> None:
+        """Select a piece; with ``add``, add it (or take it out) when it stands in the same hex."""
+        if piece_id is None:
+            if not add:
+                self.scene.set_selection([])
+            self._show_selection()
+            return
+        current = list(self.scene.selection)
+        if add and current:
+            hex_now = self.scene.counters[current[0]].hex
+            if self.scene.counters[piece_id].hex == hex_now or self.session.phase == "play":
+                current = [p for p in current if p != piece_id] if piece_id in current else [*current, piece_id]
+                self.scene.set_selection(current)
+                self._show_selection()
+                return
+        if piece_id not in current:
+            self.scene.set_selection([piece_id])
+        self._show_selection()
+
+    def select_stack(self, piece_id: str) -> None:
+        """Select every piece of the clicked piece's side in its hex (units and their weapons)."""
+        p = self.session.piece(piece_id)
+        if p is None or p.hex is None:
+            return
+        ids = [q.id for q in self.session.pieces_at(p.hex) if q.side == p.side]
+        self.scene.set_selection(ids)
+        self._show_selection()
+
+    def selection(self) -> list[str]:
+        return list(self.scene.selection)
+
+    def _show_selection(self) -> None:
+        s = self.session
+        lines = []
+        for pid in self.scene.selection:
+            p = s.piece(pid)
+            if p is None:
+                lines.append(_tr("{id}: Sighting marker").format(id=pid))
+                continue
+            v = s.view(pid)
+            flags = "".join(f" · {w}" for w, on in (("broken", v.broken), ("suppressed", v.suppressed),
+                                                     ("veteran", v.veteran)) if on)
+            lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({SIDE_NAMES[v.side]}) in {v.hex}: "
+                         f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
+        hint = _tr("Selected: ") + "<br>".join(lines) if lines else _tr(
+            "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
+        if self.armed:
+            hint = _tr("Click a hex to place {id} (Esc cancels).").format(id=self.armed)
+        self.selection_label.setText(hint)
+
+    # ------------------------------------------------------------------ dragging (view -> session)
+    def drag_group(self, piece_id: str, whole_stack: bool) -> list[str]:
+        """The ids a drag from ``piece_id`` moves: a Sighting marker; the selected units of that hex;
+        or the unit (a weapon drags its carrier); with ``whole_stack`` every friendly unit there."""
+        s = self.session
+        p = s.piece(piece_id)
+        if p is None:
+            return [piece_id] if any(m.id == piece_id for m in s.sighting_markers()) else []
+        if not s.is_unit(p):
+            carrier = s.carrier_of(p.id)
+            if carrier is None:
+                return []
+            p = carrier
+        if p.hex is None:
+            return []
+        if whole_stack:
+            return [u.id for u in s.units_at(p.hex, p.side)]
+        chosen = []
+        for pid in self.scene.selection:
+            q = s.piece(pid)
+            if q is None:
+                continue
+            if not s.is_unit(q):
+                q = s.carrier_of(q.id)
+            if q is not None and q.hex == p.hex and q.side == p.side and q.id not in chosen:
+                chosen.append(q.id)
+        return chosen if p.id in chosen else [p.id]
+
+    def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
+        """What dropping here would do: legal or not, the note to show, MP per hex entered."""
+        s = self.session
+        sighting = s.piece(d.ids[0]) is None
+        if d.target is None and d.exit_edge is None:
+            return False, _tr("off the map"), []
+        if sighting or s.phase == "setup":
+            if d.target is None:
+                return False, _tr("off the map"), []
+            side = "japan" if sighting else s.piece(d.ids[0]).side
+            ok = s.phase != "setup" or d.target in set(s.setup_area(side))
+            return ok, _tr("set up in {hex}").format(hex=d.target) if ok else _tr("outside the setup area"), []
+        if s.phase != "play":
+            return False, _tr("the game is over"), []
+        if d.advance:
+            if d.exit_edge is not None:
+                return True, _tr("Advance off the {edge} edge").format(edge=d.exit_edge), []
+            ok = d.target is not None and s.board.grid.distance(d.start, d.target) == 1
+            return ok, _tr("Advance to {hex}").format(hex=d.target) if ok else _tr("an Advance goes one hex"), []
+        if len(d.path) < 2 and d.exit_edge is None:
+            return True, "", []
+        plan = s.plan_move(d.ids, d.path[1:], d.exit_edge)
+        mp = f"{plan.cost:g} / {plan.budget:g} MP"
+        if plan.legal:
+            note = mp
+            if plan.exit_point is not None:
+                note += " · " + _tr("exit: {vp} VP").format(vp=plan.exit_point[2])
+            if plan.mined_hexes:
+                note += " · " + _tr("mines!")
+            return True, note, plan.steps
+        return False, (f"{mp} · " if plan.steps else "") + plan.reason, plan.steps
+
+    def finish_drag(self, d: DragState) -> ActionResult | None:
+        """Drop: set up, Move along the path (or exit), Advance, or place a Sighting marker."""
+        s = self.session
+        result: ActionResult | None = None
+        if d.target is None and d.exit_edge is None:
+            self.show_message(_tr("Dropped off the map: nothing moved."), False)
+        elif s.piece(d.ids[0]) is None:
+            if d.target is not None and d.target != d.start:
+                result = self.perform(s.place_sighting(d.ids[0], d.target))
+        elif s.phase == "setup":
+            if d.target is not None and d.target != d.start:
+                result = self.perform(s.place(d.ids, d.target))
+        elif d.advance:
+            if d.exit_edge is not None:
+                result = self.perform(s.advance(d.ids, exit_edge=d.exit_edge))
+            elif d.target != d.start:
+                result = self.perform(s.advance(d.ids, d.target))
+        elif len(d.path) > 1 or d.exit_edge is not None:
+            result = self.perform(s.move(d.ids, d.path[1:], d.exit_edge))
+        self.scene.sync()  # a refused drop puts the counters back where the state has them
+        return result
+
+    # ------------------------------------------------------------------ placing from the setup panel
+    def arm(self, piece_id: str) -> None:
+        """Pick a waiting unit or Sighting marker: the next hex clicked receives it."""
+        self.armed = piece_id
+        self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        self._show_selection()
+
+    def disarm(self) -> None:
+        self.armed = None
+        self.view.viewport().unsetCursor()
+        self._show_selection()
+
+    def place_armed(self, hex_id: str) -> ActionResult | None:
+        """Set up (setup), bring in an arrived reinforcement (play) or place a Sighting marker."""
+        pid = self.armed
+        self.disarm()
+        if pid is None:
+            return None
+        s = self.session
+        if s.piece(pid) is None:
+            return self.perform(s.place_sighting(pid, hex_id))
+        if s.phase == "setup":
+            return self.perform(s.place(pid, hex_id))
+        return self.perform(s.enter_reinforcement(pid, hex_id))
+
+    # ------------------------------------------------------------------ tools
+    def cancel_modes(self) -> None:
+        self.disarm()
+        self.view.mode = "select"
+        self.act_los.setChecked(False)
+        self.scene.clear_los()
+        self.scene.clear_previews()
+
+    def toggle_los(self, on: bool | None = None) -> None:
+        on = self.act_los.isChecked() if on is None else on
+        self.act_los.setChecked(on)
+        self.view.mode = "los" if on else "select"
+        if not on:
+            self.scene.clear_los()
+        else:
+            self.show_message(_tr("LOS / range: drag from one hex to another."), True)
+
+    def probe_los(self, a: str, b: str) -> None:
+        """Show LOS, hindrance (night included), range and the reason from hex ``a`` to ``b``."""
+        ans = self.session.los(a, b)
+        note = f"{a}>{b} {_tr('range')} {ans.range}: {ans.result}"
+        if ans.hindrance:
+            note += f" ({_tr('hindrance')} {ans.hindrance})"
+        if ans.height_fp:
+            note += f" {_tr('height')} {ans.height_fp:+d} FP"
+        self.scene.show_los(a, b, ans.result, note, self.view.note_left(self.scene.hex_center(b)))
+        why = "; ".join(ans.causes)
+        self.show_message(note + (f" — {why}" if why else ""), ans.has_los)
+
+    def fire_mode(self) -> None:
+        if not self.scene.selection:
+            self.show_message(_tr("Select the firing pieces first (Ctrl+click adds one)."), False)
+            return
+        self.view.mode = "target"
+        self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+        self.show_message(_tr("Fire: click the target hex (Esc cancels)."), True)
+
+    def fire_at(self, hex_id: str) -> FireCalculatorDialog | None:
+        return self.open_fire_dialog(self.scene.selection, hex_id)
+
+    def open_fire_dialog(self, firing_ids: list[str], target_hex: str) -> FireCalculatorDialog | None:
+        """The fire calculator for a group and target; shown without blocking the board."""
+        ids = [pid for pid in firing_ids if self.session.piece(pid) is not None]
+        if not ids:
+            self.show_message(_tr("Select the firing pieces first."), False)
+            return None
+        if self.fire_dialog is not None:
+            self.fire_dialog.close()
+        dialog = FireCalculatorDialog(self, ids, target_hex)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.fire_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def toggle_scan(self) -> None:
+        why = self.scene.map_item.set_show_scan(self.act_scan.isChecked())
+        if why:
+            self.act_scan.setChecked(False)
+            self.show_message(why, False)
+
+    def toggle_setup_areas(self) -> None:
+        self.scene.show_setup_areas = self.act_areas.isChecked()
+        self.scene.sync()
+
+    # ------------------------------------------------------------------ history
+    def undo(self) -> bool:
+        label = self.session.undo_label()
+        if not self.session.undo():
+            self.show_message(_tr("Nothing to undo."), False)
+            return False
+        self.show_message(_tr("Undone: {what}").format(what=label), True)
+        return True
+
+    def redo(self) -> bool:
+        label = self.session.redo_label()
+        if not self.session.redo():
+            self.show_message(_tr("Nothing to redo."), False)
+            return False
+        self.show_message(_tr("Redone: {what}").format(what=label), True)
+        return True
+
+    # ------------------------------------------------------------------ save and resume
+    def save(self, path: str | Path | None = None) -> bool:
+        """Write the playtest (atomic, with a backup); asks for a file the first time."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            return self.save_as()
+        try:
+            self.session.save(target)
+        except OSError as exc:
+            self.show_message(_tr("Could not save {path}: {error}").format(path=target, error=exc.strerror or exc), False)
+            return False
+        self.path = target
+        self.show_message(_tr("Saved {path}").format(path=target), True)
+        self.titleChanged.emit(self.title())
+        return True
+
+    def save_as(self) -> bool:
+        start = str(self.path or Path.home() / f"{self.session.doc.id}.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, _tr("Save playtest"), start, _tr("Playtest (*.yaml *.yml)"))
+        return self.save(path) if path else False
+
+    def resume(self, path: str | Path) -> bool:
+        """Replace this board's session with a saved playtest; a bad file is one line, never a crash."""
+        try:
+            session = PlaytestSession.load(path, self.dataset)
+        except SessionError as exc:
+            self.show_message(_tr("Cannot resume: {error}").format(error=exc), False)
+            return False
+        except OSError as exc:
+            self.show_message(_tr("Cannot resume: {error}").format(error=exc.strerror or exc), False)
+            return False
+        self.set_session(session, path)
+        self.show_message(_tr("Resumed {path}").format(path=path), True)
+        return True
+
+    def resume_dialog(self) -> bool:
+        start = str(self.path.parent if self.path else Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, _tr("Resume playtest"), start, _tr("Playtest (*.yaml *.yml)"))
+        return self.resume(path) if path else False
+
+    # ------------------------------------------------------------------ dialogs
+    def note_dialog(self) -> None:
+        text, ok = QInputDialog.getText(self, _tr("Note"), _tr("Line for the action log:"))
+        if ok:
+            self.perform(self.session.note(text))
+
+    def adjust_vp_dialog(self) -> None:
+        sides = [SIDE_NAMES["japan"], SIDE_NAMES["allied"]]
+        who, ok = QInputDialog.getItem(self, _tr("Adjust VP"), _tr("Side gaining (negative: paying) VP:"), sides, 0, False)
+        if not ok:
+            return
+        amount, ok = QInputDialog.getInt(self, _tr("Adjust VP"), _tr("VP:"), 1, -20, 20)
+        if not ok:
+            return
+        reason, ok = QInputDialog.getText(self, _tr("Adjust VP"), _tr("Why:"))
+        if ok:
+            self.perform(self.session.adjust_vp("japan" if who == sides[0] else "allied", amount, reason))
+
+    # ------------------------------------------------------------------ context menu
+    def context_menu(self, hex_id: str | None, piece_id: str | None, pos: QPoint) -> None:
+        menu = self.build_menu(hex_id, piece_id)
+        if not menu.isEmpty():
+            menu.exec(pos)
+
+    def build_menu(self, hex_id: str | None, piece_id: str | None) -> QMenu:
+        """The right-click menu for a piece and the hex under it (each entry one session operation)."""
+        s = self.session
+        menu = QMenu(self)
+        menu.setObjectName("boardMenu")
+        play = s.phase == "play"
+        p = s.piece(piece_id) if piece_id else None
+        if piece_id and p is None:
+            menu.addSection(_tr("Sighting marker {id}").format(id=piece_id))
+            menu.addAction(_tr("Remove from play"), lambda: self.perform(s.remove_sighting(piece_id)))
+        elif p is not None:
+            c = s.counter(p)
+            menu.addSection(f"{p.id} {short_name(c)}")
+            if s.phase == "setup" and s.is_unit(p):
+                menu.addAction(_tr("Take back"), lambda: self.perform(s.unplace(p.id)))
+                menu.addAction(_tr("Put on a Time space..."), lambda: self._time_space_dialog(p.id))
+            if play:
+                if p.id not in self.scene.selection:
+                    menu.addAction(_tr("Fire with this piece..."), lambda: (self.scene.set_selection([p.id]), self.fire_mode()))
+                else:
+                    menu.addAction(_tr("Fire with the selection..."), self.fire_mode)
+                menu.addAction(_tr("Break"), lambda: self.perform(s.break_unit(p.id)))
+                if p.broken:
+                    menu.addAction(_tr("Rally") if s.is_unit(p) else _tr("Repair"), lambda: self.perform(s.rally(p.id)))
+                if s.is_unit(p):
+                    if p.suppressed:
+                        menu.addAction(_tr("Remove suppressed marker"), lambda: self.perform(s.unsuppress(p.id)))
+                    else:
+                        menu.addAction(_tr("Suppress"), lambda: self.perform(s.suppress(p.id)))
+                    menu.addAction(_tr("Remove veteran marker") if p.veteran else _tr("Make veteran"),
+                                   lambda: self.perform(s.set_veteran(p.id, not p.veteran)))
+                menu.addAction(_tr("Eliminate"), lambda: self.perform(s.eliminate(p.id)))
+            weapon = p.id if c.kind == "weapon" else p.weapon
+            if weapon and p.hex:
+                holder = s.carrier_of(weapon)
+                takers = [u for u in s.units_at(p.hex, p.side) if holder is None or u.id != holder.id]
+                if takers:
+                    sub = menu.addMenu(_tr("Hand weapon {id} to").format(id=weapon))
+                    for u in takers:
+                        sub.addAction(f"{u.id} {short_name(s.counter(u))}",
+                                      lambda _=False, w=weapon, t=u.id: self.perform(s.transfer_weapon(w, t)))
+        if hex_id is not None and s.board.contains(hex_id):
+            info = s.board.info(hex_id)
+            cover, source = s.cover_at(hex_id)
+            menu.addSection(_tr("Hex {hex}: {terrain}, level {level}, cover {cover}").format(
+                hex=hex_id, terrain=info.terrain.replace("_", " "), level=info.level, cover=cover))
+            menu.addAction(_tr("LOS / range from here"), lambda: self._los_from(hex_id))
+            if play and self.scene.selection and s.units_at(hex_id):
+                menu.addAction(_tr("Fire at this hex with the selection..."), lambda: self.fire_at(hex_id))
+            if play and hex_id in s.melee_hexes():
+                menu.addAction(_tr("Resolve melee"), lambda: self.perform(s.melee(hex_id)))
+            if play and self.scene.selection:
+                units = [pid for pid in self.scene.selection if s.piece(pid) and s.is_unit(s.piece(pid))]
+                if units:
+                    menu.addAction(_tr("Advance the selection here"), lambda: self.perform(s.advance(units, hex_id)))
+            markers = menu.addMenu(_tr("Markers"))
+            smoke = markers.addMenu(_tr("Smoke"))
+            for v in (1, 2, 3, 4):
+                smoke.addAction(str(v), lambda _=False, v=v: self.perform(s.place_marker("smoke", hex_id, v)))
+            markers.addAction(_tr("Blaze"), lambda: self.perform(s.place_marker("blaze", hex_id)))
+            markers.addAction(_tr("Starshell"), lambda: self.perform(s.place_marker("starshell", hex_id)))
+            for kind in ("smoke", "blaze", "starshell"):
+                if s.marker_at(hex_id, kind) is not None:
+                    markers.addAction(_tr("Remove {kind}").format(kind=kind),
+                                      lambda _=False, k=kind: self.perform(s.remove_marker(k, hex_id)))
+            self._fort_menu(menu, hex_id)
+        return menu
+
+    def _fort_menu(self, menu: QMenu, hex_id: str) -> None:
+        s = self.session
+        fort = s.fortification_at(hex_id)
+        if fort is not None:
+            menu.addAction(_tr("Remove {fort}").format(fort=fort.type), lambda: self.perform(s.remove_fortification(hex_id)))
+            return
+        owners = [side for side in ("japan", "allied") if hex_id in set(s.setup_area(side))] if s.phase == "setup" else [
+            side for side in ("japan", "allied") if s.scenario.side(side).posture == "defender"]
+        if not owners or not s.rules.fortifications:
+            return
+        sub = menu.addMenu(_tr("Fortification"))
+        for owner in owners:
+            for ft in s.rules.fortifications:
+                label = f"{ft.name} ({SIDE_NAMES[owner]})" if len(owners) > 1 else ft.name
+                sub.addAction(label, lambda _=False, t=ft.id, o=owner: self.perform(s.place_fortification(t, hex_id, o)))
+
+    def _los_from(self, hex_id: str) -> None:
+        self.toggle_los(True)
+        self.view.los_start = None
+        self.probe_los(hex_id, hex_id)
+        self.show_message(_tr("LOS / range from {hex}: drag from it to a target hex.").format(hex=hex_id), True)
+
+    def _time_space_dialog(self, unit_id: str) -> None:
+        s = self.session
+        space, ok = QInputDialog.getInt(self, _tr("Time Track"), _tr("Time space for {id}:").format(id=unit_id),
+                                        s.tracks.time + 1, s.tracks.time + 1, s.rules.time.time_track_spaces)
+        if ok:
+            self.perform(s.set_time_space(unit_id, space))
+
+    def closeEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
+        self._unsubscribe()
+        if self.fire_dialog is not None:
+            self.fire_dialog.close()
+        super().closeEvent(event)
