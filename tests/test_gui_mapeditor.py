@@ -554,3 +554,16 @@ def test_map_documents_open_in_the_map_editor_tab(qtbot, inland: Path) -> None:
 def test_ruleset_default_is_builtin(qtbot, inland: Path) -> None:
     ed = open_editor(qtbot, inland)
     assert {t.id for t in ed.state.ruleset.terrain} == {t.id for t in builtin_ruleset().terrain}
+
+
+def test_a_drag_draws_fast_frames_and_the_release_repaints_smoothly(qtbot, inland: Path) -> None:
+    ed = open_editor(qtbot, inland)
+    canvas = ed.canvas
+    ed.set_tool("select")
+    vertex = ed.state.doc.shapes.terrain[0].polygon[0]
+    start = canvas.to_widget(*vertex).toPoint()
+    QTest.mousePress(canvas, LEFT, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(canvas, start + QPoint(6, 4))
+    assert canvas.fast  # nearest-pixel scaling while the button is held
+    QTest.mouseRelease(canvas, LEFT, Qt.KeyboardModifier.NoModifier, start + QPoint(6, 4))
+    assert not canvas.fast

@@ -18,7 +18,6 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-import numpy as np
 import shapely
 from shapely.geometry import LineString, MultiPolygon, Polygon
 from shapely.geometry.base import BaseGeometry
@@ -154,31 +153,44 @@ def snap(
     ``skip`` leaves out the rings being dragged; ``accept`` filters rings (hidden or locked layers).
     """
     skipped = set(skip)
+    tol2 = tolerance * tolerance
     best_v: tuple[float, Snap] | None = None
     best_e: tuple[float, Snap] | None = None
-    for ref, pts in iter_rings(shapes, layers):
+    for ref, pts in _raw_rings(shapes, layers):
         if ref in skipped or not pts or (accept is not None and not accept(ref)):
             continue
-        arr = np.asarray(pts, dtype=float)
-        d = np.hypot(arr[:, 0] - x, arr[:, 1] - y)
-        i = int(np.argmin(d))
-        if d[i] <= tolerance and (best_v is None or d[i] < best_v[0]):
-            best_v = (float(d[i]), Snap((float(arr[i, 0]), float(arr[i, 1])), "vertex", ref, i))
-        if not edges or best_v is not None or len(arr) < 2:
+        # plain loops: rings are short, and this runs on every mouse move of a drag
+        for i, q in enumerate(pts):
+            d2 = (q[0] - x) ** 2 + (q[1] - y) ** 2
+            if d2 <= tol2 and (best_v is None or d2 < best_v[0]):
+                best_v = (d2, Snap((float(q[0]), float(q[1])), "vertex", ref, i))
+        if not edges or best_v is not None or len(pts) < 2:
             continue
-        a = arr if ref.closed else arr[:-1]
-        b = np.roll(arr, -1, axis=0) if ref.closed else arr[1:]
-        ab = b - a
-        den = (ab**2).sum(axis=1)
-        t = np.clip(((x - a[:, 0]) * ab[:, 0] + (y - a[:, 1]) * ab[:, 1]) / np.where(den == 0, 1.0, den), 0.0, 1.0)
-        proj = a + ab * t[:, None]
-        dist = np.hypot(proj[:, 0] - x, proj[:, 1] - y)
-        k = int(np.argmin(dist))
-        if dist[k] <= tolerance and (best_e is None or dist[k] < best_e[0]):
-            best_e = (float(dist[k]), Snap((float(proj[k, 0]), float(proj[k, 1])), "edge", ref, k))
+        n = len(pts)
+        for k in range(n if ref.closed else n - 1):
+            a, b = pts[k], pts[(k + 1) % n]
+            ax, ay = a[0], a[1]
+            dx, dy = b[0] - ax, b[1] - ay
+            den = dx * dx + dy * dy
+            t = 0.0 if den == 0 else min(1.0, max(0.0, ((x - ax) * dx + (y - ay) * dy) / den))
+            px, py = ax + t * dx, ay + t * dy
+            d2 = (px - x) ** 2 + (py - y) ** 2
+            if d2 <= tol2 and (best_e is None or d2 < best_e[0]):
+                best_e = (d2, Snap((float(px), float(py)), "edge", ref, k))
     if best_v is not None:
         return best_v[1]
     return best_e[1] if best_e is not None else None
+
+
+def _raw_rings(shapes: Shapes, layers: Iterable[Layer]) -> Iterator[tuple[RingRef, Sequence[Sequence[float]]]]:
+    """Like ``iter_rings`` but without copying: the stored point lists, closing point dropped."""
+    for layer in layers:
+        for i, shape in enumerate(shape_list(shapes, layer)):
+            if layer == "lines":
+                yield RingRef(layer, i, 0), shape.points
+                continue
+            for k, ring in enumerate([shape.polygon, *shape.holes]):
+                yield RingRef(layer, i, k), ring[:-1] if len(ring) > 1 and ring[0] == ring[-1] else ring
 
 
 def shared_vertices(shapes: Shapes, x: float, y: float, eps: float = SHARED_EPS, layers: Iterable[Layer] = LAYERS) -> list[VertexRef]:

@@ -451,7 +451,8 @@ class MapCanvas(QWidget):
     def paint(self, p: QPainter, rect) -> None:
         st = self.state
         self._update_layers()
-        p.fillRect(rect, PAPER)
+        if not self._scan_covers(rect):
+            p.fillRect(rect, PAPER)
         p.save()
         p.setTransform(qtransform(self.world_to_widget()))
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not self.fast)
@@ -468,6 +469,17 @@ class MapCanvas(QWidget):
         self._paint_selection(p)
         if self.tool is not None:
             self.tool.paint(p)
+
+    def _scan_covers(self, rect) -> bool:
+        """Whether the opaque scan hides every pixel of ``rect`` (so the paper need not be painted)."""
+        st = self.state
+        if not self._scan_shown() or st.layer("scan").opacity < 1.0 or st.scan is None:
+            return False
+        tl, br = self.to_world(QPointF(rect.topLeft())), self.to_world(QPointF(rect.bottomRight()))
+        size = st.scan.size
+        return min(tl[0], br[0]) >= 0 and min(tl[1], br[1]) >= 0 and max(tl[0], br[0]) <= size.width() and max(
+            tl[1], br[1]
+        ) <= size.height()
 
     def _paint_shapes(self, p: QPainter, mp: LayerPainter, bounds) -> None:
         """Levels, terrain by Type, lines and crests (only the shapes reaching ``bounds``)."""
@@ -652,6 +664,9 @@ class MapCanvas(QWidget):
 
     def mouseMoveEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         pos = ev.position()
+        # While a button is held (a drag or a pan), frames use nearest-pixel scaling of the scan
+        # and layer images; the release repaints with smooth filtering.
+        self.fast = bool(ev.buttons() & (Qt.MouseButton.LeftButton | Qt.MouseButton.MiddleButton))
         if self._pan_from is not None:
             delta = pos - self._pan_from
             self._pan_from = pos
@@ -664,6 +679,9 @@ class MapCanvas(QWidget):
         self.update()
 
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.fast:
+            self.fast = False
+            self.update()
         if self._pan_from is not None:
             self._pan_from = None
             return
