@@ -219,8 +219,12 @@ class StatsView(QWidget):
         """Start a run of ``n`` generations (the spin boxes' values unless given)."""
         if self.data is None or self.running:
             return
-        self.requested = n if n is not None else self.count_spin.value()
-        first = seed if seed is not None else self.seed_spin.value()
+        if n is not None:
+            self.count_spin.setValue(n)  # the boxes always show what the shown run used
+        if seed is not None:
+            self.seed_spin.setValue(seed)
+        self.requested = self.count_spin.value()
+        first = self.seed_spin.value()
         self.stats = RsgStats()
         self.stats.first_seed = first
         self._next = first
