@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
   <context>
+    <name>BattleHooks</name>
+    <message>
+      <source>Public copy (no secret chits)</source>
+      <translation>Copia pubblica (senza obiettivi segreti)</translation>
+    </message>
+    <message>
+      <source>Japanese player's copy</source>
+      <translation>Copia del giocatore giapponese</translation>
+    </message>
+    <message>
+      <source>Allied player's copy</source>
+      <translation>Copia del giocatore alleato</translation>
+    </message>
+    <message>
+      <source>Random battle</source>
+      <translation>Battaglia casuale</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistiche</translation>
+    </message>
+    <message>
+      <source>Export scenario sheet</source>
+      <translation>Esporta il foglio dello scenario</translation>
+    </message>
+    <message>
+      <source>Copy for:</source>
+      <translation>Copia per:</translation>
+    </message>
+    <message>
+      <source>PDF (*.pdf);;PNG image (*.png)</source>
+      <translation>PDF (*.pdf);;Immagine PNG (*.png)</translation>
+    </message>
+    <message>
+      <source>&amp;Random Battle...</source>
+      <translation>&amp;Battaglia casuale...</translation>
+    </message>
+    <message>
+      <source>&amp;Statistics...</source>
+      <translation>Stat&amp;istiche...</translation>
+    </message>
+    <message>
+      <source>&amp;Export Scenario Sheet...</source>
+      <translation>Esporta &amp;foglio dello scenario...</translation>
+    </message>
+    <message>
+      <source>Open a scenario first: the sheet is printed from the scenario in the current tab</source>
+      <translation>Apri prima uno scenario: il foglio si stampa dallo scenario della scheda corrente</translation>
+    </message>
+    <message>
+      <source>&amp;Battle</source>
+      <translation>&amp;Battaglia</translation>
+    </message>
+    <message>
+      <source>Generated {name}: save it to keep it</source>
+      <translation>Generato {name}: salvalo per conservarlo</translation>
+    </message>
+    <message>
+      <source>Scenario sheet written to {path}</source>
+      <translation>Foglio dello scenario scritto in {path}</translation>
+    </message>
+    <message>
+      <source>Could not export the sheet: {error}</source>
+      <translation>Impossibile esportare il foglio: {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>Board</name>
     <message>
       <source>Playtest</source>
@@ -1468,8 +1535,504 @@
       <translation>Editor della mappa</translation>
     </message>
     <message>
+      <source>L{n}</source>
+      <translation>L{n}</translation>
+    </message>
+    <message>
+      <source> crest</source>
+      <translation> cresta</translation>
+    </message>
+    <message>
+      <source>snapping on</source>
+      <translation>aggancio attivo</translation>
+    </message>
+    <message>
+      <source>snapping off</source>
+      <translation>aggancio disattivato</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Annulla</translation>
+    </message>
+    <message>
+      <source>Undo the last edit (Ctrl+Z)</source>
+      <translation>Annulla l'ultima modifica (Ctrl+Z)</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Ripeti</translation>
+    </message>
+    <message>
+      <source>Redo (Ctrl+Shift+Z)</source>
+      <translation>Ripeti (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+      <source>Snap</source>
+      <translation>Aggancia</translation>
+    </message>
+    <message>
+      <source>Snap to vertices and edges (S)</source>
+      <translation>Aggancia a vertici e lati (S)</translation>
+    </message>
+    <message>
+      <source>Trace along</source>
+      <translation>Segui il bordo</translation>
+    </message>
+    <message>
+      <source>Clicking two vertices of one shape follows its border</source>
+      <translation>Cliccando due vertici della stessa forma se ne segue il bordo</translation>
+    </message>
+    <message>
+      <source>Fit</source>
+      <translation>Adatta</translation>
+    </message>
+    <message>
+      <source>Show the whole map</source>
+      <translation>Mostra l'intera mappa</translation>
+    </message>
+    <message>
+      <source>Open scan...</source>
+      <translation>Apri scansione...</translation>
+    </message>
+    <message>
+      <source>Open a PNG, JPEG or TIFF scan of the map</source>
+      <translation>Apri una scansione della mappa in PNG, JPEG o TIFF</translation>
+    </message>
+    <message>
+      <source>Import GeoJSON...</source>
+      <translation>Importa GeoJSON...</translation>
+    </message>
+    <message>
+      <source>Export GeoJSON...</source>
+      <translation>Esporta GeoJSON...</translation>
+    </message>
+    <message>
+      <source>Export image...</source>
+      <translation>Esporta immagine...</translation>
+    </message>
+    <message>
+      <source>Export the map as PNG or SVG</source>
+      <translation>Esporta la mappa come PNG o SVG</translation>
+    </message>
+    <message>
+      <source>Simplify</source>
+      <translation>Semplifica</translation>
+    </message>
+    <message>
+      <source>Fewer vertices in the selected shapes</source>
+      <translation>Meno vertici nelle forme selezionate</translation>
+    </message>
+    <message>
+      <source>Merge</source>
+      <translation>Unisci</translation>
+    </message>
+    <message>
+      <source>Join the selected areas of one Type into one</source>
+      <translation>Unisce in una sola le aree selezionate dello stesso Tipo</translation>
+    </message>
+    <message>
+      <source>Delete</source>
+      <translation>Elimina</translation>
+    </message>
+    <message>
+      <source>Delete the selected shapes</source>
+      <translation>Elimina le forme selezionate</translation>
+    </message>
+    <message>
+      <source>Tool</source>
+      <translation>Strumento</translation>
+    </message>
+    <message>
+      <source>Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. Three hexes far apart fit the grid; more show which click is off. Drag a cross to adjust it, right-click to remove it.</source>
+      <translation>Scrivi l'id dell'esagono nella scheda Calibrazione, poi clicca il punto centrale di quell'esagono sulla scansione. Tre esagoni lontani tra loro bastano ad adattare la griglia; con altri si vede quale clic è fuori posto. Trascina una croce per correggerla, clic destro per rimuoverla.</translation>
+    </message>
+    <message>
+      <source>(derived)</source>
+      <translation>(derivato)</translation>
+    </message>
+    <message>
+      <source>yes</source>
+      <translation>sì</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>no</translation>
+    </message>
+    <message>
+      <source>Scan brightness</source>
+      <translation>Luminosità della scansione</translation>
+    </message>
+    <message>
+      <source>Layers</source>
+      <translation>Livelli grafici</translation>
+    </message>
+    <message>
+      <source>odd</source>
+      <translation>dispari</translation>
+    </message>
+    <message>
+      <source>even</source>
+      <translation>pari</translation>
+    </message>
+    <message>
+      <source>flat</source>
+      <translation>lato in alto</translation>
+    </message>
+    <message>
+      <source>pointy</source>
+      <translation>vertice in alto</translation>
+    </message>
+    <message>
+      <source>Columns</source>
+      <translation>Colonne</translation>
+    </message>
+    <message>
+      <source>Rows</source>
+      <translation>Righe</translation>
+    </message>
+    <message>
+      <source>Column labels</source>
+      <translation>Etichette delle colonne</translation>
+    </message>
+    <message>
+      <source>Row labels</source>
+      <translation>Etichette delle righe</translation>
+    </message>
+    <message>
+      <source>Lower columns</source>
+      <translation>Colonne più basse</translation>
+    </message>
+    <message>
+      <source>Orientation</source>
+      <translation>Orientamento</translation>
+    </message>
+    <message>
+      <source>Overlap tolerance</source>
+      <translation>Tolleranza di sovrapposizione</translation>
+    </message>
+    <message>
+      <source>e.g. A1</source>
+      <translation>es. A1</translation>
+    </message>
+    <message>
+      <source>Remove selected point</source>
+      <translation>Rimuovi il punto selezionato</translation>
+    </message>
+    <message>
+      <source>Calibration</source>
+      <translation>Calibrazione</translation>
+    </message>
+    <message>
+      <source>Point at a hex to see what was derived for it.</source>
+      <translation>Punta un esagono per vedere cosa è stato derivato per esso.</translation>
+    </message>
+    <message>
+      <source>Hexes</source>
+      <translation>Esagoni</translation>
+    </message>
+    <message>
+      <source>Choose the Line of sight tool and click two hexes.</source>
+      <translation>Scegli lo strumento Linea di vista e clicca due esagoni.</translation>
+    </message>
+    <message>
+      <source>LOS</source>
+      <translation>LdV</translation>
+    </message>
+    <message>
+      <source>Grid columns</source>
+      <translation>Colonne della griglia</translation>
+    </message>
+    <message>
+      <source>Grid rows</source>
+      <translation>Righe della griglia</translation>
+    </message>
+    <message>
+      <source>Grid offset</source>
+      <translation>Sfalsamento della griglia</translation>
+    </message>
+    <message>
+      <source>Grid orientation</source>
+      <translation>Orientamento della griglia</translation>
+    </message>
+    <message>
+      <source>Grid overlap tolerance</source>
+      <translation>Tolleranza di sovrapposizione della griglia</translation>
+    </message>
+    <message>
+      <source>Grid column labels</source>
+      <translation>Etichette delle colonne della griglia</translation>
+    </message>
+    <message>
+      <source>Grid row labels</source>
+      <translation>Etichette delle righe della griglia</translation>
+    </message>
+    <message>
+      <source>Split</source>
+      <translation>Dividi</translation>
+    </message>
+    <message>
+      <source>Open scan</source>
+      <translation>Apri scansione</translation>
+    </message>
+    <message>
+      <source>Coordinates</source>
+      <translation>Coordinate</translation>
+    </message>
+    <message>
+      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
+      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
+    </message>
+    <message>
+      <source>Grid</source>
+      <translation>Griglia</translation>
+    </message>
+    <message>
+      <source>Scan pixels</source>
+      <translation>Pixel della scansione</translation>
+    </message>
+    <message>
+      <source>Export GeoJSON</source>
+      <translation>Esporta GeoJSON</translation>
+    </message>
+    <message>
+      <source>Import GeoJSON</source>
+      <translation>Importa GeoJSON</translation>
+    </message>
+    <message>
+      <source>Export image</source>
+      <translation>Esporta immagine</translation>
+    </message>
+    <message>
+      <source>Layer</source>
+      <translation>Livello grafico</translation>
+    </message>
+    <message>
+      <source>Show</source>
+      <translation>Mostra</translation>
+    </message>
+    <message>
+      <source>Opacity</source>
+      <translation>Opacità</translation>
+    </message>
+    <message>
+      <source>Lock</source>
+      <translation>Blocca</translation>
+    </message>
+    <message>
+      <source>Hex to click next</source>
+      <translation>Prossimo esagono da cliccare</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Esagono</translation>
+    </message>
+    <message>
+      <source>x px</source>
+      <translation>x px</translation>
+    </message>
+    <message>
+      <source>y px</source>
+      <translation>y px</translation>
+    </message>
+    <message>
+      <source>dx, dy</source>
+      <translation>dx, dy</translation>
+    </message>
+    <message>
+      <source>residual px</source>
+      <translation>scarto px</translation>
+    </message>
+    <message>
+      <source>Ambiguous hexes (review; double-click to show):</source>
+      <translation>Esagoni ambigui (da verificare; doppio clic per mostrarli):</translation>
+    </message>
+    <message>
+      <source>Geometry problems:</source>
+      <translation>Problemi di geometria:</translation>
+    </message>
+    <message>
+      <source>No scan: open one to calibrate (tracing works without).</source>
+      <translation>Nessuna scansione: aprine una per calibrare (il tracciamento funziona anche senza).</translation>
+    </message>
+    <message>
+      <source>water</source>
+      <translation>acqua</translation>
+    </message>
+    <message>
+      <source>select shapes first</source>
+      <translation>seleziona prima delle forme</translation>
+    </message>
+    <message>
+      <source>select two or more areas of one layer (Ctrl+click) to merge</source>
+      <translation>seleziona due o più aree dello stesso livello grafico (Ctrl+clic) da unire</translation>
+    </message>
+    <message>
+      <source>only areas of the same Type (or level) merge</source>
+      <translation>si uniscono solo aree dello stesso Tipo (o livello)</translation>
+    </message>
+    <message>
+      <source>select one area, then draw the cut line across it</source>
+      <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
+    </message>
+    <message>
+      <source>Snap distance (px)</source>
+      <translation>Distanza di aggancio (px)</translation>
+    </message>
+    <message>
+      <source>Simplify tolerance (hex units)</source>
+      <translation>Tolleranza di semplificazione (unità esagono)</translation>
+    </message>
+    <message>
+      <source>Terrain Type</source>
+      <translation>Tipo di terreno</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>Livello</translation>
+    </message>
+    <message>
+      <source>Line</source>
+      <translation>Linea</translation>
+    </message>
+    <message>
+      <source>Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.</source>
+      <translation>Clicca la linea centrale del ponte da una sponda all'altra; Invio per terminare. Larghezza {w} esagono.</translation>
+    </message>
+    <message>
+      <source>Drawn as</source>
+      <translation>Disegnato come</translation>
+    </message>
+    <message>
+      <source>Terrain</source>
+      <translation>Terreno</translation>
+    </message>
+    <message>
+      <source>Crest</source>
+      <translation>Cresta</translation>
+    </message>
+    <message>
+      <source>Reason</source>
+      <translation>Motivo</translation>
+    </message>
+    <message>
+      <source>Objective</source>
+      <translation>Obiettivo</translation>
+    </message>
+    <message>
+      <source>Value</source>
+      <translation>Valore</translation>
+    </message>
+    <message>
+      <source>control point {hex} placed</source>
+      <translation>punto di controllo {hex} piazzato</translation>
+    </message>
+    <message>
+      <source>Remove control point {hex}</source>
+      <translation>Rimuovi punto di controllo {hex}</translation>
+    </message>
+    <message>
+      <source>Grid {field}</source>
+      <translation>Griglia: {field}</translation>
+    </message>
+    <message>
+      <source>level {n}</source>
+      <translation>livello {n}</translation>
+    </message>
+    <message>
+      <source>Delete {n} shape(s)</source>
+      <translation>Elimina forme ({n})</translation>
+    </message>
+    <message>
+      <source>simplified: {a} -&gt; {b} vertices</source>
+      <translation>semplificato: {a} -&gt; {b} vertici</translation>
+    </message>
+    <message>
+      <source>Merge {n} areas</source>
+      <translation>Unisci {n} aree</translation>
+    </message>
+    <message>
+      <source>Split {id}</source>
+      <translation>Dividi {id}</translation>
+    </message>
+    <message>
+      <source>split into {n} parts</source>
+      <translation>diviso in {n} parti</translation>
+    </message>
+    <message>
+      <source>Open scan {name}</source>
+      <translation>Apri scansione {name}</translation>
+    </message>
+    <message>
+      <source>Images ({p})</source>
+      <translation>Immagini ({p})</translation>
+    </message>
+    <message>
+      <source>wrote {path}</source>
+      <translation>scritto {path}</translation>
+    </message>
+    <message>
+      <source>Import {name}</source>
+      <translation>Importa {name}</translation>
+    </message>
+    <message>
+      <source> ({n} skipped: {first})</source>
+      <translation> ({n} saltate: {first})</translation>
+    </message>
+    <message>
+      <source>crest {levels}</source>
+      <translation>cresta {levels}</translation>
+    </message>
+    <message>
+      <source>building {id}</source>
+      <translation>edificio {id}</translation>
+    </message>
+    <message>
+      <source>overridden</source>
+      <translation>forzato</translation>
+    </message>
+    <message>
+      <source>ambiguous: review</source>
+      <translation>ambiguo: da verificare</translation>
+    </message>
+    <message>
+      <source>imported {n} shapes</source>
+      <translation>importate {n} forme</translation>
+    </message>
+    <message>
+      <source>Not calibrated: {why}</source>
+      <translation>Non calibrata: {why}</translation>
+    </message>
+    <message>
+      <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
+      <translation>RMS {rms:.2f} px, massimo {worst:.2f} px su {n} punti; {scale:.1f} px per unità esagono, ruotata di {rot:+.2f} gradi</translation>
+    </message>
+    <message>
+      <source>From {a}: click the target hex.</source>
+      <translation>Da {a}: clicca l'esagono bersaglio.</translation>
+    </message>
+    <message>
+      <source>scan image not found: {path}</source>
+      <translation>immagine della scansione non trovata: {path}</translation>
+    </message>
+    <message>
+      <source>{name}: scans must be PNG, JPEG or TIFF</source>
+      <translation>{name}: le scansioni devono essere PNG, JPEG o TIFF</translation>
+    </message>
+    <message>
+      <source>cannot read the scan image {path}: {error}</source>
+      <translation>impossibile leggere l'immagine della scansione {path}: {error}</translation>
+    </message>
+    <message>
       <source>scan</source>
       <translation>scansione</translation>
+    </message>
+    <message>
+      <source>levels</source>
+      <translation>livelli</translation>
+    </message>
+    <message>
+      <source>lines</source>
+      <translation>linee</translation>
     </message>
     <message>
       <source>grid and ids</source>
@@ -1482,6 +2045,282 @@
     <message>
       <source>derived hex terrain</source>
       <translation>terreno derivato degli esagoni</translation>
+    </message>
+    <message>
+      <source>Select / edit vertices</source>
+      <translation>Seleziona / modifica vertici</translation>
+    </message>
+    <message>
+      <source>Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
+      <translation>Seleziona le forme; trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato per inserire un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
+    </message>
+    <message>
+      <source>Terrain area</source>
+      <translation>Area di terreno</translation>
+    </message>
+    <message>
+      <source>Trace an area of one terrain Type.</source>
+      <translation>Traccia un'area di un solo Tipo di terreno.</translation>
+    </message>
+    <message>
+      <source>Hill level</source>
+      <translation>Livello di collina</translation>
+    </message>
+    <message>
+      <source>Trace a hill level region (draw level 2 inside level 1, and so on).</source>
+      <translation>Traccia una zona di livello collinare (disegna il livello 2 dentro il livello 1, e così via).</translation>
+    </message>
+    <message>
+      <source>Road / trail / stream</source>
+      <translation>Strada / sentiero / torrente</translation>
+    </message>
+    <message>
+      <source>Trace a road, trail or stream centre line.</source>
+      <translation>Traccia la linea centrale di una strada, un sentiero o un torrente.</translation>
+    </message>
+    <message>
+      <source>Bridge</source>
+      <translation>Ponte</translation>
+    </message>
+    <message>
+      <source>A bridge: its centre line from bank to bank.</source>
+      <translation>Un ponte: la sua linea centrale da sponda a sponda.</translation>
+    </message>
+    <message>
+      <source>Building</source>
+      <translation>Edificio</translation>
+    </message>
+    <message>
+      <source>A building as a rectangle: two clicks along one wall, a third for its depth.</source>
+      <translation>Un edificio come rettangolo: due clic lungo un muro, un terzo per la profondità.</translation>
+    </message>
+    <message>
+      <source>Split area</source>
+      <translation>Dividi area</translation>
+    </message>
+    <message>
+      <source>Draw a cut line across the selected area; Enter splits it into parts.</source>
+      <translation>Traccia una linea di taglio attraverso l'area selezionata; Invio la divide in parti.</translation>
+    </message>
+    <message>
+      <source>Calibrate</source>
+      <translation>Calibra</translation>
+    </message>
+    <message>
+      <source>Click the centre dot of the hex named in the calibration panel (&gt;= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.</source>
+      <translation>Clicca il punto centrale dell'esagono indicato nel pannello di calibrazione (&gt;= 3 esagoni); trascina un punto di controllo per correggerlo; clic destro per rimuoverlo. La griglia segue subito l'adattamento.</translation>
+    </message>
+    <message>
+      <source>Hex override</source>
+      <translation>Forzatura esagono</translation>
+    </message>
+    <message>
+      <source>Click a hex to give it the override set in the tool options; right-click clears it.</source>
+      <translation>Clicca un esagono per applicargli la forzatura impostata nelle opzioni dello strumento; clic destro per annullarla.</translation>
+    </message>
+    <message>
+      <source>Objectives</source>
+      <translation>Obiettivi</translation>
+    </message>
+    <message>
+      <source>Click a hex to put objective N there (1-5); right-click removes the objective in a hex.</source>
+      <translation>Clicca un esagono per collocarvi l'obiettivo N (1-5); clic destro per rimuovere l'obiettivo da un esagono.</translation>
+    </message>
+    <message>
+      <source>Exit points</source>
+      <translation>Punti di uscita</translation>
+    </message>
+    <message>
+      <source>Click an edge hex to mark an exit point (value from the options) on the nearest map edge.</source>
+      <translation>Clicca un esagono di bordo per segnare un punto di uscita (valore dalle opzioni) sul bordo della mappa più vicino.</translation>
+    </message>
+    <message>
+      <source>River edges</source>
+      <translation>Bordi fluviali</translation>
+    </message>
+    <message>
+      <source>Click near a map edge to mark (or unmark) a water-barrier river along it.</source>
+      <translation>Clicca vicino a un bordo della mappa per segnare (o togliere) un fiume che fa da barriera d'acqua lungo di esso.</translation>
+    </message>
+    <message>
+      <source>Artillery boxes</source>
+      <translation>Caselle dell'artiglieria</translation>
+    </message>
+    <message>
+      <source>Click near a map corner to place (or remove) an artillery box there; at most two.</source>
+      <translation>Clicca vicino a un angolo della mappa per collocarvi (o rimuovere) una casella dell'artiglieria; al massimo due.</translation>
+    </message>
+    <message>
+      <source>Line of sight</source>
+      <translation>Linea di vista</translation>
+    </message>
+    <message>
+      <source>Click two hexes: the line, its result and the hexes that block or hinder are drawn.</source>
+      <translation>Clicca due esagoni: vengono disegnati la linea, il suo esito e gli esagoni che la bloccano o la intralciano.</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>top-left</source>
+      <translation>in alto a sinistra</translation>
+    </message>
+    <message>
+      <source>top-right</source>
+      <translation>in alto a destra</translation>
+    </message>
+    <message>
+      <source>bottom-left</source>
+      <translation>in basso a sinistra</translation>
+    </message>
+    <message>
+      <source>bottom-right</source>
+      <translation>in basso a destra</translation>
+    </message>
+    <message>
+      <source>clear</source>
+      <translation>libera</translation>
+    </message>
+    <message>
+      <source>hindered</source>
+      <translation>intralciata</translation>
+    </message>
+    <message>
+      <source>blocked</source>
+      <translation>bloccata</translation>
+    </message>
+    <message>
+      <source>Move vertex</source>
+      <translation>Sposta vertice</translation>
+    </message>
+    <message>
+      <source>Insert vertex</source>
+      <translation>Inserisci vertice</translation>
+    </message>
+    <message>
+      <source>Delete vertex</source>
+      <translation>Elimina vertice</translation>
+    </message>
+    <message>
+      <source>Move control point</source>
+      <translation>Sposta punto di controllo</translation>
+    </message>
+    <message>
+      <source>Remove exit {hex}</source>
+      <translation>Rimuovi uscita {hex}</translation>
+    </message>
+    <message>
+      <source>Exit point {hex}</source>
+      <translation>Punto di uscita {hex}</translation>
+    </message>
+    <message>
+      <source>LOS {a} -&gt; {b}: {result}</source>
+      <translation>LdV {a} -&gt; {b}: {result}</translation>
+    </message>
+    <message>
+      <source>blocks</source>
+      <translation>blocca</translation>
+    </message>
+    <message>
+      <source>an area needs at least 3 points</source>
+      <translation>un'area richiede almeno 3 punti</translation>
+    </message>
+    <message>
+      <source>a line needs at least 2 points</source>
+      <translation>una linea richiede almeno 2 punti</translation>
+    </message>
+    <message>
+      <source>a building needs two clicks along a wall and one for its depth</source>
+      <translation>un edificio richiede due clic lungo un muro e uno per la profondità</translation>
+    </message>
+    <message>
+      <source>the building has no area</source>
+      <translation>l'edificio non ha area</translation>
+    </message>
+    <message>
+      <source>open a scan first (Scan &gt; Open scan...)</source>
+      <translation>apri prima una scansione (Scansione &gt; Apri scansione...)</translation>
+    </message>
+    <message>
+      <source>type the id of the hex you are clicking in the calibration panel</source>
+      <translation>scrivi nel pannello di calibrazione l'id dell'esagono che stai cliccando</translation>
+    </message>
+    <message>
+      <source> (hindrance {n})</source>
+      <translation> (Intralcio {n})</translation>
+    </message>
+    <message>
+      <source>Trace {what}</source>
+      <translation>Traccia {what}</translation>
+    </message>
+    <message>
+      <source>Trace level {n}</source>
+      <translation>Traccia livello {n}</translation>
+    </message>
+    <message>
+      <source>Draw {what}</source>
+      <translation>Disegna {what}</translation>
+    </message>
+    <message>
+      <source>Control point {hex}</source>
+      <translation>Punto di controllo {hex}</translation>
+    </message>
+    <message>
+      <source>Clear override {hex}</source>
+      <translation>Annulla forzatura {hex}</translation>
+    </message>
+    <message>
+      <source>Override {hex}</source>
+      <translation>Forza {hex}</translation>
+    </message>
+    <message>
+      <source>Remove objective in {hex}</source>
+      <translation>Rimuovi obiettivo in {hex}</translation>
+    </message>
+    <message>
+      <source>Objective {n} in {hex}</source>
+      <translation>Obiettivo {n} in {hex}</translation>
+    </message>
+    <message>
+      <source>River edge {edge}</source>
+      <translation>Bordo fluviale {edge}</translation>
+    </message>
+    <message>
+      <source>Artillery box {corner}</source>
+      <translation>Casella dell'artiglieria {corner}</translation>
+    </message>
+    <message>
+      <source>hindrance {n}</source>
+      <translation>Intralcio {n}</translation>
+    </message>
+    <message>
+      <source>, shape {id}</source>
+      <translation>, forma {id}</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of this map</source>
+      <translation>{hex} non è un esagono di questa mappa</translation>
+    </message>
+    <message>
+      <source>{hex} is not on a map edge</source>
+      <translation>{hex} non è sul bordo della mappa</translation>
+    </message>
+    <message>
+      <source>a map has at most two artillery boxes: remove one first</source>
+      <translation>una mappa ha al massimo due caselle dell'artiglieria: rimuovine prima una</translation>
     </message>
   </context>
   <context>
@@ -1595,6 +2434,793 @@
     <message>
       <source>{name} was changed by another program. Reload it?</source>
       <translation>{name} è stato modificato da un altro programma. Ricaricarlo?</translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgCards</name>
+    <message>
+      <source>white {white}, coloured {coloured}: sum {sum}</source>
+      <translation>bianco {white}, colorato {coloured}: somma {sum}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgChoices</name>
+    <message>
+      <source>Day</source>
+      <translation>Giorno</translation>
+    </message>
+    <message>
+      <source>Night: night rules (18): discard limit 2, night hindrance, starshells</source>
+      <translation>Notte: regole notturne (18): limite di scarto 2, Intralcio notturno, razzi illuminanti</translation>
+    </message>
+    <message>
+      <source>Banzai Force</source>
+      <translation>Forza Banzai</translation>
+    </message>
+    <message>
+      <source>{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}</source>
+      <translation>{name} [{id}]: {vp} PV, Limite ordini {order_limit}, Iniziativa {initiative}</translation>
+    </message>
+    <message>
+      <source>Sighting marker</source>
+      <translation>Segnalino di Avvistamento</translation>
+    </message>
+    <message>
+      <source>Fortification</source>
+      <translation>Fortificazione</translation>
+    </message>
+    <message>
+      <source>VP each (available)</source>
+      <translation>PV l'uno (disponibili)</translation>
+    </message>
+    <message>
+      <source>Buy</source>
+      <translation>Compra</translation>
+    </message>
+    <message>
+      <source>Spent {spent} of the Defender's lead of {budget} VP</source>
+      <translation>Spesi {spent} dei {budget} PV di vantaggio del Difensore</translation>
+    </message>
+    <message>
+      <source>Piece</source>
+      <translation>Pezzo</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Esagono</translation>
+    </message>
+    <message>
+      <source> Several items may be bought.</source>
+      <translation> Si possono comprare più elementi.</translation>
+    </message>
+    <message>
+      <source>1 VP each; up to {n} now. Japan's lead is {vp} VP.</source>
+      <translation>1 PV l'uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
+    </message>
+    <message>
+      <source>(players place it)</source>
+      <translation>(lo piazzano i giocatori)</translation>
+    </message>
+    <message>
+      <source>At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
+      <translation>Al massimo {n} unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</translation>
+    </message>
+    <message>
+      <source>surrender {n}</source>
+      <translation>resa {n}</translation>
+    </message>
+    <message>
+      <source>{n} Sighting marker(s)</source>
+      <translation>{n} segnalini di Avvistamento</translation>
+    </message>
+    <message>
+      <source>Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward your opponent; crossing 0 hands the roll over.</source>
+      <translation>Colonna {roll}; il tuo vantaggio è di {lead} PV. Ogni acquisto sposta il segnalino PV verso l'avversario; se supera lo 0, il tiro passa all'altro giocatore.</translation>
+    </message>
+    <message>
+      <source>{name}: {cost} VP</source>
+      <translation>{name}: {cost} PV</translation>
+    </message>
+    <message>
+      <source>{n} leader roll(s)</source>
+      <translation>{n} tiri comandante</translation>
+    </message>
+    <message>
+      <source>Sighting marker {n}</source>
+      <translation>Segnalino di Avvistamento {n}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgStats</name>
+    <message>
+      <source>Random battle statistics</source>
+      <translation>Statistiche delle battaglie casuali</translation>
+    </message>
+    <message>
+      <source>Random (from each seed)</source>
+      <translation>Casuale (da ogni seme)</translation>
+    </message>
+    <message>
+      <source>Run</source>
+      <translation>Avvia</translation>
+    </message>
+    <message>
+      <source>Generating random battles...</source>
+      <translation>Generazione delle battaglie casuali...</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Annulla</translation>
+    </message>
+    <message>
+      <source>Statistics</source>
+      <translation>Statistiche</translation>
+    </message>
+    <message>
+      <source>no data yet</source>
+      <translation>ancora nessun dato</translation>
+    </message>
+    <message>
+      <source>Generations</source>
+      <translation>Generazioni</translation>
+    </message>
+    <message>
+      <source>First seed</source>
+      <translation>Primo seme</translation>
+    </message>
+    <message>
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <source>Each seed runs the whole generation with the auto decider and the rule set's house rules.</source>
+      <translation>Ogni seme esegue l'intera generazione con le decisioni automatiche e le regole della casa del regolamento.</translation>
+    </message>
+    <message>
+      <source>Posture pairs (Japan vs Allies)</source>
+      <translation>Coppie di posture (Giappone contro Alleati)</translation>
+    </message>
+    <message>
+      <source>Day or night</source>
+      <translation>Giorno o notte</translation>
+    </message>
+    <message>
+      <source>Starting VP (+ = Japan ahead)</source>
+      <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
+    </message>
+    <message>
+      <source>Sudden Death space</source>
+      <translation>Casella di Fine improvvisa</translation>
+    </message>
+    <message>
+      <source>Fortifications bought</source>
+      <translation>Fortificazioni comprate</translation>
+    </message>
+    <message>
+      <source>Fortifications bought ({fortified} of {n} battles fortified)</source>
+      <translation>Fortificazioni comprate ({fortified} battaglie fortificate su {n})</translation>
+    </message>
+    <message>
+      <source>Running {n} generations from seed {seed}...</source>
+      <translation>Esecuzione di {n} generazioni dal seme {seed}...</translation>
+    </message>
+    <message>
+      <source>OB choices, {nation}</source>
+      <translation>Scelte OB, {nation}</translation>
+    </message>
+    <message>
+      <source>Cancelled after {done} of {n} generations ({seconds} s); showing those.</source>
+      <translation>Annullato dopo {done} generazioni su {n} ({seconds} s); si mostrano quelle.</translation>
+    </message>
+    <message>
+      <source>{done} generations from seed {seed} in {seconds} s.</source>
+      <translation>{done} generazioni dal seme {seed} in {seconds} s.</translation>
+    </message>
+    <message>
+      <source>Stopped: {error}</source>
+      <translation>Interrotto: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgWizard</name>
+    <message>
+      <source>The players choose the map</source>
+      <translation>I giocatori scelgono la mappa</translation>
+    </message>
+    <message>
+      <source>The players choose the year</source>
+      <translation>I giocatori scelgono l'anno</translation>
+    </message>
+    <message>
+      <source>{side}: choose your OB card (the other player must not see it)</source>
+      <translation>{side}: scegli la tua carta OB (l'altro giocatore non deve vederla)</translation>
+    </message>
+    <message>
+      <source>{side}: the leader roll gives a choice of leaders</source>
+      <translation>{side}: il tiro comandante offre una scelta di comandanti</translation>
+    </message>
+    <message>
+      <source>{side}: buy from the Support Table column you rolled</source>
+      <translation>{side}: compra dalla colonna della Tabella di supporto che hai tirato</translation>
+    </message>
+    <message>
+      <source>{side} (Defender): buy fortifications with your VP lead</source>
+      <translation>{side} (Difensore): compra fortificazioni con il tuo vantaggio in PV</translation>
+    </message>
+    <message>
+      <source>{side}: place your fortifications</source>
+      <translation>{side}: piazza le tue fortificazioni</translation>
+    </message>
+    <message>
+      <source>{side} (Invader): choose the units that land on the map</source>
+      <translation>{side} (Invasore): scegli le unità che sbarcano sulla mappa</translation>
+    </message>
+    <message>
+      <source>{side}: set up your units in your setup area</source>
+      <translation>{side}: schiera le tue unità nella tua area di schieramento</translation>
+    </message>
+    <message>
+      <source>Japan: fight by day or by night?</source>
+      <translation>Giappone: combattere di giorno o di notte?</translation>
+    </message>
+    <message>
+      <source>Japan: buy Sighting markers</source>
+      <translation>Giappone: compra segnalini di Avvistamento</translation>
+    </message>
+    <message>
+      <source>Japan: place your Sighting markers</source>
+      <translation>Giappone: piazza i tuoi segnalini di Avvistamento</translation>
+    </message>
+    <message>
+      <source>Pre</source>
+      <translation>Pre</translation>
+    </message>
+    <message>
+      <source>VP marker: {value}</source>
+      <translation>Segnalino PV: {value}</translation>
+    </message>
+    <message>
+      <source>Random battle</source>
+      <translation>Battaglia casuale</translation>
+    </message>
+    <message>
+      <source>Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, inputs and answers always give the same battle, here or with &lt;i&gt;ccp-editor generate&lt;/i&gt;.</source>
+      <translation>Blocca i dati che vuoi fissare e lascia casuali gli altri (estratti dal seme). Lo stesso seme, gli stessi dati e le stesse risposte danno sempre la stessa battaglia, qui o con &lt;i&gt;ccp-editor generate&lt;/i&gt;.</translation>
+    </message>
+    <message>
+      <source>Random seed</source>
+      <translation>Seme casuale</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seme</translation>
+    </message>
+    <message>
+      <source>Random (from the seed)</source>
+      <translation>Casuale (dal seme)</translation>
+    </message>
+    <message>
+      <source>The players choose</source>
+      <translation>Scelgono i giocatori</translation>
+    </message>
+    <message>
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <source>Orientation</source>
+      <translation>Orientamento</translation>
+    </message>
+    <message>
+      <source>Year</source>
+      <translation>Anno</translation>
+    </message>
+    <message>
+      <source>Allied nation</source>
+      <translation>Nazione alleata</translation>
+    </message>
+    <message>
+      <source>House rules (where the rules leave a gap)</source>
+      <translation>Regole della casa (dove il regolamento lascia un vuoto)</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Inizia</translation>
+    </message>
+    <message>
+      <source>What happened</source>
+      <translation>Cosa è successo</translation>
+    </message>
+    <message>
+      <source>Back</source>
+      <translation>Indietro</translation>
+    </message>
+    <message>
+      <source>Withdraw the last answer and re-run from the seed</source>
+      <translation>Ritira l'ultima risposta e riesegui dal seme</translation>
+    </message>
+    <message>
+      <source>Go back to this step</source>
+      <translation>Torna a questo passo</translation>
+    </message>
+    <message>
+      <source>Change inputs</source>
+      <translation>Cambia i dati</translation>
+    </message>
+    <message>
+      <source>Auto (this step)</source>
+      <translation>Automatico (questo passo)</translation>
+    </message>
+    <message>
+      <source>Auto (all the rest)</source>
+      <translation>Automatico (tutto il resto)</translation>
+    </message>
+    <message>
+      <source>Confirm</source>
+      <translation>Conferma</translation>
+    </message>
+    <message>
+      <source>The battle is ready</source>
+      <translation>La battaglia è pronta</translation>
+    </message>
+    <message>
+      <source>Hide</source>
+      <translation>Nascondi</translation>
+    </message>
+    <message>
+      <source>New battle...</source>
+      <translation>Nuova battaglia...</translation>
+    </message>
+    <message>
+      <source>Save choices...</source>
+      <translation>Salva le scelte...</translation>
+    </message>
+    <message>
+      <source>Playtest</source>
+      <translation>Prova di gioco</translation>
+    </message>
+    <message>
+      <source>Open the battle on the playtest board with the units set up</source>
+      <translation>Apri la battaglia sul tavolo di prova con le unità schierate</translation>
+    </message>
+    <message>
+      <source>Open as scenario document</source>
+      <translation>Apri come documento scenario</translation>
+    </message>
+    <message>
+      <source>Before the steps</source>
+      <translation>Prima dei passi</translation>
+    </message>
+    <message>
+      <source>Your decision</source>
+      <translation>La tua decisione</translation>
+    </message>
+    <message>
+      <source>none (drawn open instead)</source>
+      <translation>nessuno (pescato scoperto)</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuna</translation>
+    </message>
+    <message>
+      <source> &lt;b&gt;(DEMO DATA)&lt;/b&gt;</source>
+      <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Save choices</source>
+      <translation>Salva le scelte</translation>
+    </message>
+    <message>
+      <source>YAML (*.yaml *.yml)</source>
+      <translation>YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+      <source>Japan +{n}</source>
+      <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+      <source>Allies +{n}</source>
+      <translation>Alleati +{n}</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
+      <source>Random (Japan's white die)</source>
+      <translation>Casuale (dado bianco del Giappone)</translation>
+    </message>
+    <message>
+      <source>Wide (long edges)</source>
+      <translation>Largo (lati lunghi)</translation>
+    </message>
+    <message>
+      <source>Narrow (short edges)</source>
+      <translation>Stretto (lati corti)</translation>
+    </message>
+    <message>
+      <source>Step</source>
+      <translation>Passo</translation>
+    </message>
+    <message>
+      <source>Rule</source>
+      <translation>Regola</translation>
+    </message>
+    <message>
+      <source>Cards</source>
+      <translation>Carte</translation>
+    </message>
+    <message>
+      <source>VP</source>
+      <translation>PV</translation>
+    </message>
+    <message>
+      <source>Only for {side}. Your secret objective chit(s): {chits}</source>
+      <translation>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</translation>
+    </message>
+    <message>
+      <source>Turn the screen so both players can see</source>
+      <translation>Gira lo schermo in modo che entrambi i giocatori possano vedere</translation>
+    </message>
+    <message>
+      <source>The secret choices are made. The next steps are open to both players.</source>
+      <translation>Le scelte segrete sono fatte. I passi successivi sono visibili a entrambi i giocatori.</translation>
+    </message>
+    <message>
+      <source>Both players are watching: continue</source>
+      <translation>Entrambi i giocatori guardano: continua</translation>
+    </message>
+    <message>
+      <source>Random battle: seed {seed}</source>
+      <translation>Battaglia casuale: seme {seed}</translation>
+    </message>
+    <message>
+      <source>Step {n}</source>
+      <translation>Passo {n}</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>Regola: {rule}</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the Japanese player</source>
+      <translation>Passa lo schermo al giocatore giapponese</translation>
+    </message>
+    <message>
+      <source>The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.</source>
+      <translation>Il giocatore alleato distoglie lo sguardo. Sullo schermo non compare nulla di segreto finché il giocatore giapponese non preme il pulsante.</translation>
+    </message>
+    <message>
+      <source>I am the Japanese player: show my screen</source>
+      <translation>Sono il giocatore giapponese: mostra il mio schermo</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the Allied player</source>
+      <translation>Passa lo schermo al giocatore alleato</translation>
+    </message>
+    <message>
+      <source>The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.</source>
+      <translation>Il giocatore giapponese distoglie lo sguardo. Sullo schermo non compare nulla di segreto finché il giocatore alleato non preme il pulsante.</translation>
+    </message>
+    <message>
+      <source>I am the Allied player: show my screen</source>
+      <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
+    </message>
+    <message>
+      <source>Map {map}, {orientation}{rotation}; {year}; {time}.</source>
+      <translation>Mappa {map}, {orientation}{rotation}; {year}; {time}.</translation>
+    </message>
+    <message>
+      <source>Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, edge {edge}.</source>
+      <translation>Giappone ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, {units} unità sulla mappa, bordo {edge}.</translation>
+    </message>
+    <message>
+      <source>Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, {units} unit(s) on the map, edge {edge}.</source>
+      <translation>Alleati ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, resa {surrender}, {units} unità sulla mappa, bordo {edge}.</translation>
+    </message>
+    <message>
+      <source>{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.</source>
+      <translation>{vp}; casella di Fine improvvisa {space}; primo giocatore {first}; carta Iniziativa: {initiative}.</translation>
+    </message>
+    <message>
+      <source>Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.</source>
+      <translation>Segnalini obiettivo scoperti: {open}; segnalini segreti: {japan} giapponesi, {allied} alleati.</translation>
+    </message>
+    <message>
+      <source>Fortifications: {forts}.</source>
+      <translation>Fortificazioni: {forts}.</translation>
+    </message>
+    <message>
+      <source>{side}: show my secret chits...</source>
+      <translation>{side}: mostra i miei segnalini segreti...</translation>
+    </message>
+    <message>
+      <source>Same battle from the command line (answers saved with Save choices):</source>
+      <translation>La stessa battaglia dalla riga di comando (risposte salvate con Salva le scelte):</translation>
+    </message>
+    <message>
+      <source>Nothing yet.</source>
+      <translation>Ancora niente.</translation>
+    </message>
+    <message>
+      <source>No entry.</source>
+      <translation>Nessuna voce.</translation>
+    </message>
+    <message>
+      <source>, turned 90 degrees</source>
+      <translation>, ruotata di 90 gradi</translation>
+    </message>
+    <message>
+      <source>night</source>
+      <translation>notte</translation>
+    </message>
+    <message>
+      <source>day</source>
+      <translation>giorno</translation>
+    </message>
+    <message>
+      <source>Same battle from the command line:</source>
+      <translation>La stessa battaglia dalla riga di comando:</translation>
+    </message>
+    <message>
+      <source>Could not save {path}: {error}</source>
+      <translation>Impossibile salvare {path}: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgWizardSteps</name>
+    <message>
+      <source>Japan</source>
+      <translation>Giappone</translation>
+    </message>
+    <message>
+      <source>Allies</source>
+      <translation>Alleati</translation>
+    </message>
+    <message>
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <source>RSG pre-step (house rule map_choice)</source>
+      <translation>Passo preliminare RSG (regola della casa map_choice)</translation>
+    </message>
+    <message>
+      <source>The procedure starts with a map on the table; it does not say how it is picked. The map is drawn from the seed, fixed before starting, or chosen by the players, as the house rule says.</source>
+      <translation>La procedura parte con una mappa sul tavolo, ma non dice come sceglierla. La mappa è estratta dal seme, fissata prima di iniziare o scelta dai giocatori, come dice la regola della casa.</translation>
+    </message>
+    <message>
+      <source>Orientation and edges</source>
+      <translation>Orientamento e bordi</translation>
+    </message>
+    <message>
+      <source>RSG pre-step; RSG 10</source>
+      <translation>Passo preliminare RSG; RSG 10</translation>
+    </message>
+    <message>
+      <source>Wide: the players sit at the long edges (10 hexes deep). Narrow: at the short edges (15 deep). Japan's white die decides (1-3 wide, 4-6 narrow) unless fixed; Japan's edge is then drawn.</source>
+      <translation>Largo: i giocatori siedono ai lati lunghi (profondità 10 esagoni). Stretto: ai lati corti (profondità 15). Decide il dado bianco del Giappone (1-3 largo, 4-6 stretto), se non è fissato; poi si estrae il bordo del Giappone.</translation>
+    </message>
+    <message>
+      <source>Year</source>
+      <translation>Anno</translation>
+    </message>
+    <message>
+      <source>RSG pre-step (house rule year_choice)</source>
+      <translation>Passo preliminare RSG (regola della casa year_choice)</translation>
+    </message>
+    <message>
+      <source>The year decides which OB cards, support items and leaders can appear.</source>
+      <translation>L'anno decide quali carte OB, elementi di supporto e comandanti possono comparire.</translation>
+    </message>
+    <message>
+      <source>Allied nation</source>
+      <translation>Nazione alleata</translation>
+    </message>
+    <message>
+      <source>RSG pre-step (house rule allied_nation)</source>
+      <translation>Passo preliminare RSG (regola della casa allied_nation)</translation>
+    </message>
+    <message>
+      <source>Japan fights the US or the Commonwealth; only nations with OB cards for the year can be drawn.</source>
+      <translation>Il Giappone combatte contro gli USA o il Commonwealth; si possono estrarre solo nazioni con carte OB per l'anno.</translation>
+    </message>
+    <message>
+      <source>Player 1</source>
+      <translation>Giocatore 1</translation>
+    </message>
+    <message>
+      <source>RSG pre-step (house rule player_one)</source>
+      <translation>Passo preliminare RSG (regola della casa player_one)</translation>
+    </message>
+    <message>
+      <source>The procedure names a Player 1 and a Player 2 without saying who is who; the house rule decides.</source>
+      <translation>La procedura nomina un Giocatore 1 e un Giocatore 2 senza dire chi è chi; decide la regola della casa.</translation>
+    </message>
+    <message>
+      <source>Postures per scenario</source>
+      <translation>Posture da scenario</translation>
+    </message>
+    <message>
+      <source>A prepared scenario would name the postures here. A random one gets them from the VP marker in step 7 and the rivers in step 8.</source>
+      <translation>Uno scenario preparato indicherebbe qui le posture. Uno casuale le ricava dal segnalino PV al passo 7 e dai fiumi al passo 8.</translation>
+    </message>
+    <message>
+      <source>Allied troop quality</source>
+      <translation>Qualità delle truppe alleate</translation>
+    </message>
+    <message>
+      <source>The Allied player rolls on his nation's Troop Quality table: Elite, Line or Green. Japan's quality comes with its OB card.</source>
+      <translation>Il giocatore alleato tira sulla tabella Qualità truppe della sua nazione: Elite, Linea o Reclute. La qualità del Giappone è data dalla sua carta OB.</translation>
+    </message>
+    <message>
+      <source>Objective chits</source>
+      <translation>Segnalini obiettivo</translation>
+    </message>
+    <message>
+      <source>Player 1 draws one open and one secret chit, Player 2 one secret chit. A chit with no secret side drawn secretly is played open. Each player keeps his secret chit to himself.</source>
+      <translation>Il Giocatore 1 pesca un segnalino obiettivo scoperto e uno segreto, il Giocatore 2 uno segreto. Un segnalino senza lato segreto pescato in segreto si gioca scoperto. Ogni giocatore tiene per sé il proprio segnalino segreto.</translation>
+    </message>
+    <message>
+      <source>Order of Battle</source>
+      <translation>Ordine di battaglia</translation>
+    </message>
+    <message>
+      <source>Both players pick an OB card in secret, reveal them together, then each pays its point value: the VP marker slides toward the opponent.</source>
+      <translation>Entrambi i giocatori scelgono in segreto una carta OB, le rivelano insieme, poi ognuno ne paga il valore in punti: il segnalino PV si sposta verso l'avversario.</translation>
+    </message>
+    <message>
+      <source>Leaders</source>
+      <translation>Comandanti</translation>
+    </message>
+    <message>
+      <source>Each OB lists leader rolls. A leader roll reads the white die only, plus the OB's modifier, on the nation's Leader Table.</source>
+      <translation>Ogni OB indica i tiri comandante. Un tiro comandante legge solo il dado bianco, più il modificatore dell'OB, sulla Tabella dei comandanti della nazione.</translation>
+    </message>
+    <message>
+      <source>Support</source>
+      <translation>Supporto</translation>
+    </message>
+    <message>
+      <source>The player the VP marker favours rolls on his Support Table and must buy at least one item of that column for the year. If his payment carries the marker across 0, the other player does the same.</source>
+      <translation>Il giocatore favorito dal segnalino PV tira sulla sua Tabella di supporto e deve comprare almeno un elemento di quella colonna per l'anno. Se il pagamento porta il segnalino oltre lo 0, l'altro giocatore fa lo stesso.</translation>
+    </message>
+    <message>
+      <source>Postures</source>
+      <translation>Posture</translation>
+    </message>
+    <message>
+      <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line).</source>
+      <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l'altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea).</translation>
+    </message>
+    <message>
+      <source>Rivers</source>
+      <translation>Fiumi</translation>
+    </message>
+    <message>
+      <source>An Attacker whose edge has a river becomes the Invader. A river on a Defender, Recon or Banzai edge turns the map a quarter turn, which swaps wide and narrow.</source>
+      <translation>Un Attaccante con un fiume sul proprio bordo diventa Invasore. Un fiume sul bordo di un Difensore, di una Ricognizione o di un Banzai fa ruotare la mappa di un quarto di giro, scambiando largo e stretto.</translation>
+    </message>
+    <message>
+      <source>Fortifications</source>
+      <translation>Fortificazioni</translation>
+    </message>
+    <message>
+      <source>The Defender may spend up to his VP lead on the Fortification OB: one mine strength only, caves only for Japan in crest hexes, never in water.</source>
+      <translation>Il Difensore può spendere fino al suo vantaggio in PV sull'OB fortificazioni: una sola potenza delle mine, caverne solo per il Giappone in esagoni di cresta, mai in acqua.</translation>
+    </message>
+    <message>
+      <source>Setup</source>
+      <translation>Schieramento</translation>
+    </message>
+    <message>
+      <source>Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his area; an Invader keeps at least half his units on the Time Track. No overstacking.</source>
+      <translation>Aree di schieramento secondo la postura, contate dal bordo di ciascuna parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle sue unità sulla Tabella del Tempo. Niente sovraccumulo.</translation>
+    </message>
+    <message>
+      <source>Day or night</source>
+      <translation>Giorno o notte</translation>
+    </message>
+    <message>
+      <source>A Banzai, Attacker or Invader Japan chooses day or night; otherwise the battle is by day.</source>
+      <translation>Un Giappone Banzai, Attaccante o Invasore sceglie tra giorno e notte; altrimenti la battaglia è di giorno.</translation>
+    </message>
+    <message>
+      <source>Markers</source>
+      <translation>Segnalini</translation>
+    </message>
+    <message>
+      <source>The Defender controls every objective; Time starts at 0; the Allied Surrender marker comes from the OB; Sudden Death is the two Order Limits added, +1 narrow or -1 wide.</source>
+      <translation>Il Difensore controlla ogni obiettivo; il Tempo parte da 0; il segnalino Resa alleato viene dall'OB; la Fine improvvisa è la somma dei due Limiti ordini, +1 stretto o -1 largo.</translation>
+    </message>
+    <message>
+      <source>Sighting markers</source>
+      <translation>Segnalini di Avvistamento</translation>
+    </message>
+    <message>
+      <source>Japan may buy up to eight Sighting markers at 1 VP each and sets them up in its area.</source>
+      <translation>Il Giappone può comprare fino a otto segnalini di Avvistamento a 1 PV l'uno e li schiera nella sua area.</translation>
+    </message>
+    <message>
+      <source>Initiative and hands</source>
+      <translation>Iniziativa e mani</translation>
+    </message>
+    <message>
+      <source>The higher OB Initiative number takes the Initiative card. Each player shuffles and draws his posture's hand.</source>
+      <translation>Il numero di Iniziativa dell'OB più alto prende la carta Iniziativa. Ogni giocatore mescola e pesca la mano della sua postura.</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>Primo giocatore</translation>
+    </message>
+    <message>
+      <source>A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.</source>
+      <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l'Iniziativa.</translation>
+    </message>
+    <message>
+      <source>Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}</source>
+      <translation>Il Giocatore 1 ({side}) pesca {chits} scoperto e un segnalino segreto; il Giocatore 2 pesca un segnalino segreto{tail}</translation>
+    </message>
+    <message>
+      <source>; {chit} has no secret side and is played open</source>
+      <translation>; {chit} non ha lato segreto e si gioca scoperto</translation>
+    </message>
+    <message>
+      <source>nothing</source>
+      <translation>niente</translation>
     </message>
   </context>
   <context>
@@ -1726,6 +3352,879 @@
     <message>
       <source>New option</source>
       <translation>Nuova opzione</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScenarioEditor</name>
+    <message>
+      <source>Scenario</source>
+      <translation>Scenario</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
+      <source>Add</source>
+      <translation>Aggiungi</translation>
+    </message>
+    <message>
+      <source>Remove</source>
+      <translation>Rimuovi</translation>
+    </message>
+    <message>
+      <source>General</source>
+      <translation>Generale</translation>
+    </message>
+    <message>
+      <source>Objectives and markers</source>
+      <translation>Obiettivi e segnalini</translation>
+    </message>
+    <message>
+      <source>Special rules</source>
+      <translation>Regole speciali</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <source>Id</source>
+      <translation>Id</translation>
+    </message>
+    <message>
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <source>Orientation</source>
+      <translation>Orientamento</translation>
+    </message>
+    <message>
+      <source>Rotation</source>
+      <translation>Rotazione</translation>
+    </message>
+    <message>
+      <source>Year</source>
+      <translation>Anno</translation>
+    </message>
+    <message>
+      <source>Night</source>
+      <translation>Notte</translation>
+    </message>
+    <message>
+      <source>Starting VP (+ = Japan ahead)</source>
+      <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
+    </message>
+    <message>
+      <source>Time marker starts at</source>
+      <translation>Il segnalino Tempo parte da</translation>
+    </message>
+    <message>
+      <source>Sudden Death space</source>
+      <translation>Casella di Fine improvvisa</translation>
+    </message>
+    <message>
+      <source>Mine strength (FP)</source>
+      <translation>Potenza delle mine (PF)</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>Primo giocatore</translation>
+    </message>
+    <message>
+      <source>Initiative card</source>
+      <translation>Carta Iniziativa</translation>
+    </message>
+    <message>
+      <source>Provenance</source>
+      <translation>Provenienza</translation>
+    </message>
+    <message>
+      <source>Nation</source>
+      <translation>Nazione</translation>
+    </message>
+    <message>
+      <source>Friendly edge</source>
+      <translation>Bordo amico</translation>
+    </message>
+    <message>
+      <source>Posture</source>
+      <translation>Postura</translation>
+    </message>
+    <message>
+      <source>Quality</source>
+      <translation>Qualità</translation>
+    </message>
+    <message>
+      <source>Order Limit</source>
+      <translation>Limite ordini</translation>
+    </message>
+    <message>
+      <source>Hand size</source>
+      <translation>Carte in mano</translation>
+    </message>
+    <message>
+      <source>Discard limit</source>
+      <translation>Limite di scarto</translation>
+    </message>
+    <message>
+      <source>Initiative number</source>
+      <translation>Numero di Iniziativa</translation>
+    </message>
+    <message>
+      <source>Add the OB's units</source>
+      <translation>Aggiungi le unità dell'OB</translation>
+    </message>
+    <message>
+      <source>Append the units listed on the OB card (not set up yet)</source>
+      <translation>Aggiunge le unità elencate sulla carta OB (non ancora schierate)</translation>
+    </message>
+    <message>
+      <source>OB card</source>
+      <translation>Carta OB</translation>
+    </message>
+    <message>
+      <source>letters, e.g. A K</source>
+      <translation>lettere, es. A K</translation>
+    </message>
+    <message>
+      <source>Add reinforcements</source>
+      <translation>Aggiungi rinforzi</translation>
+    </message>
+    <message>
+      <source>Japan</source>
+      <translation>Giappone</translation>
+    </message>
+    <message>
+      <source>Allies</source>
+      <translation>Alleati</translation>
+    </message>
+    <message>
+      <source>night rules (18)</source>
+      <translation>regole notturne (18)</translation>
+    </message>
+    <message>
+      <source>Surrender space</source>
+      <translation>Casella di Resa</translation>
+    </message>
+    <message>
+      <source>Sighting markers</source>
+      <translation>Segnalini di Avvistamento</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Units&lt;/b&gt; (OB and extra units; an empty hex means: set up by the players)</source>
+      <translation>&lt;b&gt;Unità&lt;/b&gt; (OB e unità aggiuntive; esagono vuoto significa: schierata dai giocatori)</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Reinforcements by Time space&lt;/b&gt; (units as counter or counter+weapon, comma separated)</source>
+      <translation>&lt;b&gt;Rinforzi per casella del Tempo&lt;/b&gt; (unità come pedina o pedina+arma, separate da virgole)</translation>
+    </message>
+    <message>
+      <source>Open chits</source>
+      <translation>Segnalini scoperti</translation>
+    </message>
+    <message>
+      <source>Japanese secret chits</source>
+      <translation>Segnalini segreti giapponesi</translation>
+    </message>
+    <message>
+      <source>Allied secret chits</source>
+      <translation>Segnalini segreti alleati</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Objective control at start&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Controllo degli obiettivi all'inizio&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Fortifications&lt;/b&gt; (F100-F107)</source>
+      <translation>&lt;b&gt;Fortificazioni&lt;/b&gt; (F100-F107)</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;Markers&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Segnalini&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>Special rules, in your own words (printed on the scenario sheet):</source>
+      <translation>Regole speciali, con parole tue (stampate sul foglio dello scenario):</translation>
+    </message>
+    <message>
+      <source>Edit special rules</source>
+      <translation>Modifica regole speciali</translation>
+    </message>
+    <message>
+      <source>Choose an OB card of the side's nation first.</source>
+      <translation>Scegli prima una carta OB della nazione della parte.</translation>
+    </message>
+    <message>
+      <source>Time space</source>
+      <translation>Casella del Tempo</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Unità</translation>
+    </message>
+    <message>
+      <source>Remove reinforcements</source>
+      <translation>Rimuovi rinforzi</translation>
+    </message>
+    <message>
+      <source>Counter</source>
+      <translation>Pedina</translation>
+    </message>
+    <message>
+      <source>Weapon</source>
+      <translation>Arma</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Esagono</translation>
+    </message>
+    <message>
+      <source>Broken</source>
+      <translation>Rotta</translation>
+    </message>
+    <message>
+      <source>Veteran</source>
+      <translation>Veterana</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Tipo</translation>
+    </message>
+    <message>
+      <source>Owner</source>
+      <translation>Proprietario</translation>
+    </message>
+    <message>
+      <source>Mine FP</source>
+      <translation>PF mine</translation>
+    </message>
+    <message>
+      <source>Value</source>
+      <translation>Valore</translation>
+    </message>
+    <message>
+      <source>Add the units of OB {id}</source>
+      <translation>Aggiungi le unità dell'OB {id}</translation>
+    </message>
+    <message>
+      <source>Objective {n} control</source>
+      <translation>Controllo dell'obiettivo {n}</translation>
+    </message>
+    <message>
+      <source>Objective {n}</source>
+      <translation>Obiettivo {n}</translation>
+    </message>
+    <message>
+      <source>{value} (not in the data set)</source>
+      <translation>{value} (non presente nella raccolta dati)</translation>
+    </message>
+    <message>
+      <source>{id}: {name} ({vp} VP)</source>
+      <translation>{id}: {name} ({vp} PV)</translation>
+    </message>
+    <message>
+      <source>{field}: {text} is not a whole number</source>
+      <translation>{field}: {text} non è un numero intero</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScenarioMap</name>
+    <message>
+      <source>Inspect</source>
+      <translation>Ispeziona</translation>
+    </message>
+    <message>
+      <source>Paint Japanese setup area</source>
+      <translation>Dipingi l'area di schieramento giapponese</translation>
+    </message>
+    <message>
+      <source>Paint Allied setup area</source>
+      <translation>Dipingi l'area di schieramento alleata</translation>
+    </message>
+    <message>
+      <source>Place fortification</source>
+      <translation>Piazza fortificazione</translation>
+    </message>
+    <message>
+      <source>Place marker</source>
+      <translation>Piazza segnalino</translation>
+    </message>
+    <message>
+      <source>Erase fortification / marker</source>
+      <translation>Cancella fortificazione / segnalino</translation>
+    </message>
+    <message>
+      <source>Fortification type</source>
+      <translation>Tipo di fortificazione</translation>
+    </message>
+    <message>
+      <source>Japan</source>
+      <translation>Giappone</translation>
+    </message>
+    <message>
+      <source>Allies</source>
+      <translation>Alleati</translation>
+    </message>
+    <message>
+      <source>Owner of the fortification</source>
+      <translation>Proprietario della fortificazione</translation>
+    </message>
+    <message>
+      <source>&lt;span style='color:#aa1923'&gt;&amp;#9632;&lt;/span&gt; Japanese setup area &amp;nbsp; &lt;span style='color:#1946aa'&gt;&amp;#9632;&lt;/span&gt; Allied setup area &amp;nbsp; J/A n: units in the hex &amp;nbsp; ring: objective control &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &amp;nbsp; ?: Sighting marker</source>
+      <translation>&lt;span style='color:#aa1923'&gt;&amp;#9632;&lt;/span&gt; Area di schieramento giapponese &amp;nbsp; &lt;span style='color:#1946aa'&gt;&amp;#9632;&lt;/span&gt; Area di schieramento alleata &amp;nbsp; J/A n: unità nell'esagono &amp;nbsp; anello: controllo dell'obiettivo &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortificazioni &amp;nbsp; ?: segnalino di Avvistamento</translation>
+    </message>
+    <message>
+      <source>foxholes</source>
+      <translation>buche</translation>
+    </message>
+    <message>
+      <source>trench</source>
+      <translation>trincea</translation>
+    </message>
+    <message>
+      <source>wire</source>
+      <translation>reticolato</translation>
+    </message>
+    <message>
+      <source>pillbox</source>
+      <translation>casamatta</translation>
+    </message>
+    <message>
+      <source>bunker</source>
+      <translation>bunker</translation>
+    </message>
+    <message>
+      <source>cave</source>
+      <translation>caverna</translation>
+    </message>
+    <message>
+      <source>mines</source>
+      <translation>mine</translation>
+    </message>
+    <message>
+      <source>smoke</source>
+      <translation>fumo</translation>
+    </message>
+    <message>
+      <source>blaze</source>
+      <translation>incendio</translation>
+    </message>
+    <message>
+      <source>starshell</source>
+      <translation>razzo illuminante</translation>
+    </message>
+    <message>
+      <source>The scenario's map is not in the data set</source>
+      <translation>La mappa dello scenario non è nella raccolta dati</translation>
+    </message>
+    <message>
+      <source>Tool</source>
+      <translation>Strumento</translation>
+    </message>
+    <message>
+      <source>Japanese setup area</source>
+      <translation>Area di schieramento giapponese</translation>
+    </message>
+    <message>
+      <source>Allied setup area</source>
+      <translation>Area di schieramento alleata</translation>
+    </message>
+    <message>
+      <source>Add to Japanese setup area ({n} hex(es))</source>
+      <translation>Aggiungi all'area di schieramento giapponese ({n} esagoni)</translation>
+    </message>
+    <message>
+      <source>Remove from Japanese setup area ({n} hex(es))</source>
+      <translation>Togli dall'area di schieramento giapponese ({n} esagoni)</translation>
+    </message>
+    <message>
+      <source>Add to Allied setup area ({n} hex(es))</source>
+      <translation>Aggiungi all'area di schieramento alleata ({n} esagoni)</translation>
+    </message>
+    <message>
+      <source>Remove from Allied setup area ({n} hex(es))</source>
+      <translation>Togli dall'area di schieramento alleata ({n} esagoni)</translation>
+    </message>
+    <message>
+      <source>Place {type} in {hex}</source>
+      <translation>Piazza {type} in {hex}</translation>
+    </message>
+    <message>
+      <source>units: {units}</source>
+      <translation>unità: {units}</translation>
+    </message>
+    <message>
+      <source>Remove fortification in {hex}</source>
+      <translation>Rimuovi la fortificazione in {hex}</translation>
+    </message>
+    <message>
+      <source>Remove marker in {hex}</source>
+      <translation>Rimuovi il segnalino in {hex}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScenarioSheet</name>
+    <message>
+      <source>Japan ahead</source>
+      <translation>Giappone in vantaggio</translation>
+    </message>
+    <message>
+      <source>DEMO DATA</source>
+      <translation>DATI DIMOSTRATIVI</translation>
+    </message>
+    <message>
+      <source>Chit {letter}: {text}</source>
+      <translation>Segnalino {letter}: {text}</translation>
+    </message>
+    <message>
+      <source>Public copy: no secret objective chits</source>
+      <translation>Copia pubblica: senza segnalini obiettivo segreti</translation>
+    </message>
+    <message>
+      <source>Japanese player's copy: shows Japan's secret chits only</source>
+      <translation>Copia del giocatore giapponese: mostra solo i segnalini segreti del Giappone</translation>
+    </message>
+    <message>
+      <source>Allied player's copy: shows the Allies' secret chits only</source>
+      <translation>Copia del giocatore alleato: mostra solo i segnalini segreti degli Alleati</translation>
+    </message>
+    <message>
+      <source>Allies ahead</source>
+      <translation>Alleati in vantaggio</translation>
+    </message>
+    <message>
+      <source>even</source>
+      <translation>pari</translation>
+    </message>
+    <message>
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <source>Year</source>
+      <translation>Anno</translation>
+    </message>
+    <message>
+      <source>VP marker at start</source>
+      <translation>Segnalino PV all'inizio</translation>
+    </message>
+    <message>
+      <source>Time / Sudden Death</source>
+      <translation>Tempo / Fine improvvisa</translation>
+    </message>
+    <message>
+      <source>Mines</source>
+      <translation>Mine</translation>
+    </message>
+    <message>
+      <source>First player / Initiative card</source>
+      <translation>Primo giocatore / carta Iniziativa</translation>
+    </message>
+    <message>
+      <source>Japan</source>
+      <translation>Giappone</translation>
+    </message>
+    <message>
+      <source>Allies</source>
+      <translation>Alleati</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
+      <source>foxholes</source>
+      <translation>buche</translation>
+    </message>
+    <message>
+      <source>trench</source>
+      <translation>trincea</translation>
+    </message>
+    <message>
+      <source>wire</source>
+      <translation>reticolato</translation>
+    </message>
+    <message>
+      <source>pillbox</source>
+      <translation>casamatta</translation>
+    </message>
+    <message>
+      <source>bunker</source>
+      <translation>bunker</translation>
+    </message>
+    <message>
+      <source>cave</source>
+      <translation>caverna</translation>
+    </message>
+    <message>
+      <source>mines</source>
+      <translation>mine</translation>
+    </message>
+    <message>
+      <source>smoke</source>
+      <translation>fumo</translation>
+    </message>
+    <message>
+      <source>blaze</source>
+      <translation>incendio</translation>
+    </message>
+    <message>
+      <source>starshell</source>
+      <translation>razzo illuminante</translation>
+    </message>
+    <message>
+      <source> (veteran)</source>
+      <translation> (veterana)</translation>
+    </message>
+    <message>
+      <source>set up</source>
+      <translation>da schierare</translation>
+    </message>
+    <message>
+      <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
+      <translation>postura &lt;b&gt;{posture}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>quality {quality}</source>
+      <translation>qualità {quality}</translation>
+    </message>
+    <message>
+      <source>Order Limit {n}</source>
+      <translation>Limite ordini {n}</translation>
+    </message>
+    <message>
+      <source>hand {n}</source>
+      <translation>mano {n}</translation>
+    </message>
+    <message>
+      <source>discard limit {n}</source>
+      <translation>limite di scarto {n}</translation>
+    </message>
+    <message>
+      <source>Initiative {n}</source>
+      <translation>Iniziativa {n}</translation>
+    </message>
+    <message>
+      <source>friendly edge {edge}</source>
+      <translation>bordo amico {edge}</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>Unità</translation>
+    </message>
+    <message>
+      <source>FP</source>
+      <translation>PF</translation>
+    </message>
+    <message>
+      <source>Range</source>
+      <translation>Gittata</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Movimento</translation>
+    </message>
+    <message>
+      <source>Morale</source>
+      <translation>Morale</translation>
+    </message>
+    <message>
+      <source>Command</source>
+      <translation>Comando</translation>
+    </message>
+    <message>
+      <source>Weapon</source>
+      <translation>Arma</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Esagono</translation>
+    </message>
+    <message>
+      <source>Reinforcements on Time space {space}: {units}</source>
+      <translation>Rinforzi sulla casella del Tempo {space}: {units}</translation>
+    </message>
+    <message>
+      <source>Chit {letter}</source>
+      <translation>Segnalino {letter}</translation>
+    </message>
+    <message>
+      <source>placeholder values for trying the app, not the published game data</source>
+      <translation>valori segnaposto per provare l'applicazione, non i dati del gioco pubblicato</translation>
+    </message>
+    <message>
+      <source>Objectives</source>
+      <translation>Obiettivi</translation>
+    </message>
+    <message>
+      <source>Markers and fortifications</source>
+      <translation>Segnalini e fortificazioni</translation>
+    </message>
+    <message>
+      <source>{what} in {hex} ({side})</source>
+      <translation>{what} in {hex} ({side})</translation>
+    </message>
+    <message>
+      <source>{what} in {hex}</source>
+      <translation>{what} in {hex}</translation>
+    </message>
+    <message>
+      <source>Special rules</source>
+      <translation>Regole speciali</translation>
+    </message>
+    <message>
+      <source>Provenance</source>
+      <translation>Provenienza</translation>
+    </message>
+    <message>
+      <source>Scenario provenance: {provenance}</source>
+      <translation>Provenienza dello scenario: {provenance}</translation>
+    </message>
+    <message>
+      <source>Printed with CC:P Scenario Studio {version}</source>
+      <translation>Stampato con CC:P Scenario Studio {version}</translation>
+    </message>
+    <message>
+      <source> (broken)</source>
+      <translation> (rotta)</translation>
+    </message>
+    <message>
+      <source>Surrender space {n}</source>
+      <translation>Casella di Resa {n}</translation>
+    </message>
+    <message>
+      <source>OB {name}</source>
+      <translation>OB {name}</translation>
+    </message>
+    <message>
+      <source>No units on the map at start.</source>
+      <translation>Nessuna unità sulla mappa all'inizio.</translation>
+    </message>
+    <message>
+      <source>; {n} Sighting marker(s)</source>
+      <translation>; {n} segnalini di Avvistamento</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuno</translation>
+    </message>
+    <message>
+      <source> in {hexes}</source>
+      <translation> in {hexes}</translation>
+    </message>
+    <message>
+      <source>objective {objective} = {vp} VP</source>
+      <translation>obiettivo {objective} = {vp} PV</translation>
+    </message>
+    <message>
+      <source>{kind}, {vp} VP</source>
+      <translation>{kind}, {vp} PV</translation>
+    </message>
+    <message>
+      <source>owner must be one of {owners}, not {owner}</source>
+      <translation>il destinatario deve essere uno tra {owners}, non {owner}</translation>
+    </message>
+    <message>
+      <source>night (night rules, 18)</source>
+      <translation>notte (regole notturne, 18)</translation>
+    </message>
+    <message>
+      <source>day</source>
+      <translation>giorno</translation>
+    </message>
+    <message>
+      <source>Time marker on {time}; Sudden Death marker on {space}</source>
+      <translation>segnalino Tempo su {time}; segnalino Fine improvvisa su {space}</translation>
+    </message>
+    <message>
+      <source>{n} FP</source>
+      <translation>{n} PF</translation>
+    </message>
+    <message>
+      <source>Red: Japanese setup area; blue: Allied setup area; rings: objective control; J/A n: units in the hex; Fx Tr Wi Pb Bk Cv Mi: fortifications; ?: Sighting marker.</source>
+      <translation>Rosso: area di schieramento giapponese; blu: area di schieramento alleata; anelli: controllo degli obiettivi; J/A n: unità nell'esagono; Fx Tr Wi Pb Bk Cv Mi: fortificazioni; ?: segnalino di Avvistamento.</translation>
+    </message>
+    <message>
+      <source>Open: {chit}</source>
+      <translation>Scoperto: {chit}</translation>
+    </message>
+    <message>
+      <source>None.</source>
+      <translation>Nessuna.</translation>
+    </message>
+    <message>
+      <source>Generated by {generator} {version} from data set {data_set} ({provenance}); seed {seed}; dice {dice}</source>
+      <translation>Generato da {generator} {version} dalla raccolta dati {data_set} ({provenance}); seme {seed}; dadi {dice}</translation>
+    </message>
+    <message>
+      <source>House rules: </source>
+      <translation>Regole della casa: </translation>
+    </message>
+    <message>
+      <source>the file name must end in {suffix}, not {name}</source>
+      <translation>il nome del file deve finire in {suffix}, non {name}</translation>
+    </message>
+    <message>
+      <source>no such folder: {folder}</source>
+      <translation>cartella inesistente: {folder}</translation>
+    </message>
+    <message>
+      <source>could not write {path}</source>
+      <translation>impossibile scrivere {path}</translation>
+    </message>
+    <message>
+      <source>Objective {n} in {hex}: {owner}</source>
+      <translation>Obiettivo {n} in {hex}: {owner}</translation>
+    </message>
+    <message>
+      <source>{side}: {n} secret chit(s), hidden</source>
+      <translation>{side}: {n} segnalini segreti, nascosti</translation>
+    </message>
+    <message>
+      <source>Markers: {markers}.</source>
+      <translation>Segnalini: {markers}.</translation>
+    </message>
+    <message>
+      <source>Data set: {id} ({name}), provenance {provenance}</source>
+      <translation>Raccolta dati: {id} ({name}), provenienza {provenance}</translation>
+    </message>
+    <message>
+      <source>Radio in the Artillery Box: {radio}</source>
+      <translation>Radio nel riquadro dell'artiglieria: {radio}</translation>
+    </message>
+    <message>
+      <source>Setup area: {n} hexes (shaded on the map).</source>
+      <translation>Area di schieramento: {n} esagoni (ombreggiati sulla mappa).</translation>
+    </message>
+    <message>
+      <source>, turned {n} degrees</source>
+      <translation>, ruotata di {n} gradi</translation>
+    </message>
+    <message>
+      <source>uncontrolled</source>
+      <translation>non controllato</translation>
+    </message>
+    <message>
+      <source>{side} secret: {chit}</source>
+      <translation>{side}, segreto: {chit}</translation>
+    </message>
+    <message>
+      <source>Sighting markers: {n}</source>
+      <translation>Segnalini di Avvistamento: {n}</translation>
+    </message>
+    <message>
+      <source>Fortifications: {forts}.</source>
+      <translation>Fortificazioni: {forts}.</translation>
     </message>
   </context>
   <context>

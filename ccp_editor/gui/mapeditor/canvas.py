@@ -37,6 +37,7 @@ from ...core.calibration import Affine
 from ...core.editing import LAYERS, iter_rings, ring_points, shape_list
 from ...core.terrain import area_geometry, line_geometry
 from ...model.mapdoc import MapDocument
+from ..i18n import tr
 from ..render import GROUND, TERRAIN_STYLES, MapPainter, RenderOptions
 from .state import SHAPE_POINTER, MapEditorState
 
@@ -48,6 +49,12 @@ RIVER_BLUE = QColor("#3a74b8")
 MIN_ZOOM, MAX_ZOOM = 0.01, 40.0
 CLIP_MARGIN = 0.6  # grid units around a partial repaint (wider than any pen or line)
 MAX_LAYER_PIXELS = 4096  # widest layer image; beyond it the image is scaled up
+
+TR_CONTEXT = "MapEditor"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
 
 
 class _Subset:
@@ -568,6 +575,7 @@ class MapCanvas(QWidget):
         bands: dict[str, QPainterPath] = {}
         outlines = QPainterPath()
         texts: list[tuple[QPointF, str]] = []
+        level_text, crest_text = _tr("L{n}"), _tr(" crest")
         for hex_id, info in d.effective.items():
             cx, cy = grid.center(hex_id)
             if bounds is not None and not _overlaps((cx - 1, cy - 1, cx + 1, cy + 1), bounds):
@@ -584,7 +592,7 @@ class MapCanvas(QWidget):
                 outlines.addPolygon(QPolygonF([mp.px(cx + 0.95 * (x - cx), cy + 0.95 * (y - cy)) for x, y in corners]))
                 outlines.closeSubpath()
             if info.level or info.crest:
-                texts.append((mp.px(cx, cy + 0.42), f"L{info.level}" + (" crest" if info.crest else "")))
+                texts.append((mp.px(cx, cy + 0.42), level_text.format(n=info.level) + (crest_text if info.crest else "")))
         p.setOpacity(opacity)
         p.setPen(Qt.PenStyle.NoPen)
         for colour, path in bands.items():
@@ -711,7 +719,7 @@ class MapCanvas(QWidget):
             return
         if ev.key() == Qt.Key.Key_S and not ev.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.state.snapping = not self.state.snapping
-            self.state.message.emit("snapping on" if self.state.snapping else "snapping off")
+            self.state.message.emit(_tr("snapping on") if self.state.snapping else _tr("snapping off"))
             self.state.layersChanged.emit()
             return
         if ev.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):

@@ -46,13 +46,20 @@ from ...core.geojson import GeoJsonError, read_geojson, write_geojson
 from ...core.los import LosResult
 from ...model.mapdoc import GridSettings, ScanInfo, Shapes
 from ..document import DocumentModel
+from ..i18n import tr
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
 from .scan import SCAN_SUFFIXES, ScanError, ScanImage
-from .state import MapEditorState, _tr
+from .state import MapEditorState
 from .tools import LINE_WIDTHS, TOOL_CLASSES, Tool, los_text
 
 AREA_TYPES_EXCLUDED = ("stream", "bridge", "open_ground")
+
+TR_CONTEXT = "MapEditor"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
 
 
 class MapEditor(QWidget):
@@ -116,7 +123,7 @@ class MapEditor(QWidget):
             act = QAction(tool.title, self)
             act.setCheckable(True)
             act.setObjectName(f"tool_{name}")
-            act.setToolTip(f"{tool.title} ({keys.get(name, '')})\n{(type(tool).__doc__ or '').strip()}")
+            act.setToolTip(f"{tool.title} ({keys.get(name, '')})\n{tool.tip}")
             if name in keys:
                 act.setShortcut(QKeySequence(keys[name]))
                 act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -177,7 +184,7 @@ class MapEditor(QWidget):
             for label, widget in rows:
                 form.addRow(label, widget)
             tool = self.tools[name]
-            doc = QLabel(note or (type(tool).__doc__ or "").strip())
+            doc = QLabel(note or tool.tip)
             doc.setWordWrap(True)
             form.addRow(doc)
             self.options.addWidget(w)
@@ -317,9 +324,11 @@ class MapEditor(QWidget):
         self.grid_col_labels = QLineEdit()
         self.grid_row_labels = QLineEdit()
         self.grid_offset = QComboBox()
-        self.grid_offset.addItems(["odd", "even"])
+        self.grid_offset.addItem(_tr("odd"), "odd")
+        self.grid_offset.addItem(_tr("even"), "even")
         self.grid_orientation = QComboBox()
-        self.grid_orientation.addItems(["flat", "pointy"])
+        self.grid_orientation.addItem(_tr("flat"), "flat")
+        self.grid_orientation.addItem(_tr("pointy"), "pointy")
         self.grid_tolerance = QDoubleSpinBox()
         self.grid_tolerance.setRange(0.0, 0.5)
         self.grid_tolerance.setDecimals(3)
@@ -333,8 +342,8 @@ class MapEditor(QWidget):
         form.addRow(_tr("Overlap tolerance"), self.grid_tolerance)
         self.grid_columns.valueChanged.connect(lambda val: self.set_grid("columns", val))
         self.grid_rows.valueChanged.connect(lambda val: self.set_grid("rows", val))
-        self.grid_offset.currentTextChanged.connect(lambda t: self.set_grid("offset", t))
-        self.grid_orientation.currentTextChanged.connect(lambda t: self.set_grid("orientation", t))
+        self.grid_offset.currentIndexChanged.connect(lambda _i: self.set_grid("offset", self.grid_offset.currentData()))
+        self.grid_orientation.currentIndexChanged.connect(lambda _i: self.set_grid("orientation", self.grid_orientation.currentData()))
         self.grid_tolerance.valueChanged.connect(lambda val: self.set_grid("overlap_tolerance", round(val, 4)))
         self.grid_col_labels.editingFinished.connect(lambda: self.set_grid("column_labels", _labels(self.grid_col_labels.text())))
         self.grid_row_labels.editingFinished.connect(lambda: self.set_grid("row_labels", _labels(self.grid_row_labels.text())))
@@ -461,7 +470,17 @@ class MapEditor(QWidget):
             grid.column_labels = _default_column_labels(value)
         if field == "rows" and len(grid.row_labels) < value:
             grid.row_labels = [str(i) for i in range(1, value + 1)]
-        self.state.push([("/grid", grid)], _tr("Grid {field}").format(field=field.replace("_", " ")))
+        labels = {
+            "columns": _tr("Grid columns"),
+            "rows": _tr("Grid rows"),
+            "offset": _tr("Grid offset"),
+            "orientation": _tr("Grid orientation"),
+            "overlap_tolerance": _tr("Grid overlap tolerance"),
+            "column_labels": _tr("Grid column labels"),
+            "row_labels": _tr("Grid row labels"),
+        }
+        label = labels.get(field) or _tr("Grid {field}").format(field=field.replace("_", " "))
+        self.state.push([("/grid", grid)], label)
 
     def refresh_grid_form(self) -> None:
         g: GridSettings = self.state.doc.grid
@@ -470,8 +489,8 @@ class MapEditor(QWidget):
             wdg.blockSignals(True)
         self.grid_columns.setValue(g.columns)
         self.grid_rows.setValue(g.rows)
-        self.grid_offset.setCurrentText(g.offset)
-        self.grid_orientation.setCurrentText(g.orientation)
+        self.grid_offset.setCurrentIndex(self.grid_offset.findData(g.offset))
+        self.grid_orientation.setCurrentIndex(self.grid_orientation.findData(g.orientation))
         self.grid_tolerance.setValue(g.overlap_tolerance)
         self.grid_col_labels.setText(" ".join(g.column_labels))
         self.grid_row_labels.setText(" ".join(g.row_labels))
@@ -487,18 +506,18 @@ class MapEditor(QWidget):
         info = d.effective.get(hex_id)
         if info is None:
             return
-        parts = [f"<b>{hex_id}</b>: {info.terrain}", f"level {info.level}"]
+        parts = [f"<b>{hex_id}</b>: {info.terrain}", _tr("level {n}").format(n=info.level)]
         if info.crest:
-            parts.append(f"crest {info.crest_levels}")
+            parts.append(_tr("crest {levels}").format(levels=info.crest_levels))
         if info.water:
-            parts.append("water")
+            parts.append(_tr("water"))
         if info.building:
-            parts.append(f"building {info.building}")
+            parts.append(_tr("building {id}").format(id=info.building))
         parts += [f"{f.type} {'/'.join(map(str, f.hexsides)) or '-'}" for f in info.features]
         if hex_id in d.overridden:
-            parts.append("<i>overridden</i>")
+            parts.append("<i>" + _tr("overridden") + "</i>")
         if hex_id in d.ambiguous:
-            parts.append("<span style='color:#c05000'>ambiguous: review</span>")
+            parts.append("<span style='color:#c05000'>" + _tr("ambiguous: review") + "</span>")
         self.hex_info.setText(", ".join(parts))
 
     def refresh_hex_panel(self) -> None:
@@ -682,7 +701,7 @@ class MapEditor(QWidget):
                 target.append(s)
         self.state.push([("/shapes", current)], _tr("Import {name}").format(name=Path(path).name))
         self.state.refresh_problems()
-        note = f" ({len(notes)} skipped: {notes[0]})" if notes else ""
+        note = _tr(" ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
         self.show_message(_tr("imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
         return True
 

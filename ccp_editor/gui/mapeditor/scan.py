@@ -16,10 +16,17 @@ from pathlib import Path
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageIOHandler, QImageReader, QPainter
 
+from ..i18n import tr
+
 TILE = 512
 ALLOCATION_LIMIT_MB = 2048  # Qt refuses images above 256 MB by default; scans may be larger
 CACHE_BYTES = 256 * 1024 * 1024
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+TR_CONTEXT = "MapEditor"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
 
 
 class ScanError(ValueError):
@@ -32,15 +39,15 @@ class ScanImage:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         if not self.path.is_file():
-            raise ScanError(f"scan image not found: {self.path}")
+            raise ScanError(_tr("scan image not found: {path}").format(path=self.path))
         if self.path.suffix.lower() not in SCAN_SUFFIXES:
-            raise ScanError(f"{self.path.name}: scans must be PNG, JPEG or TIFF")
+            raise ScanError(_tr("{name}: scans must be PNG, JPEG or TIFF").format(name=self.path.name))
         QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
         reader = QImageReader(str(self.path))
         reader.setAutoTransform(True)
         size = reader.size()
         if not reader.canRead() or not size.isValid() or size.isEmpty():
-            raise ScanError(f"cannot read the scan image {self.path}: {reader.errorString()}")
+            raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
         self.size = QSize(size)
         self.levels = max(1, math.ceil(math.log2(max(size.width(), size.height()) / TILE)) + 1)
         self._lazy = reader.supportsOption(QImageIOHandler.ImageOption.ClipRect)
@@ -51,7 +58,7 @@ class ScanImage:
         if not self._lazy:
             full = reader.read()
             if full.isNull():
-                raise ScanError(f"cannot read the scan image {self.path}: {reader.errorString()}")
+                raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
             self._build_pyramid(full)
 
     # ------------------------------------------------------------------ building

@@ -113,6 +113,8 @@ class MapEditorState(QObject):
             title = name.split(":", 1)[1].replace("_", " ") if ":" in name else name
             self.layers[name] = LayerState(title=title)
         self.layers["scan"].title = _tr("scan")
+        self.layers["levels"].title = _tr("levels")
+        self.layers["lines"].title = _tr("lines")
         self.layers["derived"] = LayerState(_tr("derived hex terrain"), True, 0.45)
         self.layers["grid"].title = _tr("grid and ids")
         self.layers["markers"].title = _tr("objectives and exit points")

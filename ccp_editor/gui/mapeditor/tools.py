@@ -20,7 +20,7 @@ from ...core.editing import EditError, RingRef, Snap, VertexRef
 from ...core.hexgrid import EDGES
 from ...core.los import LosEngine, LosError, LosResult
 from ...model.mapdoc import ControlPoint, ExitPoint, HexOverride, LevelShape, LineShape, TerrainShape
-from .state import _tr
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from .editor import MapEditor
@@ -33,13 +33,39 @@ RESIDUAL_EXAGGERATION = 10.0  # residual vectors are drawn ten times longer than
 LOS_COLOURS = {"clear": QColor("#1f9d3a"), "hindered": QColor("#e0a000"), "blocked": QColor("#d01010")}
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 
+TR_CONTEXT = "MapEditor"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def place_name(place: str) -> str:
+    """A map edge or corner id ('top', 'bottom-left', ...) in words."""
+    names = {
+        "top": _tr("top"),
+        "bottom": _tr("bottom"),
+        "left": _tr("left"),
+        "right": _tr("right"),
+        "top-left": _tr("top-left"),
+        "top-right": _tr("top-right"),
+        "bottom-left": _tr("bottom-left"),
+        "bottom-right": _tr("bottom-right"),
+    }
+    return names.get(place, place)
+
+
+def los_result_name(result: str) -> str:
+    names = {"clear": _tr("clear"), "hindered": _tr("hindered"), "blocked": _tr("blocked")}
+    return names.get(result, result)
+
 
 class Tool:
     """Base tool: no-op handlers and the helpers every tool needs."""
 
     name = "tool"
     title = "Tool"
-    tip = ""
+    tip = ""  # what the tool does (tool tip and options page)
 
     def __init__(self, editor: MapEditor) -> None:
         self.editor = editor
@@ -117,6 +143,7 @@ class SelectTool(Tool):
 
     name = "select"
     title = _tr("Select / edit vertices")
+    tip = _tr("Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.")
 
     def __init__(self, editor: MapEditor) -> None:
         super().__init__(editor)
@@ -372,6 +399,7 @@ class AreaTool(DrawTool):
 
     name = "area"
     title = _tr("Terrain area")
+    tip = _tr("Trace an area of one terrain Type.")
     terrain_type = "jungle"
 
     def commit(self, pts: list[list[float]]) -> None:
@@ -386,6 +414,7 @@ class LevelTool(DrawTool):
 
     name = "level"
     title = _tr("Hill level")
+    tip = _tr("Trace a hill level region (draw level 2 inside level 1, and so on).")
     level = 1
 
     def commit(self, pts: list[list[float]]) -> None:
@@ -400,6 +429,7 @@ class LineTool(DrawTool):
 
     name = "line"
     title = _tr("Road / trail / stream")
+    tip = _tr("Trace a road, trail or stream centre line.")
     closed = False
     minimum = 2
     line_type = "road"
@@ -416,6 +446,7 @@ class BridgeTool(LineTool):
 
     name = "bridge"
     title = _tr("Bridge")
+    tip = _tr("A bridge: its centre line from bank to bank.")
     line_type = "bridge"
 
 
@@ -424,6 +455,7 @@ class BuildingTool(DrawTool):
 
     name = "building"
     title = _tr("Building")
+    tip = _tr("A building as a rectangle: two clicks along one wall, a third for its depth.")
     structure_type = "building"
 
     def add_point(self, pos: QPointF) -> None:
@@ -475,6 +507,7 @@ class SplitTool(DrawTool):
 
     name = "split"
     title = _tr("Split area")
+    tip = _tr("Draw a cut line across the selected area; Enter splits it into parts.")
     closed = False
     minimum = 2
 
@@ -491,6 +524,7 @@ class CalibrateTool(Tool):
 
     name = "calibrate"
     title = _tr("Calibrate")
+    tip = _tr("Click the centre dot of the hex named in the calibration panel (>= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.")
     grab_px = 10.0
 
     def __init__(self, editor: MapEditor) -> None:
@@ -628,6 +662,7 @@ class OverrideTool(HexTool):
 
     name = "override"
     title = _tr("Hex override")
+    tip = _tr("Click a hex to give it the override set in the tool options; right-click clears it.")
     terrain: str | None = None
     level: int | None = None
     crest: bool | None = None
@@ -654,6 +689,7 @@ class ObjectiveTool(HexTool):
 
     name = "objective"
     title = _tr("Objectives")
+    tip = _tr("Click a hex to put objective N there (1-5); right-click removes the objective in a hex.")
     number = 1
 
     def click(self, pos: QPointF, remove: bool) -> None:
@@ -675,6 +711,7 @@ class ExitTool(HexTool):
 
     name = "exit"
     title = _tr("Exit points")
+    tip = _tr("Click an edge hex to mark an exit point (value from the options) on the nearest map edge.")
     value = 1
 
     def click(self, pos: QPointF, remove: bool) -> None:
@@ -700,6 +737,7 @@ class RiverTool(HexTool):
 
     name = "river"
     title = _tr("River edges")
+    tip = _tr("Click near a map edge to mark (or unmark) a water-barrier river along it.")
 
     def click(self, pos: QPointF, remove: bool) -> None:
         edge = self.nearest_edge(pos)
@@ -710,7 +748,7 @@ class RiverTool(HexTool):
             edges.append(edge)
         else:
             return
-        self.state.push([("/river_edges", edges)], _tr("River edge {edge}").format(edge=edge))
+        self.state.push([("/river_edges", edges)], _tr("River edge {edge}").format(edge=place_name(edge)))
 
 
 class ArtilleryTool(HexTool):
@@ -718,6 +756,7 @@ class ArtilleryTool(HexTool):
 
     name = "artillery"
     title = _tr("Artillery boxes")
+    tip = _tr("Click near a map corner to place (or remove) an artillery box there; at most two.")
 
     def click(self, pos: QPointF, remove: bool) -> None:
         x, y = self.canvas.to_grid(pos)
@@ -735,7 +774,7 @@ class ArtilleryTool(HexTool):
             return
         else:
             boxes.append(corner)
-        self.state.push([("/artillery_boxes", boxes)], _tr("Artillery box {corner}").format(corner=corner))
+        self.state.push([("/artillery_boxes", boxes)], _tr("Artillery box {corner}").format(corner=place_name(corner)))
 
 
 class LosTool(HexTool):
@@ -743,6 +782,7 @@ class LosTool(HexTool):
 
     name = "los"
     title = _tr("Line of sight")
+    tip = _tr("Click two hexes: the line, its result and the hexes that block or hinder are drawn.")
 
     def __init__(self, editor: MapEditor) -> None:
         super().__init__(editor)
@@ -828,13 +868,13 @@ class LosTool(HexTool):
 
 def los_text(result: LosResult, a: str, b: str) -> str:
     """The LOS answer in words: result, hindrance and each cause with its rule."""
-    head = f"LOS {a} -> {b}: {result.result}"
+    head = _tr("LOS {a} -> {b}: {result}").format(a=a, b=b, result=los_result_name(result.result))
     if result.hindrance:
-        head += f" (hindrance {result.hindrance})"
+        head += _tr(" (hindrance {n})").format(n=result.hindrance)
     lines = [head]
     for c in result.by:
-        what = f"hindrance {c.hindrance}" if c.hindrance is not None else "blocks"
-        shape = f", shape {c.shape}" if c.shape else ""
+        what = _tr("hindrance {n}").format(n=c.hindrance) if c.hindrance is not None else _tr("blocks")
+        shape = _tr(", shape {id}").format(id=c.shape) if c.shape else ""
         lines.append(f"  {c.hex}: {c.terrain} {what} ({c.rule}{shape})")
     return "\n".join(lines)
 

@@ -28,8 +28,16 @@ from PySide6.QtWidgets import (
 
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
+from ..i18n import tr
 
-PLACE_LATER = "(players place it)"
+TR_CONTEXT = "RsgChoices"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+PLACE_LATER = "(players place it)"  # the English text of the 'place later' entry (shown translated)
 
 
 def counter_label(state: GenState, counter_id: str, weapon: str | None = None) -> str:
@@ -91,8 +99,8 @@ class NightChoice(ChoiceWidget):
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
         self.group = QButtonGroup(self)
-        self.day = QRadioButton("Day")
-        self.night = QRadioButton("Night: night rules (18): discard limit 2, night hindrance, starshells")
+        self.day = QRadioButton(_tr("Day"))
+        self.night = QRadioButton(_tr("Night: night rules (18): discard limit 2, night hindrance, starshells"))
         for i, b in enumerate((self.day, self.night)):
             self.group.addButton(b, i)
             self.box.addWidget(b)
@@ -115,8 +123,9 @@ class SupportChoice(ChoiceWidget):
         self.multi = bool(info.get("multi"))
         lead = info.get("lead", 0)
         note = QLabel(
-            f"Column {info.get('roll')}; your lead is {lead} VP. Every purchase slides the VP marker toward "
-            "your opponent; crossing 0 hands the roll over." + (" Several items may be bought." if self.multi else "")
+            _tr("Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward "
+                "your opponent; crossing 0 hands the roll over.").format(roll=info.get("roll"), lead=lead)
+            + (_tr(" Several items may be bought.") if self.multi else "")
         )
         note.setWordWrap(True)
         self.box.addWidget(note)
@@ -124,10 +133,10 @@ class SupportChoice(ChoiceWidget):
         self.list.setObjectName("choiceList")
         for it in info["items"]:
             if it.sighting:
-                name = "Sighting marker"
+                name = _tr("Sighting marker")
             else:
                 name = counter_label(state, it.unit or "", it.weapon)
-            item = QListWidgetItem(f"{name}: {it.cost} VP")
+            item = QListWidgetItem(_tr("{name}: {cost} VP").format(name=name, cost=it.cost))
             item.setData(Qt.ItemDataRole.UserRole, it.label)
             if self.multi:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -163,7 +172,7 @@ class CountChoice(ChoiceWidget):
 
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
-        note = QLabel(f"1 VP each; up to {max(decision.offered)} now. Japan's lead is {state.vp} VP.")
+        note = QLabel(_tr("1 VP each; up to {n} now. Japan's lead is {vp} VP.").format(n=max(decision.offered), vp=state.vp))
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.spin = QSpinBox()
@@ -193,7 +202,7 @@ class FortificationChoice(ChoiceWidget):
         self.box.addWidget(self.total)
         self.table = QTableWidget(len(decision.offered), 3)
         self.table.setObjectName("fortificationTable")
-        self.table.setHorizontalHeaderLabels(["Fortification", "VP each (available)", "Buy"])
+        self.table.setHorizontalHeaderLabels([_tr("Fortification"), _tr("VP each (available)"), _tr("Buy")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.spins: dict[str, QSpinBox] = {}
@@ -212,7 +221,8 @@ class FortificationChoice(ChoiceWidget):
     def _changed(self, *_args: object) -> None:
         spent = sum(self.prices[k][1] * s.value() for k, s in self.spins.items())
         colour = "#b3261e" if spent > self.budget else "palette(text)"
-        self.total.setText(f"<span style='color:{colour}'>Spent {spent} of the Defender's lead of {self.budget} VP</span>")
+        spent_text = _tr("Spent {spent} of the Defender's lead of {budget} VP").format(spent=spent, budget=self.budget)
+        self.total.setText(f"<span style='color:{colour}'>{spent_text}</span>")
         self.edited.emit()
 
     def value(self) -> Any:
@@ -238,7 +248,7 @@ class HexListChoice(ChoiceWidget):
         self.allow_later = allow_later
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("hexTable")
-        self.table.setHorizontalHeaderLabels(["Piece", "Hex"])
+        self.table.setHorizontalHeaderLabels([_tr("Piece"), _tr("Hex")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -247,7 +257,7 @@ class HexListChoice(ChoiceWidget):
             self.table.setItem(row, 0, QTableWidgetItem(label))
             combo = QComboBox()
             if allow_later:
-                combo.addItem(PLACE_LATER, None)
+                combo.addItem(_tr("(players place it)"), None)
             for h in hexes:
                 combo.addItem(h, h)
             combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
@@ -271,7 +281,7 @@ class SplitChoice(ChoiceWidget):
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
         limit = decision.info["max_on_map"]
-        note = QLabel(f"At most {limit} unit(s) set up on the map; the others wait on the Time Track (17.4).")
+        note = QLabel(_tr("At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit))
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.list = QListWidget()
@@ -303,20 +313,21 @@ def _ob_label(state: GenState, card: Any) -> str:
     units = ", ".join(f"{u.count}x {counter_label(state, u.counter, u.weapon)}" for u in card.units)
     extra = []
     if card.leader_rolls:
-        extra.append(f"{card.leader_rolls} leader roll(s){f' {card.leader_modifier:+d}' if card.leader_modifier else ''}")
+        modifier = f" {card.leader_modifier:+d}" if card.leader_modifier else ""
+        extra.append(_tr("{n} leader roll(s)").format(n=card.leader_rolls) + modifier)
     if card.surrender_space is not None:
-        extra.append(f"surrender {card.surrender_space}")
+        extra.append(_tr("surrender {n}").format(n=card.surrender_space))
     if card.banzai_force:
-        extra.append("Banzai Force")
+        extra.append(_tr("Banzai Force"))
     if card.sighting_markers:
-        extra.append(f"{card.sighting_markers} Sighting marker(s)")
+        extra.append(_tr("{n} Sighting marker(s)").format(n=card.sighting_markers))
     if card.quality:
         extra.append(card.quality)
     tail = f"; {', '.join(extra)}" if extra else ""
-    return (
-        f"{card.name} [{card.id}]: {card.point_value} VP, Order Limit {card.order_limit}, Initiative {card.initiative}"
-        f"{tail}\n    {units}"
+    head = _tr("{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}").format(
+        name=card.name, id=card.id, vp=card.point_value, order_limit=card.order_limit, initiative=card.initiative
     )
+    return f"{head}{tail}\n    {units}"
 
 
 def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
@@ -344,7 +355,7 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
         rows = [(counter_label(state, c, w), area) for c, w in info["units"]]
         return HexListChoice(decision, state, rows, allow_later=True)
     if step == "sighting_hexes":
-        rows = [(f"Sighting marker {i + 1}", list(decision.offered)) for i in range(info["count"])]
+        rows = [(_tr("Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
         return HexListChoice(decision, state, rows)
     if step == "invader_split":
         return SplitChoice(decision, state)

@@ -15,15 +15,25 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from ...model.scenario import Scenario
 from ..document import DocumentModel
+from ..i18n import tr
 from ..scenario import register as register_scenario_editor
 from .stats_view import StatsView
 from .wizard import WizardWidget
 
-OWNER_LABELS = {
-    "public": "Public copy (no secret chits)",
-    "japan": "Japanese player's copy",
-    "allied": "Allied player's copy",
-}
+TR_CONTEXT = "BattleHooks"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def owner_labels() -> dict[str, str]:
+    """The sheet's readers as the export dialog names them."""
+    return {
+        "public": _tr("Public copy (no secret chits)"),
+        "japan": _tr("Japanese player's copy"),
+        "allied": _tr("Allied player's copy"),
+    }
 
 
 def _report(main_window: Any, message: str) -> None:
@@ -43,7 +53,7 @@ def open_generated(main_window: Any, scenario: Scenario) -> DocumentModel:
     model = DocumentModel(scenario, None, main_window.workspace.dataset)
     main_window.workspace.add_document(model)
     main_window.show_document(model)
-    _report(main_window, f"Generated {scenario.name}: save it to keep it")
+    _report(main_window, _tr("Generated {name}: save it to keep it").format(name=scenario.name))
     return model
 
 
@@ -51,12 +61,12 @@ def open_wizard(main_window: Any) -> WizardWidget:
     """A new random battle wizard tab for the open data set."""
     wizard = WizardWidget(main_window.workspace.dataset)
     wizard.scenarioReady.connect(lambda sc: open_generated(main_window, sc))
-    return _add_tab(main_window, wizard, "Random battle")  # type: ignore[return-value]
+    return _add_tab(main_window, wizard, _tr("Random battle"))  # type: ignore[return-value]
 
 
 def open_stats(main_window: Any) -> StatsView:
     view = StatsView(main_window.workspace.dataset)
-    return _add_tab(main_window, view, "Statistics")  # type: ignore[return-value]
+    return _add_tab(main_window, view, _tr("Statistics"))  # type: ignore[return-value]
 
 
 def export_sheet_dialog(main_window: Any) -> Path | None:
@@ -66,15 +76,18 @@ def export_sheet_dialog(main_window: Any) -> Path | None:
     model = main_window.current_model()
     doc = getattr(model, "doc", None)
     if not isinstance(doc, Scenario):
-        _report(main_window, "Open a scenario first: the sheet is printed from the scenario in the current tab")
+        _report(main_window, _tr("Open a scenario first: the sheet is printed from the scenario in the current tab"))
         return None
-    labels = list(OWNER_LABELS.values())
-    choice, ok = QInputDialog.getItem(main_window, "Export scenario sheet", "Copy for:", labels, 0, False)
+    owners = owner_labels()
+    labels = list(owners.values())
+    choice, ok = QInputDialog.getItem(main_window, _tr("Export scenario sheet"), _tr("Copy for:"), labels, 0, False)
     if not ok:
         return None
-    owner = list(OWNER_LABELS)[labels.index(choice)]
+    owner = list(owners)[labels.index(choice)]
     start = str((main_window.workspace.root or Path.home()) / f"{doc.id}-{owner}.pdf")
-    path, _ = QFileDialog.getSaveFileName(main_window, "Export scenario sheet", start, "PDF (*.pdf);;PNG image (*.png)")
+    path, _ = QFileDialog.getSaveFileName(
+        main_window, _tr("Export scenario sheet"), start, _tr("PDF (*.pdf);;PNG image (*.png)")
+    )
     if not path:
         return None
     try:
@@ -85,9 +98,9 @@ def export_sheet_dialog(main_window: Any) -> Path | None:
                 path += ".pdf"
             export_pdf(doc, main_window.workspace.dataset, path, owner)
     except (SheetError, OSError) as exc:
-        _report(main_window, f"Could not export the sheet: {exc}")
+        _report(main_window, _tr("Could not export the sheet: {error}").format(error=exc))
         return None
-    _report(main_window, f"Scenario sheet written to {path}")
+    _report(main_window, _tr("Scenario sheet written to {path}").format(path=path))
     return Path(path)
 
 
@@ -134,14 +147,14 @@ def install_battle_hooks(main_window: Any) -> None:
     """Random Battle, Statistics and Export Scenario Sheet in the File menu (before Close), the
     scenario editor for scenario documents, and closable wizard/statistics tabs."""
     register_scenario_editor()
-    wizard = QAction("&Random Battle...", main_window)
+    wizard = QAction(_tr("&Random Battle..."), main_window)
     wizard.setObjectName("actRandomBattle")
     wizard.setShortcut("Ctrl+R")
     wizard.triggered.connect(lambda: open_wizard(main_window))
-    stats = QAction("&Statistics...", main_window)
+    stats = QAction(_tr("&Statistics..."), main_window)
     stats.setObjectName("actStatistics")
     stats.triggered.connect(lambda: open_stats(main_window))
-    sheet = QAction("&Export Scenario Sheet...", main_window)
+    sheet = QAction(_tr("&Export Scenario Sheet..."), main_window)
     sheet.setObjectName("actExportSheet")
     sheet.setShortcut("Ctrl+P")
     sheet.triggered.connect(lambda: export_sheet_dialog(main_window))
@@ -149,7 +162,7 @@ def install_battle_hooks(main_window: Any) -> None:
     menu = next((a.menu() for a in main_window.menuBar().actions()
                  if a.menu() is not None and anchor in a.menu().actions()), None)
     if menu is None:
-        menu = main_window.menuBar().addMenu("&Battle")
+        menu = main_window.menuBar().addMenu(_tr("&Battle"))
         menu.addActions([wizard, stats, sheet])
     else:  # the File menu, before Close (next to the playtest entries)
         menu.insertActions(anchor, [wizard, stats, sheet])

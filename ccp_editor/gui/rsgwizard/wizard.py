@@ -40,45 +40,80 @@ from ...io.storage import save_data
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
 from ...rsg.context import RsgData, RsgError, prepare
+from ..i18n import tr
 from ..widgets import DemoBadge
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice
 from .session import (
     SECRET_DECISIONS,
-    SIDE_NAMES,
     STEP_BY_KEY,
     STEPS,
     WizardInputs,
     WizardSession,
     public_text,
+    side_name,
     step_key_of_entry,
+    translated,
 )
+
+TR_CONTEXT = "RsgWizard"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
 
 # inputs shown as their own fields rather than in the house-rule form
 INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
-QUESTIONS = {
-    "map": "The players choose the map",
-    "year": "The players choose the year",
-    "ob": "{side}: choose your OB card (the other player must not see it)",
-    "leader": "{side}: the leader roll gives a choice of leaders",
-    "support": "{side}: buy from the Support Table column you rolled",
-    "fortifications": "{side} (Defender): buy fortifications with your VP lead",
-    "fortification_hexes": "{side}: place your fortifications",
-    "invader_split": "{side} (Invader): choose the units that land on the map",
-    "placement": "{side}: set up your units in your setup area",
-    "night": "Japan: fight by day or by night?",
-    "sighting_markers": "Japan: buy Sighting markers",
-    "sighting_hexes": "Japan: place your Sighting markers",
-}
+
+
+def questions() -> dict[str, str]:
+    """The question of each kind of decision, in the GUI's language ({side} still to fill in)."""
+    return {
+        "map": _tr("The players choose the map"),
+        "year": _tr("The players choose the year"),
+        "ob": _tr("{side}: choose your OB card (the other player must not see it)"),
+        "leader": _tr("{side}: the leader roll gives a choice of leaders"),
+        "support": _tr("{side}: buy from the Support Table column you rolled"),
+        "fortifications": _tr("{side} (Defender): buy fortifications with your VP lead"),
+        "fortification_hexes": _tr("{side}: place your fortifications"),
+        "invader_split": _tr("{side} (Invader): choose the units that land on the map"),
+        "placement": _tr("{side}: set up your units in your setup area"),
+        "night": _tr("Japan: fight by day or by night?"),
+        "sighting_markers": _tr("Japan: buy Sighting markers"),
+        "sighting_hexes": _tr("Japan: place your Sighting markers"),
+    }
+
+
 STATUS_COLOURS = {"done": QColor("#2e7d32"), "current": QColor("#1565c0"), "pending": QColor("#808080")}
 
 
-def vp_text(vp: int) -> str:
+def vp_value_text(vp: int) -> str:
+    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0'."""
     if vp > 0:
-        return f"VP marker: Japan +{vp}"
+        return _tr("Japan +{n}").format(n=vp)
     if vp < 0:
-        return f"VP marker: Allies +{-vp}"
-    return "VP marker: 0"
+        return _tr("Allies +{n}").format(n=-vp)
+    return "0"
+
+
+def vp_text(vp: int) -> str:
+    return _tr("VP marker: {value}").format(value=vp_value_text(vp))
+
+
+def value_name(value: object) -> str:
+    """The shown name of a word the scenario stores as an id (posture, quality, edge, orientation)."""
+    return {
+        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
+        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
+        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
+        "wide": _tr("wide"), "narrow": _tr("narrow"),
+    }.get(str(value), str(value))
+
+
+def step_number(label: str) -> str:
+    """A step list label as shown ('Pre' is translated; step numbers are not)."""
+    return _tr("Pre") if label == "Pre" else label
 
 
 def find_open_playtest() -> Any:
@@ -114,7 +149,7 @@ class WizardWidget(QWidget):
 
         layout = QVBoxLayout(self)
         header = QHBoxLayout()
-        self.title = QLabel("Random battle")
+        self.title = QLabel(_tr("Random battle"))
         font = self.title.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 3)
@@ -139,8 +174,8 @@ class WizardWidget(QWidget):
         page = QWidget()
         outer = QVBoxLayout(page)
         intro = QLabel(
-            "Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, "
-            "inputs and answers always give the same battle, here or with <i>ccp-editor generate</i>."
+            _tr("Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, "
+                "inputs and answers always give the same battle, here or with <i>ccp-editor generate</i>.")
         )
         intro.setWordWrap(True)
         outer.addWidget(intro)
@@ -151,41 +186,41 @@ class WizardWidget(QWidget):
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
         seed_row.addWidget(self.seed_spin)
-        self.seed_button = QPushButton("Random seed")
+        self.seed_button = QPushButton(_tr("Random seed"))
         self.seed_button.clicked.connect(lambda: self.seed_spin.setValue(self.seed_rng.randrange(2**31)))
         seed_row.addWidget(self.seed_button)
         seed_row.addStretch(1)
-        form.addRow("Seed", seed_row)
+        form.addRow(_tr("Seed"), seed_row)
         data = self.data
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
-        self.map_combo.addItem("Random (from the seed)", None)
-        self.map_combo.addItem("The players choose", "choose")
+        self.map_combo.addItem(_tr("Random (from the seed)"), None)
+        self.map_combo.addItem(_tr("The players choose"), "choose")
         for m in data.map_ids if data else []:
             doc = self.dataset.maps[m]
             self.map_combo.addItem(f"{m}: {doc.name}", m)
-        form.addRow("Map", self.map_combo)
+        form.addRow(_tr("Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")
-        for label, value in (("Random (Japan's white die)", "random"), ("Wide (long edges)", "wide"), ("Narrow (short edges)", "narrow")):
+        for label, value in ((_tr("Random (Japan's white die)"), "random"), (_tr("Wide (long edges)"), "wide"), (_tr("Narrow (short edges)"), "narrow")):
             self.orientation_combo.addItem(label, value)
-        form.addRow("Orientation", self.orientation_combo)
+        form.addRow(_tr("Orientation"), self.orientation_combo)
         self.year_combo = QComboBox()
         self.year_combo.setObjectName("yearCombo")
-        self.year_combo.addItem("Random (from the seed)", None)
-        self.year_combo.addItem("The players choose", "choose")
+        self.year_combo.addItem(_tr("Random (from the seed)"), None)
+        self.year_combo.addItem(_tr("The players choose"), "choose")
         for y in data.years() if data else []:
             self.year_combo.addItem(str(y), y)
-        form.addRow("Year", self.year_combo)
+        form.addRow(_tr("Year"), self.year_combo)
         self.allied_combo = QComboBox()
         self.allied_combo.setObjectName("alliedCombo")
-        self.allied_combo.addItem("Random (from the seed)", None)
+        self.allied_combo.addItem(_tr("Random (from the seed)"), None)
         for a in data.allied_ids if data else []:
             self.allied_combo.addItem(a, a)
-        form.addRow("Allied nation", self.allied_combo)
+        form.addRow(_tr("Allied nation"), self.allied_combo)
         outer.addLayout(form)
 
-        rules = QGroupBox("House rules (where the rules leave a gap)")
+        rules = QGroupBox(_tr("House rules (where the rules leave a gap)"))
         rules_form = QFormLayout(rules)
         self.option_widgets: dict[str, QWidget] = {}
         for h in data.ruleset.house_rules if data else []:
@@ -219,7 +254,7 @@ class WizardWidget(QWidget):
         outer.addWidget(self.inputs_error)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.start_button = QPushButton("Start")
+        self.start_button = QPushButton(_tr("Start"))
         self.start_button.setObjectName("startButton")
         self.start_button.setDefault(True)
         self.start_button.setEnabled(self.data is not None)
@@ -266,9 +301,9 @@ class WizardWidget(QWidget):
         self.step_list = QListWidget()
         self.step_list.setObjectName("stepList")
         for s in STEPS:
-            item = QListWidgetItem(f"{s.label:>4}  {s.title}")
+            item = QListWidgetItem(f"{step_number(s.label):>4}  {translated(s.title)}")
             item.setData(Qt.ItemDataRole.UserRole, s.key)
-            item.setToolTip(s.rule)
+            item.setToolTip(translated(s.rule))
             self.step_list.addItem(item)
         self.step_list.setMinimumWidth(200)
         self.step_list.itemClicked.connect(lambda item: self.show_step(item.data(Qt.ItemDataRole.UserRole)))
@@ -281,7 +316,7 @@ class WizardWidget(QWidget):
         vsplit.addWidget(split)
         self.log_tree = QTreeWidget()
         self.log_tree.setObjectName("wizardLog")
-        self.log_tree.setHeaderLabels(["Step", "Rule", "Cards", "VP", "What happened"])
+        self.log_tree.setHeaderLabels([_tr("Step"), _tr("Rule"), _tr("Cards"), _tr("VP"), _tr("What happened")])
         self.log_tree.setRootIsDecorated(False)
         for col, width in enumerate((110, 150, 90, 80)):
             self.log_tree.setColumnWidth(col, width)
@@ -311,7 +346,7 @@ class WizardWidget(QWidget):
         self.step_summary.setWordWrap(True)
         box.addWidget(self.step_summary)
         self.happened = QVBoxLayout()
-        happened_box = QGroupBox("What happened")
+        happened_box = QGroupBox(_tr("What happened"))
         happened_box.setLayout(self.happened)
         self.happened_box = happened_box
         box.addWidget(happened_box)
@@ -341,22 +376,22 @@ class WizardWidget(QWidget):
         q.addWidget(self.error_label)
         box.addWidget(self.question_box, 1)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton("Back")
+        self.back_button = QPushButton(_tr("Back"))
         self.back_button.setObjectName("backButton")
-        self.back_button.setToolTip("Withdraw the last answer and re-run from the seed")
+        self.back_button.setToolTip(_tr("Withdraw the last answer and re-run from the seed"))
         self.back_button.clicked.connect(self.back)
-        self.redo_button = QPushButton("Go back to this step")
+        self.redo_button = QPushButton(_tr("Go back to this step"))
         self.redo_button.setObjectName("redoButton")
         self.redo_button.clicked.connect(lambda: self.go_back_to(self.shown_step or "pre:map"))
-        self.inputs_button = QPushButton("Change inputs")
+        self.inputs_button = QPushButton(_tr("Change inputs"))
         self.inputs_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.inputs_page))
-        self.auto_button = QPushButton("Auto (this step)")
+        self.auto_button = QPushButton(_tr("Auto (this step)"))
         self.auto_button.setObjectName("autoButton")
         self.auto_button.clicked.connect(self.auto_step)
-        self.auto_all_button = QPushButton("Auto (all the rest)")
+        self.auto_all_button = QPushButton(_tr("Auto (all the rest)"))
         self.auto_all_button.setObjectName("autoAllButton")
         self.auto_all_button.clicked.connect(self.auto_all)
-        self.confirm_button = QPushButton("Confirm")
+        self.confirm_button = QPushButton(_tr("Confirm"))
         self.confirm_button.setObjectName("confirmButton")
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(self.confirm)
@@ -401,7 +436,7 @@ class WizardWidget(QWidget):
     def _build_finished_view(self) -> None:
         view = QWidget()
         box = QVBoxLayout(view)
-        title = QLabel("The battle is ready")
+        title = QLabel(_tr("The battle is ready"))
         f = title.font()
         f.setBold(True)
         f.setPointSize(f.pointSize() + 3)
@@ -421,12 +456,12 @@ class WizardWidget(QWidget):
         secrets = QHBoxLayout()
         self.secret_buttons: dict[str, QPushButton] = {}
         for side in ("japan", "allied"):
-            b = QPushButton(f"{SIDE_NAMES[side]}: show my secret chits...")
+            b = QPushButton(_tr("{side}: show my secret chits...").format(side=side_name(side)))
             b.setObjectName(f"secretButton_{side}")
             b.clicked.connect(lambda _=False, s=side: self.reveal_secrets(s))
             self.secret_buttons[side] = b
             secrets.addWidget(b)
-        self.hide_secret_button = QPushButton("Hide")
+        self.hide_secret_button = QPushButton(_tr("Hide"))
         self.hide_secret_button.clicked.connect(self._hide_private)
         self.hide_secret_button.hide()
         secrets.addWidget(self.hide_secret_button)
@@ -439,23 +474,23 @@ class WizardWidget(QWidget):
         self.command_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.command_label)
         row = QHBoxLayout()
-        self.finished_back = QPushButton("Back")
+        self.finished_back = QPushButton(_tr("Back"))
         self.finished_back.clicked.connect(self.back)
         row.addWidget(self.finished_back)
-        self.new_button = QPushButton("New battle...")
+        self.new_button = QPushButton(_tr("New battle..."))
         self.new_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.inputs_page))
         row.addWidget(self.new_button)
         row.addStretch(1)
-        self.save_choices_button = QPushButton("Save choices...")
+        self.save_choices_button = QPushButton(_tr("Save choices..."))
         self.save_choices_button.setObjectName("saveChoicesButton")
         self.save_choices_button.clicked.connect(self.save_choices_dialog)
         row.addWidget(self.save_choices_button)
-        self.playtest_button = QPushButton("Playtest")
+        self.playtest_button = QPushButton(_tr("Playtest"))
         self.playtest_button.setObjectName("playtestButton")
-        self.playtest_button.setToolTip("Open the battle on the playtest board with the units set up")
+        self.playtest_button.setToolTip(_tr("Open the battle on the playtest board with the units set up"))
         self.playtest_button.clicked.connect(self.playtest)
         row.addWidget(self.playtest_button)
-        self.open_button = QPushButton("Open as scenario document")
+        self.open_button = QPushButton(_tr("Open as scenario document"))
         self.open_button.setObjectName("openScenarioButton")
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self.open_scenario)
@@ -477,7 +512,7 @@ class WizardWidget(QWidget):
             return
         self.inputs_error.setText("")
         self.viewer = None
-        self.title.setText(f"Random battle: seed {inputs.seed}")
+        self.title.setText(_tr("Random battle: seed {seed}").format(seed=inputs.seed))
         self.pages.setCurrentWidget(self.run_page)
         snap = self.session.snapshot
         if snap.error is not None and snap.decision is None and snap.state is None:
@@ -508,8 +543,8 @@ class WizardWidget(QWidget):
             item.setFont(f)
         self.vp_label.setText(vp_text(snap.state.vp) if snap.state is not None else "")
         self._fill_log()
-        self.command_label.setText("Same battle from the command line (answers saved with Save choices):<br><tt>"
-                                   + session.command_line() + "</tt>")
+        self.command_label.setText(_tr("Same battle from the command line (answers saved with Save choices):")
+                                   + "<br><tt>" + session.command_line() + "</tt>")
         if snap.finished:
             self._show_finished()
             return
@@ -525,7 +560,7 @@ class WizardWidget(QWidget):
             info = STEP_BY_KEY.get(step_key_of_entry(e))
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
             vp = f"{e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
-            label = f"{info.label} {info.title}" if info else e.step
+            label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
             item = QTreeWidgetItem([label, e.rule, cards, vp, public_text(e)])
             item.setToolTip(4, public_text(e))
             self.log_tree.addTopLevelItem(item)
@@ -552,10 +587,10 @@ class WizardWidget(QWidget):
         for row in range(self.step_list.count()):
             if self.step_list.item(row).data(Qt.ItemDataRole.UserRole) == key:
                 self.step_list.setCurrentRow(row)
-        number = "Before the steps" if info.label == "Pre" else f"Step {info.label}"
-        self.step_title.setText(f"{number}: {info.title}")
-        self.step_rule.setText(f"Rule: {info.rule}")
-        self.step_summary.setText(info.summary)
+        number = _tr("Before the steps") if info.label == "Pre" else _tr("Step {n}").format(n=info.label)
+        self.step_title.setText(f"{number}: {translated(info.title)}")
+        self.step_rule.setText(_tr("Rule: {rule}").format(rule=translated(info.rule)))
+        self.step_summary.setText(translated(info.summary))
         self._clear_happened()
         entries = session.entries_for(key)
         for e in entries:
@@ -566,13 +601,13 @@ class WizardWidget(QWidget):
                 cards = CardRow()
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
-            vp = f"  ({vp_text(e.vp_before)} -> {vp_text(e.vp_after)[11:]})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
+            vp = f"  ({vp_text(e.vp_before)} -> {vp_value_text(e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
             text = QLabel(public_text(e) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
             self.happened.addWidget(row)
         if not entries:
-            self.happened.addWidget(QLabel("Nothing yet." if session.step_status()[key] == "pending" else "No entry."))
+            self.happened.addWidget(QLabel(_tr("Nothing yet.") if session.step_status()[key] == "pending" else _tr("No entry.")))
         current = snap.step_key == key and snap.decision is not None
         self.happened_box.setVisible(True)
         self.question_box.setVisible(current)
@@ -589,9 +624,9 @@ class WizardWidget(QWidget):
         snap = self.session.snapshot
         d = snap.decision
         assert d is not None and snap.state is not None
-        side = SIDE_NAMES.get(d.side or "", "")
-        self.question_box.setTitle("Your decision")
-        self.question_label.setText(QUESTIONS.get(d.step, d.step).format(side=side))
+        side = side_name(d.side) if d.side else ""
+        self.question_box.setTitle(_tr("Your decision"))
+        self.question_label.setText(questions().get(d.step, d.step).format(side=side))
         if d.step in SECRET_DECISIONS and d.side is not None:
             self.secret_label.setText(self._secret_text(d.side, snap.state))
             self.secret_label.show()
@@ -618,23 +653,27 @@ class WizardWidget(QWidget):
         for letter in chits:
             chit = table.chit(letter) if table else None
             parts.append(f"{letter}: {chit.text}" if chit is not None and chit.text else letter)
-        mine = "; ".join(parts) if parts else "none (drawn open instead)"
-        return f"Only for {SIDE_NAMES[side]}. Your secret objective chit(s): {mine}"
+        mine = "; ".join(parts) if parts else _tr("none (drawn open instead)")
+        return _tr("Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
 
     # ------------------------------------------------------------------ the screen changes hands
     def _ask_pass(self, side: str | None, then: Any) -> None:
         if side is None:
-            self.pass_label.setText("Turn the screen so both players can see")
-            self.pass_note.setText("The secret choices are made. The next steps are open to both players.")
-            self.pass_button.setText("Both players are watching: continue")
-        else:
-            name = "Japanese" if side == "japan" else "Allied"
-            other = "Allied" if side == "japan" else "Japanese"
-            self.pass_label.setText(f"Pass the screen to the {name} player")
+            self.pass_label.setText(_tr("Turn the screen so both players can see"))
+            self.pass_note.setText(_tr("The secret choices are made. The next steps are open to both players."))
+            self.pass_button.setText(_tr("Both players are watching: continue"))
+        elif side == "japan":
+            self.pass_label.setText(_tr("Pass the screen to the Japanese player"))
             self.pass_note.setText(
-                f"The {other} player looks away. Nothing secret is on the screen until the {name} player presses the button."
+                _tr("The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.")
             )
-            self.pass_button.setText(f"I am the {name} player: show my screen")
+            self.pass_button.setText(_tr("I am the Japanese player: show my screen"))
+        else:
+            self.pass_label.setText(_tr("Pass the screen to the Allied player"))
+            self.pass_note.setText(
+                _tr("The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.")
+            )
+            self.pass_button.setText(_tr("I am the Allied player: show my screen"))
         self._pass_target = side
         self._after_pass = then
         self.step_list.setEnabled(False)
@@ -693,22 +732,28 @@ class WizardWidget(QWidget):
         sc = self.session.scenario()
         j, a = sc.sides.japan, sc.sides.allied
         chits = sc.objective_chits
-        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or "none"
-        demo = " <b>(DEMO DATA)</b>" if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
-        self.finished_summary.setText(
-            f"<b>{sc.name}</b>{demo}<br>"
-            f"Map {sc.map}, {sc.orientation}{', turned 90 degrees' if sc.rotation else ''}; {sc.year}; "
-            f"{'night' if sc.night else 'day'}.<br>"
-            f"Japan ({j.nation}): {j.posture}, {j.quality}, OB {j.ob}, Order Limit {j.order_limit}, "
-            f"{len(j.units)} unit(s) on the map, edge {j.edge}.<br>"
-            f"Allies ({a.nation}): {a.posture}, {a.quality}, OB {a.ob}, Order Limit {a.order_limit}, "
-            f"surrender {a.surrender_space}, {len(a.units)} unit(s) on the map, edge {a.edge}.<br>"
-            f"{vp_text(sc.vp_start)}; Sudden Death space {sc.sudden_death_space}; first player {SIDE_NAMES[sc.first_player]}; "
-            f"Initiative card: {SIDE_NAMES[sc.initiative_holder]}.<br>"
-            f"Open objective chits: {' '.join(chits.open) or 'none'}; secret chits: "
-            f"{len(chits.secret_japan)} Japanese, {len(chits.secret_allied)} Allied.<br>"
-            f"Fortifications: {forts}."
-        )
+        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or _tr("none")
+        demo = _tr(" <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
+        lines = [
+            f"<b>{sc.name}</b>{demo}",
+            _tr("Map {map}, {orientation}{rotation}; {year}; {time}.").format(
+                map=sc.map, orientation=value_name(sc.orientation), rotation=_tr(", turned 90 degrees") if sc.rotation else "",
+                year=sc.year, time=_tr("night") if sc.night else _tr("day")),
+            _tr("Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, "
+                "edge {edge}.").format(nation=j.nation, posture=value_name(j.posture), quality=value_name(j.quality), ob=j.ob,
+                                       order_limit=j.order_limit, units=len(j.units), edge=value_name(j.edge)),
+            _tr("Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, "
+                "{units} unit(s) on the map, edge {edge}.").format(
+                nation=a.nation, posture=value_name(a.posture), quality=value_name(a.quality), ob=a.ob,
+                order_limit=a.order_limit, surrender=a.surrender_space, units=len(a.units), edge=value_name(a.edge)),
+            _tr("{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.").format(
+                vp=vp_text(sc.vp_start), space=sc.sudden_death_space, first=side_name(sc.first_player),
+                initiative=side_name(sc.initiative_holder)),
+            _tr("Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.").format(
+                open=" ".join(chits.open) or _tr("none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
+            _tr("Fortifications: {forts}.").format(forts=forts),
+        ]
+        self.finished_summary.setText("<br>".join(lines))
         self.playtest_button.setEnabled(find_open_playtest() is not None)
         self._hide_private()
         self.step_list.setEnabled(True)
@@ -752,14 +797,18 @@ class WizardWidget(QWidget):
     def save_choices_dialog(self) -> None:
         if self.session is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Save choices", f"choices-{self.session.inputs.seed}.yaml", "YAML (*.yaml *.yml)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, _tr("Save choices"), f"choices-{self.session.inputs.seed}.yaml", _tr("YAML (*.yaml *.yml)")
+        )
         if path:
             try:
                 self.save_choices(path)
             except OSError as exc:
-                self.error_label.setText(f"Could not save {path}: {exc.strerror or exc}")
+                self.error_label.setText(_tr("Could not save {path}: {error}").format(path=path, error=exc.strerror or exc))
                 return
-            self.command_label.setText("Same battle from the command line:<br><tt>" + self.session.command_line(Path(path).name) + "</tt>")
+            self.command_label.setText(
+                _tr("Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
+            )
 
     def playtest(self) -> None:
         fn = find_open_playtest()

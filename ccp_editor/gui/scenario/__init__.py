@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
+TR_CONTEXT = "ScenarioEditor"
+
+
+def _tr(text: str) -> str:
+    from ..i18n import tr
+
+    return tr(TR_CONTEXT, text)
+
 
 def register() -> None:
     """Make scenario documents open in the scenario editor (a sub-view next to the raw YAML)."""
@@ -9,6 +17,6 @@ def register() -> None:
     from .editor import ScenarioEditor
 
     def factory(model):  # noqa: ANN001, ANN202 (the docview factory signature)
-        return [("scenario", "Scenario", ScenarioEditor(model))]
+        return [("scenario", _tr("Scenario"), ScenarioEditor(model))]
 
     SUBVIEW_FACTORIES["scenario"] = factory

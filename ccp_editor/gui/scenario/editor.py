@@ -34,14 +34,50 @@ from PySide6.QtWidgets import (
 
 from ...model.base import ModelError
 from ..document import DocumentModel
+from ..i18n import tr
 from ..pointers import PointerError, resolve
-from .mapview import FORT_TYPES, MARKER_TYPES, ScenarioMapView
+from .mapview import ScenarioMapView, fort_type_items, marker_type_items
 
-SIDES = (("japan", "Japan"), ("allied", "Allies"))
+TR_CONTEXT = "ScenarioEditor"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+SIDES = (("japan", "Japan"), ("allied", "Allies"))  # (id, English title; shown through side_title)
 POSTURES = ("attacker", "defender", "recon", "invader", "banzai")
 QUALITIES = ("elite", "line", "green")
 EDGES = ("top", "bottom", "left", "right")
-NONE_TEXT = "(none)"
+NONE_TEXT = "(none)"  # English text of the 'none' entry (shown through none_text)
+
+
+def none_text() -> str:
+    return _tr("(none)")
+
+
+def side_title(side_id: str) -> str:
+    return {"japan": _tr("Japan"), "allied": _tr("Allies")}.get(side_id, side_id)
+
+
+def _sides() -> list[tuple[str, Any]]:
+    return [(side_title("japan"), "japan"), (side_title("allied"), "allied")]
+
+
+def value_names() -> dict[str, str]:
+    """Shown names of the words the scenario stores as ids (postures, qualities, edges, orientations)."""
+    return {
+        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
+        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
+        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
+        "wide": _tr("wide"), "narrow": _tr("narrow"),
+    }
+
+
+def _named(values: list[Any]) -> list[tuple[str, Any]]:
+    """(shown name, stored value) pairs for id words; the stored value stays the id."""
+    names = value_names()
+    return [(names.get(v, str(v)), v) for v in values]
 
 
 class Binder:
@@ -95,7 +131,7 @@ class Binder:
         w.setObjectName(name)
         w.setRange(lo - 1 if optional else lo, hi)
         if optional:
-            w.setSpecialValueText(NONE_TEXT)
+            w.setSpecialValueText(none_text())
 
         def load() -> None:
             v = self.value(pointer)
@@ -138,7 +174,7 @@ class Binder:
                     w.addItem(label, v)
             i = next((k for k, (_, v) in enumerate(items) if v == current), -1)
             if i < 0 and current is not None:
-                w.addItem(f"{current} (not in the data set)", current)
+                w.addItem(_tr("{value} (not in the data set)").format(value=current), current)
                 i = w.count() - 1
             w.setCurrentIndex(i)
             w.blockSignals(False)
@@ -183,10 +219,10 @@ class ListTable(QWidget):
         self.table.itemChanged.connect(self._item_changed)
         box.addWidget(self.table)
         row = QHBoxLayout()
-        self.add_button = QPushButton("Add")
+        self.add_button = QPushButton(_tr("Add"))
         self.add_button.setObjectName(f"{name}Add")
         self.add_button.clicked.connect(self.add_row)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(_tr("Remove"))
         self.remove_button.setObjectName(f"{name}Remove")
         self.remove_button.clicked.connect(self.remove_rows)
         row.addWidget(self.add_button)
@@ -252,7 +288,7 @@ class ListTable(QWidget):
                 try:
                     value = int(text)
                 except ValueError:
-                    self.binder.report(f"{ptr}: {text!r} is not a whole number")
+                    self.binder.report(_tr("{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
                     self.load()
                     return
         self.binder.commit(ptr, value)
@@ -288,12 +324,12 @@ class ScenarioEditor(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         self.sections = QTabWidget()
         self.sections.setObjectName("scenarioSections")
-        self.sections.addTab(self._scroll(self._general()), "General")
+        self.sections.addTab(self._scroll(self._general()), _tr("General"))
         self.side_tables: dict[str, tuple[ListTable, ListTable]] = {}
-        for side_id, title in SIDES:
-            self.sections.addTab(self._scroll(self._side(side_id)), title)
-        self.sections.addTab(self._objectives(), "Objectives and markers")
-        self.sections.addTab(self._special(), "Special rules")
+        for side_id, _title in SIDES:
+            self.sections.addTab(self._scroll(self._side(side_id)), side_title(side_id))
+        self.sections.addTab(self._objectives(), _tr("Objectives and markers"))
+        self.sections.addTab(self._special(), _tr("Special rules"))
         left = QWidget()
         lbox = QVBoxLayout(left)
         lbox.setContentsMargins(0, 0, 0, 0)
@@ -341,15 +377,16 @@ class ScenarioEditor(QWidget):
         ds = self._ds()
         nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
         forces = ds.forces.get(nation) if ds else None
-        cards = [(f"{o.id}: {o.name} ({o.point_value} VP)", o.id) for o in forces.ob_cards] if forces else []
-        return [(NONE_TEXT, None), *cards]
+        cards = [(_tr("{id}: {name} ({vp} VP)").format(id=o.id, name=o.name, vp=o.point_value), o.id)
+                 for o in forces.ob_cards] if forces else []
+        return [(none_text(), None), *cards]
 
     def _counters(self, side_id: str, weapons: bool) -> list[tuple[str, Any]]:
         ds = self._ds()
         nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
         forces = ds.forces.get(nation) if ds else None
         out = [(f"{c.name} [{c.id}]", c.id) for c in (forces.counters if forces else []) if (c.kind == "weapon") == weapons]
-        return [(NONE_TEXT, None), *out] if weapons else out
+        return [(none_text(), None), *out] if weapons else out
 
     def _mine_fps(self) -> list[tuple[str, Any]]:
         ds = self._ds()
@@ -361,21 +398,21 @@ class ScenarioEditor(QWidget):
         b = self.binder
         w = QWidget()
         form = QFormLayout(w)
-        form.addRow("Name", b.line("/name", "nameEdit"))
-        form.addRow("Id", b.line("/id", "idEdit"))
-        form.addRow("Map", b.combo("/map", "mapCombo", self._maps))
-        form.addRow("Orientation", b.combo("/orientation", "orientationCombo", lambda: _plain(["wide", "narrow"])))
-        form.addRow("Rotation", b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])))
-        form.addRow("Year", b.spin("/year", "yearSpin", 1930, 1950))
-        form.addRow("Night", b.check("/night", "nightCheck", "night rules (18)"))
-        form.addRow("Starting VP (+ = Japan ahead)", b.spin("/vp_start", "vpSpin", -40, 40))
-        form.addRow("Time marker starts at", b.spin("/time_start", "timeSpin", 0, 20))
-        form.addRow("Sudden Death space", b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20))
-        form.addRow("Mine strength (FP)", b.combo("/mine_fp", "mineCombo", self._mine_fps))
-        sides = [("Japan", "japan"), ("Allies", "allied")]
-        form.addRow("First player", b.combo("/first_player", "firstPlayerCombo", lambda: sides))
-        form.addRow("Initiative card", b.combo("/initiative_holder", "initiativeCombo", lambda: sides))
-        form.addRow("Provenance", b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])))
+        form.addRow(_tr("Name"), b.line("/name", "nameEdit"))
+        form.addRow(_tr("Id"), b.line("/id", "idEdit"))
+        form.addRow(_tr("Map"), b.combo("/map", "mapCombo", self._maps))
+        form.addRow(_tr("Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])))
+        form.addRow(_tr("Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])))
+        form.addRow(_tr("Year"), b.spin("/year", "yearSpin", 1930, 1950))
+        form.addRow(_tr("Night"), b.check("/night", "nightCheck", _tr("night rules (18)")))
+        form.addRow(_tr("Starting VP (+ = Japan ahead)"), b.spin("/vp_start", "vpSpin", -40, 40))
+        form.addRow(_tr("Time marker starts at"), b.spin("/time_start", "timeSpin", 0, 20))
+        form.addRow(_tr("Sudden Death space"), b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20))
+        form.addRow(_tr("Mine strength (FP)"), b.combo("/mine_fp", "mineCombo", self._mine_fps))
+        sides = _sides()
+        form.addRow(_tr("First player"), b.combo("/first_player", "firstPlayerCombo", lambda: sides))
+        form.addRow(_tr("Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides))
+        form.addRow(_tr("Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])))
         return w
 
     def _side(self, side_id: str) -> QWidget:
@@ -384,45 +421,45 @@ class ScenarioEditor(QWidget):
         w = QWidget()
         box = QVBoxLayout(w)
         form = QFormLayout()
-        form.addRow("Nation", b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)))
-        form.addRow("Friendly edge", b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _plain(list(EDGES))))
+        form.addRow(_tr("Nation"), b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)))
+        form.addRow(_tr("Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _named(list(EDGES))))
         postures = [x for x in POSTURES if side_id == "japan" or x != "banzai"]
-        form.addRow("Posture", b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _plain(postures)))
-        form.addRow("Quality", b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _plain(list(QUALITIES))))
-        form.addRow("Order Limit", b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6))
-        form.addRow("Hand size", b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10))
-        form.addRow("Discard limit", b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10))
-        form.addRow("Initiative number", b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20))
+        form.addRow(_tr("Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _named(postures)))
+        form.addRow(_tr("Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _named(list(QUALITIES))))
+        form.addRow(_tr("Order Limit"), b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6))
+        form.addRow(_tr("Hand size"), b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10))
+        form.addRow(_tr("Discard limit"), b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10))
+        form.addRow(_tr("Initiative number"), b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20))
         if side_id == "allied":
-            form.addRow("Surrender space", b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True))
+            form.addRow(_tr("Surrender space"), b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True))
         else:
-            form.addRow("Sighting markers", b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8))
+            form.addRow(_tr("Sighting markers"), b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8))
         ob_row = QHBoxLayout()
         ob_row.addWidget(b.combo(f"{p}/ob", f"{side_id}Ob", lambda: self._obs(side_id)), 1)
-        add_ob = QPushButton("Add the OB's units")
+        add_ob = QPushButton(_tr("Add the OB's units"))
         add_ob.setObjectName(f"{side_id}AddObUnits")
-        add_ob.setToolTip("Append the units listed on the OB card (not set up yet)")
+        add_ob.setToolTip(_tr("Append the units listed on the OB card (not set up yet)"))
         add_ob.clicked.connect(lambda: self.add_ob_units(side_id))
         ob_row.addWidget(add_ob)
-        form.addRow("OB card", ob_row)
+        form.addRow(_tr("OB card"), ob_row)
         box.addLayout(form)
-        box.addWidget(QLabel("<b>Units</b> (OB and extra units; an empty hex means: set up by the players)"))
+        box.addWidget(QLabel(_tr("<b>Units</b> (OB and extra units; an empty hex means: set up by the players)")))
         units = ListTable(
             b,
             f"{p}/units",
             [
-                ("counter", "Counter", "choice", lambda: self._counters(side_id, False)),
-                ("weapon", "Weapon", "choice", lambda: self._counters(side_id, True)),
-                ("hex", "Hex", "text", None),
-                ("broken", "Broken", "bool", None),
-                ("veteran", "Veteran", "bool", None),
+                ("counter", _tr("Counter"), "choice", lambda: self._counters(side_id, False)),
+                ("weapon", _tr("Weapon"), "choice", lambda: self._counters(side_id, True)),
+                ("hex", _tr("Hex"), "text", None),
+                ("broken", _tr("Broken"), "bool", None),
+                ("veteran", _tr("Veteran"), "bool", None),
             ],
             lambda: {"counter": (self._counters(side_id, False) or [("", "x")])[0][1]},
             f"{side_id}Units",
         )
         units.table.setMinimumHeight(220)
         box.addWidget(units)
-        box.addWidget(QLabel("<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)"))
+        box.addWidget(QLabel(_tr("<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)")))
         reinf = ReinforcementTable(b, f"{p}/reinforcements", f"{side_id}Reinforcements")
         box.addWidget(reinf)
         self.side_tables[side_id] = (units, reinf)
@@ -433,34 +470,36 @@ class ScenarioEditor(QWidget):
         w = QWidget()
         box = QVBoxLayout(w)
         form = QFormLayout()
-        for key, title in (("open", "Open chits"), ("secret_japan", "Japanese secret chits"), ("secret_allied", "Allied secret chits")):
+        for key, title in (("open", _tr("Open chits")), ("secret_japan", _tr("Japanese secret chits")),
+                           ("secret_allied", _tr("Allied secret chits"))):
             form.addRow(title, ChitLine(b, f"/objective_chits/{key}", f"chits_{key}"))
         box.addLayout(form)
-        box.addWidget(QLabel("<b>Objective control at start</b>"))
+        box.addWidget(QLabel(_tr("<b>Objective control at start</b>")))
         control = QFormLayout()
-        owners = [(NONE_TEXT, None), ("Japan", "japan"), ("Allies", "allied")]
+        owners = [(none_text(), None), *_sides()]
         for key in ("1", "2", "3", "4", "5"):
-            control.addRow(f"Objective {key}", ControlCombo(b, key, owners))
+            control.addRow(_tr("Objective {n}").format(n=key), ControlCombo(b, key, owners))
         box.addLayout(control)
-        box.addWidget(QLabel("<b>Fortifications</b> (F100-F107)"))
+        box.addWidget(QLabel(_tr("<b>Fortifications</b> (F100-F107)")))
         forts = ListTable(
             b,
             "/fortifications",
             [
-                ("type", "Type", "choice", lambda: _plain(list(FORT_TYPES))),
-                ("hex", "Hex", "text", None),
-                ("owner", "Owner", "choice", lambda: [("Japan", "japan"), ("Allies", "allied")]),
-                ("fp", "Mine FP", "int", None),
+                ("type", _tr("Type"), "choice", fort_type_items),
+                ("hex", _tr("Hex"), "text", None),
+                ("owner", _tr("Owner"), "choice", _sides),
+                ("fp", _tr("Mine FP"), "int", None),
             ],
             lambda: {"type": "foxholes", "hex": "A1", "owner": "japan"},
             "fortificationTable",
         )
         box.addWidget(forts)
-        box.addWidget(QLabel("<b>Markers</b>"))
+        box.addWidget(QLabel(_tr("<b>Markers</b>")))
         markers = ListTable(
             b,
             "/markers",
-            [("type", "Type", "choice", lambda: _plain(list(MARKER_TYPES))), ("hex", "Hex", "text", None), ("value", "Value", "int", None)],
+            [("type", _tr("Type"), "choice", marker_type_items), ("hex", _tr("Hex"), "text", None),
+             ("value", _tr("Value"), "int", None)],
             lambda: {"type": "smoke", "hex": "A1", "value": 2},
             "markerTable",
         )
@@ -472,7 +511,7 @@ class ScenarioEditor(QWidget):
     def _special(self) -> QWidget:
         w = QWidget()
         box = QVBoxLayout(w)
-        box.addWidget(QLabel("Special rules, in your own words (printed on the scenario sheet):"))
+        box.addWidget(QLabel(_tr("Special rules, in your own words (printed on the scenario sheet):")))
         self.special = QPlainTextEdit()
         self.special.setObjectName("specialRules")
         box.addWidget(self.special)
@@ -497,7 +536,7 @@ class ScenarioEditor(QWidget):
     def _commit_special(self) -> None:
         text = self.special.toPlainText()
         if text != self.model.doc.special_rules:  # type: ignore[attr-defined]
-            self.binder.commit("/special_rules", text, "Edit special rules")
+            self.binder.commit("/special_rules", text, _tr("Edit special rules"))
 
     # ------------------------------------------------------------------ operations
     def add_ob_units(self, side_id: str) -> None:
@@ -507,10 +546,10 @@ class ScenarioEditor(QWidget):
         forces = ds.forces.get(side.nation) if ds else None
         card = forces.ob_card(side.ob) if forces and side.ob else None
         if card is None:
-            self.message.setText("Choose an OB card of the side's nation first.")
+            self.message.setText(_tr("Choose an OB card of the side's nation first."))
             return
         items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
-        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, f"Add the units of OB {card.id}")
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, _tr("Add the units of OB {id}").format(id=card.id))
 
     def select_pointer(self, pointer: str) -> bool:
         """Show the field a problem points at; False when the pointer is not on this editor."""
@@ -545,7 +584,7 @@ class ChitLine(QLineEdit):
         self.setObjectName(name)
         self.binder = binder
         self.pointer = pointer
-        self.setPlaceholderText("letters, e.g. A K")
+        self.setPlaceholderText(_tr("letters, e.g. A K"))
         self.editingFinished.connect(self._commit)
         binder.loaders.append(self.load)
 
@@ -584,7 +623,7 @@ class ControlCombo(QComboBox):
     def _commit(self, _i: int) -> None:
         control = dict(self.binder.model.doc.objective_control)  # type: ignore[attr-defined]
         control[self.key] = self.currentData()
-        self.binder.commit("/objective_control", dict(sorted(control.items())), f"Objective {self.key} control")
+        self.binder.commit("/objective_control", dict(sorted(control.items())), _tr("Objective {n} control").format(n=self.key))
 
 
 class ReinforcementTable(QWidget):
@@ -598,16 +637,16 @@ class ReinforcementTable(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName(name)
-        self.table.setHorizontalHeaderLabels(["Time space", "Units", "Sighting markers"])
+        self.table.setHorizontalHeaderLabels([_tr("Time space"), _tr("Units"), _tr("Sighting markers")])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemChanged.connect(self._changed)
         self.table.setMinimumHeight(110)
         box.addWidget(self.table)
         row = QHBoxLayout()
-        add = QPushButton("Add")
+        add = QPushButton(_tr("Add"))
         add.setObjectName(f"{name}Add")
         add.clicked.connect(self.add_row)
-        remove = QPushButton("Remove")
+        remove = QPushButton(_tr("Remove"))
         remove.clicked.connect(self.remove_rows)
         row.addWidget(add)
         row.addWidget(remove)
@@ -641,16 +680,16 @@ class ReinforcementTable(QWidget):
         try:
             value = int(text)
         except ValueError:
-            self.binder.report(f"{base}: {text!r} is not a whole number")
+            self.binder.report(_tr("{field}: {text} is not a whole number").format(field=base, text=repr(text)))
             self.load()
             return
         self.binder.commit(f"{base}/{'space' if c == 0 else 'sighting_markers'}", value)
 
     def add_row(self) -> None:
         n = len(list(self.binder.value(self.pointer) or []))
-        self.binder.model.insert_items(self.pointer, n, [{"space": 1, "units": []}], "Add reinforcements")
+        self.binder.model.insert_items(self.pointer, n, [{"space": 1, "units": []}], _tr("Add reinforcements"))
 
     def remove_rows(self) -> None:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         if rows:
-            self.binder.model.remove_items(self.pointer, rows, "Remove reinforcements")
+            self.binder.model.remove_items(self.pointer, rows, _tr("Remove reinforcements"))

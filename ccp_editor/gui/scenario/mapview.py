@@ -14,18 +14,47 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ..document import DocumentModel
+from ..i18n import tr
 from .overlay import ScenarioPainter
 
-TOOLS = (
-    ("inspect", "Inspect"),
-    ("area:japan", "Paint Japanese setup area"),
-    ("area:allied", "Paint Allied setup area"),
-    ("fortification", "Place fortification"),
-    ("marker", "Place marker"),
-    ("erase", "Erase fortification / marker"),
-)
+TR_CONTEXT = "ScenarioMap"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
 FORT_TYPES = ("foxholes", "trench", "wire", "pillbox", "bunker", "cave", "mines")
 MARKER_TYPES = ("smoke", "blaze", "starshell")
+
+
+def tools() -> list[tuple[str, str]]:
+    """(key, shown name) of the map tools."""
+    return [
+        ("inspect", _tr("Inspect")),
+        ("area:japan", _tr("Paint Japanese setup area")),
+        ("area:allied", _tr("Paint Allied setup area")),
+        ("fortification", _tr("Place fortification")),
+        ("marker", _tr("Place marker")),
+        ("erase", _tr("Erase fortification / marker")),
+    ]
+
+
+def type_name(type_id: str) -> str:
+    """The shown name of a fortification or marker type (the scenario stores the id)."""
+    return {
+        "foxholes": _tr("foxholes"), "trench": _tr("trench"), "wire": _tr("wire"), "pillbox": _tr("pillbox"),
+        "bunker": _tr("bunker"), "cave": _tr("cave"), "mines": _tr("mines"),
+        "smoke": _tr("smoke"), "blaze": _tr("blaze"), "starshell": _tr("starshell"),
+    }.get(type_id, type_id)
+
+
+def fort_type_items() -> list[tuple[str, str]]:
+    return [(type_name(t), t) for t in FORT_TYPES]
+
+
+def marker_type_items() -> list[tuple[str, str]]:
+    return [(type_name(t), t) for t in MARKER_TYPES]
 
 
 class MapCanvas(QWidget):
@@ -87,7 +116,7 @@ class MapCanvas(QWidget):
         p.fillRect(self.rect(), self.palette().window())
         sp = self.painter_
         if sp is None:
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The scenario's map is not in the data set")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("The scenario's map is not in the data set"))
             return
         s, off = self._fit()
         p.translate(off)
@@ -134,21 +163,23 @@ class ScenarioMapView(QWidget):
         bar = QHBoxLayout()
         self.tool = QComboBox()
         self.tool.setObjectName("mapTool")
-        for key, label in TOOLS:
+        for key, label in tools():
             self.tool.addItem(label, key)
-        bar.addWidget(QLabel("Tool"))
+        bar.addWidget(QLabel(_tr("Tool")))
         bar.addWidget(self.tool)
         self.fort_type = QComboBox()
-        self.fort_type.addItems(FORT_TYPES)
-        self.fort_type.setToolTip("Fortification type")
+        for label, value in fort_type_items():
+            self.fort_type.addItem(label, value)
+        self.fort_type.setToolTip(_tr("Fortification type"))
         bar.addWidget(self.fort_type)
         self.owner = QComboBox()
-        self.owner.addItem("Japan", "japan")
-        self.owner.addItem("Allies", "allied")
-        self.owner.setToolTip("Owner of the fortification")
+        self.owner.addItem(_tr("Japan"), "japan")
+        self.owner.addItem(_tr("Allies"), "allied")
+        self.owner.setToolTip(_tr("Owner of the fortification"))
         bar.addWidget(self.owner)
         self.marker_type = QComboBox()
-        self.marker_type.addItems(MARKER_TYPES)
+        for label, value in marker_type_items():
+            self.marker_type.addItem(label, value)
         bar.addWidget(self.marker_type)
         bar.addStretch(1)
         box.addLayout(bar)
@@ -158,9 +189,9 @@ class ScenarioMapView(QWidget):
         self.status.setObjectName("mapStatus")
         box.addWidget(self.status)
         legend = QLabel(
-            "<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
-            "<span style='color:#1946aa'>&#9632;</span> Allied setup area &nbsp; J/A n: units in the hex &nbsp; "
-            "ring: objective control &nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &nbsp; ?: Sighting marker"
+            _tr("<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
+                "<span style='color:#1946aa'>&#9632;</span> Allied setup area &nbsp; J/A n: units in the hex &nbsp; "
+                "ring: objective control &nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &nbsp; ?: Sighting marker")
         )
         legend.setWordWrap(True)
         box.addWidget(legend)
@@ -205,15 +236,15 @@ class ScenarioMapView(QWidget):
     def _hovered(self, h: str) -> None:
         sc = self.model.doc
         parts = [h]
-        for side_id, name in (("japan", "Japanese"), ("allied", "Allied")):
+        for side_id, name in (("japan", _tr("Japanese setup area")), ("allied", _tr("Allied setup area"))):
             if h in sc.side(side_id).setup_area:  # type: ignore[attr-defined]
-                parts.append(f"{name} setup area")
+                parts.append(name)
         for f in sc.fortifications:  # type: ignore[attr-defined]
             if f.hex == h:
-                parts.append(f"{f.type} ({f.owner})")
+                parts.append(f"{type_name(f.type)} ({f.owner})")
         units = [u.counter for s in ("japan", "allied") for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
         if units:
-            parts.append("units: " + ", ".join(units))
+            parts.append(_tr("units: {units}").format(units=", ".join(units)))
         self.status.setText("; ".join(parts))
 
     def _pressed(self, h: str) -> None:
@@ -224,9 +255,9 @@ class ScenarioMapView(QWidget):
             self.canvas.stroke = {h}
             self.canvas.update()
         elif key == "fortification":
-            self.place_fortification(h, self.fort_type.currentText(), self.owner.currentData())
+            self.place_fortification(h, self.fort_type.currentData(), self.owner.currentData())
         elif key == "marker":
-            self.place_marker(h, self.marker_type.currentText())
+            self.place_marker(h, self.marker_type.currentData())
         elif key == "erase":
             self.erase(h)
         else:
@@ -256,30 +287,32 @@ class ScenarioMapView(QWidget):
         else:
             drop = set(hexes)
             new = [h for h in current if h not in drop]
-        what = "Add to" if add else "Remove from"
-        name = "Japanese" if side == "japan" else "Allied"
-        self.model.set_value(f"/sides/{side}/setup_area", new, f"{what} {name} setup area ({len(hexes)} hex(es))")
+        if side == "japan":
+            label = _tr("Add to Japanese setup area ({n} hex(es))") if add else _tr("Remove from Japanese setup area ({n} hex(es))")
+        else:
+            label = _tr("Add to Allied setup area ({n} hex(es))") if add else _tr("Remove from Allied setup area ({n} hex(es))")
+        self.model.set_value(f"/sides/{side}/setup_area", new, label.format(n=len(hexes)))
 
     def place_fortification(self, h: str, fort_type: str, owner: str) -> None:
         sc = self.model.doc
         item: dict[str, Any] = {"type": fort_type, "hex": h, "owner": owner}
         if fort_type == "mines":
             item["fp"] = sc.mine_fp  # type: ignore[attr-defined]
-        self.model.insert_items("/fortifications", len(sc.fortifications), [item], f"Place {fort_type} in {h}")  # type: ignore[attr-defined]
+        self.model.insert_items("/fortifications", len(sc.fortifications), [item], _tr("Place {type} in {hex}").format(type=type_name(fort_type), hex=h))  # type: ignore[attr-defined]
 
     def place_marker(self, h: str, marker_type: str) -> None:
         sc = self.model.doc
         item: dict[str, Any] = {"type": marker_type, "hex": h}
         if marker_type == "smoke":
             item["value"] = 2
-        self.model.insert_items("/markers", len(sc.markers), [item], f"Place {marker_type} in {h}")  # type: ignore[attr-defined]
+        self.model.insert_items("/markers", len(sc.markers), [item], _tr("Place {type} in {hex}").format(type=type_name(marker_type), hex=h))  # type: ignore[attr-defined]
 
     def erase(self, h: str) -> None:
         sc = self.model.doc
         forts = [i for i, f in enumerate(sc.fortifications) if f.hex == h]  # type: ignore[attr-defined]
         if forts:
-            self.model.remove_items("/fortifications", forts, f"Remove fortification in {h}")
+            self.model.remove_items("/fortifications", forts, _tr("Remove fortification in {hex}").format(hex=h))
             return
         markers = [i for i, m in enumerate(sc.markers) if m.hex == h]  # type: ignore[attr-defined]
         if markers:
-            self.model.remove_items("/markers", markers, f"Remove marker in {h}")
+            self.model.remove_items("/markers", markers, _tr("Remove marker in {hex}").format(hex=h))

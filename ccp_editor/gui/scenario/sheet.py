@@ -19,11 +19,36 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 from ... import __version__
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
+from ..i18n import tr
 from ..render import ensure_gui_app
 from .overlay import ScenarioPainter
 
+TR_CONTEXT = "ScenarioSheet"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
 OWNERS = ("public", "japan", "allied")
-SIDE_TITLES = {"japan": "Japan", "allied": "Allies"}
+SIDE_TITLES = {"japan": "Japan", "allied": "Allies"}  # English; the sheet shows side_title()
+
+
+def side_title(side_id: str) -> str:
+    return {"japan": _tr("Japan"), "allied": _tr("Allies")}.get(side_id, side_id)
+
+
+def value_name(value: object) -> str:
+    """The shown name of a word the scenario stores as an id (posture, quality, edge, orientation, type)."""
+    return {
+        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
+        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
+        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
+        "wide": _tr("wide"), "narrow": _tr("narrow"),
+        "foxholes": _tr("foxholes"), "trench": _tr("trench"), "wire": _tr("wire"), "pillbox": _tr("pillbox"),
+        "bunker": _tr("bunker"), "cave": _tr("cave"), "mines": _tr("mines"),
+        "smoke": _tr("smoke"), "blaze": _tr("blaze"), "starshell": _tr("starshell"),
+    }.get(str(value), str(value))
 MAP_URL = "sheet://map"
 PNG_WIDTH = 1100
 
@@ -49,14 +74,14 @@ def _unit_row(u: UnitPlacement, ds: DataSet | None) -> str:
     w = counters.get(u.weapon) if u.weapon else None
     f = c.front if c is not None else None
     cells = [
-        _e(c.name if c else u.counter) + (" (broken)" if u.broken else "") + (" (veteran)" if u.veteran else ""),
+        _e(c.name if c else u.counter) + (_tr(" (broken)") if u.broken else "") + (_tr(" (veteran)") if u.veteran else ""),
         _e(f.fp if f and f.fp is not None else ""),
         _e(f.range if f and f.range is not None else ""),
         _e(f.movement if f and f.movement is not None else ""),
         _e(f.morale if f and f.morale is not None else ""),
         _e(f.command if f and f.command is not None else ""),
         _e((w.name + (f" ({w.front.fp}/{w.front.range})" if w.front.fp is not None else "")) if w else (u.weapon or "")),
-        _e(u.hex or "set up"),
+        _e(u.hex or _tr("set up")),
     ]
     return "<tr>" + "".join(f"<td>{x}</td>" for x in cells) + "</tr>"
 
@@ -66,75 +91,86 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
     nation = rs.nation(side.nation) if rs else None
     name = nation.name if nation else side.nation
     facts = [
-        f"posture <b>{_e(side.posture)}</b>",
-        f"quality {_e(side.quality)}",
-        f"Order Limit {side.order_limit}",
-        f"hand {side.hand_size}",
-        f"discard limit {side.discard_limit}",
-        f"Initiative {side.initiative}",
-        f"friendly edge {_e(side.edge)}",
+        _tr("posture <b>{posture}</b>").format(posture=_e(value_name(side.posture))),
+        _tr("quality {quality}").format(quality=_e(value_name(side.quality))),
+        _tr("Order Limit {n}").format(n=side.order_limit),
+        _tr("hand {n}").format(n=side.hand_size),
+        _tr("discard limit {n}").format(n=side.discard_limit),
+        _tr("Initiative {n}").format(n=side.initiative),
+        _tr("friendly edge {edge}").format(edge=_e(value_name(side.edge))),
     ]
     if side.surrender_space is not None:
-        facts.append(f"Surrender space {side.surrender_space}")
+        facts.append(_tr("Surrender space {n}").format(n=side.surrender_space))
     if side.ob:
         forces = ds.forces.get(side.nation) if ds else None
         card = forces.ob_card(side.ob) if forces else None
-        facts.append(f"OB {_e(card.name if card else side.ob)}")
-    out = [f"<h2>{SIDE_TITLES[side_id]}: {_e(name)}</h2>", f"<p>{', '.join(facts)}.</p>"]
+        facts.append(_tr("OB {name}").format(name=_e(card.name if card else side.ob)))
+    out = [f"<h2>{side_title(side_id)}: {_e(name)}</h2>", f"<p>{', '.join(facts)}.</p>"]
     out.append(
-        "<table class='units' width='100%' cellspacing='0' cellpadding='3'><tr><th align='left'>Unit</th><th>FP</th><th>Range</th>"
-        "<th>Move</th><th>Morale</th><th>Command</th><th align='left'>Weapon</th><th>Hex</th></tr>"
+        f"<table class='units' width='100%' cellspacing='0' cellpadding='3'><tr><th align='left'>{_tr('Unit')}</th>"
+        f"<th>{_tr('FP')}</th><th>{_tr('Range')}</th><th>{_tr('Move')}</th><th>{_tr('Morale')}</th><th>{_tr('Command')}</th>"
+        f"<th align='left'>{_tr('Weapon')}</th><th>{_tr('Hex')}</th></tr>"
     )
     out += [_unit_row(u, ds) for u in side.units]
     out.append("</table>")
     if not side.units:
-        out.append("<p><i>No units on the map at start.</i></p>")
+        out.append("<p><i>" + _tr("No units on the map at start.") + "</i></p>")
     for r in side.reinforcements:
         units = ", ".join(
             _e((ds.counters().get(u.counter).name if ds and ds.counters().get(u.counter) else u.counter) + (f" + {u.weapon}" if u.weapon else ""))
             for u in r.units
         )
-        extra = f"; {r.sighting_markers} Sighting marker(s)" if r.sighting_markers else ""
-        out.append(f"<p>Reinforcements on Time space {r.space}: {units or 'none'}{extra}</p>")
+        extra = _tr("; {n} Sighting marker(s)").format(n=r.sighting_markers) if r.sighting_markers else ""
+        text = _tr("Reinforcements on Time space {space}: {units}").format(space=r.space, units=units or _tr("none"))
+        out.append(f"<p>{text}{extra}</p>")
     if side.sighting_markers or side.sighting_marker_hexes:
         hexes = " ".join(side.sighting_marker_hexes)
-        out.append(f"<p>Sighting markers: {side.sighting_markers}{f' in {hexes}' if hexes else ''}</p>")
+        where = _tr(" in {hexes}").format(hexes=hexes) if hexes else ""
+        out.append("<p>" + _tr("Sighting markers: {n}").format(n=side.sighting_markers) + where + "</p>")
     if side.radio:
-        out.append(f"<p>Radio in the Artillery Box: {_e(side.radio)}</p>")
+        out.append("<p>" + _tr("Radio in the Artillery Box: {radio}").format(radio=_e(side.radio)) + "</p>")
     if side.setup_area:
-        out.append(f"<p>Setup area: {len(side.setup_area)} hexes (shaded on the map).</p>")
+        out.append("<p>" + _tr("Setup area: {n} hexes (shaded on the map).").format(n=len(side.setup_area)) + "</p>")
     return "\n".join(out)
 
 
 def _chit_text(letter: str, ds: DataSet | None) -> str:
     chit = ds.chits.chit(letter) if ds and ds.chits else None
     if chit is None:
-        return f"Chit {_e(letter)}"
-    what = chit.text or (f"objective {chit.objective} = {chit.vp} VP" if chit.kind == "single" else f"{chit.kind}, {chit.vp} VP")
-    return f"Chit {_e(letter)}: {_e(what)}"
+        return _tr("Chit {letter}").format(letter=_e(letter))
+    what = chit.text or (
+        _tr("objective {objective} = {vp} VP").format(objective=chit.objective, vp=chit.vp)
+        if chit.kind == "single"
+        else _tr("{kind}, {vp} VP").format(kind=chit.kind, vp=chit.vp)
+    )
+    return _tr("Chit {letter}: {text}").format(letter=_e(letter), text=_e(what))
 
 
 def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
     """The sheet as HTML (the map thumbnail is the resource ``sheet://map``)."""
     if owner not in OWNERS:
-        raise SheetError(f"owner must be one of {', '.join(OWNERS)}, not {owner!r}")
+        raise SheetError(_tr("owner must be one of {owners}, not {owner}").format(owners=", ".join(OWNERS), owner=repr(owner)))
     demo = is_demo(sc, ds)
-    copy = {"public": "Public copy: no secret objective chits", "japan": "Japanese player's copy: shows Japan's secret chits only",
-            "allied": "Allied player's copy: shows the Allies' secret chits only"}[owner]
+    copy = {"public": _tr("Public copy: no secret objective chits"),
+            "japan": _tr("Japanese player's copy: shows Japan's secret chits only"),
+            "allied": _tr("Allied player's copy: shows the Allies' secret chits only")}[owner]
     badge = (
-        "<p><span style='background-color:#d9822b; color:white; font-weight:bold;'>&nbsp;DEMO DATA&nbsp;</span> "
-        "placeholder values for trying the app, not the published game data</p>"
+        "<p><span style='background-color:#d9822b; color:white; font-weight:bold;'>&nbsp;" + _tr("DEMO DATA") + "&nbsp;</span> "
+        + _tr("placeholder values for trying the app, not the published game data") + "</p>"
         if demo
         else ""
     )
     m = ds.maps.get(sc.map) if ds else None
+    lead = _tr("Japan ahead") if sc.vp_start > 0 else _tr("Allies ahead") if sc.vp_start < 0 else _tr("even")
     general = [
-        ("Map", f"{sc.map}{f' ({m.name})' if m else ''}, {sc.orientation}" + (f", turned {sc.rotation} degrees" if sc.rotation else "")),
-        ("Year", f"{sc.year}, {'night (night rules, 18)' if sc.night else 'day'}"),
-        ("VP marker at start", f"{sc.vp_start:+d} ({'Japan ahead' if sc.vp_start > 0 else 'Allies ahead' if sc.vp_start < 0 else 'even'})"),
-        ("Time / Sudden Death", f"Time marker on {sc.time_start}; Sudden Death marker on {sc.sudden_death_space}"),
-        ("Mines", f"{sc.mine_fp} FP"),
-        ("First player / Initiative card", f"{SIDE_TITLES[sc.first_player]} / {SIDE_TITLES[sc.initiative_holder]}"),
+        (_tr("Map"), f"{sc.map}{f' ({m.name})' if m else ''}, {value_name(sc.orientation)}"
+         + (_tr(", turned {n} degrees").format(n=sc.rotation) if sc.rotation else "")),
+        (_tr("Year"), f"{sc.year}, " + (_tr("night (night rules, 18)") if sc.night else _tr("day"))),
+        (_tr("VP marker at start"), f"{sc.vp_start:+d} ({lead})"),
+        (_tr("Time / Sudden Death"), _tr("Time marker on {time}; Sudden Death marker on {space}").format(
+            time=sc.time_start, space=sc.sudden_death_space)),
+        (_tr("Mines"), _tr("{n} FP").format(n=sc.mine_fp)),
+        (_tr("First player / Initiative card"), f"{side_title(sc.first_player)} / {side_title(sc.initiative_holder)}"),
     ]
     out = [
         "<html><head><style>"
@@ -148,45 +184,60 @@ def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
     ]
     if m is not None:
         out.append(f"<p align='center'><img src='{MAP_URL}' width='640'></p>")
-        out.append("<p align='center'><small>Red: Japanese setup area; blue: Allied setup area; rings: objective control; "
-                   "J/A n: units in the hex; Fx Tr Wi Pb Bk Cv Mi: fortifications; ?: Sighting marker.</small></p>")
+        out.append("<p align='center'><small>"
+                   + _tr("Red: Japanese setup area; blue: Allied setup area; rings: objective control; "
+                         "J/A n: units in the hex; Fx Tr Wi Pb Bk Cv Mi: fortifications; ?: Sighting marker.")
+                   + "</small></p>")
     out.append(_side_html("japan", sc.sides.japan, ds))
     out.append(_side_html("allied", sc.sides.allied, ds))
-    out.append("<h2>Objectives</h2>")
+    out.append("<h2>" + _tr("Objectives") + "</h2>")
     if m is not None:
         rows = []
         for key, h in sorted(m.objectives.items()):
             owner_id = sc.objective_control.get(key)
-            rows.append(f"Objective {key} in {h}: {SIDE_TITLES[owner_id] if owner_id else 'uncontrolled'}")
+            rows.append(_tr("Objective {n} in {hex}: {owner}").format(
+                n=key, hex=h, owner=side_title(owner_id) if owner_id else _tr("uncontrolled")))
         out.append("<p>" + "<br>".join(_e(r) for r in rows) + "</p>")
     chits = sc.objective_chits
-    lines = [f"Open: {_chit_text(c, ds)}" for c in chits.open] or ["Open: none"]
+    lines = [_tr("Open: {chit}").format(chit=_chit_text(c, ds)) for c in chits.open] or [_tr("Open: {chit}").format(chit=_tr("none"))]
     for side_id, letters in (("japan", chits.secret_japan), ("allied", chits.secret_allied)):
+        title = side_title(side_id)
         if owner == side_id:
-            lines += [f"{SIDE_TITLES[side_id]} secret: {_chit_text(c, ds)}" for c in letters] or [f"{SIDE_TITLES[side_id]} secret: none"]
+            lines += [_tr("{side} secret: {chit}").format(side=title, chit=_chit_text(c, ds)) for c in letters] or [
+                _tr("{side} secret: {chit}").format(side=title, chit=_tr("none"))
+            ]
         else:
-            lines.append(f"{SIDE_TITLES[side_id]}: {len(letters)} secret chit(s), hidden")
+            lines.append(_tr("{side}: {n} secret chit(s), hidden").format(side=title, n=len(letters)))
     out.append("<p>" + "<br>".join(lines) + "</p>")
-    out.append("<h2>Markers and fortifications</h2>")
-    forts = [f"{_e(f.type)}{f' {f.fp or sc.mine_fp} FP' if f.type == 'mines' else ''} in {_e(f.hex)} ({SIDE_TITLES[f.owner]})" for f in sc.fortifications]
-    marks = [f"{_e(mk.type)}{f' {mk.value}' if mk.value else ''} in {_e(mk.hex)}" for mk in sc.markers]
-    out.append(f"<p>Fortifications: {', '.join(forts) or 'none'}.<br>Markers: {', '.join(marks) or 'none'}.</p>")
-    out.append("<h2>Special rules</h2>")
+    out.append("<h2>" + _tr("Markers and fortifications") + "</h2>")
+    forts = [
+        _tr("{what} in {hex} ({side})").format(
+            what=_e(value_name(f.type)) + (" " + _tr("{n} FP").format(n=f.fp or sc.mine_fp) if f.type == "mines" else ""),
+            hex=_e(f.hex), side=side_title(f.owner))
+        for f in sc.fortifications
+    ]
+    marks = [_tr("{what} in {hex}").format(what=_e(value_name(mk.type)) + (f" {mk.value}" if mk.value else ""), hex=_e(mk.hex)) for mk in sc.markers]
+    out.append("<p>" + _tr("Fortifications: {forts}.").format(forts=", ".join(forts) or _tr("none")) + "<br>"
+               + _tr("Markers: {markers}.").format(markers=", ".join(marks) or _tr("none")) + "</p>")
+    out.append("<h2>" + _tr("Special rules") + "</h2>")
     special = sc.special_rules.strip()
-    out.append("<p>" + (_e(special).replace("\n", "<br>") if special else "None.") + "</p>")
-    out.append("<h2>Provenance</h2>")
-    prov = [f"Scenario provenance: {_e(sc.provenance)}"]
+    out.append("<p>" + (_e(special).replace("\n", "<br>") if special else _tr("None.")) + "</p>")
+    out.append("<h2>" + _tr("Provenance") + "</h2>")
+    demo_tag = " — " + _tr("DEMO DATA")
+    prov = [_tr("Scenario provenance: {provenance}").format(provenance=_e(sc.provenance))]
     if ds is not None:
-        prov.append(f"Data set: {_e(ds.id)} ({_e(ds.manifest.name if ds.manifest else ds.id)}), provenance {_e(ds.provenance)}"
-                    + (" — DEMO DATA" if ds.provenance == "demo" else ""))
+        prov.append(_tr("Data set: {id} ({name}), provenance {provenance}").format(
+            id=_e(ds.id), name=_e(ds.manifest.name if ds.manifest else ds.id), provenance=_e(ds.provenance))
+                    + (demo_tag if ds.provenance == "demo" else ""))
     gen = sc.generation
     if gen is not None:
-        prov.append(f"Generated by {_e(gen.generator)} {_e(gen.generator_version)} from data set {_e(gen.data_set)} "
-                    f"({_e(gen.data_set_provenance)}{' — DEMO DATA' if gen.data_set_provenance == 'demo' else ''}); "
-                    f"seed {gen.seed}; dice {_e(gen.dice)}")
+        prov.append(_tr("Generated by {generator} {version} from data set {data_set} ({provenance}); seed {seed}; dice {dice}").format(
+            generator=_e(gen.generator), version=_e(gen.generator_version), data_set=_e(gen.data_set),
+            provenance=_e(gen.data_set_provenance) + (demo_tag if gen.data_set_provenance == "demo" else ""),
+            seed=gen.seed, dice=_e(gen.dice)))
         if gen.options:
-            prov.append("House rules: " + "; ".join(f"{_e(k)} = {_e(v)}" for k, v in sorted(gen.options.items())))
-    prov.append(f"Printed with CC:P Scenario Studio {__version__}")
+            prov.append(_tr("House rules: ") + "; ".join(f"{_e(k)} = {_e(v)}" for k, v in sorted(gen.options.items())))
+    prov.append(_tr("Printed with CC:P Scenario Studio {version}").format(version=__version__))
     out.append("<p>" + "<br>".join(prov) + "</p>")
     out.append("</body></html>")
     return "\n".join(x for x in out if x)
@@ -207,9 +258,9 @@ def sheet_document(sc: Scenario, ds: DataSet | None, owner: str = "public") -> Q
 def _check_target(path: str | Path, suffix: str) -> Path:
     p = Path(path)
     if p.suffix.lower() != suffix:
-        raise SheetError(f"the file name must end in {suffix}, not {p.name!r}")
+        raise SheetError(_tr("the file name must end in {suffix}, not {name}").format(suffix=suffix, name=repr(p.name)))
     if not p.parent.exists():
-        raise SheetError(f"no such folder: {p.parent}")
+        raise SheetError(_tr("no such folder: {folder}").format(folder=p.parent))
     return p
 
 
@@ -229,7 +280,7 @@ def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     pages = doc.pageCount()
     doc.print_(writer)
     if not p.is_file():
-        raise SheetError(f"could not write {p}")
+        raise SheetError(_tr("could not write {path}").format(path=p))
     return pages
 
 
@@ -247,5 +298,5 @@ def export_png(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     finally:
         painter.end()
     if not image.save(str(p), "PNG"):
-        raise SheetError(f"could not write {p}")
+        raise SheetError(_tr("could not write {path}").format(path=p))
     return p
