@@ -560,10 +560,18 @@ def test_a_drag_draws_fast_frames_and_the_release_repaints_smoothly(qtbot, inlan
     ed = open_editor(qtbot, inland)
     canvas = ed.canvas
     ed.set_tool("select")
-    vertex = ed.state.doc.shapes.terrain[0].polygon[0]
+    vertex = list(ed.state.doc.shapes.terrain[0].polygon[0])
+    canvas.center_on_grid(vertex[0], vertex[1], 70.0)
+    canvas.repaint()  # layer images drawn for this view: the drag then repaints only what it changes
     start = canvas.to_widget(*vertex).toPoint()
     QTest.mousePress(canvas, LEFT, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(canvas, start + QPoint(6, 4))
+    for step in range(1, 4):
+        QTest.mouseMove(canvas, start + QPoint(6 * step, 4 * step))
     assert canvas.fast  # nearest-pixel scaling while the button is held
-    QTest.mouseRelease(canvas, LEFT, Qt.KeyboardModifier.NoModifier, start + QPoint(6, 4))
+    canvas.repaint()
+    assert canvas._rough is not None  # the dragged area was drawn without antialiasing
+    QTest.mouseRelease(canvas, LEFT, Qt.KeyboardModifier.NoModifier, start + QPoint(18, 12))
     assert not canvas.fast
+    canvas.repaint()
+    assert canvas._rough is None and canvas._dirty is None  # and has been redrawn smoothly
+    assert ed.state.doc.shapes.terrain[0].polygon[0] != vertex  # the drag did move the vertex

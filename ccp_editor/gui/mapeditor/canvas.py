@@ -184,7 +184,9 @@ class LayerImage:
                 ys.append(py)
         return QRectF(math.floor(min(xs)) - 2, math.floor(min(ys)) - 2, math.ceil(max(xs) - min(xs)) + 5, math.ceil(max(ys) - min(ys)) + 5)
 
-    def render(self, paint, mp: MapPainter, bounds: tuple[float, float, float, float] | None = None) -> None:
+    def render(
+        self, paint, mp: MapPainter, bounds: tuple[float, float, float, float] | None = None, antialias: bool = True
+    ) -> None:
         """Clear (a part of) the image and paint it again with ``paint(painter)`` in the map
         painter's coordinates."""
         assert self.image is not None
@@ -195,7 +197,7 @@ class LayerImage:
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
             p.fillRect(clip, Qt.GlobalColor.transparent)
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, antialias)
             p.setTransform(qtransform(mp.view.inverse().then(self.image_from_grid)))
             paint(p)
         finally:
@@ -227,6 +229,7 @@ class MapCanvas(QWidget):
         self.tool = None
         self.last_frame_ms = 0.0
         self.fast = False  # cheaper scan filtering while something is being dragged
+        self._rough: tuple[float, float, float, float] | None = None  # drawn without antialiasing
         self._painter: LayerPainter | None = None
         self._painter_key: tuple | None = None
         self._pan_from: QPointF | None = None
@@ -420,7 +423,11 @@ class MapCanvas(QWidget):
             self._dirty = None
         elif self._dirty is not None:
             bounds = self._dirty
-            self.shapes_img.render(lambda p: self._paint_shapes(p, mp, bounds), mp)
+            # While dragging, the edited area is redrawn without antialiasing; the release redraws it
+            # smoothly (see mouseReleaseEvent).
+            self.shapes_img.render(lambda p: self._paint_shapes(p, mp, bounds), mp, antialias=not self.fast)
+            if self.fast:
+                self._rough = _union(self._rough, bounds)
             self._dirty = None
         d = st.latest_derivation()
         derived_key = (*base, self._layer_key(["derived"]))
@@ -472,7 +479,7 @@ class MapCanvas(QWidget):
             self.derived_img.draw(p)
         self.overlay_img.draw(p)
         p.restore()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not self.fast)  # wide outlines cost most while dragging
         self._paint_selection(p)
         if self.tool is not None:
             self.tool.paint(p)
@@ -639,8 +646,10 @@ class MapCanvas(QWidget):
             (p.drawPolygon if ref.closed else p.drawPolyline)(poly)
             p.setPen(QPen(QColor("#202020"), 1))
             p.setBrush(HANDLE_FILL)
+            shown = QRectF(self.rect()).adjusted(-4, -4, 4, 4)
             for pt in poly:
-                p.drawRect(QRectF(pt.x() - 3.5, pt.y() - 3.5, 7, 7))
+                if shown.contains(pt):
+                    p.drawRect(QRectF(pt.x() - 3.5, pt.y() - 3.5, 7, 7))
         if st.selected_vertex is not None:
             c = self.to_widget(*st.selected_vertex)
             p.setBrush(SELECT_PEN)
@@ -689,6 +698,9 @@ class MapCanvas(QWidget):
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if self.fast:
             self.fast = False
+            if self._rough is not None:
+                self._dirty = _union(self._dirty, self._rough)
+                self._rough = None
             self.update()
         if self._pan_from is not None:
             self._pan_from = None
