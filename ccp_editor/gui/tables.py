@@ -38,7 +38,7 @@ from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
 from .i18n import tr
-from .widgets import error_background, warning_background
+from .widgets import add_tool_buttons, error_background, warning_background
 
 TR_CONTEXT = "Tables"
 _Index = QModelIndex | QPersistentModelIndex
@@ -365,21 +365,17 @@ class TableEditor(QWidget):
         self.title_label = QLabel(title)
         bar.addWidget(self.title_label)
         bar.addStretch(1)
-        self.buttons: dict[str, QToolButton] = {}
-        for name, text, slot in (
-            ("add", _tr("Add"), self.insert_row),
-            ("remove", _tr("Remove"), self.remove_rows),
-            ("copy", _tr("Copy"), self.copy_rows),
-            ("paste", _tr("Paste"), self.paste_rows),
-            ("import", _tr("Import CSV..."), self.import_csv_dialog),
-            ("export", _tr("Export CSV..."), self.export_csv_dialog),
-        ):
-            button = QToolButton()
-            button.setText(text)
-            button.setObjectName(f"{name}Button")
-            button.clicked.connect(slot)
-            bar.addWidget(button)
-            self.buttons[name] = button
+        self.buttons: dict[str, QToolButton] = add_tool_buttons(
+            bar,
+            (
+                ("add", _tr("Add"), self.insert_row),
+                ("remove", _tr("Remove"), self.remove_rows),
+                ("copy", _tr("Copy"), self.copy_rows),
+                ("paste", _tr("Paste"), self.paste_rows),
+                ("import", _tr("Import CSV..."), self.import_csv_dialog),
+                ("export", _tr("Export CSV..."), self.export_csv_dialog),
+            ),
+        )
         layout.addLayout(bar)
         self.view = QTableView()
         self.view.setObjectName("tableView")

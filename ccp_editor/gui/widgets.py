@@ -1,9 +1,11 @@
-"""Small shared widgets: the demo-data badge and palette-aware colours."""
+"""Small shared widgets: the demo-data badge, palette-aware colours and tool-button rows."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QToolButton, QWidget
 
 from .i18n import tr
 
@@ -42,3 +44,19 @@ class DemoBadge(QLabel):
             "QLabel#demoBadge { background: #d9822b; color: white; font-weight: bold;"
             " border-radius: 4px; padding: 2px 8px; }"
         )
+
+
+def add_tool_buttons(bar: QBoxLayout, specs: Iterable[tuple[str, str, Callable[[], object]]]) -> dict[str, QToolButton]:
+    """Add a row of tool buttons to a layout; ``specs`` is (object name, text, slot) per button.
+
+    Buttons get the object name ``<name>Button`` so tests and style sheets can find them.
+    """
+    buttons = {}
+    for name, text, slot in specs:
+        button = QToolButton()
+        button.setText(text)
+        button.setObjectName(f"{name}Button")
+        button.clicked.connect(slot)
+        bar.addWidget(button)
+        buttons[name] = button
+    return buttons

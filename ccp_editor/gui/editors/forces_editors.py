@@ -32,7 +32,7 @@ from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import tr
 from ..tables import Column, CsvError, TableEditor
-from ..widgets import error_background, warning_background
+from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
 TR_CONTEXT = "ForcesEditors"
@@ -434,19 +434,15 @@ class RollTableEditor(QWidget):
         self.roll.editingFinished.connect(self._roll_edited)
         bar.addWidget(self.roll)
         bar.addStretch(1)
-        self.buttons: dict[str, QToolButton] = {}
-        for name, text, slot in (
-            ("addColumn", _tr("Add column"), self.add_column),
-            ("removeColumn", _tr("Remove column"), self.remove_column),
-            ("import", _tr("Import CSV..."), self.import_csv_dialog),
-            ("export", _tr("Export CSV..."), self.export_csv_dialog),
-        ):
-            b = QToolButton()
-            b.setText(text)
-            b.setObjectName(f"{name}Button")
-            b.clicked.connect(slot)
-            bar.addWidget(b)
-            self.buttons[name] = b
+        self.buttons: dict[str, QToolButton] = add_tool_buttons(
+            bar,
+            (
+                ("addColumn", _tr("Add column"), self.add_column),
+                ("removeColumn", _tr("Remove column"), self.remove_column),
+                ("import", _tr("Import CSV..."), self.import_csv_dialog),
+                ("export", _tr("Export CSV..."), self.export_csv_dialog),
+            ),
+        )
         layout.addLayout(bar)
         splitter = QSplitter(Qt.Orientation.Vertical)
         self.grid_model = RollGridModel(model, table_key, self)

@@ -1118,24 +1118,16 @@
       <translation>Tiro della colonna selezionata:</translation>
     </message>
     <message>
-      <source>Remove column</source>
-      <translation>Rimuovi colonna</translation>
-    </message>
-    <message>
-      <source>Import CSV...</source>
-      <translation>Importa CSV...</translation>
-    </message>
-    <message>
-      <source>Export CSV...</source>
-      <translation>Esporta CSV...</translation>
-    </message>
-    <message>
       <source>No column selected</source>
       <translation>Nessuna colonna selezionata</translation>
     </message>
     <message>
       <source>Set column roll</source>
       <translation>Imposta tiro della colonna</translation>
+    </message>
+    <message>
+      <source>Remove column</source>
+      <translation>Rimuovi colonna</translation>
     </message>
     <message>
       <source>the file is empty</source>
@@ -1156,6 +1148,14 @@
     <message>
       <source>radio {id}</source>
       <translation>radio {id}</translation>
+    </message>
+    <message>
+      <source>Import CSV...</source>
+      <translation>Importa CSV...</translation>
+    </message>
+    <message>
+      <source>Export CSV...</source>
+      <translation>Esporta CSV...</translation>
     </message>
     <message>
       <source>Entries of roll {roll}</source>
