@@ -4,7 +4,6 @@ flagged in the problems dock (and cleared by undo), setup areas are painted hex 
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,21 +12,11 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton
 
 from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.gui.scenario.editor import ScenarioEditor
-from ccp_editor.io.dataset import demo_dataset_root
 
-DEMO = demo_dataset_root()
+from .demo_copy import DEMO, copy_demo
+
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
-
-def copy_demo(target: Path) -> Path:
-    assert DEMO is not None
-    target.mkdir(parents=True)
-    shutil.copy(DEMO / "dataset.yaml", target / "dataset.yaml")
-    for folder in ("forces", "tables", "scenarios", "maps"):
-        (target / folder).mkdir()
-        for f in (DEMO / folder).glob("*.yaml"):
-            shutil.copy(f, target / folder / f.name)
-    return target
 
 
 @pytest.fixture

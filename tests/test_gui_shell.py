@@ -3,7 +3,6 @@ undo/redo, save and reload, the unsaved-changes prompt, crash recovery and exter
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,25 +11,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ccp_editor.gui.editors.docview import DocumentView
 from ccp_editor.gui.mainwindow import MainWindow
-from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.io.documents import read_document
 from ccp_editor.io.storage import save_document
 from ccp_editor.model import to_data
 
-DEMO = demo_dataset_root()
+from .demo_copy import DEMO, copy_demo
+
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
-
-def copy_demo(target: Path) -> Path:
-    """A private copy of the demo game box (documents only, not the scan images)."""
-    assert DEMO is not None
-    target.mkdir(parents=True)
-    shutil.copy(DEMO / "dataset.yaml", target / "dataset.yaml")
-    for folder in ("forces", "tables", "scenarios", "maps"):
-        (target / folder).mkdir()
-        for f in (DEMO / folder).glob("*.yaml"):
-            shutil.copy(f, target / folder / f.name)
-    return target
 
 
 def answer_next_box(button: QMessageBox.StandardButton, seen: list[str] | None = None) -> None:
