@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..cli import CliError
-from .context import RsgData, RsgError, prepare, resolve_options
+from ..rsg.context import RsgData, RsgError, prepare, resolve_options
+from .errors import CliError
 
 
 def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
@@ -83,9 +83,9 @@ def _validation_errors(sc: Any, ds: Any) -> list[str]:
 
 def _generate(args: argparse.Namespace) -> int:
     from ..io.storage import document_text, save_document
-    from .deciders import ScriptedDecider, load_answers
-    from .engine import auto_decider, generate
-    from .summary import format_log, summary_line
+    from ..rsg.deciders import ScriptedDecider, load_answers
+    from ..rsg.engine import auto_decider, generate
+    from ..rsg.summary import format_log, summary_line
 
     if args.count < 1:
         raise CliError("--count must be at least 1")
@@ -156,7 +156,7 @@ class _Progress:
 
 
 def _stats(args: argparse.Namespace) -> int:
-    from .stats import run_stats
+    from ..rsg.stats import run_stats
 
     if args.n < 1:
         raise CliError("-n must be at least 1")

@@ -10,16 +10,16 @@ import argparse
 import json
 from pathlib import Path
 
-from .cli import CliError
-from .model.mapdoc import MapDocument
-from .model.ruleset import RuleSet
+from ..model.mapdoc import MapDocument
+from ..model.ruleset import RuleSet
+from .errors import CliError
 
 
 def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
     """A map by file path or by id in the current data set, with the rule set that goes with it."""
-    from .io.dataset import builtin_ruleset, dataset_for
-    from .io.documents import load_document
-    from .io.yamlio import DocumentError
+    from ..io.dataset import builtin_ruleset, dataset_for
+    from ..io.documents import load_document
+    from ..io.yamlio import DocumentError
 
     path = Path(ref)
     if path.suffix in (".yaml", ".yml") or path.is_file():
@@ -49,7 +49,7 @@ def _hex(engine, text: str, what: str) -> str:  # noqa: ANN001 - LosEngine, impo
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .core.los import LosEngine, LosError, Markers
+    from ..core.los import LosEngine, LosError, Markers
 
     map_doc, ruleset = load_map(args.map)
     engine = LosEngine(map_doc, ruleset)

@@ -11,17 +11,17 @@ import argparse
 import json
 from pathlib import Path
 
-from .cli import CliError
-from .core.calibration import CalibrationError, map_calibration
-from .core.hexgrid import HexGrid
-from .core.terrain import Derivation, cache_differences, derive, repair_report
-from .io.dataset import builtin_ruleset, dataset_for, demo_dataset_root, find_dataset_root
-from .io.documents import read_document
-from .io.storage import save_document
-from .io.yamlio import DocumentError, Loaded
-from .model.dataset import DataSet
-from .model.mapdoc import HexInfo, MapDocument
-from .model.ruleset import RuleSet
+from ..core.calibration import CalibrationError, map_calibration
+from ..core.hexgrid import HexGrid
+from ..core.terrain import Derivation, cache_differences, derive, repair_report
+from ..io.dataset import builtin_ruleset, dataset_for, demo_dataset_root, find_dataset_root
+from ..io.documents import read_document
+from ..io.storage import save_document
+from ..io.yamlio import DocumentError, Loaded
+from ..model.dataset import DataSet
+from ..model.mapdoc import HexInfo, MapDocument
+from ..model.ruleset import RuleSet
+from .errors import CliError
 
 
 class LoadedMap:
@@ -257,7 +257,7 @@ def _cmd_render(args: argparse.Namespace) -> int:
     out = Path(args.output)
     if out.suffix.lower() not in (".png", ".svg"):
         raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
-    from .gui.render import RenderError, render_to_file
+    from ..gui.render import RenderError, render_to_file
 
     try:
         render_to_file(lm.doc, out, px_per_hex=args.scale, scan=args.scan, map_path=lm.path)

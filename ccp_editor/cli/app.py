@@ -1,0 +1,26 @@
+"""``ccp-editor gui``: the desktop application (Qt is imported only when the command runs)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def _gui(args: argparse.Namespace) -> int:
+    from ..gui.app import run_gui
+
+    return run_gui(args)
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("gui", help="open the desktop application (default)")
+    p.add_argument("--open", metavar="FILE", help="open a document or data set folder")
+    p.add_argument(
+        "--view",
+        metavar="NAME",
+        help="show a given view: welcome, forces:NATION (counters), ob:NATION, support:NATION, leader:NATION,"
+        " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, map:ID, scenario:ID,"
+        " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP) or a document path",
+    )
+    p.add_argument("--screenshot", metavar="FILE", help="render the window offscreen to a PNG and exit")
+    p.add_argument("--size", default="1280x800", help="window size for --screenshot (WIDTHxHEIGHT)")
+    p.set_defaults(func=_gui)
