@@ -24,6 +24,7 @@ COMMAND_MODULES = [
     "ccp_editor.cli.maps",
     "ccp_editor.cli.los",
     "ccp_editor.cli.generate",
+    "ccp_editor.cli.new",
 ]
 
 

@@ -109,6 +109,11 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         s = load(path, Scenario)
         if s is not None:
             ds.scenarios[s.id] = s
+    from .uniqueness import duplicate_id_problems
+
+    ds.clashes = duplicate_id_problems(ds)
+    for clash in ds.clashes.values():
+        problems.extend(clash)
     return ds, problems
 
 
