@@ -316,7 +316,12 @@ def _cmd_status(args: argparse.Namespace) -> int:
     if lm.path is None:
         raise CliError(f"map {doc.id} has no file to write")
     if doc.status != args.set:
-        doc.status = args.set
+        if args.set == "ready":
+            from ..core.readiness import mark_ready
+
+            doc = mark_ready(doc, lm.ruleset())  # the derived hex cache is stored fresh with the status
+        else:
+            doc.status = args.set
         try:
             save_document(doc, lm.path)
         except OSError as exc:

@@ -1,14 +1,17 @@
 """Is a map finished enough to play on? The checks behind a map's ``status: ready``.
 
 A map is a draft while it is being traced. It may be marked ready once the scan is calibrated,
-its hexes are derived, its five objectives are placed (2.3), it has Exit Points (2.4) and its two
+its terrain is traced, its five objectives are placed (2.3), it has Exit Points (2.4) and its two
 Artillery Boxes sit in opposite corners (2.2c). The random generator and the wizard offer only
 ready maps, so a half-traced map never turns up in a generated battle by chance.
 """
 
 from __future__ import annotations
 
+import copy
+
 from ..model.mapdoc import MapDocument
+from ..model.ruleset import RuleSet
 from .calibration import CalibrationError, map_calibration
 from .hexgrid import HexGrid
 
@@ -41,9 +44,8 @@ def readiness_problems(m: MapDocument) -> list[str]:
                         f"a control point is {worst:.2f} hex off the fitted grid (at most {MAX_RESIDUAL_HEX_UNITS}):"
                         " check the clicked hexes in the calibration"
                     )
-    missing_hexes = [h for h in grid.hex_ids if h not in m.hexes]
-    if missing_hexes:
-        out.append(f"{len(missing_hexes)} hex(es) have no derived terrain yet (trace, then derive)")
+    if not (m.shapes.terrain or m.shapes.levels or m.shapes.lines):
+        out.append("nothing is traced yet: trace the terrain over the scan")
     missing = [n for n in OBJECTIVE_NUMBERS if n not in m.objectives]
     if missing:
         out.append(f"objective(s) {', '.join(missing)} not placed: a map has five (2.3)")
@@ -59,3 +61,13 @@ def readiness_problems(m: MapDocument) -> list[str]:
 
 def is_ready(m: MapDocument) -> bool:
     return m.status == "ready"
+
+
+def mark_ready(m: MapDocument, ruleset: RuleSet) -> MapDocument:
+    """A copy of the map marked ready, with its derived hex cache stored fresh (callers check first)."""
+    from .terrain import derive
+
+    out = copy.deepcopy(m)
+    out.hexes = derive(m, ruleset).hexes
+    out.status = "ready"
+    return out

@@ -101,10 +101,9 @@ def slug(name: str, lower: bool = True) -> str:
     return text[:48].strip("-") or "new"
 
 
-def propose_id(name: str, taken: Iterable[str], kind: str = "scenario") -> str:
+def propose_id(name: str, taken: Iterable[str], kind: str = "scenario") -> str:  # noqa: ARG001
     """A free id from ``name``: its slug, else the slug with -2, -3... appended."""
-    lower = ID_PATTERNS.get(kind, ID_PATTERNS["forces"]) == ID_PATTERNS["forces"]
-    base = slug(name, lower=lower)
+    base = slug(name)  # proposals are lower case for every kind (maps and scenarios also allow capitals)
     if not base[0].isalnum():
         base = "x" + base
     taken_set = set(taken)
@@ -207,10 +206,11 @@ def registration_change(root: Path, kind: str, path: Path) -> str | None:
     return None
 
 
-def register_document(root: str | Path, kind: str, path: str | Path) -> Path | None:
+def register_document(root: str | Path, kind: str, path: str | Path, nation: str | None = None) -> Path | None:
     """Make the box use the document at ``path``; returns the manifest path when it was rewritten.
 
-    Forces are added to the manifest's list; objective chits and the fortification OB replace the
+    Forces are added to the manifest's list, replacing the file that held the same ``nation`` (a
+    box has one forces document per nation); objective chits and the fortification OB replace the
     box's one; maps and scenarios are found by folder, so they must be saved in the box's folders.
     """
     root = Path(root).resolve()
@@ -227,7 +227,10 @@ def register_document(root: str | Path, kind: str, path: str | Path) -> Path | N
     if kind == "forces":
         if rel in manifest.forces:
             return None
-        manifest.forces = [*manifest.forces, rel]
+        listed = list(manifest.forces)
+        if nation is not None:
+            listed = [f for f in listed if _forces_nation(root / f) != nation]
+        manifest.forces = [*listed, rel]
     elif kind == "objective_chits":
         if manifest.objective_chits == rel:
             return None
@@ -240,6 +243,11 @@ def register_document(root: str | Path, kind: str, path: str | Path) -> Path | N
         return None
     save_document(manifest, root / MANIFEST)
     return root / MANIFEST
+
+
+def _forces_nation(path: Path) -> str | None:
+    doc, _loaded, _problems = read_document(path)
+    return getattr(doc, "nation", None) if doc is not None and doc.KIND == "forces" else None
 
 
 def save_new_document(root: str | Path, doc: Document, path: str | Path | None = None) -> list[Path]:
@@ -262,7 +270,7 @@ def save_new_document(root: str | Path, doc: Document, path: str | Path | None =
     save_document(doc, target, backup=False)
     written = [target]
     try:
-        manifest = register_document(root, kind, target)
+        manifest = register_document(root, kind, target, getattr(doc, "nation", None))
     except BaseException:
         target.unlink(missing_ok=True)
         raise

@@ -394,3 +394,8 @@ def prepare(ds: DataSet) -> RsgData:
         while len(_PREPARED) > _KEEP:
             del _PREPARED[next(iter(_PREPARED))]
     return got[1]
+
+
+def forget(ds: DataSet) -> None:
+    """Drop the prepared form of a data set whose maps or forces changed (the next ``prepare`` rebuilds it)."""
+    _PREPARED.pop(id(ds), None)
