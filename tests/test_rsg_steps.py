@@ -302,6 +302,11 @@ def test_step6_nothing_available(mode: str, rolls: int) -> None:
         (0, False, "defender", "recon", "recon"),
         (3, False, "defender", "defender", "attacker"),
         (-2, False, "defender", "attacker", "defender"),
+        # RSG 7, the Banzai line changes Japan only: the Allies keep what the VP marker gave them
+        (0, True, "by_vp_marker", "banzai", "recon"),
+        (4, True, "by_vp_marker", "banzai", "attacker"),
+        (-2, True, "by_vp_marker", "banzai", "defender"),
+        # house rule allied_posture_vs_banzai fixing the Allied posture
         (0, True, "defender", "banzai", "defender"),
         (5, True, "attacker", "banzai", "attacker"),
         (-1, True, "recon", "banzai", "recon"),

@@ -18,9 +18,11 @@ from .state import (
 
 
 def step7_postures(st: GenState) -> None:
-    """RSG 7: VP at 0 -> both Recon; otherwise the side ahead is Defender and the other Attacker.
-    A Banzai Force OB makes Japan Banzai with quality Line; the Allied posture then is the house
-    rule allied_posture_vs_banzai."""
+    """RSG 7: VP at 0 -> both Recon; otherwise the side holding the VP marker is Defender and the
+    other Attacker. A Banzai Force OB changes Japan's posture (to Banzai) and quality (to Line)
+    only: the Allies keep the posture the VP marker gave them (step 8 may still make an Allied
+    Attacker an Invader). House rule allied_posture_vs_banzai: by_vp_marker (the text) or a fixed
+    Allied posture."""
     j, a = st.sides["japan"], st.sides["allied"]
     ahead = st.ahead()
     if ahead is None:
@@ -29,12 +31,23 @@ def step7_postures(st: GenState) -> None:
     else:
         st.sides[ahead].posture = "defender"
         st.sides[OTHER[ahead]].posture = "attacker"
-        text = f"{ahead} is ahead: {ahead} Defender, {OTHER[ahead]} Attacker"
+        text = f"{ahead} holds the VP marker: {ahead} Defender, {OTHER[ahead]} Attacker"
     if j.ob is not None and j.ob.banzai_force:
         j.posture = "banzai"
         j.quality = "line"
-        a.posture = str(st.options.get("allied_posture_vs_banzai", "defender"))
-        text += f"; Banzai Force: Japan Banzai (quality Line), Allies {a.posture}"
+        mode = str(st.options.get("allied_posture_vs_banzai", "by_vp_marker"))
+        if ahead is None:
+            marker = "VP at 0"
+        else:
+            marker = f"{ahead} holds the VP marker"
+        if mode == "by_vp_marker":
+            text = f"{marker}; Banzai Force: Japan Banzai (quality Line), the Allies keep {a.posture.capitalize()}"
+        else:
+            a.posture = mode
+            text = (
+                f"{marker}; Banzai Force: Japan Banzai (quality Line), the Allies {mode.capitalize()} "
+                "(house rule allied_posture_vs_banzai)"
+            )
     st.note("postures", "RSG 7; 17", choice=f"{j.posture}/{a.posture}", text=text)
 
 

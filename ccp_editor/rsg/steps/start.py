@@ -136,19 +136,28 @@ def step14_initiative(st: GenState) -> None:
 
 def step15_first_player(st: GenState) -> None:
     """RSG 15: a Banzai, Attacker or Invader side moves first; Recon against Recon, the higher
-    Initiative. Both first-moving (Banzai against an Allied Attacker): the house rule
-    first_player_conflict."""
+    Initiative. Both postures moving first (Banzai against an Allied Attacker or Invader): the house
+    rule first_player_conflict decides, and the log names it."""
     data = st.data
-    jf = data.moves_first(st.sides["japan"].posture)
-    af = data.moves_first(st.sides["allied"].posture)
+    jp, ap = st.sides["japan"].posture, st.sides["allied"].posture
+    jf = data.moves_first(jp)
+    af = data.moves_first(ap)
     if jf != af:
         st.first_player = "japan" if jf else "allied"
-        how = f"{st.sides[st.first_player].posture} moves first"
+        how = f"{st.sides[st.first_player].posture.capitalize()} moves first"
     elif jf and af:
         mode = st.options.get("first_player_conflict", "initiative")
-        st.first_player = initiative_winner(st) if mode == "initiative" else str(mode)
-        how = f"both postures move first: {mode}"
+        if mode == "initiative":
+            st.first_player = initiative_winner(st)
+            rule = "the higher Initiative"
+        else:
+            st.first_player = str(mode)
+            rule = f"{mode} fixed"
+        how = (
+            f"Japan {jp.capitalize()} and Allies {ap.capitalize()} both move first: "
+            f"house rule first_player_conflict = {mode}, {rule}"
+        )
     else:
         st.first_player = initiative_winner(st)
-        how = "higher Initiative"
+        how = "Recon against Recon: the higher Initiative"
     st.note("first_player", "RSG 15", actor=st.first_player, choice=st.first_player, text=f"{st.first_player} goes first ({how})")

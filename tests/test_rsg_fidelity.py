@@ -1,0 +1,93 @@
+"""The generator follows the procedure as written (RSG steps 6, 7, 10, 13 and the log), table-driven,
+with Hypothesis properties over random seeds and option mixes."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as hs
+
+from ccp_editor.rsg import steps
+from ccp_editor.rsg.engine import generate
+
+from .test_rsg_steps import DATA, give_obs, make_state
+
+# ----------------------------------------------------------------------------- RSG 7 / RSG 15
+
+
+@pytest.mark.parametrize(
+    "vp, allied",
+    [
+        (0, "recon"),  # RSG 7: VP at 0 -> Recon; the Banzai line touches Japan only
+        (3, "attacker"),  # RSG 7: Japan holds the VP marker -> the Allies attack
+        (-2, "defender"),  # RSG 7: the Allies hold the VP marker -> the Allies defend
+    ],
+)
+def test_rsg7_banzai_line_changes_japan_only(vp: int, allied: str) -> None:
+    st = make_state()
+    give_obs(st, japan="jp-ob-banzai")
+    st.vp = vp
+    steps.step7_postures(st)
+    assert st.sides["japan"].posture == "banzai"
+    assert st.sides["allied"].posture == allied
+    line = st.log[-1].text
+    assert f"the Allies keep {allied.capitalize()}" in line
+    # no contradictory posture line: the text names one Allied posture only
+    others = {"Attacker", "Defender", "Recon"} - {allied.capitalize()}
+    assert not any(f"allied {o}" in line or f"Allies {o}" in line for o in others), line
+
+
+@pytest.mark.parametrize(
+    "allied_posture, option, first, how",
+    [
+        # RSG 15: Banzai and Attacker both move first -> house rule first_player_conflict, named in the log
+        ("attacker", "initiative", "allied", "first_player_conflict = initiative"),
+        ("attacker", "japan", "japan", "first_player_conflict = japan"),
+        ("invader", "allied", "allied", "first_player_conflict = allied"),
+        # RSG 15: Banzai moves first against a Recon or a Defender
+        ("recon", "initiative", "japan", "Banzai moves first"),
+        ("defender", "initiative", "japan", "Banzai moves first"),
+    ],
+)
+def test_rsg15_banzai_against_a_first_moving_posture(allied_posture: str, option: str, first: str, how: str) -> None:
+    st = make_state({"first_player_conflict": option})
+    st.sides["japan"].posture, st.sides["allied"].posture = "banzai", allied_posture
+    st.sides["japan"].initiative, st.sides["allied"].initiative = 1, 3
+    steps.step15_first_player(st)
+    assert st.first_player == first
+    assert how in st.log[-1].text
+
+
+OPTION_MIX = {
+    "allied_posture_vs_banzai": hs.sampled_from(["by_vp_marker", "defender", "attacker", "recon"]),
+    "river_order": hs.sampled_from(["invader_first", "rotate_first"]),
+    "rotated_river": hs.sampled_from(["keep", "invader"]),
+    "support_multi_buy": hs.sampled_from(["true", "false"]),
+    "support_unaffordable": hs.sampled_from(["skip", "reroll"]),
+    "sighting_may_cross_zero": hs.sampled_from(["true", "false"]),
+    "setup_order": hs.sampled_from(["defender_first", "attacker_first"]),
+    "first_player_conflict": hs.sampled_from(["initiative", "japan", "allied"]),
+}
+
+
+def _vp_after_support(sc) -> int:  # noqa: ANN001
+    return [e for e in sc.generation.log if e.step in ("ob", "support") and e.vp_after is not None][-1].vp_after
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=hs.integers(0, 2**31 - 1), options=hs.fixed_dictionaries({}, optional=OPTION_MIX))
+def test_property_banzai_postures_follow_the_vp_marker(seed: int, options: dict) -> None:
+    """RSG 7-8 over random seeds and option mixes: a Banzai Japan leaves the Allies the posture the
+    VP marker gave them (an Attacker may become an Invader in step 8), unless a house rule fixes it."""
+    sc = generate(DATA, seed, options=options)
+    j, a = sc.sides.japan, sc.sides.allied
+    if j.posture != "banzai":
+        return
+    assert j.quality == "line"
+    mode = options.get("allied_posture_vs_banzai", "by_vp_marker")
+    vp6 = _vp_after_support(sc)
+    expected = mode if mode != "by_vp_marker" else "recon" if vp6 == 0 else "attacker" if vp6 > 0 else "defender"
+    assert a.posture in ({expected, "invader"} if expected == "attacker" else {expected})
+    if a.posture in ("attacker", "invader"):  # RSG 15: both move first -> the conflict rule, in the log
+        line = [e for e in sc.generation.log if e.step == "first_player"][-1].text
+        assert "first_player_conflict" in line
