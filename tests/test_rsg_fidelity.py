@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from ccp_editor.rsg import steps
+from ccp_editor.rsg.deciders import Decision
 from ccp_editor.rsg.engine import generate
 
 from .test_rsg_steps import DATA, give_obs, make_state
@@ -91,3 +92,69 @@ def test_property_banzai_postures_follow_the_vp_marker(seed: int, options: dict)
     if a.posture in ("attacker", "invader"):  # RSG 15: both move first -> the conflict rule, in the log
         line = [e for e in sc.generation.log if e.step == "first_player"][-1].text
         assert "first_player_conflict" in line
+
+
+# ----------------------------------------------------------------------------- RSG 13
+
+
+def _sighting_state(vp: int, posture: str, have: int, options: dict | None = None, answer: object = "max") -> steps.GenState:
+    from .test_rsg_steps import Capture
+
+    def reply(d: Decision) -> object:
+        if d.step == "sighting_markers":
+            return max(d.offered) if answer == "max" else answer
+        return list(d.info["ranking"][: d.info["count"]])
+
+    decider = Capture(reply)
+    st = make_state(options, decider=decider)
+    give_obs(st)
+    st.vp = vp
+    st.sides["japan"].posture, st.sides["allied"].posture = posture, "defender" if posture != "defender" else "attacker"
+    st.sides["japan"].sighting = have
+    for s in steps.SIDES:
+        st.sides[s].setup_area = steps.setup_band(st, s)
+    return st
+
+
+@pytest.mark.parametrize(
+    "vp, posture, have, options, most, why",
+    [
+        # RSG 13: up to 8 at 1 VP each, no cap at Japan's lead, whatever the posture
+        (-3, "attacker", 0, {}, 8, "for 8 VP"),
+        (0, "recon", 0, {}, 8, "for 8 VP"),
+        (2, "defender", 0, {}, 8, "for 8 VP"),
+        (-1, "banzai", 3, {}, 5, "for 5 VP"),  # reading: with OB markers, at most 8 in all
+        (-1, "attacker", 8, {}, 0, "already has 8"),
+        # house rule sighting_may_cross_zero = false: within the lead
+        (2, "defender", 0, {"sighting_may_cross_zero": "false"}, 2, "for 2 VP"),
+        (-2, "attacker", 0, {"sighting_may_cross_zero": "false"}, 0, "no VP lead to spend"),
+    ],
+)
+def test_rsg13_sighting_purchase_has_no_cap_at_the_lead(vp: int, posture: str, have: int, options: dict, most: int, why: str) -> None:
+    st = _sighting_state(vp, posture, have, options)
+    steps.step13_sighting_markers(st)
+    assert st.vp == vp - most  # 1 VP each, paid toward the Allies (1.2)
+    assert st.sides["japan"].sighting == have + most
+    assert why in st.log[-1].text
+
+
+def test_rsg13_a_declined_purchase_says_so() -> None:
+    st = _sighting_state(-2, "attacker", 0, answer=0)
+    steps.step13_sighting_markers(st)
+    assert "declined" in st.log[-1].text and st.vp == -2
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=hs.integers(0, 2**31 - 1), options=hs.fixed_dictionaries({}, optional=OPTION_MIX))
+def test_property_sighting_purchases_follow_step13(seed: int, options: dict) -> None:
+    """RSG 13 over random seeds and option mixes: 1 VP per marker, at most 8 bought, and a cap at
+    Japan's lead only under the house rule."""
+    sc = generate(DATA, seed, options=options)
+    entry = [e for e in sc.generation.log if e.step == "sighting_markers"][-1]
+    k = int(entry.choice)
+    assert 0 <= k <= 8
+    assert entry.vp_before - entry.vp_after == k
+    if options.get("sighting_may_cross_zero", "true") == "false":
+        assert k <= max(entry.vp_before, 0)
+    j = sc.sides.japan
+    assert j.sighting_markers + sum(r.sighting_markers for r in j.reinforcements) <= 8

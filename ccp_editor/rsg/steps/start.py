@@ -64,20 +64,31 @@ def step12_markers(st: GenState) -> None:
 
 
 def step13_sighting_markers(st: GenState) -> None:
-    """RSG 13: Japan buys up to 8 Sighting markers at 1 VP each (the total, with any from its OB or
-    support, stays at most 8) and deploys them in its setup area. House rule
-    sighting_may_cross_zero: false keeps the purchase within Japan's lead."""
+    """RSG 13: Japan buys up to 8 Sighting markers at 1 VP each and deploys them in its setup area.
+    The step sets no cap at Japan's lead (step 9 has one, step 13 does not), so the marker may cross
+    0 whatever Japan's posture. Reading: with any markers from its OB or support, Japan holds at most
+    8 (the most a scenario gives, 9.1). House rule sighting_may_cross_zero = false keeps the purchase
+    within Japan's lead instead."""
     side = st.sides["japan"]
-    most = SIGHTING_LIMIT - side.sighting
-    if not st.options.get("sighting_may_cross_zero", False):
+    room = max(SIGHTING_LIMIT - side.sighting, 0)
+    most = room
+    capped = not st.options.get("sighting_may_cross_zero", True)
+    if capped:
         most = min(most, max(st.vp, 0))
-    most = max(most, 0)
     offered = list(range(most + 1))
     answer = st.ask("sighting_markers", "japan", offered) if most > 0 else 0
     k = one_of("sighting_markers", "japan", answer, offered)
     before = st.vp
     st.pay("japan", k)
     side.sighting += k
+    if k:
+        bought = f"Japan buys {k} Sighting marker(s) for {k} VP (up to {most})"
+    elif room == 0:
+        bought = f"Japan buys none: it already has {SIGHTING_LIMIT}, the most"
+    elif most == 0:
+        bought = "Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)"
+    else:
+        bought = f"Japan buys none (declined; up to {most} offered)"
     total = side.sighting
     if total and side.posture == "banzai" and st.options.get("banzai_setup") == "time_space_1":
         side.sighting_track[1] = total
@@ -106,7 +117,7 @@ def step13_sighting_markers(st: GenState) -> None:
         choice=str(k),
         vp_before=before,
         vp_after=st.vp,
-        text=f"Japan buys {k} Sighting marker(s) (up to {most}); {total} in all" + (f", {where}" if where else ""),
+        text=f"{bought}; {total} in all" + (f", {where}" if where else ""),
     )
 
 
