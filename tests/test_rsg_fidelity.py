@@ -158,3 +158,65 @@ def test_property_sighting_purchases_follow_step13(seed: int, options: dict) -> 
         assert k <= max(entry.vp_before, 0)
     j = sc.sides.japan
     assert j.sighting_markers + sum(r.sighting_markers for r in j.reinforcements) <= 8
+
+
+# ----------------------------------------------------------------------------- RSG 6
+
+
+@pytest.mark.parametrize(
+    "year, card, multi, answer, ok",
+    [
+        # RSG 6 "must purchase at least one unit": column 8 offers a marker and a squad with an LMG
+        (1943, (4, 4), False, ["sighting_marker"], False),
+        (1943, (4, 4), False, ["jp-squad-line+jp-lmg"], True),
+        (1943, (4, 4), True, ["sighting_marker", "jp-squad-line+jp-lmg"], True),
+        (1943, (4, 4), True, ["sighting_marker"], False),
+        # column 6 offers a team and a marker: the marker alone is refused
+        (1943, (3, 3), False, ["sighting_marker"], False),
+        (1943, (3, 3), False, ["jp-team-green"], True),
+    ],
+)
+def test_rsg6_a_sighting_marker_alone_is_not_a_unit(year: int, card: tuple, multi: bool, answer: list, ok: bool) -> None:
+    from ccp_editor.rsg.context import RsgError
+    from ccp_editor.rsg.deciders import Answer, ScriptedDecider
+
+    from .test_rsg_steps import StubDice
+
+    st = make_state({"support_multi_buy": multi}, decider=ScriptedDecider([Answer("support", answer)]), year=year)
+    give_obs(st)
+    st.vp = 9
+    st.dice = StubDice([card])
+    if ok:
+        steps.step6_support(st)
+        assert st.sides["japan"].units[-1][0].startswith("jp-")
+    else:
+        with pytest.raises(RsgError, match="at least one unit"):
+            steps.step6_support(st)
+
+
+def test_rsg6_default_purchases_always_include_a_unit() -> None:
+    """Over 600 default seeds no Japanese support purchase is a Sighting marker alone when the
+    column offered a unit (RSG 6)."""
+    marker_only = 0
+    purchases = 0
+    for seed in range(600):
+        sc = generate(DATA, seed)
+        for e in sc.generation.log:
+            if e.step == "support" and e.choice and e.actor == "japan":
+                purchases += 1
+                picked = e.choice.split()
+                if picked == ["sighting_marker"] and any(o != "sighting_marker" for o in e.offered):
+                    marker_only += 1
+    assert purchases > 100
+    assert marker_only == 0
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=hs.integers(0, 2**31 - 1), options=hs.fixed_dictionaries({}, optional=OPTION_MIX))
+def test_property_support_purchases_hold_a_unit(seed: int, options: dict) -> None:
+    """RSG 6 over random seeds and option mixes: every purchase holds a unit when its column offered one."""
+    sc = generate(DATA, seed, options=options)
+    for e in sc.generation.log:
+        if e.step == "support" and e.choice:
+            if any(o != "sighting_marker" for o in e.offered):
+                assert any(p != "sighting_marker" for p in e.choice.split()), e.text

@@ -181,7 +181,9 @@ def step5_leaders(st: GenState) -> None:
 
 def step6_support(st: GenState) -> None:
     """RSG 6: the player the VP marker favours rolls on his Support Table and must buy at least one
-    item of the rolled column available in the year, paying its VP cost. If that moves the marker
+    unit of the rolled column available in the year, paying its VP cost: a Sighting marker alone does
+    not satisfy "at least one unit" when the column offers a unit (every unit of the year is
+    affordable, since a payment may carry the marker across 0). If that moves the marker
     across 0, the opponent (now ahead) does the same, and so on until a purchase leaves the marker
     on the same side or on 0.
 
@@ -233,6 +235,8 @@ def step6_support(st: GenState) -> None:
                 raise bad_answer("support", roller, f"{label!r} is bought twice from one column")
             picked.append(label)
         by_label = {i.label: i for i in items}
+        if any(not i.sighting for i in items) and all(by_label[lab].sighting for lab in picked):
+            raise bad_answer("support", roller, "must purchase at least one unit (RSG 6): a Sighting marker alone does not do")
         for label in picked:
             item = by_label[label]
             st.pay(roller, item.cost)
