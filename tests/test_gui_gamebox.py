@@ -242,6 +242,12 @@ def test_a_map_is_marked_ready_only_when_its_checks_pass(qtbot, tmp_path: Path) 
     qtbot.mouseClick(form.draft_button, LEFT)
     assert model.doc.status == "draft"
     assert "demo-coastal" not in prepare(window.workspace.dataset).map_ids
+    # the wizard offers it only by name, marked as a draft; the random draw never picks it
+    qtbot.mouseClick(window.welcome.entries["generate"], LEFT)
+    wizard = window.tabs.currentWidget()
+    items = {wizard.map_combo.itemData(i): wizard.map_combo.itemText(i) for i in range(wizard.map_combo.count())}
+    assert "draft" in items["demo-coastal"] and "draft" not in items["demo-inland"]
+    window.tabs.setCurrentWidget(window.views[model])
     # a missing objective keeps it a draft, with the reason listed
     objectives = dict(model.doc.objectives)
     del objectives["5"]

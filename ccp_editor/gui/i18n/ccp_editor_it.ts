@@ -2476,12 +2476,12 @@
       <translation>Cartella</translation>
     </message>
     <message>
-      <source>Empty: the built-in rules only; enter your own forces and tables</source>
-      <translation>Vuota: solo le regole incorporate; inserisci le tue forze e tabelle</translation>
+      <source>Empty: the built-in rules only, for your own forces and tables</source>
+      <translation>Vuota: solo le regole incorporate, per le tue forze e tabelle</translation>
     </message>
     <message>
-      <source>A copy of the demo box: placeholder forces and tables, two maps, two scenarios</source>
-      <translation>Una copia della scatola demo: forze e tabelle segnaposto, due mappe, due scenari</translation>
+      <source>A copy of the demo box: placeholder forces, two maps, two scenarios</source>
+      <translation>Una copia della scatola demo: forze segnaposto, due mappe, due scenari</translation>
     </message>
     <message>
       <source>Start with</source>
@@ -3471,6 +3471,10 @@
     <message>
       <source>Fortifications: {forts}.</source>
       <translation>Fortificazioni: {forts}.</translation>
+    </message>
+    <message>
+      <source>{id}: {name} (draft: may be unfinished)</source>
+      <translation>{id}: {name} (bozza: forse incompleta)</translation>
     </message>
     <message>
       <source>{side}: show my secret chits...</source>

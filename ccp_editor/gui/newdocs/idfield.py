@@ -67,8 +67,8 @@ class NameAndId(QObject):
         return id_problem(self.kind, self.ident, self.taken)
 
     def check(self) -> bool:
-        problem = self.problem()
-        self.message.setText(problem or "")
-        self.message.setVisible(bool(problem))
+        id_problem_text = id_problem(self.kind, self.ident, self.taken)  # the name's own problem shows at the bottom
+        self.message.setText(id_problem_text or "")
+        self.message.setVisible(bool(id_problem_text))
         self.changed.emit()
-        return problem is None
+        return self.problem() is None
