@@ -407,3 +407,25 @@ def test_the_document_form_edits_id_and_name_as_undoable_steps(qtbot, tmp_path: 
     assert model.doc.name == "Demo: Beach Landing (Japan vs Commonwealth)" and model.doc.provenance == "demo"
     assert form.name_edit.text() == model.doc.name
     assert QDialog is not None and QPoint is not None
+
+
+def test_a_generated_battle_is_saved_into_the_box_with_an_id(qtbot, tmp_path: Path) -> None:
+    from ccp_editor.gui.rsgwizard.integration import open_generated
+
+    root = own_box(tmp_path)
+    window = make_window(qtbot, tmp_path, root)
+    sc = generate(prepare(window.workspace.dataset), 11)
+    model = open_generated(window, sc)
+    assert model.path is None
+
+    def fill(dialog: SaveAsDialog) -> None:
+        assert dialog.names.name == sc.name and str(dialog.path.parent) == str(root / "scenarios")
+        type_into(qtbot, dialog.names.id_edit, "battle-11")
+        qtbot.mouseClick(dialog.ok_button, LEFT)
+
+    accept_next_dialog(SaveAsDialog, fill)
+    assert window.save_current()  # no file yet: Save asks for the id
+    saved, _, problems = read_document(root / "scenarios" / "battle-11.yaml")
+    assert not problems and saved.id == "battle-11" and saved.provenance == "generated"
+    assert "battle-11" in window.workspace.dataset.scenarios
+    assert "battle-11" in load_dataset(root)[0].scenarios

@@ -30,6 +30,7 @@ from ...io.gamebox import (
     save_new_document,
     taken_ids,
 )
+from ...io.uniqueness import duplicate_id_problems
 from ...model import Document
 from ...model.dataset import DataSet
 from ...rsg.context import forget
@@ -96,18 +97,18 @@ def adopt(ds: DataSet, doc: Document, path: Path) -> None:
     elif kind == "fortification_ob":
         ds.fortification_ob = doc  # type: ignore[assignment]
     ds.paths[id(doc)] = path
-    ds.sources[path] = (stat_key(path), doc, None, [])
+    _, loaded, problems = read_document(path)  # positions for the problems list, as a loaded box has them
+    ds.sources[path] = (stat_key(path), doc, loaded, problems)
+    ds.clashes = duplicate_id_problems(ds)
     ds.invalidate()
     forget(ds)
 
 
 def restore_from_disk(ds: DataSet, path: Path) -> None:
     """After Save As, the original file is what the box holds for it again."""
-    doc, loaded, problems = read_document(path)
-    if doc is None:
-        return
-    adopt(ds, doc, path)
-    ds.sources[Path(path).resolve()] = (stat_key(path), doc, loaded, problems)
+    doc, _loaded, _problems = read_document(path)
+    if doc is not None:
+        adopt(ds, doc, path)
 
 
 def with_own_box(main: Any, action: Callable[[], object], why: str) -> bool:
