@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..model import DataSetManifest, Document, GridSettings, MapDocument, ScanInfo
 from ..model.dataset import DataSet
-from .dataset import MANIFEST, demo_dataset_root, find_dataset_root, load_dataset
+from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
 from .storage import atomic_write_text, document_text, save_document
 
@@ -187,22 +187,15 @@ def inside_box(root: Path, path: Path) -> bool:
     return not (rel == ".." or rel.startswith("../"))
 
 
-def registration_change(root: Path, kind: str, path: Path) -> str | None:
-    """What registering ``path`` would change in the manifest (None: nothing to do)."""
-    manifest = _manifest(root)
-    rel = _relative(root, path)
+def location_problem(root: Path, kind: str, path: Path) -> str | None:
+    """Why the box could not use a document saved at ``path`` (outside it, or maps/scenarios elsewhere)."""
     if not inside_box(root, path):
         return f"{path} is outside the game box {root}: save it inside the box so the box can use it"
-    if kind == "forces" and rel not in manifest.forces:
-        return f"add {rel} to the forces of the box"
-    if kind == "objective_chits" and manifest.objective_chits != rel:
-        return f"use {rel} as the box's objective chits"
-    if kind == "fortification_ob" and manifest.fortification_ob != rel:
-        return f"use {rel} as the box's fortification OB"
     if kind in ("map", "scenario"):
+        manifest = _manifest(root)
         folder = manifest.maps if kind == "map" else manifest.scenarios
-        if not rel.startswith(folder.rstrip("/") + "/"):
-            return f"{rel} is not in the box's {folder}/ folder, where {kind_label(kind)}s are read from"
+        if not _relative(root, path).startswith(folder.rstrip("/") + "/"):
+            return f"{_relative(root, path)} is not in the box's {folder}/ folder, where {kind_label(kind)}s are read from"
     return None
 
 
@@ -215,15 +208,11 @@ def register_document(root: str | Path, kind: str, path: str | Path, nation: str
     """
     root = Path(root).resolve()
     path = Path(path)
+    problem = location_problem(root, kind, path)
+    if problem:
+        raise GameBoxError(problem)
     manifest = _manifest(root)
     rel = _relative(root, path)
-    if not inside_box(root, path):
-        raise GameBoxError(f"{path} is outside the game box {root}: save it inside the box so the box can use it")
-    if kind in ("map", "scenario"):
-        folder = manifest.maps if kind == "map" else manifest.scenarios
-        if not rel.startswith(folder.rstrip("/") + "/"):
-            raise GameBoxError(f"{rel} is not in the box's {folder}/ folder, where {kind_label(kind)}s are read from")
-        return None
     if kind == "forces":
         if rel in manifest.forces:
             return None
@@ -264,9 +253,9 @@ def save_new_document(root: str | Path, doc: Document, path: str | Path | None =
     target = Path(path) if path is not None else default_path(root, kind, doc.id)  # type: ignore[attr-defined]
     if target.exists():
         raise GameBoxError(f"{target} already exists: choose another id or file name")
-    change = registration_change(root, kind, target)
-    if change and not change.startswith("add ") and not change.startswith("use "):
-        raise GameBoxError(change)
+    problem = location_problem(root, kind, target)
+    if problem:
+        raise GameBoxError(problem)
     save_document(doc, target, backup=False)
     written = [target]
     try:
@@ -371,21 +360,32 @@ def create_box(target: str | Path, name: str, *, from_demo: bool = False, box_id
 def image_info(path: str | Path) -> tuple[str, int, int]:
     """(format, width, height) of a PNG, JPEG or TIFF file, read from its header; GameBoxError otherwise."""
     path = Path(path)
+    fmt = ""
     try:
         with open(path, "rb") as fh:
             head = fh.read(32)
-            if head.startswith(b"\x89PNG\r\n\x1a\n") and head[12:16] == b"IHDR":
+            if head.startswith(b"\x89PNG\r\n\x1a\n"):
+                fmt = "PNG"
+                if head[12:16] != b"IHDR":
+                    raise struct.error("no header chunk")
                 w, h = struct.unpack(">II", head[16:24])
-                return "PNG", w, h
-            if head.startswith(b"\xff\xd8"):
+            elif head.startswith(b"\xff\xd8"):
+                fmt = "JPEG"
                 fh.seek(2)
-                return ("JPEG", *_jpeg_size(fh, path))
-            if head[:4] in (b"II*\x00", b"MM\x00*"):
+                w, h = _jpeg_size(fh, path)
+            elif head[:4] in (b"II*\x00", b"MM\x00*"):
+                fmt = "TIFF"
                 fh.seek(0)
-                return ("TIFF", *_tiff_size(fh.read(1 << 20), path))
+                w, h = _tiff_size(fh.read(1 << 20), path)
+            else:
+                raise GameBoxError(f"{path} is not a PNG, JPEG or TIFF image")
     except OSError as exc:
-        raise GameBoxError(f"cannot read the scan {path}: {exc.strerror or exc}") from None
-    raise GameBoxError(f"{path} is not a PNG, JPEG or TIFF image")
+        raise GameBoxError(f"{path}: cannot read the scan: {exc.strerror or exc}") from None
+    except struct.error:
+        raise GameBoxError(f"{path} is a damaged {fmt} image (no image size found)") from None
+    if not (0 < w <= 1_000_000 and 0 < h <= 1_000_000):
+        raise GameBoxError(f"{path} is a damaged {fmt} image ({w} x {h} pixels)")
+    return fmt, w, h
 
 
 def _jpeg_size(fh, path: Path) -> tuple[int, int]:
@@ -399,6 +399,8 @@ def _jpeg_size(fh, path: Path) -> tuple[int, int]:
         if len(raw) < 2:
             break
         (length,) = struct.unpack(">H", raw)
+        if length < 2:  # a segment length counts its own two bytes: anything less is damage
+            break
         if 0xC0 <= marker[1] <= 0xCF and marker[1] not in (0xC4, 0xC8, 0xCC):
             data = fh.read(5)
             if len(data) < 5:
@@ -523,7 +525,3 @@ def create_map(
             p.unlink(missing_ok=True)
         raise
     return doc, [target, *[p for p in written if p != target]]
-
-
-def box_of(path: str | Path) -> Path | None:
-    return find_dataset_root(path)

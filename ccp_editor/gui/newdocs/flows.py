@@ -16,8 +16,7 @@ from typing import Any
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
-from ...core.newscenario import ScenarioSetupError, SideChoice, build_scenario
-from ...io.dataset import find_dataset_root, stat_key
+from ...io.dataset import stat_key
 from ...io.documents import read_document
 from ...io.gamebox import (
     IMAGE_SUFFIXES,
@@ -38,8 +37,6 @@ from ..document import DocumentModel
 from ..editors.docview import COMMON_SUBVIEW_FACTORIES
 from ..i18n import tr
 from .dialogs import NewDataSetDialog, NewMapDialog, NewScenarioDialog, SaveAsDialog
-from .fields import document_form_subview
-from .guide import CalibrationGuide
 
 TR_CONTEXT = "NewDocuments"
 
@@ -170,7 +167,9 @@ def new_map_from_scan(main: Any, scan: str | Path | None = None) -> NewMapDialog
     return holder.get("dialog")
 
 
-def _create_map(main: Any, dialog: NewMapDialog) -> CalibrationGuide | None:
+def _create_map(main: Any, dialog: NewMapDialog) -> Any:
+    from .guide import CalibrationGuide  # the map editor loads only when a map is made
+
     root = box_root(main)
     try:
         doc, written = create_map(
@@ -219,6 +218,8 @@ def new_scenario(main: Any, map_id: str | None = None) -> NewScenarioDialog | No
 
 
 def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | None:
+    from ...core.newscenario import ScenarioSetupError, SideChoice, build_scenario
+
     ds = main.workspace.dataset
     try:
         sc = build_scenario(
@@ -374,10 +375,16 @@ def open_any(main: Any, path: str | Path) -> object | None:
     return main.open_path(path)
 
 
+def _document_form(model: DocumentModel) -> list:
+    from .fields import document_form_subview  # readiness checks load with the first document tab
+
+    return document_form_subview(model)
+
+
 def install_newdocs_hooks(main: Any) -> None:
     """The New ... entries of the File menu, the document form tab and dropping files on the window."""
-    if document_form_subview not in COMMON_SUBVIEW_FACTORIES:
-        COMMON_SUBVIEW_FACTORIES.append(document_form_subview)
+    if _document_form not in COMMON_SUBVIEW_FACTORIES:
+        COMMON_SUBVIEW_FACTORIES.append(_document_form)
     main.act_new_box = QAction(_tr("New &Game Box..."), main)
     main.act_new_box.setObjectName("actNewGameBox")
     main.act_new_box.triggered.connect(lambda: new_game_box(main))
@@ -394,7 +401,3 @@ def install_newdocs_hooks(main: Any) -> None:
         menu.insertActions(main.act_open, [main.act_new_map, main.act_new_scenario, main.act_new_box])
         menu.insertSeparator(main.act_open)
     main.setAcceptDrops(True)
-
-
-def box_of_file(path: str | Path) -> Path | None:
-    return find_dataset_root(path)
