@@ -139,9 +139,17 @@ def test_the_shipped_demo_is_never_saved_in_place(qtbot, tmp_path: Path) -> None
     model.set_value("/name", "Changed")
     assert window.save_model(model) is False
     assert path.read_bytes() == before
-    assert isinstance(window.last_dialog, NewDataSetDialog) and window.last_dialog.isVisible()
-    assert "read-only" in window.last_dialog.findChild(type(window.welcome.root_label), "dialogIntro").text()
-    window.last_dialog.reject()
+    dialog = window.last_dialog
+    assert isinstance(dialog, NewDataSetDialog) and dialog.isVisible()
+    assert "read-only" in dialog.findChild(type(window.welcome.root_label), "dialogIntro").text()
+    # making the own copy carries the unsaved edit into it, and the document stays open there
+    type_into(qtbot, dialog.folder_edit, str(tmp_path / "own"))
+    qtbot.mouseClick(dialog.ok_button, LEFT)
+    copy_path = tmp_path / "own" / "scenarios" / "demo-ridge-line.yaml"
+    assert read_document(copy_path)[0].name == "Changed"
+    assert path.read_bytes() == before
+    reopened = window.current_model()
+    assert reopened is not None and reopened.path == copy_path.resolve() and not reopened.dirty
 
 
 def test_designing_in_the_demo_asks_for_an_own_box_first(qtbot, tmp_path: Path) -> None:

@@ -136,7 +136,10 @@ def new_game_box(main: Any, from_demo: bool = True, reason: str = "", then: Call
         except (GameBoxError, OSError) as exc:
             main.prompts.error(_tr("New game box"), str(exc))
             return
+        carried = _carry_demo_edits(main, Path(dialog.folder)) if dialog.from_demo else []
         if main.open_dataset(dialog.folder):
+            for path in carried:
+                main.open_path(path)
             main.settings.setValue("lastDataSet", str(Path(dialog.folder).resolve()))
             _report(main, _tr("Made the game box {name} in {path}").format(name=dialog.name_edit.text().strip(), path=dialog.folder))
             if then is not None:
@@ -146,6 +149,20 @@ def new_game_box(main: Any, from_demo: bool = True, reason: str = "", then: Call
     dialog.open()
     main.last_dialog = dialog
     return dialog
+
+
+def _carry_demo_edits(main: Any, box: Path) -> list[Path]:
+    """Unsaved edits to documents of the shipped demo go to their copies in the new box."""
+    demo = box_root(main)
+    if demo is None or not is_shipped_demo(demo):
+        return []
+    carried = []
+    for model in list(main.views):
+        if model.dirty and model.path is not None and inside_box(demo, model.path):
+            target = box / Path(model.path).resolve().relative_to(demo)
+            if target.is_file() and main.save_model(model, target):
+                carried.append(target)
+    return carried
 
 
 # ----------------------------------------------------------------------------- map from a scan
