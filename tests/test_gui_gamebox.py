@@ -437,3 +437,14 @@ def test_a_generated_battle_is_saved_into_the_box_with_an_id(qtbot, tmp_path: Pa
     assert not problems and saved.id == "battle-11" and saved.provenance == "generated"
     assert "battle-11" in window.workspace.dataset.scenarios
     assert "battle-11" in load_dataset(root)[0].scenarios
+
+
+def test_the_new_document_dialogs_are_named_views(qtbot, tmp_path: Path) -> None:
+    root = own_box(tmp_path)
+    scan = make_scan(tmp_path / "coast.png")
+    window = make_window(qtbot, tmp_path, root)
+    for name, cls in (("new-box", NewDataSetDialog), (f"new-map:{scan}", NewMapDialog), ("new-scenario", NewScenarioDialog)):
+        assert window.select_view(name)
+        assert isinstance(window.last_dialog, cls) and window.last_dialog.isVisible()
+        window.last_dialog.reject()
+    assert window.last_dialog is not None

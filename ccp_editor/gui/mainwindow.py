@@ -61,6 +61,9 @@ VIEW_NAMES = (
     "scenario:ID",
     "wizard[:SEED]",
     "stats[:N]",
+    "new-box",
+    "new-map[:IMAGE]",
+    "new-scenario",
 )
 _FORCES_SUBVIEWS = {
     "forces": "counters",
@@ -415,6 +418,8 @@ class MainWindow(QMainWindow):
             return True
         if name.startswith("board:"):
             return show_board_view(self, name[6:])
+        if name.split(":")[0] in newdocs.VIEW_NAMES:
+            return newdocs.show_view(self, name)
         if name.split(":")[0] in ("wizard", "stats"):
             return show_battle_view(self, name)
         yaml = name.startswith("yaml:")

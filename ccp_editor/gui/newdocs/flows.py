@@ -372,6 +372,21 @@ def new_document_menu(main: Any) -> object | None:
     return choices[labels.index(choice)][1]()
 
 
+VIEW_NAMES = ("new-box", "new-map", "new-scenario")
+
+
+def show_view(main: Any, name: str) -> bool:
+    """``--view new-box``, ``new-map[:IMAGE]`` and ``new-scenario``: the dialog over the window."""
+    head, _, arg = name.partition(":")
+    if head == "new-box":
+        return new_game_box(main) is not None
+    if head == "new-map":
+        new_map_from_scan(main, arg or None)
+    elif head == "new-scenario":
+        new_scenario(main)
+    return getattr(main, "last_dialog", None) is not None
+
+
 def drag_enter(event: Any) -> None:
     """Files dragged over the window are welcome: a scan starts a new map, a document opens."""
     if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
