@@ -136,6 +136,7 @@ def test_the_shipped_demo_is_never_saved_in_place(qtbot, tmp_path: Path) -> None
     path = DEMO / "scenarios" / "demo-ridge-line.yaml"
     before = path.read_bytes()
     model = window.open_path(path)
+    assert window.views[model].findChild(type(window.welcome.root_label), "readOnlyBadge").isVisible()
     model.set_value("/name", "Changed")
     assert window.save_model(model) is False
     assert path.read_bytes() == before

@@ -2736,6 +2736,14 @@
       <translation>Che cosa vuoi iniziare?</translation>
     </message>
     <message>
+      <source>READ-ONLY</source>
+      <translation>SOLA LETTURA</translation>
+    </message>
+    <message>
+      <source>The demo game box is read-only: make your own copy (File &gt; New Game Box...) to save changes.</source>
+      <translation>La scatola demo è in sola lettura: creane una tua copia (File &gt; Nuova scatola di gioco...) per salvare le modifiche.</translation>
+    </message>
+    <message>
       <source>New &amp;Game Box...</source>
       <translation>Nuova scatola di &amp;gioco...</translation>
     </message>

@@ -413,6 +413,28 @@ def _document_form(model: DocumentModel) -> list:
     return document_form_subview(model)
 
 
+def mark_read_only(main: Any, model: DocumentModel) -> None:
+    """A document of the shipped demo box says so in its tab's header: its changes cannot be saved there."""
+    from PySide6.QtWidgets import QLabel
+
+    from ...io.gamebox import shipped_demo_root
+
+    view = main.views.get(model)
+    demo = shipped_demo_root()
+    if view is None or model.path is None or demo is None or view.findChild(QLabel, "readOnlyBadge") is not None:
+        return
+    if not inside_box(demo, model.path):
+        return
+    badge = QLabel(_tr("READ-ONLY"))
+    badge.setObjectName("readOnlyBadge")
+    badge.setToolTip(_tr("The demo game box is read-only: make your own copy (File > New Game Box...) to save changes."))
+    badge.setStyleSheet("QLabel#readOnlyBadge { background: #6d6d6d; color: white; font-weight: bold; border-radius: 4px; padding: 2px 8px; }")
+    header = view.layout().itemAt(0).layout()
+    header.insertWidget(2, badge)
+    if view.isVisible():  # else it shows with the view
+        badge.show()
+
+
 def install_newdocs_hooks(main: Any) -> None:
     """The New ... entries of the File menu, the document form tab and dropping files on the window."""
     if _document_form not in COMMON_SUBVIEW_FACTORIES:
@@ -433,3 +455,4 @@ def install_newdocs_hooks(main: Any) -> None:
         menu.insertActions(main.act_open, [main.act_new_map, main.act_new_scenario, main.act_new_box])
         menu.insertSeparator(main.act_open)
     main.setAcceptDrops(True)
+    main.documentShown.connect(lambda model: mark_read_only(main, model))
