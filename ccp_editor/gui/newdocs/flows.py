@@ -140,7 +140,6 @@ def new_game_box(main: Any, from_demo: bool = True, reason: str = "", then: Call
         if main.open_dataset(dialog.folder):
             for path in carried:
                 main.open_path(path)
-            main.settings.setValue("lastDataSet", str(Path(dialog.folder).resolve()))
             _report(main, _tr("Made the game box {name} in {path}").format(name=dialog.name_edit.text().strip(), path=dialog.folder))
             if then is not None:
                 then()
@@ -435,6 +434,13 @@ def mark_read_only(main: Any, model: DocumentModel) -> None:
         badge.show()
 
 
+def _remember_box(main: Any) -> None:
+    """The box in use is the one the app opens next time (kept at once, not only on a clean quit)."""
+    root = box_root(main)
+    if root is not None and main.settings.value("lastDataSet") != str(root):
+        main.settings.setValue("lastDataSet", str(root))
+
+
 def install_newdocs_hooks(main: Any) -> None:
     """The New ... entries of the File menu, the document form tab and dropping files on the window."""
     if _document_form not in COMMON_SUBVIEW_FACTORIES:
@@ -455,4 +461,5 @@ def install_newdocs_hooks(main: Any) -> None:
         menu.insertActions(main.act_open, [main.act_new_map, main.act_new_scenario, main.act_new_box])
         menu.insertSeparator(main.act_open)
     main.setAcceptDrops(True)
+    main.workspace.datasetChanged.connect(lambda: _remember_box(main))
     main.documentShown.connect(lambda model: mark_read_only(main, model))
