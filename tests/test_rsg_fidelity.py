@@ -220,3 +220,67 @@ def test_property_support_purchases_hold_a_unit(seed: int, options: dict) -> Non
         if e.step == "support" and e.choice:
             if any(o != "sighting_marker" for o in e.offered):
                 assert any(p != "sighting_marker" for p in e.choice.split()), e.text
+
+
+# ----------------------------------------------------------------------------- RSG 10 infiltrators
+
+
+def _patrol_run(seed: int = 0, **kw: object):  # noqa: ANN202
+    from ccp_editor.rsg.deciders import Answer, ScriptedDecider
+    from ccp_editor.rsg.engine import auto_decider
+
+    answers = [Answer("ob", "jp-ob-patrol", "japan")] + [Answer(k, v) for k, v in kw.items()]
+    return generate(DATA, seed, decider=ScriptedDecider(answers, fallback=auto_decider(seed)), year=1943)
+
+
+def test_rsg10_infiltrators_wait_in_infiltration_boxes() -> None:
+    """RSG 10 "use Infiltrate order mechanics": the OB's infiltrator goes with its weapon into an
+    Infiltration Box (O28.1c), not on the map, and enters by Reveal (O28.2)."""
+    sc = _patrol_run()
+    j = sc.sides.japan
+    assert j.infiltration == {"A": ["jp-team-line", "jp-lmg"]}
+    on_map = [(u.counter, u.weapon) for u in j.units]
+    assert on_map.count(("jp-team-line", "jp-lmg")) == 1  # the other LMG team sets up normally
+    entry = [e for e in sc.generation.log if e.step == "infiltrators"][-1]
+    assert entry.rule.startswith("RSG 10") and "O28" in entry.rule and "box A" in entry.text
+
+
+def test_rsg10_the_player_names_the_box() -> None:
+    sc = _patrol_run(infiltration_boxes=["C"])
+    assert sc.sides.japan.infiltration == {"C": ["jp-team-line", "jp-lmg"]}
+
+
+@pytest.mark.parametrize("answer", [["D"], ["A", "B"], "A"])
+def test_rsg10_a_bad_box_answer_is_refused(answer: object) -> None:
+    from ccp_editor.rsg.context import RsgError
+
+    with pytest.raises(RsgError, match="infiltration_boxes"):
+        _patrol_run(infiltration_boxes=answer)
+
+
+def test_rsg10_allied_infiltrators_set_up_normally() -> None:
+    """O28: Infiltrate is Japanese only, so an Allied unit marked as an infiltrator sets up on the map."""
+    st = make_state()
+    give_obs(st)
+    st.sides["allied"].infiltrators = [0]
+    st.sides["japan"].posture, st.sides["allied"].posture = "attacker", "defender"
+    steps.step10_setup(st)
+    assert st.sides["allied"].infiltration == {}
+    assert st.sides["allied"].placements.get(0) is not None
+    assert any("Japanese only" in e.text for e in st.log if e.step == "infiltrators")
+
+
+def test_summary_json_lists_infiltrators_per_side() -> None:
+    """generate --summary-json: each side has ``infiltrators``, the unit counter ids (no weapons)."""
+    from ccp_editor.rsg.summary import SIDE_KEYS, summary, weapon_ids
+
+    assert "infiltrators" in SIDE_KEYS
+    got = summary(_patrol_run(), weapon_ids(DATA.counters))
+    assert got["sides"]["japan"]["infiltrators"] == ["jp-team-line"]
+    assert got["sides"]["allied"]["infiltrators"] == []
+    assert list(got["sides"]["japan"]) == list(SIDE_KEYS)
+
+
+def test_demo_data_has_an_ob_card_with_infiltrators() -> None:
+    cards = [c for c in DATA.japan.forces.ob_cards if any(u.infiltrator for u in c.units)]
+    assert cards, "the demo data needs an OB card with infiltrators so RSG 10's infiltrator line runs"

@@ -21,6 +21,7 @@ leader               leader counter id         RSG 5, when a table row lists sev
 support              [item labels]             RSG 6: one label (several with support_multi_buy)
 fortifications       [labels, repeats allowed] RSG 9: e.g. [foxholes, mines-7, mines-7]
 fortification_hexes  [hex per fortification]   RSG 10, in the order bought
+infiltration_boxes   [box letter per unit]     RSG 10: A, B or C for each Japanese infiltrator (O28)
 invader_split        [unit indices on the map] RSG 10: the rest wait on the Time Track
 placement            [hex or null per unit]    RSG 10: null leaves a unit for the players to place
 night                true / false              RSG 11 (Japan)
@@ -53,6 +54,7 @@ DECISION_STEPS = (
     "support",
     "fortifications",
     "fortification_hexes",
+    "infiltration_boxes",
     "invader_split",
     "placement",
     "night",
@@ -97,6 +99,7 @@ class AutoDecider:
       left; one mine strength, the strongest of which two fit the spend.
     - Fortification hexes: cover works on and next to objectives and in poor-cover terrain; mines and
       wire on the lines of approach (forward, open or road hexes near objectives). Caves in crest hexes.
+    - Infiltrators (RSG 10): one to a box, A, B, C in turn, so each Infiltrate card can reveal one.
     - Invader split: as many units on the map as allowed, squads with weapons first, then squads,
       leaders and teams.
     - Placement: squads and teams one to a hex, best hexes first (cover and objectives for a
@@ -210,6 +213,10 @@ class AutoDecider:
         return out
 
     # -- RSG 10
+    def _infiltration_boxes(self, d: Decision, state: GenState) -> Any:
+        boxes: list[str] = list(d.offered)
+        return [boxes[i % len(boxes)] for i in range(len(d.info["units"]))]
+
     def _invader_split(self, d: Decision, state: GenState) -> Any:
         units: list[tuple[str, str | None]] = d.info["units"]
         kinds = state.data.counters

@@ -1110,6 +1110,10 @@
       <translation>Numero</translation>
     </message>
     <message>
+      <source>Infiltrator</source>
+      <translation>Infiltratore</translation>
+    </message>
+    <message>
       <source>Dice:</source>
       <translation>Dadi:</translation>
     </message>

@@ -243,22 +243,60 @@ def place_fortifications(st: GenState, defender: str) -> None:
     )
 
 
+INFILTRATION_BOXES = ("A", "B", "C")
+
+
+def place_infiltrators(st: GenState, s: str) -> set[int]:
+    """RSG 10 "Infiltrators: use Infiltrate order mechanics": a Japanese unit its OB or support marks
+    as an infiltrator does not set up on the map; like a unit hidden by an Infiltrate order (O28.1c)
+    it goes, with its weapon, into an Infiltration Box (A, B or C, the player's choice: no order card
+    names one at setup), and enters play by a Reveal onto a Sighting marker's hex (O28.2). Infiltrate
+    is Japanese only (O28): an Allied unit so marked sets up normally. Returns the boxed unit indices."""
+    side = st.sides[s]
+    if not side.infiltrators:
+        return set()
+    if s != "japan":
+        st.note("infiltrators", "RSG 10; O28", actor=s,
+                text=f"{len(side.infiltrators)} {s} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only")
+        return set()
+    chosen = list(side.infiltrators)
+    answer = st.ask("infiltration_boxes", s, list(INFILTRATION_BOXES), units=[side.units[i] for i in chosen])
+    if not isinstance(answer, list) or len(answer) != len(chosen):
+        raise bad_answer("infiltration_boxes", s, f"expected a list of {len(chosen)} box letter(s) (A, B or C)")
+    boxes: dict[str, list[int]] = {}
+    for i, letter in zip(chosen, answer, strict=True):
+        one_of("infiltration_boxes", s, letter, list(INFILTRATION_BOXES))
+        boxes.setdefault(letter, []).append(i)
+    side.infiltration = dict(sorted(boxes.items()))
+    shown = "; ".join(
+        f"box {b}: " + ", ".join(side.units[i][0] + (f" with {side.units[i][1]}" if side.units[i][1] else "") for i in idx)
+        for b, idx in side.infiltration.items()
+    )
+    st.note("infiltrators", "RSG 10; O28.1c; O28.2", actor=s, choice=" ".join(answer),
+            text=f"Japan's infiltrators wait in the Infiltration Boxes ({shown}); they enter by Infiltrate, Reveal")
+    return set(chosen)
+
+
 def place_units(st: GenState, s: str) -> None:
     """One side's units into its setup area, or onto the Time Track (Invader, Banzai) (RSG 10; 15.2.3)."""
     side = st.sides[s]
     units = side.units
-    on_map = list(range(len(units)))
+    boxed = place_infiltrators(st, s)
+    on_map = [i for i in range(len(units)) if i not in boxed]
     if side.posture == "invader":
-        limit = len(units) * int(st.options.get("invader_on_map_max", 50)) // 100
-        answer = st.ask("invader_split", s, list(range(len(units))), units=units, max_on_map=limit)
+        # Counted over the units that set up on the map or the Time Track (infiltrators wait in
+        # their boxes), so both "half or fewer on the map" (RSG 10) and "at least half on the Time
+        # Track" (17.4b) hold.
+        limit = len(on_map) * int(st.options.get("invader_on_map_max", 50)) // 100
+        answer = st.ask("invader_split", s, list(on_map), units=units, max_on_map=limit)
         if not isinstance(answer, list) or len(answer) > limit or len(set(answer)) != len(answer):
             raise bad_answer("invader_split", s, f"expected at most {limit} distinct unit numbers")
         for i in answer:
-            if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(units):
-                raise bad_answer("invader_split", s, f"{i!r} is not a unit number 0-{len(units) - 1}")
-        on_map = sorted(answer)
+            if not isinstance(i, int) or isinstance(i, bool) or i not in on_map:
+                raise bad_answer("invader_split", s, f"{i!r} is not the number of a unit to set up")
         space = int(st.options.get("invader_reinforcement_space", 1))
-        rest = [i for i in range(len(units)) if i not in set(on_map)]
+        rest = [i for i in on_map if i not in set(answer)]
+        on_map = sorted(answer)
         if rest:
             side.on_track[space] = rest
     elif side.posture == "banzai" and st.options.get("banzai_setup") == "time_space_1":
@@ -319,8 +357,10 @@ def step10_setup(st: GenState) -> None:
         place_units(st, s)
         on_map = sum(1 for h in side.placements.values() if h is not None)
         waiting = sum(len(v) for v in side.on_track.values())
+        boxed = sum(len(v) for v in side.infiltration.values())
         texts.append(
             f"{s} {side.posture} at the {side.edge} edge, {len(side.setup_area)} hexes: "
             f"{on_map} unit(s) placed" + (f", {waiting} on the Time Track" if waiting else "")
+            + (f", {boxed} in the Infiltration Boxes" if boxed else "")
         )
     st.note("setup", "RSG 10; 15.2.3; 17.4", choice=" then ".join(order), text="; ".join(texts))

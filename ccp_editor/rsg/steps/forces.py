@@ -104,6 +104,8 @@ def step4_order_of_battle(st: GenState) -> None:
         elif ob.quality is not None:
             side.quality = ob.quality
         for u in ob.units:
+            if u.infiltrator:
+                side.infiltrators.extend(range(len(side.units), len(side.units) + u.count))
             side.units.extend([(u.counter, u.weapon)] * u.count)
         if s == "japan" and ob.sighting_markers:
             side.sighting = min(SIGHTING_LIMIT, ob.sighting_markers)
@@ -243,6 +245,8 @@ def step6_support(st: GenState) -> None:
             if item.sighting:
                 side.sighting += 1
             else:
+                if item.infiltrator:
+                    side.infiltrators.append(len(side.units))
                 side.units.append((item.unit, item.weapon))  # type: ignore[arg-type]
         bought = ", ".join(f"{lab} ({by_label[lab].cost} VP)" for lab in picked)
         st.note(
