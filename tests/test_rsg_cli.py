@@ -111,7 +111,7 @@ def test_choices_file_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         (["--option", "fog=thick"], "unknown option 'fog'"),
         (["--option", "dice=3d6"], "option dice must be one of"),
         (["--option", "support_multi_buy=perhaps"], "takes true or false"),
-        (["--option", "invader_on_map_max=500"], "at most 100"),
+        (["--option", "invader_on_map_max=500"], "at most 50"),
         (["--option", "dice"], "KEY=VALUE"),
         (["--count", "0"], "--count must be at least 1"),
         (["--data", "/no/such/folder"], "no such data set folder"),

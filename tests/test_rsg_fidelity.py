@@ -284,3 +284,108 @@ def test_summary_json_lists_infiltrators_per_side() -> None:
 def test_demo_data_has_an_ob_card_with_infiltrators() -> None:
     cards = [c for c in DATA.japan.forces.ob_cards if any(u.infiltrator for u in c.units)]
     assert cards, "the demo data needs an OB card with infiltrators so RSG 10's infiltrator line runs"
+
+
+# ----------------------------------------------------------------------------- smaller points (RSG 5, 8, 10)
+
+
+def test_rsg10_invader_on_map_max_cannot_exceed_half() -> None:
+    """RSG 10 "half or fewer" on the map, 17.4b "at least half" on the Time Track: 50 is the most."""
+    from ccp_editor.rsg.context import RsgError, resolve_options
+
+    assert resolve_options(DATA.ruleset, {"invader_on_map_max": "50"})["invader_on_map_max"] == 50
+    with pytest.raises(RsgError, match="at most 50"):
+        resolve_options(DATA.ruleset, {"invader_on_map_max": "51"})
+
+
+@pytest.mark.parametrize(
+    "answer, on_edge, waiting",
+    [
+        # RSG 10 "Banzai: along edge or on 1 of the Time Track": each unit either place, a mix allowed
+        ([], 6, 0),
+        ([5], 5, 1),
+        ([0, 1, 2, 3, 4, 5], 0, 6),
+    ],
+)
+def test_rsg10_banzai_may_mix_edge_and_time_space_1(answer: list, on_edge: int, waiting: int) -> None:
+    from ccp_editor.rsg.deciders import Answer, ScriptedDecider
+    from ccp_editor.rsg.engine import auto_decider
+
+    st = make_state(decider=ScriptedDecider([Answer("banzai_split", answer)], fallback=auto_decider(0)))
+    give_obs(st, japan="jp-ob-banzai")
+    st.sides["japan"].posture, st.sides["allied"].posture = "banzai", "defender"
+    steps.step10_setup(st)
+    j = st.sides["japan"]
+    assert len(j.on_track.get(1, [])) == waiting
+    placed = [h for h in j.placements.values() if h is not None]
+    assert len(placed) == on_edge
+    assert all(st.plan.grid.depth_from_edge(h, j.edge) == 1 for h in placed)
+
+
+@pytest.mark.parametrize("answer", [[9], [0, 0], "all", [True]])
+def test_rsg10_bad_banzai_split_is_refused(answer: object) -> None:
+    from ccp_editor.rsg.context import RsgError
+    from ccp_editor.rsg.deciders import Answer, ScriptedDecider
+    from ccp_editor.rsg.engine import auto_decider
+
+    st = make_state(decider=ScriptedDecider([Answer("banzai_split", answer)], fallback=auto_decider(0)))
+    give_obs(st, japan="jp-ob-banzai")
+    st.sides["japan"].posture, st.sides["allied"].posture = "banzai", "defender"
+    with pytest.raises(RsgError, match="banzai_split"):
+        steps.step10_setup(st)
+
+
+def test_rsg5_a_duplicate_leader_reroll_never_leaves_a_paid_roll_empty() -> None:
+    """RSG 5 with leader_duplicates = reroll: after the rerolls run out, the nearest row with a
+    leader the side lacks is read, so the leader roll the OB paid for still gives a leader."""
+    from .test_rsg_steps import StubDice
+
+    st = make_state(year=1943)
+    give_obs(st, japan="jp-ob-snlf")  # 1 leader roll, modifier +1; the OB already has jp-leader-1a
+    side = st.sides["japan"]
+    nation = side.nation
+    rng = nation.leader_range
+    dup_row = next(r for r in range(rng[0], rng[1] + 1) if nation.leaders(1943, r) == ("jp-leader-1a",))
+    die = dup_row - side.ob.leader_modifier
+    assert 1 <= die <= 6
+    st.p1 = "japan"  # Japan rolls first; the Allied rolls take the cards after
+    st.dice = StubDice([(die, 1)] * (steps.MAX_LEADER_REROLLS + 1) + [(1, 1)] * 20)
+    before = [u for u, _ in side.units]
+    steps.step5_leaders(st)
+    new = [u for u, _ in side.units][len(before):]
+    assert len(new) == 1 and new[0] not in before  # the paid roll gives a leader the side lacks
+    assert any("nearest" in e.text for e in st.log if e.step == "leader")
+
+
+def test_rsg5_no_leader_only_when_the_table_has_none_left() -> None:
+    from .test_rsg_steps import StubDice
+
+    st = make_state(year=1943)
+    give_obs(st, japan="jp-ob-snlf")
+    side = st.sides["japan"]
+    nation = side.nation
+    rng = nation.leader_range
+    every = {u for r in range(rng[0], rng[1] + 1) for u in nation.leaders(1943, r)}
+    side.units.extend((u, None) for u in sorted(every - {u for u, _ in side.units}))
+    st.p1 = "japan"
+    st.dice = StubDice([(3, 1)] * (steps.MAX_LEADER_REROLLS + 1) + [(1, 1)] * 20)
+    before = len(side.units)
+    steps.step5_leaders(st)
+    assert len(side.units) == before
+    assert any("every leader of the table is already in the force" in e.text for e in st.log)
+
+
+def test_rsg8_rivers_on_both_edges_make_an_invader_that_keeps_its_posture() -> None:
+    """RSG 8 with rivers on both sides' edges: the Attacker becomes the Invader, the map turns for
+    the Defender, and the Invader keeps its posture (stated in the log)."""
+    import copy
+
+    st = make_state({"orientation": "wide"})
+    plan = copy.copy(st.plan)
+    plan.river_edges = frozenset({"top", "bottom"})
+    st.plan = plan
+    st.sides["japan"].edge, st.sides["allied"].edge = "bottom", "top"
+    st.sides["japan"].posture, st.sides["allied"].posture = "attacker", "defender"
+    steps.step8_rivers(st)
+    assert st.sides["japan"].posture == "invader" and st.rotation == 90
+    assert "keeps its posture" in st.log[-1].text

@@ -23,6 +23,7 @@ fortifications       [labels, repeats allowed] RSG 9: e.g. [foxholes, mines-7, m
 fortification_hexes  [hex per fortification]   RSG 10, in the order bought
 infiltration_boxes   [box letter per unit]     RSG 10: A, B or C for each Japanese infiltrator (O28)
 invader_split        [unit indices on the map] RSG 10: the rest wait on the Time Track
+banzai_split         [unit indices to wait]    RSG 10: Banzai units on Time space 1 (banzai_setup = choose)
 placement            [hex or null per unit]    RSG 10: null leaves a unit for the players to place
 night                true / false              RSG 11 (Japan)
 sighting_markers     count                     RSG 13 (Japan)
@@ -56,6 +57,7 @@ DECISION_STEPS = (
     "fortification_hexes",
     "infiltration_boxes",
     "invader_split",
+    "banzai_split",
     "placement",
     "night",
     "sighting_markers",
@@ -102,6 +104,8 @@ class AutoDecider:
     - Infiltrators (RSG 10): one to a box, A, B, C in turn, so each Infiltrate card can reveal one.
     - Invader split: as many units on the map as allowed, squads with weapons first, then squads,
       leaders and teams.
+    - Banzai split: the whole force on the edge, ready to charge; in about one game in three the
+      teams wait on Time space 1 as a second wave (RSG 10 allows each unit either place).
     - Placement: squads and teams one to a hex, best hexes first (cover and objectives for a
       Defender; cover and forward ground for the others), leaders stacked with the squads; no
       overstacking, water and impassable hexes last.
@@ -231,6 +235,13 @@ class AutoDecider:
             return (order, i)
 
         return sorted(sorted(range(len(units)), key=rank)[:limit])
+
+    def _banzai_split(self, d: Decision, state: GenState) -> Any:
+        units: list[tuple[str, str | None]] = d.info["units"]
+        kinds = state.data.counters
+        if self.rng.random() >= 1 / 3:
+            return []
+        return [i for i in d.offered if (kinds[units[i][0]].kind if units[i][0] in kinds else "squad") == "team"]
 
     def _placement(self, d: Decision, state: GenState) -> Any:
         units: list[tuple[str, str | None]] = d.info["units"]

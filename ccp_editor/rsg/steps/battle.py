@@ -54,8 +54,10 @@ def step7_postures(st: GenState) -> None:
 def step8_rivers(st: GenState) -> None:
     """RSG 8: a river on the Attacker's edge makes it the Invader; a river on a Defender, Recon or
     Banzai edge turns the map 90 degrees clockwise (the sides' printed edges rotate, wide and narrow
-    swap). House rules river_order (which check first when both apply) and rotated_river (what a
-    river on an edge after the turn does)."""
+    swap). Rivers on both sides' edges: both lines apply, in the order the step lists them by default
+    (house rule river_order): the Attacker becomes the Invader, then the map turns for the other side
+    and the Invader keeps its posture, setting up on its edge after the turn. The map turns once
+    only; house rule rotated_river says what a river on an edge after the turn does."""
     rivers = st.plan.river_edges
     if not rivers:
         st.note("rivers", "RSG 8", text="no river on the map's edges")
@@ -90,7 +92,13 @@ def step8_rivers(st: GenState) -> None:
     else:
         invaders()
         if needs_turn():
+            made = [s for s in SIDES if st.sides[s].posture == "invader"]
             turn()
+            if made:
+                done.append(
+                    f"rivers on both edges: the {made[0]} Invader keeps its posture after the turn "
+                    "(house rule river_order = invader_first, the step's order)"
+                )
             if st.options.get("rotated_river") == "invader":
                 invaders()
     st.note(
@@ -299,9 +307,22 @@ def place_units(st: GenState, s: str) -> None:
         on_map = sorted(answer)
         if rest:
             side.on_track[space] = rest
-    elif side.posture == "banzai" and st.options.get("banzai_setup") == "time_space_1":
-        side.on_track[1] = on_map
-        on_map = []
+    elif side.posture == "banzai":
+        # RSG 10: each Banzai unit along the edge or on Time space 1 (house rule banzai_setup).
+        mode = st.options.get("banzai_setup", "choose")
+        if mode == "choose":
+            answer = st.ask("banzai_split", s, list(on_map), units=units)
+            if not isinstance(answer, list) or len(set(answer)) != len(answer):
+                raise bad_answer("banzai_split", s, "expected a list of distinct unit numbers")
+            for i in answer:
+                if not isinstance(i, int) or isinstance(i, bool) or i not in on_map:
+                    raise bad_answer("banzai_split", s, f"{i!r} is not the number of a unit to set up")
+            waiting = sorted(answer)
+        else:
+            waiting = list(on_map) if mode == "time_space_1" else []
+        if waiting:
+            side.on_track[1] = waiting
+        on_map = [i for i in on_map if i not in set(waiting)]
     if not on_map:
         return
     area = side.setup_area

@@ -90,7 +90,7 @@ def step13_sighting_markers(st: GenState) -> None:
     else:
         bought = f"Japan buys none (declined; up to {most} offered)"
     total = side.sighting
-    if total and side.posture == "banzai" and st.options.get("banzai_setup") == "time_space_1":
+    if total and side.posture == "banzai" and not any(h is not None for h in side.placements.values()):
         side.sighting_track[1] = total
         where = "on Time space 1 with the Banzai force"
     elif total:
