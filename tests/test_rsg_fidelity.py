@@ -389,3 +389,73 @@ def test_rsg8_rivers_on_both_edges_make_an_invader_that_keeps_its_posture() -> N
     steps.step8_rivers(st)
     assert st.sides["japan"].posture == "invader" and st.rotation == 90
     assert "keeps its posture" in st.log[-1].text
+
+
+# ----------------------------------------------------------------------------- the log reads right
+
+POSTURE_WORDS = ("Attacker", "Defender", "Recon", "Invader", "Banzai")
+
+
+def _check_log(sc) -> None:  # noqa: ANN001
+    log = sc.generation.log
+    has_mines = any(f.type == "mines" for f in sc.fortifications)
+    for e in log:
+        # mines are mentioned only when mines exist (F104.2)
+        if not has_mines and e.step in ("fortifications", "markers"):
+            assert "mines" not in e.text.replace("mines-", ""), e.text
+        # a purchase of 0 says why: no lead, nothing affordable or declined
+        if e.step in ("fortifications", "sighting_markers") and e.actor and not e.choice.strip("0 "):
+            assert any(w in e.text for w in ("no VP lead", "nothing affordable", "declined", "already has", "no fortification")), e.text
+    # RSG 7: one coherent posture line: the Allied posture it names is the one the Allies took
+    line = next(e for e in log if e.step == "postures" and e.rule.startswith("RSG 7"))
+    j_posture = sc.sides.japan.posture
+    if j_posture == "banzai":
+        named = [w for w in POSTURE_WORDS if f"the Allies keep {w}" in line.text or f"the Allies {w}" in line.text]
+        assert len(named) == 1, line.text
+        a_posture = sc.sides.allied.posture
+        assert named[0].lower() == a_posture or (named[0] == "Attacker" and a_posture == "invader"), line.text
+
+
+def test_log_reads_right_over_default_seeds() -> None:
+    for seed in range(800):
+        _check_log(generate(DATA, seed))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=hs.integers(0, 2**31 - 1), options=hs.fixed_dictionaries({}, optional=OPTION_MIX))
+def test_property_log_reads_right(seed: int, options: dict) -> None:
+    _check_log(generate(DATA, seed, options=options))
+
+
+@pytest.mark.parametrize(
+    "lead, answer, why",
+    [
+        (0, None, "no VP lead to spend"),  # RSG 9: the purchase is bounded by the lead
+        (2, [], "declined"),
+    ],
+)
+def test_rsg9_a_purchase_of_nothing_says_why(lead: int, answer: object, why: str) -> None:
+    from .test_rsg_steps import Capture, _defender_state
+
+    st = _defender_state(lead, decider=Capture(answer if answer is not None else []))
+    steps.step9_fortifications(st)
+    assert why in st.log[-1].text and "mines" not in st.log[-1].text
+
+
+def test_rsg9_nothing_affordable_says_so() -> None:
+    from .test_rsg_steps import _defender_state
+
+    st = _defender_state(1)
+    st.data = copy_with_prices(st.data, minimum=3)
+    steps.step9_fortifications(st)
+    assert "nothing affordable" in st.log[-1].text and "more than the lead of 1" in st.log[-1].text
+
+
+def copy_with_prices(data, minimum: int):  # noqa: ANN001, ANN201
+    """A shallow copy of the prepared data whose Fortification OB costs at least ``minimum`` VP."""
+    import copy
+    import dataclasses
+
+    out = copy.copy(data)
+    out.fort_items = [dataclasses.replace(i, vp_cost=max(i.vp_cost, minimum)) for i in data.fort_items]
+    return out

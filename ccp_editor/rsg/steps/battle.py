@@ -133,8 +133,8 @@ def step9_fortifications(st: GenState) -> None:
         return
     lead = st.lead(defender)
     if lead <= 0 or not st.data.fort_items:
-        why = "no fortification price list" if not st.data.fort_items else "the Defender has no VP lead to spend"
-        st.note("fortifications", "RSG 9", actor=defender, text=why, vp_before=st.vp, vp_after=st.vp)
+        why = "no fortification price list" if not st.data.fort_items else "no VP lead to spend"
+        st.note("fortifications", "RSG 9", actor=defender, text=f"{defender} buys nothing: {why}", vp_before=st.vp, vp_after=st.vp)
         return
     enemy = st.sides[OTHER[defender]]
     exclude: frozenset[str] = frozenset()
@@ -153,6 +153,17 @@ def step9_fortifications(st: GenState) -> None:
     room = {t: len(base) for t, _, _, _ in prices.values()}
     room["cave"] = len(caves)
     room["any"] = len(base)
+    affordable = [k for k, v in prices.items() if v[1] <= lead]
+    if not affordable or not base:
+        if not base:
+            why = "no legal hex for a fortification in its setup area"
+        elif not prices:
+            why = "the Fortification OB offers nothing"
+        else:
+            why = f"the cheapest fortification costs {min(v[1] for v in prices.values())} VP, more than the lead of {lead}"
+        st.note("fortifications", "RSG 9", actor=defender, text=f"{defender} buys nothing: nothing affordable ({why})",
+                vp_before=st.vp, vp_after=st.vp)
+        return
     offered = list(prices)
     answer = st.ask(
         "fortifications",
@@ -190,6 +201,12 @@ def step9_fortifications(st: GenState) -> None:
         st.mine_fp = prices[next(iter(mine_labels))][3] or st.mine_fp
     before = st.vp
     st.pay(defender, cost)
+    if answer:
+        bought = f"{defender} buys {', '.join(answer)} for {cost} of {lead} VP"
+        if mine_labels:
+            bought += f"; mines {st.mine_fp} FP (F104.2)"
+    else:
+        bought = f"{defender} buys nothing (declined; {lead} VP to spend)"
     st.note(
         "fortifications",
         "RSG 9; F100-F107",
@@ -198,7 +215,7 @@ def step9_fortifications(st: GenState) -> None:
         choice=" ".join(answer),
         vp_before=before,
         vp_after=st.vp,
-        text=f"{defender} buys {', '.join(answer) or 'nothing'} for {cost} of {lead} VP; mines {st.mine_fp} FP",
+        text=bought,
     )
 
 

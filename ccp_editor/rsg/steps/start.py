@@ -52,12 +52,14 @@ def step12_markers(st: GenState) -> None:
     j, a = st.sides["japan"].order_limit, st.sides["allied"].order_limit
     st.sudden_death = j + a + mod
     st.time_start = tr.time_start
+    # the Mines data box matters only when mines are on the map (F104.2)
+    mines = f"mines {st.mine_fp} FP; " if any(f.type == "mines" for f in st.fortifications) else ""
     st.note(
         "markers",
         "RSG 12; 11; 13.1; F104.2",
         choice=f"sudden death {st.sudden_death}",
         text=(
-            f"{how}; Time {st.time_start}; Surrender {st.sides['allied'].surrender}; mines {st.mine_fp} FP; "
+            f"{how}; Time {st.time_start}; Surrender {st.sides['allied'].surrender}; {mines}"
             f"Sudden Death {j} + {a} {mod:+d} ({st.orientation}) = {st.sudden_death}"
         ),
     )
