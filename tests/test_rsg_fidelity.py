@@ -459,3 +459,32 @@ def copy_with_prices(data, minimum: int):  # noqa: ANN001, ANN201
     out = copy.copy(data)
     out.fort_items = [dataclasses.replace(i, vp_cost=max(i.vp_cost, minimum)) for i in data.fort_items]
     return out
+
+
+# ----------------------------------------------------------------------------- the auto decider uses the procedure
+
+
+def test_auto_decider_takes_every_branch_over_many_seeds() -> None:
+    """Over 2,000 default seeds the statistics show every branch of the procedure taken: each
+    fortification kind and mine strength (RSG 9, F104.2), Sighting markers bought by an attacking
+    Japan (RSG 13), day and night (RSG 11), infiltrators boxed and Banzai units both on the edge and
+    on Time space 1 (RSG 10), every posture the VP marker gives against a Banzai Force (RSG 7)."""
+    from ccp_editor.rsg.stats import run_stats
+
+    stats, _ = run_stats(DATA, 2000, 0)
+    data = stats.as_json()
+    assert set(data["fortifications"]) == {"foxholes", "trench", "wire", "pillbox", "bunker", "cave", "mines"}
+    assert set(data["mine_fp"]) == {"6", "7", "8"}
+    assert set(data["night"]) == {"day", "night"}
+    assert {"Banzai vs Recon", "Banzai vs Attacker", "Banzai vs Defender", "Invader vs Defender", "Recon vs Recon",
+            "Attacker vs Defender", "Defender vs Attacker"} <= set(data["posture_pairs"])
+    assert max(int(k) for k in data["sighting_markers_bought"]) >= 4
+    assert any(int(k) > 0 for k in data["infiltration_box_pieces"])
+    banzai = {int(k) for k in data["banzai_units_on_time_space_1"]}
+    assert 0 in banzai and max(banzai) > 0
+    attacking_japan_markers = 0
+    for seed in range(300):
+        sc = generate(DATA, seed)
+        if sc.sides.japan.posture in ("attacker", "invader", "banzai"):
+            attacking_japan_markers += sc.sides.japan.sighting_markers > 0
+    assert attacking_japan_markers > 50

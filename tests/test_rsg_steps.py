@@ -391,7 +391,7 @@ def _defender_state(lead: int, japan_defends: bool = True, options: dict | None 
 @pytest.mark.parametrize(
     "answer, message",
     [
-        (["bunker", "bunker"], "more than the lead"),  # 8 VP of a 5 VP lead
+        (["bunker", "bunker"], "more than the lead"),  # 6 VP of a 5 VP lead
         (["mines-6", "mines-7"], "one strength"),
         (["pillbox", "pillbox", "pillbox"], "counter"),
         (["tank-trap"], "not offered"),

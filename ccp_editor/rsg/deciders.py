@@ -96,9 +96,10 @@ class AutoDecider:
       0, the cheapest. A Sighting marker only when the column offers no unit (the step asks for at
       least one unit). With multi-buy, further items of the column (markers too) while the roller
       stays ahead.
-    - Fortifications (RSG 9): spend about two thirds of the Defender's lead, keeping the rest (at
-      least 1 VP, so the Defender stays ahead) as a cushion; types drawn at random among those still affordable, with legal hexes and counters
-      left; one mine strength, the strongest of which two fit the spend.
+    - Fortifications (RSG 9): spend the Defender's whole lead (the step allows the marker to reach 0,
+      and the posture is already fixed); each work drawn at random among those still affordable, with
+      legal hexes and counters left, weighted by price (dearer works give more cover), so every kind
+      is bought; one mine strength (F104.2), drawn among those that fit.
     - Fortification hexes: cover works on and next to objectives and in poor-cover terrain; mines and
       wire on the lines of approach (forward, open or road hexes near objectives). Caves in crest hexes.
     - Infiltrators (RSG 10): one to a box, A, B, C in turn, so each Infiltrate card can reveal one.
@@ -112,8 +113,9 @@ class AutoDecider:
     - Night (RSG 11): a Banzai or Invader Japan fights at night (darkness covers the charge or the
       landing); an Attacker only when the Allied firepower exceeds its own (night hindrance equals
       the range, which blunts the stronger fire).
-    - Sighting markers (RSG 13): an Attacker, Invader or Banzai Japan buys up to 4 to screen its
-      approach; a Defender or Recon Japan buys at most 2 and never more than leaves it ahead.
+    - Sighting markers (RSG 13): an Attacker, Invader or Banzai Japan buys 2 to 4 to screen its
+      approach; a Defender or Recon Japan buys at most 2 and never more than leaves it ahead; with
+      infiltrators in boxes, at least one marker per box so each can be revealed (O28.2).
     """
 
     def __init__(self, rng: random.Random | None = None, ob_budget: int | None = None) -> None:
@@ -170,33 +172,27 @@ class AutoDecider:
         prices: dict[str, tuple[str, int, int]] = d.info["prices"]  # label -> (type, cost, max_count)
         room: dict[str, int] = d.info["room"]  # type -> legal hexes
         max_total: int | None = d.info["max_total"]
-        spend = budget - max(1, budget // 3)
-        mines = sorted((lab for lab, (t, _, _) in prices.items() if t == "mines"), key=lambda lab: (prices[lab][1], lab))
-        mine_label = None
-        if mines:
-            fits = [lab for lab in mines if prices[lab][1] * 2 <= spend]
-            mine_label = fits[-1] if fits else mines[0]
+        mines = [lab for lab, (t, c, _) in prices.items() if t == "mines" and c <= budget]
+        mine_label = self.rng.choice(sorted(mines)) if mines else None  # one strength (F104.2), any that fits
         labels = [lab for lab, (t, _, _) in prices.items() if t != "mines" or lab == mine_label]
         counts: dict[str, int] = {}
-        used_room: dict[str, int] = {}
         bought: list[str] = []
-        left = spend
-        while max_total is None or len(bought) < max_total:
+        left = budget
+        while (max_total is None or len(bought) < max_total) and left > 0:
             options = [
                 lab
                 for lab in labels
                 if prices[lab][1] <= left
-                and counts.get(prices[lab][0], 0) < prices[lab][2]
-                and used_room.get(prices[lab][0], 0) < room.get(prices[lab][0], 0)
-                and sum(used_room.values()) < room.get("any", 0)
+                and counts.get(prices[lab][0], 0) < min(prices[lab][2], room.get(prices[lab][0], 0))
+                and len(bought) < room.get("any", 0)
             ]
-            if not options or left <= 0:
+            if not options:
                 break
-            lab = self.rng.choice(options)
+            # dearer works give more cover: weight each by its price, so every kind turns up
+            lab = self.rng.choices(options, weights=[prices[o][1] for o in options])[0]
             t, cost, _ = prices[lab]
             bought.append(lab)
             counts[t] = counts.get(t, 0) + 1
-            used_room[t] = used_room.get(t, 0) + 1
             left -= cost
         return bought
 
@@ -296,11 +292,13 @@ class AutoDecider:
     # -- RSG 13
     def _sighting_markers(self, d: Decision, state: GenState) -> Any:
         most = max(d.offered)
-        posture = state.sides["japan"].posture
-        if posture in ("attacker", "invader", "banzai"):
-            return min(most, 4)
-        keep_ahead = max(0, state.vp - 1)
-        return min(most, 2, keep_ahead)
+        japan = state.sides["japan"]
+        boxes = len(japan.infiltration)  # each box's Reveal needs a marker on the map (O28.2)
+        if japan.posture in ("attacker", "invader", "banzai"):
+            want = 2 + self.rng.randrange(3)
+        else:
+            want = min(2, max(0, state.vp - 1))
+        return min(most, max(want, boxes))
 
     def _sighting_hexes(self, d: Decision, state: GenState) -> Any:
         ranking: tuple[str, ...] = d.info["ranking"]
