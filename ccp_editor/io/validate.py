@@ -232,7 +232,7 @@ def _cache_problems(m: MapDocument, ds: DataSet, problem) -> list[Problem]:
     out = []
     for hex_id, what in list(diffs.items())[:MAX_CACHE_REPORTS]:
         pointer = f"/hexes/{hex_id}" if hex_id in m.hexes else "/hexes"
-        out.append(problem(pointer, f"hex {hex_id}: {'; '.join(what)} (run: ccp-editor map derive MAP --write)"))
+        out.append(problem(pointer, f"hex {hex_id}: {'; '.join(what)} (derive the hexes again: map derive --write)"))
     if len(diffs) > MAX_CACHE_REPORTS:
         out.append(problem("/hexes", f"{len(diffs) - MAX_CACHE_REPORTS} more hexes disagree with the traced shapes"))
     return out
