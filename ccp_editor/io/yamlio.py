@@ -248,8 +248,13 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
         line, col = _pos(mark)
         message = " ".join(s for s in (exc.context, exc.problem) if s) or "invalid YAML"
         raise DocumentError(Problem(file, line, col, builder.current_pointer(), f"YAML syntax: {message}")) from None
+    except yaml.reader.ReaderError as exc:
+        line, col = _text_position(text, min(max(exc.position, 0), len(text)))
+        what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
+        raise DocumentError(Problem(file, line, col, "", f"{what} not allowed in YAML ({exc.reason})")) from None
     except yaml.YAMLError as exc:
-        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {exc}")) from None
+        message = " ".join(str(exc).split())
+        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {message[:300]}")) from None
     except RecursionError:
         raise DocumentError(Problem(file, 1, 1, "", "document nested too deeply")) from None
     return builder.result()
