@@ -362,23 +362,29 @@ class MainWindow(QMainWindow):
             return None
         model, problems = self.workspace.open_document(path)
         if model is None:
-            self.log(_tr("Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
-            self.open_problems[str(path)] = problems
-            self.refresh_problems()
-            self.problems_dock.show()
-            self.problems_dock.raise_()
-            self.prompts.show_problems(
-                _tr("Cannot open {name}").format(name=path.name),
-                _tr("{path} is not a document this app can open ({n} problem(s), listed in the Problems panel).").format(
-                    path=path, n=len(problems)
-                ),
-                "\n".join(p.format() for p in problems[:10]),
-            )
+            self.report_open_failure(path, problems)
             return None
         self.open_problems.pop(str(path), None)
         self.show_document(model)
         self.add_recent(path)
         return model
+
+    def report_open_failure(self, path: str | Path, problems: list[Problem]) -> None:
+        """A file that could not be opened: its problems in a dialog and in the Problems panel
+        (kept there until the file opens), never only in the log."""
+        path = Path(path)
+        if not problems:
+            return
+        self.log(_tr("Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
+        self.open_problems[str(path)] = problems
+        self.refresh_problems()
+        self.problems_dock.show()
+        self.problems_dock.raise_()
+        self.prompts.show_problems(
+            _tr("Cannot open {name}").format(name=path.name),
+            _tr("{path} cannot be opened: {n} problem(s), listed in the Problems panel.").format(path=path, n=len(problems)),
+            "\n".join(p.format() for p in problems[:10]),
+        )
 
     def show_document(self, model: DocumentModel) -> DocumentView:
         view = self.views.get(model)

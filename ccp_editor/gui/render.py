@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QFont,
     QGuiApplication,
     QImage,
+    QImageIOHandler,
     QImageReader,
     QPainter,
     QPainterPath,
@@ -384,7 +385,9 @@ def load_scan(map_doc: MapDocument, map_path: str | Path | None) -> tuple[QImage
         raise RenderError(f"cannot read the scan image {path}: {reader.errorString()}")
     factor = 1.0
     pixels = size.width() * size.height()
-    if pixels > MAX_SCAN_PIXELS:  # an image bomb or a huge scan: decoded downsampled, within the budget
+    if pixels > MAX_SCAN_PIXELS and not reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):
+        raise RenderError(f"scan image {path}: {size.width()} x {size.height()} pixels is over the {MAX_SCAN_PIXELS // 1_000_000} megapixel budget for scans")
+    if pixels > MAX_SCAN_PIXELS:  # a huge scan: decoded downsampled (natively), within the budget
         factor = math.sqrt(MAX_SCAN_PIXELS / pixels)
         reader.setScaledSize(QSize(max(1, int(size.width() * factor)), max(1, int(size.height() * factor))))
     image = reader.read()

@@ -210,8 +210,10 @@ def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Prob
     except ImageHeaderError as exc:
         return [problem("/scan/file", f"{rel!r}: {exc}")]
     out = []
-    if info.over_budget:
+    if info.over_budget and info.format == "JPEG":  # decoded at a reduced size, natively
         out.append(problem("/scan/file", f"{rel!r}: {budget_message(info)}; it is shown downsampled", "warning"))
+    elif info.over_budget:  # PNG and TIFF decode whole: the editor and render refuse it
+        out.append(problem("/scan/file", f"{rel!r}: {budget_message(info)}; save it as JPEG or smaller"))
     if m.scan.width and m.scan.height and (m.scan.width, m.scan.height) != (info.width, info.height):
         out.append(
             problem(

@@ -104,6 +104,8 @@ def open_playtest_file(main_window: Any, path: str | Path) -> BoardWidget | None
     if doc is None or problems:
         why = problems[0].format() if problems else _tr("unreadable")
         _report(main_window, _tr("Cannot open {path}: {error}").format(path=path, error=why))
+        if problems and hasattr(main_window, "report_open_failure"):
+            main_window.report_open_failure(path, problems)
         return None
     if isinstance(doc, Scenario):
         return open_playtest(main_window, doc, dataset)

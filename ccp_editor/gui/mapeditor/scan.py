@@ -59,6 +59,13 @@ class ScanImage:
         while pixels / 4**self.min_level > MAX_SCAN_PIXELS and self.min_level < self.levels - 1:
             self.min_level += 1
         self.note = ""
+        if self.min_level and not reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):
+            # this format can only be decoded whole (PNG, TIFF): refuse rather than decode gigabytes
+            raise ScanError(
+                _tr("{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller").format(
+                    name=self.path.name, w=size.width(), h=size.height(), mp=MAX_SCAN_PIXELS // 1_000_000
+                )
+            )
         if self.min_level:
             self.note = _tr("{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution").format(
                 w=size.width(), h=size.height(), f=2**self.min_level
