@@ -286,3 +286,25 @@ def test_a_ten_thousand_unit_scenario_opens_with_virtual_tables(qtbot, tmp_path:
     assert editor.model.doc.sides.japan.units[4_999].hex == "A2"
     editor.model.undo_stack.undo()
     assert editor.model.doc.sides.japan.units[4_999].hex != "A2"
+
+
+def test_the_board_of_a_big_scenario_reads_pieces_through_one_index(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from ccp_editor.play.state import SessionState
+
+    box, sid = big_box(tmp_path, 1_000)
+    w = window_for(qtbot, tmp_path, box)
+    scans: list[bool] = []
+    real = SessionState.units_at
+
+    def spy(self, hex_id, side=None):
+        scans.append(self._read_index is not None)
+        return real(self, hex_id, side)
+
+    monkeypatch.setattr(SessionState, "units_at", spy)
+    assert w.select_view(f"board:{sid}")
+    board = w.tabs.currentWidget()
+    assert len(board.scene.counters) >= 2_000  # every unit and weapon has its counter
+    # the look-ups of a repaint are answered by the index (once per hex and side), not by a scan
+    # of every piece for every piece (which made thousands of full scans before)
+    assert scans.count(True) > 100
+    assert scans.count(False) < 1_000
