@@ -69,16 +69,16 @@ def _output_path(base: str, seed: int, count: int) -> Path:
 
 
 def _validation_errors(sc: Any, ds: Any) -> list[str]:
+    """Every problem of a generated scenario: its shape (the compiled schema check, with jsonschema's
+    messages when it fails), then the rules checks, which assume a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import validator
+    from ..io.documents import schema_errors
     from ..model import to_data
 
-    out = [
-        f"/{'/'.join(map(str, e.absolute_path))}: {e.message}"
-        for e in validator("scenario").iter_errors(to_data(sc))
-    ]
-    out += [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
-    return out
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in schema_errors("scenario", to_data(sc))]
+    if out:
+        return out
+    return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
 
 
 def _generate(args: argparse.Namespace) -> int:
