@@ -101,8 +101,8 @@ def test_cli_screenshot_of_the_board(tmp_path: Path) -> None:
 
 
 def test_the_wizard_playtest_button_gives_a_set_up_board(qtbot, tmp_path: Path) -> None:
-    from ccp_editor.gui.rsgwizard.session import WizardInputs
     from ccp_editor.gui.rsgwizard.wizard import WizardWidget
+    from ccp_editor.rsg.stepwise import WizardInputs
 
     window = make_window(qtbot, tmp_path)
     window.act_random_battle.trigger()

@@ -560,7 +560,7 @@ def test_a_drag_draws_fast_frames_and_the_release_repaints_smoothly(qtbot, inlan
     ed = open_editor(qtbot, inland)
     canvas = ed.canvas
     ed.set_tool("select")
-    from ccp_editor.gui.mapeditor.bench import _shared_vertex
+    from ccp_editor.bench.mapeditor import _shared_vertex
 
     vertex = list(_shared_vertex(ed.state.doc))  # a border corner inside the map, not on its outline
     owner = shared_vertices(ed.state.doc.shapes, *vertex)[0].ring

@@ -12,13 +12,13 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QTableWidget, QTreeWidget, QWidget
 
 from ccp_editor.cli import main
-from ccp_editor.gui.rsgwizard.session import WizardInputs, WizardSession, public_text, step_key_of_entry
 from ccp_editor.gui.rsgwizard.wizard import WizardWidget
 from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.documents import read_document
 from ccp_editor.model import to_data
 from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
+from ccp_editor.rsg.stepwise import WizardInputs, WizardSession, public_text, step_key_of_entry
 
 DEMO = demo_dataset_root()
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 from ccp_editor.core.hexgrid import HexGrid
 from ccp_editor.model.forces import Counter, Stats
 from ccp_editor.model.ruleset import VictoryRules
+from ccp_editor.play.autosetup import SetupStack, plan_setup
 from ccp_editor.play.rules import elimination_vp, fire_outcome, melee_fp, melee_losers
-from ccp_editor.play.setup import SetupStack, plan_setup
 
 
 def _counter(kind: str, command: int | str | None = None) -> Counter:

@@ -84,7 +84,9 @@ def _check_one(sc: Scenario, options: dict) -> None:
     vp6 = _vp_after_support(sc)
     pair = (j.posture, a.posture)
     if j.posture == "banzai":
-        expected = options.get("allied_posture_vs_banzai", "defender")
+        expected = options.get("allied_posture_vs_banzai", "by_vp_marker")
+        if expected == "by_vp_marker":  # RSG 7: the Banzai line changes Japan only
+            expected = "recon" if vp6 == 0 else "attacker" if vp6 > 0 else "defender"
         assert a.posture in (expected, "invader" if expected == "attacker" else expected)
         assert j.quality == "line"
     else:

@@ -1,126 +1,259 @@
-"""Auto-setup: a deterministic, legal starting setup for one side, to adjust by hand.
-
-The plan follows what a player usually does first: every leader goes with a squad (the strongest
-squads first, the best leaders first) so its command counts; each objective inside the setup area
-gets a stack (the strongest first) so it is held; the remaining stacks take the hexes with the best
-Cover, nearest an objective, one stack per hex while hexes last. Weapons are not pieces of their own
-here: they stay with the units that carry them. Nothing is random: same input, same setup.
+"""Setup of a playtest: placing units, Sighting markers and fortifications inside the setup areas,
+the automatic setup and the start of play (9.1, 15.2.3, F100-F107).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import replace
 
-from ..model.forces import LEADER_KINDS
-
-
-@dataclass(frozen=True)
-class SetupStack:
-    """One unit to place: id, kind, figures, firepower (with its weapon) and command."""
-
-    id: str
-    kind: str
-    figures: int
-    strength: int
-    command: int = 0
-
-
-@dataclass
-class SetupPlan:
-    units: dict[str, str] = field(default_factory=dict)  # unit id -> hex
-    sightings: list[str] = field(default_factory=list)  # hexes for Sighting markers, in order
+from ..model.playtest import PieceState
+from ..model.scenario import PlacedFortification
+from .autosetup import SetupStack, plan_setup
+from .pieces import PieceOps
+from .results import ActionResult
+from .rules import (
+    SIDE_NAMES,
+    is_leader,
+    numeric_command,
+    other_side,
+)
+from .state import SIDES, operation
 
 
-def _groups(units: Sequence[SetupStack]) -> list[list[SetupStack]]:
-    """Leaders joined to squads (else teams), strongest first; other units alone."""
-    leaders = sorted((u for u in units if u.kind in LEADER_KINDS),
-                     key=lambda u: (-u.command, u.id))
-    squads = sorted((u for u in units if u.kind == "squad"), key=lambda u: (-u.strength, u.id))
-    teams = sorted((u for u in units if u.kind == "team"), key=lambda u: (-u.strength, u.id))
-    others = sorted((u for u in units if u.kind not in ("squad", "team") and u not in leaders), key=lambda u: u.id)
-    groups = [[s] for s in squads] + [[t] for t in teams]
-    for i, leader in enumerate(leaders):
-        if groups:
-            groups[i % len(groups)].append(leader)
-        else:
-            groups.append([leader])
-    groups += [[o] for o in others]
-    return sorted(groups, key=lambda g: (-sum(u.strength + 2 * u.command for u in g), g[0].id))
+class SetupOps(PieceOps):
+    """The setup-phase operations."""
 
+    def setup_problems(self, side: str) -> list[str]:
+        """What still keeps a side's setup from being legal: unplaced units, units outside the setup
+        area, overstacked hexes (15.2.3), too many Invader units on the map (17.4)."""
+        out = []
+        area = set(self.setup_area(side))
+        for u in self.units(side, "unplaced"):
+            out.append(f"{u.id} {self.counter(u).name} is not set up")
+        for u in self.units(side, "map"):
+            if u.hex not in area and self.doc.phase == "setup":
+                out.append(f"{u.id} in {u.hex} is outside the setup area")
+        for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
+            n = self.figures_at(h)
+            if n > self.rules.stacking.max_figures:
+                out.append(f"{h} holds {n} figures: more than {self.rules.stacking.max_figures} (15.2.3)")
+        for s in self.doc.sighting_markers if side == "japan" else []:
+            if s.location == "unplaced":
+                out.append(f"Sighting marker {s.id} is not set up")
+        return out
 
-def plan_setup(
-    units: Sequence[SetupStack],
-    area: Sequence[str],
-    cover: dict[str, int],
-    figures_used: dict[str, int],
-    objectives: Sequence[str],
-    limit: int,
-    distance: Callable[[str, str], int],
-    sighting: int = 0,
-    join_hexes: Sequence[str] = (),
-) -> tuple[SetupPlan, list[str]]:
-    """Place ``units`` in ``area`` without passing ``limit`` figures in a hex (15.2.3).
+    def _check_setup_hex(self, units: list[PieceState], hex_id: str) -> str:
+        if self.doc.phase != "setup":
+            return "setup is over: use move or advance"
+        if not self.board.contains(hex_id):
+            return f"{hex_id!r} is not a hex of map {self.board.map.id}"
+        side = units[0].side
+        if hex_id not in set(self.setup_area(side)):
+            return f"{hex_id} is outside the {SIDE_NAMES[side]}' setup area"
+        if hex_id in self.blaze():
+            return f"{hex_id} is ablaze: no unit may be there (T83)"
+        if self.units_at(hex_id, other_side(side)):
+            return f"{hex_id} holds enemy units"
+        moving = {u.id for u in units}
+        staying = sum(self.counter(p).figures for p in self.units_at(hex_id) if p.id not in moving)
+        adding = sum(self.counter(u).figures for u in units)
+        limit = self.rules.stacking.max_figures
+        if staying + adding > limit:
+            return f"overstacking: {hex_id} would hold {staying + adding} figures, the limit at setup is {limit} (15.2.3)"
+        return ""
 
-    Returns the plan and the ids that found no room. ``objectives`` lists objective hexes in order
-    of number (one hex each: holding any hex of a building holds it); those inside the area are held first.
-    ``join_hexes`` hold friendly squads or teams already set up: a leader with no unit of its own
-    to lead joins the first of them with room.
-    """
-    plan = SetupPlan()
-    area_set = set(area)
-    order = {h: i for i, h in enumerate(area)}
-    used = {h: figures_used.get(h, 0) for h in area}
-    targets = [h for h in dict.fromkeys(objectives) if h in area_set]
+    @operation("Set up")
+    def place(self, unit_ids: str | list[str], hex_id: str) -> ActionResult:
+        """Set up units (with their weapons) in a hex of their side's setup area; overstacking is
+        refused (15.2.3)."""
+        units, why = self._get_units([unit_ids] if isinstance(unit_ids, str) else unit_ids, "place")
+        if why:
+            return self._refuse("place", why)
+        why = self._check_setup_hex(units, hex_id)
+        if why:
+            return self._refuse("place", why)
+        for u in units:
+            if u.location not in ("unplaced", "map", "time_track"):
+                return self._refuse("place", f"{u.id} is not available for setup ({u.location})")
+            self._set_position(u, "map", hex_id)
+        self._log(f"{', '.join(u.id for u in units)} set up in {hex_id}.", actor=units[0].side)
+        return ActionResult(True, "place", details={"hex": hex_id})
 
-    def near_objective(h: str) -> int:
-        return min((distance(h, o) for o in objectives), default=0)
+    @operation("Take back")
+    def unplace(self, unit_id: str) -> ActionResult:
+        """Take a unit back off the map during setup."""
+        units, why = self._get_units([unit_id], "unplace")
+        if why:
+            return self._refuse("unplace", why)
+        if self.doc.phase != "setup":
+            return self._refuse("unplace", "setup is over")
+        self._set_position(units[0], "unplaced")
+        self._log(f"{unit_id} taken back for setup.", actor=units[0].side)
+        return ActionResult(True, "unplace")
 
-    ranked = sorted(area, key=lambda h: (-cover.get(h, 0), near_objective(h), order[h]))
-    taken: set[str] = set()
-    left: list[str] = []
-    queue = list(_groups(units))
-    while queue:
-        group = queue.pop(0)
-        size = sum(u.figures for u in group)
-        if size > limit and len(group) > 1:
-            # Too many leaders for one hex: the stack keeps what fits, the rest set up on their own.
-            kept: list[SetupStack] = []
-            for u in group:
-                if sum(k.figures for k in kept) + u.figures <= limit:
-                    kept.append(u)
-                else:
-                    queue.append([u])
-            group, size = kept, sum(u.figures for u in kept)
-        if all(u.kind in LEADER_KINDS for u in group):
-            join = next((h for h in join_hexes if h in used and used[h] + size <= limit), None)
-            if join is not None:
-                used[join] += size
-                for u in group:
-                    plan.units[u.id] = join
-                continue
-        free_targets = [h for h in targets if h not in taken and used[h] + size <= limit]
-        choice = free_targets[0] if free_targets else None
-        if choice is None:
-            choice = next((h for h in ranked if h not in taken and used[h] + size <= limit), None)
-        if choice is None:
-            choice = next((h for h in ranked if used[h] + size <= limit), None)
-        if choice is None:
-            # No hex holds the whole group: place its members one by one.
-            for u in group:
-                h = next((h for h in ranked if used[h] + u.figures <= limit), None)
-                if h is None:
-                    left.append(u.id)
-                    continue
-                used[h] += u.figures
-                plan.units[u.id] = h
-            continue
-        used[choice] += size
-        taken.add(choice)
-        for u in group:
-            plan.units[u.id] = choice
-    free = [h for h in ranked if h not in taken] or list(ranked)
-    for i in range(sighting):
-        if free:
-            plan.sightings.append(free[i % len(free)])
-    return plan, left
+    @operation("Time Track")
+    def set_time_space(self, unit_id: str, space: int) -> ActionResult:
+        """At setup, put a unit on a Time Track space as a reinforcement (13.1.2d, 17.4)."""
+        units, why = self._get_units([unit_id], "time track")
+        if why:
+            return self._refuse("set_time_space", why)
+        if self.doc.phase != "setup":
+            return self._refuse("set_time_space", "reinforcements are placed at setup")
+        last = self.rules.time.time_track_spaces
+        if not self.tracks.time < space <= last:
+            return self._refuse("set_time_space", f"space must be after the time marker ({self.tracks.time}) and at most {last}")
+        self._set_position(units[0], "time_track", None, space)
+        self._log(f"{unit_id} waits on Time space {space}.", actor=units[0].side)
+        return ActionResult(True, "set_time_space")
+
+    @operation("Sighting marker")
+    def place_sighting(self, marker_id: str, hex_id: str) -> ActionResult:
+        """Set up a Sighting marker like the Japanese forces (9.1), or move one in play (1.8.2, E75)."""
+        s = self._sightings.get(marker_id)
+        if s is None:
+            return self._refuse("place_sighting", f"unknown Sighting marker {marker_id!r}")
+        if not self.board.contains(hex_id):
+            return self._refuse("place_sighting", f"{hex_id!r} is not a hex of this map")
+        if s.location == "removed":
+            return self._refuse("place_sighting", f"{marker_id} is out of play")
+        if self.doc.phase == "setup":
+            if hex_id not in set(self.setup_area("japan")):
+                return self._refuse("place_sighting", f"{hex_id} is outside Japan's setup area (9.1)")
+        elif s.location == "time_track":
+            if s.time_space is None or s.time_space > self.tracks.time:
+                return self._refuse("place_sighting", f"{marker_id} has not arrived yet")
+            if not self.board.on_edge(hex_id, self.scenario.side("japan").edge):
+                return self._refuse("place_sighting", "reinforcements enter along the friendly edge (13.1.2d)")
+        elif s.location != "map":
+            return self._refuse("place_sighting", f"{marker_id} is not on the map")
+        if hex_id in self.blaze():
+            return self._refuse("place_sighting", f"{hex_id} is ablaze")
+        s.location, s.hex, s.time_space = "map", hex_id, None
+        self._log(f"Sighting marker {marker_id} in {hex_id}.", actor="japan")
+        return ActionResult(True, "place_sighting")
+
+    @operation("Remove Sighting marker")
+    def remove_sighting(self, marker_id: str) -> ActionResult:
+        """Take a Sighting marker out of play (Infiltrate Reveal, O28.2)."""
+        s = self._sightings.get(marker_id)
+        if s is None or s.location == "removed":
+            return self._refuse("remove_sighting", f"no Sighting marker {marker_id!r} in play")
+        s.location, s.hex, s.time_space = "removed", None, None
+        self._log(f"Sighting marker {marker_id} removed from play.", actor="japan")
+        return ActionResult(True, "remove_sighting")
+
+    def _fort_problem(self, fort_type: str, hex_id: str, owner: str) -> str:
+        if not self.board.contains(hex_id):
+            return f"{hex_id!r} is not a hex of this map"
+        ft = self.rules.fortification(fort_type)
+        if ft is None:
+            return f"unknown fortification {fort_type!r}"
+        if self.fortification_at(hex_id) is not None:
+            return f"{hex_id} already has a fortification (F100.3: one per hex)"
+        if self.board.is_water(hex_id):
+            return f"{hex_id} is water terrain: no fortification (F100.3)"
+        if hex_id in self.blaze():
+            return f"{hex_id} is ablaze"
+        if ft.crest_only and not self.board.is_crest(hex_id):
+            return f"a {ft.name.lower()} goes only in a Crest hex (F102)"
+        if ft.japanese_only and owner != "japan":
+            return f"{ft.name.lower()}s are Japanese only (F102)"
+        if self.doc.phase == "setup":
+            if hex_id not in set(self.setup_area(owner)):
+                return f"{hex_id} is outside the owner's setup area"
+        elif self.scenario.side(owner).posture != "defender":
+            return "in play only the scenario Defender places fortifications (Hidden actions, A43)"
+        return ""
+
+    @operation("Fortification")
+    def place_fortification(self, fort_type: str, hex_id: str, owner: str) -> ActionResult:
+        """Place a fortification: one per hex, never in water, caves only in Crest hexes and Japanese
+        (F100-F107); at setup inside the owner's setup area, in play by the Defender only (A43)."""
+        if owner not in SIDES:
+            return self._refuse("place_fortification", f"unknown side {owner!r}")
+        why = self._fort_problem(fort_type, hex_id, owner)
+        if why:
+            return self._refuse("place_fortification", why)
+        fp = self.scenario.mine_fp if fort_type == "mines" else None
+        self.doc.fortifications.append(PlacedFortification(type=fort_type, hex=hex_id, owner=owner, fp=fp))  # type: ignore[arg-type]
+        self._log(f"{SIDE_NAMES[owner]} place {fort_type} in {hex_id}.", actor=owner)
+        return ActionResult(True, "place_fortification")
+
+    @operation("Remove fortification")
+    def remove_fortification(self, hex_id: str) -> ActionResult:
+        """Remove a fortification (Demolitions A38, Explosive Charge A40, or a setup change)."""
+        f = self.fortification_at(hex_id)
+        if f is None:
+            return self._refuse("remove_fortification", f"no fortification in {hex_id}")
+        self.doc.fortifications.remove(f)
+        self._log(f"{f.type} in {hex_id} removed.")
+        return ActionResult(True, "remove_fortification")
+
+    @operation("Move fortification")
+    def move_fortification(self, from_hex: str, to_hex: str) -> ActionResult:
+        """At setup, move a fortification to another legal hex of its owner's setup area."""
+        f = self.fortification_at(from_hex)
+        if f is None:
+            return self._refuse("move_fortification", f"no fortification in {from_hex}")
+        if self.doc.phase != "setup":
+            return self._refuse("move_fortification", "fortifications are moved at setup only")
+        self.doc.fortifications.remove(f)
+        why = self._fort_problem(f.type, to_hex, f.owner)
+        if why:
+            return self._refuse("move_fortification", why)
+        self.doc.fortifications.append(replace(f, hex=to_hex))
+        self._log(f"{f.type} moved from {from_hex} to {to_hex}.", actor=f.owner)
+        return ActionResult(True, "move_fortification")
+
+    @operation("Auto setup")
+    def auto_setup(self, side: str, *, replace_all: bool = False) -> ActionResult:
+        """A deterministic starting setup for a side: leaders stacked with squads, every objective in
+        the setup area held, the best Cover preferred, weapons staying with their units, Sighting
+        markers on the remaining best hexes. A start point to adjust by hand."""
+        if side not in SIDES:
+            return self._refuse("auto_setup", f"unknown side {side!r}")
+        if self.doc.phase != "setup":
+            return self._refuse("auto_setup", "setup is over")
+        if replace_all:
+            for u in self.units(side, "map"):
+                self._set_position(u, "unplaced")
+        todo = self.units(side, "unplaced")
+        sights = [s for s in self.doc.sighting_markers if side == "japan" and (s.location == "unplaced" or replace_all and s.location == "map")]
+        area = [h for h in self.setup_area(side) if h not in self.blaze() and not self.units_at(h, other_side(side))]
+        stacks = [
+            SetupStack(u.id, self.counter(u).kind, self.counter(u).figures,
+                       self.view(u.id).fp + (self.view(u.weapon).fp if u.weapon else 0),
+                       numeric_command(self.counter(u).front) if is_leader(self.counter(u)) else 0)
+            for u in todo
+        ]
+        used = {h: self.figures_at(h) for h in area}
+        objectives = [self.board.map.objectives[n] for n in sorted(self.board.map.objectives)]
+        cover = {h: self.cover_at(h)[0] for h in area}
+        area_set = set(area)
+        join = [u.hex for u in sorted(self.units(side, "map"), key=lambda u: (-self.view(u.id).fp, u.id))
+                if self.counter(u).kind in ("squad", "team") and u.hex in area_set]
+        plan, left = plan_setup(stacks, area, cover, used, objectives, self.rules.stacking.max_figures,
+                                self.board.grid.distance, sighting=len(sights), join_hexes=join)
+        for uid, h in plan.units.items():
+            self._set_position(self._pieces[uid], "map", h)
+        for s, h in zip(sights, plan.sightings, strict=False):
+            s.location, s.hex = "map", h
+        placed = len(plan.units)
+        self._log(f"Auto setup for {SIDE_NAMES[side]}: {placed} unit(s) placed"
+                  + (f", {len(left)} left over: {', '.join(left)}" if left else "") + ".", actor=side)
+        return ActionResult(True, "auto_setup", details={"placed": dict(plan.units), "left": left})
+
+    @operation("Start play")
+    def start_play(self, *, force: bool = False) -> ActionResult:
+        """End setup: both sides' setups must be legal (``force`` skips unplaced units only)."""
+        if self.doc.phase != "setup":
+            return self._refuse("start_play", "play has already started")
+        problems = [p for s in SIDES for p in self.setup_problems(s)]
+        if force:
+            problems = [p for p in problems if "is not set up" not in p]
+        if problems:
+            return self._refuse("start_play", "; ".join(problems[:5]) + (" ..." if len(problems) > 5 else ""))
+        self.doc.phase = "play"
+        self._log(f"Play begins; {SIDE_NAMES[self.tracks.turn_player]} take the first turn.")
+        return ActionResult(True, "start_play")
+

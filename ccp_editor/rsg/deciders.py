@@ -86,10 +86,12 @@ class AutoDecider:
     - OB (RSG 4): at random among the OB cards of the year whose point value is within
       ``ob_budget`` (all of them with the default); the cheapest when none fits.
     - Leader (RSG 5), when a row offers several for the year: at random.
-    - Support (RSG 6): the purchase is a tax on the lead, so the cheapest item that keeps the roller
+    - Support (RSG 6): the purchase is a tax on the lead, so the cheapest unit that keeps the roller
       ahead (the marker neither reaches nor crosses 0, which would hand the roll over or make both
-      sides Recon); the newest kit of the year on equal cost. When every item would reach or cross
-      0, the cheapest. With multi-buy, further items of the column while the roller stays ahead.
+      sides Recon); the newest kit of the year on equal cost. When every unit would reach or cross
+      0, the cheapest. A Sighting marker only when the column offers no unit (the step asks for at
+      least one unit). With multi-buy, further items of the column (markers too) while the roller
+      stays ahead.
     - Fortifications (RSG 9): spend about two thirds of the Defender's lead, keeping the rest (at
       least 1 VP, so the Defender stays ahead) as a cushion; types drawn at random among those still affordable, with legal hexes and counters
       left; one mine strength, the strongest of which two fit the spend.
@@ -140,15 +142,16 @@ class AutoDecider:
     def _support(self, d: Decision, state: GenState) -> Any:
         items: tuple[SupportItem, ...] = d.info["items"]
         lead = d.info["lead"]
-        keep_ahead = sorted((i for i in items if i.cost < lead), key=lambda i: (i.cost, -i.year_from))
+        units = [i for i in items if not i.sighting] or list(items)  # RSG 6: at least one unit
+        keep_ahead = sorted((i for i in units if i.cost < lead), key=lambda i: (i.cost, -i.year_from))
         if keep_ahead:
             first = keep_ahead[0]
         else:
-            first = min(items, key=lambda i: (i.cost, -i.year_from))
+            first = min(units, key=lambda i: (i.cost, -i.year_from))
         chosen = [first.label]
         if d.info["multi"]:
             left = lead - first.cost
-            for item in keep_ahead:
+            for item in sorted(items, key=lambda i: (i.cost, -i.year_from)):
                 if item is not first and item.cost < left:
                     chosen.append(item.label)
                     left -= item.cost

@@ -15,6 +15,8 @@ from pathlib import Path
 from . import I18N_DIR, ts_path
 
 GUI_DIR = I18N_DIR.parent
+# Qt-free modules below ``gui/`` whose shown texts are marked with ``_tr`` and translated by the GUI.
+QT_FREE_MODULES = [GUI_DIR.parent / "rsg" / "stepwise.py"]
 
 
 def _context_of(tree: ast.Module) -> str | None:
@@ -28,7 +30,9 @@ def _context_of(tree: ast.Module) -> str | None:
 def extract(root: Path = GUI_DIR, files: list[Path] | None = None) -> dict[str, list[str]]:
     """{context: [source strings in first-seen order]} for every GUI module (or the given files)."""
     out: dict[str, list[str]] = {}
-    for path in files if files is not None else sorted(root.rglob("*.py")):
+    if files is None:
+        files = sorted(root.rglob("*.py")) + (QT_FREE_MODULES if root == GUI_DIR else [])
+    for path in files:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         context = _context_of(tree)
         for node in ast.walk(tree):

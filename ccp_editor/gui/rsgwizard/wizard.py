@@ -40,11 +40,7 @@ from ...io.storage import save_data
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
 from ...rsg.context import RsgData, RsgError, prepare
-from ..i18n import tr
-from ..widgets import DemoBadge
-from .cards import CardRow
-from .choices import ChoiceWidget, make_choice
-from .session import (
+from ...rsg.stepwise import (
     SECRET_DECISIONS,
     STEP_BY_KEY,
     STEPS,
@@ -55,6 +51,10 @@ from .session import (
     step_key_of_entry,
     translated,
 )
+from ..i18n import tr
+from ..widgets import DemoBadge
+from .cards import CardRow
+from .choices import ChoiceWidget, make_choice
 
 TR_CONTEXT = "RsgWizard"
 

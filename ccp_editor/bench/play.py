@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ..bench import figure, median_ms
+from .registry import figure, median_ms
 
 
 def _session():  # noqa: ANN202 - a PlaytestSession set up on the demo ridge-line scenario
     from ..io.dataset import demo_dataset_root, load_dataset
-    from .session import PlaytestSession
+    from ..play.session import PlaytestSession
 
     root = demo_dataset_root()
     if root is None:

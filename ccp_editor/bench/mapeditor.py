@@ -19,9 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from ...bench import figure, median_ms
-from ...core.bench_maps import larger_demo_map
-from ...core.editing import (
+from ..core.editing import (
     derive_hexes,
     hexes_touched,
     iter_rings,
@@ -30,9 +28,11 @@ from ...core.editing import (
     shape_list,
     shared_vertices,
 )
-from ...core.terrain import derive
-from ...io.dataset import builtin_ruleset, demo_dataset_root
-from ...model.mapdoc import ControlPoint, MapDocument, ScanInfo
+from ..core.terrain import derive
+from ..io.dataset import builtin_ruleset, demo_dataset_root
+from ..model.mapdoc import ControlPoint, MapDocument, ScanInfo
+from .maps import larger_demo_map
+from .registry import figure, median_ms
 
 BIG_SCAN = (10_000, 8_000)
 VIEW = (1280, 800)
@@ -44,7 +44,7 @@ def make_big_scan(doc: MapDocument, folder: Path) -> MapDocument:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QImageWriter
 
-    from ..render import ensure_gui_app
+    from ..gui.render import ensure_gui_app
 
     ensure_gui_app()
     root = demo_dataset_root() or Path.cwd()
@@ -90,8 +90,8 @@ def drag_frames(doc: MapDocument, map_path: Path, steps: int = DRAG_STEPS) -> li
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from ..document import DocumentModel
-    from .editor import MapEditor
+    from ..gui.document import DocumentModel
+    from ..gui.mapeditor.editor import MapEditor
 
     model = DocumentModel(doc, map_path)
     editor = MapEditor(model)

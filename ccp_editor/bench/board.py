@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import os
 
-from ...bench import figure, median_ms
-from ...model.playtest import PieceState
+from ..model.playtest import PieceState
+from .registry import figure, median_ms
 
 COUNTERS = 120
 STACK = ("squad", "weapon", "leader")
@@ -20,11 +20,11 @@ STACK = ("squad", "weapon", "leader")
 def crowded_board():  # noqa: ANN201 - (BoardWidget, QApplication): built lazily, Qt is imported here
     """A board on the larger demo map with ``COUNTERS`` pieces in stacks of three, both sides."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ...core.bench_maps import larger_demo_map
-    from ...io.dataset import demo_dataset_root, load_dataset
-    from ...play.session import PlaytestSession
-    from ..render import ensure_gui_app
-    from .widget import BoardWidget
+    from ..gui.board.widget import BoardWidget
+    from ..gui.render import ensure_gui_app
+    from ..io.dataset import demo_dataset_root, load_dataset
+    from ..play.session import PlaytestSession
+    from .maps import larger_demo_map
 
     app = ensure_gui_app()
     root = demo_dataset_root()

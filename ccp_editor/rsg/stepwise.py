@@ -18,11 +18,11 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...model.scenario import LogEntry, Scenario
-from ...rsg.context import RsgData, RsgError
-from ...rsg.deciders import Decision, RecordingDecider, ScriptedDecider, parse_answers
-from ...rsg.engine import auto_decider, build_scenario, generate_state
-from ...rsg.steps import GenState
+from ..model.scenario import LogEntry, Scenario
+from .context import RsgData, RsgError
+from .deciders import Decision, RecordingDecider, ScriptedDecider, parse_answers
+from .engine import auto_decider, build_scenario, generate_state
+from .steps import GenState
 
 TR_CONTEXT = "RsgWizardSteps"
 

@@ -17,8 +17,8 @@ from functools import cache
 import numpy as np
 import shapely
 
-from ..bench import figure, median_ms
-from .los import LosEngine
+from ..core.los import LosEngine
+from .registry import figure, median_ms
 
 BENCH_MAP = "demo-inland"
 

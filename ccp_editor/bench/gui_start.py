@@ -13,8 +13,8 @@ import subprocess
 import sys
 import time
 
-from ..bench import figure
-from .app import STARTUP_PROBE_ENV
+from ..gui.app import STARTUP_PROBE_ENV
+from .registry import figure
 
 RUNS = 5
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import time
 
-from ..bench import figure
-from .context import RsgData, prepare
+from ..rsg.context import RsgData, prepare
+from .registry import figure
 
 
 def _demo() -> RsgData:
@@ -25,7 +25,7 @@ def _demo() -> RsgData:
 def rsg_scenarios_per_s() -> float:
     """Complete scenarios per second: auto decider, one process, Scenario objects built, output not
     schema-validated (best of three runs of 3,000 seeds, after a warm-up that builds the map plans)."""
-    from .engine import generate
+    from ..rsg.engine import generate
 
     data = _demo()
     for s in range(300):
@@ -44,7 +44,7 @@ def rsg_scenarios_per_s() -> float:
 @figure("rsg_stats_100k_s")
 def rsg_stats_100k_s() -> float:
     """Seconds for ``rsg-stats -n 100000`` without its progress bar: 100,000 generations and tallies."""
-    from .stats import run_stats
+    from ..rsg.stats import run_stats
 
     data = _demo()
     t0 = time.perf_counter()

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..bench import figure, median_ms
+from ..core.terrain import derive
 from ..io.dataset import PACKAGE_DIR, builtin_ruleset, demo_dataset_root
 from ..io.documents import load_document
 from ..model.mapdoc import MapDocument
-from .terrain import derive
+from .registry import figure, median_ms
 
 
 def _shape_count(m: MapDocument) -> int:

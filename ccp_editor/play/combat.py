@@ -1,0 +1,255 @@
+"""Combat of a playtest: LOS, the fire calculator, fire attacks and their defense rolls, melee
+(16, O27, 19).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..model.playtest import PieceState
+from .board import LosAnswer
+from .results import ActionResult, FirePlan, FireTarget
+from .rules import (
+    SIDE_NAMES,
+    fire_outcome,
+    is_leader,
+    melee_fp,
+    melee_losers,
+    other_side,
+    side_stats,
+)
+from .setup import SetupOps
+from .state import SIDES, operation
+
+STRUCTURAL_FORTS = ("bunker", "pillbox")
+
+
+class CombatOps(SetupOps):
+    """LOS, fire and melee."""
+
+    def los(self, from_hex: str, to_hex: str) -> LosAnswer:
+        """The LOS / range tool: result, hindrance (night included), causes, range, height FP."""
+        return self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
+                              night=self.scenario.night, starshells=self.starshells())
+
+    def plan_fire(
+        self,
+        firing_ids: list[str],
+        target_hex: str,
+        *,
+        fp_modifier: int = 0,
+    ) -> FirePlan:
+        """The fire calculator (O27): fire group FP (best + 1 per other piece), leader command,
+        height advantage, the largest hindrance (night included), and each target's morale, Cover
+        (terrain or fortification, less overstacking) and command. No dice."""
+        if self.doc.phase != "play":
+            return FirePlan(False, "fire once play has begun")
+        if not firing_ids:
+            return FirePlan(False, "name at least one firing piece")
+        if not self.board.contains(target_hex):
+            return FirePlan(False, f"{target_hex!r} is not a hex of this map")
+        pieces = []
+        for pid in firing_ids:
+            p = self._pieces.get(pid)
+            if p is None or p.location != "map":
+                return FirePlan(False, f"no piece {pid!r} on the map")
+            pieces.append(p)
+        side = pieces[0].side
+        if any(p.side != side for p in pieces) or len(set(firing_ids)) != len(firing_ids):
+            return FirePlan(False, "a fire group is one side's pieces, each named once")
+        targets = self.units_at(target_hex, other_side(side))
+        if not targets:
+            return FirePlan(False, f"no enemy unit in {target_hex}")
+        melee = set(self.melee_hexes())
+        if target_hex in melee:
+            return FirePlan(False, f"{target_hex} is a melee hex: no fire into it (19)")
+        plan = FirePlan(True)
+        ordnance = [p for p in pieces if self.counter(p).ordnance]
+        if ordnance and len(pieces) > 1:
+            return FirePlan(False, "ordnance fires alone: it cannot join a fire group (5.5)")
+        plan.ordnance = bool(ordnance)
+        hexes = sorted({p.hex for p in pieces if p.hex})
+        flame = False
+        hindrance = 0
+        for p in pieces:
+            c = self.counter(p)
+            if p.hex in melee:
+                return FirePlan(False, f"{p.id} is in a melee hex and cannot fire (19)")
+            if c.kind == "weapon":
+                carrier = self.carrier_of(p.id)
+                if carrier is None:
+                    return FirePlan(False, f"{p.id} is not carried by a unit")
+                if p.broken:
+                    return FirePlan(False, f"{p.id} is broken")
+                if carrier.broken or carrier.suppressed:
+                    return FirePlan(False, f"{carrier.id} is {'broken' if carrier.broken else 'suppressed'}: it cannot fire its weapon (3.2, 4.2)")
+                if self.board.is_water(p.hex or ""):
+                    return FirePlan(False, f"no weapon fires from water terrain ({p.hex}, F100.3)")
+                if self._in_wire(carrier):
+                    return FirePlan(False, f"no weapon fires from a wire hex ({p.hex}, F107)")
+                flame = flame or c.weapon_type == "flamethrower"
+            elif not self.is_unit(p):
+                return FirePlan(False, f"{p.id} is a {c.kind}: it does not fire here")
+            v = self.view(p.id)
+            dist = self.board.grid.distance(p.hex or "", target_hex)
+            rng_min = side_stats(c, p.broken).range_min or 0
+            if dist > v.range:
+                return FirePlan(False, f"{p.id} has range {v.range}; {target_hex} is {dist} hexes away")
+            if dist < rng_min:
+                return FirePlan(False, f"{p.id} has a minimum range of {rng_min} (5)")
+            los = self.los(p.hex or "", target_hex)
+            if not los.has_los:
+                why = f": {los.causes[0]}" if los.causes else ""
+                return FirePlan(False, f"no LOS from {p.hex} to {target_hex}{why}")
+            hindrance = max(hindrance, los.hindrance)
+            plan.range = max(plan.range, dist)
+            if v.fp <= 0 and not plan.ordnance:
+                return FirePlan(False, f"{p.id} has no FP to fire with")
+            plan.firing.append((p.id, v.fp))
+        if len(hexes) > 1:
+            if not self._contiguous(hexes):
+                return FirePlan(False, "a fire group's hexes must form a chain of adjacent hexes (O27.3.1)")
+            if any(self.fortification_at(h) is not None and self.fortification_at(h).type == "wire" for h in hexes):  # type: ignore[union-attr]
+                return FirePlan(False, "units in wire cannot form a fire group with pieces outside their hex (F107)")
+        fps = sorted((fp for _, fp in plan.firing), reverse=True)
+        plan.base_fp = fps[0]
+        plan.group_bonus = len(fps) - 1
+        from ..core.los import height_advantage_fp
+
+        plan.height = height_advantage_fp([self.board.level(h) for h in hexes], self.board.level(target_hex))
+        plan.hindrance = hindrance
+        if fp_modifier:
+            plan.modifiers.append(("actions", fp_modifier))
+        if plan.ordnance:
+            kind = self.counter(ordnance[0]).weapon_type
+            terrain = self.board.info(target_hex).terrain
+            if kind == "mortar" and terrain in ("jungle", "swamp"):
+                plan.modifiers.append(("airburst (T91, T97)", 2))
+            if terrain == "beach":
+                plan.modifiers.append(("sand (T82)", -2))
+            # Hindrance lowers the Targeting roll, not the attack that hits (16.3.1).
+            plan.total_fp = plan.base_fp + plan.height + sum(v for _, v in plan.modifiers)
+        else:
+            plan.total_fp = plan.base_fp + plan.group_bonus + plan.height + sum(v for _, v in plan.modifiers) - hindrance
+            if plan.total_fp <= 0:
+                return replace(plan, legal=False,
+                               reason=f"the hindrance of {hindrance} leaves no FP: the shot cannot be made (16.3.2)")
+        indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
+        for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
+            v = self.view(t.id)
+            cmd = self._leader_command_at(t.hex, t.side) if self.counter(t).kind in ("squad", "team") else 0
+            if flame:
+                cover, source = 0, "flamethrower (5.6)"
+            else:
+                cover, source = self.cover_at(target_hex, t, indirect=indirect)
+            plan.targets.append(FireTarget(t.id, v.morale - cmd, cover, cmd, source))
+        return plan
+
+    def _contiguous(self, hexes: list[str]) -> bool:
+        todo, seen = [hexes[0]], {hexes[0]}
+        while todo:
+            h = todo.pop()
+            for n in hexes:
+                if n not in seen and self.board.grid.distance(h, n) == 1:
+                    seen.add(n)
+                    todo.append(n)
+        return len(seen) == len(hexes)
+
+    @operation("Fire")
+    def fire(
+        self,
+        firing_ids: str | list[str],
+        target_hex: str,
+        *,
+        target_moving: bool = False,
+        fp_modifier: int = 0,
+    ) -> ActionResult:
+        """Resolve a fire attack (O27): the attacker's roll + FP against each target's morale + Cover
+        + command + roll, leaders last; half or less eliminates, less breaks, a tie suppresses
+        (breaks a Moving target). Ordnance must first beat the range with a Targeting roll."""
+        ids = [firing_ids] if isinstance(firing_ids, str) else list(firing_ids)
+        plan = self.plan_fire(ids, target_hex, fp_modifier=fp_modifier)
+        if not plan.legal:
+            return self._refuse("fire", plan.reason)
+        side = self._pieces[ids[0]].side
+        for pid in ids:
+            p = self._pieces[pid]
+            carrier = self.carrier_of(pid) if self.counter(p).kind == "weapon" else p
+            if carrier is not None:
+                carrier.activated = True
+        self._log(f"{', '.join(ids)} fire at {target_hex}: FP {plan.base_fp} + {plan.group_bonus} group"
+                  f"{f' {plan.height:+d} height' if plan.height else ''}"
+                  f"{f' -{plan.hindrance} hindrance' if plan.hindrance and not plan.ordnance else ''}"
+                  + "".join(f" {v:+d} {k}" for k, v in plan.modifiers) + f" = {plan.total_fp}.", actor=side)
+        if plan.ordnance:
+            tr = self._roll(side, "targeting roll", kind="targeting")
+            need = plan.range
+            if tr.value - plan.hindrance <= need:
+                self._log(f"Targeting {tr.value} - {plan.hindrance} hindrance does not beat range {need}: a miss (O27.2.3).", actor=side)
+                return ActionResult(True, "fire", details={"plan": plan, "hit": False})
+            self._log(f"Targeting {tr.value} - {plan.hindrance} beats range {need}: a hit.", actor=side)
+        atk = self._roll(side, f"fire attack on {target_hex}")
+        total = plan.total_fp + atk.value
+        self._log(f"Attack total {plan.total_fp} + {atk.value} = {total}.", actor=side)
+        outcomes: dict[str, str] = {}
+        for t in plan.targets:
+            p = self._pieces[t.piece]
+            if p.location != "map" or p.hex != target_hex:
+                continue
+            cmd = self._leader_command_at(p.hex, p.side) if self.counter(p).kind in ("squad", "team") else 0
+            outcomes[p.id] = self._defend(p, total, t.morale + cmd, t.cover, t.cover_source, target_moving)
+        self._update_control()
+        return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
+
+    def _defend(self, p: PieceState, attack_total: int, morale: int, cover: int, source: str, moving: bool) -> str:
+        roll = self._roll(p.side, f"defense of {p.id}")
+        if p.location != "map":
+            return "gone"
+        dt = morale + cover + roll.value
+        outcome = fire_outcome(attack_total, dt, moving)
+        self._log(f"{p.id} defends: morale {morale} + cover {cover} ({source}) + {roll.value} = {dt} "
+                  f"against {attack_total}: {outcome}.", actor=p.side)
+        if outcome == "eliminated":
+            self._eliminate(p, "fire")
+        elif outcome == "broken":
+            self._break(p, "fire")
+        elif outcome == "suppressed" and not p.suppressed:
+            p.suppressed = True
+        return outcome
+
+    @operation("Melee")
+    def melee(
+        self,
+        hex_id: str,
+        *,
+        modifiers: dict[str, int] | None = None,
+        last_sole_occupant: str | None = None,
+    ) -> ActionResult:
+        """Resolve the melee in a hex (19.2): each side's Melee FP (units only, +1 per boxed FP) +
+        a roll, Japan first; the lower total loses every unit there, a tie both, unless one side
+        holds a bunker or pillbox as last sole occupant (defaults to the fortification's owner)."""
+        if self.doc.phase != "play":
+            return self._refuse("melee", "melee happens in play")
+        if hex_id not in self.melee_hexes():
+            return self._refuse("melee", f"{hex_id} holds no melee")
+        mods = modifiers or {}
+        fps = {}
+        for s in SIDES:
+            fps[s] = melee_fp([(self.view(u.id).fp, side_stats(self.counter(u), u.broken).fp_boxed)
+                               for u in self.units_at(hex_id, s)])
+        totals = {}
+        for s in SIDES:
+            r = self._roll(s, f"melee in {hex_id}")
+            totals[s] = fps[s] + mods.get(s, 0) + r.value
+            self._log(f"{SIDE_NAMES[s]} melee total: {fps[s]} FP{f' {mods[s]:+d}' if mods.get(s) else ''} + {r.value} = {totals[s]}.", actor=s)
+        holder = None
+        fort = self.fortification_at(hex_id)
+        if fort is not None and fort.type in STRUCTURAL_FORTS:
+            holder = last_sole_occupant or fort.owner
+        losers = melee_losers(totals["japan"], totals["allied"], holder)
+        for s in losers:
+            for u in self.units_at(hex_id, s):
+                self._eliminate(u, "melee")
+        self._update_control()
+        return ActionResult(True, "melee", details={"totals": totals, "losers": list(losers)})
+

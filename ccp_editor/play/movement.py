@@ -1,0 +1,250 @@
+"""Movement of a playtest: Move with MP per hex, Advance, exits through Exit Points and mine
+attacks (O29, O22, 14.2, F104).
+"""
+
+from __future__ import annotations
+
+from ..model.playtest import PieceState
+from .combat import CombatOps
+from .results import ActionResult, MovePlan
+from .rules import is_leader, other_side
+from .state import operation
+
+
+class MovementOps(CombatOps):
+    """Move, Advance, exits and mines."""
+
+    def _budget(self, units: list[PieceState]) -> float:
+        """A moving group's MP: movement + command + veteran - suppressed + weapon modifier, the
+        slowest member's (O29, 10.6 checklist)."""
+        return float(min(self.view(u.id).movement for u in units))
+
+    def _exit_problem(self, side: str, hex_id: str, edge: str) -> tuple[str, tuple[str, str, int] | None]:
+        friendly = self.scenario.side(side).edge
+        if edge not in ("top", "bottom", "left", "right"):
+            return f"unknown map edge {edge!r}", None
+        if not self.board.on_edge(hex_id, edge):
+            return f"{hex_id} is not on the {edge} edge", None
+        if edge == friendly:
+            return "a unit can never exit across its own friendly edge (14.2.1)", None
+        if edge != self.board.enemy_edge(friendly):
+            return f"the {edge} edge is a flank: flanks are impassable barriers (14.2.1)", None
+        xp = self.board.exit_point(hex_id, edge)
+        if xp is None:
+            return f"{hex_id} has no Exit Point: units leave only through an enemy-edge Exit Point (14.2.1)", None
+        bonus = 1 if self.chit_in_play("exit_bonus") else 0
+        return "", (hex_id, edge, xp.value + bonus)
+
+    def move_context(self, side: str):  # noqa: ANN201 - core.movement.MoveContext
+        """What a Move by ``side`` depends on now: night, enemy hexes (road 1/2 rate), markers, forts."""
+        from ..core.los import Markers
+        from ..core.movement import MoveContext
+
+        return MoveContext(
+            self.board.map,
+            self.rules,
+            hexes=self.board.hexes,
+            night=self.scenario.night,
+            enemy_hexes=frozenset(self.occupied_hexes(other_side(side))),
+            los=self.board.los_engine,
+            markers=Markers(smoke=self.smoke(), blaze=self.blaze()),
+            fortifications={f.hex: f.type for f in self.doc.fortifications},
+            enemy_edge=self.board.enemy_edge(self.scenario.side(side).edge),
+        )
+
+    def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
+        """Hexes a group can Move to with its MP (for highlighting a drag): hex -> (MP, path);
+        ``"exit"`` when an Exit Point can be reached."""
+        from ..core.movement import cheapest_paths
+
+        units, why = self._get_units(unit_ids, "move")
+        if why or self.doc.phase != "play" or any(u.location != "map" or u.hex != units[0].hex for u in units):
+            return {}
+        reach = cheapest_paths(units[0].hex or "", self._budget(units), self.move_context(units[0].side))
+        return {h: (r.cost, r.path) for h, r in reach.items()}
+
+    def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None) -> MovePlan:
+        """Check a Move (O29) without doing it: the MP of each hex entered (``core.movement``) against
+        the group's MP; never into enemy or blaze hexes, water barrier only as the first hex, wire
+        stops, exit only off the enemy edge through an Exit Point for 1 MP (14.2)."""
+        from ..core.movement import EXIT, path_cost
+
+        units, why = self._get_units(unit_ids, "move")
+        if why:
+            return MovePlan(False, why)
+        if self.doc.phase != "play":
+            return MovePlan(False, "units move once play has begun (set up with place)")
+        start = units[0].hex
+        if any(u.location != "map" or u.hex != start for u in units):
+            return MovePlan(False, "a moving group must start together in one hex on the map")
+        assert start is not None
+        side = units[0].side
+        path = list(path)
+        if path and path[0] == start:
+            path = path[1:]
+        if not path and exit_edge is None:
+            return MovePlan(False, "the path is empty")
+        for h in path:
+            if not self.board.contains(h):
+                return MovePlan(False, f"{h!r} is not a hex of this map")
+        budget = self._budget(units)
+        xp = None
+        if exit_edge is not None:
+            why, xp = self._exit_problem(side, path[-1] if path else start, exit_edge)
+            if why:
+                return MovePlan(False, why, budget=budget)
+        full = [start, *path, *([EXIT] if exit_edge is not None else [])]
+        pc = path_cost(full, self.move_context(side), budget)
+        steps = [(h, budget if c.mp is None else c.mp) for h, c in zip(full[1:], pc.steps, strict=False)]
+        if not pc.legal:
+            return MovePlan(False, pc.reason + (f" ({pc.steps[-1].rule})" if pc.steps and pc.steps[-1].rule else ""),
+                            steps, pc.total, budget)
+        visited = [start, *path]
+        return MovePlan(True, "", steps, pc.total, budget, xp, None if exit_edge is not None else visited[-1],
+                        self._mined_along(visited, exit_edge is not None))
+
+    def _mined_along(self, visited: list[str], exits: bool) -> list[str]:
+        """Mined hexes the group enters or leaves on its way (F104), in order, each once per crossing."""
+        out = []
+        for i, h in enumerate(visited):
+            f = self.fortification_at(h)
+            if f is None or f.type != "mines":
+                continue
+            leaves = i < len(visited) - 1 or exits
+            enters = i > 0
+            out += [h] * (int(enters) + int(leaves))
+        return out
+
+    @operation("Move")
+    def move(
+        self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
+    ) -> ActionResult:
+        """Move a unit or stack along a path, paying MP per hex (O29); exit through an enemy-edge
+        Exit Point with ``exit_edge`` onto Time space ``exit_space`` (default the next one). Mines
+        attack on entering or leaving (F104)."""
+        ids = [unit_ids] if isinstance(unit_ids, str) else list(unit_ids)
+        plan = self.plan_move(ids, path, exit_edge)
+        if not plan.legal:
+            return self._refuse("move", plan.reason)
+        why = self._exit_space_problem(exit_space)
+        if why:
+            return self._refuse("move", why)
+        units = [self._pieces[i] for i in ids]
+        side = units[0].side
+        route = " > ".join(f"{h}({c:g})" for h, c in plan.steps)
+        dest = plan.final_hex or f"off the {exit_edge} edge"
+        self._log(f"{', '.join(ids)} move {units[0].hex} > {route} to {dest}: {plan.cost:g} of {plan.budget:g} MP.", actor=side)
+        for u in units:
+            u.activated = True
+            self._set_position(u, "map", plan.final_hex or (plan.steps[-1][0] if plan.steps else u.hex))
+        self._mine_attacks(units, plan.mined_hexes, moving=True)
+        if plan.exit_point is not None:
+            self._exit(units, plan.exit_point, exit_space)
+        self._update_control()
+        return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps})
+
+    @operation("Advance")
+    def advance(
+        self,
+        unit_ids: str | list[str],
+        hex_id: str | None = None,
+        exit_edge: str | None = None,
+        transfers: dict[str, str] | None = None,
+        exit_space: int | None = None,
+    ) -> ActionResult:
+        """Advance one adjacent hex whatever its terrain, enemy hexes included (then melee), or off the
+        enemy edge through an Exit Point (O22); weapons may change hands first (O22.2)."""
+        ids = [unit_ids] if isinstance(unit_ids, str) else list(unit_ids)
+        units, why = self._get_units(ids, "advance")
+        if why:
+            return self._refuse("advance", why)
+        if self.doc.phase != "play":
+            return self._refuse("advance", "units advance once play has begun")
+        why = self._exit_space_problem(exit_space)
+        if why:
+            return self._refuse("advance", why)
+        start = units[0].hex
+        if any(u.location != "map" or u.hex != start for u in units):
+            return self._refuse("advance", "advancing units must start together in one hex on the map")
+        assert start is not None
+        side = units[0].side
+        for weapon_id, to_id in (transfers or {}).items():
+            why = self._transfer_problem(weapon_id, to_id)
+            if why:
+                return self._refuse("advance", why)
+            self._do_transfer(weapon_id, to_id)
+        if exit_edge is not None:
+            why, xp = self._exit_problem(side, start, exit_edge)
+            if why:
+                return self._refuse("advance", why)
+            self._log(f"{', '.join(ids)} advance off the {exit_edge} edge from {start}.", actor=side)
+            for u in units:
+                u.activated = True
+            self._mine_attacks(units, self._mined_along([start], True), moving=False)
+            assert xp is not None
+            self._exit([u for u in units if u.location == "map"], xp, exit_space)
+            self._update_control()
+            return ActionResult(True, "advance")
+        if hex_id is None or not self.board.contains(hex_id):
+            return self._refuse("advance", f"{hex_id!r} is not a hex of this map")
+        if self.board.grid.distance(start, hex_id) != 1:
+            return self._refuse("advance", f"{hex_id} is not next to {start}: an Advance goes one hex (O22)")
+        if hex_id in self.blaze():
+            return self._refuse("advance", f"{hex_id} is ablaze: impassable (T83)")
+        for u in units:
+            u.activated = True
+            self._set_position(u, "map", hex_id)
+        melee = bool(self.units_at(hex_id, other_side(side)))
+        self._log(f"{', '.join(ids)} advance {start} > {hex_id}" + (" into melee" if melee else "") + ".", actor=side)
+        self._mine_attacks(units, self._mined_along([start, hex_id], False), moving=False)
+        self._update_control()
+        return ActionResult(True, "advance", details={"melee": melee})
+
+    def _exit_space_problem(self, space: int | None) -> str:
+        if space is None:
+            return ""
+        last = self.rules.time.time_track_spaces
+        if not self.tracks.time < space <= last:
+            return f"an exited unit waits on a Time space after {self.tracks.time}, at most {last} (14.2.2)"
+        return ""
+
+    def _exit(self, units: list[PieceState], exit_point: tuple[str, str, int], space: int | None = None) -> None:
+        """Units leave the map (14.2.2): the Exit Point's VP each (a Hero none), then a later Time
+        space (the next by default), unbroken, without veteran or suppressed markers; a Hero returns
+        to the countermix."""
+        hex_id, edge, vp = exit_point
+        space = space or min(self.tracks.time + 1, self.rules.time.time_track_spaces)
+        for u in units:
+            c = self.counter(u)
+            u.broken = u.suppressed = u.veteran = False
+            if u.weapon and u.weapon in self._pieces:
+                self._pieces[u.weapon].broken = False
+            if c.kind == "hero":
+                self._set_position(u, "exited")
+                self._log(f"{u.id} {c.name} exits at {hex_id} and returns to the countermix (3.3.2).", actor=u.side)
+                continue
+            self._set_position(u, "time_track", None, space)
+            self._log(f"{u.id} {c.name} exits at {hex_id} ({edge} edge) and waits on Time space {space}.", actor=u.side)
+            self._add_vp(u.side, vp, f"{u.id} exits through the Exit Point at {hex_id}")
+
+    def _mine_attacks(self, units: list[PieceState], mined: list[str], moving: bool) -> None:
+        """One mine attack per mined hex entered or left, against the moving units together (F104):
+        the opponent rolls, Cover is 0, ties break Moving units."""
+        for h in mined:
+            f = self.fortification_at(h)
+            if f is None:
+                continue
+            targets = [u for u in units if u.location == "map"]
+            if not targets:
+                return
+            side = targets[0].side
+            fp = f.fp or self.scenario.mine_fp
+            atk = self._roll(other_side(side), f"mine attack in {h}")
+            total = fp + atk.value
+            self._log(f"Mines in {h} attack: {fp} FP + {atk.value} = {total}.", actor=other_side(side))
+            for u in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
+                if u.location != "map":
+                    continue
+                v = self.view(u.id)
+                self._defend(u, total, v.morale, 0, "mines", moving)
+

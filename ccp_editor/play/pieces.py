@@ -1,0 +1,308 @@
+"""Pieces of a playtest: stats in effect, Cover, breaking and eliminating, weapon transfers,
+reinforcements and map markers (3, 4, 5, 14.1, 15.1, T81.3, F107).
+"""
+
+from __future__ import annotations
+
+from ..model.playtest import PieceState
+from ..model.scenario import Marker
+from .results import ActionResult, PieceView
+from .rules import (
+    SIDE_NAMES,
+    elimination_vp,
+    gives_command,
+    is_leader,
+    numeric_command,
+    other_side,
+    side_stats,
+)
+from .state import operation
+from .tracks import TrackOps
+
+
+class PieceOps(TrackOps):
+    """Stats in effect and the operations that change one piece or marker."""
+
+    def _leader_command_at(self, hex_id: str | None, side: str) -> int:
+        """Unit command in a hex: the unbroken command of every friendly leader there, added (3.3.1.2)."""
+        if hex_id is None:
+            return 0
+        total = 0
+        for p in self.units_at(hex_id, side):
+            c = self.counter(p)
+            if gives_command(c):
+                total += numeric_command(side_stats(c, p.broken))
+        return total
+
+    def _in_wire(self, piece: PieceState) -> bool:
+        f = self.fortification_at(piece.hex) if piece.location == "map" and piece.hex else None
+        return f is not None and f.type == "wire"
+
+    def view(self, piece_id: str) -> PieceView:
+        """A piece with the stats it has right now (command, veteran, suppressed, wire, weapon)."""
+        p = self._pieces[piece_id]
+        c = self.counter(p)
+        s = side_stats(c, p.broken)
+        if c.kind == "weapon":
+            carrier = self.carrier_of(p.id)
+            cmd = 0
+            if carrier is not None and self.counter(carrier).kind in ("squad", "team") and not c.ordnance:
+                cmd = self._leader_command_at(carrier.hex, carrier.side)
+            wire = 1 if carrier is not None and self._in_wire(carrier) else 0
+            return PieceView(p.id, c, p.side, p.location, p.hex, p.broken, False, False, None,
+                             (s.fp or 0) + cmd - wire, (s.range or 0) + cmd - wire, 0, 0, 0)
+        mod = (1 if p.veteran else 0) - (1 if p.suppressed else 0)  # 4.1, 4.2
+        wire = 1 if self._in_wire(p) else 0  # F107: FP, range and morale, not movement
+        cmd = self._leader_command_at(p.hex, p.side) if c.kind in ("squad", "team") and p.location == "map" else 0
+        wmod = 0
+        if p.weapon and p.weapon in self._pieces:
+            wmod = self.counter(self._pieces[p.weapon]).movement_modifier
+        return PieceView(
+            p.id, c, p.side, p.location, p.hex, p.broken, p.suppressed, p.veteran, p.weapon,
+            fp=(s.fp or 0) + mod - wire + cmd,
+            range=(s.range or 0) + mod - wire + cmd,
+            movement=(s.movement or 0) + mod + cmd + wmod,
+            morale=(s.morale or 0) + mod - wire + cmd,
+            command=numeric_command(s) if is_leader(c) else 0,
+        )
+
+    def cover_at(self, hex_id: str, piece: PieceState | None = None, *, indirect: bool = False) -> tuple[int, str]:
+        """Best Cover in a hex and where it comes from (T81.3): terrain or fortification, never both,
+        less 1 per figure over the stacking limit (T81.3.2)."""
+        best, source = self.board.terrain_cover(hex_id), self.board.info(hex_id).terrain
+        fort = self.fortification_at(hex_id)
+        if fort is not None:
+            ft = self.rules.fortification(fort.type)
+            if ft is not None and ft.cover is not None and (fort.type != "cave" or (piece is not None and piece.in_cave)):
+                value = ft.cover_vs_indirect if indirect and ft.cover_vs_indirect is not None else ft.cover
+                if value > best:
+                    best, source = value, fort.type
+        over = self.figures_at(hex_id) - self.rules.stacking.max_figures
+        if over > 0:
+            best -= over * self.rules.stacking.overstack_cover_penalty
+            source += f", overstacked by {over}"
+        return best, source
+
+    def _set_position(self, unit: PieceState, location: str, hex_id: str | None = None, space: int | None = None) -> None:
+        unit.location = location  # type: ignore[assignment]
+        unit.hex = hex_id
+        unit.time_space = space
+        if unit.weapon and unit.weapon in self._pieces:
+            w = self._pieces[unit.weapon]
+            w.location, w.hex, w.time_space = unit.location, hex_id, space
+
+    def _break(self, piece: PieceState, why: str) -> None:
+        """Break a unit or weapon; breaking a broken one eliminates it (3.2.4, 5)."""
+        if piece.broken:
+            self._eliminate(piece, f"{why}, already broken")
+            return
+        piece.broken = True
+        self._log(f"{self._name(piece)} breaks ({why}).", actor=piece.side)
+
+    def _name(self, piece: PieceState) -> str:
+        where = f" in {piece.hex}" if piece.location == "map" and piece.hex else ""
+        return f"{piece.id} {self.counter(piece).name}{where}"
+
+    def _eliminate(self, piece: PieceState, why: str) -> None:
+        """Eliminate a unit (with its weapon) or a weapon: VP to the opponent (14.1), the Casualty
+        Track and the Allied surrender check (11.2), Banzai units back to the Time Track (17.2)."""
+        c = self.counter(piece)
+        op = self._op
+        if c.kind == "weapon":
+            carrier = self.carrier_of(piece.id)
+            if carrier is not None:
+                carrier.weapon = None
+            piece.location, piece.hex, piece.time_space, piece.broken = "casualty", None, None, False
+            self._log(f"{piece.id} {c.name} is eliminated ({why}): Weapons box.", actor=piece.side)
+            return
+        side = piece.side
+        if op is not None:
+            op.eliminated_sides.add(side)
+        weapon = self._pieces.get(piece.weapon) if piece.weapon else None
+        banzai = side == "japan" and self.scenario.side("japan").posture == "banzai" and c.kind != "hero"
+        self._log(f"{self._name(piece)} is eliminated ({why}).", actor=side)
+        piece.broken = piece.suppressed = piece.veteran = piece.activated = piece.in_cave = False
+        if c.kind == "hero":
+            self._set_position(piece, "exited")
+        elif banzai:
+            space = min(self.tracks.time + 1, self.rules.time.time_track_spaces)
+            self._set_position(piece, "time_track", None, space)
+            if weapon is not None:
+                weapon.broken = False
+            self._log(f"Banzai: {piece.id} waits on Time space {space} (17.2).", actor=side)
+        else:
+            self._set_position(piece, "casualty")
+            if weapon is not None:
+                piece.weapon = None
+                weapon.broken = False
+            track = self.tracks.casualties_japan if side == "japan" else self.tracks.casualties_allied
+            track.append(piece.id)
+        vp = elimination_vp(c, self.rules.victory, self.chit_in_play("elimination_bonus"))
+        self._add_vp(other_side(side), vp, f"{c.name} eliminated")
+        if not banzai and c.kind != "hero" and side == "allied":
+            surrender = self.scenario.side("allied").surrender_space
+            if surrender is not None and len(self.tracks.casualties_allied) >= surrender:
+                self._end_game("japan", f"the Allies surrender: an eliminated unit reaches Casualty space {surrender} (11.2, 13.3a)")
+
+    @operation("Break")
+    def break_unit(self, piece_id: str) -> ActionResult:
+        """Break a unit or weapon; a broken one is eliminated (3.2.4)."""
+        p = self._pieces.get(piece_id)
+        if p is None or p.location not in ("map", "time_track", "unplaced"):
+            return self._refuse("break", f"no piece {piece_id!r} in play")
+        self._break(p, "by hand")
+        self._update_control()
+        return ActionResult(True, "break")
+
+    @operation("Rally")
+    def rally(self, piece_id: str) -> ActionResult:
+        """Flip a broken unit (or repair a broken weapon) to its good side (3.2.5)."""
+        p = self._pieces.get(piece_id)
+        if p is None or not p.broken:
+            return self._refuse("rally", f"{piece_id} is not a broken piece")
+        p.broken = False
+        self._log(f"{self._name(p)} rallies.", actor=p.side)
+        return ActionResult(True, "rally")
+
+    @operation("Suppress")
+    def suppress(self, piece_id: str) -> ActionResult:
+        """Place a suppressed marker (4.2): one per unit."""
+        p = self._pieces.get(piece_id)
+        if p is None or not self.is_unit(p) or p.location != "map":
+            return self._refuse("suppress", f"no unit {piece_id!r} on the map")
+        if p.suppressed:
+            return self._refuse("suppress", f"{piece_id} is already suppressed (15.1.1)")
+        p.suppressed = True
+        self._log(f"{self._name(p)} is suppressed.", actor=p.side)
+        return ActionResult(True, "suppress")
+
+    @operation("Revive")
+    def unsuppress(self, piece_id: str) -> ActionResult:
+        """Remove a suppressed marker (Revive O31, Charge O25)."""
+        p = self._pieces.get(piece_id)
+        if p is None or not p.suppressed:
+            return self._refuse("unsuppress", f"{piece_id} is not suppressed")
+        p.suppressed = False
+        self._log(f"{self._name(p)} is no longer suppressed.", actor=p.side)
+        return ActionResult(True, "unsuppress")
+
+    @operation("Veteran")
+    def set_veteran(self, piece_id: str, veteran: bool = True) -> ActionResult:
+        """Give or take a veteran marker (4.1: Battle Harden, Bushido)."""
+        p = self._pieces.get(piece_id)
+        if p is None or not self.is_unit(p):
+            return self._refuse("set_veteran", f"no unit {piece_id!r}")
+        if p.veteran == veteran:
+            return self._refuse("set_veteran", f"{piece_id} is {'already' if veteran else 'not'} a veteran")
+        p.veteran = veteran
+        self._log(f"{self._name(p)} {'becomes' if veteran else 'is no longer'} a veteran.", actor=p.side)
+        return ActionResult(True, "set_veteran")
+
+    @operation("Eliminate")
+    def eliminate(self, piece_id: str) -> ActionResult:
+        """Eliminate a unit or weapon whatever the cause (KIA, event...): VP, casualties, surrender."""
+        p = self._pieces.get(piece_id)
+        if p is None or p.location not in ("map", "time_track", "unplaced", "infiltration"):
+            return self._refuse("eliminate", f"no piece {piece_id!r} in play")
+        self._eliminate(p, "by hand")
+        self._update_control()
+        return ActionResult(True, "eliminate")
+
+    def _transfer_problem(self, weapon_id: str, to_id: str) -> str:
+        w = self._pieces.get(weapon_id)
+        if w is None or self.counter(w).kind != "weapon":
+            return f"no weapon {weapon_id!r}"
+        to = self._pieces.get(to_id)
+        if to is None or not self.is_unit(to):
+            return f"no unit {to_id!r}"
+        giver = self.carrier_of(weapon_id)
+        if w.location != "map" or to.location != "map" or w.hex != to.hex:
+            return "a weapon changes hands only between units in the same hex (O22.2)"
+        if to.side != w.side:
+            return "a weapon goes only to a friendly unit"
+        if giver is not None and giver.id == to.id:
+            return f"{to_id} already carries {weapon_id}"
+        if to.weapon:
+            return f"{to_id} already carries a weapon (15.1.1)"
+        if is_leader(self.counter(to)) and self.counter(w).movement_modifier < 0:
+            return "a leader carries only a weapon without a negative movement modifier (5.2)"
+        return ""
+
+    def _do_transfer(self, weapon_id: str, to_id: str) -> None:
+        giver = self.carrier_of(weapon_id)
+        if giver is not None:
+            giver.weapon = None
+        self._pieces[to_id].weapon = weapon_id
+        self._log(f"Weapon {weapon_id} passes {'from ' + giver.id + ' ' if giver else ''}to {to_id}.", actor=self._pieces[to_id].side)
+
+    @operation("Weapon transfer")
+    def transfer_weapon(self, weapon_id: str, to_unit_id: str) -> ActionResult:
+        """Hand a weapon to another friendly unit in the same hex (done during an Advance, O22.2)."""
+        why = self._transfer_problem(weapon_id, to_unit_id)
+        if why:
+            return self._refuse("transfer_weapon", why)
+        self._do_transfer(weapon_id, to_unit_id)
+        return ActionResult(True, "transfer_weapon")
+
+    @operation("Reinforcement")
+    def enter_reinforcement(self, unit_id: str, hex_id: str) -> ActionResult:
+        """Bring an arrived reinforcement in along its friendly edge (13.1.2d)."""
+        units, why = self._get_units([unit_id], "reinforce")
+        if why:
+            return self._refuse("enter_reinforcement", why)
+        u = units[0]
+        if u not in self.due_reinforcements():
+            return self._refuse("enter_reinforcement", f"{unit_id} is not a reinforcement that has arrived")
+        if not self.board.contains(hex_id) or not self.board.on_edge(hex_id, self.scenario.side(u.side).edge):
+            return self._refuse("enter_reinforcement", f"{hex_id} is not on the {SIDE_NAMES[u.side]}' friendly edge (13.1.2d)")
+        if hex_id in self.blaze():
+            return self._refuse("enter_reinforcement", f"{hex_id} is ablaze")
+        if self.units_at(hex_id, other_side(u.side)):
+            return self._refuse("enter_reinforcement", f"{hex_id} holds enemy units")
+        self._set_position(u, "map", hex_id)
+        self._log(f"Reinforcement {self._name(u)} enters.", actor=u.side)
+        self._update_control()
+        return ActionResult(True, "enter_reinforcement")
+
+    @operation("Marker")
+    def place_marker(self, kind: str, hex_id: str, value: int | None = None) -> ActionResult:
+        """Smoke (highest hindrance stays), blaze (removes smoke and fortifications; the hex must be
+        empty of units) or starshell; never smoke or blaze in water (15.1, T83, T95)."""
+        if kind not in ("smoke", "blaze", "starshell"):
+            return self._refuse("place_marker", f"unknown marker {kind!r}")
+        if not self.board.contains(hex_id):
+            return self._refuse("place_marker", f"{hex_id!r} is not a hex of this map")
+        if kind in ("smoke", "blaze") and self.board.is_water(hex_id):
+            return self._refuse("place_marker", f"no {kind} in water terrain (F100.3)")
+        if kind == "smoke":
+            if hex_id in self.blaze():
+                return self._refuse("place_marker", f"{hex_id} is ablaze: no smoke")
+            v = value or 1
+            old = self.marker_at(hex_id, "smoke")
+            if old is not None:
+                if (old.value or 1) >= v:
+                    return self._refuse("place_marker", f"{hex_id} already has smoke {old.value}: the highest stays (15.1.4)")
+                self.doc.markers.remove(old)
+            self.doc.markers.append(Marker(type="smoke", hex=hex_id, value=v))
+        elif kind == "blaze":
+            if hex_id in self.blaze():
+                return self._refuse("place_marker", f"{hex_id} is already ablaze")
+            if self.units_at(hex_id):
+                return self._refuse("place_marker", f"move the units out of {hex_id} first: a blaze displaces them (E53)")
+            self.doc.markers = [m for m in self.doc.markers if not (m.hex == hex_id and m.type == "smoke")]
+            self.doc.fortifications = [f for f in self.doc.fortifications if f.hex != hex_id]
+            self.doc.markers.append(Marker(type="blaze", hex=hex_id))
+        else:
+            self.doc.markers.append(Marker(type="starshell", hex=hex_id))
+        self._log(f"{kind.capitalize()}{f' {value}' if value else ''} placed in {hex_id}.")
+        return ActionResult(True, "place_marker")
+
+    @operation("Remove marker")
+    def remove_marker(self, kind: str, hex_id: str) -> ActionResult:
+        m = self.marker_at(hex_id, kind)
+        if m is None:
+            return self._refuse("remove_marker", f"no {kind} in {hex_id}")
+        self.doc.markers.remove(m)
+        self._log(f"{kind.capitalize()} removed from {hex_id}.")
+        return ActionResult(True, "remove_marker")
+

@@ -1,0 +1,178 @@
+"""What playtest operations return and report: results, rolls, triggers, plans, views, changes.
+
+Plain data shared by the session's concerns and read by the board view; no behaviour beyond small
+formatting helpers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..model.forces import Counter
+from .fate import FateCard
+from .rules import SIDE_NAMES
+
+
+class SessionError(ValueError):
+    """A playtest that cannot be built or resumed (missing map, unknown counter...): one line."""
+
+
+class GameOver(Exception):
+    """Raised inside an operation when the game ends: the rest of the operation does not happen."""
+
+
+# ----------------------------------------------------------------------------- results and events
+
+
+@dataclass
+class RollRecord:
+    """One revealed card and what it was used for."""
+
+    side: str
+    purpose: str
+    card: FateCard
+    value: int
+    kind: str = "roll"  # roll | targeting | reveal
+    trigger: str | None = None  # the trigger in effect (None inside a trigger or an ignored one)
+
+    def text(self) -> str:
+        what = f"{SIDE_NAMES[self.side]} {self.purpose}: {self.card.label} "
+        if self.kind == "reveal":
+            what += f"reveals hex {self.card.hex}"
+        elif self.kind == "targeting":
+            what += f"{self.card.white}x{self.card.coloured}={self.value}"
+        else:
+            what += f"{self.card.white}+{self.card.coloured}={self.value}"
+        if self.trigger:
+            what += f" ({self.trigger.upper()} trigger)"
+        return what
+
+
+@dataclass
+class TriggerReport:
+    """A die trigger met during an operation and how far the session resolved it."""
+
+    kind: str
+    side: str
+    hex: str | None = None
+    candidates: list[str] = field(default_factory=list)
+    resolved: bool = False
+    text: str = ""
+
+
+@dataclass
+class ActionResult:
+    """What an operation did, or why it was refused (``ok`` False, state untouched)."""
+
+    ok: bool
+    action: str
+    reason: str = ""
+    messages: list[str] = field(default_factory=list)
+    rolls: list[RollRecord] = field(default_factory=list)
+    triggers: list[TriggerReport] = field(default_factory=list)
+    vp_change: int = 0
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+@dataclass(frozen=True)
+class Change:
+    """A change notification: which parts of the state changed and the hexes to redraw."""
+
+    action: str
+    parts: frozenset[str]
+    hexes: frozenset[str]
+
+
+@dataclass
+class MovePlan:
+    """A checked path: legal or the reason why not, with the MP cost of each step."""
+
+    legal: bool
+    reason: str = ""
+    steps: list[tuple[str, float]] = field(default_factory=list)
+    cost: float = 0.0
+    budget: float = 0.0
+    exit_point: tuple[str, str, int] | None = None  # hex, edge, VP
+    final_hex: str | None = None
+    mined_hexes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class FireTarget:
+    piece: str
+    morale: int
+    cover: int
+    command: int
+    cover_source: str
+
+    @property
+    def defense_base(self) -> int:
+        return self.morale + self.cover + self.command
+
+
+@dataclass
+class FirePlan:
+    """The fire calculator's arithmetic before the dice (O27): legal or the reason why not."""
+
+    legal: bool
+    reason: str = ""
+    firing: list[tuple[str, int]] = field(default_factory=list)  # piece id, effective FP
+    base_fp: int = 0
+    group_bonus: int = 0
+    hindrance: int = 0
+    height: int = 0
+    modifiers: list[tuple[str, int]] = field(default_factory=list)
+    total_fp: int = 0
+    ordnance: bool = False
+    range: int = 0
+    targets: list[FireTarget] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PieceView:
+    """A piece as the board draws it: counter, side, markers, weapon and stats in effect."""
+
+    id: str
+    counter: Counter
+    side: str
+    location: str
+    hex: str | None
+    broken: bool
+    suppressed: bool
+    veteran: bool
+    weapon: str | None
+    fp: int
+    range: int
+    movement: int
+    morale: int
+    command: int
+
+
+@dataclass(frozen=True)
+class TrackDisplay:
+    """Everything the Track Display shows (11, 13), read from the state for the board's side panel."""
+
+    vp: int
+    vp_text: str
+    time: int
+    sudden_death_space: int
+    last_time_space: int
+    time_track: dict[int, list[str]]  # space -> piece and Sighting marker ids waiting there
+    casualties: dict[str, list[str]]  # side -> piece ids, lowest space first
+    surrender_space: int | None
+    weapons_box: list[str]
+    initiative_holder: str
+    turn: int
+    turn_player: str
+    hand_sizes: dict[str, int]
+    objectives: dict[str, tuple[str, str | None, int]]  # number -> hex, controller, VP to it
+    open_chits: list[str]
+    revealed_chits: list[str]
+    melee_hexes: list[str]
+    phase: str
+    winner: str | None
+    end_reason: str

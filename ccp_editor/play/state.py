@@ -1,0 +1,408 @@
+"""The session's state and history: the ``Playtest`` document, lookups, undo/redo, notifications.
+
+``SessionState`` is the base every concern of the session builds on (``tracks``, ``pieces``,
+``setup``, ``combat``, ``movement``; ``session.PlaytestSession`` is the facade). Every public
+operation is wrapped by ``operation``: it runs on a snapshot, is refused after the game ended,
+records one undo step with the cards it drew and notifies subscribers with a ``Change``.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..model.dataset import DataSet
+from ..model.forces import SOLDIER_KINDS, Counter
+from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarkerState, Tracks
+from ..model.ruleset import RuleSet
+from ..model.scenario import Marker, PlacedFortification, Scenario
+from .board import Board
+from .fate import FateCard, Roller
+from .results import ActionResult, Change, GameOver, RollRecord, SessionError, TriggerReport
+from .rules import is_leader
+
+SIDES = ("japan", "allied")
+
+
+@dataclass
+class _State:
+    doc: Playtest
+    roller: dict[str, tuple[int, int]]
+
+
+@dataclass
+class _Entry:
+    label: str
+    before: _State
+    after: _State
+    base: _State
+    op: str | None
+    args: dict[str, Any]
+    cards: list[tuple[str, FateCard, str]]  # side, card, kind
+
+
+class OpContext:
+    def __init__(self) -> None:
+        self.rolls: list[RollRecord] = []
+        self.messages: list[str] = []
+        self.triggers: list[TriggerReport] = []
+        self.cards: list[tuple[str, FateCard, str]] = []
+        self.vp_change = 0
+        self.in_trigger = False
+        self.eliminated_sides: set[str] = set()
+        self.actor = ""
+
+
+class ReplayRoller:
+    """Deals recorded cards first, then falls through to the real roller (Initiative re-rolls)."""
+
+    def __init__(self, recorded: list[FateCard], real: Roller) -> None:
+        self._recorded = list(recorded)
+        self._real = real
+
+    def draw(self, side: str) -> FateCard:
+        if self._recorded:
+            return self._recorded.pop(0)
+        return self._real.draw(side)
+
+    def reshuffle(self, side: str) -> None:
+        if not self._recorded:
+            self._real.reshuffle(side)
+
+    def remaining(self, side: str) -> int:
+        return self._real.remaining(side) if not self._recorded else 72
+
+    def state(self) -> dict[str, tuple[int, int]]:
+        return self._real.state()
+
+    def restore(self, state: dict[str, tuple[int, int]]) -> None:
+        self._real.restore(state)
+
+
+def operation(label: str) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
+    """Wrap a public operation: refuse after game end, record undo, notify (see the module doc)."""
+
+    def deco(fn: Callable[..., ActionResult]) -> Callable[..., ActionResult]:
+        def wrapper(self: SessionState, *args: Any, **kwargs: Any) -> ActionResult:
+            return self._run(label, fn, args, kwargs)
+
+        wrapper.__name__ = fn.__name__
+        wrapper.__doc__ = fn.__doc__
+        wrapper._impl = fn  # type: ignore[attr-defined]
+        return wrapper
+
+    return deco
+
+
+class SessionState:
+    """State, lookups and history of one playtest; the concerns add the rule-checked operations."""
+
+    def __init__(self, doc: Playtest, dataset: DataSet, roller: Roller) -> None:
+        if dataset.ruleset is None:
+            raise SessionError("the data set has no rule set")
+        scenario = doc.scenario
+        map_doc = dataset.maps.get(scenario.map)
+        if map_doc is None:
+            raise SessionError(f"map {scenario.map!r} of scenario {scenario.id!r} is not in data set {dataset.id!r}")
+        self.doc = doc
+        self.dataset = dataset
+        self.rules: RuleSet = dataset.ruleset
+        self.board = Board(map_doc, self.rules)
+        self.counters: dict[str, Counter] = dataset.counters()
+        self.roller: Roller = roller
+        self._undo: list[_Entry] = []
+        self._redo: list[_Entry] = []
+        self._listeners: list[Callable[[Change], None]] = []
+        self._op: OpContext | None = None
+        self._reindex()
+        self._validate()
+
+    def _validate(self) -> None:
+        """Refuse a save whose pieces do not fit the data set or the map (one line, never a crash later)."""
+        ids = set()
+        for p in self.doc.pieces:
+            if p.id in ids:
+                raise SessionError(f"piece id {p.id} is used twice")
+            ids.add(p.id)
+            if p.counter not in self.counters:
+                raise SessionError(f"piece {p.id}: unknown counter {p.counter!r} in data set {self.dataset.id!r}")
+            if p.location == "map" and (p.hex is None or not self.board.contains(p.hex)):
+                raise SessionError(f"piece {p.id} is on the map at {p.hex!r}, which is not a hex of map {self.board.map.id}")
+        for p in self.doc.pieces:
+            if p.weapon is not None and (p.weapon not in self._pieces or self.counter(self._pieces[p.weapon]).kind != "weapon"):
+                raise SessionError(f"piece {p.id} carries {p.weapon!r}, which is not a weapon piece")
+        for sm in self.doc.sighting_markers:
+            if sm.location == "map" and (sm.hex is None or not self.board.contains(sm.hex)):
+                raise SessionError(f"Sighting marker {sm.id} is at {sm.hex!r}, which is not a hex of this map")
+        for kind in ("markers", "fortifications"):
+            for item in getattr(self.doc, kind):
+                if not self.board.contains(item.hex):
+                    raise SessionError(f"{kind[:-1]} at {item.hex!r}: not a hex of map {self.board.map.id}")
+
+    def subscribe(self, callback: Callable[[Change], None]) -> Callable[[], None]:
+        """Call ``callback(change)`` after every operation, undo and redo; returns an unsubscriber."""
+        self._listeners.append(callback)
+        return lambda: self._listeners.remove(callback) if callback in self._listeners else None
+
+    def _notify(self, change: Change) -> None:
+        for cb in list(self._listeners):
+            cb(change)
+
+    def _reindex(self) -> None:
+        self._pieces = {p.id: p for p in self.doc.pieces}
+        self._sightings = {s.id: s for s in self.doc.sighting_markers}
+
+    def _snapshot(self) -> _State:
+        memo: dict[int, Any] = {id(self.doc.scenario): self.doc.scenario}
+        memo.update({id(e): e for e in self.doc.log})
+        return _State(copy.deepcopy(self.doc, memo), self.roller.state())
+
+    def _restore(self, state: _State) -> None:
+        memo: dict[int, Any] = {id(state.doc.scenario): state.doc.scenario}
+        memo.update({id(e): e for e in state.doc.log})
+        self.doc = copy.deepcopy(state.doc, memo)
+        self.roller.restore(state.roller)
+        self._reindex()
+
+    @property
+    def phase(self) -> str:
+        return self.doc.phase
+
+    @property
+    def tracks(self) -> Tracks:
+        return self.doc.tracks
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.doc.scenario
+
+    def piece(self, piece_id: str) -> PieceState | None:
+        return self._pieces.get(piece_id)
+
+    def counter(self, piece: PieceState) -> Counter:
+        return self.counters[piece.counter]
+
+    def is_unit(self, piece: PieceState) -> bool:
+        return self.counter(piece).kind in SOLDIER_KINDS
+
+    def units(self, side: str | None = None, location: str | None = None) -> list[PieceState]:
+        return [
+            p for p in self.doc.pieces
+            if self.is_unit(p) and (side is None or p.side == side) and (location is None or p.location == location)
+        ]
+
+    def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:
+        return [
+            p for p in self.doc.pieces
+            if p.location == "map" and p.hex == hex_id and self.is_unit(p) and (side is None or p.side == side)
+        ]
+
+    def pieces_at(self, hex_id: str) -> list[PieceState]:
+        """Units and weapons in a hex, each weapon right after its carrier, leaders last."""
+        units = sorted(self.units_at(hex_id), key=lambda p: (p.side, is_leader(self.counter(p)), p.id))
+        out: list[PieceState] = []
+        for u in units:
+            out.append(u)
+            if u.weapon and u.weapon in self._pieces:
+                out.append(self._pieces[u.weapon])
+        return out
+
+    def carrier_of(self, weapon_id: str) -> PieceState | None:
+        return next((p for p in self.doc.pieces if p.weapon == weapon_id), None)
+
+    def occupied_hexes(self, side: str) -> set[str]:
+        return {p.hex for p in self.units(side, "map") if p.hex}
+
+    def figures_at(self, hex_id: str) -> int:
+        """Soldier figures in a hex, both sides together (15.2)."""
+        return sum(self.counter(p).figures for p in self.units_at(hex_id))
+
+    def melee_hexes(self) -> list[str]:
+        """Hexes holding units of both sides (19): they get a melee marker."""
+        return sorted(self.occupied_hexes("japan") & self.occupied_hexes("allied"))
+
+    def fortification_at(self, hex_id: str) -> PlacedFortification | None:
+        return next((f for f in self.doc.fortifications if f.hex == hex_id), None)
+
+    def marker_at(self, hex_id: str, kind: str) -> Marker | None:
+        return next((m for m in self.doc.markers if m.hex == hex_id and m.type == kind), None)
+
+    def smoke(self) -> dict[str, int]:
+        return {m.hex: m.value or 1 for m in self.doc.markers if m.type == "smoke"}
+
+    def blaze(self) -> set[str]:
+        return {m.hex for m in self.doc.markers if m.type == "blaze"}
+
+    def starshells(self) -> set[str]:
+        return {m.hex for m in self.doc.markers if m.type == "starshell"}
+
+    def sighting_markers(self) -> list[SightingMarkerState]:
+        return list(self.doc.sighting_markers)
+
+    def setup_area(self, side: str) -> list[str]:
+        """The side's setup area: the scenario's hexes, else the rule set's depth from its edge."""
+        sc = self.scenario.side(side)
+        if sc.setup_area:
+            return list(sc.setup_area)
+        depth = self.rules.setup_depth(sc.posture, self.scenario.orientation) or self.board.grid.depth_for_edge(sc.edge)
+        return self.board.band(sc.edge, depth)
+
+    def vp_text(self) -> str:
+        vp = self.tracks.vp
+        return "0" if vp == 0 else f"{abs(vp)} {'Japan' if vp > 0 else 'Allies'}"
+
+    def hand_size(self, side: str) -> int:
+        return self.tracks.hand_size_japan if side == "japan" else self.tracks.hand_size_allied
+
+    def due_reinforcements(self, side: str | None = None) -> list[PieceState]:
+        """Units whose Time Track space has come: they enter along the friendly edge (13.1.2d)."""
+        return [
+            p for p in self.units(side, "time_track") if p.time_space is not None and p.time_space <= self.tracks.time
+        ]
+
+    def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict) -> ActionResult:
+        if self.doc.phase == "ended" and label not in ("Note",):
+            return ActionResult(False, label, f"the game is over: {self.doc.end_reason}")
+        before = self._snapshot()
+        return self._execute(label, fn, args, kwargs, before, before)
+
+    def _execute(
+        self,
+        label: str,
+        fn: Callable[..., ActionResult],
+        args: tuple,
+        kwargs: dict,
+        before: _State,
+        base: _State,
+        record_label: str | None = None,
+    ) -> ActionResult:
+        self._op = OpContext()
+        units_before = {s: bool(self.units(s, "map")) for s in SIDES}
+        try:
+            try:
+                result = fn(self, *args, **kwargs)
+            except GameOver:
+                result = ActionResult(True, label)
+            if result.ok and self.doc.phase == "play":
+                try:
+                    self._check_last_unit(units_before)
+                except GameOver:
+                    pass
+        except BaseException:
+            self._restore(before)
+            self._op = None
+            raise
+        op = self._op
+        self._op = None
+        if not result.ok:
+            self._restore(before)
+            return result
+        result.rolls = op.rolls + result.rolls
+        result.messages = op.messages + result.messages
+        result.triggers = op.triggers + result.triggers
+        result.vp_change += op.vp_change
+        after = self._snapshot()
+        entry = _Entry(record_label or label, before, after, base, fn.__name__, {"args": args, "kwargs": kwargs}, op.cards)
+        self._undo.append(entry)
+        self._redo.clear()
+        self._notify(self._diff(before.doc, after.doc, record_label or label))
+        return result
+
+    def _diff(self, a: Playtest, b: Playtest, label: str) -> Change:
+        parts: set[str] = set()
+        hexes: set[str] = set()
+        pa = {p.id: p for p in a.pieces}
+        for p in b.pieces:
+            q = pa.get(p.id)
+            if q != p:
+                parts.add("pieces")
+                hexes.update(h for h in ((q.hex if q else None), p.hex) if h)
+        for name in ("markers", "fortifications", "sighting_markers"):
+            la, lb = getattr(a, name), getattr(b, name)
+            if la != lb:
+                parts.add(name)
+                changed = [x for x in la if x not in lb] + [x for x in lb if x not in la]
+                hexes.update(x.hex for x in changed if x.hex)
+        if a.tracks != b.tracks:
+            parts.add("tracks")
+        if (a.phase, a.winner) != (b.phase, b.winner):
+            parts.add("phase")
+        if len(a.log) != len(b.log):
+            parts.add("log")
+        if a.scenario is not b.scenario:
+            parts.add("scenario")
+        return Change(label, frozenset(parts), frozenset(h for h in hexes if h))
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def history(self) -> list[str]:
+        """Labels of the operations that can be undone, oldest first (for an undo view)."""
+        return [e.label for e in self._undo]
+
+    def undo_label(self) -> str | None:
+        return self._undo[-1].label if self._undo else None
+
+    def redo_label(self) -> str | None:
+        return self._redo[-1].label if self._redo else None
+
+    def undo(self) -> bool:
+        """Step back one operation (dice and decks included); False when there is nothing to undo."""
+        if not self._undo:
+            return False
+        entry = self._undo.pop()
+        self._restore(entry.before)
+        self._redo.append(entry)
+        self._notify(self._diff(entry.after.doc, entry.before.doc, f"Undo {entry.label}"))
+        return True
+
+    def redo(self) -> bool:
+        if not self._redo:
+            return False
+        entry = self._redo.pop()
+        self._restore(entry.after)
+        self._undo.append(entry)
+        self._notify(self._diff(entry.before.doc, entry.after.doc, f"Redo {entry.label}"))
+        return True
+
+    def _log(self, text: str, actor: str = "", rolls: Iterable[FateCard] = ()) -> None:
+        self.doc.log.append(
+            ActionLogEntry(text=text, turn=self.tracks.turn, actor=actor, rolls=[[c.white, c.coloured] for c in rolls])
+        )
+        if self._op is not None:
+            self._op.messages.append(text)
+
+    def _draw(self, side: str, kind: str) -> FateCard:
+        card = self.roller.draw(side)
+        if self._op is not None:
+            self._op.cards.append((side, card, kind))
+        return card
+
+    def _refuse(self, action: str, reason: str) -> ActionResult:
+        return ActionResult(False, action, reason)
+
+    def _get_units(self, ids: Iterable[str], action: str) -> tuple[list[PieceState], str]:
+        ids = list(ids)
+        if not ids:
+            return [], "name at least one unit"
+        units = []
+        for pid in ids:
+            p = self._pieces.get(pid)
+            if p is None:
+                return [], f"unknown piece {pid!r}"
+            if not self.is_unit(p):
+                return [], f"{pid} is a {self.counter(p).kind}, not a unit"
+            units.append(p)
+        if len({u.side for u in units}) > 1:
+            return [], "units of both sides cannot act together"
+        if len(set(ids)) != len(ids):
+            return [], "a unit is named twice"
+        return units, ""
+
+    def _check_last_unit(self, had_units: dict[str, bool]) -> None:
+        """Game-end check after every successful operation in play; the tracks implement it (13.3)."""

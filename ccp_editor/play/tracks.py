@@ -1,0 +1,400 @@
+"""Tracks of a playtest: dice and triggers, VP and objectives, time and sudden death, the Initiative
+re-roll, turns and the end of the game (1.9, 10, 11, 13, 14.3).
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
+from .rules import SIDE_NAMES, other_side
+from .state import SIDES, ReplayRoller, SessionState, operation
+
+
+class TrackOps(SessionState):
+    """Dice, triggers, VP, objectives, time, Initiative, turns and game end."""
+
+    def track_display(self) -> TrackDisplay:
+        t = self.tracks
+        waiting: dict[int, list[str]] = {}
+        for p in self.doc.pieces:
+            if p.location == "time_track" and p.time_space is not None and (self.is_unit(p) or self.counter(p).kind == "radio"):
+                waiting.setdefault(p.time_space, []).append(p.id)
+        for sm in self.doc.sighting_markers:
+            if sm.location == "time_track" and sm.time_space is not None:
+                waiting.setdefault(sm.time_space, []).append(sm.id)
+        objectives = {
+            n: (h, t.objective_control.get(n), self.objective_value(n, t.objective_control.get(n)))
+            for n, h in sorted(self.board.map.objectives.items())
+        }
+        return TrackDisplay(
+            vp=t.vp, vp_text=self.vp_text(), time=t.time, sudden_death_space=t.sudden_death_space,
+            last_time_space=self.rules.time.time_track_spaces, time_track=dict(sorted(waiting.items())),
+            casualties={"japan": list(t.casualties_japan), "allied": list(t.casualties_allied)},
+            surrender_space=self.scenario.side("allied").surrender_space,
+            weapons_box=[p.id for p in self.doc.pieces if p.location == "casualty" and self.counter(p).kind == "weapon"],
+            initiative_holder=t.initiative_holder, turn=t.turn, turn_player=t.turn_player,
+            hand_sizes={"japan": t.hand_size_japan, "allied": t.hand_size_allied},
+            objectives=objectives, open_chits=list(self.scenario.objective_chits.open),
+            revealed_chits=list(t.revealed_chits), melee_hexes=self.melee_hexes(),
+            phase=self.doc.phase, winner=self.doc.winner, end_reason=self.doc.end_reason,
+        )
+
+    def _roll(self, side: str, purpose: str, *, kind: str = "roll", triggers: bool = True) -> RollRecord:
+        """Reveal a card for a roll, then resolve its trigger at once (1.9.1); an empty draw pile
+        advances Time like a Time trigger, only once (13.1.2)."""
+        op = self._op
+        assert op is not None
+        card = self._draw(side, kind)
+        value = card.product if kind == "targeting" else card.total
+        active = card.trigger if (triggers and not op.in_trigger) else None
+        rec = RollRecord(side, purpose, card, value, kind, active)
+        op.rolls.append(rec)
+        self._log(rec.text(), actor=side, rolls=[card])
+        emptied = self.roller.remaining(side) == 0
+        if active == "time" or (emptied and not op.in_trigger):
+            self._trigger_time(side, "Time trigger" if active == "time" else "draw pile ran out")
+        if active in ("sniper", "event", "disperse"):
+            self._trigger_other(side, active)
+        return rec
+
+    def _trigger_time(self, side: str, cause: str) -> None:
+        op = self._op
+        assert op is not None
+        op.in_trigger = True
+        try:
+            report = TriggerReport("time", side, resolved=True, text=cause)
+            op.triggers.append(report)
+            self._time_advance(side, cause)
+        finally:
+            op.in_trigger = False
+
+    def _trigger_other(self, side: str, kind: str) -> None:
+        op = self._op
+        assert op is not None
+        op.in_trigger = True
+        try:
+            if kind == "disperse":
+                cands = sorted(f"{m.type}@{m.hex}" for m in self.doc.markers if m.type in ("smoke", "starshell"))
+                op.triggers.append(TriggerReport("disperse", side, candidates=cands,
+                                                 text="remove one smoke or starshell (1.9.2)"))
+                return
+            rec = self._roll(side, f"{kind} trigger", kind="reveal", triggers=False)
+            hex_id = rec.card.hex
+            if kind == "sniper":
+                cands: list[str] = []
+                if hex_id and self.board.contains(hex_id):
+                    for h in [hex_id, *self.board.grid.neighbours(hex_id).values()]:
+                        cands += [p.id for p in self.units_at(h)]
+                op.triggers.append(TriggerReport("sniper", side, hex_id, sorted(cands),
+                                                 text=f"{SIDE_NAMES[side]} may break one unit in or next to {hex_id} (1.9.4)"))
+            else:
+                op.triggers.append(TriggerReport("event", side, None, [], text=f"carry out the event of {rec.card.label} (1.9.3)"))
+            if kind == "sniper" and hex_id:
+                self._move_sighting_to(hex_id)
+        finally:
+            op.in_trigger = False
+
+    def _move_sighting_to(self, hex_id: str) -> None:
+        """After a revealed random hex a Sighting marker on the map moves there (1.8.2): the nearest one
+        not already in it (the Japanese player may move another with ``move_sighting``)."""
+        if not self.board.contains(hex_id):
+            return
+        movable = [s for s in self.doc.sighting_markers if s.location == "map" and s.hex and s.hex != hex_id]
+        if not movable:
+            return
+        best = min(movable, key=lambda s: (self.board.grid.distance(s.hex, hex_id), s.id))  # type: ignore[arg-type]
+        self._log(f"Sighting marker {best.id} moves from {best.hex} to {hex_id} (1.8.2).", actor="japan")
+        best.hex = hex_id
+
+    def _add_vp(self, side: str, amount: int, why: str) -> None:
+        if amount == 0:
+            return
+        self.tracks.vp += amount if side == "japan" else -amount
+        if self._op is not None:
+            self._op.vp_change += amount if side == "japan" else -amount
+        self._log(f"{SIDE_NAMES[side]} {'gain' if amount > 0 else 'lose'} {abs(amount)} VP: {why} (VP {self.vp_text()}).",
+                  actor=side)
+
+    def _chit_table(self) -> dict[str, Any]:
+        return {c.letter: c for c in self.dataset.chits.chits} if self.dataset.chits else {}
+
+    def chit_in_play(self, kind: str) -> bool:
+        """Whether an open chit of this kind (exit_bonus Y, elimination_bonus Z) is in play."""
+        table = self._chit_table()
+        letters = [*self.scenario.objective_chits.open]
+        fallback = {"exit_bonus": self.rules.victory.exit_bonus_chit, "elimination_bonus": self.rules.victory.elimination_bonus_chit}
+        for letter in letters:
+            chit = table.get(letter)
+            if (chit is not None and chit.kind == kind) or (chit is None and fallback.get(kind) == letter):
+                return True
+        return False
+
+    def objective_value(self, number: str, side: str | None) -> int:
+        """VP an objective is worth to ``side`` now: open chits naming it or all objectives, plus
+        that side's revealed secret chits (14.3.3)."""
+        table = self._chit_table()
+        draw = self.scenario.objective_chits
+        letters = list(draw.open)
+        if side is not None:
+            secret = draw.secret_japan if side == "japan" else draw.secret_allied
+            letters += [c for c in secret if c in self.tracks.revealed_chits]
+        total = 0
+        for letter in letters:
+            chit = table.get(letter)
+            if chit is None:
+                continue
+            if chit.kind == "single" and str(chit.objective) == number or chit.kind == "all":
+                total += chit.vp
+        return total
+
+    def _objective_score(self) -> int:
+        """Signed VP the objectives are giving now (positive = Japan)."""
+        score = 0
+        for number in self.board.map.objectives:
+            holder = self.tracks.objective_control.get(number)
+            if holder in SIDES:
+                v = self.objective_value(number, holder)
+                score += v if holder == "japan" else -v
+        return score
+
+    def _update_control(self) -> None:
+        """Objective control follows sole occupation (14.3.1); open chits move the VP with it."""
+        if self.doc.phase != "play":
+            return
+        before = self._objective_score()
+        for number in sorted(self.board.map.objectives):
+            hexes = self.board.objective_hexes(number)
+            present = {p.side for h in hexes for p in self.units_at(h)}
+            if len(present) == 1:
+                side = present.pop()
+                old = self.tracks.objective_control.get(number)
+                if old != side:
+                    self.tracks.objective_control[number] = side
+                    self._log(f"{SIDE_NAMES[side]} take control of objective {number} "
+                              f"({self.board.map.objectives[number]}).", actor=side)
+        delta = self._objective_score() - before
+        if delta:
+            self._add_vp("japan" if delta > 0 else "allied", abs(delta), "objective control changes")
+
+    def _end_game(self, winner: str, reason: str) -> None:
+        self.doc.phase = "ended"
+        self.doc.winner = winner  # type: ignore[assignment]
+        self.doc.end_reason = reason
+        self._log(f"Game over: {reason}. {SIDE_NAMES[winner]} win.")
+        raise GameOver
+
+    def _end_by_vp(self, reason: str) -> None:
+        """Reveal and score every secret chit, then the side the VP favour wins; 0 goes to the
+        Initiative holder (13.3.2)."""
+        draw = self.scenario.objective_chits
+        hidden = [c for c in [*draw.secret_japan, *draw.secret_allied] if c not in self.tracks.revealed_chits]
+        if hidden:
+            before = self._objective_score()
+            self.tracks.revealed_chits.extend(hidden)
+            delta = self._objective_score() - before
+            self._log(f"Secret chits revealed: {', '.join(hidden)}.")
+            if delta:
+                self._add_vp("japan" if delta > 0 else "allied", abs(delta), "secret objectives")
+        vp = self.tracks.vp
+        winner = "japan" if vp > 0 else "allied" if vp < 0 else self.tracks.initiative_holder
+        self._end_game(winner, f"{reason}; VP {self.vp_text()}")
+
+    def _check_last_unit(self, had_units: dict[str, bool]) -> None:
+        """13.3 b/c: a side left with no unit on the map (and none in an Infiltration Box)."""
+        gone = [s for s in SIDES if had_units[s] and not self.units(s, "map") and not self.units(s, "infiltration")]
+        if not gone:
+            return
+        op = self._op
+        eliminated = [s for s in gone if op is not None and s in op.eliminated_sides]
+        if eliminated:
+            if len(eliminated) == 2:
+                self._end_game(self.tracks.initiative_holder, "both sides lost their last unit; the Initiative decides")
+            loser = eliminated[0]
+            self._end_game(other_side(loser), f"{SIDE_NAMES[loser]} have no unit left on the map (13.3b)")
+        self._end_by_vp(f"{SIDE_NAMES[gone[0]]} have no unit left on the map (13.3c)")
+
+    def _time_advance(self, side: str, cause: str) -> None:
+        """Time Marker Advance (13.1.2): reshuffle, sudden death roll, Defender +1 VP, reinforcements."""
+        last = self.rules.time.time_track_spaces
+        if self.tracks.time >= last:
+            self._end_by_vp(f"the time marker is on the last space ({last})")
+        self.tracks.time += 1
+        t = self.tracks.time
+        self._log(f"Time advances to space {t} ({cause}).", actor=side)
+        self.roller.reshuffle(side)
+        if t >= self.tracks.sudden_death_space:
+            op = self._op
+            assert op is not None
+            was, op.in_trigger = op.in_trigger, True
+            try:
+                rec = self._roll(side, "sudden death roll", triggers=False)
+            finally:
+                op.in_trigger = was
+            if rec.value < t:
+                self._log(f"Sudden death: {rec.value} is less than {t}.", actor=side)
+                self._end_by_vp(f"sudden death on Time space {t} (13.2.2)")
+            self._log(f"Sudden death roll {rec.value} is not less than {t}: play goes on.", actor=side)
+        for s in SIDES:
+            if self.scenario.side(s).posture == "defender":
+                self._add_vp(s, self.rules.victory.defender_vp_per_time_advance, "Defender, Time advance (17.3)")
+        arrived = [p for p in self.doc.pieces if p.location == "time_track" and p.time_space == t]
+        for p in arrived:
+            if self.counter(p).kind == "radio":
+                p.location, p.time_space = "artillery_box", None
+                self._log(f"Radio {p.id} enters the Artillery Box.", actor=p.side)
+        units = [p for p in arrived if self.is_unit(p)]
+        sights = [s for s in self.doc.sighting_markers if s.location == "time_track" and s.time_space == t]
+        if units or sights:
+            self._log(f"Reinforcements arrive: {', '.join([u.id for u in units] + [s.id for s in sights])} "
+                      "(enter along the friendly edge).")
+
+    @operation("Time advance")
+    def advance_time(self, side: str) -> ActionResult:
+        """Advance the time marker by hand (a draw pile ran out, or a trigger rolled off the app)."""
+        if side not in SIDES:
+            return self._refuse("advance_time", f"unknown side {side!r}")
+        if self.doc.phase != "play":
+            return self._refuse("advance_time", "time advances in play")
+        assert self._op is not None
+        self._op.in_trigger = True
+        self._time_advance(side, "by hand")
+        return ActionResult(True, "advance_time", details={"time": self.tracks.time})
+
+    @operation("Roll")
+    def roll(self, side: str, purpose: str = "roll", *, targeting: bool = False) -> ActionResult:
+        """The dice / Fate-deck roller: reveal a card, show its dice and trigger, resolve Time."""
+        if side not in SIDES:
+            return self._refuse("roll", f"unknown side {side!r}")
+        rec = self._roll(side, purpose, kind="targeting" if targeting else "roll", triggers=self.doc.phase == "play")
+        return ActionResult(True, "roll", details={"value": rec.value, "card": rec.card})
+
+    @operation("Reveal random hex")
+    def random_hex(self, side: str) -> ActionResult:
+        """Reveal a card for its random hex only (1.8): no dice, no trigger; Sighting marker follows."""
+        if side not in SIDES:
+            return self._refuse("random_hex", f"unknown side {side!r}")
+        assert self._op is not None
+        self._op.in_trigger = True
+        rec = self._roll(side, "random hex", kind="reveal", triggers=False)
+        if self.doc.phase == "play" and rec.card.hex:
+            self._move_sighting_to(rec.card.hex)
+        return ActionResult(True, "random_hex", details={"hex": rec.card.hex})
+
+    def reroll(self, side: str) -> ActionResult:
+        """The Initiative (10): its holder cancels the last roll of the last operation with all its
+        effects, hands the card over, and the operation is replayed with a fresh card for that roll."""
+        if side not in SIDES:
+            return ActionResult(False, "reroll", f"unknown side {side!r}")
+        if self.tracks.initiative_holder != side:
+            return ActionResult(False, "reroll", f"{SIDE_NAMES[side]} do not hold the Initiative card")
+        if not self._undo:
+            return ActionResult(False, "reroll", "nothing has been rolled")
+        entry = self._undo[-1]
+        rolls = [i for i, (_, _, kind) in enumerate(entry.cards) if kind in ("roll", "targeting")]
+        if not rolls or entry.op is None:
+            return ActionResult(False, "reroll", f"the last action ({entry.label}) made no roll")
+        keep = [card for _, card, _ in entry.cards[: rolls[-1]]]
+        current = self._snapshot()
+        fn = getattr(type(self), entry.op)._impl
+        real = self.roller
+        self._restore(entry.base)
+        self.roller.restore(current.roller)  # the cancelled card stays spent
+        holder = other_side(side)
+        self.tracks.initiative_holder = holder  # type: ignore[assignment]
+        self._log(f"{SIDE_NAMES[side]} use the Initiative: the last roll is cancelled and made again; "
+                  f"{SIDE_NAMES[holder]} now hold the Initiative (10).", actor=side)
+        base = self._snapshot()  # a further re-roll replays from here, Initiative change included
+        self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
+        try:
+            return self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
+                                 record_label=f"{entry.label} (re-rolled)")
+        finally:
+            self.roller = real
+
+    @operation("Adjust VP")
+    def adjust_vp(self, side: str, amount: int, reason: str) -> ActionResult:
+        """Award or pay VP by hand (events, No Quarter, Light Wounds, support costs...)."""
+        if side not in SIDES:
+            return self._refuse("adjust_vp", f"unknown side {side!r}")
+        if not reason.strip():
+            return self._refuse("adjust_vp", "say why the VP change")
+        self._add_vp(side, amount, reason)
+        return ActionResult(True, "adjust_vp")
+
+    @operation("Reveal chit")
+    def reveal_chit(self, letter: str) -> ActionResult:
+        """Reveal a secret objective chit (E69): it scores at once for its owner (14.3.3)."""
+        draw = self.scenario.objective_chits
+        if letter not in [*draw.secret_japan, *draw.secret_allied]:
+            return self._refuse("reveal_chit", f"{letter!r} is not a secret chit of this playtest")
+        if letter in self.tracks.revealed_chits:
+            return self._refuse("reveal_chit", f"chit {letter} is already revealed")
+        before = self._objective_score()
+        self.tracks.revealed_chits.append(letter)
+        self._log(f"Secret chit {letter} revealed.")
+        delta = self._objective_score() - before
+        if delta:
+            self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
+        return ActionResult(True, "reveal_chit")
+
+    @operation("Hand size")
+    def set_hand_size(self, side: str, size: int) -> ActionResult:
+        if side not in SIDES or not 0 <= size <= 10:
+            return self._refuse("set_hand_size", "hand size must be 0-10 for japan or allied")
+        if side == "japan":
+            self.tracks.hand_size_japan = size
+        else:
+            self.tracks.hand_size_allied = size
+        self._log(f"{SIDE_NAMES[side]} hand size: {size}.", actor=side)
+        return ActionResult(True, "set_hand_size")
+
+    @operation("Posture")
+    def set_posture(self, side: str, posture: str) -> ActionResult:
+        """Change a side's posture in play (E78 Tennoheika Banzai!); the hand size follows (17)."""
+        p = self.rules.posture(posture)
+        if side not in SIDES or p is None:
+            return self._refuse("set_posture", f"unknown side or posture {side!r}/{posture!r}")
+        if p.japan_only and side != "japan":
+            return self._refuse("set_posture", f"{p.name} is a Japanese posture only")
+        sc = copy.deepcopy(self.doc.scenario)  # copy on write: undo snapshots share the scenario
+        sc.side(side).posture = posture  # type: ignore[assignment]
+        self.doc.scenario = sc
+        if side == "japan":
+            self.tracks.hand_size_japan = p.hand_size
+        else:
+            self.tracks.hand_size_allied = p.hand_size
+        self._log(f"{SIDE_NAMES[side]} take the {p.name} posture (hand {p.hand_size}).", actor=side)
+        return ActionResult(True, "set_posture")
+
+    @operation("End turn")
+    def end_turn(self) -> ActionResult:
+        """Hand the turn over: activation marks clear (12); a new turn number after both players."""
+        if self.doc.phase != "play":
+            return self._refuse("end_turn", "turns begin with play")
+        for p in self.doc.pieces:
+            p.activated = False
+        nxt = other_side(self.tracks.turn_player)
+        if nxt == self.scenario.first_player:
+            self.tracks.turn += 1
+        self.tracks.turn_player = nxt  # type: ignore[assignment]
+        self._log(f"{SIDE_NAMES[nxt]}' turn.", actor=nxt)
+        return ActionResult(True, "end_turn")
+
+    @operation("Note")
+    def note(self, text: str) -> ActionResult:
+        """Write a line in the action log (also after the game has ended)."""
+        if not text.strip():
+            return self._refuse("note", "the note is empty")
+        self._log(text.strip())
+        return ActionResult(True, "note")
+
+    @operation("End game")
+    def end_game(self) -> ActionResult:
+        """End the game on VP by agreement or at the end of the deck (13.3 c/d scoring)."""
+        if self.doc.phase != "play":
+            return self._refuse("end_game", "the game is not in play")
+        self._end_by_vp("ended by the players")
+        return ActionResult(True, "end_game")
+
