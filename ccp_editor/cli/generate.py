@@ -13,15 +13,18 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rsg.context import RsgData, RsgError, prepare, resolve_options
 from .errors import CliError
+
+if TYPE_CHECKING:
+    from ..rsg.context import RsgData
 
 
 def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
     """The data set and its prepared form; None (after printing the problems) when it fails to load."""
     from ..io.dataset import MANIFEST, demo_dataset_root, load_dataset
+    from ..rsg.context import RsgError, prepare
 
     if data_dir is not None:
         root = Path(data_dir)
@@ -48,6 +51,8 @@ def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
 
 
 def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:
+    from ..rsg.context import RsgError, resolve_options
+
     out: dict[str, str] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
@@ -83,6 +88,7 @@ def _validation_errors(sc: Any, ds: Any) -> list[str]:
 
 def _generate(args: argparse.Namespace) -> int:
     from ..io.storage import document_text, save_document
+    from ..rsg.context import RsgError
     from ..rsg.deciders import ScriptedDecider, load_answers
     from ..rsg.engine import auto_decider, generate
     from ..rsg.summary import format_log, summary_line
@@ -156,6 +162,7 @@ class _Progress:
 
 
 def _stats(args: argparse.Namespace) -> int:
+    from ..rsg.context import RsgError
     from ..rsg.stats import run_stats
 
     if args.n < 1:
