@@ -1236,6 +1236,10 @@
       <translation>Numero</translation>
     </message>
     <message>
+      <source>Infiltrator</source>
+      <translation>Infiltratore</translation>
+    </message>
+    <message>
       <source>Dice:</source>
       <translation>Dadi:</translation>
     </message>
@@ -1526,6 +1530,10 @@
       <translation>Svuota file recenti</translation>
     </message>
     <message>
+      <source>The demo data set is not installed</source>
+      <translation>Il data set demo non è installato</translation>
+    </message>
+    <message>
       <source>Not available in this view</source>
       <translation>Non disponibile in questa vista</translation>
     </message>
@@ -1536,6 +1544,18 @@
     <message>
       <source>Opened data set {name} ({path})</source>
       <translation>Aperta la raccolta dati {name} ({path})</translation>
+    </message>
+    <message>
+      <source>Could not open {path}: {problem}</source>
+      <translation>Impossibile aprire {path}: {problem}</translation>
+    </message>
+    <message>
+      <source>Cannot open {name}</source>
+      <translation>Impossibile aprire {name}</translation>
+    </message>
+    <message>
+      <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
+      <translation>Impossibile aprire {path}: {n} problema/i, elencati nel pannello Problemi.</translation>
     </message>
     <message>
       <source>Problems ({errors} errors, {warnings} warnings)</source>
@@ -1570,12 +1590,12 @@
       <translation>Non è una cartella di raccolta dati (manca {manifest}): {path}</translation>
     </message>
     <message>
-      <source>No such file: {path}</source>
-      <translation>File inesistente: {path}</translation>
+      <source>the data set check stopped: {error}</source>
+      <translation>il controllo del data set si è interrotto: {error}</translation>
     </message>
     <message>
-      <source>Could not open {path}: {problem}</source>
-      <translation>Impossibile aprire {path}: {problem}</translation>
+      <source>No such file: {path}</source>
+      <translation>File inesistente: {path}</translation>
     </message>
     <message>
       <source>Opened {name}</source>
@@ -1612,6 +1632,10 @@
     <message>
       <source>Restored {title}</source>
       <translation>Ripristinato {title}</translation>
+    </message>
+    <message>
+      <source>the data set could not be loaded: {error}</source>
+      <translation>impossibile caricare il data set: {error}</translation>
     </message>
     <message>
       <source>Could not reload {path}: {problem}</source>
@@ -2113,6 +2137,10 @@
       <translation>Da {a}: clicca l'esagono bersaglio.</translation>
     </message>
     <message>
+      <source>{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution</source>
+      <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
+    </message>
+    <message>
       <source>scan image not found: {path}</source>
       <translation>immagine della scansione non trovata: {path}</translation>
     </message>
@@ -2123,6 +2151,10 @@
     <message>
       <source>cannot read the scan image {path}: {error}</source>
       <translation>impossibile leggere l'immagine della scansione {path}: {error}</translation>
+    </message>
+    <message>
+      <source>{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller</source>
+      <translation>{name}: {w} x {h} pixel superano il limite di {mp} megapixel per le scansioni; salvala come JPEG o più piccola</translation>
     </message>
     <message>
       <source>scan</source>
@@ -2951,6 +2983,10 @@
       <translation>Notte: regole notturne (18): limite di scarto 2, Intralcio notturno, razzi illuminanti</translation>
     </message>
     <message>
+      <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>
+      <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
+    </message>
+    <message>
       <source>Banzai Force</source>
       <translation>Forza Banzai</translation>
     </message>
@@ -2983,8 +3019,8 @@
       <translation>Pezzo</translation>
     </message>
     <message>
-      <source>Hex</source>
-      <translation>Esagono</translation>
+      <source>Infiltration Box</source>
+      <translation>Casella di Infiltrazione</translation>
     </message>
     <message>
       <source> Several items may be bought.</source>
@@ -2993,6 +3029,10 @@
     <message>
       <source>1 VP each; up to {n} now. Japan's lead is {vp} VP.</source>
       <translation>1 PV l'uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Esagono</translation>
     </message>
     <message>
       <source>(players place it)</source>
@@ -3151,6 +3191,14 @@
     <message>
       <source>{side} (Invader): choose the units that land on the map</source>
       <translation>{side} (Invasore): scegli le unità che sbarcano sulla mappa</translation>
+    </message>
+    <message>
+      <source>{side} (Banzai): choose the units that wait on Time space 1</source>
+      <translation>{side} (Banzai): scegli le unità che attendono sullo spazio 1 del Tempo</translation>
+    </message>
+    <message>
+      <source>{side}: put your infiltrators in the Infiltration Boxes</source>
+      <translation>{side}: metti i tuoi infiltrati nelle Caselle di Infiltrazione</translation>
     </message>
     <message>
       <source>{side}: set up your units in your setup area</source>
@@ -3644,8 +3692,8 @@
       <translation>Posture</translation>
     </message>
     <message>
-      <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line).</source>
-      <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l'altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea).</translation>
+      <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line); the Allies keep the posture the VP marker gave them.</source>
+      <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l'altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea); gli Alleati mantengono la postura data dal segnalino PV.</translation>
     </message>
     <message>
       <source>Rivers</source>
@@ -3668,8 +3716,8 @@
       <translation>Schieramento</translation>
     </message>
     <message>
-      <source>Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his area; an Invader keeps at least half his units on the Time Track. No overstacking.</source>
-      <translation>Aree di schieramento secondo la postura, contate dal bordo di ciascuna parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle sue unità sulla Tabella del Tempo. Niente sovraccumulo.</translation>
+      <source>Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his area; an Invader keeps at least half his units on the Time Track; each Banzai unit goes on the edge or on Time space 1; infiltrators wait in the Infiltration Boxes. No overstacking.</source>
+      <translation>Aree di schieramento per postura, contate dal bordo di ogni parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle unità sulla Tabella del Tempo; ogni unità Banzai va sul bordo o sullo spazio 1 del Tempo; gli infiltrati attendono nelle Caselle di Infiltrazione. Niente sovraccarico.</translation>
     </message>
     <message>
       <source>Day or night</source>
@@ -4170,12 +4218,12 @@
       <translation>Controllo dell'obiettivo {n}</translation>
     </message>
     <message>
-      <source>Objective {n}</source>
-      <translation>Obiettivo {n}</translation>
-    </message>
-    <message>
       <source>{value} (not in the data set)</source>
       <translation>{value} (non presente nella raccolta dati)</translation>
+    </message>
+    <message>
+      <source>Objective {n}</source>
+      <translation>Obiettivo {n}</translation>
     </message>
     <message>
       <source>{id}: {name} ({vp} VP)</source>
@@ -4806,6 +4854,10 @@
       <translation>Crea la mia copia...</translation>
     </message>
     <message>
+      <source>Open the Demo Data Set</source>
+      <translation>Apri il data set demo</translation>
+    </message>
+    <message>
       <source>Recent files</source>
       <translation>File recenti</translation>
     </message>
@@ -4884,6 +4936,10 @@
     <message>
       <source>Problems when loading: {n}</source>
       <translation>Problemi di caricamento: {n}</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
+      <translation>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
     </message>
     <message>
       <source>{path} (read-only)</source>

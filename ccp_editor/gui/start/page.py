@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -72,7 +72,13 @@ class _Entry(QPushButton):
 
 
 class StartPage(QWidget):
-    """The first tab. ``main`` is the main window (its workspace, settings and actions)."""
+    """The first tab. ``main`` is the main window (its workspace, settings and actions).
+
+    When the box fails to load (a broken manifest, a missing file) it says so here, next to the
+    entries that open another box, so a bad box never leaves the user stuck."""
+
+    openDataSetRequested = Signal()
+    openDemoRequested = Signal()
 
     def __init__(self, main: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +139,18 @@ class StartPage(QWidget):
         offer.addWidget(self.copy_button)
         outer.addWidget(self.demo_offer)
 
+        trouble_row = QHBoxLayout()
+        self.trouble = QLabel()
+        self.trouble.setObjectName("welcomeTrouble")
+        self.trouble.setWordWrap(True)
+        self.trouble.setStyleSheet("QLabel#welcomeTrouble { color: #b00020; }")
+        trouble_row.addWidget(self.trouble, 1)
+        self.demo_button = QPushButton(_tr("Open the Demo Data Set"))
+        self.demo_button.setObjectName("welcomeOpenDemo")
+        self.demo_button.clicked.connect(self.openDemoRequested)
+        trouble_row.addWidget(self.demo_button)
+        outer.addLayout(trouble_row)
+
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(10)
@@ -152,7 +170,8 @@ class StartPage(QWidget):
         self.entries["generate"].clicked.connect(self._generate)
         self.entries["design"].clicked.connect(self._design)
         self.entries["playtest"].clicked.connect(self._playtest)
-        self.entries["open"].clicked.connect(lambda: self.main.open_dataset_dialog())
+        self.open_button = self.entries["open"]
+        self.open_button.clicked.connect(self.openDataSetRequested)
         self.entries["newbox"].clicked.connect(self._new_box)
 
         lower = QHBoxLayout()
@@ -243,6 +262,17 @@ class StartPage(QWidget):
         errors = sum(1 for p in ws.load_problems if p.severity == "error")
         if errors:
             parts.append(_tr("Problems when loading: {n}").format(n=errors))
+            self.trouble.setText(
+                _tr(
+                    "<b>This data set did not load completely</b>: {n} problem(s), listed in the Problems"
+                    " panel below. Fix them in the files, or open another data set."
+                ).format(n=errors)
+            )
+        else:
+            self.trouble.setText("")
+        broken = bool(errors) or (ws.root is not None and ws.dataset.manifest is None)
+        self.trouble.setVisible(bool(errors))
+        self.demo_button.setVisible(broken and not shipped)
         self.contents.setText("\n".join(parts))
         self.refresh_recent()
 
