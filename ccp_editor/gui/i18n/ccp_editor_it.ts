@@ -4871,7 +4871,7 @@
     </message>
     <message>
       <source>Trace a map from a scan</source>
-      <translation>Ricalca una mappa da una scansione</translation>
+      <translation>Ricalca una mappa</translation>
     </message>
     <message>
       <source>Fit the grid to your scan, trace the terrain</source>
