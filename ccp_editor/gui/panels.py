@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..io.dataset import demo_dataset_root
 from ..io.yamlio import Problem
 from .i18n import tr
 from .widgets import DemoBadge, error_background, warning_background
@@ -213,3 +214,5 @@ class WelcomePage(QWidget):
         else:
             self.trouble.setText("")
         self.trouble.setVisible(bool(errors))
+        demo = demo_dataset_root()
+        self.demo_button.setVisible(demo is not None and ws.root != demo)
