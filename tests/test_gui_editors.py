@@ -212,6 +212,10 @@ def test_units_cell_codec() -> None:
     units = [OBUnit(counter="a", count=2, weapon="w"), OBUnit(counter="b")]
     assert units_text(units) == "2x a +w; b"
     assert parse_units("2x a +w; b") == [{"counter": "a", "count": 2, "weapon": "w"}, {"counter": "b"}]
+    # RSG 10 infiltrators survive the round trip through the cell text
+    marked = [OBUnit(counter="t", weapon="w", infiltrator=True)]
+    assert units_text(marked) == "t +w infiltrator"
+    assert parse_units("t +w infiltrator") == [{"counter": "t", "weapon": "w", "infiltrator": True}]
     with pytest.raises(Exception, match="COUNT x COUNTER"):
         parse_units("two of a")
 

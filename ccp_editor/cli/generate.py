@@ -13,15 +13,18 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rsg.context import RsgData, RsgError, prepare, resolve_options
 from .errors import CliError
+
+if TYPE_CHECKING:
+    from ..rsg.context import RsgData
 
 
 def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
     """The data set and its prepared form; None (after printing the problems) when it fails to load."""
     from ..io.dataset import MANIFEST, demo_dataset_root, load_dataset
+    from ..rsg.context import RsgError, prepare
 
     if data_dir is not None:
         root = Path(data_dir)
@@ -48,6 +51,8 @@ def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
 
 
 def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:
+    from ..rsg.context import RsgError, resolve_options
+
     out: dict[str, str] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
@@ -69,23 +74,24 @@ def _output_path(base: str, seed: int, count: int) -> Path:
 
 
 def _validation_errors(sc: Any, ds: Any) -> list[str]:
+    """Every problem of a generated scenario: its shape (the compiled schema check, with jsonschema's
+    messages when it fails), then the rules checks, which assume a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import validator
+    from ..io.documents import schema_errors
     from ..model import to_data
 
-    out = [
-        f"/{'/'.join(map(str, e.absolute_path))}: {e.message}"
-        for e in validator("scenario").iter_errors(to_data(sc))
-    ]
-    out += [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
-    return out
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in schema_errors("scenario", to_data(sc))]
+    if out:
+        return out
+    return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
 
 
 def _generate(args: argparse.Namespace) -> int:
     from ..io.storage import document_text, save_document
+    from ..rsg.context import RsgError
     from ..rsg.deciders import ScriptedDecider, load_answers
     from ..rsg.engine import auto_decider, generate
-    from ..rsg.summary import format_log, summary_line
+    from ..rsg.summary import format_log, summary_line, weapon_ids
 
     if args.count < 1:
         raise CliError("--count must be at least 1")
@@ -118,7 +124,7 @@ def _generate(args: argparse.Namespace) -> int:
         if args.log:
             print(format_log(sc), file=log_stream)
         if args.summary_json:
-            print(summary_line(sc))
+            print(summary_line(sc, weapon_ids(data.counters)))
         if args.output:
             path = _output_path(args.output, s, args.count)
             try:
@@ -156,6 +162,7 @@ class _Progress:
 
 
 def _stats(args: argparse.Namespace) -> int:
+    from ..rsg.context import RsgError
     from ..rsg.stats import run_stats
 
     if args.n < 1:

@@ -10,18 +10,17 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..core.calibration import CalibrationError, map_calibration
-from ..core.hexgrid import HexGrid
-from ..core.terrain import Derivation, cache_differences, derive, repair_report
-from ..io.dataset import builtin_ruleset, dataset_for, demo_dataset_root, find_dataset_root
-from ..io.documents import read_document
-from ..io.storage import save_document
-from ..io.yamlio import DocumentError, Loaded
-from ..model.dataset import DataSet
-from ..model.mapdoc import HexInfo, MapDocument
-from ..model.ruleset import RuleSet
 from .errors import CliError
+
+if TYPE_CHECKING:  # the implementations load when a map command runs, not when the parser is built
+    from ..core.hexgrid import HexGrid
+    from ..core.terrain import Derivation
+    from ..io.yamlio import Loaded
+    from ..model.dataset import DataSet
+    from ..model.mapdoc import HexInfo, MapDocument
+    from ..model.ruleset import RuleSet
 
 
 class LoadedMap:
@@ -38,6 +37,9 @@ class LoadedMap:
         return str(self.path) if self.path is not None else self.doc.id
 
     def ruleset(self) -> RuleSet:
+        from ..io.dataset import builtin_ruleset
+        from ..io.yamlio import DocumentError
+
         if self.ds.ruleset is not None:
             return self.ds.ruleset
         try:
@@ -55,6 +57,10 @@ class LoadedMap:
 
 def load_map(arg: str) -> LoadedMap:
     """Resolve MAP (a file path or a map id); a usage error names what was looked for."""
+    from ..io.dataset import dataset_for, demo_dataset_root, find_dataset_root
+    from ..io.documents import read_document
+    from ..model.mapdoc import MapDocument
+
     path = Path(arg)
     if path.suffix.lower() in (".yaml", ".yml") or path.exists() or "/" in arg:
         if not path.is_file():
@@ -112,6 +118,9 @@ def hex_rows(m: MapDocument, info: dict[str, HexInfo], grid: HexGrid) -> list[di
 
 
 def _cmd_hexes(args: argparse.Namespace) -> int:
+    from ..core.hexgrid import HexGrid
+    from ..core.terrain import derive
+
     lm = load_map(args.map)
     grid = HexGrid(lm.doc.grid)
     if args.cached:
@@ -148,6 +157,8 @@ def _tolerance(value: float | None) -> float | None:
 
 
 def _report(lm: LoadedMap, d: Derivation, rs: RuleSet, tolerance: float | None) -> None:
+    from ..core.terrain import derive
+
     tol = lm.doc.grid.overlap_tolerance if tolerance is None else tolerance
     for f in d.problems:
         suffix = "" if f.severity == "error" else f" [{f.severity}]"
@@ -176,6 +187,9 @@ def _report(lm: LoadedMap, d: Derivation, rs: RuleSet, tolerance: float | None) 
 
 
 def _cmd_derive(args: argparse.Namespace) -> int:
+    from ..core.terrain import cache_differences, derive, repair_report
+    from ..io.storage import save_document
+
     tolerance = _tolerance(args.tolerance)
     lm = load_map(args.map)
     rs = lm.ruleset()
@@ -217,6 +231,8 @@ def _cmd_derive(args: argparse.Namespace) -> int:
 
 
 def _cmd_calibrate(args: argparse.Namespace) -> int:
+    from ..core.calibration import CalibrationError, map_calibration
+
     lm = load_map(args.map)
     if lm.doc.scan is None:
         print(f"{lm.display}: no scan to calibrate")

@@ -31,8 +31,10 @@ MAX_DEPTH = 64
 MAX_NODES = 2_000_000
 MAX_NUMBER_DIGITS = 300
 _READ_CHUNK = 1 << 20
+PURE_REPARSE_MAX = 1024 * 1024  # broken text up to this many characters is re-read for the pure parser's message
 
-_Parser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_FAST_PARSER: type | None = getattr(yaml, "CSafeLoader", None)  # libyaml, when PyYAML was built with it
+_PURE_PARSER: type = yaml.SafeLoader
 _resolver = yaml.resolver.Resolver()
 _constructor = yaml.constructor.SafeConstructor()
 _ALLOWED_TAGS = {
@@ -237,12 +239,46 @@ def savable_problem(data: Any, text: str) -> str | None:
 
 
 def load_text(text: str, file: str = "<text>") -> Loaded:
-    """Parse YAML text into plain data with positions."""
+    """Parse YAML text into plain data with positions.
+
+    libyaml's parser (when PyYAML was built with it) reads the text; its events carry the same
+    positions as the pure-Python parser's, and the same limits apply to both (they are enforced by
+    the one builder). Only its wording of syntax errors differs, so text it refuses is read again by
+    the pure-Python parser, whose message and position are the ones reported (up to
+    ``PURE_REPARSE_MAX`` characters; a longer broken text keeps libyaml's message, at its position).
+    The two also differ on a few rare constructs: a tab after a plain value, a byte-order mark inside
+    the text, a comment right after a block scalar's ``|``/``>``, a ``?`` inside a plain value in
+    ``[...]``/``{...}`` (libyaml accepts them, the pure parser refuses them) and where an empty value
+    sits in a flow collection, after an empty key, at the very end of the text or as the whole
+    document. Text holding a tab, a byte-order mark or ``|#``/``>#`` goes to the pure parser directly
+    and the builder hands the other cases over to it, so whether libyaml is installed never changes
+    what a file means or where its problems are reported.
+    """
     if len(text) > MAX_BYTES:
         raise DocumentError(Problem(file, 1, 1, "", f"text too large ({len(text):,} characters)"))
-    builder = _Builder(file)
+    if _FAST_PARSER is None or "\t" in text or "\ufeff" in text or _BLOCK_HEADER_COMMENT.search(text):
+        return _load(text, file, _PURE_PARSER)
     try:
-        builder.run(yaml.parse(text, Loader=_Parser))
+        return _load(text, file, _FAST_PARSER)
+    except DocumentError:
+        if len(text) > PURE_REPARSE_MAX:
+            raise
+    except _ParsersDisagree:
+        pass
+    return _load(text, file, _PURE_PARSER)
+
+
+_BLOCK_HEADER_COMMENT = re.compile(r"[|>][-+0-9]*#")
+
+
+class _ParsersDisagree(Exception):
+    """libyaml read a construct the pure-Python parser reads differently (see ``load_text``)."""
+
+
+def _load(text: str, file: str, parser: type) -> Loaded:
+    builder = _Builder(file, check_parity=parser is not _PURE_PARSER, text_length=len(text))
+    try:
+        builder.run(yaml.parse(text, Loader=parser))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = _pos(mark)
@@ -263,8 +299,11 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
 class _Builder:
     """Turns parser events into plain data, recording positions and enforcing the limits."""
 
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, check_parity: bool = False, text_length: int = 0) -> None:
         self.file = file
+        self.check_parity = check_parity
+        self.text_length = text_length
+        self.flow_depth = 0
         self.stack: list[list[Any]] = []  # frames: [container, pointer, pending_key]
         self.positions: dict[str, tuple[int, int]] = {}
         self.key_positions: dict[str, tuple[int, int]] = {}
@@ -289,6 +328,8 @@ class _Builder:
                 if self.documents > 1:
                     self.fail(event.start_mark, "", "only one YAML document per file is allowed")
             elif isinstance(event, ev.ScalarEvent):
+                if self.check_parity and not event.style and self._parsers_may_disagree(event):
+                    raise _ParsersDisagree
                 if self._expecting_key():
                     self._take_key(event)
                 else:
@@ -303,9 +344,12 @@ class _Builder:
                 container: Any = {} if isinstance(event, ev.MappingStartEvent) else []
                 self.positions[pointer] = _pos(event.start_mark)
                 self._count(event, 1)
-                self.stack.append([container, pointer, None, event.anchor, self.nodes])
+                flow = bool(event.flow_style)
+                self.flow_depth += flow
+                self.stack.append([container, pointer, None, event.anchor, self.nodes, flow])
             elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
-                container, pointer, _key, anchor, start_nodes = self.stack.pop()
+                container, pointer, _key, anchor, start_nodes, flow = self.stack.pop()
+                self.flow_depth -= flow
                 if anchor:
                     self.anchors[anchor] = (container, self.nodes - start_nodes + 1)
                 self._attach(container, pointer)
@@ -321,6 +365,15 @@ class _Builder:
             raise DocumentError(Problem(self.file, 1, 1, "", "empty document: expected a mapping"))
 
     # -------------------------------------------------------------- helpers
+    def _parsers_may_disagree(self, event: ev.ScalarEvent) -> bool:
+        """A plain scalar libyaml reads differently from the pure-Python parser (see ``load_text``)."""
+        plain = event.value
+        if self.flow_depth and "?" in plain:
+            return True
+        if plain:
+            return False
+        return bool(self.flow_depth) or not self.stack or self._expecting_key() or event.start_mark.index >= self.text_length
+
     def _expecting_key(self) -> bool:
         return bool(self.stack) and isinstance(self.stack[-1][0], dict) and self.stack[-1][2] is None
 

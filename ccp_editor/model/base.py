@@ -136,17 +136,32 @@ def _field_default(f: dataclasses.Field) -> Any:
 # ----------------------------------------------------------------------------- to / from data
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
+@cache
+def _emit_plan(cls: type) -> tuple[tuple[str, Any], ...]:
+    """Per dataclass: (field name, default to omit, or MISSING to always write). A default factory
+    is called once here rather than for every object written (``to_data`` is on the hot path of
+    every save and of every generated scenario's check)."""
+    return tuple(
+        (f.name, MISSING if f.name in ("kind", "format") else _field_default(f)) for f in fields(cls)
+    )
+
+
 def to_data(obj: Any) -> Any:
     """Plain data (dicts, lists, scalars) in field order; fields equal to their default are omitted,
     except ``kind`` and ``format`` which every document states."""
-    if is_dataclass(obj) and not isinstance(obj, type):
+    tp = type(obj)
+    if tp in _SCALARS:
+        return obj
+    if hasattr(tp, "__dataclass_fields__"):
         out: dict[str, Any] = {}
-        for f in fields(obj):
-            value = getattr(obj, f.name)
-            default = _field_default(f)
-            if f.name not in ("kind", "format") and default is not MISSING and value == default:
+        for name, default in _emit_plan(tp):
+            value = getattr(obj, name)
+            if default is not MISSING and value == default:
                 continue
-            out[f.name] = to_data(value)
+            out[name] = to_data(value)
         return out
     if isinstance(obj, dict):
         return {str(k): to_data(v) for k, v in obj.items()}
