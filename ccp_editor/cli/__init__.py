@@ -23,6 +23,7 @@ COMMAND_MODULES = [
     "ccp_editor.cli.bench",
     "ccp_editor.cli.maps",
     "ccp_editor.cli.los",
+    "ccp_editor.cli.move",
     "ccp_editor.cli.generate",
 ]
 

@@ -91,7 +91,7 @@ def _generate(args: argparse.Namespace) -> int:
     from ..rsg.context import RsgError
     from ..rsg.deciders import ScriptedDecider, load_answers
     from ..rsg.engine import auto_decider, generate
-    from ..rsg.summary import format_log, summary_line
+    from ..rsg.summary import format_log, summary_line, weapon_ids
 
     if args.count < 1:
         raise CliError("--count must be at least 1")
@@ -124,7 +124,7 @@ def _generate(args: argparse.Namespace) -> int:
         if args.log:
             print(format_log(sc), file=log_stream)
         if args.summary_json:
-            print(summary_line(sc))
+            print(summary_line(sc, weapon_ids(data.counters)))
         if args.output:
             path = _output_path(args.output, s, args.count)
             try:

@@ -499,6 +499,20 @@ def check_playtest(pt: Playtest, ds: DataSet | None = None) -> list[Finding]:
         for i, pid in enumerate(getattr(pt.tracks, key)):
             if pid not in ids:
                 out.append(Finding(f"/tracks/{key}/{i}", f"unknown piece {pid!r}"))
+    rs = ds.ruleset if ds else None
+    if rs is not None:
+        out += _track_ranges(pt, rs)
+    return out
+
+
+def _track_ranges(pt: Playtest, rs: RuleSet) -> list[Finding]:
+    """Time and Sudden Death markers on the rule set's Time Track (0 to its last space)."""
+    out = []
+    last = rs.time.time_track_spaces
+    for key in ("time", "sudden_death_space"):
+        value = getattr(pt.tracks, key)
+        if value > last:
+            out.append(Finding(f"/tracks/{key}", f"space {value} is past the end of the Time Track (space {last})"))
     return out
 
 

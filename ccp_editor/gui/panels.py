@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
+    QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -125,7 +126,13 @@ class LogPanel(QPlainTextEdit):
 
 
 class WelcomePage(QWidget):
-    """The first tab: which data set is open, whether it is demo data, and what it holds."""
+    """The first tab: which data set is open, whether it is demo data, and what it holds.
+
+    When the box fails to load (a broken manifest, a missing file) it says so here, next to the
+    buttons that open another box, so a bad box never leaves the user stuck."""
+
+    openDataSetRequested = Signal()
+    openDemoRequested = Signal()
 
     def __init__(self, workspace: Workspace, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,6 +170,21 @@ class WelcomePage(QWidget):
         )
         self.hint.setWordWrap(True)
         outer.addWidget(self.hint)
+        self.trouble = QLabel()
+        self.trouble.setObjectName("welcomeTrouble")
+        self.trouble.setWordWrap(True)
+        outer.addWidget(self.trouble)
+        buttons = QHBoxLayout()
+        self.open_button = QPushButton(_tr("Open Data Set..."))
+        self.open_button.setObjectName("welcomeOpenDataSet")
+        self.open_button.clicked.connect(self.openDataSetRequested)
+        buttons.addWidget(self.open_button)
+        self.demo_button = QPushButton(_tr("Open the Demo Data Set"))
+        self.demo_button.setObjectName("welcomeOpenDemo")
+        self.demo_button.clicked.connect(self.openDemoRequested)
+        buttons.addWidget(self.demo_button)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
         outer.addStretch(1)
         workspace.datasetChanged.connect(self.refresh)
         self.refresh()
@@ -181,3 +203,13 @@ class WelcomePage(QWidget):
             self.form.addRow(group_title(group) + ":", value)
         errors = sum(1 for p in ws.load_problems if p.severity == "error")
         self.form.addRow(_tr("Load problems:"), QLabel(str(errors)))
+        if errors:
+            self.trouble.setText(
+                _tr(
+                    "<b>This data set did not load completely</b>: {n} problem(s), listed in the Problems"
+                    " panel below. Fix them in the files, or open another data set."
+                ).format(n=errors)
+            )
+        else:
+            self.trouble.setText("")
+        self.trouble.setVisible(bool(errors))

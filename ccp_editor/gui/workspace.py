@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ..io.dataset import load_dataset, resolve_ruleset_path
+from ..io.dataset import MANIFEST, load_dataset, resolve_ruleset_path
 from ..io.documents import read_document
 from ..io.yamlio import DocumentError, Problem, load_file
 from ..model.dataset import DataSet
@@ -67,13 +67,23 @@ class Workspace(QObject):
         self.root = root
         self.datasetChanged.emit()
 
+    def fail_dataset(self, root: str | Path, message: str) -> None:
+        """A box that could not be loaded at all: an empty data set and one problem saying why."""
+        root = Path(root).resolve()
+        self.dataset = DataSet(None, root)
+        self.load_problems = [Problem(str(root / MANIFEST), 1, 1, "", message)]
+        self.root = root
+        self.datasetChanged.emit()
+
     def validate_dataset(self) -> list[Problem]:
         """Both validation layers for every document of the data set (shown before any is opened)."""
-        from ..io.validate import validate_file
+        from ..io.validate import box_problems, validate_file
 
         out: list[Problem] = []
         for entry in self.entries():
             out += validate_file(entry.path, self.dataset)
+        if self.dataset.manifest is not None:
+            out += box_problems(self.dataset)
         return out
 
     @property

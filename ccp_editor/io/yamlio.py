@@ -9,7 +9,9 @@ overlong numbers and invalid UTF-8 all become one clear problem, never a traceba
 from __future__ import annotations
 
 import math
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,10 +21,16 @@ import yaml
 from yaml import events as ev
 from yaml.nodes import ScalarNode
 
+# The load limits. One place, shared by every parse path and by the save check
+# (``check_savable``), so a document the app writes is always one it can read back. A real game
+# box needs far less: the demo forces file of ~100 counters is ~3,500 nodes and 25 KB; 2,000,000
+# nodes is what 16 MiB of realistic YAML (about 9 bytes a node) holds, so a file under the byte
+# limit is not refused for its node count unless it is an alias bomb or a list of bare numbers.
 MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 64
-MAX_NODES = 500_000
+MAX_NODES = 2_000_000
 MAX_NUMBER_DIGITS = 300
+_READ_CHUNK = 1 << 20
 PURE_REPARSE_MAX = 1024 * 1024  # broken text up to this many characters is re-read for the pure parser's message
 
 _FAST_PARSER: type | None = getattr(yaml, "CSafeLoader", None)  # libyaml, when PyYAML was built with it
@@ -129,20 +137,105 @@ def decode(raw: bytes, file: str) -> str:
         ) from None
 
 
+def _file_type(mode: int) -> str | None:
+    """What a non-regular file is, in words (None for a regular file)."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_bounded(
+    path: str | Path, limit: int = MAX_BYTES, display: str | None = None, what: str = "documents", *, head: bool = False
+) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, or a DocumentError.
+
+    Never opens a pipe or a device (which could block or never end), and never reads more than
+    ``limit + 1`` bytes even if the file grows while it is read. With ``head`` a longer file is
+    not an error: its first ``limit`` bytes are returned.
+    """
+    file = display or str(path)
+
+    def fail(message: str) -> DocumentError:
+        return DocumentError(Problem(file, 1, 1, "", message))
+
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+    kind = _file_type(st.st_mode)
+    if kind is not None:
+        raise fail(f"cannot read file: it is {kind}, not a regular file")
+    if st.st_size > limit and not head:
+        raise fail(f"file too large ({st.st_size:,} bytes; {what} are limited to {limit:,})")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+    try:
+        kind = _file_type(os.fstat(fd).st_mode)  # replaced between the two looks
+        if kind is not None:
+            raise fail(f"cannot read file: it is {kind}, not a regular file")
+        chunks: list[bytes] = []
+        total = 0
+        wanted = limit if head else limit + 1
+        while total < wanted:
+            chunk = os.read(fd, min(_READ_CHUNK, wanted - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise fail(f"file too large (over {limit:,} bytes; {what} are limited to {limit:,})")
+    return b"".join(chunks)
+
+
 def load_file(path: str | Path, display: str | None = None) -> Loaded:
     """Read and parse one YAML/JSON file; raises DocumentError with a position on any failure."""
-    path = Path(path)
     file = display or str(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise DocumentError(
-                Problem(file, 1, 1, "", f"file too large ({size:,} bytes; documents are limited to {MAX_BYTES:,})")
-            )
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DocumentError(Problem(file, 1, 1, "", f"cannot read file: {exc.strerror or exc}")) from None
-    return load_text(decode(raw, file), file)
+    return load_text(decode(read_bounded(path, MAX_BYTES, file), file), file)
+
+
+def count_nodes(data: Any) -> tuple[int, int]:
+    """(nodes, depth) of plain data, counted as the loader counts them (keys are nodes too)."""
+    nodes = 0
+    depth = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        nodes += 1
+        if isinstance(value, dict):
+            depth = max(depth, level)
+            nodes += len(value)
+            stack.extend((v, level + 1) for v in value.values())
+        elif isinstance(value, list):
+            depth = max(depth, level)
+            stack.extend((v, level + 1) for v in value)
+    return nodes, depth
+
+
+def savable_problem(data: Any, text: str) -> str | None:
+    """Why ``text`` (the YAML of ``data``) could not be read back under the load limits, or None."""
+    size = len(text.encode("utf-8"))
+    if size > MAX_BYTES:
+        return f"the document would be {size:,} bytes; documents are limited to {MAX_BYTES:,} so it could not be reopened"
+    nodes, depth = count_nodes(data)
+    if nodes > MAX_NODES:
+        return f"the document would hold {nodes:,} values; documents are limited to {MAX_NODES:,} so it could not be reopened"
+    if depth > MAX_DEPTH:
+        return f"the document would be nested {depth} levels deep; the limit is {MAX_DEPTH}"
+    return None
 
 
 def load_text(text: str, file: str = "<text>") -> Loaded:
@@ -198,8 +291,13 @@ def _load(text: str, file: str, parser: type) -> Loaded:
         line, col = _pos(mark)
         message = " ".join(s for s in (exc.context, exc.problem) if s) or "invalid YAML"
         raise DocumentError(Problem(file, line, col, builder.current_pointer(), f"YAML syntax: {message}")) from None
+    except yaml.reader.ReaderError as exc:
+        line, col = _text_position(text, min(max(exc.position, 0), len(text)))
+        what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
+        raise DocumentError(Problem(file, line, col, "", f"{what} not allowed in YAML ({exc.reason})")) from None
     except yaml.YAMLError as exc:
-        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {exc}")) from None
+        message = " ".join(str(exc).split())
+        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {message[:300]}")) from None
     except RecursionError:
         raise DocumentError(Problem(file, 1, 1, "", "document nested too deeply")) from None
     return builder.result()

@@ -91,6 +91,7 @@ class SupportItem:
     sighting: bool
     cost: int
     year_from: int
+    infiltrator: bool = False
 
 
 def _entries_for_year(entries: list[TableEntry], year: int) -> list[TableEntry]:
@@ -141,7 +142,7 @@ class NationData:
                 if label in seen:
                     continue
                 seen.add(label)
-                items.append(SupportItem(label, e.unit, e.weapon, e.sighting_marker, e.vp_cost, e.year_from))
+                items.append(SupportItem(label, e.unit, e.weapon, e.sighting_marker, e.vp_cost, e.year_from, e.infiltrator))
             got = self._support[key] = tuple(items)
         return got
 

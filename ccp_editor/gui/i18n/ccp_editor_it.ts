@@ -1110,6 +1110,10 @@
       <translation>Numero</translation>
     </message>
     <message>
+      <source>Infiltrator</source>
+      <translation>Infiltratore</translation>
+    </message>
+    <message>
       <source>Dice:</source>
       <translation>Dadi:</translation>
     </message>
@@ -2454,6 +2458,10 @@
       <translation>Notte: regole notturne (18): limite di scarto 2, Intralcio notturno, razzi illuminanti</translation>
     </message>
     <message>
+      <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>
+      <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
+    </message>
+    <message>
       <source>Banzai Force</source>
       <translation>Forza Banzai</translation>
     </message>
@@ -2486,8 +2494,8 @@
       <translation>Pezzo</translation>
     </message>
     <message>
-      <source>Hex</source>
-      <translation>Esagono</translation>
+      <source>Infiltration Box</source>
+      <translation>Casella di Infiltrazione</translation>
     </message>
     <message>
       <source> Several items may be bought.</source>
@@ -2496,6 +2504,10 @@
     <message>
       <source>1 VP each; up to {n} now. Japan's lead is {vp} VP.</source>
       <translation>1 PV l'uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
+    </message>
+    <message>
+      <source>Hex</source>
+      <translation>Esagono</translation>
     </message>
     <message>
       <source>(players place it)</source>
@@ -2654,6 +2666,14 @@
     <message>
       <source>{side} (Invader): choose the units that land on the map</source>
       <translation>{side} (Invasore): scegli le unità che sbarcano sulla mappa</translation>
+    </message>
+    <message>
+      <source>{side} (Banzai): choose the units that wait on Time space 1</source>
+      <translation>{side} (Banzai): scegli le unità che attendono sullo spazio 1 del Tempo</translation>
+    </message>
+    <message>
+      <source>{side}: put your infiltrators in the Infiltration Boxes</source>
+      <translation>{side}: metti i tuoi infiltrati nelle Caselle di Infiltrazione</translation>
     </message>
     <message>
       <source>{side}: set up your units in your setup area</source>
@@ -3143,8 +3163,8 @@
       <translation>Posture</translation>
     </message>
     <message>
-      <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line).</source>
-      <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l'altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea).</translation>
+      <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line); the Allies keep the posture the VP marker gave them.</source>
+      <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l'altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea); gli Alleati mantengono la postura data dal segnalino PV.</translation>
     </message>
     <message>
       <source>Rivers</source>
@@ -3167,8 +3187,8 @@
       <translation>Schieramento</translation>
     </message>
     <message>
-      <source>Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his area; an Invader keeps at least half his units on the Time Track. No overstacking.</source>
-      <translation>Aree di schieramento secondo la postura, contate dal bordo di ciascuna parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle sue unità sulla Tabella del Tempo. Niente sovraccumulo.</translation>
+      <source>Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his area; an Invader keeps at least half his units on the Time Track; each Banzai unit goes on the edge or on Time space 1; infiltrators wait in the Infiltration Boxes. No overstacking.</source>
+      <translation>Aree di schieramento per postura, contate dal bordo di ogni parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle unità sulla Tabella del Tempo; ogni unità Banzai va sul bordo o sullo spazio 1 del Tempo; gli infiltrati attendono nelle Caselle di Infiltrazione. Niente sovraccarico.</translation>
     </message>
     <message>
       <source>Day or night</source>

@@ -78,6 +78,8 @@ def questions() -> dict[str, str]:
         "fortifications": _tr("{side} (Defender): buy fortifications with your VP lead"),
         "fortification_hexes": _tr("{side}: place your fortifications"),
         "invader_split": _tr("{side} (Invader): choose the units that land on the map"),
+        "banzai_split": _tr("{side} (Banzai): choose the units that wait on Time space 1"),
+        "infiltration_boxes": _tr("{side}: put your infiltrators in the Infiltration Boxes"),
         "placement": _tr("{side}: set up your units in your setup area"),
         "night": _tr("Japan: fight by day or by night?"),
         "sighting_markers": _tr("Japan: buy Sighting markers"),

@@ -54,8 +54,10 @@ def step7_postures(st: GenState) -> None:
 def step8_rivers(st: GenState) -> None:
     """RSG 8: a river on the Attacker's edge makes it the Invader; a river on a Defender, Recon or
     Banzai edge turns the map 90 degrees clockwise (the sides' printed edges rotate, wide and narrow
-    swap). House rules river_order (which check first when both apply) and rotated_river (what a
-    river on an edge after the turn does)."""
+    swap). Rivers on both sides' edges: both lines apply, in the order the step lists them by default
+    (house rule river_order): the Attacker becomes the Invader, then the map turns for the other side
+    and the Invader keeps its posture, setting up on its edge after the turn. The map turns once
+    only; house rule rotated_river says what a river on an edge after the turn does."""
     rivers = st.plan.river_edges
     if not rivers:
         st.note("rivers", "RSG 8", text="no river on the map's edges")
@@ -90,7 +92,13 @@ def step8_rivers(st: GenState) -> None:
     else:
         invaders()
         if needs_turn():
+            made = [s for s in SIDES if st.sides[s].posture == "invader"]
             turn()
+            if made:
+                done.append(
+                    f"rivers on both edges: the {made[0]} Invader keeps its posture after the turn "
+                    "(house rule river_order = invader_first, the step's order)"
+                )
             if st.options.get("rotated_river") == "invader":
                 invaders()
     st.note(
@@ -125,8 +133,8 @@ def step9_fortifications(st: GenState) -> None:
         return
     lead = st.lead(defender)
     if lead <= 0 or not st.data.fort_items:
-        why = "no fortification price list" if not st.data.fort_items else "the Defender has no VP lead to spend"
-        st.note("fortifications", "RSG 9", actor=defender, text=why, vp_before=st.vp, vp_after=st.vp)
+        why = "no fortification price list" if not st.data.fort_items else "no VP lead to spend"
+        st.note("fortifications", "RSG 9", actor=defender, text=f"{defender} buys nothing: {why}", vp_before=st.vp, vp_after=st.vp)
         return
     enemy = st.sides[OTHER[defender]]
     exclude: frozenset[str] = frozenset()
@@ -145,6 +153,17 @@ def step9_fortifications(st: GenState) -> None:
     room = {t: len(base) for t, _, _, _ in prices.values()}
     room["cave"] = len(caves)
     room["any"] = len(base)
+    affordable = [k for k, v in prices.items() if v[1] <= lead]
+    if not affordable or not base:
+        if not base:
+            why = "no legal hex for a fortification in its setup area"
+        elif not prices:
+            why = "the Fortification OB offers nothing"
+        else:
+            why = f"the cheapest fortification costs {min(v[1] for v in prices.values())} VP, more than the lead of {lead}"
+        st.note("fortifications", "RSG 9", actor=defender, text=f"{defender} buys nothing: nothing affordable ({why})",
+                vp_before=st.vp, vp_after=st.vp)
+        return
     offered = list(prices)
     answer = st.ask(
         "fortifications",
@@ -182,6 +201,12 @@ def step9_fortifications(st: GenState) -> None:
         st.mine_fp = prices[next(iter(mine_labels))][3] or st.mine_fp
     before = st.vp
     st.pay(defender, cost)
+    if answer:
+        bought = f"{defender} buys {', '.join(answer)} for {cost} of {lead} VP"
+        if mine_labels:
+            bought += f"; mines {st.mine_fp} FP (F104.2)"
+    else:
+        bought = f"{defender} buys nothing (declined; {lead} VP to spend)"
     st.note(
         "fortifications",
         "RSG 9; F100-F107",
@@ -190,7 +215,7 @@ def step9_fortifications(st: GenState) -> None:
         choice=" ".join(answer),
         vp_before=before,
         vp_after=st.vp,
-        text=f"{defender} buys {', '.join(answer) or 'nothing'} for {cost} of {lead} VP; mines {st.mine_fp} FP",
+        text=bought,
     )
 
 
@@ -243,27 +268,78 @@ def place_fortifications(st: GenState, defender: str) -> None:
     )
 
 
+INFILTRATION_BOXES = ("A", "B", "C")
+
+
+def place_infiltrators(st: GenState, s: str) -> set[int]:
+    """RSG 10 "Infiltrators: use Infiltrate order mechanics": a Japanese unit its OB or support marks
+    as an infiltrator does not set up on the map; like a unit hidden by an Infiltrate order (O28.1c)
+    it goes, with its weapon, into an Infiltration Box (A, B or C, the player's choice: no order card
+    names one at setup), and enters play by a Reveal onto a Sighting marker's hex (O28.2). Infiltrate
+    is Japanese only (O28): an Allied unit so marked sets up normally. Returns the boxed unit indices."""
+    side = st.sides[s]
+    if not side.infiltrators:
+        return set()
+    if s != "japan":
+        st.note("infiltrators", "RSG 10; O28", actor=s,
+                text=f"{len(side.infiltrators)} {s} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only")
+        return set()
+    chosen = list(side.infiltrators)
+    answer = st.ask("infiltration_boxes", s, list(INFILTRATION_BOXES), units=[side.units[i] for i in chosen])
+    if not isinstance(answer, list) or len(answer) != len(chosen):
+        raise bad_answer("infiltration_boxes", s, f"expected a list of {len(chosen)} box letter(s) (A, B or C)")
+    boxes: dict[str, list[int]] = {}
+    for i, letter in zip(chosen, answer, strict=True):
+        one_of("infiltration_boxes", s, letter, list(INFILTRATION_BOXES))
+        boxes.setdefault(letter, []).append(i)
+    side.infiltration = dict(sorted(boxes.items()))
+    shown = "; ".join(
+        f"box {b}: " + ", ".join(side.units[i][0] + (f" with {side.units[i][1]}" if side.units[i][1] else "") for i in idx)
+        for b, idx in side.infiltration.items()
+    )
+    st.note("infiltrators", "RSG 10; O28.1c; O28.2", actor=s, choice=" ".join(answer),
+            text=f"Japan's infiltrators wait in the Infiltration Boxes ({shown}); they enter by Infiltrate, Reveal")
+    return set(chosen)
+
+
 def place_units(st: GenState, s: str) -> None:
     """One side's units into its setup area, or onto the Time Track (Invader, Banzai) (RSG 10; 15.2.3)."""
     side = st.sides[s]
     units = side.units
-    on_map = list(range(len(units)))
+    boxed = place_infiltrators(st, s)
+    on_map = [i for i in range(len(units)) if i not in boxed]
     if side.posture == "invader":
-        limit = len(units) * int(st.options.get("invader_on_map_max", 50)) // 100
-        answer = st.ask("invader_split", s, list(range(len(units))), units=units, max_on_map=limit)
+        # Counted over the units that set up on the map or the Time Track (infiltrators wait in
+        # their boxes), so both "half or fewer on the map" (RSG 10) and "at least half on the Time
+        # Track" (17.4b) hold.
+        limit = len(on_map) * int(st.options.get("invader_on_map_max", 50)) // 100
+        answer = st.ask("invader_split", s, list(on_map), units=units, max_on_map=limit)
         if not isinstance(answer, list) or len(answer) > limit or len(set(answer)) != len(answer):
             raise bad_answer("invader_split", s, f"expected at most {limit} distinct unit numbers")
         for i in answer:
-            if not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(units):
-                raise bad_answer("invader_split", s, f"{i!r} is not a unit number 0-{len(units) - 1}")
-        on_map = sorted(answer)
+            if not isinstance(i, int) or isinstance(i, bool) or i not in on_map:
+                raise bad_answer("invader_split", s, f"{i!r} is not the number of a unit to set up")
         space = int(st.options.get("invader_reinforcement_space", 1))
-        rest = [i for i in range(len(units)) if i not in set(on_map)]
+        rest = [i for i in on_map if i not in set(answer)]
+        on_map = sorted(answer)
         if rest:
             side.on_track[space] = rest
-    elif side.posture == "banzai" and st.options.get("banzai_setup") == "time_space_1":
-        side.on_track[1] = on_map
-        on_map = []
+    elif side.posture == "banzai":
+        # RSG 10: each Banzai unit along the edge or on Time space 1 (house rule banzai_setup).
+        mode = st.options.get("banzai_setup", "choose")
+        if mode == "choose":
+            answer = st.ask("banzai_split", s, list(on_map), units=units)
+            if not isinstance(answer, list) or len(set(answer)) != len(answer):
+                raise bad_answer("banzai_split", s, "expected a list of distinct unit numbers")
+            for i in answer:
+                if not isinstance(i, int) or isinstance(i, bool) or i not in on_map:
+                    raise bad_answer("banzai_split", s, f"{i!r} is not the number of a unit to set up")
+            waiting = sorted(answer)
+        else:
+            waiting = list(on_map) if mode == "time_space_1" else []
+        if waiting:
+            side.on_track[1] = waiting
+        on_map = [i for i in on_map if i not in set(waiting)]
     if not on_map:
         return
     area = side.setup_area
@@ -319,8 +395,10 @@ def step10_setup(st: GenState) -> None:
         place_units(st, s)
         on_map = sum(1 for h in side.placements.values() if h is not None)
         waiting = sum(len(v) for v in side.on_track.values())
+        boxed = sum(len(v) for v in side.infiltration.values())
         texts.append(
             f"{s} {side.posture} at the {side.edge} edge, {len(side.setup_area)} hexes: "
             f"{on_map} unit(s) placed" + (f", {waiting} on the Time Track" if waiting else "")
+            + (f", {boxed} in the Infiltration Boxes" if boxed else "")
         )
     st.note("setup", "RSG 10; 15.2.3; 17.4", choice=" then ".join(order), text="; ".join(texts))

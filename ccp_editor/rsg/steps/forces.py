@@ -104,6 +104,8 @@ def step4_order_of_battle(st: GenState) -> None:
         elif ob.quality is not None:
             side.quality = ob.quality
         for u in ob.units:
+            if u.infiltrator:
+                side.infiltrators.extend(range(len(side.units), len(side.units) + u.count))
             side.units.extend([(u.counter, u.weapon)] * u.count)
         if s == "japan" and ob.sighting_markers:
             side.sighting = min(SIGHTING_LIMIT, ob.sighting_markers)
@@ -125,8 +127,10 @@ def step5_leaders(st: GenState) -> None:
     """RSG 5: leader rolls with the white die only, plus the OB's modifier, on the nation's Leader
     Table (P1 first). house rule leader_roll_clamp: a result off the table reads its end row, or
     gives no leader. house rule leader_duplicates: a result naming only leaders the side already has
-    is rolled again (the countermix holds one of each), or allowed. A row listing several leaders for
-    the year lets the player pick one."""
+    is rolled again (the countermix holds one of each), or allowed. A roll the side paid for (its OB's
+    leader rolls) never ends without a leader while the table has one the side lacks: after
+    MAX_LEADER_REROLLS duplicate results the nearest row with such a leader is read (lower row
+    first on equal distance). A row listing several leaders for the year lets the player pick one."""
     clamp = bool(st.options.get("leader_roll_clamp", True))
     reroll_duplicates = st.options.get("leader_duplicates", "reroll") == "reroll"
     for s in (st.p1, st.p2):
@@ -135,7 +139,6 @@ def step5_leaders(st: GenState) -> None:
         assert nation is not None and side.ob is not None
         mod = side.ob.leader_modifier
         for _ in range(side.ob.leader_rolls):
-            exhausted = False
             for attempt in range(MAX_LEADER_REROLLS + 1):
                 die = st.dice.white(s)
                 result = die + mod
@@ -145,20 +148,26 @@ def step5_leaders(st: GenState) -> None:
                     read = min(max(result, rng[0]), rng[1])
                 offered = list(nation.leaders(st.year, read))
                 have = {unit for unit, _ in side.units}
+                mods = f"{die}{mod:+d} = {result}" if mod else f"{die}"
                 if not reroll_duplicates or not offered or any(leader not in have for leader in offered):
                     offered = [leader for leader in offered if not reroll_duplicates or leader not in have]
                     break
-                mods = f"{die}{mod:+d} = {result}" if mod else f"{die}"
-                exhausted = attempt == MAX_LEADER_REROLLS
-                st.note(
-                    "leader",
-                    "RSG 5 (G6)",
-                    actor=s,
-                    text=f"{s} leader roll {mods}: {', '.join(offered)} already in the force; "
-                    + ("no leader" if exhausted else "rolls again"),
-                )
-            if exhausted:
-                continue
+                if attempt < MAX_LEADER_REROLLS:
+                    st.note("leader", "RSG 5 (G6)", actor=s,
+                            text=f"{s} leader roll {mods}: {', '.join(offered)} already in the force; rolls again")
+                    continue
+                near = _nearest_new_leader_row(st, s, read)
+                if near is None:
+                    offered = []
+                    why = "every leader of the table is already in the force"
+                else:
+                    offered = [leader for leader in nation.leaders(st.year, near) if leader not in have]
+                    why = f"reads row {near}, the nearest with a leader the side lacks"
+                st.note("leader", "RSG 5 (G6)", actor=s,
+                        text=f"{s} leader roll {mods}: {', '.join(nation.leaders(st.year, read))} already in the force "
+                        f"after {MAX_LEADER_REROLLS} rerolls; {why}")
+                if near is not None:
+                    read = near
             leader = None
             if len(offered) == 1:
                 leader = offered[0]
@@ -166,7 +175,6 @@ def step5_leaders(st: GenState) -> None:
                 leader = one_of("leader", s, st.ask("leader", s, offered), offered)
             if leader is not None:
                 side.units.append((leader, None))
-            mods = f"{die}{mod:+d} = {result}" if mod else f"{die}"
             shown = f" (read {read})" if read != result else ""
             st.note(
                 "leader",
@@ -177,6 +185,19 @@ def step5_leaders(st: GenState) -> None:
                 text=f"{s} leader roll {mods}{shown}: {leader or 'no leader'}",
             )
 
+
+def _nearest_new_leader_row(st: GenState, s: str, read: int) -> int | None:
+    """The Leader Table row nearest ``read`` offering, in the year, a leader side ``s`` does not
+    have (lower row first on equal distance); None when there is none."""
+    side = st.sides[s]
+    nation = side.nation
+    assert nation is not None
+    rng = nation.leader_range
+    if rng is None:
+        return None
+    have = {unit for unit, _ in side.units}
+    rows = sorted(range(rng[0], rng[1] + 1), key=lambda r: (abs(r - read), r))
+    return next((r for r in rows if any(leader not in have for leader in nation.leaders(st.year, r))), None)
 
 
 def step6_support(st: GenState) -> None:
@@ -243,6 +264,8 @@ def step6_support(st: GenState) -> None:
             if item.sighting:
                 side.sighting += 1
             else:
+                if item.infiltrator:
+                    side.infiltrators.append(len(side.units))
                 side.units.append((item.unit, item.weapon))  # type: ignore[arg-type]
         bought = ", ".join(f"{lab} ({by_label[lab].cost} VP)" for lab in picked)
         st.note(

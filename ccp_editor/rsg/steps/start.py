@@ -52,12 +52,14 @@ def step12_markers(st: GenState) -> None:
     j, a = st.sides["japan"].order_limit, st.sides["allied"].order_limit
     st.sudden_death = j + a + mod
     st.time_start = tr.time_start
+    # the Mines data box matters only when mines are on the map (F104.2)
+    mines = f"mines {st.mine_fp} FP; " if any(f.type == "mines" for f in st.fortifications) else ""
     st.note(
         "markers",
         "RSG 12; 11; 13.1; F104.2",
         choice=f"sudden death {st.sudden_death}",
         text=(
-            f"{how}; Time {st.time_start}; Surrender {st.sides['allied'].surrender}; mines {st.mine_fp} FP; "
+            f"{how}; Time {st.time_start}; Surrender {st.sides['allied'].surrender}; {mines}"
             f"Sudden Death {j} + {a} {mod:+d} ({st.orientation}) = {st.sudden_death}"
         ),
     )
@@ -90,7 +92,7 @@ def step13_sighting_markers(st: GenState) -> None:
     else:
         bought = f"Japan buys none (declined; up to {most} offered)"
     total = side.sighting
-    if total and side.posture == "banzai" and st.options.get("banzai_setup") == "time_space_1":
+    if total and side.posture == "banzai" and not any(h is not None for h in side.placements.values()):
         side.sighting_track[1] = total
         where = "on Time space 1 with the Banzai force"
     elif total:

@@ -35,6 +35,8 @@ class SideState:
         "edge",
         "hand_size",
         "id",
+        "infiltration",
+        "infiltrators",
         "initiative",
         "nation",
         "ob",
@@ -62,6 +64,8 @@ class SideState:
         self.initiative = 0
         self.surrender: int | None = None
         self.units: list[tuple[str, str | None]] = []
+        self.infiltrators: list[int] = []  # indices into units marked as infiltrators (RSG 10)
+        self.infiltration: dict[str, list[int]] = {}  # Infiltration Box letter -> unit indices (O28)
         self.sighting = 0
         self.setup_area: tuple[str, ...] = ()
         self.placements: dict[int, str | None] = {}
