@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ --view NAME
     def select_view(self, name: str) -> bool:
-        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, ruleset, yaml:chits..."""
+        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, fate:JP, ruleset, yaml:chits..."""
         name = name.strip()
         if name in ("", "welcome"):
             self.tabs.setCurrentWidget(self.welcome)
@@ -486,6 +486,10 @@ class MainWindow(QMainWindow):
             key = "ruleset" if group == "ruleset" else head
             entry = self.workspace.find_entry(group, key)
             subview = {"chits": "chits", "fortifications": "items", "ruleset": "terrain", "houserules": "house_rules"}[head]
+            model = self.open_path(entry.path) if entry else None
+        elif head == "fate":
+            entry = self.workspace.find_entry("fate_deck", f"fate-{arg.upper()}")
+            subview = "cards"
             model = self.open_path(entry.path) if entry else None
         elif head in ("map", "scenario"):
             entry = self.workspace.find_entry(head, arg)
