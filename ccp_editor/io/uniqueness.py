@@ -15,6 +15,7 @@ from .yamlio import Problem
 # kind -> the fields that must be unique among the box's documents of that kind
 UNIQUE_FIELDS = {
     "forces": ("id", "nation"),
+    "fate_deck": ("id", "nation"),
     "map": ("id",),
     "scenario": ("id",),
     "objective_chits": ("id",),

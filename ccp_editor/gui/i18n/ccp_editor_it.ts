@@ -851,6 +851,10 @@
       <translation>OB fortificazioni</translation>
     </message>
     <message>
+      <source>Fate deck</source>
+      <translation>mazzo del Fato</translation>
+    </message>
+    <message>
       <source>Map</source>
       <translation>Mappa</translation>
     </message>
@@ -2718,6 +2722,10 @@
     <message>
       <source>forces</source>
       <translation>forze</translation>
+    </message>
+    <message>
+      <source>Fate deck</source>
+      <translation>mazzo del Fato</translation>
     </message>
     <message>
       <source>objective chits</source>
@@ -4787,6 +4795,10 @@
       <translation>Cosa può comprare il Difensore al piazzamento</translation>
     </message>
     <message>
+      <source>Fate deck (one row per card; enter your own deck's cards)</source>
+      <translation>Mazzo del Fato (una riga per carta; inserisci le carte del tuo mazzo)</translation>
+    </message>
+    <message>
       <source>Letter</source>
       <translation>Lettera</translation>
     </message>
@@ -4827,12 +4839,76 @@
       <translation>PF mine</translation>
     </message>
     <message>
+      <source>Card</source>
+      <translation>Carta</translation>
+    </message>
+    <message>
+      <source>Order</source>
+      <translation>Ordine</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>Azione</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <source>Random hex</source>
+      <translation>Esagono casuale</translation>
+    </message>
+    <message>
+      <source>White die</source>
+      <translation>Dado bianco</translation>
+    </message>
+    <message>
+      <source>Coloured die</source>
+      <translation>Dado colorato</translation>
+    </message>
+    <message>
+      <source>Trigger</source>
+      <translation>Innesco</translation>
+    </message>
+    <message>
+      <source>Revive points</source>
+      <translation>Punti di rianimazione</translation>
+    </message>
+    <message>
+      <source>Infiltrate box</source>
+      <translation>Riquadro di infiltrazione</translation>
+    </message>
+    <message>
+      <source>Air Support from</source>
+      <translation>Supporto aereo da</translation>
+    </message>
+    <message>
+      <source>Air Support to</source>
+      <translation>Supporto aereo a</translation>
+    </message>
+    <message>
+      <source>Breezy direction</source>
+      <translation>Direzione del vento</translation>
+    </message>
+    <message>
+      <source>Gusts</source>
+      <translation>Raffiche</translation>
+    </message>
+    <message>
+      <source>Marksmanship faction</source>
+      <translation>Fazione tiratori scelti</translation>
+    </message>
+    <message>
       <source>Chits</source>
       <translation>Segnalini</translation>
     </message>
     <message>
       <source>Prices</source>
       <translation>Prezzi</translation>
+    </message>
+    <message>
+      <source>Cards</source>
+      <translation>Carte</translation>
     </message>
   </context>
   <context>
@@ -5093,6 +5169,10 @@
     <message>
       <source>Fortification OB</source>
       <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+      <source>Fate decks</source>
+      <translation>Mazzi del Fato</translation>
     </message>
     <message>
       <source>Maps</source>

@@ -48,6 +48,7 @@ def _tr(text: str) -> str:
 def kind_titles() -> dict[str, str]:
     return {
         "forces": _tr("forces"),
+        "fate_deck": _tr("Fate deck"),
         "objective_chits": _tr("objective chits"),
         "fortification_ob": _tr("fortification OB"),
         "map": _tr("map"),
@@ -89,6 +90,8 @@ def adopt(ds: DataSet, doc: Document, path: Path) -> None:
         ds.scenarios[doc.id] = doc  # type: ignore[attr-defined]
     elif kind == "forces":
         ds.forces[doc.nation] = doc  # type: ignore[attr-defined]
+    elif kind == "fate_deck":
+        ds.fate_decks[doc.nation] = doc  # type: ignore[attr-defined]
     elif kind == "objective_chits":
         ds.chits = doc  # type: ignore[assignment]
     elif kind == "fortification_ob":
@@ -288,7 +291,7 @@ def save_as(main: Any, model: DocumentModel) -> bool:
     root = box_root(main)
     doc = model.doc
     kind = model.kind
-    if root is None or is_shipped_demo(root) or kind not in ("forces", "objective_chits", "fortification_ob", "map", "scenario"):
+    if root is None or is_shipped_demo(root) or kind not in ("forces", "fate_deck", "objective_chits", "fortification_ob", "map", "scenario"):
         return _save_as_plain(main, model)
     folder = (model.path.parent if model.path is not None and inside_box(root, model.path) else None) or _kind_folder(root, kind)
     old_id = getattr(doc, "id", "")
