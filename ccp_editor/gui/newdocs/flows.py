@@ -322,20 +322,14 @@ def save_as(main: Any, model: DocumentModel) -> bool:
         except GameBoxError as exc:
             _report(main, str(exc))
         else:
+            if kind in ("forces", "fate_deck") and old_path is not None:
+                ds.sources.pop(Path(old_path).resolve(), None)  # the manifest no longer lists it for the nation
             adopt(ds, model.doc, target)
-            if kind == "forces":
-                _drop_replaced_forces(ds, model.doc)
     else:
         _report(main, _tr("Saved outside the game box: the box does not use {path}").format(path=target))
     main.workspace.datasetChanged.emit()
     _report(main, _tr("Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=old_id and model.doc.id, path=target))
     return True
-
-
-def _drop_replaced_forces(ds: DataSet, doc: Document) -> None:
-    """The box uses one forces document per nation: the one just registered."""
-    ds.forces[doc.nation] = doc  # type: ignore[attr-defined]
-    ds.invalidate()
 
 
 def _kind_folder(root: Path, kind: str) -> Path:
