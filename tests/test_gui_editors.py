@@ -105,6 +105,8 @@ def test_live_validation_marks_the_cell_with_its_message(forces_view: DocumentVi
 def test_yaml_view_in_sync_both_ways(forces_view: DocumentView) -> None:
     model = forces_view.model
     yaml = forces_view.yaml
+    forces_view.show()
+    forces_view.show_subview("yaml")  # the text is made while the view is on screen
     model.set_value("/name", "Renamed in a table")
     assert "name: Renamed in a table" in yaml.editor.toPlainText()
     yaml.editor.setPlainText(yaml.editor.toPlainText().replace("name: Renamed in a table", "name: Renamed as text"))

@@ -9,10 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..model.mapdoc import MapDocument
-from ..model.ruleset import RuleSet
 from .errors import CliError
+
+if TYPE_CHECKING:
+    from ..model.mapdoc import MapDocument
+    from ..model.ruleset import RuleSet
 
 
 def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
@@ -20,6 +23,7 @@ def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
     from ..io.dataset import builtin_ruleset, dataset_for
     from ..io.documents import load_document
     from ..io.yamlio import DocumentError
+    from ..model.mapdoc import MapDocument
 
     path = Path(ref)
     if path.suffix in (".yaml", ".yml") or path.is_file():

@@ -33,14 +33,11 @@ sighting_hexes       [hex per marker]          RSG 13
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
-
-import yaml
 
 from .context import RsgError, SupportItem
 
@@ -345,19 +342,27 @@ def parse_answers(data: Any, source: str = "answers") -> list[Answer]:
     return out
 
 
+MAX_CHOICES_BYTES = 1024 * 1024  # a whole generation's answers are a few KB
+
+
 def load_answers(path: str | Path) -> list[Answer]:
-    """Read an answer file (YAML or JSON); bad files raise RsgError with a one-line message."""
-    p = Path(path)
+    """Read an answer file (YAML or JSON); bad files raise RsgError with a one-line message.
+
+    Read like every document: at most MAX_CHOICES_BYTES from a regular file, UTF-8, nesting and
+    size limited, no YAML tags, positions in the message.
+    """
+    from ..io.yamlio import DocumentError, decode, load_text, read_bounded
+
+    source = str(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RsgError(f"cannot read choices file {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
-    except (ValueError, yaml.YAMLError) as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else "unreadable"
-        raise RsgError(f"choices file {path}: {first}") from None
-    return parse_answers(data, str(path))
+        raw = read_bounded(path, MAX_CHOICES_BYTES, source, what="choices files")
+        loaded = load_text(decode(raw, source), source)
+    except DocumentError as exc:
+        problem = exc.problem
+        if problem.message.startswith("cannot read file: "):
+            raise RsgError(f"cannot read choices file {source}: {problem.message.split(': ', 1)[1]}") from None
+        raise RsgError(f"choices file {problem.file}:{problem.line}:{problem.column}: {problem.message}") from None
+    return parse_answers(loaded.data, source)
 
 
 class ScriptedDecider:

@@ -17,6 +17,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from ...io.documents import read_document
+from ...io.validate import semantic_problems
+from ...io.yamlio import DocumentError, read_bounded
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
 from ...model.scenario import Scenario
@@ -85,9 +87,8 @@ def open_playtest(main_window: Any, scenario: Scenario, dataset: DataSet, auto_s
 def is_playtest_file(path: str | Path) -> bool:
     """Whether a YAML file is a playtest save (read from its first lines only)."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            head = fh.read(4096)
-    except OSError:
+        head = read_bounded(path, 4096, head=True).decode("utf-8", errors="replace")
+    except DocumentError:  # missing, a pipe or a device: not a save (opening it reports why)
         return False
     return bool(_KIND_PLAYTEST.search(head))
 
@@ -95,10 +96,16 @@ def is_playtest_file(path: str | Path) -> bool:
 def open_playtest_file(main_window: Any, path: str | Path) -> BoardWidget | None:
     """Resume a playtest save (or start playtesting a scenario file) on a board tab."""
     dataset: DataSet = main_window.workspace.dataset
-    doc, _loaded, problems = read_document(path)
+    doc, loaded, problems = read_document(path)
+    if isinstance(doc, Playtest) and loaded is not None:
+        # a save whose tracks are off the rule set's tracks (or that names unknown pieces) is refused
+        # here rather than drawn: the board would try to draw a Time marker a million spaces along
+        problems = [p for p in semantic_problems(doc, loaded, dataset) if p.severity == "error"]
     if doc is None or problems:
         why = problems[0].format() if problems else _tr("unreadable")
         _report(main_window, _tr("Cannot open {path}: {error}").format(path=path, error=why))
+        if problems and hasattr(main_window, "report_open_failure"):
+            main_window.report_open_failure(path, problems)
         return None
     if isinstance(doc, Scenario):
         return open_playtest(main_window, doc, dataset)

@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...io.storage import atomic_write_text
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
 from ...model.base import ModelError, from_data
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import tr
-from ..tables import Column, CsvError, TableEditor
+from ..tables import Column, CsvError, TableEditor, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
@@ -616,10 +617,10 @@ class RollTableEditor(QWidget):
         return sum(len(c["entries"]) for c in data)
 
     def export_csv(self, path: str | Path) -> None:
-        Path(path).write_text(self.csv_text(), encoding="utf-8")
+        atomic_write_text(path, self.csv_text(), backup=False)
 
     def import_csv(self, path: str | Path) -> int:
-        return self.import_csv_text(Path(path).read_text(encoding="utf-8-sig"))
+        return self.import_csv_text(read_csv_text(path))
 
     def export_csv_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), f"{self.table_key}.csv", _tr("CSV files (*.csv)"))
