@@ -851,10 +851,6 @@
       <translation>OB fortificazioni</translation>
     </message>
     <message>
-      <source>Fate deck</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Map</source>
       <translation>Mappa</translation>
     </message>
@@ -4799,10 +4795,6 @@
       <translation>Cosa può comprare il Difensore al piazzamento</translation>
     </message>
     <message>
-      <source>Fate deck (one row per card; enter your own deck's cards)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Letter</source>
       <translation>Lettera</translation>
     </message>
@@ -4843,76 +4835,12 @@
       <translation>PF mine</translation>
     </message>
     <message>
-      <source>Card</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Order</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Action</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Event</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Random hex</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>White die</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Coloured die</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Trigger</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Revive points</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Infiltrate box</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Air Support from</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Air Support to</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Breezy direction</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Gusts</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Marksmanship faction</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <source>Chits</source>
       <translation>Segnalini</translation>
     </message>
     <message>
       <source>Prices</source>
       <translation>Prezzi</translation>
-    </message>
-    <message>
-      <source>Cards</source>
-      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -5173,10 +5101,6 @@
     <message>
       <source>Fortification OB</source>
       <translation>OB fortificazioni</translation>
-    </message>
-    <message>
-      <source>Fate decks</source>
-      <translation type="unfinished" />
     </message>
     <message>
       <source>Maps</source>
