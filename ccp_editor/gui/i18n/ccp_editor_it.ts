@@ -1813,6 +1813,14 @@
       <translation>vertice in alto</translation>
     </message>
     <message>
+      <source> hex</source>
+      <translation> esagono</translation>
+    </message>
+    <message>
+      <source>How far a drawing may cross a hexside and still be tracing slop there, in hex units (centre to corner = 1). A drawing inside a hex counts however small (T81.1).</source>
+      <translation>Quanto un disegno può oltrepassare un lato d'esagono restando un'imprecisione di ricalco, in unità d'esagono (centro-vertice = 1). Un disegno dentro un esagono conta per quanto piccolo (T81.1).</translation>
+    </message>
+    <message>
       <source>Columns</source>
       <translation>Colonne</translation>
     </message>
@@ -1837,8 +1845,8 @@
       <translation>Orientamento</translation>
     </message>
     <message>
-      <source>Overlap tolerance</source>
-      <translation>Tolleranza di sovrapposizione</translation>
+      <source>Hexside tolerance</source>
+      <translation>Tolleranza sul lato d'esagono</translation>
     </message>
     <message>
       <source>e.g. A1</source>
@@ -1885,8 +1893,8 @@
       <translation>Orientamento della griglia</translation>
     </message>
     <message>
-      <source>Grid overlap tolerance</source>
-      <translation>Tolleranza di sovrapposizione della griglia</translation>
+      <source>Grid hexside tolerance</source>
+      <translation>Tolleranza sul lato d'esagono della griglia</translation>
     </message>
     <message>
       <source>Grid column labels</source>
