@@ -19,6 +19,8 @@ from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.rsg.engine import generate
 
+from .windows import discard_unsaved
+
 DEMO = demo_dataset_root()
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 RIDGE = "demo-ridge-line"
@@ -27,7 +29,7 @@ RIDGE = "demo-ridge-line"
 def make_window(qtbot, tmp_path: Path) -> MainWindow:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, tmp_path / "recovery")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=discard_unsaved)
     assert DEMO is not None and window.open_dataset(DEMO)
     window.resize(1400, 900)
     window.show()
@@ -80,7 +82,7 @@ def test_view_board_play_menu_save_open_and_close(qtbot, tmp_path: Path) -> None
     # the Play menu playtests the scenario in the current tab
     entry = window.workspace.find_entry("scenario", RIDGE)
     assert entry is not None and window.open_path(entry.path) is not None
-    window.act_playtest.trigger()
+    window.action("actPlaytest").trigger()
     current = window.tabs.currentWidget()
     assert isinstance(current, BoardWidget) and current.session.scenario.id == RIDGE
 
@@ -105,7 +107,7 @@ def test_the_wizard_playtest_button_gives_a_set_up_board(qtbot, tmp_path: Path) 
     from ccp_editor.rsg.stepwise import WizardInputs
 
     window = make_window(qtbot, tmp_path)
-    window.act_random_battle.trigger()
+    window.action("actRandomBattle").trigger()
     wizard = window.tabs.currentWidget()
     assert isinstance(wizard, WizardWidget)
     wizard.start(WizardInputs(seed=9))

@@ -27,7 +27,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _schemas(args: argparse.Namespace) -> int:
-    from ..schemas import schema_files, write_schemas
+    from ..io.schemas import schema_files, write_schemas
 
     folder = Path(args.dir)
     if args.check:
