@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench goldens clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -19,6 +19,10 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check ccp_editor tests
+
+# Regenerate the golden scenarios (tests/golden/rsg) on purpose, after a meant procedure change.
+goldens: $(STAMP)
+	CCP_UPDATE_GOLDENS=1 $(PY) -m pytest -q tests/test_rsg_golden.py
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/ccp-editor bench

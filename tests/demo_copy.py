@@ -11,7 +11,7 @@ DEMO = demo_dataset_root()
 
 
 def copy_demo(target: Path) -> Path:
-    """Copy the demo data set's documents (not the scan images) into ``target``."""
+    """Copy the demo data set's documents into ``target``; the scan images are linked, not copied."""
     assert DEMO is not None
     target.mkdir(parents=True)
     shutil.copy(DEMO / "dataset.yaml", target / "dataset.yaml")
@@ -19,4 +19,5 @@ def copy_demo(target: Path) -> Path:
         (target / folder).mkdir()
         for f in (DEMO / folder).glob("*.yaml"):
             shutil.copy(f, target / folder / f.name)
+    (target / "maps" / "scans").symlink_to(DEMO / "maps" / "scans", target_is_directory=True)
     return target

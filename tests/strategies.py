@@ -39,7 +39,7 @@ def strategy_for(tp: Any, meta: dict[str, Any] | None = None) -> st.SearchStrate
     if origin is Literal:
         return st.sampled_from(get_args(tp))
     if origin is list:
-        items_meta = meta.get("_items", {})
+        items_meta = meta.get("_items") or meta.get("items", {})  # spec(item_...) or a schema "items" in Annotated
         inner = strategy_for(get_args(tp)[0], items_meta)
         lo = meta.get("minItems", 0)
         hi = meta.get("maxItems", max(lo, 3))

@@ -105,6 +105,8 @@ def test_live_validation_marks_the_cell_with_its_message(forces_view: DocumentVi
 def test_yaml_view_in_sync_both_ways(forces_view: DocumentView) -> None:
     model = forces_view.model
     yaml = forces_view.yaml
+    forces_view.show()
+    forces_view.show_subview("yaml")  # the text is made while the view is on screen
     model.set_value("/name", "Renamed in a table")
     assert "name: Renamed in a table" in yaml.editor.toPlainText()
     yaml.editor.setPlainText(yaml.editor.toPlainText().replace("name: Renamed in a table", "name: Renamed as text"))
@@ -210,6 +212,10 @@ def test_units_cell_codec() -> None:
     units = [OBUnit(counter="a", count=2, weapon="w"), OBUnit(counter="b")]
     assert units_text(units) == "2x a +w; b"
     assert parse_units("2x a +w; b") == [{"counter": "a", "count": 2, "weapon": "w"}, {"counter": "b"}]
+    # RSG 10 infiltrators survive the round trip through the cell text
+    marked = [OBUnit(counter="t", weapon="w", infiltrator=True)]
+    assert units_text(marked) == "t +w infiltrator"
+    assert parse_units("t +w infiltrator") == [{"counter": "t", "weapon": "w", "infiltrator": True}]
     with pytest.raises(Exception, match="COUNT x COUNTER"):
         parse_units("two of a")
 

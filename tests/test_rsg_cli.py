@@ -20,7 +20,7 @@ EXPECTED_KEYS = [
 ]  # fmt: skip
 EXPECTED_SIDE = [
     "nation", "edge", "posture", "quality", "order_limit", "initiative", "hand_size", "discard_limit", "ob",
-    "units", "sighting_markers", "surrender_space", "setup_area", "reinforcements",
+    "units", "sighting_markers", "surrender_space", "setup_area", "reinforcements", "infiltrators",
 ]  # fmt: skip
 
 
@@ -51,6 +51,7 @@ def test_summary_json_keys_exactly(capsys: pytest.CaptureFixture[str]) -> None:
             assert side["nation"] in (("JP",) if side_id == "japan" else ("US", "CW"))
             assert (side["surrender_space"] is None) is (side_id == "japan")
             assert all(k.isdigit() for k in side["reinforcements"])
+            assert isinstance(side["infiltrators"], list)
         for entry in d["log"]:
             assert list(entry) == list(LOG_KEYS)
             assert all(len(c) == 2 for c in entry["cards"])
@@ -110,7 +111,7 @@ def test_choices_file_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         (["--option", "fog=thick"], "unknown option 'fog'"),
         (["--option", "dice=3d6"], "option dice must be one of"),
         (["--option", "support_multi_buy=perhaps"], "takes true or false"),
-        (["--option", "invader_on_map_max=500"], "at most 100"),
+        (["--option", "invader_on_map_max=500"], "at most 50"),
         (["--option", "dice"], "KEY=VALUE"),
         (["--count", "0"], "--count must be at least 1"),
         (["--data", "/no/such/folder"], "no such data set folder"),
@@ -199,3 +200,13 @@ def test_output_does_not_depend_on_the_hash_seed() -> None:
         assert done.returncode == 0, done.stderr
         outs.append(done.stdout)
     assert outs[0] == outs[1] and outs[0].count("kind: scenario") == 12
+
+
+def test_summary_json_infiltrators_are_unit_ids(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """RSG 10: the Jungle Patrol's infiltrating team is listed for Japan, without its LMG."""
+    choices = tmp_path / "c.yaml"
+    choices.write_text("- {step: ob, side: japan, choice: jp-ob-patrol}\n")
+    code, out, _ = run(capsys, "generate", "--seed", "2", "--year", "1943", "--choices", str(choices), "--summary-json")
+    assert code == 0
+    sides = json.loads(out)["sides"]
+    assert sides["japan"]["infiltrators"] == ["jp-team-line"] and sides["allied"]["infiltrators"] == []

@@ -84,7 +84,9 @@ def _check_one(sc: Scenario, options: dict) -> None:
     vp6 = _vp_after_support(sc)
     pair = (j.posture, a.posture)
     if j.posture == "banzai":
-        expected = options.get("allied_posture_vs_banzai", "defender")
+        expected = options.get("allied_posture_vs_banzai", "by_vp_marker")
+        if expected == "by_vp_marker":  # RSG 7: the Banzai line changes Japan only
+            expected = "recon" if vp6 == 0 else "attacker" if vp6 > 0 else "defender"
         assert a.posture in (expected, "invader" if expected == "attacker" else expected)
         assert j.quality == "line"
     else:
@@ -122,6 +124,9 @@ def _check_one(sc: Scenario, options: dict) -> None:
             assert {r.space for r in side.reinforcements if r.units} <= {int(options.get("invader_reinforcement_space", 1))}
         elif side.posture == "banzai" and options.get("banzai_setup") == "time_space_1":
             assert side.units == [] and [r.space for r in side.reinforcements] == [1]
+        elif side.posture == "banzai":  # RSG 10: each unit on the edge or on Time space 1
+            assert {r.space for r in side.reinforcements} <= {1}
+            assert options.get("banzai_setup", "choose") == "choose" or waiting == 0
         else:
             assert waiting == 0
     # stacking at setup (15.2.3)

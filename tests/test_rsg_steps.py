@@ -302,6 +302,11 @@ def test_step6_nothing_available(mode: str, rolls: int) -> None:
         (0, False, "defender", "recon", "recon"),
         (3, False, "defender", "defender", "attacker"),
         (-2, False, "defender", "attacker", "defender"),
+        # RSG 7, the Banzai line changes Japan only: the Allies keep what the VP marker gave them
+        (0, True, "by_vp_marker", "banzai", "recon"),
+        (4, True, "by_vp_marker", "banzai", "attacker"),
+        (-2, True, "by_vp_marker", "banzai", "defender"),
+        # house rule allied_posture_vs_banzai fixing the Allied posture
         (0, True, "defender", "banzai", "defender"),
         (5, True, "attacker", "banzai", "attacker"),
         (-1, True, "recon", "banzai", "recon"),
@@ -386,7 +391,7 @@ def _defender_state(lead: int, japan_defends: bool = True, options: dict | None 
 @pytest.mark.parametrize(
     "answer, message",
     [
-        (["bunker", "bunker"], "more than the lead"),  # 8 VP of a 5 VP lead
+        (["bunker", "bunker"], "more than the lead"),  # 6 VP of a 5 VP lead
         (["mines-6", "mines-7"], "one strength"),
         (["pillbox", "pillbox", "pillbox"], "counter"),
         (["tank-trap"], "not offered"),
@@ -428,14 +433,14 @@ def test_step9_nothing_without_a_defender_or_a_lead(postures: tuple, vp: int) ->
 def test_fortification_hexes_are_checked() -> None:
     st = _defender_state(3)
     st.fort_types = ["foxholes", "foxholes"]
-    area = steps._area(st, "japan")
+    area = steps.setup_band(st, "japan")
     dry = next(h for h in area if not st.plan.facts[h].water)
     water = next(h for h in st.plan.hexes if st.plan.facts[h].water)
     for bad, message in (([dry, dry], "two fortifications"), ([water, dry], "not a legal hex"), ([dry], "list of 2")):
         st.decider = ScriptedDecider([Answer("fortification_hexes", bad)])
-        st.sides["japan"].setup_area = steps._area(st, "japan")
+        st.sides["japan"].setup_area = steps.setup_band(st, "japan")
         with pytest.raises(RsgError, match=message):
-            steps._place_fortifications(st, "japan")
+            steps.place_fortifications(st, "japan")
 
 
 # ----------------------------------------------------------------------------- RSG 10
@@ -459,13 +464,13 @@ def test_step10_setup_depths(posture: str, orientation: str, depth: int) -> None
     st = make_state({"orientation": orientation})
     side = st.sides["japan"]
     side.posture = posture
-    area = steps._area(st, "japan")
+    area = steps.setup_band(st, "japan")
     depths = {st.plan.grid.depth_from_edge(h, side.edge) for h in area}
     assert depths == set(range(1, depth + 1))
     assert len(area) == depth * st.plan.grid.edge_length(side.edge)
 
 
-@pytest.mark.parametrize("percent, on_map", [(50, 4), (30, 2), (0, 0), (100, 8)])
+@pytest.mark.parametrize("percent, on_map", [(50, 4), (30, 2), (0, 0)])  # 50 is the most (RSG 10, 17.4b)
 def test_step10_invader_keeps_at_least_half_on_the_time_track(percent: int, on_map: int) -> None:
     st = _defender_state(0, japan_defends=False, options={"invader_on_map_max": percent, "invader_reinforcement_space": 2})
     st.sides["japan"].posture = "invader"
@@ -493,7 +498,7 @@ def test_step10_placement_answers_are_checked() -> None:
     st = make_state()
     give_obs(st)
     st.sides["japan"].posture, st.sides["allied"].posture = "recon", "recon"
-    st.sides["japan"].setup_area = steps._area(st, "japan")
+    st.sides["japan"].setup_area = steps.setup_band(st, "japan")
     n = len(st.sides["japan"].units)
     far = next(h for h in st.plan.hexes if h not in st.sides["japan"].setup_area)
     inside = st.sides["japan"].setup_area[0]
@@ -501,7 +506,7 @@ def test_step10_placement_answers_are_checked() -> None:
         st.figures = {}
         st.decider = ScriptedDecider([Answer("placement", bad)])
         with pytest.raises(RsgError, match=message):
-            steps._place_units(st, "japan")
+            steps.place_units(st, "japan")
 
 
 # ----------------------------------------------------------------------------- RSG 11
@@ -576,7 +581,7 @@ def test_step13_sighting_markers(vp: int, existing: int, may_cross: bool, most: 
     st = make_state({"sighting_may_cross_zero": may_cross}, decider=cap)
     give_obs(st)
     st.sides["japan"].posture = "attacker"
-    st.sides["japan"].setup_area = steps._area(st, "japan")
+    st.sides["japan"].setup_area = steps.setup_band(st, "japan")
     st.sides["japan"].sighting = existing
     st.vp = vp
     steps.step13_sighting_markers(st)

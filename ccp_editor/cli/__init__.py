@@ -23,7 +23,9 @@ COMMAND_MODULES = [
     "ccp_editor.cli.bench",
     "ccp_editor.cli.maps",
     "ccp_editor.cli.los",
+    "ccp_editor.cli.move",
     "ccp_editor.cli.generate",
+    "ccp_editor.cli.new",
 ]
 
 

@@ -13,15 +13,18 @@ import random
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..rsg.context import RsgData, RsgError, prepare, resolve_options
 from .errors import CliError
+
+if TYPE_CHECKING:
+    from ..rsg.context import RsgData
 
 
 def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
     """The data set and its prepared form; None (after printing the problems) when it fails to load."""
     from ..io.dataset import MANIFEST, demo_dataset_root, load_dataset
+    from ..rsg.context import RsgError, prepare
 
     if data_dir is not None:
         root = Path(data_dir)
@@ -48,6 +51,8 @@ def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
 
 
 def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:
+    from ..rsg.context import RsgError, resolve_options
+
     out: dict[str, str] = {}
     for pair in pairs or []:
         key, sep, value = pair.partition("=")
@@ -69,23 +74,30 @@ def _output_path(base: str, seed: int, count: int) -> Path:
 
 
 def _validation_errors(sc: Any, ds: Any) -> list[str]:
+    """Every problem of a generated scenario: its shape (the compiled schema check, with jsonschema's
+    messages when it fails), then the rules checks, which assume a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import validator
+    from ..io.documents import schema_errors
     from ..model import to_data
 
-    out = [
-        f"/{'/'.join(map(str, e.absolute_path))}: {e.message}"
-        for e in validator("scenario").iter_errors(to_data(sc))
-    ]
-    out += [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
-    return out
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in schema_errors("scenario", to_data(sc))]
+    if out:
+        return out
+    return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
+
+
+def _warn_draft(map_id: str | None, data: RsgData) -> None:
+    """A draft map is used only when named, and then with a warning (it may be half-traced)."""
+    if map_id is not None and map_id in data.draft_map_ids:
+        print(f"ccp-editor: warning: map {map_id!r} is a draft (not marked ready): the battle may be incomplete", file=sys.stderr)
 
 
 def _generate(args: argparse.Namespace) -> int:
     from ..io.storage import document_text, save_document
+    from ..rsg.context import RsgError
     from ..rsg.deciders import ScriptedDecider, load_answers
     from ..rsg.engine import auto_decider, generate
-    from ..rsg.summary import format_log, summary_line
+    from ..rsg.summary import format_log, summary_line, weapon_ids
 
     if args.count < 1:
         raise CliError("--count must be at least 1")
@@ -99,6 +111,7 @@ def _generate(args: argparse.Namespace) -> int:
         answers = load_answers(args.choices) if args.choices else None
     except RsgError as exc:
         raise CliError(str(exc)) from None
+    _warn_draft(args.map, data)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     machine_stdout = args.summary_json or not args.output
     log_stream = sys.stderr if machine_stdout else sys.stdout
@@ -118,7 +131,7 @@ def _generate(args: argparse.Namespace) -> int:
         if args.log:
             print(format_log(sc), file=log_stream)
         if args.summary_json:
-            print(summary_line(sc))
+            print(summary_line(sc, weapon_ids(data.counters)))
         if args.output:
             path = _output_path(args.output, s, args.count)
             try:
@@ -156,6 +169,7 @@ class _Progress:
 
 
 def _stats(args: argparse.Namespace) -> int:
+    from ..rsg.context import RsgError
     from ..rsg.stats import run_stats
 
     if args.n < 1:
@@ -165,8 +179,9 @@ def _stats(args: argparse.Namespace) -> int:
         return 1
     _, data = loaded
     overrides = _overrides(args.option, data)
-    if args.map is not None and args.map not in data.map_ids:
-        raise CliError(f"unknown map {args.map!r} (the data set has: {', '.join(data.map_ids)})")
+    if args.map is not None and args.map not in data.ds.maps:
+        raise CliError(f"unknown map {args.map!r} (the data set has: {', '.join(sorted(data.ds.maps))})")
+    _warn_draft(args.map, data)
     progress = _Progress(args.n)
     every = max(1, min(1000, args.n // 100))
     try:
@@ -199,7 +214,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seed", type=int, help="seed of the first scenario (default: a random one, recorded in the output)")
     p.add_argument("--count", type=int, default=1, help="how many scenarios: seeds N .. N+K-1 (default 1)")
-    p.add_argument("--map", metavar="ID", help="fix the map")
+    p.add_argument("--map", metavar="ID", help="fix the map (a draft map is used only when named here)")
     p.add_argument("--year", type=int, help="fix the year")
     p.add_argument("--allied", metavar="US|CW", help="fix the Allied nation")
     p.add_argument("--data", metavar="DIR", help="data set folder (default: the demo data set)")

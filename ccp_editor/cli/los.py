@@ -9,10 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ..model.mapdoc import MapDocument
-from ..model.ruleset import RuleSet
 from .errors import CliError
+
+if TYPE_CHECKING:
+    from ..model.mapdoc import MapDocument
+    from ..model.ruleset import RuleSet
 
 
 def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
@@ -20,6 +23,7 @@ def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
     from ..io.dataset import builtin_ruleset, dataset_for
     from ..io.documents import load_document
     from ..io.yamlio import DocumentError
+    from ..model.mapdoc import MapDocument
 
     path = Path(ref)
     if path.suffix in (".yaml", ".yml") or path.is_file():
@@ -67,8 +71,11 @@ def _run(args: argparse.Namespace) -> int:
         night=args.night,
         starshells={_hex(engine, h, "--starshell hex") for h in args.starshell},
     )
+    caves = {_hex(engine, h, "--inside-cave hex") for h in args.inside_cave}
+    for h in caves - {frm, to}:
+        raise CliError(f"--inside-cave {h}: the hex must be FROM or TO (the unit inside the cave)")
     try:
-        result = engine.query(frm, to, markers, aircraft=args.aircraft)
+        result = engine.query(frm, to, markers, aircraft=args.aircraft, cave_from=frm in caves, cave_to=to in caves)
     except LosError as exc:
         raise CliError(str(exc)) from None
     if args.json:
@@ -87,7 +94,7 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("los", help="line of sight between two hexes of a map (rules 16, T88, T89)")
+    p = sub.add_parser("los", help="line of sight between two hexes of a map (rules 16, T88, T89, F102)")
     p.add_argument("map", metavar="MAP", help="map file, or a map id of the data set")
     p.add_argument("frm", metavar="FROM", help="firer's hex, e.g. C7")
     p.add_argument("to", metavar="TO", help="target's hex")
@@ -96,5 +103,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--night", action="store_true", help="night: hindrance = range (18.3)")
     p.add_argument("--starshell", action="append", default=[], metavar="HEX", help="starshell (7.2)")
     p.add_argument("--aircraft", action="store_true", help="the firer is an aircraft (level 5)")
+    p.add_argument("--inside-cave", action="append", default=[], metavar="HEX",
+                   help="the unit in HEX (FROM or TO) is inside a cave: it sees and is seen only downslope (F102.2)")
     p.add_argument("--json", action="store_true", help="print the answer as JSON")
     p.set_defaults(func=_run)

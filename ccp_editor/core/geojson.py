@@ -24,12 +24,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
-from ..model.mapdoc import LevelShape, LineShape, MapDocument, Shapes, TerrainShape
+from ..io.storage import atomic_write_text
+from ..io.yamlio import DocumentError, read_bounded
+from ..model.mapdoc import COORDINATE_LIMIT, LevelShape, LineShape, MapDocument, Shapes, TerrainShape
 from .calibration import CalibrationError, map_calibration
 
 Space = Literal["grid", "pixels"]
 SPACES: tuple[str, ...] = ("grid", "pixels")
 LINE_TYPES = ("road", "trail", "stream", "bridge")
+MAX_GEOJSON_BYTES = 32 * 1024 * 1024  # a traced map is well under 1 MB; QGIS exports add little
+MAX_POSITIONS = 100_000  # in one ring or line
 ID_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
 
@@ -101,7 +105,7 @@ def write_geojson(map_doc: MapDocument, path: str | Path, space: str = "grid") -
     """Write the shapes to ``path``; raises GeoJsonError or OSError."""
     data = to_geojson(map_doc, space)
     path = Path(path)
-    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    atomic_write_text(path, json.dumps(data, indent=1) + "\n", backup=False)
     return path
 
 
@@ -123,8 +127,12 @@ def _positions(value: Any, where: str, fn: Transform) -> list[list[float]]:
     if not isinstance(value, list):
         raise GeoJsonError(f"{where}: expected a list of positions")
     out = []
+    if len(value) > MAX_POSITIONS:
+        raise GeoJsonError(f"{where}: more than {MAX_POSITIONS:,} positions")
     for k, p in enumerate(value):
         x, y = fn(*_number_pair(p, f"{where}[{k}]"))
+        if not (abs(x) <= COORDINATE_LIMIT and abs(y) <= COORDINATE_LIMIT):
+            raise GeoJsonError(f"{where}[{k}]: position lies over {COORDINATE_LIMIT:g} hex units from the map, skipped")
         out.append([round(x, 6), round(y, 6)])
     return out
 
@@ -239,14 +247,20 @@ def _read_feature(feat: Any, where: str, back: Transform, shapes: Shapes, unique
 def read_geojson(path: str | Path, map_doc: MapDocument, space: str | None = None) -> tuple[Shapes, list[str]]:
     """Shapes from a GeoJSON file; raises GeoJsonError with a one-line reason."""
     path = Path(path)
+    if not path.exists():
+        raise GeoJsonError(f"no such file: {path}")
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise GeoJsonError(f"no such file: {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise GeoJsonError(f"cannot read {path}: {exc}") from None
+        text = read_bounded(path, MAX_GEOJSON_BYTES, what="GeoJSON files").decode("utf-8-sig")
+    except DocumentError as exc:
+        raise GeoJsonError(f"{path}: {exc.problem.message}") from None
+    except UnicodeDecodeError as exc:
+        raise GeoJsonError(f"{path}: not valid UTF-8 text (byte offset {exc.start})") from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise GeoJsonError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg})") from None
+    except RecursionError:
+        raise GeoJsonError(f"{path}: nested too deeply to be GeoJSON") from None
+    except ValueError as exc:  # e.g. an integer of thousands of digits
+        raise GeoJsonError(f"{path}: not valid JSON ({exc})") from None
     return from_geojson(data, map_doc, space)

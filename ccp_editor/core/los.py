@@ -28,6 +28,10 @@ touches in the *drawn* picture, so this engine works on the traced shapes, not o
 - **18.3 / 7.2** at night every LOS has a hindrance equal to the range (at least 1), not added to
   the others; a starshell within 2 hexes of the *target* cancels it.
 - Aircraft trace LOS as if on a level-5 hill (O24.4, O24.5).
+- **F102.2** caves: another hex is downslope of a cave when the string, where it crosses a hexside
+  of the cave's hex, is over ground lower than the cave hex's level; otherwise it is upslope. Units
+  inside a cave see, and are seen from, downslope hexes only (``query(..., cave_from=, cave_to=)``):
+  an upslope LOS to or from them is blocked, naming the cave hex and F102.2.2.
 
 LOS is reciprocal: each pair is evaluated in a canonical order (lower end first), so swapping the
 ends can only change the night hindrance, which depends on where the starshells light the target.
@@ -312,12 +316,59 @@ class LosEngine:
     def level(self, hex_id: str) -> int:
         return int(self.levels[self.hex_index(hex_id)])
 
-    def query(self, from_hex: str, to_hex: str, markers: Markers | None = None, *, aircraft: bool = False) -> LosResult:
-        """LOS from ``from_hex`` (the firer; an aircraft when ``aircraft``) to ``to_hex`` (the target)."""
+    def query(
+        self,
+        from_hex: str,
+        to_hex: str,
+        markers: Markers | None = None,
+        *,
+        aircraft: bool = False,
+        cave_from: bool = False,
+        cave_to: bool = False,
+    ) -> LosResult:
+        """LOS from ``from_hex`` (the firer; an aircraft when ``aircraft``) to ``to_hex`` (the target).
+        ``cave_from`` / ``cave_to``: the unit at that end is inside a cave in its hex (F102.2.2)."""
         a, b = self.hex_index(from_hex), self.hex_index(to_hex)
         markers = self._checked(markers)
+        for hex_id, inside in ((from_hex, cave_from), (to_hex, cave_to)):
+            if inside:
+                self._check_cave(hex_id)
         codes, hind, causes = self._evaluate(np.array([a]), np.array([b]), markers, explain=True, aircraft=aircraft)
-        return LosResult(RESULTS[int(codes[0])], int(hind[0]), causes[0] if causes else [])
+        result = LosResult(RESULTS[int(codes[0])], int(hind[0]), causes[0] if causes else [])
+        cave_causes = [
+            LosCause(cave, "cave", "F102.2.2", None)
+            for cave, other, inside in ((from_hex, to_hex, cave_from), (to_hex, from_hex, cave_to))
+            if inside and cave != other and self.cave_slope(cave, other) == "upslope"
+        ]
+        if cave_causes:
+            blocking = [c for c in result.by if c.hindrance is None] if result.result == "blocked" else []
+            return LosResult("blocked", 0, [*cave_causes, *blocking])
+        return result
+
+    def _check_cave(self, hex_id: str) -> None:
+        info = self.hexes.get(hex_id)
+        if info is None or not info.crest:
+            raise LosError(f"{hex_id} is not a Hill Crest hex: a cave may only be in one (F102)")
+
+    def cave_slope(self, cave_hex: str, other_hex: str) -> Literal["downslope", "upslope"]:
+        """Whether ``other_hex`` is downslope or upslope of a cave in ``cave_hex`` (F102.2.1): the
+        ground level where the centre-to-centre string crosses the cave hex's hexside, compared with
+        the cave hex's level (lower: downslope; equal or higher: upslope)."""
+        c, o = self.hex_index(cave_hex), self.hex_index(other_hex)
+        if c == o:
+            raise LosError(f"{cave_hex}: a hex is neither upslope nor downslope of itself")
+        p0, p1 = self.centres[c], self.centres[o]
+        d = p1 - p0
+        u = d / float(np.hypot(*d))
+        out = self._apothem / float((self._normals @ u).max())
+        point = shapely.points(*(p0 + u * out))
+        ground = 0
+        for level in range(1, MAX_LEVEL + 1):
+            region = self.level_union.get(level)
+            if region is None or not shapely.intersects(region, point):
+                break
+            ground = level
+        return "downslope" if ground < int(self.levels[c]) else "upslope"
 
     def has_los(self, from_hex: str, to_hex: str, markers: Markers | None = None) -> bool:
         codes, _ = self.batch([(from_hex, to_hex)], markers)

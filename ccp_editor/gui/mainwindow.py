@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
-    QInputDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -21,9 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..io.dataset import MANIFEST, find_dataset_root
+from ..io.dataset import MANIFEST, demo_dataset_root, find_dataset_root
 from ..io.documents import parse_text
-from ..io.yamlio import Problem
+from ..io.yamlio import DocumentError, Problem
 from ..model import Forces, FortificationOB, ObjectiveChits
 from ..model.tables import FortificationPrice, ObjectiveChit
 from .document import DocumentModel
@@ -32,10 +31,13 @@ from .editors.docview import DocumentView
 from .features import default_features
 from .i18n import tr
 from .inspector import Inspector
-from .panels import DataSetBrowser, LogPanel, ProblemsPanel, WelcomePage
+from .newdocs import flows as newdocs
+from .newdocs import install_newdocs_hooks
+from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
 from .recovery import RecoveryStore
 from .shell import FeatureHost, ShellDocument
+from .start import StartPage
 from .workspace import Workspace
 
 TR_CONTEXT = "MainWindow"
@@ -55,6 +57,12 @@ _FORCES_SUBVIEWS = {
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
+
+
+def _describe(exc: BaseException) -> str:
+    """One line for an unexpected failure (its kind and message, no traceback)."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 class MainWindow(FeatureHost, QMainWindow):
@@ -84,6 +92,7 @@ class MainWindow(FeatureHost, QMainWindow):
         self._untitled = 0
         self.dataset_problems: list[Problem] = []
         self.init_feature_host()
+        self.open_problems: dict[str, list[Problem]] = {}  # files that failed to open, until they open
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("documentTabs")
@@ -91,7 +100,9 @@ class MainWindow(FeatureHost, QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self._close_tab)
-        self.welcome = WelcomePage(self.workspace)
+        self.welcome = StartPage(self)
+        self.welcome.openDataSetRequested.connect(self.open_dataset_dialog)
+        self.welcome.openDemoRequested.connect(self.open_demo_dataset)
         self.tabs.addTab(self.welcome, _tr("Welcome"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
@@ -121,6 +132,7 @@ class MainWindow(FeatureHost, QMainWindow):
         self._build_menus()
         for feature in default_features():
             feature.install(self)
+        install_newdocs_hooks(self)
         self.statusBar().showMessage(_tr("Ready"))
 
         self.watcher = QFileSystemWatcher(self)
@@ -280,16 +292,40 @@ class MainWindow(FeatureHost, QMainWindow):
             return False
         if not self.close_all_documents():
             return False
-        self.workspace.open_dataset(root)
+        try:
+            self.workspace.open_dataset(root)
+        except Exception as exc:  # noqa: BLE001 - a last guard: a bad box must never take the window down
+            self.workspace.fail_dataset(root, _tr("the data set could not be loaded: {error}").format(error=_describe(exc)))
         self.dataset_problems = []
+        self.open_problems = {}
+        if any(p.severity == "error" for p in self.workspace.load_problems):
+            self.problems_dock.show()
+            self.problems_dock.raise_()
+            self.tabs.setCurrentWidget(self.welcome)
         QTimer.singleShot(0, self._validate_dataset)
         self.log(_tr("Opened data set {name} ({path})").format(name=self.workspace.name, path=self.workspace.root))
         self.add_recent(root)
         return True
 
+    def open_demo_dataset(self) -> bool:
+        root = demo_dataset_root()
+        if root is None:
+            self.log(_tr("The demo data set is not installed"))
+            return False
+        return self.open_dataset(root)
+
     def _validate_dataset(self) -> None:
-        """Check every document of the data set once it is open (after the window is up)."""
-        self.dataset_problems = self.workspace.validate_dataset()
+        """Check every document of the data set once it is open (after the window is up).
+
+        A check that fails is itself a problem shown in the list, never a silent "0 errors"."""
+        try:
+            self.dataset_problems = self.workspace.validate_dataset()
+        except Exception as exc:  # noqa: BLE001 - reported, not swallowed
+            where = str(Path(self.workspace.root or ".") / MANIFEST)
+            message = _tr("the data set check stopped: {error}").format(error=_describe(exc))
+            self.dataset_problems = [Problem(where, 1, 1, "", message)]
+            self.log(message)
+            self.statusBar().showMessage(message, 10000)
         self.refresh_problems()
 
     def _dataset_changed(self) -> None:
@@ -307,6 +343,9 @@ class MainWindow(FeatureHost, QMainWindow):
             self.log(_tr("No such file: {path}").format(path=path))
             self.statusBar().showMessage(_tr("No such file: {path}").format(path=path), 5000)
             return None
+        if newdocs.is_image(path):  # a scan: start a new map over it
+            newdocs.new_map_from_scan(self, path)
+            return None
         root = find_dataset_root(path)
         if root is not None and root != self.workspace.root and self.workspace.root is None:
             self.open_dataset(root)
@@ -317,13 +356,29 @@ class MainWindow(FeatureHost, QMainWindow):
             return None
         model, problems = self.workspace.open_document(path)
         if model is None:
-            self.log(_tr("Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
-            self.problems_panel.set_problems(problems + self._all_problems())
-            self.problems_dock.raise_()
+            self.report_open_failure(path, problems)
             return None
+        self.open_problems.pop(str(path), None)
         self.show_document(model)
         self.add_recent(path)
         return model
+
+    def report_open_failure(self, path: str | Path, problems: list[Problem]) -> None:
+        """A file that could not be opened: its problems in a dialog and in the Problems panel
+        (kept there until the file opens), never only in the log."""
+        path = Path(path)
+        if not problems:
+            return
+        self.log(_tr("Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
+        self.open_problems[str(path)] = problems
+        self.refresh_problems()
+        self.problems_dock.show()
+        self.problems_dock.raise_()
+        self.prompts.show_problems(
+            _tr("Cannot open {name}").format(name=path.name),
+            _tr("{path} cannot be opened: {n} problem(s), listed in the Problems panel.").format(path=path, n=len(problems)),
+            "\n".join(p.format() for p in problems[:10]),
+        )
 
     def show_document(self, model: DocumentModel) -> DocumentView:
         view = self.views.get(model)
@@ -405,7 +460,7 @@ class MainWindow(FeatureHost, QMainWindow):
 
     # ------------------------------------------------------------------ --view NAME
     def select_view(self, name: str) -> bool:
-        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, ruleset, yaml:chits..."""
+        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, fate:JP, ruleset, yaml:chits..."""
         name = name.strip()
         if name in ("", "welcome"):
             self.tabs.setCurrentWidget(self.welcome)
@@ -413,6 +468,8 @@ class MainWindow(FeatureHost, QMainWindow):
         route = self._view_routes.get(name.partition(":")[0])
         if route is not None:
             return route.show(name.partition(":")[2])
+        if name.split(":")[0] in newdocs.VIEW_NAMES:
+            return newdocs.show_view(self, name)
         yaml = name.startswith("yaml:")
         if yaml:
             name = name[5:]
@@ -428,6 +485,10 @@ class MainWindow(FeatureHost, QMainWindow):
             key = "ruleset" if group == "ruleset" else head
             entry = self.workspace.find_entry(group, key)
             subview = {"chits": "chits", "fortifications": "items", "ruleset": "terrain", "houserules": "house_rules"}[head]
+            model = self.open_path(entry.path) if entry else None
+        elif head == "fate":
+            entry = self.workspace.find_entry("fate_deck", f"fate-{arg.upper()}")
+            subview = "cards"
             model = self.open_path(entry.path) if entry else None
         elif head in ("map", "scenario"):
             entry = self.workspace.find_entry(head, arg)
@@ -448,7 +509,8 @@ class MainWindow(FeatureHost, QMainWindow):
     def _all_problems(self) -> list[Problem]:
         seen = set()
         out = []
-        for p in [*self.workspace.load_problems, *self.dataset_problems]:
+        failed = [p for problems in self.open_problems.values() for p in problems]
+        for p in [*failed, *self.workspace.load_problems, *self.dataset_problems]:
             if (p.file, p.pointer, p.message) not in seen:
                 seen.add((p.file, p.pointer, p.message))
                 out.append(p)
@@ -487,12 +549,8 @@ class MainWindow(FeatureHost, QMainWindow):
         self.problems_dock.raise_()
 
     # ------------------------------------------------------------------ file actions
-    def new_document(self) -> DocumentModel | None:
-        kinds = [_tr("Forces (one nation)"), _tr("Objective chits"), _tr("Fortification OB")]
-        choice, ok = QInputDialog.getItem(self, _tr("New document"), _tr("Kind:"), kinds, 0, False)
-        if not ok:
-            return None
-        return self.create_document(["forces", "objective_chits", "fortification_ob"][kinds.index(choice)])
+    def new_document(self) -> object | None:
+        return newdocs.new_document_menu(self)
 
     def create_document(self, kind: str) -> DocumentModel:
         """A new, minimal, valid document of ``kind`` with no file yet."""
@@ -513,7 +571,9 @@ class MainWindow(FeatureHost, QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(self.workspace.root or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Open document"), start, _tr("Documents (*.yaml *.yml)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, _tr("Open document"), start, _tr("Documents and scans (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)")
+        )
         if path:
             self.open_path(path)
 
@@ -527,6 +587,8 @@ class MainWindow(FeatureHost, QMainWindow):
         target = path or model.path
         if target is None:
             return self.save_model_as(model)
+        if newdocs.refuse_shipped_demo(self, target):
+            return False
         self.watcher.removePath(str(target))
         try:
             model.save(target)
@@ -544,8 +606,11 @@ class MainWindow(FeatureHost, QMainWindow):
         return True
 
     def save_model_as(self, model: ShellDocument) -> bool:
-        ident = getattr(getattr(model, "doc", None), "id", None) or model.display_name().removesuffix(".yaml")
-        start = str(model.path or (self.workspace.root or Path.home()) / f"{ident}.yaml")
+        """Save under a new id (asked for), registered in the game box; a feature's document (a
+        playtest) under a new file name."""
+        if isinstance(model, DocumentModel):
+            return newdocs.save_as(self, model)
+        start = str(model.path or (self.workspace.root or Path.home()) / f"{model.display_name()}.yaml")
         path, _ = QFileDialog.getSaveFileName(self, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
         if not path:
             return False
@@ -621,6 +686,12 @@ class MainWindow(FeatureHost, QMainWindow):
             self.close_document(model, ask=False)
         return True
 
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        newdocs.drag_enter(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        newdocs.drop(self, event)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.close_all_documents():
             event.ignore()
@@ -688,30 +759,40 @@ class MainWindow(FeatureHost, QMainWindow):
             self.log(_tr("Discarded {n} recovered document(s)").format(n=len(found)))
             return 0
         restored = 0
-        for r in found:
-            text = r.file.read_text(encoding="utf-8", errors="replace")
+        for r in found:  # a copy that cannot be restored stays, offered again at the next start
+            try:
+                text = self.recovery.read(r)
+            except DocumentError as exc:
+                self.log(_tr("Could not restore {title}: {problem}").format(title=r.title, problem=exc.problem.message))
+                continue
             doc, _loaded, problems = parse_text(text, str(r.file))
             if doc is None:
                 self.log(_tr("Could not restore {title}: {problem}").format(title=r.title, problem=problems[0].format()))
                 continue
             feature_kind = self._doc_kinds.get(getattr(doc, "kind", ""))
-            if feature_kind is not None:
-                if feature_kind.restore(doc, r.original):
-                    restored += 1
-                    self.log(_tr("Restored {title}").format(title=r.title))
-                continue
-            model = None
-            if r.original and Path(r.original).is_file():
+            model: ShellDocument | None = None
+            if feature_kind is not None:  # a playtest: back on a board, unsaved
+                model = feature_kind.restore(doc, r.original)
+                if model is None:
+                    continue
+            elif r.original and Path(r.original).is_file():
                 model, _ = self.workspace.open_document(r.original)
             if model is None:
                 model = DocumentModel(doc, None, self.workspace.dataset)
                 self.workspace.add_document(model)
-            else:
+                model.undo_stack.resetClean()  # unsaved: autosave keeps it, closing asks
+            elif isinstance(model, DocumentModel):
                 model.replace_document(doc, _tr("Restore unsaved changes"))
-            self.show_document(model)
+            if isinstance(model, DocumentModel):
+                self.show_document(model)
+            # the copy stays on disk until the document is saved or discarded: this session takes it
+            # over before the crashed session's copy goes, so a crash right now loses nothing
+            try:
+                self.recovery.adopt(self._recovery_key(model), r, text, str(model.path) if model.path else None)
+            except OSError as exc:  # the crashed copy stays where it is
+                self.log(_tr("Autosave failed: {error}").format(error=exc))
             restored += 1
             self.log(_tr("Restored {title}").format(title=r.title))
-        self.recovery.discard_crashed()
         return restored
 
     # ------------------------------------------------------------------ misc

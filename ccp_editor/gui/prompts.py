@@ -5,6 +5,7 @@ Kept in one class so a window can be driven in tests by answering the boxes (or 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .i18n import tr
@@ -67,6 +68,19 @@ class Prompts:
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Yes
+
+    def show_problems(self, title: str, text: str, detail: str = "") -> QMessageBox:
+        """A file could not be read: say so without blocking (start-up and screenshots go on)."""
+        box = self._box(QMessageBox.Icon.Warning, title, text)
+        box.setObjectName("problemsBox")
+        if detail:
+            box.setDetailedText(detail)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.show()
+        self.last_box = box
+        return box
 
     def error(self, title: str, text: str) -> None:
         box = self._box(QMessageBox.Icon.Critical, title, text)

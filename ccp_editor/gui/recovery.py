@@ -4,12 +4,17 @@ Each running window owns a session folder ``<recovery>/<session id>/`` with a ``
 (process id) and one YAML file per dirty document plus an index of where each came from. A clean
 exit deletes the folder; a folder whose process is gone (or that this process abandoned) is what
 a crash left behind, and is offered back at the next start.
+
+A restored document is *adopted*: its text is written into this session's folder before the
+crashed copy is released, so at every moment one copy exists on disk until the document is saved
+or the user discards it, and a second crash right after restoring loses nothing.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import time
 import uuid
@@ -18,9 +23,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from ..io.storage import atomic_write_text
+from ..io.storage import atomic_write_text, clean_stale_temps
+from ..io.yamlio import MAX_BYTES, DocumentError, read_bounded
 
 _LIVE_SESSIONS: set[str] = set()
+_RECOVERY_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 def default_recovery_dir() -> Path:
@@ -81,6 +88,35 @@ class RecoveryStore:
         atomic_write_text(self.folder / "index.json", json.dumps(self._index, indent=1), backup=False)
         return target
 
+    def adopt(self, key: str, recovered: RecoveredDocument, text: str, original: str | None = None) -> Path:
+        """Take a crashed session's document into this session (written before the old copy is
+        released, so a crash in between leaves two copies, never none)."""
+        target = self.save(key, text, original if original is not None else recovered.original, recovered.kind, recovered.title)
+        self.release(recovered)
+        return target
+
+    def release(self, recovered: RecoveredDocument) -> None:
+        """Remove one crashed document's copy; its session folder goes once nothing is left in it."""
+        folder = self.root / recovered.session
+        key = recovered.file.stem
+        try:
+            index = json.loads(read_bounded(folder / "index.json", MAX_BYTES).decode("utf-8"))
+        except (DocumentError, ValueError):
+            index = None
+        if isinstance(index, dict):
+            index.pop(key, None)
+        recovered.file.unlink(missing_ok=True)
+        if isinstance(index, dict) and index:
+            atomic_write_text(folder / "index.json", json.dumps(index, indent=1), backup=False)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    @staticmethod
+    def read(recovered: RecoveredDocument) -> str:
+        """The text of a recovery copy (bounded like any document); raises DocumentError."""
+        raw = read_bounded(recovered.file, MAX_BYTES)
+        return raw.decode("utf-8", errors="replace")
+
     def forget(self, key: str) -> None:
         """A document was saved or closed: its recovery copy is no longer needed."""
         if key in self._index:
@@ -102,13 +138,15 @@ class RecoveryStore:
     def _orphans(self) -> list[Path]:
         if not self.root.is_dir():
             return []
+        clean_stale_temps(self.root)
         out = []
         for folder in sorted(self.root.iterdir()):
             if not folder.is_dir() or folder.name in _LIVE_SESSIONS:
                 continue
+            clean_stale_temps(folder)
             try:
-                pid = int(json.loads((folder / "session.json").read_text()).get("pid", 0))
-            except (OSError, ValueError, AttributeError):
+                pid = int(json.loads(read_bounded(folder / "session.json", 4096)).get("pid", 0))
+            except (DocumentError, ValueError, TypeError, AttributeError):
                 pid = 0
             if pid == os.getpid() or not pid or not _pid_alive(pid):
                 out.append(folder)
@@ -118,14 +156,14 @@ class RecoveryStore:
         found = []
         for folder in self._orphans():
             try:
-                index = json.loads((folder / "index.json").read_text())
-            except (OSError, ValueError):
+                index = json.loads(read_bounded(folder / "index.json", MAX_BYTES))
+            except (DocumentError, ValueError):
                 continue
             if not isinstance(index, dict):
                 continue
             for key, info in index.items():
                 file = folder / f"{key}.yaml"
-                if file.is_file() and isinstance(info, dict):
+                if file.is_file() and isinstance(info, dict) and _RECOVERY_KEY.match(str(key)):
                     found.append(
                         RecoveredDocument(
                             folder.name,
@@ -133,11 +171,15 @@ class RecoveryStore:
                             info.get("original"),
                             str(info.get("kind", "")),
                             str(info.get("title", key)),
-                            float(info.get("saved_at", 0)),
+                            float(saved) if isinstance(saved := info.get("saved_at"), (int, float)) else 0.0,
                         )
                     )
         return found
 
-    def discard_crashed(self) -> None:
+    def discard_crashed(self, keep: list[RecoveredDocument] | None = None) -> None:
+        """The user said no to the offer: remove what crashed sessions left (except ``keep``)."""
+        kept = {r.session for r in keep or []}
         for folder in self._orphans():
+            if folder.name in kept:
+                continue
             shutil.rmtree(folder, ignore_errors=True)

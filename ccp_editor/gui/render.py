@@ -20,6 +20,8 @@ from PySide6.QtGui import (
     QFont,
     QGuiApplication,
     QImage,
+    QImageIOHandler,
+    QImageReader,
     QPainter,
     QPainterPath,
     QPen,
@@ -30,6 +32,7 @@ from PySide6.QtGui import (
 from ..core.calibration import Affine, CalibrationError, map_calibration
 from ..core.hexgrid import HexGrid
 from ..core.terrain import area_geometry, line_geometry
+from ..io.images import MAX_SCAN_PIXELS
 from ..model.mapdoc import MapDocument
 
 # Colours chosen for this project (muted, print-like); not taken from any published map.
@@ -376,15 +379,29 @@ def load_scan(map_doc: MapDocument, map_path: str | Path | None) -> tuple[QImage
     path = base / map_doc.scan.file
     if not path.is_file():
         raise RenderError(f"scan image not found: {path}")
-    image = QImage(str(path))
+    reader = QImageReader(str(path))
+    size = reader.size()  # from the header: nothing decoded yet
+    if not reader.canRead() or not size.isValid() or size.isEmpty():
+        raise RenderError(f"cannot read the scan image {path}: {reader.errorString()}")
+    factor = 1.0
+    pixels = size.width() * size.height()
+    if pixels > MAX_SCAN_PIXELS and not reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):
+        raise RenderError(f"scan image {path}: {size.width()} x {size.height()} pixels is over the {MAX_SCAN_PIXELS // 1_000_000} megapixel budget for scans")
+    if pixels > MAX_SCAN_PIXELS:  # a huge scan: decoded downsampled (natively), within the budget
+        factor = math.sqrt(MAX_SCAN_PIXELS / pixels)
+        reader.setScaledSize(QSize(max(1, int(size.width() * factor)), max(1, int(size.height() * factor))))
+    image = reader.read()
     if image.isNull():
-        raise RenderError(f"cannot read the scan image {path}")
+        raise RenderError(f"cannot read the scan image {path}: {reader.errorString()}")
     try:
         cal = map_calibration(map_doc)
     except CalibrationError as exc:
         raise RenderError(f"map {map_doc.id!r}: {exc}") from None
     assert cal is not None
-    return image, cal.transform
+    transform = cal.transform
+    if factor != 1.0:
+        transform = transform.then(Affine(image.width() / size.width(), 0.0, 0.0, 0.0, image.height() / size.height(), 0.0))
+    return image, transform
 
 
 def render_image(map_doc: MapDocument, options: RenderOptions | None = None) -> QImage:

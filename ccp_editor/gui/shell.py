@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
 
+    from ..io.yamlio import Problem
     from ..model import Document
     from ..model.dataset import DataSet
     from ..model.scenario import Scenario
@@ -77,13 +78,13 @@ class DocumentKind:
     """A document kind a feature shows in its own tab (the data-set editors handle the others).
 
     ``claims(path)`` says whether a file is of this kind (read cheaply); ``open(path)`` opens it in a
-    tab; ``restore(doc, original)`` shows a recovered copy (``original``: where it was saved before)
-    as an unsaved document; each returns whether it worked."""
+    tab (and says whether it could); ``restore(doc, original)`` shows a recovered copy (``original``:
+    where it was saved before) as an unsaved document and returns it (None when it cannot)."""
 
     kind: str
     claims: Callable[[Path], bool]
     open: Callable[[Path], bool]
-    restore: Callable[[Document, str | None], bool]
+    restore: Callable[[Document, str | None], ShellDocument | None]
 
 
 class ShellDocument(Protocol):
@@ -154,6 +155,10 @@ class Shell(Protocol):
 
     def report(self, message: str) -> None:
         """One line to the Log dock and the status bar."""
+        ...
+
+    def report_open_failure(self, path: str | Path, problems: list[Problem]) -> None:
+        """A file that could not be opened: its problems in a dialog and the Problems panel."""
         ...
 
     def window_widget(self) -> QWidget:

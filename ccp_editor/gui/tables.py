@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..io.yamlio import DocumentError, dump_text, load_text
+from ..io.storage import atomic_write_text
+from ..io.yamlio import DocumentError, decode, dump_text, load_text, read_bounded
 from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
@@ -62,6 +63,22 @@ class Column:
 
 class CsvError(ValueError):
     """A CSV file that cannot become the table: one line saying where and why."""
+
+
+MAX_CSV_BYTES = 8 * 1024 * 1024  # a table of every counter of a nation is a few KB
+
+
+def read_csv_text(path: str | Path) -> str:
+    """The text of a CSV file: a regular file, at most MAX_CSV_BYTES, UTF-8 (a BOM is allowed).
+
+    Raises CsvError with the reason (and the line of an undecodable byte)."""
+    try:
+        raw = read_bounded(path, MAX_CSV_BYTES, what="CSV files")
+        return decode(raw, str(path))
+    except DocumentError as exc:
+        p = exc.problem
+        where = f"line {p.line}, column {p.column}: " if p.line > 1 or p.column > 1 else ""
+        raise CsvError(f"{where}{p.message}") from None
 
 
 class ListTableModel(QAbstractTableModel):
@@ -492,12 +509,11 @@ class TableEditor(QWidget):
 
     # ------------------------------------------------------------------ CSV
     def export_csv(self, path: str | Path) -> None:
-        Path(path).write_text(self.model.csv_text(), encoding="utf-8")
+        atomic_write_text(path, self.model.csv_text(), backup=False)
 
     def import_csv(self, path: str | Path) -> int:
         """Replace the table by a CSV file (one undo command). Raises CsvError / OSError."""
-        text = Path(path).read_text(encoding="utf-8-sig")
-        return self.model.import_csv_text(text)
+        return self.model.import_csv_text(read_csv_text(path))
 
     def export_csv_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), "", _tr("CSV files (*.csv)"))

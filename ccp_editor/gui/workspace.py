@@ -7,8 +7,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ..io.dataset import load_dataset, resolve_ruleset_path
+from ..io.dataset import MANIFEST, load_dataset, resolve_ruleset_path
 from ..io.documents import read_document
+from ..io.storage import clean_box_temps
 from ..io.yamlio import DocumentError, Problem, load_file
 from ..model.dataset import DataSet
 from .document import DocumentModel
@@ -21,7 +22,7 @@ def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
 
 
-GROUPS = ("ruleset", "forces", "objective_chits", "fortification_ob", "map", "scenario")
+GROUPS = ("ruleset", "forces", "objective_chits", "fortification_ob", "fate_deck", "map", "scenario")
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ def group_title(group: str) -> str:
         "forces": _tr("Forces"),
         "objective_chits": _tr("Objective chits"),
         "fortification_ob": _tr("Fortification OB"),
+        "fate_deck": _tr("Fate decks"),
         "map": _tr("Maps"),
         "scenario": _tr("Scenarios"),
     }[group]
@@ -63,17 +65,28 @@ class Workspace(QObject):
     # ------------------------------------------------------------------ data set
     def open_dataset(self, root: str | Path) -> None:
         root = Path(root).resolve()
+        clean_box_temps(root)  # what saves killed in an earlier session left behind
         self.dataset, self.load_problems = load_dataset(root)
+        self.root = root
+        self.datasetChanged.emit()
+
+    def fail_dataset(self, root: str | Path, message: str) -> None:
+        """A box that could not be loaded at all: an empty data set and one problem saying why."""
+        root = Path(root).resolve()
+        self.dataset = DataSet(None, root)
+        self.load_problems = [Problem(str(root / MANIFEST), 1, 1, "", message)]
         self.root = root
         self.datasetChanged.emit()
 
     def validate_dataset(self) -> list[Problem]:
         """Both validation layers for every document of the data set (shown before any is opened)."""
-        from ..io.validate import validate_file
+        from ..io.validate import box_problems, validate_file
 
         out: list[Problem] = []
         for entry in self.entries():
             out += validate_file(entry.path, self.dataset)
+        if self.dataset.manifest is not None:
+            out += box_problems(self.dataset)
         return out
 
     @property
@@ -107,6 +120,9 @@ class Workspace(QObject):
             out.append(Entry("objective_chits", ds.chits.name, path, ds.chits.provenance, "chits"))
         if ds.fortification_ob is not None and (path := self._path_of(ds.fortification_ob)):
             out.append(Entry("fortification_ob", ds.fortification_ob.name, path, ds.fortification_ob.provenance, "fortifications"))
+        for nation, deck in sorted(ds.fate_decks.items()):
+            if path := self._path_of(deck):
+                out.append(Entry("fate_deck", f"{nation}: {deck.name}", path, deck.provenance, f"fate-{nation}"))
         for map_id, m in sorted(ds.maps.items()):
             if path := self._path_of(m):
                 out.append(Entry("map", f"{map_id}: {m.name}", path, m.provenance, map_id))

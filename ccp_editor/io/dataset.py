@@ -3,22 +3,36 @@
 from __future__ import annotations
 
 import os
+import stat
 from functools import cache
 from pathlib import Path
 
-from ..model import Forces, FortificationOB, MapDocument, ObjectiveChits, RuleSet, Scenario
+from ..model import FateDeck, Forces, FortificationOB, MapDocument, ObjectiveChits, RuleSet, Scenario
 from ..model.dataset import DataSet, DataSetManifest
 from .documents import load_document, read_document
-from .yamlio import DocumentError, Problem
+from .yamlio import DocumentError, Loaded, Problem
 
 MANIFEST = "dataset.yaml"
 PACKAGE_DIR = Path(__file__).resolve().parent.parent
 BUILTIN_RULESETS = {"ccp": PACKAGE_DIR / "rulesets" / "ccp.yaml"}
 DOCUMENT_SUFFIXES = (".yaml", ".yml")
+MAX_FOLDER_FILES = 5_000  # documents read from one manifest folder (maps, scenarios)
+MAX_FOLDER_DEPTH = 8
+
+
+class UnknownRuleSet(KeyError):
+    """A ``builtin:NAME`` rule set this app does not ship."""
 
 
 def builtin_ruleset_path(name: str = "ccp") -> Path:
-    return BUILTIN_RULESETS[name]
+    try:
+        return BUILTIN_RULESETS[name]
+    except KeyError:
+        raise UnknownRuleSet(name) from None
+
+
+def unknown_ruleset_message(name: str) -> str:
+    return f"unknown built-in rule set {name!r} (this app has: {', '.join('builtin:' + n for n in sorted(BUILTIN_RULESETS))})"
 
 
 @cache
@@ -49,15 +63,98 @@ def find_dataset_root(path: str | Path) -> Path | None:
 
 
 def resolve_ruleset_path(ref: str, root: Path) -> Path:
+    """The rule set file a manifest names; raises UnknownRuleSet for an unknown ``builtin:NAME``."""
     if ref.startswith("builtin:"):
         return builtin_ruleset_path(ref.split(":", 1)[1])
     return root / ref
 
 
-def _documents_in(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.rglob("*") if p.suffix in DOCUMENT_SUFFIXES and p.is_file())
+class BoxPaths:
+    """Confinement of the paths a manifest names: relative, inside the box, regular files only.
+
+    A game box is shared and downloaded, so its manifest is untrusted: an absolute path or a
+    ``..`` that leaves the box is refused (it could make the app read any file or walk the whole
+    disk), and so is anything that is not a regular file (a pipe blocks, a device never ends). A
+    symbolic link to a file outside the box is followed, with a warning saying so.
+    """
+
+    def __init__(self, root: Path, manifest: Loaded | None, problems: list[Problem]) -> None:
+        self.root = root
+        self.manifest_file = str(root / MANIFEST)
+        self.loaded = manifest
+        self.problems = problems
+
+    def report(self, pointer: str, message: str, severity: str = "error") -> None:
+        if self.loaded is not None:
+            self.problems.append(self.loaded.problem(pointer, message, severity))
+        else:
+            self.problems.append(Problem(self.manifest_file, 1, 1, pointer, message, severity))
+
+    def resolve(self, rel: str, pointer: str, *, folder: bool = False) -> Path | None:
+        """The path ``rel`` names inside the box, or None (with a problem) when it may not be read."""
+        what = "folder" if folder else "file"
+        if not rel or os.path.isabs(rel) or rel.startswith("~") or (len(rel) > 1 and rel[1] == ":"):
+            self.report(pointer, f"{rel!r}: a {what} of the game box must be a path relative to the box, not an absolute path")
+            return None
+        joined = Path(os.path.normpath(self.root / rel))
+        if joined != self.root and self.root not in joined.parents:
+            self.report(pointer, f"{rel!r}: this path leaves the game box ('..'); name a {what} inside it")
+            return None
+        try:
+            st = os.stat(joined)
+        except OSError:
+            if folder:
+                return joined  # an empty box need not have its maps or scenarios folder yet
+            self.report(pointer, f"{rel!r}: no such file in the game box")
+            return None
+        if folder and not stat.S_ISDIR(st.st_mode):
+            self.report(pointer, f"{rel!r}: expected a folder")
+            return None
+        if not folder and not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file (a pipe or a device)"
+            self.report(pointer, f"{rel!r}: cannot read it: it is {kind}")
+            return None
+        real = Path(os.path.realpath(joined))
+        if real != self.root and self.root not in real.parents:
+            if folder:
+                self.report(pointer, f"{rel!r}: this folder is a link to {real}, outside the game box")
+                return None
+            self.report(pointer, f"{rel!r} is a link to {real}, outside the game box", "warning")
+        return joined
+
+    def documents_in(self, folder: Path, pointer: str) -> list[Path]:
+        """The YAML documents below ``folder``: links to folders are not followed, pipes and devices
+        are reported, and the walk stops at MAX_FOLDER_FILES files."""
+        out: list[Path] = []
+        if not folder.is_dir():
+            return out
+        base_depth = len(folder.parts)
+        for dirpath, dirnames, filenames in os.walk(folder):
+            here = Path(dirpath)
+            if len(here.parts) - base_depth >= MAX_FOLDER_DEPTH:
+                dirnames[:] = []
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith(".") and not (here / d).is_symlink())
+            for name in sorted(filenames):
+                if not name.endswith(DOCUMENT_SUFFIXES) or name.startswith("."):
+                    continue
+                path = here / name
+                rel = os.path.relpath(path, self.root)
+                try:
+                    st = os.stat(path)
+                except OSError:
+                    self.report(pointer, f"{rel!r}: cannot read it (a broken link?)")
+                    continue
+                if not stat.S_ISREG(st.st_mode):
+                    self.report(pointer, f"{rel!r}: cannot read it: it is not a regular file (a pipe or a device)")
+                    continue
+                real = Path(os.path.realpath(path))
+                if self.root not in real.parents:
+                    self.report(pointer, f"{rel!r} is a link to {real}, outside the game box", "warning")
+                if len(out) >= MAX_FOLDER_FILES:
+                    self.report(pointer, f"more than {MAX_FOLDER_FILES:,} documents in this folder; the rest are not read")
+                    return out
+                out.append(path)
+        return out
 
 
 def stat_key(path: Path) -> tuple[int, int] | None:
@@ -73,12 +170,16 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
     that fail to load are left out so the rest stays usable."""
     root = Path(root).resolve()
     problems: list[Problem] = []
-    manifest_doc, _, probs = read_document(root / MANIFEST)
+    manifest_doc, manifest_loaded, probs = read_document(root / MANIFEST)
     problems += probs
     manifest = manifest_doc if isinstance(manifest_doc, DataSetManifest) else None
     ds = DataSet(manifest, root)
+    if manifest_doc is not None and manifest is None:
+        problems.append(Problem(str(root / MANIFEST), 1, 1, "/kind", f"expected a dataset document here, got {manifest_doc.KIND}"))
     if manifest is None:
         return ds, problems
+    box = BoxPaths(root, manifest_loaded, problems)
+    given = manifest_loaded.data if manifest_loaded is not None and isinstance(manifest_loaded.data, dict) else {}
 
     def load(path: Path, cls: type):
         doc, loaded, probs = read_document(path)
@@ -91,24 +192,44 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
             ds.paths[id(doc)] = path
         return doc
 
-    rs_path = resolve_ruleset_path(manifest.ruleset, root)
-    ds.ruleset = load(rs_path, RuleSet)
-    for rel in manifest.forces:
-        f = load(root / rel, Forces)
-        if f is not None:
-            ds.forces[f.nation] = f
-    if manifest.objective_chits:
-        ds.chits = load(root / manifest.objective_chits, ObjectiveChits)
-    if manifest.fortification_ob:
-        ds.fortification_ob = load(root / manifest.fortification_ob, FortificationOB)
-    for path in _documents_in(root / manifest.maps):
-        m = load(path, MapDocument)
-        if m is not None:
-            ds.maps[m.id] = m
-    for path in _documents_in(root / manifest.scenarios):
-        s = load(path, Scenario)
-        if s is not None:
-            ds.scenarios[s.id] = s
+    if manifest.ruleset.startswith("builtin:"):
+        name = manifest.ruleset.split(":", 1)[1]
+        if name in BUILTIN_RULESETS:
+            ds.ruleset = load(BUILTIN_RULESETS[name], RuleSet)
+        else:
+            box.report("/ruleset", unknown_ruleset_message(name))
+    elif (rs_path := box.resolve(manifest.ruleset, "/ruleset")) is not None:
+        ds.ruleset = load(rs_path, RuleSet)
+    for i, rel in enumerate(manifest.forces):
+        if (path := box.resolve(rel, f"/forces/{i}")) is not None:
+            f = load(path, Forces)
+            if f is not None:
+                ds.forces[f.nation] = f
+    if manifest.objective_chits and (path := box.resolve(manifest.objective_chits, "/objective_chits")) is not None:
+        ds.chits = load(path, ObjectiveChits)
+    if manifest.fortification_ob and (path := box.resolve(manifest.fortification_ob, "/fortification_ob")) is not None:
+        ds.fortification_ob = load(path, FortificationOB)
+    for i, rel in enumerate(manifest.fate_decks):
+        if (path := box.resolve(rel, f"/fate_decks/{i}")) is not None:
+            deck = load(path, FateDeck)
+            if deck is not None:
+                ds.fate_decks[deck.nation] = deck
+    for key, cls, into in (("maps", MapDocument, ds.maps), ("scenarios", Scenario, ds.scenarios)):
+        rel = getattr(manifest, key)
+        folder = box.resolve(rel, f"/{key}", folder=True)
+        if folder is None:
+            continue
+        if key in given and not folder.is_dir():
+            box.report(f"/{key}", f"{rel!r}: no such folder in the game box")
+        for path in box.documents_in(folder, f"/{key}"):
+            doc = load(path, cls)
+            if doc is not None:
+                into[doc.id] = doc
+    from .uniqueness import duplicate_id_problems
+
+    ds.clashes = duplicate_id_problems(ds)
+    for clash in ds.clashes.values():
+        problems.extend(clash)
     return ds, problems
 
 
@@ -129,6 +250,14 @@ def dataset_for(path: str | Path) -> DataSet:
     if root not in _DATASET_CACHE:
         _DATASET_CACHE[root] = load_dataset(root)
     return _DATASET_CACHE[root][0]
+
+
+def dataset_and_problems(root: str | Path) -> tuple[DataSet, list[Problem]]:
+    """The game box at ``root`` and the problems of loading it (cached like ``dataset_for``)."""
+    key = Path(root).resolve()
+    if key not in _DATASET_CACHE:
+        _DATASET_CACHE[key] = load_dataset(key)
+    return _DATASET_CACHE[key]
 
 
 def clear_cache() -> None:

@@ -1,15 +1,114 @@
-"""Saving documents: atomic, with one backup, in a stable order with a schema header line."""
+"""Saving documents: atomic, with one backup, in a stable order with a schema header line.
+
+Every writer of the app goes through ``atomic_write_text``, so all of them behave alike: a save
+through a symbolic link replaces the file the link points at (the link and any other links to
+the shared original stay), a crash leaves the old file or the new one, and the temporary files a
+killed save left behind are removed by the next save into the same folder (or by ``clean_stale_temps``
+when a game box is opened). A document is only written if it can be read back under the load limits.
+"""
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
 from ..model import Document, to_data
-from .yamlio import dump_text
+from .yamlio import dump_text, savable_problem
+
+# ".<name>.<pid>-<random>.tmp" (this version) or ".<name>.<random>.tmp" (older versions)
+_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.(?:(?P<pid>\d+)-)?[a-z0-9_]{8}\.tmp$")
+STALE_TEMP_AGE_S = 3600.0  # a temp file of a live writer is never this old
+
+
+class UnsavableDocument(OSError):
+    """The document is too large to be read back; nothing was written."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(reason)
+        self.strerror = reason
+        self.filename = str(path)
+
+
+def clean_box_temps(root: str | Path, depth: int = 3, max_folders: int = 200) -> list[Path]:
+    """``clean_stale_temps`` in a game box's folders (the box and its subfolders, not following
+    links, at most ``max_folders``): what interrupted saves left, swept when the box is opened."""
+    removed: list[Path] = []
+    queue: list[tuple[Path, int]] = [(Path(root), 0)]
+    seen = 0
+    while queue and seen < max_folders:
+        folder, level = queue.pop(0)
+        seen += 1
+        removed += clean_stale_temps(folder)
+        if level >= depth:
+            continue
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            if not entry.name.startswith(".") and entry.is_dir(follow_symlinks=False):
+                queue.append((Path(entry.path), level + 1))
+    return removed
+
+
+def write_target(path: str | Path) -> Path:
+    """The file a save to ``path`` really writes: the end of a chain of symbolic links, if any."""
+    path = Path(path)
+    if path.is_symlink():
+        return Path(os.path.realpath(path))
+    return path
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def clean_stale_temps(directory: str | Path, *, now: float | None = None) -> list[Path]:
+    """Remove the temporary files interrupted saves left in ``directory``; returns what was removed.
+
+    A temp file is stale when the process that wrote it is gone, or when it is older than
+    ``STALE_TEMP_AGE_S`` (older versions did not record the process; a network folder may be
+    shared by machines whose processes cannot be seen).
+    """
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return removed
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if m is None:
+            continue
+        try:
+            st = entry.stat(follow_symlinks=False)
+        except OSError:
+            continue
+        if not entry.is_file(follow_symlinks=False):
+            continue
+        pid = int(m.group("pid")) if m.group("pid") else None
+        old = now - st.st_mtime > STALE_TEMP_AGE_S
+        dead = pid is not None and pid != os.getpid() and not _pid_alive(pid)
+        if old or dead:
+            try:
+                os.unlink(entry.path)
+            except OSError:
+                continue
+            removed.append(Path(entry.path))
+    return removed
 
 
 def schema_reference(doc_cls: type[Document], target: Path) -> str:
@@ -39,12 +138,14 @@ def _mode_for(path: Path) -> int:
 def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> None:
     """Write ``text`` so that a crash leaves either the old file or the new one, never half of one.
 
-    The previous version is kept as ``<name>.bak`` (itself replaced atomically).
+    The previous version is kept as ``<name>.bak`` (itself replaced atomically). A symbolic link
+    is written through: the file it points at gets the new text and the link stays a link.
     """
-    path = Path(path)
+    path = write_target(path)
     directory = path.parent if str(path.parent) else Path(".")
     directory.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    clean_stale_temps(directory)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=directory)
     try:
         os.chmod(tmp_name, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
@@ -53,7 +154,7 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
             os.fsync(fh.fileno())
         if backup and path.exists():
             bak = path.with_name(path.name + ".bak")
-            fd_b, tmp_bak = tempfile.mkstemp(prefix=f".{bak.name}.", suffix=".tmp", dir=directory)
+            fd_b, tmp_bak = tempfile.mkstemp(prefix=f".{bak.name}.{os.getpid()}-", suffix=".tmp", dir=directory)
             os.close(fd_b)
             try:
                 shutil.copy2(path, tmp_bak)
@@ -80,9 +181,21 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
 
 
 def save_document(doc: Document, path: str | Path, *, backup: bool = True) -> None:
+    """Save a document; raises UnsavableDocument (an OSError) before writing anything when the
+    file could not be reopened under the load limits, OSError when the disk refuses."""
     path = Path(path)
-    atomic_write_text(path, document_text(doc, path), backup=backup)
+    data = to_data(doc)
+    ref = schema_reference(type(doc), write_target(path))
+    text = dump_text(data, header=f"yaml-language-server: $schema={ref}")
+    reason = savable_problem(data, text)
+    if reason is not None:
+        raise UnsavableDocument(path, reason)
+    atomic_write_text(path, text, backup=backup)
 
 
 def save_data(data: Any, path: str | Path, header: str | None = None) -> None:
-    atomic_write_text(path, dump_text(data, header=header))
+    text = dump_text(data, header=header)
+    reason = savable_problem(data, text)
+    if reason is not None:
+        raise UnsavableDocument(Path(path), reason)
+    atomic_write_text(path, text)

@@ -9,9 +9,13 @@ from pathlib import Path
 
 from ..core.checks import check_document
 from ..model.dataset import DataSet
-from .dataset import DOCUMENT_SUFFIXES, dataset_for, stat_key
+from ..model.mapdoc import MapDocument
+from .dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
 from .documents import parse_text, read_document
-from .yamlio import Problem
+from .images import SCAN_SUFFIXES, ImageHeaderError, budget_message, image_info
+from .yamlio import Loaded, Problem
+
+MAX_CACHE_REPORTS = 12  # stale hex-cache entries reported one by one per map; the rest are summed up
 
 SKIP_DIRS = {".git", ".venv", "venv", "node_modules", "__pycache__", "build", "dist", ".hypothesis"}
 
@@ -50,7 +54,13 @@ def validate_file(path: str | Path, ds: DataSet | None = None, display: str | No
         doc, loaded, problems = read_document(path, display)
     if doc is None or loaded is None:
         return problems
-    return problems + _semantic(doc, loaded, context)
+    clashes = [replace(p, file=str(path)) for p in context.clashes.get(Path(path).resolve(), [])]
+    return problems + clashes + _semantic(doc, loaded, context)
+
+
+def semantic_problems(doc, loaded: Loaded, ds: DataSet) -> list[Problem]:
+    """The rules and references layer for a document already read (e.g. before the board loads a save)."""
+    return _semantic(doc, loaded, ds)
 
 
 def _semantic(doc, loaded, ds: DataSet) -> list[Problem]:
@@ -67,7 +77,165 @@ def validate_text(text: str, file: str, ds: DataSet | None = None) -> list[Probl
 
 
 def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
+    """Every file named or found below a folder; for each game box found (a folder holding its
+    manifest), the whole-box checks too, so that passing means every command accepts the box."""
     problems: list[Problem] = []
-    for path in iter_document_files(paths):
-        problems += validate_file(path)
+    seen: set[tuple] = set()
+
+    def add(found: list[Problem]) -> None:
+        for p in found:
+            key = (str(Path(p.file).resolve()), p.line, p.column, p.pointer, p.message)
+            if key not in seen:
+                seen.add(key)
+                problems.append(p)
+
+    files = iter_document_files(paths)
+    for path in files:
+        add(validate_file(path))
+    for path in files:
+        if path.name == MANIFEST:
+            add(validate_box(path.parent))
     return problems
+
+
+def _display(file: str, root: Path, shown_root: Path) -> str:
+    """``file`` (absolute, inside ``root``) as the user named the box, e.g. ``box/maps/a.yaml``."""
+    try:
+        rel = Path(file).resolve().relative_to(root)
+    except ValueError:
+        return file
+    return str(shown_root / rel)
+
+
+def validate_box(root: str | Path) -> list[Problem]:
+    """What only the whole box shows: manifest entries (missing, escaping the box, not regular
+    files, of the wrong kind, an unknown built-in rule set), and per map the scan image and its
+    calibration and the stored hex cache against the traced shapes. Problem files are shown the
+    way ``root`` was named."""
+    shown = Path(root)
+    ds, load_problems = dataset_and_problems(shown)
+    real_root = Path(ds.root) if ds.root is not None else shown.resolve()
+    out = [replace(p, file=_display(p.file, real_root, shown)) for p in load_problems]
+    return out + box_problems(ds, shown)
+
+
+def box_problems(ds: DataSet, shown: Path | None = None) -> list[Problem]:
+    """The checks of a loaded box beyond its documents' own (``validate_box`` without the load)."""
+    real_root = Path(ds.root) if ds.root is not None else Path(".").resolve()
+    shown = shown if shown is not None else real_root
+    out: list[Problem] = []
+    for map_doc in ds.maps.values():
+        path = ds.paths.get(id(map_doc))
+        if path is None:
+            continue
+        cached = ds.sources.get(Path(path).resolve())
+        loaded = cached[2] if cached else None
+        file = _display(str(path), real_root, shown)
+        out += [replace(p, file=file) for p in map_box_problems(map_doc, Path(path), real_root, ds, loaded)]
+    out += _completeness(ds, shown / MANIFEST)
+    return out
+
+
+def _completeness(ds: DataSet, manifest_file: Path) -> list[Problem]:
+    """Warnings for what the random battle generator needs and the box does not have yet."""
+    if ds.manifest is None:
+        return []
+    missing = []
+    if ds.ruleset is None:
+        missing.append("a rule set")
+    if "JP" not in ds.forces:
+        missing.append("Japanese forces")
+    if not any(n != "JP" for n in ds.forces):
+        missing.append("Allied forces")
+    if ds.chits is None:
+        missing.append("objective chits")
+    if not ds.maps:
+        missing.append("maps")
+    if not missing:
+        return []
+    return [Problem(str(manifest_file), 1, 1, "", f"random battles need {', '.join(missing)}: the box has none yet", "warning")]
+
+
+def map_box_problems(m: MapDocument, path: Path, root: Path, ds: DataSet, loaded: Loaded | None) -> list[Problem]:
+    """The map checks that need its surroundings: scan image, calibration, hex cache."""
+    from ..core.calibration import CalibrationError, map_calibration
+
+    def problem(pointer: str, message: str, severity: str = "error") -> Problem:
+        if loaded is not None:
+            return loaded.problem(pointer, message, severity)
+        return Problem(str(path), 1, 1, pointer, message, severity)
+
+    out: list[Problem] = []
+    if m.scan is not None:
+        out += _scan_problems(m, path, root, problem)
+        if m.scan.control_points:
+            try:
+                cal = map_calibration(m)
+            except CalibrationError as exc:
+                out.append(problem("/scan/control_points", f"calibration: {exc}"))
+            else:
+                assert cal is not None
+                scale = cal.transform.scale
+                if scale < 2:
+                    out.append(problem("/scan/control_points", f"calibration: a hex would be {scale:.2g} pixels across; check the control points"))
+                for i, r in enumerate(cal.residuals):
+                    if scale >= 2 and r.distance > 0.5 * scale:
+                        out.append(
+                            problem(
+                                f"/scan/control_points/{i}",
+                                f"calibration: {r.hex} is {r.distance:.0f} px from where the other points put it; is it on the right hex?",
+                                "warning",
+                            )
+                        )
+    if m.hexes and ds.ruleset is not None:
+        out += _cache_problems(m, ds, problem)
+    return out
+
+
+def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Problem]:
+    import os
+
+    assert m.scan is not None
+    rel = m.scan.file
+    if os.path.isabs(rel):
+        return [problem("/scan/file", f"{rel!r}: the scan must be named relative to the map file, not by an absolute path")]
+    target = Path(os.path.normpath(path.parent / rel))
+    if root not in target.parents:
+        return [problem("/scan/file", f"{rel!r}: this path leaves the game box ('..')")]
+    if not target.exists():
+        return [problem("/scan/file", f"{rel!r}: scan image not found")]
+    if target.suffix.lower() not in SCAN_SUFFIXES:
+        return [problem("/scan/file", f"{rel!r}: scans must be PNG, JPEG or TIFF")]
+    try:
+        info = image_info(target)
+    except ImageHeaderError as exc:
+        return [problem("/scan/file", f"{rel!r}: {exc}")]
+    out = []
+    if info.over_budget and info.format == "JPEG":  # decoded at a reduced size, natively
+        out.append(problem("/scan/file", f"{rel!r}: {budget_message(info)}; it is shown downsampled", "warning"))
+    elif info.over_budget:  # PNG and TIFF decode whole: the editor and render refuse it
+        out.append(problem("/scan/file", f"{rel!r}: {budget_message(info)}; save it as JPEG or smaller"))
+    if m.scan.width and m.scan.height and (m.scan.width, m.scan.height) != (info.width, info.height):
+        out.append(
+            problem(
+                "/scan",
+                f"the map says the scan is {m.scan.width} x {m.scan.height} pixels but {rel} is {info.width} x {info.height}",
+                "warning",
+            )
+        )
+    return out
+
+
+def _cache_problems(m: MapDocument, ds: DataSet, problem) -> list[Problem]:
+    from ..core.terrain import cache_differences, derive
+
+    assert ds.ruleset is not None
+    derived = derive(m, ds.ruleset)
+    diffs = cache_differences(m.hexes, derived.hexes)
+    out = []
+    for hex_id, what in list(diffs.items())[:MAX_CACHE_REPORTS]:
+        pointer = f"/hexes/{hex_id}" if hex_id in m.hexes else "/hexes"
+        out.append(problem(pointer, f"hex {hex_id}: {'; '.join(what)} (derive the hexes again: map derive --write)"))
+    if len(diffs) > MAX_CACHE_REPORTS:
+        out.append(problem("/hexes", f"{len(diffs) - MAX_CACHE_REPORTS} more hexes disagree with the traced shapes"))
+    return out

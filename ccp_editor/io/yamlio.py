@@ -9,7 +9,9 @@ overlong numbers and invalid UTF-8 all become one clear problem, never a traceba
 from __future__ import annotations
 
 import math
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,12 +21,20 @@ import yaml
 from yaml import events as ev
 from yaml.nodes import ScalarNode
 
+# The load limits. One place, shared by every parse path and by the save check
+# (``check_savable``), so a document the app writes is always one it can read back. A real game
+# box needs far less: the demo forces file of ~100 counters is ~3,500 nodes and 25 KB; 2,000,000
+# nodes is what 16 MiB of realistic YAML (about 9 bytes a node) holds, so a file under the byte
+# limit is not refused for its node count unless it is an alias bomb or a list of bare numbers.
 MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 64
-MAX_NODES = 500_000
+MAX_NODES = 2_000_000
 MAX_NUMBER_DIGITS = 300
+_READ_CHUNK = 1 << 20
+PURE_REPARSE_MAX = 1024 * 1024  # broken text up to this many characters is re-read for the pure parser's message
 
-_Parser = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_FAST_PARSER: type | None = getattr(yaml, "CSafeLoader", None)  # libyaml, when PyYAML was built with it
+_PURE_PARSER: type = yaml.SafeLoader
 _resolver = yaml.resolver.Resolver()
 _constructor = yaml.constructor.SafeConstructor()
 _ALLOWED_TAGS = {
@@ -127,36 +137,167 @@ def decode(raw: bytes, file: str) -> str:
         ) from None
 
 
+def _file_type(mode: int) -> str | None:
+    """What a non-regular file is, in words (None for a regular file)."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def read_bounded(
+    path: str | Path, limit: int = MAX_BYTES, display: str | None = None, what: str = "documents", *, head: bool = False
+) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, or a DocumentError.
+
+    Never opens a pipe or a device (which could block or never end), and never reads more than
+    ``limit + 1`` bytes even if the file grows while it is read. With ``head`` a longer file is
+    not an error: its first ``limit`` bytes are returned.
+    """
+    file = display or str(path)
+
+    def fail(message: str) -> DocumentError:
+        return DocumentError(Problem(file, 1, 1, "", message))
+
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+    kind = _file_type(st.st_mode)
+    if kind is not None:
+        raise fail(f"cannot read file: it is {kind}, not a regular file")
+    if st.st_size > limit and not head:
+        raise fail(f"file too large ({st.st_size:,} bytes; {what} are limited to {limit:,})")
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+    try:
+        kind = _file_type(os.fstat(fd).st_mode)  # replaced between the two looks
+        if kind is not None:
+            raise fail(f"cannot read file: it is {kind}, not a regular file")
+        chunks: list[bytes] = []
+        total = 0
+        wanted = limit if head else limit + 1
+        while total < wanted:
+            chunk = os.read(fd, min(_READ_CHUNK, wanted - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if total > limit:
+        raise fail(f"file too large (over {limit:,} bytes; {what} are limited to {limit:,})")
+    return b"".join(chunks)
+
+
 def load_file(path: str | Path, display: str | None = None) -> Loaded:
     """Read and parse one YAML/JSON file; raises DocumentError with a position on any failure."""
-    path = Path(path)
     file = display or str(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise DocumentError(
-                Problem(file, 1, 1, "", f"file too large ({size:,} bytes; documents are limited to {MAX_BYTES:,})")
-            )
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise DocumentError(Problem(file, 1, 1, "", f"cannot read file: {exc.strerror or exc}")) from None
-    return load_text(decode(raw, file), file)
+    return load_text(decode(read_bounded(path, MAX_BYTES, file), file), file)
+
+
+def count_nodes(data: Any) -> tuple[int, int]:
+    """(nodes, depth) of plain data, counted as the loader counts them (keys are nodes too)."""
+    nodes = 0
+    depth = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        nodes += 1
+        if isinstance(value, dict):
+            depth = max(depth, level)
+            nodes += len(value)
+            stack.extend((v, level + 1) for v in value.values())
+        elif isinstance(value, list):
+            depth = max(depth, level)
+            stack.extend((v, level + 1) for v in value)
+    return nodes, depth
+
+
+def savable_problem(data: Any, text: str) -> str | None:
+    """Why ``text`` (the YAML of ``data``) could not be read back under the load limits, or None."""
+    size = len(text.encode("utf-8"))
+    if size > MAX_BYTES:
+        return f"the document would be {size:,} bytes; documents are limited to {MAX_BYTES:,} so it could not be reopened"
+    nodes, depth = count_nodes(data)
+    if nodes > MAX_NODES:
+        return f"the document would hold {nodes:,} values; documents are limited to {MAX_NODES:,} so it could not be reopened"
+    if depth > MAX_DEPTH:
+        return f"the document would be nested {depth} levels deep; the limit is {MAX_DEPTH}"
+    return None
 
 
 def load_text(text: str, file: str = "<text>") -> Loaded:
-    """Parse YAML text into plain data with positions."""
+    """Parse YAML text into plain data with positions.
+
+    libyaml's parser (when PyYAML was built with it) reads the text; its events carry the same
+    positions as the pure-Python parser's, and the same limits apply to both (they are enforced by
+    the one builder). Only its wording of syntax errors differs, so text it refuses is read again by
+    the pure-Python parser, whose message and position are the ones reported (up to
+    ``PURE_REPARSE_MAX`` characters; a longer broken text keeps libyaml's message, at its position).
+    The two also differ on a few rare constructs: a tab after a plain value, a byte-order mark inside
+    the text, a comment right after a block scalar's ``|``/``>``, a ``?`` inside a plain value in
+    ``[...]``/``{...}`` (libyaml accepts them, the pure parser refuses them) and where an empty value
+    sits in a flow collection, after an empty key, at the very end of the text or as the whole
+    document. Text holding a tab, a byte-order mark or ``|#``/``>#`` goes to the pure parser directly
+    and the builder hands the other cases over to it, so whether libyaml is installed never changes
+    what a file means or where its problems are reported.
+    """
     if len(text) > MAX_BYTES:
         raise DocumentError(Problem(file, 1, 1, "", f"text too large ({len(text):,} characters)"))
-    builder = _Builder(file)
+    if _FAST_PARSER is None or "\t" in text or "\ufeff" in text or _BLOCK_HEADER_COMMENT.search(text):
+        return _load(text, file, _PURE_PARSER)
     try:
-        builder.run(yaml.parse(text, Loader=_Parser))
+        return _load(text, file, _FAST_PARSER)
+    except DocumentError:
+        if len(text) > PURE_REPARSE_MAX:
+            raise
+    except (_ParsersDisagree, UnicodeEncodeError):  # libyaml takes UTF-8: a lone surrogate cannot be passed to it
+        pass
+    return _load(text, file, _PURE_PARSER)
+
+
+_UNSEEN = object()
+_PLAIN_SCALARS: dict[str, Any] = {}  # untagged plain scalar text -> its (immutable) value, once built
+
+_BLOCK_HEADER_COMMENT = re.compile(r"[|>][-+0-9]*#")
+
+
+class _ParsersDisagree(Exception):
+    """libyaml read a construct the pure-Python parser reads differently (see ``load_text``)."""
+
+
+def _load(text: str, file: str, parser: type) -> Loaded:
+    builder = _Builder(file, check_parity=parser is not _PURE_PARSER, text_length=len(text))
+    try:
+        loader = parser(text)
+        try:
+            builder.run(iter(loader.get_event, None))  # one call per event, none left after the end
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = _pos(mark)
         message = " ".join(s for s in (exc.context, exc.problem) if s) or "invalid YAML"
         raise DocumentError(Problem(file, line, col, builder.current_pointer(), f"YAML syntax: {message}")) from None
+    except yaml.reader.ReaderError as exc:
+        line, col = _text_position(text, min(max(exc.position, 0), len(text)))
+        what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
+        raise DocumentError(Problem(file, line, col, "", f"{what} not allowed in YAML ({exc.reason})")) from None
     except yaml.YAMLError as exc:
-        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {exc}")) from None
+        message = " ".join(str(exc).split())
+        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {message[:300]}")) from None
     except RecursionError:
         raise DocumentError(Problem(file, 1, 1, "", "document nested too deeply")) from None
     return builder.result()
@@ -165,8 +306,11 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
 class _Builder:
     """Turns parser events into plain data, recording positions and enforcing the limits."""
 
-    def __init__(self, file: str) -> None:
+    def __init__(self, file: str, check_parity: bool = False, text_length: int = 0) -> None:
         self.file = file
+        self.check_parity = check_parity
+        self.text_length = text_length
+        self.flow_depth = 0
         self.stack: list[list[Any]] = []  # frames: [container, pointer, pending_key]
         self.positions: dict[str, tuple[int, int]] = {}
         self.key_positions: dict[str, tuple[int, int]] = {}
@@ -186,15 +330,17 @@ class _Builder:
 
     def run(self, events: Iterator[Any]) -> None:
         for event in events:
-            if isinstance(event, ev.DocumentStartEvent):
-                self.documents += 1
-                if self.documents > 1:
-                    self.fail(event.start_mark, "", "only one YAML document per file is allowed")
-            elif isinstance(event, ev.ScalarEvent):
+            if event.__class__ is ev.ScalarEvent:  # the common case first
+                if self.check_parity and not event.style and self._parsers_may_disagree(event):
+                    raise _ParsersDisagree
                 if self._expecting_key():
                     self._take_key(event)
                 else:
                     self._add_value(self._scalar(event), event, size=1)
+            elif isinstance(event, ev.DocumentStartEvent):
+                self.documents += 1
+                if self.documents > 1:
+                    self.fail(event.start_mark, "", "only one YAML document per file is allowed")
             elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
                 if self._expecting_key():
                     self.fail(event.start_mark, self.current_pointer(), "mapping keys must be plain values")
@@ -205,9 +351,12 @@ class _Builder:
                 container: Any = {} if isinstance(event, ev.MappingStartEvent) else []
                 self.positions[pointer] = _pos(event.start_mark)
                 self._count(event, 1)
-                self.stack.append([container, pointer, None, event.anchor, self.nodes])
+                flow = bool(event.flow_style)
+                self.flow_depth += flow
+                self.stack.append([container, pointer, None, event.anchor, self.nodes, flow])
             elif isinstance(event, (ev.MappingEndEvent, ev.SequenceEndEvent)):
-                container, pointer, _key, anchor, start_nodes = self.stack.pop()
+                container, pointer, _key, anchor, start_nodes, flow = self.stack.pop()
+                self.flow_depth -= flow
                 if anchor:
                     self.anchors[anchor] = (container, self.nodes - start_nodes + 1)
                 self._attach(container, pointer)
@@ -223,6 +372,15 @@ class _Builder:
             raise DocumentError(Problem(self.file, 1, 1, "", "empty document: expected a mapping"))
 
     # -------------------------------------------------------------- helpers
+    def _parsers_may_disagree(self, event: ev.ScalarEvent) -> bool:
+        """A plain scalar libyaml reads differently from the pure-Python parser (see ``load_text``)."""
+        plain = event.value
+        if self.flow_depth and "?" in plain:
+            return True
+        if plain:
+            return False
+        return bool(self.flow_depth) or not self.stack or self._expecting_key() or event.start_mark.index >= self.text_length
+
     def _expecting_key(self) -> bool:
         return bool(self.stack) and isinstance(self.stack[-1][0], dict) and self.stack[-1][2] is None
 
@@ -261,6 +419,20 @@ class _Builder:
         self._count(event, 1)
 
     def _scalar(self, event: ev.ScalarEvent) -> Any:
+        value = event.value
+        tag = event.tag
+        if tag is None:
+            if not event.implicit[0]:
+                return value  # quoted or block text without a tag is a string
+            known = _PLAIN_SCALARS.get(value, _UNSEEN)  # a plain value means the same wherever it is
+            if known is not _UNSEEN:
+                return known
+        result = self._construct_scalar(event)
+        if tag is None and len(value) <= 64 and len(_PLAIN_SCALARS) < 65_536:
+            _PLAIN_SCALARS[value] = result
+        return result
+
+    def _construct_scalar(self, event: ev.ScalarEvent) -> Any:
         pointer = self._child_pointer()
         tag = event.tag
         if tag in (None, "!"):

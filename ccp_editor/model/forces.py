@@ -58,6 +58,9 @@ class OBUnit:
     counter: str = spec(pattern=ID_PATTERN)
     count: int = spec(1, minimum=1, maximum=20)
     weapon: str | None = spec(None, pattern=ID_PATTERN, description="A weapon the unit carries.")
+    infiltrator: bool = spec(
+        False, description="Japan: the unit sets up by the Infiltrate order mechanics, in an Infiltration Box (RSG 10, O28)."
+    )
 
 
 @dataclass
@@ -88,6 +91,7 @@ class TableEntry:
     weapon: str | None = spec(None, pattern=ID_PATTERN)
     radio: str | None = spec(None, pattern=ID_PATTERN)
     sighting_marker: bool = False
+    infiltrator: bool = spec(False, description="Support Table unit that sets up as an infiltrator (RSG 10, O28).")
     artillery_denied: bool = False
     quality: Quality | None = None
     vp_cost: int = spec(0, minimum=0, maximum=20)

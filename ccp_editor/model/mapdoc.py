@@ -13,7 +13,16 @@ from .base import FORMAT_VERSION, HEX_ID_PATTERN, Document, Provenance, dataclas
 
 Edge = Literal["top", "bottom", "left", "right"]
 Corner = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
-Point = Annotated[list[float], {"minItems": 2, "maxItems": 2}]
+# Grid-space coordinates stay within this many hex units of the origin: a 40 x 40 grid spans about
+# 60 x 70 units, so this leaves ample room for tracing beyond the edge while keeping every area and
+# distance computation far from floating-point overflow (a coordinate of 1e154 squared is infinite).
+COORDINATE_LIMIT = 1000.0
+# Scan pixels (control points) likewise: ten times the largest scan the editor opens.
+PIXEL_LIMIT = 1_000_000.0
+Point = Annotated[
+    list[float],
+    {"minItems": 2, "maxItems": 2, "items": {"type": "number", "minimum": -COORDINATE_LIMIT, "maximum": COORDINATE_LIMIT}},
+]
 Ring = list[Point]
 
 
@@ -44,15 +53,15 @@ class GridSettings:
 @dataclass
 class ControlPoint:
     hex: str = spec(pattern=HEX_ID_PATTERN)
-    x: float = spec(description="Scan pixel column of the hex's centre dot.")
-    y: float = spec(description="Scan pixel row of the hex's centre dot.")
+    x: float = spec(description="Scan pixel column of the hex's centre dot.", minimum=-PIXEL_LIMIT, maximum=PIXEL_LIMIT)
+    y: float = spec(description="Scan pixel row of the hex's centre dot.", minimum=-PIXEL_LIMIT, maximum=PIXEL_LIMIT)
 
 
 @dataclass
 class ScanInfo:
     file: str = spec(min_length=1, description="Image path, relative to the map file.")
-    width: int | None = spec(None, minimum=1)
-    height: int | None = spec(None, minimum=1)
+    width: int | None = spec(None, minimum=1, maximum=int(PIXEL_LIMIT))
+    height: int | None = spec(None, minimum=1, maximum=int(PIXEL_LIMIT))
     control_points: list[ControlPoint] = spec(default_factory=list)
     synthetic: bool = spec(False, description="Rendered from the shapes (demo), not a real scan.")
 
@@ -144,6 +153,11 @@ class MapDocument(Document):
     id: str = spec(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
     name: str = spec(min_length=1)
     provenance: Provenance
+    status: Literal["draft", "ready"] = spec(
+        "ready",
+        description="'draft' while being traced: the generator and the wizard offer only ready maps."
+        " Maps written before the field existed count as ready.",
+    )
     grid: GridSettings = spec(default_factory=GridSettings)
     scan: ScanInfo | None = None
     shapes: Shapes = spec(default_factory=Shapes)

@@ -41,18 +41,20 @@ class SightingMarkerState:
 
 @dataclass
 class Tracks:
-    vp: int = spec(0, description="Signed: positive = Japan ahead.")
-    time: int = spec(0, minimum=0)
-    sudden_death_space: int = spec(0, minimum=0)
+    # Hard bounds a save can never exceed, whatever the rule set; the rule set's own ranges (the
+    # Time Track's length, the hand sizes) are checked against it when the save is loaded.
+    vp: int = spec(0, minimum=-999, maximum=999, description="Signed: positive = Japan ahead.")
+    time: int = spec(0, minimum=0, maximum=99)
+    sudden_death_space: int = spec(0, minimum=0, maximum=99)
     initiative_holder: SideId = "japan"
     turn_player: SideId = "japan"
-    turn: int = spec(1, minimum=1)
+    turn: int = spec(1, minimum=1, maximum=100_000)
     casualties_japan: list[str] = spec(default_factory=list, description="Piece ids, lowest space first.")
     casualties_allied: list[str] = spec(default_factory=list)
     objective_control: dict[str, SideId | None] = spec(default_factory=dict, key_pattern=r"^[1-5]$")
     revealed_chits: list[str] = spec(default_factory=list)
-    hand_size_japan: int = spec(0, minimum=0)
-    hand_size_allied: int = spec(0, minimum=0)
+    hand_size_japan: int = spec(0, minimum=0, maximum=99)
+    hand_size_allied: int = spec(0, minimum=0, maximum=99)
 
 
 @dataclass

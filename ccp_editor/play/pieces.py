@@ -27,11 +27,16 @@ class PieceOps(TrackOps):
         """Unit command in a hex: the unbroken command of every friendly leader there, added (3.3.1.2)."""
         if hex_id is None:
             return 0
+        index = self._read_index
+        if index is not None and (hex_id, side) in index.commands:
+            return index.commands[(hex_id, side)]
         total = 0
         for p in self.units_at(hex_id, side):
             c = self.counter(p)
             if gives_command(c):
                 total += numeric_command(side_stats(c, p.broken))
+        if index is not None:
+            index.commands[(hex_id, side)] = total
         return total
 
     def _in_wire(self, piece: PieceState) -> bool:

@@ -9,7 +9,8 @@ records one undo step with the cards it drew and notifies subscribers with a ``C
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,8 +97,27 @@ def operation(label: str) -> Callable[[Callable[..., ActionResult]], Callable[..
     return deco
 
 
+class _ReadIndex:
+    """Pieces by hex (units on the map, in document order) and weapon carriers, for ``reading``."""
+
+    def __init__(self, pieces: list[PieceState], is_unit: Callable[[PieceState], bool]) -> None:
+        self.units_by_hex: dict[str, list[PieceState]] = {}
+        self.carriers: dict[str, PieceState] = {}
+        self.commands: dict[tuple[str, str], int] = {}  # (hex, side) -> leader command there (3.3.1.2)
+        for p in pieces:
+            if p.location == "map" and p.hex is not None and is_unit(p):
+                self.units_by_hex.setdefault(p.hex, []).append(p)
+            if p.weapon is not None:
+                self.carriers.setdefault(p.weapon, p)
+
+
 class SessionState:
     """State, lookups and history of one playtest; the concerns add the rule-checked operations."""
+
+    _read_index: _ReadIndex | None = None
+    #: False for headless games: no undo steps are kept and no change is computed unless someone
+    #: subscribed (a refused operation is still rolled back).
+    keep_history: bool = True
 
     def __init__(self, doc: Playtest, dataset: DataSet, roller: Roller) -> None:
         if dataset.ruleset is None:
@@ -154,15 +174,28 @@ class SessionState:
         self._pieces = {p.id: p for p in self.doc.pieces}
         self._sightings = {s.id: s for s in self.doc.sighting_markers}
 
+    @staticmethod
+    def _copy_doc(doc: Playtest) -> Playtest:
+        """A copy of the state that no later operation can change: pieces, markers, tracks and
+        the other small records are copied; the scenario (copied on write) and the log entries
+        (never changed once written) are shared, so a snapshot costs the same late in a long
+        game as at its start."""
+        new = copy.copy(doc)
+        new.pieces = [copy.copy(p) for p in doc.pieces]
+        new.markers = [copy.copy(m) for m in doc.markers]
+        new.fortifications = [copy.copy(f) for f in doc.fortifications]
+        new.sighting_markers = [copy.copy(m) for m in doc.sighting_markers]
+        new.tracks = copy.deepcopy(doc.tracks)
+        new.decks_drawn = dict(doc.decks_drawn)
+        new.deck_shuffles = dict(doc.deck_shuffles)
+        new.log = list(doc.log)
+        return new
+
     def _snapshot(self) -> _State:
-        memo: dict[int, Any] = {id(self.doc.scenario): self.doc.scenario}
-        memo.update({id(e): e for e in self.doc.log})
-        return _State(copy.deepcopy(self.doc, memo), self.roller.state())
+        return _State(self._copy_doc(self.doc), self.roller.state())
 
     def _restore(self, state: _State) -> None:
-        memo: dict[int, Any] = {id(state.doc.scenario): state.doc.scenario}
-        memo.update({id(e): e for e in state.doc.log})
-        self.doc = copy.deepcopy(state.doc, memo)
+        self.doc = self._copy_doc(state.doc)
         self.roller.restore(state.roller)
         self._reindex()
 
@@ -194,10 +227,26 @@ class SessionState:
         ]
 
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:
+        index = self._read_index
+        pieces = index.units_by_hex.get(hex_id, []) if index is not None else self.doc.pieces
         return [
-            p for p in self.doc.pieces
+            p for p in pieces
             if p.location == "map" and p.hex == hex_id and self.is_unit(p) and (side is None or p.side == side)
         ]
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Answer the hex and carrier look-ups of many reads at once (a board repaint of thousands of
+        pieces) from one index built on entry, instead of a scan of every piece per look-up. Nothing
+        may move a piece inside the block; nested blocks share the outer index."""
+        if self._read_index is not None:
+            yield
+            return
+        self._read_index = _ReadIndex(self.doc.pieces, self.is_unit)
+        try:
+            yield
+        finally:
+            self._read_index = None
 
     def pieces_at(self, hex_id: str) -> list[PieceState]:
         """Units and weapons in a hex, each weapon right after its carrier, leaders last."""
@@ -210,6 +259,8 @@ class SessionState:
         return out
 
     def carrier_of(self, weapon_id: str) -> PieceState | None:
+        if self._read_index is not None:
+            return self._read_index.carriers.get(weapon_id)
         return next((p for p in self.doc.pieces if p.weapon == weapon_id), None)
 
     def occupied_hexes(self, side: str) -> set[str]:
@@ -303,6 +354,10 @@ class SessionState:
         result.messages = op.messages + result.messages
         result.triggers = op.triggers + result.triggers
         result.vp_change += op.vp_change
+        if not self.keep_history:
+            if self._listeners:
+                self._notify(self._diff(before.doc, self.doc, record_label or label))
+            return result
         after = self._snapshot()
         entry = _Entry(record_label or label, before, after, base, fn.__name__, {"args": args, "kwargs": kwargs}, op.cards)
         self._undo.append(entry)

@@ -21,7 +21,9 @@ leader               leader counter id         RSG 5, when a table row lists sev
 support              [item labels]             RSG 6: one label (several with support_multi_buy)
 fortifications       [labels, repeats allowed] RSG 9: e.g. [foxholes, mines-7, mines-7]
 fortification_hexes  [hex per fortification]   RSG 10, in the order bought
+infiltration_boxes   [box letter per unit]     RSG 10: A, B or C for each Japanese infiltrator (O28)
 invader_split        [unit indices on the map] RSG 10: the rest wait on the Time Track
+banzai_split         [unit indices to wait]    RSG 10: Banzai units on Time space 1 (banzai_setup = choose)
 placement            [hex or null per unit]    RSG 10: null leaves a unit for the players to place
 night                true / false              RSG 11 (Japan)
 sighting_markers     count                     RSG 13 (Japan)
@@ -31,14 +33,11 @@ sighting_hexes       [hex per marker]          RSG 13
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
-
-import yaml
 
 from .context import RsgError, SupportItem
 
@@ -53,7 +52,9 @@ DECISION_STEPS = (
     "support",
     "fortifications",
     "fortification_hexes",
+    "infiltration_boxes",
     "invader_split",
+    "banzai_split",
     "placement",
     "night",
     "sighting_markers",
@@ -86,25 +87,32 @@ class AutoDecider:
     - OB (RSG 4): at random among the OB cards of the year whose point value is within
       ``ob_budget`` (all of them with the default); the cheapest when none fits.
     - Leader (RSG 5), when a row offers several for the year: at random.
-    - Support (RSG 6): the purchase is a tax on the lead, so the cheapest item that keeps the roller
+    - Support (RSG 6): the purchase is a tax on the lead, so the cheapest unit that keeps the roller
       ahead (the marker neither reaches nor crosses 0, which would hand the roll over or make both
-      sides Recon); the newest kit of the year on equal cost. When every item would reach or cross
-      0, the cheapest. With multi-buy, further items of the column while the roller stays ahead.
-    - Fortifications (RSG 9): spend about two thirds of the Defender's lead, keeping the rest (at
-      least 1 VP, so the Defender stays ahead) as a cushion; types drawn at random among those still affordable, with legal hexes and counters
-      left; one mine strength, the strongest of which two fit the spend.
+      sides Recon); the newest kit of the year on equal cost. When every unit would reach or cross
+      0, the cheapest. A Sighting marker only when the column offers no unit (the step asks for at
+      least one unit). With multi-buy, further items of the column (markers too) while the roller
+      stays ahead.
+    - Fortifications (RSG 9): spend the Defender's whole lead (the step allows the marker to reach 0,
+      and the posture is already fixed); each work drawn at random among those still affordable, with
+      legal hexes and counters left, weighted by price (dearer works give more cover), so every kind
+      is bought; one mine strength (F104.2), drawn among those that fit.
     - Fortification hexes: cover works on and next to objectives and in poor-cover terrain; mines and
       wire on the lines of approach (forward, open or road hexes near objectives). Caves in crest hexes.
+    - Infiltrators (RSG 10): one to a box, A, B, C in turn, so each Infiltrate card can reveal one.
     - Invader split: as many units on the map as allowed, squads with weapons first, then squads,
       leaders and teams.
+    - Banzai split: the whole force on the edge, ready to charge; in about one game in three the
+      teams wait on Time space 1 as a second wave (RSG 10 allows each unit either place).
     - Placement: squads and teams one to a hex, best hexes first (cover and objectives for a
       Defender; cover and forward ground for the others), leaders stacked with the squads; no
       overstacking, water and impassable hexes last.
     - Night (RSG 11): a Banzai or Invader Japan fights at night (darkness covers the charge or the
       landing); an Attacker only when the Allied firepower exceeds its own (night hindrance equals
       the range, which blunts the stronger fire).
-    - Sighting markers (RSG 13): an Attacker, Invader or Banzai Japan buys up to 4 to screen its
-      approach; a Defender or Recon Japan buys at most 2 and never more than leaves it ahead.
+    - Sighting markers (RSG 13): an Attacker, Invader or Banzai Japan buys 2 to 4 to screen its
+      approach; a Defender or Recon Japan buys at most 2 and never more than leaves it ahead; with
+      infiltrators in boxes, at least one marker per box so each can be revealed (O28.2).
     """
 
     def __init__(self, rng: random.Random | None = None, ob_budget: int | None = None) -> None:
@@ -140,15 +148,16 @@ class AutoDecider:
     def _support(self, d: Decision, state: GenState) -> Any:
         items: tuple[SupportItem, ...] = d.info["items"]
         lead = d.info["lead"]
-        keep_ahead = sorted((i for i in items if i.cost < lead), key=lambda i: (i.cost, -i.year_from))
+        units = [i for i in items if not i.sighting] or list(items)  # RSG 6: at least one unit
+        keep_ahead = sorted((i for i in units if i.cost < lead), key=lambda i: (i.cost, -i.year_from))
         if keep_ahead:
             first = keep_ahead[0]
         else:
-            first = min(items, key=lambda i: (i.cost, -i.year_from))
+            first = min(units, key=lambda i: (i.cost, -i.year_from))
         chosen = [first.label]
         if d.info["multi"]:
             left = lead - first.cost
-            for item in keep_ahead:
+            for item in sorted(items, key=lambda i: (i.cost, -i.year_from)):
                 if item is not first and item.cost < left:
                     chosen.append(item.label)
                     left -= item.cost
@@ -160,33 +169,27 @@ class AutoDecider:
         prices: dict[str, tuple[str, int, int]] = d.info["prices"]  # label -> (type, cost, max_count)
         room: dict[str, int] = d.info["room"]  # type -> legal hexes
         max_total: int | None = d.info["max_total"]
-        spend = budget - max(1, budget // 3)
-        mines = sorted((lab for lab, (t, _, _) in prices.items() if t == "mines"), key=lambda lab: (prices[lab][1], lab))
-        mine_label = None
-        if mines:
-            fits = [lab for lab in mines if prices[lab][1] * 2 <= spend]
-            mine_label = fits[-1] if fits else mines[0]
+        mines = [lab for lab, (t, c, _) in prices.items() if t == "mines" and c <= budget]
+        mine_label = self.rng.choice(sorted(mines)) if mines else None  # one strength (F104.2), any that fits
         labels = [lab for lab, (t, _, _) in prices.items() if t != "mines" or lab == mine_label]
         counts: dict[str, int] = {}
-        used_room: dict[str, int] = {}
         bought: list[str] = []
-        left = spend
-        while max_total is None or len(bought) < max_total:
+        left = budget
+        while (max_total is None or len(bought) < max_total) and left > 0:
             options = [
                 lab
                 for lab in labels
                 if prices[lab][1] <= left
-                and counts.get(prices[lab][0], 0) < prices[lab][2]
-                and used_room.get(prices[lab][0], 0) < room.get(prices[lab][0], 0)
-                and sum(used_room.values()) < room.get("any", 0)
+                and counts.get(prices[lab][0], 0) < min(prices[lab][2], room.get(prices[lab][0], 0))
+                and len(bought) < room.get("any", 0)
             ]
-            if not options or left <= 0:
+            if not options:
                 break
-            lab = self.rng.choice(options)
+            # dearer works give more cover: weight each by its price, so every kind turns up
+            lab = self.rng.choices(options, weights=[prices[o][1] for o in options])[0]
             t, cost, _ = prices[lab]
             bought.append(lab)
             counts[t] = counts.get(t, 0) + 1
-            used_room[t] = used_room.get(t, 0) + 1
             left -= cost
         return bought
 
@@ -207,6 +210,10 @@ class AutoDecider:
         return out
 
     # -- RSG 10
+    def _infiltration_boxes(self, d: Decision, state: GenState) -> Any:
+        boxes: list[str] = list(d.offered)
+        return [boxes[i % len(boxes)] for i in range(len(d.info["units"]))]
+
     def _invader_split(self, d: Decision, state: GenState) -> Any:
         units: list[tuple[str, str | None]] = d.info["units"]
         kinds = state.data.counters
@@ -221,6 +228,13 @@ class AutoDecider:
             return (order, i)
 
         return sorted(sorted(range(len(units)), key=rank)[:limit])
+
+    def _banzai_split(self, d: Decision, state: GenState) -> Any:
+        units: list[tuple[str, str | None]] = d.info["units"]
+        kinds = state.data.counters
+        if self.rng.random() >= 1 / 3:
+            return []
+        return [i for i in d.offered if (kinds[units[i][0]].kind if units[i][0] in kinds else "squad") == "team"]
 
     def _placement(self, d: Decision, state: GenState) -> Any:
         units: list[tuple[str, str | None]] = d.info["units"]
@@ -275,11 +289,13 @@ class AutoDecider:
     # -- RSG 13
     def _sighting_markers(self, d: Decision, state: GenState) -> Any:
         most = max(d.offered)
-        posture = state.sides["japan"].posture
-        if posture in ("attacker", "invader", "banzai"):
-            return min(most, 4)
-        keep_ahead = max(0, state.vp - 1)
-        return min(most, 2, keep_ahead)
+        japan = state.sides["japan"]
+        boxes = len(japan.infiltration)  # each box's Reveal needs a marker on the map (O28.2)
+        if japan.posture in ("attacker", "invader", "banzai"):
+            want = 2 + self.rng.randrange(3)
+        else:
+            want = min(2, max(0, state.vp - 1))
+        return min(most, max(want, boxes))
 
     def _sighting_hexes(self, d: Decision, state: GenState) -> Any:
         ranking: tuple[str, ...] = d.info["ranking"]
@@ -326,19 +342,27 @@ def parse_answers(data: Any, source: str = "answers") -> list[Answer]:
     return out
 
 
+MAX_CHOICES_BYTES = 1024 * 1024  # a whole generation's answers are a few KB
+
+
 def load_answers(path: str | Path) -> list[Answer]:
-    """Read an answer file (YAML or JSON); bad files raise RsgError with a one-line message."""
-    p = Path(path)
+    """Read an answer file (YAML or JSON); bad files raise RsgError with a one-line message.
+
+    Read like every document: at most MAX_CHOICES_BYTES from a regular file, UTF-8, nesting and
+    size limited, no YAML tags, positions in the message.
+    """
+    from ..io.yamlio import DocumentError, decode, load_text, read_bounded
+
+    source = str(path)
     try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RsgError(f"cannot read choices file {path}: {exc.strerror or exc}") from None
-    try:
-        data = json.loads(text) if p.suffix.lower() == ".json" else yaml.safe_load(text)
-    except (ValueError, yaml.YAMLError) as exc:
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else "unreadable"
-        raise RsgError(f"choices file {path}: {first}") from None
-    return parse_answers(data, str(path))
+        raw = read_bounded(path, MAX_CHOICES_BYTES, source, what="choices files")
+        loaded = load_text(decode(raw, source), source)
+    except DocumentError as exc:
+        problem = exc.problem
+        if problem.message.startswith("cannot read file: "):
+            raise RsgError(f"cannot read choices file {source}: {problem.message.split(': ', 1)[1]}") from None
+        raise RsgError(f"choices file {problem.file}:{problem.line}:{problem.column}: {problem.message}") from None
+    return parse_answers(loaded.data, source)
 
 
 class ScriptedDecider:

@@ -85,11 +85,17 @@ def generate(
 def _side(st: GenState, s: str) -> ScenarioSide:
     side = st.sides[s]
     on_track = {i for idxs in side.on_track.values() for i in idxs}
+    boxed = {i for idxs in side.infiltration.values() for i in idxs}
     units = [
         UnitPlacement(counter=c, weapon=w, hex=side.placements.get(i))
         for i, (c, w) in enumerate(side.units)
-        if i not in on_track
+        if i not in on_track and i not in boxed
     ]
+    # An Infiltration Box holds each unit followed by its weapon, if any (O28.1c, O28.2b).
+    infiltration = {
+        box: [cid for i in idxs for cid in (side.units[i][0], side.units[i][1]) if cid is not None]
+        for box, idxs in side.infiltration.items()
+    }
     spaces = sorted(set(side.on_track) | set(side.sighting_track))
     reinforcements = [
         Reinforcement(
@@ -116,6 +122,7 @@ def _side(st: GenState, s: str) -> ScenarioSide:
         sighting_markers=len(side.sighting_hexes),
         sighting_marker_hexes=list(side.sighting_hexes),
         setup_area=list(side.setup_area),
+        infiltration=infiltration,
     )
 
 

@@ -33,6 +33,10 @@ class RsgStats:
         self.support_purchases: dict[str, dict[int, Counter[str]]] = {}
         self.fortifications: Counter[str] = Counter()
         self.fortified_scenarios = 0
+        self.sighting_markers: Counter[int] = Counter()
+        self.sighting_bought: Counter[int] = Counter()
+        self.infiltrators: Counter[int] = Counter()
+        self.banzai_time_space_1: Counter[int] = Counter()
         self.mine_fp: Counter[int] = Counter()
         self.sudden_death: Counter[int] = Counter()
         self.first_player: Counter[str] = Counter()
@@ -62,6 +66,13 @@ class RsgStats:
                 column = self.support_purchases.setdefault(nation, {}).setdefault(roll, Counter())
                 for label in e.choice.split():
                     column[label] += 1
+        self.sighting_markers[j.sighting_markers + sum(r.sighting_markers for r in j.reinforcements)] += 1
+        for e in sc.generation.log if sc.generation else ():
+            if e.step == "sighting_markers" and e.choice.isdigit():
+                self.sighting_bought[int(e.choice)] += 1
+        self.infiltrators[sum(len(v) for v in j.infiltration.values())] += 1
+        if j.posture == "banzai":
+            self.banzai_time_space_1[sum(len(r.units) for r in j.reinforcements if r.space == 1)] += 1
         if sc.fortifications:
             self.fortified_scenarios += 1
             for f in sc.fortifications:
@@ -97,6 +108,10 @@ class RsgStats:
             },
             "fortifications": named(self.fortifications),
             "fortified_scenarios": self.fortified_scenarios,
+            "sighting_markers": numbered(self.sighting_markers),
+            "sighting_markers_bought": numbered(self.sighting_bought),
+            "infiltration_box_pieces": numbered(self.infiltrators),
+            "banzai_units_on_time_space_1": numbered(self.banzai_time_space_1),
             "mine_fp": numbered(self.mine_fp),
             "sudden_death_space": numbered(self.sudden_death),
             "first_player": named(self.first_player),
@@ -132,6 +147,11 @@ class RsgStats:
         forts = sum(self.fortifications.values())
         block(f"fortifications bought ({forts} in {self.fortified_scenarios} scenarios)", data["fortifications"], forts)
         block("mine strength (scenarios with mines)", data["mine_fp"], sum(self.mine_fp.values()))
+        block("Japanese Sighting markers at start (all sources)", data["sighting_markers"])
+        block("Sighting markers bought in step 13", data["sighting_markers_bought"])
+        block("pieces in the Infiltration Boxes (units and weapons)", data["infiltration_box_pieces"])
+        block("Banzai units waiting on Time space 1 (Banzai games)", data["banzai_units_on_time_space_1"],
+              sum(self.banzai_time_space_1.values()))
         block("sudden death space", data["sudden_death_space"])
         block("first player", data["first_player"])
         block("maps", data["maps"])

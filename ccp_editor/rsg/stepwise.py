@@ -91,7 +91,7 @@ STEPS: tuple[StepInfo, ...] = (
              "column for the year. If his payment carries the marker across 0, the other player does the same.")),
     StepInfo("7", "7", _tr("Postures"), "RSG 7; 17",
              _tr("VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force "
-             "OB makes Japan Banzai (quality Line).")),
+             "OB makes Japan Banzai (quality Line); the Allies keep the posture the VP marker gave them.")),
     StepInfo("8", "8", _tr("Rivers"), "RSG 8; 17.4",
              _tr("An Attacker whose edge has a river becomes the Invader. A river on a Defender, Recon or Banzai edge "
              "turns the map a quarter turn, which swaps wide and narrow.")),
@@ -100,7 +100,8 @@ STEPS: tuple[StepInfo, ...] = (
              "only for Japan in crest hexes, never in water.")),
     StepInfo("10", "10", _tr("Setup"), "RSG 10; 15.2.3; 17.4",
              _tr("Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his "
-             "area; an Invader keeps at least half his units on the Time Track. No overstacking.")),
+             "area; an Invader keeps at least half his units on the Time Track; each Banzai unit goes on the edge or "
+             "on Time space 1; infiltrators wait in the Infiltration Boxes. No overstacking.")),
     StepInfo("11", "11", _tr("Day or night"), "RSG 11; 18",
              _tr("A Banzai, Attacker or Invader Japan chooses day or night; otherwise the battle is by day.")),
     StepInfo("12", "12", _tr("Markers"), "RSG 12; 11; 13.1; F104.2",
@@ -127,6 +128,8 @@ DECISION_STEP_KEY = {
     "fortifications": "9",
     "fortification_hexes": "10",
     "invader_split": "10",
+    "banzai_split": "10",
+    "infiltration_boxes": "10",
     "placement": "10",
     "night": "11",
     "sighting_markers": "13",

@@ -45,6 +45,7 @@ SIDE_KEYS = (
     "surrender_space",
     "setup_area",
     "reinforcements",
+    "infiltrators",
 )
 LOG_KEYS = ("step", "rule", "actor", "cards", "offered", "choice", "vp_before", "vp_after", "text")
 POSTURE_NAMES = {
@@ -56,7 +57,9 @@ POSTURE_NAMES = {
 }
 
 
-def side_summary(side: ScenarioSide, side_id: str) -> dict[str, Any]:
+def side_summary(side: ScenarioSide, side_id: str, weapons: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """One side's summary. ``weapons``: counter ids that are weapons, so ``infiltrators`` lists the
+    units in the Infiltration Boxes without the weapons they carry (O28.1c)."""
     reinforcements: dict[str, list[str]] = {}
     markers = side.sighting_markers
     for r in side.reinforcements:
@@ -77,6 +80,7 @@ def side_summary(side: ScenarioSide, side_id: str) -> dict[str, Any]:
         "surrender_space": side.surrender_space if side_id == "allied" else None,
         "setup_area": list(side.setup_area),
         "reinforcements": reinforcements,
+        "infiltrators": [cid for _box, ids in sorted(side.infiltration.items()) for cid in ids if cid not in weapons],
     }
 
 
@@ -94,8 +98,9 @@ def log_summary(entry: LogEntry) -> dict[str, Any]:
     }
 
 
-def summary(sc: Scenario) -> dict[str, Any]:
-    """The summary object of a generated scenario (keys exactly ``SUMMARY_KEYS``)."""
+def summary(sc: Scenario, weapons: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The summary object of a generated scenario (keys exactly ``SUMMARY_KEYS``); ``weapons``: the
+    data set's weapon counter ids (see ``side_summary``)."""
     gen = sc.generation
     chits = sc.objective_chits
     return {
@@ -118,14 +123,22 @@ def summary(sc: Scenario) -> dict[str, Any]:
         },
         "objective_control": dict(sorted(sc.objective_control.items())),
         "fortifications": [{"type": f.type, "hex": f.hex, "fp": f.fp} for f in sc.fortifications],
-        "sides": {"japan": side_summary(sc.sides.japan, "japan"), "allied": side_summary(sc.sides.allied, "allied")},
+        "sides": {
+            "japan": side_summary(sc.sides.japan, "japan", weapons),
+            "allied": side_summary(sc.sides.allied, "allied", weapons),
+        },
         "log": [log_summary(e) for e in (gen.log if gen else [])],
     }
 
 
-def summary_line(sc: Scenario) -> str:
+def summary_line(sc: Scenario, weapons: frozenset[str] = frozenset()) -> str:
     """One line of JSON (stable key order, no spaces to spare)."""
-    return json.dumps(summary(sc), separators=(",", ":"), ensure_ascii=False)
+    return json.dumps(summary(sc, weapons), separators=(",", ":"), ensure_ascii=False)
+
+
+def weapon_ids(counters: dict[str, Any]) -> frozenset[str]:
+    """The ids of the counters that are carried rather than units (weapons, radios, aircraft)."""
+    return frozenset(cid for cid, c in counters.items() if c.kind in ("weapon", "radio", "aircraft"))
 
 
 def format_log(sc: Scenario) -> str:

@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from ...io.documents import read_document
+from ...io.validate import semantic_problems
+from ...io.yamlio import DocumentError, read_bounded
 from ...model import Document
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
@@ -22,6 +24,7 @@ from ...play.fate import Roller
 from ...play.session import PlaytestSession, SessionError
 from ..i18n import tr
 from ..shell import ActionSpec, DocumentKind, Shell, ViewRoute
+from .document import PlaytestDocument
 from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
@@ -76,9 +79,8 @@ def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup
 def is_playtest_file(path: str | Path) -> bool:
     """Whether a YAML file is a playtest save (read from its first lines only)."""
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            head = fh.read(4096)
-    except OSError:
+        head = read_bounded(path, 4096, head=True).decode("utf-8", errors="replace")
+    except DocumentError:  # missing, a pipe or a device: not a save (opening it reports why)
         return False
     return bool(_KIND_PLAYTEST.search(head))
 
@@ -86,10 +88,16 @@ def is_playtest_file(path: str | Path) -> bool:
 def open_playtest_file(shell: Shell, path: str | Path) -> BoardWidget | None:
     """Resume a playtest save (or start playtesting a scenario file) on a board tab."""
     dataset: DataSet = shell.dataset
-    doc, _loaded, problems = read_document(path)
+    doc, loaded, problems = read_document(path)
+    if isinstance(doc, Playtest) and loaded is not None:
+        # a save whose tracks are off the rule set's tracks (or that names unknown pieces) is refused
+        # here rather than drawn: the board would try to draw a Time marker a million spaces along
+        problems = [p for p in semantic_problems(doc, loaded, dataset) if p.severity == "error"]
     if doc is None or problems:
         why = problems[0].format() if problems else _tr("unreadable")
         shell.report(_tr("Cannot open {path}: {error}").format(path=path, error=why))
+        if problems:
+            shell.report_open_failure(Path(path), problems)
         return None
     if isinstance(doc, Scenario):
         return open_playtest(shell, doc, dataset)
@@ -137,19 +145,19 @@ def resume_dialog(shell: Shell) -> BoardWidget | None:
     return open_playtest_file(shell, path) if path else None
 
 
-def restore_playtest(shell: Shell, doc: Document, original: str | None) -> bool:
+def restore_playtest(shell: Shell, doc: Document, original: str | None) -> PlaytestDocument | None:
     """A playtest recovered after a crash opens on a board, unsaved, keeping the file it came from."""
     if not isinstance(doc, Playtest):
-        return False
+        return None
     try:
         session = PlaytestSession.resume(doc, shell.dataset)
     except SessionError as exc:
         shell.report(_tr("Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
-        return False
+        return None
     board = BoardWidget(session, shell.dataset, original)
     board.document.mark_recovered()
     add_board(shell, board)
-    return True
+    return board.document
 
 
 class BoardFeature:

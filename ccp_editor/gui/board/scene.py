@@ -474,6 +474,10 @@ class BoardScene(QGraphicsScene):
 
     def sync(self) -> None:
         """Bring every item in line with the session (pieces, markers, overlays)."""
+        with self.session.reading():  # one index for the thousands of look-ups below
+            self._sync()
+
+    def _sync(self) -> None:
         desired = self._desired()
         wanted = {pid for stack in desired.values() for pid, _ in stack}
         for pid in [p for p in self.counters if p not in wanted]:

@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...io.storage import atomic_write_text
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
 from ...model.base import ModelError, from_data
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import tr
-from ..tables import Column, CsvError, TableEditor
+from ..tables import Column, CsvError, TableEditor, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
@@ -173,16 +174,21 @@ class CountersEditor(QWidget):
 
 # ----------------------------------------------------------------------------- OB cards
 
-_UNIT_RE = re.compile(r"^(?:(\d+)\s*[x×*]\s*)?([A-Za-z0-9][A-Za-z0-9_.-]*)(?:\s*\+\s*([A-Za-z0-9][A-Za-z0-9_.-]*))?$")
+_UNIT_RE = re.compile(
+    r"^(?:(\d+)\s*[x×*]\s*)?([A-Za-z0-9][A-Za-z0-9_.-]*)(?:\s*\+\s*([A-Za-z0-9][A-Za-z0-9_.-]*))?(\s+infiltrator)?$"
+)
 
 
 def units_text(units: list[OBUnit] | None) -> str:
-    """'2x jp_squad +jp_lmg; jp_leader': counts and attached weapons in one cell."""
+    """'2x jp_squad +jp_lmg; jp_leader': counts and attached weapons in one cell; units that set up
+    as infiltrators (RSG 10, O28) end with ' infiltrator'."""
     parts = []
     for u in units or []:
         text = f"{u.count}x {u.counter}" if u.count != 1 else u.counter
         if u.weapon:
             text += f" +{u.weapon}"
+        if u.infiltrator:
+            text += " infiltrator"
         parts.append(text)
     return "; ".join(parts)
 
@@ -198,6 +204,8 @@ def parse_units(text: str) -> list[dict[str, Any]]:
             unit["count"] = int(m.group(1))
         if m.group(3):
             unit["weapon"] = m.group(3)
+        if m.group(4):
+            unit["infiltrator"] = True
         out.append(unit)
     return out
 
@@ -246,6 +254,7 @@ class OBCardsEditor(QWidget):
             Column("counter", _tr("Counter"), 160),
             Column("count", _tr("Count"), 60),
             Column("weapon", _tr("Weapon"), 160),
+            Column("infiltrator", _tr("Infiltrator"), 75),
         ]
         self.units = TableEditor(
             model, None, unit_cols, lambda items: OBUnit(counter="unknown"), _tr("Units of the selected card")
@@ -608,10 +617,10 @@ class RollTableEditor(QWidget):
         return sum(len(c["entries"]) for c in data)
 
     def export_csv(self, path: str | Path) -> None:
-        Path(path).write_text(self.csv_text(), encoding="utf-8")
+        atomic_write_text(path, self.csv_text(), backup=False)
 
     def import_csv(self, path: str | Path) -> int:
-        return self.import_csv_text(Path(path).read_text(encoding="utf-8-sig"))
+        return self.import_csv_text(read_csv_text(path))
 
     def export_csv_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), f"{self.table_key}.csv", _tr("CSV files (*.csv)"))

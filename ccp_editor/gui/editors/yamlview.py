@@ -8,7 +8,7 @@ problems are shown under the editor and the model stays as it was.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QColor, QFontDatabase, QTextCursor, QTextFormat
+from PySide6.QtGui import QColor, QFontDatabase, QShowEvent, QTextCursor, QTextFormat
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QWidget
 
 from ...io.yamlio import Problem
@@ -48,10 +48,18 @@ class YamlView(QWidget):
         self.editor.textChanged.connect(self._typed)
         model.changed.connect(self._model_changed)
         model.structureChanged.connect(self._model_changed)
-        self.refresh()
+        # The text of a big document takes a while to write out, so it is made when the view is
+        # shown (and kept current while it is), not on every edit made in the other views.
+        self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        if self._stale and not self._pending:
+            self.refresh()
+        super().showEvent(event)
 
     def refresh(self) -> None:
         """Show the model's text (keeps the cursor line and scroll position)."""
+        self._stale = False
         text = self.model.text()
         if text == self.editor.toPlainText():
             return
@@ -66,8 +74,12 @@ class YamlView(QWidget):
         self._show_problems([])
 
     def _model_changed(self, _pointer: str = "") -> None:
-        if not self._pending:
+        if self._pending:
+            return
+        if self.isVisible():
             self.refresh()
+        else:
+            self._stale = True
 
     def _typed(self) -> None:
         if self._updating:
@@ -108,6 +120,8 @@ class YamlView(QWidget):
 
     def select_pointer(self, pointer: str) -> None:
         """Move the cursor to the line of a problem's pointer, when the text has it."""
+        if self._stale:
+            self.refresh()
         for p in self.model.problems_below(pointer) or []:
             block = self.editor.document().findBlockByNumber(max(0, p.line - 1))
             self.editor.setTextCursor(QTextCursor(block))

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageIOHandler, QImageReader, QPainter
 
+from ...io.images import MAX_SCAN_PIXELS
 from ..i18n import tr
 
 TILE = 512
@@ -50,12 +51,33 @@ class ScanImage:
             raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
         self.size = QSize(size)
         self.levels = max(1, math.ceil(math.log2(max(size.width(), size.height()) / TILE)) + 1)
-        self._lazy = reader.supportsOption(QImageIOHandler.ImageOption.ClipRect)
+        # The header says how big the image is before any pixel is decoded: beyond the pixel budget
+        # the scan is decoded at a reduced level of detail (the finest level kept is ``min_level``),
+        # so an image bomb costs at most the budget, never gigabytes.
+        pixels = size.width() * size.height()
+        self.min_level = 0
+        while pixels / 4**self.min_level > MAX_SCAN_PIXELS and self.min_level < self.levels - 1:
+            self.min_level += 1
+        self.note = ""
+        if self.min_level and not reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):
+            # this format can only be decoded whole (PNG, TIFF): refuse rather than decode gigabytes
+            raise ScanError(
+                _tr("{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller").format(
+                    name=self.path.name, w=size.width(), h=size.height(), mp=MAX_SCAN_PIXELS // 1_000_000
+                )
+            )
+        if self.min_level:
+            self.note = _tr("{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution").format(
+                w=size.width(), h=size.height(), f=2**self.min_level
+            )
+        self._lazy = reader.supportsOption(QImageIOHandler.ImageOption.ClipRect) and not self.min_level
         self._tiles: OrderedDict[tuple[int, int, int], QImage] = OrderedDict()
         self._pinned: dict[tuple[int, int, int], QImage] = {}
         self._bytes = 0
         self._level_images: dict[int, QImage] = {}
         if not self._lazy:
+            if self.min_level:
+                reader.setScaledSize(self.level_size(self.min_level))
             full = reader.read()
             if full.isNull():
                 raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
@@ -65,8 +87,8 @@ class ScanImage:
     def _build_pyramid(self, full: QImage) -> None:
         """Cut every level into tiles once (the full-size image is not kept whole)."""
         image = full.convertToFormat(QImage.Format.Format_RGB32)
-        for level in range(self.levels):
-            if level:
+        for level in range(self.min_level, self.levels):
+            if level > self.min_level:
                 w = max(1, math.ceil(self.size.width() / 2**level))
                 h = max(1, math.ceil(self.size.height() / 2**level))
                 image = image.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
@@ -119,7 +141,7 @@ class ScanImage:
         if screen_per_pixel <= 0:
             return 0
         level = int(math.floor(math.log2(max(1.0 / screen_per_pixel, 1.0))))
-        return max(0, min(self.levels - 1, level))
+        return max(self.min_level, min(self.levels - 1, level))
 
     def draw(self, p: QPainter, visible: QRectF, screen_per_pixel: float, opacity: float = 1.0, brightness: int = 0) -> int:
         """Paint the tiles intersecting ``visible`` (scan pixel coordinates; the painter maps scan

@@ -214,6 +214,8 @@ class MapEditorState(QObject):
         if path is not None:
             try:
                 self.scan = ScanImage(path)
+                if self.scan.note:
+                    self.message.emit(self.scan.note)
             except ScanError as exc:
                 self.scan_error = str(exc)
                 self.message.emit(self.scan_error)

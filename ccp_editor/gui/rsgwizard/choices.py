@@ -243,12 +243,13 @@ class HexListChoice(ChoiceWidget):
         rows: list[tuple[str, list[str]]],
         allow_later: bool = False,
         parent: QWidget | None = None,
+        place: str | None = None,
     ) -> None:
         super().__init__(decision, state, parent)
         self.allow_later = allow_later
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("hexTable")
-        self.table.setHorizontalHeaderLabels([_tr("Piece"), _tr("Hex")])
+        self.table.setHorizontalHeaderLabels([_tr("Piece"), place or _tr("Hex")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -276,17 +277,24 @@ class HexListChoice(ChoiceWidget):
 
 
 class SplitChoice(ChoiceWidget):
-    """RSG 10 for an Invader: which units land on the map (the rest wait on the Time Track)."""
+    """RSG 10: which Invader units land on the map (the rest wait on the Time Track), or which
+    Banzai units wait on Time space 1 (the rest set up along the edge)."""
 
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
-        limit = decision.info["max_on_map"]
-        note = QLabel(_tr("At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit))
+        if decision.step == "banzai_split":
+            text = _tr("Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).")
+        else:
+            limit = decision.info["max_on_map"]
+            text = _tr("At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit)
+        note = QLabel(text)
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.list = QListWidget()
         self.list.setObjectName("choiceList")
-        for i, (cid, weapon) in enumerate(decision.info["units"]):
+        units = decision.info["units"]
+        for i in decision.offered:
+            cid, weapon = units[i]
             item = QListWidgetItem(counter_label(state, cid, weapon))
             item.setData(Qt.ItemDataRole.UserRole, i)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -357,6 +365,9 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
     if step == "sighting_hexes":
         rows = [(_tr("Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
         return HexListChoice(decision, state, rows)
-    if step == "invader_split":
+    if step in ("invader_split", "banzai_split"):
         return SplitChoice(decision, state)
+    if step == "infiltration_boxes":
+        rows = [(counter_label(state, c, w), list(decision.offered)) for c, w in info["units"]]
+        return HexListChoice(decision, state, rows, place=_tr("Infiltration Box"))
     return ListChoice(decision, state, [str(v) for v in decision.offered])

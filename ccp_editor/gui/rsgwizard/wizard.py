@@ -79,6 +79,8 @@ def questions() -> dict[str, str]:
         "fortifications": _tr("{side} (Defender): buy fortifications with your VP lead"),
         "fortification_hexes": _tr("{side}: place your fortifications"),
         "invader_split": _tr("{side} (Invader): choose the units that land on the map"),
+        "banzai_split": _tr("{side} (Banzai): choose the units that wait on Time space 1"),
+        "infiltration_boxes": _tr("{side}: put your infiltrators in the Infiltration Boxes"),
         "placement": _tr("{side}: set up your units in your setup area"),
         "night": _tr("Japan: fight by day or by night?"),
         "sighting_markers": _tr("Japan: buy Sighting markers"),
@@ -192,6 +194,9 @@ class WizardWidget(QWidget):
         for m in data.map_ids if data else []:
             doc = self.dataset.maps[m]
             self.map_combo.addItem(f"{m}: {doc.name}", m)
+        for m in data.draft_map_ids if data else []:  # never drawn at random; chosen here, with a warning
+            doc = self.dataset.maps[m]
+            self.map_combo.addItem(_tr("{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
         form.addRow(_tr("Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")

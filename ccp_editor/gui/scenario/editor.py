@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QSplitter,
+    QStyledItemDelegate,
+    QTableView,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -188,11 +190,169 @@ def _plain(values: list[Any]) -> list[tuple[str, Any]]:
     return [(str(v), v) for v in values]
 
 
+class _ListModel(QAbstractTableModel):
+    """The rows of one list of the document, read on demand: a view asks only for the cells it
+    shows, so a side of 10,000 units opens as fast as one of ten."""
+
+    def __init__(self, owner: ListTable) -> None:
+        super().__init__(owner)
+        self.owner = owner
+        self.rows: list[Any] = []
+        self.labels: list[dict[Any, str]] = []  # per column: value -> label, for choice columns
+
+    def load(self) -> None:
+        items = self.owner.items()
+        labels = []
+        for _field, _title, kind, choices in self.owner.columns:
+            pairs = choices() if kind == "choice" and choices else []
+            labels.append({_key(v): label for label, v in pairs})
+        self.labels = labels
+        if len(items) == len(self.rows):
+            self.rows = items
+            if items:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(items) - 1, len(self.owner.columns) - 1))
+            return
+        self.beginResetModel()
+        self.rows = items
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.owner.columns)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.owner.columns[section][1]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(section + 1)
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.owner.columns[index.column()][2] == "bool":
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base | Qt.ItemFlag.ItemIsEditable
+
+    def value(self, row: int, column: int) -> Any:
+        return getattr(self.rows[row], self.owner.columns[column][0])
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.rows):
+            return None
+        kind = self.owner.columns[index.column()][2]
+        value = self.value(index.row(), index.column())
+        if kind == "bool":
+            if role == Qt.ItemDataRole.CheckStateRole:
+                return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            if kind == "choice" and role == Qt.ItemDataRole.DisplayRole:
+                return self.labels[index.column()].get(_key(value), "" if value is None else str(value))
+            return "" if value is None else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        return None
+
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+        if not index.isValid():
+            return False
+        field, _title, kind, _choices = self.owner.columns[index.column()]
+        ptr = f"{self.owner.pointer}/{index.row()}/{field}"
+        if kind == "bool":
+            if role != Qt.ItemDataRole.CheckStateRole:
+                return False
+            self.owner.binder.commit(ptr, Qt.CheckState(value) == Qt.CheckState.Checked)
+            return True
+        if role == Qt.ItemDataRole.UserRole or kind == "choice":
+            self.owner.binder.commit(ptr, value)
+            return True
+        if role != Qt.ItemDataRole.EditRole:
+            return False
+        text = str(value).strip()
+        new: Any = None if text == "" else text
+        if kind == "int" and new is not None:
+            try:
+                new = int(text)
+            except ValueError:
+                self.owner.binder.report(_tr("{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
+                return False
+        self.owner.binder.commit(ptr, new)
+        return True
+
+
+def _key(value: Any) -> Any:
+    """A dict key for a choice value (choices are plain scalars; anything else by its text)."""
+    return value if isinstance(value, (str, int, float, bool, type(None))) else repr(value)
+
+
+class _ChoiceDelegate(QStyledItemDelegate):
+    """A combo box for a choice column, created only while that one cell is edited."""
+
+    def __init__(self, owner: ListTable) -> None:
+        super().__init__(owner)
+        self.owner = owner
+
+    def createEditor(self, parent: QWidget, option: Any, index: QModelIndex | QPersistentModelIndex) -> QWidget:  # noqa: N802
+        choices = self.owner.columns[index.column()][3]
+        combo = QComboBox(parent)
+        for label, v in choices() if choices else []:
+            combo.addItem(label, v)
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
+        assert isinstance(editor, QComboBox)
+        value = index.data(Qt.ItemDataRole.UserRole)
+        i = editor.findData(value)
+        if i < 0:
+            editor.addItem(_tr("{value} (not in the data set)").format(value=value), value)
+            i = editor.count() - 1
+        editor.setCurrentIndex(i)
+
+    def setModelData(self, editor: QWidget, model: Any, index: QModelIndex | QPersistentModelIndex) -> None:  # noqa: N802
+        assert isinstance(editor, QComboBox)
+        if editor.currentData() != index.data(Qt.ItemDataRole.UserRole):
+            model.setData(index, editor.currentData(), Qt.ItemDataRole.UserRole)
+
+
+class _Cell:
+    """One cell of a ListTable, read and written like a table item (``text`` / ``setText``)."""
+
+    def __init__(self, table: _ListView, row: int, column: int) -> None:
+        self.index = table.model().index(row, column)
+
+    def text(self) -> str:
+        return str(self.index.data(Qt.ItemDataRole.DisplayRole) or "")
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        self.index.model().setData(self.index, text, Qt.ItemDataRole.EditRole)
+
+    def value(self) -> Any:
+        return self.index.data(Qt.ItemDataRole.UserRole)
+
+    def setValue(self, value: Any) -> None:  # noqa: N802
+        self.index.model().setData(self.index, value, Qt.ItemDataRole.UserRole)
+
+
+class _ListView(QTableView):
+    """The table of a ListTable, with item-style access to its cells for scripts and tests."""
+
+    def rowCount(self) -> int:  # noqa: N802
+        return self.model().rowCount()
+
+    def item(self, row: int, column: int) -> _Cell | None:
+        if 0 <= row < self.model().rowCount() and 0 <= column < self.model().columnCount():
+            return _Cell(self, row, column)
+        return None
+
+
 class ListTable(QWidget):
     """A table over one list of the document, with add and remove buttons.
 
     ``columns``: (field, title, kind, choices) with kind 'text', 'int', 'bool' or 'choice';
-    ``make_item`` gives the plain data of a new row.
+    ``make_item`` gives the plain data of a new row. The table is a view on the list (no widget
+    per cell), so its cost is what is on screen, not the length of the list.
     """
 
     def __init__(
@@ -210,13 +370,25 @@ class ListTable(QWidget):
         self.make_item = make_item
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
-        self.table = QTableWidget(0, len(columns))
+        self.model = _ListModel(self)
+        self.table = _ListView()
         self.table.setObjectName(name)
-        self.table.setHorizontalHeaderLabels([c[1] for c in columns])
+        self.table.setModel(self.model)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.itemChanged.connect(self._item_changed)
+        self.table.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.SelectedClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.table.setMinimumHeight(160)
+        self._delegate = _ChoiceDelegate(self)
+        for c, column in enumerate(columns):
+            if column[2] == "choice":
+                self.table.setItemDelegateForColumn(c, self._delegate)
         box.addWidget(self.table)
         row = QHBoxLayout()
         self.add_button = QPushButton(_tr("Add"))
@@ -236,75 +408,21 @@ class ListTable(QWidget):
         return list(self.binder.value(self.pointer) or [])
 
     def load(self) -> None:
-        items = self.items()
-        t = self.table
-        t.blockSignals(True)
-        t.setRowCount(len(items))
-        for r, item in enumerate(items):
-            for c, (field, _title, kind, choices) in enumerate(self.columns):
-                value = getattr(item, field)
-                ptr = f"{self.pointer}/{r}/{field}"
-                if kind == "choice":
-                    combo = t.cellWidget(r, c)
-                    pairs = choices() if choices else []
-                    if not isinstance(combo, QComboBox) or combo.property("pairs") != [v for _, v in pairs]:
-                        combo = QComboBox()
-                        for label, v in pairs:
-                            combo.addItem(label, v)
-                        combo.setProperty("pairs", [v for _, v in pairs])
-                        combo.currentIndexChanged.connect(
-                            lambda _i, cb=combo, rr=r, f=field: self.binder.commit(f"{self.pointer}/{rr}/{f}", cb.currentData())
-                        )
-                        t.setCellWidget(r, c, combo)
-                    combo.blockSignals(True)
-                    i = combo.findData(value)
-                    if i < 0:
-                        combo.addItem(str(value), value)
-                        i = combo.count() - 1
-                    combo.setCurrentIndex(i)
-                    combo.blockSignals(False)
-                elif kind == "bool":
-                    cell = QTableWidgetItem()
-                    cell.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsSelectable)
-                    cell.setCheckState(Qt.CheckState.Checked if value else Qt.CheckState.Unchecked)
-                    cell.setData(Qt.ItemDataRole.UserRole, ptr)
-                    t.setItem(r, c, cell)
-                else:
-                    cell = QTableWidgetItem("" if value is None else str(value))
-                    cell.setData(Qt.ItemDataRole.UserRole, ptr)
-                    t.setItem(r, c, cell)
-        t.blockSignals(False)
-
-    def _item_changed(self, cell: QTableWidgetItem) -> None:
-        ptr = cell.data(Qt.ItemDataRole.UserRole)
-        c = cell.column()
-        kind = self.columns[c][2]
-        if kind == "bool":
-            value: Any = cell.checkState() == Qt.CheckState.Checked
-        else:
-            text = cell.text().strip()
-            value = None if text == "" else text
-            if kind == "int" and value is not None:
-                try:
-                    value = int(text)
-                except ValueError:
-                    self.binder.report(_tr("{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
-                    self.load()
-                    return
-        self.binder.commit(ptr, value)
+        self.model.load()
 
     def add_row(self) -> None:
         n = len(self.items())
         self.binder.model.insert_items(self.pointer, n, [self.make_item()])
 
     def remove_rows(self) -> None:
-        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedIndexes()})
         if rows:
             self.binder.model.remove_items(self.pointer, rows)
 
     def select_row(self, row: int) -> None:
-        if 0 <= row < self.table.rowCount():
+        if 0 <= row < self.model.rowCount():
             self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))
 
 
 class ScenarioEditor(QWidget):

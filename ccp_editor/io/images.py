@@ -1,0 +1,121 @@
+"""Image headers read without decoding: the format and size of a scan, from its first bytes.
+
+A game box is shared, so a scan may be an image bomb (a small PNG of 23,000 x 23,000 pixels
+decodes to gigabytes). The size is known from the header; every reader of scans checks it against
+``MAX_SCAN_PIXELS`` before any pixel is decoded, and ``validate`` checks that a scan is an image
+at all. Pure Python so that the command line checks what the GUI will later read.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+
+from .yamlio import DocumentError, read_bounded
+
+# 200 megapixels: a whole CC map scanned at 600 dpi is about 13,000 x 10,000 (130 MP). The tile
+# pyramid needs 4 bytes a pixel, so this is also the most memory a decoded scan may take (800 MB).
+MAX_SCAN_PIXELS = 200_000_000
+HEADER_BYTES = 64 * 1024
+SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+
+
+class ImageHeaderError(ValueError):
+    """Not an image this app reads, or a header that makes no sense."""
+
+
+@dataclass(frozen=True)
+class ImageInfo:
+    format: str
+    width: int
+    height: int
+
+    @property
+    def pixels(self) -> int:
+        return self.width * self.height
+
+    @property
+    def over_budget(self) -> bool:
+        return self.pixels > MAX_SCAN_PIXELS
+
+
+def _head(path: Path) -> bytes:
+    """The first HEADER_BYTES bytes of a regular file (pipes and devices refused)."""
+    try:
+        return read_bounded(path, HEADER_BYTES, what="images", head=True)
+    except DocumentError as exc:
+        raise ImageHeaderError(exc.problem.message) from None
+
+
+def _png(b: bytes) -> ImageInfo:
+    if len(b) < 24 or b[12:16] != b"IHDR":
+        raise ImageHeaderError("a PNG without its IHDR header")
+    w, h = struct.unpack(">II", b[16:24])
+    return ImageInfo("PNG", w, h)
+
+
+def _jpeg(b: bytes) -> ImageInfo:
+    i = 2
+    while i + 9 < len(b):
+        if b[i] != 0xFF:
+            i += 1
+            continue
+        marker = b[i + 1]
+        if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7 or marker == 0xFF:
+            i += 1 if marker == 0xFF else 2
+            continue
+        (length,) = struct.unpack(">H", b[i + 2 : i + 4])
+        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+            h, w = struct.unpack(">HH", b[i + 5 : i + 9])
+            return ImageInfo("JPEG", w, h)
+        if length < 2:
+            break
+        i += 2 + length
+    raise ImageHeaderError(f"a JPEG whose size is not within its first {HEADER_BYTES // 1024} KB")
+
+
+def _tiff(b: bytes) -> ImageInfo:
+    end = "<" if b[:2] == b"II" else ">"
+    try:
+        (offset,) = struct.unpack(end + "I", b[4:8])
+        (count,) = struct.unpack(end + "H", b[offset : offset + 2])
+        w = h = 0
+        for k in range(count):
+            entry = b[offset + 2 + 12 * k : offset + 14 + 12 * k]
+            tag, typ = struct.unpack(end + "HH", entry[:4])
+            value = struct.unpack(end + ("H" if typ == 3 else "I"), entry[8:10] if typ == 3 else entry[8:12])[0]
+            if tag == 256:
+                w = value
+            elif tag == 257:
+                h = value
+    except struct.error:
+        raise ImageHeaderError(f"a TIFF whose size is not within its first {HEADER_BYTES // 1024} KB") from None
+    if not (w and h):
+        raise ImageHeaderError("a TIFF without its width and height")
+    return ImageInfo("TIFF", w, h)
+
+
+def image_info(path: str | Path) -> ImageInfo:
+    """Format and size of a PNG, JPEG or TIFF from its header; raises ImageHeaderError."""
+    b = _head(Path(path))
+    if b.startswith(b"\x89PNG\r\n\x1a\n"):
+        info = _png(b)
+    elif b.startswith(b"\xff\xd8"):
+        info = _jpeg(b)
+    elif b[:4] in (b"II*\x00", b"MM\x00*"):
+        info = _tiff(b)
+    elif not b:
+        raise ImageHeaderError("the file is empty")
+    else:
+        raise ImageHeaderError("not a PNG, JPEG or TIFF image")
+    if info.width <= 0 or info.height <= 0:
+        raise ImageHeaderError(f"a {info.format} of {info.width} x {info.height} pixels")
+    return info
+
+
+def budget_message(info: ImageInfo) -> str:
+    return (
+        f"{info.width:,} x {info.height:,} pixels ({info.pixels / 1e6:,.0f} megapixels) is over the"
+        f" {MAX_SCAN_PIXELS / 1e6:,.0f}-megapixel budget for scans"
+    )

@@ -1,0 +1,222 @@
+"""The compiled schema check says "valid" exactly when jsonschema does, on every corpus file, every
+text mutation of the fuzz test, structural mutations of each document's data, and generated
+scenarios; and the problems a user sees are the same whichever path found them."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from ccp_editor.io import documents
+from ccp_editor.io.dataset import demo_dataset_root, load_dataset
+from ccp_editor.io.fastschema import UnsupportedSchema, compile_schema, json_equal
+from ccp_editor.io.validate import validate_text
+from ccp_editor.io.yamlio import DocumentError, load_text
+from ccp_editor.model import DOCUMENT_CLASSES, json_schema, to_data
+
+from .strategies import dataclass_strategy
+from .test_fuzz_validate import SEED_TEXTS, mutated
+
+KINDS = sorted(DOCUMENT_CLASSES)
+FUZZ = settings(max_examples=600, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def _agree(data: Any) -> None:
+    """Every kind's compiled check agrees with jsonschema on ``data``."""
+    for kind in KINDS:
+        fast = documents.fast_check(kind)(data)
+        slow = documents.validator(kind).is_valid(data)
+        assert fast == slow, f"{kind}: compiled says {fast}, jsonschema says {slow}"
+
+
+def _slow_problems(text: str, ds: Any) -> list:
+    """The problems of ``text`` with the compiled check switched off (jsonschema alone)."""
+    saved = documents.fast_check
+    documents.fast_check = lambda kind: (lambda data: False)  # type: ignore[assignment]
+    try:
+        return validate_text(text, "fuzz.yaml", ds)
+    finally:
+        documents.fast_check = saved
+
+
+@pytest.fixture(scope="module")
+def demo():
+    root = demo_dataset_root()
+    assert root is not None
+    return load_dataset(root)[0]
+
+
+def test_every_kind_compiles() -> None:
+    """No shipped schema falls back to jsonschema for its yes/no check."""
+    for kind in KINDS:
+        assert documents.fast_check(kind) != documents.validator(kind).is_valid
+        compile_schema(json_schema(DOCUMENT_CLASSES[kind]))
+
+
+@pytest.mark.skipif(not SEED_TEXTS, reason="the demo data set is not present")
+def test_corpus_files_agree() -> None:
+    for text in SEED_TEXTS:
+        data = load_text(text, "corpus.yaml").data
+        _agree(data)
+        assert any(documents.fast_check(k)(data) for k in KINDS), "a shipped file is valid as its own kind"
+
+
+@pytest.mark.skipif(not SEED_TEXTS, reason="the demo data set is not present")
+def test_text_mutations_agree_and_report_the_same_problems(demo) -> None:
+    @FUZZ
+    @given(mutated())
+    def check(text: str) -> None:
+        try:
+            data = load_text(text, "fuzz.yaml").data
+        except DocumentError:
+            return
+        _agree(data)
+        assert validate_text(text, "fuzz.yaml", demo) == _slow_problems(text, demo)
+
+    check()
+
+
+# ----------------------------------------------------------------------------- structural mutations
+
+ODD_VALUES = [None, True, False, 0, 1, -1, 1.0, 1.5, -0.5, 10**6, "", "x", "A1", "Z99", "japan", "1", [], [1], ["A1", "A1"],
+              {}, {"x": 1}, {"kind": "map"}, [[0, 0], [1, 1]], 1e300]
+
+
+def _nodes(data: Any, path: tuple = ()) -> list[tuple]:
+    out = [path]
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out += _nodes(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            out += _nodes(v, (*path, i))
+    return out
+
+
+def _get(data: Any, path: tuple) -> Any:
+    for p in path:
+        data = data[p]
+    return data
+
+
+@st.composite
+def structurally_mutated(draw: st.DrawFn, base: list[Any]) -> Any:
+    data = copy.deepcopy(draw(st.sampled_from(base)))
+    for _ in range(draw(st.integers(1, 3))):
+        nodes = _nodes(data)
+        path = draw(st.sampled_from(nodes))
+        if not path:
+            continue
+        parent = _get(data, path[:-1])
+        last = path[-1]
+        op = draw(st.sampled_from(["replace", "delete", "add_key", "duplicate", "retype"]))
+        if op == "replace":
+            parent[last] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
+        elif op == "delete":
+            del parent[last]
+        elif op == "add_key" and isinstance(parent, dict):
+            parent[draw(st.sampled_from(["extra", "id", "kind", "Q7", "a/b"]))] = draw(st.sampled_from(ODD_VALUES))
+        elif op == "duplicate" and isinstance(parent, list):
+            parent.append(copy.deepcopy(parent[last]))
+        elif op == "retype":
+            value = parent[last]
+            if isinstance(value, bool):
+                parent[last] = int(value)
+            elif isinstance(value, int):
+                parent[last] = draw(st.sampled_from([float(value), str(value), value + 1000, -value - 1, bool(value % 2)]))
+            elif isinstance(value, float):
+                parent[last] = draw(st.sampled_from([int(value), -value - 1.0, value * 1000]))
+            elif isinstance(value, str):
+                parent[last] = draw(st.sampled_from([value.lower(), value + "!", value[:1], value * 3, [value]]))
+            elif isinstance(value, list):
+                parent[last] = draw(st.sampled_from([tuple(value), value[:1], value + value, {}]))
+    return data
+
+
+@pytest.mark.skipif(not SEED_TEXTS, reason="the demo data set is not present")
+def test_structural_mutations_of_corpus_files_agree() -> None:
+    base = [load_text(t, "corpus.yaml").data for t in SEED_TEXTS]
+
+    @settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(structurally_mutated(base))
+    def check(data: Any) -> None:
+        _agree(data)
+
+    check()
+
+
+@pytest.fixture(scope="module")
+def generated(demo) -> list[dict]:
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    data = prepare(demo)
+    return [to_data(generate(data, seed)) for seed in range(60)]
+
+
+def test_generated_scenarios_and_their_mutations_agree(generated: list[dict]) -> None:
+    check_scenario = documents.fast_check("scenario")
+    for data in generated:
+        assert check_scenario(data)
+        assert documents.validator("scenario").is_valid(data)
+
+    @settings(max_examples=800, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(structurally_mutated(generated))
+    def check(data: Any) -> None:
+        _agree(data)
+
+    check()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_model_generated_documents_agree(kind: str) -> None:
+    @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(dataclass_strategy(DOCUMENT_CLASSES[kind]))
+    def check(doc: Any) -> None:
+        data = to_data(doc)
+        assert documents.fast_check(kind)(data)
+        _agree(data)
+
+    check()
+
+
+def test_generate_reports_schema_errors_through_the_fast_path(demo) -> None:
+    """A generated scenario with a broken field is caught by the command's check, with jsonschema's message."""
+    from ccp_editor.cli.generate import _validation_errors
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    sc = generate(prepare(demo), 7)
+    assert _validation_errors(sc, demo) == []
+    sc.year = "1943"  # type: ignore[assignment]
+    sc.sides.japan.units[0].hex = "a1"
+    errors = _validation_errors(sc, demo)
+    assert "/year: '1943' is not of type 'integer'" in errors
+    assert any(e.startswith("/sides/japan/units/0/hex: 'a1' does not match") for e in errors)
+
+
+# ----------------------------------------------------------------------------- the compiler itself
+
+
+def test_unknown_keywords_are_refused_not_ignored() -> None:
+    with pytest.raises(UnsupportedSchema):
+        compile_schema({"type": "object", "patternProperties": {"^x": {"type": "string"}}})
+    with pytest.raises(UnsupportedSchema):
+        compile_schema({"$ref": "https://example.org/other.json"})
+
+
+@given(st.recursive(st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from([0.0, 1.0, 2.5]) | st.sampled_from("ab"),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("xy"), inner, max_size=2),
+                    max_leaves=8))
+@settings(max_examples=400, deadline=None)
+def test_equality_and_uniqueness_match_jsonschema(value: Any) -> None:
+    from jsonschema._utils import equal, uniq
+
+    items = value if isinstance(value, list) else [value, value]
+    assert compile_schema({"uniqueItems": True})(items) == uniq(items)
+    for other in items:
+        assert json_equal(value, other) == equal(value, other)

@@ -1,0 +1,49 @@
+"""What starting a command costs: the parser is built without loading any command's implementation,
+and reading valid documents does not load jsonschema (it is needed only for the messages of
+invalid ones)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+HEAVY = {"numpy", "shapely", "jsonschema", "PySide6", "yaml"}
+
+
+def _modules_after(code: str) -> set[str]:
+    out = subprocess.run(
+        [sys.executable, "-c", f"{code}\nimport sys, json; print(json.dumps(sorted(sys.modules)))"],
+        capture_output=True, text=True, check=True, timeout=120,
+    ).stdout
+    return set(json.loads(out.strip().splitlines()[-1]))
+
+
+def test_building_the_parser_loads_no_command_implementation() -> None:
+    mods = _modules_after("from ccp_editor.cli import build_parser\nbuild_parser().parse_args(['validate', '.'])")
+    assert not {m.split(".")[0] for m in mods} & HEAVY
+    assert {m for m in mods if m.startswith("ccp_editor.")} <= {m for m in mods if m.startswith("ccp_editor.cli")}
+
+
+def test_help_lists_every_command() -> None:
+    out = subprocess.run([sys.executable, "-m", "ccp_editor", "--help"], capture_output=True, text=True, timeout=120).stdout
+    for command in ("gui", "validate", "bench", "map", "los", "generate", "rsg-stats"):
+        assert command in out
+
+
+def test_valid_documents_load_without_jsonschema() -> None:
+    mods = _modules_after(
+        "from ccp_editor.io.dataset import demo_dataset_root, load_dataset\n"
+        "ds, problems = load_dataset(demo_dataset_root())\n"
+        "assert not [p for p in problems if p.severity == 'error'], problems"
+    )
+    assert "jsonschema" not in mods
+
+
+def test_an_invalid_document_still_gets_jsonschemas_message(tmp_path) -> None:
+    from ccp_editor.io.validate import validate_file
+
+    path = tmp_path / "chits.yaml"
+    path.write_text("kind: objective_chits\nformat: 1\nid: x\nname: X\nprovenance: user\nchits: 3\n", encoding="utf-8")
+    problems = validate_file(path)
+    assert [(p.line, p.pointer, p.message) for p in problems] == [(6, "/chits", "3 is not of type 'array'")]
