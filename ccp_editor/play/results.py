@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.rules import SIDE_NAMES
 from ..model.forces import Counter
 from .fate import FateCard
-from .rules import SIDE_NAMES
 
 
 class SessionError(ValueError):

@@ -7,8 +7,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ..core.rules import SIDE_NAMES, other_side
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
-from .rules import SIDE_NAMES, other_side
 from .state import SIDES, ReplayRoller, SessionState, operation
 
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...play.rules import SIDE_NAMES, gives_command, numeric_command, side_stats
+from ...core.rules import SIDE_NAMES
+from ...play.rules import gives_command, numeric_command, side_stats
 from ...play.session import ActionResult, FirePlan, PlaytestSession
 from ..i18n import tr
 from .counters import short_name

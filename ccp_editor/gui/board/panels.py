@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import SIDE_NAMES
 from ...play.fate import FateCard
-from ...play.rules import SIDE_NAMES
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import tr
 from .counters import short_name

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import SIDE_NAMES
 from ...model.dataset import DataSet
-from ...play.rules import SIDE_NAMES
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import tr
 from ..widgets import DemoBadge
