@@ -19,6 +19,7 @@ from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.rsg.engine import generate
 
+from .reference_images import assert_matches_reference
 from .windows import discard_unsaved
 
 DEMO = demo_dataset_root()
@@ -98,6 +99,7 @@ def test_cli_screenshot_of_the_board(tmp_path: Path) -> None:
     assert res.returncode == 0, res.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1400, 900)
+    assert_matches_reference(image, "board-ridge-line-window")
     res = _cli("gui", "--view", "board:no-such-scenario", "--screenshot", str(tmp_path / "x.png"))
     assert res.returncode == 2 and "unknown view" in res.stderr
 

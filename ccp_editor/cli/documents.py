@@ -10,7 +10,7 @@ from .errors import CliError
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from ..io.validate import UsageError, validate_paths
+    from ..core.validate import UsageError, validate_paths
 
     if not args.paths:
         raise CliError("validate: name at least one file or folder")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
 
 from ..model.base import Document
 from ..model.dataset import DataSet, DataSetManifest
@@ -20,14 +19,9 @@ from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
 from ..model.scenario import Scenario
 from ..model.tables import FortificationOB, ObjectiveChits
+from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
 from .rules import fortification_problem, setup_stacking_problem
-
-
-class Finding(NamedTuple):
-    pointer: str
-    message: str
-    severity: str = "error"
 
 
 def _duplicates(values: Iterable[str]) -> set[str]:
@@ -352,16 +346,10 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
     if m.scan is not None:
         for i, cp in enumerate(m.scan.control_points):
             hex_ok(cp.hex, f"/scan/control_points/{i}/hex")
-    from . import terrain  # noqa: F401  (registers the geometry checks; imported late to avoid a cycle)
+    from .terrain import geometry_findings  # shapely loads only when a map is checked
 
-    for extra in MAP_CHECKS:
-        out += extra(m, ds)
+    out += geometry_findings(m, ds.ruleset if ds is not None else None)
     return out
-
-
-# Geometry checks (self-intersections, unclosed rings...) register here from the terrain module,
-# which needs shapely; keeping the hook lets this module stay light.
-MAP_CHECKS: list[Callable[[MapDocument, DataSet | None], list[Finding]]] = []
 
 
 # ----------------------------------------------------------------------------- scenarios

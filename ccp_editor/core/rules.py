@@ -13,7 +13,7 @@ from ..model.ruleset import FireModifier, RuleSet
 
 Side = Literal["japan", "allied"]
 
-SIDES: tuple[Side, Side] = ("japan", "allied")
+SIDES: tuple[str, str] = ("japan", "allied")
 """The two sides, in the order every list, log and report uses (Japan first, as on the Track Display)."""
 
 SIDE_NAMES: dict[str, str] = {"japan": "Japan", "allied": "Allies"}

@@ -6,6 +6,7 @@ formatting helpers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -169,7 +170,7 @@ class TrackDisplay:
     turn: int
     turn_player: str
     hand_sizes: dict[str, int]
-    objectives: dict[str, tuple[str, str | None, int]]  # number -> hex, controller, VP to it
+    objectives: Mapping[str, tuple[str, str | None, int]]  # number -> hex, controller, VP to it
     open_chits: list[str]
     revealed_chits: list[str]
     melee_hexes: list[str]

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from ...core.validate import semantic_problems
 from ...io.documents import read_document
-from ...io.validate import semantic_problems
 from ...io.yamlio import DocumentError, read_bounded
 from ...model import Document
 from ...model.dataset import DataSet

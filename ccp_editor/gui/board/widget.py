@@ -34,9 +34,10 @@ from ..widgets import DemoBadge
 from .counters import short_name
 from .document import PlaytestDocument
 from .fire import FireCalculatorDialog
+from .host import DragState
 from .panels import ActionLogPanel, FatePanel, SetupPanel, TrackDisplayWidget
 from .scene import BoardScene
-from .view import BoardView, DragState
+from .view import BoardView
 
 TR_CONTEXT = "Board"
 

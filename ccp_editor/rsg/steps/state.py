@@ -17,7 +17,7 @@ from ...core.rules import SIDES
 from ...model.forces import OBCard
 from ...model.scenario import ChitDraw, LogEntry, PlacedFortification
 from ..context import MapPlan, NationData, RsgData, RsgError
-from ..deciders import Decider, Decision
+from ..decision import Decider, Decision
 from ..dice import Dice
 
 OTHER = {"japan": "allied", "allied": "japan"}
