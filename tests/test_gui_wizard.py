@@ -20,6 +20,8 @@ from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 from ccp_editor.rsg.stepwise import WizardInputs, WizardSession, public_text, step_key_of_entry
 
+from .windows import discard_unsaved
+
 DEMO = demo_dataset_root()
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -233,9 +235,9 @@ def test_finished_battle_opens_as_a_scenario_document(qtbot, tmp_path: Path, ds)
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, tmp_path / "recovery")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=discard_unsaved)
     window.open_dataset(DEMO)
-    window.act_random_battle.trigger()
+    window.action("actRandomBattle").trigger()
     wizard = window.tabs.currentWidget()
     assert isinstance(wizard, WizardWidget)
     wizard.start(WizardInputs(seed=9))

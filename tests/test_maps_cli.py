@@ -219,6 +219,11 @@ def test_render_png_and_svg(capsys, tmp_path: Path) -> None:
     png, svg = tmp_path / "m.png", tmp_path / "m.svg"
     assert run(capsys, "render", "demo-inland", "-o", str(png), "--scale", "40")[0] == 0
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 10_000
+    from PySide6.QtGui import QImage
+
+    from .reference_images import assert_matches_reference
+
+    assert_matches_reference(QImage(str(png)), "render-demo-inland")
     assert run(capsys, "render", str(MAPS / "demo-coastal.yaml"), "-o", str(svg))[0] == 0
     text = svg.read_text()
     assert "<svg" in text and "</svg>" in text and len(text) > 10_000

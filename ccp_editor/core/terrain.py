@@ -38,7 +38,6 @@ import shapely
 from shapely.geometry import LinearRing, LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..model.dataset import DataSet
 from ..model.mapdoc import (
     GridSettings,
     HexFeature,
@@ -50,8 +49,7 @@ from ..model.mapdoc import (
     TerrainShape,
 )
 from ..model.ruleset import RuleSet
-from . import checks
-from .checks import Finding
+from .findings import Finding
 from .hexgrid import HexGrid
 
 OPEN_GROUND = "open_ground"
@@ -296,13 +294,6 @@ def geometry_findings(map_doc: MapDocument, ruleset: RuleSet | None = None) -> l
                 out.append(Finding(f"/shapes/{kind}/{i}/polygon", f"shape {s.id!r} lies entirely off the map", "warning"))
     return out
 
-
-def _registered_check(m: MapDocument, ds: DataSet | None) -> list[Finding]:
-    return geometry_findings(m, ds.ruleset if ds is not None else None)
-
-
-if _registered_check.__qualname__ not in {getattr(c, "__qualname__", "") for c in checks.MAP_CHECKS}:
-    checks.MAP_CHECKS.append(_registered_check)
 
 
 # ----------------------------------------------------------------------------- derivation

@@ -300,7 +300,7 @@ def _box_documents(source: Path) -> list[Path]:
 
 def write_schemas(folder: Path) -> list[Path]:
     """The JSON Schemas of every kind, so ``$schema=`` headers resolve offline."""
-    from ..schemas import schema_files
+    from .schemas import schema_files
 
     folder.mkdir(parents=True, exist_ok=True)
     out = []

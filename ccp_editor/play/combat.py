@@ -6,22 +6,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
 from ..model.playtest import PieceState
 from .board import LosAnswer
 from .results import ActionResult, FirePlan, FireTarget
 from .rules import (
-    SIDE_NAMES,
     fire_outcome,
     is_leader,
     melee_fp,
     melee_losers,
-    other_side,
     side_stats,
 )
 from .setup import SetupOps
 from .state import SIDES, operation
-
-STRUCTURAL_FORTS = ("bunker", "pillbox")
 
 
 class CombatOps(SetupOps):
@@ -134,10 +131,7 @@ class CombatOps(SetupOps):
         if plan.ordnance:
             kind = self.counter(ordnance[0]).weapon_type
             terrain = self.board.info(target_hex).terrain
-            if kind == "mortar" and terrain in ("jungle", "swamp"):
-                plan.modifiers.append(("airburst (T91, T97)", 2))
-            if terrain == "beach":
-                plan.modifiers.append(("sand (T82)", -2))
+            plan.modifiers += ordnance_fire_modifiers(self.rules, kind, terrain)
             # Hindrance lowers the Targeting roll, not the attack that hits (16.3.1).
             plan.total_fp = plan.base_fp + plan.height + sum(v for _, v in plan.modifiers)
         else:

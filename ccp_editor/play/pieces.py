@@ -4,16 +4,15 @@ reinforcements and map markers (3, 4, 5, 14.1, 15.1, T81.3, F107).
 
 from __future__ import annotations
 
+from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
 from .results import ActionResult, PieceView
 from .rules import (
-    SIDE_NAMES,
     elimination_vp,
     gives_command,
     is_leader,
     numeric_command,
-    other_side,
     side_stats,
 )
 from .state import operation
@@ -82,9 +81,9 @@ class PieceOps(TrackOps):
                 value = ft.cover_vs_indirect if indirect and ft.cover_vs_indirect is not None else ft.cover
                 if value > best:
                     best, source = value, fort.type
-        over = self.figures_at(hex_id) - self.rules.stacking.max_figures
+        over = overstacked_by(self.figures_at(hex_id), self.rules)
         if over > 0:
-            best -= over * self.rules.stacking.overstack_cover_penalty
+            best -= overstack_cover_penalty(self.figures_at(hex_id), self.rules)
             source += f", overstacked by {over}"
         return best, source
 

@@ -1657,6 +1657,14 @@
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
+    <message>
+      <source>Save document as</source>
+      <translation>Salva documento come</translation>
+    </message>
+    <message>
+      <source>Documents (*.yaml *.yml)</source>
+      <translation>Documenti (*.yaml *.yml)</translation>
+    </message>
   </context>
   <context>
     <name>MapEditor</name>

@@ -49,9 +49,10 @@ from ..document import DocumentModel
 from ..i18n import tr
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
+from .hextools import TOOL_CLASSES, los_text
 from .scan import SCAN_SUFFIXES, ScanError, ScanImage
 from .state import MapEditorState
-from .tools import LINE_WIDTHS, TOOL_CLASSES, Tool, los_text
+from .tools import LINE_WIDTHS, Tool
 
 AREA_TYPES_EXCLUDED = ("stream", "bridge", "open_ground")
 
