@@ -1428,6 +1428,10 @@
       <translation>Svuota file recenti</translation>
     </message>
     <message>
+      <source>The demo data set is not installed</source>
+      <translation>Il data set dimostrativo non è installato</translation>
+    </message>
+    <message>
       <source>Not available in this view</source>
       <translation>Non disponibile in questa vista</translation>
     </message>
@@ -1438,6 +1442,18 @@
     <message>
       <source>Opened data set {name} ({path})</source>
       <translation>Aperta la raccolta dati {name} ({path})</translation>
+    </message>
+    <message>
+      <source>Could not open {path}: {problem}</source>
+      <translation>Impossibile aprire {path}: {problem}</translation>
+    </message>
+    <message>
+      <source>Cannot open {name}</source>
+      <translation>Impossibile aprire {name}</translation>
+    </message>
+    <message>
+      <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
+      <translation>{path} non può essere aperto: {n} problema/i, elencati nel pannello Problemi.</translation>
     </message>
     <message>
       <source>Problems ({errors} errors, {warnings} warnings)</source>
@@ -1472,12 +1488,12 @@
       <translation>Non è una cartella di raccolta dati (manca {manifest}): {path}</translation>
     </message>
     <message>
-      <source>No such file: {path}</source>
-      <translation>File inesistente: {path}</translation>
+      <source>the data set check stopped: {error}</source>
+      <translation>il controllo del data set si è interrotto: {error}</translation>
     </message>
     <message>
-      <source>Could not open {path}: {problem}</source>
-      <translation>Impossibile aprire {path}: {problem}</translation>
+      <source>No such file: {path}</source>
+      <translation>File inesistente: {path}</translation>
     </message>
     <message>
       <source>Opened {name}</source>
@@ -1514,6 +1530,10 @@
     <message>
       <source>Restored {title}</source>
       <translation>Ripristinato {title}</translation>
+    </message>
+    <message>
+      <source>the data set could not be loaded: {error}</source>
+      <translation>impossibile caricare il data set: {error}</translation>
     </message>
     <message>
       <source>Could not reload {path}: {problem}</source>
@@ -2015,6 +2035,10 @@
       <translation>Da {a}: clicca l'esagono bersaglio.</translation>
     </message>
     <message>
+      <source>{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution</source>
+      <translation>{w} x {h} pixel supera il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
+    </message>
+    <message>
       <source>scan image not found: {path}</source>
       <translation>immagine della scansione non trovata: {path}</translation>
     </message>
@@ -2025,6 +2049,10 @@
     <message>
       <source>cannot read the scan image {path}: {error}</source>
       <translation>impossibile leggere l'immagine della scansione {path}: {error}</translation>
+    </message>
+    <message>
+      <source>{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller</source>
+      <translation>{name}: {w} x {h} pixel supera il limite di {mp} megapixel per le scansioni; salvala come JPEG o più piccola</translation>
     </message>
     <message>
       <source>scan</source>
@@ -2338,6 +2366,14 @@
       <translation>Fai doppio clic su un documento nell'elenco della raccolta dati per modificarlo. Ogni modifica si può annullare (Modifica &gt; Annulla) e i problemi compaiono nel pannello Problemi mentre scrivi.</translation>
     </message>
     <message>
+      <source>Open Data Set...</source>
+      <translation>Apri data set...</translation>
+    </message>
+    <message>
+      <source>Open the Demo Data Set</source>
+      <translation>Apri il data set dimostrativo</translation>
+    </message>
+    <message>
       <source>Load problems:</source>
       <translation>Problemi di caricamento:</translation>
     </message>
@@ -2380,6 +2416,10 @@
     <message>
       <source>Data set: {name}</source>
       <translation>Raccolta dati: {name}</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
+      <translation>&lt;b&gt;Questo data set non è stato caricato completamente&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
     </message>
   </context>
   <context>
@@ -3689,12 +3729,12 @@
       <translation>Controllo dell'obiettivo {n}</translation>
     </message>
     <message>
-      <source>Objective {n}</source>
-      <translation>Obiettivo {n}</translation>
-    </message>
-    <message>
       <source>{value} (not in the data set)</source>
       <translation>{value} (non presente nella raccolta dati)</translation>
+    </message>
+    <message>
+      <source>Objective {n}</source>
+      <translation>Obiettivo {n}</translation>
     </message>
     <message>
       <source>{id}: {name} ({vp} VP)</source>
