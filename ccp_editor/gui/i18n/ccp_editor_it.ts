@@ -906,6 +906,10 @@
       <source>Remove {n} row(s) from {where}</source>
       <translation>Rimuovi {n} righe da {where}</translation>
     </message>
+    <message>
+      <source>the rules check stopped: {error}</source>
+      <translation>il controllo delle regole si è interrotto: {error}</translation>
+    </message>
   </context>
   <context>
     <name>DocumentView</name>
