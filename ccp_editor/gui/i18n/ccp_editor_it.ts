@@ -128,7 +128,7 @@
     </message>
     <message>
       <source>Cannot restore playtest {id}: {error}</source>
-      <translation type="unfinished" />
+      <translation>Impossibile ripristinare la partita di prova {id}: {error}</translation>
     </message>
     <message>
       <source>T: time marker · red: sudden death, surrender · n+: arrivals</source>
