@@ -24,6 +24,7 @@ from ..model import DataSetManifest, Document, GridSettings, MapDocument, ScanIn
 from ..model.dataset import DataSet
 from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
+from .images import MAX_SCAN_PIXELS
 from .storage import atomic_write_text, document_text, save_document
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
@@ -300,7 +301,7 @@ def _box_documents(source: Path) -> list[Path]:
 
 def write_schemas(folder: Path) -> list[Path]:
     """The JSON Schemas of every kind, so ``$schema=`` headers resolve offline."""
-    from ..schemas import schema_files
+    from .schemas import schema_files
 
     folder.mkdir(parents=True, exist_ok=True)
     out = []
@@ -499,7 +500,9 @@ def create_map(
     scan = Path(scan)
     if not scan.is_file():
         raise GameBoxError(f"no such scan image: {scan}")
-    _fmt, width, height = image_info(scan)
+    fmt, width, height = image_info(scan)
+    if width * height > MAX_SCAN_PIXELS and fmt != "JPEG":  # the editor could not show it (see io.images)
+        raise GameBoxError(f"{scan}: {width:,} x {height:,} pixels is over the {MAX_SCAN_PIXELS // 1_000_000} megapixel budget for scans; save it as JPEG or smaller")
     ds, _ = load_dataset(root)
     problem = id_problem("map", ident, taken_ids(ds, "map"))
     if problem:
