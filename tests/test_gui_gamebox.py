@@ -25,6 +25,7 @@ from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 
 from .demo_copy import DEMO
+from .windows import discard_unsaved
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -42,8 +43,7 @@ def _close_windows():
     yield
     while _WINDOWS:
         w = _WINDOWS.pop()
-        for model in list(w.views):
-            model.undo_stack.setClean()
+        discard_unsaved(w)  # boards included: closing the window asks nothing
         w.close()
         w.deleteLater()
 
@@ -424,8 +424,9 @@ def test_a_generated_battle_is_saved_into_the_box_with_an_id(qtbot, tmp_path: Pa
     root = own_box(tmp_path)
     window = make_window(qtbot, tmp_path, root)
     sc = generate(prepare(window.workspace.dataset), 11)
-    model = open_generated(window, sc)
-    assert model.path is None
+    open_generated(window, sc)
+    model = window.current_model()
+    assert model is not None and model.path is None and model.doc.id == sc.id
 
     def fill(dialog: SaveAsDialog) -> None:
         assert dialog.names.name == sc.name and str(dialog.path.parent) == str(root / "scenarios")

@@ -11,6 +11,7 @@ from .shell import Feature
 
 def default_features() -> list[Feature]:
     from .board.integration import BoardFeature
+    from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
 
-    return [BoardFeature(), BattleFeature()]
+    return [NewDocumentsFeature(), BoardFeature(), BattleFeature()]

@@ -32,7 +32,6 @@ from .features import default_features
 from .i18n import tr
 from .inspector import Inspector
 from .newdocs import flows as newdocs
-from .newdocs import install_newdocs_hooks
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
 from .recovery import RecoveryStore
@@ -132,7 +131,6 @@ class MainWindow(FeatureHost, QMainWindow):
         self._build_menus()
         for feature in default_features():
             feature.install(self)
-        install_newdocs_hooks(self)
         self.statusBar().showMessage(_tr("Ready"))
 
         self.watcher = QFileSystemWatcher(self)
@@ -468,8 +466,6 @@ class MainWindow(FeatureHost, QMainWindow):
         route = self._view_routes.get(name.partition(":")[0])
         if route is not None:
             return route.show(name.partition(":")[2])
-        if name.split(":")[0] in newdocs.VIEW_NAMES:
-            return newdocs.show_view(self, name)
         yaml = name.startswith("yaml:")
         if yaml:
             name = name[5:]

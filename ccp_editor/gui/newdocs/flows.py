@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
 from ...io.dataset import stat_key
@@ -36,6 +35,7 @@ from ...rsg.context import forget
 from ..document import DocumentModel
 from ..editors.docview import COMMON_SUBVIEW_FACTORIES
 from ..i18n import tr
+from ..shell import ActionSpec, ViewRoute
 from .dialogs import NewDataSetDialog, NewMapDialog, NewScenarioDialog, SaveAsDialog
 
 TR_CONTEXT = "NewDocuments"
@@ -368,9 +368,6 @@ def new_document_menu(main: Any) -> object | None:
     return choices[labels.index(choice)][1]()
 
 
-VIEW_NAMES = ("new-box", "new-map", "new-scenario")
-
-
 def show_view(main: Any, name: str) -> bool:
     """``--view new-box``, ``new-map[:IMAGE]`` and ``new-scenario``: the dialog over the window."""
     head, _, arg = name.partition(":")
@@ -438,25 +435,28 @@ def _remember_box(main: Any) -> None:
         main.settings.setValue("lastDataSet", str(root))
 
 
-def install_newdocs_hooks(main: Any) -> None:
-    """The New ... entries of the File menu, the document form tab and dropping files on the window."""
-    if _document_form not in COMMON_SUBVIEW_FACTORIES:
-        COMMON_SUBVIEW_FACTORIES.append(_document_form)
-    main.act_new_box = QAction(_tr("New &Game Box..."), main)
-    main.act_new_box.setObjectName("actNewGameBox")
-    main.act_new_box.triggered.connect(lambda: new_game_box(main))
-    main.act_new_map = QAction(_tr("New &Map from Scan..."), main)
-    main.act_new_map.setObjectName("actNewMap")
-    main.act_new_map.setShortcut("Ctrl+Shift+M")
-    main.act_new_map.triggered.connect(lambda: new_map_from_scan(main))
-    main.act_new_scenario = QAction(_tr("New S&cenario..."), main)
-    main.act_new_scenario.setObjectName("actNewScenario")
-    main.act_new_scenario.setShortcut("Ctrl+Shift+N")
-    main.act_new_scenario.triggered.connect(lambda: new_scenario(main))
-    menu = next((a.menu() for a in main.menuBar().actions() if a.menu() is not None and main.act_open in a.menu().actions()), None)
-    if menu is not None:
-        menu.insertActions(main.act_open, [main.act_new_map, main.act_new_scenario, main.act_new_box])
-        menu.insertSeparator(main.act_open)
+class NewDocumentsFeature:
+    """The New ... entries of the File menu, their ``--view`` names, the document form tab, the
+    read-only badge of the shipped demo and dropping files on the window (a ``Feature``)."""
+
+    def install(self, shell: Any) -> None:
+        main = shell  # the main window: it opens boxes and documents for the flows above
+        if _document_form not in COMMON_SUBVIEW_FACTORIES:
+            COMMON_SUBVIEW_FACTORIES.append(_document_form)
+        shell.add_actions(
+            "file.new",
+            [
+                ActionSpec("actNewMap", _tr("New &Map from Scan..."), lambda: new_map_from_scan(main), "Ctrl+Shift+M"),
+                ActionSpec("actNewScenario", _tr("New S&cenario..."), lambda: new_scenario(main), "Ctrl+Shift+N"),
+                ActionSpec("actNewGameBox", _tr("New &Game Box..."), lambda: new_game_box(main)),
+            ],
+        )
+        for prefix, usage in (("new-box", "new-box"), ("new-map", "new-map[:IMAGE]"), ("new-scenario", "new-scenario")):
+            shell.register_view(ViewRoute(prefix, usage, lambda arg, p=prefix: show_view(main, f"{p}:{arg}" if arg else p)))
+        _install_window_hooks(main)
+
+
+def _install_window_hooks(main: Any) -> None:
     main.setAcceptDrops(True)
     main.workspace.datasetChanged.connect(lambda: _remember_box(main))
     main.documentShown.connect(lambda model: mark_read_only(main, model))
