@@ -28,9 +28,20 @@ class CombatOps(SetupOps):
     """LOS, fire and melee."""
 
     def los(self, from_hex: str, to_hex: str) -> LosAnswer:
-        """The LOS / range tool: result, hindrance (night included), causes, range, height FP."""
-        return self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
-                              night=self.scenario.night, starshells=self.starshells())
+        """The LOS / range tool: result, hindrance (night included), causes, range, height FP.
+
+        Answers are kept per pair of hexes and state of the markers (the only things of play
+        that change a LOS), so a game asks the LOS engine once per pair between marker changes."""
+        markers = tuple((m.type, m.hex, m.value) for m in self.doc.markers)
+        key = (from_hex, to_hex, markers, self.scenario.night)
+        cache: dict = self.__dict__.setdefault("_los_cache", {})
+        answer = cache.get(key)
+        if answer is None:
+            if len(cache) > 50_000:
+                cache.clear()
+            answer = cache[key] = self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
+                                                 night=self.scenario.night, starshells=self.starshells())
+        return answer
 
     def plan_fire(
         self,

@@ -131,6 +131,7 @@ class SessionState:
         self.rules: RuleSet = dataset.ruleset
         self.board = Board(map_doc, self.rules)
         self.counters: dict[str, Counter] = dataset.counters()
+        self._unit_counters = frozenset(cid for cid, c in self.counters.items() if c.kind in SOLDIER_KINDS)
         self.roller: Roller = roller
         self._undo: list[_Entry] = []
         self._redo: list[_Entry] = []
@@ -218,12 +219,13 @@ class SessionState:
         return self.counters[piece.counter]
 
     def is_unit(self, piece: PieceState) -> bool:
-        return self.counter(piece).kind in SOLDIER_KINDS
+        return piece.counter in self._unit_counters
 
     def units(self, side: str | None = None, location: str | None = None) -> list[PieceState]:
+        units = self._unit_counters
         return [
             p for p in self.doc.pieces
-            if self.is_unit(p) and (side is None or p.side == side) and (location is None or p.location == location)
+            if p.counter in units and (side is None or p.side == side) and (location is None or p.location == location)
         ]
 
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:

@@ -251,7 +251,7 @@ class TrackOps(SessionState):
                       "(enter along the friendly edge).")
 
     @operation("Time advance")
-    def advance_time(self, side: str) -> ActionResult:
+    def advance_time(self, side: str, cause: str = "by hand") -> ActionResult:
         """Advance the time marker by hand (a draw pile ran out, or a trigger rolled off the app)."""
         if side not in SIDES:
             return self._refuse("advance_time", f"unknown side {side!r}")
@@ -259,7 +259,7 @@ class TrackOps(SessionState):
             return self._refuse("advance_time", "time advances in play")
         assert self._op is not None
         self._op.in_trigger = True
-        self._time_advance(side, "by hand")
+        self._time_advance(side, cause)
         return ActionResult(True, "advance_time", details={"time": self.tracks.time})
 
     @operation("Roll")

@@ -1,0 +1,296 @@
+"""Events E49-E80: carried out when an Event trigger reveals a card (1.9.3), by the player who
+rolled it, who makes its decisions. Steps go in order, what is impossible is skipped, and rolls
+inside an event set off no trigger (1.9.1.2). Random hexes reveal the next card's hex (1.8); a
+Sighting marker follows it (1.8.2, done by the session's random hex).
+
+Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (skipped where units would have to be
+displaced), E55 Bushido, E57 Detritus of War (wire and mines; the smoke part is skipped: the
+smoke cup is not modelled), E58 Field of Battle, E60 Gusts, E62 Interdiction, E63 Jam, E64 KIA,
+E65 Malfunction, E66 Medic!, E68 Prisoners of War, E69 Reconnaissance, E72 Shell Shock, E73
+Shellholes, E77 Suppressing Fire, E78 Tennoheika Banzai!. Not implemented (logged and skipped):
+E50 Air Support, E54 Breezy, E56 Deploy, E59 Field Promotion, E61 Hero, E67 Mission Objective,
+E70 Reinforcements, E71 Scrounge, E74 Spider Hole, E75 Stealth, E76 Strategic Objective, E79
+Walking Wounded, E80 White Phosphorus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..model.fatedeck import EVENT_RULES, FateCardSpec
+from .decisions import Option
+from .rules import SIDE_NAMES, other_side
+
+if TYPE_CHECKING:
+    from ..model.playtest import PieceState
+    from .turn import CardGame
+
+
+def resolve(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """Carry out the event of ``spec`` for ``side`` (1.9.3)."""
+    rule = EVENT_RULES[spec.event]
+    g.note(f"{SIDE_NAMES[side]} event: {spec.event.replace('_', ' ')} ({rule}, {g.decks.label(side, spec.number)})")
+    fn = HANDLERS.get(spec.event)
+    if fn is None:
+        g.note(f"{spec.event.replace('_', ' ').capitalize()} ({rule}) is not played by this version: skipped.")
+        return
+    fn(g, side, spec)
+
+
+def _skip(g: CardGame, why: str) -> None:
+    g.note(f"Nothing to do: {why}.")
+
+
+def _pick(g: CardGame, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
+    if not pieces:
+        return None
+    opts = [Option(g.s._name(p), p.id, score(p)) for p in pieces]
+    pid = g.ask(side, "event", prompt, opts).value
+    return g.s.piece(pid)
+
+
+def _enemy_first(side: str) -> Callable[[PieceState], float]:
+    return lambda p: 1.0 if p.side != side else -1.0
+
+
+def _random_hex(g: CardGame, side: str) -> str | None:
+    r = g.do("random_hex", side)
+    return r.details.get("hex") if r.ok else None
+
+
+def _nearest(g: CardGame, hex_id: str, pieces: list[PieceState]) -> list[PieceState]:
+    """The pieces nearest the hex (ties: the reader picks, 10.6)."""
+    s = g.s
+
+    def where(p: PieceState) -> str | None:
+        if s.counter(p).kind == "weapon":
+            c = s.carrier_of(p.id)
+            return c.hex if c is not None and c.location == "map" else None
+        return p.hex if p.location == "map" else None
+
+    placed = [(s.board.grid.distance(hex_id, h), p) for p in pieces if (h := where(p))]
+    if not placed:
+        return []
+    best = min(d for d, _ in placed)
+    return [p for d, p in placed if d == best]
+
+
+def _weapons(g: CardGame, side: str | None = None) -> list[PieceState]:
+    s = g.s
+    out = []
+    for u in s.units(side, "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None:
+            out.append(w)
+    return out
+
+
+# ----------------------------------------------------------------------------- the events
+
+def battle_harden(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E51: a veteran marker on a friendly unit."""
+    p = _pick(g, side, "Battle Harden: which unit?", [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no friendly unit without a veteran marker")
+    g.do("set_veteran", p.id, True)
+
+
+def battlelust(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E52: +1 VP if more enemy than friendly units are on the Casualty Track."""
+    t = g.s.tracks
+    mine, theirs = (t.casualties_japan, t.casualties_allied) if side == "japan" else (t.casualties_allied, t.casualties_japan)
+    if len(theirs) > len(mine):
+        g.do("adjust_vp", side, 1, "Battlelust (E52)")
+    else:
+        _skip(g, "the enemy has no more units on the Casualty Track")
+
+
+def blaze(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E53: a blaze in the random hex unless water or ablaze (units there would be displaced:
+    that part is not played, so such a hex is skipped)."""
+    h = _random_hex(g, side)
+    s = g.s
+    if h is None or s.board.is_water(h) or h in s.blaze():
+        return _skip(g, f"{h} is water or already ablaze")
+    if s.units_at(h):
+        return _skip(g, f"units in {h} would be displaced (not played by this version)")
+    g.do("place_marker", "blaze", h)
+
+
+def bushido(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E55: Japan rallies a broken unit and makes it a veteran."""
+    if side != "japan":
+        return _skip(g, "Bushido is Japanese")
+    p = _pick(g, side, "Bushido: which unit?", [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no broken Japanese unit")
+    g.do("rally", p.id)
+    if not p.veteran:
+        g.do("set_veteran", p.id, True)
+
+
+def detritus_of_war(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E57: smoke, wire and mines each in its own random hex, skipped where impossible."""
+    g.note("The smoke of Detritus of War is skipped (the smoke cup is not modelled).")
+    for fort in ("wire", "mines"):
+        h = _random_hex(g, side)
+        if h is None:
+            continue
+        owner = side
+        r = g.s.place_fortification(fort, h, owner, event=True)
+        g._sync_log()
+        if not r.ok:
+            _skip(g, f"no {fort} in {h}: {r.reason}")
+
+
+def field_of_battle(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E58: +1 VP to whoever controls more objectives."""
+    control = list(g.s.tracks.objective_control.values())
+    j, a = control.count("japan"), control.count("allied")
+    if j == a:
+        return _skip(g, "both sides control as many objectives")
+    g.do("adjust_vp", "japan" if j > a else "allied", 1, "Field of Battle (E58)")
+
+
+def gusts(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E60: remove all odd- or all even-valued smoke, as the card says."""
+    odd = spec.gusts != "even"
+    gone = [m for m in g.s.doc.markers if m.type == "smoke" and ((m.value or 1) % 2 == 1) == odd]
+    if not gone:
+        return _skip(g, f"no {'odd' if odd else 'even'} smoke")
+    for m in gone:
+        g.do("remove_marker", "smoke", m.hex)
+
+
+def interdiction(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E62: suppress an unsuppressed unit in a hex with Cover < 1."""
+    s = g.s
+    cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
+    p = _pick(g, side, "Interdiction: suppress which unit?", cands, _enemy_first(side))
+    if p is None:
+        return _skip(g, "no unsuppressed unit in a hex with Cover below 1")
+    g.do("suppress", p.id)
+
+
+def jam(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E63: break the Japanese weapon nearest the random hex (eliminate it if broken)."""
+    h = _random_hex(g, side)
+    near = _nearest(g, h, _weapons(g, "japan")) if h else []
+    p = _pick(g, side, f"Jam: the nearest Japanese weapon to {h}", near, lambda p: 0.0)
+    if p is None:
+        return _skip(g, "no Japanese weapon on the map")
+    g.do("break_unit", p.id)
+
+
+def kia(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E64: eliminate any broken unit, either side."""
+    p = _pick(g, side, "KIA: eliminate which broken unit?", [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
+    if p is None:
+        return _skip(g, "no broken unit on the map")
+    g.do("eliminate", p.id)
+
+
+def malfunction(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E65: break the unbroken weapon nearest the random hex, either side."""
+    h = _random_hex(g, side)
+    near = _nearest(g, h, [w for w in _weapons(g) if not w.broken]) if h else []
+    p = _pick(g, side, f"Malfunction: the nearest weapon to {h}", near, _enemy_first(side))
+    if p is None:
+        return _skip(g, "no unbroken weapon on the map")
+    g.do("break_unit", p.id)
+
+
+def medic(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E66: rally a broken friendly unit."""
+    p = _pick(g, side, "Medic!: rally which unit?", [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no broken friendly unit")
+    g.do("rally", p.id)
+
+
+def prisoners_of_war(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E68: eliminate a broken enemy unit in or adjacent to a friendly unit (digest reading)."""
+    s = g.s
+    mine = s.occupied_hexes(side)
+    cands = [u for u in s.units(other_side(side), "map") if u.broken and u.hex
+             and any(s.board.grid.distance(u.hex, h) <= 1 for h in mine)]
+    p = _pick(g, side, "Prisoners of War: which unit?", cands, lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no broken enemy unit in or next to a friendly unit")
+    g.do("eliminate", p.id)
+
+
+def reconnaissance(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E69: the opponent reveals one of his secret chits; it scores at once."""
+    draw = g.s.scenario.objective_chits
+    theirs = draw.secret_allied if side == "japan" else draw.secret_japan
+    hidden = [c for c in theirs if c not in g.s.tracks.revealed_chits]
+    if not hidden:
+        return _skip(g, "the opponent has no secret chit left")
+    letter = g.ask(other_side(side), "event", "Reconnaissance: reveal which chit?", [Option(f"chit {c}", c) for c in hidden]).value
+    g.do("reveal_chit", letter)
+
+
+def shell_shock(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E72: break the unit nearest the random hex."""
+    h = _random_hex(g, side)
+    near = _nearest(g, h, g.s.units(None, "map")) if h else []
+    p = _pick(g, side, f"Shell Shock: the nearest unit to {h}", near, _enemy_first(side))
+    if p is None:
+        return _skip(g, "no unit on the map")
+    g.do("break_unit", p.id)
+
+
+def shellholes(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E73: foxholes in the random hex unless water, ablaze or fortified."""
+    h = _random_hex(g, side)
+    if h is None:
+        return
+    r = g.s.place_fortification("foxholes", h, side, event=True)
+    g._sync_log()
+    if not r.ok:
+        _skip(g, f"no foxholes in {h}: {r.reason}")
+
+
+def suppressing_fire(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E77: suppress an enemy unit within the range and LOS of a working friendly MG."""
+    s = g.s
+    mgs = []
+    for u in s.units(side, "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None and not w.broken and s.counter(w).weapon_type == "mg" and not u.broken and u.hex:
+            mgs.append((u.hex, s.view(w.id).range))
+    cands = [e for e in s.units(other_side(side), "map") if not e.suppressed and e.hex
+             and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
+    p = _pick(g, side, "Suppressing Fire: which unit?", cands, lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no enemy unit within range and LOS of a working friendly MG")
+    g.do("suppress", p.id)
+
+
+def banzai(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E78: Japan takes the Banzai posture: mandatory with the VP on the Allied side, optional at
+    0 or on the Japanese side; the hand is then cut to the Banzai hand size (17.2)."""
+    s = g.s
+    if s.scenario.side("japan").posture == "banzai":
+        return _skip(g, "Japan already has the Banzai posture")
+    if s.tracks.vp >= 0:
+        opts = [Option("keep the posture", False, 0.0), Option("take the Banzai posture", True, 0.5)]
+        if not g.ask("japan", "event", "Tennoheika Banzai!: take the Banzai posture?", opts).value:
+            return g.note("Japan keep their posture.")
+    g.do("set_posture", "japan", "banzai")
+    while len(g.decks.hand("japan")) > g.hand_size("japan"):
+        hand = g.decks.hand("japan")
+        n = g.ask("japan", "discard", "Banzai: discard down to the hand size",
+                  [Option(f"discard {g.card_label('japan', c)}", c) for c in hand]).value
+        g.decks.play("japan", n)
+
+
+HANDLERS: dict[str, Callable[[CardGame, str, FateCardSpec], None]] = {
+    "battle_harden": battle_harden, "battlelust": battlelust, "blaze": blaze, "bushido": bushido,
+    "detritus_of_war": detritus_of_war, "field_of_battle": field_of_battle, "gusts": gusts,
+    "interdiction": interdiction, "jam": jam, "kia": kia, "malfunction": malfunction, "medic": medic,
+    "prisoners_of_war": prisoners_of_war, "reconnaissance": reconnaissance, "shell_shock": shell_shock,
+    "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
+}
