@@ -40,7 +40,7 @@ class MovementOps(CombatOps):
         from ..core.los import Markers
         from ..core.movement import MoveContext
 
-        return MoveContext(
+        ctx = MoveContext(
             self.board.map,
             self.rules,
             hexes=self.board.hexes,
@@ -51,6 +51,9 @@ class MovementOps(CombatOps):
             fortifications={f.hex: f.type for f in self.doc.fortifications},
             enemy_edge=self.board.enemy_edge(self.scenario.side(side).edge),
         )
+        # The Type beneath a bridge depends on the map alone: derive it once per playtest.
+        ctx._below = self.__dict__.setdefault("_type_below_cache", {})
+        return ctx
 
     def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
         """Hexes a group can Move to with its MP (for highlighting a drag): hex -> (MP, path);
