@@ -62,6 +62,7 @@ BAD_INPUTS = [
     "a: @x\n",
     "a: `x\n",
     "a: x\x00y\n",
+    "\ud800 a: 1\n",
     "a: \x07\n",
     "year: 1943\t\n",
     "a: [x? y]\n",

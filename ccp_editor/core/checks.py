@@ -390,6 +390,8 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         out.append(Finding("/year", f"year {sc.year} is outside the rule set's years"))
     if rs is not None and sc.mine_fp not in rs.mine_strengths:
         out.append(Finding("/mine_fp", f"mine strength {sc.mine_fp} is not one of {rs.mine_strengths}"))
+    if rs is not None:
+        out += _time_track_spaces(sc, rs.time.time_track_spaces)
 
     def hex_ok(h: str, pointer: str) -> bool:
         if grid is not None and not grid.contains(h):
@@ -495,6 +497,20 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     for key in sc.objective_control:
         if m is not None and key not in m.objectives:
             out.append(Finding(f"/objective_control/{key}", f"map {sc.map} has no objective {key}", "warning"))
+    return out
+
+
+def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
+    """Markers and reinforcements a scenario puts on the Time Track must be on it (0 to its last space)."""
+    out = []
+    for key in ("time_start", "sudden_death_space"):
+        value = getattr(sc, key)
+        if value > last:
+            out.append(Finding(f"/{key}", f"space {value} is past the end of the Time Track (space {last})"))
+    for side_id in ("japan", "allied"):
+        for i, r in enumerate(sc.side(side_id).reinforcements):
+            if r.space > last:
+                out.append(Finding(f"/sides/{side_id}/reinforcements/{i}/space", f"space {r.space} is past the end of the Time Track (space {last})"))
     return out
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ..io.dataset import MANIFEST, load_dataset, resolve_ruleset_path
 from ..io.documents import read_document
+from ..io.storage import clean_box_temps
 from ..io.yamlio import DocumentError, Problem, load_file
 from ..model.dataset import DataSet
 from .document import DocumentModel
@@ -64,6 +65,7 @@ class Workspace(QObject):
     # ------------------------------------------------------------------ data set
     def open_dataset(self, root: str | Path) -> None:
         root = Path(root).resolve()
+        clean_box_temps(root)  # what saves killed in an earlier session left behind
         self.dataset, self.load_problems = load_dataset(root)
         self.root = root
         self.datasetChanged.emit()

@@ -225,6 +225,11 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
             doc = load(path, cls)
             if doc is not None:
                 into[doc.id] = doc
+    from .uniqueness import duplicate_id_problems
+
+    ds.clashes = duplicate_id_problems(ds)
+    for clash in ds.clashes.values():
+        problems.extend(clash)
     return ds, problems
 
 

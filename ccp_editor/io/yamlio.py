@@ -263,10 +263,13 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
     except DocumentError:
         if len(text) > PURE_REPARSE_MAX:
             raise
-    except _ParsersDisagree:
+    except (_ParsersDisagree, UnicodeEncodeError):  # libyaml takes UTF-8: a lone surrogate cannot be passed to it
         pass
     return _load(text, file, _PURE_PARSER)
 
+
+_UNSEEN = object()
+_PLAIN_SCALARS: dict[str, Any] = {}  # untagged plain scalar text -> its (immutable) value, once built
 
 _BLOCK_HEADER_COMMENT = re.compile(r"[|>][-+0-9]*#")
 
@@ -278,7 +281,11 @@ class _ParsersDisagree(Exception):
 def _load(text: str, file: str, parser: type) -> Loaded:
     builder = _Builder(file, check_parity=parser is not _PURE_PARSER, text_length=len(text))
     try:
-        builder.run(yaml.parse(text, Loader=parser))
+        loader = parser(text)
+        try:
+            builder.run(iter(loader.get_event, None))  # one call per event, none left after the end
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = _pos(mark)
@@ -323,17 +330,17 @@ class _Builder:
 
     def run(self, events: Iterator[Any]) -> None:
         for event in events:
-            if isinstance(event, ev.DocumentStartEvent):
-                self.documents += 1
-                if self.documents > 1:
-                    self.fail(event.start_mark, "", "only one YAML document per file is allowed")
-            elif isinstance(event, ev.ScalarEvent):
+            if event.__class__ is ev.ScalarEvent:  # the common case first
                 if self.check_parity and not event.style and self._parsers_may_disagree(event):
                     raise _ParsersDisagree
                 if self._expecting_key():
                     self._take_key(event)
                 else:
                     self._add_value(self._scalar(event), event, size=1)
+            elif isinstance(event, ev.DocumentStartEvent):
+                self.documents += 1
+                if self.documents > 1:
+                    self.fail(event.start_mark, "", "only one YAML document per file is allowed")
             elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
                 if self._expecting_key():
                     self.fail(event.start_mark, self.current_pointer(), "mapping keys must be plain values")
@@ -412,6 +419,20 @@ class _Builder:
         self._count(event, 1)
 
     def _scalar(self, event: ev.ScalarEvent) -> Any:
+        value = event.value
+        tag = event.tag
+        if tag is None:
+            if not event.implicit[0]:
+                return value  # quoted or block text without a tag is a string
+            known = _PLAIN_SCALARS.get(value, _UNSEEN)  # a plain value means the same wherever it is
+            if known is not _UNSEEN:
+                return known
+        result = self._construct_scalar(event)
+        if tag is None and len(value) <= 64 and len(_PLAIN_SCALARS) < 65_536:
+            _PLAIN_SCALARS[value] = result
+        return result
+
+    def _construct_scalar(self, event: ev.ScalarEvent) -> Any:
         pointer = self._child_pointer()
         tag = event.tag
         if tag in (None, "!"):

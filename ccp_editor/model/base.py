@@ -172,74 +172,153 @@ def to_data(obj: Any) -> Any:
 
 def from_data(cls: Any, data: Any, path: str = "") -> Any:
     """Build a typed object from plain data, raising ModelError with a pointer on a mismatch."""
-    return _convert(cls, data, path)
+    return _converter(cls)(data, path)
 
 
 def _convert(tp: Any, data: Any, path: str) -> Any:
+    return _converter(tp)(data, path)
+
+
+Converter = typing.Callable[[Any, str], Any]
+
+
+_CONVERTERS: dict[int, tuple[Any, Converter]] = {}  # by id: Annotated hints can hold unhashable metadata
+
+
+def _converter(tp: Any) -> Converter:
+    """The conversion of one type, worked out once from its hints (every document load runs it for
+    every node, so the type analysis is not repeated per value)."""
+    known = _CONVERTERS.get(id(tp))
+    if known is not None and known[0] is tp:
+        return known[1]
+    convert = _build_converter(tp)
+    _CONVERTERS[id(tp)] = (tp, convert)  # holding tp keeps its id from being reused
+    return convert
+
+
+def _build_converter(tp: Any) -> Converter:
     if get_origin(tp) is typing.Annotated:
-        tp = get_args(tp)[0]
+        return _converter(get_args(tp)[0])
     optional, inner = _is_optional(tp)
     if optional:
-        if data is None:
-            return None
-        tp = inner
+        return _optional(inner)
     if tp is Any:
-        return data
+        return lambda data, path: data
     origin = get_origin(tp)
     if origin is Literal:
-        if data not in get_args(tp) or isinstance(data, bool) != any(isinstance(a, bool) for a in get_args(tp)):
-            raise ModelError(path, f"must be one of {', '.join(map(repr, get_args(tp)))}, not {data!r}")
-        return data
+        return _literal(get_args(tp))
     if origin in (typing.Union, types.UnionType):
+        return _union(get_args(tp))
+    if origin is list:
+        return _list(get_args(tp)[0])
+    if origin is dict:
+        return _dict(get_args(tp)[1])
+    if is_dataclass(tp):
+        return _record(tp)
+    if tp in _SIMPLE_CONVERTERS:
+        return _SIMPLE_CONVERTERS[tp]
+    raise TypeError(f"unsupported model type {tp!r}")  # a programming error, not bad input
+
+
+def _optional(inner: Any) -> Converter:
+    def convert(data: Any, path: str) -> Any:
+        return None if data is None else _converter(inner)(data, path)
+
+    return convert
+
+
+def _literal(choices: tuple) -> Converter:
+    has_bool = any(isinstance(a, bool) for a in choices)
+    listed = ", ".join(map(repr, choices))
+
+    def convert(data: Any, path: str) -> Any:
+        if data not in choices or isinstance(data, bool) != has_bool:
+            raise ModelError(path, f"must be one of {listed}, not {data!r}")
+        return data
+
+    return convert
+
+
+def _union(alternatives: tuple) -> Converter:
+    def convert(data: Any, path: str) -> Any:
         errors = []
-        for alt in get_args(tp):
+        for alt in alternatives:
             try:
-                return _convert(alt, data, path)
+                return _converter(alt)(data, path)
             except ModelError as exc:
                 errors.append(exc.message)
         raise ModelError(path, " or ".join(errors))
-    if origin is list:
+
+    return convert
+
+
+def _list(item_tp: Any) -> Converter:
+    def convert(data: Any, path: str) -> Any:
         if not isinstance(data, list):
             raise ModelError(path, f"expected a list, got {_kind_of(data)}")
-        (item_tp,) = get_args(tp)
-        return [_convert(item_tp, v, f"{path}/{i}") for i, v in enumerate(data)]
-    if origin is dict:
+        item = _converter(item_tp)
+        return [item(v, f"{path}/{i}") for i, v in enumerate(data)]
+
+    return convert
+
+
+def _dict(val_tp: Any) -> Converter:
+    def convert(data: Any, path: str) -> Any:
         if not isinstance(data, dict):
             raise ModelError(path, f"expected a mapping, got {_kind_of(data)}")
-        _, val_tp = get_args(tp)
-        return {str(k): _convert(val_tp, v, f"{path}/{_escape(str(k))}") for k, v in data.items()}
-    if is_dataclass(tp):
+        value = _converter(val_tp)
+        return {str(k): value(v, f"{path}/{_escape(str(k))}") for k, v in data.items()}
+
+    return convert
+
+
+def _record(tp: type) -> Converter:
+    hints = _hints(tp)
+    plan = [(f.name, hints[f.name], f.default is MISSING and f.default_factory is MISSING) for f in fields(tp)]  # type: ignore[misc]
+    names = {name for name, _, _ in plan}
+
+    def convert(data: Any, path: str) -> Any:
         if not isinstance(data, dict):
             raise ModelError(path, f"expected a mapping, got {_kind_of(data)}")
-        hints = _hints(tp)
-        names = {f.name for f in fields(tp)}
         for key in data:
             if key not in names:
                 raise ModelError(f"{path}/{_escape(str(key))}", f"unknown field {key!r}")
         kwargs = {}
-        for f in fields(tp):
-            if f.name in data:
-                kwargs[f.name] = _convert(hints[f.name], data[f.name], f"{path}/{f.name}")
-            elif f.default is MISSING and f.default_factory is MISSING:  # type: ignore[misc]
-                raise ModelError(path, f"missing required field {f.name!r}")
+        for name, hint, required in plan:
+            if name in data:
+                kwargs[name] = _converter(hint)(data[name], f"{path}/{name}")
+            elif required:
+                raise ModelError(path, f"missing required field {name!r}")
         return tp(**kwargs)
-    if tp is bool:
-        if not isinstance(data, bool):
-            raise ModelError(path, f"expected true or false, got {_kind_of(data)}")
-        return data
-    if tp is int:
-        if isinstance(data, bool) or not isinstance(data, int):
-            raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
-        return data
-    if tp is float:
-        if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise ModelError(path, f"expected a number, got {_kind_of(data)}")
-        return float(data)
-    if tp is str:
-        if not isinstance(data, str):
-            raise ModelError(path, f"expected text, got {_kind_of(data)}")
-        return data
-    raise TypeError(f"unsupported model type {tp!r}")  # a programming error, not bad input
+
+    return convert
+
+
+def _bool(data: Any, path: str) -> Any:
+    if not isinstance(data, bool):
+        raise ModelError(path, f"expected true or false, got {_kind_of(data)}")
+    return data
+
+
+def _int(data: Any, path: str) -> Any:
+    if isinstance(data, bool) or not isinstance(data, int):
+        raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
+    return data
+
+
+def _float(data: Any, path: str) -> Any:
+    if isinstance(data, bool) or not isinstance(data, (int, float)):
+        raise ModelError(path, f"expected a number, got {_kind_of(data)}")
+    return float(data)
+
+
+def _str(data: Any, path: str) -> Any:
+    if not isinstance(data, str):
+        raise ModelError(path, f"expected text, got {_kind_of(data)}")
+    return data
+
+
+_SIMPLE_CONVERTERS: dict[Any, Converter] = {bool: _bool, int: _int, float: _float, str: _str}
 
 
 def _kind_of(data: Any) -> str:

@@ -56,6 +56,8 @@ class DataSet:
         # resolved path -> (stat key, document, Loaded, problems) of every file read for this data set,
         # so validating a folder does not parse its files a second time
         self.sources: dict[object, tuple] = {}
+        # resolved path -> problems of ids that two documents of the box share (io.uniqueness)
+        self.clashes: dict[object, list] = {}
         self._counters: dict[str, Counter] | None = None
 
     @property
