@@ -467,6 +467,10 @@ class MainWindow(QMainWindow):
             return True
         if name.startswith("board:"):
             return show_board_view(self, name[6:])
+        if name.startswith("cardgame:"):
+            from .board.hotseat import show_hotseat_view
+
+            return show_hotseat_view(self, name[9:])
         if name.split(":")[0] in newdocs.VIEW_NAMES:
             return newdocs.show_view(self, name)
         if name.split(":")[0] in ("wizard", "stats"):

@@ -40,6 +40,7 @@ class CardDecks:
         self.decks = decks
         self._specs = {s: {c.number: c for c in d.cards} for s, d in decks.items()}
         self.piles = {s: Piles([], [], sorted(self._specs[s])) for s in SIDES}
+        self.revealed = 0  # cards taken off a draw pile so far (rolls, random hexes, hands)
         for s in SIDES:
             self._shuffle(s)
 
@@ -77,6 +78,7 @@ class CardDecks:
             self._shuffle(side)
         n = p.draw.pop()
         p.discard.append(n)
+        self.revealed += 1
         return self.face(side, n)
 
     def remaining(self, side: str) -> int:
@@ -101,6 +103,7 @@ class CardDecks:
             return None
         n = p.draw.pop()
         p.hand.append(n)
+        self.revealed += 1
         return n
 
     def play(self, side: str, number: int) -> FateCardSpec:
@@ -111,8 +114,12 @@ class CardDecks:
         return self._specs[side][number]
 
     def peek(self, side: str) -> int | None:
+        """Reconnoiter (O30) looks at the top card: it counts as revealed to its owner."""
         p = self.piles[side]
-        return p.draw[-1] if p.draw else None
+        if not p.draw:
+            return None
+        self.revealed += 1
+        return p.draw[-1]
 
     def take_top(self, side: str, where: str) -> None:
         """Reconnoiter (O30): the top card goes back, to the discard pile or into the hand."""

@@ -89,9 +89,9 @@ class CardGame:
     # ------------------------------------------------------------------ construction
     @classmethod
     def create(cls, scenario: Scenario, dataset: DataSet, players: dict[str, Player], *, seed: int = 1,
-               history: bool = False, max_turns: int = MAX_TURNS) -> CardGame:
+               history: bool = False, max_turns: int = MAX_TURNS, start: bool = True) -> CardGame:
         """A new game: both Fate decks from the data set (one per nation), setup done where the
-        scenario leaves units unplaced, hands dealt (1.1)."""
+        scenario leaves units unplaced, hands dealt (1.1); ``start=False`` leaves that to ``setup``."""
         decks = {}
         for side in SIDES:
             nation = scenario.side(side).nation
@@ -103,7 +103,8 @@ class CardGame:
         session = PlaytestSession.create(scenario, dataset, roller=cards)
         session.keep_history = history
         game = cls(session, cards, players, max_turns=max_turns)
-        game.setup()
+        if start:
+            game.setup()
         return game
 
     def setup(self) -> None:
