@@ -132,3 +132,25 @@ def test_one_player_against_the_automatic_side_keeps_the_screen(qtbot, demo_ds: 
         qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
         assert w.stack.currentIndex() == 1 and w.snap.decision is None or w.snap.decision.side == "allied"
     assert w.snap.game.turns >= 1
+
+
+def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_closes(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from ccp_editor.gui.mainwindow import MainWindow
+    from ccp_editor.io.dataset import demo_dataset_root
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, tmp_path / "recovery")
+    qtbot.addWidget(window)
+    assert window.open_dataset(demo_dataset_root())
+    answers = iter(["Demo: Ridge Line (Japan vs US)", "Play the Allies against the automatic Japanese"])
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (next(answers), True))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    window.findChild(type(window.act_playtest), "actCardGame").trigger()
+    w = window.tabs.currentWidget()
+    assert isinstance(w, HotseatWidget) and w.session.sides == {"japan": "greedy", "allied": "human"}
+    assert w.stack.currentIndex() == 1 and w.viewer == "allied" and w.hand.count() == 6
+    window.tabs.tabCloseRequested.emit(window.tabs.indexOf(w))
+    assert window.tabs.indexOf(w) == -1

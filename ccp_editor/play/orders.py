@@ -51,8 +51,8 @@ def _goals(g: CardGame, side: str) -> list[str]:
                                                          if s.tracks.objective_control.get(n) != side]
 
 
-def _closeness(g: CardGame, side: str, hex_id: str) -> float:
-    goals = _goals(g, side)
+def _closeness(g: CardGame, side: str, hex_id: str, goals: list[str] | None = None) -> float:
+    goals = _goals(g, side) if goals is None else goals
     return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
 
 
@@ -238,7 +238,8 @@ def _move(g: CardGame, side: str, *, free_op_fire: bool = False, stack: list[Pie
     ids = [u.id for u in units]
     reach = s.reachable(ids)
     start = units[0].hex
-    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), _closeness(g, side, h)) for h, (cost, path) in sorted(reach.items())
+    goals = _goals(g, side)
+    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), _closeness(g, side, h, goals)) for h, (cost, path) in sorted(reach.items())
             if h not in ("exit", start)]
     if "exit" in reach:
         cost, path = reach["exit"]
@@ -280,11 +281,12 @@ def _advance(g: CardGame, side: str) -> None:
     start = units[0].hex or ""
     enemy = s.occupied_hexes(other_side(side))
     blaze = s.blaze()
+    goals = _goals(g, side)
     opts = []
     for h in sorted(s.board.grid.neighbours(start).values()):
         if h in blaze:
             continue
-        score = _closeness(g, side, h) + (3.0 if h in enemy else 0.0)
+        score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
         opts.append(Option(f"advance to {h}" + (" (into melee)" if h in enemy else ""), h, score))
     if not opts:
         return

@@ -89,9 +89,12 @@ class CardGame:
     # ------------------------------------------------------------------ construction
     @classmethod
     def create(cls, scenario: Scenario, dataset: DataSet, players: dict[str, Player], *, seed: int = 1,
-               history: bool = False, max_turns: int = MAX_TURNS, start: bool = True) -> CardGame:
+               history: bool = False, max_turns: int = MAX_TURNS, start: bool = True,
+               shared: dict | None = None) -> CardGame:
         """A new game: both Fate decks from the data set (one per nation), setup done where the
-        scenario leaves units unplaced, hands dealt (1.1); ``start=False`` leaves that to ``setup``."""
+        scenario leaves units unplaced, hands dealt (1.1); ``start=False`` leaves that to ``setup``.
+        ``shared``: a dict kept by the caller across a batch of games on unchanged maps (a bench, a
+        property run), so LOS answers and map look-ups are computed once per batch, not per game."""
         decks = {}
         for side in SIDES:
             nation = scenario.side(side).nation
@@ -102,6 +105,10 @@ class CardGame:
         cards = CardDecks(decks, seed)
         session = PlaytestSession.create(scenario, dataset, roller=cards)
         session.keep_history = history
+        if shared is not None:
+            key = id(session.board.map)
+            session.__dict__["_los_cache"] = shared.setdefault(("los", key), {})
+            session.__dict__["_type_below_cache"] = shared.setdefault(("below", key), {})
         game = cls(session, cards, players, max_turns=max_turns)
         if start:
             game.setup()

@@ -230,6 +230,13 @@ def open_hotseat(main_window: Any, scenario: Scenario, dataset: DataSet, *, side
     tabs = main_window.tabs
     tabs.addTab(w, w.title())
     tabs.setCurrentWidget(w)
+
+    def close(index: int) -> None:
+        if tabs.widget(index) is w:
+            tabs.removeTab(index)
+            w.deleteLater()
+
+    tabs.tabCloseRequested.connect(close)
     return w
 
 
@@ -247,3 +254,39 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
             sides[side] = kind
     open_hotseat(main_window, sc, dataset, sides=sides)
     return True
+
+
+MODES = {
+    "hotseat": ("Two players at this screen (secret hands)", {"japan": "human", "allied": "human"}),
+    "vs_japan": ("Play the Allies against the automatic Japanese", {"japan": "greedy", "allied": "human"}),
+    "vs_allied": ("Play Japan against the automatic Allies", {"japan": "human", "allied": "greedy"}),
+}
+
+
+def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
+    """Pick a scenario and who plays each side, then open the card game."""
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    dataset: DataSet = main_window.workspace.dataset
+    ids = sorted(dataset.scenarios)
+    if not ids:
+        return None
+    names = [f"{dataset.scenarios[i].name}" for i in ids]
+    choice, ok = QInputDialog.getItem(main_window, _tr("Play the card game"), _tr("Scenario:"), names, 0, False)
+    if not ok:
+        return None
+    scenario = dataset.scenarios[ids[names.index(choice)]]
+    labels = [_tr(text) for text, _ in MODES.values()]
+    mode, ok = QInputDialog.getItem(main_window, _tr("Play the card game"), _tr("Players:"), labels, 0, False)
+    if not ok:
+        return None
+    sides = list(MODES.values())[labels.index(mode)][1]
+    strict = QMessageBox.question(
+        main_window, _tr("Play the card game"),
+        _tr("Does this game count? Then no answer can be undone once a card has been revealed."),
+    ) == QMessageBox.StandardButton.Yes
+    try:
+        return open_hotseat(main_window, scenario, dataset, sides=dict(sides), no_undo_past_reveal=strict)
+    except (ValueError, KeyError) as exc:
+        QMessageBox.warning(main_window, _tr("Play the card game"), str(exc))
+        return None

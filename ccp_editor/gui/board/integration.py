@@ -175,6 +175,15 @@ def install_board_hooks(main_window: Any) -> None:
     act = QAction(_tr("Play&test Scenario..."), main_window)
     act.setObjectName("actPlaytest")
     act.triggered.connect(lambda: playtest_current(main_window))
+    cards = QAction(_tr("Play the &Card Game..."), main_window)
+    cards.setObjectName("actCardGame")
+
+    def card_game() -> None:
+        from .hotseat import play_card_game_dialog
+
+        play_card_game_dialog(main_window)
+
+    cards.triggered.connect(card_game)
     resume = QAction(_tr("&Resume Playtest..."), main_window)
     resume.setObjectName("actResumePlaytest")
     resume.triggered.connect(lambda: resume_dialog(main_window))
@@ -183,9 +192,9 @@ def install_board_hooks(main_window: Any) -> None:
                  if a.menu() is not None and anchor in a.menu().actions()), None)
     if menu is None:
         menu = main_window.menuBar().addMenu(_tr("&Play"))
-        menu.addActions([act, resume])
+        menu.addActions([act, cards, resume])
     else:
-        menu.insertActions(anchor, [act, resume])
+        menu.insertActions(anchor, [act, cards, resume])
         menu.insertSeparator(anchor)
     main_window.act_playtest = act
     main_window.act_resume_playtest = resume
