@@ -305,3 +305,36 @@ def test_a_whole_game_ends_by_the_rules(demo_ds: DataSet) -> None:
     summary = g.run()
     assert g.over and summary.end in ("sudden_death", "surrender", "last_unit", "exit", "time_track_end")
     assert summary.orders > 0 and summary.winner in ("japan", "allied")
+
+
+def test_A43_4_hidden_pillbox_is_placed_by_the_defender_before_its_units_defend(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds, japan=Policy("hidden pillbox"))  # Japan is the ridge-line Defender
+    give(g, "japan", action="hidden_pillbox")
+    hexes = sorted(h for h in g.s.occupied_hexes("japan") if g.s.fortification_at(h) is None and not g.s.board.is_water(h))
+    actions.hidden_before_defense(g, "japan", hexes[0])
+    assert g.s.fortification_at(hexes[0]).type == "pillbox"
+    assert g.counts["actions"] == 1
+
+
+def test_A43_hidden_actions_are_for_the_scenario_defender_only(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds, allied=Policy("hidden"))
+    give(g, "allied", action="hidden_pillbox")
+    actions.hidden_before_defense(g, "allied", "D10")  # the Allies attack here (17.3)
+    assert g.s.fortification_at("D10") is None
+
+
+@pytest.mark.parametrize(("rule", "action", "fort", "move_ends"), [("A43.7", "hidden_wire", "wire", True),
+                                                                   ("A43.2", "hidden_mines", "mines", False)])
+def test_hidden_wire_and_mines_just_after_an_enemy_enters(demo_ds: DataSet, rule: str, action: str, fort: str, move_ends: bool) -> None:
+    g = new_game(demo_ds, japan=Policy(action.replace("_", " ")))
+    give(g, "japan", action=action)
+    s = g.s
+    h = next(x for x in s.board.grid.neighbours("D10").values()
+             if not s.units_at(x) and s.fortification_at(x) is None and not s.board.is_water(x))
+    s.piece("A01").hex = h
+    s._reindex()
+    log = len(s.doc.log)
+    assert actions.hidden_after_entry(g, "japan", h) is move_ends, rule
+    assert s.fortification_at(h).type == fort
+    if fort == "mines":
+        assert any("Mines in" in e.text for e in s.doc.log[log:])  # the attack comes at once (F104)

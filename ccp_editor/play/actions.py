@@ -4,14 +4,21 @@ prerequisite holds (12.2); their effects add up.
 Implemented: A33 Ambush, A34 Bayonets, A35 Bore Sighting (Defender only), A36 Command Confusion
 (a dud: never worth playing, so never offered), A37 Crossfire, A38 Demolitions, A39 Enfilade,
 A40 Explosive Charge, A41 Op Fire (after every hex a Move enters; no ordnance), A42 Hand
-Grenades, A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented (the card can
-only be discarded): A43 Hidden fortifications and units, A44 Light Wounds, A47 Smoke Screen.
+Grenades, A43.1 Hidden Cave, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.4 Hidden Pillbox,
+A43.5 Hidden Trenchline, A43.7 Hidden Wire (all scenario Defender only; cave and panji Japanese
+too), A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented (the card can only be
+discarded): A43.6 Hidden Unit, A44 Light Wounds, A47 Smoke Screen.
+
+Reading taken: the session rolls a fire attack and its defense rolls in one operation, so the
+"just before a Defense roll" Hidden fortifications (A43.1, A43.4, A43.5) are offered to the
+Defender just before the attack is rolled, for the target hex.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..model.fatedeck import ACTION_RULES as ACTION_RULE
 from .decisions import Option
 from .rules import SIDE_NAMES, other_side
 
@@ -87,6 +94,9 @@ def fire_with_actions(g: CardGame, side: str, group: list[str], target: str, *, 
         played.add(a)
         total += fp
         play_action(g, side, n, f"+{fp} FP")
+    hidden_before_defense(g, other_side(side), target)
+    if g.over:
+        return
     r = g.do("fire", group, target, target_moving=moving, fp_modifier=total)
     if not r.ok or g.over:
         return
@@ -139,6 +149,64 @@ def offer_op_fire(g: CardGame, side: str, hex_id: str, fired: set[str], *, free:
         if carrier is not None:
             fired.add(carrier.id)
     fire_with_actions(g, side, group, target, moving=True)
+
+
+def _defender(g: CardGame, side: str) -> bool:
+    """A43: the scenario Defender only (17.3)."""
+    return g.s.scenario.side(side).posture == "defender"
+
+
+def hidden_before_defense(g: CardGame, side: str, hex_id: str) -> None:
+    """A43.1 Hidden Cave (Japanese, Crest hex), A43.4 Hidden Pillbox, A43.5 Hidden Trenchline:
+    the Defender places it in his units' hex about to defend (not water, no fortification)."""
+    s = g.s
+    if not _defender(g, side) or not s.units_at(hex_id, side) or g.over:
+        return
+    kinds = {"hidden_pillbox": "pillbox", "hidden_trenchline": "trench"}
+    if side == "japan":
+        kinds["hidden_cave"] = "cave"
+    opts = [Option("no Hidden fortification", None, 0.0)]
+    for n in g.decks.hand(side):
+        a = g.decks.spec(side, n).action
+        if a in kinds and not s._fort_problem(kinds[a], hex_id, side, True):
+            opts.append(Option(f"{a.replace('_', ' ')}: a {kinds[a]} in {hex_id} ({ACTION_RULE[a]})", (n, kinds[a]), 2.0))
+    if len(opts) == 1:
+        return
+    choice = g.ask(side, "action", f"Your units in {hex_id} are about to defend: a Hidden fortification?", opts).value
+    if choice is not None:
+        n, kind = choice
+        play_action(g, side, n, f"{kind} in {hex_id}")
+        g.do("place_fortification", kind, hex_id, side, event=True)
+
+
+def hidden_after_entry(g: CardGame, side: str, hex_id: str) -> bool:
+    """A43.2 Hidden Mines (attack at once), A43.3 Hidden Panji Trap (Japanese: mines or wire),
+    A43.7 Hidden Wire (the Move ends): just after an enemy Move or Advance into the hex.
+    True when the mover's Move ends there."""
+    s = g.s
+    if not _defender(g, side) or g.over or not s.units_at(hex_id, other_side(side)):
+        return False
+    opts = [Option("no Hidden fortification", None, 0.0)]
+    for n in g.decks.hand(side):
+        a = g.decks.spec(side, n).action
+        kinds = {"hidden_mines": ["mines"], "hidden_wire": ["wire"]}.get(a, [])
+        if a == "hidden_panji" and side == "japan":
+            kinds = ["mines", "wire"]
+        for kind in kinds:
+            if not s._fort_problem(kind, hex_id, side, True):
+                opts.append(Option(f"{a.replace('_', ' ')}: {kind} in {hex_id} ({ACTION_RULE[a]})", (n, kind), 2.0))
+    if len(opts) == 1:
+        return False
+    choice = g.ask(side, "action", f"Enemy units entered {hex_id}: a Hidden fortification?", opts).value
+    if choice is None:
+        return False
+    n, kind = choice
+    play_action(g, side, n, f"{kind} in {hex_id}")
+    g.do("place_fortification", kind, hex_id, side, event=True)
+    if kind == "mines":
+        g.do("mine_attack", hex_id)
+        return False
+    return True  # F107: entering wire ends the Move
 
 
 def on_pass(g: CardGame, side: str) -> None:

@@ -251,3 +251,17 @@ class MovementOps(CombatOps):
                 v = self.view(u.id)
                 self._defend(u, total, v.morale, 0, "mines", moving)
 
+
+    @operation("Mine attack")
+    def mine_attack(self, hex_id: str) -> ActionResult:
+        """Hidden Mines / Panji Trap (A43.2, A43.3): the mines just placed attack the units that
+        entered the hex, at once (F104: Cover 0, ties break Moving units)."""
+        f = self.fortification_at(hex_id)
+        if f is None or f.type != "mines":
+            return self._refuse("mine_attack", f"no mines in {hex_id}")
+        units = self.units_at(hex_id, other_side(f.owner))
+        if not units:
+            return self._refuse("mine_attack", f"no enemy unit in {hex_id}")
+        self._mine_attacks(units, [hex_id], moving=True)
+        self._update_control()
+        return ActionResult(True, "mine_attack")

@@ -229,7 +229,7 @@ def _pick_stack(g: CardGame, side: str, kind: str, ok: Any) -> list[PieceState]:
 def _move(g: CardGame, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
     """O29: the stack moves one hex at a time along a legal path; after every hex entered the
     opponent may Op Fire at it (A41). Exits through an enemy-edge Exit Point (14.2)."""
-    from .actions import offer_op_fire
+    from .actions import hidden_after_entry, offer_op_fire
 
     s = g.s
     units = stack or _pick_stack(g, side, "move", lambda u: s.view(u.id).movement > 0)
@@ -265,6 +265,9 @@ def _move(g: CardGame, side: str, *, free_op_fire: bool = False, stack: list[Pie
             return
         if g.over:
             return
+        if exit_edge is None and hidden_after_entry(g, other_side(side), h):
+            g.note(f"Wire in {h}: the Move ends there (F107).")
+            return
         offer_op_fire(g, other_side(side), h, fired, free=free_op_fire)
     if dest == "exit" and not steps:
         alive = [u.id for u in units if u.location == "map"]
@@ -291,7 +294,11 @@ def _advance(g: CardGame, side: str) -> None:
     if not opts:
         return
     h = g.ask(side, "destination", "Advance: into which hex?", opts).value
-    g.do("advance", [u.id for u in units], h)
+    r = g.do("advance", [u.id for u in units], h)
+    if r.ok and not g.over:
+        from .actions import hidden_after_entry
+
+        hidden_after_entry(g, other_side(side), h)
 
 
 def _revive(g: CardGame, side: str, points: int) -> None:
