@@ -245,6 +245,13 @@ EVENT_CASES: list[tuple[str, str, str, Callable[[CardGame], None], Callable[[Car
      lambda g: g.s.piece("A06").location == "casualty"),
     ("E62", "interdiction", "japan", lambda g: _to_open_ground(g, "A06"), lambda g: any(u.suppressed for u in g.s.units(None, "map"))),
     ("E72", "shell_shock", "japan", lambda g: None, lambda g: any(u.broken for u in g.s.units(None, "map"))),
+    ("E61", "hero", "allied", lambda g: _broken(g, "A01"),
+     lambda g: any(g.s.counter(u).kind == "hero" for u in g.s.units("allied", "map")) and not g.s.piece("A01").broken),
+    ("E59", "field_promotion", "japan", lambda g: _broken(g, "J06"),
+     lambda g: any(g.s.counter(u).kind == "private" and u.hex == "K4" for u in g.s.units("japan", "map"))),
+    ("E74", "spider_hole", "japan", lambda g: None, lambda g: any(g.s.counter(u).kind == "hero" for u in g.s.units("japan", "map"))),
+    ("E79", "walking_wounded", "allied", lambda g: g.do("eliminate", "A06"),
+     lambda g: g.s.piece("A06").location == "map" and g.s.piece("A06").broken and "A06" not in g.s.tracks.casualties_allied),
     ("E78", "banzai", "japan", lambda g: None, lambda g: g.s.scenario.side("japan").posture == "banzai" and len(g.decks.hand("japan")) <= 3),
 ]
 

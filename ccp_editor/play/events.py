@@ -5,12 +5,12 @@ Sighting marker follows it (1.8.2, done by the session's random hex).
 
 Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (skipped where units would have to be
 displaced), E55 Bushido, E57 Detritus of War (wire and mines; the smoke part is skipped: the
-smoke cup is not modelled), E58 Field of Battle, E60 Gusts, E62 Interdiction, E63 Jam, E64 KIA,
-E65 Malfunction, E66 Medic!, E68 Prisoners of War, E69 Reconnaissance, E72 Shell Shock, E73
-Shellholes, E77 Suppressing Fire, E78 Tennoheika Banzai!. Not implemented (logged and skipped):
-E50 Air Support, E54 Breezy, E56 Deploy, E59 Field Promotion, E61 Hero, E67 Mission Objective,
-E70 Reinforcements, E71 Scrounge, E74 Spider Hole, E75 Stealth, E76 Strategic Objective, E79
-Walking Wounded, E80 White Phosphorus.
+smoke cup is not modelled), E58 Field of Battle, E59 Field Promotion, E60 Gusts, E61 Hero, E62
+Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!, E68 Prisoners of War, E69
+Reconnaissance, E72 Shell Shock, E73 Shellholes, E74 Spider Hole, E77 Suppressing Fire, E78
+Tennoheika Banzai!, E79 Walking Wounded. Not implemented (logged and skipped): E50 Air Support,
+E54 Breezy, E56 Deploy, E67 Mission Objective, E70 Reinforcements, E71 Scrounge, E75 Stealth,
+E76 Strategic Objective, E80 White Phosphorus.
 """
 
 from __future__ import annotations
@@ -287,7 +287,82 @@ def banzai(g: CardGame, side: str, spec: FateCardSpec) -> None:
         g.decks.play("japan", n)
 
 
+def _counter_of(g: CardGame, side: str, kind: str) -> str | None:
+    """The side's nation's counter of a kind (its Hero, its "Private")."""
+    nation = g.s.scenario.side(side).nation
+    forces = g.s.dataset.forces.get(nation)
+    if forces is None:
+        return None
+    return next((c.id for c in forces.counters if c.kind == kind), None)
+
+
+def _in_play(g: CardGame, side: str, counter_id: str) -> bool:
+    return any(p.counter == counter_id and p.side == side and p.location not in ("exited",) for p in g.s.doc.pieces)
+
+
+def hero(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E61: the Hero in any friendly hex, then one broken unit there rallies (3.3.2)."""
+    s = g.s
+    cid = _counter_of(g, side, "hero")
+    if cid is None or _in_play(g, side, cid):
+        return _skip(g, "the Hero is already in play or the forces have none")
+    hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
+    if not hexes:
+        return _skip(g, "no friendly hex")
+    opts = [Option(f"the Hero enters {h}", h, 1.0 + sum(1 for u in s.units_at(h, side) if u.broken)) for h in hexes]
+    h = g.ask(side, "event", "Hero: in which hex?", opts).value
+    g.do("bring_in", cid, side, h)
+    broken = [u for u in s.units_at(h, side) if u.broken]
+    p = _pick(g, side, "Hero: rally which unit?", broken, lambda p: 1.0)
+    if p is not None:
+        g.do("rally", p.id)
+
+
+def field_promotion(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E59: the nation's "Private" leader joins one of the side's broken units."""
+    s = g.s
+    cid = _counter_of(g, side, "private")
+    if cid is None or _in_play(g, side, cid):
+        return _skip(g, "the Private is already in play or the forces have none")
+    p = _pick(g, side, "Field Promotion: with which broken unit?", [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
+    if p is None or p.hex is None:
+        return _skip(g, "no broken friendly unit")
+    g.do("bring_in", cid, side, p.hex)
+
+
+def spider_hole(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E74: the Japanese Hero, unbroken, in or next to the random hex."""
+    if side != "japan":
+        return _skip(g, "Spider Hole is Japanese")
+    s = g.s
+    cid = _counter_of(g, "japan", "hero")
+    h = _random_hex(g, side)
+    if cid is None or h is None or _in_play(g, "japan", cid):
+        return _skip(g, "the Japanese Hero is already in play")
+    cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
+    if not cands:
+        return _skip(g, f"every hex at {h} is ablaze")
+    where = g.ask(side, "event", "Spider Hole: where does the Hero appear?", [Option(f"in {x}", x) for x in cands]).value
+    g.do("bring_in", cid, "japan", where)
+
+
+def walking_wounded(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E79: an eliminated unit of either side returns broken in or next to the random hex."""
+    s = g.s
+    h = _random_hex(g, side)
+    dead = [p for p in s.doc.pieces if p.location == "casualty" and s.is_unit(p)]
+    if h is None or not dead:
+        return _skip(g, "no eliminated unit")
+    p = _pick(g, side, "Walking Wounded: which unit returns?", dead, lambda p: 1.0 if p.side == side else -1.0)
+    cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
+    if p is None or not cands:
+        return _skip(g, "no hex to return to")
+    where = g.ask(side, "event", "Walking Wounded: where?", [Option(f"in {x}", x) for x in cands]).value
+    g.do("return_casualty", p.id, where)
+
+
 HANDLERS: dict[str, Callable[[CardGame, str, FateCardSpec], None]] = {
+    "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
     "battle_harden": battle_harden, "battlelust": battlelust, "blaze": blaze, "bushido": bushido,
     "detritus_of_war": detritus_of_war, "field_of_battle": field_of_battle, "gusts": gusts,
     "interdiction": interdiction, "jam": jam, "kia": kia, "malfunction": malfunction, "medic": medic,

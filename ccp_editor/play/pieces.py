@@ -311,3 +311,46 @@ class PieceOps(TrackOps):
         self._log(f"{kind.capitalize()} removed from {hex_id}.")
         return ActionResult(True, "remove_marker")
 
+
+    @operation("Enters by event")
+    def bring_in(self, counter_id: str, side: str, hex_id: str, *, broken: bool = False) -> ActionResult:
+        """A unit enters play by an event (Hero E61, Field Promotion E59, Spider Hole E74): the
+        piece of that counter back from the countermix if it was there, else a new piece."""
+        c = self.counters.get(counter_id)
+        if c is None or c.kind not in ("squad", "team", "leader", "hero", "private", "scout", "sogeki_hei"):
+            return self._refuse("bring_in", f"no unit counter {counter_id!r}")
+        if side not in ("japan", "allied") or not self.board.contains(hex_id):
+            return self._refuse("bring_in", f"{hex_id!r} is not a hex of this map")
+        if hex_id in self.blaze():
+            return self._refuse("bring_in", f"{hex_id} is ablaze (T83)")
+        piece = next((p for p in self.doc.pieces if p.counter == counter_id and p.side == side and p.location == "exited"), None)
+        if piece is None:
+            prefix = "J" if side == "japan" else "A"
+            n = sum(1 for p in self.doc.pieces if p.side == side) + 1
+            while f"{prefix}{n:02d}" in self._pieces:
+                n += 1
+            piece = PieceState(id=f"{prefix}{n:02d}", counter=counter_id, side=side)  # type: ignore[arg-type]
+            self.doc.pieces.append(piece)
+            self._reindex()
+        piece.broken, piece.suppressed = broken, False
+        self._set_position(piece, "map", hex_id)
+        self._log(f"{self._name(piece)} enters play{' broken' if broken else ''}.", actor=side)
+        self._update_control()
+        return ActionResult(True, "bring_in", details={"piece": piece.id})
+
+    @operation("Back from the Casualty Track")
+    def return_casualty(self, piece_id: str, hex_id: str) -> ActionResult:
+        """Walking Wounded (E79): an eliminated unit comes back broken (its VP stay scored)."""
+        p = self._pieces.get(piece_id)
+        if p is None or p.location != "casualty" or not self.is_unit(p):
+            return self._refuse("return_casualty", f"{piece_id} is not an eliminated unit")
+        if not self.board.contains(hex_id) or hex_id in self.blaze():
+            return self._refuse("return_casualty", f"{hex_id!r} cannot take a unit")
+        track = self.tracks.casualties_japan if p.side == "japan" else self.tracks.casualties_allied
+        if piece_id in track:
+            track.remove(piece_id)
+        p.broken = True
+        self._set_position(p, "map", hex_id)
+        self._log(f"{self._name(p)} returns from the Casualty Track, broken.", actor=p.side)
+        self._update_control()
+        return ActionResult(True, "return_casualty")
