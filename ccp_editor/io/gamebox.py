@@ -275,7 +275,7 @@ def _box_documents(source: Path) -> list[Path]:
     """The files of a box, relative to its root, as its manifest lists them (no repository extras)."""
     manifest = _manifest(source)
     files = [Path(MANIFEST)]
-    listed = [*manifest.forces, manifest.objective_chits, manifest.fortification_ob, *manifest.fate_decks]
+    listed = [*manifest.forces, *manifest.fate_decks, manifest.objective_chits, manifest.fortification_ob]
     if not manifest.ruleset.startswith("builtin:"):
         listed.append(manifest.ruleset)
     files += [Path(p) for p in listed if p]
