@@ -45,8 +45,17 @@ def answers_until(ds: DataSet, kind: str, seed: int = 2, limit: int = 3000) -> t
     except _Found:
         pass
     if not found:
-        pytest.skip(f"no {kind} decision in this game")
+        return [], ""
     return answers, found[0]
+
+
+def first_game_with(ds: DataSet, kind: str, seeds: range = range(2, 30)) -> tuple[list[int], str, int]:
+    """The first seed whose random game asks a decision of ``kind``, with the answers up to it."""
+    for seed in seeds:
+        answers, side = answers_until(ds, kind, seed)
+        if side:
+            return answers, side, seed
+    raise AssertionError(f"no {kind} decision in {len(seeds)} random games")
 
 
 def test_the_hand_is_hidden_until_its_player_takes_the_screen(qtbot, demo_ds: DataSet) -> None:
@@ -71,8 +80,8 @@ def test_the_hand_is_hidden_until_its_player_takes_the_screen(qtbot, demo_ds: Da
 
 
 def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSet) -> None:
-    answers, side = answers_until(demo_ds, "op_fire")
-    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=2)
+    answers, side, seed = first_game_with(demo_ds, "op_fire")
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
     h.answers = answers
     w = HotseatWidget(h)
     qtbot.addWidget(w)
@@ -89,8 +98,8 @@ def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSe
 
 
 def test_an_event_is_resolved_on_the_board(qtbot, demo_ds: DataSet) -> None:
-    answers, side = answers_until(demo_ds, "event", seed=3, limit=800)
-    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=3)
+    answers, side, seed = first_game_with(demo_ds, "event")
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
     h.answers = answers
     w = HotseatWidget(h)
     qtbot.addWidget(w)
