@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from PySide6.QtCore import Qt
 
 from ccp_editor.gui.board.hotseat import HotseatWidget
