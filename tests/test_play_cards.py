@@ -345,3 +345,48 @@ def test_hidden_wire_and_mines_just_after_an_enemy_enters(demo_ds: DataSet, rule
     assert s.fortification_at(h).type == fort
     if fort == "mines":
         assert any("Mines in" in e.text for e in s.doc.log[log:])  # the attack comes at once (F104)
+
+
+def test_E70_reinforcements_bring_a_free_support_table_unit_to_the_friendly_edge(demo_ds: DataSet) -> None:
+    for seed in range(1, 12):
+        g = new_game(demo_ds, seed=seed)
+        before = {p.id for p in g.s.doc.pieces}
+        vp = g.s.tracks.vp
+        events.resolve(g, "allied", spec_with(g, "allied", event="reinforcements"))
+        new = [p for p in g.s.doc.pieces if p.id not in before and g.s.is_unit(p)]
+        if new:
+            assert new[0].hex in g.s.board.band(g.s.scenario.side("allied").edge, 1)
+            assert g.s.tracks.vp == vp  # free (E70)
+            assert any("Support Table roll" in e.text and "trigger" not in e.text.split("=")[-1] for e in g.s.doc.log)
+            return
+    raise AssertionError("no available unit rolled in 11 games")
+
+
+def test_A43_6_hidden_unit_on_the_opponents_pass(demo_ds: DataSet) -> None:
+    for seed in range(1, 12):
+        g = new_game(demo_ds, japan=Policy("Hidden Unit:"), seed=seed)
+        give(g, "japan", action="hidden_unit")
+        before = {p.id for p in g.s.doc.pieces}
+        actions.on_pass(g, "japan")  # the Allies passed; Japan is the Defender
+        new = [p for p in g.s.doc.pieces if p.id not in before and g.s.is_unit(p)]
+        assert g.counts["actions"] == 1
+        if new:
+            assert new[0].hex in g.s.setup_area("japan") and g.s.cover_at(new[0].hex)[0] >= 1
+            return
+    raise AssertionError("no available unit rolled in 11 games")
+
+
+@pytest.mark.parametrize("nation", ["JP", "US", "CW"])
+def test_the_shipped_demo_decks_are_the_generated_demo_mix(demo_ds: DataSet, nation: str) -> None:
+    from collections import Counter as Tally
+
+    from ccp_editor.model import to_data
+    from ccp_editor.play.demodecks import demo_deck
+
+    deck = demo_ds.fate_decks[nation]
+    assert deck.provenance == "demo" and "demo" in deck.name.lower()
+    assert to_data(deck) == to_data(demo_deck(nation))
+    assert len(deck.cards) == 72
+    assert set(Tally((c.white, c.coloured) for c in deck.cards).values()) == {2}  # every pair twice
+    assert Tally(c.trigger for c in deck.cards if c.trigger) == {"time": 6, "sniper": 4, "event": 4, "disperse": 2}
+    assert ("charge" in {c.order for c in deck.cards}) == (nation == "JP")  # O25 is Japanese

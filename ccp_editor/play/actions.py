@@ -5,9 +5,9 @@ Implemented: A33 Ambush, A34 Bayonets, A35 Bore Sighting (Defender only), A36 Co
 (a dud: never worth playing, so never offered), A37 Crossfire, A38 Demolitions, A39 Enfilade,
 A40 Explosive Charge, A41 Op Fire (after every hex a Move enters; no ordnance), A42 Hand
 Grenades, A43.1 Hidden Cave, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.4 Hidden Pillbox,
-A43.5 Hidden Trenchline, A43.7 Hidden Wire (all scenario Defender only; cave and panji Japanese
-too), A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented (the card can only be
-discarded): A43.6 Hidden Unit, A44 Light Wounds, A47 Smoke Screen.
+A43.5 Hidden Trenchline, A43.6 Hidden Unit, A43.7 Hidden Wire (all scenario Defender only; cave
+and panji Japanese too), A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented
+(the card can only be discarded): A44 Light Wounds, A47 Smoke Screen.
 
 Reading taken: the session rolls a fire attack and its defense rolls in one operation, so the
 "just before a Defense roll" Hidden fortifications (A43.1, A43.4, A43.5) are offered to the
@@ -209,7 +209,39 @@ def hidden_after_entry(g: CardGame, side: str, hex_id: str) -> bool:
     return True  # F107: entering wire ends the Move
 
 
+def hidden_unit(g: CardGame, side: str) -> None:
+    """A43.6: on the opponent's pass, the Defender rolls his Support Table and places a unit of
+    that column for free in his original setup area, in an empty hex with Cover 1 or more."""
+    from .events import support_roll
+
+    s = g.s
+    cards = cards_with(g, side, "hidden_unit")
+    if not cards or not _defender(g, side) or g.over:
+        return
+    hexes = [h for h in s.setup_area(side) if not s.units_at(h) and h not in s.blaze() and s.cover_at(h)[0] >= 1]
+    if not hexes:
+        return
+    opts = [Option("no Hidden Unit", None, 0.0), Option("Hidden Unit: a free Support Table unit (A43.6)", cards[0], 2.0)]
+    n = g.ask(side, "action", "The opponent passes: Hidden Unit?", opts).value
+    if n is None:
+        return
+    play_action(g, side, n, "a Support Table roll")
+    units = support_roll(g, side, "Hidden Unit")
+    if not units:
+        g.note("No unit of the rolled column is available this year: nothing is placed.")
+        return
+    unit, weapon, _cost = g.ask(side, "action", "Hidden Unit: which unit?", units).value
+    h = g.ask(side, "action", "Hidden Unit: in which hex?", [Option(f"in {x}", x) for x in hexes]).value
+    g.do("bring_in", unit, side, h, weapon=weapon)
+
+
 def on_pass(g: CardGame, side: str) -> None:
+    """On the opponent's pass: A43.6 Hidden Unit, A38 Demolitions."""
+    hidden_unit(g, side)
+    demolitions(g, side)
+
+
+def demolitions(g: CardGame, side: str) -> None:
     """A38 Demolitions: when the opponent passes, remove a fortification in a hex with a friendly unit."""
     cards = cards_with(g, side, "demolitions")
     if not cards:

@@ -8,9 +8,9 @@ displaced), E55 Bushido, E57 Detritus of War (wire and mines; the smoke part is 
 smoke cup is not modelled), E58 Field of Battle, E59 Field Promotion, E60 Gusts, E61 Hero, E62
 Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!, E68 Prisoners of War, E69
 Reconnaissance, E72 Shell Shock, E73 Shellholes, E74 Spider Hole, E77 Suppressing Fire, E78
-Tennoheika Banzai!, E79 Walking Wounded. Not implemented (logged and skipped): E50 Air Support,
-E54 Breezy, E56 Deploy, E67 Mission Objective, E70 Reinforcements, E71 Scrounge, E75 Stealth,
-E76 Strategic Objective, E80 White Phosphorus.
+Tennoheika Banzai!, E79 Walking Wounded, E70 Reinforcements (units; a Sighting marker entry is
+not offered). Not implemented (logged and skipped): E50 Air Support, E54 Breezy, E56 Deploy, E67
+Mission Objective, E71 Scrounge, E75 Stealth, E76 Strategic Objective, E80 White Phosphorus.
 """
 
 from __future__ import annotations
@@ -361,7 +361,42 @@ def walking_wounded(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("return_casualty", p.id, where)
 
 
+def support_roll(g: CardGame, side: str, why: str) -> list[Option]:
+    """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
+    of that column available in the scenario year, as options (Sighting marker entries are not
+    played by this version)."""
+    s = g.s
+    forces = s.dataset.forces.get(s.scenario.side(side).nation)
+    r = g.do("roll", side, f"Support Table roll ({why})", triggers=False)
+    if forces is None or not r.ok:
+        return []
+    column = forces.support_table.column(r.details["value"])
+    year = s.scenario.year
+    out = []
+    for e in column.entries if column else []:
+        if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters:
+            name = s.counters[e.unit].name + (f" with {s.counters[e.weapon].name}" if e.weapon and e.weapon in s.counters else "")
+            out.append(Option(name, (e.unit, e.weapon, e.vp_cost), float(e.vp_cost)))
+    return out
+
+
+def reinforcements(g: CardGame, side: str, spec: FateCardSpec) -> None:
+    """E70: a free Support Table unit along the friendly edge, not in an impassable hex."""
+    s = g.s
+    opts = support_roll(g, side, "Reinforcements")
+    if not opts:
+        return _skip(g, "no unit of the rolled Support Table column is available this year")
+    unit, weapon, _cost = g.ask(side, "event", "Reinforcements: which unit?", opts).value
+    enemy = s.occupied_hexes(other_side(side))
+    hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze() and h not in enemy]
+    if not hexes:
+        return _skip(g, "no free hex on the friendly edge")
+    h = g.ask(side, "event", "Reinforcements: enter where?", [Option(f"enter at {x}", x) for x in hexes]).value
+    g.do("bring_in", unit, side, h, weapon=weapon)
+
+
 HANDLERS: dict[str, Callable[[CardGame, str, FateCardSpec], None]] = {
+    "reinforcements": reinforcements,
     "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
     "battle_harden": battle_harden, "battlelust": battlelust, "blaze": blaze, "bushido": bushido,
     "detritus_of_war": detritus_of_war, "field_of_battle": field_of_battle, "gusts": gusts,

@@ -313,9 +313,12 @@ class PieceOps(TrackOps):
 
 
     @operation("Enters by event")
-    def bring_in(self, counter_id: str, side: str, hex_id: str, *, broken: bool = False) -> ActionResult:
-        """A unit enters play by an event (Hero E61, Field Promotion E59, Spider Hole E74): the
-        piece of that counter back from the countermix if it was there, else a new piece."""
+    def bring_in(self, counter_id: str, side: str, hex_id: str, *, broken: bool = False, weapon: str | None = None) -> ActionResult:
+        """A unit enters play by an event or action (Hero E61, Field Promotion E59, Spider Hole E74,
+        Reinforcements E70, Hidden Unit A43.6): the piece of that counter back from the countermix
+        if it was there, else a new piece; a Support Table weapon comes with its unit (5.2)."""
+        if weapon is not None and (weapon not in self.counters or self.counters[weapon].kind != "weapon"):
+            return self._refuse("bring_in", f"no weapon counter {weapon!r}")
         c = self.counters.get(counter_id)
         if c is None or c.kind not in ("squad", "team", "leader", "hero", "private", "scout", "sogeki_hei"):
             return self._refuse("bring_in", f"no unit counter {counter_id!r}")
@@ -333,6 +336,13 @@ class PieceOps(TrackOps):
             self.doc.pieces.append(piece)
             self._reindex()
         piece.broken, piece.suppressed = broken, False
+        if weapon is not None and piece.weapon is None:
+            wid = f"{piece.id}w"
+            while wid in self._pieces:
+                wid += "w"
+            self.doc.pieces.append(PieceState(id=wid, counter=weapon, side=side))  # type: ignore[arg-type]
+            piece.weapon = wid
+            self._reindex()
         self._set_position(piece, "map", hex_id)
         self._log(f"{self._name(piece)} enters play{' broken' if broken else ''}.", actor=side)
         self._update_control()
