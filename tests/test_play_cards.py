@@ -390,3 +390,26 @@ def test_the_shipped_demo_decks_are_the_generated_demo_mix(demo_ds: DataSet, nat
     assert set(Tally((c.white, c.coloured) for c in deck.cards).values()) == {2}  # every pair twice
     assert Tally(c.trigger for c in deck.cards if c.trigger) == {"time": 6, "sniper": 4, "event": 4, "disperse": 2}
     assert ("charge" in {c.order for c in deck.cards}) == (nation == "JP")  # O25 is Japanese
+
+
+def test_O28_infiltrate_hides_a_paid_unit_then_reveals_it_at_a_sighting_marker(demo_ds: DataSet) -> None:
+    for seed in range(1, 15):
+        g = new_game(demo_ds, japan=Policy("Hide", "Reveal"), scenario="demo-beach-landing", seed=seed)
+        s = g.s
+        if not any(m.location == "map" for m in s.doc.sighting_markers):
+            s.doc.sighting_markers[0].location, s.doc.sighting_markers[0].hex = "map", "H5"
+            s._reindex()
+        vp = s.tracks.vp
+        orders._infiltrate(g, "japan", "A")
+        hidden = [p for p in s.doc.pieces if p.location == "infiltration" and p.box == "A"]
+        if not hidden:
+            continue
+        cost = vp - s.tracks.vp
+        assert cost >= 0  # O28.1: Japan pays the unit's VP cost
+        marker = next(m for m in s.doc.sighting_markers if m.location == "map")
+        where = marker.hex
+        orders._infiltrate(g, "japan", "A")
+        assert all(p.location == "map" and p.hex == where for p in hidden if s.is_unit(p))
+        assert marker.location == "removed"  # 9.3: out of play
+        return
+    raise AssertionError("no available unit rolled in 14 games")

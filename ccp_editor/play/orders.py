@@ -10,8 +10,8 @@ Implemented: O21 Pass, O22 Advance (into melee, weapons kept), O23 Asset Denied 
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
 roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered), O30
-Reconnoiter, O31 Revive. Not implemented (the card can only be discarded): O24 Communication
-Established, Fire For Effect, Bombing and Strafing Runs, Illumination; O28 Infiltrate.
+Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
+discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
 """
 
 from __future__ import annotations
@@ -134,7 +134,9 @@ def _uses(g: CardGame, side: str, kind: str) -> bool:
         return bool(_jam_targets(g, side)) or bool(_enemy_radios(g, side))
     if kind == "asset_request":
         return bool(_repairs(g, side))
-    return False  # O24 other options, O28 Infiltrate: not implemented
+    if kind == "infiltrate":
+        return side == "japan"  # O28: any letter's box is either empty (Hide) or full (Reveal)
+    return False  # O24's other options: not implemented
 
 
 def order_options(g: CardGame, side: str) -> list[Option]:
@@ -195,7 +197,41 @@ def execute(g: CardGame, side: str, kind: str, spec: FateCardSpec) -> None:
         "charge": lambda: _charge(g, side),
         "asset_denied": lambda: _asset_denied(g, side),
         "asset_request": lambda: _asset_request(g, side),
+        "infiltrate": lambda: _infiltrate(g, side, spec.infiltrate or "ABC"),
     }[kind]()
+
+
+def _infiltrate(g: CardGame, side: str, letters: str) -> None:
+    """O28 (Japan): for a box the card names, Hide when it is empty (a Support Table unit, its VP
+    paid) or Reveal when it is full and a Sighting marker is on the map."""
+    from .events import support_roll
+
+    s = g.s
+    markers = [m for m in s.doc.sighting_markers if m.location == "map" and m.hex]
+    opts = []
+    for box in letters:
+        full = any(p.location == "infiltration" and p.box == box for p in s.doc.pieces)
+        if not full:
+            opts.append(Option(f"Hide: roll the Support Table for Box {box}", ("hide", box, None), 1.0))
+        else:
+            opts += [Option(f"Reveal Box {box} at Sighting marker {m.id} in {m.hex}", ("reveal", box, m.id),
+                            2.0 + _closeness(g, side, m.hex or "")) for m in markers]
+    if not opts:
+        g.note("Infiltrate: the boxes the card names are full and no Sighting marker is on the map.")
+        return
+    what, box, marker = g.ask(side, "target", "Infiltrate: which box?", opts).value
+    if what == "reveal":
+        g.do("infiltrate_reveal", box, marker)
+        return
+    units = support_roll(g, side, "Infiltrate")
+    if not units:
+        g.note("Infiltrate: no unit of the rolled column is available this year.")
+        return
+    units.append(Option("hide nothing", None, 0.0))
+    choice = g.ask(side, "target", f"Infiltrate: which unit hides in Box {box} (its VP cost is paid)?", units).value
+    if choice is not None:
+        unit, weapon, cost = choice
+        g.do("infiltrate_hide", box, unit, weapon, cost)
 
 
 def _fire(g: CardGame, side: str) -> None:

@@ -364,3 +364,45 @@ class PieceOps(TrackOps):
         self._log(f"{self._name(p)} returns from the Casualty Track, broken.", actor=p.side)
         self._update_control()
         return ActionResult(True, "return_casualty")
+
+    @operation("Infiltrate: Hide")
+    def infiltrate_hide(self, box: str, counter_id: str, weapon: str | None = None, vp_cost: int = 0) -> ActionResult:
+        """O28.1 Hide: a Support Table unit goes into an empty Infiltration Box; Japan pays its VP."""
+        if box not in ("A", "B", "C"):
+            return self._refuse("infiltrate_hide", f"no Infiltration Box {box!r}")
+        if any(p.location == "infiltration" and p.box == box for p in self.doc.pieces):
+            return self._refuse("infiltrate_hide", f"Infiltration Box {box} is not empty")
+        c = self.counters.get(counter_id)
+        if c is None or not self.is_unit(PieceState(id="x", counter=counter_id, side="japan")):
+            return self._refuse("infiltrate_hide", f"no unit counter {counter_id!r}")
+        n = sum(1 for p in self.doc.pieces if p.side == "japan") + 1
+        while f"J{n:02d}" in self._pieces:
+            n += 1
+        piece = PieceState(id=f"J{n:02d}", counter=counter_id, side="japan", location="infiltration", box=box)
+        self.doc.pieces.append(piece)
+        if weapon is not None and weapon in self.counters:
+            self.doc.pieces.append(PieceState(id=f"{piece.id}w", counter=weapon, side="japan", location="infiltration"))
+            piece.weapon = f"{piece.id}w"
+        self._reindex()
+        self._log(f"{piece.id} {c.name} hides in Infiltration Box {box} (O28.1).", actor="japan")
+        if vp_cost:
+            self._add_vp("allied", vp_cost, f"Japan pay for {c.name} (O28.1)")
+        return ActionResult(True, "infiltrate_hide", details={"piece": piece.id})
+
+    @operation("Infiltrate: Reveal")
+    def infiltrate_reveal(self, box: str, marker_id: str) -> ActionResult:
+        """O28.2 Reveal: the box's units appear in a Sighting marker's hex; the marker leaves play (9.3)."""
+        units = [p for p in self.doc.pieces if p.location == "infiltration" and p.box == box and self.is_unit(p)]
+        if not units:
+            return self._refuse("infiltrate_reveal", f"Infiltration Box {box} is empty")
+        sm = self._sightings.get(marker_id)
+        if sm is None or sm.location != "map" or sm.hex is None:
+            return self._refuse("infiltrate_reveal", f"no Sighting marker {marker_id!r} on the map")
+        hex_id = sm.hex
+        for u in units:
+            u.box = None
+            self._set_position(u, "map", hex_id)
+        sm.location, sm.hex = "removed", None
+        self._log(f"Infiltrators from Box {box} appear in {hex_id}; Sighting marker {marker_id} leaves play (O28.2).", actor="japan")
+        self._update_control()
+        return ActionResult(True, "infiltrate_reveal")
