@@ -53,6 +53,7 @@ class MovementOps(CombatOps):
         )
         # The Type beneath a bridge depends on the map alone: derive it once per playtest.
         ctx._below = self.__dict__.setdefault("_type_below_cache", {})
+        ctx.grid = self.board.grid  # the session's grid: its neighbour tables are already built
         return ctx
 
     def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
