@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -292,7 +293,7 @@ def test_unimplemented_events_are_named_not_silently_ignored(demo_ds: DataSet) -
 # ----------------------------------------------------------------------------- triggers and the end
 
 def test_a_sniper_trigger_breaks_the_chosen_unit(demo_ds: DataSet) -> None:
-    g = new_game(demo_ds, japan=Policy("break A"))
+    g = new_game(demo_ds, japan=Policy("break Demo"))
     g._sniper("japan", "D10", ["A01", "A03"])  # 1.9.4
     assert g.s.piece("A01").broken
 
@@ -413,3 +414,10 @@ def test_O28_infiltrate_hides_a_paid_unit_then_reveals_it_at_a_sighting_marker(d
         assert marker.location == "removed"  # 9.3: out of play
         return
     raise AssertionError("no available unit rolled in 14 games")
+
+
+def test_players_read_counter_names_not_internal_ids(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds)
+    for o in orders.fire_groups(g, "allied") + [o for o in orders.order_options(g, "allied")]:
+        assert not re.search(r"\b[AJ]\d\d\b", o.label), o.label
+    assert g.name(g.s.piece("A01")).endswith("in D10") and "A01" not in g.name(g.s.piece("A01"))

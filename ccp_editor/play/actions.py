@@ -107,7 +107,7 @@ def fire_with_actions(g: CardGame, side: str, group: list[str], target: str, *, 
         for pid in group:
             p = s.piece(pid)
             if p is not None and s.counter(p).kind == "weapon" and s.counter(p).weapon_type in ("mg", "mortar") and p.location == "map":
-                g.note(f"Sustained Fire: doubles, {s._name(p)} breaks (A48).")
+                g.note(f"Sustained Fire: doubles, {g.name(p)} breaks (A48).")
                 g.do("break_unit", pid)
                 break
     fort = s.fortification_at(target)
@@ -266,10 +266,10 @@ def melee_actions(g: CardGame, hex_id: str) -> dict[str, int]:
         cards = cards_with(g, side, "ambush")
         enemies = [u for u in s.units_at(hex_id, other_side(side))]
         if cards and enemies and s.units_at(hex_id, side) and not g.over:
-            opts = [Option("no Ambush", None, 0.0)] + [Option(f"break {s._name(u)}", u.id, 2.0) for u in enemies]
+            opts = [Option("no Ambush", None, 0.0)] + [Option(f"break {g.name(u)}", u.id, 2.0) for u in enemies]
             pid = g.ask(side, "melee_action", f"Melee in {hex_id}: Ambush?", opts).value
             if pid is not None:
-                play_action(g, side, cards[0], f"{s._name(s.piece(pid))} breaks")  # type: ignore[arg-type]
+                play_action(g, side, cards[0], f"{g.name(s.piece(pid))} breaks")  # type: ignore[arg-type]
                 g.do("break_unit", pid)
     mods = {}
     for side in ("japan", "allied"):

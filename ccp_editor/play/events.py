@@ -45,7 +45,7 @@ def _skip(g: CardGame, why: str) -> None:
 def _pick(g: CardGame, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
     if not pieces:
         return None
-    opts = [Option(g.s._name(p), p.id, score(p)) for p in pieces]
+    opts = [Option(g.name(p), p.id, score(p)) for p in pieces]
     pid = g.ask(side, "event", prompt, opts).value
     return g.s.piece(pid)
 

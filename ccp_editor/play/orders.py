@@ -103,7 +103,7 @@ def fire_groups(g: CardGame, side: str, *, op_fire_at: str | None = None, ready:
                 plan = s.plan_fire(group, target)
                 if plan.legal:
                     best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
-                    names = ", ".join(s._name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
+                    names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
                     out.append(Option(f"{names} fire at {target} ({plan.total_fp} FP)", (group, target), 5.0 + best))
                     if first:
                         return out
@@ -255,7 +255,7 @@ def _pick_stack(g: CardGame, side: str, kind: str, ok: Any) -> list[PieceState]:
             continue
         opts.append(Option(f"{kind} the stack in {hex_id} ({len(units)} units)", [u.id for u in units], 1.0))
         if len(units) > 1:
-            opts += [Option(f"{kind} {g.s._name(u)} alone", [u.id], 0.5) for u in units]
+            opts += [Option(f"{kind} {g.name(u)} alone", [u.id], 0.5) for u in units]
     if not opts:
         return []
     ids = g.ask(side, "activate", f"{kind.capitalize()}: activate which units?", opts).value
@@ -344,9 +344,9 @@ def _revive(g: CardGame, side: str, points: int) -> None:
         opts = []
         for u in s.units(side, "map"):
             if u.broken:
-                opts.append(Option(f"rally {s._name(u)}", ("rally", u.id), 2.0))
+                opts.append(Option(f"rally {g.name(u)}", ("rally", u.id), 2.0))
             elif u.suppressed:
-                opts.append(Option(f"remove the suppressed marker of {s._name(u)}", ("unsuppress", u.id), 1.0))
+                opts.append(Option(f"remove the suppressed marker of {g.name(u)}", ("unsuppress", u.id), 1.0))
         if not opts or g.over:
             return
         op, pid = g.ask(side, "revive", f"Revive ({points} points)", opts).value
@@ -417,8 +417,8 @@ def _enemy_radios(g: CardGame, side: str) -> list[PieceState]:
 def _asset_denied(g: CardGame, side: str) -> None:
     """O23: Weapon Jam breaks an enemy weapon in a friendly unit's LOS; Communication Disrupted
     breaks the enemy radio (eliminates a broken one)."""
-    opts = [Option(f"Weapon Jam: break {g.s._name(w)}", w.id, 2.0) for w in _jam_targets(g, side)]
-    opts += [Option(f"Communication Disrupted: {g.s._name(r)}", r.id, 1.0) for r in _enemy_radios(g, side)]
+    opts = [Option(f"Weapon Jam: break {g.name(w)}", w.id, 2.0) for w in _jam_targets(g, side)]
+    opts += [Option(f"Communication Disrupted: {g.name(r)}", r.id, 1.0) for r in _enemy_radios(g, side)]
     if opts:
         g.do("break_unit", g.ask(side, "target", "Asset Denied: which?", opts).value)
 
@@ -432,7 +432,7 @@ def _repairs(g: CardGame, side: str) -> list[PieceState]:
 
 def _asset_request(g: CardGame, side: str) -> None:
     """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon."""
-    opts = [Option(f"repair {g.s._name(p)}", p.id, 1.0) for p in _repairs(g, side)]
+    opts = [Option(f"repair {g.name(p)}", p.id, 1.0) for p in _repairs(g, side)]
     if opts:
         g.do("rally", g.ask(side, "target", "Asset Request: repair which?", opts).value)
 

@@ -170,6 +170,21 @@ class CardGame:
             cb("operation", result)
         return result
 
+    def name(self, piece: Any) -> str:
+        """A piece as players read it: its counter's name and where it is, never an internal id;
+        a second piece of the same counter in the same hex gets a number ("... (2)")."""
+        s = self.s
+        counter = s.counter(piece)
+        where = piece.hex
+        if counter.kind == "weapon":
+            carrier = s.carrier_of(piece.id)
+            where = carrier.hex if carrier is not None else None
+        same = [p.id for p in s.doc.pieces if p.counter == piece.counter and p.side == piece.side
+                and (p.hex == piece.hex and p.location == piece.location)]
+        nth = f" ({sorted(same).index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
+        state = " (broken)" if piece.broken else ""
+        return f"{counter.name}{nth}{state}" + (f" in {where}" if where else "")
+
     def card_label(self, side: str, number: int) -> str:
         spec = self.decks.spec(side, number)
         return f"{self.decks.label(side, number)} ({spec.order.replace('_', ' ')})"
@@ -201,7 +216,7 @@ class CardGame:
             if p is None or p.location != "map":
                 continue
             enemy = p.side != side
-            opts.append(Option(f"break {self.s._name(p)}", pid, 2.0 if enemy else -2.0))
+            opts.append(Option(f"break {self.name(p)}", pid, 2.0 if enemy else -2.0))
         choice = self.ask(side, "sniper", f"Sniper at {hex_id}: break which unit?", opts)
         if choice.value is not None:
             self.do("break_unit", choice.value)
@@ -230,9 +245,9 @@ class CardGame:
                 if not hexes:
                     continue
                 goals = [h for _, h in sorted(s.board.map.objectives.items())]
-                opts = [Option(f"enter {s._name(u)} at {h}", h,
+                opts = [Option(f"enter {self.name(u)} at {h}", h,
                                -min((s.board.grid.distance(h, g) for g in goals), default=0)) for h in hexes]
-                choice = self.ask(side, "reinforcement", f"Where does {s._name(u)} enter?", opts)
+                choice = self.ask(side, "reinforcement", f"Where does {self.name(u)} enter?", opts)
                 self.do("enter_reinforcement", u.id, choice.value)
 
     # ------------------------------------------------------------------ hands (1.1, 12.4)
