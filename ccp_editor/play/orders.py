@@ -98,13 +98,17 @@ def fire_groups(g: CardGame, side: str, *, op_fire_at: str | None = None, ready:
         for target in enemy_hexes:
             dist = s.board.grid.distance(hex_id, target)
             normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
+            short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
             groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
             for group in groups:
                 plan = s.plan_fire(group, target)
                 if plan.legal:
                     best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
                     names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
-                    out.append(Option(f"{names} fire at {target} ({plan.total_fp} FP)", (group, target), 5.0 + best))
+                    left = ""
+                    if group is normal and short:
+                        left = "; out of range: " + ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
+                    out.append(Option(f"{names} fire at {target} ({plan.total_fp} FP{left})", (group, target), 5.0 + best))
                     if first:
                         return out
     return out

@@ -91,6 +91,10 @@
       <translation>&amp;Prova lo scenario...</translation>
     </message>
     <message>
+      <source>Play the &amp;Card Game...</source>
+      <translation>Gioca la partita a &amp;carte...</translation>
+    </message>
+    <message>
       <source>&amp;Resume Playtest...</source>
       <translation>&amp;Riprendi partita di prova...</translation>
     </message>
@@ -851,6 +855,10 @@
       <translation>OB fortificazioni</translation>
     </message>
     <message>
+      <source>Fate deck</source>
+      <translation>Mazzo del Fato</translation>
+    </message>
+    <message>
       <source>Map</source>
       <translation>Mappa</translation>
     </message>
@@ -1326,6 +1334,77 @@
     <message>
       <source>row {row}: {message}</source>
       <translation>riga {row}: {message}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hotseat</name>
+    <message>
+      <source>Play the card game</source>
+      <translation>Gioca la partita a carte</translation>
+    </message>
+    <message>
+      <source>Scenario:</source>
+      <translation>Scenario:</translation>
+    </message>
+    <message>
+      <source>Players:</source>
+      <translation>Giocatori:</translation>
+    </message>
+    <message>
+      <source>The other player looks away: the hand on the next page is secret.</source>
+      <translation>L'altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Scegli</translation>
+    </message>
+    <message>
+      <source>Undo last answer</source>
+      <translation>Annulla l'ultima risposta</translation>
+    </message>
+    <message>
+      <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
+      <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
+    </message>
+    <message>
+      <source>Card game: {name}</source>
+      <translation>Partita a carte: {name}</translation>
+    </message>
+    <message>
+      <source>Hands are secret</source>
+      <translation>Le mani sono segrete</translation>
+    </message>
+    <message>
+      <source>Nobody</source>
+      <translation>Nessuno</translation>
+    </message>
+    <message>
+      <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+      <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the {who} player</source>
+      <translation>Passa lo schermo al giocatore {who}</translation>
+    </message>
+    <message>
+      <source>I am the {who} player</source>
+      <translation>Sono il giocatore {who}</translation>
+    </message>
+    <message>
+      <source>Your hand ({who}): {n} of {size} cards</source>
+      <translation>La tua mano ({who}): {n} carte su {size}</translation>
+    </message>
+    <message>
+      <source>{who} discards ({n}): {top}</source>
+      <translation>Scarti {who} ({n}): {top}</translation>
+    </message>
+    <message>
+      <source>Game over: the {who} player wins. {why}</source>
+      <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuno</translation>
     </message>
   </context>
   <context>
@@ -4787,6 +4866,10 @@
       <translation>Cosa può comprare il Difensore al piazzamento</translation>
     </message>
     <message>
+      <source>Fate deck (one row per card; enter your own deck's cards)</source>
+      <translation>Mazzo del Fato (una riga per carta; inserisci le carte del tuo mazzo)</translation>
+    </message>
+    <message>
       <source>Letter</source>
       <translation>Lettera</translation>
     </message>
@@ -4827,12 +4910,76 @@
       <translation>PF mine</translation>
     </message>
     <message>
+      <source>Card</source>
+      <translation>Carta</translation>
+    </message>
+    <message>
+      <source>Order</source>
+      <translation>Ordine</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>Azione</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <source>Random hex</source>
+      <translation>Esagono casuale</translation>
+    </message>
+    <message>
+      <source>White die</source>
+      <translation>Dado bianco</translation>
+    </message>
+    <message>
+      <source>Coloured die</source>
+      <translation>Dado colorato</translation>
+    </message>
+    <message>
+      <source>Trigger</source>
+      <translation>Innesco</translation>
+    </message>
+    <message>
+      <source>Revive points</source>
+      <translation>Punti Rianima</translation>
+    </message>
+    <message>
+      <source>Infiltrate box</source>
+      <translation>Casella Infiltrazione</translation>
+    </message>
+    <message>
+      <source>Air Support from</source>
+      <translation>Supporto aereo dal</translation>
+    </message>
+    <message>
+      <source>Air Support to</source>
+      <translation>Supporto aereo al</translation>
+    </message>
+    <message>
+      <source>Breezy direction</source>
+      <translation>Direzione Brezza</translation>
+    </message>
+    <message>
+      <source>Gusts</source>
+      <translation>Raffiche</translation>
+    </message>
+    <message>
+      <source>Marksmanship faction</source>
+      <translation>Fazione Tiro scelto</translation>
+    </message>
+    <message>
       <source>Chits</source>
       <translation>Segnalini</translation>
     </message>
     <message>
       <source>Prices</source>
       <translation>Prezzi</translation>
+    </message>
+    <message>
+      <source>Cards</source>
+      <translation>Carte</translation>
     </message>
   </context>
   <context>
@@ -5093,6 +5240,10 @@
     <message>
       <source>Fortification OB</source>
       <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+      <source>Fate decks</source>
+      <translation>Mazzi del Fato</translation>
     </message>
     <message>
       <source>Maps</source>
