@@ -85,7 +85,7 @@ def _auto_games() -> dict[str, float]:
         orders += g.run().orders
         games += 1
     elapsed = time.perf_counter() - t0
-    _AUTO_GAMES.update(games_per_s=games / elapsed, orders_per_game=orders / games)
+    _AUTO_GAMES.update(games_per_s=games / elapsed, orders_per_game=orders / games, ms_per_game=elapsed * 1000 / games)
     return _AUTO_GAMES
 
 
@@ -99,3 +99,9 @@ def play_auto_games_per_s() -> float:
 def play_auto_orders_per_game() -> float:
     """Mean orders given per game in the games of play_auto_games_per_s."""
     return _auto_games()["orders_per_game"]
+
+
+@figure("play_auto_ms_per_game")
+def play_auto_ms_per_game() -> float:
+    """Mean ms per whole game in play_auto_games_per_s (the same figure, readable below 1 game/s)."""
+    return _auto_games()["ms_per_game"]

@@ -40,12 +40,21 @@ class MovementOps(CombatOps):
         from ..core.los import Markers
         from ..core.movement import MoveContext
 
+        enemy = frozenset(self.occupied_hexes(other_side(side)))
+        signature = (side, enemy, tuple((m.type, m.hex, m.value) for m in self.doc.markers),
+                     tuple((f.type, f.hex) for f in self.doc.fortifications), self.scenario.night)
+        contexts: dict = self.__dict__.setdefault("_move_contexts", {})
+        ctx = contexts.get(signature)
+        if ctx is not None:
+            return ctx
+        if len(contexts) > 256:
+            contexts.clear()
         ctx = MoveContext(
             self.board.map,
             self.rules,
             hexes=self.board.hexes,
             night=self.scenario.night,
-            enemy_hexes=frozenset(self.occupied_hexes(other_side(side))),
+            enemy_hexes=enemy,
             los=self.board.los_engine,
             markers=Markers(smoke=self.smoke(), blaze=self.blaze()),
             fortifications={f.hex: f.type for f in self.doc.fortifications},
@@ -54,6 +63,9 @@ class MovementOps(CombatOps):
         # The Type beneath a bridge depends on the map alone: derive it once per playtest.
         ctx._below = self.__dict__.setdefault("_type_below_cache", {})
         ctx.grid = self.board.grid  # the session's grid: its neighbour tables are already built
+        # Everything a Move's price depends on is in the signature, so a context (and the costs
+        # and enemy sightings it has worked out) serves every Move made in the same situation.
+        contexts[signature] = ctx
         return ctx
 
     def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
