@@ -156,7 +156,7 @@ def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_close
     answers = iter(["Demo: Ridge Line (Japan vs US)", "Play the Allies against the automatic Japanese"])
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (next(answers), True))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
-    window.findChild(type(window.act_playtest), "actCardGame").trigger()
+    window.action("actCardGame").trigger()
     w = window.tabs.currentWidget()
     assert isinstance(w, HotseatWidget) and w.session.sides == {"japan": "greedy", "allied": "human"}
     assert w.stack.currentIndex() == 1 and w.viewer == "allied" and w.hand.count() == 6

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import ACTION_RULES as ACTION_RULE
 from .decisions import Option
-from .rules import SIDE_NAMES, other_side
 
 if TYPE_CHECKING:
     from .turn import CardGame

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import EVENT_RULES, FateCardSpec
 from .decisions import Option
-from .rules import SIDE_NAMES, other_side
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState

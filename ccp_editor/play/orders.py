@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from .decisions import Option
-from .rules import SIDE_NAMES, other_side
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState

@@ -20,12 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.rules import SIDE_NAMES, other_side
 from ..model.dataset import DataSet
 from ..model.scenario import Scenario
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .results import ActionResult, SessionError
-from .rules import SIDE_NAMES, other_side
 from .session import PlaytestSession
 from .state import SIDES
 
