@@ -269,3 +269,40 @@ def test_a_support_question_shows_the_card_just_turned_up(ds) -> None:
             assert white + coloured == d.info["roll"]
             return
     pytest.fail("no seed in 1-79 reaches a support purchase")
+
+
+@pytest.mark.parametrize("ob, step", [("jp-ob-banzai", "banzai_split"), ("jp-ob-patrol", "infiltration_boxes")])
+def test_wizard_asks_the_banzai_split_and_the_infiltration_boxes(qtbot, ds, ob: str, step: str) -> None:
+    """RSG 10: the wizard asks which Banzai units wait on Time space 1, and which Infiltration Box
+    each infiltrator goes in, with the units named."""
+    w = make_wizard(qtbot, ds)
+    w.seed_spin.setValue(3)
+    w.year_combo.setCurrentIndex(w.year_combo.findData("choose"))
+    qtbot.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
+    for _ in range(40):
+        if w.session.snapshot.finished:
+            break
+        if pass_if_asked(w, qtbot):
+            continue
+        d = w.session.snapshot.decision
+        if d.step == step:
+            break
+        if d.step == "year":
+            pick(w.choice.list, 1943)
+        elif d.step == "ob" and d.side == "japan":
+            pick(w.choice.list, ob)
+        qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
+        assert not w.error_label.text(), w.error_label.text()
+    d = w.session.snapshot.decision
+    assert d is not None and d.step == step
+    qtbot.wait(20)  # the new answer widget shows on the next event loop turn
+    text = visible_text(w)
+    if step == "banzai_split":
+        assert "wait on Time space 1" in text and "Squad" in text
+        w.choice.set_value([d.offered[-1]])
+    else:
+        assert "Infiltration Box" in text
+        w.choice.set_value(["B"])
+    qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
+    assert not w.error_label.text(), w.error_label.text()
+    assert w.session.answers[-1]["step"] == step

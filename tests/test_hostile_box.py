@@ -288,3 +288,12 @@ def test_any_finite_coordinate_is_checked_without_a_crash(tmp_path_factory, x: f
 def yaml_float(value: float) -> str:
     """A float as YAML 1.1 reads it back as a float (with a dot and a signed exponent)."""
     return format(value, ".17e")
+
+
+def test_new_map_refuses_a_png_bomb_before_copying_it(tmp_path: Path, capsys) -> None:
+    box = copy_demo(tmp_path / "box")
+    bomb = tmp_path / "bomb.png"
+    bomb.write_bytes(png_bomb(23_000, 23_000))
+    code, _out, err = run(capsys, "new", "map", "--data", str(box), "--scan", str(bomb), "--id", "bomb")
+    assert code == 2 and "megapixel budget" in err and "Traceback" not in err
+    assert not (box / "maps" / "scans" / "bomb.png").exists()

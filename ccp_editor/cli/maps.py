@@ -89,7 +89,7 @@ def _cmd_hexes(args: argparse.Namespace) -> int:
 
 def _tolerance(value: float | None) -> float | None:
     if value is not None and not (0.0 <= value <= 0.5):
-        raise CliError(f"--tolerance must be between 0 and 0.5 (a share of the hex area), not {value:g}")
+        raise CliError(f"--tolerance must be between 0 and 0.5 (hex units a drawing may cross a hexside by), not {value:g}")
     return value
 
 
@@ -102,8 +102,8 @@ def _report(lm: LoadedMap, d: Derivation, rs: RuleSet, tolerance: float | None) 
         print(f"{lm.where(f.pointer)}: {f.message}{suffix}")
     if d.ambiguous:
         low = derive(lm.doc, rs, tol * 0.5).hexes
-        high = derive(lm.doc, rs, min(tol * 2.0, 1.0)).hexes
-        print(f"ambiguous hexes (the Type changes if the tolerance {tol:g} is halved or doubled): {len(d.ambiguous)}")
+        high = derive(lm.doc, rs, tol * 2.0).hexes
+        print(f"ambiguous hexes (the Type changes if the hexside tolerance {tol:g} is halved or doubled): {len(d.ambiguous)}")
         for h in d.ambiguous:
             print(f"  {h}: {d.hexes[h].terrain} (x0.5: {low[h].terrain}, x2: {high[h].terrain})")
     else:
@@ -312,7 +312,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--write", action="store_true", help="store the derived hexes in the map file (atomic save)")
     g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
     d.add_argument("--repair", action="store_true", help="repair invalid geometry first (saved only with --write)")
-    d.add_argument("--tolerance", type=float, metavar="T", help="overlap tolerance, a share of the hex area")
+    d.add_argument("--tolerance", type=float, metavar="T", help="hexside tolerance in hex units (centre to corner = 1): how far a drawing may cross a hexside and still be tracing slop")
     d.set_defaults(func=_cmd_derive)
 
     c = msub.add_parser("calibrate", help="fit the scan calibration: transform, residuals, RMS")

@@ -131,6 +131,7 @@ class FirePlan:
     ordnance: bool = False
     range: int = 0
     targets: list[FireTarget] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # e.g. units out of sight inside a cave (F102.2.2)
 
 
 @dataclass(frozen=True)

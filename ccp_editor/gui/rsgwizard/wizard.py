@@ -523,6 +523,7 @@ class WizardWidget(QWidget):
             item = self.happened.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the deferred delete runs
                 w.deleteLater()
 
     def show_step(self, key: str) -> None:
