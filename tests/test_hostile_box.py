@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ccp_editor.cli import main
+from ccp_editor.core.validate import validate_paths
 from ccp_editor.io.dataset import clear_cache, load_dataset
 from ccp_editor.io.images import MAX_SCAN_PIXELS, image_info
-from ccp_editor.io.validate import validate_paths
 from tests.demo_copy import copy_demo
 
 LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")
@@ -269,7 +269,7 @@ def test_out_of_range_coordinate_is_a_positioned_problem_in_every_command(box: P
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(x=st.floats(allow_nan=False, allow_infinity=False), y=st.floats(allow_nan=False, allow_infinity=False))
 def test_any_finite_coordinate_is_checked_without_a_crash(tmp_path_factory, x: float, y: float) -> None:
-    from ccp_editor.io.validate import validate_file
+    from ccp_editor.core.validate import validate_file
 
     folder = tmp_path_factory.mktemp("coord")
     path = folder / "m.yaml"

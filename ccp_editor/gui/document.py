@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..core.checks import Finding, check_document
 from ..io.documents import parse_text, read_document, schema_problems
 from ..io.storage import document_text, save_document
+from ..io.uniqueness import clashes_with_box
 from ..io.yamlio import DocumentError, Loaded, Problem, load_text
 from ..model import Document, to_data
 from ..model.dataset import DataSet
@@ -251,6 +252,7 @@ class DocumentModel(QObject):
             # the failure itself is the problem shown (never a silent "no problems")
             findings = [] if problems else [Finding("", _tr("the rules check stopped: {error}").format(error=f"{type(exc).__name__}: {exc}"))]
         semantic = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
+        semantic += [loaded.problem(pointer, message) for pointer, message in clashes_with_box(self.dataset, self.doc, self.path)]
         self._set_problems(sorted(problems + semantic, key=lambda p: (p.line, p.column)))
 
     def _set_problems(self, problems: list[Problem]) -> None:

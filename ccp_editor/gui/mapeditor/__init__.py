@@ -6,8 +6,8 @@ Importing this package registers the editor as the first sub-view of every map d
 from __future__ import annotations
 
 from ..document import DocumentModel
-from ..editors.docview import SUBVIEW_FACTORIES
 from ..i18n import tr
+from ..subviews import SUBVIEW_FACTORIES
 from .editor import MapEditor
 
 

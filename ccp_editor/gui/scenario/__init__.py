@@ -13,7 +13,7 @@ def _tr(text: str) -> str:
 
 def register() -> None:
     """Make scenario documents open in the scenario editor (a sub-view next to the raw YAML)."""
-    from ..editors.docview import SUBVIEW_FACTORIES
+    from ..subviews import SUBVIEW_FACTORIES
     from .editor import ScenarioEditor
 
     def factory(model):  # noqa: ANN001, ANN202 (the docview factory signature)
