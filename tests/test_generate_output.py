@@ -66,3 +66,32 @@ def test_count_into_the_box_gives_each_battle_a_free_id(box: Path) -> None:
     ids = {read_document(p)[0].id for p in (box / "scenarios").glob("batch*.yaml")}
     assert len(ids) == 3
     assert main(["validate", str(box)]) == 0
+
+
+def test_every_map_command_finds_a_map_of_the_data_box_from_anywhere(
+    box: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    scan = box / "maps" / "scans" / "demo-inland.png"
+    assert main(["new", "map", "--data", str(box), "--scan", str(scan), "--id", "my-map", "--name", "My map"]) == 0
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    capsys.readouterr()
+    assert main(["map", "hexes", "my-map"]) == 2  # not in the demo box
+    assert "unknown map 'my-map'" in capsys.readouterr().err
+    for argv in (
+        ["map", "hexes", "my-map", "--data", str(box)],
+        ["map", "calibrate", "my-map", "--data", str(box)],
+        ["map", "status", "my-map", "--data", str(box)],
+        ["los", "my-map", "A1", "C3", "--data", str(box)],
+        ["move", "my-map", "A1", "A2", "--data", str(box)],
+    ):
+        code = main(argv)
+        err = capsys.readouterr().err
+        assert code in (0, 1), (argv, err)
+        assert "unknown map" not in err and "Traceback" not in err
+    assert main(["los", "nowhere", "A1", "C3", "--data", str(box)]) == 2
+    assert "game box" in capsys.readouterr().err
+    assert main(["map", "hexes", "my-map", "--data", str(elsewhere)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "Traceback" not in err[0]
