@@ -519,14 +519,6 @@
       <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
     </message>
     <message>
-      <source>outside the setup area</source>
-      <translation>fuori dall'area di schieramento</translation>
-    </message>
-    <message>
-      <source>an Advance goes one hex</source>
-      <translation>un'Avanzata muove di un esagono</translation>
-    </message>
-    <message>
       <source>mines!</source>
       <translation>mine!</translation>
     </message>
@@ -583,6 +575,10 @@
       <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
+      <source>Advance to {hex}</source>
+      <translation>Avanza in {hex}</translation>
+    </message>
+    <message>
       <source>Sighting marker {id}</source>
       <translation>Segnalino di Avvistamento {id}</translation>
     </message>
@@ -629,10 +625,6 @@
     <message>
       <source>Advance off the {edge} edge</source>
       <translation>Avanza oltre il bordo {edge}</translation>
-    </message>
-    <message>
-      <source>Advance to {hex}</source>
-      <translation>Avanza in {hex}</translation>
     </message>
     <message>
       <source>exit: {vp} VP</source>
@@ -1064,6 +1056,10 @@
       <translation>Segnalino di avvistamento</translation>
     </message>
     <message>
+      <source>Infiltrator</source>
+      <translation>Infiltratore</translation>
+    </message>
+    <message>
       <source>Artillery denied</source>
       <translation>Artiglieria negata</translation>
     </message>
@@ -1240,8 +1236,8 @@
       <translation>Numero</translation>
     </message>
     <message>
-      <source>Infiltrator</source>
-      <translation>Infiltratore</translation>
+      <source>(infiltrator)</source>
+      <translation>(infiltrato)</translation>
     </message>
     <message>
       <source>Dice:</source>
@@ -1441,6 +1437,14 @@
   <context>
     <name>MainWindow</name>
     <message>
+      <source>About CC:P Scenario Studio</source>
+      <translation>Informazioni su CC:P Scenario Studio</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
+      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
+    </message>
+    <message>
       <source>CC:P Scenario Studio</source>
       <translation>CC:P Scenario Studio</translation>
     </message>
@@ -1565,10 +1569,6 @@
       <translation>&amp;File</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Modifica</translation>
     </message>
@@ -1599,18 +1599,6 @@
     <message>
       <source>Documents (*.yaml *.yml)</source>
       <translation>Documenti (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>About CC:P Scenario Studio</source>
-      <translation>Informazioni su CC:P Scenario Studio</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
     </message>
     <message>
       <source>The demo data set is not installed</source>
@@ -1659,10 +1647,6 @@
     <message>
       <source>{name} was changed on disk</source>
       <translation>{name} è cambiato sul disco</translation>
-    </message>
-    <message>
-      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
-      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
     </message>
     <message>
       <source>Not a data set folder (no {manifest}): {path}</source>
@@ -1735,6 +1719,18 @@
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
     </message>
   </context>
   <context>
@@ -3320,6 +3316,70 @@
       <translation>Segnalino PV: {value}</translation>
     </message>
     <message>
+      <source>Japan +{n}</source>
+      <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+      <source>Allies +{n}</source>
+      <translation>Alleati +{n}</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
       <source>Random battle</source>
       <translation>Battaglia casuale</translation>
     </message>
@@ -3454,70 +3514,6 @@
     <message>
       <source>YAML (*.yaml *.yml)</source>
       <translation>YAML (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>Japan +{n}</source>
-      <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-      <source>Allies +{n}</source>
-      <translation>Alleati +{n}</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>difensore</translation>
-    </message>
-    <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
-    </message>
-    <message>
-      <source>invader</source>
-      <translation>invasore</translation>
-    </message>
-    <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
-    </message>
-    <message>
-      <source>elite</source>
-      <translation>elite</translation>
-    </message>
-    <message>
-      <source>line</source>
-      <translation>linea</translation>
-    </message>
-    <message>
-      <source>green</source>
-      <translation>reclute</translation>
-    </message>
-    <message>
-      <source>top</source>
-      <translation>alto</translation>
-    </message>
-    <message>
-      <source>bottom</source>
-      <translation>basso</translation>
-    </message>
-    <message>
-      <source>left</source>
-      <translation>sinistra</translation>
-    </message>
-    <message>
-      <source>right</source>
-      <translation>destra</translation>
-    </message>
-    <message>
-      <source>wide</source>
-      <translation>largo</translation>
-    </message>
-    <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
     </message>
     <message>
       <source>Random (Japan's white die)</source>
