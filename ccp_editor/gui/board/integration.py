@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from ...core.rules import SIDES
 from ...core.validate import semantic_problems
 from ...io.documents import read_document
 from ...io.yamlio import DocumentError, read_bounded
@@ -28,7 +29,6 @@ from .document import PlaytestDocument
 from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
-SIDES = ("japan", "allied")
 _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
 
 
