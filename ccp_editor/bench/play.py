@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.rules import SIDES
 from .registry import figure, median_ms
 
 
@@ -15,7 +16,7 @@ def _session():  # noqa: ANN202 - a PlaytestSession set up on the demo ridge-lin
     ds, _ = load_dataset(root)
     scenario = ds.scenarios.get("demo-ridge-line") or next(iter(ds.scenarios.values()))
     s = PlaytestSession.create(scenario, ds, seed=1, placed=False)
-    for side in ("japan", "allied"):
+    for side in SIDES:
         s.auto_setup(side)
     s.start_play(force=True)
     return s

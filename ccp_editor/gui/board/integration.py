@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from ...core.rules import SIDES
 from ...core.validate import semantic_problems
 from ...io.documents import read_document
 from ...io.yamlio import DocumentError, read_bounded
@@ -29,7 +30,6 @@ from .document import PlaytestDocument
 from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
-SIDES = ("japan", "allied")
 _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
 
 
