@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from ccp_editor.model.dataset import DataSet
-from ccp_editor.play import actions, events, orders
+from ccp_editor.play import actions, events, firegroups, orders
 from ccp_editor.play.cards import CardDecks
 from ccp_editor.play.decisions import Decision
 from ccp_editor.play.turn import CardGame, end_key
@@ -107,7 +107,7 @@ def test_O26_command_confusion_is_a_playable_dud(demo_ds: DataSet) -> None:
 
 def test_O27_fire_resolves_an_attack_and_activates_the_firers(demo_ds: DataSet) -> None:
     g = new_game(demo_ds, allied=Policy("play no"))
-    groups = orders.fire_groups(g, "allied")
+    groups = firegroups.fire_groups(g, "allied")
     assert groups, "the demo setup has a legal shot"
     group, target = groups[0].value
     before = len(g.s.doc.log)
@@ -116,7 +116,7 @@ def test_O27_fire_resolves_an_attack_and_activates_the_firers(demo_ds: DataSet) 
     firer = g.s.piece(group[0])
     carrier = g.s.carrier_of(firer.id) if g.s.counter(firer).kind == "weapon" else firer
     assert carrier.activated  # O20: once a turn
-    assert all(carrier.id not in o.value[0] for o in orders.fire_groups(g, "allied"))
+    assert all(carrier.id not in o.value[0] for o in firegroups.fire_groups(g, "allied"))
 
 
 def test_O29_move_goes_hex_by_hex_and_the_enemy_is_offered_op_fire(demo_ds: DataSet) -> None:
@@ -418,6 +418,6 @@ def test_O28_infiltrate_hides_a_paid_unit_then_reveals_it_at_a_sighting_marker(d
 
 def test_players_read_counter_names_not_internal_ids(demo_ds: DataSet) -> None:
     g = new_game(demo_ds)
-    for o in orders.fire_groups(g, "allied") + [o for o in orders.order_options(g, "allied")]:
+    for o in firegroups.fire_groups(g, "allied") + [o for o in orders.order_options(g, "allied")]:
         assert not re.search(r"\b[AJ]\d\d\b", o.label), o.label
     assert g.name(g.s.piece("A01")).endswith("in D10") and "A01" not in g.name(g.s.piece("A01"))

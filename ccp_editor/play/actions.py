@@ -16,27 +16,23 @@ Defender just before the attack is rolled, for the target hex.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import ACTION_RULES as ACTION_RULE
-from .decisions import Option
-
-if TYPE_CHECKING:
-    from .turn import CardGame
+from .decisions import Game, Option
+from .firegroups import fire_groups
 
 
-def cards_with(g: CardGame, side: str, action: str) -> list[int]:
+def cards_with(g: Game, side: str, action: str) -> list[int]:
     return [n for n in g.decks.hand(side) if g.decks.spec(side, n).action == action]
 
 
-def play_action(g: CardGame, side: str, number: int, what: str) -> None:
+def play_action(g: Game, side: str, number: int, what: str) -> None:
     spec = g.decks.play(side, number)
     g.counts["actions"] += 1
     g.note(f"{SIDE_NAMES[side]} action: {spec.action.replace('_', ' ')} with {g.decks.label(side, number)}: {what}")
 
 
-def _fire_bonuses(g: CardGame, side: str, group: list[str], target: str, moving: bool) -> dict[str, tuple[int, str]]:
+def _fire_bonuses(g: Game, side: str, group: list[str], target: str, moving: bool) -> dict[str, tuple[int, str]]:
     """The FP actions whose prerequisite holds for this attack, each with its FP and rule."""
     s = g.s
     pieces = [s.piece(pid) for pid in group]
@@ -53,13 +49,13 @@ def _fire_bonuses(g: CardGame, side: str, group: list[str], target: str, moving:
     if kinds & {"mg", "mortar"}:
         out["sustained_fire"] = (2, "A48")
     if s.scenario.side(side).posture == "defender" and any(
-        p is not None and s.counter(p).kind == "weapon" and s.counter(p).front.fp >= 5 for p in pieces
+        p is not None and s.counter(p).kind == "weapon" and (s.counter(p).front.fp or 0) >= 5 for p in pieces
     ):
         out["bore_sighting"] = (2, "A35")
     return out
 
 
-def _marksmanship_ok(g: CardGame, side: str, group: list[str], faction: str | None) -> bool:
+def _marksmanship_ok(g: Game, side: str, group: list[str], faction: str | None) -> bool:
     """A45: a squad or team of the named faction fires."""
     s = g.s
     for pid in group:
@@ -69,7 +65,7 @@ def _marksmanship_ok(g: CardGame, side: str, group: list[str], faction: str | No
     return False
 
 
-def fire_with_actions(g: CardGame, side: str, group: list[str], target: str, *, moving: bool) -> None:
+def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, moving: bool) -> None:
     """Play FP actions before the attack (their effects add up), resolve it (O27.3), then the
     actions that answer its roll: Sustained Fire's doubles (A48), Explosive Charge (A40)."""
     s = g.s
@@ -122,7 +118,7 @@ def fire_with_actions(g: CardGame, side: str, group: list[str], target: str, *, 
                 g.do("remove_fortification", target)
 
 
-def offer_op_fire(g: CardGame, side: str, hex_id: str, fired: set[str], *, free: bool = False) -> None:
+def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: bool = False) -> None:
     """A41: after a Move enters a hex, the opponent may Op Fire at it with one attack, by units
     not yet activated or already Op Firing in this Move (they stay active for the whole Move);
     O25.2: after a Charge, for free."""
@@ -151,12 +147,12 @@ def offer_op_fire(g: CardGame, side: str, hex_id: str, fired: set[str], *, free:
     fire_with_actions(g, side, group, target, moving=True)
 
 
-def _defender(g: CardGame, side: str) -> bool:
+def _defender(g: Game, side: str) -> bool:
     """A43: the scenario Defender only (17.3)."""
     return g.s.scenario.side(side).posture == "defender"
 
 
-def hidden_before_defense(g: CardGame, side: str, hex_id: str) -> None:
+def hidden_before_defense(g: Game, side: str, hex_id: str) -> None:
     """A43.1 Hidden Cave (Japanese, Crest hex), A43.4 Hidden Pillbox, A43.5 Hidden Trenchline:
     the Defender places it in his units' hex about to defend (not water, no fortification)."""
     s = g.s
@@ -179,7 +175,7 @@ def hidden_before_defense(g: CardGame, side: str, hex_id: str) -> None:
         g.do("place_fortification", kind, hex_id, side, event=True)
 
 
-def hidden_after_entry(g: CardGame, side: str, hex_id: str) -> bool:
+def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
     """A43.2 Hidden Mines (attack at once), A43.3 Hidden Panji Trap (Japanese: mines or wire),
     A43.7 Hidden Wire (the Move ends): just after an enemy Move or Advance into the hex.
     True when the mover's Move ends there."""
@@ -209,7 +205,7 @@ def hidden_after_entry(g: CardGame, side: str, hex_id: str) -> bool:
     return True  # F107: entering wire ends the Move
 
 
-def hidden_unit(g: CardGame, side: str) -> None:
+def hidden_unit(g: Game, side: str) -> None:
     """A43.6: on the opponent's pass, the Defender rolls his Support Table and places a unit of
     that column for free in his original setup area, in an empty hex with Cover 1 or more."""
     from .events import support_roll
@@ -235,13 +231,13 @@ def hidden_unit(g: CardGame, side: str) -> None:
     g.do("bring_in", unit, side, h, weapon=weapon)
 
 
-def on_pass(g: CardGame, side: str) -> None:
+def on_pass(g: Game, side: str) -> None:
     """On the opponent's pass: A43.6 Hidden Unit, A38 Demolitions."""
     hidden_unit(g, side)
     demolitions(g, side)
 
 
-def demolitions(g: CardGame, side: str) -> None:
+def demolitions(g: Game, side: str) -> None:
     """A38 Demolitions: when the opponent passes, remove a fortification in a hex with a friendly unit."""
     cards = cards_with(g, side, "demolitions")
     if not cards:
@@ -258,7 +254,7 @@ def demolitions(g: CardGame, side: str) -> None:
         g.do("remove_fortification", h)
 
 
-def melee_actions(g: CardGame, hex_id: str) -> dict[str, int]:
+def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
     """At the start of a melee (19.2): Ambush (A33), inactive player (Japan) first, breaks one
     enemy unit there; then Bayonets (A34) add 2 to a side's melee total."""
     s = g.s
@@ -283,7 +279,7 @@ def melee_actions(g: CardGame, hex_id: str) -> dict[str, int]:
     return mods
 
 
-def no_quarter(g: CardGame, hex_id: str, before: dict[str, bool]) -> None:
+def no_quarter(g: Game, hex_id: str, before: dict[str, bool]) -> None:
     """A46: +2 VP after a melee the player's units survive."""
     s = g.s
     for side in ("japan", "allied"):
@@ -298,4 +294,3 @@ def no_quarter(g: CardGame, hex_id: str, before: dict[str, bool]) -> None:
                 g.do("adjust_vp", side, 2, "No Quarter (A46)")
 
 
-from .orders import fire_groups  # noqa: E402  (orders imports this module lazily)

@@ -9,7 +9,12 @@ choice. Automatic players, a scripted replay and the hotseat window all answer t
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .cards import CardDecks
+    from .results import ActionResult
+    from .session import PlaytestSession
 
 
 @dataclass(frozen=True)
@@ -39,3 +44,32 @@ class Player(Protocol):
     name: str
 
     def choose(self, decision: Decision) -> int: ...
+
+
+class Game(Protocol):
+    """What the orders, actions and events use of the running card game (``turn.CardGame`` is the
+    one implementation): they take this view, so none of them imports the engine that calls them."""
+
+    s: PlaytestSession
+    decks: CardDecks
+    counts: dict[str, int]
+    orders_this_turn: int
+
+    @property
+    def over(self) -> bool: ...
+
+    def note(self, text: str) -> None: ...
+
+    def sync_log(self) -> None: ...
+
+    def ask(self, side: str, kind: str, prompt: str, options: list[Option]) -> Option: ...
+
+    def do(self, name: str, *args: Any, **kwargs: Any) -> ActionResult: ...
+
+    def name(self, piece: Any) -> str: ...
+
+    def card_label(self, side: str, number: int) -> str: ...
+
+    def hand_size(self, side: str) -> int: ...
+
+    def discard_limit(self, side: str) -> int: ...

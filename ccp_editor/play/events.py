@@ -20,14 +20,13 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import EVENT_RULES, FateCardSpec
-from .decisions import Option
+from .decisions import Game, Option
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
-    from .turn import CardGame
 
 
-def resolve(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def resolve(g: Game, side: str, spec: FateCardSpec) -> None:
     """Carry out the event of ``spec`` for ``side`` (1.9.3)."""
     rule = EVENT_RULES[spec.event]
     g.note(f"{SIDE_NAMES[side]} event: {spec.event.replace('_', ' ')} ({rule}, {g.decks.label(side, spec.number)})")
@@ -38,11 +37,11 @@ def resolve(g: CardGame, side: str, spec: FateCardSpec) -> None:
     fn(g, side, spec)
 
 
-def _skip(g: CardGame, why: str) -> None:
+def _skip(g: Game, why: str) -> None:
     g.note(f"Nothing to do: {why}.")
 
 
-def _pick(g: CardGame, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
+def _pick(g: Game, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
     if not pieces:
         return None
     opts = [Option(g.name(p), p.id, score(p)) for p in pieces]
@@ -54,12 +53,12 @@ def _enemy_first(side: str) -> Callable[[PieceState], float]:
     return lambda p: 1.0 if p.side != side else -1.0
 
 
-def _random_hex(g: CardGame, side: str) -> str | None:
+def _random_hex(g: Game, side: str) -> str | None:
     r = g.do("random_hex", side)
     return r.details.get("hex") if r.ok else None
 
 
-def _nearest(g: CardGame, hex_id: str, pieces: list[PieceState]) -> list[PieceState]:
+def _nearest(g: Game, hex_id: str, pieces: list[PieceState]) -> list[PieceState]:
     """The pieces nearest the hex (ties: the reader picks, 10.6)."""
     s = g.s
 
@@ -76,7 +75,7 @@ def _nearest(g: CardGame, hex_id: str, pieces: list[PieceState]) -> list[PieceSt
     return [p for d, p in placed if d == best]
 
 
-def _weapons(g: CardGame, side: str | None = None) -> list[PieceState]:
+def _weapons(g: Game, side: str | None = None) -> list[PieceState]:
     s = g.s
     out = []
     for u in s.units(side, "map"):
@@ -88,7 +87,7 @@ def _weapons(g: CardGame, side: str | None = None) -> list[PieceState]:
 
 # ----------------------------------------------------------------------------- the events
 
-def battle_harden(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def battle_harden(g: Game, side: str, spec: FateCardSpec) -> None:
     """E51: a veteran marker on a friendly unit."""
     p = _pick(g, side, "Battle Harden: which unit?", [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
     if p is None:
@@ -96,7 +95,7 @@ def battle_harden(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("set_veteran", p.id, True)
 
 
-def battlelust(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def battlelust(g: Game, side: str, spec: FateCardSpec) -> None:
     """E52: +1 VP if more enemy than friendly units are on the Casualty Track."""
     t = g.s.tracks
     mine, theirs = (t.casualties_japan, t.casualties_allied) if side == "japan" else (t.casualties_allied, t.casualties_japan)
@@ -106,7 +105,7 @@ def battlelust(g: CardGame, side: str, spec: FateCardSpec) -> None:
         _skip(g, "the enemy has no more units on the Casualty Track")
 
 
-def blaze(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def blaze(g: Game, side: str, spec: FateCardSpec) -> None:
     """E53: a blaze in the random hex unless water or ablaze (units there would be displaced:
     that part is not played, so such a hex is skipped)."""
     h = _random_hex(g, side)
@@ -118,7 +117,7 @@ def blaze(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("place_marker", "blaze", h)
 
 
-def bushido(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
     """E55: Japan rallies a broken unit and makes it a veteran."""
     if side != "japan":
         return _skip(g, "Bushido is Japanese")
@@ -130,7 +129,7 @@ def bushido(g: CardGame, side: str, spec: FateCardSpec) -> None:
         g.do("set_veteran", p.id, True)
 
 
-def detritus_of_war(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
     """E57: smoke, wire and mines each in its own random hex, skipped where impossible."""
     g.note("The smoke of Detritus of War is skipped (the smoke cup is not modelled).")
     for fort in ("wire", "mines"):
@@ -139,12 +138,12 @@ def detritus_of_war(g: CardGame, side: str, spec: FateCardSpec) -> None:
             continue
         owner = side
         r = g.s.place_fortification(fort, h, owner, event=True)
-        g._sync_log()
+        g.sync_log()
         if not r.ok:
             _skip(g, f"no {fort} in {h}: {r.reason}")
 
 
-def field_of_battle(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def field_of_battle(g: Game, side: str, spec: FateCardSpec) -> None:
     """E58: +1 VP to whoever controls more objectives."""
     control = list(g.s.tracks.objective_control.values())
     j, a = control.count("japan"), control.count("allied")
@@ -153,7 +152,7 @@ def field_of_battle(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("adjust_vp", "japan" if j > a else "allied", 1, "Field of Battle (E58)")
 
 
-def gusts(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def gusts(g: Game, side: str, spec: FateCardSpec) -> None:
     """E60: remove all odd- or all even-valued smoke, as the card says."""
     odd = spec.gusts != "even"
     gone = [m for m in g.s.doc.markers if m.type == "smoke" and ((m.value or 1) % 2 == 1) == odd]
@@ -163,7 +162,7 @@ def gusts(g: CardGame, side: str, spec: FateCardSpec) -> None:
         g.do("remove_marker", "smoke", m.hex)
 
 
-def interdiction(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def interdiction(g: Game, side: str, spec: FateCardSpec) -> None:
     """E62: suppress an unsuppressed unit in a hex with Cover < 1."""
     s = g.s
     cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
@@ -173,7 +172,7 @@ def interdiction(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("suppress", p.id)
 
 
-def jam(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def jam(g: Game, side: str, spec: FateCardSpec) -> None:
     """E63: break the Japanese weapon nearest the random hex (eliminate it if broken)."""
     h = _random_hex(g, side)
     near = _nearest(g, h, _weapons(g, "japan")) if h else []
@@ -183,7 +182,7 @@ def jam(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("break_unit", p.id)
 
 
-def kia(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def kia(g: Game, side: str, spec: FateCardSpec) -> None:
     """E64: eliminate any broken unit, either side."""
     p = _pick(g, side, "KIA: eliminate which broken unit?", [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
     if p is None:
@@ -191,7 +190,7 @@ def kia(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("eliminate", p.id)
 
 
-def malfunction(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
     """E65: break the unbroken weapon nearest the random hex, either side."""
     h = _random_hex(g, side)
     near = _nearest(g, h, [w for w in _weapons(g) if not w.broken]) if h else []
@@ -201,7 +200,7 @@ def malfunction(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("break_unit", p.id)
 
 
-def medic(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def medic(g: Game, side: str, spec: FateCardSpec) -> None:
     """E66: rally a broken friendly unit."""
     p = _pick(g, side, "Medic!: rally which unit?", [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None:
@@ -209,7 +208,7 @@ def medic(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("rally", p.id)
 
 
-def prisoners_of_war(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
     """E68: eliminate a broken enemy unit in or adjacent to a friendly unit (digest reading)."""
     s = g.s
     mine = s.occupied_hexes(side)
@@ -221,7 +220,7 @@ def prisoners_of_war(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("eliminate", p.id)
 
 
-def reconnaissance(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def reconnaissance(g: Game, side: str, spec: FateCardSpec) -> None:
     """E69: the opponent reveals one of his secret chits; it scores at once."""
     draw = g.s.scenario.objective_chits
     theirs = draw.secret_allied if side == "japan" else draw.secret_japan
@@ -232,7 +231,7 @@ def reconnaissance(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("reveal_chit", letter)
 
 
-def shell_shock(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def shell_shock(g: Game, side: str, spec: FateCardSpec) -> None:
     """E72: break the unit nearest the random hex."""
     h = _random_hex(g, side)
     near = _nearest(g, h, g.s.units(None, "map")) if h else []
@@ -242,18 +241,18 @@ def shell_shock(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("break_unit", p.id)
 
 
-def shellholes(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def shellholes(g: Game, side: str, spec: FateCardSpec) -> None:
     """E73: foxholes in the random hex unless water, ablaze or fortified."""
     h = _random_hex(g, side)
     if h is None:
         return
     r = g.s.place_fortification("foxholes", h, side, event=True)
-    g._sync_log()
+    g.sync_log()
     if not r.ok:
         _skip(g, f"no foxholes in {h}: {r.reason}")
 
 
-def suppressing_fire(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
     """E77: suppress an enemy unit within the range and LOS of a working friendly MG."""
     s = g.s
     mgs = []
@@ -269,7 +268,7 @@ def suppressing_fire(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("suppress", p.id)
 
 
-def banzai(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
     """E78: Japan takes the Banzai posture: mandatory with the VP on the Allied side, optional at
     0 or on the Japanese side; the hand is then cut to the Banzai hand size (17.2)."""
     s = g.s
@@ -287,7 +286,7 @@ def banzai(g: CardGame, side: str, spec: FateCardSpec) -> None:
         g.decks.play("japan", n)
 
 
-def _counter_of(g: CardGame, side: str, kind: str) -> str | None:
+def _counter_of(g: Game, side: str, kind: str) -> str | None:
     """The side's nation's counter of a kind (its Hero, its "Private")."""
     nation = g.s.scenario.side(side).nation
     forces = g.s.dataset.forces.get(nation)
@@ -296,11 +295,11 @@ def _counter_of(g: CardGame, side: str, kind: str) -> str | None:
     return next((c.id for c in forces.counters if c.kind == kind), None)
 
 
-def _in_play(g: CardGame, side: str, counter_id: str) -> bool:
+def _in_play(g: Game, side: str, counter_id: str) -> bool:
     return any(p.counter == counter_id and p.side == side and p.location not in ("exited",) for p in g.s.doc.pieces)
 
 
-def hero(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     """E61: the Hero in any friendly hex, then one broken unit there rallies (3.3.2)."""
     s = g.s
     cid = _counter_of(g, side, "hero")
@@ -318,7 +317,7 @@ def hero(g: CardGame, side: str, spec: FateCardSpec) -> None:
         g.do("rally", p.id)
 
 
-def field_promotion(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
     """E59: the nation's "Private" leader joins one of the side's broken units."""
     s = g.s
     cid = _counter_of(g, side, "private")
@@ -330,7 +329,7 @@ def field_promotion(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("bring_in", cid, side, p.hex)
 
 
-def spider_hole(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def spider_hole(g: Game, side: str, spec: FateCardSpec) -> None:
     """E74: the Japanese Hero, unbroken, in or next to the random hex."""
     if side != "japan":
         return _skip(g, "Spider Hole is Japanese")
@@ -346,7 +345,7 @@ def spider_hole(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("bring_in", cid, "japan", where)
 
 
-def walking_wounded(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     """E79: an eliminated unit of either side returns broken in or next to the random hex."""
     s = g.s
     h = _random_hex(g, side)
@@ -361,7 +360,7 @@ def walking_wounded(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("return_casualty", p.id, where)
 
 
-def support_roll(g: CardGame, side: str, why: str) -> list[Option]:
+def support_roll(g: Game, side: str, why: str) -> list[Option]:
     """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
     of that column available in the scenario year, as options (Sighting marker entries are not
     played by this version)."""
@@ -380,7 +379,7 @@ def support_roll(g: CardGame, side: str, why: str) -> list[Option]:
     return out
 
 
-def reinforcements(g: CardGame, side: str, spec: FateCardSpec) -> None:
+def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
     """E70: a free Support Table unit along the friendly edge, not in an impassable hex."""
     s = g.s
     opts = support_roll(g, side, "Reinforcements")
@@ -395,7 +394,7 @@ def reinforcements(g: CardGame, side: str, spec: FateCardSpec) -> None:
     g.do("bring_in", unit, side, h, weapon=weapon)
 
 
-HANDLERS: dict[str, Callable[[CardGame, str, FateCardSpec], None]] = {
+HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "reinforcements": reinforcements,
     "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
     "battle_harden": battle_harden, "battlelust": battlelust, "blaze": blaze, "bushido": bushido,

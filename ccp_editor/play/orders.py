@@ -21,21 +21,16 @@ from typing import TYPE_CHECKING, Any
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
-from .decisions import Option
+from .decisions import Game, Option
+from .firegroups import can_activate, fire_groups
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
-    from .turn import CardGame
 
 
 # ----------------------------------------------------------------------------- activation (O20)
 
-def can_activate(g: CardGame, p: PieceState) -> bool:
-    """O20: once per turn, a Hero as often as wanted (3.3.2)."""
-    return p.location == "map" and (not p.activated or g.s.counter(p).kind == "hero")
-
-
-def stacks(g: CardGame, side: str) -> dict[str, list[PieceState]]:
+def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
     """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
     melee = set(g.s.melee_hexes())
     out: dict[str, list[PieceState]] = {}
@@ -45,78 +40,20 @@ def stacks(g: CardGame, side: str) -> dict[str, list[PieceState]]:
     return out
 
 
-def _goals(g: CardGame, side: str) -> list[str]:
+def _goals(g: Game, side: str) -> list[str]:
     s = g.s
     return sorted(s.occupied_hexes(other_side(side))) + [h for n, h in sorted(s.board.map.objectives.items())
                                                          if s.tracks.objective_control.get(n) != side]
 
 
-def _closeness(g: CardGame, side: str, hex_id: str, goals: list[str] | None = None) -> float:
+def _closeness(g: Game, side: str, hex_id: str, goals: list[str] | None = None) -> float:
     goals = _goals(g, side) if goals is None else goals
     return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
 
 
-# ----------------------------------------------------------------------------- fire groups (O27)
-
-def fire_groups(g: CardGame, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None,
-                first: bool = False) -> list[Option]:
-    """Legal fire attacks: per hex, its unactivated units with their working weapons (pieces out
-    of range left out), ordnance alone (5.5, O27.2); ``op_fire_at`` limits them to that hex, with
-    no ordnance (A41.3)."""
-    s = g.s
-    out: list[Option] = []
-    enemy_hexes = [op_fire_at] if op_fire_at else sorted(s.occupied_hexes(other_side(side)))
-    melee = set(s.melee_hexes())
-    enemy_hexes = [h for h in enemy_hexes if h not in melee]
-    if not enemy_hexes:
-        return out
-    by_hex: dict[str, list[PieceState]] = {}
-    for u in s.units(side, "map"):
-        if u.hex is None or u.hex in melee:
-            continue
-        if ready is not None:
-            if u.id not in ready:
-                continue
-        elif not can_activate(g, u):
-            continue
-        by_hex.setdefault(u.hex, []).append(u)
-    for hex_id, units in sorted(by_hex.items()):
-        pieces: list[tuple[str, int, bool]] = []  # id, range, ordnance
-        for u in units:
-            v = s.view(u.id)
-            if not u.broken and v.fp > 0 and not s.counter(u).ordnance:
-                pieces.append((u.id, v.range, False))
-            elif s.counter(u).ordnance and not u.broken and not op_fire_at:
-                pieces.append((u.id, v.range, True))
-            w = s.piece(u.weapon) if u.weapon else None
-            if w is not None and not w.broken and not u.broken and not u.suppressed:
-                wv = s.view(w.id)
-                ordnance = s.counter(w).ordnance
-                if ordnance and op_fire_at:
-                    continue
-                pieces.append((w.id, wv.range, ordnance))
-        for target in enemy_hexes:
-            dist = s.board.grid.distance(hex_id, target)
-            normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
-            short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
-            groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
-            for group in groups:
-                plan = s.plan_fire(group, target)
-                if plan.legal:
-                    best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
-                    names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
-                    left = ""
-                    if group is normal and short:
-                        left = "; out of range: " + ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
-                    out.append(Option(f"{names} fire at {target} ({plan.total_fp} FP{left})", (group, target), 5.0 + best))
-                    if first:
-                        return out
-    return out
-
-
 # ----------------------------------------------------------------------------- options
 
-def _uses(g: CardGame, side: str, kind: str) -> bool:
+def _uses(g: Game, side: str, kind: str) -> bool:
     """Whether an order of this kind has a legal use now."""
     s = g.s
     if kind == "command_confusion":
@@ -143,7 +80,7 @@ def _uses(g: CardGame, side: str, kind: str) -> bool:
     return False  # O24's other options: not implemented
 
 
-def order_options(g: CardGame, side: str) -> list[Option]:
+def order_options(g: Game, side: str) -> list[Option]:
     """The order decision (12.1, O21): each card whose order has a legal use, else pass (before
     the first order) or stop giving orders (after it)."""
     usable: dict[str, bool] = {}
@@ -162,7 +99,7 @@ def order_options(g: CardGame, side: str) -> list[Option]:
     return opts
 
 
-def pass_turn(g: CardGame, side: str) -> None:
+def pass_turn(g: Game, side: str) -> None:
     """O21: discard any number of cards up to the discard limit (12.3)."""
     limit = g.discard_limit(side)
     g.note(f"{SIDE_NAMES[side]} pass.")
@@ -190,7 +127,7 @@ def pass_turn(g: CardGame, side: str) -> None:
 
 # ----------------------------------------------------------------------------- execution
 
-def execute(g: CardGame, side: str, kind: str, spec: FateCardSpec) -> None:
+def execute(g: Game, side: str, kind: str, spec: FateCardSpec) -> None:
     {
         "command_confusion": lambda: g.note("Command Confusion: nothing happens (O26)."),
         "fire": lambda: _fire(g, side),
@@ -205,7 +142,7 @@ def execute(g: CardGame, side: str, kind: str, spec: FateCardSpec) -> None:
     }[kind]()
 
 
-def _infiltrate(g: CardGame, side: str, letters: str) -> None:
+def _infiltrate(g: Game, side: str, letters: str) -> None:
     """O28 (Japan): for a box the card names, Hide when it is empty (a Support Table unit, its VP
     paid) or Reveal when it is full and a Sighting marker is on the map."""
     from .events import support_roll
@@ -238,7 +175,7 @@ def _infiltrate(g: CardGame, side: str, letters: str) -> None:
         g.do("infiltrate_hide", box, unit, weapon, cost)
 
 
-def _fire(g: CardGame, side: str) -> None:
+def _fire(g: Game, side: str) -> None:
     """O27: pick the fire group and target, play fire actions, resolve."""
     from .actions import fire_with_actions
 
@@ -250,7 +187,7 @@ def _fire(g: CardGame, side: str) -> None:
     fire_with_actions(g, side, group, target, moving=False)
 
 
-def _pick_stack(g: CardGame, side: str, kind: str, ok: Any) -> list[PieceState]:
+def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
     st = stacks(g, side)
     opts = []
     for hex_id, units in sorted(st.items()):
@@ -266,7 +203,7 @@ def _pick_stack(g: CardGame, side: str, kind: str, ok: Any) -> list[PieceState]:
     return [g.s.piece(i) for i in ids]  # type: ignore[misc]
 
 
-def _move(g: CardGame, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
+def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
     """O29: the stack moves one hex at a time along a legal path; after every hex entered the
     opponent may Op Fire at it (A41). Exits through an enemy-edge Exit Point (14.2)."""
     from .actions import hidden_after_entry, offer_op_fire
@@ -315,7 +252,7 @@ def _move(g: CardGame, side: str, *, free_op_fire: bool = False, stack: list[Pie
             g.do("move", alive, [], enemy_edge)
 
 
-def _advance(g: CardGame, side: str) -> None:
+def _advance(g: Game, side: str) -> None:
     """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19)."""
     s = g.s
     units = _pick_stack(g, side, "advance", lambda u: not u.broken)
@@ -341,7 +278,7 @@ def _advance(g: CardGame, side: str) -> None:
         hidden_after_entry(g, other_side(side), h)
 
 
-def _revive(g: CardGame, side: str, points: int) -> None:
+def _revive(g: Game, side: str, points: int) -> None:
     """O31: each point rallies a broken unit or removes a suppressed marker, no roll."""
     s = g.s
     for _ in range(points):
@@ -357,7 +294,7 @@ def _revive(g: CardGame, side: str, points: int) -> None:
         g.do(op, pid)
 
 
-def _recon_leaders(g: CardGame, side: str) -> list[PieceState]:
+def _recon_leaders(g: Game, side: str) -> list[PieceState]:
     s = g.s
     enemy = sorted(s.occupied_hexes(other_side(side)))
     out = []
@@ -368,7 +305,7 @@ def _recon_leaders(g: CardGame, side: str) -> list[PieceState]:
     return out
 
 
-def _reconnoiter(g: CardGame, side: str) -> None:
+def _reconnoiter(g: Game, side: str) -> None:
     """O30: look at the top card; put it back, discard it or take it into the hand."""
     top = g.decks.peek(side)
     if top is None:
@@ -383,7 +320,7 @@ def _reconnoiter(g: CardGame, side: str) -> None:
         g.do("advance_time", side, "draw pile ran out")
 
 
-def _charge(g: CardGame, side: str) -> None:
+def _charge(g: Game, side: str) -> None:
     """O25: every unactivated Japanese unit loses suppression, rallies and activates for Move;
     the Allies Op Fire for free, with no card."""
     s = g.s
@@ -402,7 +339,7 @@ def _charge(g: CardGame, side: str) -> None:
             u.activated = True
 
 
-def _jam_targets(g: CardGame, side: str) -> list[PieceState]:
+def _jam_targets(g: Game, side: str) -> list[PieceState]:
     """O23.1 Weapon Jam: an unbroken enemy weapon in the LOS of a friendly unit."""
     s = g.s
     mine = sorted(s.occupied_hexes(side))
@@ -414,11 +351,11 @@ def _jam_targets(g: CardGame, side: str) -> list[PieceState]:
     return out
 
 
-def _enemy_radios(g: CardGame, side: str) -> list[PieceState]:
+def _enemy_radios(g: Game, side: str) -> list[PieceState]:
     return [p for p in g.s.doc.pieces if p.side != side and p.location == "artillery_box" and g.s.counter(p).kind == "radio"]
 
 
-def _asset_denied(g: CardGame, side: str) -> None:
+def _asset_denied(g: Game, side: str) -> None:
     """O23: Weapon Jam breaks an enemy weapon in a friendly unit's LOS; Communication Disrupted
     breaks the enemy radio (eliminates a broken one)."""
     opts = [Option(f"Weapon Jam: break {g.name(w)}", w.id, 2.0) for w in _jam_targets(g, side)]
@@ -427,14 +364,14 @@ def _asset_denied(g: CardGame, side: str) -> None:
         g.do("break_unit", g.ask(side, "target", "Asset Denied: which?", opts).value)
 
 
-def _repairs(g: CardGame, side: str) -> list[PieceState]:
+def _repairs(g: Game, side: str) -> list[PieceState]:
     s = g.s
     out = [s.piece(u.weapon) for u in s.units(side, "map") if u.weapon and s.piece(u.weapon) and s.piece(u.weapon).broken]  # type: ignore[union-attr]
     out += [p for p in s.doc.pieces if p.side == side and p.location == "artillery_box" and p.broken]
     return [p for p in out if p is not None]
 
 
-def _asset_request(g: CardGame, side: str) -> None:
+def _asset_request(g: Game, side: str) -> None:
     """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon."""
     opts = [Option(f"repair {g.name(p)}", p.id, 1.0) for p in _repairs(g, side)]
     if opts:
@@ -443,7 +380,7 @@ def _asset_request(g: CardGame, side: str) -> None:
 
 # ----------------------------------------------------------------------------- melee (19)
 
-def resolve_melees(g: CardGame) -> None:
+def resolve_melees(g: Game) -> None:
     """19: at the start of the Allied turn, each melee hex in the order the Allies choose:
     Ambushes first (A33, inactive player first), then Bayonets (A34), then the melee rolls."""
     from .actions import melee_actions

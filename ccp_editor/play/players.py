@@ -64,7 +64,7 @@ class ScriptedPlayer:
         return i
 
 
-PLAYER_KINDS = {"auto": RandomPlayer, "greedy": GreedyPlayer}
+PLAYER_KINDS: dict[str, type[RandomPlayer] | type[GreedyPlayer]] = {"auto": RandomPlayer, "greedy": GreedyPlayer}
 
 
 def make_player(kind: str, seed: int | str) -> RandomPlayer | GreedyPlayer:

@@ -84,7 +84,7 @@ class CardGame:
         self.orders_this_turn = 0
         self.listeners: list[Any] = []
         self._log_seen = len(session.doc.log)
-        self._sync_log()
+        self.sync_log()
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -125,7 +125,7 @@ class CardGame:
                 r = s.start_play(force=True)
                 if not r.ok:
                     raise SessionError(f"the scenario cannot start: {r.reason}")
-            self._sync_log()
+            self.sync_log()
         for side in (s.tracks.turn_player, other_side(s.tracks.turn_player)):
             self.refill(side)
 
@@ -137,7 +137,7 @@ class CardGame:
     def note(self, text: str) -> None:
         self.log.append(f"T{self.s.tracks.turn} {text}")
 
-    def _sync_log(self) -> None:
+    def sync_log(self) -> None:
         entries = self.s.doc.log
         for e in entries[self._log_seen:]:
             self.log.append(f"T{e.turn} {e.text}")
@@ -161,7 +161,7 @@ class CardGame:
     def do(self, name: str, *args: Any, **kwargs: Any) -> ActionResult:
         """Run one session operation, then resolve the triggers its rolls set off."""
         result: ActionResult = getattr(self.s, name)(*args, **kwargs)
-        self._sync_log()
+        self.sync_log()
         if result.ok and not self.over:
             self._resolve_triggers(result)
             if not self.over:
