@@ -1260,10 +1260,6 @@
       <translation>Rimuovi colonna</translation>
     </message>
     <message>
-      <source>the file is empty</source>
-      <translation>il file è vuoto</translation>
-    </message>
-    <message>
       <source>the first row must name the columns, including 'roll'</source>
       <translation>la prima riga deve nominare le colonne, compresa 'roll'</translation>
     </message>
@@ -1312,20 +1308,12 @@
       <translation>Importate {n} voci da {path}</translation>
     </message>
     <message>
-      <source>row {row}: roll {value!r} is not a whole number</source>
-      <translation>riga {row}: il tiro {value!r} non è un numero intero</translation>
+      <source>roll {value!r} is not a whole number</source>
+      <translation>il tiro {value!r} non è un numero intero</translation>
     </message>
     <message>
       <source>Not imported: {reason}</source>
       <translation>Non importato: {reason}</translation>
-    </message>
-    <message>
-      <source>row {row}, column {column}: {message}</source>
-      <translation>riga {row}, colonna {column}: {message}</translation>
-    </message>
-    <message>
-      <source>row {row}: {message}</source>
-      <translation>riga {row}: {message}</translation>
     </message>
   </context>
   <context>
@@ -2952,6 +2940,26 @@
     <message>
       <source>Autosave unsaved documents every:</source>
       <translation>Salva automaticamente i documenti non salvati ogni:</translation>
+    </message>
+    <message>
+      <source>CSV export separator:</source>
+      <translation>Separatore nei CSV esportati:</translation>
+    </message>
+    <message>
+      <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
+      <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
+    </message>
+    <message>
+      <source>Comma (,)</source>
+      <translation>Virgola (,)</translation>
+    </message>
+    <message>
+      <source>Semicolon (;)</source>
+      <translation>Punto e virgola (;)</translation>
+    </message>
+    <message>
+      <source>Tab</source>
+      <translation>Tabulazione</translation>
     </message>
   </context>
   <context>
@@ -5069,10 +5077,6 @@
       <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-      <source>the file is empty</source>
-      <translation>il file è vuoto</translation>
-    </message>
-    <message>
       <source>Add</source>
       <translation>Aggiungi</translation>
     </message>
@@ -5113,10 +5117,6 @@
       <translation>Incollate {n} righe</translation>
     </message>
     <message>
-      <source>unknown column {name!r} (expected: {expected})</source>
-      <translation>colonna sconosciuta {name!r} (attese: {expected})</translation>
-    </message>
-    <message>
       <source>Remove {n} row(s)</source>
       <translation>Rimuovi {n} righe</translation>
     </message>
@@ -5129,24 +5129,12 @@
       <translation>Importate {n} righe da {path}</translation>
     </message>
     <message>
-      <source>not readable as CSV: {error}</source>
-      <translation>non leggibile come CSV: {error}</translation>
-    </message>
-    <message>
       <source>the clipboard holds no rows: {problem}</source>
       <translation>gli appunti non contengono righe: {problem}</translation>
     </message>
     <message>
       <source>the clipboard rows do not fit this table: {error}</source>
       <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
-    </message>
-    <message>
-      <source>row {row}: {message}</source>
-      <translation>riga {row}: {message}</translation>
-    </message>
-    <message>
-      <source>row {row}, column {column}: {message}</source>
-      <translation>riga {row}, colonna {column}: {message}</translation>
     </message>
   </context>
   <context>
