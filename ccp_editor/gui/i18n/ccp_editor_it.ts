@@ -1909,10 +1909,6 @@
       <translation>Coordinate</translation>
     </message>
     <message>
-      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
-      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
-    </message>
-    <message>
       <source>Grid</source>
       <translation>Griglia</translation>
     </message>
@@ -2003,6 +1999,10 @@
     <message>
       <source>select one area, then draw the cut line across it</source>
       <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
+    </message>
+    <message>
+      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
+      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
     </message>
     <message>
       <source>Snap distance (px)</source>
@@ -2099,6 +2099,10 @@
     <message>
       <source>wrote {path}</source>
       <translation>scritto {path}</translation>
+    </message>
+    <message>
+      <source>The file does not say its coordinates. Are they grid coordinates or scan pixels?</source>
+      <translation>Il file non dice in che coordinate è. Sono coordinate della griglia o pixel della scansione?</translation>
     </message>
     <message>
       <source>Import {name}</source>
