@@ -210,10 +210,13 @@ def from_geojson(data: Any, map_doc: MapDocument, space: str | None = None) -> t
 
 def file_space(data: Any) -> str | None:
     """The space a collection says it is in: its ``ccp`` member, else its features' property."""
-    meta = data.get("ccp") if isinstance(data, dict) and isinstance(data.get("ccp"), dict) else {}
-    if meta.get("space") in SPACES:
+    if not isinstance(data, dict):
+        return None
+    meta = data.get("ccp")
+    if isinstance(meta, dict) and meta.get("space") in SPACES:
         return str(meta["space"])
-    for feat in data.get("features") or [] if isinstance(data, dict) else []:
+    features = data.get("features")
+    for feat in features if isinstance(features, list) else []:
         props = feat.get("properties") if isinstance(feat, dict) else None
         if isinstance(props, dict) and props.get(SPACE_PROPERTY) in SPACES:
             return str(props[SPACE_PROPERTY])
