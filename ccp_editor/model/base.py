@@ -301,6 +301,8 @@ def _bool(data: Any, path: str) -> Any:
 
 
 def _int(data: Any, path: str) -> Any:
+    if isinstance(data, float) and data.is_integer():
+        return int(data)  # 1943.0: the JSON Schema "integer" type accepts it too, so the two agree
     if isinstance(data, bool) or not isinstance(data, int):
         raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
     return data
