@@ -27,6 +27,7 @@ COMMAND_MODULES = [
     "ccp_editor.cli.generate",
     "ccp_editor.cli.new",
     "ccp_editor.cli.tables",
+    "ccp_editor.cli.sheet",
 ]
 
 

@@ -515,14 +515,6 @@
       <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
     </message>
     <message>
-      <source>outside the setup area</source>
-      <translation>fuori dall'area di schieramento</translation>
-    </message>
-    <message>
-      <source>an Advance goes one hex</source>
-      <translation>un'Avanzata muove di un esagono</translation>
-    </message>
-    <message>
       <source>mines!</source>
       <translation>mine!</translation>
     </message>
@@ -579,6 +571,10 @@
       <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
+      <source>Advance to {hex}</source>
+      <translation>Avanza in {hex}</translation>
+    </message>
+    <message>
       <source>Sighting marker {id}</source>
       <translation>Segnalino di Avvistamento {id}</translation>
     </message>
@@ -625,10 +621,6 @@
     <message>
       <source>Advance off the {edge} edge</source>
       <translation>Avanza oltre il bordo {edge}</translation>
-    </message>
-    <message>
-      <source>Advance to {hex}</source>
-      <translation>Avanza in {hex}</translation>
     </message>
     <message>
       <source>exit: {vp} VP</source>
@@ -1358,6 +1350,14 @@
   <context>
     <name>MainWindow</name>
     <message>
+      <source>About CC:P Scenario Studio</source>
+      <translation>Informazioni su CC:P Scenario Studio</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
+      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
+    </message>
+    <message>
       <source>CC:P Scenario Studio</source>
       <translation>CC:P Scenario Studio</translation>
     </message>
@@ -1482,10 +1482,6 @@
       <translation>&amp;File</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Modifica</translation>
     </message>
@@ -1516,18 +1512,6 @@
     <message>
       <source>Documents (*.yaml *.yml)</source>
       <translation>Documenti (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>About CC:P Scenario Studio</source>
-      <translation>Informazioni su CC:P Scenario Studio</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
     </message>
     <message>
       <source>The demo data set is not installed</source>
@@ -1576,10 +1560,6 @@
     <message>
       <source>{name} was changed on disk</source>
       <translation>{name} è cambiato sul disco</translation>
-    </message>
-    <message>
-      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
-      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
     </message>
     <message>
       <source>Not a data set folder (no {manifest}): {path}</source>
@@ -1652,6 +1632,18 @@
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
     </message>
   </context>
   <context>
@@ -3261,6 +3253,70 @@
       <translation>Segnalino PV: {value}</translation>
     </message>
     <message>
+      <source>Japan +{n}</source>
+      <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+      <source>Allies +{n}</source>
+      <translation>Alleati +{n}</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
       <source>Random battle</source>
       <translation>Battaglia casuale</translation>
     </message>
@@ -3395,70 +3451,6 @@
     <message>
       <source>YAML (*.yaml *.yml)</source>
       <translation>YAML (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>Japan +{n}</source>
-      <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-      <source>Allies +{n}</source>
-      <translation>Alleati +{n}</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>difensore</translation>
-    </message>
-    <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
-    </message>
-    <message>
-      <source>invader</source>
-      <translation>invasore</translation>
-    </message>
-    <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
-    </message>
-    <message>
-      <source>elite</source>
-      <translation>elite</translation>
-    </message>
-    <message>
-      <source>line</source>
-      <translation>linea</translation>
-    </message>
-    <message>
-      <source>green</source>
-      <translation>reclute</translation>
-    </message>
-    <message>
-      <source>top</source>
-      <translation>alto</translation>
-    </message>
-    <message>
-      <source>bottom</source>
-      <translation>basso</translation>
-    </message>
-    <message>
-      <source>left</source>
-      <translation>sinistra</translation>
-    </message>
-    <message>
-      <source>right</source>
-      <translation>destra</translation>
-    </message>
-    <message>
-      <source>wide</source>
-      <translation>largo</translation>
-    </message>
-    <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
     </message>
     <message>
       <source>Random (Japan's white die)</source>
@@ -4576,6 +4568,14 @@
       <translation>da schierare</translation>
     </message>
     <message>
+      <source>yes</source>
+      <translation>sì</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>no</translation>
+    </message>
+    <message>
       <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
       <translation>postura &lt;b&gt;{posture}&lt;/b&gt;</translation>
     </message>
@@ -4676,6 +4676,10 @@
       <translation>Provenienza dello scenario: {provenance}</translation>
     </message>
     <message>
+      <source>House rules: </source>
+      <translation>Regole della casa: </translation>
+    </message>
+    <message>
       <source>Printed with CC:P Scenario Studio {version}</source>
       <translation>Stampato con CC:P Scenario Studio {version}</translation>
     </message>
@@ -4752,8 +4756,8 @@
       <translation>Generato da {generator} {version} dalla raccolta dati {data_set} ({provenance}); seme {seed}; dadi {dice}</translation>
     </message>
     <message>
-      <source>House rules: </source>
-      <translation>Regole della casa: </translation>
+      <source>the rule set's defaults</source>
+      <translation>quelle predefinite del regolamento</translation>
     </message>
     <message>
       <source>the file name must end in {suffix}, not {name}</source>
