@@ -115,6 +115,10 @@
       <translation>&amp;Prova lo scenario...</translation>
     </message>
     <message>
+      <source>Play the &amp;Card Game...</source>
+      <translation>Gioca la partita a &amp;carte...</translation>
+    </message>
+    <message>
       <source>&amp;Resume Playtest...</source>
       <translation>&amp;Riprendi partita di prova...</translation>
     </message>
@@ -1310,6 +1314,77 @@
     <message>
       <source>Not imported: {reason}</source>
       <translation>Non importato: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hotseat</name>
+    <message>
+      <source>Play the card game</source>
+      <translation>Gioca la partita a carte</translation>
+    </message>
+    <message>
+      <source>Scenario:</source>
+      <translation>Scenario:</translation>
+    </message>
+    <message>
+      <source>Players:</source>
+      <translation>Giocatori:</translation>
+    </message>
+    <message>
+      <source>The other player looks away: the hand on the next page is secret.</source>
+      <translation>L'altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Scegli</translation>
+    </message>
+    <message>
+      <source>Undo last answer</source>
+      <translation>Annulla l'ultima risposta</translation>
+    </message>
+    <message>
+      <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
+      <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
+    </message>
+    <message>
+      <source>Card game: {name}</source>
+      <translation>Partita a carte: {name}</translation>
+    </message>
+    <message>
+      <source>Hands are secret</source>
+      <translation>Le mani sono segrete</translation>
+    </message>
+    <message>
+      <source>Nobody</source>
+      <translation>Nessuno</translation>
+    </message>
+    <message>
+      <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+      <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the {who} player</source>
+      <translation>Passa lo schermo al giocatore {who}</translation>
+    </message>
+    <message>
+      <source>I am the {who} player</source>
+      <translation>Sono il giocatore {who}</translation>
+    </message>
+    <message>
+      <source>Your hand ({who}): {n} of {size} cards</source>
+      <translation>La tua mano ({who}): {n} carte su {size}</translation>
+    </message>
+    <message>
+      <source>{who} discards ({n}): {top}</source>
+      <translation>Scarti {who} ({n}): {top}</translation>
+    </message>
+    <message>
+      <source>Game over: the {who} player wins. {why}</source>
+      <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuno</translation>
     </message>
   </context>
   <context>
