@@ -27,6 +27,8 @@ COMMAND_MODULES = [
     "ccp_editor.cli.generate",
     "ccp_editor.cli.new",
     "ccp_editor.cli.play",
+    "ccp_editor.cli.tables",
+    "ccp_editor.cli.sheet",
 ]
 
 

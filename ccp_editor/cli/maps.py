@@ -268,6 +268,56 @@ def _cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
+# ----------------------------------------------------------------------------- map export-geojson / import-geojson
+
+SPACE_NAMES = {"grid": "grid", "scan": "pixels"}
+
+
+def _cmd_export_geojson(args: argparse.Namespace) -> int:
+    from ..core.geojson import GeoJsonError, write_geojson
+
+    lm = load_map(args.map)
+    try:
+        path = write_geojson(lm.doc, args.output, SPACE_NAMES[args.space])
+    except GeoJsonError as exc:
+        raise CliError(f"{lm.display}: {exc}") from None
+    except OSError as exc:
+        print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    n = len(lm.doc.shapes.terrain) + len(lm.doc.shapes.levels) + len(lm.doc.shapes.lines)
+    print(f"{path}: {n} shapes in {args.space} space")
+    return 0
+
+
+def _cmd_import_geojson(args: argparse.Namespace) -> int:
+    from ..core.geojson import GeoJsonError, GeoJsonSpaceUnknown, merge_shapes, read_geojson
+    from ..core.terrain import derive
+    from ..io.storage import save_document
+
+    lm = load_map(args.map)
+    if lm.path is None:
+        raise CliError(f"map {lm.doc.id!r} has no file to write to")
+    try:
+        shapes, notes = read_geojson(args.file, lm.doc, SPACE_NAMES[args.space] if args.space else None)
+    except GeoJsonSpaceUnknown as exc:
+        raise CliError(f"{args.file}: {exc} with --space grid or --space scan") from None
+    except GeoJsonError as exc:
+        print(f"{args.file}: {exc}" if not str(exc).startswith(str(args.file)) else str(exc), file=sys.stderr)
+        return 1
+    for note in notes:
+        print(f"{args.file}: {note}", file=sys.stderr)
+    lm.doc.shapes = merge_shapes(lm.doc.shapes, shapes, replace=args.replace)
+    lm.doc.hexes = derive(lm.doc, lm.ruleset()).hexes
+    try:
+        save_document(lm.doc, lm.path)
+    except OSError as exc:
+        print(f"{lm.path}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    n = len(shapes.terrain) + len(shapes.levels) + len(shapes.lines)
+    print(f"{lm.path}: {'replaced by' if args.replace else 'added'} {n} shapes from {args.file}; {len(lm.doc.hexes)} hexes derived")
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("map", help="per-hex terrain, derivation checks and calibration of a map")
     msub = p.add_subparsers(dest="map_command", metavar="ACTION")
@@ -314,6 +364,21 @@ def register(sub: argparse._SubParsersAction) -> None:
     st.add_argument("--data", metavar="DIR", help="game box folder (default: the one holding the current folder)")
     st.add_argument("--set", choices=("ready", "draft"), help="change the status")
     st.set_defaults(func=_cmd_status)
+
+    eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
+    eg.add_argument("map", metavar="MAP", help="map file or map id")
+    eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write")
+    eg.add_argument("--space", choices=sorted(SPACE_NAMES), default="grid",
+                    help="grid coordinates (default) or scan pixels (lies on the scan in QGIS)")
+    eg.set_defaults(func=_cmd_export_geojson)
+
+    ig = msub.add_parser("import-geojson", help="add (or --replace) traced shapes from a GeoJSON file")
+    ig.add_argument("map", metavar="MAP", help="map file (rewritten with the shapes and derived hexes)")
+    ig.add_argument("file", metavar="FILE", help="the .geojson file to read")
+    ig.add_argument("--space", choices=sorted(SPACE_NAMES),
+                    help="the file's coordinates; required when the file does not say")
+    ig.add_argument("--replace", action="store_true", help="replace every traced shape instead of adding")
+    ig.set_defaults(func=_cmd_import_geojson)
 
     r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")
     r.add_argument("map", metavar="MAP", help="map file or map id")

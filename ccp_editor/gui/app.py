@@ -52,6 +52,12 @@ def run_gui(args: argparse.Namespace) -> int:
         return 2
     if headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .platform_check import start_problem
+
+    problem = start_problem()
+    if problem is not None:  # Qt would abort with its raw plugin error: say what to install instead
+        _err(problem)
+        return 1
 
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication

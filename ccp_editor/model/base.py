@@ -29,7 +29,10 @@ __all__ = [
 ]
 
 FORMAT_VERSION = 1
-SCHEMA_BASE = "https://ccp-editor.dev/schemas/"
+# The schemas are not published on any web host: their $id is the file name, a URI reference that
+# resolves next to wherever the schema was read from (a game box's schemas/ folder), so no editor is
+# ever sent to a host that does not exist.
+SCHEMA_BASE = ""
 HEX_ID_PATTERN = r"^[A-Z]{1,2}[0-9]{1,2}$"
 
 Provenance = Literal["builtin", "demo", "user", "generated"]
@@ -301,6 +304,8 @@ def _bool(data: Any, path: str) -> Any:
 
 
 def _int(data: Any, path: str) -> Any:
+    if isinstance(data, float) and data.is_integer():
+        return int(data)  # 1943.0: the JSON Schema "integer" type accepts it too, so the two agree
     if isinstance(data, bool) or not isinstance(data, int):
         raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
     return data

@@ -1260,10 +1260,6 @@
       <translation>Rimuovi colonna</translation>
     </message>
     <message>
-      <source>the file is empty</source>
-      <translation>il file è vuoto</translation>
-    </message>
-    <message>
       <source>the first row must name the columns, including 'roll'</source>
       <translation>la prima riga deve nominare le colonne, compresa 'roll'</translation>
     </message>
@@ -1312,20 +1308,12 @@
       <translation>Importate {n} voci da {path}</translation>
     </message>
     <message>
-      <source>row {row}: roll {value!r} is not a whole number</source>
-      <translation>riga {row}: il tiro {value!r} non è un numero intero</translation>
+      <source>roll {value!r} is not a whole number</source>
+      <translation>il tiro {value!r} non è un numero intero</translation>
     </message>
     <message>
       <source>Not imported: {reason}</source>
       <translation>Non importato: {reason}</translation>
-    </message>
-    <message>
-      <source>row {row}, column {column}: {message}</source>
-      <translation>riga {row}, colonna {column}: {message}</translation>
-    </message>
-    <message>
-      <source>row {row}: {message}</source>
-      <translation>riga {row}: {message}</translation>
     </message>
   </context>
   <context>
@@ -1992,10 +1980,6 @@
       <translation>Coordinate</translation>
     </message>
     <message>
-      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
-      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
-    </message>
-    <message>
       <source>Grid</source>
       <translation>Griglia</translation>
     </message>
@@ -2086,6 +2070,10 @@
     <message>
       <source>select one area, then draw the cut line across it</source>
       <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
+    </message>
+    <message>
+      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
+      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
     </message>
     <message>
       <source>Snap distance (px)</source>
@@ -2182,6 +2170,10 @@
     <message>
       <source>wrote {path}</source>
       <translation>scritto {path}</translation>
+    </message>
+    <message>
+      <source>The file does not say its coordinates. Are they grid coordinates or scan pixels?</source>
+      <translation>Il file non dice in che coordinate è. Sono coordinate della griglia o pixel della scansione?</translation>
     </message>
     <message>
       <source>Import {name}</source>
@@ -3023,6 +3015,26 @@
     <message>
       <source>Autosave unsaved documents every:</source>
       <translation>Salva automaticamente i documenti non salvati ogni:</translation>
+    </message>
+    <message>
+      <source>CSV export separator:</source>
+      <translation>Separatore nei CSV esportati:</translation>
+    </message>
+    <message>
+      <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
+      <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
+    </message>
+    <message>
+      <source>Comma (,)</source>
+      <translation>Virgola (,)</translation>
+    </message>
+    <message>
+      <source>Semicolon (;)</source>
+      <translation>Punto e virgola (;)</translation>
+    </message>
+    <message>
+      <source>Tab</source>
+      <translation>Tabulazione</translation>
     </message>
   </context>
   <context>
@@ -4631,6 +4643,14 @@
       <translation>da schierare</translation>
     </message>
     <message>
+      <source>yes</source>
+      <translation>sì</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>no</translation>
+    </message>
+    <message>
       <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
       <translation>postura &lt;b&gt;{posture}&lt;/b&gt;</translation>
     </message>
@@ -4731,6 +4751,10 @@
       <translation>Provenienza dello scenario: {provenance}</translation>
     </message>
     <message>
+      <source>House rules: </source>
+      <translation>Regole della casa: </translation>
+    </message>
+    <message>
       <source>Printed with CC:P Scenario Studio {version}</source>
       <translation>Stampato con CC:P Scenario Studio {version}</translation>
     </message>
@@ -4807,8 +4831,8 @@
       <translation>Generato da {generator} {version} dalla raccolta dati {data_set} ({provenance}); seme {seed}; dadi {dice}</translation>
     </message>
     <message>
-      <source>House rules: </source>
-      <translation>Regole della casa: </translation>
+      <source>the rule set's defaults</source>
+      <translation>quelle predefinite del regolamento</translation>
     </message>
     <message>
       <source>the file name must end in {suffix}, not {name}</source>
@@ -5140,10 +5164,6 @@
       <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-      <source>the file is empty</source>
-      <translation>il file è vuoto</translation>
-    </message>
-    <message>
       <source>Add</source>
       <translation>Aggiungi</translation>
     </message>
@@ -5184,10 +5204,6 @@
       <translation>Incollate {n} righe</translation>
     </message>
     <message>
-      <source>unknown column {name!r} (expected: {expected})</source>
-      <translation>colonna sconosciuta {name!r} (attese: {expected})</translation>
-    </message>
-    <message>
       <source>Remove {n} row(s)</source>
       <translation>Rimuovi {n} righe</translation>
     </message>
@@ -5200,24 +5216,12 @@
       <translation>Importate {n} righe da {path}</translation>
     </message>
     <message>
-      <source>not readable as CSV: {error}</source>
-      <translation>non leggibile come CSV: {error}</translation>
-    </message>
-    <message>
       <source>the clipboard holds no rows: {problem}</source>
       <translation>gli appunti non contengono righe: {problem}</translation>
     </message>
     <message>
       <source>the clipboard rows do not fit this table: {error}</source>
       <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
-    </message>
-    <message>
-      <source>row {row}: {message}</source>
-      <translation>riga {row}: {message}</translation>
-    </message>
-    <message>
-      <source>row {row}, column {column}: {message}</source>
-      <translation>riga {row}, colonna {column}: {message}</translation>
     </message>
   </context>
   <context>
