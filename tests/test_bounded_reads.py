@@ -302,3 +302,26 @@ def test_playtest_tracks_off_the_rule_set_fail_validate(tmp_path: Path, capsys, 
 
 def test_the_budget_constants_agree() -> None:
     assert MAX_CHOICES_BYTES < MAX_BYTES < MAX_GEOJSON_BYTES
+
+
+@pytest.mark.parametrize(
+    "change, pointer, words",
+    [
+        ({"time_start": 1_000_000}, "/time_start", "maximum of 20"),
+        ({"time_start": 15}, "/time_start", "past the end of the Time Track"),
+        ({"sudden_death_space": 18}, "/sudden_death_space", "past the end of the Time Track"),
+        ({"vp_start": 10**6}, "/vp_start", "maximum of 99"),
+    ],
+)
+def test_scenario_track_values_off_the_rule_set_fail_validate(tmp_path: Path, capsys, change: dict, pointer: str, words: str) -> None:
+    from tests.demo_copy import copy_demo
+
+    box = copy_demo(tmp_path / "box")
+    path = box / "scenarios" / "demo-ridge-line.yaml"
+    data = yaml.safe_load(path.read_text())
+    data.update(change)
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    code = main(["validate", str(path)])
+    out, err = capsys.readouterr()
+    assert code == 1 and "Traceback" not in err
+    assert any(f": {pointer}: " in line and words in line for line in out.splitlines()), out

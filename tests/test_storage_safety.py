@@ -190,3 +190,16 @@ def test_fifteen_thousand_counters_save_and_reopen(tmp_path: Path, jp) -> None:
     assert path.stat().st_size > 2_500_000
     doc, _loaded, problems = read_document(path)
     assert problems == [] and doc is not None and len(doc.counters) == 15_000
+
+
+def test_opening_a_box_sweeps_what_killed_saves_left(qtbot, tmp_path: Path) -> None:
+    from ccp_editor.gui.workspace import Workspace
+
+    box = copy_demo(tmp_path / "box")
+    dead = _dead_pid()
+    junk = [box / f".dataset.yaml.{dead}-abcdefgh.tmp", box / "forces" / f".jp.yaml.{dead}-ijklmnop.tmp"]
+    for p in junk:
+        p.write_text("half a save")
+    Workspace().open_dataset(box)
+    assert not any(p.exists() for p in junk)
+    assert (box / "forces" / "jp.yaml").is_file()

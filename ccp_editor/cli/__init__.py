@@ -25,6 +25,7 @@ COMMAND_MODULES = [
     "ccp_editor.cli.los",
     "ccp_editor.cli.move",
     "ccp_editor.cli.generate",
+    "ccp_editor.cli.new",
 ]
 
 

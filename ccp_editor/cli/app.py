@@ -19,7 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="NAME",
         help="show a given view: welcome, forces:NATION (counters), ob:NATION, support:NATION, leader:NATION,"
         " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, map:ID, scenario:ID,"
-        " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP) or a document path",
+        " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP), new-box, new-map[:IMAGE], new-scenario"
+        " (the dialog over the window) or a document path",
     )
     p.add_argument("--screenshot", metavar="FILE", help="render the window offscreen to a PNG and exit")
     p.add_argument("--size", default="1280x800", help="window size for --screenshot (WIDTHxHEIGHT)")

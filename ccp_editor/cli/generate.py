@@ -86,6 +86,12 @@ def _validation_errors(sc: Any, ds: Any) -> list[str]:
     return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
 
 
+def _warn_draft(map_id: str | None, data: RsgData) -> None:
+    """A draft map is used only when named, and then with a warning (it may be half-traced)."""
+    if map_id is not None and map_id in data.draft_map_ids:
+        print(f"ccp-editor: warning: map {map_id!r} is a draft (not marked ready): the battle may be incomplete", file=sys.stderr)
+
+
 def _generate(args: argparse.Namespace) -> int:
     from ..io.storage import document_text, save_document
     from ..rsg.context import RsgError
@@ -105,6 +111,7 @@ def _generate(args: argparse.Namespace) -> int:
         answers = load_answers(args.choices) if args.choices else None
     except RsgError as exc:
         raise CliError(str(exc)) from None
+    _warn_draft(args.map, data)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     machine_stdout = args.summary_json or not args.output
     log_stream = sys.stderr if machine_stdout else sys.stdout
@@ -173,8 +180,9 @@ def _stats(args: argparse.Namespace) -> int:
         return 1
     _, data = loaded
     overrides = _overrides(args.option, data)
-    if args.map is not None and args.map not in data.map_ids:
-        raise CliError(f"unknown map {args.map!r} (the data set has: {', '.join(data.map_ids)})")
+    if args.map is not None and args.map not in data.ds.maps:
+        raise CliError(f"unknown map {args.map!r} (the data set has: {', '.join(sorted(data.ds.maps))})")
+    _warn_draft(args.map, data)
     progress = _Progress(args.n)
     every = max(1, min(1000, args.n // 100))
     try:
@@ -207,7 +215,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seed", type=int, help="seed of the first scenario (default: a random one, recorded in the output)")
     p.add_argument("--count", type=int, default=1, help="how many scenarios: seeds N .. N+K-1 (default 1)")
-    p.add_argument("--map", metavar="ID", help="fix the map")
+    p.add_argument("--map", metavar="ID", help="fix the map (a draft map is used only when named here)")
     p.add_argument("--year", type=int, help="fix the year")
     p.add_argument("--allied", metavar="US|CW", help="fix the Allied nation")
     p.add_argument("--data", metavar="DIR", help="data set folder (default: the demo data set)")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -286,6 +287,71 @@ def _cmd_render(args: argparse.Namespace) -> int:
 # ----------------------------------------------------------------------------- registration
 
 
+def _cmd_status(args: argparse.Namespace) -> int:
+    """Show a map's status (draft/ready) with what still keeps it a draft; ``--set`` changes it."""
+    from ..core.readiness import readiness_problems
+    from ..io.dataset import dataset_for
+    from ..io.gamebox import GameBoxError, require_box
+    from ..io.storage import save_document
+
+    if args.data is not None:
+        try:
+            root = require_box(args.data)
+        except GameBoxError as exc:
+            raise CliError(str(exc)) from None
+        ds = dataset_for(root)
+        doc = ds.maps.get(args.map)
+        if doc is None:
+            path = Path(args.map)
+            if path.suffix.lower() in (".yaml", ".yml") and path.is_file():
+                lm = load_map(args.map)
+            else:
+                known = ", ".join(sorted(ds.maps)) or "none"
+                raise CliError(f"unknown map {args.map!r} (game box {ds.id} has: {known})")
+        else:
+            map_path = ds.paths.get(id(doc))
+            lm = LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, None, ds)
+    else:
+        lm = load_map(args.map)
+    doc = lm.doc
+    reasons = readiness_problems(doc)
+    if args.set is None:
+        print(f"{doc.id}: {doc.status}")
+        for r in reasons:
+            print(f"  not ready: {r}")
+        if not reasons and doc.status == "draft":
+            print("  every check passes: mark it ready with --set ready")
+        return 0
+    from ..io.gamebox import is_shipped_demo
+
+    if lm.ds.root is not None and is_shipped_demo(lm.ds.root):
+        raise CliError("the demo game box shipped with the app is read-only: make your own copy with: ccp-editor new dataset DIR --from-demo")
+    if args.set == "ready" and reasons:
+        print(f"ccp-editor: map {doc.id} cannot be marked ready:", file=sys.stderr)
+        for r in reasons:
+            print(f"  {r}", file=sys.stderr)
+        return 1
+    if lm.path is None:
+        raise CliError(f"map {doc.id} has no file to write")
+    if doc.status != args.set:
+        if args.set == "ready":
+            from ..core.readiness import mark_ready
+
+            doc = mark_ready(doc, lm.ruleset())  # the derived hex cache is stored fresh with the status
+        else:
+            doc.status = args.set
+        try:
+            save_document(doc, lm.path)
+        except OSError as exc:
+            raise CliError(f"cannot write {lm.path}: {exc.strerror or exc}") from None
+        from ..io.dataset import clear_cache
+
+        clear_cache()
+        print(lm.path)
+    print(f"{doc.id}: {doc.status}")
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("map", help="per-hex terrain, derivation checks and calibration of a map")
     msub = p.add_subparsers(dest="map_command", metavar="ACTION")
@@ -317,6 +383,18 @@ def register(sub: argparse._SubParsersAction) -> None:
     c.add_argument("map", metavar="MAP", help="map file or map id")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_cmd_calibrate)
+
+    st = msub.add_parser(
+        "status",
+        help="a map's status (draft or ready) and what keeps it a draft",
+        description="Only ready maps are drawn by the generator and offered by the wizard. --set ready refuses"
+        " (exit 1, with the reasons) until the scan is calibrated, the hexes derived, the five objectives, the"
+        " Exit Points and the Artillery Boxes placed.",
+    )
+    st.add_argument("map", metavar="MAP", help="map id (of the --data game box) or map file")
+    st.add_argument("--data", metavar="DIR", help="game box folder (default: the one holding the current folder)")
+    st.add_argument("--set", choices=("ready", "draft"), help="change the status")
+    st.set_defaults(func=_cmd_status)
 
     r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")
     r.add_argument("map", metavar="MAP", help="map file or map id")

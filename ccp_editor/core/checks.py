@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 
 from ..model.base import Document
 from ..model.dataset import DataSet, DataSetManifest
+from ..model.fatedeck import DECK_SIZE, FateDeck
 from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Forces, RollTable
 from ..model.mapdoc import MapDocument
 from ..model.playtest import Playtest
@@ -258,6 +259,40 @@ def check_fortification_ob(doc: FortificationOB, ds: DataSet | None = None) -> l
     return out
 
 
+def check_fate_deck(doc: FateDeck, ds: DataSet | None = None) -> list[Finding]:
+    """A Fate deck: unique card numbers, 72 cards (1.3), and each card-specific value present
+    exactly where the rules read it (O28, O31, A45, E50, E54, E60)."""
+    out = []
+    dup = _duplicates(str(c.number) for c in doc.cards)
+    out += [Finding(f"/cards/{i}/number", f"card {doc.label}-{c.number} appears twice")
+            for i, c in enumerate(doc.cards) if str(c.number) in dup]
+    if len(doc.cards) != DECK_SIZE:
+        out.append(Finding("/cards", f"a Fate deck has {DECK_SIZE} cards (1.3); this one has {len(doc.cards)}", "warning"))
+    if ds is not None and ds.ruleset is not None and ds.ruleset.nations and ds.ruleset.nation(doc.nation) is None:
+        out.append(Finding("/nation", f"unknown nation {doc.nation!r}"))
+    wants = (
+        ("revive", lambda c: c.order == "revive", "a Revive order shows its points, 1-5 (O31)"),
+        ("infiltrate", lambda c: c.order == "infiltrate", "an Infiltrate order shows its box letters (O28)"),
+        ("air_support_from", lambda c: c.event == "air_support", "an Air Support event shows its first year (E50)"),
+        ("air_support_to", lambda c: c.event == "air_support", "an Air Support event shows its last year (E50)"),
+        ("breezy", lambda c: c.event == "breezy", "a Breezy event shows its wind direction, 1-6 (E54)"),
+        ("gusts", lambda c: c.event == "gusts", "a Gusts event shows odd or even (E60)"),
+        ("marksmanship", lambda c: c.action == "marksmanship", "a Marksmanship action names a faction (A45)"),
+    )
+    for i, c in enumerate(doc.cards):
+        for attr, needed, message in wants:
+            value = getattr(c, attr)
+            if needed(c) and value is None:
+                out.append(Finding(f"/cards/{i}/{attr}", message))
+            elif not needed(c) and value is not None:
+                out.append(Finding(f"/cards/{i}/{attr}", f"only the card that needs it shows this value ({message})", "warning"))
+        if c.air_support_from is not None and c.air_support_to is not None and c.air_support_from > c.air_support_to:
+            out.append(Finding(f"/cards/{i}/air_support_to", "the last Air Support year comes before the first"))
+        if c.order == "charge" and doc.nation != "JP":
+            out.append(Finding(f"/cards/{i}/order", "Charge is a Japanese order (O25)"))
+    return out
+
+
 # ----------------------------------------------------------------------------- maps
 
 
@@ -369,6 +404,8 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         out.append(Finding("/year", f"year {sc.year} is outside the rule set's years"))
     if rs is not None and sc.mine_fp not in rs.mine_strengths:
         out.append(Finding("/mine_fp", f"mine strength {sc.mine_fp} is not one of {rs.mine_strengths}"))
+    if rs is not None:
+        out += _time_track_spaces(sc, rs.time.time_track_spaces)
 
     def hex_ok(h: str, pointer: str) -> bool:
         if valid is not None and h not in valid:
@@ -478,6 +515,20 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     return out
 
 
+def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
+    """Markers and reinforcements a scenario puts on the Time Track must be on it (0 to its last space)."""
+    out = []
+    for key in ("time_start", "sudden_death_space"):
+        value = getattr(sc, key)
+        if value > last:
+            out.append(Finding(f"/{key}", f"space {value} is past the end of the Time Track (space {last})"))
+    for side_id in ("japan", "allied"):
+        for i, r in enumerate(sc.side(side_id).reinforcements):
+            if r.space > last:
+                out.append(Finding(f"/sides/{side_id}/reinforcements/{i}/space", f"space {r.space} is past the end of the Time Track (space {last})"))
+    return out
+
+
 def _first_unit_pointer(sc: Scenario, hex_id: str) -> str:
     for side_id in ("japan", "allied"):
         for i, u in enumerate(sc.side(side_id).units):
@@ -540,6 +591,7 @@ CHECKS: dict[str, Callable[[Document, DataSet | None], list[Finding]]] = {
     "forces": check_forces,  # type: ignore[dict-item]
     "objective_chits": check_chits,  # type: ignore[dict-item]
     "fortification_ob": check_fortification_ob,  # type: ignore[dict-item]
+    "fate_deck": check_fate_deck,  # type: ignore[dict-item]
     "map": check_map,  # type: ignore[dict-item]
     "scenario": check_scenario,  # type: ignore[dict-item]
     "playtest": check_playtest,  # type: ignore[dict-item]

@@ -74,6 +74,10 @@ class HexGrid:
         self._pointy = s.orientation == "pointy"
         self._col_index = {label: i for i, label in enumerate(s.column_labels[: self.columns])}
         self._row_index = {label: i for i, label in enumerate(s.row_labels[: self.rows])}
+        # The grid never changes once built: cubes and neighbour lists are computed once per hex
+        # (a whole automatic game asks for them hundreds of thousands of times).
+        self._cubes: dict[str, Cube] = {}
+        self._neighbours: dict[str, dict[int, str]] = {}
 
     # ------------------------------------------------------------------ ids and coordinates
     @cached_property
@@ -116,7 +120,10 @@ class HexGrid:
         return q, row
 
     def cube(self, hex_id: str) -> Cube:
-        return self.to_cube(*self.offset(hex_id))
+        c = self._cubes.get(hex_id)
+        if c is None:
+            c = self._cubes[hex_id] = self.to_cube(*self.offset(hex_id))
+        return c
 
     def hex_at_cube(self, cube: Cube) -> str | None:
         col, row = self.from_cube(cube)
@@ -133,12 +140,15 @@ class HexGrid:
         return self.hex_at_cube(self.cube(hex_id) + Cube(dq, dr, ds))
 
     def neighbours(self, hex_id: str) -> dict[int, str]:
-        out = {}
-        for d in CUBE_DIRECTIONS:
-            n = self.neighbour(hex_id, d)
-            if n is not None:
-                out[d] = n
-        return out
+        cached = self._neighbours.get(hex_id)
+        if cached is None:
+            cached = {}
+            for d in CUBE_DIRECTIONS:
+                n = self.neighbour(hex_id, d)
+                if n is not None:
+                    cached[d] = n
+            self._neighbours[hex_id] = cached
+        return dict(cached)
 
     def direction_to(self, a: str, b: str) -> int | None:
         """Compass direction from ``a`` to an adjacent ``b``."""

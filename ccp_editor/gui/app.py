@@ -108,6 +108,16 @@ def run_gui(args: argparse.Namespace) -> int:
         def finish() -> None:
             if screenshot:
                 image = window.grab()
+                dialog = getattr(window, "last_dialog", None)
+                if dialog is not None and dialog.isVisible():  # a dialog the view opened, drawn over the window
+                    from PySide6.QtGui import QPainter
+
+                    painter = QPainter(image)
+                    shot = dialog.grab()
+                    x, y = (image.width() - shot.width()) // 2, (image.height() - shot.height()) // 3
+                    painter.drawPixmap(x, y, shot)
+                    painter.drawRect(x - 1, y - 1, shot.width() + 1, shot.height() + 1)
+                    painter.end()
                 if not image.save(str(screenshot), "PNG"):
                     _err(f"gui: could not write {screenshot}")
                     result["code"] = 1

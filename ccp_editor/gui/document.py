@@ -117,6 +117,7 @@ class DocumentModel(QObject):
             "ruleset": _tr("Rule set"),
             "objective_chits": _tr("Objective chits"),
             "fortification_ob": _tr("Fortification OB"),
+            "fate_deck": _tr("Fate deck"),
             "map": _tr("Map"),
             "scenario": _tr("Scenario"),
             "playtest": _tr("Playtest"),

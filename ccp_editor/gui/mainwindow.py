@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
-    QInputDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -32,10 +31,13 @@ from .editors import register_all
 from .editors.docview import DocumentView
 from .i18n import tr
 from .inspector import Inspector
-from .panels import DataSetBrowser, LogPanel, ProblemsPanel, WelcomePage
+from .newdocs import flows as newdocs
+from .newdocs import install_newdocs_hooks
+from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
 from .recovery import RecoveryStore
 from .rsgwizard.integration import install_battle_hooks, show_battle_view
+from .start import StartPage
 from .workspace import Workspace
 
 TR_CONTEXT = "MainWindow"
@@ -59,6 +61,9 @@ VIEW_NAMES = (
     "scenario:ID",
     "wizard[:SEED]",
     "stats[:N]",
+    "new-box",
+    "new-map[:IMAGE]",
+    "new-scenario",
 )
 _FORCES_SUBVIEWS = {
     "forces": "counters",
@@ -114,7 +119,7 @@ class MainWindow(QMainWindow):
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
         self.tabs.tabCloseRequested.connect(self._close_tab)
-        self.welcome = WelcomePage(self.workspace)
+        self.welcome = StartPage(self)
         self.welcome.openDataSetRequested.connect(self.open_dataset_dialog)
         self.welcome.openDemoRequested.connect(self.open_demo_dataset)
         self.tabs.addTab(self.welcome, _tr("Welcome"))
@@ -146,6 +151,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         install_board_hooks(self)
         install_battle_hooks(self)
+        install_newdocs_hooks(self)
         self.statusBar().showMessage(_tr("Ready"))
 
         self.watcher = QFileSystemWatcher(self)
@@ -354,6 +360,9 @@ class MainWindow(QMainWindow):
             self.log(_tr("No such file: {path}").format(path=path))
             self.statusBar().showMessage(_tr("No such file: {path}").format(path=path), 5000)
             return None
+        if newdocs.is_image(path):  # a scan: start a new map over it
+            newdocs.new_map_from_scan(self, path)
+            return None
         root = find_dataset_root(path)
         if root is not None and root != self.workspace.root and self.workspace.root is None:
             self.open_dataset(root)
@@ -451,13 +460,15 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ --view NAME
     def select_view(self, name: str) -> bool:
-        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, ruleset, yaml:chits..."""
+        """Show a named view: welcome, forces:JP, support:US, chits, fortifications, fate:JP, ruleset, yaml:chits..."""
         name = name.strip()
         if name in ("", "welcome"):
             self.tabs.setCurrentWidget(self.welcome)
             return True
         if name.startswith("board:"):
             return show_board_view(self, name[6:])
+        if name.split(":")[0] in newdocs.VIEW_NAMES:
+            return newdocs.show_view(self, name)
         if name.split(":")[0] in ("wizard", "stats"):
             return show_battle_view(self, name)
         yaml = name.startswith("yaml:")
@@ -475,6 +486,10 @@ class MainWindow(QMainWindow):
             key = "ruleset" if group == "ruleset" else head
             entry = self.workspace.find_entry(group, key)
             subview = {"chits": "chits", "fortifications": "items", "ruleset": "terrain", "houserules": "house_rules"}[head]
+            model = self.open_path(entry.path) if entry else None
+        elif head == "fate":
+            entry = self.workspace.find_entry("fate_deck", f"fate-{arg.upper()}")
+            subview = "cards"
             model = self.open_path(entry.path) if entry else None
         elif head in ("map", "scenario"):
             entry = self.workspace.find_entry(head, arg)
@@ -535,12 +550,8 @@ class MainWindow(QMainWindow):
         self.problems_dock.raise_()
 
     # ------------------------------------------------------------------ file actions
-    def new_document(self) -> DocumentModel | None:
-        kinds = [_tr("Forces (one nation)"), _tr("Objective chits"), _tr("Fortification OB")]
-        choice, ok = QInputDialog.getItem(self, _tr("New document"), _tr("Kind:"), kinds, 0, False)
-        if not ok:
-            return None
-        return self.create_document(["forces", "objective_chits", "fortification_ob"][kinds.index(choice)])
+    def new_document(self) -> object | None:
+        return newdocs.new_document_menu(self)
 
     def create_document(self, kind: str) -> DocumentModel:
         """A new, minimal, valid document of ``kind`` with no file yet."""
@@ -561,7 +572,9 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         start = str(self.workspace.root or Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Open document"), start, _tr("Documents (*.yaml *.yml)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, _tr("Open document"), start, _tr("Documents and scans (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)")
+        )
         if path:
             self.open_path(path)
 
@@ -575,6 +588,8 @@ class MainWindow(QMainWindow):
         target = path or model.path
         if target is None:
             return self.save_model_as(model)
+        if newdocs.refuse_shipped_demo(self, target):
+            return False
         self.watcher.removePath(str(target))
         try:
             model.save(target)
@@ -592,11 +607,8 @@ class MainWindow(QMainWindow):
         return True
 
     def save_model_as(self, model: DocumentModel) -> bool:
-        start = str(model.path or (self.workspace.root or Path.home()) / f"{getattr(model.doc, 'id', 'document')}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
-        if not path:
-            return False
-        return self.save_model(model, Path(path))
+        """Save under a new id (asked for), registered in the game box."""
+        return newdocs.save_as(self, model)
 
     def save_current(self) -> bool:
         model = self.current_model()
@@ -650,6 +662,12 @@ class MainWindow(QMainWindow):
         for model in list(self.views):
             self.close_document(model, ask=False)
         return True
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        newdocs.drag_enter(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        newdocs.drop(self, event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if not self.close_all_documents():

@@ -7,7 +7,7 @@ import stat
 from functools import cache
 from pathlib import Path
 
-from ..model import Forces, FortificationOB, MapDocument, ObjectiveChits, RuleSet, Scenario
+from ..model import FateDeck, Forces, FortificationOB, MapDocument, ObjectiveChits, RuleSet, Scenario
 from ..model.dataset import DataSet, DataSetManifest
 from .documents import load_document, read_document
 from .yamlio import DocumentError, Loaded, Problem
@@ -209,6 +209,11 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         ds.chits = load(path, ObjectiveChits)
     if manifest.fortification_ob and (path := box.resolve(manifest.fortification_ob, "/fortification_ob")) is not None:
         ds.fortification_ob = load(path, FortificationOB)
+    for i, rel in enumerate(manifest.fate_decks):
+        if (path := box.resolve(rel, f"/fate_decks/{i}")) is not None:
+            deck = load(path, FateDeck)
+            if deck is not None:
+                ds.fate_decks[deck.nation] = deck
     for key, cls, into in (("maps", MapDocument, ds.maps), ("scenarios", Scenario, ds.scenarios)):
         rel = getattr(manifest, key)
         folder = box.resolve(rel, f"/{key}", folder=True)
@@ -220,6 +225,11 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
             doc = load(path, cls)
             if doc is not None:
                 into[doc.id] = doc
+    from .uniqueness import duplicate_id_problems
+
+    ds.clashes = duplicate_id_problems(ds)
+    for clash in ds.clashes.values():
+        problems.extend(clash)
     return ds, problems
 
 

@@ -34,6 +34,28 @@ class UnsavableDocument(OSError):
         self.filename = str(path)
 
 
+def clean_box_temps(root: str | Path, depth: int = 3, max_folders: int = 200) -> list[Path]:
+    """``clean_stale_temps`` in a game box's folders (the box and its subfolders, not following
+    links, at most ``max_folders``): what interrupted saves left, swept when the box is opened."""
+    removed: list[Path] = []
+    queue: list[tuple[Path, int]] = [(Path(root), 0)]
+    seen = 0
+    while queue and seen < max_folders:
+        folder, level = queue.pop(0)
+        seen += 1
+        removed += clean_stale_temps(folder)
+        if level >= depth:
+            continue
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            if not entry.name.startswith(".") and entry.is_dir(follow_symlinks=False):
+                queue.append((Path(entry.path), level + 1))
+    return removed
+
+
 def write_target(path: str | Path) -> Path:
     """The file a save to ``path`` really writes: the end of a chain of symbolic links, if any."""
     path = Path(path)

@@ -54,7 +54,8 @@ def validate_file(path: str | Path, ds: DataSet | None = None, display: str | No
         doc, loaded, problems = read_document(path, display)
     if doc is None or loaded is None:
         return problems
-    return problems + _semantic(doc, loaded, context)
+    clashes = [replace(p, file=str(path)) for p in context.clashes.get(Path(path).resolve(), [])]
+    return problems + clashes + _semantic(doc, loaded, context)
 
 
 def semantic_problems(doc, loaded: Loaded, ds: DataSet) -> list[Problem]:

@@ -2,6 +2,7 @@
 
 from .base import FORMAT_VERSION, Document, ModelError, from_data, json_schema, to_data
 from .dataset import DataSetManifest
+from .fatedeck import FateCardSpec, FateDeck
 from .forces import Counter, Forces, OBCard, OBUnit, RollColumn, RollTable, Stats, TableEntry
 from .mapdoc import (
     ControlPoint,
@@ -24,7 +25,7 @@ from .tables import FortificationOB, ObjectiveChits
 
 DOCUMENT_CLASSES: dict[str, type] = {
     cls.KIND: cls
-    for cls in (RuleSet, Forces, ObjectiveChits, FortificationOB, MapDocument, Scenario, Playtest, DataSetManifest)
+    for cls in (RuleSet, Forces, ObjectiveChits, FortificationOB, FateDeck, MapDocument, Scenario, Playtest, DataSetManifest)
 }
 
 __all__ = [
@@ -35,6 +36,8 @@ __all__ = [
     "DataSetManifest",
     "Document",
     "ExitPoint",
+    "FateCardSpec",
+    "FateDeck",
     "Forces",
     "FortificationOB",
     "GridSettings",

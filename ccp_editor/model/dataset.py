@@ -23,6 +23,7 @@ class DataSetManifest(Document):
     forces: list[str] = spec(default_factory=list, description="Forces files, one per nation.")
     objective_chits: str | None = None
     fortification_ob: str | None = None
+    fate_decks: list[str] = spec(default_factory=list, description="Fate deck files, one per nation (optional).")
     maps: str = spec("maps", description="Folder of map documents.")
     scenarios: str = spec("scenarios", description="Folder of scenario documents.")
     description: str = ""
@@ -35,6 +36,7 @@ class DataSet:
     """
 
     def __init__(self, manifest: DataSetManifest | None = None, root: object = None) -> None:
+        from .fatedeck import FateDeck
         from .forces import Counter, Forces
         from .mapdoc import MapDocument
         from .ruleset import RuleSet
@@ -47,12 +49,15 @@ class DataSet:
         self.forces: dict[str, Forces] = {}
         self.chits: ObjectiveChits | None = None
         self.fortification_ob: FortificationOB | None = None
+        self.fate_decks: dict[str, FateDeck] = {}
         self.maps: dict[str, MapDocument] = {}
         self.scenarios: dict[str, Scenario] = {}
         self.paths: dict[int, object] = {}
         # resolved path -> (stat key, document, Loaded, problems) of every file read for this data set,
         # so validating a folder does not parse its files a second time
         self.sources: dict[object, tuple] = {}
+        # resolved path -> problems of ids that two documents of the box share (io.uniqueness)
+        self.clashes: dict[object, list] = {}
         self._counters: dict[str, Counter] | None = None
 
     @property

@@ -153,6 +153,11 @@ class MapDocument(Document):
     id: str = spec(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
     name: str = spec(min_length=1)
     provenance: Provenance
+    status: Literal["draft", "ready"] = spec(
+        "ready",
+        description="'draft' while being traced: the generator and the wizard offer only ready maps."
+        " Maps written before the field existed count as ready.",
+    )
     grid: GridSettings = spec(default_factory=GridSettings)
     scan: ScanInfo | None = None
     shapes: Shapes = spec(default_factory=Shapes)

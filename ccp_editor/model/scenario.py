@@ -127,8 +127,8 @@ class Scenario(Document):
     orientation: Literal["wide", "narrow"] = "wide"
     rotation: Literal[0, 90, 180, 270] = 0
     night: bool = False
-    vp_start: int = spec(0, description="Signed: positive = Japan ahead.")
-    time_start: int = spec(0, minimum=0)
+    vp_start: int = spec(0, minimum=-99, maximum=99, description="Signed: positive = Japan ahead.")
+    time_start: int = spec(0, minimum=0, maximum=20)
     mine_fp: int = spec(6, minimum=6, maximum=8)
     first_player: SideId = "japan"
     initiative_holder: SideId = "japan"

@@ -115,6 +115,9 @@ class SessionState:
     """State, lookups and history of one playtest; the concerns add the rule-checked operations."""
 
     _read_index: _ReadIndex | None = None
+    #: False for headless games: no undo steps are kept and no change is computed unless someone
+    #: subscribed (a refused operation is still rolled back).
+    keep_history: bool = True
 
     def __init__(self, doc: Playtest, dataset: DataSet, roller: Roller) -> None:
         if dataset.ruleset is None:
@@ -171,15 +174,28 @@ class SessionState:
         self._pieces = {p.id: p for p in self.doc.pieces}
         self._sightings = {s.id: s for s in self.doc.sighting_markers}
 
+    @staticmethod
+    def _copy_doc(doc: Playtest) -> Playtest:
+        """A copy of the state that no later operation can change: pieces, markers, tracks and
+        the other small records are copied; the scenario (copied on write) and the log entries
+        (never changed once written) are shared, so a snapshot costs the same late in a long
+        game as at its start."""
+        new = copy.copy(doc)
+        new.pieces = [copy.copy(p) for p in doc.pieces]
+        new.markers = [copy.copy(m) for m in doc.markers]
+        new.fortifications = [copy.copy(f) for f in doc.fortifications]
+        new.sighting_markers = [copy.copy(m) for m in doc.sighting_markers]
+        new.tracks = copy.deepcopy(doc.tracks)
+        new.decks_drawn = dict(doc.decks_drawn)
+        new.deck_shuffles = dict(doc.deck_shuffles)
+        new.log = list(doc.log)
+        return new
+
     def _snapshot(self) -> _State:
-        memo: dict[int, Any] = {id(self.doc.scenario): self.doc.scenario}
-        memo.update({id(e): e for e in self.doc.log})
-        return _State(copy.deepcopy(self.doc, memo), self.roller.state())
+        return _State(self._copy_doc(self.doc), self.roller.state())
 
     def _restore(self, state: _State) -> None:
-        memo: dict[int, Any] = {id(state.doc.scenario): state.doc.scenario}
-        memo.update({id(e): e for e in state.doc.log})
-        self.doc = copy.deepcopy(state.doc, memo)
+        self.doc = self._copy_doc(state.doc)
         self.roller.restore(state.roller)
         self._reindex()
 
@@ -338,6 +354,10 @@ class SessionState:
         result.messages = op.messages + result.messages
         result.triggers = op.triggers + result.triggers
         result.vp_change += op.vp_change
+        if not self.keep_history:
+            if self._listeners:
+                self._notify(self._diff(before.doc, self.doc, record_label or label))
+            return result
         after = self._snapshot()
         entry = _Entry(record_label or label, before, after, base, fn.__name__, {"args": args, "kwargs": kwargs}, op.cards)
         self._undo.append(entry)

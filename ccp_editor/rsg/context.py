@@ -333,9 +333,11 @@ class RsgData:
         self.fort_max_total = ds.fortification_ob.max_total if ds.fortification_ob else None
         self.fort_types = {f.id: f for f in self.ruleset.fortifications}
         self.postures = {p.id: p for p in self.ruleset.postures}
-        self.map_ids: list[str] = sorted(ds.maps)
-        if not self.map_ids:
+        if not ds.maps:
             raise RsgError("the data set has no maps")
+        # only ready maps are drawn or offered; a draft is used only when named (core.readiness)
+        self.map_ids: list[str] = sorted(k for k, m in ds.maps.items() if m.status == "ready")
+        self.draft_map_ids: list[str] = sorted(k for k, m in ds.maps.items() if m.status != "ready")
         self._plans: dict[str, MapPlan] = {}
         self.max_figures = self.ruleset.stacking.max_figures
         self.depths = {
@@ -354,7 +356,7 @@ class RsgData:
         if got is None:
             doc = self.ds.maps.get(map_id)
             if doc is None:
-                raise RsgError(f"unknown map {map_id!r} (the data set has: {', '.join(self.map_ids)})")
+                raise RsgError(f"unknown map {map_id!r} (the data set has: {', '.join(sorted(self.ds.maps))})")
             got = self._plans[map_id] = MapPlan(doc, self.ruleset)
         return got
 
@@ -393,3 +395,8 @@ def prepare(ds: DataSet) -> RsgData:
         while len(_PREPARED) > _KEEP:
             del _PREPARED[next(iter(_PREPARED))]
     return got[1]
+
+
+def forget(ds: DataSet) -> None:
+    """Drop the prepared form of a data set whose maps or forces changed (the next ``prepare`` rebuilds it)."""
+    _PREPARED.pop(id(ds), None)

@@ -16,6 +16,8 @@ TR_CONTEXT = "DocumentView"
 
 # kind -> factory(model) -> list of (name, title, widget); filled by the editor modules
 SUBVIEW_FACTORIES: dict[str, Callable[[DocumentModel], list[tuple[str, str, QWidget]]]] = {}
+# factories for every kind, after the kind's own sub-views (e.g. the document-level fields form)
+COMMON_SUBVIEW_FACTORIES: list[Callable[[DocumentModel], list[tuple[str, str, QWidget]]]] = []
 
 
 def _tr(text: str) -> str:
@@ -53,6 +55,9 @@ class DocumentView(QWidget):
         factory = SUBVIEW_FACTORIES.get(model.kind)
         for name, title, widget in factory(model) if factory else []:
             self._add(name, title, widget)
+        for common in COMMON_SUBVIEW_FACTORIES:
+            for name, title, widget in common(model):
+                self._add(name, title, widget)
         self.yaml = YamlView(model)
         self._add("yaml", _tr("YAML"), self.yaml)
         model.changed.connect(self._refresh_header)

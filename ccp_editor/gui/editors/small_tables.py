@@ -1,9 +1,10 @@
-"""Editors for the objective chits and the fortification OB."""
+"""Editors for the objective chits, the fortification OB and the Fate decks."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES, FateCardSpec
 from ...model.tables import FortificationPrice, ObjectiveChit
 from ..document import DocumentModel
 from ..i18n import tr
@@ -56,5 +57,49 @@ def fortifications_editor(model: DocumentModel) -> QWidget:
     )
 
 
+def _card_name_column(key: str, title: str, width: int, rules: dict[str, str]) -> Column:
+    """A column showing 'Command confusion (O26)' for the stored name 'command_confusion'."""
+    by_text = {f"{k.replace('_', ' ').capitalize()} ({r})".lower(): k for k, r in rules.items()}
+
+    def display(value: object) -> str:
+        return f"{str(value).replace('_', ' ').capitalize()} ({rules[value]})" if value in rules else str(value or "")
+
+    def parse(text: str) -> str:
+        t = text.strip().lower()
+        return by_text.get(t) or t.split(" (")[0].replace(" ", "_")
+
+    return Column(key, title, width, display=display, parse=parse)
+
+
+def fate_deck_editor(model: DocumentModel) -> TableEditor:
+    """One row per Fate card (1.5-1.9): what the player's own deck shows, entered by hand."""
+    columns = [
+        Column("number", _tr("Card"), 50),
+        _card_name_column("order", _tr("Order"), 170, ORDER_RULES),
+        _card_name_column("action", _tr("Action"), 170, ACTION_RULES),
+        _card_name_column("event", _tr("Event"), 180, EVENT_RULES),
+        Column("hex", _tr("Random hex"), 80),
+        Column("white", _tr("White die"), 70),
+        Column("coloured", _tr("Coloured die"), 90),
+        Column("trigger", _tr("Trigger"), 80),
+        Column("revive", _tr("Revive points"), 90),
+        Column("infiltrate", _tr("Infiltrate box"), 90),
+        Column("air_support_from", _tr("Air Support from"), 110),
+        Column("air_support_to", _tr("Air Support to"), 100),
+        Column("breezy", _tr("Breezy direction"), 110),
+        Column("gusts", _tr("Gusts"), 60),
+        Column("marksmanship", _tr("Marksmanship faction"), 140),
+    ]
+    return TableEditor(
+        model,
+        "/cards",
+        columns,
+        lambda items: FateCardSpec(number=max((c.number for c in items), default=0) + 1, order="fire",
+                                   action="op_fire", event="medic", hex="A1", white=1, coloured=1),
+        _tr("Fate deck (one row per card; enter your own deck's cards)"),
+    )
+
+
 SUBVIEW_FACTORIES["objective_chits"] = lambda m: [("chits", _tr("Chits"), chits_editor(m))]
 SUBVIEW_FACTORIES["fortification_ob"] = lambda m: [("items", _tr("Prices"), fortifications_editor(m))]
+SUBVIEW_FACTORIES["fate_deck"] = lambda m: [("cards", _tr("Cards"), fate_deck_editor(m))]

@@ -201,6 +201,9 @@ class WizardWidget(QWidget):
         for m in data.map_ids if data else []:
             doc = self.dataset.maps[m]
             self.map_combo.addItem(f"{m}: {doc.name}", m)
+        for m in data.draft_map_ids if data else []:  # never drawn at random; chosen here, with a warning
+            doc = self.dataset.maps[m]
+            self.map_combo.addItem(_tr("{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
         form.addRow(_tr("Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")

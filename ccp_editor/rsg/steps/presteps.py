@@ -17,6 +17,9 @@ def pre_map(st: GenState, map_id: str | None) -> None:
         st.plan = data.plan(map_id)
         st.note("map", "RSG pre-step (G2)", text=f"map {map_id} fixed by the user", choice=map_id)
         return
+    if not data.map_ids:  # only ready maps are drawn or offered; a draft must be named
+        drafts = ", ".join(data.draft_map_ids)
+        raise RsgError(f"no map of the data set is marked ready (drafts: {drafts}); name one with --map or mark it ready")
     if st.options.get("map_choice") == "choose":
         answer = st.ask("map", None, list(data.map_ids))
         chosen = one_of("map", None, answer, list(data.map_ids))

@@ -1,0 +1,465 @@
+"""What the main window does to start a job: new game box, new map from a scan, new scenario, Save As.
+
+Every new document belongs to the open game box: it is written into the box's folders, listed in the
+manifest where the kind needs it, given an id that no other document of the box uses, and marked as
+the user's own data. The demo box shipped with the app is read-only: whatever would write into it
+offers an own copy of it instead.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog
+
+from ...io.dataset import stat_key
+from ...io.documents import read_document
+from ...io.gamebox import (
+    IMAGE_SUFFIXES,
+    GameBoxError,
+    create_box,
+    create_map,
+    inside_box,
+    is_shipped_demo,
+    register_document,
+    save_new_document,
+    taken_ids,
+)
+from ...io.uniqueness import duplicate_id_problems
+from ...model import Document
+from ...model.dataset import DataSet
+from ...rsg.context import forget
+from ..document import DocumentModel
+from ..editors.docview import COMMON_SUBVIEW_FACTORIES
+from ..i18n import tr
+from .dialogs import NewDataSetDialog, NewMapDialog, NewScenarioDialog, SaveAsDialog
+
+TR_CONTEXT = "NewDocuments"
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def kind_titles() -> dict[str, str]:
+    return {
+        "forces": _tr("forces"),
+        "objective_chits": _tr("objective chits"),
+        "fortification_ob": _tr("fortification OB"),
+        "map": _tr("map"),
+        "scenario": _tr("scenario"),
+        "ruleset": _tr("rule set"),
+        "playtest": _tr("playtest"),
+        "dataset": _tr("game box"),
+    }
+
+
+def _report(main: Any, message: str) -> None:
+    main.log(message)
+    main.statusBar().showMessage(message, 8000)
+
+
+def is_image(path: str | Path) -> bool:
+    return Path(path).suffix.lower() in IMAGE_SUFFIXES
+
+
+# ----------------------------------------------------------------------------- the open box
+
+
+def box_root(main: Any) -> Path | None:
+    return main.workspace.root
+
+
+def box_is_writable(main: Any) -> bool:
+    root = box_root(main)
+    return root is not None and not is_shipped_demo(root)
+
+
+def adopt(ds: DataSet, doc: Document, path: Path) -> None:
+    """Put a document just written into the box into the loaded data set (browser, generator...)."""
+    path = Path(path).resolve()
+    kind = doc.KIND
+    if kind == "map":
+        ds.maps[doc.id] = doc  # type: ignore[attr-defined]
+    elif kind == "scenario":
+        ds.scenarios[doc.id] = doc  # type: ignore[attr-defined]
+    elif kind == "forces":
+        ds.forces[doc.nation] = doc  # type: ignore[attr-defined]
+    elif kind == "objective_chits":
+        ds.chits = doc  # type: ignore[assignment]
+    elif kind == "fortification_ob":
+        ds.fortification_ob = doc  # type: ignore[assignment]
+    ds.paths[id(doc)] = path
+    _, loaded, problems = read_document(path)  # positions for the problems list, as a loaded box has them
+    ds.sources[path] = (stat_key(path), doc, loaded, problems)
+    ds.clashes = duplicate_id_problems(ds)
+    ds.invalidate()
+    forget(ds)
+
+
+def restore_from_disk(ds: DataSet, path: Path) -> None:
+    """After Save As, the original file is what the box holds for it again."""
+    doc, _loaded, _problems = read_document(path)
+    if doc is not None:
+        adopt(ds, doc, path)
+
+
+def with_own_box(main: Any, action: Callable[[], object], why: str) -> bool:
+    """Run ``action`` in a writable box; with the shipped demo (or no box) open, offer an own box first."""
+    if box_is_writable(main):
+        action()
+        return True
+    root = box_root(main)
+    reason = (
+        _tr("The demo game box that comes with the app is read-only. Make your own copy to {why}.").format(why=why)
+        if root is not None
+        else _tr("Open or make a game box to {why}.").format(why=why)
+    )
+    new_game_box(main, from_demo=True, reason=reason, then=action)
+    return False
+
+
+# ----------------------------------------------------------------------------- game box
+
+
+def new_game_box(main: Any, from_demo: bool = True, reason: str = "", then: Callable[[], object] | None = None) -> NewDataSetDialog:
+    """Show the New game box dialog (non-blocking); on OK the box is made and opened."""
+    dialog = NewDataSetDialog(main, from_demo=from_demo, reason=reason)
+
+    def done() -> None:
+        try:
+            create_box(dialog.folder, dialog.name_edit.text().strip(), from_demo=dialog.from_demo)
+        except (GameBoxError, OSError) as exc:
+            main.prompts.error(_tr("New game box"), str(exc))
+            return
+        carried = _carry_demo_edits(main, Path(dialog.folder)) if dialog.from_demo else []
+        if main.open_dataset(dialog.folder):
+            for path in carried:
+                main.open_path(path)
+            _report(main, _tr("Made the game box {name} in {path}").format(name=dialog.name_edit.text().strip(), path=dialog.folder))
+            if then is not None:
+                then()
+
+    dialog.accepted.connect(done)
+    dialog.open()
+    main.last_dialog = dialog
+    return dialog
+
+
+def _carry_demo_edits(main: Any, box: Path) -> list[Path]:
+    """Unsaved edits to documents of the shipped demo go to their copies in the new box."""
+    demo = box_root(main)
+    if demo is None or not is_shipped_demo(demo):
+        return []
+    carried = []
+    for model in list(main.views):
+        if model.dirty and model.path is not None and inside_box(demo, model.path):
+            target = box / Path(model.path).resolve().relative_to(demo)
+            if target.is_file() and main.save_model(model, target):
+                carried.append(target)
+    return carried
+
+
+# ----------------------------------------------------------------------------- map from a scan
+
+
+def new_map_from_scan(main: Any, scan: str | Path | None = None) -> NewMapDialog | None:
+    """The New map dialog (non-blocking); on OK the scan is copied in and the guided calibration starts."""
+    holder: dict[str, NewMapDialog] = {}
+
+    def show() -> None:
+        taken = taken_ids(main.workspace.dataset, "map")
+        dialog = NewMapDialog(taken, main, scan)
+        dialog.accepted.connect(lambda: _create_map(main, dialog))
+        dialog.open()
+        main.last_dialog = dialog
+        holder["dialog"] = dialog
+
+    with_own_box(main, show, _tr("trace a map"))
+    return holder.get("dialog")
+
+
+def _create_map(main: Any, dialog: NewMapDialog) -> Any:
+    from .guide import CalibrationGuide  # the map editor loads only when a map is made
+
+    root = box_root(main)
+    try:
+        doc, written = create_map(
+            root,
+            dialog.scan,
+            dialog.names.ident,
+            dialog.names.name,
+            dialog.columns.value(),
+            dialog.rows.value(),
+            dialog.orientation.currentData(),
+            dialog.parity.currentData(),
+        )
+    except (GameBoxError, OSError) as exc:
+        main.prompts.error(_tr("New map"), str(exc))
+        return None
+    path = written[0]
+    adopt(main.workspace.dataset, doc, path)
+    main.workspace.datasetChanged.emit()
+    model = main.open_path(path)
+    if model is None:
+        return None
+    editor = main.views[model].subviews.get("editor")
+    main.views[model].show_subview("editor")
+    guide = CalibrationGuide(editor)
+    main.calibration_guide = guide
+    _report(main, _tr("Map {id} created as a draft: click the three hexes the banner names").format(id=doc.id))
+    return guide
+
+
+# ----------------------------------------------------------------------------- scenario
+
+
+def new_scenario(main: Any, map_id: str | None = None) -> NewScenarioDialog | None:
+    holder: dict[str, NewScenarioDialog] = {}
+
+    def show() -> None:
+        ds = main.workspace.dataset
+        dialog = NewScenarioDialog(ds, taken_ids(ds, "scenario"), main, map_id)
+        dialog.accepted.connect(lambda: _create_scenario(main, dialog))
+        dialog.open()
+        main.last_dialog = dialog
+        holder["dialog"] = dialog
+
+    with_own_box(main, show, _tr("design scenarios"))
+    return holder.get("dialog")
+
+
+def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | None:
+    from ...core.newscenario import ScenarioSetupError, SideChoice, build_scenario
+
+    ds = main.workspace.dataset
+    try:
+        sc = build_scenario(
+            ds,
+            dialog.map_combo.currentData(),
+            dialog.names.ident,
+            dialog.names.name,
+            dialog.year_combo.currentData(),
+            SideChoice("JP", dialog.japan_posture.currentData(), dialog.japan_ob.currentData()),
+            SideChoice(dialog.allied_combo.currentData(), dialog.allied_posture.currentData(), dialog.allied_ob.currentData()),
+            japan_edge=dialog.edge_combo.currentData(),
+        )
+        written = save_new_document(box_root(main), sc)
+    except (ScenarioSetupError, GameBoxError, OSError) as exc:
+        main.prompts.error(_tr("New scenario"), str(exc))
+        return None
+    adopt(ds, sc, written[0])
+    main.workspace.datasetChanged.emit()
+    model = main.open_path(written[0])
+    _report(main, _tr("Scenario {id} created").format(id=sc.id))
+    if model is not None and dialog.to_board:
+        from ..board.integration import open_playtest
+
+        open_playtest(main, model.doc, ds, auto_setup=False)
+    return model
+
+
+# ----------------------------------------------------------------------------- Save As, the read-only demo
+
+
+def refuse_shipped_demo(main: Any, target: Path) -> bool:
+    """True (after offering an own copy) when ``target`` lies in the shipped demo box."""
+    from ...io.gamebox import shipped_demo_root
+
+    demo = shipped_demo_root()
+    if demo is None or not inside_box(demo, Path(target)):
+        return False
+    _report(main, _tr("The demo game box is read-only: {path} was not saved").format(path=target))
+    new_game_box(
+        main,
+        from_demo=True,
+        reason=_tr("The demo game box that comes with the app is read-only. Make your own copy, then save your changes there."),
+    )
+    return True
+
+
+def save_as(main: Any, model: DocumentModel) -> bool:
+    """Save a document under a new id, in the game box (registered there) or as a file elsewhere."""
+    ds = main.workspace.dataset
+    root = box_root(main)
+    doc = model.doc
+    kind = model.kind
+    if root is None or is_shipped_demo(root) or kind not in ("forces", "objective_chits", "fortification_ob", "map", "scenario"):
+        return _save_as_plain(main, model)
+    folder = (model.path.parent if model.path is not None and inside_box(root, model.path) else None) or _kind_folder(root, kind)
+    old_id = getattr(doc, "id", "")
+    taken = taken_ids(ds, kind)
+    name = getattr(doc, "name", "") or ""
+    if model.path is not None:
+        name = _tr("{name} (copy)").format(name=name)
+    dialog = SaveAsDialog(kind_titles().get(kind, kind), kind, taken, name, "", folder, main)
+    main.last_dialog = dialog
+    if not dialog.exec():
+        return False
+    target = dialog.path
+    new_doc = copy.deepcopy(doc)
+    new_doc.id = dialog.names.ident  # type: ignore[attr-defined]
+    new_doc.name = dialog.names.name  # type: ignore[attr-defined]
+    if getattr(new_doc, "provenance", "user") in ("demo", "builtin"):
+        new_doc.provenance = "user"  # type: ignore[attr-defined]
+    old_path = model.path
+    model.replace_document(new_doc, _tr("Save as {id}").format(id=new_doc.id))  # type: ignore[attr-defined]
+    if not main.save_model(model, target):
+        model.undo_stack.undo()  # the document keeps its old id and file
+        return False
+    if old_path is not None and Path(old_path).is_file():
+        restore_from_disk(ds, Path(old_path))
+    if inside_box(root, target):
+        try:
+            register_document(root, kind, target, getattr(model.doc, "nation", None))
+        except GameBoxError as exc:
+            _report(main, str(exc))
+        else:
+            adopt(ds, model.doc, target)
+            if kind == "forces":
+                _drop_replaced_forces(ds, model.doc)
+    else:
+        _report(main, _tr("Saved outside the game box: the box does not use {path}").format(path=target))
+    main.workspace.datasetChanged.emit()
+    _report(main, _tr("Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=old_id and model.doc.id, path=target))
+    return True
+
+
+def _drop_replaced_forces(ds: DataSet, doc: Document) -> None:
+    """The box uses one forces document per nation: the one just registered."""
+    ds.forces[doc.nation] = doc  # type: ignore[attr-defined]
+    ds.invalidate()
+
+
+def _kind_folder(root: Path, kind: str) -> Path:
+    from ...io.gamebox import default_path
+
+    return default_path(root, kind, "x").parent
+
+
+def _save_as_plain(main: Any, model: DocumentModel) -> bool:
+    from PySide6.QtWidgets import QFileDialog
+
+    start = str(model.path or (box_root(main) or Path.home()) / f"{getattr(model.doc, 'id', 'document')}.yaml")
+    path, _ = QFileDialog.getSaveFileName(main, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
+    if not path:
+        return False
+    return main.save_model(model, Path(path))
+
+
+# ----------------------------------------------------------------------------- File > New, drops
+
+
+def new_document_menu(main: Any) -> object | None:
+    """File > New: every kind a user can start, jobs first."""
+    choices = [
+        (_tr("Map from a scan"), lambda: new_map_from_scan(main)),
+        (_tr("Scenario"), lambda: new_scenario(main)),
+        (_tr("Game box"), lambda: new_game_box(main)),
+        (_tr("Forces (one nation)"), lambda: main.create_document("forces")),
+        (_tr("Objective chits"), lambda: main.create_document("objective_chits")),
+        (_tr("Fortification OB"), lambda: main.create_document("fortification_ob")),
+    ]
+    labels = [c[0] for c in choices]
+    choice, ok = QInputDialog.getItem(main, _tr("New"), _tr("What do you want to start?"), labels, 0, False)
+    if not ok:
+        return None
+    return choices[labels.index(choice)][1]()
+
+
+VIEW_NAMES = ("new-box", "new-map", "new-scenario")
+
+
+def show_view(main: Any, name: str) -> bool:
+    """``--view new-box``, ``new-map[:IMAGE]`` and ``new-scenario``: the dialog over the window."""
+    head, _, arg = name.partition(":")
+    if head == "new-box":
+        return new_game_box(main) is not None
+    if head == "new-map":
+        new_map_from_scan(main, arg or None)
+    elif head == "new-scenario":
+        new_scenario(main)
+    return getattr(main, "last_dialog", None) is not None
+
+
+def drag_enter(event: Any) -> None:
+    """Files dragged over the window are welcome: a scan starts a new map, a document opens."""
+    if event.mimeData().hasUrls() and any(u.isLocalFile() for u in event.mimeData().urls()):
+        event.acceptProposedAction()
+
+
+def drop(main: Any, event: Any) -> None:
+    files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()] if event.mimeData().hasUrls() else []
+    if files:
+        event.acceptProposedAction()
+        open_any(main, files[0])
+
+
+def open_any(main: Any, path: str | Path) -> object | None:
+    """Open what a user points at: an image starts a new map, anything else opens as usual."""
+    if is_image(path) and Path(path).is_file():
+        return new_map_from_scan(main, path)
+    return main.open_path(path)
+
+
+def _document_form(model: DocumentModel) -> list:
+    from .fields import document_form_subview  # readiness checks load with the first document tab
+
+    return document_form_subview(model)
+
+
+def mark_read_only(main: Any, model: DocumentModel) -> None:
+    """A document of the shipped demo box says so in its tab's header: its changes cannot be saved there."""
+    from PySide6.QtWidgets import QLabel
+
+    from ...io.gamebox import shipped_demo_root
+
+    view = main.views.get(model)
+    demo = shipped_demo_root()
+    if view is None or model.path is None or demo is None or view.findChild(QLabel, "readOnlyBadge") is not None:
+        return
+    if not inside_box(demo, model.path):
+        return
+    badge = QLabel(_tr("READ-ONLY"))
+    badge.setObjectName("readOnlyBadge")
+    badge.setToolTip(_tr("The demo game box is read-only: make your own copy (File > New Game Box...) to save changes."))
+    badge.setStyleSheet("QLabel#readOnlyBadge { background: #6d6d6d; color: white; font-weight: bold; border-radius: 4px; padding: 2px 8px; }")
+    header = view.layout().itemAt(0).layout()
+    header.insertWidget(2, badge)
+    if view.isVisible():  # else it shows with the view
+        badge.show()
+
+
+def _remember_box(main: Any) -> None:
+    """The box in use is the one the app opens next time (kept at once, not only on a clean quit)."""
+    root = box_root(main)
+    if root is not None and main.settings.value("lastDataSet") != str(root):
+        main.settings.setValue("lastDataSet", str(root))
+
+
+def install_newdocs_hooks(main: Any) -> None:
+    """The New ... entries of the File menu, the document form tab and dropping files on the window."""
+    if _document_form not in COMMON_SUBVIEW_FACTORIES:
+        COMMON_SUBVIEW_FACTORIES.append(_document_form)
+    main.act_new_box = QAction(_tr("New &Game Box..."), main)
+    main.act_new_box.setObjectName("actNewGameBox")
+    main.act_new_box.triggered.connect(lambda: new_game_box(main))
+    main.act_new_map = QAction(_tr("New &Map from Scan..."), main)
+    main.act_new_map.setObjectName("actNewMap")
+    main.act_new_map.setShortcut("Ctrl+Shift+M")
+    main.act_new_map.triggered.connect(lambda: new_map_from_scan(main))
+    main.act_new_scenario = QAction(_tr("New S&cenario..."), main)
+    main.act_new_scenario.setObjectName("actNewScenario")
+    main.act_new_scenario.setShortcut("Ctrl+Shift+N")
+    main.act_new_scenario.triggered.connect(lambda: new_scenario(main))
+    menu = next((a.menu() for a in main.menuBar().actions() if a.menu() is not None and main.act_open in a.menu().actions()), None)
+    if menu is not None:
+        menu.insertActions(main.act_open, [main.act_new_map, main.act_new_scenario, main.act_new_box])
+        menu.insertSeparator(main.act_open)
+    main.setAcceptDrops(True)
+    main.workspace.datasetChanged.connect(lambda: _remember_box(main))
+    main.documentShown.connect(lambda model: mark_read_only(main, model))

@@ -1,0 +1,527 @@
+"""A player's own game box: create one (empty or from the demo), add documents to it, keep ids unique.
+
+A game box is one folder holding ``dataset.yaml`` (the manifest), the documents it lists and a
+``schemas/`` folder, so the ``$schema=`` header of every file resolves offline. The demo box shipped
+with the app is never edited in place: players work in a box of their own, made empty (the built-in
+rule set only) or as a copy of the demo, whose documents stay ``provenance: demo`` until changed.
+
+Everything here is plain Python: the command line (``ccp-editor new ...``) and the GUI dialogs call
+the same functions, and every operation either completes or leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import datetime
+import os
+import re
+import shutil
+import struct
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..model import DataSetManifest, Document, GridSettings, MapDocument, ScanInfo
+from ..model.dataset import DataSet
+from .dataset import MANIFEST, demo_dataset_root, load_dataset
+from .documents import read_document
+from .storage import atomic_write_text, document_text, save_document
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+# id patterns per kind, as the schemas state them (forces and boxes are lower case)
+ID_PATTERNS = {
+    "dataset": r"^[a-z0-9][a-z0-9_-]*$",
+    "forces": r"^[a-z0-9][a-z0-9_-]*$",
+    "objective_chits": r"^[a-z0-9][a-z0-9_-]*$",
+    "fortification_ob": r"^[a-z0-9][a-z0-9_-]*$",
+    "map": r"^[A-Za-z0-9][A-Za-z0-9_-]*$",
+    "scenario": r"^[A-Za-z0-9][A-Za-z0-9_-]*$",
+}
+KIND_FOLDERS = {
+    "forces": "forces",
+    "objective_chits": "tables",
+    "fortification_ob": "tables",
+    "map": "maps",
+    "scenario": "scenarios",
+}
+GITIGNORE = "# backups written on every save\n*.bak\n"
+
+
+class GameBoxError(Exception):
+    """A request that cannot be carried out (duplicate id, missing map, not a box...): one clear line."""
+
+
+# ----------------------------------------------------------------------------- where boxes are
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def shipped_demo_root() -> Path | None:
+    """The demo game box that comes with the app (read-only for the GUI)."""
+    return demo_dataset_root()
+
+
+def is_shipped_demo(root: str | Path | None) -> bool:
+    """True for the demo box shipped with the app: it opens read-only, edits go to an own copy."""
+    if root is None:
+        return False
+    demo = shipped_demo_root()
+    return demo is not None and Path(root).resolve() == demo
+
+
+def require_box(folder: str | Path) -> Path:
+    """``folder`` as a game box root; GameBoxError when it holds no manifest."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise GameBoxError(f"no such folder: {folder}")
+    if not (root / MANIFEST).is_file():
+        raise GameBoxError(f"{folder} is not a game box (no {MANIFEST}); make one with: ccp-editor new dataset DIR")
+    return root.resolve()
+
+
+def default_boxes_folder() -> Path:
+    """Where new boxes are suggested: a folder under the user's Documents (or home)."""
+    home = Path.home()
+    docs = home / "Documents"
+    return (docs if docs.is_dir() else home) / "CC-P game boxes"
+
+
+# ----------------------------------------------------------------------------- ids
+
+
+def slug(name: str, lower: bool = True) -> str:
+    """An id proposed from a name: letters, digits and dashes."""
+    text = name.strip()
+    if lower:
+        text = text.lower()
+    text = re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-")
+    return text[:48].strip("-") or "new"
+
+
+def propose_id(name: str, taken: Iterable[str], kind: str = "scenario") -> str:  # noqa: ARG001
+    """A free id from ``name``: its slug, else the slug with -2, -3... appended."""
+    base = slug(name)  # proposals are lower case for every kind (maps and scenarios also allow capitals)
+    if not base[0].isalnum():
+        base = "x" + base
+    taken_set = set(taken)
+    candidate, n = base, 2
+    while candidate in taken_set:
+        candidate = f"{base}-{n}"
+        n += 1
+    return candidate
+
+
+def id_problem(kind: str, ident: str, taken: Iterable[str]) -> str | None:
+    """Why ``ident`` cannot be used for a new document of ``kind`` in a box, or None."""
+    if not ident:
+        return "the id is empty"
+    pattern = ID_PATTERNS.get(kind, ID_PATTERNS["scenario"])
+    if not re.match(pattern, ident):
+        case = "lower-case " if pattern == ID_PATTERNS["forces"] else ""
+        return f"{ident!r} is not a valid id: use {case}letters, digits, '-' and '_', starting with a letter or digit"
+    if ident in set(taken):
+        return f"the id {ident!r} is already used by another {kind_label(kind)} of this game box"
+    return None
+
+
+def kind_label(kind: str) -> str:
+    return {
+        "forces": "forces document",
+        "objective_chits": "objective chits document",
+        "fortification_ob": "fortification OB",
+        "map": "map",
+        "scenario": "scenario",
+        "dataset": "game box",
+    }.get(kind, kind)
+
+
+def taken_ids(ds: DataSet, kind: str) -> set[str]:
+    """Ids already used by documents of ``kind`` in a loaded box (every file, shadowed ones too)."""
+    out: set[str] = set()
+    for _path, entry in ds.sources.items():
+        doc = entry[1]
+        if doc is not None and getattr(doc, "KIND", "") == kind:
+            out.add(getattr(doc, "id", ""))
+    if kind == "map":
+        out |= set(ds.maps)
+    elif kind == "scenario":
+        out |= set(ds.scenarios)
+    elif kind == "forces":
+        out |= {f.id for f in ds.forces.values()}
+    return out
+
+
+def default_path(root: Path, kind: str, ident: str) -> Path:
+    """Where a new document of ``kind`` goes in a box (maps and scenarios in the manifest's folders)."""
+    manifest = _manifest(root)
+    if kind == "map":
+        return root / manifest.maps / f"{ident}.yaml"
+    if kind == "scenario":
+        return root / manifest.scenarios / f"{ident}.yaml"
+    return root / KIND_FOLDERS.get(kind, ".") / f"{ident}.yaml"
+
+
+# ----------------------------------------------------------------------------- the manifest
+
+
+def _manifest(root: Path) -> DataSetManifest:
+    doc, _loaded, problems = read_document(root / MANIFEST)
+    if not isinstance(doc, DataSetManifest):
+        why = problems[0].format() if problems else "not a data set manifest"
+        raise GameBoxError(f"cannot read the game box manifest: {why}")
+    return doc
+
+
+def _relative(root: Path, path: Path) -> str:
+    try:
+        return Path(os.path.relpath(path.resolve(), root.resolve())).as_posix()
+    except ValueError:
+        raise GameBoxError(f"{path} is on another drive than the game box {root}") from None
+
+
+def inside_box(root: Path, path: Path) -> bool:
+    rel = _relative(root, path)
+    return not (rel == ".." or rel.startswith("../"))
+
+
+def location_problem(root: Path, kind: str, path: Path) -> str | None:
+    """Why the box could not use a document saved at ``path`` (outside it, or maps/scenarios elsewhere)."""
+    if not inside_box(root, path):
+        return f"{path} is outside the game box {root}: save it inside the box so the box can use it"
+    if kind in ("map", "scenario"):
+        manifest = _manifest(root)
+        folder = manifest.maps if kind == "map" else manifest.scenarios
+        if not _relative(root, path).startswith(folder.rstrip("/") + "/"):
+            return f"{_relative(root, path)} is not in the box's {folder}/ folder, where {kind_label(kind)}s are read from"
+    return None
+
+
+def register_document(root: str | Path, kind: str, path: str | Path, nation: str | None = None) -> Path | None:
+    """Make the box use the document at ``path``; returns the manifest path when it was rewritten.
+
+    Forces are added to the manifest's list, replacing the file that held the same ``nation`` (a
+    box has one forces document per nation); objective chits and the fortification OB replace the
+    box's one; maps and scenarios are found by folder, so they must be saved in the box's folders.
+    """
+    root = Path(root).resolve()
+    path = Path(path)
+    problem = location_problem(root, kind, path)
+    if problem:
+        raise GameBoxError(problem)
+    manifest = _manifest(root)
+    rel = _relative(root, path)
+    if kind == "forces":
+        if rel in manifest.forces:
+            return None
+        listed = list(manifest.forces)
+        if nation is not None:
+            listed = [f for f in listed if _forces_nation(root / f) != nation]
+        manifest.forces = [*listed, rel]
+    elif kind == "objective_chits":
+        if manifest.objective_chits == rel:
+            return None
+        manifest.objective_chits = rel
+    elif kind == "fortification_ob":
+        if manifest.fortification_ob == rel:
+            return None
+        manifest.fortification_ob = rel
+    else:
+        return None
+    save_document(manifest, root / MANIFEST)
+    return root / MANIFEST
+
+
+def _forces_nation(path: Path) -> str | None:
+    doc, _loaded, _problems = read_document(path)
+    return getattr(doc, "nation", None) if doc is not None and doc.KIND == "forces" else None
+
+
+def save_new_document(root: str | Path, doc: Document, path: str | Path | None = None) -> list[Path]:
+    """Write a new document into a box and register it; returns the files written.
+
+    The id must be free in the box (GameBoxError otherwise); an existing file is never overwritten.
+    """
+    root = Path(root).resolve()
+    kind = doc.KIND
+    ds, _ = load_dataset(root)
+    problem = id_problem(kind, getattr(doc, "id", ""), taken_ids(ds, kind))
+    if problem:
+        raise GameBoxError(problem)
+    target = Path(path) if path is not None else default_path(root, kind, doc.id)  # type: ignore[attr-defined]
+    if target.exists():
+        raise GameBoxError(f"{target} already exists: choose another id or file name")
+    problem = location_problem(root, kind, target)
+    if problem:
+        raise GameBoxError(problem)
+    save_document(doc, target, backup=False)
+    written = [target]
+    try:
+        manifest = register_document(root, kind, target, getattr(doc, "nation", None))
+    except BaseException:
+        target.unlink(missing_ok=True)
+        raise
+    if manifest is not None:
+        written.append(manifest)
+    return written
+
+
+# ----------------------------------------------------------------------------- new boxes
+
+
+def _box_documents(source: Path) -> list[Path]:
+    """The files of a box, relative to its root, as its manifest lists them (no repository extras)."""
+    manifest = _manifest(source)
+    files = [Path(MANIFEST)]
+    listed = [*manifest.forces, *manifest.fate_decks, manifest.objective_chits, manifest.fortification_ob]
+    if not manifest.ruleset.startswith("builtin:"):
+        listed.append(manifest.ruleset)
+    files += [Path(p) for p in listed if p]
+    for folder in (manifest.maps, manifest.scenarios):
+        base = source / folder
+        if base.is_dir():
+            for p in sorted(base.rglob("*")):
+                if p.is_file() and not p.name.startswith(".") and not p.name.endswith(".bak"):
+                    if p.suffix in (".yaml", ".yml") or p.suffix.lower() in IMAGE_SUFFIXES:
+                        files.append(p.relative_to(source))
+    return files
+
+
+def write_schemas(folder: Path) -> list[Path]:
+    """The JSON Schemas of every kind, so ``$schema=`` headers resolve offline."""
+    from ..schemas import schema_files
+
+    folder.mkdir(parents=True, exist_ok=True)
+    out = []
+    for name, text in schema_files().items():
+        (folder / name).write_text(text, encoding="utf-8")
+        out.append(folder / name)
+    return out
+
+
+def create_box(target: str | Path, name: str, *, from_demo: bool = False, box_id: str | None = None) -> list[Path]:
+    """Make a new game box at ``target`` (a new or empty folder); returns the files written.
+
+    Empty: the manifest (built-in rule set), empty folders for forces, tables, maps and scenarios.
+    From the demo: a copy of the shipped demo box, its documents still ``provenance: demo``.
+    The box is assembled in a hidden sibling folder and renamed into place, so a failure leaves
+    nothing half-made.
+    """
+    target = Path(target).expanduser()
+    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+        raise GameBoxError(f"{target} already exists and is not empty: choose a new folder")
+    if not name.strip():
+        raise GameBoxError("the game box needs a name")
+    ident = box_id or slug(name)
+    if not re.match(ID_PATTERNS["dataset"], ident):
+        raise GameBoxError(f"{ident!r} is not a valid game box id: use lower-case letters, digits, '-' and '_'")
+    source = shipped_demo_root() if from_demo else None
+    if from_demo and source is None:
+        raise GameBoxError("the demo game box is not installed with this copy of the app")
+    parent = target.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=parent))
+    try:
+        today = datetime.date.today().isoformat()
+        if source is not None:
+            for rel in _box_documents(source):
+                if rel == Path(MANIFEST):
+                    continue
+                (staging / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(source / rel, staging / rel)
+            manifest = _manifest(source)
+            manifest.description = f"Own copy of the demo game box, made {today}. " + manifest.description
+        else:
+            manifest = DataSetManifest(kind="dataset", format=1, id=ident, name=name, provenance="user")
+            manifest.description = f"Game box made {today}."
+        manifest.id = ident
+        manifest.name = name.strip()
+        manifest.provenance = "user"
+        for folder in ("forces", "tables", manifest.maps, manifest.scenarios, f"{manifest.maps}/scans"):
+            (staging / folder).mkdir(parents=True, exist_ok=True)
+        write_schemas(staging / "schemas")
+        (staging / ".gitignore").write_text(GITIGNORE, encoding="utf-8")
+        atomic_write_text(staging / MANIFEST, document_text(manifest, staging / MANIFEST), backup=False)
+        os.chmod(staging, 0o777 & ~_umask())
+        if target.exists():
+            target.rmdir()
+        os.replace(staging, target)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return sorted(p for p in target.rglob("*") if p.is_file())
+
+
+# ----------------------------------------------------------------------------- images and new maps
+
+
+def image_info(path: str | Path) -> tuple[str, int, int]:
+    """(format, width, height) of a PNG, JPEG or TIFF file, read from its header; GameBoxError otherwise."""
+    path = Path(path)
+    fmt = ""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(32)
+            if head.startswith(b"\x89PNG\r\n\x1a\n"):
+                fmt = "PNG"
+                if head[12:16] != b"IHDR":
+                    raise struct.error("no header chunk")
+                w, h = struct.unpack(">II", head[16:24])
+            elif head.startswith(b"\xff\xd8"):
+                fmt = "JPEG"
+                fh.seek(2)
+                w, h = _jpeg_size(fh, path)
+            elif head[:4] in (b"II*\x00", b"MM\x00*"):
+                fmt = "TIFF"
+                fh.seek(0)
+                w, h = _tiff_size(fh.read(1 << 20), path)
+            else:
+                raise GameBoxError(f"{path} is not a PNG, JPEG or TIFF image")
+    except OSError as exc:
+        raise GameBoxError(f"{path}: cannot read the scan: {exc.strerror or exc}") from None
+    except struct.error:
+        raise GameBoxError(f"{path} is a damaged {fmt} image (no image size found)") from None
+    if not (0 < w <= 1_000_000 and 0 < h <= 1_000_000):
+        raise GameBoxError(f"{path} is a damaged {fmt} image ({w} x {h} pixels)")
+    return fmt, w, h
+
+
+def _jpeg_size(fh, path: Path) -> tuple[int, int]:
+    while True:
+        marker = fh.read(2)
+        if len(marker) < 2 or marker[0] != 0xFF:
+            break
+        if marker[1] in (0xD8, 0x01) or 0xD0 <= marker[1] <= 0xD7:
+            continue
+        raw = fh.read(2)
+        if len(raw) < 2:
+            break
+        (length,) = struct.unpack(">H", raw)
+        if length < 2:  # a segment length counts its own two bytes: anything less is damage
+            break
+        if 0xC0 <= marker[1] <= 0xCF and marker[1] not in (0xC4, 0xC8, 0xCC):
+            data = fh.read(5)
+            if len(data) < 5:
+                break
+            h, w = struct.unpack(">HH", data[1:5])
+            if w and h:
+                return w, h
+            break
+        fh.seek(length - 2, 1)
+    raise GameBoxError(f"{path} is a damaged JPEG image (no image size found)")
+
+
+def _tiff_size(data: bytes, path: Path) -> tuple[int, int]:
+    try:
+        endian = "<" if data[:2] == b"II" else ">"
+        (offset,) = struct.unpack(endian + "I", data[4:8])
+        (count,) = struct.unpack(endian + "H", data[offset : offset + 2])
+        size: dict[int, int] = {}
+        for i in range(count):
+            entry = data[offset + 2 + 12 * i : offset + 14 + 12 * i]
+            tag, typ = struct.unpack(endian + "HH", entry[:4])
+            if tag in (256, 257):
+                value = struct.unpack(endian + ("H" if typ == 3 else "I"), entry[8 : 10 if typ == 3 else 12])[0]
+                size[tag] = value
+        return size[256], size[257]
+    except (struct.error, KeyError, IndexError):
+        raise GameBoxError(f"{path} is a damaged TIFF image (no image size found)") from None
+
+
+def grid_labels(columns: int, rows: int) -> tuple[list[str], list[str]]:
+    """CC map labels: lettered columns (A..Z, then AA, AB...) and numbered rows from 1."""
+    cols = []
+    for i in range(columns):
+        cols.append(chr(65 + i) if i < 26 else chr(64 + i // 26) + chr(65 + i % 26))
+    return cols, [str(r) for r in range(1, rows + 1)]
+
+
+def new_map_document(
+    ident: str,
+    name: str,
+    scan_file: str,
+    width: int,
+    height: int,
+    columns: int = 15,
+    rows: int = 10,
+    orientation: str = "flat",
+    offset: str = "odd",
+) -> MapDocument:
+    """A draft map over a scan: the grid settled, not calibrated, nothing traced yet."""
+    if not 1 <= columns <= 40 or not 1 <= rows <= 40:
+        raise GameBoxError("a map has 1 to 40 columns and 1 to 40 rows")
+    if orientation not in ("flat", "pointy") or offset not in ("odd", "even"):
+        raise GameBoxError("orientation is flat or pointy; parity is odd or even")
+    col_labels, row_labels = grid_labels(columns, rows)
+    grid = GridSettings(
+        orientation=orientation,  # type: ignore[arg-type]
+        columns=columns,
+        rows=rows,
+        column_labels=col_labels,
+        row_labels=row_labels,
+        offset=offset,  # type: ignore[arg-type]
+    )
+    return MapDocument(
+        kind="map",
+        format=1,
+        id=ident,
+        name=name or ident,
+        provenance="user",
+        status="draft",
+        grid=grid,
+        scan=ScanInfo(file=scan_file, width=width, height=height),
+    )
+
+
+def create_map(
+    root: str | Path,
+    scan: str | Path,
+    ident: str,
+    name: str = "",
+    columns: int = 15,
+    rows: int = 10,
+    orientation: str = "flat",
+    offset: str = "odd",
+) -> tuple[MapDocument, list[Path]]:
+    """Copy a scan into the box and create a draft map over it; returns the map and the files written."""
+    root = require_box(root)
+    scan = Path(scan)
+    if not scan.is_file():
+        raise GameBoxError(f"no such scan image: {scan}")
+    _fmt, width, height = image_info(scan)
+    ds, _ = load_dataset(root)
+    problem = id_problem("map", ident, taken_ids(ds, "map"))
+    if problem:
+        raise GameBoxError(problem)
+    target = default_path(root, "map", ident)
+    if target.exists():
+        raise GameBoxError(f"{target} already exists: choose another id")
+    scans = target.parent / "scans"
+    suffix = scan.suffix.lower() if scan.suffix.lower() in IMAGE_SUFFIXES else ".png"
+    scan_target = scans / f"{ident}{suffix}"
+    if scan_target.exists() and scan_target.resolve() != scan.resolve():
+        raise GameBoxError(f"{scan_target} already exists: choose another id")
+    doc = new_map_document(ident, name, f"scans/{scan_target.name}", width, height, columns, rows, orientation, offset)
+    written: list[Path] = []
+    try:
+        if scan_target.resolve() != scan.resolve():
+            scans.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=f".{scan_target.name}.", dir=scans)
+            os.close(fd)
+            try:
+                shutil.copyfile(scan, tmp)
+                os.chmod(tmp, 0o666 & ~_umask())
+                os.replace(tmp, scan_target)
+            except BaseException:
+                Path(tmp).unlink(missing_ok=True)
+                raise
+            written.append(scan_target)
+        save_document(doc, target, backup=False)
+        written.append(target)
+    except BaseException:
+        for p in written:
+            p.unlink(missing_ok=True)
+        raise
+    return doc, [target, *[p for p in written if p != target]]

@@ -1,0 +1,43 @@
+"""Build step: the wheel carries the demo game box and the JSON Schemas inside the package.
+
+In the repository the demo box is the top level (``dataset.yaml``, ``forces/``, ``tables/``,
+``maps/``, ``scenarios/``, ``schemas/``): one folder users browse, copy and share. A built wheel
+copies them to ``ccp_editor/demo/``, where the installed app finds them from any directory.
+Editable installs read the repository folders directly.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_py import build_py
+
+ROOT = Path(__file__).resolve().parent
+DEMO_BOX = ("dataset.yaml", "forces", "tables", "maps", "scenarios", "schemas")
+SKIP = shutil.ignore_patterns("*.bak", ".*", "__pycache__")
+
+
+class BuildWithDemoBox(build_py):
+    """``build_py`` plus the demo game box copied into ``ccp_editor/demo``."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        target = Path(self.build_lib) / "ccp_editor" / "demo"
+        if target.exists():
+            shutil.rmtree(target)
+        target.mkdir(parents=True)
+        for name in DEMO_BOX:
+            source = ROOT / name
+            if source.is_dir():
+                shutil.copytree(source, target / name, ignore=SKIP)
+            elif source.is_file():
+                shutil.copy2(source, target / name)
+            else:
+                raise SystemExit(f"build: the demo game box lacks {name}")
+
+
+setup(cmdclass={"build_py": BuildWithDemoBox})

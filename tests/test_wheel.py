@@ -1,0 +1,43 @@
+"""The built wheel carries the demo game box (maps with their scans, scenarios, forces, tables) and
+the JSON Schemas inside the package, so an installed app works from any directory."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"building the wheel failed:\n{result.stderr[-3000:]}")
+    (found,) = out.glob("ccp_editor-*.whl")
+    return found
+
+
+def test_the_wheel_holds_the_demo_box_and_the_schemas(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    expected = {"ccp_editor/demo/dataset.yaml", "ccp_editor/rulesets/ccp.yaml"}
+    for folder, pattern in (("maps", "*.yaml"), ("maps/scans", "*.png"), ("scenarios", "*.yaml"), ("forces", "*.yaml"),
+                            ("tables", "*.yaml"), ("schemas", "*.schema.json")):
+        files = sorted((ROOT / folder).glob(pattern))
+        assert files, folder
+        expected |= {f"ccp_editor/demo/{folder}/{f.name}" for f in files}
+    assert expected <= names
+    assert not [n for n in names if n.endswith(".bak") or "/tests/" in n or n.startswith("tests/")]
+    demo = zipfile.ZipFile(wheel)
+    assert demo.read("ccp_editor/demo/schemas/map.schema.json") == (ROOT / "schemas" / "map.schema.json").read_bytes()
+    assert demo.read("ccp_editor/demo/maps/scans/demo-inland.png") == (ROOT / "maps" / "scans" / "demo-inland.png").read_bytes()
