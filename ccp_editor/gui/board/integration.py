@@ -4,14 +4,15 @@ playtest file becomes a board tab.
 ``open_playtest(main_window, scenario, dataset)`` is what the scenario wizard calls: the scenario's
 preset placements are kept and the auto-setup places everything else, so a generated scenario is a
 set-up board in one call. The main window only needs ``install_board_hooks`` and two one-line
-branches (``--view board:...`` and opening a ``kind: playtest`` file).
+branches (``--view board:...`` and opening a ``kind: playtest`` file). The board and the
+playtest engine load when the first playtest opens, not when the application starts.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog
@@ -22,10 +23,12 @@ from ...io.yamlio import DocumentError, read_bounded
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
 from ...model.scenario import Scenario
-from ...play.fate import Roller
-from ...play.session import PlaytestSession, SessionError
 from ..i18n import tr
-from .widget import BoardWidget
+
+if TYPE_CHECKING:
+    from ...play.fate import Roller
+    from ...play.session import PlaytestSession
+    from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
 SIDES = ("japan", "allied")
@@ -41,6 +44,12 @@ def _report(main_window: Any, message: str) -> None:
     main_window.statusBar().showMessage(message, 6000)
 
 
+def _session_error() -> type[Exception]:
+    from ...play.session import SessionError
+
+    return SessionError
+
+
 def _needs_setup(session: PlaytestSession, side: str) -> bool:
     if session.units(side, "unplaced"):
         return True
@@ -50,6 +59,8 @@ def _needs_setup(session: PlaytestSession, side: str) -> bool:
 def new_session(scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *, seed: int | None = None,
                 roller: Roller | None = None) -> PlaytestSession:
     """A playtest of ``scenario`` with its preset placements, the rest auto-set-up when asked."""
+    from ...play.session import PlaytestSession
+
     session = PlaytestSession.create(scenario, dataset, seed=seed, roller=roller)
     if auto_setup:
         for side in SIDES:
@@ -76,9 +87,11 @@ def open_playtest(main_window: Any, scenario: Scenario, dataset: DataSet, auto_s
     goes to the log and the status bar)."""
     try:
         session = new_session(scenario, dataset, auto_setup, seed=seed, roller=roller)
-    except SessionError as exc:
+    except _session_error() as exc:
         _report(main_window, _tr("Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
         return None
+    from .widget import BoardWidget
+
     board = add_board(main_window, BoardWidget(session, dataset))
     _report(main_window, _tr("Playtest of {name} opened").format(name=scenario.name))
     return board
@@ -113,10 +126,14 @@ def open_playtest_file(main_window: Any, path: str | Path) -> BoardWidget | None
         _report(main_window, _tr("{path} is not a scenario or a playtest save").format(path=path))
         return None
     try:
+        from ...play.session import PlaytestSession
+
         session = PlaytestSession.resume(doc, dataset)
-    except SessionError as exc:
+    except _session_error() as exc:
         _report(main_window, _tr("Cannot resume {path}: {error}").format(path=path, error=exc))
         return None
+    from .widget import BoardWidget
+
     board = add_board(main_window, BoardWidget(session, dataset, path))
     _report(main_window, _tr("Resumed playtest {path}").format(path=path))
     return board
@@ -161,6 +178,8 @@ def _hook_tab_close(main_window: Any) -> None:
     tabs = main_window.tabs
 
     def close(index: int) -> None:
+        from .widget import BoardWidget
+
         widget = tabs.widget(index)
         if isinstance(widget, BoardWidget):
             tabs.removeTab(index)

@@ -8,7 +8,7 @@ statistics tabs closable. ``show_battle_view`` answers ``--view wizard`` and ``-
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
@@ -17,8 +17,10 @@ from ...model.scenario import Scenario
 from ..document import DocumentModel
 from ..i18n import tr
 from ..scenario import register as register_scenario_editor
-from .stats_view import StatsView
-from .wizard import WizardWidget
+
+if TYPE_CHECKING:  # the wizard and the statistics view load when first opened, not at start-up
+    from .stats_view import StatsView
+    from .wizard import WizardWidget
 
 TR_CONTEXT = "BattleHooks"
 
@@ -59,12 +61,16 @@ def open_generated(main_window: Any, scenario: Scenario) -> DocumentModel:
 
 def open_wizard(main_window: Any) -> WizardWidget:
     """A new random battle wizard tab for the open data set."""
+    from .wizard import WizardWidget
+
     wizard = WizardWidget(main_window.workspace.dataset)
     wizard.scenarioReady.connect(lambda sc: open_generated(main_window, sc))
     return _add_tab(main_window, wizard, _tr("Random battle"))  # type: ignore[return-value]
 
 
 def open_stats(main_window: Any) -> StatsView:
+    from .stats_view import StatsView
+
     view = StatsView(main_window.workspace.dataset)
     return _add_tab(main_window, view, _tr("Statistics"))  # type: ignore[return-value]
 
@@ -133,6 +139,9 @@ def _hook_tab_close(main_window: Any) -> None:
     tabs = main_window.tabs
 
     def close(index: int) -> None:
+        from .stats_view import StatsView
+        from .wizard import WizardWidget
+
         widget = tabs.widget(index)
         if isinstance(widget, (WizardWidget, StatsView)):
             if isinstance(widget, StatsView):
