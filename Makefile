@@ -17,8 +17,11 @@ run: $(STAMP)
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
+# The layer contracts (import-linter), ruff, and mypy over the pure layers; .ci/run runs it before the tests.
 lint: $(STAMP)
+	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check ccp_editor tests
+	$(VENV)/bin/mypy
 
 # Regenerate the golden scenarios (tests/golden/rsg) on purpose, after a meant procedure change.
 goldens: $(STAMP)

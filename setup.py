@@ -16,7 +16,12 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 DEMO_BOX = ("dataset.yaml", "forces", "tables", "maps", "scenarios", "schemas")
-SKIP = shutil.ignore_patterns("*.bak", ".*", "__pycache__")
+_SKIP_NAMES = shutil.ignore_patterns("*.bak", ".*", "__pycache__")
+
+
+def SKIP(folder: str, names: list[str]) -> set[str]:  # noqa: N802 (a copytree ignore callable)
+    """Backups, hidden files and symbolic links stay out: the box ships real files only."""
+    return set(_SKIP_NAMES(folder, names)) | {n for n in names if (Path(folder) / n).is_symlink()}
 
 
 class BuildWithDemoBox(build_py):

@@ -1,4 +1,9 @@
-"""Qt renders offscreen in tests, so GUI tests run without a display."""
+"""Qt renders offscreen in tests, so GUI tests run without a display; markers and shared fixtures.
+
+``gui`` is applied to every test of a ``test_gui_*`` module and to every test using ``qtbot``;
+``slow`` to the modules in ``SLOW_MODULES`` (subprocess runs, long property searches) and to tests
+marked so by hand. ``pytest -m "not gui and not slow"`` is the quick run of the pure core.
+"""
 
 import os
 
@@ -19,3 +24,16 @@ def demo_ds() -> DataSet:
     dataset, problems = load_dataset(root)
     assert not [p for p in problems if p.severity == "error"], [p.format() for p in problems]
     return dataset
+
+
+SLOW_MODULES = {"test_layers", "test_fuzz_validate", "test_rsg_invariants", "test_play_property", "test_storage",
+                "test_startup_imports", "test_wheel_box", "test_bench_registry"}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        module = item.module.__name__.rpartition(".")[2] if item.module is not None else ""
+        if module.startswith("test_gui_") or "qtbot" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.gui)
+        if module in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)

@@ -295,3 +295,19 @@ def test_create_box_leaves_nothing_when_the_demo_is_missing(tmp_path: Path, monk
     with pytest.raises(GameBoxError, match="demo game box is not installed"):
         create_box(tmp_path / "b", "B", from_demo=True)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_fate_decks_are_one_per_nation_like_forces(box: Path, capsys) -> None:
+    assert read_document(box / "dataset.yaml")[0].fate_decks  # copied with the demo box
+    text = (box / "tables" / "fate_us.yaml").read_text()
+    ident = read_document(box / "tables" / "fate_us.yaml")[0].id
+    (box / "tables" / "my-fate-us.yaml").write_text(text.replace(f"id: {ident}", "id: my-fate-us"))
+    assert register_document(box, "fate_deck", box / "tables" / "my-fate-us.yaml", "US") == box / "dataset.yaml"
+    decks = read_document(box / "dataset.yaml")[0].fate_decks
+    assert "tables/my-fate-us.yaml" in decks and "tables/fate_us.yaml" not in decks
+    assert run(capsys, "validate", str(box))[0] == 0
+    manifest = yaml.safe_load((box / "dataset.yaml").read_text())
+    manifest["fate_decks"].append("tables/fate_us.yaml")
+    (box / "dataset.yaml").write_text(yaml.safe_dump(manifest))
+    code, out, _ = run(capsys, "validate", str(box))
+    assert code == 1 and "duplicate fate deck nation 'US'" in out

@@ -10,9 +10,9 @@ import pytest
 
 from ccp_editor.core.checks import hex_figures
 from ccp_editor.core.hexgrid import HexGrid
+from ccp_editor.core.validate import validate_file
 from ccp_editor.io.dataset import builtin_ruleset_path, load_dataset
 from ccp_editor.io.documents import load_document
-from ccp_editor.io.validate import validate_file
 from ccp_editor.model import Forces, RuleSet
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.forces import RollTable

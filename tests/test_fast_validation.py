@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ccp_editor.core.validate import validate_text
 from ccp_editor.io import documents
 from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.fastschema import UnsupportedSchema, compile_schema, json_equal
-from ccp_editor.io.validate import validate_text
 from ccp_editor.io.yamlio import DocumentError, load_text
 from ccp_editor.model import DOCUMENT_CLASSES, json_schema, to_data
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from ccp_editor.core.validate import validate_text
 from ccp_editor.io.dataset import demo_dataset_root, load_dataset
-from ccp_editor.io.validate import validate_text
 from ccp_editor.io.yamlio import DocumentError, decode
 
 ROOT = Path(__file__).resolve().parent.parent

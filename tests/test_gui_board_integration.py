@@ -19,6 +19,9 @@ from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.rsg.engine import generate
 
+from .reference_images import assert_matches_reference
+from .windows import discard_unsaved
+
 DEMO = demo_dataset_root()
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 RIDGE = "demo-ridge-line"
@@ -27,7 +30,7 @@ RIDGE = "demo-ridge-line"
 def make_window(qtbot, tmp_path: Path) -> MainWindow:
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, tmp_path / "recovery")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=discard_unsaved)
     assert DEMO is not None and window.open_dataset(DEMO)
     window.resize(1400, 900)
     window.show()
@@ -80,7 +83,7 @@ def test_view_board_play_menu_save_open_and_close(qtbot, tmp_path: Path) -> None
     # the Play menu playtests the scenario in the current tab
     entry = window.workspace.find_entry("scenario", RIDGE)
     assert entry is not None and window.open_path(entry.path) is not None
-    window.act_playtest.trigger()
+    window.action("actPlaytest").trigger()
     current = window.tabs.currentWidget()
     assert isinstance(current, BoardWidget) and current.session.scenario.id == RIDGE
 
@@ -96,6 +99,7 @@ def test_cli_screenshot_of_the_board(tmp_path: Path) -> None:
     assert res.returncode == 0, res.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1400, 900)
+    assert_matches_reference(image, "board-ridge-line-window")
     res = _cli("gui", "--view", "board:no-such-scenario", "--screenshot", str(tmp_path / "x.png"))
     assert res.returncode == 2 and "unknown view" in res.stderr
 
@@ -105,7 +109,7 @@ def test_the_wizard_playtest_button_gives_a_set_up_board(qtbot, tmp_path: Path) 
     from ccp_editor.rsg.stepwise import WizardInputs
 
     window = make_window(qtbot, tmp_path)
-    window.act_random_battle.trigger()
+    window.action("actRandomBattle").trigger()
     wizard = window.tabs.currentWidget()
     assert isinstance(wizard, WizardWidget)
     wizard.start(WizardInputs(seed=9))

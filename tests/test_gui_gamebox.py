@@ -449,3 +449,17 @@ def test_the_new_document_dialogs_are_named_views(qtbot, tmp_path: Path) -> None
         assert isinstance(window.last_dialog, cls) and window.last_dialog.isVisible()
         window.last_dialog.reject()
     assert window.last_dialog is not None
+
+
+def test_an_id_taken_by_another_file_is_flagged_while_editing(qtbot, tmp_path: Path) -> None:
+    root = own_box(tmp_path)
+    window = make_window(qtbot, tmp_path, root)
+    model = window.open_path(root / "scenarios" / "demo-beach-landing.yaml")
+    assert not [p for p in model.problems if p.pointer == "/id"]
+    model.set_value("/id", "demo-ridge-line")  # e.g. typed in the YAML view
+    model.validate_now()
+    clash = [p for p in model.problems if p.pointer == "/id"]
+    assert clash and "already used by scenarios/demo-ridge-line.yaml" in clash[0].message
+    model.undo_stack.undo()
+    model.validate_now()
+    assert not [p for p in model.problems if p.pointer == "/id"]

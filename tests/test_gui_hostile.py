@@ -308,3 +308,18 @@ def test_the_board_of_a_big_scenario_reads_pieces_through_one_index(qtbot, tmp_p
     # of every piece for every piece (which made thousands of full scans before)
     assert scans.count(True) > 100
     assert scans.count(False) < 1_000
+
+
+def test_a_rules_check_that_fails_on_an_open_document_is_shown(qtbot, tmp_path: Path, monkeypatch) -> None:
+    import ccp_editor.gui.document as document
+
+    w = window_for(qtbot, tmp_path, DEMO)
+    assert w.select_view("chits")
+    model = w.current_model()
+
+    def broken(doc, ds):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr(document, "check_document", broken)
+    model.validate_now()
+    assert [p.message for p in model.problems] == ["the rules check stopped: ZeroDivisionError: division by zero"]

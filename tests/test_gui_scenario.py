@@ -30,7 +30,7 @@ def window(qtbot, tmp_path: Path):
     yield w
     # edits are discarded without the unsaved-changes prompt (the window is not handed to qtbot,
     # which would close it before this runs)
-    for model in list(w.views):
+    for model in w.all_documents():
         model.undo_stack.setClean()
     w.close()
     w.deleteLater()

@@ -15,6 +15,8 @@ from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 
+from .reference_images import assert_matches_reference
+
 DEMO = demo_dataset_root()
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -71,6 +73,7 @@ def test_png_sheet(ds, scenario, tmp_path: Path) -> None:
     image = QImage(str(out))
     assert not image.isNull()
     assert image.width() == PNG_WIDTH and image.height() > image.width()
+    assert_matches_reference(image, f"sheet-{scenario.id}-japan")
 
 
 def test_sheet_without_demo_data_has_no_badge(ds, scenario) -> None:

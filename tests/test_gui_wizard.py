@@ -20,6 +20,8 @@ from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 from ccp_editor.rsg.stepwise import WizardInputs, WizardSession, public_text, step_key_of_entry
 
+from .windows import discard_unsaved
+
 DEMO = demo_dataset_root()
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -233,9 +235,9 @@ def test_finished_battle_opens_as_a_scenario_document(qtbot, tmp_path: Path, ds)
 
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings, tmp_path / "recovery")
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=discard_unsaved)
     window.open_dataset(DEMO)
-    window.act_random_battle.trigger()
+    window.action("actRandomBattle").trigger()
     wizard = window.tabs.currentWidget()
     assert isinstance(wizard, WizardWidget)
     wizard.start(WizardInputs(seed=9))
@@ -267,3 +269,40 @@ def test_a_support_question_shows_the_card_just_turned_up(ds) -> None:
             assert white + coloured == d.info["roll"]
             return
     pytest.fail("no seed in 1-79 reaches a support purchase")
+
+
+@pytest.mark.parametrize("ob, step", [("jp-ob-banzai", "banzai_split"), ("jp-ob-patrol", "infiltration_boxes")])
+def test_wizard_asks_the_banzai_split_and_the_infiltration_boxes(qtbot, ds, ob: str, step: str) -> None:
+    """RSG 10: the wizard asks which Banzai units wait on Time space 1, and which Infiltration Box
+    each infiltrator goes in, with the units named."""
+    w = make_wizard(qtbot, ds)
+    w.seed_spin.setValue(3)
+    w.year_combo.setCurrentIndex(w.year_combo.findData("choose"))
+    qtbot.mouseClick(w.start_button, Qt.MouseButton.LeftButton)
+    for _ in range(40):
+        if w.session.snapshot.finished:
+            break
+        if pass_if_asked(w, qtbot):
+            continue
+        d = w.session.snapshot.decision
+        if d.step == step:
+            break
+        if d.step == "year":
+            pick(w.choice.list, 1943)
+        elif d.step == "ob" and d.side == "japan":
+            pick(w.choice.list, ob)
+        qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
+        assert not w.error_label.text(), w.error_label.text()
+    d = w.session.snapshot.decision
+    assert d is not None and d.step == step
+    qtbot.wait(20)  # the new answer widget shows on the next event loop turn
+    text = visible_text(w)
+    if step == "banzai_split":
+        assert "wait on Time space 1" in text and "Squad" in text
+        w.choice.set_value([d.offered[-1]])
+    else:
+        assert "Infiltration Box" in text
+        w.choice.set_value(["B"])
+    qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)
+    assert not w.error_label.text(), w.error_label.text()
+    assert w.session.answers[-1]["step"] == step

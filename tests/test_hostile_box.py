@@ -15,9 +15,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ccp_editor.cli import main
+from ccp_editor.core.validate import validate_paths
 from ccp_editor.io.dataset import clear_cache, load_dataset
 from ccp_editor.io.images import MAX_SCAN_PIXELS, image_info
-from ccp_editor.io.validate import validate_paths
 from tests.demo_copy import copy_demo
 
 LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")
@@ -269,7 +269,7 @@ def test_out_of_range_coordinate_is_a_positioned_problem_in_every_command(box: P
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(x=st.floats(allow_nan=False, allow_infinity=False), y=st.floats(allow_nan=False, allow_infinity=False))
 def test_any_finite_coordinate_is_checked_without_a_crash(tmp_path_factory, x: float, y: float) -> None:
-    from ccp_editor.io.validate import validate_file
+    from ccp_editor.core.validate import validate_file
 
     folder = tmp_path_factory.mktemp("coord")
     path = folder / "m.yaml"
@@ -288,3 +288,12 @@ def test_any_finite_coordinate_is_checked_without_a_crash(tmp_path_factory, x: f
 def yaml_float(value: float) -> str:
     """A float as YAML 1.1 reads it back as a float (with a dot and a signed exponent)."""
     return format(value, ".17e")
+
+
+def test_new_map_refuses_a_png_bomb_before_copying_it(tmp_path: Path, capsys) -> None:
+    box = copy_demo(tmp_path / "box")
+    bomb = tmp_path / "bomb.png"
+    bomb.write_bytes(png_bomb(23_000, 23_000))
+    code, _out, err = run(capsys, "new", "map", "--data", str(box), "--scan", str(bomb), "--id", "bomb")
+    assert code == 2 and "megapixel budget" in err and "Traceback" not in err
+    assert not (box / "maps" / "scans" / "bomb.png").exists()

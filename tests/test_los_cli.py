@@ -76,7 +76,7 @@ def test_demo_map_by_id(map_id: str, capsys: pytest.CaptureFixture[str], monkeyp
         (["{map}", "A1", "A2", "--smoke", "A1=0"], "at least 1"),
         (["{map}", "A1", "A2", "--blaze", "C10"], "water"),
         (["no-such-map", "A1", "A2"], "unknown map 'no-such-map'"),
-        (["missing.yaml", "A1", "A2"], "no map file"),
+        (["missing.yaml", "A1", "A2"], "no such map file"),
         (["{map}", "A1"], ""),
     ],
 )

@@ -47,7 +47,7 @@ def test_schema_files_match_the_models() -> None:
     """schemas/ is generated from the models; a stale file would mislead editors validating YAML."""
     from pathlib import Path
 
-    from ccp_editor.schemas import schema_files
+    from ccp_editor.io.schemas import schema_files
 
     folder = Path(__file__).resolve().parent.parent / "schemas"
     for name, text in schema_files().items():

@@ -109,7 +109,7 @@ def test_demo_map_by_id(capsys: pytest.CaptureFixture[str]) -> None:
         (["{map}", "A1", "B1", "--unit", "jp-lmg"], "has no movement"),
         (["{map}", "A1", "B1", "--budget", "-1"], "--budget must be"),
         (["{map}", "A1", "B1", "--budget", "nan"], "--budget must be"),
-        (["{missing}", "A1", "B1"], "no map file"),
+        (["{missing}", "A1", "B1"], "no such map file"),
     ],
 )
 def test_usage_errors_exit_2(map_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list, message: str) -> None:

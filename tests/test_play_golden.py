@@ -1,7 +1,7 @@
 """Golden scripted playtests: the same choices on the same seeded Fate decks give the same action log
 and final state, so a refactor of the playtest core cannot change a game unnoticed.
 
-Regenerate deliberately with ``CCP_UPDATE_GOLDEN=1`` after a rules change, and review the diff.
+Regenerate deliberately with ``CCP_UPDATE_GOLDENS=1`` after a rules change, and review the diff.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ CASES = [("demo-ridge-line", 1), ("demo-ridge-line", 2), ("demo-beach-landing", 
 def test_scripted_playtest_matches_its_golden_log_and_state(demo_ds: DataSet, scenario: str, seed: int) -> None:
     got = json.loads(json.dumps(golden_record(demo_ds, scenario, seed)))
     path = GOLDEN / f"playtest-{scenario}-seed{seed}.json"
-    if os.environ.get("CCP_UPDATE_GOLDEN") == "1":
+    if os.environ.get("CCP_UPDATE_GOLDENS") == "1":
         path.write_text(json.dumps(got, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     want = json.loads(path.read_text(encoding="utf-8"))
     assert got["log"] == want["log"]

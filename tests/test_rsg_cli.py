@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from ccp_editor.cli import main
-from ccp_editor.io.validate import validate_paths
+from ccp_editor.core.validate import validate_paths
 from ccp_editor.rsg import stats as stats_module
 from ccp_editor.rsg.summary import LOG_KEYS, SIDE_KEYS, SUMMARY_KEYS
 

@@ -41,7 +41,7 @@ def test_valid_documents_load_without_jsonschema() -> None:
 
 
 def test_an_invalid_document_still_gets_jsonschemas_message(tmp_path) -> None:
-    from ccp_editor.io.validate import validate_file
+    from ccp_editor.core.validate import validate_file
 
     path = tmp_path / "chits.yaml"
     path.write_text("kind: objective_chits\nformat: 1\nid: x\nname: X\nprovenance: user\nchits: 3\n", encoding="utf-8")

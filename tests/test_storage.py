@@ -104,7 +104,7 @@ def test_validation_runs_geometry_checks_without_the_cli(tmp_path: Path) -> None
     marker = "shapes:\n  terrain:\n"
     assert marker in text
     bad.write_text(text.replace(marker, marker + "  - id: bowtie\n    type: jungle\n    polygon: [[1, 1], [3, 3], [3, 1], [1, 3]]\n", 1))
-    code = "import sys; from ccp_editor.io.validate import validate_paths; " \
+    code = "import sys; from ccp_editor.core.validate import validate_paths; " \
            "print('\\n'.join(p.format() for p in validate_paths([sys.argv[1]])))"
     out = subprocess.run([sys.executable, "-c", code, str(bad)], capture_output=True, text=True, timeout=120).stdout
     assert "bowtie" in out

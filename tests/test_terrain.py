@@ -66,6 +66,14 @@ def share_of(hex_id: str, share: float, side: str = "left") -> list[list[float]]
     return [[x, y] for x, y in list(part.exterior.coords)[:-1]]
 
 
+def spill(hex_id: str, depth: float) -> list[list[float]]:
+    """A drawing over the middle of ``hex_id`` that crosses its top hexside (direction 1) by ``depth``
+    hex units into the hex above."""
+    cx, cy = GRID.center(hex_id)
+    top = cy - math.sqrt(3) / 2
+    return [[cx - 0.5, top - depth], [cx + 0.5, top - depth], [cx + 0.5, cy + 0.5], [cx - 0.5, cy + 0.5]]
+
+
 def small(hex_id: str, radius: float = 0.6, dx: float = 0.0, dy: float = 0.0) -> list[list[float]]:
     cx, cy = GRID.center(hex_id)
     return [[cx + dx + radius * math.cos(math.radians(60 * i)), cy + dy + radius * math.sin(math.radians(60 * i))] for i in range(6)]
@@ -95,9 +103,29 @@ def test_higher_type_wins_even_when_it_covers_a_small_part() -> None:
     assert derive(m, RS).hexes["E5"].terrain == "jungle"
 
 
-def test_higher_type_below_the_tolerance_is_ignored() -> None:
+def test_a_type_drawn_inside_a_hex_counts_however_small() -> None:
+    # T81.1: a Type counts even when it does not dominate the hex or reach the centre dot: a 1%
+    # jungle sliver lying inside E5 (touching its hexside, not crossing it) makes E5 jungle.
     m = new_map([shape("bush", "bush", share_of("E5", 0.9, "left")), shape("jungle", "jungle", share_of("E5", 0.01, "right"))])
-    assert derive(m, RS).hexes["E5"].terrain == "bush"
+    assert derive(m, RS).hexes["E5"].terrain == "jungle"
+    tiny = new_map([shape("j", "jungle", small("E5", 0.05, dx=0.6))])
+    assert non_open(derive(tiny, RS).hexes) == {"E5": "jungle"}
+
+
+@pytest.mark.parametrize(
+    "depth, tolerance, above",
+    [
+        (0.06, None, "open_ground"),  # slop: crosses the hexside by less than the default 0.1 hex units
+        (0.06, 0.05, "jungle"),  # the map's tolerance is smaller: a real part of the drawing
+        (0.3, None, "jungle"),  # a drawing reaching well across the hexside is present on both sides
+        (0.3, 0.0, "jungle"),
+    ],
+)
+def test_slop_is_a_hexside_crossing_shallower_than_the_tolerance(depth: float, tolerance: float | None, above: str) -> None:
+    m = new_map([shape("j", "jungle", spill("D4", depth))], tolerance=tolerance)
+    d = derive(m, RS)
+    assert d.hexes["D4"].terrain == "jungle"
+    assert d.hexes["D3"].terrain == above
 
 
 def test_full_hierarchy_order_in_one_hex() -> None:
@@ -112,10 +140,10 @@ def test_full_hierarchy_order_in_one_hex() -> None:
 
 
 def test_tolerance_default_per_map_and_per_call() -> None:
-    m = new_map([shape("j", "jungle", share_of("C3", 0.06, "left"))])
-    assert derive(m, RS).hexes["C3"].terrain == "jungle"  # default 0.04
-    assert derive(m, RS, tolerance=0.1).hexes["C3"].terrain == "open_ground"
-    m.grid.overlap_tolerance = 0.1
+    m = new_map([shape("j", "jungle", spill("C4", 0.15))])
+    assert derive(m, RS).hexes["C3"].terrain == "jungle"  # default 0.1 hex units
+    assert derive(m, RS, tolerance=0.2).hexes["C3"].terrain == "open_ground"
+    m.grid.overlap_tolerance = 0.2
     assert derive(m, RS).hexes["C3"].terrain == "open_ground"
     assert derive(m, RS, tolerance=0.0).hexes["C3"].terrain == "jungle"
 
@@ -132,15 +160,16 @@ def test_spill_across_a_hexside_below_the_tolerance_stays_in_its_hex() -> None:
 
 
 def test_ambiguous_hex_is_reported() -> None:
-    # 5% of F6 is jungle: counts at 0.04, would not at 0.08 -> ambiguous; 50% of G6 is not
-    m = new_map([shape("a", "jungle", share_of("F6", 0.05)), shape("b", "jungle", share_of("G6", 0.5))])
+    # jungle crossing from F7 into F6 by 0.15: present at 0.1, slop at 0.2 -> ambiguous; a tiny
+    # drawing inside G6 is present at any tolerance, so G6 is not
+    m = new_map([shape("a", "jungle", spill("F7", 0.15)), shape("b", "jungle", small("G6", 0.1))])
     d = derive(m, RS)
-    assert d.hexes["F6"].terrain == "jungle"
+    assert d.hexes["F6"].terrain == "jungle" and d.hexes["G6"].terrain == "jungle"
     assert d.ambiguous == ["F6"]
 
 
 def test_ambiguous_when_halving_the_tolerance_would_add_a_type() -> None:
-    m = new_map([shape("a", "swamp", share_of("F6", 0.03))])
+    m = new_map([shape("a", "swamp", spill("F7", 0.07))])
     d = derive(m, RS)
     assert d.hexes["F6"].terrain == "open_ground"
     assert d.ambiguous == ["F6"]
@@ -166,9 +195,17 @@ def test_whole_hex_inside_a_level_is_not_a_crest() -> None:
         assert d.hexes[n].crest and d.hexes[n].crest_levels == [0, 1, 2] and d.hexes[n].level == 0
 
 
-def test_level_sliver_below_the_tolerance_makes_no_crest() -> None:
-    d = derive(new_map(levels=[LevelShape(id="l1", level=1, polygon=share_of("F5", 0.02))]), RS)
+def test_level_crossing_a_hexside_by_slop_makes_no_crest() -> None:
+    # T89.3.1 with the hexside test: level 1 over F6 crossing into F5 by 0.05 is slop in F5
+    d = derive(new_map(levels=[LevelShape(id="l1", level=1, polygon=spill("F6", 0.05))]), RS)
     assert d.hexes["F5"] == HexInfo(terrain="open_ground")
+    assert d.hexes["F6"].crest  # the level shape covers only part of F6
+
+
+def test_small_level_inside_a_hex_makes_a_crest() -> None:
+    # a knoll drawn inside F5 away from the centre dot still shows two levels in the hex (T89.3.1)
+    d = derive(new_map(levels=[LevelShape(id="l1", level=1, polygon=small("F5", 0.1, dx=0.5))]), RS)
+    assert d.hexes["F5"].crest and d.hexes["F5"].crest_levels == [0, 1] and d.hexes["F5"].level == 0
 
 
 def test_level_shapes_need_not_be_nested() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ccp_editor.io.validate import validate_file
+from ccp_editor.core.validate import validate_file
 from ccp_editor.io.yamlio import DocumentError, load_file, load_text
 
 CHITS = """kind: objective_chits
@@ -123,7 +123,7 @@ def test_random_bytes_never_raise(tmp_path: Path) -> None:
 
 
 def test_schema_problem_points_at_the_value() -> None:
-    from ccp_editor.io.validate import validate_text
+    from ccp_editor.core.validate import validate_text
 
     problems = validate_text(CHITS.replace("vp: 2", "vp: many"), "c.yaml")
     assert [(p.line, p.column, p.pointer) for p in problems] == [(10, 9, "/chits/0/vp")]

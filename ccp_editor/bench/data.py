@@ -8,8 +8,8 @@ from .registry import Samples, figure, median_ms, scale
 @figure("load_validate_all_ms")
 def load_validate_all_ms() -> float:
     """Load and fully validate the built-in rule set and the whole demo data set (imports excluded)."""
+    from ..core.validate import validate_paths
     from ..io import dataset as dsmod
-    from ..io.validate import validate_paths
 
     root = dsmod.demo_dataset_root()
     if root is None:

@@ -10,7 +10,7 @@ from .errors import CliError
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from ..io.validate import UsageError, validate_paths
+    from ..core.validate import UsageError, validate_paths
 
     if not args.paths:
         raise CliError("validate: name at least one file or folder")
@@ -27,7 +27,7 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _schemas(args: argparse.Namespace) -> int:
-    from ..schemas import schema_files, write_schemas
+    from ..io.schemas import schema_files, write_schemas
 
     folder = Path(args.dir)
     if args.check:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import CliError
+from .loading import load_dataset_dir
 
 if TYPE_CHECKING:
     from ..rsg.context import RsgData
@@ -23,31 +24,15 @@ if TYPE_CHECKING:
 
 def _load(data_dir: str | None) -> tuple[Any, RsgData] | None:
     """The data set and its prepared form; None (after printing the problems) when it fails to load."""
-    from ..io.dataset import MANIFEST, demo_dataset_root, load_dataset
     from ..rsg.context import RsgError, prepare
 
-    if data_dir is not None:
-        root = Path(data_dir)
-        if not root.is_dir():
-            raise CliError(f"no such data set folder: {data_dir}")
-        if not (root / MANIFEST).is_file():
-            raise CliError(f"{data_dir}: not a data set folder (no {MANIFEST})")
-    else:
-        found = demo_dataset_root()
-        if found is None:
-            raise CliError("no data set found: pass --data DIR")
-        root = found
-    ds, problems = load_dataset(root)
-    errors = [p for p in problems if p.severity == "error"]
-    if errors:
-        for p in errors:
-            print(p.format(), file=sys.stderr)
-        print(f"ccp-editor: the data set in {root} has {len(errors)} problem(s)", file=sys.stderr)
+    ds = load_dataset_dir(data_dir)
+    if ds is None:
         return None
     try:
         return ds, prepare(ds)
     except RsgError as exc:
-        raise CliError(f"{root}: {exc}") from None
+        raise CliError(f"{ds.root}: {exc}") from None
 
 
 def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:

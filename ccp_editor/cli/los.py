@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import CliError
+from .loading import load_map as load_loaded_map
 
 if TYPE_CHECKING:
     from ..model.mapdoc import MapDocument
@@ -20,29 +20,8 @@ if TYPE_CHECKING:
 
 def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
     """A map by file path or by id in the current data set, with the rule set that goes with it."""
-    from ..io.dataset import builtin_ruleset, dataset_for
-    from ..io.documents import load_document
-    from ..io.yamlio import DocumentError
-    from ..model.mapdoc import MapDocument
-
-    path = Path(ref)
-    if path.suffix in (".yaml", ".yml") or path.is_file():
-        if not path.is_file():
-            raise CliError(f"no map file {ref!r}")
-        try:
-            doc = load_document(path, MapDocument)
-        except DocumentError as exc:
-            raise CliError(exc.problem.format()) from None
-        ds = dataset_for(path)
-    else:
-        ds = dataset_for(Path.cwd())
-        doc = ds.maps.get(ref)
-        if doc is None:
-            known = ", ".join(sorted(ds.maps)) or "none"
-            raise CliError(f"unknown map {ref!r} (maps of the data set: {known})")
-    assert isinstance(doc, MapDocument)
-    ruleset = ds.ruleset if ds.ruleset is not None else builtin_ruleset()
-    return doc, ruleset
+    lm = load_loaded_map(ref)
+    return lm.doc, lm.ruleset()
 
 
 def _hex(engine, text: str, what: str) -> str:  # noqa: ANN001 - LosEngine, imported lazily

@@ -14,77 +14,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import CliError
+from .loading import LoadedMap, load_map
 
 if TYPE_CHECKING:  # the implementations load when a map command runs, not when the parser is built
     from ..core.hexgrid import HexGrid
     from ..core.terrain import Derivation
-    from ..io.yamlio import Loaded
-    from ..model.dataset import DataSet
     from ..model.mapdoc import HexInfo, MapDocument
     from ..model.ruleset import RuleSet
-
-
-class LoadedMap:
-    """A map named on the command line, with where it came from and the rules that apply."""
-
-    def __init__(self, doc: MapDocument, path: Path | None, loaded: Loaded | None, ds: DataSet) -> None:
-        self.doc = doc
-        self.path = path
-        self.loaded = loaded
-        self.ds = ds
-
-    @property
-    def display(self) -> str:
-        return str(self.path) if self.path is not None else self.doc.id
-
-    def ruleset(self) -> RuleSet:
-        from ..io.dataset import builtin_ruleset
-        from ..io.yamlio import DocumentError
-
-        if self.ds.ruleset is not None:
-            return self.ds.ruleset
-        try:
-            return builtin_ruleset()
-        except (DocumentError, OSError) as exc:
-            raise CliError(f"cannot load the built-in rule set: {exc}") from None
-
-    def where(self, pointer: str) -> str:
-        """``file:line:col: /pointer`` when the map was read from a file."""
-        if self.loaded is not None:
-            p = self.loaded.problem(pointer, "")
-            return f"{p.file}:{p.line}:{p.column}: {pointer or '/'}"
-        return f"{self.display}: {pointer or '/'}"
-
-
-def load_map(arg: str) -> LoadedMap:
-    """Resolve MAP (a file path or a map id); a usage error names what was looked for."""
-    from ..io.dataset import dataset_for, demo_dataset_root, find_dataset_root
-    from ..io.documents import read_document
-    from ..model.mapdoc import MapDocument
-
-    path = Path(arg)
-    if path.suffix.lower() in (".yaml", ".yml") or path.exists() or "/" in arg:
-        if not path.is_file():
-            raise CliError(f"no such map file: {arg}")
-        doc, loaded, problems = read_document(path)
-        if problems:
-            raise CliError(f"{problems[0].format()}")
-        if not isinstance(doc, MapDocument):
-            raise CliError(f"{arg}: expected a map document, got a {doc.KIND if doc else 'unknown'} document")
-        return LoadedMap(doc, path, loaded, dataset_for(path))
-    root = find_dataset_root(Path.cwd()) or demo_dataset_root()
-    if root is None:
-        raise CliError(f"unknown map {arg!r}: no such file, and no data set to look it up in")
-    ds = dataset_for(root)
-    doc = ds.maps.get(arg)
-    if doc is None:
-        known = ", ".join(sorted(ds.maps)) or "none"
-        raise CliError(f"unknown map {arg!r} (data set {ds.id} has: {known})")
-    map_path = ds.paths.get(id(doc))
-    loaded = None
-    if map_path is not None:
-        _, loaded, _ = read_document(Path(str(map_path)))
-    return LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, loaded, ds)
 
 
 # ----------------------------------------------------------------------------- map hexes
@@ -153,7 +89,7 @@ def _cmd_hexes(args: argparse.Namespace) -> int:
 
 def _tolerance(value: float | None) -> float | None:
     if value is not None and not (0.0 <= value <= 0.5):
-        raise CliError(f"--tolerance must be between 0 and 0.5 (a share of the hex area), not {value:g}")
+        raise CliError(f"--tolerance must be between 0 and 0.5 (hex units a drawing may cross a hexside by), not {value:g}")
     return value
 
 
@@ -166,8 +102,8 @@ def _report(lm: LoadedMap, d: Derivation, rs: RuleSet, tolerance: float | None) 
         print(f"{lm.where(f.pointer)}: {f.message}{suffix}")
     if d.ambiguous:
         low = derive(lm.doc, rs, tol * 0.5).hexes
-        high = derive(lm.doc, rs, min(tol * 2.0, 1.0)).hexes
-        print(f"ambiguous hexes (the Type changes if the tolerance {tol:g} is halved or doubled): {len(d.ambiguous)}")
+        high = derive(lm.doc, rs, tol * 2.0).hexes
+        print(f"ambiguous hexes (the Type changes if the hexside tolerance {tol:g} is halved or doubled): {len(d.ambiguous)}")
         for h in d.ambiguous:
             print(f"  {h}: {d.hexes[h].terrain} (x0.5: {low[h].terrain}, x2: {high[h].terrain})")
     else:
@@ -376,7 +312,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--write", action="store_true", help="store the derived hexes in the map file (atomic save)")
     g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
     d.add_argument("--repair", action="store_true", help="repair invalid geometry first (saved only with --write)")
-    d.add_argument("--tolerance", type=float, metavar="T", help="overlap tolerance, a share of the hex area")
+    d.add_argument("--tolerance", type=float, metavar="T", help="hexside tolerance in hex units (centre to corner = 1): how far a drawing may cross a hexside and still be tracing slop")
     d.set_defaults(func=_cmd_derive)
 
     c = msub.add_parser("calibrate", help="fit the scan calibration: transform, residuals, RMS")

@@ -13,10 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from pathlib import Path
 from typing import Any
 
 from .errors import CliError
+from .loading import load_map as load_loaded_map
 from .los import load_map
 
 UNBOUNDED = 10_000.0  # "no budget": more MP than any Move on a 15 x 10 map can spend
@@ -31,10 +31,7 @@ def _hex(grid: Any, text: str, what: str, map_id: str) -> str:
 
 def _unit_budget(ref: str, counter_id: str) -> tuple[float, str]:
     """The printed movement of a counter of the map's data set (O29: a unit's MP allowance)."""
-    from ..io.dataset import dataset_for
-
-    path = Path(ref)
-    ds = dataset_for(path if path.suffix in (".yaml", ".yml") or path.is_file() else Path.cwd())
+    ds = load_loaded_map(ref).ds
     counter = ds.counters().get(counter_id)
     if counter is None:
         raise CliError(f"unknown counter {counter_id!r} in the data set of map {ref!r}")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 from collections.abc import Callable, Iterable
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..model.base import Document
 from ..model.dataset import DataSet, DataSetManifest
@@ -20,13 +20,9 @@ from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
 from ..model.scenario import Scenario
 from ..model.tables import FortificationOB, ObjectiveChits
+from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
-
-
-class Finding(NamedTuple):
-    pointer: str
-    message: str
-    severity: str = "error"
+from .rules import fortification_problem, setup_stacking_problem
 
 
 def _duplicates(values: Iterable[str]) -> set[str]:
@@ -351,16 +347,10 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
     if m.scan is not None:
         for i, cp in enumerate(m.scan.control_points):
             hex_ok(cp.hex, f"/scan/control_points/{i}/hex")
-    from . import terrain  # noqa: F401  (registers the geometry checks; imported late to avoid a cycle)
+    from .terrain import geometry_findings  # shapely loads only when a map is checked
 
-    for extra in MAP_CHECKS:
-        out += extra(m, ds)
+    out += geometry_findings(m, ds.ruleset if ds is not None else None)
     return out
-
-
-# Geometry checks (self-intersections, unclosed rings...) register here from the terrain module,
-# which needs shapely; keeping the hook lets this module stay light.
-MAP_CHECKS: list[Callable[[MapDocument, DataSet | None], list[Finding]]] = []
 
 
 # ----------------------------------------------------------------------------- scenarios
@@ -458,11 +448,10 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         for i, h in enumerate(side.sighting_marker_hexes):
             hex_ok(h, f"{p}/sighting_marker_hexes/{i}")
     if counters:
-        limit = rs.stacking.max_figures if rs else 7
         for h, n in sorted(hex_figures(sc, counters).items()):
-            if n > limit:
-                where = _first_unit_pointer(sc, h)
-                out.append(Finding(where, f"{h} holds {n} figures at setup: more than {limit} (15.2.3)"))
+            why = setup_stacking_problem(h, n, rs)
+            if why:
+                out.append(Finding(_first_unit_pointer(sc, h), why))
     # fortifications (F100-F107)
     seen: dict[str, int] = {}
     for i, f in enumerate(sc.fortifications):
@@ -473,13 +462,16 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"{p}/hex", f"{f.hex} already has a fortification (F100.3: one per hex)"))
         seen.setdefault(f.hex, i)
         info = m.hex_info(f.hex) if m else None
-        if info is not None and info.water:
-            out.append(Finding(f"{p}/hex", f"{f.hex} is water terrain: no fortification (F100.3)"))
-        if f.type == "cave":
-            if info is not None and not info.crest:
-                out.append(Finding(f"{p}/hex", f"a cave goes only in a Crest hex; {f.hex} is not one (F102)"))
-            if f.owner != "japan" or sc.sides.japan.nation != "JP":
-                out.append(Finding(f"{p}/owner", "caves are Japanese only (F102)"))
+        if rs is not None and rs.fortification(f.type) is not None:
+            # one rule for checks, generator and board (core.rules); without a map only the owner is known
+            why = fortification_problem(rs, f.type, water=bool(info and info.water),
+                                        crest=info is None or info.crest, owner=f.owner)
+            if why.startswith("water"):
+                out.append(Finding(f"{p}/hex", f"{f.hex} is {why}"))
+            elif "Crest" in why:
+                out.append(Finding(f"{p}/hex", f"{why.removesuffix(' (F102)')}; {f.hex} is not one (F102)"))
+            elif why:
+                out.append(Finding(f"{p}/owner", why))
     mine_fps = sorted({f.fp if f.fp is not None else sc.mine_fp for f in sc.fortifications if f.type == "mines"})
     if len(mine_fps) > 1 or (mine_fps and mine_fps[0] != sc.mine_fp):
         first = next(i for i, f in enumerate(sc.fortifications) if f.type == "mines" and (f.fp or sc.mine_fp) != sc.mine_fp)

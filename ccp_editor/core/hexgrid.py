@@ -177,7 +177,7 @@ class HexGrid:
         n = ca.distance(cb)
         if n == 0:
             return [a]
-        out = []
+        out: list[str] = []
         for i in range(n + 1):
             t = i / n
             q = ca.q + (cb.q - ca.q) * t

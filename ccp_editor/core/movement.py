@@ -31,11 +31,11 @@ from ..model.mapdoc import HexInfo, MapDocument
 from ..model.ruleset import RuleSet, TerrainEntry
 from .hexgrid import HexGrid, opposite_direction
 from .los import LosEngine, Markers
+from .rules import TRENCH_LIKE
 from .terrain import derive
 
 EXIT = "exit"  # the pseudo-hex beyond an enemy-edge Exit Point (14.2.1)
 ROUTES = ("road", "trail", "bridge")
-TRENCH_LIKE = frozenset({"trench", "bunker", "pillbox"})
 
 
 @dataclass(frozen=True)

@@ -3,23 +3,25 @@
 The tracer draws what the printed map shows (terrain areas, hill level regions, roads, trails,
 streams and bridges) and everything a rule needs per hex is computed from that drawing:
 
-- **terrain Type** (T81.1): the highest-ranked Type whose traced area covers more than the overlap
-  tolerance of the hex, else Open Ground. The tolerance absorbs tracing slop along hexsides; the
-  rule itself says a Type counts however small its part of the hex.
-- **buildings and huts** (T85, T90): a structure drawn over two or more hexes (beyond the tolerance)
-  is a building, and each of its hexes carries the shape id so a building objective knows the whole
-  building; a structure inside one hex is a hut. A structure always counts in the hex holding its
-  largest part, since huts are drawn small.
+- **presence** of a drawing in a hex is decided by what it does at the hexsides, not by its share
+  of the hex: a drawing lying inside a hex is present there however small (T81.1 asks no share and
+  no centre dot); a drawing that merely crosses a hexside into a hex, reaching no deeper than the
+  map's hexside tolerance (a distance in hex units, centre to corner = 1), is tracing slop there.
+  The map edge counts as a hexside.
+- **terrain Type** (T81.1): the highest-ranked Type present in the hex, else Open Ground.
+- **buildings and huts** (T85, T90): a structure present in two or more hexes (it crosses a
+  hexside) is a building, and each of its hexes carries the shape id so a building objective knows
+  the whole building; a structure present in one hex is a hut.
 - **streams and bridges** are lines; buffered by half their width they count as area for their Type.
-  A bridge that pokes slightly across its end hexside stays under the tolerance there (T84).
+  A bridge whose small overhang crosses its end hexside is slop in the opposite hex (T84).
 - **features** road and trail (T94, T98) with the compass hexsides (1-6) their line crosses; a bridge
   hex records the hexsides its bridge line crosses.
-- **level** (T89): the level region under the centre dot; **crest** when more than one level covers
-  more than the tolerance of the hex, with the levels present.
+- **level** (T89): the level region under the centre dot; **crest** when more than one level is
+  present in the hex (the same presence test), with the levels present.
 - **water** (F100.3): from the rule set's chart for the hex's Type (so a bridge over a stream is dry).
 
-Overrides win over the derived value and are reported; hexes whose Type would flip if the tolerance
-were halved or doubled are reported as *ambiguous*, so a tracer knows what to review. Invalid
+Overrides win over the derived value and are reported; hexes whose Type would flip if the hexside
+tolerance were halved or doubled are reported as *ambiguous*, so a tracer knows what to review. Invalid
 geometry is reported with the shape id and repaired only when asked (``repair_shapes``).
 """
 
@@ -36,7 +38,6 @@ import shapely
 from shapely.geometry import LinearRing, LineString, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 
-from ..model.dataset import DataSet
 from ..model.mapdoc import (
     GridSettings,
     HexFeature,
@@ -48,8 +49,7 @@ from ..model.mapdoc import (
     TerrainShape,
 )
 from ..model.ruleset import RuleSet
-from . import checks
-from .checks import Finding
+from .findings import Finding
 from .hexgrid import HexGrid
 
 OPEN_GROUND = "open_ground"
@@ -61,6 +61,9 @@ AMBIGUITY_FACTORS = (0.5, 2.0)  # "a little": halving or doubling the tolerance
 MIN_FEATURE_LENGTH = 0.05  # grid units of road/trail inside a hex for it to count without a hexside
 CORNER_EPS = 0.02  # a line meeting a hexside this close to a corner has no defined hexside
 MAX_LEVEL = 4
+MIN_SHARE = 1e-9  # a piece of a drawing smaller than this share of a hex is numerical noise
+TOUCH_EPS = 1e-7  # numerical slack where a drawing meets a hexside (seams shorter than 100x this are corners)
+ADJACENT_CENTRES = 1.8  # centre distance of neighbouring hexes is sqrt(3) in hex units
 
 
 @dataclass
@@ -292,26 +295,8 @@ def geometry_findings(map_doc: MapDocument, ruleset: RuleSet | None = None) -> l
     return out
 
 
-def _registered_check(m: MapDocument, ds: DataSet | None) -> list[Finding]:
-    return geometry_findings(m, ds.ruleset if ds is not None else None)
-
-
-if _registered_check.__qualname__ not in {getattr(c, "__qualname__", "") for c in checks.MAP_CHECKS}:
-    checks.MAP_CHECKS.append(_registered_check)
-
 
 # ----------------------------------------------------------------------------- derivation
-
-
-def _shares(geo: GridGeometry, area: BaseGeometry) -> np.ndarray:
-    """Share (0..1) of each hex covered by ``area``."""
-    out = np.zeros(len(geo.ids))
-    if area is None or area.is_empty:
-        return out
-    idx = geo.tree.query(area, predicate="intersects")
-    if len(idx):
-        out[idx] = shapely.area(shapely.intersection(geo.polygons[idx], area)) / HEX_AREA
-    return out
 
 
 def _union(geoms: list[BaseGeometry]) -> BaseGeometry | None:
@@ -324,29 +309,151 @@ def _union(geoms: list[BaseGeometry]) -> BaseGeometry | None:
 
 
 @dataclass
-class _Tables:
-    """Area shares computed once, classified at any tolerance."""
+class _Presence:
+    """Where one drawing is present, at each tolerance of ``_tolerances`` (see ``_presence``)."""
 
-    type_shares: dict[str, np.ndarray]  # ranked non-structure Type -> share per hex
-    structures: list[tuple[str, str, np.ndarray]]  # (shape id, drawn type, share per hex)
+    idx: np.ndarray  # hexes the drawing has area in
+    shares: np.ndarray  # share of each of those hexes it covers
+    present: np.ndarray  # (len(tolerances), len(idx)) booleans
+
+
+def _tolerances(tol: float) -> tuple[float, ...]:
+    """The map's tolerance and the "a little" variants used to report ambiguous hexes."""
+    return (tol, *(tol * f for f in AMBIGUITY_FACTORS))
+
+
+@lru_cache(maxsize=16)
+def _board(key: tuple) -> BaseGeometry:
+    """The whole map (the union of its hexes), prepared."""
+    board = shapely.union_all(_grid_geometry_cached(key).polygons)
+    shapely.prepare(board)
+    return board
+
+
+@lru_cache(maxsize=16)
+def _side_neighbours(key: tuple) -> tuple[np.ndarray, np.ndarray]:
+    """For each hexside (index hex * 6 + direction - 1): the hex across it (-1 off the map), and
+    whether it lies on the map edge."""
+    geo = _grid_geometry_cached(key)
+    n = len(geo.ids)
+    mids = shapely.get_coordinates(shapely.centroid(geo.sides)).reshape(n, 6, 2)
+    across = np.full((n, 6), -1, dtype=int)
+    c = geo.centres
+    for i in range(n):
+        d = np.hypot(c[:, 0] - c[i, 0], c[:, 1] - c[i, 1])
+        for j in np.nonzero((d > 0) & (d < ADJACENT_CENTRES))[0]:
+            mid = (c[i] + c[j]) / 2.0
+            across[i, int(np.argmin(np.hypot(*(mids[i] - mid).T)))] = j
+    return across.reshape(-1), across.reshape(-1) < 0
+
+
+def _presence(
+    geo: GridGeometry, area: BaseGeometry | None, tols: tuple[float, ...], board: BaseGeometry, key: tuple
+) -> _Presence:
+    """Where a drawing is present (T81.1, T84, T85/T90), decided at the hexsides (see ``_judge``)."""
+    if area is None or area.is_empty:
+        return _judge(geo, np.zeros(0, dtype=int), np.zeros(0, dtype=object), tols, key, np.zeros(0, dtype=bool))
+    idx = geo.tree.query(area, predicate="intersects")
+    pieces = shapely.intersection(geo.polygons[idx], area)
+    across, edge = _side_neighbours(key)
+    off_edge = np.zeros(len(geo.sides), dtype=bool)
+    if not shapely.covers(board, area):
+        off_map = shapely.difference(area, board)
+        if not off_map.is_empty:
+            sides = np.nonzero(edge)[0]
+            off_edge[sides] = shapely.intersects(geo.sides[sides], off_map)
+    return _judge(geo, idx, pieces, tols, key, off_edge)
+
+
+def _judge(
+    geo: GridGeometry, idx: np.ndarray, pieces: np.ndarray, tols: tuple[float, ...], key: tuple, off_edge: np.ndarray,
+    only: np.ndarray | None = None,
+) -> _Presence:
+    """Presence of a drawing from its pieces (``pieces[k]`` = the drawing inside hex ``idx[k]``).
+
+    A piece is slop when the drawing crosses a hexside into that hex (it also has area in the hex
+    across that side; or, for a map-edge side marked in ``off_edge``, beyond the map) and the whole
+    piece lies within the tolerance of the hexsides it crosses. Any other piece with area, however
+    small, is present. ``only`` limits the hexes judged (the others still tell which sides it crosses).
+    """
+    empty = _Presence(np.zeros(0, dtype=int), np.zeros(0), np.zeros((len(tols), 0), dtype=bool))
+    if not len(idx):
+        return empty
+    shares = shapely.area(pieces) / HEX_AREA
+    keep = shares > MIN_SHARE  # a drawing merely touching a hex along its side has no area there
+    idx, pieces, shares = idx[keep], pieces[keep], shares[keep]
+    has_area = np.zeros(len(geo.ids), dtype=bool)
+    has_area[idx] = True
+    if only is not None:
+        mine = np.isin(idx, only)
+        idx, pieces, shares = idx[mine], pieces[mine], shares[mine]
+    k = len(idx)
+    if not k:
+        return empty
+    across, edge = _side_neighbours(key)
+    sides = (idx[:, None] * 6 + np.arange(6)[None, :]).reshape(-1)
+    owner = np.repeat(np.arange(k), 6)
+    crossing = off_edge[sides].copy()
+    inner = ~edge[sides]
+    crossing[inner] = has_area[across[sides[inner]]]
+    present = np.ones((len(tols), k), dtype=bool)
+    if not crossing.any():
+        return _Presence(idx, shares, present)
+    # the seams: the stretches of those hexsides the piece covers
+    with_seams = np.unique(owner[crossing])
+    grown = np.empty(k, dtype=object)
+    grown[with_seams] = shapely.buffer(pieces[with_seams], TOUCH_EPS * 10, quad_segs=1, join_style="mitre")
+    seam_lines = shapely.intersection(geo.sides[sides[crossing]], grown[owner[crossing]])
+    seam_owner = owner[crossing]
+    real = ~shapely.is_empty(seam_lines) & (shapely.length(seam_lines) > TOUCH_EPS * 100)
+    seam_lines, seam_owner = seam_lines[real], seam_owner[real]
+    if not len(seam_lines):
+        return _Presence(idx, shares, present)
+    sel = np.unique(seam_owner)
+    seams = np.array(
+        [shapely.geometrycollections(seam_lines[seam_owner == i].tolist()) for i in sel.tolist()], dtype=object
+    )
+    # The piece is slop when nothing of it lies farther than the tolerance from those seams. A piece
+    # larger than the whole band along its seams certainly reaches farther; only the others are cut.
+    seam_len = shapely.length(seams)
+    area = shares[sel] * HEX_AREA
+    for row, tol in enumerate(tols):
+        if tol <= 0:
+            continue
+        band = tol * seam_len + math.pi * tol * tol
+        doubt = np.nonzero(area <= band * (1 + 1e-6))[0]
+        if len(doubt):
+            zone = shapely.buffer(seams[doubt], tol, quad_segs=4)
+            rest = shapely.area(shapely.difference(pieces[sel[doubt]], zone)) / HEX_AREA
+            present[row, sel[doubt]] = rest > MIN_SHARE
+    return _Presence(idx, shares, present)
+
+
+@dataclass
+class _Tables:
+    """Presence of every drawing computed once, at the map's tolerance and its "a little" variants."""
+
+    types: dict[str, _Presence]  # ranked non-structure Type -> where its drawings are present
+    structures: list[tuple[str, str, _Presence]]  # (shape id, drawn type, presence)
     ranks: dict[str, int]
 
 
-def _classify(tables: _Tables, tol: float, n: int) -> tuple[list[str], list[str | None]]:
-    """Type and building identity of every hex at tolerance ``tol``."""
+def _classify(tables: _Tables, row: int, n: int) -> tuple[list[str], list[str | None]]:
+    """Type and building identity of every hex at the tolerance of ``row``."""
     best_rank = np.full(n, -1, dtype=float)
     best_type: list[str] = [OPEN_GROUND] * n
     building: list[str | None] = [None] * n
-    for type_id, shares in tables.type_shares.items():
+    for type_id, pres in tables.types.items():
         rank = tables.ranks[type_id]
-        for i in np.nonzero(shares > tol)[0]:
+        for i in pres.idx[pres.present[row]].tolist():
             if rank > best_rank[i]:
                 best_rank[i], best_type[i] = rank, type_id
     building_share = np.zeros(n)
-    for shape_id, _drawn, shares in tables.structures:
-        counted = set(np.nonzero(shares > tol)[0].tolist())
-        if shares.max(initial=0.0) > 0:
-            counted.add(int(np.argmax(shares)))  # a structure always counts where its largest part is
+    for shape_id, _drawn, pres in tables.structures:
+        counted = pres.idx[pres.present[row]].tolist()
+        shares = dict(zip(pres.idx.tolist(), pres.shares.tolist(), strict=True))
+        if not counted and shares:
+            counted = [max(shares, key=lambda h: shares[h])]  # all slop: it stands where its largest part is
         kind = "building" if len(counted) >= 2 else "hut"
         rank = tables.ranks.get(kind)
         if rank is None:
@@ -410,9 +517,12 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
     ranks = {t.id: t.rank for t in ruleset.terrain if t.kind == "type" and t.rank is not None}
     problems = geometry_findings(map_doc, ruleset)
 
+    tols = _tolerances(tol)
+    key = _grid_key(grid.settings)
+    board = _board(key)
     # Terrain areas by Type; structures one by one (building or hut depends on how many hexes).
     by_type: dict[str, list[BaseGeometry]] = {}
-    structures: list[tuple[str, str, np.ndarray]] = []
+    structures: list[tuple[str, str, _Presence]] = []
     for i, s in enumerate(map_doc.shapes.terrain):
         if s.type not in chart:
             problems.append(Finding(f"/shapes/terrain/{i}/type", f"shape {s.id!r}: unknown terrain {s.type!r}, ignored"))
@@ -421,7 +531,7 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
         if geom is None:
             continue
         if s.type in STRUCTURE_TYPES:
-            structures.append((s.id, s.type, _shares(geo, geom)))
+            structures.append((s.id, s.type, _presence(geo, geom, tols, board, key)))
         elif s.type in ranks:
             by_type.setdefault(s.type, []).append(geom)
     line_geoms: list[tuple[int, LineShape, LineString]] = []
@@ -435,31 +545,47 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
                 problems.append(Finding(f"/shapes/lines/{i}/type", f"line {line.id!r}: the rule set has no {line.type!r} Type"))
                 continue
             by_type.setdefault(line.type, []).append(_line_area(line, geom))
-    type_shares = {t: _shares(geo, _union(gs)) for t, gs in by_type.items()}
-    tables = _Tables(type_shares, structures, ranks)
+    tables = _Tables({t: _presence(geo, _union(gs), tols, board, key) for t, gs in by_type.items()}, structures, ranks)
 
-    types, buildings = _classify(tables, tol, n)
+    types, buildings = _classify(tables, 0, n)
     flips: set[int] = set()
     if tol > 0:
-        for factor in AMBIGUITY_FACTORS:
-            other, _ = _classify(tables, min(tol * factor, 1.0), n)
+        for row in range(1, len(tols)):
+            other, _ = _classify(tables, row, n)
             flips.update(i for i in range(n) if other[i] != types[i])
 
     # Levels: U_L = everything at level L or higher; the level at a point is the highest L covering it.
-    level_cover: dict[int, np.ndarray] = {}
     centre_level = np.zeros(n, dtype=int)
     level_areas = [(s.level, area_geometry(s)) for s in map_doc.shapes.levels]
+    unions: dict[int, BaseGeometry | None] = {0: board}
     for level in range(1, MAX_LEVEL + 1):
         u = _union([g for lv, g in level_areas if lv >= level])
-        level_cover[level] = _shares(geo, u)
+        unions[level] = u
         if u is not None:
             shapely.prepare(u)
             inside = shapely.contains_xy(u, geo.centres[:, 0], geo.centres[:, 1])
             centre_level[inside] = level
-    exposed = {0: 1.0 - level_cover[1]}
-    for level in range(1, MAX_LEVEL + 1):
-        upper = level_cover[level + 1] if level < MAX_LEVEL else np.zeros(n)
-        exposed[level] = level_cover[level] - upper
+    # The ground at each level (its region less the higher ones) is present in a hex by the same
+    # hexside test as any drawing: a level that merely crosses a hexside by the tolerance makes no crest.
+    level_present: dict[int, set[int]] = {lv: set() for lv in range(MAX_LEVEL + 1)}
+    if unions[1] is not None:
+        # Only hexes a level-1 region reaches can show more than one level. The ground at each level
+        # (its region less the higher ones) is present in a hex by the same hexside test as any
+        # drawing; hills run on beyond the map edge, so a map-edge side a level covers is crossed.
+        across, edge = _side_neighbours(key)
+        hilly = geo.tree.query(unions[1], predicate="intersects")
+        near = across.reshape(-1, 6)[hilly].reshape(-1)
+        look = np.union1d(hilly, near[near >= 0])
+        polys = geo.polygons[look]
+        cover = [polys] + [shapely.intersection(polys, unions[lv]) if unions[lv] is not None else None
+                           for lv in range(1, MAX_LEVEL + 1)]
+        for level in range(MAX_LEVEL + 1):
+            if cover[level] is None:
+                continue
+            upper = cover[level + 1] if level < MAX_LEVEL else None
+            ground = shapely.difference(cover[level], upper) if upper is not None else cover[level]
+            pres = _judge(geo, look, ground, (tol,), key, edge, only=hilly)
+            level_present[level] = set(pres.idx[pres.present[0]].tolist())
 
     # Features: road and trail hexsides; bridges record theirs in bridge hexes.
     features: list[dict[str, set[int]]] = [{} for _ in range(n)]
@@ -476,7 +602,7 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
     hexes: dict[str, HexInfo] = {}
     for i, hex_id in enumerate(geo.ids):
         level = int(centre_level[i])
-        present = {lv for lv in range(MAX_LEVEL + 1) if exposed[lv][i] > tol} | {level}
+        present = {lv for lv in range(MAX_LEVEL + 1) if i in level_present[lv]} | {level}
         crest = len(present) > 1
         terrain = types[i]
         entry = chart.get(terrain)

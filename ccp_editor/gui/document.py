@@ -15,9 +15,10 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..core.checks import check_document
+from ..core.checks import Finding, check_document
 from ..io.documents import parse_text, read_document, schema_problems
 from ..io.storage import document_text, save_document
+from ..io.uniqueness import clashes_with_box
 from ..io.yamlio import DocumentError, Loaded, Problem, load_text
 from ..model import Document, to_data
 from ..model.dataset import DataSet
@@ -246,9 +247,12 @@ class DocumentModel(QObject):
         problems = schema_problems(loaded, self.kind)
         try:
             findings = check_document(self.doc, self.dataset)
-        except (IndexError, KeyError, TypeError, ValueError, AttributeError):
-            findings = []  # a shape problem the schema layer already reports stops the rules layer
+        except (IndexError, KeyError, TypeError, ValueError, AttributeError, ArithmeticError) as exc:
+            # a shape problem the schema layer already reports stops the rules layer; without one,
+            # the failure itself is the problem shown (never a silent "no problems")
+            findings = [] if problems else [Finding("", _tr("the rules check stopped: {error}").format(error=f"{type(exc).__name__}: {exc}"))]
         semantic = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
+        semantic += [loaded.problem(pointer, message) for pointer, message in clashes_with_box(self.dataset, self.doc, self.path)]
         self._set_problems(sorted(problems + semantic, key=lambda p: (p.line, p.column)))
 
     def _set_problems(self, problems: list[Problem]) -> None:

@@ -26,10 +26,10 @@ from ..io.documents import parse_text
 from ..io.yamlio import DocumentError, Problem
 from ..model import Forces, FortificationOB, ObjectiveChits
 from ..model.tables import FortificationPrice, ObjectiveChit
-from .board.integration import install_board_hooks, is_playtest_file, open_playtest_file, show_board_view
 from .document import DocumentModel
 from .editors import register_all
 from .editors.docview import DocumentView
+from .features import default_features
 from .i18n import tr
 from .inspector import Inspector
 from .newdocs import flows as newdocs
@@ -37,7 +37,7 @@ from .newdocs import install_newdocs_hooks
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
 from .recovery import RecoveryStore
-from .rsgwizard.integration import install_battle_hooks, show_battle_view
+from .shell import FeatureHost, ShellDocument
 from .start import StartPage
 from .workspace import Workspace
 
@@ -45,27 +45,6 @@ TR_CONTEXT = "MainWindow"
 MAX_RECENT = 10
 DEFAULT_AUTOSAVE_S = 30
 
-VIEW_NAMES = (
-    "welcome",
-    "forces:NATION",
-    "ob:NATION",
-    "support:NATION",
-    "leader:NATION",
-    "radio:NATION",
-    "quality:NATION",
-    "chits",
-    "fortifications",
-    "ruleset",
-    "houserules",
-    "yaml:VIEW",
-    "board:SCENARIO_ID|FILE",
-    "scenario:ID",
-    "wizard[:SEED]",
-    "stats[:N]",
-    "new-box",
-    "new-map[:IMAGE]",
-    "new-scenario",
-)
 _FORCES_SUBVIEWS = {
     "forces": "counters",
     "counters": "counters",
@@ -87,8 +66,9 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-class MainWindow(QMainWindow):
-    """The application window. ``settings`` and ``recovery_root`` are injectable for tests."""
+class MainWindow(FeatureHost, QMainWindow):
+    """The application window (the ``Shell`` features register with). ``settings`` and
+    ``recovery_root`` are injectable for tests."""
 
     documentShown = Signal(object)
 
@@ -114,6 +94,7 @@ class MainWindow(QMainWindow):
         self._recovery_keys: dict[DocumentModel, str] = {}
         self._untitled = 0
         self.dataset_problems: list[Problem] = []
+        self.init_feature_host()
         self.open_problems: dict[str, list[Problem]] = {}  # files that failed to open, until they open
 
         self.tabs = QTabWidget()
@@ -152,8 +133,8 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._current_tab_changed)
         self._build_actions()
         self._build_menus()
-        install_board_hooks(self)
-        install_battle_hooks(self)
+        for feature in default_features():
+            feature.install(self)
         install_newdocs_hooks(self)
         self.statusBar().showMessage(_tr("Ready"))
 
@@ -228,13 +209,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         m.addMenu(self.recent_menu)
         self._fill_recent_menu()
-        m.addSeparator()
+        open_end = m.addSeparator()
         for a in (self.act_save, self.act_save_as, self.act_save_all):
             m.addAction(a)
         m.addSeparator()
         m.addAction(self.act_import_csv)
         m.addAction(self.act_export_csv)
-        m.addSeparator()
+        features_end = m.addSeparator()
         m.addAction(self.act_close)
         m.addAction(self.act_quit)
         e = bar.addMenu(_tr("&Edit"))
@@ -255,6 +236,8 @@ class MainWindow(QMainWindow):
         h = bar.addMenu(_tr("&Help"))
         h.addAction(self.act_about)
         h.addAction(self.act_about_qt)
+        self._sections = {"file.new": (m, self.act_open), "file.open": (m, open_end), "file.features": (m, features_end),
+                          "edit": (e, None), "view": (v, None), "help": (h, None)}
 
     # ------------------------------------------------------------------ settings
     def restore_state(self) -> None:
@@ -395,8 +378,10 @@ class MainWindow(QMainWindow):
         root = find_dataset_root(path)
         if root is not None and root != self.workspace.root and self.workspace.root is None:
             self.open_dataset(root)
-        if is_playtest_file(path):
-            open_playtest_file(self, path)
+        kind = next((k for k in self._doc_kinds.values() if k.claims(path)), None)
+        if kind is not None:
+            if kind.open(path):
+                self.add_recent(path)
             return None
         model, problems = self.workspace.open_document(path)
         if model is None:
@@ -444,8 +429,8 @@ class MainWindow(QMainWindow):
         self.documentShown.emit(model)
         return view
 
-    def _update_tab_title(self, model: DocumentModel) -> None:
-        view = self.views.get(model)
+    def _update_tab_title(self, model: ShellDocument) -> None:
+        view = self._widget_of(model)
         if view is None:
             return
         index = self.tabs.indexOf(view)
@@ -454,7 +439,7 @@ class MainWindow(QMainWindow):
         self._update_window_title()
 
     def _update_window_title(self) -> None:
-        model = self.current_model()
+        model = self.current_shell_document()
         base = _tr("CC:P Scenario Studio")
         if model is None:
             self.setWindowTitle(base)
@@ -475,9 +460,24 @@ class MainWindow(QMainWindow):
         view = self.current_view()
         return view.model if view else None
 
+    def current_shell_document(self) -> ShellDocument | None:
+        """The document of the current tab: a data-set document or one a feature added (a board)."""
+        model = self.current_model()
+        if model is not None:
+            return model
+        widget = self.tabs.currentWidget()
+        return next((d for d, w in self.doc_tabs.items() if w is widget), None)
+
+    def _widget_of(self, document: ShellDocument) -> QWidget | None:
+        return self.views.get(document) if isinstance(document, DocumentModel) else self.doc_tabs.get(document)
+
+    def all_documents(self) -> list[ShellDocument]:
+        return [*self.views, *self.doc_tabs]
+
     def _current_tab_changed(self, _index: int) -> None:
         model = self.current_model()
-        self.undo_group.setActiveStack(model.undo_stack if model else None)
+        document = self.current_shell_document()
+        self.undo_group.setActiveStack(document.undo_stack if document else None)
         self._update_window_title()
         if model is None:
             self.inspector.show_dataset(self.workspace)
@@ -494,12 +494,11 @@ class MainWindow(QMainWindow):
         if name in ("", "welcome"):
             self.tabs.setCurrentWidget(self.welcome)
             return True
-        if name.startswith("board:"):
-            return show_board_view(self, name[6:])
+        route = self._view_routes.get(name.partition(":")[0])
+        if route is not None:
+            return route.show(name.partition(":")[2])
         if name.split(":")[0] in newdocs.VIEW_NAMES:
             return newdocs.show_view(self, name)
-        if name.split(":")[0] in ("wizard", "stats"):
-            return show_battle_view(self, name)
         yaml = name.startswith("yaml:")
         if yaml:
             name = name[5:]
@@ -613,7 +612,7 @@ class MainWindow(QMainWindow):
         if path:
             self.open_dataset(path)
 
-    def save_model(self, model: DocumentModel, path: Path | None = None) -> bool:
+    def save_model(self, model: ShellDocument, path: Path | None = None) -> bool:
         target = path or model.path
         if target is None:
             return self.save_model_as(model)
@@ -635,32 +634,48 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(_tr("Saved {path}").format(path=target), 4000)
         return True
 
-    def save_model_as(self, model: DocumentModel) -> bool:
-        """Save under a new id (asked for), registered in the game box."""
-        return newdocs.save_as(self, model)
+    def save_model_as(self, model: ShellDocument) -> bool:
+        """Save under a new id (asked for), registered in the game box; a feature's document (a
+        playtest) under a new file name."""
+        if isinstance(model, DocumentModel):
+            return newdocs.save_as(self, model)
+        start = str(model.path or (self.workspace.root or Path.home()) / f"{model.display_name()}.yaml")
+        path, _ = QFileDialog.getSaveFileName(self, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
+        if not path:
+            return False
+        return self.save_model(model, Path(path))
 
     def save_current(self) -> bool:
-        model = self.current_model()
+        model = self.current_shell_document()
         return self.save_model(model) if model else False
 
     def save_current_as(self) -> bool:
-        model = self.current_model()
+        model = self.current_shell_document()
         return self.save_model_as(model) if model else False
 
     def save_all(self) -> bool:
-        return all(self.save_model(m) for m in list(self.views) if m.dirty)
+        return all(self.save_model(m) for m in self.all_documents() if m.dirty)
 
     def close_current(self) -> None:
-        view = self.current_view()
-        if view is not None:
-            self.close_document(view.model)
+        self._close_tab(self.tabs.currentIndex())
 
     def _close_tab(self, index: int) -> None:
         widget = self.tabs.widget(index)
+        if widget is None or widget is self.welcome:
+            return
         if isinstance(widget, DocumentView):
             self.close_document(widget.model)
+            return
+        document = next((d for d, w in self.doc_tabs.items() if w is widget), None)
+        if document is not None:
+            self.close_document(document)
+            return
+        kind = next((k for k in self._tab_kinds if isinstance(widget, k.widget_type)), None)
+        if kind is not None and kind.close(widget):
+            self.tabs.removeTab(index)
+            widget.deleteLater()
 
-    def close_document(self, model: DocumentModel, ask: bool = True) -> bool:
+    def close_document(self, model: ShellDocument, ask: bool = True) -> bool:
         """Close one document, asking first when it has unsaved changes."""
         if ask and model.dirty:
             answer = self.prompts.unsaved_changes([model.display_name()])
@@ -668,6 +683,14 @@ class MainWindow(QMainWindow):
                 return False
             if answer == "save" and not self.save_model(model):
                 return False
+        if not isinstance(model, DocumentModel):
+            widget = self.doc_tabs.pop(model)
+            self.tabs.removeTab(self.tabs.indexOf(widget))
+            self.undo_group.removeStack(model.undo_stack)
+            self.recovery.forget(self._recovery_key(model))
+            widget.close()
+            widget.deleteLater()
+            return True
         view = self.views.pop(model)
         self.tabs.removeTab(self.tabs.indexOf(view))
         view.deleteLater()
@@ -681,14 +704,14 @@ class MainWindow(QMainWindow):
 
     def close_all_documents(self) -> bool:
         """Ask once about every unsaved document; False when the user cancels."""
-        dirty = [m for m in self.views if m.dirty]
+        dirty = [m for m in self.all_documents() if m.dirty]
         if dirty:
             answer = self.prompts.unsaved_changes([m.display_name() for m in dirty])
             if answer == "cancel":
                 return False
             if answer == "save" and not all(self.save_model(m) for m in dirty):
                 return False
-        for model in list(self.views):
+        for model in self.all_documents():
             self.close_document(model, ask=False)
         return True
 
@@ -728,7 +751,7 @@ class MainWindow(QMainWindow):
             model.undo_stack.resetClean()
 
     # ------------------------------------------------------------------ autosave and recovery
-    def _recovery_key(self, model: DocumentModel) -> str:
+    def _recovery_key(self, model: ShellDocument) -> str:
         key = self._recovery_keys.get(model)
         if key is None:
             seed = str(model.path) if model.path else f"untitled-{id(model)}"
@@ -739,7 +762,7 @@ class MainWindow(QMainWindow):
     def autosave_now(self) -> int:
         """Write every dirty document to the recovery folder; returns how many were written."""
         n = 0
-        for model in self.views:
+        for model in self.all_documents():
             key = self._recovery_key(model)
             if model.dirty:
                 try:
@@ -775,16 +798,22 @@ class MainWindow(QMainWindow):
             if doc is None:
                 self.log(_tr("Could not restore {title}: {problem}").format(title=r.title, problem=problems[0].format()))
                 continue
-            model = None
-            if r.original and Path(r.original).is_file():
+            feature_kind = self._doc_kinds.get(getattr(doc, "kind", ""))
+            model: ShellDocument | None = None
+            if feature_kind is not None:  # a playtest: back on a board, unsaved
+                model = feature_kind.restore(doc, r.original)
+                if model is None:
+                    continue
+            elif r.original and Path(r.original).is_file():
                 model, _ = self.workspace.open_document(r.original)
             if model is None:
                 model = DocumentModel(doc, None, self.workspace.dataset)
                 self.workspace.add_document(model)
                 model.undo_stack.resetClean()  # unsaved: autosave keeps it, closing asks
-            else:
+            elif isinstance(model, DocumentModel):
                 model.replace_document(doc, _tr("Restore unsaved changes"))
-            self.show_document(model)
+            if isinstance(model, DocumentModel):
+                self.show_document(model)
             # the copy stays on disk until the document is saved or discarded: this session takes it
             # over before the crashed session's copy goes, so a crash right now loses nothing
             try:

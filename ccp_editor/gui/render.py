@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,7 +34,7 @@ from ..core.calibration import Affine, CalibrationError, map_calibration
 from ..core.hexgrid import HexGrid
 from ..core.terrain import area_geometry, line_geometry
 from ..io.images import MAX_SCAN_PIXELS
-from ..model.mapdoc import MapDocument
+from ..model.mapdoc import LevelShape, LineShape, MapDocument, TerrainShape
 
 # Colours chosen for this project (muted, print-like); not taken from any published map.
 GROUND = QColor("#d3d7a4")  # level 0
@@ -97,11 +98,23 @@ class RenderOptions:
     scan_transform: Affine | None = None  # grid -> scan pixels
 
 
+LAYERS = ("scan", "ground", "levels", "terrain", "lines", "crests", "grid", "frame", "objectives", "exits",
+          "artillery_boxes", "overrides", "title")
+"""The map's drawing layers, bottom to top (``MapPainter.paint_<layer>``)."""
+
+
 class MapPainter:
-    """Paints a map document in output pixels; ``view`` maps grid space to those pixels."""
+    """Paints a map document in output pixels; ``view`` maps grid space to those pixels.
+
+    ``paint`` draws the whole map. Editors that cache layers call the public layer methods one at
+    a time, in ``LAYERS`` order, each on the whole map or on the shapes they pass: ``paint_scan``,
+    ``paint_ground``, ``paint_levels``, ``paint_terrain``, ``paint_lines``, ``paint_crests``,
+    ``paint_grid``, ``paint_frame``, ``paint_objectives``, ``paint_exits``,
+    ``paint_artillery_boxes``, ``paint_overrides``, ``paint_title``.
+    """
 
     def __init__(self, map_doc: MapDocument, options: RenderOptions | None = None) -> None:
-        self.map = map_doc
+        self.map = map_doc  # read by the layers; ``set_map`` follows an edited document
         self.opt = options or RenderOptions()
         self.grid = HexGrid(map_doc.grid)
         min_x, min_y, max_x, max_y = self.grid.bounds()
@@ -113,6 +126,10 @@ class MapPainter:
         self.frame = (min_x, min_y, max_x, max_y)
         # Shapes are clipped to the map sheet in grid space: SVG output ignores painter clipping.
         self.sheet = shapely.box(min_x, min_y, max_x, max_y)
+
+    def set_map(self, map_doc: MapDocument) -> None:
+        """Paint another version of the same map (same grid): an editor's document after an edit."""
+        self.map = map_doc
 
     def _clipped(self, geom):
         if geom is None:
@@ -134,33 +151,33 @@ class MapPainter:
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         p.fillRect(QRectF(0, 0, self.width, self.height), QColor("#f4efe1"))
         if self.opt.scan is not None and self.opt.scan_transform is not None:
-            self._paint_scan(p)
+            self.paint_scan(p)
             p.setOpacity(self.opt.terrain_opacity)
         else:
             p.setOpacity(self.opt.terrain_opacity)
-            p.fillPath(self._frame_path(), GROUND)
-        self._paint_levels(p)
-        self._paint_terrain(p)
-        self._paint_lines(p)
-        self._paint_crests(p)
+            self.paint_ground(p)
+        self.paint_levels(p)
+        self.paint_terrain(p)
+        self.paint_lines(p)
+        self.paint_crests(p)
         p.setOpacity(1.0)
         if self.opt.grid:
-            self._paint_grid(p)
-        self._paint_frame(p)
-        self._paint_objectives(p)
-        self._paint_exits(p)
-        self._paint_artillery_boxes(p)
+            self.paint_grid(p)
+        self.paint_frame(p)
+        self.paint_objectives(p)
+        self.paint_exits(p)
+        self.paint_artillery_boxes(p)
         if self.opt.overrides:
-            self._paint_overrides(p)
-        self._paint_title(p)
+            self.paint_overrides(p)
+        self.paint_title(p)
 
-    def _frame_path(self) -> QPainterPath:
+    def frame_path(self) -> QPainterPath:
         min_x, min_y, max_x, max_y = self.frame
         path = QPainterPath()
         path.addRect(QRectF(self.px(min_x, min_y), self.px(max_x, max_y)))
         return path
 
-    def _paint_scan(self, p: QPainter) -> None:
+    def paint_scan(self, p: QPainter) -> None:
         assert self.opt.scan_transform is not None and self.opt.scan is not None
         to_view = self.opt.scan_transform.inverse().then(self.view)
         p.save()
@@ -180,16 +197,21 @@ class MapPainter:
                 path.closeSubpath()
         return path
 
-    def _paint_levels(self, p: QPainter) -> None:
-        for shape in sorted(self.map.shapes.levels, key=lambda s: s.level):
+    def paint_ground(self, p: QPainter) -> None:
+        """The plain ground colour inside the map frame (under the terrain when no scan shows)."""
+        p.fillPath(self.frame_path(), GROUND)
+
+    def paint_levels(self, p: QPainter, shapes: Sequence[LevelShape] | None = None) -> None:
+        """Hill levels, lowest first (all of the map's, or ``shapes``)."""
+        for shape in sorted(self.map.shapes.levels if shapes is None else shapes, key=lambda s: s.level):
             geom = self._clipped(area_geometry(shape))
             if geom is not None:
                 p.fillPath(self._path(geom), LEVEL_COLOURS.get(shape.level, LEVEL_COLOURS[4]))
 
-    def _paint_terrain(self, p: QPainter) -> None:
+    def paint_terrain(self, p: QPainter, shapes: Sequence[TerrainShape] | None = None) -> None:
+        """Terrain areas in drawing order, patterned (all of the map's, or ``shapes``)."""
         order = {t: i for i, t in enumerate(DRAW_ORDER)}
-        shapes = sorted(self.map.shapes.terrain, key=lambda s: order.get(s.type, -1))
-        for shape in shapes:
+        for shape in sorted(self.map.shapes.terrain if shapes is None else shapes, key=lambda s: order.get(s.type, -1)):
             geom = self._clipped(area_geometry(shape))
             if geom is None:
                 continue
@@ -208,9 +230,10 @@ class MapPainter:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawPath(path)
 
-    def _paint_lines(self, p: QPainter) -> None:
+    def paint_lines(self, p: QPainter, shapes: Sequence[LineShape] | None = None) -> None:
+        """Streams, trails, roads and bridges (all of the map's, or ``shapes``)."""
         order = {"stream": 0, "trail": 1, "road": 2, "bridge": 3}
-        for line in sorted(self.map.shapes.lines, key=lambda ln: order.get(ln.type, 9)):
+        for line in sorted(self.map.shapes.lines if shapes is None else shapes, key=lambda ln: order.get(ln.type, 9)):
             geom = self._clipped(line_geometry(line))
             if geom is None:
                 continue
@@ -228,10 +251,11 @@ class MapPainter:
                 p.setPen(QPen(QColor(colour), width, style, cap, Qt.PenJoinStyle.RoundJoin))
                 p.drawPolyline(pts)
 
-    def _paint_crests(self, p: QPainter) -> None:
+    def paint_crests(self, p: QPainter, shapes: Sequence[LevelShape] | None = None) -> None:
+        """Crest lines: the outline of every level area (all of the map's, or ``shapes``)."""
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(CREST_PEN, max(self.unit * 0.035, 1.0)))
-        for shape in self.map.shapes.levels:
+        for shape in self.map.shapes.levels if shapes is None else shapes:
             geom = area_geometry(shape)
             if geom is None:
                 continue
@@ -240,7 +264,7 @@ class MapPainter:
                 if hasattr(part, "coords") and len(part.coords) >= 2:
                     p.drawPolyline(QPolygonF([self.px(x, y) for x, y in part.coords]))
 
-    def _paint_grid(self, p: QPainter) -> None:
+    def paint_grid(self, p: QPainter) -> None:
         pen = QPen(QColor(20, 20, 20, 170), max(self.unit * 0.02, 0.8))
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -264,12 +288,12 @@ class MapPainter:
             w, hgt = self.unit * 0.9, self.unit * 0.32
             p.drawText(QRectF(c.x() - w / 2, c.y() - hgt / 2, w, hgt), Qt.AlignmentFlag.AlignCenter, h)
 
-    def _paint_frame(self, p: QPainter) -> None:
+    def paint_frame(self, p: QPainter) -> None:
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(QColor(40, 40, 40), max(self.unit * 0.05, 1.0)))
-        p.drawPath(self._frame_path())
+        p.drawPath(self.frame_path())
 
-    def _paint_objectives(self, p: QPainter) -> None:
+    def paint_objectives(self, p: QPainter) -> None:
         r = self.unit * 0.3
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(int(self.unit * 0.36), 6))
@@ -298,7 +322,7 @@ class MapPainter:
             return (min_x, cy), (-1.0, 0.0)
         return (max_x, cy), (1.0, 0.0)
 
-    def _paint_exits(self, p: QPainter) -> None:
+    def paint_exits(self, p: QPainter) -> None:
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(int(self.unit * 0.34), 6))
         font.setBold(True)
@@ -327,7 +351,7 @@ class MapPainter:
             p.setPen(QColor("white"))
             p.drawText(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s), Qt.AlignmentFlag.AlignCenter, str(e.value))
 
-    def _paint_artillery_boxes(self, p: QPainter) -> None:
+    def paint_artillery_boxes(self, p: QPainter) -> None:
         min_x, min_y, max_x, max_y = self.frame
         size = 1.5
         font = QFont("DejaVu Sans")
@@ -342,7 +366,7 @@ class MapPainter:
             p.setFont(font)
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "Artillery\nBox")
 
-    def _paint_overrides(self, p: QPainter) -> None:
+    def paint_overrides(self, p: QPainter) -> None:
         pen = QPen(OVERRIDE_PEN, max(self.unit * 0.07, 1.5), Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -353,7 +377,7 @@ class MapPainter:
             corners = [(cx + 0.85 * (x - cx), cy + 0.85 * (y - cy)) for x, y in self.grid.corners(hex_id)]
             p.drawPolygon(QPolygonF([self.px(x, y) for x, y in corners]))
 
-    def _paint_title(self, p: QPainter) -> None:
+    def paint_title(self, p: QPainter) -> None:
         min_x, min_y, max_x, max_y = self.frame
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(int(self.unit * 0.32), 7))

@@ -80,7 +80,7 @@ class Workspace(QObject):
 
     def validate_dataset(self) -> list[Problem]:
         """Both validation layers for every document of the data set (shown before any is opened)."""
-        from ..io.validate import box_problems, validate_file
+        from ..core.validate import box_problems, validate_file
 
         out: list[Problem] = []
         for entry in self.entries():

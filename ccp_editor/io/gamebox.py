@@ -24,6 +24,7 @@ from ..model import DataSetManifest, Document, GridSettings, MapDocument, ScanIn
 from ..model.dataset import DataSet
 from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
+from .images import MAX_SCAN_PIXELS
 from .storage import atomic_write_text, document_text, save_document
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
@@ -31,6 +32,7 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 ID_PATTERNS = {
     "dataset": r"^[a-z0-9][a-z0-9_-]*$",
     "forces": r"^[a-z0-9][a-z0-9_-]*$",
+    "fate_deck": r"^[a-z0-9][a-z0-9_-]*$",
     "objective_chits": r"^[a-z0-9][a-z0-9_-]*$",
     "fortification_ob": r"^[a-z0-9][a-z0-9_-]*$",
     "map": r"^[A-Za-z0-9][A-Za-z0-9_-]*$",
@@ -38,6 +40,7 @@ ID_PATTERNS = {
 }
 KIND_FOLDERS = {
     "forces": "forces",
+    "fate_deck": "tables",
     "objective_chits": "tables",
     "fortification_ob": "tables",
     "map": "maps",
@@ -130,6 +133,7 @@ def id_problem(kind: str, ident: str, taken: Iterable[str]) -> str | None:
 def kind_label(kind: str) -> str:
     return {
         "forces": "forces document",
+        "fate_deck": "Fate deck",
         "objective_chits": "objective chits document",
         "fortification_ob": "fortification OB",
         "map": "map",
@@ -151,6 +155,8 @@ def taken_ids(ds: DataSet, kind: str) -> set[str]:
         out |= set(ds.scenarios)
     elif kind == "forces":
         out |= {f.id for f in ds.forces.values()}
+    elif kind == "fate_deck":
+        out |= {d.id for d in getattr(ds, "fate_decks", {}).values()}
     return out
 
 
@@ -202,8 +208,8 @@ def location_problem(root: Path, kind: str, path: Path) -> str | None:
 def register_document(root: str | Path, kind: str, path: str | Path, nation: str | None = None) -> Path | None:
     """Make the box use the document at ``path``; returns the manifest path when it was rewritten.
 
-    Forces are added to the manifest's list, replacing the file that held the same ``nation`` (a
-    box has one forces document per nation); objective chits and the fortification OB replace the
+    Forces and Fate decks are added to the manifest's lists, replacing the file that held the same
+    ``nation`` (a box has one of each per nation); objective chits and the fortification OB replace the
     box's one; maps and scenarios are found by folder, so they must be saved in the box's folders.
     """
     root = Path(root).resolve()
@@ -213,13 +219,14 @@ def register_document(root: str | Path, kind: str, path: str | Path, nation: str
         raise GameBoxError(problem)
     manifest = _manifest(root)
     rel = _relative(root, path)
-    if kind == "forces":
-        if rel in manifest.forces:
+    if kind in ("forces", "fate_deck"):  # one per nation: the new file replaces the nation's old one
+        field = "forces" if kind == "forces" else "fate_decks"
+        listed = list(getattr(manifest, field))
+        if rel in listed:
             return None
-        listed = list(manifest.forces)
         if nation is not None:
-            listed = [f for f in listed if _forces_nation(root / f) != nation]
-        manifest.forces = [*listed, rel]
+            listed = [f for f in listed if _nation_of(root / f, kind) != nation]
+        setattr(manifest, field, [*listed, rel])
     elif kind == "objective_chits":
         if manifest.objective_chits == rel:
             return None
@@ -234,9 +241,9 @@ def register_document(root: str | Path, kind: str, path: str | Path, nation: str
     return root / MANIFEST
 
 
-def _forces_nation(path: Path) -> str | None:
+def _nation_of(path: Path, kind: str) -> str | None:
     doc, _loaded, _problems = read_document(path)
-    return getattr(doc, "nation", None) if doc is not None and doc.KIND == "forces" else None
+    return getattr(doc, "nation", None) if doc is not None and doc.KIND == kind else None
 
 
 def save_new_document(root: str | Path, doc: Document, path: str | Path | None = None) -> list[Path]:
@@ -281,17 +288,20 @@ def _box_documents(source: Path) -> list[Path]:
     files += [Path(p) for p in listed if p]
     for folder in (manifest.maps, manifest.scenarios):
         base = source / folder
-        if base.is_dir():
-            for p in sorted(base.rglob("*")):
-                if p.is_file() and not p.name.startswith(".") and not p.name.endswith(".bak"):
-                    if p.suffix in (".yaml", ".yml") or p.suffix.lower() in IMAGE_SUFFIXES:
-                        files.append(p.relative_to(source))
+        for dirpath, dirnames, filenames in os.walk(base):  # symbolic links are neither followed nor copied
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for name in sorted(filenames):
+                p = Path(dirpath) / name
+                if p.is_symlink() or name.startswith(".") or name.endswith(".bak"):
+                    continue
+                if p.suffix in (".yaml", ".yml") or p.suffix.lower() in IMAGE_SUFFIXES:
+                    files.append(p.relative_to(source))
     return files
 
 
 def write_schemas(folder: Path) -> list[Path]:
     """The JSON Schemas of every kind, so ``$schema=`` headers resolve offline."""
-    from ..schemas import schema_files
+    from .schemas import schema_files
 
     folder.mkdir(parents=True, exist_ok=True)
     out = []
@@ -490,7 +500,9 @@ def create_map(
     scan = Path(scan)
     if not scan.is_file():
         raise GameBoxError(f"no such scan image: {scan}")
-    _fmt, width, height = image_info(scan)
+    fmt, width, height = image_info(scan)
+    if width * height > MAX_SCAN_PIXELS and fmt != "JPEG":  # the editor could not show it (see io.images)
+        raise GameBoxError(f"{scan}: {width:,} x {height:,} pixels is over the {MAX_SCAN_PIXELS // 1_000_000} megapixel budget for scans; save it as JPEG or smaller")
     ds, _ = load_dataset(root)
     problem = id_problem("map", ident, taken_ids(ds, "map"))
     if problem:

@@ -15,6 +15,7 @@ from .yamlio import Problem
 # kind -> the fields that must be unique among the box's documents of that kind
 UNIQUE_FIELDS = {
     "forces": ("id", "nation"),
+    "fate_deck": ("id", "nation"),
     "map": ("id",),
     "scenario": ("id",),
     "objective_chits": ("id",),
@@ -54,4 +55,30 @@ def duplicate_id_problems(ds: DataSet) -> dict[Path, list[Problem]]:
                 f" ({what}s must be unique in a game box; one would hide the other)"
             )
             out.setdefault(path, []).append(loaded.problem(f"/{name}", message))  # type: ignore[attr-defined]
+    return out
+
+
+def clashes_with_box(ds: DataSet | None, doc: object, path: Path | None) -> list[tuple[str, str]]:
+    """(pointer, message) for each unique field of ``doc`` that another file of the box already uses.
+
+    For a document being edited: its own file (``path``) is not counted, so renaming it is fine.
+    """
+    kind = getattr(doc, "KIND", "")
+    if ds is None or kind not in UNIQUE_FIELDS:
+        return []
+    own = Path(path).resolve() if path is not None else None
+    out: list[tuple[str, str]] = []
+    for name in UNIQUE_FIELDS[kind]:
+        if name == "nation" and (own is None or own not in ds.sources):
+            continue  # a new file for a nation replaces the old one when it joins the box
+        value = getattr(doc, name, None)
+        for other_path, entry in sorted(ds.sources.items(), key=lambda kv: str(kv[0])):
+            other = entry[1]
+            if other is None or getattr(other, "KIND", "") != kind or Path(other_path) == own:
+                continue
+            if getattr(other, name, None) == value:
+                what = "nation" if name == "nation" else "id"
+                out.append((f"/{name}", f"the {what} {value!r} is already used by {_display(ds.root, Path(other_path))}"
+                                        f" ({what}s must be unique in a game box)"))
+                break
     return out

@@ -43,10 +43,14 @@ class GridSettings:
         "odd", description="Which columns (0-based) sit half a hex lower: 'odd' puts B, D, F... lower."
     )
     overlap_tolerance: float = spec(
-        0.04,
+        0.1,
         minimum=0,
         maximum=0.5,
-        description="Share of a hex's area a Type must cover to count (T81.1 with a tracing tolerance).",
+        description=(
+            "Hexside tolerance, in hex units (centre to corner = 1): a drawing that crosses a hexside into a hex "
+            "by no more than this is tracing slop there (T81.1; T84's bridge overhang). A drawing inside a hex "
+            "counts however small."
+        ),
     )
 
 

@@ -61,6 +61,24 @@ class FortificationType:
 
 
 @dataclass
+class FireModifier:
+    """An FP modifier of ordnance attacks on a kind of terrain (O27.2)."""
+
+    label: str = spec(min_length=1, description="What the log and the fire calculator call it.")
+    fp: int = spec(description="Added to the attack's FP (negative to subtract).")
+    terrain: list[str] = spec(min_items=1, description="Terrain types of the target hex it applies to.")
+    rule: str = spec(description="Rule number, e.g. 'T91'.")
+    weapon_type: str | None = spec(None, description="Only this ordnance (e.g. mortar); null for any ordnance.")
+
+
+def _default_fire_modifiers() -> list[FireModifier]:
+    return [
+        FireModifier("airburst", 2, ["jungle", "swamp"], "T91, T97", "mortar"),
+        FireModifier("sand", -2, ["beach"], "T82"),
+    ]
+
+
+@dataclass
 class Posture:
     id: PostureId
     name: str
@@ -173,6 +191,9 @@ class RuleSet(Document):
     years: list[int] = spec(min_items=1, item_minimum=1930, item_maximum=1950)
     terrain: list[TerrainEntry] = spec(min_items=1)
     fortifications: list[FortificationType] = spec(default_factory=list)
+    fire_modifiers: list[FireModifier] = spec(
+        default_factory=_default_fire_modifiers, description="FP modifiers of ordnance attacks by target terrain (O27.2)."
+    )
     mine_strengths: list[int] = spec(default_factory=lambda: [6, 7, 8], description="F104.2")
     default_mine_fp: int = 6
     postures: list[Posture] = spec(default_factory=list)

@@ -6,31 +6,39 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
 from ..model.playtest import PieceState
 from .board import LosAnswer
 from .results import ActionResult, FirePlan, FireTarget
 from .rules import (
-    SIDE_NAMES,
     fire_outcome,
     is_leader,
     melee_fp,
     melee_losers,
-    other_side,
     side_stats,
 )
 from .setup import SetupOps
 from .state import SIDES, operation
 
-STRUCTURAL_FORTS = ("bunker", "pillbox")
-
 
 class CombatOps(SetupOps):
     """LOS, fire and melee."""
 
-    def los(self, from_hex: str, to_hex: str) -> LosAnswer:
-        """The LOS / range tool: result, hindrance (night included), causes, range, height FP."""
+    def los(self, from_hex: str, to_hex: str, *, cave_from: bool = False, cave_to: bool = False) -> LosAnswer:
+        """The LOS / range tool: result, hindrance (night included), causes, range, height FP;
+        ``cave_from`` / ``cave_to``: the unit at that end is inside a cave (F102.2.2)."""
         return self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
-                              night=self.scenario.night, starshells=self.starshells())
+                              night=self.scenario.night, starshells=self.starshells(),
+                              cave_from=cave_from, cave_to=cave_to)
+
+    def inside_cave(self, p: PieceState) -> bool:
+        """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with
+        its carrier."""
+        unit = self.carrier_of(p.id) if self.counter(p).kind == "weapon" else p
+        if unit is None or not unit.in_cave or unit.hex is None:
+            return False
+        fort = self.fortification_at(unit.hex)
+        return fort is not None and fort.type == "cave"
 
     def plan_fire(
         self,
@@ -97,7 +105,7 @@ class CombatOps(SetupOps):
                 return FirePlan(False, f"{p.id} has range {v.range}; {target_hex} is {dist} hexes away")
             if dist < rng_min:
                 return FirePlan(False, f"{p.id} has a minimum range of {rng_min} (5)")
-            los = self.los(p.hex or "", target_hex)
+            los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
             if not los.has_los:
                 why = f": {los.causes[0]}" if los.causes else ""
                 return FirePlan(False, f"no LOS from {p.hex} to {target_hex}{why}")
@@ -123,10 +131,7 @@ class CombatOps(SetupOps):
         if plan.ordnance:
             kind = self.counter(ordnance[0]).weapon_type
             terrain = self.board.info(target_hex).terrain
-            if kind == "mortar" and terrain in ("jungle", "swamp"):
-                plan.modifiers.append(("airburst (T91, T97)", 2))
-            if terrain == "beach":
-                plan.modifiers.append(("sand (T82)", -2))
+            plan.modifiers += ordnance_fire_modifiers(self.rules, kind, terrain)
             # Hindrance lowers the Targeting roll, not the attack that hits (16.3.1).
             plan.total_fp = plan.base_fp + plan.height + sum(v for _, v in plan.modifiers)
         else:
@@ -134,6 +139,19 @@ class CombatOps(SetupOps):
             if plan.total_fp <= 0:
                 return replace(plan, legal=False,
                                reason=f"the hindrance of {hindrance} leaves no FP: the shot cannot be made (16.3.2)")
+        # F102.2.2: units inside a cave are out of sight of (and immune to) fire from upslope.
+        hidden = [
+            t for t in targets
+            if self.inside_cave(t)
+            and not all(self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p), cave_to=True).has_los for p in pieces)
+        ]
+        if hidden:
+            targets = [t for t in targets if t not in hidden]
+            note = (f"{', '.join(t.id for t in hidden)} inside the cave in {target_hex}: out of sight from upslope, "
+                    "not affected (F102.2.2)")
+            if not targets:
+                return FirePlan(False, f"no enemy unit in {target_hex} can be seen: {note}")
+            plan.notes.append(note)
         indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
         for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
             v = self.view(t.id)
@@ -181,6 +199,8 @@ class CombatOps(SetupOps):
                   f"{f' {plan.height:+d} height' if plan.height else ''}"
                   f"{f' -{plan.hindrance} hindrance' if plan.hindrance and not plan.ordnance else ''}"
                   + "".join(f" {v:+d} {k}" for k, v in plan.modifiers) + f" = {plan.total_fp}.", actor=side)
+        for note in plan.notes:
+            self._log(note[0].upper() + note[1:] + ".", actor=side)
         if plan.ordnance:
             tr = self._roll(side, "targeting roll", kind="targeting")
             need = plan.range

@@ -22,11 +22,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol
 
+from ..core.rules import SIDES
+
 Trigger = Literal["time", "sniper", "event", "disperse"]
 TRIGGERS: tuple[Trigger, ...] = ("time", "sniper", "event", "disperse")
 TRIGGER_MIX: dict[Trigger, int] = {"time": 6, "sniper": 4, "event": 4, "disperse": 2}
 DECK_SIZE = 72
-SIDES = ("japan", "allied")
 
 
 @dataclass(frozen=True)

@@ -4,10 +4,11 @@ attacks (O29, O22, 14.2, F104).
 
 from __future__ import annotations
 
+from ..core.rules import other_side
 from ..model.playtest import PieceState
 from .combat import CombatOps
 from .results import ActionResult, MovePlan
-from .rules import is_leader, other_side
+from .rules import is_leader
 from .state import operation
 
 

@@ -4,16 +4,15 @@ reinforcements and map markers (3, 4, 5, 14.1, 15.1, T81.3, F107).
 
 from __future__ import annotations
 
+from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
 from .results import ActionResult, PieceView
 from .rules import (
-    SIDE_NAMES,
     elimination_vp,
     gives_command,
     is_leader,
     numeric_command,
-    other_side,
     side_stats,
 )
 from .state import operation
@@ -82,9 +81,9 @@ class PieceOps(TrackOps):
                 value = ft.cover_vs_indirect if indirect and ft.cover_vs_indirect is not None else ft.cover
                 if value > best:
                     best, source = value, fort.type
-        over = self.figures_at(hex_id) - self.rules.stacking.max_figures
+        over = overstacked_by(self.figures_at(hex_id), self.rules)
         if over > 0:
-            best -= over * self.rules.stacking.overstack_cover_penalty
+            best -= overstack_cover_penalty(self.figures_at(hex_id), self.rules)
             source += f", overstacked by {over}"
         return best, source
 
@@ -202,6 +201,24 @@ class PieceOps(TrackOps):
         p.veteran = veteran
         self._log(f"{self._name(p)} {'becomes' if veteran else 'is no longer'} a veteran.", actor=p.side)
         return ActionResult(True, "set_veteran")
+
+    @operation("Cave")
+    def set_in_cave(self, piece_id: str, inside: bool = True) -> ActionResult:
+        """Put a Japanese unit inside the cave of its hex, or take it out (F102.1, F102.1.1): inside,
+        it sees and is seen only downslope (F102.2.2) and uses the cave's Cover (F102.2.3)."""
+        p = self._pieces.get(piece_id)
+        if p is None or not self.is_unit(p) or p.location != "map" or p.hex is None:
+            return self._refuse("set_in_cave", f"no unit {piece_id!r} on the map")
+        if p.side != "japan":
+            return self._refuse("set_in_cave", "only Japanese units can use caves (F102.1)")
+        fort = self.fortification_at(p.hex)
+        if inside and (fort is None or fort.type != "cave"):
+            return self._refuse("set_in_cave", f"{p.hex} has no cave (F102)")
+        if p.in_cave == inside:
+            return self._refuse("set_in_cave", f"{piece_id} is {'already' if inside else 'not'} inside the cave")
+        p.in_cave = inside
+        self._log(f"{self._name(p)} {'enters' if inside else 'leaves'} the cave in {p.hex} (F102.1.1).", actor=p.side)
+        return ActionResult(True, "set_in_cave")
 
     @operation("Eliminate")
     def eliminate(self, piece_id: str) -> ActionResult:

@@ -6,12 +6,13 @@ formatting helpers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.rules import SIDE_NAMES
 from ..model.forces import Counter
 from .fate import FateCard
-from .rules import SIDE_NAMES
 
 
 class SessionError(ValueError):
@@ -130,6 +131,7 @@ class FirePlan:
     ordnance: bool = False
     range: int = 0
     targets: list[FireTarget] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # e.g. units out of sight inside a cave (F102.2.2)
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,7 @@ class TrackDisplay:
     turn: int
     turn_player: str
     hand_sizes: dict[str, int]
-    objectives: dict[str, tuple[str, str | None, int]]  # number -> hex, controller, VP to it
+    objectives: Mapping[str, tuple[str, str | None, int]]  # number -> hex, controller, VP to it
     open_chits: list[str]
     revealed_chits: list[str]
     melee_hexes: list[str]

@@ -8,16 +8,12 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..core.rules import other_side
 from ..model.forces import LEADER_KINDS, Counter, Stats
 from ..model.ruleset import VictoryRules
 
 FireOutcome = Literal["eliminated", "broken", "suppressed", "unaffected"]
 SQUAD_TEAM = ("squad", "team")
-SIDE_NAMES = {"japan": "Japan", "allied": "Allies"}
-
-
-def other_side(side: str) -> str:
-    return "allied" if side == "japan" else "japan"
 
 
 def side_stats(counter: Counter, broken: bool) -> Stats:

@@ -6,16 +6,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.rules import SIDE_NAMES, fortification_problem, other_side, overstacked_by, stacking_limit
 from ..model.playtest import PieceState
 from ..model.scenario import PlacedFortification
 from .autosetup import SetupStack, plan_setup
 from .pieces import PieceOps
 from .results import ActionResult
 from .rules import (
-    SIDE_NAMES,
     is_leader,
     numeric_command,
-    other_side,
 )
 from .state import SIDES, operation
 
@@ -34,9 +33,8 @@ class SetupOps(PieceOps):
             if u.hex not in area and self.doc.phase == "setup":
                 out.append(f"{u.id} in {u.hex} is outside the setup area")
         for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
-            n = self.figures_at(h)
-            if n > self.rules.stacking.max_figures:
-                out.append(f"{h} holds {n} figures: more than {self.rules.stacking.max_figures} (15.2.3)")
+            if overstacked_by(self.figures_at(h), self.rules):
+                out.append(f"{h} holds {self.figures_at(h)} figures: more than {stacking_limit(self.rules)} (15.2.3)")
         for s in self.doc.sighting_markers if side == "japan" else []:
             if s.location == "unplaced":
                 out.append(f"Sighting marker {s.id} is not set up")
@@ -57,8 +55,8 @@ class SetupOps(PieceOps):
         moving = {u.id for u in units}
         staying = sum(self.counter(p).figures for p in self.units_at(hex_id) if p.id not in moving)
         adding = sum(self.counter(u).figures for u in units)
-        limit = self.rules.stacking.max_figures
-        if staying + adding > limit:
+        limit = stacking_limit(self.rules)
+        if overstacked_by(staying + adding, self.rules):
             return f"overstacking: {hex_id} would hold {staying + adding} figures, the limit at setup is {limit} (15.2.3)"
         return ""
 
@@ -145,19 +143,16 @@ class SetupOps(PieceOps):
     def _fort_problem(self, fort_type: str, hex_id: str, owner: str) -> str:
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
-        ft = self.rules.fortification(fort_type)
-        if ft is None:
+        if self.rules.fortification(fort_type) is None:
             return f"unknown fortification {fort_type!r}"
         if self.fortification_at(hex_id) is not None:
             return f"{hex_id} already has a fortification (F100.3: one per hex)"
-        if self.board.is_water(hex_id):
-            return f"{hex_id} is water terrain: no fortification (F100.3)"
+        why = fortification_problem(self.rules, fort_type, water=self.board.is_water(hex_id),
+                                    crest=self.board.is_crest(hex_id), owner=owner)
+        if why:
+            return f"{hex_id} is {why}" if why.startswith("water") else why
         if hex_id in self.blaze():
             return f"{hex_id} is ablaze"
-        if ft.crest_only and not self.board.is_crest(hex_id):
-            return f"a {ft.name.lower()} goes only in a Crest hex (F102)"
-        if ft.japanese_only and owner != "japan":
-            return f"{ft.name.lower()}s are Japanese only (F102)"
         if self.doc.phase == "setup":
             if hex_id not in set(self.setup_area(owner)):
                 return f"{hex_id} is outside the owner's setup area"
@@ -232,7 +227,7 @@ class SetupOps(PieceOps):
         area_set = set(area)
         join = [u.hex for u in sorted(self.units(side, "map"), key=lambda u: (-self.view(u.id).fp, u.id))
                 if self.counter(u).kind in ("squad", "team") and u.hex in area_set]
-        plan, left = plan_setup(stacks, area, cover, used, objectives, self.rules.stacking.max_figures,
+        plan, left = plan_setup(stacks, area, cover, used, objectives, stacking_limit(self.rules),
                                 self.board.grid.distance, sighting=len(sights), join_hexes=join)
         for uid, h in plan.units.items():
             self._set_position(self._pieces[uid], "map", h)

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.rules import SIDES
 from ..model.dataset import DataSet
 from ..model.forces import SOLDIER_KINDS, Counter
 from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarkerState, Tracks
@@ -23,8 +24,6 @@ from .board import Board
 from .fate import FateCard, Roller
 from .results import ActionResult, Change, GameOver, RollRecord, SessionError, TriggerReport
 from .rules import is_leader
-
-SIDES = ("japan", "allied")
 
 
 @dataclass

@@ -7,8 +7,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from ..core.rules import SIDE_NAMES, other_side
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
-from .rules import SIDE_NAMES, other_side
 from .state import SIDES, ReplayRoller, SessionState, operation
 
 
@@ -76,8 +76,8 @@ class TrackOps(SessionState):
         op.in_trigger = True
         try:
             if kind == "disperse":
-                cands = sorted(f"{m.type}@{m.hex}" for m in self.doc.markers if m.type in ("smoke", "starshell"))
-                op.triggers.append(TriggerReport("disperse", side, candidates=cands,
+                removable = sorted(f"{m.type}@{m.hex}" for m in self.doc.markers if m.type in ("smoke", "starshell"))
+                op.triggers.append(TriggerReport("disperse", side, candidates=removable,
                                                  text="remove one smoke or starshell (1.9.2)"))
                 return
             rec = self._roll(side, f"{kind} trigger", kind="reveal", triggers=False)

@@ -35,46 +35,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from .context import RsgError, SupportItem
+from .decision import DECISION_STEPS, Decider, Decision
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .steps import GenState
+    from .steps.state import GenState
 
-DECISION_STEPS = (
-    "map",
-    "year",
-    "ob",
-    "leader",
-    "support",
-    "fortifications",
-    "fortification_hexes",
-    "infiltration_boxes",
-    "invader_split",
-    "banzai_split",
-    "placement",
-    "night",
-    "sighting_markers",
-    "sighting_hexes",
-)
-
-
-@dataclass(slots=True)
-class Decision:
-    """One question to a player. ``offered`` lists the legal answers (or the legal hexes); ``info``
-    carries what a heuristic needs and is never recorded."""
-
-    step: str
-    side: str | None
-    offered: list[Any]
-    info: dict[str, Any] = field(default_factory=dict)
-
-
-class Decider(Protocol):
-    def decide(self, decision: Decision, state: GenState) -> Any: ...
 
 
 # ----------------------------------------------------------------------------- auto

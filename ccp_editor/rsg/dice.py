@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-SIDES = ("japan", "allied")
+from ..core.rules import SIDES
+
 PAIRS: tuple[tuple[int, int], ...] = tuple((w, c) for w in range(1, 7) for c in range(1, 7))
 DECK: tuple[tuple[int, int], ...] = PAIRS * 2
 DECK_SIZE = len(DECK)

@@ -7,8 +7,6 @@ Cover with its source and any overstack penalty — and calls ``fire`` with the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,13 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...play.rules import SIDE_NAMES, gives_command, numeric_command, side_stats
+from ...core.rules import SIDE_NAMES
+from ...play.rules import gives_command, numeric_command, side_stats
 from ...play.session import ActionResult, FirePlan, PlaytestSession
 from ..i18n import tr
 from .counters import short_name
-
-if TYPE_CHECKING:
-    from .widget import BoardWidget
+from .host import BoardHost
 
 TR_CONTEXT = "FireCalculator"
 
@@ -63,7 +60,7 @@ def leader_command(session: PlaytestSession, piece_id: str) -> int:
 class FireCalculatorDialog(QDialog):
     """Shows a fire attack's terms for a firing group and target hex; Roll applies it."""
 
-    def __init__(self, board: BoardWidget, firing_ids: list[str], target_hex: str, parent: QWidget | None = None) -> None:
+    def __init__(self, board: BoardHost, firing_ids: list[str], target_hex: str, parent: QWidget | None = None) -> None:
         super().__init__(parent or board)
         self.board = board
         self.firing_ids = list(firing_ids)

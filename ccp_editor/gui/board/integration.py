@@ -1,34 +1,31 @@
-"""Opening playtests from the main window: a scenario (preset, custom or generated) or a saved
-playtest file becomes a board tab.
+"""The playtest board as a feature of the main window: File menu entries, board tabs as shell
+documents, playtest files, ``--view board:...``, and playing a scenario object (the wizard's button).
 
-``open_playtest(main_window, scenario, dataset)`` is what the scenario wizard calls: the scenario's
-preset placements are kept and the auto-setup places everything else, so a generated scenario is a
-set-up board in one call. The main window only needs ``install_board_hooks`` and two one-line
-branches (``--view board:...`` and opening a ``kind: playtest`` file). The board and the
-playtest engine load when the first playtest opens, not when the application starts.
+``open_playtest(shell, scenario, dataset)`` keeps the scenario's preset placements and auto-sets-up
+everything else, so a generated scenario is a set-up board in one call. ``BoardFeature`` registers
+it all through the window's typed ``Shell`` interface.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from ...core.validate import semantic_problems
 from ...io.documents import read_document
-from ...io.validate import semantic_problems
 from ...io.yamlio import DocumentError, read_bounded
+from ...model import Document
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
 from ...model.scenario import Scenario
+from ...play.fate import Roller
+from ...play.session import PlaytestSession, SessionError
 from ..i18n import tr
-
-if TYPE_CHECKING:
-    from ...play.fate import Roller
-    from ...play.session import PlaytestSession
-    from .widget import BoardWidget
+from ..shell import ActionSpec, DocumentKind, Shell, ViewRoute
+from .document import PlaytestDocument
+from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
 SIDES = ("japan", "allied")
@@ -37,17 +34,6 @@ _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
-
-
-def _report(main_window: Any, message: str) -> None:
-    main_window.log(message)
-    main_window.statusBar().showMessage(message, 6000)
-
-
-def _session_error() -> type[Exception]:
-    from ...play.session import SessionError
-
-    return SessionError
 
 
 def _needs_setup(session: PlaytestSession, side: str) -> bool:
@@ -59,8 +45,6 @@ def _needs_setup(session: PlaytestSession, side: str) -> bool:
 def new_session(scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *, seed: int | None = None,
                 roller: Roller | None = None) -> PlaytestSession:
     """A playtest of ``scenario`` with its preset placements, the rest auto-set-up when asked."""
-    from ...play.session import PlaytestSession
-
     session = PlaytestSession.create(scenario, dataset, seed=seed, roller=roller)
     if auto_setup:
         for side in SIDES:
@@ -69,17 +53,14 @@ def new_session(scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *
     return session
 
 
-def add_board(main_window: Any, board: BoardWidget) -> BoardWidget:
-    """Show a board as a tab of the main window (closable, titled after its playtest)."""
-    tabs = main_window.tabs
-    tabs.addTab(board, board.title())
-    tabs.setCurrentWidget(board)
-    board.titleChanged.connect(lambda title: tabs.setTabText(tabs.indexOf(board), title) if tabs.indexOf(board) >= 0 else None)
-    _hook_tab_close(main_window)
+def add_board(shell: Shell, board: BoardWidget) -> BoardWidget:
+    """Show a board as a document tab of the main window (dirty mark, Save, History, recovery)."""
+    board.use_shell_shortcuts()
+    shell.add_document_tab(board.document, board)
     return board
 
 
-def open_playtest(main_window: Any, scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *,
+def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *,
                   seed: int | None = None, roller: Roller | None = None) -> BoardWidget | None:
     """Open ``scenario`` on a new board tab, set up and ready (the wizard's second click).
 
@@ -87,13 +68,11 @@ def open_playtest(main_window: Any, scenario: Scenario, dataset: DataSet, auto_s
     goes to the log and the status bar)."""
     try:
         session = new_session(scenario, dataset, auto_setup, seed=seed, roller=roller)
-    except _session_error() as exc:
-        _report(main_window, _tr("Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
+    except SessionError as exc:
+        shell.report(_tr("Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
         return None
-    from .widget import BoardWidget
-
-    board = add_board(main_window, BoardWidget(session, dataset))
-    _report(main_window, _tr("Playtest of {name} opened").format(name=scenario.name))
+    board = add_board(shell, BoardWidget(session, dataset))
+    shell.report(_tr("Playtest of {name} opened").format(name=scenario.name))
     return board
 
 
@@ -106,9 +85,9 @@ def is_playtest_file(path: str | Path) -> bool:
     return bool(_KIND_PLAYTEST.search(head))
 
 
-def open_playtest_file(main_window: Any, path: str | Path) -> BoardWidget | None:
+def open_playtest_file(shell: Shell, path: str | Path) -> BoardWidget | None:
     """Resume a playtest save (or start playtesting a scenario file) on a board tab."""
-    dataset: DataSet = main_window.workspace.dataset
+    dataset: DataSet = shell.dataset
     doc, loaded, problems = read_document(path)
     if isinstance(doc, Playtest) and loaded is not None:
         # a save whose tracks are off the rule set's tracks (or that names unknown pieces) is refused
@@ -116,96 +95,85 @@ def open_playtest_file(main_window: Any, path: str | Path) -> BoardWidget | None
         problems = [p for p in semantic_problems(doc, loaded, dataset) if p.severity == "error"]
     if doc is None or problems:
         why = problems[0].format() if problems else _tr("unreadable")
-        _report(main_window, _tr("Cannot open {path}: {error}").format(path=path, error=why))
-        if problems and hasattr(main_window, "report_open_failure"):
-            main_window.report_open_failure(path, problems)
+        shell.report(_tr("Cannot open {path}: {error}").format(path=path, error=why))
+        if problems:
+            shell.report_open_failure(Path(path), problems)
         return None
     if isinstance(doc, Scenario):
-        return open_playtest(main_window, doc, dataset)
+        return open_playtest(shell, doc, dataset)
     if not isinstance(doc, Playtest):
-        _report(main_window, _tr("{path} is not a scenario or a playtest save").format(path=path))
+        shell.report(_tr("{path} is not a scenario or a playtest save").format(path=path))
         return None
     try:
-        from ...play.session import PlaytestSession
-
         session = PlaytestSession.resume(doc, dataset)
-    except _session_error() as exc:
-        _report(main_window, _tr("Cannot resume {path}: {error}").format(path=path, error=exc))
+    except SessionError as exc:
+        shell.report(_tr("Cannot resume {path}: {error}").format(path=path, error=exc))
         return None
-    from .widget import BoardWidget
-
-    board = add_board(main_window, BoardWidget(session, dataset, path))
-    _report(main_window, _tr("Resumed playtest {path}").format(path=path))
+    board = add_board(shell, BoardWidget(session, dataset, path))
+    shell.report(_tr("Resumed playtest {path}").format(path=path))
     return board
 
 
-def show_board_view(main_window: Any, arg: str) -> bool:
+def show_board_view(shell: Shell, arg: str) -> bool:
     """``--view board:SCENARIO_ID`` or ``--view board:FILE`` (a scenario or a playtest save)."""
-    dataset: DataSet = main_window.workspace.dataset
+    dataset: DataSet = shell.dataset
     if arg in dataset.scenarios:
-        return open_playtest(main_window, dataset.scenarios[arg], dataset) is not None
+        return open_playtest(shell, dataset.scenarios[arg], dataset) is not None
     if arg and Path(arg).is_file():
-        return open_playtest_file(main_window, arg) is not None
-    _report(main_window, _tr("No scenario or playtest file {name!r}").format(name=arg))
+        return open_playtest_file(shell, arg) is not None
+    shell.report(_tr("No scenario or playtest file {name!r}").format(name=arg))
     return False
 
 
-def playtest_current(main_window: Any) -> BoardWidget | None:
+def playtest_current(shell: Shell) -> BoardWidget | None:
     """Playtest the scenario in the current tab, else the one picked from the data set."""
-    dataset: DataSet = main_window.workspace.dataset
-    model = main_window.current_model()
-    doc = getattr(model, "doc", None)
+    dataset: DataSet = shell.dataset
+    doc = shell.current_document()
     if isinstance(doc, Scenario):
-        return open_playtest(main_window, doc, dataset)
+        return open_playtest(shell, doc, dataset)
     ids = sorted(dataset.scenarios)
     if not ids:
-        _report(main_window, _tr("The data set has no scenario to playtest"))
+        shell.report(_tr("The data set has no scenario to playtest"))
         return None
-    choice, ok = QInputDialog.getItem(main_window, _tr("Playtest"), _tr("Scenario:"), ids, 0, False)
-    return open_playtest(main_window, dataset.scenarios[choice], dataset) if ok else None
+    choice, ok = QInputDialog.getItem(shell.window_widget(), _tr("Playtest"), _tr("Scenario:"), ids, 0, False)
+    return open_playtest(shell, dataset.scenarios[choice], dataset) if ok else None
 
 
-def resume_dialog(main_window: Any) -> BoardWidget | None:
-    start = str(main_window.workspace.root or Path.home())
-    path, _ = QFileDialog.getOpenFileName(main_window, _tr("Resume playtest"), start, _tr("Playtest (*.yaml *.yml)"))
-    return open_playtest_file(main_window, path) if path else None
+def resume_dialog(shell: Shell) -> BoardWidget | None:
+    start = str(shell.data_root() or Path.home())
+    path, _ = QFileDialog.getOpenFileName(shell.window_widget(), _tr("Resume playtest"), start, _tr("Playtest (*.yaml *.yml)"))
+    return open_playtest_file(shell, path) if path else None
 
 
-def _hook_tab_close(main_window: Any) -> None:
-    if main_window.property("boardTabCloseHooked"):
-        return
-    main_window.setProperty("boardTabCloseHooked", True)
-    tabs = main_window.tabs
-
-    def close(index: int) -> None:
-        from .widget import BoardWidget
-
-        widget = tabs.widget(index)
-        if isinstance(widget, BoardWidget):
-            tabs.removeTab(index)
-            widget.close()
-            widget.deleteLater()
-
-    tabs.tabCloseRequested.connect(close)
+def restore_playtest(shell: Shell, doc: Document, original: str | None) -> PlaytestDocument | None:
+    """A playtest recovered after a crash opens on a board, unsaved, keeping the file it came from."""
+    if not isinstance(doc, Playtest):
+        return None
+    try:
+        session = PlaytestSession.resume(doc, shell.dataset)
+    except SessionError as exc:
+        shell.report(_tr("Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
+        return None
+    board = BoardWidget(session, shell.dataset, original)
+    board.document.mark_recovered()
+    add_board(shell, board)
+    return board.document
 
 
-def install_board_hooks(main_window: Any) -> None:
-    """Playtest entries in the main window's File menu (before Close) and closable board tabs."""
-    act = QAction(_tr("Play&test Scenario..."), main_window)
-    act.setObjectName("actPlaytest")
-    act.triggered.connect(lambda: playtest_current(main_window))
-    resume = QAction(_tr("&Resume Playtest..."), main_window)
-    resume.setObjectName("actResumePlaytest")
-    resume.triggered.connect(lambda: resume_dialog(main_window))
-    anchor = getattr(main_window, "act_close", None)
-    menu = next((a.menu() for a in main_window.menuBar().actions()
-                 if a.menu() is not None and anchor in a.menu().actions()), None)
-    if menu is None:
-        menu = main_window.menuBar().addMenu(_tr("&Play"))
-        menu.addActions([act, resume])
-    else:
-        menu.insertActions(anchor, [act, resume])
-        menu.insertSeparator(anchor)
-    main_window.act_playtest = act
-    main_window.act_resume_playtest = resume
-    _hook_tab_close(main_window)
+class BoardFeature:
+    """Playtest Scenario... and Resume Playtest... in the File menu, playtest files and recovered
+    playtests on board tabs, ``--view board:SCENARIO_ID|FILE``, and the wizard's Playtest button."""
+
+    def install(self, shell: Shell) -> None:
+        shell.add_actions("file.features", [
+            ActionSpec("actPlaytest", _tr("Play&test Scenario..."), lambda: playtest_current(shell)),
+            ActionSpec("actResumePlaytest", _tr("&Resume Playtest..."), lambda: resume_dialog(shell)),
+        ])
+        shell.register_document_kind(DocumentKind(
+            "playtest",
+            claims=is_playtest_file,
+            open=lambda path: open_playtest_file(shell, path) is not None,
+            restore=lambda doc, original: restore_playtest(shell, doc, original),
+        ))
+        shell.register_view(ViewRoute("board", "board:SCENARIO_ID|FILE", lambda arg: show_board_view(shell, arg)))
+        shell.register_scenario_player(lambda scenario: open_playtest(shell, scenario, shell.dataset) is not None)

@@ -6,8 +6,6 @@ keeps game state or applies a rule itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QDrag, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -25,15 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import SIDE_NAMES
 from ...play.fate import FateCard
-from ...play.rules import SIDE_NAMES
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import tr
 from .counters import short_name
+from .host import BoardHost
 from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
-
-if TYPE_CHECKING:
-    from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
 PIECE_MIME = "application/x-ccp-piece"
@@ -144,7 +140,7 @@ class TrackDisplayWidget(QWidget):
     """The Track Display (11, 13): VP, Time and sudden death, casualties and surrender, the
     Initiative holder, hand sizes, turn, objectives and their control."""
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: BoardHost) -> None:
         super().__init__()
         self.board = board
         self.setObjectName("trackDisplay")
@@ -310,7 +306,7 @@ class FatePanel(QWidget):
     """The dice / Fate-deck roller: reveal a card for a side, see its dice and the trigger it sets
     off (resolved by the session), the Initiative re-roll and what is left in each deck."""
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: BoardHost) -> None:
         super().__init__()
         self.board = board
         self.setObjectName("fatePanel")
@@ -400,7 +396,7 @@ class FatePanel(QWidget):
 class ActionLogPanel(QListWidget):
     """The session's action log, newest at the bottom, coloured by who acted."""
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: BoardHost) -> None:
         super().__init__()
         self.board = board
         self.setObjectName("actionLog")
@@ -439,7 +435,7 @@ class ActionLogPanel(QListWidget):
 class PieceList(QListWidget):
     """Pieces waiting to be placed: click one then a hex, or drag it onto the board."""
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: BoardHost) -> None:
         super().__init__()
         self.board = board
         self.setDragEnabled(True)
@@ -461,7 +457,7 @@ class SetupPanel(QWidget):
     """Per side: the units still to set up (or, in play, reinforcements that have arrived), the
     auto-setup button and what keeps the setup from being legal; then the Start play button."""
 
-    def __init__(self, board: BoardWidget) -> None:
+    def __init__(self, board: BoardHost) -> None:
         super().__init__()
         self.board = board
         self.setObjectName("setupPanel")

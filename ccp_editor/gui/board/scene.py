@@ -18,8 +18,8 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...core.hexgrid import HexGrid
+from ...core.rules import SIDE_NAMES
 from ...model.mapdoc import MapDocument
-from ...play.rules import SIDE_NAMES
 from ...play.session import PlaytestSession
 from ..render import MapPainter, RenderError, RenderOptions, load_scan
 from .counters import CounterLook, counter_image, look_for, paint_counter, short_name

@@ -7,37 +7,16 @@ the session; a refused request leaves the state untouched and ``sync()`` puts th
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView
 
+from .host import BoardHost, DragState
 from .panels import PIECE_MIME
-from .scene import Z_DRAG, BoardScene, CounterItem
+from .scene import Z_DRAG, BoardScene
 from .style import COUNTER, MOVE_OK, STACK_STEP
 
-if TYPE_CHECKING:
-    from .widget import BoardWidget
-
 MIN_ZOOM, MAX_ZOOM = 0.15, 4.0
-
-
-@dataclass
-class DragState:
-    """A drag in progress: the pieces, where they started and the path so far."""
-
-    ids: list[str]
-    items: list[CounterItem]
-    start: str
-    path: list[str]
-    advance: bool
-    reach: dict[str, tuple[float, list[str]]] = field(default_factory=dict)
-    target: str | None = None
-    exit_edge: str | None = None
-    legal: bool = False
-    note: str = ""
 
 
 class Minimap(QGraphicsView):
@@ -90,7 +69,7 @@ class BoardView(QGraphicsView):
     """Mouse: drag a counter to move it (Ctrl: Advance; Shift: the whole friendly stack), drag the
     map to pan, wheel to zoom, right-click for the piece and hex menu; hovering spreads a stack."""
 
-    def __init__(self, scene: BoardScene, board: BoardWidget) -> None:
+    def __init__(self, scene: BoardScene, board: BoardHost) -> None:
         super().__init__(scene)
         self.board = board
         self.setObjectName("boardView")

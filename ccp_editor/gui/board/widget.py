@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -25,16 +26,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import SIDE_NAMES
 from ...model.dataset import DataSet
-from ...play.rules import SIDE_NAMES
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import tr
 from ..widgets import DemoBadge
 from .counters import short_name
+from .document import PlaytestDocument
 from .fire import FireCalculatorDialog
+from .host import DragState
 from .panels import ActionLogPanel, FatePanel, SetupPanel, TrackDisplayWidget
 from .scene import BoardScene
-from .view import BoardView, DragState
+from .view import BoardView
 
 TR_CONTEXT = "Board"
 
@@ -60,13 +63,16 @@ class BoardWidget(QWidget):
         super().__init__(parent)
         self.setObjectName("boardWidget")
         self.dataset = dataset
-        self.session = session
-        self.path: Path | None = Path(path) if path is not None else None
+        self.document = PlaytestDocument(session, path, self)
+        self.document.pathChanged.connect(lambda: self.titleChanged.emit(self.title()))
+        self.document.dirtyChanged.connect(lambda _dirty: self.titleChanged.emit(self.title()))
         self.armed: str | None = None
         self.last_result: ActionResult | None = None
         self.fire_dialog: FireCalculatorDialog | None = None
         self._balanced = False
         self._unsubscribe = session.subscribe(self._on_change)
+        self.document.sessionReplaced.connect(self._session_replaced)
+        self.document.undo_stack.indexChanged.connect(self._history_index_changed)
 
         self.scene = BoardScene(session, map_path_of(dataset, session))
         self.view = BoardView(self.scene, self)
@@ -181,12 +187,32 @@ class BoardWidget(QWidget):
         self.demo_badge = DemoBadge()
         self.toolbar.addWidget(self.demo_badge)
 
+    def use_shell_shortcuts(self) -> None:
+        """Inside the main window, Save, Save As, Undo and Redo are the window's (they act on this
+        board's document), so the board's own buttons drop their shortcuts to keep keys unambiguous."""
+        for act in (self.act_undo, self.act_redo, self.act_save, self.act_save_as):
+            act.setShortcut(QKeySequence())
+
     # ------------------------------------------------------------------ session and refresh
+    @property
+    def session(self) -> PlaytestSession:
+        return self.document.session
+
+    @property
+    def path(self) -> Path | None:
+        return self.document.path
+
+    @path.setter
+    def path(self, value: str | Path | None) -> None:
+        self.document.path = Path(value) if value is not None else None
+        self.document.pathChanged.emit()
+
     def set_session(self, session: PlaytestSession, path: str | Path | None = None) -> None:
         """Show another session (a resumed save) on this board."""
+        self.document.set_session(session, path)
+
+    def _session_replaced(self, session: PlaytestSession) -> None:
         self._unsubscribe()
-        self.session = session
-        self.path = Path(path) if path is not None else None
         self._unsubscribe = session.subscribe(self._on_change)
         self.armed = None
         self.scene.set_selection([])
@@ -198,8 +224,19 @@ class BoardWidget(QWidget):
         self.refresh()
 
     def title(self) -> str:
-        name = self.path.name if self.path is not None else self.session.doc.id
-        return _tr("Board: {name}").format(name=name)
+        return self.document.title()
+
+    def _history_index_changed(self, _index: int) -> None:
+        if shiboken6.isValid(self.document.undo_stack):  # not while the board is being torn down
+            self._refresh_history_actions()
+
+    def _refresh_history_actions(self) -> None:
+        """Undo / Redo name what was done on this board (the History dock shows the same stack)."""
+        stack = self.document.undo_stack
+        self.act_undo.setEnabled(stack.canUndo())
+        self.act_redo.setEnabled(stack.canRedo())
+        self.act_undo.setText(_tr("Undo {what}").format(what=stack.undoText()) if stack.canUndo() else _tr("Undo"))
+        self.act_redo.setText(_tr("Redo {what}").format(what=stack.redoText()) if stack.canRedo() else _tr("Redo"))
 
     def refresh(self) -> None:
         """Redraw the board and every panel from the session."""
@@ -209,10 +246,7 @@ class BoardWidget(QWidget):
         self.fate.refresh()
         self.log_panel.refresh()
         self.setup_panel.refresh()
-        self.act_undo.setEnabled(s.can_undo())
-        self.act_redo.setEnabled(s.can_redo())
-        self.act_undo.setText(_tr("Undo {what}").format(what=s.undo_label()) if s.can_undo() else _tr("Undo"))
-        self.act_redo.setText(_tr("Redo {what}").format(what=s.redo_label()) if s.can_redo() else _tr("Redo"))
+        self._refresh_history_actions()
         self.act_start.setEnabled(s.phase == "setup")
         for act in (self.act_fire, self.act_end_turn, self.act_end_game):
             act.setEnabled(s.phase == "play")
@@ -469,18 +503,21 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------------ history
     def undo(self) -> bool:
+        """Undo through the document's stack, so the History dock and the dirty mark follow."""
         label = self.session.undo_label()
-        if not self.session.undo():
+        if not self.document.undo_stack.canUndo():
             self.show_message(_tr("Nothing to undo."), False)
             return False
+        self.document.undo_stack.undo()
         self.show_message(_tr("Undone: {what}").format(what=label), True)
         return True
 
     def redo(self) -> bool:
         label = self.session.redo_label()
-        if not self.session.redo():
+        if not self.document.undo_stack.canRedo():
             self.show_message(_tr("Nothing to redo."), False)
             return False
+        self.document.undo_stack.redo()
         self.show_message(_tr("Redone: {what}").format(what=label), True)
         return True
 
@@ -491,11 +528,10 @@ class BoardWidget(QWidget):
         if target is None:
             return self.save_as()
         try:
-            self.session.save(target)
+            self.document.save(target)
         except OSError as exc:
             self.show_message(_tr("Could not save {path}: {error}").format(path=target, error=exc.strerror or exc), False)
             return False
-        self.path = target
         self.show_message(_tr("Saved {path}").format(path=target), True)
         self.titleChanged.emit(self.title())
         return True
@@ -647,6 +683,7 @@ class BoardWidget(QWidget):
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
         self._unsubscribe()
+        self.document.close()
         if self.fire_dialog is not None:
             self.fire_dialog.close()
         super().closeEvent(event)

@@ -2,22 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from ..document import DocumentModel
 from ..i18n import tr
+from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
 from ..widgets import DemoBadge
 from .yamlview import YamlView
 
 TR_CONTEXT = "DocumentView"
-
-# kind -> factory(model) -> list of (name, title, widget); filled by the editor modules
-SUBVIEW_FACTORIES: dict[str, Callable[[DocumentModel], list[tuple[str, str, QWidget]]]] = {}
-# factories for every kind, after the kind's own sub-views (e.g. the document-level fields form)
-COMMON_SUBVIEW_FACTORIES: list[Callable[[DocumentModel], list[tuple[str, str, QWidget]]]] = []
 
 
 def _tr(text: str) -> str:

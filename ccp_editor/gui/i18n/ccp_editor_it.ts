@@ -36,6 +36,18 @@
       <translation>PDF (*.pdf);;Immagine PNG (*.png)</translation>
     </message>
     <message>
+      <source>Open a scenario first: the sheet is printed from the scenario in the current tab</source>
+      <translation>Apri prima uno scenario: il foglio si stampa dallo scenario della scheda corrente</translation>
+    </message>
+    <message>
+      <source>Generated {name}: save it to keep it</source>
+      <translation>Generato {name}: salvalo per conservarlo</translation>
+    </message>
+    <message>
+      <source>Scenario sheet written to {path}</source>
+      <translation>Foglio dello scenario scritto in {path}</translation>
+    </message>
+    <message>
       <source>&amp;Random Battle...</source>
       <translation>&amp;Battaglia casuale...</translation>
     </message>
@@ -46,22 +58,6 @@
     <message>
       <source>&amp;Export Scenario Sheet...</source>
       <translation>Esporta &amp;foglio dello scenario...</translation>
-    </message>
-    <message>
-      <source>Open a scenario first: the sheet is printed from the scenario in the current tab</source>
-      <translation>Apri prima uno scenario: il foglio si stampa dallo scenario della scheda corrente</translation>
-    </message>
-    <message>
-      <source>&amp;Battle</source>
-      <translation>&amp;Battaglia</translation>
-    </message>
-    <message>
-      <source>Generated {name}: save it to keep it</source>
-      <translation>Generato {name}: salvalo per conservarlo</translation>
-    </message>
-    <message>
-      <source>Scenario sheet written to {path}</source>
-      <translation>Foglio dello scenario scritto in {path}</translation>
     </message>
     <message>
       <source>Could not export the sheet: {error}</source>
@@ -87,24 +83,12 @@
       <translation>Partita di prova (*.yaml *.yml)</translation>
     </message>
     <message>
-      <source>Play&amp;test Scenario...</source>
-      <translation>&amp;Prova lo scenario...</translation>
-    </message>
-    <message>
-      <source>&amp;Resume Playtest...</source>
-      <translation>&amp;Riprendi partita di prova...</translation>
-    </message>
-    <message>
       <source>unreadable</source>
       <translation>illeggibile</translation>
     </message>
     <message>
       <source>The data set has no scenario to playtest</source>
       <translation>Il data set non ha scenari da provare</translation>
-    </message>
-    <message>
-      <source>&amp;Play</source>
-      <translation>&amp;Gioca</translation>
     </message>
     <message>
       <source>Playtest of {name} opened</source>
@@ -127,12 +111,24 @@
       <translation>{path} non è uno scenario né un salvataggio di partita</translation>
     </message>
     <message>
+      <source>Play&amp;test Scenario...</source>
+      <translation>&amp;Prova lo scenario...</translation>
+    </message>
+    <message>
+      <source>&amp;Resume Playtest...</source>
+      <translation>&amp;Riprendi partita di prova...</translation>
+    </message>
+    <message>
       <source>Cannot playtest {id}: {error}</source>
       <translation>Impossibile provare {id}: {error}</translation>
     </message>
     <message>
       <source>Cannot resume {path}: {error}</source>
       <translation>Impossibile riprendere {path}: {error}</translation>
+    </message>
+    <message>
+      <source>Cannot restore playtest {id}: {error}</source>
+      <translation>Impossibile ripristinare la partita di prova {id}: {error}</translation>
     </message>
     <message>
       <source>T: time marker · red: sudden death, surrender · n+: arrivals</source>
@@ -449,10 +445,6 @@
     <message>
       <source>Show the map's calibrated scan under the terrain</source>
       <translation>Mostra la scansione calibrata della mappa sotto il terreno</translation>
-    </message>
-    <message>
-      <source>Board: {name}</source>
-      <translation>Plancia: {name}</translation>
     </message>
     <message>
       <source>Selected: </source>
@@ -851,6 +843,10 @@
       <translation>OB fortificazioni</translation>
     </message>
     <message>
+      <source>Fate deck</source>
+      <translation>mazzo del Fato</translation>
+    </message>
+    <message>
       <source>Map</source>
       <translation>Mappa</translation>
     </message>
@@ -901,6 +897,10 @@
     <message>
       <source>Remove {n} row(s) from {where}</source>
       <translation>Rimuovi {n} righe da {where}</translation>
+    </message>
+    <message>
+      <source>the rules check stopped: {error}</source>
+      <translation>il controllo delle regole si è interrotto: {error}</translation>
     </message>
   </context>
   <context>
@@ -1518,6 +1518,14 @@
       <translation>Apri cartella della raccolta dati</translation>
     </message>
     <message>
+      <source>Save document as</source>
+      <translation>Salva documento come</translation>
+    </message>
+    <message>
+      <source>Documents (*.yaml *.yml)</source>
+      <translation>Documenti (*.yaml *.yml)</translation>
+    </message>
+    <message>
       <source>About CC:P Scenario Studio</source>
       <translation>Informazioni su CC:P Scenario Studio</translation>
     </message>
@@ -1578,10 +1586,6 @@
       <translation>{name} è cambiato sul disco</translation>
     </message>
     <message>
-      <source>Restore unsaved changes</source>
-      <translation>Ripristina modifiche non salvate</translation>
-    </message>
-    <message>
       <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
       <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
     </message>
@@ -1628,6 +1632,10 @@
     <message>
       <source>Discarded {n} recovered document(s)</source>
       <translation>Scartati {n} documenti recuperati</translation>
+    </message>
+    <message>
+      <source>Restore unsaved changes</source>
+      <translation>Ripristina modifiche non salvate</translation>
     </message>
     <message>
       <source>Restored {title}</source>
@@ -1809,6 +1817,14 @@
       <translation>vertice in alto</translation>
     </message>
     <message>
+      <source> hex</source>
+      <translation> esagono</translation>
+    </message>
+    <message>
+      <source>How far a drawing may cross a hexside and still be tracing slop there, in hex units (centre to corner = 1). A drawing inside a hex counts however small (T81.1).</source>
+      <translation>Quanto un disegno può oltrepassare un lato d'esagono restando un'imprecisione di ricalco, in unità d'esagono (centro-vertice = 1). Un disegno dentro un esagono conta per quanto piccolo (T81.1).</translation>
+    </message>
+    <message>
       <source>Columns</source>
       <translation>Colonne</translation>
     </message>
@@ -1833,8 +1849,8 @@
       <translation>Orientamento</translation>
     </message>
     <message>
-      <source>Overlap tolerance</source>
-      <translation>Tolleranza di sovrapposizione</translation>
+      <source>Hexside tolerance</source>
+      <translation>Tolleranza sul lato d'esagono</translation>
     </message>
     <message>
       <source>e.g. A1</source>
@@ -1881,8 +1897,8 @@
       <translation>Orientamento della griglia</translation>
     </message>
     <message>
-      <source>Grid overlap tolerance</source>
-      <translation>Tolleranza di sovrapposizione della griglia</translation>
+      <source>Grid hexside tolerance</source>
+      <translation>Tolleranza sul lato d'esagono della griglia</translation>
     </message>
     <message>
       <source>Grid column labels</source>
@@ -2137,6 +2153,142 @@
       <translation>Da {a}: clicca l'esagono bersaglio.</translation>
     </message>
     <message>
+      <source>Calibrate</source>
+      <translation>Calibra</translation>
+    </message>
+    <message>
+      <source>Click the centre dot of the hex named in the calibration panel (&gt;= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.</source>
+      <translation>Clicca il punto centrale dell'esagono indicato nel pannello di calibrazione (&gt;= 3 esagoni); trascina un punto di controllo per correggerlo; clic destro per rimuoverlo. La griglia segue subito l'adattamento.</translation>
+    </message>
+    <message>
+      <source>Hex override</source>
+      <translation>Forzatura esagono</translation>
+    </message>
+    <message>
+      <source>Click a hex to give it the override set in the tool options; right-click clears it.</source>
+      <translation>Clicca un esagono per applicargli la forzatura impostata nelle opzioni dello strumento; clic destro per annullarla.</translation>
+    </message>
+    <message>
+      <source>Objectives</source>
+      <translation>Obiettivi</translation>
+    </message>
+    <message>
+      <source>Click a hex to put objective N there (1-5); right-click removes the objective in a hex.</source>
+      <translation>Clicca un esagono per collocarvi l'obiettivo N (1-5); clic destro per rimuovere l'obiettivo da un esagono.</translation>
+    </message>
+    <message>
+      <source>Exit points</source>
+      <translation>Punti di uscita</translation>
+    </message>
+    <message>
+      <source>Click an edge hex to mark an exit point (value from the options) on the nearest map edge.</source>
+      <translation>Clicca un esagono di bordo per segnare un punto di uscita (valore dalle opzioni) sul bordo della mappa più vicino.</translation>
+    </message>
+    <message>
+      <source>River edges</source>
+      <translation>Bordi fluviali</translation>
+    </message>
+    <message>
+      <source>Click near a map edge to mark (or unmark) a water-barrier river along it.</source>
+      <translation>Clicca vicino a un bordo della mappa per segnare (o togliere) un fiume che fa da barriera d'acqua lungo di esso.</translation>
+    </message>
+    <message>
+      <source>Artillery boxes</source>
+      <translation>Caselle dell'artiglieria</translation>
+    </message>
+    <message>
+      <source>Click near a map corner to place (or remove) an artillery box there; at most two.</source>
+      <translation>Clicca vicino a un angolo della mappa per collocarvi (o rimuovere) una casella dell'artiglieria; al massimo due.</translation>
+    </message>
+    <message>
+      <source>Line of sight</source>
+      <translation>Linea di vista</translation>
+    </message>
+    <message>
+      <source>Click two hexes: the line, its result and the hexes that block or hinder are drawn.</source>
+      <translation>Clicca due esagoni: vengono disegnati la linea, il suo esito e gli esagoni che la bloccano o la intralciano.</translation>
+    </message>
+    <message>
+      <source>Move control point</source>
+      <translation>Sposta punto di controllo</translation>
+    </message>
+    <message>
+      <source>Remove exit {hex}</source>
+      <translation>Rimuovi uscita {hex}</translation>
+    </message>
+    <message>
+      <source>Exit point {hex}</source>
+      <translation>Punto di uscita {hex}</translation>
+    </message>
+    <message>
+      <source>LOS {a} -&gt; {b}: {result}</source>
+      <translation>LdV {a} -&gt; {b}: {result}</translation>
+    </message>
+    <message>
+      <source>blocks</source>
+      <translation>blocca</translation>
+    </message>
+    <message>
+      <source>open a scan first (Scan &gt; Open scan...)</source>
+      <translation>apri prima una scansione (Scansione &gt; Apri scansione...)</translation>
+    </message>
+    <message>
+      <source>type the id of the hex you are clicking in the calibration panel</source>
+      <translation>scrivi nel pannello di calibrazione l'id dell'esagono che stai cliccando</translation>
+    </message>
+    <message>
+      <source> (hindrance {n})</source>
+      <translation> (Intralcio {n})</translation>
+    </message>
+    <message>
+      <source>Control point {hex}</source>
+      <translation>Punto di controllo {hex}</translation>
+    </message>
+    <message>
+      <source>Clear override {hex}</source>
+      <translation>Annulla forzatura {hex}</translation>
+    </message>
+    <message>
+      <source>Override {hex}</source>
+      <translation>Forza {hex}</translation>
+    </message>
+    <message>
+      <source>Remove objective in {hex}</source>
+      <translation>Rimuovi obiettivo in {hex}</translation>
+    </message>
+    <message>
+      <source>Objective {n} in {hex}</source>
+      <translation>Obiettivo {n} in {hex}</translation>
+    </message>
+    <message>
+      <source>River edge {edge}</source>
+      <translation>Bordo fluviale {edge}</translation>
+    </message>
+    <message>
+      <source>Artillery box {corner}</source>
+      <translation>Casella dell'artiglieria {corner}</translation>
+    </message>
+    <message>
+      <source>hindrance {n}</source>
+      <translation>Intralcio {n}</translation>
+    </message>
+    <message>
+      <source>, shape {id}</source>
+      <translation>, forma {id}</translation>
+    </message>
+    <message>
+      <source>{hex} is not a hex of this map</source>
+      <translation>{hex} non è un esagono di questa mappa</translation>
+    </message>
+    <message>
+      <source>{hex} is not on a map edge</source>
+      <translation>{hex} non è sul bordo della mappa</translation>
+    </message>
+    <message>
+      <source>a map has at most two artillery boxes: remove one first</source>
+      <translation>una mappa ha al massimo due caselle dell'artiglieria: rimuovine prima una</translation>
+    </message>
+    <message>
       <source>{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution</source>
       <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
     </message>
@@ -2237,62 +2389,6 @@
       <translation>Traccia una linea di taglio attraverso l'area selezionata; Invio la divide in parti.</translation>
     </message>
     <message>
-      <source>Calibrate</source>
-      <translation>Calibra</translation>
-    </message>
-    <message>
-      <source>Click the centre dot of the hex named in the calibration panel (&gt;= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.</source>
-      <translation>Clicca il punto centrale dell'esagono indicato nel pannello di calibrazione (&gt;= 3 esagoni); trascina un punto di controllo per correggerlo; clic destro per rimuoverlo. La griglia segue subito l'adattamento.</translation>
-    </message>
-    <message>
-      <source>Hex override</source>
-      <translation>Forzatura esagono</translation>
-    </message>
-    <message>
-      <source>Click a hex to give it the override set in the tool options; right-click clears it.</source>
-      <translation>Clicca un esagono per applicargli la forzatura impostata nelle opzioni dello strumento; clic destro per annullarla.</translation>
-    </message>
-    <message>
-      <source>Objectives</source>
-      <translation>Obiettivi</translation>
-    </message>
-    <message>
-      <source>Click a hex to put objective N there (1-5); right-click removes the objective in a hex.</source>
-      <translation>Clicca un esagono per collocarvi l'obiettivo N (1-5); clic destro per rimuovere l'obiettivo da un esagono.</translation>
-    </message>
-    <message>
-      <source>Exit points</source>
-      <translation>Punti di uscita</translation>
-    </message>
-    <message>
-      <source>Click an edge hex to mark an exit point (value from the options) on the nearest map edge.</source>
-      <translation>Clicca un esagono di bordo per segnare un punto di uscita (valore dalle opzioni) sul bordo della mappa più vicino.</translation>
-    </message>
-    <message>
-      <source>River edges</source>
-      <translation>Bordi fluviali</translation>
-    </message>
-    <message>
-      <source>Click near a map edge to mark (or unmark) a water-barrier river along it.</source>
-      <translation>Clicca vicino a un bordo della mappa per segnare (o togliere) un fiume che fa da barriera d'acqua lungo di esso.</translation>
-    </message>
-    <message>
-      <source>Artillery boxes</source>
-      <translation>Caselle dell'artiglieria</translation>
-    </message>
-    <message>
-      <source>Click near a map corner to place (or remove) an artillery box there; at most two.</source>
-      <translation>Clicca vicino a un angolo della mappa per collocarvi (o rimuovere) una casella dell'artiglieria; al massimo due.</translation>
-    </message>
-    <message>
-      <source>Line of sight</source>
-      <translation>Linea di vista</translation>
-    </message>
-    <message>
-      <source>Click two hexes: the line, its result and the hexes that block or hinder are drawn.</source>
-      <translation>Clicca due esagoni: vengono disegnati la linea, il suo esito e gli esagoni che la bloccano o la intralciano.</translation>
-    </message>
-    <message>
       <source>top</source>
       <translation>alto</translation>
     </message>
@@ -2349,26 +2445,6 @@
       <translation>Elimina vertice</translation>
     </message>
     <message>
-      <source>Move control point</source>
-      <translation>Sposta punto di controllo</translation>
-    </message>
-    <message>
-      <source>Remove exit {hex}</source>
-      <translation>Rimuovi uscita {hex}</translation>
-    </message>
-    <message>
-      <source>Exit point {hex}</source>
-      <translation>Punto di uscita {hex}</translation>
-    </message>
-    <message>
-      <source>LOS {a} -&gt; {b}: {result}</source>
-      <translation>LdV {a} -&gt; {b}: {result}</translation>
-    </message>
-    <message>
-      <source>blocks</source>
-      <translation>blocca</translation>
-    </message>
-    <message>
       <source>an area needs at least 3 points</source>
       <translation>un'area richiede almeno 3 punti</translation>
     </message>
@@ -2385,18 +2461,6 @@
       <translation>l'edificio non ha area</translation>
     </message>
     <message>
-      <source>open a scan first (Scan &gt; Open scan...)</source>
-      <translation>apri prima una scansione (Scansione &gt; Apri scansione...)</translation>
-    </message>
-    <message>
-      <source>type the id of the hex you are clicking in the calibration panel</source>
-      <translation>scrivi nel pannello di calibrazione l'id dell'esagono che stai cliccando</translation>
-    </message>
-    <message>
-      <source> (hindrance {n})</source>
-      <translation> (Intralcio {n})</translation>
-    </message>
-    <message>
       <source>Trace {what}</source>
       <translation>Traccia {what}</translation>
     </message>
@@ -2407,54 +2471,6 @@
     <message>
       <source>Draw {what}</source>
       <translation>Disegna {what}</translation>
-    </message>
-    <message>
-      <source>Control point {hex}</source>
-      <translation>Punto di controllo {hex}</translation>
-    </message>
-    <message>
-      <source>Clear override {hex}</source>
-      <translation>Annulla forzatura {hex}</translation>
-    </message>
-    <message>
-      <source>Override {hex}</source>
-      <translation>Forza {hex}</translation>
-    </message>
-    <message>
-      <source>Remove objective in {hex}</source>
-      <translation>Rimuovi obiettivo in {hex}</translation>
-    </message>
-    <message>
-      <source>Objective {n} in {hex}</source>
-      <translation>Obiettivo {n} in {hex}</translation>
-    </message>
-    <message>
-      <source>River edge {edge}</source>
-      <translation>Bordo fluviale {edge}</translation>
-    </message>
-    <message>
-      <source>Artillery box {corner}</source>
-      <translation>Casella dell'artiglieria {corner}</translation>
-    </message>
-    <message>
-      <source>hindrance {n}</source>
-      <translation>Intralcio {n}</translation>
-    </message>
-    <message>
-      <source>, shape {id}</source>
-      <translation>, forma {id}</translation>
-    </message>
-    <message>
-      <source>{hex} is not a hex of this map</source>
-      <translation>{hex} non è un esagono di questa mappa</translation>
-    </message>
-    <message>
-      <source>{hex} is not on a map edge</source>
-      <translation>{hex} non è sul bordo della mappa</translation>
-    </message>
-    <message>
-      <source>a map has at most two artillery boxes: remove one first</source>
-      <translation>una mappa ha al massimo due caselle dell'artiglieria: rimuovine prima una</translation>
     </message>
   </context>
   <context>
@@ -2718,6 +2734,10 @@
     <message>
       <source>forces</source>
       <translation>forze</translation>
+    </message>
+    <message>
+      <source>Fate deck</source>
+      <translation>mazzo del Fato</translation>
     </message>
     <message>
       <source>objective chits</source>
@@ -4787,6 +4807,10 @@
       <translation>Cosa può comprare il Difensore al piazzamento</translation>
     </message>
     <message>
+      <source>Fate deck (one row per card; enter your own deck's cards)</source>
+      <translation>Mazzo del Fato (una riga per carta; inserisci le carte del tuo mazzo)</translation>
+    </message>
+    <message>
       <source>Letter</source>
       <translation>Lettera</translation>
     </message>
@@ -4827,12 +4851,76 @@
       <translation>PF mine</translation>
     </message>
     <message>
+      <source>Card</source>
+      <translation>Carta</translation>
+    </message>
+    <message>
+      <source>Order</source>
+      <translation>Ordine</translation>
+    </message>
+    <message>
+      <source>Action</source>
+      <translation>Azione</translation>
+    </message>
+    <message>
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <source>Random hex</source>
+      <translation>Esagono casuale</translation>
+    </message>
+    <message>
+      <source>White die</source>
+      <translation>Dado bianco</translation>
+    </message>
+    <message>
+      <source>Coloured die</source>
+      <translation>Dado colorato</translation>
+    </message>
+    <message>
+      <source>Trigger</source>
+      <translation>Innesco</translation>
+    </message>
+    <message>
+      <source>Revive points</source>
+      <translation>Punti di rianimazione</translation>
+    </message>
+    <message>
+      <source>Infiltrate box</source>
+      <translation>Riquadro di infiltrazione</translation>
+    </message>
+    <message>
+      <source>Air Support from</source>
+      <translation>Supporto aereo da</translation>
+    </message>
+    <message>
+      <source>Air Support to</source>
+      <translation>Supporto aereo a</translation>
+    </message>
+    <message>
+      <source>Breezy direction</source>
+      <translation>Direzione del vento</translation>
+    </message>
+    <message>
+      <source>Gusts</source>
+      <translation>Raffiche</translation>
+    </message>
+    <message>
+      <source>Marksmanship faction</source>
+      <translation>Fazione tiratori scelti</translation>
+    </message>
+    <message>
       <source>Chits</source>
       <translation>Segnalini</translation>
     </message>
     <message>
       <source>Prices</source>
       <translation>Prezzi</translation>
+    </message>
+    <message>
+      <source>Cards</source>
+      <translation>Carte</translation>
     </message>
   </context>
   <context>
@@ -4871,7 +4959,7 @@
     </message>
     <message>
       <source>Trace a map from a scan</source>
-      <translation>Ricalca una mappa da una scansione</translation>
+      <translation>Ricalca una mappa</translation>
     </message>
     <message>
       <source>Fit the grid to your scan, trace the terrain</source>
@@ -5093,6 +5181,10 @@
     <message>
       <source>Fortification OB</source>
       <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+      <source>Fate decks</source>
+      <translation>Mazzi del Fato</translation>
     </message>
     <message>
       <source>Maps</source>

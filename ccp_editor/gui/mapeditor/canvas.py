@@ -38,7 +38,7 @@ from ...core.editing import LAYERS, iter_rings, ring_points, shape_list
 from ...core.terrain import area_geometry, line_geometry
 from ...model.mapdoc import MapDocument
 from ..i18n import tr
-from ..render import GROUND, TERRAIN_STYLES, MapPainter, RenderOptions
+from ..render import TERRAIN_STYLES, MapPainter, RenderOptions
 from .state import SHAPE_POINTER, MapEditorState
 
 PAPER = QColor("#e9e4d6")
@@ -57,29 +57,11 @@ def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
 
 
-class _Subset:
-    """A stand-in map holding some of the shapes, for painting them with the shared painter."""
-
-    def __init__(self, doc: MapDocument, terrain: list, levels: list, lines: list) -> None:
-        self._doc = doc
-        self.shapes = type(doc.shapes)(terrain=terrain, levels=levels, lines=lines)
-
-    def __getattr__(self, name: str):
-        return getattr(self._doc, name)
-
-
 class LayerPainter(MapPainter):
-    """The shared map painter, called one layer (or a few shapes) at a time."""
+    """The shared map painter at the editor's cached-layer resolution, called one layer at a time."""
 
     def __init__(self, doc: MapDocument) -> None:
         super().__init__(doc, RenderOptions(px_per_hex=80.0))
-        self.doc = doc
-
-    def with_shapes(self, terrain: list, levels: list, lines: list) -> None:
-        self.map = _Subset(self.doc, terrain, levels, lines)  # type: ignore[assignment]
-
-    def restore(self) -> None:
-        self.map = self.doc
 
 
 def shape_bounds(shape) -> tuple[float, float, float, float] | None:
@@ -330,8 +312,7 @@ class MapCanvas(QWidget):
         if self._painter is None or self._painter_key != key:
             self._painter = LayerPainter(doc)
             self._painter_key = key
-        self._painter.map = doc
-        self._painter.doc = doc
+        self._painter.set_map(doc)
         return self._painter
 
     def _model_changed(self, pointer: str) -> None:
@@ -514,33 +495,28 @@ class MapCanvas(QWidget):
             levels = clipped_areas(levels, box)
             lines = clipped_lines(lines, box)
             terrain = [(0, t) for t in clipped_areas([t for _i, t in terrain], box)]
+        lv = st.layer("levels")
         try:
-            lv = st.layer("levels")
             if lv.visible:
                 p.setOpacity(lv.opacity)
                 if not self._scan_shown():
-                    p.fillPath(mp._frame_path(), GROUND)
-                mp.with_shapes([], levels, [])
-                mp._paint_levels(p)
+                    mp.paint_ground(p)
+                mp.paint_levels(p, levels)
             for name, layer in st.layers.items():
                 if name.startswith("terrain:") and layer.visible:
                     type_id = name.split(":", 1)[1]
                     subset = [s for _i, s in terrain if s.type == type_id]
                     if subset:
                         p.setOpacity(layer.opacity)
-                        mp.with_shapes(subset, [], [])
-                        mp._paint_terrain(p)
+                        mp.paint_terrain(p, subset)
             ln = st.layer("lines")
             if ln.visible and lines:
                 p.setOpacity(ln.opacity)
-                mp.with_shapes([], [], lines)
-                mp._paint_lines(p)
+                mp.paint_lines(p, lines)
             if lv.visible and levels:
                 p.setOpacity(lv.opacity)
-                mp.with_shapes([], levels, [])
-                mp._paint_crests(p)
+                mp.paint_crests(p, levels)
         finally:
-            mp.restore()
             p.setOpacity(1.0)
 
     def _paint_overlay(self, p: QPainter, mp: LayerPainter) -> None:
@@ -548,18 +524,18 @@ class MapCanvas(QWidget):
         grid = st.layer("grid")
         if grid.visible:
             p.setOpacity(grid.opacity)
-            mp._paint_grid(p)
-            mp._paint_frame(p)
+            mp.paint_grid(p)
+            mp.paint_frame(p)
         markers = st.layer("markers")
         if markers.visible:
             p.setOpacity(markers.opacity)
-            mp._paint_objectives(p)
-            mp._paint_exits(p)
-            mp._paint_artillery_boxes(p)
+            mp.paint_objectives(p)
+            mp.paint_exits(p)
+            mp.paint_artillery_boxes(p)
             self._paint_rivers(p, mp)
         if st.layer("derived").visible:
             p.setOpacity(1.0)
-            mp._paint_overrides(p)
+            mp.paint_overrides(p)
         p.setOpacity(1.0)
 
     def _hex_polygon(self, hex_id: str, shrink: float = 1.0) -> QPolygonF:

@@ -49,9 +49,10 @@ from ..document import DocumentModel
 from ..i18n import tr
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
+from .hextools import TOOL_CLASSES, los_text
 from .scan import SCAN_SUFFIXES, ScanError, ScanImage
 from .state import MapEditorState
-from .tools import LINE_WIDTHS, TOOL_CLASSES, Tool, los_text
+from .tools import LINE_WIDTHS, Tool
 
 AREA_TYPES_EXCLUDED = ("stream", "bridge", "open_ground")
 
@@ -333,13 +334,16 @@ class MapEditor(QWidget):
         self.grid_tolerance.setRange(0.0, 0.5)
         self.grid_tolerance.setDecimals(3)
         self.grid_tolerance.setSingleStep(0.01)
+        self.grid_tolerance.setSuffix(_tr(" hex"))
+        self.grid_tolerance.setToolTip(_tr("How far a drawing may cross a hexside and still be tracing slop there, in hex "
+                                           "units (centre to corner = 1). A drawing inside a hex counts however small (T81.1)."))
         form.addRow(_tr("Columns"), self.grid_columns)
         form.addRow(_tr("Rows"), self.grid_rows)
         form.addRow(_tr("Column labels"), self.grid_col_labels)
         form.addRow(_tr("Row labels"), self.grid_row_labels)
         form.addRow(_tr("Lower columns"), self.grid_offset)
         form.addRow(_tr("Orientation"), self.grid_orientation)
-        form.addRow(_tr("Overlap tolerance"), self.grid_tolerance)
+        form.addRow(_tr("Hexside tolerance"), self.grid_tolerance)
         self.grid_columns.valueChanged.connect(lambda val: self.set_grid("columns", val))
         self.grid_rows.valueChanged.connect(lambda val: self.set_grid("rows", val))
         self.grid_offset.currentIndexChanged.connect(lambda _i: self.set_grid("offset", self.grid_offset.currentData()))
@@ -475,7 +479,7 @@ class MapEditor(QWidget):
             "rows": _tr("Grid rows"),
             "offset": _tr("Grid offset"),
             "orientation": _tr("Grid orientation"),
-            "overlap_tolerance": _tr("Grid overlap tolerance"),
+            "overlap_tolerance": _tr("Grid hexside tolerance"),
             "column_labels": _tr("Grid column labels"),
             "row_labels": _tr("Grid row labels"),
         }

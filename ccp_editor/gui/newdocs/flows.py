@@ -48,6 +48,7 @@ def _tr(text: str) -> str:
 def kind_titles() -> dict[str, str]:
     return {
         "forces": _tr("forces"),
+        "fate_deck": _tr("Fate deck"),
         "objective_chits": _tr("objective chits"),
         "fortification_ob": _tr("fortification OB"),
         "map": _tr("map"),
@@ -89,6 +90,8 @@ def adopt(ds: DataSet, doc: Document, path: Path) -> None:
         ds.scenarios[doc.id] = doc  # type: ignore[attr-defined]
     elif kind == "forces":
         ds.forces[doc.nation] = doc  # type: ignore[attr-defined]
+    elif kind == "fate_deck":
+        ds.fate_decks[doc.nation] = doc  # type: ignore[attr-defined]
     elif kind == "objective_chits":
         ds.chits = doc  # type: ignore[assignment]
     elif kind == "fortification_ob":
@@ -288,7 +291,7 @@ def save_as(main: Any, model: DocumentModel) -> bool:
     root = box_root(main)
     doc = model.doc
     kind = model.kind
-    if root is None or is_shipped_demo(root) or kind not in ("forces", "objective_chits", "fortification_ob", "map", "scenario"):
+    if root is None or is_shipped_demo(root) or kind not in ("forces", "fate_deck", "objective_chits", "fortification_ob", "map", "scenario"):
         return _save_as_plain(main, model)
     folder = (model.path.parent if model.path is not None and inside_box(root, model.path) else None) or _kind_folder(root, kind)
     old_id = getattr(doc, "id", "")
@@ -319,20 +322,14 @@ def save_as(main: Any, model: DocumentModel) -> bool:
         except GameBoxError as exc:
             _report(main, str(exc))
         else:
+            if kind in ("forces", "fate_deck") and old_path is not None:
+                ds.sources.pop(Path(old_path).resolve(), None)  # the manifest no longer lists it for the nation
             adopt(ds, model.doc, target)
-            if kind == "forces":
-                _drop_replaced_forces(ds, model.doc)
     else:
         _report(main, _tr("Saved outside the game box: the box does not use {path}").format(path=target))
     main.workspace.datasetChanged.emit()
     _report(main, _tr("Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=old_id and model.doc.id, path=target))
     return True
-
-
-def _drop_replaced_forces(ds: DataSet, doc: Document) -> None:
-    """The box uses one forces document per nation: the one just registered."""
-    ds.forces[doc.nation] = doc  # type: ignore[attr-defined]
-    ds.invalidate()
 
 
 def _kind_folder(root: Path, kind: str) -> Path:

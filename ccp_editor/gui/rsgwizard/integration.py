@@ -1,26 +1,22 @@
-"""Hooking the wizard, the statistics view, the scenario editor and the sheet into the main window.
+"""The wizard, the statistics view, the scenario editor and the sheet as a feature of the main window.
 
-``install_battle_hooks(main_window)`` registers the scenario editor for scenario documents, adds
-Random Battle..., Statistics... and Export Scenario Sheet... to the File menu and makes the wizard and
-statistics tabs closable. ``show_battle_view`` answers ``--view wizard`` and ``--view stats``.
+``BattleFeature`` registers the scenario editor for scenario documents, adds Random Battle...,
+Statistics... and Export Scenario Sheet... to the File menu, the wizard and statistics tab kinds
+(closing a statistics tab cancels its run) and the ``--view wizard`` / ``--view stats`` names.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from ...model.scenario import Scenario
-from ..document import DocumentModel
 from ..i18n import tr
 from ..scenario import register as register_scenario_editor
-
-if TYPE_CHECKING:  # the wizard and the statistics view load when first opened, not at start-up
-    from .stats_view import StatsView
-    from .wizard import WizardWidget
+from ..shell import ActionSpec, Shell, TabKind, ViewRoute
+from .stats_view import StatsView
+from .wizard import WizardWidget
 
 TR_CONTEXT = "BattleHooks"
 
@@ -38,84 +34,67 @@ def owner_labels() -> dict[str, str]:
     }
 
 
-def _report(main_window: Any, message: str) -> None:
-    main_window.log(message)
-    main_window.statusBar().showMessage(message, 6000)
-
-
-def _add_tab(main_window: Any, widget: QWidget, title: str) -> QWidget:
-    tabs = main_window.tabs
-    tabs.addTab(widget, title)
-    tabs.setCurrentWidget(widget)
-    return widget
-
-
-def open_generated(main_window: Any, scenario: Scenario) -> DocumentModel:
+def open_generated(shell: Shell, scenario: Scenario) -> None:
     """A finished battle becomes an (unsaved) scenario document in its own tab."""
-    model = DocumentModel(scenario, None, main_window.workspace.dataset)
-    main_window.workspace.add_document(model)
-    main_window.show_document(model)
-    _report(main_window, _tr("Generated {name}: save it to keep it").format(name=scenario.name))
-    return model
+    shell.show_generated(scenario)
+    shell.report(_tr("Generated {name}: save it to keep it").format(name=scenario.name))
 
 
-def open_wizard(main_window: Any) -> WizardWidget:
+def open_wizard(shell: Shell) -> WizardWidget:
     """A new random battle wizard tab for the open data set."""
-    from .wizard import WizardWidget
-
-    wizard = WizardWidget(main_window.workspace.dataset)
-    wizard.scenarioReady.connect(lambda sc: open_generated(main_window, sc))
-    return _add_tab(main_window, wizard, _tr("Random battle"))  # type: ignore[return-value]
-
-
-def open_stats(main_window: Any) -> StatsView:
-    from .stats_view import StatsView
-
-    view = StatsView(main_window.workspace.dataset)
-    return _add_tab(main_window, view, _tr("Statistics"))  # type: ignore[return-value]
+    wizard = WizardWidget(shell.dataset)
+    wizard.scenarioReady.connect(lambda sc: open_generated(shell, sc))
+    wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
+    shell.add_tab(wizard, _tr("Random battle"))
+    return wizard
 
 
-def export_sheet_dialog(main_window: Any) -> Path | None:
+def open_stats(shell: Shell) -> StatsView:
+    view = StatsView(shell.dataset)
+    shell.add_tab(view, _tr("Statistics"))
+    return view
+
+
+def export_sheet_dialog(shell: Shell) -> Path | None:
     """Export the current scenario's sheet as PDF or PNG, for one reader."""
     from ..scenario.sheet import SheetError, export_pdf, export_png
 
-    model = main_window.current_model()
-    doc = getattr(model, "doc", None)
+    doc = shell.current_document()
     if not isinstance(doc, Scenario):
-        _report(main_window, _tr("Open a scenario first: the sheet is printed from the scenario in the current tab"))
+        shell.report(_tr("Open a scenario first: the sheet is printed from the scenario in the current tab"))
         return None
     owners = owner_labels()
     labels = list(owners.values())
-    choice, ok = QInputDialog.getItem(main_window, _tr("Export scenario sheet"), _tr("Copy for:"), labels, 0, False)
+    choice, ok = QInputDialog.getItem(shell.window_widget(), _tr("Export scenario sheet"), _tr("Copy for:"), labels, 0, False)
     if not ok:
         return None
     owner = list(owners)[labels.index(choice)]
-    start = str((main_window.workspace.root or Path.home()) / f"{doc.id}-{owner}.pdf")
+    start = str((shell.data_root() or Path.home()) / f"{doc.id}-{owner}.pdf")
     path, _ = QFileDialog.getSaveFileName(
-        main_window, _tr("Export scenario sheet"), start, _tr("PDF (*.pdf);;PNG image (*.png)")
+        shell.window_widget(), _tr("Export scenario sheet"), start, _tr("PDF (*.pdf);;PNG image (*.png)")
     )
     if not path:
         return None
     try:
         if path.lower().endswith(".png"):
-            export_png(doc, main_window.workspace.dataset, path, owner)
+            export_png(doc, shell.dataset, path, owner)
         else:
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
-            export_pdf(doc, main_window.workspace.dataset, path, owner)
+            export_pdf(doc, shell.dataset, path, owner)
     except (SheetError, OSError) as exc:
-        _report(main_window, _tr("Could not export the sheet: {error}").format(error=exc))
+        shell.report(_tr("Could not export the sheet: {error}").format(error=exc))
         return None
-    _report(main_window, _tr("Scenario sheet written to {path}").format(path=path))
+    shell.report(_tr("Scenario sheet written to {path}").format(path=path))
     return Path(path)
 
 
-def show_battle_view(main_window: Any, name: str) -> bool:
+def show_battle_view(shell: Shell, name: str) -> bool:
     """``--view wizard`` (optionally ``wizard:SEED`` to start with that seed and stop at the first
     question) and ``--view stats`` (optionally ``stats:N`` to run N generations at once)."""
     head, _, arg = name.partition(":")
     if head == "wizard":
-        wizard = open_wizard(main_window)
+        wizard = open_wizard(shell)
         if arg:
             if not arg.isdigit():
                 return False
@@ -123,7 +102,7 @@ def show_battle_view(main_window: Any, name: str) -> bool:
             wizard.start()
         return True
     if head == "stats":
-        view = open_stats(main_window)
+        view = open_stats(shell)
         if arg:
             if not arg.isdigit():
                 return False
@@ -132,51 +111,24 @@ def show_battle_view(main_window: Any, name: str) -> bool:
     return False
 
 
-def _hook_tab_close(main_window: Any) -> None:
-    if main_window.property("battleTabCloseHooked"):
-        return
-    main_window.setProperty("battleTabCloseHooked", True)
-    tabs = main_window.tabs
-
-    def close(index: int) -> None:
-        from .stats_view import StatsView
-        from .wizard import WizardWidget
-
-        widget = tabs.widget(index)
-        if isinstance(widget, (WizardWidget, StatsView)):
-            if isinstance(widget, StatsView):
-                widget.cancel()
-            tabs.removeTab(index)
-            widget.deleteLater()
-
-    tabs.tabCloseRequested.connect(close)
+def _close_tab(widget: QWidget) -> bool:
+    if isinstance(widget, StatsView):
+        widget.cancel()
+    return True
 
 
-def install_battle_hooks(main_window: Any) -> None:
-    """Random Battle, Statistics and Export Scenario Sheet in the File menu (before Close), the
-    scenario editor for scenario documents, and closable wizard/statistics tabs."""
-    register_scenario_editor()
-    wizard = QAction(_tr("&Random Battle..."), main_window)
-    wizard.setObjectName("actRandomBattle")
-    wizard.setShortcut("Ctrl+R")
-    wizard.triggered.connect(lambda: open_wizard(main_window))
-    stats = QAction(_tr("&Statistics..."), main_window)
-    stats.setObjectName("actStatistics")
-    stats.triggered.connect(lambda: open_stats(main_window))
-    sheet = QAction(_tr("&Export Scenario Sheet..."), main_window)
-    sheet.setObjectName("actExportSheet")
-    sheet.setShortcut("Ctrl+P")
-    sheet.triggered.connect(lambda: export_sheet_dialog(main_window))
-    anchor = getattr(main_window, "act_close", None)
-    menu = next((a.menu() for a in main_window.menuBar().actions()
-                 if a.menu() is not None and anchor in a.menu().actions()), None)
-    if menu is None:
-        menu = main_window.menuBar().addMenu(_tr("&Battle"))
-        menu.addActions([wizard, stats, sheet])
-    else:  # the File menu, before Close (next to the playtest entries)
-        menu.insertActions(anchor, [wizard, stats, sheet])
-        menu.insertSeparator(anchor)
-    main_window.act_random_battle = wizard
-    main_window.act_statistics = stats
-    main_window.act_export_sheet = sheet
-    _hook_tab_close(main_window)
+class BattleFeature:
+    """Random Battle (Ctrl+R), Statistics and Export Scenario Sheet (Ctrl+P) in the File menu, the
+    scenario editor for scenario documents, and closable wizard and statistics tabs."""
+
+    def install(self, shell: Shell) -> None:
+        register_scenario_editor()
+        shell.add_actions("file.features", [
+            ActionSpec("actRandomBattle", _tr("&Random Battle..."), lambda: open_wizard(shell), "Ctrl+R"),
+            ActionSpec("actStatistics", _tr("&Statistics..."), lambda: open_stats(shell)),
+            ActionSpec("actExportSheet", _tr("&Export Scenario Sheet..."), lambda: export_sheet_dialog(shell), "Ctrl+P"),
+        ])
+        shell.register_tab_kind(TabKind(WizardWidget, _close_tab))
+        shell.register_tab_kind(TabKind(StatsView, _close_tab))
+        shell.register_view(ViewRoute("wizard", "wizard[:SEED]", lambda arg: show_battle_view(shell, f"wizard:{arg}")))
+        shell.register_view(ViewRoute("stats", "stats[:N]", lambda arg: show_battle_view(shell, f"stats:{arg}")))

@@ -9,6 +9,7 @@ finished battle, which opens as a scenario document, saves the answers and can s
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -118,15 +119,6 @@ def step_number(label: str) -> str:
     return _tr("Pre") if label == "Pre" else label
 
 
-def find_open_playtest() -> Any:
-    """The board's ``open_playtest(main_window, scenario, dataset, auto_setup=True)``, when installed."""
-    try:
-        from .. import board
-    except ImportError:
-        return None
-    return getattr(board, "open_playtest", None)
-
-
 class WizardWidget(QWidget):
     """The wizard. ``scenarioReady`` carries the finished Scenario when the players open it."""
 
@@ -142,6 +134,7 @@ class WizardWidget(QWidget):
         self.choice: ChoiceWidget | None = None
         self.shown_step: str | None = None
         self._after_pass: Any = None
+        self._playtest: Callable[[Scenario], object] | None = None
         try:
             self.data: RsgData | None = prepare(dataset)
             self.data_error = ""
@@ -577,6 +570,7 @@ class WizardWidget(QWidget):
             item = self.happened.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the deferred delete runs
                 w.deleteLater()
 
     def show_step(self, key: str) -> None:
@@ -759,7 +753,7 @@ class WizardWidget(QWidget):
             _tr("Fortifications: {forts}.").format(forts=forts),
         ]
         self.finished_summary.setText("<br>".join(lines))
-        self.playtest_button.setEnabled(find_open_playtest() is not None)
+        self.playtest_button.setEnabled(self._playtest is not None)
         self._hide_private()
         self.step_list.setEnabled(True)
         self.step_list.clearSelection()
@@ -815,8 +809,12 @@ class WizardWidget(QWidget):
                 _tr("Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
             )
 
+    def set_playtest(self, play: Callable[[Scenario], object] | None) -> None:
+        """What the Playtest button does with the finished battle (the window's board, when installed)."""
+        self._playtest = play
+        self.playtest_button.setEnabled(play is not None)
+
     def playtest(self) -> None:
-        fn = find_open_playtest()
-        if fn is None or self.session is None or not self.session.snapshot.finished:
+        if self._playtest is None or self.session is None or not self.session.snapshot.finished:
             return
-        fn(self.window(), self.session.scenario(), self.dataset, auto_setup=True)
+        self._playtest(self.session.scenario())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...core.hexgrid import rotate_edge, swap_orientation
+from ...core.rules import fortification_allowed
 from ...model.scenario import PlacedFortification
 from .state import (
     OTHER,
@@ -118,9 +119,15 @@ def fortification_hexes(st: GenState, defender: str, exclude: set[str] | frozens
         pool: tuple[str, ...] = st.plan.hexes
     else:
         pool = setup_band(st, defender)
-    base = tuple(h for h in pool if not facts[h].water and facts[h].passable and h not in exclude)
-    caves = tuple(h for h in base if facts[h].crest)
-    return base, caves
+    rules = st.data.ruleset
+    candidates = tuple(h for h in pool if facts[h].passable and h not in exclude)
+
+    def legal(fort_type: str) -> tuple[str, ...]:
+        return tuple(h for h in candidates
+                     if fortification_allowed(rules, fort_type, water=facts[h].water, crest=facts[h].crest, owner=defender))
+
+    anywhere = next((ft.id for ft in rules.fortifications if not ft.crest_only and not ft.japanese_only), None)
+    return (legal(anywhere) if anywhere else ()), legal("cave")
 
 
 def step9_fortifications(st: GenState) -> None:

@@ -13,13 +13,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...core.rules import SIDES
 from ...model.forces import OBCard
 from ...model.scenario import ChitDraw, LogEntry, PlacedFortification
 from ..context import MapPlan, NationData, RsgData, RsgError
-from ..deciders import Decider, Decision
+from ..decision import Decider, Decision
 from ..dice import Dice
 
-SIDES = ("japan", "allied")
 OTHER = {"japan": "allied", "allied": "japan"}
 MAX_SUPPORT_ROLLS = 40  # a guard against tables whose costs never settle the loop
 MAX_REROLLS = 12

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .io.storage import atomic_write_text
-from .model import DOCUMENT_CLASSES, json_schema
+from ..model import DOCUMENT_CLASSES, json_schema
+from .storage import atomic_write_text
 
 
 def schema_files() -> dict[str, str]:

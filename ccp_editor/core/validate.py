@@ -1,4 +1,5 @@
-"""Two-layer validation of files and folders: schema (shape), then semantic checks."""
+"""Two-layer validation of files and folders: schema (shape, read by ``io``), then the semantic
+checks of ``core.checks``. It lives in ``core`` because it runs both layers."""
 
 from __future__ import annotations
 
@@ -7,13 +8,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from ..core.checks import check_document
+from ..io.dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
+from ..io.documents import parse_text, read_document
+from ..io.images import SCAN_SUFFIXES, ImageHeaderError, budget_message, image_info
+from ..io.yamlio import Loaded, Problem
 from ..model.dataset import DataSet
 from ..model.mapdoc import MapDocument
-from .dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
-from .documents import parse_text, read_document
-from .images import SCAN_SUFFIXES, ImageHeaderError, budget_message, image_info
-from .yamlio import Loaded, Problem
+from .checks import check_document
 
 MAX_CACHE_REPORTS = 12  # stale hex-cache entries reported one by one per map; the rest are summed up
 
@@ -114,24 +115,24 @@ def validate_box(root: str | Path) -> list[Problem]:
     way ``root`` was named."""
     shown = Path(root)
     ds, load_problems = dataset_and_problems(shown)
-    real_root = Path(ds.root) if ds.root is not None else shown.resolve()
+    real_root = Path(str(ds.root)) if ds.root is not None else shown.resolve()
     out = [replace(p, file=_display(p.file, real_root, shown)) for p in load_problems]
     return out + box_problems(ds, shown)
 
 
 def box_problems(ds: DataSet, shown: Path | None = None) -> list[Problem]:
     """The checks of a loaded box beyond its documents' own (``validate_box`` without the load)."""
-    real_root = Path(ds.root) if ds.root is not None else Path(".").resolve()
+    real_root = Path(str(ds.root)) if ds.root is not None else Path(".").resolve()
     shown = shown if shown is not None else real_root
     out: list[Problem] = []
     for map_doc in ds.maps.values():
         path = ds.paths.get(id(map_doc))
         if path is None:
             continue
-        cached = ds.sources.get(Path(path).resolve())
+        cached = ds.sources.get(Path(str(path)).resolve())
         loaded = cached[2] if cached else None
         file = _display(str(path), real_root, shown)
-        out += [replace(p, file=file) for p in map_box_problems(map_doc, Path(path), real_root, ds, loaded)]
+        out += [replace(p, file=file) for p in map_box_problems(map_doc, Path(str(path)), real_root, ds, loaded)]
     out += _completeness(ds, shown / MANIFEST)
     return out
 
@@ -158,7 +159,7 @@ def _completeness(ds: DataSet, manifest_file: Path) -> list[Problem]:
 
 def map_box_problems(m: MapDocument, path: Path, root: Path, ds: DataSet, loaded: Loaded | None) -> list[Problem]:
     """The map checks that need its surroundings: scan image, calibration, hex cache."""
-    from ..core.calibration import CalibrationError, map_calibration
+    from .calibration import CalibrationError, map_calibration
 
     def problem(pointer: str, message: str, severity: str = "error") -> Problem:
         if loaded is not None:
@@ -227,7 +228,7 @@ def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Prob
 
 
 def _cache_problems(m: MapDocument, ds: DataSet, problem) -> list[Problem]:
-    from ..core.terrain import cache_differences, derive
+    from .terrain import cache_differences, derive
 
     assert ds.ruleset is not None
     derived = derive(m, ds.ruleset)

@@ -1,0 +1,104 @@
+"""The one way the commands load a data set and a map, so every command finds, reports and refuses
+the same things the same way (a usage error, exit 2, names what was looked for)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from .errors import CliError
+
+if TYPE_CHECKING:  # loaded when a command runs, not when the parser is built
+    from ..io.yamlio import Loaded
+    from ..model.dataset import DataSet
+    from ..model.mapdoc import MapDocument
+    from ..model.ruleset import RuleSet
+
+
+def load_dataset_dir(data_dir: str | None) -> DataSet | None:
+    """The data set in ``data_dir`` (the demo one when None); None after printing its errors."""
+    from ..io.dataset import MANIFEST, demo_dataset_root, load_dataset
+
+    if data_dir is not None:
+        root = Path(data_dir)
+        if not root.is_dir():
+            raise CliError(f"no such data set folder: {data_dir}")
+        if not (root / MANIFEST).is_file():
+            raise CliError(f"{data_dir}: not a data set folder (no {MANIFEST})")
+    else:
+        found = demo_dataset_root()
+        if found is None:
+            raise CliError("no data set found: pass --data DIR")
+        root = found
+    ds, problems = load_dataset(root)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors:
+        for p in errors:
+            print(p.format(), file=sys.stderr)
+        print(f"ccp-editor: the data set in {root} has {len(errors)} problem(s)", file=sys.stderr)
+        return None
+    return ds
+
+
+class LoadedMap:
+    """A map named on the command line, with where it came from and the rules that apply."""
+
+    def __init__(self, doc: MapDocument, path: Path | None, loaded: Loaded | None, ds: DataSet) -> None:
+        self.doc = doc
+        self.path = path
+        self.loaded = loaded
+        self.ds = ds
+
+    @property
+    def display(self) -> str:
+        return str(self.path) if self.path is not None else self.doc.id
+
+    def ruleset(self) -> RuleSet:
+        from ..io.dataset import builtin_ruleset
+        from ..io.yamlio import DocumentError
+
+        if self.ds.ruleset is not None:
+            return self.ds.ruleset
+        try:
+            return builtin_ruleset()
+        except (DocumentError, OSError) as exc:
+            raise CliError(f"cannot load the built-in rule set: {exc}") from None
+
+    def where(self, pointer: str) -> str:
+        """``file:line:col: /pointer`` when the map was read from a file."""
+        if self.loaded is not None:
+            p = self.loaded.problem(pointer, "")
+            return f"{p.file}:{p.line}:{p.column}: {pointer or '/'}"
+        return f"{self.display}: {pointer or '/'}"
+
+
+def load_map(arg: str) -> LoadedMap:
+    """Resolve MAP (a file path or a map id); a usage error names what was looked for."""
+    from ..io.dataset import dataset_for, demo_dataset_root, find_dataset_root
+    from ..io.documents import read_document
+    from ..model.mapdoc import MapDocument
+
+    path = Path(arg)
+    if path.suffix.lower() in (".yaml", ".yml") or path.exists() or "/" in arg:
+        if not path.is_file():
+            raise CliError(f"no such map file: {arg}")
+        doc, loaded, problems = read_document(path)
+        if problems:
+            raise CliError(f"{problems[0].format()}")
+        if not isinstance(doc, MapDocument):
+            raise CliError(f"{arg}: expected a map document, got a {doc.KIND if doc else 'unknown'} document")
+        return LoadedMap(doc, path, loaded, dataset_for(path))
+    root = find_dataset_root(Path.cwd()) or demo_dataset_root()
+    if root is None:
+        raise CliError(f"unknown map {arg!r}: no such file, and no data set to look it up in")
+    ds = dataset_for(root)
+    doc = ds.maps.get(arg)
+    if doc is None:
+        known = ", ".join(sorted(ds.maps)) or "none"
+        raise CliError(f"unknown map {arg!r} (data set {ds.id} has: {known})")
+    map_path = ds.paths.get(id(doc))
+    loaded = None
+    if map_path is not None:
+        _, loaded, _ = read_document(Path(str(map_path)))
+    return LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, loaded, ds)

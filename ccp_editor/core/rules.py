@@ -1,0 +1,88 @@
+"""Rules used by more than one layer, each written once and reading its values from the rule set.
+
+The semantic checks (``core.checks``), the random scenario generation (``rsg``) and the playtest
+(``play``) all call these, so a scenario the generator writes passes the checks and sets up on the
+board under the same rule. Each function cites its rule number.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ..model.ruleset import FireModifier, RuleSet
+
+Side = Literal["japan", "allied"]
+
+SIDES: tuple[str, str] = ("japan", "allied")
+"""The two sides, in the order every list, log and report uses (Japan first, as on the Track Display)."""
+
+SIDE_NAMES: dict[str, str] = {"japan": "Japan", "allied": "Allies"}
+"""A side as the rules and the logs name it."""
+
+TRENCH_LIKE: frozenset[str] = frozenset({"trench", "bunker", "pillbox"})
+"""Fortifications between which a move always costs 1 MP, even uphill (F106: trench to trench,
+bunker or pillbox, or the reverse)."""
+
+STRUCTURAL_FORTS: frozenset[str] = frozenset({"bunker", "pillbox"})
+"""Fortifications whose last sole occupant wins a tied melee (19.2.3, F101, F105)."""
+
+DEFAULT_STACKING_LIMIT = 7
+"""15.2: used only when no rule set is at hand (a document checked on its own)."""
+
+
+def other_side(side: str) -> str:
+    return "allied" if side == "japan" else "japan"
+
+
+def stacking_limit(rules: RuleSet | None) -> int:
+    """Most soldier figures a hex may hold (15.2); overstacking is refused at setup (15.2.3)."""
+    return rules.stacking.max_figures if rules is not None else DEFAULT_STACKING_LIMIT
+
+
+def overstacked_by(figures: int, rules: RuleSet | None) -> int:
+    """Figures over the stacking limit (15.2), 0 when within it."""
+    return max(0, figures - stacking_limit(rules))
+
+
+def overstack_cover_penalty(figures: int, rules: RuleSet) -> int:
+    """Cover lost in an overstacked hex: the rule set's penalty per figure over the limit (T81.3.2)."""
+    return overstacked_by(figures, rules) * rules.stacking.overstack_cover_penalty
+
+
+def setup_stacking_problem(hex_id: str, figures: int, rules: RuleSet | None) -> str:
+    """Why a hex's stack is illegal at setup (15.2.3), or '' when it is legal."""
+    limit = stacking_limit(rules)
+    if overstacked_by(figures, rules) and (rules is None or rules.stacking.strict_at_setup):
+        return f"{hex_id} holds {figures} figures at setup: more than {limit} (15.2.3)"
+    return ""
+
+
+def fortification_problem(rules: RuleSet, fort_type: str, *, water: bool, crest: bool, owner: str) -> str:
+    """Why a fortification may not go in a hex, or '' when it may: never in water terrain (F100.3);
+    a crest-only type (caves) only in a Crest hex and a Japanese-only type only for Japan (F102), as
+    the rule set's ``crest_only`` / ``japanese_only`` say. One per hex (F100.3) is the caller's
+    check, since only it knows what else is there."""
+    ft = rules.fortification(fort_type)
+    if ft is None:
+        return f"unknown fortification {fort_type!r}"
+    if water:
+        return "water terrain: no fortification (F100.3)"
+    if ft.crest_only and not crest:
+        return f"a {ft.name.lower()} goes only in a Crest hex (F102)"
+    if ft.japanese_only and owner != "japan":
+        return f"{ft.name.lower()}s are Japanese only (F102)"
+    return ""
+
+
+def fortification_allowed(rules: RuleSet, fort_type: str, *, water: bool, crest: bool, owner: str) -> bool:
+    return not fortification_problem(rules, fort_type, water=water, crest=crest, owner=owner)
+
+
+def ordnance_fire_modifiers(rules: RuleSet, weapon_type: str | None, terrain: str) -> list[tuple[str, int]]:
+    """FP modifiers of an ordnance attack on a hex of ``terrain`` (O27.2), as the rule set lists
+    them: e.g. mortar airbursts in jungle and swamp (T91, T97), sand on a beach (T82)."""
+    return [(f"{m.label} ({m.rule})", m.fp) for m in rules.fire_modifiers if _applies(m, weapon_type, terrain)]
+
+
+def _applies(m: FireModifier, weapon_type: str | None, terrain: str) -> bool:
+    return terrain in m.terrain and (m.weapon_type is None or m.weapon_type == weapon_type)

@@ -1,0 +1,117 @@
+"""A playtest as a shell document: the session, its file, and a Qt undo stack mirroring its history.
+
+The session keeps its own history (every operation is one undo step, dice included). The window's
+History dock, Edit > Undo and the dirty mark work on ``QUndoStack``s, so each operation the session
+reports is pushed here as one command whose undo and redo call the session's. Saving marks the
+stack clean; an operation, an undo or a redo after that makes the playtest dirty again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ...io.storage import document_text
+from ...play.session import Change, PlaytestSession
+from ..i18n import tr
+
+TR_CONTEXT = "Board"
+
+
+class PlaytestDocument(QObject):
+    """One open playtest (``ShellDocument``); ``sessionReplaced`` fires when a save is resumed in it."""
+
+    dirtyChanged = Signal(bool)
+    pathChanged = Signal()
+    sessionReplaced = Signal(object)
+
+    def __init__(self, session: PlaytestSession, path: str | Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.path: Path | None = Path(path) if path is not None else None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self._replaying = False
+        self._unsubscribe = session.subscribe(self._on_change)
+
+    def _clean_changed(self, clean: bool) -> None:
+        self.dirtyChanged.emit(not clean)
+
+    # ------------------------------------------------------------------ ShellDocument
+    @property
+    def kind(self) -> str:
+        return "playtest"
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def display_name(self) -> str:
+        return self.path.name if self.path is not None else self.session.doc.id
+
+    def title(self) -> str:
+        return tr(TR_CONTEXT, "Board: {name}").format(name=self.display_name())
+
+    def text(self) -> str:
+        return document_text(self.session.to_playtest(), self.path)
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Atomic save with a backup; raises OSError when it cannot write."""
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise OSError(tr(TR_CONTEXT, "no file name given"))
+        self.session.save(target)
+        moved = target != self.path
+        self.path = target
+        self.undo_stack.setClean()
+        if moved:
+            self.pathChanged.emit()
+
+    # ------------------------------------------------------------------ the session
+    def set_session(self, session: PlaytestSession, path: str | Path | None = None) -> None:
+        """Show another session (a resumed save): a fresh history, clean."""
+        self._unsubscribe()
+        self.session = session
+        self.path = Path(path) if path is not None else None
+        self.undo_stack.clear()
+        self._unsubscribe = session.subscribe(self._on_change)
+        self.sessionReplaced.emit(session)
+        self.pathChanged.emit()
+
+    def mark_recovered(self) -> None:
+        """A copy restored after a crash: unsaved until the player saves it."""
+        self.undo_stack.resetClean()
+
+    def close(self) -> None:
+        self._unsubscribe()
+
+    def _on_change(self, change: Change) -> None:
+        if not self._replaying:
+            self.undo_stack.push(_SessionStep(self, change.action))
+
+    def replay(self, undo: bool) -> bool:
+        self._replaying = True
+        try:
+            return self.session.undo() if undo else self.session.redo()
+        finally:
+            self._replaying = False
+
+
+class _SessionStep(QUndoCommand):
+    """One session operation on the Qt stack; it was already applied when pushed."""
+
+    def __init__(self, document: PlaytestDocument, label: str) -> None:
+        super().__init__(label)
+        self.document = document
+        self._applied = True
+
+    def redo(self) -> None:
+        if self._applied:
+            self._applied = False
+            return
+        self.document.replay(undo=False)
+
+    def undo(self) -> None:
+        self.document.replay(undo=True)

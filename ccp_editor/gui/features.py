@@ -1,0 +1,16 @@
+"""The features the main window installs at start, in menu order; each registers through ``Shell``.
+
+To add a feature: write a class with ``install(shell: Shell)`` in its own package (see
+``board/integration.py``) and list it here.
+"""
+
+from __future__ import annotations
+
+from .shell import Feature
+
+
+def default_features() -> list[Feature]:
+    from .board.integration import BoardFeature
+    from .rsgwizard.integration import BattleFeature
+
+    return [BoardFeature(), BattleFeature()]

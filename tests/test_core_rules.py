@@ -1,0 +1,73 @@
+"""The rules shared by the checks, the generator and the playtest, each tested once with its number,
+on the built-in rule set and on a rule set whose values differ (the rules read them, not constants)."""
+
+from __future__ import annotations
+
+import copy
+
+from ccp_editor.core import rules
+from ccp_editor.io.dataset import builtin_ruleset
+from ccp_editor.model.ruleset import FireModifier
+
+
+def test_side_names_and_order() -> None:
+    assert rules.SIDES == ("japan", "allied")
+    assert [rules.SIDE_NAMES[s] for s in rules.SIDES] == ["Japan", "Allies"]
+    assert rules.other_side("japan") == "allied" and rules.other_side("allied") == "japan"
+
+
+def test_stacking_limit_15_2_and_setup_overstacking_15_2_3_read_the_rule_set() -> None:
+    rs = builtin_ruleset()
+    limit = rs.stacking.max_figures
+    assert rules.stacking_limit(rs) == limit and rules.stacking_limit(None) == rules.DEFAULT_STACKING_LIMIT
+    assert rules.setup_stacking_problem("C3", limit, rs) == ""
+    assert "(15.2.3)" in rules.setup_stacking_problem("C3", limit + 1, rs)
+    loose = copy.deepcopy(rs)
+    loose.stacking.max_figures = limit + 2
+    assert rules.setup_stacking_problem("C3", limit + 1, loose) == ""
+    loose.stacking.strict_at_setup = False
+    assert rules.setup_stacking_problem("C3", limit + 5, loose) == ""
+
+
+def test_overstacked_cover_penalty_t81_3_2() -> None:
+    rs = copy.deepcopy(builtin_ruleset())
+    limit = rs.stacking.max_figures
+    assert rules.overstack_cover_penalty(limit, rs) == 0
+    assert rules.overstack_cover_penalty(limit + 2, rs) == 2 * rs.stacking.overstack_cover_penalty
+    rs.stacking.overstack_cover_penalty = 3
+    assert rules.overstack_cover_penalty(limit + 2, rs) == 6
+
+
+def test_fortification_placement_f100_3_water_and_f102_caves() -> None:
+    rs = builtin_ruleset()
+    assert "F100.3" in rules.fortification_problem(rs, "foxholes", water=True, crest=False, owner="allied")
+    assert rules.fortification_problem(rs, "foxholes", water=False, crest=False, owner="allied") == ""
+    assert "Crest" in rules.fortification_problem(rs, "cave", water=False, crest=False, owner="japan")
+    assert "Japanese only" in rules.fortification_problem(rs, "cave", water=False, crest=True, owner="allied")
+    assert rules.fortification_allowed(rs, "cave", water=False, crest=True, owner="japan")
+
+
+def test_fortification_placement_follows_the_rule_sets_crest_only_and_japanese_only() -> None:
+    rs = copy.deepcopy(builtin_ruleset())
+    cave = rs.fortification("cave")
+    assert cave is not None and cave.crest_only and cave.japanese_only
+    cave.crest_only = cave.japanese_only = False
+    assert rules.fortification_allowed(rs, "cave", water=False, crest=False, owner="allied")
+    trench = rs.fortification("trench")
+    assert trench is not None
+    trench.crest_only = True
+    assert not rules.fortification_allowed(rs, "trench", water=False, crest=False, owner="allied")
+
+
+def test_trench_like_fortifications_f106() -> None:
+    assert rules.TRENCH_LIKE == {"trench", "bunker", "pillbox"}
+    assert rules.STRUCTURAL_FORTS == {"bunker", "pillbox"}  # 19.2.3 melee ties
+
+
+def test_ordnance_fire_modifiers_t91_t97_t82_come_from_the_rule_set() -> None:
+    rs = copy.deepcopy(builtin_ruleset())
+    assert rules.ordnance_fire_modifiers(rs, "mortar", "jungle") == [("airburst (T91, T97)", 2)]
+    assert rules.ordnance_fire_modifiers(rs, "gun", "jungle") == []
+    assert rules.ordnance_fire_modifiers(rs, "gun", "beach") == [("sand (T82)", -2)]
+    rs.fire_modifiers.append(FireModifier("house rule", 1, ["open"], "HR1"))
+    assert rules.ordnance_fire_modifiers(rs, None, "open") == [("house rule (HR1)", 1)]
