@@ -247,3 +247,13 @@ def test_bad_cell_text_is_one_clear_line() -> None:
 
     assert cells.from_text(int | Literal["M", "-"] | None, "M") == "M"
     assert cells.from_text(int | Literal["M", "-"] | None, "3") == 3
+
+
+def test_support_entries_show_and_edit_the_infiltrator_flag() -> None:
+    """RSG 10: a Support Table unit marked as an infiltrator says so in its grid cell, and the entry
+    table has a column to set it."""
+    from ccp_editor.gui.editors.forces_editors import TABLE_FIELDS, entry_label
+    from ccp_editor.model.forces import TableEntry
+
+    assert entry_label(TableEntry(unit="jp-team-line", infiltrator=True, vp_cost=2)) == "jp-team-line (infiltrator) (2 VP)"
+    assert "infiltrator" in TABLE_FIELDS["support_table"]

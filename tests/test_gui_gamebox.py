@@ -42,7 +42,7 @@ def _close_windows():
     yield
     while _WINDOWS:
         w = _WINDOWS.pop()
-        for model in list(w.views):
+        for model in w.all_documents():
             model.undo_stack.setClean()
         w.close()
         w.deleteLater()

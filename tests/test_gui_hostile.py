@@ -40,7 +40,7 @@ def _cleanup():
     yield
     while _WINDOWS:
         w = _WINDOWS.pop()
-        for m in list(w.views):
+        for m in w.all_documents():
             m.undo_stack.setClean()
         w.close()
         w.deleteLater()

@@ -11,7 +11,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtPdf import QPdfDocument
 
 from ccp_editor.gui.scenario.sheet import PNG_WIDTH, SheetError, export_pdf, export_png, sheet_html
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
+from ccp_editor.io.dataset import demo_dataset_root
+from ccp_editor.model.dataset import DataSet
 from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 
@@ -22,8 +23,8 @@ pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not p
 
 
 @pytest.fixture(scope="module")
-def ds():
-    return load_dataset(DEMO)[0]
+def ds(demo_ds: DataSet) -> DataSet:
+    return demo_ds  # the shared demo data set (conftest), loaded once per run
 
 
 @pytest.fixture(scope="module")

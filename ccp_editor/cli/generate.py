@@ -77,6 +77,37 @@ def _warn_draft(map_id: str | None, data: RsgData) -> None:
         print(f"ccp-editor: warning: map {map_id!r} is a draft (not marked ready): the battle may be incomplete", file=sys.stderr)
 
 
+def _claim_output(sc: Any, path: Path, ds: Any, claimed: dict[Path, str]) -> None:
+    """Make ``-o`` safe: never overwrite a file that is not a scenario, and inside the game box give
+    the battle an id no other scenario file uses (two files with one id would stop the box loading)."""
+    from ..io.documents import read_document
+    from ..io.gamebox import inside_box, kind_label, propose_id, taken_ids
+
+    replaced_id = None
+    if path.exists():
+        if not path.is_file():
+            raise CliError(f"cannot write {path}: it is not a regular file")
+        doc = read_document(path)[0]
+        kind = getattr(doc, "KIND", None)
+        if kind != "scenario":
+            what = "the game box manifest" if kind == "dataset" else kind_label(kind) if kind else "a file that is not a scenario"
+            raise CliError(f"refusing to overwrite {path}: it holds {_article(what)}, not a scenario")
+        replaced_id = getattr(doc, "id", None)
+    root = getattr(ds, "root", None)
+    if root is None or not inside_box(Path(root), path):
+        return
+    taken = (taken_ids(ds, "scenario") | set(claimed.values())) - {replaced_id}
+    if sc.id in taken:
+        new_id = propose_id(sc.id, taken)
+        print(f"ccp-editor: the id {sc.id!r} is used by another scenario of the game box; {path} gets {new_id!r}", file=sys.stderr)
+        sc.id = new_id
+    claimed[path.resolve()] = sc.id
+
+
+def _article(what: str) -> str:
+    return what if what.startswith(("a ", "an ", "the ")) else ("an " if what[0] in "aeiou" else "a ") + what
+
+
 def _generate(args: argparse.Namespace) -> int:
     from ..io.storage import document_text, save_document
     from ..rsg.context import RsgError
@@ -102,6 +133,7 @@ def _generate(args: argparse.Namespace) -> int:
     log_stream = sys.stderr if machine_stdout else sys.stdout
     carried = weapon_ids(data.counters)
     status = 0
+    claimed: dict[Path, str] = {}
     for k in range(args.count):
         s = seed + k
         decider = ScriptedDecider(answers, fallback=auto_decider(s)) if answers is not None else None
@@ -120,6 +152,7 @@ def _generate(args: argparse.Namespace) -> int:
             print(summary_line(sc, carried))
         if args.output:
             path = _output_path(args.output, s, args.count)
+            _claim_output(sc, path, ds, claimed)
             try:
                 save_document(sc, path)
             except OSError as exc:

@@ -58,7 +58,7 @@ def _cmd_hexes(args: argparse.Namespace) -> int:
     from ..core.hexgrid import HexGrid
     from ..core.terrain import derive
 
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     grid = HexGrid(lm.doc.grid)
     if args.cached:
         info = {h: i for h in grid.hex_ids if (i := lm.doc.hex_info(h)) is not None}
@@ -128,7 +128,7 @@ def _cmd_derive(args: argparse.Namespace) -> int:
     from ..io.storage import save_document
 
     tolerance = _tolerance(args.tolerance)
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     rs = lm.ruleset()
     if args.repair:
         repaired, notes = repair_report(lm.doc)
@@ -170,7 +170,7 @@ def _cmd_derive(args: argparse.Namespace) -> int:
 def _cmd_calibrate(args: argparse.Namespace) -> int:
     from ..core.calibration import CalibrationError, map_calibration
 
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     if lm.doc.scan is None:
         print(f"{lm.display}: no scan to calibrate")
         return 1
@@ -206,7 +206,7 @@ def _cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def _cmd_render(args: argparse.Namespace) -> int:
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     out = Path(args.output)
     if out.suffix.lower() not in (".png", ".svg"):
         raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
@@ -226,29 +226,9 @@ def _cmd_render(args: argparse.Namespace) -> int:
 def _cmd_status(args: argparse.Namespace) -> int:
     """Show a map's status (draft/ready) with what still keeps it a draft; ``--set`` changes it."""
     from ..core.readiness import readiness_problems
-    from ..io.dataset import dataset_for
-    from ..io.gamebox import GameBoxError, require_box
     from ..io.storage import save_document
 
-    if args.data is not None:
-        try:
-            root = require_box(args.data)
-        except GameBoxError as exc:
-            raise CliError(str(exc)) from None
-        ds = dataset_for(root)
-        doc = ds.maps.get(args.map)
-        if doc is None:
-            path = Path(args.map)
-            if path.suffix.lower() in (".yaml", ".yml") and path.is_file():
-                lm = load_map(args.map)
-            else:
-                known = ", ".join(sorted(ds.maps)) or "none"
-                raise CliError(f"unknown map {args.map!r} (game box {ds.id} has: {known})")
-        else:
-            map_path = ds.paths.get(id(doc))
-            lm = LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, None, ds)
-    else:
-        lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     doc = lm.doc
     reasons = readiness_problems(doc)
     if args.set is None:
@@ -295,6 +275,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     h = msub.add_parser("hexes", help="every hex with its effective terrain (overrides applied)")
     h.add_argument("map", metavar="MAP", help="map file or map id")
+    h.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     h.add_argument(
         "--json", action="store_true", help="print JSON: {map, hexes: [...]}; override is true where an override applies"
     )
@@ -308,6 +289,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Exit codes: 0 fine, 1 geometry errors or (with --check) a stale cache, 2 usage error.",
     )
     d.add_argument("map", metavar="MAP", help="map file or map id")
+    d.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     g = d.add_mutually_exclusive_group()
     g.add_argument("--write", action="store_true", help="store the derived hexes in the map file (atomic save)")
     g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
@@ -317,6 +299,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     c = msub.add_parser("calibrate", help="fit the scan calibration: transform, residuals, RMS")
     c.add_argument("map", metavar="MAP", help="map file or map id")
+    c.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_cmd_calibrate)
 
@@ -334,6 +317,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")
     r.add_argument("map", metavar="MAP", help="map file or map id")
+    r.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     r.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png or OUT.svg")
     r.add_argument("--scan", action="store_true", help="draw the calibrated scan underneath")
     r.add_argument("--scale", type=float, default=80.0, metavar="PX_PER_HEX", help="pixels per hex width (default 80)")

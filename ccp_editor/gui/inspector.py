@@ -11,7 +11,7 @@ from .counter_preview import CounterPreview
 from .document import DocumentModel
 from .i18n import tr
 from .widgets import DemoBadge
-from .workspace import Workspace
+from .workspace import Workspace, group_title
 
 TR_CONTEXT = "Inspector"
 
@@ -62,7 +62,7 @@ class Inspector(QWidget):
         self.preview.set_counter(None)
         self.problems_label.setText("")
         counts = workspace.counts() if workspace else {}
-        self.value_view.setPlainText("\n".join(f"{k}: {v}" for k, v in counts.items()))
+        self.value_view.setPlainText("\n".join(f"{group_title(k)}: {v}" for k, v in counts.items()))  # names, not keys
 
     def show_selection(self, model: DocumentModel, pointer: str) -> None:
         self.model = model

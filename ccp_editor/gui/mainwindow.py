@@ -13,19 +13,17 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QMainWindow,
-    QMenu,
-    QMessageBox,
     QTabWidget,
     QUndoView,
     QWidget,
 )
 
-from .. import __version__
 from ..io.dataset import MANIFEST, demo_dataset_root, find_dataset_root
 from ..io.documents import parse_text
 from ..io.yamlio import DocumentError, Problem
 from ..model import Forces, FortificationOB, ObjectiveChits
 from ..model.tables import FortificationPrice, ObjectiveChit
+from .about import show_about
 from .document import DocumentModel
 from .editors import register_all
 from .editors.docview import DocumentView
@@ -36,13 +34,13 @@ from .newdocs import flows as newdocs
 from .newdocs import install_newdocs_hooks
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
+from .recent import RecentFiles
 from .recovery import RecoveryStore
 from .shell import FeatureHost, ShellDocument
 from .start import StartPage
 from .workspace import Workspace
 
 TR_CONTEXT = "MainWindow"
-MAX_RECENT = 10
 DEFAULT_AUTOSAVE_S = 30
 
 _FORCES_SUBVIEWS = {
@@ -86,6 +84,7 @@ class MainWindow(FeatureHost, QMainWindow):
         self.prompts = prompts or Prompts(self)
         self._painted = False
         self._after_first_paint: list = []
+        self.recent = RecentFiles(self.settings, self.open_path, self)
         register_all()
         self.workspace = Workspace(self)
         self.recovery = RecoveryStore(recovery_root)
@@ -204,11 +203,8 @@ class MainWindow(FeatureHost, QMainWindow):
         m.addAction(self.act_new)
         m.addAction(self.act_open)
         m.addAction(self.act_open_dataset)
-        self.recent_menu = QMenu(_tr("Open &Recent"), self)
-        self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu = self.recent.menu
         m.addMenu(self.recent_menu)
-        self._fill_recent_menu()
         open_end = m.addSeparator()
         for a in (self.act_save, self.act_save_as, self.act_save_all):
             m.addAction(a)
@@ -257,31 +253,10 @@ class MainWindow(FeatureHost, QMainWindow):
         self.settings.sync()
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recentFiles", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
+        return self.recent.files()
 
     def add_recent(self, path: Path) -> None:
-        entry = str(Path(path).resolve())
-        files = [f for f in self.recent_files() if f != entry]
-        self.settings.setValue("recentFiles", [entry, *files][:MAX_RECENT])
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = self.recent_files()
-        for i, f in enumerate(files):
-            act = self.recent_menu.addAction(f"&{(i + 1) % 10} {Path(f).name}")
-            act.setToolTip(f)
-            act.setData(f)
-            act.triggered.connect(lambda _=False, f=f: self.open_path(f))
-        if not files:
-            none = self.recent_menu.addAction(_tr("(none)"))
-            none.setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction(_tr("Clear Recent Files"))
-            clear.triggered.connect(lambda: self.settings.setValue("recentFiles", []))
+        self.recent.add(path)
 
     def set_autosave_interval(self, seconds: int) -> None:
         seconds = max(5, seconds)
@@ -483,9 +458,6 @@ class MainWindow(FeatureHost, QMainWindow):
             self.inspector.show_dataset(self.workspace)
         else:
             self.inspector.show_selection(model, "")
-
-    def view_for(self, model: DocumentModel) -> DocumentView | None:
-        return self.views.get(model)
 
     # ------------------------------------------------------------------ --view NAME
     def select_view(self, name: str) -> bool:
@@ -848,15 +820,7 @@ class MainWindow(FeatureHost, QMainWindow):
             self.log(_tr("Preferences saved"))
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            _tr("About CC:P Scenario Studio"),
-            _tr(
-                "<b>CC:P Scenario Studio</b> {version}<br>Trace maps, enter forces data, generate, design"
-                " and playtest scenarios for Combat Commander: Pacific.<br><br>Enter the game's tables from"
-                " your own copy; the shipped demo data set holds placeholder values only."
-            ).format(version=__version__),
-        )
+        show_about(self)
 
     def _palette_changed(self, *_args: object) -> None:
         for view in self.views.values():

@@ -40,7 +40,7 @@ TR_CONTEXT = "ForcesEditors"
 _Index = QModelIndex | QPersistentModelIndex
 TABLES = ("support_table", "leader_table", "radio_table", "quality_table")
 TABLE_FIELDS = {
-    "support_table": ["unit", "weapon", "sighting_marker", "vp_cost", "year_from", "year_to"],
+    "support_table": ["unit", "weapon", "sighting_marker", "infiltrator", "vp_cost", "year_from", "year_to"],
     "leader_table": ["unit", "vp_cost", "year_from", "year_to"],
     "radio_table": ["radio", "artillery_denied", "vp_cost", "year_from", "year_to"],
     "quality_table": ["quality", "year_from", "year_to"],
@@ -302,6 +302,8 @@ def entry_label(e: TableEntry) -> str:
     """A roll-table entry in a few characters, as a grid cell lists it."""
     if e.unit:
         text = e.unit + (f" +{e.weapon}" if e.weapon else "")
+        if e.infiltrator:
+            text += " " + _tr("(infiltrator)")
     elif e.radio:
         text = _tr("radio {id}").format(id=e.radio)
     elif e.sighting_marker:
@@ -398,13 +400,14 @@ def _entry_columns(table_key: str) -> list[Column]:
         "weapon": _tr("Weapon"),
         "radio": _tr("Radio"),
         "sighting_marker": _tr("Sighting marker"),
+        "infiltrator": _tr("Infiltrator"),
         "artillery_denied": _tr("Artillery denied"),
         "quality": _tr("Quality"),
         "vp_cost": _tr("VP cost"),
         "year_from": _tr("From"),
         "year_to": _tr("To"),
     }
-    widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90}
+    widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90, "sighting_marker": 120, "artillery_denied": 120}
     return [Column(k, titles[k], widths.get(k, 90)) for k in TABLE_FIELDS[table_key]]
 
 

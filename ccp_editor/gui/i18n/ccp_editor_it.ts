@@ -1060,6 +1060,10 @@
       <translation>Segnalino di avvistamento</translation>
     </message>
     <message>
+      <source>Infiltrator</source>
+      <translation>Infiltratore</translation>
+    </message>
+    <message>
       <source>Artillery denied</source>
       <translation>Artiglieria negata</translation>
     </message>
@@ -1236,8 +1240,8 @@
       <translation>Numero</translation>
     </message>
     <message>
-      <source>Infiltrator</source>
-      <translation>Infiltratore</translation>
+      <source>(infiltrator)</source>
+      <translation>(infiltrato)</translation>
     </message>
     <message>
       <source>Dice:</source>
