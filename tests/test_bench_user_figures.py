@@ -35,8 +35,8 @@ def test_the_scale_reaches_the_figures_and_is_reported(monkeypatch: pytest.Monke
 
 def test_the_full_size_box_is_valid_and_full_size(tmp_path: Path) -> None:
     from ccp_editor.bench.box import make_box
-    from ccp_editor.io.dataset import load_dataset
     from ccp_editor.core.validate import validate_paths
+    from ccp_editor.io.dataset import load_dataset
 
     box = make_box(tmp_path / "box")
     ds, problems = load_dataset(box)
