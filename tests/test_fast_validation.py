@@ -119,7 +119,7 @@ def structurally_mutated(draw: st.DrawFn, base: list[Any]) -> Any:
         elif op == "delete":
             del parent[last]
         elif op == "add_key" and isinstance(parent, dict):
-            parent[draw(st.sampled_from(["extra", "id", "kind", "Q7", "a/b"]))] = draw(st.sampled_from(ODD_VALUES))
+            parent[draw(st.sampled_from(["extra", "id", "kind", "Q7", "a/b"]))] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
         elif op == "duplicate" and isinstance(parent, list):
             parent.append(copy.deepcopy(parent[last]))
         elif op == "retype":
