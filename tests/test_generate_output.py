@@ -29,6 +29,14 @@ def test_output_onto_a_forces_file_is_refused_and_the_file_kept(box: Path, capsy
     assert main(["generate", "--seed", "5", "--data", str(box)]) == 0
 
 
+def test_output_onto_a_file_that_is_no_document_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    notes = tmp_path / "notes.yaml"
+    notes.write_text("my notes\n")
+    assert main(["generate", "--seed", "4", "-o", str(notes)]) == 2
+    assert "not a scenario document" in capsys.readouterr().err
+    assert notes.read_text() == "my notes\n"
+
+
 def test_output_onto_the_manifest_is_refused(box: Path, capsys: pytest.CaptureFixture[str]) -> None:
     manifest = box / "dataset.yaml"
     before = manifest.read_bytes()

@@ -26,6 +26,7 @@ COMMAND_MODULES = [
     "ccp_editor.cli.move",
     "ccp_editor.cli.generate",
     "ccp_editor.cli.new",
+    "ccp_editor.cli.play",
 ]
 
 

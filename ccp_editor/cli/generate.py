@@ -89,8 +89,10 @@ def _claim_output(sc: Any, path: Path, ds: Any, claimed: dict[Path, str]) -> Non
             raise CliError(f"cannot write {path}: it is not a regular file")
         doc = read_document(path)[0]
         kind = getattr(doc, "KIND", None)
+        if kind is None:
+            raise CliError(f"refusing to overwrite {path}: it is not a scenario document")
         if kind != "scenario":
-            what = "the game box manifest" if kind == "dataset" else kind_label(kind) if kind else "a file that is not a scenario"
+            what = "the game box manifest" if kind == "dataset" else kind_label(kind)
             raise CliError(f"refusing to overwrite {path}: it holds {_article(what)}, not a scenario")
         replaced_id = getattr(doc, "id", None)
     root = getattr(ds, "root", None)

@@ -22,7 +22,7 @@ from ..model.scenario import Scenario
 from ..model.tables import FortificationOB, ObjectiveChits
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
-from .rules import fortification_problem, setup_stacking_problem
+from .rules import SIDES, fortification_problem, setup_stacking_problem
 
 
 def _duplicates(values: Iterable[str]) -> set[str]:
@@ -403,7 +403,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
             return False
         return True
 
-    for side_id in ("japan", "allied"):
+    for side_id in SIDES:
         side = sc.side(side_id)
         p = f"/sides/{side_id}"
         nation = rs.nation(side.nation) if rs else None
@@ -514,7 +514,7 @@ def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
         value = getattr(sc, key)
         if value > last:
             out.append(Finding(f"/{key}", f"space {value} is past the end of the Time Track (space {last})"))
-    for side_id in ("japan", "allied"):
+    for side_id in SIDES:
         for i, r in enumerate(sc.side(side_id).reinforcements):
             if r.space > last:
                 out.append(Finding(f"/sides/{side_id}/reinforcements/{i}/space", f"space {r.space} is past the end of the Time Track (space {last})"))
@@ -522,7 +522,7 @@ def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
 
 
 def _first_unit_pointer(sc: Scenario, hex_id: str) -> str:
-    for side_id in ("japan", "allied"):
+    for side_id in SIDES:
         for i, u in enumerate(sc.side(side_id).units):
             if u.hex == hex_id:
                 return f"/sides/{side_id}/units/{i}/hex"

@@ -41,17 +41,33 @@ class MovementOps(CombatOps):
         from ..core.los import Markers
         from ..core.movement import MoveContext
 
-        return MoveContext(
+        enemy = frozenset(self.occupied_hexes(other_side(side)))
+        signature = (side, enemy, tuple((m.type, m.hex, m.value) for m in self.doc.markers),
+                     tuple((f.type, f.hex) for f in self.doc.fortifications), self.scenario.night)
+        contexts: dict = self.__dict__.setdefault("_move_contexts", {})
+        ctx = contexts.get(signature)
+        if ctx is not None:
+            return ctx
+        if len(contexts) > 256:
+            contexts.clear()
+        ctx = MoveContext(
             self.board.map,
             self.rules,
             hexes=self.board.hexes,
             night=self.scenario.night,
-            enemy_hexes=frozenset(self.occupied_hexes(other_side(side))),
+            enemy_hexes=enemy,
             los=self.board.los_engine,
             markers=Markers(smoke=self.smoke(), blaze=self.blaze()),
             fortifications={f.hex: f.type for f in self.doc.fortifications},
             enemy_edge=self.board.enemy_edge(self.scenario.side(side).edge),
         )
+        # The Type beneath a bridge depends on the map alone: derive it once per playtest.
+        ctx._below = self.__dict__.setdefault("_type_below_cache", {})
+        ctx.grid = self.board.grid  # the session's grid: its neighbour tables are already built
+        # Everything a Move's price depends on is in the signature, so a context (and the costs
+        # and enemy sightings it has worked out) serves every Move made in the same situation.
+        contexts[signature] = ctx
+        return ctx
 
     def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
         """Hexes a group can Move to with its MP (for highlighting a drag): hex -> (MP, path);
@@ -258,3 +274,17 @@ class MovementOps(CombatOps):
                 v = self.view(u.id)
                 self._defend(u, total, v.morale, 0, "mines", moving)
 
+
+    @operation("Mine attack")
+    def mine_attack(self, hex_id: str) -> ActionResult:
+        """Hidden Mines / Panji Trap (A43.2, A43.3): the mines just placed attack the units that
+        entered the hex, at once (F104: Cover 0, ties break Moving units)."""
+        f = self.fortification_at(hex_id)
+        if f is None or f.type != "mines":
+            return self._refuse("mine_attack", f"no mines in {hex_id}")
+        units = self.units_at(hex_id, other_side(f.owner))
+        if not units:
+            return self._refuse("mine_attack", f"no enemy unit in {hex_id}")
+        self._mine_attacks(units, [hex_id], moving=True)
+        self._update_control()
+        return ActionResult(True, "mine_attack")

@@ -157,7 +157,7 @@ class SetupOps(PieceOps):
         self._log(f"Sighting marker {marker_id} removed from play.", actor="japan")
         return ActionResult(True, "remove_sighting")
 
-    def _fort_problem(self, fort_type: str, hex_id: str, owner: str) -> str:
+    def _fort_problem(self, fort_type: str, hex_id: str, owner: str, event: bool = False) -> str:
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
         if self.rules.fortification(fort_type) is None:
@@ -173,17 +173,18 @@ class SetupOps(PieceOps):
         if self.doc.phase == "setup":
             if hex_id not in set(self.setup_area(owner)):
                 return f"{hex_id} is outside the owner's setup area"
-        elif self.scenario.side(owner).posture != "defender":
+        elif self.scenario.side(owner).posture != "defender" and not event:
             return "in play only the scenario Defender places fortifications (Hidden actions, A43)"
         return ""
 
     @operation("Fortification")
-    def place_fortification(self, fort_type: str, hex_id: str, owner: str) -> ActionResult:
+    def place_fortification(self, fort_type: str, hex_id: str, owner: str, *, event: bool = False) -> ActionResult:
         """Place a fortification: one per hex, never in water, caves only in Crest hexes and Japanese
-        (F100-F107); at setup inside the owner's setup area, in play by the Defender only (A43)."""
+        (F100-F107); at setup inside the owner's setup area, in play by the Defender only (A43)
+        or by an event (``event``: Detritus of War E57, Shellholes E73)."""
         if owner not in SIDES:
             return self._refuse("place_fortification", f"unknown side {owner!r}")
-        why = self._fort_problem(fort_type, hex_id, owner)
+        why = self._fort_problem(fort_type, hex_id, owner, event)
         if why:
             return self._refuse("place_fortification", why)
         fp = self.scenario.mine_fp if fort_type == "mines" else None

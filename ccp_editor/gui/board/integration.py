@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from ...core.rules import SIDES
 from ...core.validate import semantic_problems
 from ...io.documents import read_document
 from ...io.yamlio import DocumentError, read_bounded
@@ -31,7 +32,6 @@ if TYPE_CHECKING:  # the board and the playtest engine load with the first playt
     from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
-SIDES = ("japan", "allied")
 _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
 
 
@@ -181,6 +181,18 @@ def restore_playtest(shell: Shell, doc: Document, original: str | None) -> Playt
     return board.document
 
 
+def _card_game_dialog(shell: Any) -> None:
+    from .hotseat import play_card_game_dialog
+
+    play_card_game_dialog(shell)
+
+
+def _card_game_view(shell: Any, arg: str) -> bool:
+    from .hotseat import show_hotseat_view
+
+    return show_hotseat_view(shell, arg)
+
+
 class BoardFeature:
     """Playtest Scenario... and Resume Playtest... in the File menu, playtest files and recovered
     playtests on board tabs, ``--view board:SCENARIO_ID|FILE``, and the wizard's Playtest button."""
@@ -188,6 +200,7 @@ class BoardFeature:
     def install(self, shell: Shell) -> None:
         shell.add_actions("file.features", [
             ActionSpec("actPlaytest", _tr("Play&test Scenario..."), lambda: playtest_current(shell)),
+            ActionSpec("actCardGame", _tr("Play the &Card Game..."), lambda: _card_game_dialog(shell)),
             ActionSpec("actResumePlaytest", _tr("&Resume Playtest..."), lambda: resume_dialog(shell)),
         ])
         shell.register_document_kind(DocumentKind(
@@ -197,4 +210,6 @@ class BoardFeature:
             restore=lambda doc, original: restore_playtest(shell, doc, original),
         ))
         shell.register_view(ViewRoute("board", "board:SCENARIO_ID|FILE", lambda arg: show_board_view(shell, arg)))
+        shell.register_view(ViewRoute("cardgame", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",
+                                      lambda arg: _card_game_view(shell, arg)))
         shell.register_scenario_player(lambda scenario: open_playtest(shell, scenario, shell.dataset) is not None)

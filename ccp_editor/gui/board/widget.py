@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDE_NAMES
+from ...core.rules import SIDE_NAMES, SIDES
 from ...model.dataset import DataSet
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import tr
@@ -662,8 +662,8 @@ class BoardWidget(QWidget):
         if fort is not None:
             menu.addAction(_tr("Remove {fort}").format(fort=fort.type), lambda: self.perform(s.remove_fortification(hex_id)))
             return
-        owners = [side for side in ("japan", "allied") if hex_id in set(s.setup_area(side))] if s.phase == "setup" else [
-            side for side in ("japan", "allied") if s.scenario.side(side).posture == "defender"]
+        owners = [side for side in SIDES if hex_id in set(s.setup_area(side))] if s.phase == "setup" else [
+            side for side in SIDES if s.scenario.side(side).posture == "defender"]
         if not owners or not s.rules.fortifications:
             return
         sub = menu.addMenu(_tr("Fortification"))

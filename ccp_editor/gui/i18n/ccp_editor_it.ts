@@ -115,6 +115,10 @@
       <translation>&amp;Prova lo scenario...</translation>
     </message>
     <message>
+      <source>Play the &amp;Card Game...</source>
+      <translation>Gioca la partita a &amp;carte...</translation>
+    </message>
+    <message>
       <source>&amp;Resume Playtest...</source>
       <translation>&amp;Riprendi partita di prova...</translation>
     </message>
@@ -515,14 +519,6 @@
       <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
     </message>
     <message>
-      <source>outside the setup area</source>
-      <translation>fuori dall'area di schieramento</translation>
-    </message>
-    <message>
-      <source>an Advance goes one hex</source>
-      <translation>un'Avanzata muove di un esagono</translation>
-    </message>
-    <message>
       <source>mines!</source>
       <translation>mine!</translation>
     </message>
@@ -579,6 +575,10 @@
       <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
+      <source>Advance to {hex}</source>
+      <translation>Avanza in {hex}</translation>
+    </message>
+    <message>
       <source>Sighting marker {id}</source>
       <translation>Segnalino di Avvistamento {id}</translation>
     </message>
@@ -625,10 +625,6 @@
     <message>
       <source>Advance off the {edge} edge</source>
       <translation>Avanza oltre il bordo {edge}</translation>
-    </message>
-    <message>
-      <source>Advance to {hex}</source>
-      <translation>Avanza in {hex}</translation>
     </message>
     <message>
       <source>exit: {vp} VP</source>
@@ -1333,6 +1329,77 @@
     </message>
   </context>
   <context>
+    <name>Hotseat</name>
+    <message>
+      <source>Play the card game</source>
+      <translation>Gioca la partita a carte</translation>
+    </message>
+    <message>
+      <source>Scenario:</source>
+      <translation>Scenario:</translation>
+    </message>
+    <message>
+      <source>Players:</source>
+      <translation>Giocatori:</translation>
+    </message>
+    <message>
+      <source>The other player looks away: the hand on the next page is secret.</source>
+      <translation>L'altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Scegli</translation>
+    </message>
+    <message>
+      <source>Undo last answer</source>
+      <translation>Annulla l'ultima risposta</translation>
+    </message>
+    <message>
+      <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
+      <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
+    </message>
+    <message>
+      <source>Card game: {name}</source>
+      <translation>Partita a carte: {name}</translation>
+    </message>
+    <message>
+      <source>Hands are secret</source>
+      <translation>Le mani sono segrete</translation>
+    </message>
+    <message>
+      <source>Nobody</source>
+      <translation>Nessuno</translation>
+    </message>
+    <message>
+      <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+      <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the {who} player</source>
+      <translation>Passa lo schermo al giocatore {who}</translation>
+    </message>
+    <message>
+      <source>I am the {who} player</source>
+      <translation>Sono il giocatore {who}</translation>
+    </message>
+    <message>
+      <source>Your hand ({who}): {n} of {size} cards</source>
+      <translation>La tua mano ({who}): {n} carte su {size}</translation>
+    </message>
+    <message>
+      <source>{who} discards ({n}): {top}</source>
+      <translation>Scarti {who} ({n}): {top}</translation>
+    </message>
+    <message>
+      <source>Game over: the {who} player wins. {why}</source>
+      <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuno</translation>
+    </message>
+  </context>
+  <context>
     <name>Inspector</name>
     <message>
       <source>Document:</source>
@@ -1369,6 +1436,14 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>About CC:P Scenario Studio</source>
+      <translation>Informazioni su CC:P Scenario Studio</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
+      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
+    </message>
     <message>
       <source>CC:P Scenario Studio</source>
       <translation>CC:P Scenario Studio</translation>
@@ -1494,10 +1569,6 @@
       <translation>&amp;File</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Modifica</translation>
     </message>
@@ -1528,18 +1599,6 @@
     <message>
       <source>Documents (*.yaml *.yml)</source>
       <translation>Documenti (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>About CC:P Scenario Studio</source>
-      <translation>Informazioni su CC:P Scenario Studio</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
     </message>
     <message>
       <source>The demo data set is not installed</source>
@@ -1588,10 +1647,6 @@
     <message>
       <source>{name} was changed on disk</source>
       <translation>{name} è cambiato sul disco</translation>
-    </message>
-    <message>
-      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
-      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
     </message>
     <message>
       <source>Not a data set folder (no {manifest}): {path}</source>
@@ -1664,6 +1719,18 @@
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
     </message>
   </context>
   <context>
@@ -3249,6 +3316,70 @@
       <translation>Segnalino PV: {value}</translation>
     </message>
     <message>
+      <source>Japan +{n}</source>
+      <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+      <source>Allies +{n}</source>
+      <translation>Alleati +{n}</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
       <source>Random battle</source>
       <translation>Battaglia casuale</translation>
     </message>
@@ -3383,70 +3514,6 @@
     <message>
       <source>YAML (*.yaml *.yml)</source>
       <translation>YAML (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>Japan +{n}</source>
-      <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-      <source>Allies +{n}</source>
-      <translation>Alleati +{n}</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>difensore</translation>
-    </message>
-    <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
-    </message>
-    <message>
-      <source>invader</source>
-      <translation>invasore</translation>
-    </message>
-    <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
-    </message>
-    <message>
-      <source>elite</source>
-      <translation>elite</translation>
-    </message>
-    <message>
-      <source>line</source>
-      <translation>linea</translation>
-    </message>
-    <message>
-      <source>green</source>
-      <translation>reclute</translation>
-    </message>
-    <message>
-      <source>top</source>
-      <translation>alto</translation>
-    </message>
-    <message>
-      <source>bottom</source>
-      <translation>basso</translation>
-    </message>
-    <message>
-      <source>left</source>
-      <translation>sinistra</translation>
-    </message>
-    <message>
-      <source>right</source>
-      <translation>destra</translation>
-    </message>
-    <message>
-      <source>wide</source>
-      <translation>largo</translation>
-    </message>
-    <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
     </message>
     <message>
       <source>Random (Japan's white die)</source>

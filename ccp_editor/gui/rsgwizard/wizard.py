@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import SIDES
 from ...io.storage import save_data
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
@@ -406,7 +407,7 @@ class WizardWidget(QWidget):
         box.addWidget(self.private_label)
         secrets = QHBoxLayout()
         self.secret_buttons: dict[str, QPushButton] = {}
-        for side in ("japan", "allied"):
+        for side in SIDES:
             b = QPushButton(_tr("{side}: show my secret chits...").format(side=side_name(side)))
             b.setObjectName(f"secretButton_{side}")
             b.clicked.connect(lambda _=False, s=side: self.reveal_secrets(s))
