@@ -59,13 +59,13 @@ def _output_path(base: str, seed: int, count: int) -> Path:
 
 
 def _validation_errors(sc: Any, ds: Any) -> list[str]:
-    """Every problem of a generated scenario: its shape (the compiled schema check, with jsonschema's
-    messages when it fails), then the rules checks, which assume a valid shape."""
+    """Every problem of a generated scenario: its shape (the compiled schema check of the object as it
+    would be written, with jsonschema's messages when it fails), then the rules checks, which assume
+    a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import schema_errors
-    from ..model import to_data
+    from ..io.documents import object_schema_errors
 
-    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in schema_errors("scenario", to_data(sc))]
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in object_schema_errors("scenario", sc)]
     if out:
         return out
     return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
@@ -133,6 +133,7 @@ def _generate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     machine_stdout = args.summary_json or not args.output
     log_stream = sys.stderr if machine_stdout else sys.stdout
+    carried = weapon_ids(data.counters)
     status = 0
     claimed: dict[Path, str] = {}
     for k in range(args.count):
@@ -150,7 +151,7 @@ def _generate(args: argparse.Namespace) -> int:
         if args.log:
             print(format_log(sc), file=log_stream)
         if args.summary_json:
-            print(summary_line(sc, weapon_ids(data.counters)))
+            print(summary_line(sc, carried))
         if args.output:
             path = _output_path(args.output, s, args.count)
             _claim_output(sc, path, ds, claimed)

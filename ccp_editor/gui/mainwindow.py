@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QFileSystemWatcher, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -81,6 +82,8 @@ class MainWindow(FeatureHost, QMainWindow):
         self.setWindowTitle(_tr("CC:P Scenario Studio"))
         self.settings = settings if settings is not None else QSettings()
         self.prompts = prompts or Prompts(self)
+        self._painted = False
+        self._after_first_paint: list = []
         self.recent = RecentFiles(self.settings, self.open_path, self)
         register_all()
         self.workspace = Workspace(self)
@@ -277,7 +280,7 @@ class MainWindow(FeatureHost, QMainWindow):
             self.problems_dock.show()
             self.problems_dock.raise_()
             self.tabs.setCurrentWidget(self.welcome)
-        QTimer.singleShot(0, self._validate_dataset)
+        self.when_painted(self._validate_dataset)
         self.log(_tr("Opened data set {name} ({path})").format(name=self.workspace.name, path=self.workspace.root))
         self.add_recent(root)
         return True
@@ -288,6 +291,32 @@ class MainWindow(FeatureHost, QMainWindow):
             self.log(_tr("The demo data set is not installed"))
             return False
         return self.open_dataset(root)
+
+    def when_painted(self, fn: Callable[[], object]) -> None:
+        """Run ``fn`` once the window is on screen: the first paint never waits for it. A hidden
+        window (never painted) runs it on the next turn of the event loop."""
+        if self._painted:
+            QTimer.singleShot(0, fn)
+            return
+        self._after_first_paint.append(fn)
+        QTimer.singleShot(0, self._flush_if_hidden)
+
+    def _flush_if_hidden(self) -> None:
+        if not self.isVisible():
+            self._flush_after_paint()
+        else:
+            QTimer.singleShot(2000, self._flush_after_paint)  # a window that never gets a paint
+
+    def _flush_after_paint(self) -> None:
+        pending, self._after_first_paint = self._after_first_paint, []
+        for fn in pending:
+            fn()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._flush_after_paint)  # after this frame reaches the screen
 
     def _validate_dataset(self) -> None:
         """Check every document of the data set once it is open (after the window is up).

@@ -360,10 +360,43 @@ class _Builder:
         raise DocumentError(Problem(self.file, line, col, pointer, message))
 
     def run(self, events: Iterator[Any]) -> None:
+        scalar_event = ev.ScalarEvent
+        positions = self.positions
+        key_positions = self.key_positions
         for event in events:
-            if event.__class__ is ev.ScalarEvent:  # the common case first
+            if event.__class__ is scalar_event:  # the common case first
                 if self.check_parity and not event.style and self._parsers_may_disagree(event):
                     raise _ParsersDisagree
+                if self.stack and not event.anchor and self.nodes < MAX_NODES:
+                    # inline: a plain key or value inside a container (anchors, duplicates, limits and
+                    # failures take the general path below)
+                    frame = self.stack[-1]
+                    container = frame[0]
+                    mark = event.start_mark
+                    if container.__class__ is dict:
+                        key = frame[2]
+                        if key is None:
+                            key = event.value
+                            if key not in container:
+                                frame[2] = key
+                                esc = escape_pointer(key) if ("~" in key or "/" in key) else key
+                                key_positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
+                                self.nodes += 1
+                                continue
+                        else:
+                            value = self._scalar(event)
+                            esc = escape_pointer(key) if ("~" in key or "/" in key) else key
+                            positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
+                            self.nodes += 1
+                            container[key] = value
+                            frame[2] = None
+                            continue
+                    else:
+                        value = self._scalar(event)
+                        positions[f"{frame[1]}/{len(container)}"] = (mark.line + 1, mark.column + 1)
+                        self.nodes += 1
+                        container.append(value)
+                        continue
                 if self._expecting_key():
                     self._take_key(event)
                 else:

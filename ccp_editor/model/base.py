@@ -24,6 +24,7 @@ __all__ = [
     "field",
     "from_data",
     "json_schema",
+    "record_fields",
     "spec",
     "to_data",
 ]
@@ -150,6 +151,12 @@ def _emit_plan(cls: type) -> tuple[tuple[str, Any], ...]:
     return tuple(
         (f.name, MISSING if f.name in ("kind", "format") else _field_default(f)) for f in fields(cls)
     )
+
+
+def record_fields(tp: type) -> tuple[tuple[str, Any], ...] | None:
+    """How ``to_data`` writes an object of type ``tp``: ``(field, default to leave out or MISSING)``
+    in order, or None when ``tp`` is not a document model class."""
+    return _emit_plan(tp) if hasattr(tp, "__dataclass_fields__") and isinstance(tp, type) else None
 
 
 def to_data(obj: Any) -> Any:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
@@ -22,12 +22,14 @@ from ...model import Document
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
 from ...model.scenario import Scenario
-from ...play.fate import Roller
-from ...play.session import PlaytestSession, SessionError
 from ..i18n import tr
 from ..shell import ActionSpec, DocumentKind, Shell, ViewRoute
-from .document import PlaytestDocument
-from .widget import BoardWidget
+
+if TYPE_CHECKING:  # the board and the playtest engine load with the first playtest, not at start-up
+    from ...play.fate import Roller
+    from ...play.session import PlaytestSession
+    from .document import PlaytestDocument
+    from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
 _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
@@ -35,6 +37,18 @@ _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
+
+
+def _session_error() -> type[Exception]:
+    from ...play.session import SessionError
+
+    return SessionError
+
+
+def _board(*args: object) -> BoardWidget:
+    from .widget import BoardWidget
+
+    return BoardWidget(*args)
 
 
 def _needs_setup(session: PlaytestSession, side: str) -> bool:
@@ -46,6 +60,8 @@ def _needs_setup(session: PlaytestSession, side: str) -> bool:
 def new_session(scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *, seed: int | None = None,
                 roller: Roller | None = None) -> PlaytestSession:
     """A playtest of ``scenario`` with its preset placements, the rest auto-set-up when asked."""
+    from ...play.session import PlaytestSession
+
     session = PlaytestSession.create(scenario, dataset, seed=seed, roller=roller)
     if auto_setup:
         for side in SIDES:
@@ -69,10 +85,10 @@ def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup
     goes to the log and the status bar)."""
     try:
         session = new_session(scenario, dataset, auto_setup, seed=seed, roller=roller)
-    except SessionError as exc:
+    except _session_error() as exc:
         shell.report(_tr("Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
         return None
-    board = add_board(shell, BoardWidget(session, dataset))
+    board = add_board(shell, _board(session, dataset))
     shell.report(_tr("Playtest of {name} opened").format(name=scenario.name))
     return board
 
@@ -106,11 +122,13 @@ def open_playtest_file(shell: Shell, path: str | Path) -> BoardWidget | None:
         shell.report(_tr("{path} is not a scenario or a playtest save").format(path=path))
         return None
     try:
+        from ...play.session import PlaytestSession
+
         session = PlaytestSession.resume(doc, dataset)
-    except SessionError as exc:
+    except _session_error() as exc:
         shell.report(_tr("Cannot resume {path}: {error}").format(path=path, error=exc))
         return None
-    board = add_board(shell, BoardWidget(session, dataset, path))
+    board = add_board(shell, _board(session, dataset, path))
     shell.report(_tr("Resumed playtest {path}").format(path=path))
     return board
 
@@ -151,11 +169,13 @@ def restore_playtest(shell: Shell, doc: Document, original: str | None) -> Playt
     if not isinstance(doc, Playtest):
         return None
     try:
+        from ...play.session import PlaytestSession
+
         session = PlaytestSession.resume(doc, shell.dataset)
-    except SessionError as exc:
+    except _session_error() as exc:
         shell.report(_tr("Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
         return None
-    board = BoardWidget(session, shell.dataset, original)
+    board = _board(session, shell.dataset, original)
     board.document.mark_recovered()
     add_board(shell, board)
     return board.document
