@@ -317,7 +317,7 @@ class _Compiler:
                         return False
             if not unique:
                 return True
-            return _unique(x if all(type(v) is str for v in x) else [plain(v) for v in x])
+            return _unique(list(x) if all(type(v) is str for v in x) else [plain(v) for v in x])
 
         return check
 

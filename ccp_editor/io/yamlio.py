@@ -371,13 +371,13 @@ class _Builder:
                     # inline: a plain key or value inside a container (anchors, duplicates, limits and
                     # failures take the general path below)
                     frame = self.stack[-1]
-                    container = frame[0]
+                    parent = frame[0]
                     mark = event.start_mark
-                    if container.__class__ is dict:
+                    if parent.__class__ is dict:
                         key = frame[2]
                         if key is None:
                             key = event.value
-                            if key not in container:
+                            if key not in parent:
                                 frame[2] = key
                                 esc = escape_pointer(key) if ("~" in key or "/" in key) else key
                                 key_positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
@@ -388,14 +388,14 @@ class _Builder:
                             esc = escape_pointer(key) if ("~" in key or "/" in key) else key
                             positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
                             self.nodes += 1
-                            container[key] = value
+                            parent[key] = value
                             frame[2] = None
                             continue
                     else:
                         value = self._scalar(event)
-                        positions[f"{frame[1]}/{len(container)}"] = (mark.line + 1, mark.column + 1)
+                        positions[f"{frame[1]}/{len(parent)}"] = (mark.line + 1, mark.column + 1)
                         self.nodes += 1
-                        container.append(value)
+                        parent.append(value)
                         continue
                 if self._expecting_key():
                     self._take_key(event)

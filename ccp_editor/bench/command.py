@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 
-from .errors import CliError
+from ..cli.errors import CliError
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from ..bench import run_bench
+    from . import run_bench
 
     only = [n.strip() for n in args.only.split(",") if n.strip()] if args.only else None
     try:
