@@ -26,8 +26,16 @@ def demo_ds() -> DataSet:
     return dataset
 
 
-SLOW_MODULES = {"test_layers", "test_fuzz_validate", "test_rsg_invariants", "test_play_property", "test_storage",
-                "test_startup_imports", "test_wheel_box", "test_bench_registry"}
+SLOW_MODULES = {
+    # subprocesses (import-linter, start-up probes, wheel builds, benches)
+    "test_layers", "test_startup_imports", "test_wheel", "test_bench_registry", "test_storage",
+    # long property and mutation searches over whole corpora and big boxes
+    "test_fuzz_validate", "test_rsg_invariants", "test_play_property", "test_yaml_parsers", "test_storage_safety",
+    "test_fast_validation", "test_rsg_replay", "test_gamebox_properties", "test_hostile_box", "test_bounded_reads",
+    "test_model_roundtrip", "test_rsg_fidelity",
+    # whole commands on whole boxes (the command-line twins of GUI actions)
+    "test_rsg_cli", "test_cli_new", "test_maps_cli", "test_move_cli", "test_los_cli", "test_cli_validate",
+}
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -11,7 +12,7 @@ DEMO = demo_dataset_root()
 
 
 def copy_demo(target: Path) -> Path:
-    """Copy the demo data set's documents into ``target``; the scan images are linked, not copied."""
+    """Copy the demo data set's documents into ``target``; the scan images are hard-linked."""
     assert DEMO is not None
     target.mkdir(parents=True)
     shutil.copy(DEMO / "dataset.yaml", target / "dataset.yaml")
@@ -19,5 +20,13 @@ def copy_demo(target: Path) -> Path:
         (target / folder).mkdir()
         for f in (DEMO / folder).glob("*.yaml"):
             shutil.copy(f, target / folder / f.name)
-    (target / "maps" / "scans").symlink_to(DEMO / "maps" / "scans", target_is_directory=True)
+    # Scans are hard-linked (copied where links are not possible), never a link to the folder: a test that
+    # adds a scan to its box must not write into the repository's demo box.
+    (target / "maps" / "scans").mkdir()
+    for f in (DEMO / "maps" / "scans").iterdir():
+        if f.is_file() and not f.is_symlink():
+            try:
+                os.link(f, target / "maps" / "scans" / f.name)
+            except OSError:
+                shutil.copy(f, target / "maps" / "scans" / f.name)
     return target

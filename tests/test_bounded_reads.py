@@ -217,7 +217,7 @@ def test_oversized_geojson_is_refused_unread(tmp_path: Path, inland, bytes_read:
 
 
 CSV = [
-    ("utf8.csv", b"id,name\n\xff,x\n", "not valid UTF-8"),
+    ("utf8.csv", b"id,name\n\x81,x\n", "neither UTF-8 nor Windows-1252"),
     ("field.csv", "id,name\n" + '"' + "x" * 200_000 + '"\n', "not readable as CSV"),
 ]
 

@@ -119,7 +119,7 @@ def structurally_mutated(draw: st.DrawFn, base: list[Any]) -> Any:
         elif op == "delete":
             del parent[last]
         elif op == "add_key" and isinstance(parent, dict):
-            parent[draw(st.sampled_from(["extra", "id", "kind", "Q7", "a/b"]))] = draw(st.sampled_from(ODD_VALUES))
+            parent[draw(st.sampled_from(["extra", "id", "kind", "Q7", "a/b"]))] = copy.deepcopy(draw(st.sampled_from(ODD_VALUES)))
         elif op == "duplicate" and isinstance(parent, list):
             parent.append(copy.deepcopy(parent[last]))
         elif op == "retype":
@@ -220,3 +220,98 @@ def test_equality_and_uniqueness_match_jsonschema(value: Any) -> None:
     assert compile_schema({"uniqueItems": True})(items) == uniq(items)
     for other in items:
         assert json_equal(value, other) == equal(value, other)
+
+
+# ----------------------------------------------------------------------------- typed objects, checked unconverted
+
+
+def _slots(obj: Any, path: tuple = ()) -> list[tuple]:
+    """Every (container, key) place inside a typed object tree: dataclass fields, list items, dict values."""
+    from dataclasses import fields, is_dataclass
+
+    out = []
+    if is_dataclass(obj) and not isinstance(obj, type):
+        for f in fields(obj):
+            out.append((obj, f.name, "attr"))
+            out += _slots(getattr(obj, f.name))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            out.append((obj, i, "item"))
+            out += _slots(v)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            out.append((obj, k, "item"))
+            out += _slots(v)
+    return out
+
+
+OBJECT_ODDITIES = [*ODD_VALUES, (), ("A1", "A1"), ("A1",), {1: "x"}, {"A1": None}, 0.0, -1.0, "a1", "J", "japan", "US"]
+
+
+@st.composite
+def mutated_scenario_objects(draw: st.DrawFn, base: list[Any]) -> Any:
+    obj = copy.deepcopy(draw(st.sampled_from(base)))
+    for _ in range(draw(st.integers(1, 3))):
+        slots = _slots(obj)
+        holder, key, how = draw(st.sampled_from(slots))
+        current = getattr(holder, key) if how == "attr" else holder[key]
+        choice = draw(st.sampled_from(["odd", "default-like", "swap"]))
+        if choice == "odd":
+            value = copy.deepcopy(draw(st.sampled_from(OBJECT_ODDITIES)))
+        elif choice == "default-like":
+            value = type(current)() if isinstance(current, (list, dict, str, int, float, tuple)) else None
+        else:
+            value = copy.deepcopy(draw(st.sampled_from(slots))[0])
+        if how == "attr":
+            setattr(holder, key, value)
+        else:
+            holder[key] = value
+    return obj
+
+
+def test_typed_objects_are_checked_as_they_would_be_written(demo) -> None:
+    """The check of an unconverted object agrees with the check of its written data (and jsonschema)."""
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    data = prepare(demo)
+    base = [generate(data, seed) for seed in range(40)]
+    check_object = documents.fast_object_check("scenario")
+    for sc in base:
+        assert check_object(sc)
+
+    @settings(max_examples=1200, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(mutated_scenario_objects(base))
+    def check(sc: Any) -> None:
+        written = to_data(sc)
+        expected = documents.validator("scenario").is_valid(written)
+        assert check_object(sc) == expected
+        assert documents.fast_check("scenario")(written) == expected
+
+    check()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_model_generated_objects_are_checked_unconverted(kind: str) -> None:
+    @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(dataclass_strategy(DOCUMENT_CLASSES[kind]))
+    def check(doc: Any) -> None:
+        assert documents.fast_object_check(kind)(doc) == documents.validator(kind).is_valid(to_data(doc))
+
+    check()
+
+
+def test_tuples_are_checked_as_the_lists_they_are_written_as(demo) -> None:
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    sc = generate(prepare(demo), 3)
+    swapped = 0
+    for holder, key, how in _slots(sc):
+        value = getattr(holder, key) if how == "attr" else holder[key]
+        if isinstance(value, list) and value and how == "attr":
+            setattr(holder, key, tuple(value))
+            swapped += 1
+    assert swapped > 5
+    assert documents.validator("scenario").is_valid(to_data(sc))
+    assert documents.fast_object_check("scenario")(sc)

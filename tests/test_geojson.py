@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import copy
 import json
+import warnings
 from pathlib import Path
 
 import pytest
+from shapely.geometry import Polygon
 
 from ccp_editor.core.calibration import map_calibration
-from ccp_editor.core.geojson import GeoJsonError, from_geojson, read_geojson, to_geojson, write_geojson
+from ccp_editor.core.geojson import (
+    GeoJsonError,
+    GeoJsonSpaceUnknown,
+    from_geojson,
+    read_geojson,
+    to_geojson,
+    write_geojson,
+)
 from ccp_editor.io.documents import load_document
 from ccp_editor.model.mapdoc import MapDocument
 
@@ -37,8 +46,8 @@ def test_grid_round_trip_keeps_every_shape(demo: MapDocument, tmp_path: Path) ->
     assert notes == []
     assert [s.id for s in shapes.terrain] == [s.id for s in demo.shapes.terrain]
     assert [s.type for s in shapes.terrain] == [s.type for s in demo.shapes.terrain]
-    for a, b in zip(shapes.terrain, demo.shapes.terrain, strict=True):
-        assert _close(a.polygon, b.polygon[: len(a.polygon)], 1e-6)
+    for a, b in zip(shapes.terrain, demo.shapes.terrain, strict=True):  # same areas (winding may turn)
+        assert Polygon(a.polygon, a.holes).symmetric_difference(Polygon(b.polygon, b.holes)).area < 1e-9
     assert [(s.id, s.level) for s in shapes.levels] == [(s.id, s.level) for s in demo.shapes.levels]
     assert [(s.id, s.type, s.width) for s in shapes.lines] == [(s.id, s.type, s.width) for s in demo.shapes.lines]
 
@@ -51,14 +60,18 @@ def test_pixel_export_lies_on_the_scan_and_reads_back(demo: MapDocument) -> None
     px, py = cal.grid_to_pixel(x, y)
     assert data["features"][0]["geometry"]["coordinates"][0][0] == pytest.approx([px, -py], abs=1e-3)
     shapes, _ = from_geojson(data, demo)  # the collection says pixels
-    assert _close(shapes.terrain[0].polygon[:3], demo.shapes.terrain[0].polygon[:3], 1e-4)
+    a, b = shapes.terrain[0], demo.shapes.terrain[0]
+    assert Polygon(a.polygon).symmetric_difference(Polygon(b.polygon)).area < 1e-3  # pixels keep 3 decimals
 
 
 def test_space_given_by_the_caller_wins_when_qgis_dropped_the_member(demo: MapDocument) -> None:
     data = to_geojson(demo, "pixels")
     del data["ccp"]
+    for feat in data["features"]:
+        del feat["properties"]["ccp_space"]
     shapes, _ = from_geojson(data, demo, space="pixels")
-    assert _close(shapes.levels[0].polygon[:3], demo.shapes.levels[0].polygon[:3], 1e-4)
+    a, b = shapes.levels[0], demo.shapes.levels[0]
+    assert Polygon(a.polygon).symmetric_difference(Polygon(b.polygon)).area < 1e-3  # pixels keep 3 decimals
 
 
 def test_pixels_need_a_calibrated_scan(demo: MapDocument) -> None:
@@ -92,7 +105,7 @@ def test_multipolygons_become_one_shape_per_part_and_bad_features_are_skipped(de
             "nonsense",
         ],
     }
-    shapes, notes = from_geojson(data, demo)
+    shapes, notes = from_geojson(data, demo, space="grid")
     assert [s.id for s in shapes.terrain] == ["j", "j.2"]
     assert shapes.terrain[0].polygon == [[0, 0], [1, 0], [1, 1], [0, 1]]
     assert [s.id for s in shapes.lines] == ["r-1"]
@@ -124,3 +137,102 @@ def test_bad_files_give_one_line_errors(demo: MapDocument, tmp_path: Path, text:
 def test_missing_file(demo: MapDocument, tmp_path: Path) -> None:
     with pytest.raises(GeoJsonError, match="no such file"):
         read_geojson(tmp_path / "nope.geojson", demo)
+
+
+# ----------------------------------------------------------------------------- RFC 7946 and QGIS
+
+
+def test_rings_wind_as_rfc_7946_says(demo: MapDocument) -> None:
+    """Exterior rings counter-clockwise, holes clockwise (RFC 7946 3.1.6), checked by shapely."""
+    from shapely.geometry import LinearRing
+
+    for space in ("grid", "pixels"):
+        polygons = [f["geometry"]["coordinates"] for f in to_geojson(demo, space)["features"] if f["geometry"]["type"] == "Polygon"]
+        assert len(polygons) == len(demo.shapes.terrain) + len(demo.shapes.levels)
+        assert all(LinearRing(rings[0]).is_ccw for rings in polygons)
+        assert all(not LinearRing(h).is_ccw for rings in polygons for h in rings[1:])
+
+
+def test_a_hole_is_written_clockwise(demo: MapDocument) -> None:
+    holed = copy.deepcopy(demo)
+    shape = holed.shapes.terrain[0]
+    shape.polygon = [[0, 0], [4, 0], [4, 4], [0, 4]]  # y down: clockwise once y is flipped
+    shape.holes = [[[1, 1], [1, 2], [2, 2], [2, 1]]]
+    rings = to_geojson(holed)["features"][0]["geometry"]["coordinates"]
+    assert Polygon(rings[0], rings[1:]).is_valid
+    assert Polygon(rings[0]).exterior.is_ccw and not Polygon(rings[1]).exterior.is_ccw
+
+
+def _as_qgis_resaves(data: dict) -> dict:
+    """QGIS drops unknown top-level members on re-save; the features' properties stay."""
+    return {k: v for k, v in data.items() if k != "ccp"}
+
+
+def test_the_space_survives_a_qgis_resave_as_a_property(demo: MapDocument) -> None:
+    data = _as_qgis_resaves(to_geojson(demo, "pixels"))
+    shapes, _ = from_geojson(data, demo)
+    a, b = shapes.terrain[0], demo.shapes.terrain[0]
+    assert Polygon(a.polygon).symmetric_difference(Polygon(b.polygon)).area < 1e-3  # pixels keep 3 decimals
+
+
+def test_a_file_that_does_not_say_its_space_is_not_guessed(demo: MapDocument) -> None:
+    data = _as_qgis_resaves(to_geojson(demo, "pixels"))
+    for feat in data["features"]:
+        del feat["properties"]["ccp_space"]
+    with pytest.raises(GeoJsonSpaceUnknown, match="does not say"):
+        from_geojson(data, demo)
+    with pytest.raises(GeoJsonError, match=r"outside the map in grid space.*is the file in scan pixels\? Nothing was imported"):
+        from_geojson(data, demo, space="grid")
+    shapes, notes = from_geojson(data, demo, space="pixels")
+    assert notes == [] and len(shapes.terrain) == len(demo.shapes.terrain)
+
+
+def test_grid_file_read_as_pixels_is_refused(demo: MapDocument) -> None:
+    data = to_geojson(demo, "grid")
+    with pytest.raises(GeoJsonError, match="outside the map in pixels space"):
+        from_geojson(data, demo, space="pixels")
+
+
+def test_cli_round_trip_keeps_every_hex(tmp_path: Path, capsys) -> None:
+    import shutil
+
+    from ccp_editor.cli import main
+
+    target = tmp_path / "m.yaml"
+    shutil.copy(MAPS / "demo-inland.yaml", target)
+    before = load_document(target)
+    out = tmp_path / "m.geojson"
+    assert main(["map", "export-geojson", str(target), "-o", str(out), "--space", "scan"]) == 0
+    bare = _as_qgis_resaves(json.loads(out.read_text()))
+    for feat in bare["features"]:
+        del feat["properties"]["ccp_space"]
+    qgis = tmp_path / "qgis.geojson"
+    qgis.write_text(json.dumps(bare))
+    assert main(["map", "import-geojson", str(target), str(qgis), "--replace"]) == 2
+    assert "--space grid or --space scan" in capsys.readouterr().err
+    assert main(["map", "import-geojson", str(target), str(qgis), "--replace", "--space", "grid"]) == 1
+    assert "Nothing was imported" in capsys.readouterr().err
+    assert load_document(target).shapes == before.shapes  # untouched by the refusals
+    assert main(["map", "import-geojson", str(target), str(qgis), "--replace", "--space", "scan"]) == 0
+    after = load_document(target)
+    assert len(after.shapes.terrain) == len(before.shapes.terrain)
+    assert after.hexes == before.hexes  # every hex derives as before
+
+
+def test_round_trip_through_gdal(demo: MapDocument, tmp_path: Path) -> None:
+    """Read and re-write the export with GDAL's GeoJSON driver (what QGIS uses), then import it."""
+    raw = pytest.importorskip("pyogrio.raw", reason="pyogrio (GDAL's GeoJSON driver) is not installable here")
+    path = write_geojson(demo, tmp_path / "m.geojson", "pixels")
+    meta, _fids, geometry, field_data = raw.read(path)
+    assert len(geometry) == len(demo.shapes.terrain) + len(demo.shapes.levels) + len(demo.shapes.lines)
+    resaved = tmp_path / "gdal.geojson"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # no crs: RFC 7946 allows only WGS 84, these are not
+        raw.write(resaved, geometry, field_data, meta["fields"], driver="GeoJSON", geometry_type="Unknown")
+    data = json.loads(resaved.read_text())
+    assert "ccp" not in data  # GDAL, like QGIS, keeps only the features' properties
+    shapes, notes = read_geojson(resaved, demo)  # the ccp_space property says pixels
+    assert notes == []
+    for a, b in zip(shapes.terrain, demo.shapes.terrain, strict=True):
+        assert Polygon(a.polygon, a.holes).symmetric_difference(Polygon(b.polygon, b.holes)).area < 1e-3
+    assert [(s.type, s.width) for s in shapes.lines] == [(s.type, s.width) for s in demo.shapes.lines]

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from ccp_editor.gui.board import BoardWidget
 from ccp_editor.gui.board.integration import new_session
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
+from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.fate import ScriptedRoller
 from ccp_editor.play.session import PlaytestSession
@@ -28,11 +28,8 @@ NO_MOD = Qt.KeyboardModifier.NoModifier
 
 
 @pytest.fixture(scope="module")
-def ds() -> DataSet:
-    assert DEMO is not None
-    dataset, problems = load_dataset(DEMO)
-    assert not problems, [p.format() for p in problems]
-    return dataset
+def ds(demo_ds: DataSet) -> DataSet:
+    return demo_ds  # the shared demo data set (conftest), loaded once per run
 
 
 def make_board(qtbot, session: PlaytestSession, ds: DataSet) -> BoardWidget:

@@ -163,8 +163,8 @@ def test_roll_table_csv_round_trip(forces_view: DocumentView, tmp_path: Path) ->
     editor = forces_view.subviews["support_table"]
     before = to_data(model.doc.support_table)
     target = tmp_path / "support.csv"
-    editor.export_csv(target)
-    assert target.read_text().splitlines()[0].startswith("roll,unit,weapon")
+    editor.export_csv(target, delimiter=",")
+    assert target.read_bytes().startswith(b"\xef\xbb\xbfroll,unit,weapon")  # BOM by default, for Excel
     model.set_value("/support_table/columns", [])
     assert editor.grid_model.columnCount() == 0
     count = editor.import_csv(target)
@@ -183,10 +183,10 @@ def test_counters_csv_round_trip_and_bad_rows(forces_view: DocumentView, tmp_pat
     assert to_data(model.doc.counters) == before
     bad = tmp_path / "bad.csv"
     bad.write_text("id,name,kind,front/fp\nx,X,squad,many\n")
-    with pytest.raises(CsvError, match="row 2, column front/fp"):
+    with pytest.raises(CsvError, match="bad.csv:2:4: column front/fp"):
         table.import_csv(bad)
     bad.write_text("id,colour\nx,red\n")
-    with pytest.raises(CsvError, match="unknown column 'colour'"):
+    with pytest.raises(CsvError, match="bad.csv:1:2: unknown column 'colour'"):
         table.import_csv(bad)
     assert to_data(model.doc.counters) == before
 
@@ -247,3 +247,13 @@ def test_bad_cell_text_is_one_clear_line() -> None:
 
     assert cells.from_text(int | Literal["M", "-"] | None, "M") == "M"
     assert cells.from_text(int | Literal["M", "-"] | None, "3") == 3
+
+
+def test_support_entries_show_and_edit_the_infiltrator_flag() -> None:
+    """RSG 10: a Support Table unit marked as an infiltrator says so in its grid cell, and the entry
+    table has a column to set it."""
+    from ccp_editor.gui.editors.forces_editors import TABLE_FIELDS, entry_label
+    from ccp_editor.model.forces import TableEntry
+
+    assert entry_label(TableEntry(unit="jp-team-line", infiltrator=True, vp_cost=2)) == "jp-team-line (infiltrator) (2 VP)"
+    assert "infiltrator" in TABLE_FIELDS["support_table"]

@@ -40,7 +40,7 @@ def _cleanup():
     yield
     while _WINDOWS:
         w = _WINDOWS.pop()
-        for m in list(w.views):
+        for m in w.all_documents():
             m.undo_stack.setClean()
         w.close()
         w.deleteLater()
@@ -226,7 +226,7 @@ def test_a_huge_jpeg_scan_is_decoded_downsampled_within_the_budget(qtbot, tmp_pa
     assert image.save(str(path), "JPEG")
     scan = ScanImage(path)
     assert scan.min_level == 2 and "1/4" in scan.note
-    decoded = sum(t.width() * t.height() for t in scan._pinned.values())
+    decoded = scan.decoded_pixels()
     assert decoded <= 200_000 * 4 / 3  # the kept level and the coarser ones, never the full size
     assert scan.level_for(10.0) == 2  # zoomed in, it draws the finest level it has
 

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from ccp_editor.gui.i18n import install_translator, qm_path, tr, ts_path
 from ccp_editor.gui.i18n.extract import extract, read_ts
@@ -67,6 +67,21 @@ def test_language_preference_is_stored(qtbot, tmp_path: Path) -> None:
     dialog.autosave.setValue(45)
     dialog.apply()
     assert settings.value("language") == "it" and int(settings.value("autosaveSeconds")) == 45
+
+
+def test_csv_export_preferences_are_stored(qtbot, tmp_path: Path) -> None:
+    from ccp_editor.gui.prefs import PreferencesDialog
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.csv_bom.isChecked()  # Excel needs the BOM to show accents
+    dialog.csv_delimiter.setCurrentIndex(dialog.csv_delimiter.findData(";"))
+    qtbot.mouseClick(dialog.csv_bom, Qt.MouseButton.LeftButton, pos=dialog.csv_bom.rect().center())
+    dialog.apply()
+    assert settings.value("csvDelimiter") == ";" and settings.value("csvBom") == "false"
 
 
 def _gui(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:

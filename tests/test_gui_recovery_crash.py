@@ -49,7 +49,7 @@ else:
     report["names"] = sorted(m.doc.name for m in w.views)
     report["dirty"] = all(m.dirty for m in w.views)
     if mode == "restore-and-save":
-        for m in list(w.views):
+        for m in w.all_documents():
             if m.path is not None:
                 w.save_model(m)
             else:

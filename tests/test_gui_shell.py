@@ -62,7 +62,7 @@ def make_window(qtbot, tmp_path: Path, root: Path, name: str = "w") -> MainWindo
 
 
 def discard_all(window: MainWindow) -> None:
-    for model in list(window.views):
+    for model in window.all_documents():
         model.undo_stack.setClean()
 
 

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from ccp_editor.gui.rsgwizard.stats_view import BarChart, StatsView
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
+from ccp_editor.io.dataset import demo_dataset_root
+from ccp_editor.model.dataset import DataSet
 from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.stats import run_stats
 
@@ -17,8 +18,8 @@ pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not p
 
 
 @pytest.fixture(scope="module")
-def ds():
-    return load_dataset(DEMO)[0]
+def ds(demo_ds: DataSet) -> DataSet:
+    return demo_ds  # the shared demo data set (conftest), loaded once per run
 
 
 def make_view(qtbot, ds) -> StatsView:

@@ -250,7 +250,7 @@ def test_finished_battle_opens_as_a_scenario_document(qtbot, tmp_path: Path, ds)
     assert "scenario" in view.subviews
     model.validate_now()
     assert not [p for p in model.problems if p.severity == "error"]
-    for model in list(window.views):
+    for model in window.all_documents():
         model.undo_stack.setClean()
     assert window.select_view("wizard:3")
     assert isinstance(window.tabs.currentWidget(), WizardWidget)

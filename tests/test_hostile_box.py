@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import struct
 import zlib
 from pathlib import Path
@@ -188,7 +189,7 @@ def test_collinear_control_points_fail_validate_like_render(box: Path, capsys, t
 
 
 def test_missing_and_fake_scans_fail_validate(box: Path, capsys) -> None:
-    (box / "maps" / "scans").unlink()
+    shutil.rmtree(box / "maps" / "scans")
     (box / "maps" / "scans").mkdir()
     (box / "maps" / "scans" / "demo-inland.png").write_text("this is not a picture")
     code, out, _ = run(capsys, "validate", str(box))

@@ -39,7 +39,7 @@ def test_every_kind_has_a_stable_schema_id(kind: str) -> None:
 
     schema = json_schema(DOCUMENT_CLASSES[kind])
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert schema["$id"].endswith(f"/{kind}.schema.json")
+    assert schema["$id"] == f"{kind}.schema.json"  # its file name: no web host publishes the schemas
     assert schema["properties"]["kind"] == {"enum": [kind]}
 
 

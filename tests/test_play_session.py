@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.scenario import Scenario
 from ccp_editor.play.fate import ScriptedRoller
@@ -19,12 +18,8 @@ RIDGE = "demo-ridge-line"
 
 
 @pytest.fixture(scope="module")
-def ds() -> DataSet:
-    root = demo_dataset_root()
-    assert root is not None, "the demo data set is missing"
-    dataset, problems = load_dataset(root)
-    assert not problems, [p.format() for p in problems]
-    return dataset
+def ds(demo_ds: DataSet) -> DataSet:
+    return demo_ds  # the shared demo data set (conftest), loaded once per run
 
 
 def fresh(ds: DataSet, scenario: str = RIDGE, cards: list | None = None, **kw) -> tuple[PlaytestSession, ScriptedRoller]:

@@ -7,7 +7,6 @@ import copy
 
 import pytest
 
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.scenario import PlacedFortification, Scenario, UnitPlacement
 from ccp_editor.play.fate import DECK_SIZE, ScriptedRoller
@@ -18,12 +17,8 @@ RIDGE = "demo-ridge-line"
 
 
 @pytest.fixture(scope="module")
-def ds() -> DataSet:
-    root = demo_dataset_root()
-    assert root is not None
-    dataset, problems = load_dataset(root)
-    assert not problems
-    return dataset
+def ds(demo_ds: DataSet) -> DataSet:
+    return demo_ds  # the shared demo data set (conftest), loaded once per run
 
 
 def scenario(ds: DataSet, **changes) -> Scenario:

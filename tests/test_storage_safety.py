@@ -73,12 +73,13 @@ def test_map_derive_write_through_a_link_keeps_the_link(tmp_path: Path, capsys) 
 
 def test_generate_output_through_a_link(tmp_path: Path, capsys) -> None:
     target = tmp_path / "real.yaml"
-    target.write_text("placeholder\n")
+    assert main(["generate", "--seed", "2", "-o", str(target)]) == 0
     link = tmp_path / "out.yaml"
     link.symlink_to(target)
     assert main(["generate", "--seed", "3", "-o", str(link)]) == 0
     capsys.readouterr()
     assert link.is_symlink() and load_document(target).KIND == "scenario"
+    assert load_document(target).generation.seed == 3
 
 
 # ----------------------------------------------------------------------------- debris of killed saves

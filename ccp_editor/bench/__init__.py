@@ -6,6 +6,6 @@ desktop application and import Qt only inside their figure functions, so ``ccp-e
 the layers below ``gui/`` never load Qt by importing this package.
 """
 
-from .registry import FIGURES, figure, median_ms, run_bench
+from .registry import FIGURES, Samples, figure, median_ms, run_bench, scale
 
-__all__ = ["FIGURES", "figure", "median_ms", "run_bench"]
+__all__ = ["FIGURES", "Samples", "figure", "median_ms", "run_bench", "scale"]

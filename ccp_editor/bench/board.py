@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 
+from ..core.rules import SIDES
 from ..model.playtest import PieceState
 from .registry import figure, median_ms
 
@@ -39,7 +40,7 @@ def crowded_board():  # noqa: ANN201 - (BoardWidget, QApplication): built lazily
     doc = session.to_playtest()
     grid = session.board.grid
     by_kind: dict[tuple[str, str], str] = {}
-    for side in ("japan", "allied"):
+    for side in SIDES:
         forces = ds.forces.get(scenario.side(side).nation)
         for c in forces.counters if forces else []:
             by_kind.setdefault((side, c.kind), c.id)

@@ -31,8 +31,11 @@ def make_box(folder: str | Path, scale: int = 1) -> Path:
     shutil.copy2(demo / MANIFEST, root / MANIFEST)
     for sub in ("forces", "tables"):
         shutil.copytree(demo / sub, root / sub, dirs_exist_ok=True)
-    if (demo / "maps" / "scans").is_dir():
-        shutil.copytree(demo / "maps" / "scans", root / "maps" / "scans", dirs_exist_ok=True)
+    scans = root / "maps" / "scans"
+    scans.mkdir(parents=True, exist_ok=True)
+    for image in sorted((demo / "maps" / "scans").glob("*")):
+        if image.is_file() and not image.is_symlink():
+            shutil.copy2(image, scans / image.name)
     (root / "scenarios").mkdir(exist_ok=True)
 
     ds, _ = load_dataset(demo)

@@ -10,7 +10,6 @@ no more than 4x the floor.
 from __future__ import annotations
 
 import random
-import statistics
 import time
 from functools import cache
 
@@ -18,7 +17,7 @@ import numpy as np
 import shapely
 
 from ..core.los import LosEngine
-from .registry import figure, median_ms
+from .registry import Samples, figure, median_ms
 
 BENCH_MAP = "demo-inland"
 
@@ -65,7 +64,7 @@ def los_query_us() -> float:
         t0 = time.perf_counter()
         engine.query(a, b)
         times.append((time.perf_counter() - t0) * 1e6)
-    return statistics.median(times)
+    return Samples(times)
 
 
 @figure("los_raw_intersections_ms")

@@ -14,10 +14,10 @@ move of the larger demo map (only the hexes the shape reached before or reaches 
 from __future__ import annotations
 
 import copy
-import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from ..core.editing import (
     derive_hexes,
@@ -32,7 +32,7 @@ from ..core.terrain import derive
 from ..io.dataset import builtin_ruleset, demo_dataset_root
 from ..model.mapdoc import ControlPoint, MapDocument, ScanInfo
 from .maps import larger_demo_map
-from .registry import figure, median_ms
+from .registry import Samples, figure, median_ms, scale
 
 BIG_SCAN = (10_000, 8_000)
 VIEW = (1280, 800)
@@ -127,7 +127,7 @@ def trace_frame_ms() -> float:
         folder = Path(tmp)
         big = make_big_scan(doc, folder)
         frames = drag_frames(big, folder / "map.yaml")
-    return statistics.median(frames[3:])
+    return Samples(frames[3:])
 
 
 @figure("derive_incremental_ms")
@@ -156,4 +156,130 @@ def derive_incremental_ms() -> float:
 
     timings: list[float] = []
     median_ms(one_move, repeat=15, warmup=2)
-    return statistics.median(timings[2:])
+    return Samples(timings[2:])
+
+
+# ----------------------------------------------------------------------------- opening a full-resolution scan
+
+SCAN_600DPI = (13_000, 10_000)  # a whole CC map scanned at 600 dpi
+SCAN_RUNS = 5
+
+_SCAN_CHILD = """
+import resource, sys, time
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([sys.argv[0]])
+from ccp_editor.gui.app import FirstPaint
+from ccp_editor.gui.document import DocumentModel
+from ccp_editor.gui.mapeditor.editor import MapEditor
+from ccp_editor.io.documents import load_document
+path = Path(sys.argv[1])
+doc = load_document(path)
+t0 = time.perf_counter()
+editor = MapEditor(DocumentModel(doc, path))
+editor.resize(1280, 800)
+editor.show()
+def done():
+    ms = (time.perf_counter() - t0) * 1000.0
+    try:  # this process's own high-water mark (ru_maxrss would include the parent's size at fork)
+        status = Path("/proc/self/status").read_text()
+        peak = next(int(l.split()[1]) for l in status.splitlines() if l.startswith("VmHWM:")) / 1024.0
+    except (OSError, StopIteration):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0
+    print(f"scan-open {ms:.1f} {peak:.1f}", flush=True)
+    app.quit()
+probe = FirstPaint(editor, done)
+app.exec()
+"""
+
+_SCAN_RESULTS: dict[str, Any] = {}
+
+
+def make_600dpi_scan(folder: Path, area_scale: float = 1.0) -> tuple[Path, tuple[int, int]]:
+    """The larger demo map with its synthetic scan enlarged to 13,000 x 10,000 px (x ``area_scale``
+    in area), saved as an RGB JPEG (quality 90) the way a scanner saves a colour scan."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QImageWriter
+
+    from ..gui.render import ensure_gui_app
+    from ..io.storage import save_document
+
+    ensure_gui_app()
+    doc = larger_demo_map()
+    root = demo_dataset_root() or Path.cwd()
+    assert doc.scan is not None
+    small = QImage(str(Path(root, "maps", doc.scan.file))).convertToFormat(QImage.Format.Format_RGB32)
+    if small.isNull():
+        raise FileNotFoundError(f"demo scan {doc.scan.file} not found")
+    factor = area_scale**0.5
+    w, h = round(SCAN_600DPI[0] * factor), round(SCAN_600DPI[1] * factor)
+    big = small.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    path = folder / "scan-600dpi.jpg"
+    writer = QImageWriter(str(path), b"jpg")
+    writer.setQuality(90)
+    if not writer.write(big.convertToFormat(QImage.Format.Format_RGB888)):
+        raise OSError(f"cannot write {path}: {writer.errorString()}")
+    del big
+    sx, sy = w / small.width(), h / small.height()
+    out = copy.deepcopy(doc)
+    out.scan = ScanInfo(
+        file=path.name,
+        width=w,
+        height=h,
+        control_points=[ControlPoint(hex=c.hex, x=c.x * sx, y=c.y * sy) for c in doc.scan.control_points],
+        synthetic=True,
+    )
+    map_path = folder / "map.yaml"
+    save_document(out, map_path)
+    return map_path, (w, h)
+
+
+def _scan_runs() -> dict[str, Any]:
+    """Open the scan in a fresh process per run (each measures its own peak); cached for the run."""
+    import os
+    import subprocess
+    import sys
+
+    from .gui_start import launch_env
+
+    key = f"scale={scale()}"
+    if key in _SCAN_RESULTS:
+        return _SCAN_RESULTS[key]
+    with tempfile.TemporaryDirectory(prefix="ccp-bench-scan-") as tmp:
+        map_path, (w, h) = make_600dpi_scan(Path(tmp), scale())
+        env = {k: v for k, v in launch_env().items() if k != "CCP_EDITOR_STARTUP_PROBE"}
+        times, peaks = [], []
+        for run in range(SCAN_RUNS + 1):
+            result = subprocess.run([sys.executable, "-c", _SCAN_CHILD, str(map_path)], capture_output=True, text=True,
+                                    env=env, timeout=300, cwd=os.getcwd())
+            line = next((ln for ln in result.stdout.splitlines() if ln.startswith("scan-open ")), None)
+            if line is None:
+                raise RuntimeError(f"the scan probe printed nothing (exit {result.returncode}): {result.stderr.strip()[-300:]}")
+            if run:  # the first run warms the file cache
+                _, ms, peak = line.split()
+                times.append(float(ms))
+                peaks.append(float(peak))
+    _SCAN_RESULTS.clear()
+    _SCAN_RESULTS[key] = {"times": times, "peaks": peaks, "decoded_mib": w * h * 4 / 2**20}
+    return _SCAN_RESULTS[key]
+
+
+@figure("scan_open_ms")
+def scan_open_ms() -> Samples:
+    """Opening a map whose scan is a 13,000 x 10,000 px JPEG (a whole map at 600 dpi; x ``--scale``
+    in area) in the map editor, to its first painted frame: a fresh process per run, Qt and the
+    editor already imported; five runs after a warm-up; median."""
+    return Samples(_scan_runs()["times"])
+
+
+@figure("scan_peak_mib")
+def scan_peak_mib() -> Samples:
+    """The peak memory (resident set high-water mark) of that whole process, MiB; goal under 2x
+    ``scan_decoded_mib``."""
+    return Samples(_scan_runs()["peaks"])
+
+
+@figure("scan_decoded_mib")
+def scan_decoded_mib() -> float:
+    """What the scan takes decoded whole at 4 bytes a pixel, MiB (the yardstick of ``scan_peak_mib``)."""
+    return _scan_runs()["decoded_mib"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.rules import SIDES
 from .registry import figure, median_ms
 
 
@@ -15,7 +16,7 @@ def _session():  # noqa: ANN202 - a PlaytestSession set up on the demo ridge-lin
     ds, _ = load_dataset(root)
     scenario = ds.scenarios.get("demo-ridge-line") or next(iter(ds.scenarios.values()))
     s = PlaytestSession.create(scenario, ds, seed=1, placed=False)
-    for side in ("japan", "allied"):
+    for side in SIDES:
         s.auto_setup(side)
     s.start_play(force=True)
     return s
@@ -55,3 +56,53 @@ def play_fire_ms() -> float:
         s.undo()
 
     return median_ms(run, repeat=15, warmup=2)
+
+
+_AUTO_GAMES: dict[str, float] = {}
+
+
+def _auto_games() -> dict[str, float]:
+    """Whole random-legal card games on the larger demo scenario (ridge line: more units), headless,
+    one after another for at least 5 s (at least 3 games): games per second and orders per game."""
+    if _AUTO_GAMES:
+        return _AUTO_GAMES
+    import time
+
+    from ..io.dataset import demo_dataset_root, load_dataset
+    from ..play.players import RandomPlayer
+    from ..play.turn import CardGame
+
+    root = demo_dataset_root()
+    if root is None:
+        raise RuntimeError("the demo data set is missing")
+    ds, _ = load_dataset(root)
+    scenario = ds.scenarios.get("demo-ridge-line") or next(iter(ds.scenarios.values()))
+    games = orders = 0
+    shared: dict = {}  # LOS answers of the map, kept across the games (the map never changes here)
+    t0 = time.perf_counter()
+    while games < 3 or time.perf_counter() - t0 < 5.0:
+        g = CardGame.create(scenario, ds, {"japan": RandomPlayer(f"{games}j"), "allied": RandomPlayer(f"{games}a")},
+                              seed=games, shared=shared)
+        orders += g.run().orders
+        games += 1
+    elapsed = time.perf_counter() - t0
+    _AUTO_GAMES.update(games_per_s=games / elapsed, orders_per_game=orders / games, ms_per_game=elapsed * 1000 / games)
+    return _AUTO_GAMES
+
+
+@figure("play_auto_games_per_s")
+def play_auto_games_per_s() -> float:
+    """Random-legal games played to their end per second (goal: 20)."""
+    return _auto_games()["games_per_s"]
+
+
+@figure("play_auto_orders_per_game")
+def play_auto_orders_per_game() -> float:
+    """Mean orders given per game in the games of play_auto_games_per_s."""
+    return _auto_games()["orders_per_game"]
+
+
+@figure("play_auto_ms_per_game")
+def play_auto_ms_per_game() -> float:
+    """Mean ms per whole game in play_auto_games_per_s (the same figure, readable below 1 game/s)."""
+    return _auto_games()["ms_per_game"]

@@ -3,6 +3,12 @@
 Modules listed in ``BENCH_MODULES`` register figures with ``@figure("name")``; a figure function
 returns its value (ms, us or a rate, as its name says). To add a figure, decorate a function in the
 module of its area (or add a module here and to ``BENCH_MODULES``).
+
+A timing returns ``Samples`` (its repetitions; the figure is their median) so the output shows how
+much the repetitions spread: ``"spread": {name: {"min", "max", "runs"}}`` beside the figures, and
+``"ratios"`` for figures measured against a floor in the same run. ``scale()`` is the workload
+multiplier (``ccp-editor bench --scale N``) that the user-waits figures apply to their workload
+(scenarios, box size, scan area), for the scaling report.
 """
 
 from __future__ import annotations
@@ -11,9 +17,17 @@ import importlib
 import statistics
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 FIGURES: dict[str, Callable[[], float]] = {}
+# (numerator, denominator) figure pairs reported as "ratios" when both were measured
+RATIOS = [
+    ("gui_first_paint_ms", "bare_qt_first_paint_ms"),
+    ("rsg_cli_scenarios_per_s", "rsg_scenarios_per_s"),
+    ("scan_peak_mib", "scan_decoded_mib"),
+]
+_SCALE = {"factor": 1}
 BENCH_MODULES = [
     "ccp_editor.bench.data",
     "ccp_editor.bench.maps",
@@ -34,8 +48,27 @@ def figure(name: str) -> Callable[[Callable[[], float]], Callable[[], float]]:
     return register
 
 
-def median_ms(fn: Callable[[], object], repeat: int = 5, warmup: int = 1) -> float:
-    """Median wall time of ``fn`` in milliseconds after ``warmup`` untimed calls."""
+class Samples(float):
+    """A timing: the median of its repetitions (usable as a number), which it keeps for the spread."""
+
+    values: tuple[float, ...]
+
+    def __new__(cls, values: Iterable[float]) -> Samples:
+        kept = tuple(float(v) for v in values)
+        if not kept:
+            raise ValueError("a timing needs at least one repetition")
+        obj = super().__new__(cls, statistics.median(kept))
+        obj.values = kept
+        return obj
+
+
+def scale() -> float:
+    """The workload multiplier of this run (1 unless ``--scale`` says otherwise)."""
+    return _SCALE["factor"]
+
+
+def median_ms(fn: Callable[[], object], repeat: int = 5, warmup: int = 1) -> Samples:
+    """Wall time of ``fn`` in milliseconds over ``repeat`` calls after ``warmup`` untimed ones."""
     for _ in range(warmup):
         fn()
     times = []
@@ -43,7 +76,7 @@ def median_ms(fn: Callable[[], object], repeat: int = 5, warmup: int = 1) -> flo
         t0 = time.perf_counter()
         fn()
         times.append((time.perf_counter() - t0) * 1000.0)
-    return statistics.median(times)
+    return Samples(times)
 
 
 def load_modules() -> None:
@@ -55,15 +88,37 @@ def load_modules() -> None:
                 raise
 
 
-def run_bench(only: list[str] | None = None, progress: bool = True) -> dict[str, int]:
+def run_bench(only: list[str] | None = None, progress: bool = True, scale: float = 1) -> dict[str, Any]:
+    """Measure the figures (all, or ``only`` these); whole numbers, then ``spread`` and ``ratios``."""
     load_modules()
     names = only or list(FIGURES)
     for n in names:
         if n not in FIGURES:
             raise KeyError(n)
-    out: dict[str, int] = {}
-    for n in names:
-        if progress:
-            print(f"measuring {n}...", file=sys.stderr, flush=True)
-        out[n] = round(FIGURES[n]())
+    out: dict[str, Any] = {}
+    spread: dict[str, dict[str, float]] = {}
+    exact: dict[str, float] = {}
+    _SCALE["factor"] = scale
+    try:
+        for n in names:
+            if progress:
+                print(f"measuring {n}...", file=sys.stderr, flush=True)
+            value = FIGURES[n]()
+            exact[n] = float(value)
+            out[n] = round(value)
+            if isinstance(value, Samples):
+                spread[n] = {"min": _round(min(value.values)), "max": _round(max(value.values)), "runs": len(value.values)}
+    finally:
+        _SCALE["factor"] = 1
+    if spread:
+        out["spread"] = spread
+    ratios = {f"{a}/{b}": round(exact[a] / exact[b], 2) for a, b in RATIOS if a in exact and exact.get(b)}
+    if ratios:
+        out["ratios"] = ratios
+    if scale != 1:
+        out["scale"] = scale
     return out
+
+
+def _round(v: float) -> float:
+    return round(v) if abs(v) >= 10 else round(v, 1)

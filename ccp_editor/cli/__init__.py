@@ -20,12 +20,15 @@ __all__ = ["CliError", "build_parser", "main"]
 COMMAND_MODULES = [
     "ccp_editor.cli.app",
     "ccp_editor.cli.documents",
-    "ccp_editor.cli.bench",
+    "ccp_editor.bench.command",  # the bench sits above the commands it measures
     "ccp_editor.cli.maps",
     "ccp_editor.cli.los",
     "ccp_editor.cli.move",
     "ccp_editor.cli.generate",
     "ccp_editor.cli.new",
+    "ccp_editor.cli.play",
+    "ccp_editor.cli.tables",
+    "ccp_editor.cli.sheet",
 ]
 
 

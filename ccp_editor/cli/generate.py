@@ -59,13 +59,13 @@ def _output_path(base: str, seed: int, count: int) -> Path:
 
 
 def _validation_errors(sc: Any, ds: Any) -> list[str]:
-    """Every problem of a generated scenario: its shape (the compiled schema check, with jsonschema's
-    messages when it fails), then the rules checks, which assume a valid shape."""
+    """Every problem of a generated scenario: its shape (the compiled schema check of the object as it
+    would be written, with jsonschema's messages when it fails), then the rules checks, which assume
+    a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import schema_errors
-    from ..model import to_data
+    from ..io.documents import object_schema_errors
 
-    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in schema_errors("scenario", to_data(sc))]
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in object_schema_errors("scenario", sc)]
     if out:
         return out
     return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
@@ -75,6 +75,39 @@ def _warn_draft(map_id: str | None, data: RsgData) -> None:
     """A draft map is used only when named, and then with a warning (it may be half-traced)."""
     if map_id is not None and map_id in data.draft_map_ids:
         print(f"ccp-editor: warning: map {map_id!r} is a draft (not marked ready): the battle may be incomplete", file=sys.stderr)
+
+
+def _claim_output(sc: Any, path: Path, ds: Any, claimed: dict[Path, str]) -> None:
+    """Make ``-o`` safe: never overwrite a file that is not a scenario, and inside the game box give
+    the battle an id no other scenario file uses (two files with one id would stop the box loading)."""
+    from ..io.documents import read_document
+    from ..io.gamebox import inside_box, kind_label, propose_id, taken_ids
+
+    replaced_id = None
+    if path.exists():
+        if not path.is_file():
+            raise CliError(f"cannot write {path}: it is not a regular file")
+        doc = read_document(path)[0]
+        kind = getattr(doc, "KIND", None)
+        if kind is None:
+            raise CliError(f"refusing to overwrite {path}: it is not a scenario document")
+        if kind != "scenario":
+            what = "the game box manifest" if kind == "dataset" else kind_label(kind)
+            raise CliError(f"refusing to overwrite {path}: it holds {_article(what)}, not a scenario")
+        replaced_id = getattr(doc, "id", None)
+    root = getattr(ds, "root", None)
+    if root is None or not inside_box(Path(root), path):
+        return
+    taken = (taken_ids(ds, "scenario") | set(claimed.values())) - {replaced_id}
+    if sc.id in taken:
+        new_id = propose_id(sc.id, taken)
+        print(f"ccp-editor: the id {sc.id!r} is used by another scenario of the game box; {path} gets {new_id!r}", file=sys.stderr)
+        sc.id = new_id
+    claimed[path.resolve()] = sc.id
+
+
+def _article(what: str) -> str:
+    return what if what.startswith(("a ", "an ", "the ")) else ("an " if what[0] in "aeiou" else "a ") + what
 
 
 def _generate(args: argparse.Namespace) -> int:
@@ -100,7 +133,9 @@ def _generate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     machine_stdout = args.summary_json or not args.output
     log_stream = sys.stderr if machine_stdout else sys.stdout
+    carried = weapon_ids(data.counters)
     status = 0
+    claimed: dict[Path, str] = {}
     for k in range(args.count):
         s = seed + k
         decider = ScriptedDecider(answers, fallback=auto_decider(s)) if answers is not None else None
@@ -116,9 +151,10 @@ def _generate(args: argparse.Namespace) -> int:
         if args.log:
             print(format_log(sc), file=log_stream)
         if args.summary_json:
-            print(summary_line(sc, weapon_ids(data.counters)))
+            print(summary_line(sc, carried))
         if args.output:
             path = _output_path(args.output, s, args.count)
+            _claim_output(sc, path, ds, claimed)
             try:
                 save_document(sc, path)
             except OSError as exc:

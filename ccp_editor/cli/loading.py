@@ -73,13 +73,30 @@ class LoadedMap:
         return f"{self.display}: {pointer or '/'}"
 
 
-def load_map(arg: str) -> LoadedMap:
-    """Resolve MAP (a file path or a map id); a usage error names what was looked for."""
+def load_map(arg: str, data: str | None = None) -> LoadedMap:
+    """Resolve MAP (a file path, or a map id of the ``data`` game box, else of the box holding the
+    current folder, else of the demo box); a usage error names what was looked for."""
     from ..io.dataset import dataset_for, demo_dataset_root, find_dataset_root
     from ..io.documents import read_document
     from ..model.mapdoc import MapDocument
 
     path = Path(arg)
+    if data is not None:
+        from ..io.gamebox import GameBoxError, require_box
+
+        try:
+            box = require_box(data)
+        except GameBoxError as exc:
+            raise CliError(str(exc)) from None
+        ds = dataset_for(box)
+        doc = ds.maps.get(arg)
+        if doc is not None:
+            map_path = ds.paths.get(id(doc))
+            loaded = read_document(Path(str(map_path)))[1] if map_path is not None else None
+            return LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, loaded, ds)
+        if not (path.suffix.lower() in (".yaml", ".yml") and path.is_file()):
+            known = ", ".join(sorted(ds.maps)) or "none"
+            raise CliError(f"unknown map {arg!r} (game box {ds.id} has: {known})")
     if path.suffix.lower() in (".yaml", ".yml") or path.exists() or "/" in arg:
         if not path.is_file():
             raise CliError(f"no such map file: {arg}")

@@ -18,9 +18,9 @@ if TYPE_CHECKING:
     from ..model.ruleset import RuleSet
 
 
-def load_map(ref: str) -> tuple[MapDocument, RuleSet]:
-    """A map by file path or by id in the current data set, with the rule set that goes with it."""
-    lm = load_loaded_map(ref)
+def load_map(ref: str, data: str | None = None) -> tuple[MapDocument, RuleSet]:
+    """A map by file path or by id (in the ``--data`` game box, else the current one), with its rules."""
+    lm = load_loaded_map(ref, data)
     return lm.doc, lm.ruleset()
 
 
@@ -34,7 +34,7 @@ def _hex(engine, text: str, what: str) -> str:  # noqa: ANN001 - LosEngine, impo
 def _run(args: argparse.Namespace) -> int:
     from ..core.los import LosEngine, LosError, Markers
 
-    map_doc, ruleset = load_map(args.map)
+    map_doc, ruleset = load_map(args.map, args.data)
     engine = LosEngine(map_doc, ruleset)
     frm = _hex(engine, args.frm, "FROM")
     to = _hex(engine, args.to, "TO")
@@ -75,6 +75,7 @@ def _run(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("los", help="line of sight between two hexes of a map (rules 16, T88, T89, F102)")
     p.add_argument("map", metavar="MAP", help="map file, or a map id of the data set")
+    p.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     p.add_argument("frm", metavar="FROM", help="firer's hex, e.g. C7")
     p.add_argument("to", metavar="TO", help="target's hex")
     p.add_argument("--smoke", action="append", default=[], metavar="HEX=N", help="smoke marker with hindrance N")

@@ -58,7 +58,7 @@ def _cmd_hexes(args: argparse.Namespace) -> int:
     from ..core.hexgrid import HexGrid
     from ..core.terrain import derive
 
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     grid = HexGrid(lm.doc.grid)
     if args.cached:
         info = {h: i for h in grid.hex_ids if (i := lm.doc.hex_info(h)) is not None}
@@ -128,7 +128,7 @@ def _cmd_derive(args: argparse.Namespace) -> int:
     from ..io.storage import save_document
 
     tolerance = _tolerance(args.tolerance)
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     rs = lm.ruleset()
     if args.repair:
         repaired, notes = repair_report(lm.doc)
@@ -170,7 +170,7 @@ def _cmd_derive(args: argparse.Namespace) -> int:
 def _cmd_calibrate(args: argparse.Namespace) -> int:
     from ..core.calibration import CalibrationError, map_calibration
 
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     if lm.doc.scan is None:
         print(f"{lm.display}: no scan to calibrate")
         return 1
@@ -206,7 +206,7 @@ def _cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def _cmd_render(args: argparse.Namespace) -> int:
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     out = Path(args.output)
     if out.suffix.lower() not in (".png", ".svg"):
         raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
@@ -226,29 +226,9 @@ def _cmd_render(args: argparse.Namespace) -> int:
 def _cmd_status(args: argparse.Namespace) -> int:
     """Show a map's status (draft/ready) with what still keeps it a draft; ``--set`` changes it."""
     from ..core.readiness import readiness_problems
-    from ..io.dataset import dataset_for
-    from ..io.gamebox import GameBoxError, require_box
     from ..io.storage import save_document
 
-    if args.data is not None:
-        try:
-            root = require_box(args.data)
-        except GameBoxError as exc:
-            raise CliError(str(exc)) from None
-        ds = dataset_for(root)
-        doc = ds.maps.get(args.map)
-        if doc is None:
-            path = Path(args.map)
-            if path.suffix.lower() in (".yaml", ".yml") and path.is_file():
-                lm = load_map(args.map)
-            else:
-                known = ", ".join(sorted(ds.maps)) or "none"
-                raise CliError(f"unknown map {args.map!r} (game box {ds.id} has: {known})")
-        else:
-            map_path = ds.paths.get(id(doc))
-            lm = LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, None, ds)
-    else:
-        lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     doc = lm.doc
     reasons = readiness_problems(doc)
     if args.set is None:
@@ -288,6 +268,56 @@ def _cmd_status(args: argparse.Namespace) -> int:
     return 0
 
 
+# ----------------------------------------------------------------------------- map export-geojson / import-geojson
+
+SPACE_NAMES = {"grid": "grid", "scan": "pixels"}
+
+
+def _cmd_export_geojson(args: argparse.Namespace) -> int:
+    from ..core.geojson import GeoJsonError, write_geojson
+
+    lm = load_map(args.map)
+    try:
+        path = write_geojson(lm.doc, args.output, SPACE_NAMES[args.space])
+    except GeoJsonError as exc:
+        raise CliError(f"{lm.display}: {exc}") from None
+    except OSError as exc:
+        print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    n = len(lm.doc.shapes.terrain) + len(lm.doc.shapes.levels) + len(lm.doc.shapes.lines)
+    print(f"{path}: {n} shapes in {args.space} space")
+    return 0
+
+
+def _cmd_import_geojson(args: argparse.Namespace) -> int:
+    from ..core.geojson import GeoJsonError, GeoJsonSpaceUnknown, merge_shapes, read_geojson
+    from ..core.terrain import derive
+    from ..io.storage import save_document
+
+    lm = load_map(args.map)
+    if lm.path is None:
+        raise CliError(f"map {lm.doc.id!r} has no file to write to")
+    try:
+        shapes, notes = read_geojson(args.file, lm.doc, SPACE_NAMES[args.space] if args.space else None)
+    except GeoJsonSpaceUnknown as exc:
+        raise CliError(f"{args.file}: {exc} with --space grid or --space scan") from None
+    except GeoJsonError as exc:
+        print(f"{args.file}: {exc}" if not str(exc).startswith(str(args.file)) else str(exc), file=sys.stderr)
+        return 1
+    for note in notes:
+        print(f"{args.file}: {note}", file=sys.stderr)
+    lm.doc.shapes = merge_shapes(lm.doc.shapes, shapes, replace=args.replace)
+    lm.doc.hexes = derive(lm.doc, lm.ruleset()).hexes
+    try:
+        save_document(lm.doc, lm.path)
+    except OSError as exc:
+        print(f"{lm.path}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    n = len(shapes.terrain) + len(shapes.levels) + len(shapes.lines)
+    print(f"{lm.path}: {'replaced by' if args.replace else 'added'} {n} shapes from {args.file}; {len(lm.doc.hexes)} hexes derived")
+    return 0
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("map", help="per-hex terrain, derivation checks and calibration of a map")
     msub = p.add_subparsers(dest="map_command", metavar="ACTION")
@@ -295,6 +325,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     h = msub.add_parser("hexes", help="every hex with its effective terrain (overrides applied)")
     h.add_argument("map", metavar="MAP", help="map file or map id")
+    h.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     h.add_argument(
         "--json", action="store_true", help="print JSON: {map, hexes: [...]}; override is true where an override applies"
     )
@@ -308,6 +339,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Exit codes: 0 fine, 1 geometry errors or (with --check) a stale cache, 2 usage error.",
     )
     d.add_argument("map", metavar="MAP", help="map file or map id")
+    d.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     g = d.add_mutually_exclusive_group()
     g.add_argument("--write", action="store_true", help="store the derived hexes in the map file (atomic save)")
     g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
@@ -317,6 +349,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     c = msub.add_parser("calibrate", help="fit the scan calibration: transform, residuals, RMS")
     c.add_argument("map", metavar="MAP", help="map file or map id")
+    c.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     c.add_argument("--json", action="store_true")
     c.set_defaults(func=_cmd_calibrate)
 
@@ -332,8 +365,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     st.add_argument("--set", choices=("ready", "draft"), help="change the status")
     st.set_defaults(func=_cmd_status)
 
+    eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
+    eg.add_argument("map", metavar="MAP", help="map file or map id")
+    eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write")
+    eg.add_argument("--space", choices=sorted(SPACE_NAMES), default="grid",
+                    help="grid coordinates (default) or scan pixels (lies on the scan in QGIS)")
+    eg.set_defaults(func=_cmd_export_geojson)
+
+    ig = msub.add_parser("import-geojson", help="add (or --replace) traced shapes from a GeoJSON file")
+    ig.add_argument("map", metavar="MAP", help="map file (rewritten with the shapes and derived hexes)")
+    ig.add_argument("file", metavar="FILE", help="the .geojson file to read")
+    ig.add_argument("--space", choices=sorted(SPACE_NAMES),
+                    help="the file's coordinates; required when the file does not say")
+    ig.add_argument("--replace", action="store_true", help="replace every traced shape instead of adding")
+    ig.set_defaults(func=_cmd_import_geojson)
+
     r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")
     r.add_argument("map", metavar="MAP", help="map file or map id")
+    r.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     r.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png or OUT.svg")
     r.add_argument("--scan", action="store_true", help="draw the calibrated scan underneath")
     r.add_argument("--scale", type=float, default=80.0, metavar="PX_PER_HEX", help="pixels per hex width (default 80)")

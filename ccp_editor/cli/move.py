@@ -98,7 +98,7 @@ def _why_unreachable(frm: str, to: str, ctx: Any, enter_cost: Any) -> str:
 def _run(args: argparse.Namespace) -> int:
     from ..core.hexgrid import HexGrid
 
-    map_doc, ruleset = load_map(args.map)
+    map_doc, ruleset = load_map(args.map, args.data)
     grid = HexGrid(map_doc.grid)
     frm = _hex(grid, args.frm, "FROM", map_doc.id)
     to = _hex(grid, args.to, "TO", map_doc.id)
@@ -145,6 +145,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "Move is illegal. Exit codes: 0 legal, 1 illegal, 2 usage error.",
     )
     p.add_argument("map", metavar="MAP", help="map file, or a map id of the data set")
+    p.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     p.add_argument("frm", metavar="FROM", help="the moving unit's hex, e.g. C7")
     p.add_argument("to", metavar="TO", help="the hex to reach")
     p.add_argument("--unit", metavar="COUNTER", help="counter id: its movement is the MP budget")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..model.base import Document
 from ..model.dataset import DataSet, DataSetManifest
@@ -21,7 +22,7 @@ from ..model.scenario import Scenario
 from ..model.tables import FortificationOB, ObjectiveChits
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
-from .rules import fortification_problem, setup_stacking_problem
+from .rules import SIDES, fortification_problem, setup_stacking_problem
 
 
 def _duplicates(values: Iterable[str]) -> set[str]:
@@ -367,6 +368,20 @@ def hex_figures(sc: Scenario, counters: dict) -> dict[str, int]:
     return figures
 
 
+_HEX_ID_SETS: dict[str, frozenset[str]] = {}
+
+
+def _hex_id_set(settings: Any) -> frozenset[str]:
+    """The hex ids of a grid, worked out once per grid setting (every generated scenario is checked)."""
+    key = repr(settings)
+    ids = _HEX_ID_SETS.get(key)
+    if ids is None:
+        if len(_HEX_ID_SETS) > 64:
+            _HEX_ID_SETS.clear()
+        ids = _HEX_ID_SETS[key] = HexGrid(settings).hex_id_set
+    return ids
+
+
 def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     out: list[Finding] = []
     rs = ds.ruleset if ds else None
@@ -374,7 +389,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     m = ds.maps.get(sc.map) if ds else None
     if ds is not None and m is None:
         out.append(Finding("/map", f"unknown map {sc.map!r} (the data set has: {', '.join(sorted(ds.maps)) or 'none'})"))
-    grid = HexGrid(m.grid) if m else None
+    valid = _hex_id_set(m.grid) if m else None
     if rs is not None and not _year_ok(rs, sc.year):
         out.append(Finding("/year", f"year {sc.year} is outside the rule set's years"))
     if rs is not None and sc.mine_fp not in rs.mine_strengths:
@@ -383,12 +398,12 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         out += _time_track_spaces(sc, rs.time.time_track_spaces)
 
     def hex_ok(h: str, pointer: str) -> bool:
-        if grid is not None and not grid.contains(h):
+        if valid is not None and h not in valid:
             out.append(Finding(pointer, f"{h!r} is not a hex of map {sc.map}"))
             return False
         return True
 
-    for side_id in ("japan", "allied"):
+    for side_id in SIDES:
         side = sc.side(side_id)
         p = f"/sides/{side_id}"
         nation = rs.nation(side.nation) if rs else None
@@ -417,7 +432,8 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
                 out.append(Finding(f"{p}/ob", f"unknown OB card {side.ob!r} for {side.nation}"))
         area = set(side.setup_area)
         for i, h in enumerate(side.setup_area):
-            hex_ok(h, f"{p}/setup_area/{i}")
+            if valid is not None and h not in valid:
+                hex_ok(h, f"{p}/setup_area/{i}")
         units = [(f"{p}/units/{i}", u) for i, u in enumerate(side.units)]
         units += [
             (f"{p}/reinforcements/{i}/units/{j}", u)
@@ -498,7 +514,7 @@ def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
         value = getattr(sc, key)
         if value > last:
             out.append(Finding(f"/{key}", f"space {value} is past the end of the Time Track (space {last})"))
-    for side_id in ("japan", "allied"):
+    for side_id in SIDES:
         for i, r in enumerate(sc.side(side_id).reinforcements):
             if r.space > last:
                 out.append(Finding(f"/sides/{side_id}/reinforcements/{i}/space", f"space {r.space} is past the end of the Time Track (space {last})"))
@@ -506,7 +522,7 @@ def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
 
 
 def _first_unit_pointer(sc: Scenario, hex_id: str) -> str:
-    for side_id in ("japan", "allied"):
+    for side_id in SIDES:
         for i, u in enumerate(sc.side(side_id).units):
             if u.hex == hex_id:
                 return f"/sides/{side_id}/units/{i}/hex"

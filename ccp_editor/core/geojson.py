@@ -8,8 +8,17 @@ Coordinates are written in one of two spaces:
 
 GIS tools put y up while grid space and image rows grow down, so y is written negated in both
 spaces (QGIS shows an image without georeference with pixel row r at y = -r, which is why the pixel
-export lines up with the raw scan). The collection carries a ``ccp`` member naming the space; an
-import uses it when present (QGIS drops it on re-save, so the caller can say the space instead).
+export lines up with the raw scan).
+
+The file carries no ``crs`` (RFC 7946 allows only WGS 84 there, and these are not geographic
+coordinates); the space is said twice instead: a top-level ``ccp`` member, and a ``ccp_space``
+property on every feature, which QGIS keeps when it re-saves a layer (it drops unknown top-level
+members). An import uses either; when the file says neither, the caller must choose
+(``GeoJsonSpaceUnknown``), and a file whose shapes fall outside the map in the chosen space is
+refused, so a pixel file is never silently read as grid coordinates.
+
+Polygons follow RFC 7946 section 3.1.6: exterior rings counter-clockwise, holes clockwise (in the
+file's y-up coordinates).
 
 Each feature's properties say what it is: ``layer`` (terrain, level, line), ``id``, and ``type``,
 ``level``, ``width`` or ``label`` as the layer needs. Polygons become terrain or level shapes,
@@ -18,6 +27,7 @@ LineStrings become lines; Multi* geometries become one shape per part.
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 from collections.abc import Callable
@@ -39,6 +49,14 @@ ID_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.
 
 class GeoJsonError(ValueError):
     """A file that is not usable GeoJSON for a map, or a space the map cannot provide."""
+
+
+class GeoJsonSpaceUnknown(GeoJsonError):
+    """The file does not say whether it holds grid coordinates or scan pixels: ask the user."""
+
+
+SPACE_PROPERTY = "ccp_space"
+MAP_MARGIN = 1.0  # hex units a traced shape may reach beyond the grid's outer corners
 
 
 Transform = Callable[[float, float], tuple[float, float]]
@@ -74,6 +92,23 @@ def _ring(points: list[list[float]], fn: Transform, closed: bool, digits: int) -
     return [[round(v, digits) for v in fn(x, y)] for x, y in pts]
 
 
+def _signed_area(ring: list[list[float]]) -> float:
+    """Shoelace area: positive when the ring runs counter-clockwise (y up)."""
+    return 0.5 * sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(ring, ring[1:] + ring[:1], strict=True))
+
+
+def _wound(ring: list[list[float]], counter_clockwise: bool) -> list[list[float]]:
+    """The ring turned, if needed, to run counter-clockwise (exterior) or clockwise (hole)."""
+    if (_signed_area(ring) > 0) != counter_clockwise:
+        return [ring[0], *reversed(ring[1:-1]), ring[0]] if len(ring) > 3 else ring
+    return ring
+
+
+def _polygon_rings(polygon: list[list[float]], holes: list[list[list[float]]], fn: Transform, digits: int) -> list[list[list[float]]]:
+    """RFC 7946 3.1.6: the exterior ring counter-clockwise, holes clockwise."""
+    return [_wound(_ring(polygon, fn, True, digits), True)] + [_wound(_ring(h, fn, True, digits), False) for h in holes]
+
+
 def to_geojson(map_doc: MapDocument, space: str = "grid") -> dict[str, Any]:
     """A GeoJSON FeatureCollection of every traced shape of the map."""
     out_fn, _ = _transforms(map_doc, space)
@@ -83,14 +118,15 @@ def to_geojson(map_doc: MapDocument, space: str = "grid") -> dict[str, Any]:
         props: dict[str, Any] = {"layer": "terrain", "id": s.id, "type": s.type}
         if s.label:
             props["label"] = s.label
-        rings = [_ring(s.polygon, out_fn, True, digits)] + [_ring(h, out_fn, True, digits) for h in s.holes]
+        props[SPACE_PROPERTY] = space
+        rings = _polygon_rings(s.polygon, s.holes, out_fn, digits)
         features.append({"type": "Feature", "id": s.id, "properties": props, "geometry": {"type": "Polygon", "coordinates": rings}})
     for lv in map_doc.shapes.levels:
-        rings = [_ring(lv.polygon, out_fn, True, digits)] + [_ring(h, out_fn, True, digits) for h in lv.holes]
-        props = {"layer": "level", "id": lv.id, "level": lv.level}
+        rings = _polygon_rings(lv.polygon, lv.holes, out_fn, digits)
+        props = {"layer": "level", "id": lv.id, "level": lv.level, SPACE_PROPERTY: space}
         features.append({"type": "Feature", "id": lv.id, "properties": props, "geometry": {"type": "Polygon", "coordinates": rings}})
     for ln in map_doc.shapes.lines:
-        props = {"layer": "line", "id": ln.id, "type": ln.type, "width": ln.width}
+        props = {"layer": "line", "id": ln.id, "type": ln.type, "width": ln.width, SPACE_PROPERTY: space}
         coords = _ring(ln.points, out_fn, False, digits)
         features.append({"type": "Feature", "id": ln.id, "properties": props, "geometry": {"type": "LineString", "coordinates": coords}})
     return {
@@ -150,16 +186,65 @@ def _clean_id(value: Any, fallback: str) -> str:
 def from_geojson(data: Any, map_doc: MapDocument, space: str | None = None) -> tuple[Shapes, list[str]]:
     """Shapes read from a GeoJSON object, and one note per feature skipped.
 
-    ``space`` overrides the collection's own ``ccp.space`` (default grid). Raises GeoJsonError when
-    the object is not a FeatureCollection or nothing usable is in it.
+    ``space`` overrides what the file says (its ``ccp.space`` member or its features'
+    ``ccp_space`` property). Raises GeoJsonSpaceUnknown when neither says (after checking the
+    rest of the file), GeoJsonError when the object is not a FeatureCollection, nothing usable is
+    in it, or its shapes fall outside the map in the chosen space.
     """
     if not isinstance(data, dict) or data.get("type") != "FeatureCollection":
         raise GeoJsonError("not a GeoJSON FeatureCollection")
     features = data.get("features")
     if not isinstance(features, list):
         raise GeoJsonError("the FeatureCollection has no 'features' list")
-    meta = data.get("ccp") if isinstance(data.get("ccp"), dict) else {}
-    chosen = space or str(meta.get("space", "grid"))
+    chosen = space or file_space(data)
+    if chosen is None:
+        _read_features(features, map_doc, "grid")  # report a broken file before asking about its space
+        raise GeoJsonSpaceUnknown(
+            "the file does not say whether it holds grid coordinates or scan pixels "
+            f"(no 'ccp' member or '{SPACE_PROPERTY}' property): choose the space"
+        )
+    shapes, notes = _read_features(features, map_doc, chosen)
+    _check_inside(shapes, map_doc, chosen)
+    return shapes, notes
+
+
+def file_space(data: Any) -> str | None:
+    """The space a collection says it is in: its ``ccp`` member, else its features' property."""
+    if not isinstance(data, dict):
+        return None
+    meta = data.get("ccp")
+    if isinstance(meta, dict) and meta.get("space") in SPACES:
+        return str(meta["space"])
+    features = data.get("features")
+    for feat in features if isinstance(features, list) else []:
+        props = feat.get("properties") if isinstance(feat, dict) else None
+        if isinstance(props, dict) and props.get(SPACE_PROPERTY) in SPACES:
+            return str(props[SPACE_PROPERTY])
+    return None
+
+
+def _check_inside(shapes: Shapes, map_doc: MapDocument, space: str) -> None:
+    """Refuse shapes outside the map: the sign of a file read in the wrong space."""
+    from .hexgrid import HexGrid
+
+    x0, y0, x1, y1 = HexGrid(map_doc.grid).bounds()
+    outside, worst = [], 0.0
+    for layer in (shapes.terrain, shapes.levels, shapes.lines):
+        for shape in layer:
+            pts = shape.points if isinstance(shape, LineShape) else shape.polygon
+            far = max(max(x0 - x, x - x1, y0 - y, y - y1) for x, y in pts)
+            if far > MAP_MARGIN:
+                outside.append(shape.id)
+                worst = max(worst, far)
+    if outside:
+        other = "scan pixels" if space == "grid" else "grid coordinates"
+        raise GeoJsonError(
+            f"{len(outside)} shape(s) (first: {outside[0]}) lie outside the map in {space} space, up to "
+            f"{worst:,.0f} hex units away: is the file in {other}? Nothing was imported"
+        )
+
+
+def _read_features(features: list[Any], map_doc: MapDocument, chosen: str) -> tuple[Shapes, list[str]]:
     _, back = _transforms(map_doc, chosen)
     shapes = Shapes()
     notes: list[str] = []
@@ -210,6 +295,8 @@ def _read_feature(feat: Any, where: str, back: Transform, shapes: Shapes, unique
             sid = unique(stem if k == 0 else f"{stem}.{k + 1}")
             if layer == "level":
                 level = props.get("level")
+                if isinstance(level, float) and level.is_integer():
+                    level = int(level)  # GDAL / QGIS write a mixed layer's integer field as Real
                 if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 4:
                     raise GeoJsonError(f"{where}: a level area needs a 'level' property from 1 to 4, skipped")
                 shapes.levels.append(LevelShape(id=sid, level=level, polygon=rings[0], holes=rings[1:]))
@@ -264,3 +351,19 @@ def read_geojson(path: str | Path, map_doc: MapDocument, space: str | None = Non
     except ValueError as exc:  # e.g. an integer of thousands of digits
         raise GeoJsonError(f"{path}: not valid JSON ({exc})") from None
     return from_geojson(data, map_doc, space)
+
+
+def merge_shapes(current: Shapes, imported: Shapes, replace: bool = False) -> Shapes:
+    """The map's shapes after an import: ``imported`` added (ids made unique) or, with
+    ``replace``, instead of the current ones. ``current`` is left as it was."""
+    merged = Shapes() if replace else copy.deepcopy(current)
+    taken = {s.id for layer in (merged.terrain, merged.levels, merged.lines) for s in layer}
+    for source, target in ((imported.terrain, merged.terrain), (imported.levels, merged.levels), (imported.lines, merged.lines)):
+        for shape in source:
+            new = copy.deepcopy(shape)
+            stem, k = new.id, 2
+            while new.id in taken:
+                new.id, k = f"{stem}.{k}", k + 1
+            taken.add(new.id)
+            target.append(new)  # type: ignore[arg-type]
+    return merged

@@ -136,23 +136,27 @@ class HexGrid:
         """The hex across side ``direction`` (compass 1-6), or None off the map."""
         if direction not in CUBE_DIRECTIONS:
             raise ValueError(f"compass direction must be 1-6, not {direction!r}")
-        dq, dr, ds = CUBE_DIRECTIONS[direction]
-        return self.hex_at_cube(self.cube(hex_id) + Cube(dq, dr, ds))
+        return self._around(hex_id).get(direction)
 
-    def neighbours(self, hex_id: str) -> dict[int, str]:
+    def _around(self, hex_id: str) -> dict[int, str]:
+        """The neighbours by direction, computed once per hex (never handed out: callers get copies)."""
         cached = self._neighbours.get(hex_id)
         if cached is None:
             cached = {}
-            for d in CUBE_DIRECTIONS:
-                n = self.neighbour(hex_id, d)
+            c = self.cube(hex_id)
+            for d, (dq, dr, ds) in CUBE_DIRECTIONS.items():
+                n = self.hex_at_cube(c + Cube(dq, dr, ds))
                 if n is not None:
                     cached[d] = n
             self._neighbours[hex_id] = cached
-        return dict(cached)
+        return cached
+
+    def neighbours(self, hex_id: str) -> dict[int, str]:
+        return dict(self._around(hex_id))
 
     def direction_to(self, a: str, b: str) -> int | None:
         """Compass direction from ``a`` to an adjacent ``b``."""
-        return next((d for d, n in self.neighbours(a).items() if n == b), None)
+        return next((d for d, n in self._around(a).items() if n == b), None)
 
     def distance(self, a: str, b: str) -> int:
         return self.cube(a).distance(self.cube(b))

@@ -79,6 +79,9 @@ class MoveContext:
     fortifications: Mapping[str, str] = field(default_factory=dict)  # hex -> fortification id
     enemy_edge: str | None = None  # the moving side's enemy edge, for exits
     _below: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+    # Costs already worked out in this context: a context is never changed once built, so the
+    # price of entering a hex from a neighbour is the same every time it is asked.
+    _costs: dict[tuple[str, str], Cost] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.grid = HexGrid(self.map_doc.grid)
@@ -128,6 +131,14 @@ def _route_connects(frm: HexInfo, to: HexInfo, direction: int) -> list[str]:
 
 def enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
     """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``)."""
+    key = (from_hex, to_hex)
+    cost = ctx._costs.get(key)
+    if cost is None:
+        cost = ctx._costs[key] = _enter_cost(from_hex, to_hex, ctx)
+    return cost
+
+
+def _enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
     frm = ctx.info(from_hex)
     if to_hex == EXIT:
         if from_hex in ctx.exit_hexes():

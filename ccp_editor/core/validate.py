@@ -66,7 +66,8 @@ def semantic_problems(doc, loaded: Loaded, ds: DataSet) -> list[Problem]:
 
 def _semantic(doc, loaded, ds: DataSet) -> list[Problem]:
     findings = check_document(doc, ds)
-    return sorted((loaded.problem(f.pointer, f.message, f.severity) for f in findings), key=lambda p: (p.line, p.column))
+    found = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
+    return sorted([*found, *loaded.warnings], key=lambda p: (p.line, p.column))
 
 
 def validate_text(text: str, file: str, ds: DataSet | None = None) -> list[Problem]:

@@ -12,7 +12,12 @@ import os
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 SETTLE_MS = 250
 STARTUP_PROBE_ENV = "CCP_EDITOR_STARTUP_PROBE"
@@ -52,6 +57,12 @@ def run_gui(args: argparse.Namespace) -> int:
         return 2
     if headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from .platform_check import start_problem
+
+    problem = start_problem()
+    if problem is not None:  # Qt would abort with its raw plugin error: say what to install instead
+        _err(problem)
+        return 1
 
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
@@ -101,8 +112,6 @@ def run_gui(args: argparse.Namespace) -> int:
         result = {"code": 0}
 
         def finish() -> None:
-            if probe:
-                print(f"shown-at {time.time():.6f}", flush=True)
             if screenshot:
                 image = window.grab()
                 dialog = getattr(window, "last_dialog", None)
@@ -122,8 +131,17 @@ def run_gui(args: argparse.Namespace) -> int:
             window.hide()
             app.quit()
 
-        QTimer.singleShot(SETTLE_MS if screenshot else 0, finish)
+        if probe:
+            # start-up probe: "shown-at" once the event loop runs with the window shown, then
+            # "painted-at" once the window's first paint is done (it exits then, or after 30 s)
+            QTimer.singleShot(0, lambda: print(f"shown-at {time.time():.6f}", flush=True))
+            first_paint = FirstPaint(window, lambda: (print(f"painted-at {time.time():.6f}", flush=True), finish()))
+            QTimer.singleShot(30_000, finish)
+        else:
+            QTimer.singleShot(SETTLE_MS, finish)
         app.exec()
+        if probe:
+            first_paint.detach()
         if scratch is not None:
             scratch.cleanup()
         return result["code"]
@@ -133,6 +151,34 @@ def run_gui(args: argparse.Namespace) -> int:
     window.show()
     QTimer.singleShot(0, window.offer_recovery)
     return app.exec()
+
+
+class FirstPaint:
+    """Calls ``then`` once, just after the first paint of ``window`` (or of a widget inside it) is done."""
+
+    def __init__(self, window: QWidget, then: Callable[[], object]) -> None:
+        from PySide6.QtCore import QEvent, QObject, QTimer
+        from PySide6.QtWidgets import QApplication, QWidget
+
+        self.window = window
+        self.fired = False
+
+        class _Filter(QObject):
+            def eventFilter(inner, obj: QObject, event: QEvent) -> bool:  # noqa: N805, N802 - Qt's name
+                if not self.fired and event.type() == QEvent.Type.Paint and isinstance(obj, QWidget) and obj.window() is window:
+                    self.fired = True
+                    QTimer.singleShot(0, then)  # after this paint returns
+                return False
+
+        self._filter = _Filter()
+        QApplication.instance().installEventFilter(self._filter)
+
+    def detach(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self._filter)
 
 
 def _version() -> str:

@@ -3,28 +3,27 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QFileSystemWatcher, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
     QMainWindow,
-    QMenu,
-    QMessageBox,
     QTabWidget,
     QUndoView,
     QWidget,
 )
 
-from .. import __version__
 from ..io.dataset import MANIFEST, demo_dataset_root, find_dataset_root
 from ..io.documents import parse_text
 from ..io.yamlio import DocumentError, Problem
 from ..model import Forces, FortificationOB, ObjectiveChits
 from ..model.tables import FortificationPrice, ObjectiveChit
+from .about import show_about
 from .document import DocumentModel
 from .editors import register_all
 from .editors.docview import DocumentView
@@ -34,13 +33,13 @@ from .inspector import Inspector
 from .newdocs import flows as newdocs
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
+from .recent import RecentFiles
 from .recovery import RecoveryStore
 from .shell import FeatureHost, ShellDocument
 from .start import StartPage
 from .workspace import Workspace
 
 TR_CONTEXT = "MainWindow"
-MAX_RECENT = 10
 DEFAULT_AUTOSAVE_S = 30
 
 _FORCES_SUBVIEWS = {
@@ -82,6 +81,9 @@ class MainWindow(FeatureHost, QMainWindow):
         self.setWindowTitle(_tr("CC:P Scenario Studio"))
         self.settings = settings if settings is not None else QSettings()
         self.prompts = prompts or Prompts(self)
+        self._painted = False
+        self._after_first_paint: list = []
+        self.recent = RecentFiles(self.settings, self.open_path, self)
         register_all()
         self.workspace = Workspace(self)
         self.recovery = RecoveryStore(recovery_root)
@@ -199,11 +201,8 @@ class MainWindow(FeatureHost, QMainWindow):
         m.addAction(self.act_new)
         m.addAction(self.act_open)
         m.addAction(self.act_open_dataset)
-        self.recent_menu = QMenu(_tr("Open &Recent"), self)
-        self.recent_menu.setObjectName("recentMenu")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu = self.recent.menu
         m.addMenu(self.recent_menu)
-        self._fill_recent_menu()
         open_end = m.addSeparator()
         for a in (self.act_save, self.act_save_as, self.act_save_all):
             m.addAction(a)
@@ -252,31 +251,10 @@ class MainWindow(FeatureHost, QMainWindow):
         self.settings.sync()
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recentFiles", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
+        return self.recent.files()
 
     def add_recent(self, path: Path) -> None:
-        entry = str(Path(path).resolve())
-        files = [f for f in self.recent_files() if f != entry]
-        self.settings.setValue("recentFiles", [entry, *files][:MAX_RECENT])
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        files = self.recent_files()
-        for i, f in enumerate(files):
-            act = self.recent_menu.addAction(f"&{(i + 1) % 10} {Path(f).name}")
-            act.setToolTip(f)
-            act.setData(f)
-            act.triggered.connect(lambda _=False, f=f: self.open_path(f))
-        if not files:
-            none = self.recent_menu.addAction(_tr("(none)"))
-            none.setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction(_tr("Clear Recent Files"))
-            clear.triggered.connect(lambda: self.settings.setValue("recentFiles", []))
+        self.recent.add(path)
 
     def set_autosave_interval(self, seconds: int) -> None:
         seconds = max(5, seconds)
@@ -300,7 +278,7 @@ class MainWindow(FeatureHost, QMainWindow):
             self.problems_dock.show()
             self.problems_dock.raise_()
             self.tabs.setCurrentWidget(self.welcome)
-        QTimer.singleShot(0, self._validate_dataset)
+        self.when_painted(self._validate_dataset)
         self.log(_tr("Opened data set {name} ({path})").format(name=self.workspace.name, path=self.workspace.root))
         self.add_recent(root)
         return True
@@ -311,6 +289,32 @@ class MainWindow(FeatureHost, QMainWindow):
             self.log(_tr("The demo data set is not installed"))
             return False
         return self.open_dataset(root)
+
+    def when_painted(self, fn: Callable[[], object]) -> None:
+        """Run ``fn`` once the window is on screen: the first paint never waits for it. A hidden
+        window (never painted) runs it on the next turn of the event loop."""
+        if self._painted:
+            QTimer.singleShot(0, fn)
+            return
+        self._after_first_paint.append(fn)
+        QTimer.singleShot(0, self._flush_if_hidden)
+
+    def _flush_if_hidden(self) -> None:
+        if not self.isVisible():
+            self._flush_after_paint()
+        else:
+            QTimer.singleShot(2000, self._flush_after_paint)  # a window that never gets a paint
+
+    def _flush_after_paint(self) -> None:
+        pending, self._after_first_paint = self._after_first_paint, []
+        for fn in pending:
+            fn()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._flush_after_paint)  # after this frame reaches the screen
 
     def _validate_dataset(self) -> None:
         """Check every document of the data set once it is open (after the window is up).
@@ -452,9 +456,6 @@ class MainWindow(FeatureHost, QMainWindow):
             self.inspector.show_dataset(self.workspace)
         else:
             self.inspector.show_selection(model, "")
-
-    def view_for(self, model: DocumentModel) -> DocumentView | None:
-        return self.views.get(model)
 
     # ------------------------------------------------------------------ --view NAME
     def select_view(self, name: str) -> bool:
@@ -815,15 +816,7 @@ class MainWindow(FeatureHost, QMainWindow):
             self.log(_tr("Preferences saved"))
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            _tr("About CC:P Scenario Studio"),
-            _tr(
-                "<b>CC:P Scenario Studio</b> {version}<br>Trace maps, enter forces data, generate, design"
-                " and playtest scenarios for Combat Commander: Pacific.<br><br>Enter the game's tables from"
-                " your own copy; the shipped demo data set holds placeholder values only."
-            ).format(version=__version__),
-        )
+        show_about(self)
 
     def _palette_changed(self, *_args: object) -> None:
         for view in self.views.values():

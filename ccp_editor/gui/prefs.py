@@ -1,10 +1,20 @@
-"""The Preferences dialog: language and autosave interval (stored with QSettings)."""
+"""The Preferences dialog: language, autosave interval and CSV exports (stored with QSettings)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QWidget,
+)
 
+from ..io.csvfile import delimiter_for_decimal_point
 from .i18n import LANGUAGES, tr
 
 TR_CONTEXT = "Preferences"
@@ -38,6 +48,18 @@ class PreferencesDialog(QDialog):
         self.autosave.setSuffix(_tr(" s"))
         self.autosave.setValue(int(settings.value("autosaveSeconds", 30)))
         form.addRow(_tr("Autosave unsaved documents every:"), self.autosave)
+        self.csv_delimiter = QComboBox()
+        self.csv_delimiter.setObjectName("csvDelimiterCombo")
+        for label, value in ((_tr("Comma (,)"), ","), (_tr("Semicolon (;)"), ";"), (_tr("Tab"), "\t")):
+            self.csv_delimiter.addItem(label, value)
+        default = delimiter_for_decimal_point(QLocale().decimalPoint())
+        current_delimiter = str(settings.value("csvDelimiter", default) or default)
+        self.csv_delimiter.setCurrentIndex(max(0, self.csv_delimiter.findData(current_delimiter)))
+        form.addRow(_tr("CSV export separator:"), self.csv_delimiter)
+        self.csv_bom = QCheckBox(_tr("Start CSV exports with a byte-order mark (Excel needs it for accents)"))
+        self.csv_bom.setObjectName("csvBomCheck")
+        self.csv_bom.setChecked(str(settings.value("csvBom", "true")).lower() not in ("false", "0", "no"))
+        form.addRow("", self.csv_bom)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -46,4 +68,6 @@ class PreferencesDialog(QDialog):
     def apply(self) -> None:
         self.settings.setValue("language", self.language.currentData())
         self.settings.setValue("autosaveSeconds", self.autosave.value())
+        self.settings.setValue("csvDelimiter", self.csv_delimiter.currentData())
+        self.settings.setValue("csvBom", "true" if self.csv_bom.isChecked() else "false")
         self.settings.sync()

@@ -143,8 +143,8 @@ class Shell(Protocol):
 
     def add_document_tab(self, document: ShellDocument, widget: QWidget) -> None: ...
 
-    def show_generated(self, doc: Document) -> None:
-        """Open an unsaved, generated document (a random battle) in its editor tab."""
+    def show_generated(self, doc: Document) -> ShellDocument:
+        """Open an unsaved, generated document (a random battle) in its editor tab; returns it."""
         ...
 
     def current_document(self) -> object | None:
@@ -265,12 +265,13 @@ class FeatureHost:
         self.tabs.setCurrentWidget(widget)
         self._update_tab_title(document)
 
-    def show_generated(self, doc: Document) -> None:
+    def show_generated(self, doc: Document) -> ShellDocument:
         from .document import DocumentModel
 
         model = DocumentModel(doc, None, self.workspace.dataset)
         self.workspace.add_document(model)
         self.show_document(model)
+        return model
 
     def current_document(self) -> object | None:
         model = self.current_model()

@@ -9,14 +9,20 @@ so rows move between documents and text editors), and CSV import/export.
 
 from __future__ import annotations
 
-import csv
-import io
+import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,52 +39,50 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..io.storage import atomic_write_text
-from ..io.yamlio import DocumentError, decode, dump_text, load_text, read_bounded
+from ..io.csvfile import (
+    DELIMITERS,
+    CsvError,
+    CsvTable,
+    delimiter_for_decimal_point,
+    parse_csv_text,
+    read_csv,
+    write_csv,
+)
+from ..io.yamlio import DocumentError, dump_text, load_text
 from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
 from .i18n import tr
+from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
 
 TR_CONTEXT = "Tables"
 _Index = QModelIndex | QPersistentModelIndex
+log = logging.getLogger(__name__)
+__all__ = ["Column", "CsvError", "ListTableModel", "TableEditor", "csv_preferences", "read_csv_text"]
 
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
 
 
-@dataclass
-class Column:
-    """One column: a field of the row item named by a sub-pointer ('name', 'front/fp')."""
-
-    key: str
-    title: str
-    width: int = 0
-    editable: bool = True
-    display: Callable[[Any], str] | None = None  # a custom text for the cell
-    parse: Callable[[str], Any] | None = None  # a custom text -> plain data for the cell
-
-
-class CsvError(ValueError):
-    """A CSV file that cannot become the table: one line saying where and why."""
+def csv_preferences() -> tuple[str, bool]:
+    """(delimiter, BOM) for CSV exports: Preferences, else the locale's list separator and a BOM."""
+    settings = QSettings()
+    default = delimiter_for_decimal_point(QLocale().decimalPoint())
+    delimiter = str(settings.value("csvDelimiter", default) or default)
+    if delimiter not in DELIMITERS:
+        delimiter = default
+    bom = str(settings.value("csvBom", "true")).lower() not in ("false", "0", "no")
+    return delimiter, bom
 
 
-MAX_CSV_BYTES = 8 * 1024 * 1024  # a table of every counter of a nation is a few KB
-
-
-def read_csv_text(path: str | Path) -> str:
-    """The text of a CSV file: a regular file, at most MAX_CSV_BYTES, UTF-8 (a BOM is allowed).
-
-    Raises CsvError with the reason (and the line of an undecodable byte)."""
-    try:
-        raw = read_bounded(path, MAX_CSV_BYTES, what="CSV files")
-        return decode(raw, str(path))
-    except DocumentError as exc:
-        p = exc.problem
-        where = f"line {p.line}, column {p.column}: " if p.line > 1 or p.column > 1 else ""
-        raise CsvError(f"{where}{p.message}") from None
+def read_csv_text(path: str | Path) -> CsvTable:
+    """A CSV file as spreadsheets save it (encoding and delimiter detected, guesses logged)."""
+    table = read_csv(path)
+    for note in table.notes:
+        log.info("%s: %s", table.file, note)
+    return table
 
 
 class ListTableModel(QAbstractTableModel):
@@ -255,69 +259,23 @@ class ListTableModel(QAbstractTableModel):
         self.doc.set_value(f"{base}/{key}", data)
 
     # ------------------------------------------------------------------ CSV (flat, one row per item)
+    def csv_rows(self) -> tuple[list[str], list[list[str]]]:
+        return rows_of(self.items(), self.columns)
+
     def csv_text(self) -> str:
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow([c.key for c in self.columns])
-        for row in range(self.rowCount()):
-            writer.writerow([self._csv_cell(row, c) for c in range(self.columnCount())])
-        return buffer.getvalue()
+        """The table as CSV text (comma-separated, no BOM: for the clipboard and tests)."""
+        from ..io.csvfile import csv_text
 
-    def _csv_cell(self, row: int, column: int) -> str:
-        col = self.columns[column]
-        value = self.raw_value(row, column)
-        return col.display(value) if col.display else cells.to_text(value)
+        return csv_text(*self.csv_rows(), bom=False)
 
-    def items_from_csv(self, text: str) -> list[dict[str, Any]]:
-        """Plain data for every CSV row; CsvError names the row and column of the first bad value."""
-        reader = csv.reader(io.StringIO(text))
-        try:
-            rows = list(reader)
-        except csv.Error as exc:
-            raise CsvError(_tr("not readable as CSV: {error}").format(error=exc)) from None
-        if not rows:
-            raise CsvError(_tr("the file is empty"))
-        header = [h.strip() for h in rows[0]]
-        by_key = {c.key: i for i, c in enumerate(self.columns)}
-        unknown = [h for h in header if h and h not in by_key]
-        if unknown:
-            raise CsvError(
-                _tr("unknown column {name!r} (expected: {expected})").format(
-                    name=unknown[0], expected=", ".join(by_key)
-                )
-            )
-        item_tp = self.item_type()
-        out = []
-        for number, values in enumerate(rows[1:], start=2):
-            if not any(v.strip() for v in values):
-                continue
-            flat: dict[str, Any] = {}
-            cells_by_key = dict(zip(header, values, strict=False))
-            # an empty cell is the field's default; an empty parent column (a counter's broken
-            # side) also drops the columns below it
-            absent = {k for k, v in cells_by_key.items() if k and not v.strip()}
-            for key, text in cells_by_key.items():
-                if not key or not text.strip():
-                    continue
-                if any(key.startswith(a + "/") for a in absent):
-                    continue
-                col = self.columns[by_key[key]]
-                if not col.editable and not col.parse:
-                    continue
-                try:
-                    tp = self.field_type(by_key[key])
-                    flat[key] = col.parse(text) if col.parse else cells.from_text(tp, text)
-                except ModelError as exc:
-                    raise CsvError(_tr("row {row}, column {column}: {message}").format(row=number, column=key, message=exc.message)) from None
-            data = cells.nest(flat)
-            try:
-                from_data(item_tp, data, "")
-            except ModelError as exc:
-                raise CsvError(_tr("row {row}: {message}").format(row=number, message=str(exc))) from None
-            out.append(data)
-        return out
+    def items_from_csv(self, table: CsvTable | str) -> list[dict[str, Any]]:
+        """Plain data for every CSV row; CsvError at FILE:ROW:COLUMN of the first bad value."""
+        if isinstance(table, str):
+            table = parse_csv_text(table)
+        assert self.list_pointer is not None
+        return items_from_table(table, self.columns, type(self.doc.doc), self.list_pointer)
 
-    def import_csv_text(self, text: str) -> int:
+    def import_csv_text(self, text: CsvTable | str) -> int:
         """Replace the whole list by the CSV rows, as one undo command; returns the row count."""
         data = self.items_from_csv(text)
         assert self.list_pointer is not None
@@ -508,8 +466,10 @@ class TableEditor(QWidget):
         return len(items)
 
     # ------------------------------------------------------------------ CSV
-    def export_csv(self, path: str | Path) -> None:
-        atomic_write_text(path, self.model.csv_text(), backup=False)
+    def export_csv(self, path: str | Path, delimiter: str | None = None, bom: bool | None = None) -> None:
+        """Write the table as CSV: delimiter and BOM from Preferences unless given."""
+        pref_delimiter, pref_bom = csv_preferences()
+        write_csv(path, *self.model.csv_rows(), delimiter or pref_delimiter, pref_bom if bom is None else bom)
 
     def import_csv(self, path: str | Path) -> int:
         """Replace the table by a CSV file (one undo command). Raises CsvError / OSError."""

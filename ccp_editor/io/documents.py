@@ -7,8 +7,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema
-from .fastschema import UnsupportedSchema, compile_schema
+from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema, to_data
+from ..model.base import record_fields
+from .fastschema import Records, UnsupportedSchema, compile_schema
 from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text
 
 if TYPE_CHECKING:
@@ -31,6 +32,23 @@ def fast_check(kind: str) -> Callable[[Any], bool]:
         return compile_schema(json_schema(DOCUMENT_CLASSES[kind]))
     except UnsupportedSchema:
         return validator(kind).is_valid
+
+
+@cache
+def fast_object_check(kind: str) -> Callable[[Any], bool]:
+    """``fast_check`` for a typed document object, without converting it: the answer
+    ``fast_check(kind)(to_data(obj))`` would give (the fields it writes, checked where they are)."""
+    try:
+        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), Records(record_fields, to_data))
+    except UnsupportedSchema:
+        return lambda obj: validator(kind).is_valid(to_data(obj))
+
+
+def object_schema_errors(kind: str, obj: Any) -> list[jsonschema.ValidationError]:
+    """Every schema error of the data ``obj`` would be written as (a generated document)."""
+    if fast_object_check(kind)(obj):
+        return []
+    return list(validator(kind).iter_errors(to_data(obj)))
 
 
 def schema_errors(kind: str, data: Any) -> list[jsonschema.ValidationError]:

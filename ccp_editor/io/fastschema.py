@@ -14,7 +14,8 @@ from __future__ import annotations
 import numbers
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import MISSING
+from typing import Any, NamedTuple
 
 Check = Callable[[Any], bool]
 
@@ -121,14 +122,30 @@ def _unique(items: list) -> bool:
 # ----------------------------------------------------------------------------- the compiler
 
 
-def compile_schema(schema: Mapping[str, Any]) -> Check:
-    """A function telling whether an instance is valid against ``schema`` (local ``$ref`` only)."""
-    return _Compiler(schema).compile(schema)
+class Records(NamedTuple):
+    """How typed objects are written as plain data, so they can be checked without being converted.
+
+    ``fields(type)`` lists ``(name, default)`` for the fields an object of that type writes, in
+    order, a field equal to its default being left out (``dataclasses.MISSING``: always written), or
+    None for a type that is not a record; ``plain(x)`` is the whole conversion, used where a value
+    must be compared as data (enum, const, uniqueItems) or holds mapping keys that are not strings.
+    Checking an object this way gives exactly the answer of checking ``plain(object)``.
+    """
+
+    fields: Callable[[type], tuple[tuple[str, Any], ...] | None]
+    plain: Callable[[Any], Any]
+
+
+def compile_schema(schema: Mapping[str, Any], records: Records | None = None) -> Check:
+    """A function telling whether an instance is valid against ``schema`` (local ``$ref`` only);
+    with ``records``, the instance may also be a typed object written as ``records`` says."""
+    return _Compiler(schema, records).compile(schema)
 
 
 class _Compiler:
-    def __init__(self, root: Mapping[str, Any]) -> None:
+    def __init__(self, root: Mapping[str, Any], records: Records | None = None) -> None:
         self.root = root
+        self.records = records
         self.refs: dict[str, Check] = {}
 
     def ref(self, ref: str) -> Check:
@@ -177,7 +194,8 @@ class _Compiler:
             checks.append(self._enum(list(schema["enum"])))
         if "const" in schema:
             const = schema["const"]
-            checks.append(lambda x: json_equal(const, x))
+            plain = self._plain()
+            checks.append(lambda x: json_equal(const, plain(x)))
         if "$ref" in schema:
             checks.append(self.ref(schema["$ref"]))
         if "anyOf" in schema:
@@ -192,16 +210,25 @@ class _Compiler:
         for name in names:
             if name not in _TYPES:
                 raise UnsupportedSchema(f"type {name!r}")
+        known = dict(_TYPES)
+        if self.records is not None:
+            fields_of = self.records.fields
+            known["object"] = lambda x: isinstance(x, dict) or fields_of(type(x)) is not None
+            known["array"] = lambda x: isinstance(x, (list, tuple))
         if len(names) == 1:
-            return _TYPES[names[0]]
-        tests = tuple(_TYPES[n] for n in names)
+            return known[names[0]]
+        tests = tuple(known[n] for n in names)
         return lambda x: any(t(x) for t in tests)
+
+    def _plain(self) -> Callable[[Any], Any]:
+        return self.records.plain if self.records is not None else _identity
 
     def _enum(self, values: list) -> Check:
         if values and all(isinstance(v, str) for v in values):
             allowed = frozenset(values)
-            return lambda x: isinstance(x, str) and x in allowed
-        return lambda x: any(json_equal(v, x) for v in values)
+            return lambda x: isinstance(x, str) and x in allowed  # an object is never a string, nor its data
+        plain = self._plain()
+        return lambda x: any(json_equal(v, plain(x)) for v in values)
 
     def _object(self, schema: Mapping[str, Any], strict: bool) -> Check:
         props = {k: self.compile(s) for k, s in schema.get("properties", {}).items()}
@@ -209,10 +236,21 @@ class _Compiler:
         extra: Check | None = None if extra_schema is False else self.compile(extra_schema)
         required = tuple(schema.get("required", ()))
         names = self.compile(schema["propertyNames"]) if "propertyNames" in schema else None
+        records = self.records
+        plans: dict[type, Any] = {}
 
         def check(x: Any) -> bool:
             if not isinstance(x, dict):
+                if records is not None:
+                    t = type(x)
+                    plan = plans.get(t, MISSING)
+                    if plan is MISSING:
+                        plan = plans[t] = records.fields(t)
+                    if plan is not None:
+                        return check_record(x, plan)
                 return not strict
+            if records is not None and not all(type(k) is str for k in x):
+                return check(records.plain(x))  # keys become strings when written
             get = props.get
             for key, value in x.items():
                 sub = get(key, extra)
@@ -225,6 +263,33 @@ class _Compiler:
                     return False
             return True
 
+        compiled: dict[int, tuple[list[tuple[str, Any, Check | None]], bool]] = {}
+
+        def plan_checks(plan: tuple[tuple[str, Any], ...]) -> tuple[list[tuple[str, Any, Check | None]], bool]:
+            """Per record type: each field with its check, and whether the required fields are
+            all among those always written (then presence needs no tracking)."""
+            entry = compiled.get(id(plan))
+            if entry is None:
+                steps = [(key, default, props.get(key, extra)) for key, default in plan]
+                always = {key for key, default in plan if default is MISSING}
+                entry = compiled[id(plan)] = (steps, all(key in always for key in required))
+            return entry
+
+        def check_record(x: Any, plan: tuple[tuple[str, Any], ...]) -> bool:
+            steps, required_always = plan_checks(plan)
+            written = set()
+            for key, default, sub in steps:
+                value = getattr(x, key)
+                if default is not MISSING and value == default:
+                    continue  # left out when written
+                if sub is None or not sub(value):
+                    return False
+                if names is not None and not names(key):
+                    return False
+                if not required_always:
+                    written.add(key)
+            return required_always or all(key in written for key in required)
+
         return check
 
     def _array(self, schema: Mapping[str, Any], strict: bool) -> Check:
@@ -236,9 +301,11 @@ class _Compiler:
         unique = bool(schema.get("uniqueItems"))
         if item is _always:
             item = None
+        sequence = (list, tuple) if self.records is not None else list  # tuples are written as lists
+        plain = self._plain()
 
         def check(x: Any) -> bool:
-            if not isinstance(x, list):
+            if not isinstance(x, sequence):
                 return not strict
             if low is not None and len(x) < low:
                 return False
@@ -248,7 +315,9 @@ class _Compiler:
                 for v in x:
                     if not item(v):
                         return False
-            return not unique or _unique(x)
+            if not unique:
+                return True
+            return _unique(list(x) if all(type(v) is str for v in x) else [plain(v) for v in x])
 
         return check
 
@@ -296,6 +365,10 @@ class _Compiler:
             return search is None or search(x) is not None
 
         return check
+
+
+def _identity(x: Any) -> Any:
+    return x
 
 
 def _always(x: Any) -> bool:

@@ -112,16 +112,28 @@ def clean_stale_temps(directory: str | Path, *, now: float | None = None) -> lis
 
 
 def schema_reference(doc_cls: type[Document], target: Path) -> str:
-    """The ``$schema=`` value: a relative path when a ``schemas/`` folder is above the file, else the $id."""
-    for parent in [target.parent.resolve(), *target.parent.resolve().parents]:
+    """The ``$schema=`` value, always a relative path to a schema file that exists: the ``schemas/``
+    folder above the file, else the shipped demo box's; else where a game box keeps it."""
+    from .dataset import demo_dataset_root
+
+    folder = target.parent.resolve()
+    for parent in [folder, *folder.parents]:
         candidate = parent / "schemas" / doc_cls.schema_filename()
         if candidate.is_file():
-            return os.path.relpath(candidate, target.parent.resolve())
-    return doc_cls.schema_id()
+            return os.path.relpath(candidate, folder)
+    demo = demo_dataset_root()
+    if demo is not None and (demo / "schemas" / doc_cls.schema_filename()).is_file():
+        return os.path.relpath(demo / "schemas" / doc_cls.schema_filename(), folder)
+    return box_schema_reference(doc_cls)
+
+
+def box_schema_reference(doc_cls: type[Document]) -> str:
+    """The schema of a document kept one folder down in a game box (``scenarios/x.yaml``)."""
+    return f"../schemas/{doc_cls.schema_filename()}"
 
 
 def document_text(doc: Document, target: Path | None = None) -> str:
-    ref = schema_reference(type(doc), target) if target is not None else type(doc).schema_id()
+    ref = schema_reference(type(doc), target) if target is not None else box_schema_reference(type(doc))
     return dump_text(to_data(doc), header=f"yaml-language-server: $schema={ref}")
 
 

@@ -90,6 +90,7 @@ class Loaded:
     data: Any
     positions: dict[str, tuple[int, int]] = field(default_factory=dict)
     key_positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    warnings: tuple[Problem, ...] = ()  # plain values YAML 1.1 and 1.2 read differently
 
     def position(self, pointer: str, *, key: bool = False) -> tuple[int, int]:
         """Position of the node at ``pointer`` or of its nearest existing parent."""
@@ -274,6 +275,35 @@ _PLAIN_SCALARS: dict[str, Any] = {}  # untagged plain scalar text -> its (immuta
 _BLOCK_HEADER_COMMENT = re.compile(r"[|>][-+0-9]*#")
 
 
+MAX_DIALECT_WARNINGS = 200
+_DIALECT_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)\Z"),
+     "{value!r} is true/false here (YAML 1.1) but text in editors (YAML 1.2): write true/false, or quote it"),
+    (re.compile(r"[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?\Z"),
+     "{value!r} is a base-60 number here (YAML 1.1) but text in editors (YAML 1.2): quote it"),
+    (re.compile(r"[-+]?(?:[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?|\.[0-9_]*_[0-9_]*)(?:[eE][-+]?[0-9]+)?\Z"),
+     "{value!r} is a number here (YAML 1.1) but text in editors (YAML 1.2): write it without underscores"),
+    (re.compile(r"[-+]?[0-9]+[eE][-+]?[0-9]+\Z"),
+     "{value!r} is text here (YAML 1.1) but a number in editors (YAML 1.2): write it with a dot (1.0e3) or quote it"),
+    (re.compile(r"[-+]?0+[1-7][0-7]+\Z"),
+     "{value!r} is an octal number here (YAML 1.1) but decimal in editors (YAML 1.2): drop the leading 0 or quote it"),
+    (re.compile(r"[-+]?0b[01_]+\Z"),
+     "{value!r} is a binary number here (YAML 1.1) but text in editors (YAML 1.2): write it in decimal or quote it"),
+)
+
+# one pass over a plain value decides whether it needs a closer look (loading stays fast)
+_DIALECT_CANDIDATE = re.compile("|".join(f"(?:{p.pattern})" for p, _m in _DIALECT_RULES))
+
+
+def dialect_difference(value: str) -> str | None:
+    """Why a plain scalar means one thing in YAML 1.1 (this app, PyYAML) and another in YAML 1.2
+    (yaml-language-server, most editors), or None when both read it alike."""
+    for pattern, message in _DIALECT_RULES:
+        if pattern.match(value):
+            return message.format(value=value)
+    return None
+
+
 class _ParsersDisagree(Exception):
     """libyaml read a construct the pure-Python parser reads differently (see ``load_text``)."""
 
@@ -320,6 +350,7 @@ class _Builder:
         self.root: Any = None
         self.documents = 0
         self.seen_root = False
+        self.warnings: list[Problem] = []
 
     def current_pointer(self) -> str:
         return self.stack[-1][1] if self.stack else ""
@@ -329,10 +360,43 @@ class _Builder:
         raise DocumentError(Problem(self.file, line, col, pointer, message))
 
     def run(self, events: Iterator[Any]) -> None:
+        scalar_event = ev.ScalarEvent
+        positions = self.positions
+        key_positions = self.key_positions
         for event in events:
-            if event.__class__ is ev.ScalarEvent:  # the common case first
+            if event.__class__ is scalar_event:  # the common case first
                 if self.check_parity and not event.style and self._parsers_may_disagree(event):
                     raise _ParsersDisagree
+                if self.stack and not event.anchor and self.nodes < MAX_NODES:
+                    # inline: a plain key or value inside a container (anchors, duplicates, limits and
+                    # failures take the general path below)
+                    frame = self.stack[-1]
+                    parent = frame[0]
+                    mark = event.start_mark
+                    if parent.__class__ is dict:
+                        key = frame[2]
+                        if key is None:
+                            key = event.value
+                            if key not in parent:
+                                frame[2] = key
+                                esc = escape_pointer(key) if ("~" in key or "/" in key) else key
+                                key_positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
+                                self.nodes += 1
+                                continue
+                        else:
+                            value = self._scalar(event)
+                            esc = escape_pointer(key) if ("~" in key or "/" in key) else key
+                            positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
+                            self.nodes += 1
+                            parent[key] = value
+                            frame[2] = None
+                            continue
+                    else:
+                        value = self._scalar(event)
+                        positions[f"{frame[1]}/{len(parent)}"] = (mark.line + 1, mark.column + 1)
+                        self.nodes += 1
+                        parent.append(value)
+                        continue
                 if self._expecting_key():
                     self._take_key(event)
                 else:
@@ -424,6 +488,8 @@ class _Builder:
         if tag is None:
             if not event.implicit[0]:
                 return value  # quoted or block text without a tag is a string
+            if _DIALECT_CANDIDATE.match(value):
+                self._dialect_warning(event)
             known = _PLAIN_SCALARS.get(value, _UNSEEN)  # a plain value means the same wherever it is
             if known is not _UNSEEN:
                 return known
@@ -480,7 +546,14 @@ class _Builder:
             frame[0].append(value)
 
     def result(self) -> Loaded:
-        return Loaded(self.file, self.root, self.positions, self.key_positions)
+        return Loaded(self.file, self.root, self.positions, self.key_positions, tuple(self.warnings))
+
+    def _dialect_warning(self, event: ev.ScalarEvent) -> None:
+        """Warn about a plain value an editor (YAML 1.2) reads differently from the app (YAML 1.1)."""
+        reason = dialect_difference(event.value)
+        if reason is not None and len(self.warnings) < MAX_DIALECT_WARNINGS:
+            line, col = _pos(event.start_mark)
+            self.warnings.append(Problem(self.file, line, col, self._child_pointer(), reason, "warning"))
 
 
 # ----------------------------------------------------------------------------- writing

@@ -24,12 +24,16 @@ __all__ = [
     "field",
     "from_data",
     "json_schema",
+    "record_fields",
     "spec",
     "to_data",
 ]
 
 FORMAT_VERSION = 1
-SCHEMA_BASE = "https://ccp-editor.dev/schemas/"
+# The schemas are not published on any web host: their $id is the file name, a URI reference that
+# resolves next to wherever the schema was read from (a game box's schemas/ folder), so no editor is
+# ever sent to a host that does not exist.
+SCHEMA_BASE = ""
 HEX_ID_PATTERN = r"^[A-Z]{1,2}[0-9]{1,2}$"
 
 Provenance = Literal["builtin", "demo", "user", "generated"]
@@ -147,6 +151,12 @@ def _emit_plan(cls: type) -> tuple[tuple[str, Any], ...]:
     return tuple(
         (f.name, MISSING if f.name in ("kind", "format") else _field_default(f)) for f in fields(cls)
     )
+
+
+def record_fields(tp: type) -> tuple[tuple[str, Any], ...] | None:
+    """How ``to_data`` writes an object of type ``tp``: ``(field, default to leave out or MISSING)``
+    in order, or None when ``tp`` is not a document model class."""
+    return _emit_plan(tp) if hasattr(tp, "__dataclass_fields__") and isinstance(tp, type) else None
 
 
 def to_data(obj: Any) -> Any:
@@ -301,6 +311,8 @@ def _bool(data: Any, path: str) -> Any:
 
 
 def _int(data: Any, path: str) -> Any:
+    if isinstance(data, float) and data.is_integer():
+        return int(data)  # 1943.0: the JSON Schema "integer" type accepts it too, so the two agree
     if isinstance(data, bool) or not isinstance(data, int):
         raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
     return data

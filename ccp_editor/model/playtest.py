@@ -27,6 +27,7 @@ class PieceState:
     weapon: str | None = spec(None, description="Piece id of the weapon this unit carries.")
     in_cave: bool = False
     activated: bool = False
+    box: str | None = spec(None, pattern=r"^[ABC]$", description="The Infiltration Box of a unit waiting there (O28).")
 
 
 @dataclass

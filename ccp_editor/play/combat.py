@@ -26,10 +26,21 @@ class CombatOps(SetupOps):
 
     def los(self, from_hex: str, to_hex: str, *, cave_from: bool = False, cave_to: bool = False) -> LosAnswer:
         """The LOS / range tool: result, hindrance (night included), causes, range, height FP;
-        ``cave_from`` / ``cave_to``: the unit at that end is inside a cave (F102.2.2)."""
-        return self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
-                              night=self.scenario.night, starshells=self.starshells(),
-                              cave_from=cave_from, cave_to=cave_to)
+        ``cave_from`` / ``cave_to``: the unit at that end is inside a cave (F102.2.2).
+
+        Answers are kept per pair of hexes, cave ends and state of the markers (the only things of
+        play that change a LOS), so a game asks the LOS engine once per pair between marker changes."""
+        markers = tuple((m.type, m.hex, m.value) for m in self.doc.markers)
+        key = (from_hex, to_hex, cave_from, cave_to, markers, self.scenario.night)
+        cache: dict = self.__dict__.setdefault("_los_cache", {})
+        answer = cache.get(key)
+        if answer is None:
+            if len(cache) > 50_000:
+                cache.clear()
+            answer = cache[key] = self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
+                                                 night=self.scenario.night, starshells=self.starshells(),
+                                                 cave_from=cave_from, cave_to=cave_to)
+        return answer
 
     def inside_cave(self, p: PieceState) -> bool:
         """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with

@@ -41,7 +41,7 @@ def demo_deck(nation: str, seed: int = 1) -> FateDeck:
     orders = [o for o, n in ORDER_MIX[nation].items() for _ in range(n)]
     actions = [a for a, n in ACTION_MIX.items() for _ in range(n)]
     if nation == "JP":
-        actions[-3:] = list(JAPAN_ONLY_ACTIONS) + ["op_fire"]
+        actions += list(JAPAN_ONLY_ACTIONS)
     actions += ["op_fire"] * (72 - len(actions))
     events = [e for e in EVENT_RULES if nation == "JP" or e not in JAPAN_ONLY_EVENTS]
     events = (events * 3)[:72]

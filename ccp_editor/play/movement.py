@@ -41,17 +41,33 @@ class MovementOps(CombatOps):
         from ..core.los import Markers
         from ..core.movement import MoveContext
 
-        return MoveContext(
+        enemy = frozenset(self.occupied_hexes(other_side(side)))
+        signature = (side, enemy, tuple((m.type, m.hex, m.value) for m in self.doc.markers),
+                     tuple((f.type, f.hex) for f in self.doc.fortifications), self.scenario.night)
+        contexts: dict = self.__dict__.setdefault("_move_contexts", {})
+        ctx = contexts.get(signature)
+        if ctx is not None:
+            return ctx
+        if len(contexts) > 256:
+            contexts.clear()
+        ctx = MoveContext(
             self.board.map,
             self.rules,
             hexes=self.board.hexes,
             night=self.scenario.night,
-            enemy_hexes=frozenset(self.occupied_hexes(other_side(side))),
+            enemy_hexes=enemy,
             los=self.board.los_engine,
             markers=Markers(smoke=self.smoke(), blaze=self.blaze()),
             fortifications={f.hex: f.type for f in self.doc.fortifications},
             enemy_edge=self.board.enemy_edge(self.scenario.side(side).edge),
         )
+        # The Type beneath a bridge depends on the map alone: derive it once per playtest.
+        ctx._below = self.__dict__.setdefault("_type_below_cache", {})
+        ctx.grid = self.board.grid  # the session's grid: its neighbour tables are already built
+        # Everything a Move's price depends on is in the signature, so a context (and the costs
+        # and enemy sightings it has worked out) serves every Move made in the same situation.
+        contexts[signature] = ctx
+        return ctx
 
     def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
         """Hexes a group can Move to with its MP (for highlighting a drag): hex -> (MP, path);
@@ -156,17 +172,11 @@ class MovementOps(CombatOps):
         """Advance one adjacent hex whatever its terrain, enemy hexes included (then melee), or off the
         enemy edge through an Exit Point (O22); weapons may change hands first (O22.2)."""
         ids = [unit_ids] if isinstance(unit_ids, str) else list(unit_ids)
-        units, why = self._get_units(ids, "advance")
+        why = self.advance_problem(ids, hex_id, exit_edge) or self._exit_space_problem(exit_space)
         if why:
             return self._refuse("advance", why)
-        if self.doc.phase != "play":
-            return self._refuse("advance", "units advance once play has begun")
-        why = self._exit_space_problem(exit_space)
-        if why:
-            return self._refuse("advance", why)
+        units = [self._pieces[i] for i in ids]
         start = units[0].hex
-        if any(u.location != "map" or u.hex != start for u in units):
-            return self._refuse("advance", "advancing units must start together in one hex on the map")
         assert start is not None
         side = units[0].side
         for weapon_id, to_id in (transfers or {}).items():
@@ -175,9 +185,7 @@ class MovementOps(CombatOps):
                 return self._refuse("advance", why)
             self._do_transfer(weapon_id, to_id)
         if exit_edge is not None:
-            why, xp = self._exit_problem(side, start, exit_edge)
-            if why:
-                return self._refuse("advance", why)
+            _, xp = self._exit_problem(side, start, exit_edge)
             self._log(f"{', '.join(ids)} advance off the {exit_edge} edge from {start}.", actor=side)
             for u in units:
                 u.activated = True
@@ -186,12 +194,7 @@ class MovementOps(CombatOps):
             self._exit([u for u in units if u.location == "map"], xp, exit_space)
             self._update_control()
             return ActionResult(True, "advance")
-        if hex_id is None or not self.board.contains(hex_id):
-            return self._refuse("advance", f"{hex_id!r} is not a hex of this map")
-        if self.board.grid.distance(start, hex_id) != 1:
-            return self._refuse("advance", f"{hex_id} is not next to {start}: an Advance goes one hex (O22)")
-        if hex_id in self.blaze():
-            return self._refuse("advance", f"{hex_id} is ablaze: impassable (T83)")
+        assert hex_id is not None
         for u in units:
             u.activated = True
             self._set_position(u, "map", hex_id)
@@ -200,6 +203,28 @@ class MovementOps(CombatOps):
         self._mine_attacks(units, self._mined_along([start, hex_id], False), moving=False)
         self._update_control()
         return ActionResult(True, "advance", details={"melee": melee})
+
+    def advance_problem(self, unit_ids: list[str], hex_id: str | None = None, exit_edge: str | None = None) -> str:
+        """Why an Advance would be refused, or '' (also what the board's drag preview shows): one
+        adjacent hex whatever its terrain but never ablaze (O22, T83), or off the enemy edge through
+        an Exit Point (14.2.1), the group starting together in one hex."""
+        units, why = self._get_units(unit_ids, "advance")
+        if why:
+            return why
+        if self.doc.phase != "play":
+            return "units advance once play has begun"
+        start = units[0].hex
+        if any(u.location != "map" or u.hex != start for u in units) or start is None:
+            return "advancing units must start together in one hex on the map"
+        if exit_edge is not None:
+            return self._exit_problem(units[0].side, start, exit_edge)[0]
+        if hex_id is None or not self.board.contains(hex_id):
+            return f"{hex_id!r} is not a hex of this map"
+        if self.board.grid.distance(start, hex_id) != 1:
+            return f"{hex_id} is not next to {start}: an Advance goes one hex (O22)"
+        if hex_id in self.blaze():
+            return f"{hex_id} is ablaze: impassable (T83)"
+        return ""
 
     def _exit_space_problem(self, space: int | None) -> str:
         if space is None:
@@ -249,3 +274,17 @@ class MovementOps(CombatOps):
                 v = self.view(u.id)
                 self._defend(u, total, v.morale, 0, "mines", moving)
 
+
+    @operation("Mine attack")
+    def mine_attack(self, hex_id: str) -> ActionResult:
+        """Hidden Mines / Panji Trap (A43.2, A43.3): the mines just placed attack the units that
+        entered the hex, at once (F104: Cover 0, ties break Moving units)."""
+        f = self.fortification_at(hex_id)
+        if f is None or f.type != "mines":
+            return self._refuse("mine_attack", f"no mines in {hex_id}")
+        units = self.units_at(hex_id, other_side(f.owner))
+        if not units:
+            return self._refuse("mine_attack", f"no enemy unit in {hex_id}")
+        self._mine_attacks(units, [hex_id], moving=True)
+        self._update_control()
+        return ActionResult(True, "mine_attack")

@@ -328,3 +328,98 @@ class PieceOps(TrackOps):
         self._log(f"{kind.capitalize()} removed from {hex_id}.")
         return ActionResult(True, "remove_marker")
 
+
+    @operation("Enters by event")
+    def bring_in(self, counter_id: str, side: str, hex_id: str, *, broken: bool = False, weapon: str | None = None) -> ActionResult:
+        """A unit enters play by an event or action (Hero E61, Field Promotion E59, Spider Hole E74,
+        Reinforcements E70, Hidden Unit A43.6): the piece of that counter back from the countermix
+        if it was there, else a new piece; a Support Table weapon comes with its unit (5.2)."""
+        if weapon is not None and (weapon not in self.counters or self.counters[weapon].kind != "weapon"):
+            return self._refuse("bring_in", f"no weapon counter {weapon!r}")
+        c = self.counters.get(counter_id)
+        if c is None or c.kind not in ("squad", "team", "leader", "hero", "private", "scout", "sogeki_hei"):
+            return self._refuse("bring_in", f"no unit counter {counter_id!r}")
+        if side not in ("japan", "allied") or not self.board.contains(hex_id):
+            return self._refuse("bring_in", f"{hex_id!r} is not a hex of this map")
+        if hex_id in self.blaze():
+            return self._refuse("bring_in", f"{hex_id} is ablaze (T83)")
+        piece = next((p for p in self.doc.pieces if p.counter == counter_id and p.side == side and p.location == "exited"), None)
+        if piece is None:
+            prefix = "J" if side == "japan" else "A"
+            n = sum(1 for p in self.doc.pieces if p.side == side) + 1
+            while f"{prefix}{n:02d}" in self._pieces:
+                n += 1
+            piece = PieceState(id=f"{prefix}{n:02d}", counter=counter_id, side=side)  # type: ignore[arg-type]
+            self.doc.pieces.append(piece)
+            self._reindex()
+        piece.broken, piece.suppressed = broken, False
+        if weapon is not None and piece.weapon is None:
+            wid = f"{piece.id}w"
+            while wid in self._pieces:
+                wid += "w"
+            self.doc.pieces.append(PieceState(id=wid, counter=weapon, side=side))  # type: ignore[arg-type]
+            piece.weapon = wid
+            self._reindex()
+        self._set_position(piece, "map", hex_id)
+        self._log(f"{self._name(piece)} enters play{' broken' if broken else ''}.", actor=side)
+        self._update_control()
+        return ActionResult(True, "bring_in", details={"piece": piece.id})
+
+    @operation("Back from the Casualty Track")
+    def return_casualty(self, piece_id: str, hex_id: str) -> ActionResult:
+        """Walking Wounded (E79): an eliminated unit comes back broken (its VP stay scored)."""
+        p = self._pieces.get(piece_id)
+        if p is None or p.location != "casualty" or not self.is_unit(p):
+            return self._refuse("return_casualty", f"{piece_id} is not an eliminated unit")
+        if not self.board.contains(hex_id) or hex_id in self.blaze():
+            return self._refuse("return_casualty", f"{hex_id!r} cannot take a unit")
+        track = self.tracks.casualties_japan if p.side == "japan" else self.tracks.casualties_allied
+        if piece_id in track:
+            track.remove(piece_id)
+        p.broken = True
+        self._set_position(p, "map", hex_id)
+        self._log(f"{self._name(p)} returns from the Casualty Track, broken.", actor=p.side)
+        self._update_control()
+        return ActionResult(True, "return_casualty")
+
+    @operation("Infiltrate: Hide")
+    def infiltrate_hide(self, box: str, counter_id: str, weapon: str | None = None, vp_cost: int = 0) -> ActionResult:
+        """O28.1 Hide: a Support Table unit goes into an empty Infiltration Box; Japan pays its VP."""
+        if box not in ("A", "B", "C"):
+            return self._refuse("infiltrate_hide", f"no Infiltration Box {box!r}")
+        if any(p.location == "infiltration" and p.box == box for p in self.doc.pieces):
+            return self._refuse("infiltrate_hide", f"Infiltration Box {box} is not empty")
+        c = self.counters.get(counter_id)
+        if c is None or not self.is_unit(PieceState(id="x", counter=counter_id, side="japan")):
+            return self._refuse("infiltrate_hide", f"no unit counter {counter_id!r}")
+        n = sum(1 for p in self.doc.pieces if p.side == "japan") + 1
+        while f"J{n:02d}" in self._pieces:
+            n += 1
+        piece = PieceState(id=f"J{n:02d}", counter=counter_id, side="japan", location="infiltration", box=box)
+        self.doc.pieces.append(piece)
+        if weapon is not None and weapon in self.counters:
+            self.doc.pieces.append(PieceState(id=f"{piece.id}w", counter=weapon, side="japan", location="infiltration"))
+            piece.weapon = f"{piece.id}w"
+        self._reindex()
+        self._log(f"{piece.id} {c.name} hides in Infiltration Box {box} (O28.1).", actor="japan")
+        if vp_cost:
+            self._add_vp("allied", vp_cost, f"Japan pay for {c.name} (O28.1)")
+        return ActionResult(True, "infiltrate_hide", details={"piece": piece.id})
+
+    @operation("Infiltrate: Reveal")
+    def infiltrate_reveal(self, box: str, marker_id: str) -> ActionResult:
+        """O28.2 Reveal: the box's units appear in a Sighting marker's hex; the marker leaves play (9.3)."""
+        units = [p for p in self.doc.pieces if p.location == "infiltration" and p.box == box and self.is_unit(p)]
+        if not units:
+            return self._refuse("infiltrate_reveal", f"Infiltration Box {box} is empty")
+        sm = self._sightings.get(marker_id)
+        if sm is None or sm.location != "map" or sm.hex is None:
+            return self._refuse("infiltrate_reveal", f"no Sighting marker {marker_id!r} on the map")
+        hex_id = sm.hex
+        for u in units:
+            u.box = None
+            self._set_position(u, "map", hex_id)
+        sm.location, sm.hex = "removed", None
+        self._log(f"Infiltrators from Box {box} appear in {hex_id}; Sighting marker {marker_id} leaves play (O28.2).", actor="japan")
+        self._update_control()
+        return ActionResult(True, "infiltrate_reveal")

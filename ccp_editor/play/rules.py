@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..core.rules import other_side
+from ..core.rules import SIDES, other_side
 from ..model.forces import LEADER_KINDS, Counter, Stats
 from ..model.ruleset import VictoryRules
 
@@ -81,6 +81,6 @@ def melee_losers(japan_total: int, allied_total: int, fortified_holder: str | No
         return ("japan",)
     if allied_total < japan_total:
         return ("allied",)
-    if fortified_holder in ("japan", "allied"):
+    if fortified_holder in SIDES:
         return (other_side(fortified_holder),)
-    return ("japan", "allied")
+    return SIDES

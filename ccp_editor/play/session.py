@@ -113,11 +113,11 @@ def _build_pieces(
         if side.radio is not None:
             pieces.append(PieceState(id=f"{prefix}R", counter=known(side.radio, side_id), side=side_id,  # type: ignore[arg-type]
                                      location="artillery_box"))
-        for _box, ids in sorted(side.infiltration.items()):
+        for box, ids in sorted(side.infiltration.items()):
             for cid in ids:
                 n += 1
                 pieces.append(PieceState(id=f"{prefix}{n:02d}", counter=known(cid, side_id), side=side_id,  # type: ignore[arg-type]
-                                         location="infiltration"))
+                                         location="infiltration", box=box))
         if side_id == "japan":
             hexes = list(side.sighting_marker_hexes) if placed else []
             for i in range(max(side.sighting_markers, len(hexes))):

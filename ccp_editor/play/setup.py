@@ -60,19 +60,27 @@ class SetupOps(PieceOps):
             return f"overstacking: {hex_id} would hold {staying + adding} figures, the limit at setup is {limit} (15.2.3)"
         return ""
 
+    def place_problem(self, unit_ids: str | list[str], hex_id: str) -> str:
+        """Why ``place`` would refuse these units in ``hex_id`` now, or '' (also what the board's drag
+        preview shows): inside the side's setup area, no blaze, no enemy, no overstacking (15.2.3)."""
+        units, why = self._get_units([unit_ids] if isinstance(unit_ids, str) else unit_ids, "place")
+        if why:
+            return why
+        why = self._check_setup_hex(units, hex_id)
+        if why:
+            return why
+        away = next((u for u in units if u.location not in ("unplaced", "map", "time_track")), None)
+        return f"{away.id} is not available for setup ({away.location})" if away is not None else ""
+
     @operation("Set up")
     def place(self, unit_ids: str | list[str], hex_id: str) -> ActionResult:
         """Set up units (with their weapons) in a hex of their side's setup area; overstacking is
         refused (15.2.3)."""
-        units, why = self._get_units([unit_ids] if isinstance(unit_ids, str) else unit_ids, "place")
+        why = self.place_problem(unit_ids, hex_id)
         if why:
             return self._refuse("place", why)
-        why = self._check_setup_hex(units, hex_id)
-        if why:
-            return self._refuse("place", why)
+        units = [self._pieces[i] for i in ([unit_ids] if isinstance(unit_ids, str) else unit_ids)]
         for u in units:
-            if u.location not in ("unplaced", "map", "time_track"):
-                return self._refuse("place", f"{u.id} is not available for setup ({u.location})")
             self._set_position(u, "map", hex_id)
         self._log(f"{', '.join(u.id for u in units)} set up in {hex_id}.", actor=units[0].side)
         return ActionResult(True, "place", details={"hex": hex_id})
@@ -107,28 +115,37 @@ class SetupOps(PieceOps):
     @operation("Sighting marker")
     def place_sighting(self, marker_id: str, hex_id: str) -> ActionResult:
         """Set up a Sighting marker like the Japanese forces (9.1), or move one in play (1.8.2, E75)."""
-        s = self._sightings.get(marker_id)
-        if s is None:
-            return self._refuse("place_sighting", f"unknown Sighting marker {marker_id!r}")
-        if not self.board.contains(hex_id):
-            return self._refuse("place_sighting", f"{hex_id!r} is not a hex of this map")
-        if s.location == "removed":
-            return self._refuse("place_sighting", f"{marker_id} is out of play")
-        if self.doc.phase == "setup":
-            if hex_id not in set(self.setup_area("japan")):
-                return self._refuse("place_sighting", f"{hex_id} is outside Japan's setup area (9.1)")
-        elif s.location == "time_track":
-            if s.time_space is None or s.time_space > self.tracks.time:
-                return self._refuse("place_sighting", f"{marker_id} has not arrived yet")
-            if not self.board.on_edge(hex_id, self.scenario.side("japan").edge):
-                return self._refuse("place_sighting", "reinforcements enter along the friendly edge (13.1.2d)")
-        elif s.location != "map":
-            return self._refuse("place_sighting", f"{marker_id} is not on the map")
-        if hex_id in self.blaze():
-            return self._refuse("place_sighting", f"{hex_id} is ablaze")
+        why = self.sighting_problem(marker_id, hex_id)
+        if why:
+            return self._refuse("place_sighting", why)
+        s = self._sightings[marker_id]
         s.location, s.hex, s.time_space = "map", hex_id, None
         self._log(f"Sighting marker {marker_id} in {hex_id}.", actor="japan")
         return ActionResult(True, "place_sighting")
+
+    def sighting_problem(self, marker_id: str, hex_id: str) -> str:
+        """Why ``place_sighting`` would refuse now, or '' (also what the board's drag preview shows):
+        at setup inside Japan's setup area (9.1); an arrived one along the friendly edge (13.1.2d)."""
+        s = self._sightings.get(marker_id)
+        if s is None:
+            return f"unknown Sighting marker {marker_id!r}"
+        if not self.board.contains(hex_id):
+            return f"{hex_id!r} is not a hex of this map"
+        if s.location == "removed":
+            return f"{marker_id} is out of play"
+        if self.doc.phase == "setup":
+            if hex_id not in set(self.setup_area("japan")):
+                return f"{hex_id} is outside Japan's setup area (9.1)"
+        elif s.location == "time_track":
+            if s.time_space is None or s.time_space > self.tracks.time:
+                return f"{marker_id} has not arrived yet"
+            if not self.board.on_edge(hex_id, self.scenario.side("japan").edge):
+                return "reinforcements enter along the friendly edge (13.1.2d)"
+        elif s.location != "map":
+            return f"{marker_id} is not on the map"
+        if hex_id in self.blaze():
+            return f"{hex_id} is ablaze"
+        return ""
 
     @operation("Remove Sighting marker")
     def remove_sighting(self, marker_id: str) -> ActionResult:
@@ -140,7 +157,7 @@ class SetupOps(PieceOps):
         self._log(f"Sighting marker {marker_id} removed from play.", actor="japan")
         return ActionResult(True, "remove_sighting")
 
-    def _fort_problem(self, fort_type: str, hex_id: str, owner: str) -> str:
+    def _fort_problem(self, fort_type: str, hex_id: str, owner: str, event: bool = False) -> str:
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
         if self.rules.fortification(fort_type) is None:
@@ -156,17 +173,18 @@ class SetupOps(PieceOps):
         if self.doc.phase == "setup":
             if hex_id not in set(self.setup_area(owner)):
                 return f"{hex_id} is outside the owner's setup area"
-        elif self.scenario.side(owner).posture != "defender":
+        elif self.scenario.side(owner).posture != "defender" and not event:
             return "in play only the scenario Defender places fortifications (Hidden actions, A43)"
         return ""
 
     @operation("Fortification")
-    def place_fortification(self, fort_type: str, hex_id: str, owner: str) -> ActionResult:
+    def place_fortification(self, fort_type: str, hex_id: str, owner: str, *, event: bool = False) -> ActionResult:
         """Place a fortification: one per hex, never in water, caves only in Crest hexes and Japanese
-        (F100-F107); at setup inside the owner's setup area, in play by the Defender only (A43)."""
+        (F100-F107); at setup inside the owner's setup area, in play by the Defender only (A43)
+        or by an event (``event``: Detritus of War E57, Shellholes E73)."""
         if owner not in SIDES:
             return self._refuse("place_fortification", f"unknown side {owner!r}")
-        why = self._fort_problem(fort_type, hex_id, owner)
+        why = self._fort_problem(fort_type, hex_id, owner, event)
         if why:
             return self._refuse("place_fortification", why)
         fp = self.scenario.mine_fp if fort_type == "mines" else None

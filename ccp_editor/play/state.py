@@ -8,7 +8,6 @@ records one undo step with the cards it drew and notifies subscribers with a ``C
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,6 +40,13 @@ class _Entry:
     op: str | None
     args: dict[str, Any]
     cards: list[tuple[str, FateCard, str]]  # side, card, kind
+
+
+def _clone(obj: Any) -> Any:
+    """A shallow copy of a plain dataclass record (fields only), faster than ``copy.copy``."""
+    new = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
 
 
 class OpContext:
@@ -130,6 +136,7 @@ class SessionState:
         self.rules: RuleSet = dataset.ruleset
         self.board = Board(map_doc, self.rules)
         self.counters: dict[str, Counter] = dataset.counters()
+        self._unit_counters = frozenset(cid for cid, c in self.counters.items() if c.kind in SOLDIER_KINDS)
         self.roller: Roller = roller
         self._undo: list[_Entry] = []
         self._redo: list[_Entry] = []
@@ -179,12 +186,14 @@ class SessionState:
         the other small records are copied; the scenario (copied on write) and the log entries
         (never changed once written) are shared, so a snapshot costs the same late in a long
         game as at its start."""
-        new = copy.copy(doc)
-        new.pieces = [copy.copy(p) for p in doc.pieces]
-        new.markers = [copy.copy(m) for m in doc.markers]
-        new.fortifications = [copy.copy(f) for f in doc.fortifications]
-        new.sighting_markers = [copy.copy(m) for m in doc.sighting_markers]
-        new.tracks = copy.deepcopy(doc.tracks)
+        new = _clone(doc)
+        new.pieces = [_clone(p) for p in doc.pieces]
+        new.markers = [_clone(m) for m in doc.markers]
+        new.fortifications = [_clone(f) for f in doc.fortifications]
+        new.sighting_markers = [_clone(m) for m in doc.sighting_markers]
+        t = new.tracks = _clone(doc.tracks)
+        t.casualties_japan, t.casualties_allied = list(t.casualties_japan), list(t.casualties_allied)
+        t.objective_control, t.revealed_chits = dict(t.objective_control), list(t.revealed_chits)
         new.decks_drawn = dict(doc.decks_drawn)
         new.deck_shuffles = dict(doc.deck_shuffles)
         new.log = list(doc.log)
@@ -217,12 +226,13 @@ class SessionState:
         return self.counters[piece.counter]
 
     def is_unit(self, piece: PieceState) -> bool:
-        return self.counter(piece).kind in SOLDIER_KINDS
+        return piece.counter in self._unit_counters
 
     def units(self, side: str | None = None, location: str | None = None) -> list[PieceState]:
+        units = self._unit_counters
         return [
             p for p in self.doc.pieces
-            if self.is_unit(p) and (side is None or p.side == side) and (location is None or p.location == location)
+            if p.counter in units and (side is None or p.side == side) and (location is None or p.location == location)
         ]
 
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:

@@ -251,7 +251,7 @@ class TrackOps(SessionState):
                       "(enter along the friendly edge).")
 
     @operation("Time advance")
-    def advance_time(self, side: str) -> ActionResult:
+    def advance_time(self, side: str, cause: str = "by hand") -> ActionResult:
         """Advance the time marker by hand (a draw pile ran out, or a trigger rolled off the app)."""
         if side not in SIDES:
             return self._refuse("advance_time", f"unknown side {side!r}")
@@ -259,15 +259,19 @@ class TrackOps(SessionState):
             return self._refuse("advance_time", "time advances in play")
         assert self._op is not None
         self._op.in_trigger = True
-        self._time_advance(side, "by hand")
+        self._time_advance(side, cause)
         return ActionResult(True, "advance_time", details={"time": self.tracks.time})
 
     @operation("Roll")
-    def roll(self, side: str, purpose: str = "roll", *, targeting: bool = False) -> ActionResult:
-        """The dice / Fate-deck roller: reveal a card, show its dice and trigger, resolve Time."""
+    def roll(self, side: str, purpose: str = "roll", *, targeting: bool = False, triggers: bool = True) -> ActionResult:
+        """The dice / Fate-deck roller: reveal a card, show its dice and trigger, resolve Time.
+        ``triggers=False`` for a roll made inside a trigger, whose triggers are ignored (1.9.1.2)."""
         if side not in SIDES:
             return self._refuse("roll", f"unknown side {side!r}")
-        rec = self._roll(side, purpose, kind="targeting" if targeting else "roll", triggers=self.doc.phase == "play")
+        assert self._op is not None
+        if not triggers:
+            self._op.in_trigger = True
+        rec = self._roll(side, purpose, kind="targeting" if targeting else "roll", triggers=self.doc.phase == "play" and triggers)
         return ActionResult(True, "roll", details={"value": rec.value, "card": rec.card})
 
     @operation("Reveal random hex")

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..core.rules import SIDES
 from .context import RsgError, SupportItem
 from .decision import DECISION_STEPS, Decider, Decision
 
@@ -306,7 +307,7 @@ def parse_answers(data: Any, source: str = "answers") -> list[Answer]:
         if step not in DECISION_STEPS:
             raise RsgError(f"{source}: answer {i + 1}: unknown step {step!r} (steps: {', '.join(DECISION_STEPS)})")
         side = item.get("side")
-        if side is not None and side not in ("japan", "allied"):
+        if side is not None and side not in SIDES:
             raise RsgError(f"{source}: answer {i + 1}: side must be japan or allied, not {side!r}")
         out.append(Answer(step=step, choice=item["choice"], side=side, index=i + 1))
     return out

@@ -5,8 +5,21 @@ drives and redraws from. ``BoardFeature`` plugs it into the main window; ``open_
 scenario on a new board tab.
 """
 
-from .document import PlaytestDocument
+from typing import Any
+
 from .integration import BoardFeature, open_playtest, open_playtest_file, show_board_view
-from .widget import BoardWidget
+
+
+def __getattr__(name: str) -> Any:
+    """The board widget and its document load with the first playtest, not at start-up."""
+    if name == "BoardWidget":
+        from .widget import BoardWidget
+
+        return BoardWidget
+    if name == "PlaytestDocument":
+        from .document import PlaytestDocument
+
+        return PlaytestDocument
+    raise AttributeError(name)
 
 __all__ = ["BoardFeature", "BoardWidget", "PlaytestDocument", "open_playtest", "open_playtest_file", "show_board_view"]

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from ...core.rules import SIDES
 from ...core.validate import semantic_problems
 from ...io.documents import read_document
 from ...io.yamlio import DocumentError, read_bounded
@@ -20,20 +22,33 @@ from ...model import Document
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
 from ...model.scenario import Scenario
-from ...play.fate import Roller
-from ...play.session import PlaytestSession, SessionError
 from ..i18n import tr
 from ..shell import ActionSpec, DocumentKind, Shell, ViewRoute
-from .document import PlaytestDocument
-from .widget import BoardWidget
+
+if TYPE_CHECKING:  # the board and the playtest engine load with the first playtest, not at start-up
+    from ...play.fate import Roller
+    from ...play.session import PlaytestSession
+    from .document import PlaytestDocument
+    from .widget import BoardWidget
 
 TR_CONTEXT = "Board"
-SIDES = ("japan", "allied")
 _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
 
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
+
+
+def _session_error() -> type[Exception]:
+    from ...play.session import SessionError
+
+    return SessionError
+
+
+def _board(*args: object) -> BoardWidget:
+    from .widget import BoardWidget
+
+    return BoardWidget(*args)
 
 
 def _needs_setup(session: PlaytestSession, side: str) -> bool:
@@ -45,6 +60,8 @@ def _needs_setup(session: PlaytestSession, side: str) -> bool:
 def new_session(scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *, seed: int | None = None,
                 roller: Roller | None = None) -> PlaytestSession:
     """A playtest of ``scenario`` with its preset placements, the rest auto-set-up when asked."""
+    from ...play.session import PlaytestSession
+
     session = PlaytestSession.create(scenario, dataset, seed=seed, roller=roller)
     if auto_setup:
         for side in SIDES:
@@ -68,10 +85,10 @@ def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup
     goes to the log and the status bar)."""
     try:
         session = new_session(scenario, dataset, auto_setup, seed=seed, roller=roller)
-    except SessionError as exc:
+    except _session_error() as exc:
         shell.report(_tr("Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
         return None
-    board = add_board(shell, BoardWidget(session, dataset))
+    board = add_board(shell, _board(session, dataset))
     shell.report(_tr("Playtest of {name} opened").format(name=scenario.name))
     return board
 
@@ -105,11 +122,13 @@ def open_playtest_file(shell: Shell, path: str | Path) -> BoardWidget | None:
         shell.report(_tr("{path} is not a scenario or a playtest save").format(path=path))
         return None
     try:
+        from ...play.session import PlaytestSession
+
         session = PlaytestSession.resume(doc, dataset)
-    except SessionError as exc:
+    except _session_error() as exc:
         shell.report(_tr("Cannot resume {path}: {error}").format(path=path, error=exc))
         return None
-    board = add_board(shell, BoardWidget(session, dataset, path))
+    board = add_board(shell, _board(session, dataset, path))
     shell.report(_tr("Resumed playtest {path}").format(path=path))
     return board
 
@@ -150,14 +169,28 @@ def restore_playtest(shell: Shell, doc: Document, original: str | None) -> Playt
     if not isinstance(doc, Playtest):
         return None
     try:
+        from ...play.session import PlaytestSession
+
         session = PlaytestSession.resume(doc, shell.dataset)
-    except SessionError as exc:
+    except _session_error() as exc:
         shell.report(_tr("Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
         return None
-    board = BoardWidget(session, shell.dataset, original)
+    board = _board(session, shell.dataset, original)
     board.document.mark_recovered()
     add_board(shell, board)
     return board.document
+
+
+def _card_game_dialog(shell: Any) -> None:
+    from .hotseat import play_card_game_dialog
+
+    play_card_game_dialog(shell)
+
+
+def _card_game_view(shell: Any, arg: str) -> bool:
+    from .hotseat import show_hotseat_view
+
+    return show_hotseat_view(shell, arg)
 
 
 class BoardFeature:
@@ -167,6 +200,7 @@ class BoardFeature:
     def install(self, shell: Shell) -> None:
         shell.add_actions("file.features", [
             ActionSpec("actPlaytest", _tr("Play&test Scenario..."), lambda: playtest_current(shell)),
+            ActionSpec("actCardGame", _tr("Play the &Card Game..."), lambda: _card_game_dialog(shell)),
             ActionSpec("actResumePlaytest", _tr("&Resume Playtest..."), lambda: resume_dialog(shell)),
         ])
         shell.register_document_kind(DocumentKind(
@@ -176,4 +210,6 @@ class BoardFeature:
             restore=lambda doc, original: restore_playtest(shell, doc, original),
         ))
         shell.register_view(ViewRoute("board", "board:SCENARIO_ID|FILE", lambda arg: show_board_view(shell, arg)))
+        shell.register_view(ViewRoute("cardgame", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",
+                                      lambda arg: _card_game_view(shell, arg)))
         shell.register_scenario_player(lambda scenario: open_playtest(shell, scenario, shell.dataset) is not None)

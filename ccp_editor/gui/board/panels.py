@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDE_NAMES
+from ...core.rules import SIDE_NAMES, SIDES
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import tr
@@ -33,7 +33,6 @@ from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
 
 TR_CONTEXT = "Board"
 PIECE_MIME = "application/x-ccp-piece"
-SIDES = ("japan", "allied")
 VP_SPAN = 10
 
 

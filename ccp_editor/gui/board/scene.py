@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...core.hexgrid import HexGrid
-from ...core.rules import SIDE_NAMES
+from ...core.rules import SIDE_NAMES, SIDES
 from ...model.mapdoc import MapDocument
 from ...play.session import PlaytestSession
 from ..render import MapPainter, RenderError, RenderOptions, load_scan
@@ -415,7 +415,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.map_item)
         self.setSceneRect(self.map_item.boundingRect())
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setup_shade = {s: HexShadeItem(self.grid, Z_SETUP) for s in ("japan", "allied")}
+        self.setup_shade = {s: HexShadeItem(self.grid, Z_SETUP) for s in SIDES}
         self.highlight = HexShadeItem(self.grid, Z_HIGHLIGHT)
         self.path_item = PathItem(Z_PATH)
         self.los_item = PathItem(Z_LOS)
@@ -624,7 +624,7 @@ class BoardScene(QGraphicsScene):
             if not self.grid.contains(hex_id):
                 continue
             holder = s.tracks.objective_control.get(number)
-            if holder in ("japan", "allied"):
+            if holder in SIDES:
                 fill = side_colour(s.scenario.side(holder).nation, holder)
                 who, mark = SIDE_NAMES[holder], s.scenario.side(holder).nation
             else:

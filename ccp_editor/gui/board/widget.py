@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDE_NAMES
+from ...core.rules import SIDE_NAMES, SIDES
 from ...model.dataset import DataSet
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import tr
@@ -364,19 +364,23 @@ class BoardWidget(QWidget):
         sighting = s.piece(d.ids[0]) is None
         if d.target is None and d.exit_edge is None:
             return False, _tr("off the map"), []
+        # The session says what is legal; the board only shows it.
         if sighting or s.phase == "setup":
             if d.target is None:
                 return False, _tr("off the map"), []
-            side = "japan" if sighting else s.piece(d.ids[0]).side
-            ok = s.phase != "setup" or d.target in set(s.setup_area(side))
-            return ok, _tr("set up in {hex}").format(hex=d.target) if ok else _tr("outside the setup area"), []
+            if d.target == d.start:
+                return True, "", []
+            why = s.sighting_problem(d.ids[0], d.target) if sighting else s.place_problem(d.ids, d.target)
+            return not why, why or _tr("set up in {hex}").format(hex=d.target), []
         if s.phase != "play":
             return False, _tr("the game is over"), []
         if d.advance:
+            why = s.advance_problem(d.ids, d.target, d.exit_edge)
+            if why:
+                return False, why, []
             if d.exit_edge is not None:
                 return True, _tr("Advance off the {edge} edge").format(edge=d.exit_edge), []
-            ok = d.target is not None and s.board.grid.distance(d.start, d.target) == 1
-            return ok, _tr("Advance to {hex}").format(hex=d.target) if ok else _tr("an Advance goes one hex"), []
+            return True, _tr("Advance to {hex}").format(hex=d.target), []
         if len(d.path) < 2 and d.exit_edge is None:
             return True, "", []
         plan = s.plan_move(d.ids, d.path[1:], d.exit_edge)
@@ -658,8 +662,8 @@ class BoardWidget(QWidget):
         if fort is not None:
             menu.addAction(_tr("Remove {fort}").format(fort=fort.type), lambda: self.perform(s.remove_fortification(hex_id)))
             return
-        owners = [side for side in ("japan", "allied") if hex_id in set(s.setup_area(side))] if s.phase == "setup" else [
-            side for side in ("japan", "allied") if s.scenario.side(side).posture == "defender"]
+        owners = [side for side in SIDES if hex_id in set(s.setup_area(side))] if s.phase == "setup" else [
+            side for side in SIDES if s.scenario.side(side).posture == "defender"]
         if not owners or not s.rules.fortifications:
             return
         sub = menu.addMenu(_tr("Fortification"))

@@ -3,8 +3,6 @@ the Support / Leader / Radio / Troop Quality roll tables as grids by roll column
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from pathlib import Path
 from typing import Any
@@ -25,14 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...io.storage import atomic_write_text
+from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text, write_csv
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
 from ...model.base import ModelError, from_data
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import tr
-from ..tables import Column, CsvError, TableEditor, read_csv_text
+from ..tablecsv import TableSpec, register_table
+from ..tables import Column, TableEditor, csv_preferences, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
@@ -40,7 +39,7 @@ TR_CONTEXT = "ForcesEditors"
 _Index = QModelIndex | QPersistentModelIndex
 TABLES = ("support_table", "leader_table", "radio_table", "quality_table")
 TABLE_FIELDS = {
-    "support_table": ["unit", "weapon", "sighting_marker", "vp_cost", "year_from", "year_to"],
+    "support_table": ["unit", "weapon", "sighting_marker", "infiltrator", "vp_cost", "year_from", "year_to"],
     "leader_table": ["unit", "vp_cost", "year_from", "year_to"],
     "radio_table": ["radio", "artillery_denied", "vp_cost", "year_from", "year_to"],
     "quality_table": ["quality", "year_from", "year_to"],
@@ -302,6 +301,8 @@ def entry_label(e: TableEntry) -> str:
     """A roll-table entry in a few characters, as a grid cell lists it."""
     if e.unit:
         text = e.unit + (f" +{e.weapon}" if e.weapon else "")
+        if e.infiltrator:
+            text += " " + _tr("(infiltrator)")
     elif e.radio:
         text = _tr("radio {id}").format(id=e.radio)
     elif e.sighting_marker:
@@ -398,13 +399,14 @@ def _entry_columns(table_key: str) -> list[Column]:
         "weapon": _tr("Weapon"),
         "radio": _tr("Radio"),
         "sighting_marker": _tr("Sighting marker"),
+        "infiltrator": _tr("Infiltrator"),
         "artillery_denied": _tr("Artillery denied"),
         "quality": _tr("Quality"),
         "vp_cost": _tr("VP cost"),
         "year_from": _tr("From"),
         "year_to": _tr("To"),
     }
-    widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90}
+    widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90, "sighting_marker": 120, "artillery_denied": 120}
     return [Column(k, titles[k], widths.get(k, 90)) for k in TABLE_FIELDS[table_key]]
 
 
@@ -558,66 +560,65 @@ class RollTableEditor(QWidget):
         return self.entries.paste_rows()
 
     # ------------------------------------------------------------------ CSV: one row per entry, with its roll
-    def csv_text(self) -> str:
+    def csv_rows(self) -> tuple[list[str], list[list[str]]]:
         fields = TABLE_FIELDS[self.table_key]
-        buffer = io.StringIO()
-        writer = csv.writer(buffer, lineterminator="\n")
-        writer.writerow(["roll", *fields])
+        rows: list[list[str]] = []
         for col in self.table().columns:
             if not col.entries:
-                writer.writerow([col.roll, *[""] * len(fields)])
+                rows.append([str(col.roll), *[""] * len(fields)])
             for e in col.entries:
-                writer.writerow([col.roll, *[cells.to_text(getattr(e, f)) for f in fields]])
-        return buffer.getvalue()
+                rows.append([str(col.roll), *[cells.to_text(getattr(e, f)) for f in fields]])
+        return ["roll", *fields], rows
 
-    def columns_from_csv(self, text: str) -> list[dict[str, Any]]:
-        """Roll columns (in first-seen order) from CSV rows; CsvError names the bad row."""
-        rows = list(csv.reader(io.StringIO(text)))
-        if not rows:
-            raise CsvError(_tr("the file is empty"))
-        header = [h.strip() for h in rows[0]]
-        if "roll" not in header:
-            raise CsvError(_tr("the first row must name the columns, including 'roll'"))
+    def csv_text(self) -> str:
+        return csv_text(*self.csv_rows(), bom=False)
+
+    def columns_from_csv(self, table: CsvTable | str) -> list[dict[str, Any]]:
+        """Roll columns (in first-seen order) from CSV rows; CsvError at FILE:ROW:COLUMN."""
+        if isinstance(table, str):
+            table = parse_csv_text(table)
+        if "roll" not in table.header:
+            raise table.error(_tr("the first row must name the columns, including 'roll'"), 1)
         allowed = {"roll", *TableEntry.__dataclass_fields__}
-        unknown = [h for h in header if h and h not in allowed]
+        unknown = [h for h in table.header if h and h not in allowed]
         if unknown:
-            raise CsvError(_tr("unknown column {name!r}").format(name=unknown[0]))
+            raise table.error(_tr("unknown column {name!r}").format(name=unknown[0]), 1, unknown[0])
         from ..pointers import type_at
 
         columns: dict[int, list[dict[str, Any]]] = {}
-        for number, values in enumerate(rows[1:], start=2):
-            if not any(v.strip() for v in values):
-                continue
-            record = dict(zip(header, values, strict=False))
+        for number, record in table.records():
             try:
                 roll = cells.from_text(int, record.get("roll", ""))
             except ModelError:
-                raise CsvError(_tr("row {row}: roll {value!r} is not a whole number").format(row=number, value=record.get("roll"))) from None
+                raise table.error(
+                    _tr("roll {value!r} is not a whole number").format(value=record.get("roll")), number, "roll"
+                ) from None
             entry: dict[str, Any] = {}
             for key, value in record.items():
-                if key in ("roll", "") or not value.strip():
+                if key == "roll" or not value.strip():
                     continue
                 try:
                     entry[key] = cells.from_text(type_at(TableEntry, f"/{key}"), value)
                 except ModelError as exc:
-                    raise CsvError(_tr("row {row}, column {column}: {message}").format(row=number, column=key, message=exc.message)) from None
+                    raise table.error(exc.message, number, key) from None
             bucket = columns.setdefault(roll, [])
             if entry:
                 try:
                     from_data(TableEntry, entry)
                 except ModelError as exc:
-                    raise CsvError(_tr("row {row}: {message}").format(row=number, message=str(exc))) from None
+                    raise table.error(str(exc), number) from None
                 bucket.append(entry)
         return [{"roll": roll, "entries": entries} for roll, entries in columns.items()]
 
-    def import_csv_text(self, text: str) -> int:
+    def import_csv_text(self, text: CsvTable | str) -> int:
         data = self.columns_from_csv(text)
         self.doc.set_value(f"/{self.table_key}/columns", data, _tr("Import CSV"))
         self.select_column(0 if data else -1)
         return sum(len(c["entries"]) for c in data)
 
-    def export_csv(self, path: str | Path) -> None:
-        atomic_write_text(path, self.csv_text(), backup=False)
+    def export_csv(self, path: str | Path, delimiter: str | None = None, bom: bool | None = None) -> None:
+        pref_delimiter, pref_bom = csv_preferences()
+        write_csv(path, *self.csv_rows(), delimiter or pref_delimiter, pref_bom if bom is None else bom)
 
     def import_csv(self, path: str | Path) -> int:
         return self.import_csv_text(read_csv_text(path))
@@ -669,5 +670,7 @@ def _forces_subviews(model: DocumentModel) -> list[tuple[str, str, QWidget]]:
 
 
 SUBVIEW_FACTORIES["forces"] = _forces_subviews
+register_table(TableSpec("counters", "forces", "/counters", counter_columns))
+register_table(TableSpec("ob_cards", "forces", "/ob_cards", ob_columns))
 
 __all__ = ["CountersEditor", "OBCardsEditor", "RollGridModel", "RollTableEditor", "entry_label", "parse_units", "units_text"]

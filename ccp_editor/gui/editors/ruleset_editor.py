@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...model.ruleset import HouseRule, TerrainEntry
 from ..document import DocumentModel
 from ..i18n import tr
+from ..tablecsv import TableSpec, register_table
 from ..tables import Column, TableEditor
 from .docview import SUBVIEW_FACTORIES
 
@@ -15,8 +16,8 @@ def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
 
 
-def terrain_editor(model: DocumentModel) -> TableEditor:
-    columns = [
+def terrain_columns() -> list[Column]:
+    return [
         Column("id", _tr("Id"), 110),
         Column("name", _tr("Name"), 120),
         Column("rule", _tr("Rule"), 55),
@@ -36,6 +37,10 @@ def terrain_editor(model: DocumentModel) -> TableEditor:
         Column("reconstructed", _tr("Reconstructed"), 95),
         Column("notes", _tr("Notes"), 240),
     ]
+
+
+def terrain_editor(model: DocumentModel) -> TableEditor:
+    columns = terrain_columns()
     return TableEditor(
         model,
         "/terrain",
@@ -45,8 +50,8 @@ def terrain_editor(model: DocumentModel) -> TableEditor:
     )
 
 
-def house_rules_editor(model: DocumentModel) -> TableEditor:
-    columns = [
+def house_rule_columns() -> list[Column]:
+    return [
         Column("key", _tr("Key"), 170),
         Column("name", _tr("Name"), 200),
         Column("gap", _tr("Gap"), 50),
@@ -57,6 +62,10 @@ def house_rules_editor(model: DocumentModel) -> TableEditor:
         Column("maximum", _tr("Max"), 45),
         Column("description", _tr("Description"), 400),
     ]
+
+
+def house_rules_editor(model: DocumentModel) -> TableEditor:
+    columns = house_rule_columns()
     return TableEditor(
         model,
         "/house_rules",
@@ -70,3 +79,6 @@ SUBVIEW_FACTORIES["ruleset"] = lambda m: [
     ("terrain", _tr("Terrain chart"), terrain_editor(m)),
     ("house_rules", _tr("House rules"), house_rules_editor(m)),
 ]
+
+register_table(TableSpec("terrain", "ruleset", "/terrain", terrain_columns))
+register_table(TableSpec("house_rules", "ruleset", "/house_rules", house_rule_columns))

@@ -8,6 +8,7 @@ from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES, FateCardSp
 from ...model.tables import FortificationPrice, ObjectiveChit
 from ..document import DocumentModel
 from ..i18n import tr
+from ..tablecsv import TableSpec, register_table
 from ..tables import Column, TableEditor
 from .docview import SUBVIEW_FACTORIES
 
@@ -23,8 +24,8 @@ def _next_letter(items: list) -> str:
     return next((ch for ch in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if ch not in used), "A")
 
 
-def chits_editor(model: DocumentModel) -> TableEditor:
-    columns = [
+def chit_columns() -> list[Column]:
+    return [
         Column("letter", _tr("Letter"), 60),
         Column("kind", _tr("Kind"), 140),
         Column("objective", _tr("Objective"), 80),
@@ -32,6 +33,10 @@ def chits_editor(model: DocumentModel) -> TableEditor:
         Column("has_secret_side", _tr("Secret side"), 90),
         Column("text", _tr("Text"), 360),
     ]
+
+
+def chits_editor(model: DocumentModel) -> TableEditor:
+    columns = chit_columns()
     return TableEditor(
         model,
         "/chits",
@@ -41,13 +46,17 @@ def chits_editor(model: DocumentModel) -> TableEditor:
     )
 
 
-def fortifications_editor(model: DocumentModel) -> QWidget:
-    columns = [
+def fortification_columns() -> list[Column]:
+    return [
         Column("type", _tr("Type"), 120),
         Column("vp_cost", _tr("VP cost"), 80),
         Column("max_count", _tr("Countermix limit"), 120),
         Column("mine_fp", _tr("Mine FP"), 80),
     ]
+
+
+def fortifications_editor(model: DocumentModel) -> QWidget:
+    columns = fortification_columns()
     return TableEditor(
         model,
         "/items",
@@ -71,9 +80,8 @@ def _card_name_column(key: str, title: str, width: int, rules: dict[str, str]) -
     return Column(key, title, width, display=display, parse=parse)
 
 
-def fate_deck_editor(model: DocumentModel) -> TableEditor:
-    """One row per Fate card (1.5-1.9): what the player's own deck shows, entered by hand."""
-    columns = [
+def fate_card_columns() -> list[Column]:
+    return [
         Column("number", _tr("Card"), 50),
         _card_name_column("order", _tr("Order"), 170, ORDER_RULES),
         _card_name_column("action", _tr("Action"), 170, ACTION_RULES),
@@ -90,6 +98,11 @@ def fate_deck_editor(model: DocumentModel) -> TableEditor:
         Column("gusts", _tr("Gusts"), 60),
         Column("marksmanship", _tr("Marksmanship faction"), 140),
     ]
+
+
+def fate_deck_editor(model: DocumentModel) -> TableEditor:
+    """One row per Fate card (1.5-1.9): what the player's own deck shows, entered by hand."""
+    columns = fate_card_columns()
     return TableEditor(
         model,
         "/cards",
@@ -103,3 +116,7 @@ def fate_deck_editor(model: DocumentModel) -> TableEditor:
 SUBVIEW_FACTORIES["objective_chits"] = lambda m: [("chits", _tr("Chits"), chits_editor(m))]
 SUBVIEW_FACTORIES["fortification_ob"] = lambda m: [("items", _tr("Prices"), fortifications_editor(m))]
 SUBVIEW_FACTORIES["fate_deck"] = lambda m: [("cards", _tr("Cards"), fate_deck_editor(m))]
+
+register_table(TableSpec("chits", "objective_chits", "/chits", chit_columns))
+register_table(TableSpec("fortifications", "fortification_ob", "/items", fortification_columns))
+register_table(TableSpec("fate_cards", "fate_deck", "/cards", fate_card_columns))

@@ -115,6 +115,10 @@
       <translation>&amp;Prova lo scenario...</translation>
     </message>
     <message>
+      <source>Play the &amp;Card Game...</source>
+      <translation>Gioca la partita a &amp;carte...</translation>
+    </message>
+    <message>
       <source>&amp;Resume Playtest...</source>
       <translation>&amp;Riprendi partita di prova...</translation>
     </message>
@@ -515,14 +519,6 @@
       <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
     </message>
     <message>
-      <source>outside the setup area</source>
-      <translation>fuori dall'area di schieramento</translation>
-    </message>
-    <message>
-      <source>an Advance goes one hex</source>
-      <translation>un'Avanzata muove di un esagono</translation>
-    </message>
-    <message>
       <source>mines!</source>
       <translation>mine!</translation>
     </message>
@@ -579,6 +575,10 @@
       <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
+      <source>Advance to {hex}</source>
+      <translation>Avanza in {hex}</translation>
+    </message>
+    <message>
       <source>Sighting marker {id}</source>
       <translation>Segnalino di Avvistamento {id}</translation>
     </message>
@@ -625,10 +625,6 @@
     <message>
       <source>Advance off the {edge} edge</source>
       <translation>Avanza oltre il bordo {edge}</translation>
-    </message>
-    <message>
-      <source>Advance to {hex}</source>
-      <translation>Avanza in {hex}</translation>
     </message>
     <message>
       <source>exit: {vp} VP</source>
@@ -1060,6 +1056,10 @@
       <translation>Segnalino di avvistamento</translation>
     </message>
     <message>
+      <source>Infiltrator</source>
+      <translation>Infiltratore</translation>
+    </message>
+    <message>
       <source>Artillery denied</source>
       <translation>Artiglieria negata</translation>
     </message>
@@ -1236,8 +1236,8 @@
       <translation>Numero</translation>
     </message>
     <message>
-      <source>Infiltrator</source>
-      <translation>Infiltratore</translation>
+      <source>(infiltrator)</source>
+      <translation>(infiltrato)</translation>
     </message>
     <message>
       <source>Dice:</source>
@@ -1258,10 +1258,6 @@
     <message>
       <source>Remove column</source>
       <translation>Rimuovi colonna</translation>
-    </message>
-    <message>
-      <source>the file is empty</source>
-      <translation>il file è vuoto</translation>
     </message>
     <message>
       <source>the first row must name the columns, including 'roll'</source>
@@ -1312,20 +1308,83 @@
       <translation>Importate {n} voci da {path}</translation>
     </message>
     <message>
-      <source>row {row}: roll {value!r} is not a whole number</source>
-      <translation>riga {row}: il tiro {value!r} non è un numero intero</translation>
+      <source>roll {value!r} is not a whole number</source>
+      <translation>il tiro {value!r} non è un numero intero</translation>
     </message>
     <message>
       <source>Not imported: {reason}</source>
       <translation>Non importato: {reason}</translation>
     </message>
+  </context>
+  <context>
+    <name>Hotseat</name>
     <message>
-      <source>row {row}, column {column}: {message}</source>
-      <translation>riga {row}, colonna {column}: {message}</translation>
+      <source>Play the card game</source>
+      <translation>Gioca la partita a carte</translation>
     </message>
     <message>
-      <source>row {row}: {message}</source>
-      <translation>riga {row}: {message}</translation>
+      <source>Scenario:</source>
+      <translation>Scenario:</translation>
+    </message>
+    <message>
+      <source>Players:</source>
+      <translation>Giocatori:</translation>
+    </message>
+    <message>
+      <source>The other player looks away: the hand on the next page is secret.</source>
+      <translation>L'altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
+    </message>
+    <message>
+      <source>Choose</source>
+      <translation>Scegli</translation>
+    </message>
+    <message>
+      <source>Undo last answer</source>
+      <translation>Annulla l'ultima risposta</translation>
+    </message>
+    <message>
+      <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
+      <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
+    </message>
+    <message>
+      <source>Card game: {name}</source>
+      <translation>Partita a carte: {name}</translation>
+    </message>
+    <message>
+      <source>Hands are secret</source>
+      <translation>Le mani sono segrete</translation>
+    </message>
+    <message>
+      <source>Nobody</source>
+      <translation>Nessuno</translation>
+    </message>
+    <message>
+      <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+      <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the {who} player</source>
+      <translation>Passa lo schermo al giocatore {who}</translation>
+    </message>
+    <message>
+      <source>I am the {who} player</source>
+      <translation>Sono il giocatore {who}</translation>
+    </message>
+    <message>
+      <source>Your hand ({who}): {n} of {size} cards</source>
+      <translation>La tua mano ({who}): {n} carte su {size}</translation>
+    </message>
+    <message>
+      <source>{who} discards ({n}): {top}</source>
+      <translation>Scarti {who} ({n}): {top}</translation>
+    </message>
+    <message>
+      <source>Game over: the {who} player wins. {why}</source>
+      <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuno</translation>
     </message>
   </context>
   <context>
@@ -1365,6 +1424,14 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <source>About CC:P Scenario Studio</source>
+      <translation>Informazioni su CC:P Scenario Studio</translation>
+    </message>
+    <message>
+      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
+      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
+    </message>
     <message>
       <source>CC:P Scenario Studio</source>
       <translation>CC:P Scenario Studio</translation>
@@ -1490,10 +1557,6 @@
       <translation>&amp;File</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
       <source>&amp;Edit</source>
       <translation>&amp;Modifica</translation>
     </message>
@@ -1524,18 +1587,6 @@
     <message>
       <source>Documents (*.yaml *.yml)</source>
       <translation>Documenti (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>About CC:P Scenario Studio</source>
-      <translation>Informazioni su CC:P Scenario Studio</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
     </message>
     <message>
       <source>The demo data set is not installed</source>
@@ -1584,10 +1635,6 @@
     <message>
       <source>{name} was changed on disk</source>
       <translation>{name} è cambiato sul disco</translation>
-    </message>
-    <message>
-      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
-      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
     </message>
     <message>
       <source>Not a data set folder (no {manifest}): {path}</source>
@@ -1660,6 +1707,18 @@
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
     </message>
   </context>
   <context>
@@ -1921,10 +1980,6 @@
       <translation>Coordinate</translation>
     </message>
     <message>
-      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
-      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
-    </message>
-    <message>
       <source>Grid</source>
       <translation>Griglia</translation>
     </message>
@@ -2015,6 +2070,10 @@
     <message>
       <source>select one area, then draw the cut line across it</source>
       <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
+    </message>
+    <message>
+      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
+      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
     </message>
     <message>
       <source>Snap distance (px)</source>
@@ -2111,6 +2170,10 @@
     <message>
       <source>wrote {path}</source>
       <translation>scritto {path}</translation>
+    </message>
+    <message>
+      <source>The file does not say its coordinates. Are they grid coordinates or scan pixels?</source>
+      <translation>Il file non dice in che coordinate è. Sono coordinate della griglia o pixel della scansione?</translation>
     </message>
     <message>
       <source>Import {name}</source>
@@ -2953,6 +3016,26 @@
       <source>Autosave unsaved documents every:</source>
       <translation>Salva automaticamente i documenti non salvati ogni:</translation>
     </message>
+    <message>
+      <source>CSV export separator:</source>
+      <translation>Separatore nei CSV esportati:</translation>
+    </message>
+    <message>
+      <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
+      <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
+    </message>
+    <message>
+      <source>Comma (,)</source>
+      <translation>Virgola (,)</translation>
+    </message>
+    <message>
+      <source>Semicolon (;)</source>
+      <translation>Punto e virgola (;)</translation>
+    </message>
+    <message>
+      <source>Tab</source>
+      <translation>Tabulazione</translation>
+    </message>
   </context>
   <context>
     <name>Prompts</name>
@@ -3245,6 +3328,70 @@
       <translation>Segnalino PV: {value}</translation>
     </message>
     <message>
+      <source>Japan +{n}</source>
+      <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+      <source>Allies +{n}</source>
+      <translation>Alleati +{n}</translation>
+    </message>
+    <message>
+      <source>attacker</source>
+      <translation>attaccante</translation>
+    </message>
+    <message>
+      <source>defender</source>
+      <translation>difensore</translation>
+    </message>
+    <message>
+      <source>recon</source>
+      <translation>ricognizione</translation>
+    </message>
+    <message>
+      <source>invader</source>
+      <translation>invasore</translation>
+    </message>
+    <message>
+      <source>banzai</source>
+      <translation>banzai</translation>
+    </message>
+    <message>
+      <source>elite</source>
+      <translation>elite</translation>
+    </message>
+    <message>
+      <source>line</source>
+      <translation>linea</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>reclute</translation>
+    </message>
+    <message>
+      <source>top</source>
+      <translation>alto</translation>
+    </message>
+    <message>
+      <source>bottom</source>
+      <translation>basso</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>sinistra</translation>
+    </message>
+    <message>
+      <source>right</source>
+      <translation>destra</translation>
+    </message>
+    <message>
+      <source>wide</source>
+      <translation>largo</translation>
+    </message>
+    <message>
+      <source>narrow</source>
+      <translation>stretto</translation>
+    </message>
+    <message>
       <source>Random battle</source>
       <translation>Battaglia casuale</translation>
     </message>
@@ -3379,70 +3526,6 @@
     <message>
       <source>YAML (*.yaml *.yml)</source>
       <translation>YAML (*.yaml *.yml)</translation>
-    </message>
-    <message>
-      <source>Japan +{n}</source>
-      <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-      <source>Allies +{n}</source>
-      <translation>Alleati +{n}</translation>
-    </message>
-    <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
-    </message>
-    <message>
-      <source>defender</source>
-      <translation>difensore</translation>
-    </message>
-    <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
-    </message>
-    <message>
-      <source>invader</source>
-      <translation>invasore</translation>
-    </message>
-    <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
-    </message>
-    <message>
-      <source>elite</source>
-      <translation>elite</translation>
-    </message>
-    <message>
-      <source>line</source>
-      <translation>linea</translation>
-    </message>
-    <message>
-      <source>green</source>
-      <translation>reclute</translation>
-    </message>
-    <message>
-      <source>top</source>
-      <translation>alto</translation>
-    </message>
-    <message>
-      <source>bottom</source>
-      <translation>basso</translation>
-    </message>
-    <message>
-      <source>left</source>
-      <translation>sinistra</translation>
-    </message>
-    <message>
-      <source>right</source>
-      <translation>destra</translation>
-    </message>
-    <message>
-      <source>wide</source>
-      <translation>largo</translation>
-    </message>
-    <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
     </message>
     <message>
       <source>Random (Japan's white die)</source>
@@ -4560,6 +4643,14 @@
       <translation>da schierare</translation>
     </message>
     <message>
+      <source>yes</source>
+      <translation>sì</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation>no</translation>
+    </message>
+    <message>
       <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
       <translation>postura &lt;b&gt;{posture}&lt;/b&gt;</translation>
     </message>
@@ -4660,6 +4751,10 @@
       <translation>Provenienza dello scenario: {provenance}</translation>
     </message>
     <message>
+      <source>House rules: </source>
+      <translation>Regole della casa: </translation>
+    </message>
+    <message>
       <source>Printed with CC:P Scenario Studio {version}</source>
       <translation>Stampato con CC:P Scenario Studio {version}</translation>
     </message>
@@ -4736,8 +4831,8 @@
       <translation>Generato da {generator} {version} dalla raccolta dati {data_set} ({provenance}); seme {seed}; dadi {dice}</translation>
     </message>
     <message>
-      <source>House rules: </source>
-      <translation>Regole della casa: </translation>
+      <source>the rule set's defaults</source>
+      <translation>quelle predefinite del regolamento</translation>
     </message>
     <message>
       <source>the file name must end in {suffix}, not {name}</source>
@@ -5069,10 +5164,6 @@
       <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-      <source>the file is empty</source>
-      <translation>il file è vuoto</translation>
-    </message>
-    <message>
       <source>Add</source>
       <translation>Aggiungi</translation>
     </message>
@@ -5113,10 +5204,6 @@
       <translation>Incollate {n} righe</translation>
     </message>
     <message>
-      <source>unknown column {name!r} (expected: {expected})</source>
-      <translation>colonna sconosciuta {name!r} (attese: {expected})</translation>
-    </message>
-    <message>
       <source>Remove {n} row(s)</source>
       <translation>Rimuovi {n} righe</translation>
     </message>
@@ -5129,24 +5216,12 @@
       <translation>Importate {n} righe da {path}</translation>
     </message>
     <message>
-      <source>not readable as CSV: {error}</source>
-      <translation>non leggibile come CSV: {error}</translation>
-    </message>
-    <message>
       <source>the clipboard holds no rows: {problem}</source>
       <translation>gli appunti non contengono righe: {problem}</translation>
     </message>
     <message>
       <source>the clipboard rows do not fit this table: {error}</source>
       <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
-    </message>
-    <message>
-      <source>row {row}: {message}</source>
-      <translation>riga {row}: {message}</translation>
-    </message>
-    <message>
-      <source>row {row}, column {column}: {message}</source>
-      <translation>riga {row}, colonna {column}: {message}</translation>
     </message>
   </context>
   <context>

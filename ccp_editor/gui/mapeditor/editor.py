@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from ...core import editing
 from ...core.editing import EditError
-from ...core.geojson import GeoJsonError, read_geojson, write_geojson
+from ...core.geojson import GeoJsonError, GeoJsonSpaceUnknown, read_geojson, write_geojson
 from ...core.los import LosResult
 from ...model.mapdoc import GridSettings, ScanInfo, Shapes
 from ..document import DocumentModel
@@ -694,6 +694,12 @@ class MapEditor(QWidget):
         """Add (or, with ``replace``, substitute) the traced shapes from a GeoJSON file: one undo step."""
         try:
             shapes, notes = read_geojson(path, self.state.doc, space)
+        except GeoJsonSpaceUnknown:
+            # QGIS re-saved the file without saying its space: the user says it (never a guess)
+            chosen = self._space_choice(_tr("The file does not say its coordinates. Are they grid coordinates or scan pixels?"))
+            if chosen is None:
+                return False
+            return self.import_geojson(path, chosen, replace)
         except GeoJsonError as exc:
             self.show_message(str(exc))
             return False
@@ -709,12 +715,13 @@ class MapEditor(QWidget):
         self.show_message(_tr("imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
         return True
 
-    def _space_choice(self) -> str | None:
+    def _space_choice(self, question: str | None = None) -> str | None:
         if self.state.calibration is None:
             return "grid"
         box = QMessageBox(self)
+        box.setObjectName("geojsonSpaceBox")
         box.setWindowTitle(_tr("Coordinates"))
-        box.setText(_tr("Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
+        box.setText(question or _tr("Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
         grid = box.addButton(_tr("Grid"), QMessageBox.ButtonRole.AcceptRole)
         pixels = box.addButton(_tr("Scan pixels"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)

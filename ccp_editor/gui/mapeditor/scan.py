@@ -4,7 +4,11 @@ The image is decoded once; level 0 is full size, each further level half the siz
 before, down to one tile. Every level is cut into square tiles. A view draws only the tiles that
 intersect what it shows, from the level whose resolution is just above the screen's, so a frame
 touches a screen's worth of pixels whatever the zoom. Formats the reader can clip natively (JPEG)
-are read tile by tile with clip rectangles instead of being held whole at full size.
+are read tile by tile with clip rectangles instead of being held whole at full size, and a coarse
+level is read straight from the file at its size (the decoder scales), so opening a 13,000 x 10,000
+JPEG decodes only what the first frame shows. Formats decoded whole (PNG, TIFF) keep that one
+image; a coarser level is made from it the first time a view needs it, and tiles are drawn straight
+from the level images, so memory stays near the decoded size (never all levels cut up front).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ TILE = 512
 ALLOCATION_LIMIT_MB = 2048  # Qt refuses images above 256 MB by default; scans may be larger
 CACHE_BYTES = 256 * 1024 * 1024
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+_DRAW_FORMATS = (QImage.Format.Format_RGB32, QImage.Format.Format_ARGB32_Premultiplied)  # painted without conversion
 TR_CONTEXT = "MapEditor"
 
 
@@ -71,69 +76,84 @@ class ScanImage:
                 w=size.width(), h=size.height(), f=2**self.min_level
             )
         self._lazy = reader.supportsOption(QImageIOHandler.ImageOption.ClipRect) and not self.min_level
-        self._tiles: OrderedDict[tuple[int, int, int], QImage] = OrderedDict()
-        self._pinned: dict[tuple[int, int, int], QImage] = {}
+        self._tiles: OrderedDict[tuple[int, int, int], QImage] = OrderedDict()  # read or converted tiles (LRU)
         self._bytes = 0
-        self._level_images: dict[int, QImage] = {}
+        self._level_images: dict[int, QImage] = {}  # whole levels, drawn from by source rectangle
         if not self._lazy:
             if self.min_level:
                 reader.setScaledSize(self.level_size(self.min_level))
             full = reader.read()
             if full.isNull():
                 raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
-            self._build_pyramid(full)
+            if full.format() not in _DRAW_FORMATS and full.depth() >= 24:
+                full = full.convertToFormat(QImage.Format.Format_RGB32)
+            self._level_images[self.min_level] = full  # palette images stay small; their tiles convert on use
 
-    # ------------------------------------------------------------------ building
-    def _build_pyramid(self, full: QImage) -> None:
-        """Cut every level into tiles once (the full-size image is not kept whole)."""
-        image = full.convertToFormat(QImage.Format.Format_RGB32)
-        for level in range(self.min_level, self.levels):
-            if level > self.min_level:
-                w = max(1, math.ceil(self.size.width() / 2**level))
-                h = max(1, math.ceil(self.size.height() / 2**level))
-                image = image.scaled(w, h, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
-            for ty in range(math.ceil(image.height() / TILE)):
-                for tx in range(math.ceil(image.width() / TILE)):
-                    self._pinned[(level, tx, ty)] = image.copy(QRect(tx * TILE, ty * TILE, TILE, TILE).intersected(image.rect()))
+    # ------------------------------------------------------------------ levels and tiles
+    def decoded_pixels(self) -> int:
+        """Pixels held decoded now (whole levels and cached tiles): what the scan costs in memory."""
+        return sum(i.width() * i.height() for i in self._level_images.values()) + sum(
+            t.width() * t.height() for t in self._tiles.values()
+        )
 
     def _level_image(self, level: int) -> QImage:
-        """A whole coarse level read scaled (lazy formats), kept for its tiles."""
+        """A whole coarser level: read at its size (lazy formats, the decoder scales) or made once
+        from the nearest finer level already held."""
         image = self._level_images.get(level)
         if image is None:
-            reader = QImageReader(str(self.path))
-            reader.setAutoTransform(True)
-            reader.setScaledSize(self.level_size(level))
-            image = reader.read().convertToFormat(QImage.Format.Format_RGB32)
+            finer = [k for k in self._level_images if k < level]
+            if finer:
+                source = self._level_images[max(finer)]
+                size = self.level_size(level)
+                image = source.scaled(
+                    size.width(), size.height(), Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
+                )
+            else:
+                reader = QImageReader(str(self.path))
+                reader.setAutoTransform(True)
+                reader.setScaledSize(self.level_size(level))
+                image = reader.read()
+            if image.format() not in _DRAW_FORMATS:
+                image = image.convertToFormat(QImage.Format.Format_RGB32)
             self._level_images[level] = image
         return image
 
     def level_size(self, level: int) -> QSize:
         return QSize(max(1, math.ceil(self.size.width() / 2**level)), max(1, math.ceil(self.size.height() / 2**level)))
 
-    def tile(self, level: int, tx: int, ty: int) -> QImage:
-        key = (level, tx, ty)
-        pinned = self._pinned.get(key)
-        if pinned is not None:
-            return pinned
-        image = self._tiles.get(key)
-        if image is not None:
-            self._tiles.move_to_end(key)
-            return image
-        rect = QRect(tx * TILE, ty * TILE, TILE, TILE)
-        if level == 0:
-            reader = QImageReader(str(self.path))
-            reader.setAutoTransform(True)
-            reader.setClipRect(rect.intersected(QRect(0, 0, self.size.width(), self.size.height())))
-            image = reader.read().convertToFormat(QImage.Format.Format_RGB32)
-        else:
-            whole = self._level_image(level)
-            image = whole.copy(rect.intersected(whole.rect()))
+    def _cache(self, key: tuple[int, int, int], image: QImage) -> QImage:
         self._tiles[key] = image
         self._bytes += image.sizeInBytes()
         while self._bytes > CACHE_BYTES and len(self._tiles) > 1:
             _k, old = self._tiles.popitem(last=False)
             self._bytes -= old.sizeInBytes()
         return image
+
+    def source(self, level: int, tx: int, ty: int) -> tuple[QImage, QRect]:
+        """The image holding tile (tx, ty) of ``level`` and the tile's rectangle in it."""
+        rect = QRect(tx * TILE, ty * TILE, TILE, TILE)
+        key = (level, tx, ty)
+        cached = self._tiles.get(key)
+        if cached is not None:
+            self._tiles.move_to_end(key)
+            return cached, cached.rect()
+        if level == 0 and self._lazy:  # full size from a clipping reader: only this tile is decoded
+            reader = QImageReader(str(self.path))
+            reader.setAutoTransform(True)
+            reader.setClipRect(rect.intersected(QRect(0, 0, self.size.width(), self.size.height())))
+            image = reader.read().convertToFormat(QImage.Format.Format_RGB32)
+            return self._cache(key, image), image.rect()
+        whole = self._level_image(level)
+        part = rect.intersected(whole.rect())
+        if whole.format() not in _DRAW_FORMATS:  # a palette image: convert this tile once
+            image = whole.copy(part).convertToFormat(QImage.Format.Format_RGB32)
+            return self._cache(key, image), image.rect()
+        return whole, part
+
+    def tile(self, level: int, tx: int, ty: int) -> QImage:
+        """Tile (tx, ty) of ``level`` as an image of its own."""
+        image, part = self.source(level, tx, ty)
+        return image if part == image.rect() else image.copy(part)
 
     # ------------------------------------------------------------------ drawing
     def level_for(self, screen_per_pixel: float) -> int:
@@ -163,9 +183,9 @@ class ScanImage:
         drawn = 0
         for ty in range(y0, y1 + 1):
             for tx in range(x0, x1 + 1):
-                image = self.tile(level, tx, ty)
-                target = QRectF(tx * TILE * scale, ty * TILE * scale, image.width() * scale, image.height() * scale)
-                p.drawImage(target, image)
+                image, part = self.source(level, tx, ty)
+                target = QRectF(tx * TILE * scale, ty * TILE * scale, part.width() * scale, part.height() * scale)
+                p.drawImage(target, image, QRectF(part))
                 drawn += 1
         if brightness:
             shade = QColor(255, 255, 255) if brightness > 0 else QColor(0, 0, 0)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 from ...model.scenario import Scenario
 from ..i18n import tr
 from ..scenario import register as register_scenario_editor
-from ..shell import ActionSpec, Shell, TabKind, ViewRoute
+from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewRoute
 from .stats_view import StatsView
 from .wizard import WizardWidget
 
@@ -34,10 +34,11 @@ def owner_labels() -> dict[str, str]:
     }
 
 
-def open_generated(shell: Shell, scenario: Scenario) -> None:
+def open_generated(shell: Shell, scenario: Scenario) -> ShellDocument:
     """A finished battle becomes an (unsaved) scenario document in its own tab."""
-    shell.show_generated(scenario)
+    model = shell.show_generated(scenario)
     shell.report(_tr("Generated {name}: save it to keep it").format(name=scenario.name))
+    return model
 
 
 def open_wizard(shell: Shell) -> WizardWidget:

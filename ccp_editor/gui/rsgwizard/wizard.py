@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.rules import SIDES
 from ...io.storage import save_data
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
@@ -56,6 +57,7 @@ from ..i18n import tr
 from ..widgets import DemoBadge
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice
+from .texts import questions, step_number, value_name, vp_text, vp_value_text
 
 TR_CONTEXT = "RsgWizard"
 
@@ -68,55 +70,7 @@ def _tr(text: str) -> str:
 INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
 
 
-def questions() -> dict[str, str]:
-    """The question of each kind of decision, in the GUI's language ({side} still to fill in)."""
-    return {
-        "map": _tr("The players choose the map"),
-        "year": _tr("The players choose the year"),
-        "ob": _tr("{side}: choose your OB card (the other player must not see it)"),
-        "leader": _tr("{side}: the leader roll gives a choice of leaders"),
-        "support": _tr("{side}: buy from the Support Table column you rolled"),
-        "fortifications": _tr("{side} (Defender): buy fortifications with your VP lead"),
-        "fortification_hexes": _tr("{side}: place your fortifications"),
-        "invader_split": _tr("{side} (Invader): choose the units that land on the map"),
-        "banzai_split": _tr("{side} (Banzai): choose the units that wait on Time space 1"),
-        "infiltration_boxes": _tr("{side}: put your infiltrators in the Infiltration Boxes"),
-        "placement": _tr("{side}: set up your units in your setup area"),
-        "night": _tr("Japan: fight by day or by night?"),
-        "sighting_markers": _tr("Japan: buy Sighting markers"),
-        "sighting_hexes": _tr("Japan: place your Sighting markers"),
-    }
-
-
 STATUS_COLOURS = {"done": QColor("#2e7d32"), "current": QColor("#1565c0"), "pending": QColor("#808080")}
-
-
-def vp_value_text(vp: int) -> str:
-    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0'."""
-    if vp > 0:
-        return _tr("Japan +{n}").format(n=vp)
-    if vp < 0:
-        return _tr("Allies +{n}").format(n=-vp)
-    return "0"
-
-
-def vp_text(vp: int) -> str:
-    return _tr("VP marker: {value}").format(value=vp_value_text(vp))
-
-
-def value_name(value: object) -> str:
-    """The shown name of a word the scenario stores as an id (posture, quality, edge, orientation)."""
-    return {
-        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
-        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
-        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
-        "wide": _tr("wide"), "narrow": _tr("narrow"),
-    }.get(str(value), str(value))
-
-
-def step_number(label: str) -> str:
-    """A step list label as shown ('Pre' is translated; step numbers are not)."""
-    return _tr("Pre") if label == "Pre" else label
 
 
 class WizardWidget(QWidget):
@@ -453,7 +407,7 @@ class WizardWidget(QWidget):
         box.addWidget(self.private_label)
         secrets = QHBoxLayout()
         self.secret_buttons: dict[str, QPushButton] = {}
-        for side in ("japan", "allied"):
+        for side in SIDES:
             b = QPushButton(_tr("{side}: show my secret chits...").format(side=side_name(side)))
             b.setObjectName(f"secretButton_{side}")
             b.clicked.connect(lambda _=False, s=side: self.reveal_secrets(s))

@@ -14,9 +14,10 @@ def _tr(text: str) -> str:
 def register() -> None:
     """Make scenario documents open in the scenario editor (a sub-view next to the raw YAML)."""
     from ..subviews import SUBVIEW_FACTORIES
-    from .editor import ScenarioEditor
 
     def factory(model):  # noqa: ANN001, ANN202 (the docview factory signature)
+        from .editor import ScenarioEditor  # loaded with the first scenario tab, not at start-up
+
         return [("scenario", _tr("Scenario"), ScenarioEditor(model))]
 
     SUBVIEW_FACTORIES["scenario"] = factory

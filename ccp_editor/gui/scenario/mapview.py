@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from ...core.rules import SIDES
 from ..document import DocumentModel
 from ..i18n import tr
 from .overlay import ScenarioPainter
@@ -242,7 +243,7 @@ class ScenarioMapView(QWidget):
         for f in sc.fortifications:  # type: ignore[attr-defined]
             if f.hex == h:
                 parts.append(f"{type_name(f.type)} ({f.owner})")
-        units = [u.counter for s in ("japan", "allied") for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
+        units = [u.counter for s in SIDES for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
         if units:
             parts.append(_tr("units: {units}").format(units=", ".join(units)))
         self.status.setText("; ".join(parts))

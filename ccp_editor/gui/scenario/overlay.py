@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
+from ...core.rules import SIDES
 from ...model.mapdoc import MapDocument
 from ...model.scenario import Scenario
 from ..render import MapPainter, RenderOptions, ensure_gui_app
@@ -67,7 +68,7 @@ class ScenarioPainter:
         sc = self.scenario
         unit = self.mp.unit
         # setup areas, hex by hex; a hex in both areas gets both tints
-        for side_id in ("japan", "allied"):
+        for side_id in SIDES:
             side = sc.side(side_id)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(SIDE_FILL[side_id])

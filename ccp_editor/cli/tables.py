@@ -1,0 +1,135 @@
+"""``ccp-editor table export|import DOC TABLE FILE``: a document's table through a spreadsheet.
+
+The same columns, cell text, encodings and delimiters as the table editors' Import/Export CSV
+(``gui/tablecsv.py`` and ``io/csvfile.py``), so a file moves the same way from either.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .errors import CliError
+
+if TYPE_CHECKING:
+    from ..gui.tablecsv import TableSpec
+    from ..model.base import Document
+
+DELIMITER_CHOICES = {"comma": ",", "semicolon": ";", "tab": "\t"}
+
+
+def _specs() -> dict[str, TableSpec]:
+    from ..gui.editors import forces_editors, ruleset_editor, small_tables  # noqa: F401  (register their tables)
+    from ..gui.tablecsv import TABLE_SPECS
+
+    return TABLE_SPECS
+
+
+def _load(path: str, table: str) -> tuple[Document, TableSpec]:
+    from ..io.documents import read_document
+
+    specs = _specs()
+    spec = specs.get(table)
+    if spec is None:
+        raise CliError(f"table: unknown table {table!r} (one of: {', '.join(sorted(specs))})")
+    if not Path(path).is_file():
+        raise CliError(f"table: no such file: {path}")
+    doc, _loaded, problems = read_document(path)
+    if doc is None:
+        for p in problems:
+            print(p.format(), file=sys.stderr)
+        raise CliError(f"table: {path} is not a readable document")
+    if doc.KIND != spec.kind:
+        raise CliError(f"table: {path} is a {doc.KIND} document; the table {table!r} is in a {spec.kind} document")
+    return doc, spec
+
+
+def _default_delimiter() -> str:
+    from ..gui.tables import csv_preferences
+
+    return csv_preferences()[0]
+
+
+def _export(args: argparse.Namespace) -> int:
+    from ..gui import pointers
+    from ..gui.tablecsv import rows_of
+    from ..io.csvfile import write_csv
+
+    doc, spec = _load(args.doc, args.table)
+    items: Any = pointers.resolve(doc, spec.list_pointer) or []
+    delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
+    header, rows = rows_of(items, spec.columns())
+    try:
+        write_csv(args.file, header, rows, delimiter, bom=not args.no_bom)
+    except OSError as exc:
+        print(f"{args.file}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"{args.file}: {len(rows)} row(s) of {args.table}")
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    from ..core.checks import check_document
+    from ..gui.tablecsv import items_from_table
+    from ..io.csvfile import CsvError, read_csv
+    from ..io.storage import save_document
+    from ..model.base import ModelError, from_data, to_data
+
+    doc, spec = _load(args.doc, args.table)
+    try:
+        table = read_csv(args.file)
+        for note in table.notes:
+            print(f"{args.file}: note: {note}", file=sys.stderr)
+        items = items_from_table(table, spec.columns(), type(doc), spec.list_pointer)
+    except CsvError as exc:
+        print(str(exc), file=sys.stderr)
+        return 1
+    data = to_data(doc)
+    data[spec.list_pointer.strip("/")] = items
+    try:
+        new_doc = from_data(type(doc), data, "")
+    except ModelError as exc:
+        print(f"{args.file}: {exc}", file=sys.stderr)
+        return 1
+    errors = [f for f in check_document(new_doc) if f.severity == "error"]
+    if errors and not args.force:
+        for p in errors:
+            print(f"{args.doc}: {p.pointer}: {p.message}", file=sys.stderr)
+        print(f"{args.doc}: not changed ({len(errors)} problem(s); --force writes anyway)", file=sys.stderr)
+        return 1
+    try:
+        save_document(new_doc, args.doc)
+    except OSError as exc:
+        print(f"{args.doc}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"{args.doc}: {len(items)} row(s) of {args.table} from {args.file}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("table", help="export a document's table to CSV or import it from CSV (spreadsheets)")
+    tsub = p.add_subparsers(dest="table_command", metavar="ACTION")
+    tables_help = "counters, ob_cards, chits, fortifications, fate_cards, terrain, house_rules"
+
+    e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom)")
+    e.add_argument("doc", metavar="DOC", help="the document file (YAML)")
+    e.add_argument("table", metavar="TABLE", help=tables_help)
+    e.add_argument("file", metavar="FILE", help="the CSV file to write")
+    e.add_argument("--delimiter", choices=sorted(DELIMITER_CHOICES), help="default: Preferences, else from the locale")
+    e.add_argument("--no-bom", action="store_true", help="no byte-order mark (Excel then misreads accents)")
+    e.set_defaults(func=_export)
+
+    i = tsub.add_parser("import", help="replace a table by a CSV file (delimiter and encoding detected)")
+    i.add_argument("doc", metavar="DOC", help="the document file (YAML), rewritten in place")
+    i.add_argument("table", metavar="TABLE", help=tables_help)
+    i.add_argument("file", metavar="FILE", help="the CSV file to read")
+    i.add_argument("--force", action="store_true", help="write even if the document then has rule problems")
+    i.set_defaults(func=_import)
+
+    def usage(_args: argparse.Namespace) -> int:
+        p.print_help(sys.stderr)
+        return 2
+
+    p.set_defaults(func=usage)

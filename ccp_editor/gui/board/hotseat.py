@@ -1,0 +1,292 @@
+"""The card game at one screen: the board, the hand of the player at the screen, the public
+discard piles, the question put to him and the game log.
+
+Each hand is secret: when the question passes to the other player, a "pass the screen" page
+hides everything until that player confirms (as the random battle wizard does). A side can be
+automatic (random legal or greedy); then the screen stays with the human player. The opponent is
+prompted in his turn when an action is possible ("Op Fire at ...?"). Undo drops the last answer;
+the "no undo past a revealed card" option refuses it once a card has been revealed since.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...model.dataset import DataSet
+from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
+from ...model.scenario import Scenario
+from ...play.hotseat import HotseatSession, Snapshot
+from ..i18n import tr
+from .widget import BoardWidget
+
+TR_CONTEXT = "Hotseat"
+SIDE_TITLES = {"japan": "Japanese", "allied": "Allied"}
+
+
+def _tr(text: str) -> str:
+    return tr(TR_CONTEXT, text)
+
+
+def _name(key: str, rules: dict[str, str]) -> str:
+    return f"{key.replace('_', ' ').capitalize()} ({rules.get(key, '')})"
+
+
+class HotseatWidget(QWidget):
+    """One card game: board on the left, the player's side of the table on the right."""
+
+    def __init__(self, session: HotseatSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("hotseat")
+        self.session = session
+        self.viewer: str | None = None
+        self.snap: Snapshot = session.run()
+        humans = [s for s, k in session.sides.items() if k == "human"]
+        self.humans = humans
+        if len(humans) == 1:
+            self.viewer = humans[0]
+
+        self.board = BoardWidget(self.snap.game.s, session.dataset)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        self.stack = QStackedWidget()
+        rl.addWidget(self.stack)
+
+        # the pass-the-screen page
+        pass_page = QWidget()
+        pl = QVBoxLayout(pass_page)
+        pl.addStretch(1)
+        self.pass_label = QLabel()
+        self.pass_label.setObjectName("passLabel")
+        self.pass_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pass_label.setWordWrap(True)
+        f = self.pass_label.font()
+        f.setPointSize(f.pointSize() + 4)
+        self.pass_label.setFont(f)
+        self.pass_note = QLabel(_tr("The other player looks away: the hand on the next page is secret."))
+        self.pass_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pass_note.setWordWrap(True)
+        self.pass_button = QPushButton()
+        self.pass_button.setObjectName("passButton")
+        self.pass_button.clicked.connect(self._take_screen)
+        pl.addWidget(self.pass_label)
+        pl.addWidget(self.pass_note)
+        pl.addWidget(self.pass_button, 0, Qt.AlignmentFlag.AlignCenter)
+        pl.addStretch(2)
+        self.stack.addWidget(pass_page)
+
+        # the play page
+        play = QWidget()
+        ql = QVBoxLayout(play)
+        self.status = QLabel()
+        self.status.setObjectName("gameStatus")
+        self.status.setWordWrap(True)
+        ql.addWidget(self.status)
+        self.hand_title = QLabel()
+        ql.addWidget(self.hand_title)
+        self.hand = QListWidget()
+        self.hand.setObjectName("handList")
+        self.hand.setWordWrap(True)
+        ql.addWidget(self.hand, 2)
+        self.discards = QLabel()
+        self.discards.setObjectName("discardPiles")
+        self.discards.setWordWrap(True)
+        ql.addWidget(self.discards)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("decisionPrompt")
+        self.prompt.setWordWrap(True)
+        pf = self.prompt.font()
+        pf.setBold(True)
+        self.prompt.setFont(pf)
+        ql.addWidget(self.prompt)
+        self.options = QListWidget()
+        self.options.setObjectName("decisionOptions")
+        self.options.setWordWrap(True)
+        self.options.itemDoubleClicked.connect(lambda _item: self._choose())
+        ql.addWidget(self.options, 3)
+        buttons = QHBoxLayout()
+        self.choose_button = QPushButton(_tr("Choose"))
+        self.choose_button.setObjectName("chooseButton")
+        self.choose_button.clicked.connect(self._choose)
+        self.undo_button = QPushButton(_tr("Undo last answer"))
+        self.undo_button.setObjectName("undoAnswer")
+        self.undo_button.clicked.connect(self._undo)
+        buttons.addWidget(self.choose_button)
+        buttons.addWidget(self.undo_button)
+        ql.addLayout(buttons)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("gameLog")
+        self.log.setReadOnly(True)
+        ql.addWidget(self.log, 2)
+        self.stack.addWidget(play)
+
+        split = QSplitter()
+        split.addWidget(self.board)
+        split.addWidget(right)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([520, 480])
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(split)
+        self.refresh()
+
+    # ------------------------------------------------------------------ drawing
+    def title(self) -> str:
+        return _tr("Card game: {name}").format(name=self.session.scenario.name)
+
+    def refresh(self) -> None:
+        snap = self.snap
+        g = snap.game
+        d = snap.decision
+        if self.board.session is not g.s:
+            self.board.set_session(g.s)
+        asker = d.side if d is not None else None
+        if asker is not None and len(self.humans) == 2 and asker != self.viewer:
+            self.viewer = None
+            who = SIDE_TITLES[asker]
+            self.pass_label.setText(_tr("Pass the screen to the {who} player").format(who=who))
+            self.pass_button.setText(_tr("I am the {who} player").format(who=who))
+            self._pending_viewer = asker
+            self.stack.setCurrentIndex(0)
+            return
+        self.stack.setCurrentIndex(1)
+        s = g.s
+        t = s.tracks
+        self.status.setText(_tr("Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. "
+                                "Orders {orders}, actions {actions}, events {events}.").format(
+            turn=t.turn, player=SIDE_TITLES[t.turn_player], time=t.time, sd=t.sudden_death_space,
+            vp=s.vp_text(), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
+        viewer = self.viewer
+        self.hand.clear()
+        if viewer is not None:
+            self.hand_title.setText(_tr("Your hand ({who}): {n} of {size} cards").format(
+                who=SIDE_TITLES[viewer], n=len(g.decks.hand(viewer)), size=g.hand_size(viewer)))
+            for n in g.decks.hand(viewer):
+                c = g.decks.spec(viewer, n)
+                self.hand.addItem(f"{g.decks.label(viewer, n)}: {_name(c.order, ORDER_RULES)} / "
+                                  f"{_name(c.action, ACTION_RULES)} / {_name(c.event, EVENT_RULES)}")
+        else:
+            self.hand_title.setText(_tr("Hands are secret"))
+        piles = []
+        for side in ("japan", "allied"):
+            top = g.decks.discards(side)[-3:]
+            shown = ", ".join(g.decks.label(side, n) + " " + g.decks.spec(side, n).order.replace("_", " ") for n in reversed(top))
+            piles.append(_tr("{who} discards ({n}): {top}").format(who=SIDE_TITLES[side], n=len(g.decks.discards(side)),
+                                                                     top=shown or _tr("none")))
+        self.discards.setText("\n".join(piles))
+        self.options.clear()
+        if d is None:
+            winner = SIDE_TITLES.get(s.doc.winner or "", _tr("Nobody"))
+            self.prompt.setText(_tr("Game over: the {who} player wins. {why}").format(who=winner, why=s.doc.end_reason or ""))
+            self.choose_button.setEnabled(False)
+        else:
+            self.prompt.setText(d.prompt)
+            for o in d.options:
+                self.options.addItem(o.label)
+            self.options.setCurrentRow(0)
+            self.choose_button.setEnabled(True)
+        self.undo_button.setEnabled(self.session.can_undo(snap))
+        self.log.setPlainText("\n".join(g.log[-200:]))
+        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+
+    # ------------------------------------------------------------------ answers
+    def _take_screen(self) -> None:
+        self.viewer = getattr(self, "_pending_viewer", None)
+        self.refresh()
+
+    def _choose(self) -> None:
+        if self.snap.decision is None:
+            return
+        row = self.options.currentRow()
+        if row < 0:
+            return
+        self.snap = self.session.answer(row)
+        self.refresh()
+
+    def _undo(self) -> None:
+        snap = self.session.undo(self.snap)
+        if snap is not None:
+            self.snap = snap
+            self.refresh()
+
+
+def open_hotseat(main_window: Any, scenario: Scenario, dataset: DataSet, *, sides: dict[str, str] | None = None,
+                 seed: int = 1, no_undo_past_reveal: bool = False) -> HotseatWidget:
+    """Show a new card game as a tab of the main window."""
+    w = HotseatWidget(HotseatSession(scenario, dataset, seed=seed, sides=sides, no_undo_past_reveal=no_undo_past_reveal))
+    tabs = main_window.tabs
+    tabs.addTab(w, w.title())
+    tabs.setCurrentWidget(w)
+
+    def close(index: int) -> None:
+        if tabs.widget(index) is w:
+            tabs.removeTab(index)
+            w.deleteLater()
+
+    tabs.tabCloseRequested.connect(close)
+    return w
+
+
+def show_hotseat_view(main_window: Any, arg: str) -> bool:
+    """``--view cardgame:SCENARIO_ID`` (both human) or ``cardgame:SCENARIO_ID:allied=greedy``."""
+    dataset: DataSet = main_window.workspace.dataset
+    scenario_id, _, rest = arg.partition(":")
+    sc = dataset.scenarios.get(scenario_id)
+    if sc is None:
+        return False
+    sides = {"japan": "human", "allied": "human"}
+    if rest:
+        side, _, kind = rest.partition("=")
+        if side in sides and kind in ("auto", "greedy"):
+            sides[side] = kind
+    open_hotseat(main_window, sc, dataset, sides=sides)
+    return True
+
+
+MODES = {
+    "hotseat": ("Two players at this screen (secret hands)", {"japan": "human", "allied": "human"}),
+    "vs_japan": ("Play the Allies against the automatic Japanese", {"japan": "greedy", "allied": "human"}),
+    "vs_allied": ("Play Japan against the automatic Allies", {"japan": "human", "allied": "greedy"}),
+}
+
+
+def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
+    """Pick a scenario and who plays each side, then open the card game."""
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    dataset: DataSet = main_window.workspace.dataset
+    ids = sorted(dataset.scenarios)
+    if not ids:
+        return None
+    names = [f"{dataset.scenarios[i].name}" for i in ids]
+    choice, ok = QInputDialog.getItem(main_window, _tr("Play the card game"), _tr("Scenario:"), names, 0, False)
+    if not ok:
+        return None
+    scenario = dataset.scenarios[ids[names.index(choice)]]
+    labels = [_tr(text) for text, _ in MODES.values()]
+    mode, ok = QInputDialog.getItem(main_window, _tr("Play the card game"), _tr("Players:"), labels, 0, False)
+    if not ok:
+        return None
+    sides = list(MODES.values())[labels.index(mode)][1]
+    strict = QMessageBox.question(
+        main_window, _tr("Play the card game"),
+        _tr("Does this game count? Then no answer can be undone once a card has been revealed."),
+    ) == QMessageBox.StandardButton.Yes
+    try:
+        return open_hotseat(main_window, scenario, dataset, sides=dict(sides), no_undo_past_reveal=strict)
+    except (ValueError, KeyError) as exc:
+        QMessageBox.warning(main_window, _tr("Play the card game"), str(exc))
+        return None

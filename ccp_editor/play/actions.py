@@ -1,0 +1,296 @@
+"""Actions A32-A48 of the card game: played from the hand, by either player, whenever their
+prerequisite holds (12.2); their effects add up.
+
+Implemented: A33 Ambush, A34 Bayonets, A35 Bore Sighting (Defender only), A36 Command Confusion
+(a dud: never worth playing, so never offered), A37 Crossfire, A38 Demolitions, A39 Enfilade,
+A40 Explosive Charge, A41 Op Fire (after every hex a Move enters; no ordnance), A42 Hand
+Grenades, A43.1 Hidden Cave, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.4 Hidden Pillbox,
+A43.5 Hidden Trenchline, A43.6 Hidden Unit, A43.7 Hidden Wire (all scenario Defender only; cave
+and panji Japanese too), A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented
+(the card can only be discarded): A44 Light Wounds, A47 Smoke Screen.
+
+Reading taken: the session rolls a fire attack and its defense rolls in one operation, so the
+"just before a Defense roll" Hidden fortifications (A43.1, A43.4, A43.5) are offered to the
+Defender just before the attack is rolled, for the target hex.
+"""
+
+from __future__ import annotations
+
+from ..core.rules import SIDE_NAMES, other_side
+from ..model.fatedeck import ACTION_RULES as ACTION_RULE
+from .decisions import Game, Option
+from .firegroups import fire_groups
+
+
+def cards_with(g: Game, side: str, action: str) -> list[int]:
+    return [n for n in g.decks.hand(side) if g.decks.spec(side, n).action == action]
+
+
+def play_action(g: Game, side: str, number: int, what: str) -> None:
+    spec = g.decks.play(side, number)
+    g.counts["actions"] += 1
+    g.note(f"{SIDE_NAMES[side]} action: {spec.action.replace('_', ' ')} with {g.decks.label(side, number)}: {what}")
+
+
+def _fire_bonuses(g: Game, side: str, group: list[str], target: str, moving: bool) -> dict[str, tuple[int, str]]:
+    """The FP actions whose prerequisite holds for this attack, each with its FP and rule."""
+    s = g.s
+    pieces = [s.piece(pid) for pid in group]
+    hexes = {p.hex for p in pieces if p is not None and p.location == "map"}
+    hexes |= {c.hex for p in pieces if p is not None and s.counter(p).kind == "weapon" for c in [s.carrier_of(p.id)] if c}
+    out: dict[str, tuple[int, str]] = {}
+    if any(h and s.board.grid.distance(h, target) == 1 for h in hexes):
+        out["hand_grenades"] = (2, "A42")
+    if moving:
+        out["crossfire"] = (2, "A37")
+    if len(group) > 1:
+        out["enfilade"] = (len(group) - 1, "A39")
+    kinds = {s.counter(p).weapon_type for p in pieces if p is not None and s.counter(p).kind == "weapon"}
+    if kinds & {"mg", "mortar"}:
+        out["sustained_fire"] = (2, "A48")
+    if s.scenario.side(side).posture == "defender" and any(
+        p is not None and s.counter(p).kind == "weapon" and (s.counter(p).front.fp or 0) >= 5 for p in pieces
+    ):
+        out["bore_sighting"] = (2, "A35")
+    return out
+
+
+def _marksmanship_ok(g: Game, side: str, group: list[str], faction: str | None) -> bool:
+    """A45: a squad or team of the named faction fires."""
+    s = g.s
+    for pid in group:
+        p = s.piece(pid)
+        if p is not None and s.counter(p).kind in ("squad", "team") and s.counter(p).faction == faction:
+            return True
+    return False
+
+
+def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, moving: bool) -> None:
+    """Play FP actions before the attack (their effects add up), resolve it (O27.3), then the
+    actions that answer its roll: Sustained Fire's doubles (A48), Explosive Charge (A40)."""
+    s = g.s
+    bonuses = _fire_bonuses(g, side, group, target, moving)
+    total = 0
+    played: set[str] = set()
+    while True:
+        opts = [Option("play no (more) actions", None, 0.0)]
+        for n in g.decks.hand(side):
+            a = g.decks.spec(side, n).action
+            if a in bonuses and a not in played:
+                fp, rule = bonuses[a]
+                opts.append(Option(f"{a.replace('_', ' ')} (+{fp} FP, {rule})", (n, a, fp), float(fp)))
+            elif a == "marksmanship" and a not in played and _marksmanship_ok(g, side, group, g.decks.spec(side, n).marksmanship):
+                opts.append(Option("marksmanship (+2 FP, A45)", (n, a, 2), 2.0))
+        if len(opts) == 1:
+            break
+        choice = g.ask(side, "action", f"Fire at {target}: play an action?", opts)
+        if choice.value is None:
+            break
+        n, a, fp = choice.value
+        played.add(a)
+        total += fp
+        play_action(g, side, n, f"+{fp} FP")
+    hidden_before_defense(g, other_side(side), target)
+    if g.over:
+        return
+    r = g.do("fire", group, target, target_moving=moving, fp_modifier=total)
+    if not r.ok or g.over:
+        return
+    attack = next((x for x in r.rolls if x.purpose.startswith("fire attack")), None)
+    if attack is None:
+        return
+    if "sustained_fire" in played and attack.card.doubles:
+        for pid in group:
+            p = s.piece(pid)
+            if p is not None and s.counter(p).kind == "weapon" and s.counter(p).weapon_type in ("mg", "mortar") and p.location == "map":
+                g.note(f"Sustained Fire: doubles, {g.name(p)} breaks (A48).")
+                g.do("break_unit", pid)
+                break
+    fort = s.fortification_at(target)
+    if attack.card.doubles and fort is not None and not g.over:
+        near = any((s.piece(pid) and s.piece(pid).hex and s.board.grid.distance(s.piece(pid).hex, target) == 1) for pid in group)  # type: ignore[union-attr, arg-type]
+        cards = cards_with(g, side, "explosive_charge")
+        if near and cards:
+            opts = [Option("no", None, 0.0), Option(f"Explosive Charge: destroy the {fort.type} in {target} (A40)", cards[0], 1.0)]
+            n = g.ask(side, "action", "Doubles against an adjacent fortification", opts).value
+            if n is not None:
+                play_action(g, side, n, f"the {fort.type} in {target} is destroyed")
+                g.do("remove_fortification", target)
+
+
+def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: bool = False) -> None:
+    """A41: after a Move enters a hex, the opponent may Op Fire at it with one attack, by units
+    not yet activated or already Op Firing in this Move (they stay active for the whole Move);
+    O25.2: after a Charge, for free."""
+    s = g.s
+    if not s.units_at(hex_id, other_side(side)) or g.over:
+        return
+    cards = [] if free else cards_with(g, side, "op_fire")
+    if not free and not cards:
+        return
+    ready = {u.id for u in s.units(side, "map") if not u.activated or u.id in fired}
+    groups = fire_groups(g, side, op_fire_at=hex_id, ready=ready)
+    if not groups:
+        return
+    opts = [Option("no Op Fire", None, 0.0)] + groups
+    choice = g.ask(side, "op_fire", f"Op Fire at the units entering {hex_id}?", opts)
+    if choice.value is None:
+        return
+    group, target = choice.value
+    if not free:
+        play_action(g, side, cards[0], f"at {target}")
+    for pid in group:
+        p = s.piece(pid)
+        carrier = s.carrier_of(pid) if p is not None and s.counter(p).kind == "weapon" else p
+        if carrier is not None:
+            fired.add(carrier.id)
+    fire_with_actions(g, side, group, target, moving=True)
+
+
+def _defender(g: Game, side: str) -> bool:
+    """A43: the scenario Defender only (17.3)."""
+    return g.s.scenario.side(side).posture == "defender"
+
+
+def hidden_before_defense(g: Game, side: str, hex_id: str) -> None:
+    """A43.1 Hidden Cave (Japanese, Crest hex), A43.4 Hidden Pillbox, A43.5 Hidden Trenchline:
+    the Defender places it in his units' hex about to defend (not water, no fortification)."""
+    s = g.s
+    if not _defender(g, side) or not s.units_at(hex_id, side) or g.over:
+        return
+    kinds = {"hidden_pillbox": "pillbox", "hidden_trenchline": "trench"}
+    if side == "japan":
+        kinds["hidden_cave"] = "cave"
+    opts = [Option("no Hidden fortification", None, 0.0)]
+    for n in g.decks.hand(side):
+        a = g.decks.spec(side, n).action
+        if a in kinds and not s._fort_problem(kinds[a], hex_id, side, True):
+            opts.append(Option(f"{a.replace('_', ' ')}: a {kinds[a]} in {hex_id} ({ACTION_RULE[a]})", (n, kinds[a]), 2.0))
+    if len(opts) == 1:
+        return
+    choice = g.ask(side, "action", f"Your units in {hex_id} are about to defend: a Hidden fortification?", opts).value
+    if choice is not None:
+        n, kind = choice
+        play_action(g, side, n, f"{kind} in {hex_id}")
+        g.do("place_fortification", kind, hex_id, side, event=True)
+
+
+def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
+    """A43.2 Hidden Mines (attack at once), A43.3 Hidden Panji Trap (Japanese: mines or wire),
+    A43.7 Hidden Wire (the Move ends): just after an enemy Move or Advance into the hex.
+    True when the mover's Move ends there."""
+    s = g.s
+    if not _defender(g, side) or g.over or not s.units_at(hex_id, other_side(side)):
+        return False
+    opts = [Option("no Hidden fortification", None, 0.0)]
+    for n in g.decks.hand(side):
+        a = g.decks.spec(side, n).action
+        kinds = {"hidden_mines": ["mines"], "hidden_wire": ["wire"]}.get(a, [])
+        if a == "hidden_panji" and side == "japan":
+            kinds = ["mines", "wire"]
+        for kind in kinds:
+            if not s._fort_problem(kind, hex_id, side, True):
+                opts.append(Option(f"{a.replace('_', ' ')}: {kind} in {hex_id} ({ACTION_RULE[a]})", (n, kind), 2.0))
+    if len(opts) == 1:
+        return False
+    choice = g.ask(side, "action", f"Enemy units entered {hex_id}: a Hidden fortification?", opts).value
+    if choice is None:
+        return False
+    n, kind = choice
+    play_action(g, side, n, f"{kind} in {hex_id}")
+    g.do("place_fortification", kind, hex_id, side, event=True)
+    if kind == "mines":
+        g.do("mine_attack", hex_id)
+        return False
+    return True  # F107: entering wire ends the Move
+
+
+def hidden_unit(g: Game, side: str) -> None:
+    """A43.6: on the opponent's pass, the Defender rolls his Support Table and places a unit of
+    that column for free in his original setup area, in an empty hex with Cover 1 or more."""
+    from .events import support_roll
+
+    s = g.s
+    cards = cards_with(g, side, "hidden_unit")
+    if not cards or not _defender(g, side) or g.over:
+        return
+    hexes = [h for h in s.setup_area(side) if not s.units_at(h) and h not in s.blaze() and s.cover_at(h)[0] >= 1]
+    if not hexes:
+        return
+    opts = [Option("no Hidden Unit", None, 0.0), Option("Hidden Unit: a free Support Table unit (A43.6)", cards[0], 2.0)]
+    n = g.ask(side, "action", "The opponent passes: Hidden Unit?", opts).value
+    if n is None:
+        return
+    play_action(g, side, n, "a Support Table roll")
+    units = support_roll(g, side, "Hidden Unit")
+    if not units:
+        g.note("No unit of the rolled column is available this year: nothing is placed.")
+        return
+    unit, weapon, _cost = g.ask(side, "action", "Hidden Unit: which unit?", units).value
+    h = g.ask(side, "action", "Hidden Unit: in which hex?", [Option(f"in {x}", x) for x in hexes]).value
+    g.do("bring_in", unit, side, h, weapon=weapon)
+
+
+def on_pass(g: Game, side: str) -> None:
+    """On the opponent's pass: A43.6 Hidden Unit, A38 Demolitions."""
+    hidden_unit(g, side)
+    demolitions(g, side)
+
+
+def demolitions(g: Game, side: str) -> None:
+    """A38 Demolitions: when the opponent passes, remove a fortification in a hex with a friendly unit."""
+    cards = cards_with(g, side, "demolitions")
+    if not cards:
+        return
+    s = g.s
+    mine = s.occupied_hexes(side)
+    forts = [f for f in s.doc.fortifications if f.hex in mine]
+    if not forts:
+        return
+    opts = [Option("no Demolitions", None, 0.0)] + [Option(f"remove the {f.type} in {f.hex}", f.hex, 1.0 if f.owner != side else -1.0) for f in forts]
+    h = g.ask(side, "action", "The opponent passes: Demolitions?", opts).value
+    if h is not None:
+        play_action(g, side, cards[0], f"the fortification in {h} is removed")
+        g.do("remove_fortification", h)
+
+
+def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
+    """At the start of a melee (19.2): Ambush (A33), inactive player (Japan) first, breaks one
+    enemy unit there; then Bayonets (A34) add 2 to a side's melee total."""
+    s = g.s
+    for side in ("japan", "allied"):
+        cards = cards_with(g, side, "ambush")
+        enemies = [u for u in s.units_at(hex_id, other_side(side))]
+        if cards and enemies and s.units_at(hex_id, side) and not g.over:
+            opts = [Option("no Ambush", None, 0.0)] + [Option(f"break {g.name(u)}", u.id, 2.0) for u in enemies]
+            pid = g.ask(side, "melee_action", f"Melee in {hex_id}: Ambush?", opts).value
+            if pid is not None:
+                play_action(g, side, cards[0], f"{g.name(s.piece(pid))} breaks")  # type: ignore[arg-type]
+                g.do("break_unit", pid)
+    mods = {}
+    for side in ("japan", "allied"):
+        cards = cards_with(g, side, "bayonets")
+        if cards and s.units_at(hex_id, side) and hex_id in s.melee_hexes() and not g.over:
+            opts = [Option("no Bayonets", None, 0.0), Option("Bayonets: +2 to the melee total (A34)", cards[0], 2.0)]
+            n = g.ask(side, "melee_action", f"Melee in {hex_id}: Bayonets?", opts).value
+            if n is not None:
+                play_action(g, side, n, "+2 in melee")
+                mods[side] = 2
+    return mods
+
+
+def no_quarter(g: Game, hex_id: str, before: dict[str, bool]) -> None:
+    """A46: +2 VP after a melee the player's units survive."""
+    s = g.s
+    for side in ("japan", "allied"):
+        if g.over or not before.get(side) or not s.units_at(hex_id, side):
+            continue
+        cards = cards_with(g, side, "no_quarter")
+        if cards:
+            opts = [Option("no", None, 0.0), Option("No Quarter: +2 VP (A46)", cards[0], 2.0)]
+            n = g.ask(side, "action", f"Melee in {hex_id} survived: No Quarter?", opts).value
+            if n is not None:
+                play_action(g, side, n, "+2 VP")
+                g.do("adjust_vp", side, 2, "No Quarter (A46)")
+
+

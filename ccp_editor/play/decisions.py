@@ -1,0 +1,75 @@
+"""Decisions of the card game: what a player is asked and the options he has, each legal.
+
+The game asks, its players answer: the engine lists every legal option at each decision point
+(which card to play as an order, which units to activate, which target or hex, whether to play
+an action card now, which unit a Sniper breaks...) and a ``Player`` returns the index of its
+choice. Automatic players, a scripted replay and the hotseat window all answer the same questions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .cards import CardDecks
+    from .results import ActionResult
+    from .session import PlaytestSession
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal answer: what the player sees, what the engine does with it, and how good it
+    looks to a simple greedy player (higher is better)."""
+
+    label: str
+    value: Any = None
+    score: float = 0.0
+
+
+@dataclass
+class Decision:
+    """A question to one side: ``kind`` names it (order, activate, target, destination, action,
+    discard, sniper, event, reconnoiter, reinforcement, melee_action)."""
+
+    side: str
+    kind: str
+    prompt: str
+    options: list[Option] = field(default_factory=list)
+
+
+class Player(Protocol):
+    """Answers decisions for one side; must return an index into ``decision.options``."""
+
+    name: str
+
+    def choose(self, decision: Decision) -> int: ...
+
+
+class Game(Protocol):
+    """What the orders, actions and events use of the running card game (``turn.CardGame`` is the
+    one implementation): they take this view, so none of them imports the engine that calls them."""
+
+    s: PlaytestSession
+    decks: CardDecks
+    counts: dict[str, int]
+    orders_this_turn: int
+
+    @property
+    def over(self) -> bool: ...
+
+    def note(self, text: str) -> None: ...
+
+    def sync_log(self) -> None: ...
+
+    def ask(self, side: str, kind: str, prompt: str, options: list[Option]) -> Option: ...
+
+    def do(self, name: str, *args: Any, **kwargs: Any) -> ActionResult: ...
+
+    def name(self, piece: Any) -> str: ...
+
+    def card_label(self, side: str, number: int) -> str: ...
+
+    def hand_size(self, side: str) -> int: ...
+
+    def discard_limit(self, side: str) -> int: ...

@@ -1,0 +1,405 @@
+"""Events E49-E80: carried out when an Event trigger reveals a card (1.9.3), by the player who
+rolled it, who makes its decisions. Steps go in order, what is impossible is skipped, and rolls
+inside an event set off no trigger (1.9.1.2). Random hexes reveal the next card's hex (1.8); a
+Sighting marker follows it (1.8.2, done by the session's random hex).
+
+Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (skipped where units would have to be
+displaced), E55 Bushido, E57 Detritus of War (wire and mines; the smoke part is skipped: the
+smoke cup is not modelled), E58 Field of Battle, E59 Field Promotion, E60 Gusts, E61 Hero, E62
+Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!, E68 Prisoners of War, E69
+Reconnaissance, E72 Shell Shock, E73 Shellholes, E74 Spider Hole, E77 Suppressing Fire, E78
+Tennoheika Banzai!, E79 Walking Wounded, E70 Reinforcements (units; a Sighting marker entry is
+not offered). Not implemented (logged and skipped): E50 Air Support, E54 Breezy, E56 Deploy, E67
+Mission Objective, E71 Scrounge, E75 Stealth, E76 Strategic Objective, E80 White Phosphorus.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..core.rules import SIDE_NAMES, other_side
+from ..model.fatedeck import EVENT_RULES, FateCardSpec
+from .decisions import Game, Option
+
+if TYPE_CHECKING:
+    from ..model.playtest import PieceState
+
+
+def resolve(g: Game, side: str, spec: FateCardSpec) -> None:
+    """Carry out the event of ``spec`` for ``side`` (1.9.3)."""
+    rule = EVENT_RULES[spec.event]
+    g.note(f"{SIDE_NAMES[side]} event: {spec.event.replace('_', ' ')} ({rule}, {g.decks.label(side, spec.number)})")
+    fn = HANDLERS.get(spec.event)
+    if fn is None:
+        g.note(f"{spec.event.replace('_', ' ').capitalize()} ({rule}) is not played by this version: skipped.")
+        return
+    fn(g, side, spec)
+
+
+def _skip(g: Game, why: str) -> None:
+    g.note(f"Nothing to do: {why}.")
+
+
+def _pick(g: Game, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
+    if not pieces:
+        return None
+    opts = [Option(g.name(p), p.id, score(p)) for p in pieces]
+    pid = g.ask(side, "event", prompt, opts).value
+    return g.s.piece(pid)
+
+
+def _enemy_first(side: str) -> Callable[[PieceState], float]:
+    return lambda p: 1.0 if p.side != side else -1.0
+
+
+def _random_hex(g: Game, side: str) -> str | None:
+    r = g.do("random_hex", side)
+    return r.details.get("hex") if r.ok else None
+
+
+def _nearest(g: Game, hex_id: str, pieces: list[PieceState]) -> list[PieceState]:
+    """The pieces nearest the hex (ties: the reader picks, 10.6)."""
+    s = g.s
+
+    def where(p: PieceState) -> str | None:
+        if s.counter(p).kind == "weapon":
+            c = s.carrier_of(p.id)
+            return c.hex if c is not None and c.location == "map" else None
+        return p.hex if p.location == "map" else None
+
+    placed = [(s.board.grid.distance(hex_id, h), p) for p in pieces if (h := where(p))]
+    if not placed:
+        return []
+    best = min(d for d, _ in placed)
+    return [p for d, p in placed if d == best]
+
+
+def _weapons(g: Game, side: str | None = None) -> list[PieceState]:
+    s = g.s
+    out = []
+    for u in s.units(side, "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None:
+            out.append(w)
+    return out
+
+
+# ----------------------------------------------------------------------------- the events
+
+def battle_harden(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E51: a veteran marker on a friendly unit."""
+    p = _pick(g, side, "Battle Harden: which unit?", [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no friendly unit without a veteran marker")
+    g.do("set_veteran", p.id, True)
+
+
+def battlelust(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E52: +1 VP if more enemy than friendly units are on the Casualty Track."""
+    t = g.s.tracks
+    mine, theirs = (t.casualties_japan, t.casualties_allied) if side == "japan" else (t.casualties_allied, t.casualties_japan)
+    if len(theirs) > len(mine):
+        g.do("adjust_vp", side, 1, "Battlelust (E52)")
+    else:
+        _skip(g, "the enemy has no more units on the Casualty Track")
+
+
+def blaze(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E53: a blaze in the random hex unless water or ablaze (units there would be displaced:
+    that part is not played, so such a hex is skipped)."""
+    h = _random_hex(g, side)
+    s = g.s
+    if h is None or s.board.is_water(h) or h in s.blaze():
+        return _skip(g, f"{h} is water or already ablaze")
+    if s.units_at(h):
+        return _skip(g, f"units in {h} would be displaced (not played by this version)")
+    g.do("place_marker", "blaze", h)
+
+
+def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E55: Japan rallies a broken unit and makes it a veteran."""
+    if side != "japan":
+        return _skip(g, "Bushido is Japanese")
+    p = _pick(g, side, "Bushido: which unit?", [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no broken Japanese unit")
+    g.do("rally", p.id)
+    if not p.veteran:
+        g.do("set_veteran", p.id, True)
+
+
+def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E57: smoke, wire and mines each in its own random hex, skipped where impossible."""
+    g.note("The smoke of Detritus of War is skipped (the smoke cup is not modelled).")
+    for fort in ("wire", "mines"):
+        h = _random_hex(g, side)
+        if h is None:
+            continue
+        owner = side
+        r = g.s.place_fortification(fort, h, owner, event=True)
+        g.sync_log()
+        if not r.ok:
+            _skip(g, f"no {fort} in {h}: {r.reason}")
+
+
+def field_of_battle(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E58: +1 VP to whoever controls more objectives."""
+    control = list(g.s.tracks.objective_control.values())
+    j, a = control.count("japan"), control.count("allied")
+    if j == a:
+        return _skip(g, "both sides control as many objectives")
+    g.do("adjust_vp", "japan" if j > a else "allied", 1, "Field of Battle (E58)")
+
+
+def gusts(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E60: remove all odd- or all even-valued smoke, as the card says."""
+    odd = spec.gusts != "even"
+    gone = [m for m in g.s.doc.markers if m.type == "smoke" and ((m.value or 1) % 2 == 1) == odd]
+    if not gone:
+        return _skip(g, f"no {'odd' if odd else 'even'} smoke")
+    for m in gone:
+        g.do("remove_marker", "smoke", m.hex)
+
+
+def interdiction(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E62: suppress an unsuppressed unit in a hex with Cover < 1."""
+    s = g.s
+    cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
+    p = _pick(g, side, "Interdiction: suppress which unit?", cands, _enemy_first(side))
+    if p is None:
+        return _skip(g, "no unsuppressed unit in a hex with Cover below 1")
+    g.do("suppress", p.id)
+
+
+def jam(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E63: break the Japanese weapon nearest the random hex (eliminate it if broken)."""
+    h = _random_hex(g, side)
+    near = _nearest(g, h, _weapons(g, "japan")) if h else []
+    p = _pick(g, side, f"Jam: the nearest Japanese weapon to {h}", near, lambda p: 0.0)
+    if p is None:
+        return _skip(g, "no Japanese weapon on the map")
+    g.do("break_unit", p.id)
+
+
+def kia(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E64: eliminate any broken unit, either side."""
+    p = _pick(g, side, "KIA: eliminate which broken unit?", [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
+    if p is None:
+        return _skip(g, "no broken unit on the map")
+    g.do("eliminate", p.id)
+
+
+def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E65: break the unbroken weapon nearest the random hex, either side."""
+    h = _random_hex(g, side)
+    near = _nearest(g, h, [w for w in _weapons(g) if not w.broken]) if h else []
+    p = _pick(g, side, f"Malfunction: the nearest weapon to {h}", near, _enemy_first(side))
+    if p is None:
+        return _skip(g, "no unbroken weapon on the map")
+    g.do("break_unit", p.id)
+
+
+def medic(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E66: rally a broken friendly unit."""
+    p = _pick(g, side, "Medic!: rally which unit?", [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no broken friendly unit")
+    g.do("rally", p.id)
+
+
+def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E68: eliminate a broken enemy unit in or adjacent to a friendly unit (digest reading)."""
+    s = g.s
+    mine = s.occupied_hexes(side)
+    cands = [u for u in s.units(other_side(side), "map") if u.broken and u.hex
+             and any(s.board.grid.distance(u.hex, h) <= 1 for h in mine)]
+    p = _pick(g, side, "Prisoners of War: which unit?", cands, lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no broken enemy unit in or next to a friendly unit")
+    g.do("eliminate", p.id)
+
+
+def reconnaissance(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E69: the opponent reveals one of his secret chits; it scores at once."""
+    draw = g.s.scenario.objective_chits
+    theirs = draw.secret_allied if side == "japan" else draw.secret_japan
+    hidden = [c for c in theirs if c not in g.s.tracks.revealed_chits]
+    if not hidden:
+        return _skip(g, "the opponent has no secret chit left")
+    letter = g.ask(other_side(side), "event", "Reconnaissance: reveal which chit?", [Option(f"chit {c}", c) for c in hidden]).value
+    g.do("reveal_chit", letter)
+
+
+def shell_shock(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E72: break the unit nearest the random hex."""
+    h = _random_hex(g, side)
+    near = _nearest(g, h, g.s.units(None, "map")) if h else []
+    p = _pick(g, side, f"Shell Shock: the nearest unit to {h}", near, _enemy_first(side))
+    if p is None:
+        return _skip(g, "no unit on the map")
+    g.do("break_unit", p.id)
+
+
+def shellholes(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E73: foxholes in the random hex unless water, ablaze or fortified."""
+    h = _random_hex(g, side)
+    if h is None:
+        return
+    r = g.s.place_fortification("foxholes", h, side, event=True)
+    g.sync_log()
+    if not r.ok:
+        _skip(g, f"no foxholes in {h}: {r.reason}")
+
+
+def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E77: suppress an enemy unit within the range and LOS of a working friendly MG."""
+    s = g.s
+    mgs = []
+    for u in s.units(side, "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None and not w.broken and s.counter(w).weapon_type == "mg" and not u.broken and u.hex:
+            mgs.append((u.hex, s.view(w.id).range))
+    cands = [e for e in s.units(other_side(side), "map") if not e.suppressed and e.hex
+             and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
+    p = _pick(g, side, "Suppressing Fire: which unit?", cands, lambda p: 1.0)
+    if p is None:
+        return _skip(g, "no enemy unit within range and LOS of a working friendly MG")
+    g.do("suppress", p.id)
+
+
+def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E78: Japan takes the Banzai posture: mandatory with the VP on the Allied side, optional at
+    0 or on the Japanese side; the hand is then cut to the Banzai hand size (17.2)."""
+    s = g.s
+    if s.scenario.side("japan").posture == "banzai":
+        return _skip(g, "Japan already has the Banzai posture")
+    if s.tracks.vp >= 0:
+        opts = [Option("keep the posture", False, 0.0), Option("take the Banzai posture", True, 0.5)]
+        if not g.ask("japan", "event", "Tennoheika Banzai!: take the Banzai posture?", opts).value:
+            return g.note("Japan keep their posture.")
+    g.do("set_posture", "japan", "banzai")
+    while len(g.decks.hand("japan")) > g.hand_size("japan"):
+        hand = g.decks.hand("japan")
+        n = g.ask("japan", "discard", "Banzai: discard down to the hand size",
+                  [Option(f"discard {g.card_label('japan', c)}", c) for c in hand]).value
+        g.decks.play("japan", n)
+
+
+def _counter_of(g: Game, side: str, kind: str) -> str | None:
+    """The side's nation's counter of a kind (its Hero, its "Private")."""
+    nation = g.s.scenario.side(side).nation
+    forces = g.s.dataset.forces.get(nation)
+    if forces is None:
+        return None
+    return next((c.id for c in forces.counters if c.kind == kind), None)
+
+
+def _in_play(g: Game, side: str, counter_id: str) -> bool:
+    return any(p.counter == counter_id and p.side == side and p.location not in ("exited",) for p in g.s.doc.pieces)
+
+
+def hero(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E61: the Hero in any friendly hex, then one broken unit there rallies (3.3.2)."""
+    s = g.s
+    cid = _counter_of(g, side, "hero")
+    if cid is None or _in_play(g, side, cid):
+        return _skip(g, "the Hero is already in play or the forces have none")
+    hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
+    if not hexes:
+        return _skip(g, "no friendly hex")
+    opts = [Option(f"the Hero enters {h}", h, 1.0 + sum(1 for u in s.units_at(h, side) if u.broken)) for h in hexes]
+    h = g.ask(side, "event", "Hero: in which hex?", opts).value
+    g.do("bring_in", cid, side, h)
+    broken = [u for u in s.units_at(h, side) if u.broken]
+    p = _pick(g, side, "Hero: rally which unit?", broken, lambda p: 1.0)
+    if p is not None:
+        g.do("rally", p.id)
+
+
+def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E59: the nation's "Private" leader joins one of the side's broken units."""
+    s = g.s
+    cid = _counter_of(g, side, "private")
+    if cid is None or _in_play(g, side, cid):
+        return _skip(g, "the Private is already in play or the forces have none")
+    p = _pick(g, side, "Field Promotion: with which broken unit?", [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
+    if p is None or p.hex is None:
+        return _skip(g, "no broken friendly unit")
+    g.do("bring_in", cid, side, p.hex)
+
+
+def spider_hole(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E74: the Japanese Hero, unbroken, in or next to the random hex."""
+    if side != "japan":
+        return _skip(g, "Spider Hole is Japanese")
+    s = g.s
+    cid = _counter_of(g, "japan", "hero")
+    h = _random_hex(g, side)
+    if cid is None or h is None or _in_play(g, "japan", cid):
+        return _skip(g, "the Japanese Hero is already in play")
+    cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
+    if not cands:
+        return _skip(g, f"every hex at {h} is ablaze")
+    where = g.ask(side, "event", "Spider Hole: where does the Hero appear?", [Option(f"in {x}", x) for x in cands]).value
+    g.do("bring_in", cid, "japan", where)
+
+
+def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E79: an eliminated unit of either side returns broken in or next to the random hex."""
+    s = g.s
+    h = _random_hex(g, side)
+    dead = [p for p in s.doc.pieces if p.location == "casualty" and s.is_unit(p)]
+    if h is None or not dead:
+        return _skip(g, "no eliminated unit")
+    p = _pick(g, side, "Walking Wounded: which unit returns?", dead, lambda p: 1.0 if p.side == side else -1.0)
+    cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
+    if p is None or not cands:
+        return _skip(g, "no hex to return to")
+    where = g.ask(side, "event", "Walking Wounded: where?", [Option(f"in {x}", x) for x in cands]).value
+    g.do("return_casualty", p.id, where)
+
+
+def support_roll(g: Game, side: str, why: str) -> list[Option]:
+    """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
+    of that column available in the scenario year, as options (Sighting marker entries are not
+    played by this version)."""
+    s = g.s
+    forces = s.dataset.forces.get(s.scenario.side(side).nation)
+    r = g.do("roll", side, f"Support Table roll ({why})", triggers=False)
+    if forces is None or not r.ok:
+        return []
+    column = forces.support_table.column(r.details["value"])
+    year = s.scenario.year
+    out = []
+    for e in column.entries if column else []:
+        if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters:
+            name = s.counters[e.unit].name + (f" with {s.counters[e.weapon].name}" if e.weapon and e.weapon in s.counters else "")
+            out.append(Option(name, (e.unit, e.weapon, e.vp_cost), float(e.vp_cost)))
+    return out
+
+
+def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E70: a free Support Table unit along the friendly edge, not in an impassable hex."""
+    s = g.s
+    opts = support_roll(g, side, "Reinforcements")
+    if not opts:
+        return _skip(g, "no unit of the rolled Support Table column is available this year")
+    unit, weapon, _cost = g.ask(side, "event", "Reinforcements: which unit?", opts).value
+    enemy = s.occupied_hexes(other_side(side))
+    hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze() and h not in enemy]
+    if not hexes:
+        return _skip(g, "no free hex on the friendly edge")
+    h = g.ask(side, "event", "Reinforcements: enter where?", [Option(f"enter at {x}", x) for x in hexes]).value
+    g.do("bring_in", unit, side, h, weapon=weapon)
+
+
+HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
+    "reinforcements": reinforcements,
+    "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
+    "battle_harden": battle_harden, "battlelust": battlelust, "blaze": blaze, "bushido": bushido,
+    "detritus_of_war": detritus_of_war, "field_of_battle": field_of_battle, "gusts": gusts,
+    "interdiction": interdiction, "jam": jam, "kia": kia, "malfunction": malfunction, "medic": medic,
+    "prisoners_of_war": prisoners_of_war, "reconnaissance": reconnaissance, "shell_shock": shell_shock,
+    "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
+}

@@ -1,0 +1,75 @@
+"""Who may act and which fire attacks are legal: shared by the orders (O20, O27) and the actions
+that answer them (Op Fire, A41), so neither module imports the other for it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.rules import other_side
+from .decisions import Game, Option
+
+if TYPE_CHECKING:
+    from ..model.playtest import PieceState
+
+
+def can_activate(g: Game, p: PieceState) -> bool:
+    """O20: once per turn, a Hero as often as wanted (3.3.2)."""
+    return p.location == "map" and (not p.activated or g.s.counter(p).kind == "hero")
+
+
+def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None,
+                first: bool = False) -> list[Option]:
+    """Legal fire attacks: per hex, its unactivated units with their working weapons (pieces out
+    of range left out), ordnance alone (5.5, O27.2); ``op_fire_at`` limits them to that hex, with
+    no ordnance (A41.3)."""
+    s = g.s
+    out: list[Option] = []
+    enemy_hexes = [op_fire_at] if op_fire_at else sorted(s.occupied_hexes(other_side(side)))
+    melee = set(s.melee_hexes())
+    enemy_hexes = [h for h in enemy_hexes if h not in melee]
+    if not enemy_hexes:
+        return out
+    by_hex: dict[str, list[PieceState]] = {}
+    for u in s.units(side, "map"):
+        if u.hex is None or u.hex in melee:
+            continue
+        if ready is not None:
+            if u.id not in ready:
+                continue
+        elif not can_activate(g, u):
+            continue
+        by_hex.setdefault(u.hex, []).append(u)
+    for hex_id, units in sorted(by_hex.items()):
+        pieces: list[tuple[str, int, bool]] = []  # id, range, ordnance
+        for u in units:
+            v = s.view(u.id)
+            if not u.broken and v.fp > 0 and not s.counter(u).ordnance:
+                pieces.append((u.id, v.range, False))
+            elif s.counter(u).ordnance and not u.broken and not op_fire_at:
+                pieces.append((u.id, v.range, True))
+            w = s.piece(u.weapon) if u.weapon else None
+            if w is not None and not w.broken and not u.broken and not u.suppressed:
+                wv = s.view(w.id)
+                ordnance = s.counter(w).ordnance
+                if ordnance and op_fire_at:
+                    continue
+                pieces.append((w.id, wv.range, ordnance))
+        for target in enemy_hexes:
+            dist = s.board.grid.distance(hex_id, target)
+            normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
+            short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
+            groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
+            for group in groups:
+                plan = s.plan_fire(group, target)
+                if plan.legal:
+                    best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
+                    names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
+                    left = ""
+                    if group is normal and short:
+                        left = "; out of range: " + ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
+                    out.append(Option(f"{names} fire at {target} ({plan.total_fp} FP{left})", (group, target), 5.0 + best))
+                    if first:
+                        return out
+    return out
+
+

@@ -1,0 +1,400 @@
+"""Orders O20-O31 and melee (19) of the card game, on top of the session's rule operations.
+
+Each order lists its legal uses now (``_uses``); a card whose order has none cannot be played as
+an order (it can still be discarded on a pass). Activation (O20): a unit is activated once a turn
+(Heroes excepted, 3.3.2); a leader activates the units in its hex and, with command N, the
+non-leader units within N hexes (3.3.1.1) — here a Move or Advance takes one hex's stack, a Fire
+group the firing pieces of one hex.
+
+Implemented: O21 Pass, O22 Advance (into melee, weapons kept), O23 Asset Denied (Weapon Jam and
+Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
+Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
+roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered), O30
+Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
+discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core.rules import SIDE_NAMES, other_side
+from ..model.fatedeck import FateCardSpec
+from ..model.forces import LEADER_KINDS
+from .decisions import Game, Option
+from .firegroups import can_activate, fire_groups
+
+if TYPE_CHECKING:
+    from ..model.playtest import PieceState
+
+
+# ----------------------------------------------------------------------------- activation (O20)
+
+def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
+    """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
+    melee = set(g.s.melee_hexes())
+    out: dict[str, list[PieceState]] = {}
+    for u in g.s.units(side, "map"):
+        if u.hex and can_activate(g, u) and u.hex not in melee:
+            out.setdefault(u.hex, []).append(u)
+    return out
+
+
+def _goals(g: Game, side: str) -> list[str]:
+    s = g.s
+    return sorted(s.occupied_hexes(other_side(side))) + [h for n, h in sorted(s.board.map.objectives.items())
+                                                         if s.tracks.objective_control.get(n) != side]
+
+
+def _closeness(g: Game, side: str, hex_id: str, goals: list[str] | None = None) -> float:
+    goals = _goals(g, side) if goals is None else goals
+    return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
+
+
+# ----------------------------------------------------------------------------- options
+
+def _uses(g: Game, side: str, kind: str) -> bool:
+    """Whether an order of this kind has a legal use now."""
+    s = g.s
+    if kind == "command_confusion":
+        return True  # O26: a dud order, always playable
+    if kind == "fire":
+        return bool(fire_groups(g, side, first=True))
+    if kind in ("move", "advance"):
+        st = stacks(g, side)
+        if kind == "advance":
+            return any(not u.broken for us in st.values() for u in us)
+        return any(s.view(u.id).movement > 0 for us in st.values() for u in us)
+    if kind == "revive":
+        return any(u.broken or u.suppressed for u in s.units(side, "map"))
+    if kind == "reconnoiter":
+        return bool(_recon_leaders(g, side)) and g.decks.remaining(side) > 0
+    if kind == "charge":
+        return side == "japan" and s.scenario.side("japan").posture == "banzai" and bool(stacks(g, side))
+    if kind == "asset_denied":
+        return bool(_jam_targets(g, side)) or bool(_enemy_radios(g, side))
+    if kind == "asset_request":
+        return bool(_repairs(g, side))
+    if kind == "infiltrate":
+        return side == "japan"  # O28: any letter's box is either empty (Hide) or full (Reveal)
+    return False  # O24's other options: not implemented
+
+
+def order_options(g: Game, side: str) -> list[Option]:
+    """The order decision (12.1, O21): each card whose order has a legal use, else pass (before
+    the first order) or stop giving orders (after it)."""
+    usable: dict[str, bool] = {}
+    opts: list[Option] = []
+    for n in g.decks.hand(side):
+        spec = g.decks.spec(side, n)
+        if spec.order not in usable:
+            usable[spec.order] = _uses(g, side, spec.order)
+        if usable[spec.order]:
+            score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
+            opts.append(Option(f"play {g.card_label(side, n)} as an order", (n, spec.order), score))
+    if g.orders_this_turn == 0:
+        opts.append(Option("pass (discard up to the discard limit)", "pass", 0.5))
+    else:
+        opts.append(Option("give no more orders this turn", "stop", 0.5))
+    return opts
+
+
+def pass_turn(g: Game, side: str) -> None:
+    """O21: discard any number of cards up to the discard limit (12.3)."""
+    limit = g.discard_limit(side)
+    g.note(f"{SIDE_NAMES[side]} pass.")
+    from .actions import on_pass
+
+    on_pass(g, other_side(side))
+    usable: dict[str, bool] = {}
+    for _ in range(limit):
+        hand = g.decks.hand(side)
+        if not hand or g.over:
+            break
+        for n in hand:
+            kind = g.decks.spec(side, n).order
+            if kind not in usable:
+                usable[kind] = _uses(g, side, kind)
+        opts = [Option("discard no more", None, 0.5)] + [
+            Option(f"discard {g.card_label(side, n)}", n, 0.0 if usable[g.decks.spec(side, n).order] else 1.0) for n in hand
+        ]
+        choice = g.ask(side, "discard", f"{SIDE_NAMES[side]} discard (up to {limit})", opts)
+        if choice.value is None:
+            break
+        g.decks.play(side, choice.value)
+        g.note(f"{SIDE_NAMES[side]} discard {g.decks.label(side, choice.value)}.")
+
+
+# ----------------------------------------------------------------------------- execution
+
+def execute(g: Game, side: str, kind: str, spec: FateCardSpec) -> None:
+    {
+        "command_confusion": lambda: g.note("Command Confusion: nothing happens (O26)."),
+        "fire": lambda: _fire(g, side),
+        "move": lambda: _move(g, side),
+        "advance": lambda: _advance(g, side),
+        "revive": lambda: _revive(g, side, spec.revive or 1),
+        "reconnoiter": lambda: _reconnoiter(g, side),
+        "charge": lambda: _charge(g, side),
+        "asset_denied": lambda: _asset_denied(g, side),
+        "asset_request": lambda: _asset_request(g, side),
+        "infiltrate": lambda: _infiltrate(g, side, spec.infiltrate or "ABC"),
+    }[kind]()
+
+
+def _infiltrate(g: Game, side: str, letters: str) -> None:
+    """O28 (Japan): for a box the card names, Hide when it is empty (a Support Table unit, its VP
+    paid) or Reveal when it is full and a Sighting marker is on the map."""
+    from .events import support_roll
+
+    s = g.s
+    markers = [m for m in s.doc.sighting_markers if m.location == "map" and m.hex]
+    opts = []
+    for box in letters:
+        full = any(p.location == "infiltration" and p.box == box for p in s.doc.pieces)
+        if not full:
+            opts.append(Option(f"Hide: roll the Support Table for Box {box}", ("hide", box, None), 1.0))
+        else:
+            opts += [Option(f"Reveal Box {box} at Sighting marker {m.id} in {m.hex}", ("reveal", box, m.id),
+                            2.0 + _closeness(g, side, m.hex or "")) for m in markers]
+    if not opts:
+        g.note("Infiltrate: the boxes the card names are full and no Sighting marker is on the map.")
+        return
+    what, box, marker = g.ask(side, "target", "Infiltrate: which box?", opts).value
+    if what == "reveal":
+        g.do("infiltrate_reveal", box, marker)
+        return
+    units = support_roll(g, side, "Infiltrate")
+    if not units:
+        g.note("Infiltrate: no unit of the rolled column is available this year.")
+        return
+    units.append(Option("hide nothing", None, 0.0))
+    choice = g.ask(side, "target", f"Infiltrate: which unit hides in Box {box} (its VP cost is paid)?", units).value
+    if choice is not None:
+        unit, weapon, cost = choice
+        g.do("infiltrate_hide", box, unit, weapon, cost)
+
+
+def _fire(g: Game, side: str) -> None:
+    """O27: pick the fire group and target, play fire actions, resolve."""
+    from .actions import fire_with_actions
+
+    opts = fire_groups(g, side)
+    if not opts:
+        return
+    choice = g.ask(side, "target", "Fire: which group at which hex?", opts)
+    group, target = choice.value
+    fire_with_actions(g, side, group, target, moving=False)
+
+
+def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
+    st = stacks(g, side)
+    opts = []
+    for hex_id, units in sorted(st.items()):
+        units = [u for u in units if ok(u)]
+        if not units:
+            continue
+        opts.append(Option(f"{kind} the stack in {hex_id} ({len(units)} units)", [u.id for u in units], 1.0))
+        if len(units) > 1:
+            opts += [Option(f"{kind} {g.name(u)} alone", [u.id], 0.5) for u in units]
+    if not opts:
+        return []
+    ids = g.ask(side, "activate", f"{kind.capitalize()}: activate which units?", opts).value
+    return [g.s.piece(i) for i in ids]  # type: ignore[misc]
+
+
+def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
+    """O29: the stack moves one hex at a time along a legal path; after every hex entered the
+    opponent may Op Fire at it (A41). Exits through an enemy-edge Exit Point (14.2)."""
+    from .actions import hidden_after_entry, offer_op_fire
+
+    s = g.s
+    units = stack or _pick_stack(g, side, "move", lambda u: s.view(u.id).movement > 0)
+    if not units:
+        return
+    ids = [u.id for u in units]
+    reach = s.reachable(ids)
+    start = units[0].hex
+    goals = _goals(g, side)
+    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), _closeness(g, side, h, goals)) for h, (cost, path) in sorted(reach.items())
+            if h not in ("exit", start)]
+    if "exit" in reach:
+        cost, path = reach["exit"]
+        opts.append(Option(f"exit the map ({cost:g} MP)", ("exit", path), 10.0))
+    if not opts:
+        g.note(f"{', '.join(ids)} cannot move anywhere.")
+        for u in units:
+            u.activated = True
+        return
+    dest, path = g.ask(side, "destination", "Move: to which hex?", opts).value
+    steps = [h for h in path if h not in (start, "exit")]
+    enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
+    fired: set[str] = set()
+    for i, h in enumerate(steps):
+        alive = [u.id for u in units if u.location == "map"]
+        if not alive or g.over:
+            return
+        last = i == len(steps) - 1
+        exit_edge = enemy_edge if (last and dest == "exit") else None
+        r = g.do("move", alive, [h], exit_edge)
+        if not r.ok:
+            g.note(f"The Move stops: {r.reason}")
+            return
+        if g.over:
+            return
+        if exit_edge is None and hidden_after_entry(g, other_side(side), h):
+            g.note(f"Wire in {h}: the Move ends there (F107).")
+            return
+        offer_op_fire(g, other_side(side), h, fired, free=free_op_fire)
+    if dest == "exit" and not steps:
+        alive = [u.id for u in units if u.location == "map"]
+        if alive:
+            g.do("move", alive, [], enemy_edge)
+
+
+def _advance(g: Game, side: str) -> None:
+    """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19)."""
+    s = g.s
+    units = _pick_stack(g, side, "advance", lambda u: not u.broken)
+    if not units:
+        return
+    start = units[0].hex or ""
+    enemy = s.occupied_hexes(other_side(side))
+    blaze = s.blaze()
+    goals = _goals(g, side)
+    opts = []
+    for h in sorted(s.board.grid.neighbours(start).values()):
+        if h in blaze:
+            continue
+        score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
+        opts.append(Option(f"advance to {h}" + (" (into melee)" if h in enemy else ""), h, score))
+    if not opts:
+        return
+    h = g.ask(side, "destination", "Advance: into which hex?", opts).value
+    r = g.do("advance", [u.id for u in units], h)
+    if r.ok and not g.over:
+        from .actions import hidden_after_entry
+
+        hidden_after_entry(g, other_side(side), h)
+
+
+def _revive(g: Game, side: str, points: int) -> None:
+    """O31: each point rallies a broken unit or removes a suppressed marker, no roll."""
+    s = g.s
+    for _ in range(points):
+        opts = []
+        for u in s.units(side, "map"):
+            if u.broken:
+                opts.append(Option(f"rally {g.name(u)}", ("rally", u.id), 2.0))
+            elif u.suppressed:
+                opts.append(Option(f"remove the suppressed marker of {g.name(u)}", ("unsuppress", u.id), 1.0))
+        if not opts or g.over:
+            return
+        op, pid = g.ask(side, "revive", f"Revive ({points} points)", opts).value
+        g.do(op, pid)
+
+
+def _recon_leaders(g: Game, side: str) -> list[PieceState]:
+    s = g.s
+    enemy = sorted(s.occupied_hexes(other_side(side)))
+    out = []
+    for u in s.units(side, "map"):
+        if s.counter(u).kind in LEADER_KINDS and not u.broken and not u.suppressed and u.hex:
+            if any(s.los(u.hex, h).has_los for h in enemy):
+                out.append(u)
+    return out
+
+
+def _reconnoiter(g: Game, side: str) -> None:
+    """O30: look at the top card; put it back, discard it or take it into the hand."""
+    top = g.decks.peek(side)
+    if top is None:
+        return
+    useful = g.decks.spec(side, top).order in ("fire", "move", "advance")
+    opts = [Option("put it back", "back", 0.0), Option("discard it", "discard", 0.5 if not useful else -1.0),
+            Option("take it into the hand", "hand", 1.0 if useful else 0.2)]
+    where = g.ask(side, "reconnoiter", f"Reconnoiter: the top card is {g.card_label(side, top)}", opts).value
+    g.decks.take_top(side, where)
+    g.note(f"Reconnoiter: {SIDE_NAMES[side]} {'keep the top card in place' if where == 'back' else 'take the top card into the hand' if where == 'hand' else 'discard the top card'}.")
+    if g.decks.remaining(side) == 0:
+        g.do("advance_time", side, "draw pile ran out")
+
+
+def _charge(g: Game, side: str) -> None:
+    """O25: every unactivated Japanese unit loses suppression, rallies and activates for Move;
+    the Allies Op Fire for free, with no card."""
+    s = g.s
+    st = stacks(g, side)
+    for units in st.values():
+        for u in units:
+            if u.suppressed:
+                g.do("unsuppress", u.id)
+            if u.broken:
+                g.do("rally", u.id)
+    for _hex, units in sorted(st.items()):
+        alive = [u for u in units if u.location == "map" and not g.over]
+        if alive and any(s.view(u.id).movement > 0 for u in alive):
+            _move(g, side, free_op_fire=True, stack=alive)
+        for u in alive:
+            u.activated = True
+
+
+def _jam_targets(g: Game, side: str) -> list[PieceState]:
+    """O23.1 Weapon Jam: an unbroken enemy weapon in the LOS of a friendly unit."""
+    s = g.s
+    mine = sorted(s.occupied_hexes(side))
+    out = []
+    for u in s.units(other_side(side), "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None and not w.broken and u.hex and any(s.los(h, u.hex).has_los for h in mine):
+            out.append(w)
+    return out
+
+
+def _enemy_radios(g: Game, side: str) -> list[PieceState]:
+    return [p for p in g.s.doc.pieces if p.side != side and p.location == "artillery_box" and g.s.counter(p).kind == "radio"]
+
+
+def _asset_denied(g: Game, side: str) -> None:
+    """O23: Weapon Jam breaks an enemy weapon in a friendly unit's LOS; Communication Disrupted
+    breaks the enemy radio (eliminates a broken one)."""
+    opts = [Option(f"Weapon Jam: break {g.name(w)}", w.id, 2.0) for w in _jam_targets(g, side)]
+    opts += [Option(f"Communication Disrupted: {g.name(r)}", r.id, 1.0) for r in _enemy_radios(g, side)]
+    if opts:
+        g.do("break_unit", g.ask(side, "target", "Asset Denied: which?", opts).value)
+
+
+def _repairs(g: Game, side: str) -> list[PieceState]:
+    s = g.s
+    out = [s.piece(u.weapon) for u in s.units(side, "map") if u.weapon and s.piece(u.weapon) and s.piece(u.weapon).broken]  # type: ignore[union-attr]
+    out += [p for p in s.doc.pieces if p.side == side and p.location == "artillery_box" and p.broken]
+    return [p for p in out if p is not None]
+
+
+def _asset_request(g: Game, side: str) -> None:
+    """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon."""
+    opts = [Option(f"repair {g.name(p)}", p.id, 1.0) for p in _repairs(g, side)]
+    if opts:
+        g.do("rally", g.ask(side, "target", "Asset Request: repair which?", opts).value)
+
+
+# ----------------------------------------------------------------------------- melee (19)
+
+def resolve_melees(g: Game) -> None:
+    """19: at the start of the Allied turn, each melee hex in the order the Allies choose:
+    Ambushes first (A33, inactive player first), then Bayonets (A34), then the melee rolls."""
+    from .actions import melee_actions
+
+    while not g.over:
+        hexes = g.s.melee_hexes()
+        if not hexes:
+            return
+        h = g.ask("allied", "melee", "Resolve which melee first?", [Option(f"melee in {x}", x) for x in hexes]).value
+        mods = melee_actions(g, h)
+        if g.over or h not in g.s.melee_hexes():
+            continue
+        survivors_before = {sd: bool(g.s.units_at(h, sd)) for sd in ("japan", "allied")}
+        g.do("melee", h, modifiers=mods)
+        from .actions import no_quarter
+
+        no_quarter(g, h, survivors_before)

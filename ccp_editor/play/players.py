@@ -1,0 +1,75 @@
+"""Automatic players and a scripted one (for replays): each answers the game's decisions.
+
+- ``RandomPlayer``: every legal option with equal chance, from its own seeded generator;
+- ``GreedyPlayer``: the option the engine scores best (the strongest-looking fire, the move
+  toward an objective), ties broken by its generator;
+- ``ScriptedPlayer``: answers from a recorded list, so a logged game replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from .decisions import Decision
+
+
+class RandomPlayer:
+    """Random-legal play: each legal option equally likely at every decision."""
+
+    name = "auto"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = random.Random(f"ccp-player:{seed}")
+
+    def choose(self, decision: Decision) -> int:
+        return self.rng.randrange(len(decision.options))
+
+
+class GreedyPlayer:
+    """The best-scored legal option; the engine's scores favour fire with the best odds, moves
+    toward an objective or the enemy, and keeping cards when nothing useful can be done."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = random.Random(f"ccp-greedy:{seed}")
+
+    def choose(self, decision: Decision) -> int:
+        best = max(o.score for o in decision.options)
+        top = [i for i, o in enumerate(decision.options) if o.score == best]
+        return top[0] if len(top) == 1 else self.rng.choice(top)
+
+
+class ScriptExhausted(RuntimeError):
+    """The recorded choices ran out before the game ended: the log does not fit this game."""
+
+
+class ScriptedPlayer:
+    """Answers with recorded indices, checking each fits the decision it is given."""
+
+    name = "scripted"
+
+    def __init__(self, choices: Iterable[int]) -> None:
+        self.choices = list(choices)
+        self.next = 0
+
+    def choose(self, decision: Decision) -> int:
+        if self.next >= len(self.choices):
+            raise ScriptExhausted(f"no recorded choice left for {decision.side}: {decision.prompt}")
+        i = self.choices[self.next]
+        self.next += 1
+        if not 0 <= i < len(decision.options):
+            raise ScriptExhausted(f"recorded choice {i} does not fit {decision.prompt} ({len(decision.options)} options)")
+        return i
+
+
+PLAYER_KINDS: dict[str, type[RandomPlayer] | type[GreedyPlayer]] = {"auto": RandomPlayer, "greedy": GreedyPlayer}
+
+
+def make_player(kind: str, seed: int | str) -> RandomPlayer | GreedyPlayer:
+    """``auto`` (random-legal) or ``greedy``; a ValueError names the kinds for anything else."""
+    try:
+        return PLAYER_KINDS[kind](seed)
+    except KeyError:
+        raise ValueError(f"unknown player {kind!r} (expected one of: {', '.join(PLAYER_KINDS)})") from None

@@ -1,0 +1,319 @@
+"""The card game: turns of orders from a secret hand, actions in answer, triggers and events,
+hand refill and the end of the game (1.1, 1.9, 12, 13, 19).
+
+``CardGame`` drives a ``PlaytestSession`` (which owns the rules of movement, fire, tracks and
+time) with ``CardDecks`` as its roller, so every roll is a card of the roller's Fate deck. A turn
+(12): melees are resolved at the start of the Allied player's turn (19); the active player gives
+orders up to his order limit (12.1), each by playing a card from his hand, or passes and discards
+up to his discard limit (O21, 12.3); then he draws up to his hand size (12.4) and the turn passes.
+Each roll's trigger is resolved right after the rule step that rolled it: Time by the session
+(13.1.2: reshuffle, sudden death roll, Defender VP, reinforcements), Sniper, Event and Disperse
+here (1.9.2-1.9.4), rolls inside them without triggers (1.9.1.2).
+
+Reading taken: the session resolves a fire attack's defense rolls inside one operation, so a
+Sniper or Event rolled on an attack or defense roll is resolved when that attack is over, never
+in the middle of it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.rules import SIDE_NAMES, other_side
+from ..model.dataset import DataSet
+from ..model.scenario import Scenario
+from .cards import CardDecks
+from .decisions import Decision, Option, Player
+from .results import ActionResult, SessionError
+from .session import PlaytestSession
+from .state import SIDES
+
+MAX_TURNS = 400  # a safety stop: a game where both sides only pass without discarding never advances Time
+
+
+@dataclass
+class GameSummary:
+    """How a game ended: what ``ccp-editor play --json`` prints."""
+
+    winner: str | None
+    vp: int
+    turns: int
+    orders: int
+    actions: int
+    events: int
+    end: str
+    reason: str
+
+    def as_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "vp": self.vp, "turns": self.turns, "orders": self.orders,
+                "actions": self.actions, "events": self.events, "end": self.end}
+
+
+def end_key(reason: str) -> str:
+    """The end condition named by the session's reason (13.3)."""
+    r = reason.lower()
+    if "surrender" in r:
+        return "surrender"
+    if "sudden death" in r:
+        return "sudden_death"
+    if "13.3b" in r or "both sides lost" in r:
+        return "last_unit"
+    if "13.3c" in r:
+        return "exit"
+    if "last space" in r:
+        return "time_track_end"
+    if "turn limit" in r:
+        return "turn_limit"
+    return "agreed"
+
+
+class CardGame:
+    """One game of cards on a playtest session; players answer its decisions."""
+
+    def __init__(self, session: PlaytestSession, decks: CardDecks, players: dict[str, Player],
+                 *, max_turns: int = MAX_TURNS) -> None:
+        self.s = session
+        self.decks = decks
+        self.players = players
+        self.max_turns = max_turns
+        self.counts = {"orders": 0, "actions": 0, "events": 0}
+        self.turns = 0
+        self.log: list[str] = []
+        self.choices: list[int] = []
+        self.orders_this_turn = 0
+        self.listeners: list[Any] = []
+        self._log_seen = len(session.doc.log)
+        self.sync_log()
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def create(cls, scenario: Scenario, dataset: DataSet, players: dict[str, Player], *, seed: int = 1,
+               history: bool = False, max_turns: int = MAX_TURNS, start: bool = True,
+               shared: dict | None = None) -> CardGame:
+        """A new game: both Fate decks from the data set (one per nation), setup done where the
+        scenario leaves units unplaced, hands dealt (1.1); ``start=False`` leaves that to ``setup``.
+        ``shared``: a dict kept by the caller across a batch of games on unchanged maps (a bench, a
+        property run), so LOS answers and map look-ups are computed once per batch, not per game."""
+        decks = {}
+        for side in SIDES:
+            nation = scenario.side(side).nation
+            deck = dataset.fate_decks.get(nation)
+            if deck is None:
+                raise SessionError(f"the data set has no Fate deck for {nation} ({SIDE_NAMES[side]}): add a fate_deck document")
+            decks[side] = deck
+        cards = CardDecks(decks, seed)
+        session = PlaytestSession.create(scenario, dataset, roller=cards)
+        session.keep_history = history
+        if shared is not None:
+            key = id(session.board.map)
+            session.__dict__["_los_cache"] = shared.setdefault(("los", key), {})
+            session.__dict__["_type_below_cache"] = shared.setdefault(("below", key), {})
+        game = cls(session, cards, players, max_turns=max_turns)
+        if start:
+            game.setup()
+        return game
+
+    def setup(self) -> None:
+        s = self.s
+        if s.phase == "setup":
+            for side in SIDES:
+                if any(u.location == "unplaced" for u in s.units(side)):
+                    self.do("auto_setup", side)
+            r = s.start_play()
+            if not r.ok:
+                r = s.start_play(force=True)
+                if not r.ok:
+                    raise SessionError(f"the scenario cannot start: {r.reason}")
+            self.sync_log()
+        for side in (s.tracks.turn_player, other_side(s.tracks.turn_player)):
+            self.refill(side)
+
+    # ------------------------------------------------------------------ plumbing
+    @property
+    def over(self) -> bool:
+        return self.s.doc.phase == "ended"
+
+    def note(self, text: str) -> None:
+        self.log.append(f"T{self.s.tracks.turn} {text}")
+
+    def sync_log(self) -> None:
+        entries = self.s.doc.log
+        for e in entries[self._log_seen:]:
+            self.log.append(f"T{e.turn} {e.text}")
+        self._log_seen = len(entries)
+
+    def ask(self, side: str, kind: str, prompt: str, options: list[Option]) -> Option:
+        """Put a decision to ``side``'s player; a decision with one option answers itself."""
+        if not options:
+            raise SessionError(f"no legal option for {prompt}")
+        if len(options) == 1:
+            return options[0]
+        decision = Decision(side, kind, prompt, options)
+        for cb in self.listeners:
+            cb("decision", decision)
+        i = self.players[side].choose(decision)
+        if not 0 <= i < len(options):
+            raise SessionError(f"{SIDE_NAMES[side]} chose option {i} of {len(options)} for {prompt}")
+        self.choices.append(i)
+        return options[i]
+
+    def do(self, name: str, *args: Any, **kwargs: Any) -> ActionResult:
+        """Run one session operation, then resolve the triggers its rolls set off."""
+        result: ActionResult = getattr(self.s, name)(*args, **kwargs)
+        self.sync_log()
+        if result.ok and not self.over:
+            self._resolve_triggers(result)
+            if not self.over:
+                self.reinforcements()
+        for cb in self.listeners:
+            cb("operation", result)
+        return result
+
+    def name(self, piece: Any) -> str:
+        """A piece as players read it: its counter's name and where it is, never an internal id;
+        a second piece of the same counter in the same hex gets a number ("... (2)")."""
+        s = self.s
+        counter = s.counter(piece)
+        where = piece.hex
+        if counter.kind == "weapon":
+            carrier = s.carrier_of(piece.id)
+            where = carrier.hex if carrier is not None else None
+        same = [p.id for p in s.doc.pieces if p.counter == piece.counter and p.side == piece.side
+                and (p.hex == piece.hex and p.location == piece.location)]
+        nth = f" ({sorted(same).index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
+        state = " (broken)" if piece.broken else ""
+        return f"{counter.name}{nth}{state}" + (f" in {where}" if where else "")
+
+    def card_label(self, side: str, number: int) -> str:
+        spec = self.decks.spec(side, number)
+        return f"{self.decks.label(side, number)} ({spec.order.replace('_', ' ')})"
+
+    # ------------------------------------------------------------------ triggers (1.9)
+    def _resolve_triggers(self, result: ActionResult) -> None:
+        from . import events
+
+        reveals = [r for r in result.rolls if r.purpose == "event trigger"]
+        for t in result.triggers:
+            if self.over:
+                return
+            if t.kind == "sniper":
+                self._sniper(t.side, t.hex, t.candidates)
+            elif t.kind == "event" and reveals:
+                rec = reveals.pop(0)
+                spec = self.decks.spec(rec.side, rec.card.number)
+                self.counts["events"] += 1
+                events.resolve(self, rec.side, spec)
+            elif t.kind == "disperse":
+                self._disperse(t.side, t.candidates)
+
+    def _sniper(self, side: str, hex_id: str | None, candidates: list[str]) -> None:
+        """1.9.4: the roller may break one unit in or next to the random hex (1.8.2: a Sighting
+        marker follows the hex)."""
+        opts = [Option("break no unit", None, 0.0)]
+        for pid in candidates:
+            p = self.s.piece(pid)
+            if p is None or p.location != "map":
+                continue
+            enemy = p.side != side
+            opts.append(Option(f"break {self.name(p)}", pid, 2.0 if enemy else -2.0))
+        choice = self.ask(side, "sniper", f"Sniper at {hex_id}: break which unit?", opts)
+        if choice.value is not None:
+            self.do("break_unit", choice.value)
+
+    def _disperse(self, side: str, candidates: list[str]) -> None:
+        """1.9.2: remove one smoke or starshell marker."""
+        if not candidates:
+            return
+        opts = [Option(f"remove the {c.replace('@', ' in ')}", c) for c in candidates]
+        choice = self.ask(side, "disperse", "Disperse: remove which marker?", opts)
+        kind, hex_id = choice.value.split("@")
+        self.do("remove_marker", kind, hex_id)
+
+    def reinforcements(self) -> None:
+        """13.1.2d: arrived units enter along the owner's friendly edge, inactive player first."""
+        s = self.s
+        active = s.tracks.turn_player
+        for side in (other_side(active), active):
+            for u in s.due_reinforcements(side):
+                if self.over:
+                    return
+                edge = s.scenario.side(side).edge
+                enemy = s.occupied_hexes(other_side(side))
+                blaze = s.blaze()
+                hexes = [h for h in s.board.band(edge, 1) if h not in enemy and h not in blaze]
+                if not hexes:
+                    continue
+                goals = [h for _, h in sorted(s.board.map.objectives.items())]
+                opts = [Option(f"enter {self.name(u)} at {h}", h,
+                               -min((s.board.grid.distance(h, g) for g in goals), default=0)) for h in hexes]
+                choice = self.ask(side, "reinforcement", f"Where does {self.name(u)} enter?", opts)
+                self.do("enter_reinforcement", u.id, choice.value)
+
+    # ------------------------------------------------------------------ hands (1.1, 12.4)
+    def hand_size(self, side: str) -> int:
+        return self.s.hand_size(side)
+
+    def refill(self, side: str) -> None:
+        """Draw up to the hand size; drawing the last card of the pile advances Time (12.4, 13.1.2)."""
+        while len(self.decks.piles[side].hand) < self.hand_size(side) and not self.over:
+            n = self.decks.deal_one(side)
+            if n is None or self.decks.remaining(side) == 0:
+                self.do("advance_time", side, "draw pile ran out")
+                if n is None:
+                    continue
+
+    def discard_limit(self, side: str) -> int:
+        """12.3: the nation's discard limit; 2 at night (18)."""
+        rules = self.s.rules
+        if self.s.scenario.night:
+            return rules.night.discard_limit
+        nation = rules.nation(self.s.scenario.side(side).nation)
+        return nation.discard_limit if nation is not None else 2
+
+    # ------------------------------------------------------------------ turns (12)
+    def play_turn(self) -> None:
+        from . import orders
+
+        s = self.s
+        side = s.tracks.turn_player
+        if side == "allied":
+            orders.resolve_melees(self)
+        self.orders_this_turn = 0
+        limit = s.scenario.side(side).order_limit
+        while not self.over and self.orders_this_turn < limit:
+            opts = orders.order_options(self, side)
+            choice = self.ask(side, "order", f"{SIDE_NAMES[side]}: order {self.orders_this_turn + 1} of {limit}", opts)
+            if choice.value == "pass":
+                orders.pass_turn(self, side)
+                break
+            if choice.value == "stop":
+                break
+            number, kind = choice.value
+            spec = self.decks.play(side, number)
+            self.counts["orders"] += 1
+            self.orders_this_turn += 1
+            self.note(f"{SIDE_NAMES[side]} order: {kind.replace('_', ' ')} with {self.decks.label(side, number)}")
+            orders.execute(self, side, kind, spec)
+        if not self.over:
+            self.refill(side)
+        if not self.over:
+            self.do("end_turn")
+        self.turns += 1
+
+    def run(self) -> GameSummary:
+        """Play turns until the game ends (13.3); past ``max_turns`` it ends on VP as agreed."""
+        while not self.over:
+            if self.turns >= self.max_turns:
+                self.s._op = None
+                self.do("end_game")
+                self.note(f"Game stopped at the turn limit ({self.max_turns}).")
+                self.s.doc.end_reason = f"turn limit ({self.max_turns}); {self.s.doc.end_reason}"
+                break
+            self.play_turn()
+        return self.summary()
+
+    def summary(self) -> GameSummary:
+        reason = self.s.doc.end_reason or ""
+        return GameSummary(self.s.doc.winner, self.s.tracks.vp, self.turns, self.counts["orders"],
+                           self.counts["actions"], self.counts["events"], end_key(reason), reason)

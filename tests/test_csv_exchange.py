@@ -1,0 +1,160 @@
+"""CSV through spreadsheets: files as Excel and LibreOffice write them, and ``ccp-editor table``."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ccp_editor.cli import main
+from ccp_editor.io.csvfile import (
+    CsvError,
+    csv_text,
+    decode_csv,
+    delimiter_for_decimal_point,
+    parse_csv_text,
+    read_csv,
+)
+from ccp_editor.io.documents import load_document
+from ccp_editor.model.base import to_data
+
+REPO = Path(__file__).resolve().parents[1]
+
+@pytest.fixture()
+def forces(tmp_path: Path) -> Path:
+    target = tmp_path / "forces"
+    target.mkdir()
+    shutil.copy(REPO / "forces" / "jp.yaml", target / "jp.yaml")
+    return target / "jp.yaml"
+
+
+def _excel_italian(forces: Path, path: Path, encoding: str, bom: bytes = b"") -> Path:
+    """The table as Excel / LibreOffice in an Italian locale save it: semicolons, CRLF, VERO/FALSO,
+    an accented name."""
+    plain = path.with_suffix(".plain")
+    assert main(["table", "export", str(forces), "counters", str(plain), "--no-bom", "--delimiter", "semicolon"]) == 0
+    lines = plain.read_text(encoding="utf-8").splitlines()
+    first = lines[1].split(";")
+    first[1] = "Squadra più forte"
+    lines[1] = ";".join(first)
+    text = "\r\n".join(line.replace(";true", ";VERO").replace(";false", ";FALSO") for line in lines) + "\r\n"
+    path.write_bytes(bom + text.encode(encoding))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("encoding", "bom", "note"),
+    [
+        ("utf-8", b"\xef\xbb\xbf", None),  # Excel "CSV UTF-8"
+        ("utf-8", b"", None),
+        ("cp1252", b"", "read as Windows-1252"),  # LibreOffice's default export here
+        ("utf-16-le", b"\xff\xfe", None),  # Excel "Unicode text"
+    ],
+)
+def test_spreadsheet_files_import_cleanly(forces: Path, tmp_path: Path, capsys, encoding: str, bom: bytes, note: str | None) -> None:
+    before = load_document(forces).counters
+    src = _excel_italian(forces, tmp_path / "it.csv", encoding, bom)
+    assert b";VERO;" in src.read_bytes() or encoding == "utf-16-le"
+    assert main(["table", "import", str(forces), "counters", str(src)]) == 0
+    err = capsys.readouterr().err
+    assert "semicolon-separated" in err
+    if note:
+        assert note in err
+    after = load_document(forces).counters
+    assert after[0].name == "Squadra più forte"
+    after[0].name = before[0].name
+    assert to_data(after) == to_data(before)  # VERO/FALSO and every number read back as they were
+
+
+def test_tab_separated_utf16_without_bom_is_detected() -> None:
+    raw = "id\tname\r\nx\tPiù\r\n".encode("utf-16-le")
+    text, encoding, notes = decode_csv(raw, "t.csv")
+    table = parse_csv_text(text, "t.csv")
+    assert encoding == "utf-16-le" and notes
+    assert table.delimiter == "\t" and table.rows == [(2, ["x", "Più"])]
+
+
+def test_bad_value_and_header_are_reported_at_file_row_column(forces: Path, tmp_path: Path, capsys) -> None:
+    before = forces.read_text()
+    bad = tmp_path / "bad.csv"
+    bad.write_bytes(b"\xef\xbb\xbfid;name;kind;front/fp\r\nok;Ok;squad;4\r\n;;;\r\nx;X;squad;many\r\n")
+    assert main(["table", "import", str(forces), "counters", str(bad)]) == 1
+    assert f"{bad}:4:4: column front/fp: 'many' is not a whole number" in capsys.readouterr().err
+    bad.write_text("id,colour\nx,red\n")
+    assert main(["table", "import", str(forces), "counters", str(bad)]) == 1
+    assert f"{bad}:1:2: unknown column 'colour'" in capsys.readouterr().err
+    assert forces.read_text() == before  # nothing written on a refused import
+
+
+def test_undecodable_file_says_what_to_do(tmp_path: Path) -> None:
+    path = tmp_path / "x.csv"
+    path.write_bytes(b"id,name\r\nx,\x81\x8d\r\n")  # bytes Windows-1252 leaves undefined
+    with pytest.raises(CsvError, match=r"x.csv: neither UTF-8 nor Windows-1252 .* save the file as UTF-8 CSV"):
+        read_csv(path)
+
+
+def test_export_defaults_to_bom_and_crlf_and_round_trips(forces: Path, tmp_path: Path) -> None:
+    before = to_data(load_document(forces).counters)
+    out = tmp_path / "c.csv"
+    assert main(["table", "export", str(forces), "counters", str(out), "--delimiter", "semicolon"]) == 0
+    raw = out.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbfid;name;kind;") and b"\r\n" in raw
+    assert main(["table", "import", str(forces), "counters", str(out)]) == 0
+    assert to_data(load_document(forces).counters) == before
+
+    plain = tmp_path / "p.csv"
+    assert main(["table", "export", str(forces), "counters", str(plain), "--no-bom", "--delimiter", "tab"]) == 0
+    assert plain.read_bytes().startswith(b"id\tname\tkind")
+
+
+@pytest.mark.parametrize(
+    ("doc", "table"),
+    [
+        ("tables/objective_chits.yaml", "chits"),
+        ("tables/fortification_ob.yaml", "fortifications"),
+        ("tables/fate_us.yaml", "fate_cards"),
+        ("forces/us.yaml", "ob_cards"),
+    ],
+)
+def test_every_gui_table_round_trips_from_the_command_line(tmp_path: Path, doc: str, table: str) -> None:
+    target = tmp_path / Path(doc).name
+    shutil.copy(REPO / doc, target)
+    before = to_data(load_document(target))
+    out = tmp_path / "t.csv"
+    assert main(["table", "export", str(target), table, str(out)]) == 0
+    assert main(["table", "import", str(target), table, str(out)]) == 0
+    assert to_data(load_document(target)) == before
+
+
+def test_usage_errors_exit_2(forces: Path, tmp_path: Path, capsys) -> None:
+    assert main(["table", "export", str(forces), "colours", str(tmp_path / "x.csv")]) == 2
+    assert "one of: chits, counters" in capsys.readouterr().err
+    assert main(["table", "export", str(forces), "chits", str(tmp_path / "x.csv")]) == 2
+    assert "forces document" in capsys.readouterr().err
+    assert main(["table"]) == 2
+
+
+def test_locale_default_delimiter() -> None:
+    assert delimiter_for_decimal_point(",") == ";"  # Italian, German, French Excel
+    assert delimiter_for_decimal_point(".") == ","
+
+
+cell = st.text(alphabet=st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00\r"), max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    rows=st.lists(st.lists(cell, min_size=3, max_size=3), min_size=1, max_size=5),
+    delimiter=st.sampled_from([",", ";", "\t"]),
+    bom=st.booleans(),
+)
+def test_written_csv_reads_back_identically(rows: list[list[str]], delimiter: str, bom: bool) -> None:
+    header = ["a", "b", "c"]
+    text = csv_text(header, rows, delimiter, bom)
+    decoded, _enc, _notes = decode_csv(text.encode("utf-8"), "p.csv")
+    table = parse_csv_text(decoded, "p.csv")
+    assert table.delimiter == delimiter and table.header == header
+    assert [r for _n, r in table.rows] == [r for r in rows if any(c.strip() for c in r)]

@@ -1,0 +1,164 @@
+"""Hotseat card game at one screen: secret hands behind a pass-the-screen page, an Op Fire
+prompt answered by the opponent in the active player's turn, an event resolved on the board, and
+the no-undo-past-a-revealed-card option."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+
+from ccp_editor.gui.board.hotseat import HotseatWidget
+from ccp_editor.model.dataset import DataSet
+from ccp_editor.play.hotseat import HotseatSession
+
+
+class _Found(Exception):  # noqa: N818
+    pass
+
+
+def answers_until(ds: DataSet, kind: str, seed: int = 2, limit: int = 3000) -> tuple[list[int], str]:
+    """Random answers from the start until a decision of ``kind`` is asked (in one pass, the way
+    the hotseat session records them); that decision's side."""
+    from ccp_editor.play.turn import CardGame
+
+    rng = random.Random(seed)
+    answers: list[int] = []
+    found: list[str] = []
+
+    class Recorder:
+        name = "recorder"
+
+        def choose(self, d) -> int:  # noqa: ANN001
+            if d.kind == kind:
+                found.append(d.side)
+                raise _Found
+            if len(answers) >= limit:
+                raise _Found
+            answers.append(rng.randrange(len(d.options)))
+            return answers[-1]
+
+    rec = Recorder()
+    try:
+        CardGame.create(ds.scenarios["demo-ridge-line"], ds, {"japan": rec, "allied": rec}, seed=seed).run()
+    except _Found:
+        pass
+    if not found:
+        return [], ""
+    return answers, found[0]
+
+
+def first_game_with(ds: DataSet, kind: str, seeds: range = range(2, 30)) -> tuple[list[int], str, int]:
+    """The first seed whose random game asks a decision of ``kind``, with the answers up to it."""
+    for seed in seeds:
+        answers, side = answers_until(ds, kind, seed)
+        if side:
+            return answers, side, seed
+    raise AssertionError(f"no {kind} decision in {len(seeds)} random games")
+
+
+def test_the_hand_is_hidden_until_its_player_takes_the_screen(qtbot, demo_ds: DataSet) -> None:
+    w = HotseatWidget(HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=1))
+    qtbot.addWidget(w)
+    assert w.stack.currentIndex() == 0 and "Allied" in w.pass_label.text()
+    assert w.hand.count() == 0  # nothing secret drawn yet
+    qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+    assert w.stack.currentIndex() == 1
+    assert w.hand.count() == 6  # the Attacker's hand (17.1)
+    assert "US-" in w.hand.item(0).text()
+    # the Allies pass: the screen goes to Japan, whose hand is then shown instead
+    rows = [w.options.item(i).text() for i in range(w.options.count())]
+    w.options.setCurrentRow(rows.index(next(r for r in rows if r.startswith("pass"))))
+    qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+    while w.stack.currentIndex() == 1 and w.snap.decision is not None and w.snap.decision.side == "allied":
+        w.options.setCurrentRow(0)  # discard no more
+        qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+    assert w.stack.currentIndex() == 0 and "Japanese" in w.pass_label.text()
+    qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+    assert "JP-" in w.hand.item(0).text() and "Allied discards" in w.discards.text()
+
+
+def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSet) -> None:
+    answers, side, seed = first_game_with(demo_ds, "op_fire")
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
+    h.answers = answers
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    if w.stack.currentIndex() == 0:
+        qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+    assert w.viewer == side and "Op Fire" in w.prompt.text()
+    rows = [w.options.item(i).text() for i in range(w.options.count())]
+    w.options.setCurrentRow(next(i for i, r in enumerate(rows) if "fire at" in r))
+    actions = w.snap.game.counts["actions"]
+    qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+    g = w.snap.game
+    assert g.counts["actions"] > actions or w.snap.decision.kind == "action"
+    assert any("op fire" in line for line in g.log)
+
+
+def test_an_event_is_resolved_on_the_board(qtbot, demo_ds: DataSet) -> None:
+    answers, side, seed = first_game_with(demo_ds, "event")
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
+    h.answers = answers
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    if w.stack.currentIndex() == 0:
+        qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+    assert " event: " in "\n".join(w.snap.game.log[-10:]) or w.snap.decision.kind == "event"
+    before = len(w.snap.game.s.doc.log)
+    w.options.setCurrentRow(0)
+    qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+    assert w.board.session is w.snap.game.s  # the board shows the game after the event
+    assert len(w.snap.game.s.doc.log) > before
+
+
+def test_no_undo_past_a_revealed_card(demo_ds: DataSet) -> None:
+    sc = demo_ds.scenarios["demo-ridge-line"]
+    free = HotseatSession(sc, demo_ds, seed=1)
+    strict = HotseatSession(sc, demo_ds, seed=1, no_undo_past_reveal=True)
+    for h in (free, strict):
+        snap = h.run()
+        rows = [o.label for o in snap.decision.options]
+        snap = h.answer(next(i for i, r in enumerate(rows) if "(fire)" in r))  # a fire order: cards are revealed
+        while snap.decision is not None and snap.decision.side == "allied" and snap.decision.kind != "order":
+            snap = h.answer(0)
+        h.last = snap  # type: ignore[attr-defined]
+    assert free.can_undo(free.last)  # type: ignore[attr-defined]
+    assert not strict.can_undo(strict.last)  # type: ignore[attr-defined]
+    assert strict.undo(strict.last) is None  # type: ignore[attr-defined]
+
+
+def test_one_player_against_the_automatic_side_keeps_the_screen(qtbot, demo_ds: DataSet) -> None:
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=4, sides={"japan": "greedy", "allied": "human"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    assert w.stack.currentIndex() == 1 and w.viewer == "allied"
+    for _ in range(6):
+        if w.snap.decision is None:
+            break
+        w.options.setCurrentRow(w.options.count() - 1)
+        qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+        assert w.stack.currentIndex() == 1 and w.snap.decision is None or w.snap.decision.side == "allied"
+    assert w.snap.game.turns >= 1
+
+
+def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_closes(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from ccp_editor.gui.mainwindow import MainWindow
+    from ccp_editor.io.dataset import demo_dataset_root
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings, tmp_path / "recovery")
+    qtbot.addWidget(window)
+    assert window.open_dataset(demo_dataset_root())
+    answers = iter(["Demo: Ridge Line (Japan vs US)", "Play the Allies against the automatic Japanese"])
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (next(answers), True))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    window.action("actCardGame").trigger()
+    w = window.tabs.currentWidget()
+    assert isinstance(w, HotseatWidget) and w.session.sides == {"japan": "greedy", "allied": "human"}
+    assert w.stack.currentIndex() == 1 and w.viewer == "allied" and w.hand.count() == 6
+    window.tabs.tabCloseRequested.emit(window.tabs.indexOf(w))
+    assert window.tabs.indexOf(w) == -1

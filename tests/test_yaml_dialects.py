@@ -1,0 +1,65 @@
+"""One YAML meaning everywhere: plain values YAML 1.1 (the app) and YAML 1.2 (editors) read differently
+are warned about where they stand, and integer-valued floats mean the same to the schema and the app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ccp_editor.cli import main
+from ccp_editor.io.documents import parse_text
+from ccp_editor.io.yamlio import load_text
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.mark.parametrize(
+    ("value", "app_reads", "words"),
+    [
+        ("yes", True, "true/false here"),
+        ("Off", False, "true/false here"),
+        ("1_943", 1943, "without underscores"),
+        ("12:30", 750, "base-60"),
+        ("1e3", "1e3", "with a dot"),
+        ("010", 8, "octal"),
+    ],
+)
+def test_ambiguous_plain_values_are_warned_at_their_position(value: str, app_reads: object, words: str) -> None:
+    loaded = load_text(f"kind: note\nitems:\n  - {value}\n", "f.yaml")
+    assert loaded.data["items"] == [app_reads]
+    (warning,) = loaded.warnings
+    assert (warning.file, warning.line, warning.column, warning.pointer) == ("f.yaml", 3, 5, "/items/0")
+    assert warning.severity == "warning" and words in warning.message
+
+
+@pytest.mark.parametrize("value", ["'yes'", '"12:30"', "true", "1943", "1.0e3", "0.5", "007", "y", "hex_E4", "1943.0"])
+def test_values_both_dialects_agree_on_are_not_warned(value: str) -> None:
+    assert load_text(f"a: {value}\n").warnings == ()
+
+
+def test_the_shipped_data_has_no_ambiguous_values() -> None:
+    for path in sorted((ROOT / "forces").glob("*.yaml")) + sorted((ROOT / "scenarios").glob("*.yaml")):
+        assert load_text(path.read_text(), str(path)).warnings == (), path
+
+
+def test_validate_reports_the_warning_but_does_not_fail(tmp_path: Path, capsys) -> None:
+    lines = (ROOT / "forces" / "jp.yaml").read_text().splitlines()
+    number = lines.index("    fp_boxed: true") + 1
+    lines[number - 1] = "    fp_boxed: yes"  # the app reads true, an editor's schema check sees text
+    path = tmp_path / "jp.yaml"
+    path.write_text("\n".join(lines) + "\n")
+    assert main(["validate", str(path)]) == 0  # a warning, not an error
+    out = capsys.readouterr().out
+    assert "'yes' is true/false here (YAML 1.1) but text in editors (YAML 1.2)" in out
+    assert f"{path}:{number}:15: /counters/0/front/fp_boxed:" in out and "[warning]" in out
+
+
+def test_integer_valued_floats_agree_between_schema_and_app() -> None:
+    src = (ROOT / "scenarios" / "demo-ridge-line.yaml").read_text()
+    assert "\nyear: 1943\n" in src
+    doc, _loaded, problems = parse_text(src.replace("\nyear: 1943\n", "\nyear: 1943.0\n"), "s.yaml")
+    assert problems == [] and doc is not None
+    assert doc.year == 1943 and isinstance(doc.year, int)  # the schema says integer, 1943.0 is one
+    doc, _loaded, problems = parse_text(src.replace("\nyear: 1943\n", "\nyear: 1943.5\n"), "s.yaml")
+    assert doc is None and any(p.pointer == "/year" for p in problems)  # refused by both
