@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 
 from ccp_editor.core.validate import validate_text
 from ccp_editor.io import documents
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.fastschema import UnsupportedSchema, compile_schema, json_equal
 from ccp_editor.io.yamlio import DocumentError, load_text
 from ccp_editor.model import DOCUMENT_CLASSES, json_schema, to_data
@@ -44,10 +43,8 @@ def _slow_problems(text: str, ds: Any) -> list:
 
 
 @pytest.fixture(scope="module")
-def demo():
-    root = demo_dataset_root()
-    assert root is not None
-    return load_dataset(root)[0]
+def demo(demo_ds):
+    return demo_ds
 
 
 def test_every_kind_compiles() -> None:

@@ -9,7 +9,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ccp_editor.core.validate import validate_text
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.yamlio import DocumentError, decode
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,10 +51,8 @@ def mutated(draw: st.DrawFn) -> str:
 
 
 @pytest.fixture(scope="module")
-def demo():
-    root = demo_dataset_root()
-    assert root is not None
-    return load_dataset(root)[0]
+def demo(demo_ds):
+    return demo_ds
 
 
 @pytest.mark.skipif(not SEED_TEXTS, reason="the demo data set is not present")

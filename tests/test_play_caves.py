@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.fate import ScriptedRoller
 from ccp_editor.play.session import PlaytestSession
@@ -16,10 +15,8 @@ RIDGE = "demo-ridge-line"
 
 
 @pytest.fixture(scope="module")
-def ds() -> DataSet:
-    data, problems = load_dataset(demo_dataset_root())
-    assert not [p for p in problems if p.severity == "error"]
-    return data
+def ds(demo_ds: DataSet) -> DataSet:
+    return demo_ds
 
 
 def fresh(ds: DataSet) -> PlaytestSession:

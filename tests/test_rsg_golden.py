@@ -17,17 +17,18 @@ from pathlib import Path
 
 import pytest
 
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.storage import document_text
 from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
+
+from .demo import demo_dataset
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "rsg"
 SEEDS = range(30)
 UPDATE = os.environ.get("CCP_UPDATE_GOLDENS") == "1"
 _VERSION_LINE = re.compile(r"^(\s*generator_version:).*$", re.MULTILINE)
 
-DS, _ = load_dataset(demo_dataset_root())
+DS = demo_dataset()
 DATA = prepare(DS)
 
 

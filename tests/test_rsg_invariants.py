@@ -17,7 +17,9 @@ from ccp_editor.rsg.context import prepare, resolve_options
 from ccp_editor.rsg.engine import generate
 from ccp_editor.rsg.summary import summary_line
 
-DS, _ = load_dataset(demo_dataset_root())
+from .demo import demo_dataset
+
+DS = demo_dataset()
 DATA = prepare(DS)
 N_DEFAULT = 2000
 N_VARIANT = 1000

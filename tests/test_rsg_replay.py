@@ -12,14 +12,15 @@ from pathlib import Path
 import pytest
 import yaml
 
-from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.storage import document_text
 from ccp_editor.rsg import steps
 from ccp_editor.rsg.context import RsgError, prepare, resolve_options
 from ccp_editor.rsg.deciders import Answer, RecordingDecider, ScriptedDecider, load_answers, parse_answers
 from ccp_editor.rsg.engine import auto_decider, generate
 
-DS, _ = load_dataset(demo_dataset_root())
+from .demo import demo_dataset
+
+DS = demo_dataset()
 DATA = prepare(DS)
 CHI2_CRITICAL_001 = {1: 10.828, 2: 13.816, 20: 45.315}
 
