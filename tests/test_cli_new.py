@@ -121,7 +121,7 @@ def test_new_map_copies_the_scan_and_writes_a_draft(box: Path, tmp_path: Path, c
     ("scan", "ident", "message"),
     [
         ("missing.png", "m1", "no such scan image"),
-        ("text.png", "m1", "is not a PNG, JPEG or TIFF image"),
+        ("text.png", "m1", "not a PNG, JPEG or TIFF image"),
         ("ok.png", "demo-inland", "already used by another map"),
         ("ok.png", "bad id", "is not a valid id"),
     ],
@@ -156,6 +156,11 @@ def test_image_headers_of_jpeg_and_tiff_are_read(tmp_path: Path) -> None:
     (tmp_path / "cut.jpg").write_bytes((tmp_path / "a.jpg").read_bytes()[:20])
     with pytest.raises(GameBoxError, match="damaged JPEG"):
         image_info(tmp_path / "cut.jpg")
+    # a 100 KB metadata segment ahead of the frame header: its size is still found
+    data = (tmp_path / "a.jpg").read_bytes()
+    app = b"\xff\xe1" + (60_002).to_bytes(2, "big") + b"\0" * 60_000
+    (tmp_path / "exif.jpg").write_bytes(data[:2] + app + app + data[2:])
+    assert image_info(tmp_path / "exif.jpg") == ("JPEG", 70, 50)
 
 
 # ----------------------------------------------------------------------------- new scenario

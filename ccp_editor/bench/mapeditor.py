@@ -39,6 +39,21 @@ VIEW = (1280, 800)
 DRAG_STEPS = 40
 
 
+def _with_scan(doc: MapDocument, path: Path, size: tuple[int, int], small: tuple[int, int]) -> MapDocument:
+    """A copy of ``doc`` on the enlarged scan at ``path``: its control points scaled with the image."""
+    assert doc.scan is not None
+    (w, h), (sw, sh) = size, small
+    out = copy.deepcopy(doc)
+    out.scan = ScanInfo(
+        file=path.name,
+        width=w,
+        height=h,
+        control_points=[ControlPoint(hex=c.hex, x=c.x * w / sw, y=c.y * h / sh) for c in doc.scan.control_points],
+        synthetic=True,
+    )
+    return out
+
+
 def make_big_scan(doc: MapDocument, folder: Path) -> MapDocument:
     """A copy of ``doc`` whose scan is its synthetic scan enlarged to 10,000 x 8,000 px (PNG)."""
     from PySide6.QtCore import Qt
@@ -59,16 +74,7 @@ def make_big_scan(doc: MapDocument, folder: Path) -> MapDocument:
     writer.setQuality(100)  # least compression: the bench is about drawing, not encoding
     if not writer.write(big):
         raise OSError(f"cannot write {path}: {writer.errorString()}")
-    sx, sy = w / small.width(), h / small.height()
-    out = copy.deepcopy(doc)
-    out.scan = ScanInfo(
-        file=path.name,
-        width=w,
-        height=h,
-        control_points=[ControlPoint(hex=c.hex, x=c.x * sx, y=c.y * sy) for c in doc.scan.control_points],
-        synthetic=True,
-    )
-    return out
+    return _with_scan(doc, path, (w, h), (small.width(), small.height()))
 
 
 def _shared_vertex(doc: MapDocument) -> tuple[float, float]:
@@ -220,15 +226,7 @@ def make_600dpi_scan(folder: Path, area_scale: float = 1.0) -> tuple[Path, tuple
     if not writer.write(big.convertToFormat(QImage.Format.Format_RGB888)):
         raise OSError(f"cannot write {path}: {writer.errorString()}")
     del big
-    sx, sy = w / small.width(), h / small.height()
-    out = copy.deepcopy(doc)
-    out.scan = ScanInfo(
-        file=path.name,
-        width=w,
-        height=h,
-        control_points=[ControlPoint(hex=c.hex, x=c.x * sx, y=c.y * sy) for c in doc.scan.control_points],
-        synthetic=True,
-    )
+    out = _with_scan(doc, path, (w, h), (small.width(), small.height()))
     map_path = folder / "map.yaml"
     save_document(out, map_path)
     return map_path, (w, h)

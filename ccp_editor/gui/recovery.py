@@ -23,7 +23,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from ..io.storage import atomic_write_text, clean_stale_temps
+from ..io.storage import atomic_write_text, clean_stale_temps, pid_alive
 from ..io.yamlio import MAX_BYTES, DocumentError, read_bounded
 
 _LIVE_SESSIONS: set[str] = set()
@@ -36,20 +36,6 @@ def default_recovery_dir() -> Path:
         return Path(env)
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base or Path.home() / ".ccp-editor") / "recovery"
-
-
-def _pid_alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return False
-    return True
 
 
 @dataclass(frozen=True)
@@ -148,7 +134,7 @@ class RecoveryStore:
                 pid = int(json.loads(read_bounded(folder / "session.json", 4096)).get("pid", 0))
             except (DocumentError, ValueError, TypeError, AttributeError):
                 pid = 0
-            if pid == os.getpid() or not pid or not _pid_alive(pid):
+            if pid == os.getpid() or not pid or not pid_alive(pid, unknown=False):
                 out.append(folder)
         return out
 

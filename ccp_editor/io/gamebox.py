@@ -15,7 +15,6 @@ import datetime
 import os
 import re
 import shutil
-import struct
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
@@ -24,7 +23,8 @@ from ..model import DataSetManifest, Document, GridSettings, MapDocument, ScanIn
 from ..model.dataset import DataSet
 from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
-from .images import MAX_SCAN_PIXELS
+from .images import MAX_SCAN_PIXELS, ImageHeaderError
+from .images import image_info as read_image_info
 from .storage import atomic_write_text, document_text, save_document
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
@@ -369,75 +369,11 @@ def create_box(target: str | Path, name: str, *, from_demo: bool = False, box_id
 
 def image_info(path: str | Path) -> tuple[str, int, int]:
     """(format, width, height) of a PNG, JPEG or TIFF file, read from its header; GameBoxError otherwise."""
-    path = Path(path)
-    fmt = ""
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(32)
-            if head.startswith(b"\x89PNG\r\n\x1a\n"):
-                fmt = "PNG"
-                if head[12:16] != b"IHDR":
-                    raise struct.error("no header chunk")
-                w, h = struct.unpack(">II", head[16:24])
-            elif head.startswith(b"\xff\xd8"):
-                fmt = "JPEG"
-                fh.seek(2)
-                w, h = _jpeg_size(fh, path)
-            elif head[:4] in (b"II*\x00", b"MM\x00*"):
-                fmt = "TIFF"
-                fh.seek(0)
-                w, h = _tiff_size(fh.read(1 << 20), path)
-            else:
-                raise GameBoxError(f"{path} is not a PNG, JPEG or TIFF image")
-    except OSError as exc:
-        raise GameBoxError(f"{path}: cannot read the scan: {exc.strerror or exc}") from None
-    except struct.error:
-        raise GameBoxError(f"{path} is a damaged {fmt} image (no image size found)") from None
-    if not (0 < w <= 1_000_000 and 0 < h <= 1_000_000):
-        raise GameBoxError(f"{path} is a damaged {fmt} image ({w} x {h} pixels)")
-    return fmt, w, h
-
-
-def _jpeg_size(fh, path: Path) -> tuple[int, int]:
-    while True:
-        marker = fh.read(2)
-        if len(marker) < 2 or marker[0] != 0xFF:
-            break
-        if marker[1] in (0xD8, 0x01) or 0xD0 <= marker[1] <= 0xD7:
-            continue
-        raw = fh.read(2)
-        if len(raw) < 2:
-            break
-        (length,) = struct.unpack(">H", raw)
-        if length < 2:  # a segment length counts its own two bytes: anything less is damage
-            break
-        if 0xC0 <= marker[1] <= 0xCF and marker[1] not in (0xC4, 0xC8, 0xCC):
-            data = fh.read(5)
-            if len(data) < 5:
-                break
-            h, w = struct.unpack(">HH", data[1:5])
-            if w and h:
-                return w, h
-            break
-        fh.seek(length - 2, 1)
-    raise GameBoxError(f"{path} is a damaged JPEG image (no image size found)")
-
-
-def _tiff_size(data: bytes, path: Path) -> tuple[int, int]:
-    try:
-        endian = "<" if data[:2] == b"II" else ">"
-        (offset,) = struct.unpack(endian + "I", data[4:8])
-        (count,) = struct.unpack(endian + "H", data[offset : offset + 2])
-        size: dict[int, int] = {}
-        for i in range(count):
-            entry = data[offset + 2 + 12 * i : offset + 14 + 12 * i]
-            tag, typ = struct.unpack(endian + "HH", entry[:4])
-            if tag in (256, 257):
-                value = struct.unpack(endian + ("H" if typ == 3 else "I"), entry[8 : 10 if typ == 3 else 12])[0]
-                size[tag] = value
-        return size[256], size[257]
-    except (struct.error, KeyError, IndexError):
-        raise GameBoxError(f"{path} is a damaged TIFF image (no image size found)") from None
+        info = read_image_info(path)
+    except ImageHeaderError as exc:
+        raise GameBoxError(f"{path}: {exc}") from None
+    return info.format, info.width, info.height
 
 
 def grid_labels(columns: int, rows: int) -> tuple[list[str], list[str]]:

@@ -19,6 +19,7 @@ from .yamlio import DocumentError, read_bounded
 MAX_SCAN_PIXELS = 200_000_000
 HEADER_BYTES = 64 * 1024
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+MAX_JPEG_SEGMENTS = 10_000  # a real JPEG has a few dozen segments before its frame header
 
 
 class ImageHeaderError(ValueError):
@@ -72,7 +73,37 @@ def _jpeg(b: bytes) -> ImageInfo:
         if length < 2:
             break
         i += 2 + length
-    raise ImageHeaderError(f"a JPEG whose size is not within its first {HEADER_BYTES // 1024} KB")
+    raise ImageHeaderError("a damaged JPEG (no image size found)")
+
+
+def _jpeg_segments(path: Path) -> ImageInfo:
+    """The size of a JPEG whose frame header lies past the first bytes (a large EXIF or colour
+    profile block comes first): walk the segment headers, skipping their bodies, reading only those."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(2)
+            for _ in range(MAX_JPEG_SEGMENTS):
+                marker = fh.read(2)
+                if len(marker) < 2 or marker[0] != 0xFF:
+                    break
+                if marker[1] in (0xD8, 0x01) or 0xD0 <= marker[1] <= 0xD7:
+                    continue
+                raw = fh.read(2)
+                if len(raw) < 2:
+                    break
+                (length,) = struct.unpack(">H", raw)
+                if length < 2:  # a segment length counts its own two bytes: anything less is damage
+                    break
+                if 0xC0 <= marker[1] <= 0xCF and marker[1] not in (0xC4, 0xC8, 0xCC):
+                    data = fh.read(5)
+                    if len(data) < 5:
+                        break
+                    h, w = struct.unpack(">HH", data[1:5])
+                    return ImageInfo("JPEG", w, h)
+                fh.seek(length - 2, 1)
+    except OSError as exc:
+        raise ImageHeaderError(f"cannot read the image: {exc.strerror or exc}") from None
+    raise ImageHeaderError("a damaged JPEG (no image size found)")
 
 
 def _tiff(b: bytes) -> ImageInfo:
@@ -102,7 +133,12 @@ def image_info(path: str | Path) -> ImageInfo:
     if b.startswith(b"\x89PNG\r\n\x1a\n"):
         info = _png(b)
     elif b.startswith(b"\xff\xd8"):
-        info = _jpeg(b)
+        try:
+            info = _jpeg(b)
+        except ImageHeaderError:
+            if len(b) < HEADER_BYTES:  # the whole file was read: the size is not there
+                raise
+            info = _jpeg_segments(Path(path))
     elif b[:4] in (b"II*\x00", b"MM\x00*"):
         info = _tiff(b)
     elif not b:

@@ -64,15 +64,19 @@ def write_target(path: str | Path) -> Path:
     return path
 
 
-def _pid_alive(pid: int) -> bool:
+def pid_alive(pid: int, *, unknown: bool = True) -> bool:
+    """Whether process ``pid`` still runs; ``unknown`` is the answer when the system will not say
+    (keep a temp file that may be a live writer's; offer a recovery copy rather than hide it)."""
     if pid == os.getpid():
         return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except OSError:
+    except PermissionError:
         return True
+    except OSError:
+        return unknown
     return True
 
 
@@ -101,7 +105,7 @@ def clean_stale_temps(directory: str | Path, *, now: float | None = None) -> lis
             continue
         pid = int(m.group("pid")) if m.group("pid") else None
         old = now - st.st_mtime > STALE_TEMP_AGE_S
-        dead = pid is not None and pid != os.getpid() and not _pid_alive(pid)
+        dead = pid is not None and pid != os.getpid() and not pid_alive(pid)
         if old or dead:
             try:
                 os.unlink(entry.path)
