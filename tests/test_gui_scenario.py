@@ -298,3 +298,24 @@ def test_the_editor_fits_1280_by_800(qtbot, window: MainWindow) -> None:
         table = editor.side_tables[side_id][0].table
         header = table.horizontalHeader()
         assert header.sectionViewportPosition(4) + header.sectionSize(4) <= table.viewport().width() + 1  # Veteran visible
+
+
+def test_the_scenario_editor_at_1280_by_800_matches_its_reference(tmp_path: Path) -> None:
+    """The whole window as ``ccp-editor gui --view scenario:ID --screenshot`` draws it: form and map
+    side by side, hatched setup areas with the terrain showing through, one counter per unit."""
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    from .reference_images import assert_matches_reference
+
+    out = tmp_path / "scenario.png"
+    res = subprocess.run([sys.executable, "-m", "ccp_editor", "gui", "--view", "scenario:demo-ridge-line", "--screenshot", str(out),
+                          "--size", "1280x800"], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert res.returncode == 0, res.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert_matches_reference(image, "scenario-ridge-line-1280x800")
