@@ -287,7 +287,8 @@ def test_the_editor_fits_1280_by_800(qtbot, window: MainWindow) -> None:
     qtbot.wait(50)
     bar = editor.sections.tabBar()
     assert all(bar.tabRect(i).right() <= bar.width() for i in range(bar.count()))  # no tab scrolled away
-    assert editor.map_view.width() > 400 and editor.sections.width() >= 380
+    # side by side, neither squeezed: the map keeps at least 40 % of the editor (it is fitted to its height)
+    assert editor.map_view.width() >= 0.4 * editor.width() and editor.sections.width() >= bar.sizeHint().width()
     for side_id in ("japan", "allied"):
         combo = editor.findChild(QComboBox, f"{side_id}Ob")
         editor.sections.setCurrentIndex(1 if side_id == "japan" else 2)
@@ -319,3 +320,19 @@ def test_the_scenario_editor_at_1280_by_800_matches_its_reference(tmp_path: Path
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
     assert_matches_reference(image, "scenario-ridge-line-1280x800")
+
+
+def test_escape_cancels_a_drag_and_changes_nothing(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    model = editor.model
+    canvas = editor.map_view.canvas
+    before = model.undo_stack.count()
+    qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=canvas.unit_centre("japan", 3).toPoint())
+    qtbot.mouseMove(canvas, pos=canvas.hex_centre("G5").toPoint())
+    assert editor.map_view.drags.target == "G5"
+    qtbot.keyClick(canvas, Qt.Key.Key_Escape)
+    assert editor.map_view.drags.active is None
+    qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=canvas.hex_centre("G5").toPoint())
+    assert model.doc.sides.japan.units[3].hex == "H5"
+    assert model.undo_stack.count() == before
+    assert editor.map_view.status.text() == "Drag cancelled"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from ..document import DocumentModel
 from ..i18n import tr
@@ -39,7 +39,11 @@ class DocumentView(QWidget):
         header.addWidget(self.badge)
         header.addStretch(1)
         self.path_label = QLabel()
-        header.addWidget(self.path_label)
+        # a long path never widens the window past the screen: it is cut at the left (the file name
+        # stays) and shown whole in its tooltip
+        self.path_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.path_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        header.addWidget(self.path_label, 1)
         layout.addLayout(header)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("subviews")
@@ -71,6 +75,7 @@ class DocumentView(QWidget):
         self.title.setText(f"{self.model.title()} — {name}" + (" *" if self.model.dirty else ""))
         self.badge.setVisible(self.model.is_demo)
         self.path_label.setText(str(self.model.path) if self.model.path else _tr("not saved yet"))
+        self.path_label.setToolTip(self.path_label.text())
 
     def show_subview(self, name: str) -> bool:
         widget = self.subviews.get(name)

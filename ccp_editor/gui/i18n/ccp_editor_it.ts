@@ -4073,6 +4073,10 @@
       <translation>stretto</translation>
     </message>
     <message>
+      <source>The map the battle is fought on (2).</source>
+      <translation>La mappa su cui si combatte la battaglia (2).</translation>
+    </message>
+    <message>
       <source>Add</source>
       <translation>Aggiungi</translation>
     </message>
@@ -4111,10 +4115,6 @@
     <message>
       <source>Map</source>
       <translation>Mappa</translation>
-    </message>
-    <message>
-      <source>The map the battle is fought on (2).</source>
-      <translation>La mappa su cui si combatte la battaglia (2).</translation>
     </message>
     <message>
       <source>Orientation</source>
@@ -4654,6 +4654,10 @@
     <message>
       <source>Pv</source>
       <translation>So</translation>
+    </message>
+    <message>
+      <source>Drag cancelled</source>
+      <translation>Trascinamento annullato</translation>
     </message>
     <message>
       <source>Refused: {why}</source>

@@ -121,6 +121,7 @@ class Binder:
             if w.text() != text:
                 w.blockSignals(True)
                 w.setText(text)
+                w.setCursorPosition(0)  # a name longer than the field shows its start
                 w.blockSignals(False)
 
         w.editingFinished.connect(lambda: self.commit(pointer, w.text()) if w.text() != str(self.value(pointer) or "") else None)
@@ -479,11 +480,11 @@ class ScenarioEditor(QWidget):
         split.addWidget(left)
         self.map_view = ScenarioMapView(model)
         split.addWidget(self.map_view)
-        # form and map side by side, half and half: the map is fitted to its height, so at 1280x800 a
-        # wider map pane only adds margins, while the form needs the width for its combos and columns
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
-        split.setSizes([10000, 10000])
+        # form and map side by side, the form a little wider (55 %): the map is fitted to its height, so
+        # at 1280x800 a wider map pane only adds margins, while the form needs the width for its names
+        split.setStretchFactor(0, 11)
+        split.setStretchFactor(1, 9)
+        split.setSizes([11000, 9000])
         for side_id, (units, _reinf) in self.side_tables.items():
             UnitListDragSource(units.table, side_id, self.map_view.drags)
         box = QVBoxLayout(self)
@@ -551,7 +552,15 @@ class ScenarioEditor(QWidget):
         row(_tr("Name"), b.line("/name", "nameEdit"), _tr("The scenario's title, as printed on its sheet."))
         row(_tr("Id"), b.line("/id", "idEdit"),
             _tr("A short name for files and the command line: lower-case letters, digits and dashes, unique in the game box."))
-        row(_tr("Map"), b.combo("/map", "mapCombo", self._maps), _tr("The map the battle is fought on (2)."))
+        # map names are long ("Demo inland: temple village and the eastern ridge"): the combo takes the
+        # form's whole width, under its label
+        map_tip = _tr("The map the battle is fought on (2).")
+        map_label = QLabel(_tr("Map"))
+        map_combo = b.combo("/map", "mapCombo", self._maps)
+        for widget in (map_label, map_combo):
+            widget.setToolTip(map_tip)
+        form.addRow(map_label)
+        form.addRow(map_combo)
         row(_tr("Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])),
             _tr("Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). "
                 "It sets the setup depths and the Sudden Death space (RSG steps 10 and 12)."))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.rules import SIDES
@@ -78,6 +78,7 @@ class MapCanvas(QWidget):
         self.drags: UnitDrags | None = None  # set by the map view: moves counters pressed on the map
         self._pressed = False  # the left button is down on the canvas (synthetic moves may not say so)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Escape cancels a drag
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -181,6 +182,10 @@ class MapCanvas(QWidget):
         self.hexHovered.emit(h)
         if self._pressed or e.buttons() & Qt.MouseButton.LeftButton:
             self.hexDragged.emit(h)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if self.drags is None or not self.drags.escape(e):
+            super().keyPressEvent(e)
 
     def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if e.button() == Qt.MouseButton.LeftButton:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...core.maphexes import current_hexes
@@ -99,6 +99,14 @@ class UnitDrags:
         assert target is not None
         return self.view.put_unit(side, index, target)
 
+    def escape(self, event: QEvent) -> bool:
+        """Escape drops nothing: the drag ends where it started. True when the key was used."""
+        if isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape and self.active is not None:
+            self.cancel()
+            self.view.show_status(_tr("Drag cancelled"))
+            return True
+        return False
+
     def cancel(self) -> None:
         if self.active is None:
             return
@@ -139,7 +147,7 @@ class UnitDrags:
             p.drawPolygon(sp.hex_polygon(self.target, 0.92))
         if self.at is not None:
             side, index = self.active
-            size = unit * 0.34
+            size = unit * 0.44
             r = QRectF(self.at.x() - size / 2, self.at.y() - size / 2, size, size)
             p.setOpacity(0.85)
             sp.paint_counter(p, side, self.view.model.doc.side(side).units[index], r)  # type: ignore[attr-defined]
@@ -157,9 +165,12 @@ class UnitListDragSource(QObject):
         self.drags = drags
         self._press: tuple[int, QPointF] | None = None
         table.viewport().installEventFilter(self)
+        table.installEventFilter(self)  # key presses (Escape) go to the table, not its viewport
 
     def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         kind = event.type()
+        if kind == QEvent.Type.KeyPress and self.drags.active is not None and self.drags.from_list:
+            return self.drags.escape(event)
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.MouseButtonRelease):
             return False
         e: Any = event
