@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..subviews import SUBVIEW_FACTORIES
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def _map_subviews(model: DocumentModel) -> list:
     from .editor import MapEditor
 
-    return [("editor", tr("MapEditor", "Map editor"), MapEditor(model))]
+    return [("editor", translate("MapEditor", "Map editor"), MapEditor(model))]
 
 
 def __getattr__(name: str) -> Any:

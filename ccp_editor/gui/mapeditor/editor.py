@@ -46,7 +46,7 @@ from ...core.geojson import GeoJsonError, GeoJsonSpaceUnknown, read_geojson, wri
 from ...core.los import LosResult
 from ...model.mapdoc import GridSettings, ScanInfo, Shapes
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
 from .hextools import TOOL_CLASSES, los_text
@@ -55,12 +55,6 @@ from .state import MapEditorState
 from .tools import LINE_WIDTHS, Tool
 
 AREA_TYPES_EXCLUDED = ("stream", "bridge", "open_ground")
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class MapEditor(QWidget):
@@ -142,26 +136,26 @@ class MapEditor(QWidget):
         return act
 
     def _build_actions(self) -> None:
-        self.act_undo = self._action(_tr("Undo"), lambda: self.model.undo_stack.undo(), _tr("Undo the last edit (Ctrl+Z)"))
-        self.act_redo = self._action(_tr("Redo"), lambda: self.model.undo_stack.redo(), _tr("Redo (Ctrl+Shift+Z)"))
+        self.act_undo = self._action(translate("MapEditor", "Undo"), lambda: self.model.undo_stack.undo(), translate("MapEditor", "Undo the last edit (Ctrl+Z)"))
+        self.act_redo = self._action(translate("MapEditor", "Redo"), lambda: self.model.undo_stack.redo(), translate("MapEditor", "Redo (Ctrl+Shift+Z)"))
         self.actions_bar.addSeparator()
-        self.act_snap = self._action(_tr("Snap"), self._toggle_snap, _tr("Snap to vertices and edges (S)"), True)
-        self.act_trace = self._action(_tr("Trace along"), self._toggle_trace, _tr("Clicking two vertices of one shape follows its border"), True)
-        self.act_fit = self._action(_tr("Fit"), self.canvas.fit, _tr("Show the whole map"))
+        self.act_snap = self._action(translate("MapEditor", "Snap"), self._toggle_snap, translate("MapEditor", "Snap to vertices and edges (S)"), True)
+        self.act_trace = self._action(translate("MapEditor", "Trace along"), self._toggle_trace, translate("MapEditor", "Clicking two vertices of one shape follows its border"), True)
+        self.act_fit = self._action(translate("MapEditor", "Fit"), self.canvas.fit, translate("MapEditor", "Show the whole map"))
         self.actions_bar.addSeparator()
-        self._action(_tr("Open scan..."), self.open_scan_dialog, _tr("Open a PNG, JPEG or TIFF scan of the map"))
-        self._action(_tr("Import GeoJSON..."), self.import_geojson_dialog)
-        self._action(_tr("Export GeoJSON..."), self.export_geojson_dialog)
-        self._action(_tr("Export image..."), self.export_image_dialog, _tr("Export the map as PNG or SVG"))
+        self._action(translate("MapEditor", "Open scan..."), self.open_scan_dialog, translate("MapEditor", "Open a PNG, JPEG or TIFF scan of the map"))
+        self._action(translate("MapEditor", "Import GeoJSON..."), self.import_geojson_dialog)
+        self._action(translate("MapEditor", "Export GeoJSON..."), self.export_geojson_dialog)
+        self._action(translate("MapEditor", "Export image..."), self.export_image_dialog, translate("MapEditor", "Export the map as PNG or SVG"))
         self.actions_bar.addSeparator()
-        self._action(_tr("Simplify"), lambda: self.simplify_selected(self.simplify_tol.value()), _tr("Fewer vertices in the selected shapes"))
-        self._action(_tr("Merge"), self.merge_selected, _tr("Join the selected areas of one Type into one"))
-        self._action(_tr("Delete"), self.delete_selected, _tr("Delete the selected shapes"))
+        self._action(translate("MapEditor", "Simplify"), lambda: self.simplify_selected(self.simplify_tol.value()), translate("MapEditor", "Fewer vertices in the selected shapes"))
+        self._action(translate("MapEditor", "Merge"), self.merge_selected, translate("MapEditor", "Join the selected areas of one Type into one"))
+        self._action(translate("MapEditor", "Delete"), self.delete_selected, translate("MapEditor", "Delete the selected shapes"))
         self._sync_toggles()
 
     def _toggle_snap(self) -> None:
         self.state.snapping = self.act_snap.isChecked()
-        self.show_message(_tr("snapping on") if self.state.snapping else _tr("snapping off"))
+        self.show_message(translate("MapEditor", "snapping on") if self.state.snapping else translate("MapEditor", "snapping off"))
 
     def _toggle_trace(self) -> None:
         self.state.trace_along = self.act_trace.isChecked()
@@ -177,7 +171,7 @@ class MapEditor(QWidget):
     def _build_tool_options(self) -> None:
         self.options = QStackedWidget()
         self.option_pages: dict[str, QWidget] = {}
-        self.side.addTab(self.options, _tr("Tool"))
+        self.side.addTab(self.options, translate("MapEditor", "Tool"))
 
         def page(name: str, rows: list[tuple[str, QWidget]], note: str = "") -> None:
             w = QWidget()
@@ -200,8 +194,8 @@ class MapEditor(QWidget):
         self.snap_px.setRange(1, 40)
         self.snap_px.setValue(int(self.canvas.snap_px))
         self.snap_px.valueChanged.connect(lambda v: setattr(self.canvas, "snap_px", float(v)))
-        page("select", [(_tr("Snap distance (px)"), self.snap_px), (_tr("Simplify tolerance (hex units)"), self.simplify_tol)])
-        page("calibrate", [], _tr("Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
+        page("select", [(translate("MapEditor", "Snap distance (px)"), self.snap_px), (translate("MapEditor", "Simplify tolerance (hex units)"), self.simplify_tol)])
+        page("calibrate", [], translate("MapEditor", "Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
                                  "Three hexes far apart fit the grid; more show which click is off. Drag a cross to "
                                  "adjust it, right-click to remove it."))
         self.area_type = QComboBox()
@@ -209,48 +203,48 @@ class MapEditor(QWidget):
         self.area_type.setCurrentText("jungle")
         self.area_type.currentTextChanged.connect(lambda t: setattr(self.tools["area"], "terrain_type", t))
         self.tools["area"].terrain_type = self.area_type.currentText()  # type: ignore[attr-defined]
-        page("area", [(_tr("Terrain Type"), self.area_type)])
+        page("area", [(translate("MapEditor", "Terrain Type"), self.area_type)])
         self.level_spin = QSpinBox()
         self.level_spin.setRange(1, 4)
         self.level_spin.valueChanged.connect(lambda v: setattr(self.tools["level"], "level", v))
-        page("level", [(_tr("Level"), self.level_spin)])
+        page("level", [(translate("MapEditor", "Level"), self.level_spin)])
         self.line_type = QComboBox()
         self.line_type.addItems(["road", "trail", "stream"])
         self.line_type.currentTextChanged.connect(lambda t: setattr(self.tools["line"], "line_type", t))
-        page("line", [(_tr("Line"), self.line_type)])
-        page("bridge", [], _tr("Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
+        page("line", [(translate("MapEditor", "Line"), self.line_type)])
+        page("bridge", [], translate("MapEditor", "Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
         self.building_type = QComboBox()
         self.building_type.addItems(["building", "hut"])
         self.building_type.currentTextChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))
-        page("building", [(_tr("Drawn as"), self.building_type)])
+        page("building", [(translate("MapEditor", "Drawn as"), self.building_type)])
         page("split", [])
         self.ov_terrain = QComboBox()
-        self.ov_terrain.addItem(_tr("(derived)"), None)
+        self.ov_terrain.addItem(translate("MapEditor", "(derived)"), None)
         for t in self.state.ruleset.terrain:
             if t.kind == "type":
                 self.ov_terrain.addItem(t.id, t.id)
         self.ov_level = QComboBox()
-        self.ov_level.addItem(_tr("(derived)"), None)
+        self.ov_level.addItem(translate("MapEditor", "(derived)"), None)
         for lv in range(5):
             self.ov_level.addItem(str(lv), lv)
         self.ov_crest = QComboBox()
-        self.ov_crest.addItem(_tr("(derived)"), None)
-        self.ov_crest.addItem(_tr("yes"), True)
-        self.ov_crest.addItem(_tr("no"), False)
+        self.ov_crest.addItem(translate("MapEditor", "(derived)"), None)
+        self.ov_crest.addItem(translate("MapEditor", "yes"), True)
+        self.ov_crest.addItem(translate("MapEditor", "no"), False)
         self.ov_reason = QLineEdit()
         for combo, attr in ((self.ov_terrain, "terrain"), (self.ov_level, "level"), (self.ov_crest, "crest")):
             combo.currentIndexChanged.connect(lambda _i, c=combo, a=attr: setattr(self.tools["override"], a, c.currentData()))
         self.ov_reason.textChanged.connect(lambda t: setattr(self.tools["override"], "reason", t))
-        page("override", [(_tr("Terrain"), self.ov_terrain), (_tr("Level"), self.ov_level), (_tr("Crest"), self.ov_crest), (_tr("Reason"), self.ov_reason)])
+        page("override", [(translate("MapEditor", "Terrain"), self.ov_terrain), (translate("MapEditor", "Level"), self.ov_level), (translate("MapEditor", "Crest"), self.ov_crest), (translate("MapEditor", "Reason"), self.ov_reason)])
         self.objective_spin = QSpinBox()
         self.objective_spin.setRange(1, 5)
         self.objective_spin.valueChanged.connect(lambda v: setattr(self.tools["objective"], "number", v))
-        page("objective", [(_tr("Objective"), self.objective_spin)])
+        page("objective", [(translate("MapEditor", "Objective"), self.objective_spin)])
         self.exit_spin = QSpinBox()
         self.exit_spin.setRange(0, 3)
         self.exit_spin.setValue(1)
         self.exit_spin.valueChanged.connect(lambda v: setattr(self.tools["exit"], "value", v))
-        page("exit", [(_tr("Value"), self.exit_spin)])
+        page("exit", [(translate("MapEditor", "Value"), self.exit_spin)])
         page("river", [])
         page("artillery", [])
         page("los", [])
@@ -260,7 +254,7 @@ class MapEditor(QWidget):
         v = QVBoxLayout(w)
         self.layer_table = QTableWidget(len(self.state.layers), 4)
         self.layer_table.setObjectName("layers")
-        self.layer_table.setHorizontalHeaderLabels([_tr("Layer"), _tr("Show"), _tr("Opacity"), _tr("Lock")])
+        self.layer_table.setHorizontalHeaderLabels([translate("MapEditor", "Layer"), translate("MapEditor", "Show"), translate("MapEditor", "Opacity"), translate("MapEditor", "Lock")])
         self.layer_table.verticalHeader().setVisible(False)
         self.layer_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.layer_widgets: dict[str, tuple[QCheckBox, QSlider, QCheckBox]] = {}
@@ -287,9 +281,9 @@ class MapEditor(QWidget):
         self.brightness = QSlider(Qt.Orientation.Horizontal)
         self.brightness.setRange(-100, 100)
         self.brightness.valueChanged.connect(self.set_brightness)
-        form.addRow(_tr("Scan brightness"), self.brightness)
+        form.addRow(translate("MapEditor", "Scan brightness"), self.brightness)
         v.addLayout(form)
-        self.side.addTab(w, _tr("Layers"))
+        self.side.addTab(w, translate("MapEditor", "Layers"))
 
     def set_layer(self, name: str, *, visible: bool | None = None, opacity: float | None = None, locked: bool | None = None) -> None:
         layer = self.state.layers[name]
@@ -325,25 +319,25 @@ class MapEditor(QWidget):
         self.grid_col_labels = QLineEdit()
         self.grid_row_labels = QLineEdit()
         self.grid_offset = QComboBox()
-        self.grid_offset.addItem(_tr("odd"), "odd")
-        self.grid_offset.addItem(_tr("even"), "even")
+        self.grid_offset.addItem(translate("MapEditor", "odd"), "odd")
+        self.grid_offset.addItem(translate("MapEditor", "even"), "even")
         self.grid_orientation = QComboBox()
-        self.grid_orientation.addItem(_tr("flat"), "flat")
-        self.grid_orientation.addItem(_tr("pointy"), "pointy")
+        self.grid_orientation.addItem(translate("MapEditor", "flat"), "flat")
+        self.grid_orientation.addItem(translate("MapEditor", "pointy"), "pointy")
         self.grid_tolerance = QDoubleSpinBox()
         self.grid_tolerance.setRange(0.0, 0.5)
         self.grid_tolerance.setDecimals(3)
         self.grid_tolerance.setSingleStep(0.01)
-        self.grid_tolerance.setSuffix(_tr(" hex"))
-        self.grid_tolerance.setToolTip(_tr("How far a drawing may cross a hexside and still be tracing slop there, in hex "
+        self.grid_tolerance.setSuffix(translate("MapEditor", " hex"))
+        self.grid_tolerance.setToolTip(translate("MapEditor", "How far a drawing may cross a hexside and still be tracing slop there, in hex "
                                            "units (centre to corner = 1). A drawing inside a hex counts however small (T81.1)."))
-        form.addRow(_tr("Columns"), self.grid_columns)
-        form.addRow(_tr("Rows"), self.grid_rows)
-        form.addRow(_tr("Column labels"), self.grid_col_labels)
-        form.addRow(_tr("Row labels"), self.grid_row_labels)
-        form.addRow(_tr("Lower columns"), self.grid_offset)
-        form.addRow(_tr("Orientation"), self.grid_orientation)
-        form.addRow(_tr("Hexside tolerance"), self.grid_tolerance)
+        form.addRow(translate("MapEditor", "Columns"), self.grid_columns)
+        form.addRow(translate("MapEditor", "Rows"), self.grid_rows)
+        form.addRow(translate("MapEditor", "Column labels"), self.grid_col_labels)
+        form.addRow(translate("MapEditor", "Row labels"), self.grid_row_labels)
+        form.addRow(translate("MapEditor", "Lower columns"), self.grid_offset)
+        form.addRow(translate("MapEditor", "Orientation"), self.grid_orientation)
+        form.addRow(translate("MapEditor", "Hexside tolerance"), self.grid_tolerance)
         self.grid_columns.valueChanged.connect(lambda val: self.set_grid("columns", val))
         self.grid_rows.valueChanged.connect(lambda val: self.set_grid("rows", val))
         self.grid_offset.currentIndexChanged.connect(lambda _i: self.set_grid("offset", self.grid_offset.currentData()))
@@ -353,15 +347,15 @@ class MapEditor(QWidget):
         self.grid_row_labels.editingFinished.connect(lambda: self.set_grid("row_labels", _labels(self.grid_row_labels.text())))
         v.addLayout(form)
         hexrow = QHBoxLayout()
-        hexrow.addWidget(QLabel(_tr("Hex to click next")))
+        hexrow.addWidget(QLabel(translate("MapEditor", "Hex to click next")))
         self.next_hex = QLineEdit()
         self.next_hex.setObjectName("nextHex")
-        self.next_hex.setPlaceholderText(_tr("e.g. A1"))
+        self.next_hex.setPlaceholderText(translate("MapEditor", "e.g. A1"))
         hexrow.addWidget(self.next_hex)
         v.addLayout(hexrow)
         self.cp_table = QTableWidget(0, 5)
         self.cp_table.setObjectName("controlPoints")
-        self.cp_table.setHorizontalHeaderLabels([_tr("Hex"), _tr("x px"), _tr("y px"), _tr("dx, dy"), _tr("residual px")])
+        self.cp_table.setHorizontalHeaderLabels([translate("MapEditor", "Hex"), translate("MapEditor", "x px"), translate("MapEditor", "y px"), translate("MapEditor", "dx, dy"), translate("MapEditor", "residual px")])
         self.cp_table.verticalHeader().setVisible(False)
         self.cp_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         v.addWidget(self.cp_table, 1)
@@ -369,33 +363,33 @@ class MapEditor(QWidget):
         self.rms_label.setObjectName("rms")
         self.rms_label.setWordWrap(True)
         v.addWidget(self.rms_label)
-        remove = QPushButton(_tr("Remove selected point"))
+        remove = QPushButton(translate("MapEditor", "Remove selected point"))
         remove.clicked.connect(self.remove_selected_control_point)
         v.addWidget(remove)
-        self.side.addTab(w, _tr("Calibration"))
+        self.side.addTab(w, translate("MapEditor", "Calibration"))
 
     def _build_hex_panel(self) -> None:
         w = QWidget()
         v = QVBoxLayout(w)
-        self.hex_info = QLabel(_tr("Point at a hex to see what was derived for it."))
+        self.hex_info = QLabel(translate("MapEditor", "Point at a hex to see what was derived for it."))
         self.hex_info.setObjectName("hexInfo")
         self.hex_info.setWordWrap(True)
         v.addWidget(self.hex_info)
-        v.addWidget(QLabel(_tr("Ambiguous hexes (review; double-click to show):")))
+        v.addWidget(QLabel(translate("MapEditor", "Ambiguous hexes (review; double-click to show):")))
         self.ambiguous = QListWidget()
         self.ambiguous.setObjectName("ambiguous")
         self.ambiguous.itemDoubleClicked.connect(lambda item: self.show_hex(item.text().split()[0]))
         v.addWidget(self.ambiguous, 1)
-        v.addWidget(QLabel(_tr("Geometry problems:")))
+        v.addWidget(QLabel(translate("MapEditor", "Geometry problems:")))
         self.problems = QListWidget()
         v.addWidget(self.problems, 1)
-        self.side.addTab(w, _tr("Hexes"))
+        self.side.addTab(w, translate("MapEditor", "Hexes"))
 
     def _build_los_panel(self) -> None:
         self.los_text = QPlainTextEdit()
         self.los_text.setReadOnly(True)
-        self.los_text.setPlaceholderText(_tr("Choose the Line of sight tool and click two hexes."))
-        self.side.addTab(self.los_text, _tr("LOS"))
+        self.los_text.setPlaceholderText(translate("MapEditor", "Choose the Line of sight tool and click two hexes."))
+        self.side.addTab(self.los_text, translate("MapEditor", "LOS"))
 
     # ------------------------------------------------------------------ tools
     def set_tool(self, name: str) -> None:
@@ -431,7 +425,7 @@ class MapEditor(QWidget):
 
     def calibration_point_added(self, hex_id: str) -> None:
         self.next_hex.clear()
-        self.show_message(_tr("control point {hex} placed").format(hex=hex_id))
+        self.show_message(translate("MapEditor", "control point {hex} placed").format(hex=hex_id))
 
     def remove_selected_control_point(self) -> None:
         row = self.cp_table.currentRow()
@@ -440,7 +434,7 @@ class MapEditor(QWidget):
             return
         pts = copy.deepcopy(scan.control_points)
         removed = pts.pop(row)
-        self.state.push([("/scan/control_points", pts)], _tr("Remove control point {hex}").format(hex=removed.hex))
+        self.state.push([("/scan/control_points", pts)], translate("MapEditor", "Remove control point {hex}").format(hex=removed.hex))
 
     def refresh_calibration(self) -> None:
         scan = self.state.doc.scan
@@ -454,12 +448,12 @@ class MapEditor(QWidget):
             for col, text in enumerate(values):
                 self.cp_table.setItem(row, col, QTableWidgetItem(text))
         if scan is None:
-            self.rms_label.setText(_tr("No scan: open one to calibrate (tracing works without)."))
+            self.rms_label.setText(translate("MapEditor", "No scan: open one to calibrate (tracing works without)."))
         elif cal is None:
-            self.rms_label.setText(_tr("Not calibrated: {why}").format(why=self.state.calibration_error))
+            self.rms_label.setText(translate("MapEditor", "Not calibrated: {why}").format(why=self.state.calibration_error))
         else:
             self.rms_label.setText(
-                _tr("RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
+                translate("MapEditor", "RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
                 .format(rms=cal.rms, worst=cal.max_residual, n=len(cal.residuals), scale=cal.transform.scale, rot=cal.transform.rotation_degrees)
             )
         self.canvas.update()
@@ -475,15 +469,15 @@ class MapEditor(QWidget):
         if field == "rows" and len(grid.row_labels) < value:
             grid.row_labels = [str(i) for i in range(1, value + 1)]
         labels = {
-            "columns": _tr("Grid columns"),
-            "rows": _tr("Grid rows"),
-            "offset": _tr("Grid offset"),
-            "orientation": _tr("Grid orientation"),
-            "overlap_tolerance": _tr("Grid hexside tolerance"),
-            "column_labels": _tr("Grid column labels"),
-            "row_labels": _tr("Grid row labels"),
+            "columns": translate("MapEditor", "Grid columns"),
+            "rows": translate("MapEditor", "Grid rows"),
+            "offset": translate("MapEditor", "Grid offset"),
+            "orientation": translate("MapEditor", "Grid orientation"),
+            "overlap_tolerance": translate("MapEditor", "Grid hexside tolerance"),
+            "column_labels": translate("MapEditor", "Grid column labels"),
+            "row_labels": translate("MapEditor", "Grid row labels"),
         }
-        label = labels.get(field) or _tr("Grid {field}").format(field=field.replace("_", " "))
+        label = labels.get(field) or translate("MapEditor", "Grid {field}").format(field=field.replace("_", " "))
         self.state.push([("/grid", grid)], label)
 
     def refresh_grid_form(self) -> None:
@@ -510,18 +504,18 @@ class MapEditor(QWidget):
         info = d.effective.get(hex_id)
         if info is None:
             return
-        parts = [f"<b>{hex_id}</b>: {info.terrain}", _tr("level {n}").format(n=info.level)]
+        parts = [f"<b>{hex_id}</b>: {info.terrain}", translate("MapEditor", "level {n}").format(n=info.level)]
         if info.crest:
-            parts.append(_tr("crest {levels}").format(levels=info.crest_levels))
+            parts.append(translate("MapEditor", "crest {levels}").format(levels=info.crest_levels))
         if info.water:
-            parts.append(_tr("water"))
+            parts.append(translate("MapEditor", "water"))
         if info.building:
-            parts.append(_tr("building {id}").format(id=info.building))
+            parts.append(translate("MapEditor", "building {id}").format(id=info.building))
         parts += [f"{f.type} {'/'.join(map(str, f.hexsides)) or '-'}" for f in info.features]
         if hex_id in d.overridden:
-            parts.append("<i>" + _tr("overridden") + "</i>")
+            parts.append("<i>" + translate("MapEditor", "overridden") + "</i>")
         if hex_id in d.ambiguous:
-            parts.append("<span style='color:#c05000'>" + _tr("ambiguous: review") + "</span>")
+            parts.append("<span style='color:#c05000'>" + translate("MapEditor", "ambiguous: review") + "</span>")
         self.hex_info.setText(", ".join(parts))
 
     def refresh_hex_panel(self) -> None:
@@ -540,7 +534,7 @@ class MapEditor(QWidget):
 
     def show_los(self, result: LosResult | None, a: str, b: str) -> None:
         if result is None:
-            self.los_text.setPlainText(_tr("From {a}: click the target hex.").format(a=a) if a else "")
+            self.los_text.setPlainText(translate("MapEditor", "From {a}: click the target hex.").format(a=a) if a else "")
         else:
             self.los_text.setPlainText(los_text(result, a, b))
         self.canvas.update()
@@ -552,10 +546,10 @@ class MapEditor(QWidget):
     def delete_selected(self) -> None:
         sel = [s for s in self.state.selection if self.state.editable(*s)]
         if not sel:
-            self.show_message(_tr("select shapes first"))
+            self.show_message(translate("MapEditor", "select shapes first"))
             return
         stack = self.model.undo_stack
-        stack.beginMacro(_tr("Delete {n} shape(s)").format(n=len(sel)))
+        stack.beginMacro(translate("MapEditor", "Delete {n} shape(s)").format(n=len(sel)))
         for layer in ("terrain", "levels", "lines"):
             rows = [i for la, i in sel if la == layer]
             if rows:
@@ -567,7 +561,7 @@ class MapEditor(QWidget):
     def simplify_selected(self, tolerance: float) -> None:
         sel = [s for s in self.state.selection if self.state.editable(*s)]
         if not sel:
-            self.show_message(_tr("select shapes first"))
+            self.show_message(translate("MapEditor", "select shapes first"))
             return
         changes = []
         before = after = 0
@@ -583,22 +577,22 @@ class MapEditor(QWidget):
         except EditError as exc:
             self.show_message(str(exc))
             return
-        self.state.push(changes, _tr("Simplify"))
+        self.state.push(changes, translate("MapEditor", "Simplify"))
         self.state.refresh_problems()
-        self.show_message(_tr("simplified: {a} -> {b} vertices").format(a=before, b=after))
+        self.show_message(translate("MapEditor", "simplified: {a} -> {b} vertices").format(a=before, b=after))
 
     def merge_selected(self) -> None:
         sel = self._selected_areas()
         layers = {la for la, _ in sel}
         shapes = self.state.doc.shapes
         if len(sel) < 2 or len(layers) != 1:
-            self.show_message(_tr("select two or more areas of one layer (Ctrl+click) to merge"))
+            self.show_message(translate("MapEditor", "select two or more areas of one layer (Ctrl+click) to merge"))
             return
         layer = layers.pop()
         items = [editing.shape_list(shapes, layer)[i] for _la, i in sel]  # type: ignore[arg-type]
         kinds = {getattr(s, "type", None) or getattr(s, "level", None) for s in items}
         if len(kinds) != 1:
-            self.show_message(_tr("only areas of the same Type (or level) merge"))
+            self.show_message(translate("MapEditor", "only areas of the same Type (or level) merge"))
             return
         try:
             shell, holes = editing.merge_areas([(s.polygon, s.holes) for s in items])
@@ -607,10 +601,10 @@ class MapEditor(QWidget):
             return
         keep = sorted(i for _la, i in sel)
         stack = self.model.undo_stack
-        stack.beginMacro(_tr("Merge {n} areas").format(n=len(keep)))
+        stack.beginMacro(translate("MapEditor", "Merge {n} areas").format(n=len(keep)))
         first = copy.deepcopy(editing.shape_list(shapes, layer)[keep[0]])  # type: ignore[arg-type]
         first.polygon, first.holes = shell, holes
-        self.state.push([(f"/shapes/{layer}/{keep[0]}", first)], _tr("Merge"))
+        self.state.push([(f"/shapes/{layer}/{keep[0]}", first)], translate("MapEditor", "Merge"))
         self.model.remove_items(f"/shapes/{layer}", keep[1:])
         stack.endMacro()
         self.state.select([(layer, keep[0])])
@@ -619,7 +613,7 @@ class MapEditor(QWidget):
     def split_selected(self, cut: list[list[float]]) -> None:
         sel = self._selected_areas()
         if len(sel) != 1:
-            self.show_message(_tr("select one area, then draw the cut line across it"))
+            self.show_message(translate("MapEditor", "select one area, then draw the cut line across it"))
             return
         layer, index = sel[0]
         shapes = self.state.doc.shapes
@@ -630,10 +624,10 @@ class MapEditor(QWidget):
             self.show_message(str(exc))
             return
         stack = self.model.undo_stack
-        stack.beginMacro(_tr("Split {id}").format(id=shape.id))
+        stack.beginMacro(translate("MapEditor", "Split {id}").format(id=shape.id))
         first = copy.deepcopy(shape)
         first.polygon, first.holes = parts[0]
-        self.state.push([(f"/shapes/{layer}/{index}", first)], _tr("Split"))
+        self.state.push([(f"/shapes/{layer}/{index}", first)], translate("MapEditor", "Split"))
         extra = []
         for k, (shell, holes) in enumerate(parts[1:], start=2):
             new = copy.deepcopy(shape)
@@ -645,7 +639,7 @@ class MapEditor(QWidget):
         stack.endMacro()
         self.state.select([(layer, index)] + [(layer, count + k) for k in range(len(extra))])
         self.state.refresh_problems()
-        self.show_message(_tr("split into {n} parts").format(n=len(parts)))
+        self.show_message(translate("MapEditor", "split into {n} parts").format(n=len(parts)))
 
     # ------------------------------------------------------------------ files
     def _map_dir(self) -> Path:
@@ -671,13 +665,13 @@ class MapEditor(QWidget):
             control_points=copy.deepcopy(old.control_points) if old else [],
             synthetic=False,
         )
-        self.state.push([("/scan", info)], _tr("Open scan {name}").format(name=path.name))
+        self.state.push([("/scan", info)], translate("MapEditor", "Open scan {name}").format(name=path.name))
         self.canvas.fit()
         return True
 
     def open_scan_dialog(self) -> None:
         pattern = " ".join(f"*{s}" for s in SCAN_SUFFIXES)
-        path, _f = QFileDialog.getOpenFileName(self, _tr("Open scan"), str(self._map_dir()), _tr("Images ({p})").format(p=pattern))
+        path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Open scan"), str(self._map_dir()), translate("MapEditor", "Images ({p})").format(p=pattern))
         if path:
             self.open_scan(path)
 
@@ -687,7 +681,7 @@ class MapEditor(QWidget):
         except (GeoJsonError, OSError) as exc:
             self.show_message(str(exc))
             return False
-        self.show_message(_tr("wrote {path}").format(path=path))
+        self.show_message(translate("MapEditor", "wrote {path}").format(path=path))
         return True
 
     def import_geojson(self, path: str | Path, space: str | None = None, replace: bool = False) -> bool:
@@ -696,7 +690,7 @@ class MapEditor(QWidget):
             shapes, notes = read_geojson(path, self.state.doc, space)
         except GeoJsonSpaceUnknown:
             # QGIS re-saved the file without saying its space: the user says it (never a guess)
-            chosen = self._space_choice(_tr("The file does not say its coordinates. Are they grid coordinates or scan pixels?"))
+            chosen = self._space_choice(translate("MapEditor", "The file does not say its coordinates. Are they grid coordinates or scan pixels?"))
             if chosen is None:
                 return False
             return self.import_geojson(path, chosen, replace)
@@ -709,10 +703,10 @@ class MapEditor(QWidget):
             for s in editing.shape_list(shapes, layer):  # type: ignore[arg-type]
                 s.id = _unique_id(current, s.id)
                 target.append(s)
-        self.state.push([("/shapes", current)], _tr("Import {name}").format(name=Path(path).name))
+        self.state.push([("/shapes", current)], translate("MapEditor", "Import {name}").format(name=Path(path).name))
         self.state.refresh_problems()
-        note = _tr(" ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
-        self.show_message(_tr("imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
+        note = translate("MapEditor", " ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
+        self.show_message(translate("MapEditor", "imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
         return True
 
     def _space_choice(self, question: str | None = None) -> str | None:
@@ -720,10 +714,10 @@ class MapEditor(QWidget):
             return "grid"
         box = QMessageBox(self)
         box.setObjectName("geojsonSpaceBox")
-        box.setWindowTitle(_tr("Coordinates"))
-        box.setText(question or _tr("Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
-        grid = box.addButton(_tr("Grid"), QMessageBox.ButtonRole.AcceptRole)
-        pixels = box.addButton(_tr("Scan pixels"), QMessageBox.ButtonRole.AcceptRole)
+        box.setWindowTitle(translate("MapEditor", "Coordinates"))
+        box.setText(question or translate("MapEditor", "Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
+        grid = box.addButton(translate("MapEditor", "Grid"), QMessageBox.ButtonRole.AcceptRole)
+        pixels = box.addButton(translate("MapEditor", "Scan pixels"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return "grid" if box.clickedButton() is grid else "pixels" if box.clickedButton() is pixels else None
@@ -733,12 +727,12 @@ class MapEditor(QWidget):
         if space is None:
             return
         default = str(self._map_dir() / f"{self.state.doc.id}.geojson")
-        path, _f = QFileDialog.getSaveFileName(self, _tr("Export GeoJSON"), default, "GeoJSON (*.geojson *.json)")
+        path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export GeoJSON"), default, "GeoJSON (*.geojson *.json)")
         if path:
             self.export_geojson(path, space)
 
     def import_geojson_dialog(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, _tr("Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")
+        path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")
         if path:
             self.import_geojson(path)
 
@@ -748,12 +742,12 @@ class MapEditor(QWidget):
         except (RenderError, OSError) as exc:
             self.show_message(str(exc))
             return False
-        self.show_message(_tr("wrote {path}").format(path=path))
+        self.show_message(translate("MapEditor", "wrote {path}").format(path=path))
         return True
 
     def export_image_dialog(self) -> None:
         default = str(self._map_dir() / f"{self.state.doc.id}.png")
-        path, _f = QFileDialog.getSaveFileName(self, _tr("Export image"), default, "PNG (*.png);;SVG (*.svg)")
+        path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export image"), default, "PNG (*.png);;SVG (*.svg)")
         if path:
             self.export_image(path)
 

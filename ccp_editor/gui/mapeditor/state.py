@@ -25,17 +25,12 @@ from ...io.dataset import builtin_ruleset
 from ...model.mapdoc import MapDocument
 from ...model.ruleset import RuleSet
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..render import DRAW_ORDER
 from .scan import ScanError, ScanImage
 
-TR_CONTEXT = "MapEditor"
 DEFAULT_WORLD_SCALE = 60.0  # world units per grid unit when there is no calibrated scan
 SHAPE_POINTER = re.compile(r"^/shapes/(terrain|levels|lines)/(\d+)(/.*)?$")
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 @dataclass
@@ -112,12 +107,12 @@ class MapEditorState(QObject):
         for name in layer_names(self.ruleset):
             title = name.split(":", 1)[1].replace("_", " ") if ":" in name else name
             self.layers[name] = LayerState(title=title)
-        self.layers["scan"].title = _tr("scan")
-        self.layers["levels"].title = _tr("levels")
-        self.layers["lines"].title = _tr("lines")
-        self.layers["derived"] = LayerState(_tr("derived hex terrain"), True, 0.45)
-        self.layers["grid"].title = _tr("grid and ids")
-        self.layers["markers"].title = _tr("objectives and exit points")
+        self.layers["scan"].title = translate("MapEditor", "scan")
+        self.layers["levels"].title = translate("MapEditor", "levels")
+        self.layers["lines"].title = translate("MapEditor", "lines")
+        self.layers["derived"] = LayerState(translate("MapEditor", "derived hex terrain"), True, 0.45)
+        self.layers["grid"].title = translate("MapEditor", "grid and ids")
+        self.layers["markers"].title = translate("MapEditor", "objectives and exit points")
         self.snapping = True
         self.trace_along = True
         self.scan_brightness = 0
