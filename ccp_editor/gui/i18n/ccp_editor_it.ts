@@ -1669,6 +1669,30 @@
       <translation>Impossibile salvare {path}: {error}</translation>
     </message>
     <message>
+      <source>the data set could not be loaded: {error}</source>
+      <translation>impossibile caricare il data set: {error}</translation>
+    </message>
+    <message>
+      <source>Could not reload {path}: {problem}</source>
+      <translation>Impossibile ricaricare {path}: {problem}</translation>
+    </message>
+    <message>
+      <source>Reloaded {path}</source>
+      <translation>Ricaricato {path}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
+    </message>
+    <message>
       <source>Autosaved {n} document(s)</source>
       <translation>Salvataggio automatico di {n} documenti</translation>
     </message>
@@ -1689,18 +1713,6 @@
       <translation>Ripristinato {title}</translation>
     </message>
     <message>
-      <source>the data set could not be loaded: {error}</source>
-      <translation>impossibile caricare il data set: {error}</translation>
-    </message>
-    <message>
-      <source>Could not reload {path}: {problem}</source>
-      <translation>Impossibile ricaricare {path}: {problem}</translation>
-    </message>
-    <message>
-      <source>Reloaded {path}</source>
-      <translation>Ricaricato {path}</translation>
-    </message>
-    <message>
       <source>Could not restore {title}: {problem}</source>
       <translation>Impossibile ripristinare {title}: {problem}</translation>
     </message>
@@ -1708,24 +1720,20 @@
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
-    <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
-    </message>
   </context>
   <context>
     <name>MapEditor</name>
     <message>
       <source>Map editor</source>
       <translation>Editor della mappa</translation>
+    </message>
+    <message>
+      <source>{n} shape(s) rounded to {d} decimals</source>
+      <translation>{n} forme arrotondate a {d} decimali</translation>
+    </message>
+    <message>
+      <source>stored hex terrain brought up to date in {n} hex(es)</source>
+      <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
     </message>
     <message>
       <source>L{n}</source>
@@ -1784,28 +1792,20 @@
       <translation>Mostra l'intera mappa</translation>
     </message>
     <message>
-      <source>Open scan...</source>
-      <translation>Apri scansione...</translation>
+      <source>Scan and files</source>
+      <translation>Scansione e file</translation>
     </message>
     <message>
-      <source>Open a PNG, JPEG or TIFF scan of the map</source>
-      <translation>Apri una scansione della mappa in PNG, JPEG o TIFF</translation>
+      <source>Open a scan; import or export GeoJSON; export the map as an image</source>
+      <translation>Apri una scansione; importa o esporta GeoJSON; esporta la mappa come immagine</translation>
     </message>
     <message>
-      <source>Import GeoJSON...</source>
-      <translation>Importa GeoJSON...</translation>
+      <source>Select all</source>
+      <translation>Seleziona tutto</translation>
     </message>
     <message>
-      <source>Export GeoJSON...</source>
-      <translation>Esporta GeoJSON...</translation>
-    </message>
-    <message>
-      <source>Export image...</source>
-      <translation>Esporta immagine...</translation>
-    </message>
-    <message>
-      <source>Export the map as PNG or SVG</source>
-      <translation>Esporta la mappa come PNG o SVG</translation>
+      <source>Select every shape that can be edited (Ctrl+A)</source>
+      <translation>Seleziona tutte le forme modificabili (Ctrl+A)</translation>
     </message>
     <message>
       <source>Simplify</source>
@@ -1968,52 +1968,40 @@
       <translation>Etichette delle righe della griglia</translation>
     </message>
     <message>
-      <source>Split</source>
-      <translation>Dividi</translation>
+      <source>Open scan...</source>
+      <translation>Apri scansione...</translation>
     </message>
     <message>
-      <source>Open scan</source>
-      <translation>Apri scansione</translation>
+      <source>Open a PNG, JPEG or TIFF scan of the map</source>
+      <translation>Apri una scansione della mappa in PNG, JPEG o TIFF</translation>
     </message>
     <message>
-      <source>Coordinates</source>
-      <translation>Coordinate</translation>
+      <source>Import GeoJSON...</source>
+      <translation>Importa GeoJSON...</translation>
     </message>
     <message>
-      <source>Grid</source>
-      <translation>Griglia</translation>
+      <source>Export GeoJSON...</source>
+      <translation>Esporta GeoJSON...</translation>
     </message>
     <message>
-      <source>Scan pixels</source>
-      <translation>Pixel della scansione</translation>
+      <source>Export image...</source>
+      <translation>Esporta immagine...</translation>
     </message>
     <message>
-      <source>Export GeoJSON</source>
-      <translation>Esporta GeoJSON</translation>
-    </message>
-    <message>
-      <source>Import GeoJSON</source>
-      <translation>Importa GeoJSON</translation>
-    </message>
-    <message>
-      <source>Export image</source>
-      <translation>Esporta immagine</translation>
+      <source>Export the map as PNG or SVG</source>
+      <translation>Esporta la mappa come PNG o SVG</translation>
     </message>
     <message>
       <source>Layer</source>
       <translation>Livello grafico</translation>
     </message>
     <message>
-      <source>Show</source>
-      <translation>Mostra</translation>
+      <source>Lock</source>
+      <translation>Blocca</translation>
     </message>
     <message>
       <source>Opacity</source>
       <translation>Opacità</translation>
-    </message>
-    <message>
-      <source>Lock</source>
-      <translation>Blocca</translation>
     </message>
     <message>
       <source>Hex to click next</source>
@@ -2024,20 +2012,32 @@
       <translation>Esagono</translation>
     </message>
     <message>
-      <source>x px</source>
-      <translation>x px</translation>
+      <source>The hex whose centre dot was clicked</source>
+      <translation>L'esagono di cui è stato cliccato il punto centrale</translation>
     </message>
     <message>
-      <source>y px</source>
-      <translation>y px</translation>
+      <source>Residual px</source>
+      <translation>Residuo px</translation>
+    </message>
+    <message>
+      <source>How far the click lies from the fitted grid, in scan pixels</source>
+      <translation>Quanto il clic dista dalla griglia adattata, in pixel della scansione</translation>
     </message>
     <message>
       <source>dx, dy</source>
       <translation>dx, dy</translation>
     </message>
     <message>
-      <source>residual px</source>
-      <translation>scarto px</translation>
+      <source>The residual across and down, in scan pixels</source>
+      <translation>Il residuo in orizzontale e in verticale, in pixel della scansione</translation>
+    </message>
+    <message>
+      <source>Scan x, y</source>
+      <translation>Scansione x, y</translation>
+    </message>
+    <message>
+      <source>Where the click is on the scan, in pixels</source>
+      <translation>Dove si trova il clic sulla scansione, in pixel</translation>
     </message>
     <message>
       <source>Ambiguous hexes (review; double-click to show):</source>
@@ -2054,26 +2054,6 @@
     <message>
       <source>water</source>
       <translation>acqua</translation>
-    </message>
-    <message>
-      <source>select shapes first</source>
-      <translation>seleziona prima delle forme</translation>
-    </message>
-    <message>
-      <source>select two or more areas of one layer (Ctrl+click) to merge</source>
-      <translation>seleziona due o più aree dello stesso livello grafico (Ctrl+clic) da unire</translation>
-    </message>
-    <message>
-      <source>only areas of the same Type (or level) merge</source>
-      <translation>si uniscono solo aree dello stesso Tipo (o livello)</translation>
-    </message>
-    <message>
-      <source>select one area, then draw the cut line across it</source>
-      <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
-    </message>
-    <message>
-      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
-      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
     </message>
     <message>
       <source>Snap distance (px)</source>
@@ -2140,24 +2120,84 @@
       <translation>livello {n}</translation>
     </message>
     <message>
-      <source>Delete {n} shape(s)</source>
-      <translation>Elimina forme ({n})</translation>
+      <source>Show or hide: {layer}</source>
+      <translation>Mostra o nascondi: {layer}</translation>
     </message>
     <message>
-      <source>simplified: {a} -&gt; {b} vertices</source>
-      <translation>semplificato: {a} -&gt; {b} vertici</translation>
+      <source>Opacity of {layer}</source>
+      <translation>Opacità di {layer}</translation>
     </message>
     <message>
-      <source>Merge {n} areas</source>
-      <translation>Unisci {n} aree</translation>
+      <source>Lock {layer}: its shapes cannot be selected or changed</source>
+      <translation>Blocca {layer}: le sue forme non si possono selezionare né modificare</translation>
     </message>
     <message>
-      <source>Split {id}</source>
-      <translation>Dividi {id}</translation>
+      <source>Saved: {what}.</source>
+      <translation>Salvato: {what}.</translation>
     </message>
     <message>
-      <source>split into {n} parts</source>
-      <translation>diviso in {n} parti</translation>
+      <source>crest {levels}</source>
+      <translation>cresta {levels}</translation>
+    </message>
+    <message>
+      <source>building {id}</source>
+      <translation>edificio {id}</translation>
+    </message>
+    <message>
+      <source>overridden</source>
+      <translation>forzato</translation>
+    </message>
+    <message>
+      <source>ambiguous: review</source>
+      <translation>ambiguo: da verificare</translation>
+    </message>
+    <message>
+      <source>From {a}: click the target hex.</source>
+      <translation>Da {a}: clicca l'esagono bersaglio.</translation>
+    </message>
+    <message>
+      <source> ({n} reason(s) in the LOS tab)</source>
+      <translation> ({n} motivi nella scheda LOS)</translation>
+    </message>
+    <message>
+      <source>Not calibrated: {why}</source>
+      <translation>Non calibrata: {why}</translation>
+    </message>
+    <message>
+      <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
+      <translation>RMS {rms:.2f} px, massimo {worst:.2f} px su {n} punti; {scale:.1f} px per unità esagono, ruotata di {rot:+.2f} gradi</translation>
+    </message>
+    <message>
+      <source>Open scan</source>
+      <translation>Apri scansione</translation>
+    </message>
+    <message>
+      <source>Coordinates</source>
+      <translation>Coordinate</translation>
+    </message>
+    <message>
+      <source>Grid</source>
+      <translation>Griglia</translation>
+    </message>
+    <message>
+      <source>Scan pixels</source>
+      <translation>Pixel della scansione</translation>
+    </message>
+    <message>
+      <source>Export GeoJSON</source>
+      <translation>Esporta GeoJSON</translation>
+    </message>
+    <message>
+      <source>Import GeoJSON</source>
+      <translation>Importa GeoJSON</translation>
+    </message>
+    <message>
+      <source>Export image</source>
+      <translation>Esporta immagine</translation>
+    </message>
+    <message>
+      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
+      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
     </message>
     <message>
       <source>Open scan {name}</source>
@@ -2184,36 +2224,8 @@
       <translation> ({n} saltate: {first})</translation>
     </message>
     <message>
-      <source>crest {levels}</source>
-      <translation>cresta {levels}</translation>
-    </message>
-    <message>
-      <source>building {id}</source>
-      <translation>edificio {id}</translation>
-    </message>
-    <message>
-      <source>overridden</source>
-      <translation>forzato</translation>
-    </message>
-    <message>
-      <source>ambiguous: review</source>
-      <translation>ambiguo: da verificare</translation>
-    </message>
-    <message>
       <source>imported {n} shapes</source>
       <translation>importate {n} forme</translation>
-    </message>
-    <message>
-      <source>Not calibrated: {why}</source>
-      <translation>Non calibrata: {why}</translation>
-    </message>
-    <message>
-      <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
-      <translation>RMS {rms:.2f} px, massimo {worst:.2f} px su {n} punti; {scale:.1f} px per unità esagono, ruotata di {rot:+.2f} gradi</translation>
-    </message>
-    <message>
-      <source>From {a}: click the target hex.</source>
-      <translation>Da {a}: clicca l'esagono bersaglio.</translation>
     </message>
     <message>
       <source>Calibrate</source>
@@ -2352,6 +2364,14 @@
       <translation>una mappa ha al massimo due caselle dell'artiglieria: rimuovine prima una</translation>
     </message>
     <message>
+      <source>Trace</source>
+      <translation>Traccia</translation>
+    </message>
+    <message>
+      <source>Map marks</source>
+      <translation>Segni sulla mappa</translation>
+    </message>
+    <message>
       <source>{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution</source>
       <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
     </message>
@@ -2372,36 +2392,84 @@
       <translation>{name}: {w} x {h} pixel superano il limite di {mp} megapixel per le scansioni; salvala come JPEG o più piccola</translation>
     </message>
     <message>
-      <source>scan</source>
-      <translation>scansione</translation>
+      <source>Split</source>
+      <translation>Dividi</translation>
     </message>
     <message>
-      <source>levels</source>
-      <translation>livelli</translation>
+      <source>no shape to select</source>
+      <translation>nessuna forma da selezionare</translation>
     </message>
     <message>
-      <source>lines</source>
-      <translation>linee</translation>
+      <source>select shapes first</source>
+      <translation>seleziona prima delle forme</translation>
     </message>
     <message>
-      <source>grid and ids</source>
-      <translation>griglia e identificativi</translation>
+      <source>select two or more areas of one layer (Ctrl+click) to merge</source>
+      <translation>seleziona due o più aree dello stesso livello grafico (Ctrl+clic) da unire</translation>
     </message>
     <message>
-      <source>objectives and exit points</source>
-      <translation>obiettivi e punti di uscita</translation>
+      <source>only areas of the same Type (or level) merge</source>
+      <translation>si uniscono solo aree dello stesso Tipo (o livello)</translation>
     </message>
     <message>
-      <source>derived hex terrain</source>
-      <translation>terreno derivato degli esagoni</translation>
+      <source>select one area, then draw the cut line across it</source>
+      <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
+    </message>
+    <message>
+      <source>Delete {n} shape(s)</source>
+      <translation>Elimina forme ({n})</translation>
+    </message>
+    <message>
+      <source>simplified: {a} -&gt; {b} vertices</source>
+      <translation>semplificato: {a} -&gt; {b} vertici</translation>
+    </message>
+    <message>
+      <source>Merge {n} areas</source>
+      <translation>Unisci {n} aree</translation>
+    </message>
+    <message>
+      <source>Split {id}</source>
+      <translation>Dividi {id}</translation>
+    </message>
+    <message>
+      <source>split into {n} parts</source>
+      <translation>diviso in {n} parti</translation>
+    </message>
+    <message>
+      <source>{n} shape(s) selected</source>
+      <translation>{n} forme selezionate</translation>
+    </message>
+    <message>
+      <source>Scan</source>
+      <translation>Scansione</translation>
+    </message>
+    <message>
+      <source>Hill levels</source>
+      <translation>Livelli di collina</translation>
+    </message>
+    <message>
+      <source>Roads, trails, streams</source>
+      <translation>Strade, sentieri, torrenti</translation>
+    </message>
+    <message>
+      <source>Grid and hex ids</source>
+      <translation>Griglia e id degli esagoni</translation>
+    </message>
+    <message>
+      <source>Objectives and exits</source>
+      <translation>Obiettivi e uscite</translation>
+    </message>
+    <message>
+      <source>Derived hex terrain</source>
+      <translation>Terreno derivato degli esagoni</translation>
     </message>
     <message>
       <source>Select / edit vertices</source>
       <translation>Seleziona / modifica vertici</translation>
     </message>
     <message>
-      <source>Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
-      <translation>Seleziona le forme; trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato per inserire un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
+      <source>Select shapes (Ctrl+click adds; drag from empty ground or Shift+drag for a selection rectangle); drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
+      <translation>Seleziona le forme (Ctrl+clic aggiunge; trascina da un punto vuoto o Maiusc+trascina per un rettangolo di selezione); trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato inserisce un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
     </message>
     <message>
       <source>Terrain area</source>
@@ -2524,6 +2592,10 @@
       <translation>l'edificio non ha area</translation>
     </message>
     <message>
+      <source>no shape lies wholly inside the rectangle</source>
+      <translation>nessuna forma sta tutta dentro il rettangolo</translation>
+    </message>
+    <message>
       <source>Trace {what}</source>
       <translation>Traccia {what}</translation>
     </message>
@@ -2532,8 +2604,24 @@
       <translation>Traccia livello {n}</translation>
     </message>
     <message>
+      <source>hill level {n}</source>
+      <translation>livello di collina {n}</translation>
+    </message>
+    <message>
       <source>Draw {what}</source>
       <translation>Disegna {what}</translation>
+    </message>
+    <message>
+      <source>Added {what}</source>
+      <translation>Aggiunto: {what}</translation>
+    </message>
+    <message>
+      <source>Added {what} ({n} hexes long)</source>
+      <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
+    </message>
+    <message>
+      <source>Added {what} ({n} hexes)</source>
+      <translation>Aggiunto: {what} ({n} esagoni)</translation>
     </message>
   </context>
   <context>
@@ -2859,18 +2947,6 @@
       <translation>La scatola demo è in sola lettura: creane una tua copia (File &gt; Nuova scatola di gioco...) per salvare le modifiche.</translation>
     </message>
     <message>
-      <source>New &amp;Game Box...</source>
-      <translation>Nuova scatola di &amp;gioco...</translation>
-    </message>
-    <message>
-      <source>New &amp;Map from Scan...</source>
-      <translation>Nuova &amp;mappa da scansione...</translation>
-    </message>
-    <message>
-      <source>New S&amp;cenario...</source>
-      <translation>Nuovo s&amp;cenario...</translation>
-    </message>
-    <message>
       <source>The demo game box that comes with the app is read-only. Make your own copy, then save your changes there.</source>
       <translation>La scatola demo fornita con l'applicazione è in sola lettura. Creane una tua copia, poi salva lì le modifiche.</translation>
     </message>
@@ -2937,6 +3013,18 @@
     <message>
       <source>Saved outside the game box: the box does not use {path}</source>
       <translation>Salvato fuori dalla scatola di gioco: la scatola non usa {path}</translation>
+    </message>
+    <message>
+      <source>New &amp;Map from Scan...</source>
+      <translation>Nuova &amp;mappa da scansione...</translation>
+    </message>
+    <message>
+      <source>New S&amp;cenario...</source>
+      <translation>Nuovo s&amp;cenario...</translation>
+    </message>
+    <message>
+      <source>New &amp;Game Box...</source>
+      <translation>Nuova scatola di &amp;gioco...</translation>
     </message>
     <message>
       <source>Made the game box {name} in {path}</source>
@@ -4193,14 +4281,6 @@
       <translation>Carta OB</translation>
     </message>
     <message>
-      <source>letters, e.g. A K</source>
-      <translation>lettere, es. A K</translation>
-    </message>
-    <message>
-      <source>Add reinforcements</source>
-      <translation>Aggiungi rinforzi</translation>
-    </message>
-    <message>
       <source>Japan</source>
       <translation>Giappone</translation>
     </message>
@@ -4265,18 +4345,6 @@
       <translation>Scegli prima una carta OB della nazione della parte.</translation>
     </message>
     <message>
-      <source>Time space</source>
-      <translation>Casella del Tempo</translation>
-    </message>
-    <message>
-      <source>Units</source>
-      <translation>Unità</translation>
-    </message>
-    <message>
-      <source>Remove reinforcements</source>
-      <translation>Rimuovi rinforzi</translation>
-    </message>
-    <message>
       <source>Counter</source>
       <translation>Pedina</translation>
     </message>
@@ -4317,10 +4385,6 @@
       <translation>Aggiungi le unità dell'OB {id}</translation>
     </message>
     <message>
-      <source>Objective {n} control</source>
-      <translation>Controllo dell'obiettivo {n}</translation>
-    </message>
-    <message>
       <source>{value} (not in the data set)</source>
       <translation>{value} (non presente nella raccolta dati)</translation>
     </message>
@@ -4335,6 +4399,30 @@
     <message>
       <source>{field}: {text} is not a whole number</source>
       <translation>{field}: {text} non è un numero intero</translation>
+    </message>
+    <message>
+      <source>letters, e.g. A K</source>
+      <translation>lettere, es. A K</translation>
+    </message>
+    <message>
+      <source>Add reinforcements</source>
+      <translation>Aggiungi rinforzi</translation>
+    </message>
+    <message>
+      <source>Time space</source>
+      <translation>Casella del Tempo</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Unità</translation>
+    </message>
+    <message>
+      <source>Remove reinforcements</source>
+      <translation>Rimuovi rinforzi</translation>
+    </message>
+    <message>
+      <source>Objective {n} control</source>
+      <translation>Controllo dell'obiettivo {n}</translation>
     </message>
   </context>
   <context>
