@@ -9,6 +9,7 @@ view (tables, YAML text, inspector, problems) redraws from the same source.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,11 @@ from .i18n import translate
 
 VALIDATION_DELAY_MS = 120
 
+# kind -> what saving does to such a document first (no undo step: the same document, written
+# tidily); it returns a sentence for the user, or "". The map editor registers the rounding of
+# traced points and the refresh of the derived hex cache (core.mapsave).
+SAVE_PREPARERS: dict[str, Callable[[DocumentModel], str]] = {}
+
 
 class DocumentModel(QObject):
     """One document being edited. ``changed`` carries the pointer of a changed value ('' = all);
@@ -37,6 +43,7 @@ class DocumentModel(QObject):
     problemsChanged = Signal()
     dirtyChanged = Signal(bool)
     pathChanged = Signal()
+    saved = Signal(str)  # after a save: what the save tidied ('' when nothing)
 
     def __init__(
         self,
@@ -271,6 +278,8 @@ class DocumentModel(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise OSError(translate("DocumentModel", "no file name given"))
+        prepare = SAVE_PREPARERS.get(self.kind)
+        note = prepare(self) if prepare is not None else ""
         save_document(self.doc, target)
         changed_path = target != self.path
         self.path = target
@@ -280,6 +289,7 @@ class DocumentModel(QObject):
         if changed_path:
             self.pathChanged.emit()
         self.validate_now()
+        self.saved.emit(note)
 
     def changed_on_disk(self) -> bool:
         """True when the file now differs from what was last read or written here."""

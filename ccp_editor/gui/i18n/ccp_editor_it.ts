@@ -1736,6 +1736,14 @@
         <translation>Editor della mappa</translation>
     </message>
     <message>
+        <source>{n} shape(s) rounded to {d} decimals</source>
+        <translation>{n} forme arrotondate a {d} decimali</translation>
+    </message>
+    <message>
+        <source>stored hex terrain brought up to date in {n} hex(es)</source>
+        <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
+    </message>
+    <message>
         <source>L{n}</source>
         <translation>L{n}</translation>
     </message>
@@ -1792,6 +1800,14 @@
         <translation>Mostra l&apos;intera mappa</translation>
     </message>
     <message>
+        <source>Scan and files</source>
+        <translation>Scansione e file</translation>
+    </message>
+    <message>
+        <source>Open a scan; import or export GeoJSON; export the map as an image</source>
+        <translation>Apri una scansione; importa o esporta GeoJSON; esporta la mappa come immagine</translation>
+    </message>
+    <message>
         <source>Open scan...</source>
         <translation>Apri scansione...</translation>
     </message>
@@ -1814,6 +1830,14 @@
     <message>
         <source>Export the map as PNG or SVG</source>
         <translation>Esporta la mappa come PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Seleziona tutto</translation>
+    </message>
+    <message>
+        <source>Select every shape that can be edited (Ctrl+A)</source>
+        <translation>Seleziona tutte le forme modificabili (Ctrl+A)</translation>
     </message>
     <message>
         <source>Simplify</source>
@@ -1912,8 +1936,32 @@
         <translation>Livello grafico</translation>
     </message>
     <message>
-        <source>Show</source>
-        <translation>Mostra</translation>
+        <source>The hex whose centre dot was clicked</source>
+        <translation>L&apos;esagono di cui è stato cliccato il punto centrale</translation>
+    </message>
+    <message>
+        <source>Residual px</source>
+        <translation>Residuo px</translation>
+    </message>
+    <message>
+        <source>How far the click lies from the fitted grid, in scan pixels</source>
+        <translation>Quanto il clic dista dalla griglia adattata, in pixel della scansione</translation>
+    </message>
+    <message>
+        <source>The residual across and down, in scan pixels</source>
+        <translation>Il residuo in orizzontale e in verticale, in pixel della scansione</translation>
+    </message>
+    <message>
+        <source>Scan x, y</source>
+        <translation>Scansione x, y</translation>
+    </message>
+    <message>
+        <source>Where the click is on the scan, in pixels</source>
+        <translation>Dove si trova il clic sulla scansione, in pixel</translation>
+    </message>
+    <message>
+        <source> ({n} reason(s) in the LOS tab)</source>
+        <translation> ({n} motivi nella scheda LOS)</translation>
     </message>
     <message>
         <source>Opacity</source>
@@ -1922,6 +1970,18 @@
     <message>
         <source>Lock</source>
         <translation>Blocca</translation>
+    </message>
+    <message>
+        <source>Show or hide: {layer}</source>
+        <translation>Mostra o nascondi: {layer}</translation>
+    </message>
+    <message>
+        <source>Opacity of {layer}</source>
+        <translation>Opacità di {layer}</translation>
+    </message>
+    <message>
+        <source>Lock {layer}: its shapes cannot be selected or changed</source>
+        <translation>Blocca {layer}: le sue forme non si possono selezionare né modificare</translation>
     </message>
     <message>
         <source>Scan brightness</source>
@@ -1996,20 +2056,8 @@
         <translation>Esagono</translation>
     </message>
     <message>
-        <source>x px</source>
-        <translation>x px</translation>
-    </message>
-    <message>
-        <source>y px</source>
-        <translation>y px</translation>
-    </message>
-    <message>
         <source>dx, dy</source>
         <translation>dx, dy</translation>
-    </message>
-    <message>
-        <source>residual px</source>
-        <translation>scarto px</translation>
     </message>
     <message>
         <source>Remove selected point</source>
@@ -2042,6 +2090,10 @@
     <message>
         <source>LOS</source>
         <translation>LdV</translation>
+    </message>
+    <message>
+        <source>Saved: {what}.</source>
+        <translation>Salvato: {what}.</translation>
     </message>
     <message>
         <source>control point {hex} placed</source>
@@ -2122,6 +2174,14 @@
     <message>
         <source>From {a}: click the target hex.</source>
         <translation>Da {a}: clicca l&apos;esagono bersaglio.</translation>
+    </message>
+    <message>
+        <source>{n} shape(s) selected</source>
+        <translation>{n} forme selezionate</translation>
+    </message>
+    <message>
+        <source>no shape to select</source>
+        <translation>nessuna forma da selezionare</translation>
     </message>
     <message>
         <source>select shapes first</source>
@@ -2380,30 +2440,6 @@
         <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
     </message>
     <message>
-        <source>scan</source>
-        <translation>scansione</translation>
-    </message>
-    <message>
-        <source>levels</source>
-        <translation>livelli</translation>
-    </message>
-    <message>
-        <source>lines</source>
-        <translation>linee</translation>
-    </message>
-    <message>
-        <source>derived hex terrain</source>
-        <translation>terreno derivato degli esagoni</translation>
-    </message>
-    <message>
-        <source>grid and ids</source>
-        <translation>griglia e identificativi</translation>
-    </message>
-    <message>
-        <source>objectives and exit points</source>
-        <translation>obiettivi e punti di uscita</translation>
-    </message>
-    <message>
         <source>top</source>
         <translation>alto</translation>
     </message>
@@ -2448,16 +2484,32 @@
         <translation>bloccata</translation>
     </message>
     <message>
+        <source>Added {what}</source>
+        <translation>Aggiunto: {what}</translation>
+    </message>
+    <message>
+        <source>Added {what} ({n} hexes long)</source>
+        <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Added {what} ({n} hexes)</source>
+        <translation>Aggiunto: {what} ({n} esagoni)</translation>
+    </message>
+    <message>
         <source>Select / edit vertices</source>
         <translation>Seleziona / modifica vertici</translation>
     </message>
     <message>
-        <source>Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
-        <translation>Seleziona le forme; trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato per inserire un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
+        <source>Select shapes (Ctrl+click adds; drag from empty ground or Shift+drag for a selection rectangle); drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
+        <translation>Seleziona le forme (Ctrl+clic aggiunge; trascina da un punto vuoto o Maiusc+trascina per un rettangolo di selezione); trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato inserisce un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
     </message>
     <message>
         <source>Move vertex</source>
         <translation>Sposta vertice</translation>
+    </message>
+    <message>
+        <source>no shape lies wholly inside the rectangle</source>
+        <translation>nessuna forma sta tutta dentro il rettangolo</translation>
     </message>
     <message>
         <source>Insert vertex</source>
@@ -2498,6 +2550,10 @@
     <message>
         <source>Trace level {n}</source>
         <translation>Traccia livello {n}</translation>
+    </message>
+    <message>
+        <source>hill level {n}</source>
+        <translation>livello di collina {n}</translation>
     </message>
     <message>
         <source>Road / trail / stream</source>
@@ -2542,6 +2598,38 @@
     <message>
         <source>Draw a cut line across the selected area; Enter splits it into parts.</source>
         <translation>Traccia una linea di taglio attraverso l&apos;area selezionata; Invio la divide in parti.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Traccia</translation>
+    </message>
+    <message>
+        <source>Map marks</source>
+        <translation>Segni sulla mappa</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Scansione</translation>
+    </message>
+    <message>
+        <source>Hill levels</source>
+        <translation>Livelli di collina</translation>
+    </message>
+    <message>
+        <source>Roads, trails, streams</source>
+        <translation>Strade, sentieri, torrenti</translation>
+    </message>
+    <message>
+        <source>Derived hex terrain</source>
+        <translation>Terreno derivato degli esagoni</translation>
+    </message>
+    <message>
+        <source>Grid and hex ids</source>
+        <translation>Griglia e id degli esagoni</translation>
+    </message>
+    <message>
+        <source>Objectives and exits</source>
+        <translation>Obiettivi e uscite</translation>
     </message>
 </context>
 <context>
