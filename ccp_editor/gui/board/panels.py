@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.rules import SIDE_NAMES, SIDES
+from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import tr
@@ -206,7 +207,8 @@ class TrackDisplayWidget(QWidget):
             phase = {"setup": _tr("setup"), "play": _tr("play"), "ended": _tr("game over")}.get(d.phase, d.phase)
             status = _tr("Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=SIDE_NAMES[d.turn_player], phase=phase)
             if d.winner:
-                status += " · " + _tr("{side} win: {reason}").format(side=SIDE_NAMES[d.winner], reason=d.end_reason)
+                winner = SIDE_NAMES[d.winner]
+                status += " · " + agree(winner, _tr("{side} wins: {reason}"), _tr("{side} win: {reason}")).format(side=winner, reason=d.end_reason)
             if d.melee_hexes:
                 status += " · " + _tr("melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)
