@@ -389,6 +389,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.undo_group.addStack(model.undo_stack)
             model.problemsChanged.connect(self._problems_timer.start)
             model.dirtyChanged.connect(lambda _d, m=model: self._update_tab_title(m))
+            model.changed.connect(lambda ptr, m=model: self._update_tab_title(m) if ptr in ("", "/name") else None)
             model.pathChanged.connect(lambda m=model: self._path_changed(m))
             view.selectionChanged.connect(lambda pointer, m=model: self.inspector.show_selection(m, pointer))
             self.tabs.addTab(view, model.title())
@@ -518,7 +519,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
 
     def refresh_problems(self) -> None:
         problems = self._all_problems()
-        self.problems_panel.set_problems(problems)
+        self.problems_panel.set_problems(problems, lambda p: self.workspace.where(p, self.views))
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
         self.problems_dock.setWindowTitle(_tr("Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))
