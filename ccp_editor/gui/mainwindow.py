@@ -28,6 +28,7 @@ from .editors.docview import DocumentView
 from .features import default_features
 from .i18n import tr
 from .inspector import Inspector
+from .layouts import TaskLayouts
 from .newdocs import flows as newdocs
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
@@ -122,10 +123,9 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.inspector_dock = self._dock("inspectorDock", _tr("Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
         self.problems_dock = self._dock("problemsDock", _tr("Problems"), self.problems_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.log_dock = self._dock("logDock", _tr("Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.tabifyDockWidget(self.problems_dock, self.log_dock)
-        self.problems_dock.raise_()
-        self.resizeDocks([self.browser_dock, self.inspector_dock], [270, 280], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.layouts = TaskLayouts(self, self.settings)  # which docks each task shows (gui/layouts.py)
+        self.layouts.apply_default(self.layouts.task)
+        self.tabs.setCornerWidget(self.layouts.switcher(), Qt.Corner.TopRightCorner)
 
         self.tabs.currentChanged.connect(self._current_tab_changed)
         self._build_actions()
@@ -226,11 +226,13 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         v.addSeparator()
         for dock in (self.browser_dock, self.inspector_dock, self.problems_dock, self.log_dock, self.history_dock):
             v.addAction(dock.toggleViewAction())
+        v.addSeparator()
+        self.layouts.add_to_menu(v)
         h = bar.addMenu(_tr("&Help"))
         h.addAction(self.act_about)
         h.addAction(self.act_about_qt)
         self._sections = {"file.new": (m, self.act_open), "file.open": (m, open_end), "file.features": (m, features_end),
-                          "edit": (e, None), "view": (v, None), "help": (h, None)}
+                          "edit": (e, None), "view": (v, None), "help": (h, self.act_about)}
 
     # ------------------------------------------------------------------ settings
     def restore_state(self) -> None:
@@ -243,6 +245,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.restoreState(state)
 
     def save_state(self) -> None:
+        self.layouts.remember()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
         if self.workspace.root is not None:
@@ -451,6 +454,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         model = self.current_model()
         document = self.current_shell_document()
         self.undo_group.setActiveStack(document.undo_stack if document else None)
+        self.layouts.follow(self.tabs.currentWidget())
         self._update_window_title()
         if model is None:
             self.inspector.show_dataset(self.workspace)
