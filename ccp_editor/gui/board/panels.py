@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.rules import SIDE_NAMES, SIDES
+from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import translate
@@ -201,7 +202,8 @@ class TrackDisplayWidget(QWidget):
             phase = {"setup": translate("Board", "setup"), "play": translate("Board", "play"), "ended": translate("Board", "game over")}.get(d.phase, d.phase)
             status = translate("Board", "Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=SIDE_NAMES[d.turn_player], phase=phase)
             if d.winner:
-                status += " · " + translate("Board", "{side} win: {reason}").format(side=SIDE_NAMES[d.winner], reason=d.end_reason)
+                winner = SIDE_NAMES[d.winner]
+                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=winner, reason=d.end_reason)
             if d.melee_hexes:
                 status += " · " + translate("Board", "melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)

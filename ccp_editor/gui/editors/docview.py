@@ -95,7 +95,8 @@ class DocumentView(QWidget):
 
     def _refresh_header(self, *_args: object) -> None:
         name = getattr(self.model.doc, "name", "") or self.model.title()
-        self.title.setText(f"{self.model.title()} — {name}" + (" *" if self.model.dirty else ""))
+        title = self.model.title()
+        self.title.setText((title if name in title else f"{title} — {name}") + (" *" if self.model.dirty else ""))
         self.badge.setVisible(self.model.is_demo)
         self.path_label.setText(str(self.model.path) if self.model.path else translate("DocumentView", "not saved yet"))
 
