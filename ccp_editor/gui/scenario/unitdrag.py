@@ -21,27 +21,21 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...core.maphexes import current_hexes
 from ...core.rules import unit_hex_problem
-from ..i18n import tr
+from ..i18n import translate
 from .overlay import ScenarioPainter
 
 if TYPE_CHECKING:
     from .mapview import ScenarioMapView
 
-TR_CONTEXT = "ScenarioMap"
-
 OK_COLOUR = QColor(30, 150, 60)
 REFUSED_COLOUR = QColor(200, 30, 30)
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def kind_label(kind: str) -> str:
     """The two letters a unit's counter shows on the scenario map (the legend explains them)."""
     return {
-        "squad": _tr("Sq"), "team": _tr("Tm"), "leader": _tr("Ld"), "hero": _tr("Hr"), "scout": _tr("Sc"),
-        "sogeki_hei": _tr("SH"), "private": _tr("Pv"),
+        "squad": translate("ScenarioMap", "Sq"), "team": translate("ScenarioMap", "Tm"), "leader": translate("ScenarioMap", "Ld"), "hero": translate("ScenarioMap", "Hr"), "scout": translate("ScenarioMap", "Sc"),
+        "sogeki_hei": translate("ScenarioMap", "SH"), "private": translate("ScenarioMap", "Pv"),
     }.get(kind, "?")
 
 
@@ -83,7 +77,7 @@ class UnitDrags:
         if self.problem:
             self.view.show_status(self.problem, refused=True)
         else:
-            self.view.show_status(_tr("Drop to put {unit} in {hex}").format(unit=name, hex=self.target))
+            self.view.show_status(translate("ScenarioMap", "Drop to put {unit} in {hex}").format(unit=name, hex=self.target))
         canvas.update()
 
     def drop(self, global_pos: QPointF) -> bool:
@@ -103,7 +97,7 @@ class UnitDrags:
         """Escape drops nothing: the drag ends where it started. True when the key was used."""
         if isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape and self.active is not None:
             self.cancel()
-            self.view.show_status(_tr("Drag cancelled"))
+            self.view.show_status(translate("ScenarioMap", "Drag cancelled"))
             return True
         return False
 
@@ -121,8 +115,8 @@ class UnitDrags:
         """Why the unit may not be dropped there, or '': off the map, or a hex no unit may be in."""
         name = self.view.unit_name(side, index)
         if hex_id is None:
-            return (_tr("Off the map: {unit} is not placed") if self.from_list
-                    else _tr("Off the map: {unit} stays where it was")).format(unit=name)
+            return (translate("ScenarioMap", "Off the map: {unit} is not placed") if self.from_list
+                    else translate("ScenarioMap", "Off the map: {unit} stays where it was")).format(unit=name)
         model = self.view.model
         sc = model.doc
         ds = model.dataset
@@ -133,7 +127,7 @@ class UnitDrags:
         severity, why = unit_hex_problem(rs, hex_id, info, blaze=blaze,
                                          invader=sc.side(side).posture == "invader")  # type: ignore[attr-defined]
         if severity == "error":
-            return _tr("Refused: {why}").format(why=why)
+            return translate("ScenarioMap", "Refused: {why}").format(why=why)
         return ""
 
     # ------------------------------------------------------------------ picture
