@@ -336,3 +336,25 @@ def test_escape_cancels_a_drag_and_changes_nothing(qtbot, window: MainWindow) ->
     assert model.doc.sides.japan.units[3].hex == "H5"
     assert model.undo_stack.count() == before
     assert editor.map_view.status.text() == "Drag cancelled"
+
+
+def test_tracing_the_map_again_in_its_tab_rechecks_the_open_scenario(qtbot, window: MainWindow) -> None:
+    """No F7 needed: an edit of the map document (as the map editor makes) re-checks the scenarios
+    open on it, and the scenario's map view draws the map as it is now."""
+    from ccp_editor.core.hexgrid import HexGrid
+
+    editor = open_editor(window)
+    assert window.select_view("map:demo-inland")
+    map_model = window.current_model()
+    assert map_model.kind == "map" and map_model.doc is editor.model.dataset.maps["demo-inland"]
+    grid = HexGrid(map_model.doc.grid)
+    cx, cy = grid.center("H5")
+    ring = [[cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)] for x, y in grid.corners("H5")]
+    base = editor.map_view.canvas.base
+    map_model.insert_items("/shapes/terrain", len(map_model.doc.shapes.terrain),
+                           [{"id": "flood-H5", "type": "water_barrier", "polygon": ring}])
+    assert map_model.doc.hex_info("H5").water is False  # the saved cache is not what is checked
+    qtbot.waitUntil(lambda: sum("H5 is Water Barrier" in m for m in problem_messages(window)) == 2, timeout=5000)
+    assert editor.map_view.canvas.base is not base  # redrawn with the water
+    map_model.undo_stack.undo()
+    qtbot.waitUntil(lambda: not any("Water Barrier" in m for m in problem_messages(window)), timeout=5000)

@@ -196,6 +196,7 @@ class ScenarioMapView(QWidget):
         super().__init__(parent)
         self.model = model
         self._map_id: str | None = None
+        self._map_key = ""
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
@@ -245,6 +246,7 @@ class ScenarioMapView(QWidget):
         self.canvas.hexHovered.connect(self._hovered)
         model.changed.connect(self.refresh)
         model.structureChanged.connect(self.refresh)
+        model.problemsChanged.connect(self.refresh)  # also after a map this scenario is on has changed
         self._tool_changed()
         self.refresh()
 
@@ -257,8 +259,11 @@ class ScenarioMapView(QWidget):
             self._map_id = None
             self.canvas.set_painter(None)
             return
-        if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc:  # type: ignore[attr-defined]
+        # the map as it is now: traced again in its own tab, it is drawn again here
+        key = repr((map_doc.grid, map_doc.shapes, map_doc.overrides, map_doc.objectives, map_doc.exit_points))
+        if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc or key != self._map_key:  # type: ignore[attr-defined]
             self._map_id = sc.map  # type: ignore[attr-defined]
+            self._map_key = key
             self.drags.cancel()
             painter = ScenarioPainter(sc, map_doc)  # type: ignore[arg-type]
             painter.unit_label = self._unit_label
