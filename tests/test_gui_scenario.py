@@ -299,6 +299,9 @@ def test_the_editor_fits_1280_by_800(qtbot, window: MainWindow) -> None:
         table = editor.side_tables[side_id][0].table
         header = table.horizontalHeader()
         assert header.sectionViewportPosition(4) + header.sectionSize(4) <= table.viewport().width() + 1  # Veteran visible
+        # a name the column cuts short is whole in the cell's tooltip
+        first = table.model().index(0, 0)
+        assert first.data(Qt.ItemDataRole.ToolTipRole) == first.data(Qt.ItemDataRole.DisplayRole) != ""
 
 
 def test_the_scenario_editor_at_1280_by_800_matches_its_reference(tmp_path: Path) -> None:

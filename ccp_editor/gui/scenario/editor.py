@@ -241,8 +241,8 @@ class _ListModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.CheckStateRole:
                 return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if kind == "choice" and role == Qt.ItemDataRole.DisplayRole:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole):
+            if kind == "choice" and role != Qt.ItemDataRole.EditRole:  # the tooltip: a name the column cuts short
                 return self.labels[index.column()].get(_key(value), "" if value is None else str(value))
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.UserRole:
