@@ -361,3 +361,15 @@ def test_tracing_the_map_again_in_its_tab_rechecks_the_open_scenario(qtbot, wind
     assert editor.map_view.canvas.base is not base  # redrawn with the water
     map_model.undo_stack.undo()
     qtbot.waitUntil(lambda: not any("Water Barrier" in m for m in problem_messages(window)), timeout=5000)
+
+
+def test_clicking_a_counter_shows_its_unit_in_the_side_list(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    canvas = editor.map_view.canvas
+    before = editor.model.undo_stack.count()
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.unit_centre("allied", 0).toPoint())
+    assert editor.sections.currentIndex() == 2  # the Allies section
+    table = editor.side_tables["allied"][0].table
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
+    assert editor.model.undo_stack.count() == before
+    assert editor.map_view.status.text().endswith(f"in {editor.model.doc.sides.allied.units[0].hex}")

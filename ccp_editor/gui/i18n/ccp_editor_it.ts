@@ -5669,6 +5669,10 @@
         <translation>Rilascia per mettere {unit} in {hex}</translation>
     </message>
     <message>
+        <source>{unit} in {hex}</source>
+        <translation>{unit} in {hex}</translation>
+    </message>
+    <message>
         <source>Drag cancelled</source>
         <translation>Trascinamento annullato</translation>
     </message>

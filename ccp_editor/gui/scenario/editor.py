@@ -480,6 +480,7 @@ class ScenarioEditor(QWidget):
         split.setSizes([10000, 10000])
         for side_id, (units, _reinf) in self.side_tables.items():
             UnitListDragSource(units.table, side_id, self.map_view.drags)
+        self.map_view.unitClicked.connect(lambda side, i: self.select_pointer(f"/sides/{side}/units/{i}"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(split)

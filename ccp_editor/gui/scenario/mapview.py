@@ -190,7 +190,10 @@ class MapCanvas(QWidget):
 
 
 class ScenarioMapView(QWidget):
-    """Map, tool bar and status line for one scenario document."""
+    """Map, tool bar and status line for one scenario document. ``unitClicked`` (side, index in the
+    side's units) when a unit's counter is clicked without being moved."""
+
+    unitClicked = Signal(str, int)
 
     def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)

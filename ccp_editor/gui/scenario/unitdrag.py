@@ -85,8 +85,14 @@ class UnitDrags:
         if self.active is None:
             return False
         self.move(global_pos)
-        (side, index), target, problem = self.active, self.target, self.problem
+        (side, index), target, problem, from_list = self.active, self.target, self.problem, self.from_list
         self.cancel()
+        unit = self.view.model.doc.side(side).units[index]  # type: ignore[attr-defined]
+        if not from_list and target is not None and target == unit.hex:
+            # a click on a counter (or a drag back to its own hex): show the unit in its side's list
+            self.view.show_status(translate("ScenarioMap", "{unit} in {hex}").format(unit=self.view.unit_name(side, index), hex=target))
+            self.view.unitClicked.emit(side, index)
+            return False
         if problem:
             self.view.show_status(problem, refused=True)
             return False
