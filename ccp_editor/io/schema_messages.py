@@ -19,7 +19,7 @@ FIELD_LABELS: dict[str, str] = {
     "id": "Id",
     "name": "Name",
     "fp": "FP",
-    "fp_boxed": "boxed FP",
+    "fp_boxed": "Boxed FP",
     "range": "Range",
     "range_min": "Minimum range",
     "movement": "Movement",

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from ...io.documents import read_document
 from ..document import DocumentModel
 from ..i18n import tr
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
@@ -16,6 +20,27 @@ TR_CONTEXT = "DocumentView"
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
+
+
+def saved_message(model: Any, path: Path | str) -> str:
+    """What the status bar says after a save: the problems the file still carries, since the
+    generator and the board read it as it is."""
+    problems = list(getattr(model, "problems", []) or [])
+    errors = sum(1 for p in problems if p.severity == "error")
+    warnings = len(problems) - errors
+    if errors and read_document(path)[0] is None:
+        return _tr(
+            "Saved {path} with {errors} error(s): the app, the generator and the board cannot read it "
+            "until they are fixed (see the Problems panel)"
+        ).format(path=path, errors=errors)
+    if errors:
+        return _tr(
+            "Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board "
+            "will use it as it is (see the Problems panel)"
+        ).format(path=path, errors=errors, warnings=warnings)
+    if warnings:
+        return _tr("Saved {path} with {warnings} warning(s) (see the Problems panel)").format(path=path, warnings=warnings)
+    return _tr("Saved {path}").format(path=path)
 
 
 class DocumentView(QWidget):
