@@ -902,8 +902,24 @@
   <context>
     <name>DocumentView</name>
     <message>
+      <source>Saved {path}</source>
+      <translation>Salvato {path}</translation>
+    </message>
+    <message>
       <source>YAML</source>
       <translation>YAML</translation>
+    </message>
+    <message>
+      <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+      <translation>Salvato {path} con {errors} errore/i: l'app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+      <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
+      <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com'è (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+      <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
+      <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
     </message>
     <message>
       <source>not saved yet</source>
@@ -1040,6 +1056,34 @@
   <context>
     <name>ForcesEditors</name>
     <message>
+      <source>FP: firepower</source>
+      <translation>FP: potenza di fuoco</translation>
+    </message>
+    <message>
+      <source>FP□: the firepower is printed in a box: +1 in melee (3.1.6)</source>
+      <translation>FP□: la potenza di fuoco è stampata in un riquadro: +1 in mischia (3.1.6)</translation>
+    </message>
+    <message>
+      <source>Rng: range in hexes</source>
+      <translation>Git: gittata in esagoni</translation>
+    </message>
+    <message>
+      <source>Min rng: minimum range in hexes (mortars)</source>
+      <translation>Git min: gittata minima in esagoni (mortai)</translation>
+    </message>
+    <message>
+      <source>Mv: movement</source>
+      <translation>Mv: movimento</translation>
+    </message>
+    <message>
+      <source>Mor: morale</source>
+      <translation>Mor: morale</translation>
+    </message>
+    <message>
+      <source>Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)</source>
+      <translation>Com: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
+    </message>
+    <message>
       <source>Unit</source>
       <translation>Unità</translation>
     </message>
@@ -1092,6 +1136,10 @@
       <translation>Qualità truppe</translation>
     </message>
     <message>
+      <source>an OB card needs its first and last year, such as 1941-1945</source>
+      <translation>una carta OB richiede il primo e l'ultimo anno, ad esempio 1941-1945</translation>
+    </message>
+    <message>
       <source>Id</source>
       <translation>Id</translation>
     </message>
@@ -1116,8 +1164,16 @@
       <translation>fronte</translation>
     </message>
     <message>
+      <source>front (unbroken) side</source>
+      <translation>lato fronte (non in rotta)</translation>
+    </message>
+    <message>
       <source>back</source>
       <translation>retro</translation>
+    </message>
+    <message>
+      <source>back (broken) side</source>
+      <translation>lato retro (in rotta)</translation>
     </message>
     <message>
       <source>Ordnance</source>
@@ -1138,10 +1194,6 @@
     <message>
       <source>Years</source>
       <translation>Anni</translation>
-    </message>
-    <message>
-      <source>New counter</source>
-      <translation>Nuova pedina</translation>
     </message>
     <message>
       <source>Counters (both sides)</source>
@@ -1184,10 +1236,6 @@
       <translation>Unità</translation>
     </message>
     <message>
-      <source>New OB card</source>
-      <translation>Nuova carta OB</translation>
-    </message>
-    <message>
       <source>OB cards</source>
       <translation>Carte OB</translation>
     </message>
@@ -1224,8 +1272,104 @@
       <translation>Pedine</translation>
     </message>
     <message>
+      <source>The counter's id: OB cards and roll tables name the counter by it</source>
+      <translation>L'id della pedina: le carte OB e le tabelle la indicano con questo</translation>
+    </message>
+    <message>
+      <source>The name printed on the counter</source>
+      <translation>Il nome stampato sulla pedina</translation>
+    </message>
+    <message>
+      <source>Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft</source>
+      <translation>Squadra, team, capo, eroe, esploratore, Sogeki Hei, soldato, arma, radio o aereo</translation>
+    </message>
+    <message>
+      <source>One of the nation's factions in the rule set</source>
+      <translation>Una delle fazioni della nazione nel regolamento</translation>
+    </message>
+    <message>
+      <source>Elite, line or green (squads and teams)</source>
+      <translation>Élite, linea o recluta (squadre e team)</translation>
+    </message>
+    <message>
+      <source>Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)</source>
+      <translation>Figure di soldati per l'accatastamento: 4 per una squadra, 2 un team, 1 un capo (3)</translation>
+    </message>
+    <message>
+      <source>A white bar behind the stats: the weapon is ordnance (5.5)</source>
+      <translation>Una barra bianca dietro i valori: l'arma è un'artiglieria (5.5)</translation>
+    </message>
+    <message>
+      <source>The weapon can fire smoke</source>
+      <translation>L'arma può sparare fumogeni</translation>
+    </message>
+    <message>
+      <source>Mv mod: movement modifier, what carrying the weapon takes off the carrier's movement (0 or less, 5.2)</source>
+      <translation>Mod mv: modificatore al movimento, quanto portare l'arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
+    </message>
+    <message>
+      <source>mg, mortar, flamethrower, gun... (weapons only)</source>
+      <translation>mitragliatrice, mortaio, lanciafiamme, cannone... (solo armi)</translation>
+    </message>
+    <message>
+      <source>First and last year of use, such as 1942-1945 (or 1942–45, 1942 1945); empty for every year</source>
+      <translation>Primo e ultimo anno d'uso, ad esempio 1942-1945 (o 1942–45, 1942 1945); vuoto per tutti gli anni</translation>
+    </message>
+    <message>
       <source>Preview</source>
       <translation>Anteprima</translation>
+    </message>
+    <message>
+      <source>The card's id: scenarios and the generator name the card by it</source>
+      <translation>L'id della carta: gli scenari e il generatore la indicano con questo</translation>
+    </message>
+    <message>
+      <source>The name printed on the card</source>
+      <translation>Il nome stampato sulla carta</translation>
+    </message>
+    <message>
+      <source>What the card costs in the random battle generator (VP)</source>
+      <translation>Quanto costa la carta nel generatore di battaglie casuali (PV)</translation>
+    </message>
+    <message>
+      <source>Orders the side may give each turn (1-6)</source>
+      <translation>Ordini che la parte può dare in ogni turno (1-6)</translation>
+    </message>
+    <message>
+      <source>Initiative value: the higher side holds the Initiative card</source>
+      <translation>Valore di iniziativa: la parte più alta tiene la carta Iniziativa</translation>
+    </message>
+    <message>
+      <source>Fixed troop quality (Japanese cards); Allied cards roll for it</source>
+      <translation>Qualità fissa delle truppe (carte giapponesi); le carte alleate la tirano</translation>
+    </message>
+    <message>
+      <source>Allied cards: the surrender space on the Time track (11.2)</source>
+      <translation>Carte alleate: la casella di resa sul tracciato del Tempo (11.2)</translation>
+    </message>
+    <message>
+      <source>Rolls on the Leader table</source>
+      <translation>Tiri sulla tabella dei Capi</translation>
+    </message>
+    <message>
+      <source>Modifier to the Leader table rolls</source>
+      <translation>Modificatore ai tiri sulla tabella dei Capi</translation>
+    </message>
+    <message>
+      <source>Japanese cards: the side takes the Banzai posture</source>
+      <translation>Carte giapponesi: la parte assume la postura Banzai</translation>
+    </message>
+    <message>
+      <source>Japanese cards: Sighting markers (9)</source>
+      <translation>Carte giapponesi: segnalini di Avvistamento (9)</translation>
+    </message>
+    <message>
+      <source>First and last year the card is used, such as 1942-1945 (or 1942–45, 1942 1945)</source>
+      <translation>Primo e ultimo anno in cui si usa la carta, ad esempio 1942-1945 (o 1942–45, 1942 1945)</translation>
+    </message>
+    <message>
+      <source>The units: COUNT x COUNTER +WEAPON, separated by ';' (add 'infiltrator' for Japanese infiltrators)</source>
+      <translation>Le unità: NUMERO x PEDINA +ARMA, separate da ';' (aggiungi 'infiltrator' per gli infiltrati giapponesi)</translation>
     </message>
     <message>
       <source>Counter</source>
@@ -1264,8 +1408,10 @@
       <translation>la prima riga deve nominare le colonne, compresa 'roll'</translation>
     </message>
     <message>
-      <source>Broken side</source>
-      <translation>Lato rotto</translation>
+      <source>Broken
+side</source>
+      <translation>Lato
+in rotta</translation>
     </message>
     <message>
       <source>Units of card {n}</source>
@@ -1286,6 +1432,10 @@
     <message>
       <source>Entries of roll {roll}</source>
       <translation>Voci del tiro {roll}</translation>
+    </message>
+    <message>
+      <source>The counter has a broken side: its stats are in the 'back' columns</source>
+      <translation>La pedina ha un lato in rotta: i suoi valori sono nelle colonne 'retro'</translation>
     </message>
     <message>
       <source>{part!r} is not 'COUNT x COUNTER +WEAPON'</source>
@@ -1629,10 +1779,6 @@
       <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>Salvato {path}</translation>
-    </message>
-    <message>
       <source>{name} was changed on disk</source>
       <translation>{name} è cambiato sul disco</translation>
     </message>
@@ -1669,6 +1815,30 @@
       <translation>Impossibile salvare {path}: {error}</translation>
     </message>
     <message>
+      <source>the data set could not be loaded: {error}</source>
+      <translation>impossibile caricare il data set: {error}</translation>
+    </message>
+    <message>
+      <source>Could not reload {path}: {problem}</source>
+      <translation>Impossibile ricaricare {path}: {problem}</translation>
+    </message>
+    <message>
+      <source>Reloaded {path}</source>
+      <translation>Ricaricato {path}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
+    </message>
+    <message>
       <source>Autosaved {n} document(s)</source>
       <translation>Salvataggio automatico di {n} documenti</translation>
     </message>
@@ -1689,36 +1859,12 @@
       <translation>Ripristinato {title}</translation>
     </message>
     <message>
-      <source>the data set could not be loaded: {error}</source>
-      <translation>impossibile caricare il data set: {error}</translation>
-    </message>
-    <message>
-      <source>Could not reload {path}: {problem}</source>
-      <translation>Impossibile ricaricare {path}: {problem}</translation>
-    </message>
-    <message>
-      <source>Reloaded {path}</source>
-      <translation>Ricaricato {path}</translation>
-    </message>
-    <message>
       <source>Could not restore {title}: {problem}</source>
       <translation>Impossibile ripristinare {title}: {problem}</translation>
     </message>
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
-    </message>
-    <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
     </message>
   </context>
   <context>
@@ -2859,18 +3005,6 @@
       <translation>La scatola demo è in sola lettura: creane una tua copia (File &gt; Nuova scatola di gioco...) per salvare le modifiche.</translation>
     </message>
     <message>
-      <source>New &amp;Game Box...</source>
-      <translation>Nuova scatola di &amp;gioco...</translation>
-    </message>
-    <message>
-      <source>New &amp;Map from Scan...</source>
-      <translation>Nuova &amp;mappa da scansione...</translation>
-    </message>
-    <message>
-      <source>New S&amp;cenario...</source>
-      <translation>Nuovo s&amp;cenario...</translation>
-    </message>
-    <message>
       <source>The demo game box that comes with the app is read-only. Make your own copy, then save your changes there.</source>
       <translation>La scatola demo fornita con l'applicazione è in sola lettura. Creane una tua copia, poi salva lì le modifiche.</translation>
     </message>
@@ -2937,6 +3071,18 @@
     <message>
       <source>Saved outside the game box: the box does not use {path}</source>
       <translation>Salvato fuori dalla scatola di gioco: la scatola non usa {path}</translation>
+    </message>
+    <message>
+      <source>New &amp;Map from Scan...</source>
+      <translation>Nuova &amp;mappa da scansione...</translation>
+    </message>
+    <message>
+      <source>New S&amp;cenario...</source>
+      <translation>Nuovo s&amp;cenario...</translation>
+    </message>
+    <message>
+      <source>New &amp;Game Box...</source>
+      <translation>Nuova scatola di &amp;gioco...</translation>
     </message>
     <message>
       <source>Made the game box {name} in {path}</source>
@@ -4193,14 +4339,6 @@
       <translation>Carta OB</translation>
     </message>
     <message>
-      <source>letters, e.g. A K</source>
-      <translation>lettere, es. A K</translation>
-    </message>
-    <message>
-      <source>Add reinforcements</source>
-      <translation>Aggiungi rinforzi</translation>
-    </message>
-    <message>
       <source>Japan</source>
       <translation>Giappone</translation>
     </message>
@@ -4265,18 +4403,6 @@
       <translation>Scegli prima una carta OB della nazione della parte.</translation>
     </message>
     <message>
-      <source>Time space</source>
-      <translation>Casella del Tempo</translation>
-    </message>
-    <message>
-      <source>Units</source>
-      <translation>Unità</translation>
-    </message>
-    <message>
-      <source>Remove reinforcements</source>
-      <translation>Rimuovi rinforzi</translation>
-    </message>
-    <message>
       <source>Counter</source>
       <translation>Pedina</translation>
     </message>
@@ -4317,10 +4443,6 @@
       <translation>Aggiungi le unità dell'OB {id}</translation>
     </message>
     <message>
-      <source>Objective {n} control</source>
-      <translation>Controllo dell'obiettivo {n}</translation>
-    </message>
-    <message>
       <source>{value} (not in the data set)</source>
       <translation>{value} (non presente nella raccolta dati)</translation>
     </message>
@@ -4335,6 +4457,30 @@
     <message>
       <source>{field}: {text} is not a whole number</source>
       <translation>{field}: {text} non è un numero intero</translation>
+    </message>
+    <message>
+      <source>letters, e.g. A K</source>
+      <translation>lettere, es. A K</translation>
+    </message>
+    <message>
+      <source>Add reinforcements</source>
+      <translation>Aggiungi rinforzi</translation>
+    </message>
+    <message>
+      <source>Time space</source>
+      <translation>Casella del Tempo</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Unità</translation>
+    </message>
+    <message>
+      <source>Remove reinforcements</source>
+      <translation>Rimuovi rinforzi</translation>
+    </message>
+    <message>
+      <source>Objective {n} control</source>
+      <translation>Controllo dell'obiettivo {n}</translation>
     </message>
   </context>
   <context>
@@ -5136,6 +5282,50 @@
       <translation>Importa CSV</translation>
     </message>
     <message>
+      <source>Insert an empty row after the current one (Ctrl+I)</source>
+      <translation>Inserisci una riga vuota dopo quella corrente (Ctrl+I)</translation>
+    </message>
+    <message>
+      <source>Remove the selected rows (Ctrl+Shift+Del)</source>
+      <translation>Rimuovi le righe selezionate (Ctrl+Maiusc+Canc)</translation>
+    </message>
+    <message>
+      <source>Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells</source>
+      <translation>Copia le righe selezionate (Ctrl+Maiusc+C); Ctrl+C copia le celle selezionate</translation>
+    </message>
+    <message>
+      <source>Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell</source>
+      <translation>Inserisci le righe degli appunti (Ctrl+Maiusc+V); Ctrl+V incolla nella cella</translation>
+    </message>
+    <message>
+      <source>Paste cells</source>
+      <translation>Incolla celle</translation>
+    </message>
+    <message>
+      <source>Insert row</source>
+      <translation>Inserisci riga</translation>
+    </message>
+    <message>
+      <source>Export CSV</source>
+      <translation>Esporta CSV</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>{text!r} is not one of: {choices}</source>
+      <translation>{text!r} non è tra: {choices}</translation>
+    </message>
+    <message>
+      <source>Copy Cell</source>
+      <translation>Copia cella</translation>
+    </message>
+    <message>
+      <source>Paste into Cell</source>
+      <translation>Incolla nella cella</translation>
+    </message>
+    <message>
       <source>Insert Row</source>
       <translation>Inserisci riga</translation>
     </message>
@@ -5152,16 +5342,12 @@
       <translation>Incolla righe</translation>
     </message>
     <message>
-      <source>Insert row</source>
-      <translation>Inserisci riga</translation>
+      <source>Copied the cell</source>
+      <translation>Cella copiata</translation>
     </message>
     <message>
-      <source>Export CSV</source>
-      <translation>Esporta CSV</translation>
-    </message>
-    <message>
-      <source>CSV files (*.csv)</source>
-      <translation>File CSV (*.csv)</translation>
+      <source>{text!r} is not offered here: there is nothing to choose from</source>
+      <translation>{text!r} non è tra le scelte: qui non c'è nulla da scegliere</translation>
     </message>
     <message>
       <source>Add</source>
@@ -5202,6 +5388,10 @@
     <message>
       <source>Pasted {n} row(s)</source>
       <translation>Incollate {n} righe</translation>
+    </message>
+    <message>
+      <source>Copied {n} cells</source>
+      <translation>Copiate {n} celle</translation>
     </message>
     <message>
       <source>Remove {n} row(s)</source>
