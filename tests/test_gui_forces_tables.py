@@ -168,10 +168,15 @@ def test_a_new_counter_starts_empty_and_is_reported_incomplete(qtbot, jp: Docume
     assert counter.name == "" and counter.back is None
     assert all(getattr(counter.front, s) is None for s in ("fp", "range", "movement", "morale", "command"))
     assert counter.id not in {c.id for i, c in enumerate(jp.model.doc.counters) if i != row}
-    assert "incomplete counter: enter its name, FP, range, movement and morale" in problems_at(jp.model, f"/counters/{row}")
+    assert problems_at(jp.model, f"/counters/{row}/name") == ["incomplete counter: enter its name"]
+    assert problems_at(jp.model, f"/counters/{row}/front") == [
+        "incomplete counter: enter the FP, range, movement and morale of its front side (3.1)"
+    ]
     table = editor.table.model
-    assert "incomplete counter" in table.data(table.index(row, 0), Qt.ItemDataRole.ToolTipRole)
-    assert table.data(table.index(row, 0), Qt.ItemDataRole.BackgroundRole) is not None
+    for key in ("name", "front/fp", "front/range", "front/movement", "front/morale"):  # each empty cell is marked
+        cell = table.index(row, column_of(editor.table, key))
+        assert "incomplete counter" in table.data(cell, Qt.ItemDataRole.ToolTipRole)
+        assert table.data(cell, Qt.ItemDataRole.BackgroundRole) is not None
     # the incomplete row is saved as it is and the file still opens, to be finished later
     jp.model.save(tmp_path / "jp-with-new-row.yaml")
     doc, _, problems = read_document(tmp_path / "jp-with-new-row.yaml")
@@ -184,7 +189,8 @@ def test_new_ob_card_unit_and_table_entries_name_nothing(qtbot, jp: DocumentView
     row = ob.cards.view.currentIndex().row()
     card = jp.model.doc.ob_cards[row]
     assert card.name == "" and card.units == []
-    assert "incomplete OB card: enter its name and units" in problems_at(jp.model, f"/ob_cards/{row}")
+    assert problems_at(jp.model, f"/ob_cards/{row}/name") == ["incomplete OB card: enter its name"]
+    assert problems_at(jp.model, f"/ob_cards/{row}/units") == ["incomplete OB card: enter its units"]
     ob._show_card(0)
     qtbot.mouseClick(ob.units.buttons["add"], Qt.MouseButton.LeftButton)
     unit_row = ob.units.view.currentIndex().row()

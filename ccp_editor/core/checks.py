@@ -99,15 +99,15 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     factions = {x.id: x.name for x in nation.factions} if nation is not None else None
     for i, c in enumerate(f.counters):
         p = f"/counters/{i}"
-        missing = _incomplete_counter(c)
+        if not c.name.strip():
+            out.append(Finding(f"{p}/name", "incomplete counter: enter its name"))
+        missing = [_STAT_WORDS[s] for s in _NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
         if missing:
-            out.append(Finding(p, f"incomplete counter: enter its {_and(missing)}"))
+            out.append(Finding(f"{p}/front", f"incomplete counter: enter the {_and(missing)} of its front side (3.1)"))
         out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
         if c.figures != expected:
             out.append(Finding(f"{p}/figures", f"a {c.kind} has {expected} figure(s), not {c.figures} (3)"))
-        if c.kind in SOLDIER_KINDS and (c.front.morale is None or c.front.movement is None):
-            out.append(Finding(f"{p}/front", f"a {c.kind} needs morale and movement"))
         if c.kind in ("squad", "team") and c.quality is None:
             out.append(Finding(f"{p}/quality", f"a {c.kind} needs a quality (elite, line or green)"))
         if c.kind == "leader" and not isinstance(c.front.command, int):
@@ -129,9 +129,10 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"{p}/years", "first year is after last year"))
     for i, ob in enumerate(f.ob_cards):
         p = f"/ob_cards/{i}"
-        missing = [w for w, empty in (("name", not ob.name.strip()), ("units", not ob.units)) if empty]
-        if missing:
-            out.append(Finding(p, f"incomplete OB card: enter its {_and(missing)}"))
+        if not ob.name.strip():
+            out.append(Finding(f"{p}/name", "incomplete OB card: enter its name"))
+        if not ob.units:
+            out.append(Finding(f"{p}/units", "incomplete OB card: enter its units"))
         out += _faction(ob.faction, factions, f.nation, f"{p}/faction")
         for j, u in enumerate(ob.units):
             out += _unit_with_weapon(u.counter, u.weapon, counters, f"{p}/units/{j}")
@@ -152,7 +153,7 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     return out
 
 
-_NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1)
+_NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1): a new row lacks them
     "squad": ("fp", "range", "movement", "morale"),
     "team": ("fp", "range", "movement", "morale"),
     "leader": ("command", "movement", "morale"),
@@ -164,12 +165,6 @@ _NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1)
     "radio": ("fp",),
 }
 _STAT_WORDS = {"fp": "FP", "range": "range", "movement": "movement", "morale": "morale", "command": "command"}
-
-
-def _incomplete_counter(c) -> list[str]:
-    """What a counter still lacks: its name and the front stats its kind prints (a new row)."""
-    missing = ["name"] if not c.name.strip() else []
-    return missing + [_STAT_WORDS[s] for s in _NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
 
 
 def _and(words: list[str]) -> str:

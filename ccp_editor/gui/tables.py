@@ -234,8 +234,12 @@ class ListTableModel(QAbstractTableModel):
         return None
 
     def cell_problems(self, row: int, column: int) -> list:
-        """Problems at this cell, plus those about the whole row when this is its first column."""
+        """Problems at this cell and at the parts of the row holding it (a counter's front side
+        for its front stats), plus those about the whole row when this is its first column."""
         found = list(self.doc.problems_below(self.cell_pointer(row, column)))
+        parts = self.columns[column].key.split("/")
+        for depth in range(1, len(parts)):
+            found += self.doc.problems_at(f"{self.row_pointer(row)}/{'/'.join(parts[:depth])}")
         if column == 0:
             found += self.doc.problems_at(self.row_pointer(row))
         return found

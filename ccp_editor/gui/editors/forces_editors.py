@@ -127,7 +127,7 @@ def counter_columns(factions: Choices | None = None) -> list[Column]:
         Column("id", _tr("Id"), 120, tip=_tr("The counter's id: OB cards and roll tables name the counter by it")),
         Column("name", _tr("Name"), 140, tip=_tr("The name printed on the counter")),
         Column("kind", _tr("Kind"), 80, tip=_tr("Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft")),
-        Column("faction", _tr("Faction"), 90, tip=_tr("One of the nation's factions in the rule set"), choices=factions),
+        Column("faction", _tr("Faction"), 130, tip=_tr("One of the nation's factions in the rule set"), choices=factions),
         Column("quality", _tr("Quality"), 60, tip=_tr("Elite, line or green (squads and teams)")),
         Column("figures", _tr("Figures"), 55, tip=_tr("Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)")),
     ]
@@ -274,7 +274,7 @@ def ob_columns(factions: Choices | None = None) -> list[Column]:
         Column("point_value", _tr("Points"), 55, tip=_tr("What the card costs in the random battle generator (VP)")),
         Column("order_limit", _tr("Order limit"), 75, tip=_tr("Orders the side may give each turn (1-6)")),
         Column("initiative", _tr("Initiative"), 70, tip=_tr("Initiative value: the higher side holds the Initiative card")),
-        Column("faction", _tr("Faction"), 90, tip=_tr("One of the nation's factions in the rule set"), choices=factions),
+        Column("faction", _tr("Faction"), 130, tip=_tr("One of the nation's factions in the rule set"), choices=factions),
         Column("quality", _tr("Quality"), 60, tip=_tr("Fixed troop quality (Japanese cards); Allied cards roll for it")),
         Column("surrender_space", _tr("Surrender"), 70, tip=_tr("Allied cards: the surrender space on the Time track (11.2)")),
         Column("leader_rolls", _tr("Leader rolls"), 80, tip=_tr("Rolls on the Leader table")),
@@ -369,7 +369,7 @@ def entry_label(e: TableEntry) -> str:
     elif e.quality:
         text = e.quality
     else:
-        text = "?"
+        text = _tr("(nothing entered yet)")
     if e.vp_cost:
         text += f" ({e.vp_cost} VP)"
     return text
@@ -557,6 +557,7 @@ class RollTableEditor(QWidget):
         layout.addWidget(self.status)
         self.grid.selectionModel().currentChanged.connect(self._grid_current)
         self.grid_model.modelReset.connect(self._after_reset)
+        self.grid_model.dataChanged.connect(lambda *_a: self.grid.resizeRowsToContents())
         self.entries.selectionChanged.connect(self.selectionChanged)
         model.changed.connect(lambda _p: self._sync_controls())
         model.structureChanged.connect(lambda _p: self._sync_controls())

@@ -1442,6 +1442,10 @@ in rotta</translation>
       <translation>{part!r} non è 'NUMERO x PEDINA +ARMA'</translation>
     </message>
     <message>
+      <source>(nothing entered yet)</source>
+      <translation>(ancora vuota)</translation>
+    </message>
+    <message>
       <source>Roll {roll}</source>
       <translation>Tiro {roll}</translation>
     </message>
