@@ -1689,6 +1689,22 @@
 <context>
     <name>DocumentView</name>
     <message>
+        <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} errore/i: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
+        <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
+    </message>
+    <message>
         <source>YAML</source>
         <translation>YAML</translation>
     </message>
@@ -1843,40 +1859,96 @@
         <translation>Qualità truppe</translation>
     </message>
     <message>
+        <source>FP: firepower</source>
+        <translation>FP: potenza di fuoco</translation>
+    </message>
+    <message>
+        <source>FP□: the firepower is printed in a box: +1 in melee (3.1.6)</source>
+        <translation>FP□: la potenza di fuoco è stampata in un riquadro: +1 in mischia (3.1.6)</translation>
+    </message>
+    <message>
+        <source>Rng: range in hexes</source>
+        <translation>Git: gittata in esagoni</translation>
+    </message>
+    <message>
+        <source>Min rng: minimum range in hexes (mortars)</source>
+        <translation>Git min: gittata minima in esagoni (mortai)</translation>
+    </message>
+    <message>
+        <source>Mv: movement</source>
+        <translation>Mv: movimento</translation>
+    </message>
+    <message>
+        <source>Mor: morale</source>
+        <translation>Mor: morale</translation>
+    </message>
+    <message>
+        <source>Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)</source>
+        <translation>Com: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
+    </message>
+    <message>
+        <source>an OB card needs its first and last year, such as 1941-1945</source>
+        <translation>una carta OB richiede il primo e l&apos;ultimo anno, ad esempio 1941-1945</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation>Id</translation>
+    </message>
+    <message>
+        <source>The counter&apos;s id: OB cards and roll tables name the counter by it</source>
+        <translation>L&apos;id della pedina: le carte OB e le tabelle la indicano con questo</translation>
     </message>
     <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>The name printed on the counter</source>
+        <translation>Il nome stampato sulla pedina</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft</source>
+        <translation>Squadra, team, capo, eroe, esploratore, Sogeki Hei, soldato, arma, radio o aereo</translation>
     </message>
     <message>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
+        <source>One of the nation&apos;s factions in the rule set</source>
+        <translation>Una delle fazioni della nazione nel regolamento</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Elite, line or green (squads and teams)</source>
+        <translation>Élite, linea o recluta (squadre e team)</translation>
     </message>
     <message>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
+        <source>Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)</source>
+        <translation>Figure di soldati per l&apos;accatastamento: 4 per una squadra, 2 un team, 1 un capo (3)</translation>
+    </message>
+    <message>
         <source>front</source>
         <translation>fronte</translation>
     </message>
     <message>
-        <source>back</source>
-        <translation>retro</translation>
+        <source>front (unbroken) side</source>
+        <translation>lato fronte (non in rotta)</translation>
     </message>
     <message>
-        <source>Broken side</source>
-        <translation>Lato rotto</translation>
+        <source>back</source>
+        <translation>retro</translation>
     </message>
     <message>
         <source>Ordnance</source>
@@ -1897,10 +1969,6 @@
     <message>
         <source>Years</source>
         <translation>Anni</translation>
-    </message>
-    <message>
-        <source>New counter</source>
-        <translation>Nuova pedina</translation>
     </message>
     <message>
         <source>Counters (both sides)</source>
@@ -1951,8 +2019,90 @@
         <translation>Unità</translation>
     </message>
     <message>
-        <source>New OB card</source>
-        <translation>Nuova carta OB</translation>
+        <source>back (broken) side</source>
+        <translation>lato retro (in rotta)</translation>
+    </message>
+    <message>
+        <source>Broken
+side</source>
+        <translation>Lato
+in rotta</translation>
+    </message>
+    <message>
+        <source>The counter has a broken side: its stats are in the &apos;back&apos; columns</source>
+        <translation>La pedina ha un lato in rotta: i suoi valori sono nelle colonne &apos;retro&apos;</translation>
+    </message>
+    <message>
+        <source>A white bar behind the stats: the weapon is ordnance (5.5)</source>
+        <translation>Una barra bianca dietro i valori: l&apos;arma è un&apos;artiglieria (5.5)</translation>
+    </message>
+    <message>
+        <source>The weapon can fire smoke</source>
+        <translation>L&apos;arma può sparare fumogeni</translation>
+    </message>
+    <message>
+        <source>Mv mod: movement modifier, what carrying the weapon takes off the carrier&apos;s movement (0 or less, 5.2)</source>
+        <translation>Mod mv: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
+    </message>
+    <message>
+        <source>mg, mortar, flamethrower, gun... (weapons only)</source>
+        <translation>mitragliatrice, mortaio, lanciafiamme, cannone... (solo armi)</translation>
+    </message>
+    <message>
+        <source>First and last year of use, such as 1942-1945 (or 1942–45, 1942 1945); empty for every year</source>
+        <translation>Primo e ultimo anno d&apos;uso, ad esempio 1942-1945 (o 1942–45, 1942 1945); vuoto per tutti gli anni</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id: scenarios and the generator name the card by it</source>
+        <translation>L&apos;id della carta: gli scenari e il generatore la indicano con questo</translation>
+    </message>
+    <message>
+        <source>The name printed on the card</source>
+        <translation>Il nome stampato sulla carta</translation>
+    </message>
+    <message>
+        <source>What the card costs in the random battle generator (VP)</source>
+        <translation>Quanto costa la carta nel generatore di battaglie casuali (PV)</translation>
+    </message>
+    <message>
+        <source>Orders the side may give each turn (1-6)</source>
+        <translation>Ordini che la parte può dare in ogni turno (1-6)</translation>
+    </message>
+    <message>
+        <source>Initiative value: the higher side holds the Initiative card</source>
+        <translation>Valore di iniziativa: la parte più alta tiene la carta Iniziativa</translation>
+    </message>
+    <message>
+        <source>Fixed troop quality (Japanese cards); Allied cards roll for it</source>
+        <translation>Qualità fissa delle truppe (carte giapponesi); le carte alleate la tirano</translation>
+    </message>
+    <message>
+        <source>Allied cards: the surrender space on the Time track (11.2)</source>
+        <translation>Carte alleate: la casella di resa sul tracciato del Tempo (11.2)</translation>
+    </message>
+    <message>
+        <source>Rolls on the Leader table</source>
+        <translation>Tiri sulla tabella dei Capi</translation>
+    </message>
+    <message>
+        <source>Modifier to the Leader table rolls</source>
+        <translation>Modificatore ai tiri sulla tabella dei Capi</translation>
+    </message>
+    <message>
+        <source>Japanese cards: the side takes the Banzai posture</source>
+        <translation>Carte giapponesi: la parte assume la postura Banzai</translation>
+    </message>
+    <message>
+        <source>Japanese cards: Sighting markers (9)</source>
+        <translation>Carte giapponesi: segnalini di Avvistamento (9)</translation>
+    </message>
+    <message>
+        <source>First and last year the card is used, such as 1942-1945 (or 1942–45, 1942 1945)</source>
+        <translation>Primo e ultimo anno in cui si usa la carta, ad esempio 1942-1945 (o 1942–45, 1942 1945)</translation>
+    </message>
+    <message>
+        <source>The units: COUNT x COUNTER +WEAPON, separated by &apos;;&apos; (add &apos;infiltrator&apos; for Japanese infiltrators)</source>
+        <translation>Le unità: NUMERO x PEDINA +ARMA, separate da &apos;;&apos; (aggiungi &apos;infiltrator&apos; per gli infiltrati giapponesi)</translation>
     </message>
     <message>
         <source>OB cards</source>
@@ -1997,6 +2147,10 @@
     <message>
         <source>Artillery denied</source>
         <translation>Artiglieria negata</translation>
+    </message>
+    <message>
+        <source>(nothing entered yet)</source>
+        <translation>(ancora vuota)</translation>
     </message>
     <message>
         <source>Roll {roll}</source>
@@ -2560,10 +2714,6 @@
     <message>
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Salvato {path}</translation>
     </message>
     <message>
         <source>Save document as</source>
@@ -6341,6 +6491,14 @@
         <translation>Importa CSV</translation>
     </message>
     <message>
+        <source>{text!r} is not offered here: there is nothing to choose from</source>
+        <translation>{text!r} non è tra le scelte: qui non c&apos;è nulla da scegliere</translation>
+    </message>
+    <message>
+        <source>{text!r} is not one of: {choices}</source>
+        <translation>{text!r} non è tra: {choices}</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
@@ -6365,8 +6523,32 @@
         <translation>Esporta CSV...</translation>
     </message>
     <message>
+        <source>Insert an empty row after the current one (Ctrl+I)</source>
+        <translation>Inserisci una riga vuota dopo quella corrente (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Remove the selected rows (Ctrl+Shift+Del)</source>
+        <translation>Rimuovi le righe selezionate (Ctrl+Maiusc+Canc)</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells</source>
+        <translation>Copia le righe selezionate (Ctrl+Maiusc+C); Ctrl+C copia le celle selezionate</translation>
+    </message>
+    <message>
+        <source>Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell</source>
+        <translation>Inserisci le righe degli appunti (Ctrl+Maiusc+V); Ctrl+V incolla nella cella</translation>
+    </message>
+    <message>
         <source>Not changed: {reason}</source>
         <translation>Non modificato: {reason}</translation>
+    </message>
+    <message>
+        <source>Copy Cell</source>
+        <translation>Copia cella</translation>
+    </message>
+    <message>
+        <source>Paste into Cell</source>
+        <translation>Incolla nella cella</translation>
     </message>
     <message>
         <source>Insert Row</source>
@@ -6383,6 +6565,18 @@
     <message>
         <source>Paste Rows</source>
         <translation>Incolla righe</translation>
+    </message>
+    <message>
+        <source>Copied the cell</source>
+        <translation>Cella copiata</translation>
+    </message>
+    <message>
+        <source>Copied {n} cells</source>
+        <translation>Copiate {n} celle</translation>
+    </message>
+    <message>
+        <source>Paste cells</source>
+        <translation>Incolla celle</translation>
     </message>
     <message>
         <source>Copied {n} row(s)</source>
