@@ -40,8 +40,8 @@
       <translation>Apri prima uno scenario: il foglio si stampa dallo scenario della scheda corrente</translation>
     </message>
     <message>
-      <source>Generated {name}: save it to keep it</source>
-      <translation>Generato {name}: salvalo per conservarlo</translation>
+      <source>Generated {name}: save it to keep it. The secret chits are hidden: each player reveals his own with the eye button</source>
+      <translation>Generato {name}: salvalo per conservarlo. I segnalini segreti sono nascosti: ogni giocatore vede i propri con il pulsante a forma di occhio</translation>
     </message>
     <message>
       <source>Scenario sheet written to {path}</source>
@@ -1669,6 +1669,30 @@
       <translation>Impossibile salvare {path}: {error}</translation>
     </message>
     <message>
+      <source>the data set could not be loaded: {error}</source>
+      <translation>impossibile caricare il data set: {error}</translation>
+    </message>
+    <message>
+      <source>Could not reload {path}: {problem}</source>
+      <translation>Impossibile ricaricare {path}: {problem}</translation>
+    </message>
+    <message>
+      <source>Reloaded {path}</source>
+      <translation>Ricaricato {path}</translation>
+    </message>
+    <message>
+      <source>Open &amp;Recent</source>
+      <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+      <source>(none)</source>
+      <translation>(nessuno)</translation>
+    </message>
+    <message>
+      <source>Clear Recent Files</source>
+      <translation>Svuota file recenti</translation>
+    </message>
+    <message>
       <source>Autosaved {n} document(s)</source>
       <translation>Salvataggio automatico di {n} documenti</translation>
     </message>
@@ -1689,36 +1713,12 @@
       <translation>Ripristinato {title}</translation>
     </message>
     <message>
-      <source>the data set could not be loaded: {error}</source>
-      <translation>impossibile caricare il data set: {error}</translation>
-    </message>
-    <message>
-      <source>Could not reload {path}: {problem}</source>
-      <translation>Impossibile ricaricare {path}: {problem}</translation>
-    </message>
-    <message>
-      <source>Reloaded {path}</source>
-      <translation>Ricaricato {path}</translation>
-    </message>
-    <message>
       <source>Could not restore {title}: {problem}</source>
       <translation>Impossibile ripristinare {title}: {problem}</translation>
     </message>
     <message>
       <source>Autosave failed: {error}</source>
       <translation>Salvataggio automatico non riuscito: {error}</translation>
-    </message>
-    <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
-    </message>
-    <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
-    </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
     </message>
   </context>
   <context>
@@ -2859,18 +2859,6 @@
       <translation>La scatola demo è in sola lettura: creane una tua copia (File &gt; Nuova scatola di gioco...) per salvare le modifiche.</translation>
     </message>
     <message>
-      <source>New &amp;Game Box...</source>
-      <translation>Nuova scatola di &amp;gioco...</translation>
-    </message>
-    <message>
-      <source>New &amp;Map from Scan...</source>
-      <translation>Nuova &amp;mappa da scansione...</translation>
-    </message>
-    <message>
-      <source>New S&amp;cenario...</source>
-      <translation>Nuovo s&amp;cenario...</translation>
-    </message>
-    <message>
       <source>The demo game box that comes with the app is read-only. Make your own copy, then save your changes there.</source>
       <translation>La scatola demo fornita con l'applicazione è in sola lettura. Creane una tua copia, poi salva lì le modifiche.</translation>
     </message>
@@ -2937,6 +2925,18 @@
     <message>
       <source>Saved outside the game box: the box does not use {path}</source>
       <translation>Salvato fuori dalla scatola di gioco: la scatola non usa {path}</translation>
+    </message>
+    <message>
+      <source>New &amp;Map from Scan...</source>
+      <translation>Nuova &amp;mappa da scansione...</translation>
+    </message>
+    <message>
+      <source>New S&amp;cenario...</source>
+      <translation>Nuovo s&amp;cenario...</translation>
+    </message>
+    <message>
+      <source>New &amp;Game Box...</source>
+      <translation>Nuova scatola di &amp;gioco...</translation>
     </message>
     <message>
       <source>Made the game box {name} in {path}</source>
@@ -3154,6 +3154,10 @@
       <translation>{n} segnalini di Avvistamento</translation>
     </message>
     <message>
+      <source>Sighting marker {n}</source>
+      <translation>Segnalino di Avvistamento {n}</translation>
+    </message>
+    <message>
       <source>Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward your opponent; crossing 0 hands the roll over.</source>
       <translation>Colonna {roll}; il tuo vantaggio è di {lead} PV. Ogni acquisto sposta il segnalino PV verso l'avversario; se supera lo 0, il tiro passa all'altro giocatore.</translation>
     </message>
@@ -3166,8 +3170,194 @@
       <translation>{n} tiri comandante</translation>
     </message>
     <message>
-      <source>Sighting marker {n}</source>
-      <translation>Segnalino di Avvistamento {n}</translation>
+      <source>Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.</source>
+      <translation>Fai clic su un esagono per piazzare il pezzo selezionato; poi viene selezionato il successivo. Trascina una pedina per spostarla.</translation>
+    </message>
+    <message>
+      <source> Right-click a counter to take it off the map (the players place it later).</source>
+      <translation> Clic destro su una pedina per toglierla dalla mappa (la piazzeranno i giocatori).</translation>
+    </message>
+    <message>
+      <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
+      <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell'area evidenziata.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgOptions</name>
+    <message>
+      <source>Drawn at random</source>
+      <translation>Estratto a caso</translation>
+    </message>
+    <message>
+      <source>Fate deck, as at the table</source>
+      <translation>Mazzo del Fato, come al tavolo</translation>
+    </message>
+    <message>
+      <source>Two independent dice</source>
+      <translation>Due dadi indipendenti</translation>
+    </message>
+    <message>
+      <source>Both dice (2-12)</source>
+      <translation>Entrambi i dadi (2-12)</translation>
+    </message>
+    <message>
+      <source>White die only (1-6)</source>
+      <translation>Solo il dado bianco (1-6)</translation>
+    </message>
+    <message>
+      <source>Buy nothing and stop the support rolls</source>
+      <translation>Non comprare nulla e interrompere i tiri di supporto</translation>
+    </message>
+    <message>
+      <source>Roll again</source>
+      <translation>Ritira</translation>
+    </message>
+    <message>
+      <source>As the VP marker gave it</source>
+      <translation>Come indicato dal segnalino PV</translation>
+    </message>
+    <message>
+      <source>Higher OB Initiative</source>
+      <translation>Iniziativa dell'OB più alta</translation>
+    </message>
+    <message>
+      <source>Roll off</source>
+      <translation>Tiro di spareggio</translation>
+    </message>
+    <message>
+      <source>Player 1</source>
+      <translation>Giocatore 1</translation>
+    </message>
+    <message>
+      <source>Invader check first, then rotation</source>
+      <translation>Prima la verifica dell'Invasore, poi la rotazione</translation>
+    </message>
+    <message>
+      <source>Rotation check first, then Invader</source>
+      <translation>Prima la rotazione, poi la verifica dell'Invasore</translation>
+    </message>
+    <message>
+      <source>Ignore rivers on the new edges</source>
+      <translation>Ignora i fiumi sui nuovi bordi</translation>
+    </message>
+    <message>
+      <source>A river on the new edge makes an Invader</source>
+      <translation>Un fiume sul nuovo bordo crea un Invasore</translation>
+    </message>
+    <message>
+      <source>Defender sets up first</source>
+      <translation>Il Difensore si schiera per primo</translation>
+    </message>
+    <message>
+      <source>Attacker sets up first</source>
+      <translation>L'Attaccante si schiera per primo</translation>
+    </message>
+    <message>
+      <source>The Japanese player chooses for each unit</source>
+      <translation>Il giocatore giapponese sceglie per ogni unità</translation>
+    </message>
+    <message>
+      <source>Every unit along the edge</source>
+      <translation>Tutte le unità lungo il bordo</translation>
+    </message>
+    <message>
+      <source>Every unit on Time space 1</source>
+      <translation>Tutte le unità sulla casella Tempo 1</translation>
+    </message>
+    <message>
+      <source>No objective starts controlled</source>
+      <translation>Nessun obiettivo controllato all'inizio</translation>
+    </message>
+    <message>
+      <source>The side with the nearer edge</source>
+      <translation>La parte con il bordo più vicino</translation>
+    </message>
+    <message>
+      <source>Take the same leader again</source>
+      <translation>Prendi di nuovo lo stesso capo</translation>
+    </message>
+    <message>
+      <source>At random</source>
+      <translation>A caso</translation>
+    </message>
+    <message>
+      <source>Japan</source>
+      <translation>Giappone</translation>
+    </message>
+    <message>
+      <source>Allies</source>
+      <translation>Alleati</translation>
+    </message>
+    <message>
+      <source>Defender</source>
+      <translation>Difensore</translation>
+    </message>
+    <message>
+      <source>Attacker</source>
+      <translation>Attaccante</translation>
+    </message>
+    <message>
+      <source>Recon</source>
+      <translation>Ricognizione</translation>
+    </message>
+    <message>
+      <source>The players choose</source>
+      <translation>Scelgono i giocatori</translation>
+    </message>
+    <message>
+      <source>Advanced house rules ({n})</source>
+      <translation>Regole della casa avanzate ({n})</translation>
+    </message>
+    <message>
+      <source>Time space </source>
+      <translation>Casella Tempo </translation>
+    </message>
+  </context>
+  <context>
+    <name>RsgSecrets</name>
+    <message>
+      <source>Pass the screen to the Allied player</source>
+      <translation>Passa lo schermo al giocatore alleato</translation>
+    </message>
+    <message>
+      <source>The Japanese player looks away. The Allied secret chits show when the Allied player confirms.</source>
+      <translation>Il giocatore giapponese distoglie lo sguardo. I segnalini segreti alleati compaiono quando il giocatore alleato conferma.</translation>
+    </message>
+    <message>
+      <source>I am the Allied player: show my chits</source>
+      <translation>Sono il giocatore alleato: mostra i miei segnalini</translation>
+    </message>
+    <message>
+      <source>Pass the screen to the Japanese player</source>
+      <translation>Passa lo schermo al giocatore giapponese</translation>
+    </message>
+    <message>
+      <source>The Allied player looks away. The Japanese secret chits show when the Japanese player confirms.</source>
+      <translation>Il giocatore alleato distoglie lo sguardo. I segnalini segreti giapponesi compaiono quando il giocatore giapponese conferma.</translation>
+    </message>
+    <message>
+      <source>I am the Japanese player: show my chits</source>
+      <translation>Sono il giocatore giapponese: mostra i miei segnalini</translation>
+    </message>
+    <message>
+      <source>Pass the screen</source>
+      <translation>Passa lo schermo</translation>
+    </message>
+    <message>
+      <source>Hidden: only {side} may see these. Click the eye to pass the screen to that player.</source>
+      <translation>Nascosti: solo {side} può vederli. Fai clic sull'occhio per passare lo schermo a quel giocatore.</translation>
+    </message>
+    <message>
+      <source>Show {side}'s secret chits...</source>
+      <translation>Mostra i segnalini segreti di {side}...</translation>
+    </message>
+    <message>
+      <source>Shown to {side} only: click the eye to hide them again.</source>
+      <translation>Mostrati solo a {side}: fai clic sull'occhio per nasconderli di nuovo.</translation>
+    </message>
+    <message>
+      <source>Hide {side}'s secret chits</source>
+      <translation>Nascondi i segnalini segreti di {side}</translation>
     </message>
   </context>
   <context>
@@ -3328,14 +3518,6 @@
       <translation>Segnalino PV: {value}</translation>
     </message>
     <message>
-      <source>Japan +{n}</source>
-      <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-      <source>Allies +{n}</source>
-      <translation>Alleati +{n}</translation>
-    </message>
-    <message>
       <source>attacker</source>
       <translation>attaccante</translation>
     </message>
@@ -3480,6 +3662,10 @@
       <translation>Nascondi</translation>
     </message>
     <message>
+      <source>Details</source>
+      <translation>Dettagli</translation>
+    </message>
+    <message>
       <source>New battle...</source>
       <translation>Nuova battaglia...</translation>
     </message>
@@ -3518,6 +3704,14 @@
     <message>
       <source> &lt;b&gt;(DEMO DATA)&lt;/b&gt;</source>
       <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>wide: the players sit at the long edges</source>
+      <translation>larga: i giocatori siedono ai lati lunghi</translation>
+    </message>
+    <message>
+      <source>narrow: the players sit at the short edges</source>
+      <translation>stretta: i giocatori siedono ai lati corti</translation>
     </message>
     <message>
       <source>Save choices</source>
@@ -3608,32 +3802,28 @@
       <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
     <message>
-      <source>Map {map}, {orientation}{rotation}; {year}; {time}.</source>
-      <translation>Mappa {map}, {orientation}{rotation}; {year}; {time}.</translation>
+      <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
+      <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
     </message>
     <message>
-      <source>Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, edge {edge}.</source>
-      <translation>Giappone ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, {units} unità sulla mappa, bordo {edge}.</translation>
+      <source>Map “{map}”, {orientation}{rotation}. {year}, {time}.</source>
+      <translation>Mappa “{map}”, {orientation}{rotation}. {year}, {time}.</translation>
     </message>
     <message>
-      <source>Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, {units} unit(s) on the map, edge {edge}.</source>
-      <translation>Alleati ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, resa {surrender}, {units} unità sulla mappa, bordo {edge}.</translation>
+      <source>VP marker: {vp}. Sudden Death at Time space {space}.</source>
+      <translation>Segnalino PV: {vp}. Morte Improvvisa alla casella Tempo {space}.</translation>
     </message>
     <message>
-      <source>{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.</source>
-      <translation>{vp}; casella di Fine improvvisa {space}; primo giocatore {first}; carta Iniziativa: {initiative}.</translation>
-    </message>
-    <message>
-      <source>Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.</source>
-      <translation>Segnalini obiettivo scoperti: {open}; segnalini segreti: {japan} giapponesi, {allied} alleati.</translation>
+      <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
+      <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
     </message>
     <message>
       <source>Fortifications: {forts}.</source>
       <translation>Fortificazioni: {forts}.</translation>
     </message>
     <message>
-      <source>{id}: {name} (draft: may be unfinished)</source>
-      <translation>{id}: {name} (bozza: forse incompleta)</translation>
+      <source>{name} (draft: may be unfinished)</source>
+      <translation>{name} (bozza: potrebbe essere incompleta)</translation>
     </message>
     <message>
       <source>{side}: show my secret chits...</source>
@@ -3652,16 +3842,40 @@
       <translation>Nessuna voce.</translation>
     </message>
     <message>
-      <source>, turned 90 degrees</source>
-      <translation>, ruotata di 90 gradi</translation>
+      <source>They surrender at Time space {n}.</source>
+      <translation>Si arrendono alla casella Tempo {n}.</translation>
     </message>
     <message>
-      <source>night</source>
-      <translation>notte</translation>
+      <source>, turned a quarter turn</source>
+      <translation>, ruotata di un quarto di giro</translation>
     </message>
     <message>
-      <source>day</source>
-      <translation>giorno</translation>
+      <source>by night</source>
+      <translation>di notte</translation>
+    </message>
+    <message>
+      <source>by day</source>
+      <translation>di giorno</translation>
+    </message>
+    <message>
+      <source>{first} move first and hold the Initiative card.</source>
+      <translation>{first} muovono per primi e hanno la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>{first} moves first and holds the Initiative card.</source>
+      <translation>{first} muove per primo e ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>{first} move first; {holder} hold the Initiative card.</source>
+      <translation>{first} muovono per primi; {holder} ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>{first} moves first; {holder} hold the Initiative card.</source>
+      <translation>{first} muove per primo; {holder} ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>nobody</source>
+      <translation>nessuno</translation>
     </message>
     <message>
       <source>Same battle from the command line:</source>
@@ -3861,6 +4075,14 @@
     <message>
       <source>A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.</source>
       <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l'Iniziativa.</translation>
+    </message>
+    <message>
+      <source>Japan +{n}</source>
+      <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+      <source>Allies +{n}</source>
+      <translation>Alleati +{n}</translation>
     </message>
     <message>
       <source>Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}</source>
@@ -4193,14 +4415,6 @@
       <translation>Carta OB</translation>
     </message>
     <message>
-      <source>letters, e.g. A K</source>
-      <translation>lettere, es. A K</translation>
-    </message>
-    <message>
-      <source>Add reinforcements</source>
-      <translation>Aggiungi rinforzi</translation>
-    </message>
-    <message>
       <source>Japan</source>
       <translation>Giappone</translation>
     </message>
@@ -4265,18 +4479,6 @@
       <translation>Scegli prima una carta OB della nazione della parte.</translation>
     </message>
     <message>
-      <source>Time space</source>
-      <translation>Casella del Tempo</translation>
-    </message>
-    <message>
-      <source>Units</source>
-      <translation>Unità</translation>
-    </message>
-    <message>
-      <source>Remove reinforcements</source>
-      <translation>Rimuovi rinforzi</translation>
-    </message>
-    <message>
       <source>Counter</source>
       <translation>Pedina</translation>
     </message>
@@ -4317,10 +4519,6 @@
       <translation>Aggiungi le unità dell'OB {id}</translation>
     </message>
     <message>
-      <source>Objective {n} control</source>
-      <translation>Controllo dell'obiettivo {n}</translation>
-    </message>
-    <message>
       <source>{value} (not in the data set)</source>
       <translation>{value} (non presente nella raccolta dati)</translation>
     </message>
@@ -4335,6 +4533,30 @@
     <message>
       <source>{field}: {text} is not a whole number</source>
       <translation>{field}: {text} non è un numero intero</translation>
+    </message>
+    <message>
+      <source>letters, e.g. A K</source>
+      <translation>lettere, es. A K</translation>
+    </message>
+    <message>
+      <source>Add reinforcements</source>
+      <translation>Aggiungi rinforzi</translation>
+    </message>
+    <message>
+      <source>Time space</source>
+      <translation>Casella del Tempo</translation>
+    </message>
+    <message>
+      <source>Units</source>
+      <translation>Unità</translation>
+    </message>
+    <message>
+      <source>Remove reinforcements</source>
+      <translation>Rimuovi rinforzi</translation>
+    </message>
+    <message>
+      <source>Objective {n} control</source>
+      <translation>Controllo dell'obiettivo {n}</translation>
     </message>
   </context>
   <context>

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -29,12 +30,33 @@ from PySide6.QtWidgets import (
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
 from ..i18n import tr
+from ..render import MapPainter, RenderOptions, render_image
 
 TR_CONTEXT = "RsgChoices"
 
 
 def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
+
+
+THUMB_SIZE = QSize(120, 84)
+_THUMBS: dict[tuple[str, int], QPixmap] = {}
+
+
+def map_preview(doc: Any, width: int) -> QPixmap:
+    """The map drawn by the app's own renderer, ``width`` pixels wide (cached per map and width)."""
+    key = (doc.id, width)
+    if key not in _THUMBS:
+        probe = MapPainter(doc, RenderOptions(px_per_hex=10.0))
+        scale = width / max(probe.width, 1)
+        image = render_image(doc, RenderOptions(px_per_hex=max(10.0 * scale * 2, 4.0), ids=width >= 400))
+        _THUMBS[key] = QPixmap.fromImage(image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
+    return _THUMBS[key]
+
+
+def map_thumbnail(doc: Any) -> QIcon:
+    """A small picture of a map for lists and combo boxes."""
+    return QIcon(map_preview(doc, THUMB_SIZE.width()))
 
 
 PLACE_LATER = "(players place it)"  # the English text of the 'place later' entry (shown translated)
@@ -71,13 +93,18 @@ class ChoiceWidget(QWidget):
 class ListChoice(ChoiceWidget):
     """Pick one of the offered answers (map, year, OB card, leader, day or night)."""
 
-    def __init__(self, decision: Decision, state: GenState, labels: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, decision: Decision, state: GenState, labels: list[str], parent: QWidget | None = None,
+                 icons: list[QIcon] | None = None) -> None:
         super().__init__(decision, state, parent)
         self.list = QListWidget()
         self.list.setObjectName("choiceList")
         self.list.setWordWrap(True)
-        for value, label in zip(decision.offered, labels, strict=True):
+        if icons:
+            self.list.setIconSize(THUMB_SIZE)
+        for n, (value, label) in enumerate(zip(decision.offered, labels, strict=True)):
             item = QListWidgetItem(label)
+            if icons:
+                item.setIcon(icons[n])
             item.setData(Qt.ItemDataRole.UserRole, value)
             self.list.addItem(item)
         self.list.currentRowChanged.connect(lambda _r: self.edited.emit())
@@ -345,6 +372,12 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
     if step == "ob":
         labels = [_ob_label(state, c) for c in info["cards"]]
         return ListChoice(decision, state, labels)
+    if step == "map":
+        maps = state.data.ds.maps
+        docs = [maps.get(m) for m in decision.offered]
+        labels = [d.name if d is not None else str(m) for d, m in zip(docs, decision.offered, strict=True)]
+        icons = [map_thumbnail(d) for d in docs] if all(d is not None for d in docs) else None
+        return ListChoice(decision, state, labels, icons=icons)
     if step == "leader":
         return ListChoice(decision, state, [counter_label(state, c) for c in decision.offered])
     if step == "night":
@@ -355,19 +388,31 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
         return CountChoice(decision, state)
     if step == "fortifications":
         return FortificationChoice(decision, state)
-    if step == "fortification_hexes":
-        rows = [(f"{i + 1}. {t}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
-        return HexListChoice(decision, state, rows)
-    if step == "placement":
-        area = list(decision.offered)
-        rows = [(counter_label(state, c, w), area) for c, w in info["units"]]
-        return HexListChoice(decision, state, rows, allow_later=True)
-    if step == "sighting_hexes":
-        rows = [(_tr("Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
-        return HexListChoice(decision, state, rows)
+    if step in ("fortification_hexes", "placement", "sighting_hexes"):
+        return _map_choice(decision, state)
     if step in ("invader_split", "banzai_split"):
         return SplitChoice(decision, state)
     if step == "infiltration_boxes":
         rows = [(counter_label(state, c, w), list(decision.offered)) for c, w in info["units"]]
         return HexListChoice(decision, state, rows, place=_tr("Infiltration Box"))
     return ListChoice(decision, state, [str(v) for v in decision.offered])
+
+
+def _map_choice(decision: Decision, state: GenState) -> ChoiceWidget:
+    """Fortifications, units at setup and Sighting markers are placed on the map (RSG 10, 13)."""
+    from ..scenario.mapview import type_name
+    from .placement import MapHexChoice, fortification_pieces, sighting_pieces, unit_pieces
+
+    info = decision.info
+    side = decision.side or "japan"
+    area = list(state.sides[side].setup_area) if side in state.sides else list(decision.offered)
+    if decision.step == "fortification_hexes":
+        rows = [(f"{i + 1}. {type_name(t)}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
+        return MapHexChoice(decision, state, rows, fortification_pieces(list(info["types"])), area)
+    if decision.step == "placement":
+        offered = list(decision.offered)
+        units = list(info["units"])
+        rows = [(counter_label(state, c, w), offered) for c, w in units]
+        return MapHexChoice(decision, state, rows, unit_pieces(state, side, units), area, allow_later=True)
+    rows = [(_tr("Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
+    return MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...rsg.stepwise import vp_marker_text
 from ..i18n import tr
 
 TR_CONTEXT = "RsgWizard"
@@ -34,12 +35,8 @@ def questions() -> dict[str, str]:
 
 
 def vp_value_text(vp: int) -> str:
-    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0'."""
-    if vp > 0:
-        return _tr("Japan +{n}").format(n=vp)
-    if vp < 0:
-        return _tr("Allies +{n}").format(n=-vp)
-    return "0"
+    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0' (one notation, see ``vp_marker_text``)."""
+    return vp_marker_text(vp)
 
 
 def vp_text(vp: int) -> str:
@@ -59,3 +56,12 @@ def value_name(value: object) -> str:
 def step_number(label: str) -> str:
     """A step list label as shown ('Pre' is translated; step numbers are not)."""
     return _tr("Pre") if label == "Pre" else label
+
+
+def nation_name(dataset: object, nation: str) -> str:
+    """A nation as the rule set names it ('United States'), its code when the rule set has no name."""
+    ruleset = getattr(dataset, "ruleset", None)
+    for n in getattr(ruleset, "nations", None) or []:
+        if n.id == nation and n.name:
+            return n.name
+    return nation

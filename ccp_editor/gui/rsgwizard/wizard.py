@@ -13,10 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -52,12 +52,15 @@ from ...rsg.stepwise import (
     side_name,
     step_key_of_entry,
     translated,
+    vp_move_text,
 )
 from ..i18n import tr
+from ..scenario.mapview import type_name
 from ..widgets import DemoBadge
 from .cards import CardRow
-from .choices import ChoiceWidget, make_choice
-from .texts import questions, step_number, value_name, vp_text, vp_value_text
+from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
+from .options import OptionsPanel, option_value
+from .texts import nation_name, questions, step_number, value_name, vp_text, vp_value_text
 
 TR_CONTEXT = "RsgWizard"
 
@@ -66,6 +69,8 @@ def _tr(text: str) -> str:
     return tr(TR_CONTEXT, text)
 
 
+# questions answered by placing pieces on the map
+MAP_DECISIONS = frozenset({"fortification_hexes", "placement", "sighting_hexes"})
 # inputs shown as their own fields rather than in the house-rule form
 INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
 
@@ -146,11 +151,11 @@ class WizardWidget(QWidget):
         self.map_combo.addItem(_tr("Random (from the seed)"), None)
         self.map_combo.addItem(_tr("The players choose"), "choose")
         for m in data.map_ids if data else []:
-            doc = self.dataset.maps[m]
-            self.map_combo.addItem(f"{m}: {doc.name}", m)
+            self.map_combo.addItem(map_thumbnail(self.dataset.maps[m]), self.dataset.maps[m].name, m)
         for m in data.draft_map_ids if data else []:  # never drawn at random; chosen here, with a warning
             doc = self.dataset.maps[m]
-            self.map_combo.addItem(_tr("{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
+            self.map_combo.addItem(map_thumbnail(doc), _tr("{name} (draft: may be unfinished)").format(name=doc.name), m)
+        self.map_combo.setIconSize(QSize(40, 28))
         form.addRow(_tr("Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")
@@ -168,33 +173,15 @@ class WizardWidget(QWidget):
         self.allied_combo.setObjectName("alliedCombo")
         self.allied_combo.addItem(_tr("Random (from the seed)"), None)
         for a in data.allied_ids if data else []:
-            self.allied_combo.addItem(a, a)
+            self.allied_combo.addItem(nation_name(self.dataset, a), a)
         form.addRow(_tr("Allied nation"), self.allied_combo)
         outer.addLayout(form)
 
         rules = QGroupBox(_tr("House rules (where the rules leave a gap)"))
-        rules_form = QFormLayout(rules)
-        self.option_widgets: dict[str, QWidget] = {}
-        for h in data.ruleset.house_rules if data else []:
-            if h.key in INPUT_OPTIONS:
-                continue
-            if h.type == "bool":
-                w: QWidget = QCheckBox()
-                w.setChecked(bool(h.default))  # type: ignore[attr-defined]
-            elif h.type == "int":
-                w = QSpinBox()
-                w.setRange(h.minimum if h.minimum is not None else -999, h.maximum if h.maximum is not None else 999)  # type: ignore[attr-defined]
-                w.setValue(int(h.default))  # type: ignore[attr-defined]
-            else:
-                w = QComboBox()
-                w.addItems(list(h.choices))  # type: ignore[attr-defined]
-                w.setCurrentText(str(h.default))  # type: ignore[attr-defined]
-            w.setObjectName(f"option_{h.key}")
-            w.setToolTip(f"{h.gap}: {h.description}" if h.description else h.gap)
-            label = QLabel(h.name)
-            label.setToolTip(w.toolTip())
-            rules_form.addRow(label, w)
-            self.option_widgets[h.key] = w
+        rules_box = QVBoxLayout(rules)
+        self.options_panel = OptionsPanel(list(data.ruleset.house_rules) if data else [], INPUT_OPTIONS)
+        rules_box.addWidget(self.options_panel)
+        self.option_widgets: dict[str, QWidget] = self.options_panel.widgets
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(rules)
@@ -225,12 +212,7 @@ class WizardWidget(QWidget):
             options["year_choice"] = "choose"
         rules = {h.key: h for h in self.data.ruleset.house_rules} if self.data else {}
         for key, w in self.option_widgets.items():
-            if isinstance(w, QCheckBox):
-                value: Any = w.isChecked()
-            elif isinstance(w, QSpinBox):
-                value = w.value()
-            else:
-                value = w.currentText()  # type: ignore[attr-defined]
+            value = option_value(w)
             if value != rules[key].default:
                 options[key] = value
         map_id = self.map_combo.currentData()
@@ -270,7 +252,7 @@ class WizardWidget(QWidget):
         self.log_tree.setObjectName("wizardLog")
         self.log_tree.setHeaderLabels([_tr("Step"), _tr("Rule"), _tr("Cards"), _tr("VP"), _tr("What happened")])
         self.log_tree.setRootIsDecorated(False)
-        for col, width in enumerate((110, 150, 90, 80)):
+        for col, width in enumerate((110, 150, 90, 150)):
             self.log_tree.setColumnWidth(col, width)
         vsplit.addWidget(self.log_tree)
         vsplit.setSizes([520, 160])
@@ -397,8 +379,15 @@ class WizardWidget(QWidget):
         self.finished_summary = QLabel()
         self.finished_summary.setObjectName("finishedSummary")
         self.finished_summary.setWordWrap(True)
+        self.finished_summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.finished_summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.addWidget(self.finished_summary)
+        self.finished_map = QLabel()
+        self.finished_map.setObjectName("finishedMap")
+        self.finished_map.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top = QHBoxLayout()
+        top.addWidget(self.finished_summary, 1)
+        top.addWidget(self.finished_map)
+        box.addLayout(top)
         self.private_label = QLabel()
         self.private_label.setObjectName("privateLabel")
         self.private_label.setWordWrap(True)
@@ -420,10 +409,20 @@ class WizardWidget(QWidget):
         secrets.addStretch(1)
         box.addLayout(secrets)
         box.addStretch(1)
+        self.details_button = QToolButton()
+        self.details_button.setObjectName("detailsButton")
+        self.details_button.setText(_tr("Details"))
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.setAutoRaise(True)
+        self.details_button.setCheckable(True)
+        box.addWidget(self.details_button)
         self.command_label = QLabel()
         self.command_label.setObjectName("commandLabel")
         self.command_label.setWordWrap(True)
         self.command_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.command_label.setVisible(False)
+        self.details_button.toggled.connect(self._show_details)
         box.addWidget(self.command_label)
         row = QHBoxLayout()
         self.finished_back = QPushButton(_tr("Back"))
@@ -511,7 +510,7 @@ class WizardWidget(QWidget):
         for e in self.session.log() if self.session else []:
             info = STEP_BY_KEY.get(step_key_of_entry(e))
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
-            vp = f"{e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
+            vp = vp_move_text(e.vp_before, e.vp_after) if e.vp_before is not None and e.vp_after is not None else ""
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
             item = QTreeWidgetItem([label, e.rule, cards, vp, public_text(e)])
             item.setToolTip(4, public_text(e))
@@ -554,7 +553,7 @@ class WizardWidget(QWidget):
                 cards = CardRow()
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
-            vp = f"  ({vp_text(e.vp_before)} -> {vp_value_text(e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
+            vp = f"  (VP {vp_move_text(e.vp_before, e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
             text = QLabel(public_text(e) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
@@ -562,7 +561,11 @@ class WizardWidget(QWidget):
         if not entries:
             self.happened.addWidget(QLabel(_tr("Nothing yet.") if session.step_status()[key] == "pending" else _tr("No entry.")))
         current = snap.step_key == key and snap.decision is not None
-        self.happened_box.setVisible(True)
+        # a question answered on the map gets the room: the rule's summary moves to the title's tooltip
+        on_map = current and snap.decision is not None and snap.decision.step in MAP_DECISIONS
+        self.step_summary.setVisible(not on_map)
+        self.step_title.setToolTip(translated(info.summary) if on_map else "")
+        self.happened_box.setVisible(not on_map)
         self.question_box.setVisible(current)
         self.auto_button.setEnabled(current)
         self.confirm_button.setEnabled(current)
@@ -669,6 +672,26 @@ class WizardWidget(QWidget):
             self.viewer = None
             self._after_change()
 
+    def auto_until(self, step: str) -> bool:
+        """Let Auto answer every question before the first of kind ``step`` ('end': all of them);
+        False when the generation ends or fails without asking it."""
+        if self.session is None:
+            return False
+        if step == "end":
+            self.auto_all()
+            return self.session.snapshot.finished
+        while (d := self.session.snapshot.decision) is not None and d.step != step:
+            before = len(self.session.answers)
+            self.session.auto_current()
+            if len(self.session.answers) == before:
+                break
+        self.viewer = self.required_viewer()
+        self.step_list.setEnabled(True)
+        self.center.setCurrentWidget(self.step_view)
+        self._after_change()
+        d = self.session.snapshot.decision
+        return d is not None and d.step == step
+
     def back(self) -> None:
         if self.session is not None:
             self.session.back_one()
@@ -681,37 +704,71 @@ class WizardWidget(QWidget):
             self._after_change()
 
     # ------------------------------------------------------------------ finished
+    def _ob_name(self, side: str, ob_id: str) -> str:
+        nation = self.session.snapshot.state.sides[side].nation if self.session and self.session.snapshot.state else None
+        for card in getattr(nation, "forces", None).ob_cards if nation is not None else []:
+            if card.id == ob_id:
+                return card.name
+        return ob_id
+
+    def _side_sentence(self, sc: Scenario, side: str) -> str:
+        s = sc.sides.japan if side == "japan" else sc.sides.allied
+        nation = nation_name(self.dataset, s.nation)
+        text = (f"<b>{side_name(side)}</b>" + (f" ({nation})" if nation != side_name(side) else "") + ": ") + _tr("{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; "
+                   "{units} unit(s) on the map at the {edge} edge.").format(
+            posture=value_name(s.posture).capitalize(),
+            quality=value_name(s.quality), ob=self._ob_name(side, s.ob), order_limit=s.order_limit, units=len(s.units),
+            edge=value_name(s.edge))
+        if side == "allied" and s.surrender_space is not None:
+            text += " " + _tr("They surrender at Time space {n}.").format(n=s.surrender_space)
+        return text
+
     def _show_finished(self) -> None:
         sc = self.session.scenario()
-        j, a = sc.sides.japan, sc.sides.allied
         chits = sc.objective_chits
-        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or _tr("none")
+        counts: dict[str, list[str]] = {}
+        for f in sc.fortifications:
+            counts.setdefault(type_name(f.type), []).append(f.hex)
+        forts = "; ".join(f"{name} ({', '.join(hexes)})" for name, hexes in counts.items()) or _tr("none")
         demo = _tr(" <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
+        map_doc = self.dataset.maps.get(sc.map)
+        orientation = _tr("wide: the players sit at the long edges") if sc.orientation == "wide" else _tr(
+            "narrow: the players sit at the short edges")
+        first = side_name(sc.first_player)
         lines = [
             f"<b>{sc.name}</b>{demo}",
-            _tr("Map {map}, {orientation}{rotation}; {year}; {time}.").format(
-                map=sc.map, orientation=value_name(sc.orientation), rotation=_tr(", turned 90 degrees") if sc.rotation else "",
-                year=sc.year, time=_tr("night") if sc.night else _tr("day")),
-            _tr("Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, "
-                "edge {edge}.").format(nation=j.nation, posture=value_name(j.posture), quality=value_name(j.quality), ob=j.ob,
-                                       order_limit=j.order_limit, units=len(j.units), edge=value_name(j.edge)),
-            _tr("Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, "
-                "{units} unit(s) on the map, edge {edge}.").format(
-                nation=a.nation, posture=value_name(a.posture), quality=value_name(a.quality), ob=a.ob,
-                order_limit=a.order_limit, surrender=a.surrender_space, units=len(a.units), edge=value_name(a.edge)),
-            _tr("{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.").format(
-                vp=vp_text(sc.vp_start), space=sc.sudden_death_space, first=side_name(sc.first_player),
-                initiative=side_name(sc.initiative_holder)),
-            _tr("Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.").format(
+            _tr("Map “{map}”, {orientation}{rotation}. {year}, {time}.").format(
+                map=map_doc.name if map_doc is not None else sc.map, orientation=orientation,
+                rotation=_tr(", turned a quarter turn") if sc.rotation else "", year=sc.year,
+                time=_tr("by night") if sc.night else _tr("by day")),
+            self._side_sentence(sc, "japan"),
+            self._side_sentence(sc, "allied"),
+            _tr("VP marker: {vp}. Sudden Death at Time space {space}.").format(vp=vp_value_text(sc.vp_start), space=sc.sudden_death_space),
+            (_tr("{first} move first and hold the Initiative card.") if sc.first_player == "allied" else
+             _tr("{first} moves first and holds the Initiative card.")).format(first=first)
+            if sc.first_player == sc.initiative_holder else
+            (_tr("{first} move first; {holder} hold the Initiative card.") if sc.first_player == "allied" else
+             _tr("{first} moves first; {holder} hold the Initiative card.")).format(
+                first=first, holder=side_name(sc.initiative_holder) if sc.initiative_holder else _tr("nobody")),
+            _tr("Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees "
+                "his own with the buttons below.").format(
                 open=" ".join(chits.open) or _tr("none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
             _tr("Fortifications: {forts}.").format(forts=forts),
         ]
         self.finished_summary.setText("<br>".join(lines))
+        if map_doc is not None:
+            self.finished_map.setPixmap(map_preview(map_doc, 300))
+            self.finished_map.setToolTip(map_doc.name)
+        self.finished_map.setVisible(map_doc is not None)
         self.playtest_button.setEnabled(self._playtest is not None)
         self._hide_private()
         self.step_list.setEnabled(True)
         self.step_list.clearSelection()
         self.center.setCurrentWidget(self.finished_view)
+
+    def _show_details(self, shown: bool) -> None:
+        self.details_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.command_label.setVisible(shown)
 
     def reveal_secrets(self, side: str) -> None:
         """Show one player's secret chits, after the screen is passed to him."""
