@@ -3,6 +3,7 @@ the prefilled answer being Auto's, and the generated battle opening as its publi
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -232,6 +233,8 @@ def test_the_generated_battle_opens_with_the_secret_chits_hidden(qtbot, tmp_path
     assert chits.secret_japan and chits.secret_allied
     qtbot.mouseClick(wizard.open_button, Qt.MouseButton.LeftButton)
     view = window.current_view()
+    raw = view.tabs.indexOf(view.subviews["yaml"])
+    assert not view.tabs.isTabEnabled(raw)  # the YAML would show both players' chits
     lines = {s: view.findChild(QLineEdit, f"chits_secret_{s}") for s in ("japan", "allied")}
     secret = {"japan": " ".join(chits.secret_japan), "allied": " ".join(chits.secret_allied)}
     for side, line in lines.items():
@@ -252,3 +255,20 @@ def test_the_generated_battle_opens_with_the_secret_chits_hidden(qtbot, tmp_path
     reveal.trigger()  # and hidden again
     assert secret["allied"] not in lines["allied"].displayText()
     assert list(window.current_model().doc.objective_chits.secret_japan) == list(chits.secret_japan)
+
+
+def test_the_wizards_log_names_ob_cards_units_and_maps(qtbot, ds) -> None:
+    w = make_wizard(qtbot, ds)
+    w.start(WizardInputs(seed=3))
+    w.auto_all()
+    sc = w.scenario()
+    shown = [w.log_tree.topLevelItem(i).text(4) for i in range(w.log_tree.topLevelItemCount())]
+    ids = {sc.sides.japan.ob, sc.sides.allied.ob, sc.map} | {c.id for f in ds.forces.values() for c in f.counters}
+    text = "\n".join(shown)
+    assert not [i for i in ids if re.search(rf"\b{re.escape(i)}\b", text)]
+    assert not re.search(r"\b(japan|allied)\b", text)
+    assert "Japan goes first" in text
+    names = {c.id: c.name for f in ds.forces.values() for c in f.ob_cards}
+    assert f"OB card \u201c{names[sc.sides.japan.ob]}\u201d" in text
+    # the stored log keeps the ids scripts read
+    assert any(sc.sides.japan.ob in e.text for e in sc.generation.log)

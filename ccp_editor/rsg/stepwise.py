@@ -164,8 +164,35 @@ def step_key_of_entry(entry: LogEntry) -> str:
     return m.group(1) if m else "15"
 
 
-def public_text(entry: LogEntry) -> str:
-    """The log text both players may read: secret chit letters are left out (14.3.4)."""
+_ID_TOKEN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
+_OB_WITH_NAME = re.compile(r"\bOB ([a-z0-9-]+) \(([^)]*)\)")
+_SIDE_WORD = re.compile(r"\b(japan|allied)\b")
+
+
+def readable_text(text: str, data: RsgData | None) -> str:
+    """A generator log line as players read it: OB cards, counters and maps by name, the sides
+    capitalised ('japan takes OB jp-ob-banzai (Demo Banzai Force)' -> 'Japan takes OB card
+    "Demo Banzai Force"'). The stored log keeps the ids, which scripts and the golden files read."""
+    if data is None:
+        return text
+    ds = data.ds
+    names: dict[str, str] = {m: doc.name for m, doc in ds.maps.items()}
+    for forces in ds.forces.values():
+        names.update({c.id: c.name for c in forces.counters})
+        names.update({c.id: f"\u201c{c.name}\u201d" for c in forces.ob_cards})
+    text = _OB_WITH_NAME.sub(lambda m: translated(_tr("OB card")) + f" \u201c{m.group(2)}\u201d", text)
+    text = _ID_TOKEN.sub(lambda m: names.get(m.group(0), m.group(0)), text)
+    side_words = {"japan": translated(_tr("Japan")), "allied": translated(_tr("Allied"))}
+    return _SIDE_WORD.sub(lambda m: side_words[m.group(1)], text)
+
+
+def public_text(entry: LogEntry, data: RsgData | None = None) -> str:
+    """The log text both players may read: secret chit letters are left out (14.3.4); with ``data``,
+    ids read as names (``readable_text``)."""
+    return readable_text(_public_text(entry), data)
+
+
+def _public_text(entry: LogEntry) -> str:
     if entry.step == "objective_chits":
         letters = entry.choice.split()
         shown = letters[:1]

@@ -3170,6 +3170,10 @@
       <translation>{n} tiri comandante</translation>
     </message>
     <message>
+      <source>Mouse wheel: zoom in and out</source>
+      <translation>Rotellina del mouse: ingrandisci e riduci</translation>
+    </message>
+    <message>
       <source>Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.</source>
       <translation>Fai clic su un esagono per piazzare il pezzo selezionato; poi viene selezionato il successivo. Trascina una pedina per spostarla.</translation>
     </message>
@@ -3348,6 +3352,10 @@
       <translation>Nascosti: solo {side} può vederli. Fai clic sull'occhio per passare lo schermo a quel giocatore.</translation>
     </message>
     <message>
+      <source>Closed in the public view: the YAML shows both players' secret chits. It opens when the saved scenario is opened again.</source>
+      <translation>Chiuso nella vista pubblica: lo YAML mostra i segnalini segreti di entrambi i giocatori. Si apre quando lo scenario salvato viene riaperto.</translation>
+    </message>
+    <message>
       <source>Show {side}'s secret chits...</source>
       <translation>Mostra i segnalini segreti di {side}...</translation>
     </message>
@@ -3453,6 +3461,78 @@
   </context>
   <context>
     <name>RsgWizard</name>
+    <message>
+      <source>Nobody holds the Initiative card.</source>
+      <translation>Nessuno ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>The Allies move first.</source>
+      <translation>Gli Alleati muovono per primi.</translation>
+    </message>
+    <message>
+      <source>Japan moves first.</source>
+      <translation>Il Giappone muove per primo.</translation>
+    </message>
+    <message>
+      <source>The Allies hold the Initiative card.</source>
+      <translation>Gli Alleati hanno la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>Japan holds the Initiative card.</source>
+      <translation>Il Giappone ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+      <source>none</source>
+      <translation>nessuna</translation>
+    </message>
+    <message>
+      <source> &lt;b&gt;(DEMO DATA)&lt;/b&gt;</source>
+      <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <source>wide: the players sit at the long edges</source>
+      <translation>larga: i giocatori siedono ai lati lunghi</translation>
+    </message>
+    <message>
+      <source>narrow: the players sit at the short edges</source>
+      <translation>stretta: i giocatori siedono ai lati corti</translation>
+    </message>
+    <message>
+      <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
+      <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
+    </message>
+    <message>
+      <source>Map “{map}”, {orientation}{rotation}. {year}, {time}.</source>
+      <translation>Mappa “{map}”, {orientation}{rotation}. {year}, {time}.</translation>
+    </message>
+    <message>
+      <source>VP marker: {vp}. Sudden Death at Time space {space}.</source>
+      <translation>Segnalino PV: {vp}. Morte Improvvisa alla casella Tempo {space}.</translation>
+    </message>
+    <message>
+      <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
+      <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
+    </message>
+    <message>
+      <source>Fortifications: {forts}.</source>
+      <translation>Fortificazioni: {forts}.</translation>
+    </message>
+    <message>
+      <source>They surrender at Time space {n}.</source>
+      <translation>Si arrendono alla casella Tempo {n}.</translation>
+    </message>
+    <message>
+      <source>, turned a quarter turn</source>
+      <translation>, ruotata di un quarto di giro</translation>
+    </message>
+    <message>
+      <source>by night</source>
+      <translation>di notte</translation>
+    </message>
+    <message>
+      <source>by day</source>
+      <translation>di giorno</translation>
+    </message>
     <message>
       <source>The players choose the map</source>
       <translation>I giocatori scelgono la mappa</translation>
@@ -3698,22 +3778,6 @@
       <translation>nessuno (pescato scoperto)</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>nessuna</translation>
-    </message>
-    <message>
-      <source> &lt;b&gt;(DEMO DATA)&lt;/b&gt;</source>
-      <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
-    </message>
-    <message>
-      <source>wide: the players sit at the long edges</source>
-      <translation>larga: i giocatori siedono ai lati lunghi</translation>
-    </message>
-    <message>
-      <source>narrow: the players sit at the short edges</source>
-      <translation>stretta: i giocatori siedono ai lati corti</translation>
-    </message>
-    <message>
       <source>Save choices</source>
       <translation>Salva le scelte</translation>
     </message>
@@ -3802,26 +3866,6 @@
       <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
     <message>
-      <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
-      <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
-    </message>
-    <message>
-      <source>Map “{map}”, {orientation}{rotation}. {year}, {time}.</source>
-      <translation>Mappa “{map}”, {orientation}{rotation}. {year}, {time}.</translation>
-    </message>
-    <message>
-      <source>VP marker: {vp}. Sudden Death at Time space {space}.</source>
-      <translation>Segnalino PV: {vp}. Morte Improvvisa alla casella Tempo {space}.</translation>
-    </message>
-    <message>
-      <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
-      <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
-    </message>
-    <message>
-      <source>Fortifications: {forts}.</source>
-      <translation>Fortificazioni: {forts}.</translation>
-    </message>
-    <message>
       <source>{name} (draft: may be unfinished)</source>
       <translation>{name} (bozza: potrebbe essere incompleta)</translation>
     </message>
@@ -3840,42 +3884,6 @@
     <message>
       <source>No entry.</source>
       <translation>Nessuna voce.</translation>
-    </message>
-    <message>
-      <source>They surrender at Time space {n}.</source>
-      <translation>Si arrendono alla casella Tempo {n}.</translation>
-    </message>
-    <message>
-      <source>, turned a quarter turn</source>
-      <translation>, ruotata di un quarto di giro</translation>
-    </message>
-    <message>
-      <source>by night</source>
-      <translation>di notte</translation>
-    </message>
-    <message>
-      <source>by day</source>
-      <translation>di giorno</translation>
-    </message>
-    <message>
-      <source>{first} move first and hold the Initiative card.</source>
-      <translation>{first} muovono per primi e hanno la carta Iniziativa.</translation>
-    </message>
-    <message>
-      <source>{first} moves first and holds the Initiative card.</source>
-      <translation>{first} muove per primo e ha la carta Iniziativa.</translation>
-    </message>
-    <message>
-      <source>{first} move first; {holder} hold the Initiative card.</source>
-      <translation>{first} muovono per primi; {holder} ha la carta Iniziativa.</translation>
-    </message>
-    <message>
-      <source>{first} moves first; {holder} hold the Initiative card.</source>
-      <translation>{first} muove per primo; {holder} ha la carta Iniziativa.</translation>
-    </message>
-    <message>
-      <source>nobody</source>
-      <translation>nessuno</translation>
     </message>
     <message>
       <source>Same battle from the command line:</source>
@@ -4077,12 +4085,20 @@
       <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l'Iniziativa.</translation>
     </message>
     <message>
+      <source>Allied</source>
+      <translation>Alleati</translation>
+    </message>
+    <message>
       <source>Japan +{n}</source>
       <translation>Giappone +{n}</translation>
     </message>
     <message>
       <source>Allies +{n}</source>
       <translation>Alleati +{n}</translation>
+    </message>
+    <message>
+      <source>OB card</source>
+      <translation>Carta OB</translation>
     </message>
     <message>
       <source>Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}</source>

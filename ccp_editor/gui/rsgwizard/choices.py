@@ -284,6 +284,8 @@ class HexListChoice(ChoiceWidget):
         for row, (label, hexes) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(label))
             combo = QComboBox()
+            combo.setMinimumContentsLength(4)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             if allow_later:
                 combo.addItem(_tr("(players place it)"), None)
             for h in hexes:
@@ -407,7 +409,7 @@ def _map_choice(decision: Decision, state: GenState) -> ChoiceWidget:
     side = decision.side or "japan"
     area = list(state.sides[side].setup_area) if side in state.sides else list(decision.offered)
     if decision.step == "fortification_hexes":
-        rows = [(f"{i + 1}. {type_name(t)}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
+        rows = [(f"{i + 1}. {type_name(t).capitalize()}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
         return MapHexChoice(decision, state, rows, fortification_pieces(list(info["types"])), area)
     if decision.step == "placement":
         offered = list(decision.offered)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGraphicsScene,
@@ -29,7 +29,7 @@ from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
 from ..board.counters import CounterLook, weapon_badge
 from ..board.scene import ChitItem, CounterItem, HexShadeItem, MapItem, hex_center, hex_polygon, sighting_look
-from ..board.style import FORT_BROWN, STACK_STEP, UNIT, side_colour
+from ..board.style import FORT_BROWN, STACK_STEP, UNIT
 from ..i18n import tr
 from ..scenario.mapview import type_name
 from .choices import HexListChoice
@@ -102,8 +102,8 @@ class PlacementView(QGraphicsView):
         scene.addItem(self.open)
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setToolTip(_tr("Mouse wheel: zoom in and out"))
         self.setMinimumSize(320, 220)
         self.setMouseTracking(True)
         self.pieces: dict[int, Any] = {}  # row -> scene item
@@ -126,11 +126,29 @@ class PlacementView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        self._scrollbars(False)
         self.fitInView(self.focus, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fit_scale = self.transform().m11()
+
+    def _scrollbars(self, shown: bool) -> None:
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if shown else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
+        """Zoom around the pointer, from the fitted view up to four times larger."""
+        fitted = getattr(self, "_fit_scale", self.transform().m11())
+        now = self.transform().m11()
+        factor = 1.2 ** (event.angleDelta().y() / 120)
+        target = min(max(now * factor, fitted), fitted * 4)
+        if target != now:
+            self._scrollbars(target > fitted * 1.001)
+            self.scale(target / now, target / now)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
-        self.fit()
+        if abs(self.transform().m11() - getattr(self, "_fit_scale", 0.0)) < 1e-9 or not hasattr(self, "_fit_scale"):
+            self.fit()
 
     def showEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
         super().showEvent(event)
@@ -233,7 +251,6 @@ class MapHexChoice(HexListChoice):
         super().__init__(decision, state, rows, allow_later, parent, place)
         self.make_piece = pieces  # row -> callable making a fresh scene item for it
         self.legal = [hexes for _label, hexes in rows]
-        side = decision.side or "japan"
         self.hint = QLabel(
             _tr("Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.")
             + (_tr(" Right-click a counter to take it off the map (the players place it later).") if allow_later else "")
@@ -242,11 +259,10 @@ class MapHexChoice(HexListChoice):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: palette(dark);")
         self.view = PlacementView(state)
-        nation = _nation(state, side)
-        tint = QColor(side_colour(nation, side))
-        tint.setAlpha(95)
+        # the hexes outside the setup area are dimmed, so the area stands out with its terrain unhidden
         self.area = list(area)
-        self.view.area.set_hexes(self.area, tint, side_colour(nation, side).darker(130))
+        inside = set(self.area)
+        self.view.area.set_hexes([h for h in state.plan.hexes if h not in inside], QColor(20, 20, 20, 150))
         self.view.set_focus(sorted({h for hexes in self.legal for h in hexes} | set(self.area)))
         self.box.removeWidget(self.table)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -255,7 +271,8 @@ class MapHexChoice(HexListChoice):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setChildrenCollapsible(False)
-        self.table.setMinimumWidth(220)
+        self.table.setMinimumWidth(200)
+        self.table.setMaximumWidth(320)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QColor, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QLineEdit, QMessageBox, QTabWidget, QWidget
 
 from ...core.rules import SIDES
 from ...rsg.stepwise import side_name
@@ -109,8 +109,24 @@ def _owner_model(widget: QWidget) -> object | None:
     return None
 
 
+def _fold_raw_views(window: QWidget, model: object) -> None:
+    """The raw YAML shows every field, both players' secret chits included: closed in the public view."""
+    for tabs in window.findChildren(QTabWidget, "subviews"):
+        view = tabs.parent()
+        if getattr(view, "model", None) is not model:
+            continue
+        raw = getattr(view, "subviews", {}).get("yaml")
+        i = tabs.indexOf(raw) if raw is not None else -1
+        if i >= 0:
+            tabs.setTabEnabled(i, False)
+            tabs.setTabToolTip(i, _tr("Closed in the public view: the YAML shows both players' secret chits. "
+                                      "It opens when the saved scenario is opened again."))
+
+
 def conceal_secret_chits(window: QWidget, model: object) -> dict[str, SecretField]:
-    """Mask the secret chit fields of ``model``'s scenario editor in ``window``; by side."""
+    """Mask the secret chit fields of ``model``'s scenario editor in ``window`` (by side) and close
+    its raw YAML view."""
+    _fold_raw_views(window, model)
     fields: dict[str, SecretField] = {}
     for side in SIDES:
         for line in window.findChildren(QLineEdit, f"chits_secret_{side}"):

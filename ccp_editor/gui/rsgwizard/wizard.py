@@ -55,12 +55,12 @@ from ...rsg.stepwise import (
     vp_move_text,
 )
 from ..i18n import tr
-from ..scenario.mapview import type_name
 from ..widgets import DemoBadge
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
+from .finished import battle_summary
 from .options import OptionsPanel, option_value
-from .texts import nation_name, questions, step_number, value_name, vp_text, vp_value_text
+from .texts import nation_name, questions, step_number, vp_text
 
 TR_CONTEXT = "RsgWizard"
 
@@ -256,6 +256,8 @@ class WizardWidget(QWidget):
             self.log_tree.setColumnWidth(col, width)
         vsplit.addWidget(self.log_tree)
         vsplit.setSizes([520, 160])
+        self.vsplit = vsplit
+        self._log_sizes: list[int] | None = None  # the log's room while a map question folds it
         outer.addWidget(vsplit)
         self._build_step_view()
         self._build_pass_view()
@@ -512,8 +514,9 @@ class WizardWidget(QWidget):
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
             vp = vp_move_text(e.vp_before, e.vp_after) if e.vp_before is not None and e.vp_after is not None else ""
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
-            item = QTreeWidgetItem([label, e.rule, cards, vp, public_text(e)])
-            item.setToolTip(4, public_text(e))
+            text = public_text(e, self.session.data)
+            item = QTreeWidgetItem([label, e.rule, cards, vp, text])
+            item.setToolTip(4, text)
             self.log_tree.addTopLevelItem(item)
         if self.log_tree.topLevelItemCount():
             self.log_tree.scrollToItem(self.log_tree.topLevelItem(self.log_tree.topLevelItemCount() - 1))
@@ -554,7 +557,7 @@ class WizardWidget(QWidget):
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
             vp = f"  (VP {vp_move_text(e.vp_before, e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
-            text = QLabel(public_text(e) + vp)
+            text = QLabel(public_text(e, session.data) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
             self.happened.addWidget(row)
@@ -566,6 +569,7 @@ class WizardWidget(QWidget):
         self.step_summary.setVisible(not on_map)
         self.step_title.setToolTip(translated(info.summary) if on_map else "")
         self.happened_box.setVisible(not on_map)
+        self._fold_log(on_map)
         self.question_box.setVisible(current)
         self.auto_button.setEnabled(current)
         self.confirm_button.setEnabled(current)
@@ -575,6 +579,15 @@ class WizardWidget(QWidget):
         if current:
             self._show_question()
         self.center.setCurrentWidget(self.step_view)
+
+    def _fold_log(self, fold: bool) -> None:
+        """A question answered on the map takes the log's room too; the log comes back after it."""
+        if fold and self._log_sizes is None:
+            self._log_sizes = self.vsplit.sizes()
+            self.vsplit.setSizes([sum(self._log_sizes), 0])
+        elif not fold and self._log_sizes is not None:
+            self.vsplit.setSizes(self._log_sizes)
+            self._log_sizes = None
 
     def _show_question(self) -> None:
         snap = self.session.snapshot
@@ -632,6 +645,7 @@ class WizardWidget(QWidget):
             self.pass_button.setText(_tr("I am the Allied player: show my screen"))
         self._pass_target = side
         self._after_pass = then
+        self._fold_log(False)
         self.step_list.setEnabled(False)
         self.log_tree.setEnabled(True)
         self.center.setCurrentWidget(self.pass_view)
@@ -704,57 +718,11 @@ class WizardWidget(QWidget):
             self._after_change()
 
     # ------------------------------------------------------------------ finished
-    def _ob_name(self, side: str, ob_id: str) -> str:
-        nation = self.session.snapshot.state.sides[side].nation if self.session and self.session.snapshot.state else None
-        for card in getattr(nation, "forces", None).ob_cards if nation is not None else []:
-            if card.id == ob_id:
-                return card.name
-        return ob_id
-
-    def _side_sentence(self, sc: Scenario, side: str) -> str:
-        s = sc.sides.japan if side == "japan" else sc.sides.allied
-        nation = nation_name(self.dataset, s.nation)
-        text = (f"<b>{side_name(side)}</b>" + (f" ({nation})" if nation != side_name(side) else "") + ": ") + _tr("{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; "
-                   "{units} unit(s) on the map at the {edge} edge.").format(
-            posture=value_name(s.posture).capitalize(),
-            quality=value_name(s.quality), ob=self._ob_name(side, s.ob), order_limit=s.order_limit, units=len(s.units),
-            edge=value_name(s.edge))
-        if side == "allied" and s.surrender_space is not None:
-            text += " " + _tr("They surrender at Time space {n}.").format(n=s.surrender_space)
-        return text
-
     def _show_finished(self) -> None:
         sc = self.session.scenario()
-        chits = sc.objective_chits
-        counts: dict[str, list[str]] = {}
-        for f in sc.fortifications:
-            counts.setdefault(type_name(f.type), []).append(f.hex)
-        forts = "; ".join(f"{name} ({', '.join(hexes)})" for name, hexes in counts.items()) or _tr("none")
-        demo = _tr(" <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
         map_doc = self.dataset.maps.get(sc.map)
-        orientation = _tr("wide: the players sit at the long edges") if sc.orientation == "wide" else _tr(
-            "narrow: the players sit at the short edges")
-        first = side_name(sc.first_player)
-        lines = [
-            f"<b>{sc.name}</b>{demo}",
-            _tr("Map “{map}”, {orientation}{rotation}. {year}, {time}.").format(
-                map=map_doc.name if map_doc is not None else sc.map, orientation=orientation,
-                rotation=_tr(", turned a quarter turn") if sc.rotation else "", year=sc.year,
-                time=_tr("by night") if sc.night else _tr("by day")),
-            self._side_sentence(sc, "japan"),
-            self._side_sentence(sc, "allied"),
-            _tr("VP marker: {vp}. Sudden Death at Time space {space}.").format(vp=vp_value_text(sc.vp_start), space=sc.sudden_death_space),
-            (_tr("{first} move first and hold the Initiative card.") if sc.first_player == "allied" else
-             _tr("{first} moves first and holds the Initiative card.")).format(first=first)
-            if sc.first_player == sc.initiative_holder else
-            (_tr("{first} move first; {holder} hold the Initiative card.") if sc.first_player == "allied" else
-             _tr("{first} moves first; {holder} hold the Initiative card.")).format(
-                first=first, holder=side_name(sc.initiative_holder) if sc.initiative_holder else _tr("nobody")),
-            _tr("Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees "
-                "his own with the buttons below.").format(
-                open=" ".join(chits.open) or _tr("none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
-            _tr("Fortifications: {forts}.").format(forts=forts),
-        ]
+        lines = battle_summary(sc, self.dataset)
+        self._fold_log(False)
         self.finished_summary.setText("<br>".join(lines))
         if map_doc is not None:
             self.finished_map.setPixmap(map_preview(map_doc, 300))
