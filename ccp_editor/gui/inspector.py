@@ -9,15 +9,9 @@ from ..model import Counter, to_data
 from . import pointers
 from .counter_preview import CounterPreview
 from .document import DocumentModel
-from .i18n import tr
+from .i18n import translate
 from .widgets import DemoBadge
 from .workspace import Workspace, group_title
-
-TR_CONTEXT = "Inspector"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class Inspector(QWidget):
@@ -33,9 +27,9 @@ class Inspector(QWidget):
         self.kind_label = QLabel()
         self.pointer_label = QLabel()
         self.pointer_label.setWordWrap(True)
-        form.addRow(_tr("Document:"), self.doc_label)
-        form.addRow(_tr("Kind:"), self.kind_label)
-        form.addRow(_tr("Selected:"), self.pointer_label)
+        form.addRow(translate("Inspector", "Document:"), self.doc_label)
+        form.addRow(translate("Inspector", "Kind:"), self.kind_label)
+        form.addRow(translate("Inspector", "Selected:"), self.pointer_label)
         layout.addLayout(form)
         self.badge = DemoBadge()
         layout.addWidget(self.badge)
@@ -54,9 +48,9 @@ class Inspector(QWidget):
     def show_dataset(self, workspace: Workspace | None) -> None:
         self.model = None
         self.pointer = ""
-        name = workspace.name if workspace else _tr("No data set")
+        name = workspace.name if workspace else translate("Inspector", "No data set")
         self.doc_label.setText(name)
-        self.kind_label.setText(_tr("data set"))
+        self.kind_label.setText(translate("Inspector", "data set"))
         self.pointer_label.setText("")
         self.badge.setVisible(bool(workspace and workspace.is_demo))
         self.preview.set_counter(None)
@@ -87,7 +81,7 @@ class Inspector(QWidget):
             data = to_data(value)
             text = dump_text(data) if isinstance(data, (dict, list)) else str(data)
         else:
-            text = _tr("Select a cell to see its value and problems here.")
+            text = translate("Inspector", "Select a cell to see its value and problems here.")
         self.value_view.setPlainText(text)
         self.refresh_problems()
 
@@ -97,9 +91,9 @@ class Inspector(QWidget):
             return
         found = self.model.problems_below(self.pointer) if self.pointer else self.model.problems
         if not found:
-            self.problems_label.setText(_tr("No problems."))
+            self.problems_label.setText(translate("Inspector", "No problems."))
             return
         lines = [f"• {p.pointer}: {p.message}" for p in found[:8]]
         if len(found) > 8:
-            lines.append(_tr("... and {n} more").format(n=len(found) - 8))
+            lines.append(translate("Inspector", "... and {n} more").format(n=len(found) - 8))
         self.problems_label.setText("\n".join(lines))

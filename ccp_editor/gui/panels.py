@@ -16,17 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.yamlio import Problem
-from .i18n import tr
+from .i18n import translate
 from .widgets import error_background, warning_background
 from .workspace import GROUPS, Workspace, group_title
 
-TR_CONTEXT = "Panels"
 PATH_ROLE = Qt.ItemDataRole.UserRole
 POINTER_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class DataSetBrowser(QTreeWidget):
@@ -38,7 +33,7 @@ class DataSetBrowser(QTreeWidget):
         super().__init__(parent)
         self.workspace = workspace
         self.setObjectName("dataSetBrowser")
-        self.setHeaderLabels([_tr("Document"), _tr("Provenance")])
+        self.setHeaderLabels([translate("Panels", "Document"), translate("Panels", "Provenance")])
         self.setColumnWidth(0, 210)
         self.itemActivated.connect(self._activated)
         self.itemDoubleClicked.connect(self._activated)
@@ -79,7 +74,7 @@ class ProblemsPanel(QTreeWidget):
         self.setObjectName("problemsPanel")
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
-        self.setHeaderLabels([_tr("Severity"), _tr("Location"), _tr("Pointer"), _tr("Message")])
+        self.setHeaderLabels([translate("Panels", "Severity"), translate("Panels", "Location"), translate("Panels", "Pointer"), translate("Panels", "Message")])
         self.setColumnWidth(0, 70)
         self.setColumnWidth(1, 260)
         self.setColumnWidth(2, 230)
@@ -92,7 +87,7 @@ class ProblemsPanel(QTreeWidget):
         items = []
         for p in problems:
             location = f"{Path(p.file).name}:{p.line}:{p.column}"
-            severity = _tr("error") if p.severity == "error" else _tr("warning")
+            severity = translate("Panels", "error") if p.severity == "error" else translate("Panels", "warning")
             item = QTreeWidgetItem([severity, location, p.pointer or "/", p.message])
             item.setData(0, PATH_ROLE, p.file)
             item.setData(0, POINTER_ROLE, p.pointer)

@@ -22,14 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.ruleset import HouseRule
-from ..i18n import tr
-
-TR_CONTEXT = "RsgOptions"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from ..i18n import translate
 
 # the options shown at once; every other one is folded under "Advanced"
 COMMON_OPTIONS = ("player_one", "dice", "support_multi_buy", "support_allow_sighting", "banzai_setup", "invader_on_map_max")
@@ -38,36 +31,36 @@ COMMON_OPTIONS = ("player_one", "dice", "support_multi_buy", "support_allow_sigh
 def option_value_label(key: str, value: Any) -> str:
     """A house-rule value as players read it (the rule set stores an id)."""
     labels = {
-        ("player_one", "random"): _tr("Drawn at random"),
-        ("dice", "fate_deck"): _tr("Fate deck, as at the table"),
-        ("dice", "2d6"): _tr("Two independent dice"),
-        ("quality_dice", "2d6"): _tr("Both dice (2-12)"),
-        ("quality_dice", "white"): _tr("White die only (1-6)"),
-        ("support_unaffordable", "skip"): _tr("Buy nothing and stop the support rolls"),
-        ("support_unaffordable", "reroll"): _tr("Roll again"),
-        ("allied_posture_vs_banzai", "by_vp_marker"): _tr("As the VP marker gave it"),
-        ("first_player_conflict", "initiative"): _tr("Higher OB Initiative"),
-        ("initiative_tie", "roll"): _tr("Roll off"),
-        ("initiative_tie", "player_one"): _tr("Player 1"),
-        ("river_order", "invader_first"): _tr("Invader check first, then rotation"),
-        ("river_order", "rotate_first"): _tr("Rotation check first, then Invader"),
-        ("rotated_river", "keep"): _tr("Ignore rivers on the new edges"),
-        ("rotated_river", "invader"): _tr("A river on the new edge makes an Invader"),
-        ("setup_order", "defender_first"): _tr("Defender sets up first"),
-        ("setup_order", "attacker_first"): _tr("Attacker sets up first"),
-        ("banzai_setup", "choose"): _tr("The Japanese player chooses for each unit"),
-        ("banzai_setup", "edge"): _tr("Every unit along the edge"),
-        ("banzai_setup", "time_space_1"): _tr("Every unit on Time space 1"),
-        ("recon_objective_control", "none"): _tr("No objective starts controlled"),
-        ("recon_objective_control", "nearest"): _tr("The side with the nearer edge"),
-        ("leader_duplicates", "reroll"): _tr("Roll again"),
-        ("leader_duplicates", "allow"): _tr("Take the same leader again"),
+        ("player_one", "random"): translate("RsgOptions", "Drawn at random"),
+        ("dice", "fate_deck"): translate("RsgOptions", "Fate deck, as at the table"),
+        ("dice", "2d6"): translate("RsgOptions", "Two independent dice"),
+        ("quality_dice", "2d6"): translate("RsgOptions", "Both dice (2-12)"),
+        ("quality_dice", "white"): translate("RsgOptions", "White die only (1-6)"),
+        ("support_unaffordable", "skip"): translate("RsgOptions", "Buy nothing and stop the support rolls"),
+        ("support_unaffordable", "reroll"): translate("RsgOptions", "Roll again"),
+        ("allied_posture_vs_banzai", "by_vp_marker"): translate("RsgOptions", "As the VP marker gave it"),
+        ("first_player_conflict", "initiative"): translate("RsgOptions", "Higher OB Initiative"),
+        ("initiative_tie", "roll"): translate("RsgOptions", "Roll off"),
+        ("initiative_tie", "player_one"): translate("RsgOptions", "Player 1"),
+        ("river_order", "invader_first"): translate("RsgOptions", "Invader check first, then rotation"),
+        ("river_order", "rotate_first"): translate("RsgOptions", "Rotation check first, then Invader"),
+        ("rotated_river", "keep"): translate("RsgOptions", "Ignore rivers on the new edges"),
+        ("rotated_river", "invader"): translate("RsgOptions", "A river on the new edge makes an Invader"),
+        ("setup_order", "defender_first"): translate("RsgOptions", "Defender sets up first"),
+        ("setup_order", "attacker_first"): translate("RsgOptions", "Attacker sets up first"),
+        ("banzai_setup", "choose"): translate("RsgOptions", "The Japanese player chooses for each unit"),
+        ("banzai_setup", "edge"): translate("RsgOptions", "Every unit along the edge"),
+        ("banzai_setup", "time_space_1"): translate("RsgOptions", "Every unit on Time space 1"),
+        ("recon_objective_control", "none"): translate("RsgOptions", "No objective starts controlled"),
+        ("recon_objective_control", "nearest"): translate("RsgOptions", "The side with the nearer edge"),
+        ("leader_duplicates", "reroll"): translate("RsgOptions", "Roll again"),
+        ("leader_duplicates", "allow"): translate("RsgOptions", "Take the same leader again"),
     }
     if (key, value) in labels:
         return labels[(key, value)]
     common = {
-        "random": _tr("At random"), "japan": _tr("Japan"), "allied": _tr("Allies"), "defender": _tr("Defender"),
-        "attacker": _tr("Attacker"), "recon": _tr("Recon"), "choose": _tr("The players choose"),
+        "random": translate("RsgOptions", "At random"), "japan": translate("RsgOptions", "Japan"), "allied": translate("RsgOptions", "Allies"), "defender": translate("RsgOptions", "Defender"),
+        "attacker": translate("RsgOptions", "Attacker"), "recon": translate("RsgOptions", "Recon"), "choose": translate("RsgOptions", "The players choose"),
     }
     return common.get(str(value), str(value).replace("_", " ").capitalize())
 
@@ -83,7 +76,7 @@ def option_widget(h: HouseRule) -> QWidget:
         if h.key == "invader_on_map_max":
             spin.setSuffix(" %")
         elif h.key == "invader_reinforcement_space":
-            spin.setPrefix(_tr("Time space "))
+            spin.setPrefix(translate("RsgOptions", "Time space "))
         spin.setValue(int(h.default))
         w = spin
     else:
@@ -133,7 +126,7 @@ class OptionsPanel(QWidget):
         n = advanced.rowCount()
         self.toggle = QToolButton()
         self.toggle.setObjectName("advancedToggle")
-        self.toggle.setText(_tr("Advanced house rules ({n})").format(n=n))
+        self.toggle.setText(translate("RsgOptions", "Advanced house rules ({n})").format(n=n))
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setCheckable(True)
         self.toggle.setAutoRaise(True)

@@ -30,16 +30,9 @@ from ...rsg.steps import GenState
 from ..board.counters import CounterLook, weapon_badge
 from ..board.scene import ChitItem, CounterItem, HexShadeItem, MapItem, hex_center, hex_polygon, sighting_look
 from ..board.style import FORT_BROWN, STACK_STEP, UNIT
-from ..i18n import tr
+from ..i18n import translate
 from ..scenario.mapview import type_name
 from .choices import HexListChoice
-
-TR_CONTEXT = "RsgChoices"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 Z_AREA, Z_OPEN, Z_PIECE, Z_DRAG = 1, 2, 10, 100
 
@@ -103,7 +96,7 @@ class PlacementView(QGraphicsView):
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setToolTip(_tr("Mouse wheel: zoom in and out"))
+        self.setToolTip(translate("RsgChoices", "Mouse wheel: zoom in and out"))
         self.setMinimumSize(320, 220)
         self.setMouseTracking(True)
         self.pieces: dict[int, Any] = {}  # row -> scene item
@@ -252,8 +245,8 @@ class MapHexChoice(HexListChoice):
         self.make_piece = pieces  # row -> callable making a fresh scene item for it
         self.legal = [hexes for _label, hexes in rows]
         self.hint = QLabel(
-            _tr("Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.")
-            + (_tr(" Right-click a counter to take it off the map (the players place it later).") if allow_later else "")
+            translate("RsgChoices", "Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.")
+            + (translate("RsgChoices", " Right-click a counter to take it off the map (the players place it later).") if allow_later else "")
         )
         self.hint.setObjectName("placementHint")
         self.hint.setWordWrap(True)
@@ -309,7 +302,7 @@ class MapHexChoice(HexListChoice):
             return False
         i = self.combos[row].findData(hex_id)
         if i < 0:
-            self.hint.setText(_tr("{hex} is not open to this piece: choose a hex in the shaded area.").format(hex=hex_id))
+            self.hint.setText(translate("RsgChoices", "{hex} is not open to this piece: choose a hex in the shaded area.").format(hex=hex_id))
             self._sync()
             return False
         self.combos[row].setCurrentIndex(i)

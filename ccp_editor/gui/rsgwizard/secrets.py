@@ -14,13 +14,7 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox, QTabWidget, QWidget
 
 from ...core.rules import SIDES
 from ...rsg.stepwise import side_name
-from ..i18n import tr
-
-TR_CONTEXT = "RsgSecrets"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from ..i18n import translate
 
 
 def eye_icon() -> QIcon:
@@ -41,12 +35,12 @@ def eye_icon() -> QIcon:
 def pass_texts(side: str) -> tuple[str, str, str]:
     """Title, note and button of the pass-the-screen question for one player."""
     if side == "japan":
-        return (_tr("Pass the screen to the Japanese player"),
-                _tr("The Allied player looks away. The Japanese secret chits show when the Japanese player confirms."),
-                _tr("I am the Japanese player: show my chits"))
-    return (_tr("Pass the screen to the Allied player"),
-            _tr("The Japanese player looks away. The Allied secret chits show when the Allied player confirms."),
-            _tr("I am the Allied player: show my chits"))
+        return (translate("RsgSecrets", "Pass the screen to the Japanese player"),
+                translate("RsgSecrets", "The Allied player looks away. The Japanese secret chits show when the Japanese player confirms."),
+                translate("RsgSecrets", "I am the Japanese player: show my chits"))
+    return (translate("RsgSecrets", "Pass the screen to the Allied player"),
+            translate("RsgSecrets", "The Japanese player looks away. The Allied secret chits show when the Allied player confirms."),
+            translate("RsgSecrets", "I am the Allied player: show my chits"))
 
 
 class SecretField(QObject):
@@ -70,16 +64,16 @@ class SecretField(QObject):
     def hide(self) -> None:
         self.line.setEchoMode(QLineEdit.EchoMode.Password)
         self.line.setReadOnly(True)
-        text = _tr("Hidden: only {side} may see these. Click the eye to pass the screen to that player.").format(
+        text = translate("RsgSecrets", "Hidden: only {side} may see these. Click the eye to pass the screen to that player.").format(
             side=side_name(self.side))
         self.line.setToolTip(text)
-        self.action.setToolTip(_tr("Show {side}'s secret chits...").format(side=side_name(self.side)))
+        self.action.setToolTip(translate("RsgSecrets", "Show {side}'s secret chits...").format(side=side_name(self.side)))
 
     def reveal(self) -> None:
         self.line.setEchoMode(QLineEdit.EchoMode.Normal)
         self.line.setReadOnly(False)
-        self.line.setToolTip(_tr("Shown to {side} only: click the eye to hide them again.").format(side=side_name(self.side)))
-        self.action.setToolTip(_tr("Hide {side}'s secret chits").format(side=side_name(self.side)))
+        self.line.setToolTip(translate("RsgSecrets", "Shown to {side} only: click the eye to hide them again.").format(side=side_name(self.side)))
+        self.action.setToolTip(translate("RsgSecrets", "Hide {side}'s secret chits").format(side=side_name(self.side)))
 
     def toggle(self) -> None:
         if self.shown:
@@ -88,7 +82,7 @@ class SecretField(QObject):
         title, note, button = pass_texts(self.side)
         box = QMessageBox(self.line.window())
         box.setObjectName("passScreenDialog")
-        box.setWindowTitle(_tr("Pass the screen"))
+        box.setWindowTitle(translate("RsgSecrets", "Pass the screen"))
         box.setText(f"<b>{title}</b>")
         box.setInformativeText(note)
         ok = box.addButton(button, QMessageBox.ButtonRole.AcceptRole)
@@ -119,7 +113,7 @@ def _fold_raw_views(window: QWidget, model: object) -> None:
         i = tabs.indexOf(raw) if raw is not None else -1
         if i >= 0:
             tabs.setTabEnabled(i, False)
-            tabs.setTabToolTip(i, _tr("Closed in the public view: the YAML shows both players' secret chits. "
+            tabs.setTabToolTip(i, translate("RsgSecrets", "Closed in the public view: the YAML shows both players' secret chits. "
                                       "It opens when the saved scenario is opened again."))
 
 
