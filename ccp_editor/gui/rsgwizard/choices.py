@@ -9,12 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
-    QComboBox,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -23,7 +21,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -31,6 +28,8 @@ from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
 from ..i18n import translate
 from ..render import MapPainter, RenderOptions, render_image
+from .answer import ChoiceWidget, HexListChoice, counter_label
+from .placement import map_choice
 
 THUMB_SIZE = QSize(120, 84)
 _THUMBS: dict[tuple[str, int], QPixmap] = {}
@@ -53,34 +52,6 @@ def map_thumbnail(doc: Any) -> QIcon:
 
 
 PLACE_LATER = "(players place it)"  # the English text of the 'place later' entry (shown translated)
-
-
-def counter_label(state: GenState, counter_id: str, weapon: str | None = None) -> str:
-    """A unit as players read it: name and main stats from its counter, plus its weapon."""
-    c = state.data.counters.get(counter_id)
-    text = counter_id
-    if c is not None:
-        f = c.front
-        stats = "/".join(str(v) for v in (f.fp, f.range, f.movement, f.morale) if v is not None)
-        text = f"{c.name} ({stats})" if stats else c.name
-    if weapon:
-        w = state.data.counters.get(weapon)
-        text += f" + {w.name if w is not None else weapon}"
-    return text
-
-
-class ChoiceWidget(QWidget):
-    """Base of the answer widgets: each subclass has ``value()`` (the answer) and ``set_value()``;
-    ``edited`` fires when the player changes the answer."""
-
-    edited = Signal()
-
-    def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.decision = decision
-        self.state = state
-        self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(0, 0, 0, 0)
 
 
 class ListChoice(ChoiceWidget):
@@ -253,51 +224,6 @@ class FortificationChoice(ChoiceWidget):
             s.setValue(list(value or []).count(label))
 
 
-class HexListChoice(ChoiceWidget):
-    """A hex per item: fortifications (RSG 10), units at setup (RSG 10) or Sighting markers (RSG 13)."""
-
-    def __init__(
-        self,
-        decision: Decision,
-        state: GenState,
-        rows: list[tuple[str, list[str]]],
-        allow_later: bool = False,
-        parent: QWidget | None = None,
-        place: str | None = None,
-    ) -> None:
-        super().__init__(decision, state, parent)
-        self.allow_later = allow_later
-        self.table = QTableWidget(len(rows), 2)
-        self.table.setObjectName("hexTable")
-        self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Piece"), place or translate("RsgChoices", "Hex")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.combos: list[QComboBox] = []
-        for row, (label, hexes) in enumerate(rows):
-            self.table.setItem(row, 0, QTableWidgetItem(label))
-            combo = QComboBox()
-            combo.setMinimumContentsLength(4)
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            if allow_later:
-                combo.addItem(translate("RsgChoices", "(players place it)"), None)
-            for h in hexes:
-                combo.addItem(h, h)
-            combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
-            self.combos.append(combo)
-            self.table.setCellWidget(row, 1, combo)
-        self.box.addWidget(self.table)
-
-    def value(self) -> Any:
-        return [c.currentData() for c in self.combos]
-
-    def set_value(self, value: Any) -> None:
-        for combo, h in zip(self.combos, list(value or []), strict=False):
-            i = combo.findData(h)
-            if i >= 0:
-                combo.setCurrentIndex(i)
-
-
 class SplitChoice(ChoiceWidget):
     """RSG 10: which Invader units land on the map (the rest wait on the Time Track), or which
     Banzai units wait on Time space 1 (the rest set up along the edge)."""
@@ -384,30 +310,10 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
     if step == "fortifications":
         return FortificationChoice(decision, state)
     if step in ("fortification_hexes", "placement", "sighting_hexes"):
-        return _map_choice(decision, state)
+        return map_choice(decision, state)
     if step in ("invader_split", "banzai_split"):
         return SplitChoice(decision, state)
     if step == "infiltration_boxes":
         rows = [(counter_label(state, c, w), list(decision.offered)) for c, w in info["units"]]
         return HexListChoice(decision, state, rows, place=translate("RsgChoices", "Infiltration Box"))
     return ListChoice(decision, state, [str(v) for v in decision.offered])
-
-
-def _map_choice(decision: Decision, state: GenState) -> ChoiceWidget:
-    """Fortifications, units at setup and Sighting markers are placed on the map (RSG 10, 13)."""
-    from ..scenario.mapview import type_name
-    from .placement import MapHexChoice, fortification_pieces, sighting_pieces, unit_pieces
-
-    info = decision.info
-    side = decision.side or "japan"
-    area = list(state.sides[side].setup_area) if side in state.sides else list(decision.offered)
-    if decision.step == "fortification_hexes":
-        rows = [(f"{i + 1}. {type_name(t).capitalize()}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
-        return MapHexChoice(decision, state, rows, fortification_pieces(list(info["types"])), area)
-    if decision.step == "placement":
-        offered = list(decision.offered)
-        units = list(info["units"])
-        rows = [(counter_label(state, c, w), offered) for c, w in units]
-        return MapHexChoice(decision, state, rows, unit_pieces(state, side, units), area, allow_later=True)
-    rows = [(translate("RsgChoices", "Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
-    return MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)

@@ -32,7 +32,7 @@ from ..board.scene import ChitItem, CounterItem, HexShadeItem, MapItem, hex_cent
 from ..board.style import FORT_BROWN, STACK_STEP, UNIT
 from ..i18n import translate
 from ..scenario.mapview import type_name
-from .choices import HexListChoice
+from .answer import HexListChoice, counter_label
 
 Z_AREA, Z_OPEN, Z_PIECE, Z_DRAG = 1, 2, 10, 100
 
@@ -343,3 +343,20 @@ def fortification_pieces(types: list[str]) -> list[Any]:
 
 def sighting_pieces(count: int) -> list[Any]:
     return [lambda i=i: CounterItem(f"s{i}", sighting_look(f"s{i}"), None) for i in range(count)]
+
+
+def map_choice(decision: Decision, state: GenState) -> MapHexChoice:
+    """Fortifications, units at setup and Sighting markers are placed on the map (RSG 10, 13)."""
+    info = decision.info
+    side = decision.side or "japan"
+    area = list(state.sides[side].setup_area) if side in state.sides else list(decision.offered)
+    if decision.step == "fortification_hexes":
+        rows = [(f"{i + 1}. {type_name(t).capitalize()}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
+        return MapHexChoice(decision, state, rows, fortification_pieces(list(info["types"])), area)
+    if decision.step == "placement":
+        offered = list(decision.offered)
+        units = list(info["units"])
+        rows = [(counter_label(state, c, w), offered) for c, w in units]
+        return MapHexChoice(decision, state, rows, unit_pieces(state, side, units), area, allow_later=True)
+    rows = [(translate("RsgChoices", "Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
+    return MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)
