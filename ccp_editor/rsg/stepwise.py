@@ -253,7 +253,10 @@ class _AutoAlongside:
             return self.outer.unanswered(decision, state, self.outer.current)
 
     def decide(self, decision: Decision, state: GenState) -> Any:
-        self.current = _plain(self.auto.decide(decision, state))
+        try:
+            self.current = _plain(self.auto.decide(decision, state))
+        except RsgError:  # Auto has no answer here (the players' earlier answers led somewhere it cannot go)
+            self.current = None
         return self.scripted.decide(decision, state)
 
 
