@@ -272,3 +272,15 @@ def test_the_wizards_log_names_ob_cards_units_and_maps(qtbot, ds) -> None:
     assert f"OB card \u201c{names[sc.sides.japan.ob]}\u201d" in text
     # the stored log keeps the ids scripts read
     assert any(sc.sides.japan.ob in e.text for e in sc.generation.log)
+
+
+def test_the_fortification_purchase_names_each_line_and_the_sighting_purchase_uses_the_vp_notation(qtbot, ds) -> None:
+    w = at_question(qtbot, ds, "fortifications")
+    table = w.choice.table
+    names = [table.item(r, 0).text() for r in range(table.rowCount())]
+    offered = w.session.snapshot.decision.offered
+    assert not set(names) & set(offered) - {n for n in names if n[:1].isupper()}
+    assert "Foxholes" in names and not [n for n in names if "-" in n]
+    assert any(n.startswith("Mines, strength ") for n in names)
+    w2 = at_question(qtbot, ds, "sighting_markers")
+    assert f"VP marker: {vp_marker_text(w2.session.snapshot.state.vp)}." in visible_text(w2)

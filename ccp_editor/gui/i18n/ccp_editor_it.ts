@@ -3198,10 +3198,6 @@
         <translation>{name}: {cost} PV</translation>
     </message>
     <message>
-        <source>1 VP each; up to {n} now. Japan&apos;s lead is {vp} VP.</source>
-        <translation>1 PV l&apos;uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
-    </message>
-    <message>
         <source>Fortification</source>
         <translation>Fortificazione</translation>
     </message>
@@ -3228,6 +3224,14 @@
     <message>
         <source>(players place it)</source>
         <translation>(lo piazzano i giocatori)</translation>
+    </message>
+    <message>
+        <source>1 VP each; up to {n} now. VP marker: {vp}.</source>
+        <translation>1 PV ciascuno; fino a {n} ora. Segnalino PV: {vp}.</translation>
+    </message>
+    <message>
+        <source>{name}, strength {n}</source>
+        <translation>{name}, forza {n}</translation>
     </message>
     <message>
         <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
+from ...rsg.stepwise import vp_marker_text
 from ..i18n import translate
 from ..render import MapPainter, RenderOptions, render_image
+from ..scenario.mapview import type_name
 from .answer import ChoiceWidget, HexListChoice, counter_label
 from .placement import map_choice
 
@@ -163,7 +165,7 @@ class CountChoice(ChoiceWidget):
 
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
-        note = QLabel(translate("RsgChoices", "1 VP each; up to {n} now. Japan's lead is {vp} VP.").format(n=max(decision.offered), vp=state.vp))
+        note = QLabel(translate("RsgChoices", "1 VP each; up to {n} now. VP marker: {vp}.").format(n=max(decision.offered), vp=vp_marker_text(state.vp)))
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.spin = QSpinBox()
@@ -181,6 +183,13 @@ class CountChoice(ChoiceWidget):
             self.spin.setValue(value)
 
 
+def fortification_label(kind: str, label: str) -> str:
+    """A Fortification OB line as players read it: 'Foxholes', 'Mines, strength 6' (F104.2)."""
+    name = type_name(kind).capitalize()
+    strength = label.rpartition("-")[2] if kind == "mines" else ""
+    return translate("RsgChoices", "{name}, strength {n}").format(name=name, n=strength) if strength.isdigit() else name
+
+
 class FortificationChoice(ChoiceWidget):
     """RSG 9: how many of each fortification, within the Defender's lead."""
 
@@ -195,11 +204,13 @@ class FortificationChoice(ChoiceWidget):
         self.table.setObjectName("fortificationTable")
         self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Fortification"), translate("RsgChoices", "VP each (available)"), translate("RsgChoices", "Buy")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
+        self.table.setMinimumHeight(160)
         self.spins: dict[str, QSpinBox] = {}
         for row, label in enumerate(decision.offered):
-            _t, cost, most = self.prices[label]
-            self.table.setItem(row, 0, QTableWidgetItem(label))
+            kind, cost, most = self.prices[label]
+            self.table.setItem(row, 0, QTableWidgetItem(fortification_label(kind, label)))
             self.table.setItem(row, 1, QTableWidgetItem(f"{cost} ({most})"))
             spin = QSpinBox()
             spin.setRange(0, most)
