@@ -7,7 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QComboBox, QLineEdit, QMessageBox
 
 from ccp_editor.gui.rsgwizard.placement import MapHexChoice
@@ -84,6 +85,16 @@ def test_a_click_on_a_hex_places_the_selected_unit_and_a_drag_moves_it(qtbot, ds
     click_hex(qtbot, choice, area[1], Qt.MouseButton.RightButton)
     assert choice.value()[0] is None and 0 not in view.pieces
 
+    # a row of the list dropped on a hex places that piece (as the board takes counters from its panel)
+    mime = choice.table.mimeData([choice.table.item(0, 0)])
+    drop = QDropEvent(QPointF(view.view_point(area[3])), Qt.DropAction.MoveAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    view.dropEvent(drop)
+    assert choice.value()[0] == area[3]
+
+    click_hex(qtbot, choice, area[3], Qt.MouseButton.RightButton)
+    assert choice.value()[0] is None
+    choice.select_row(0)
     click_hex(qtbot, choice, area[2])
     assert choice.value()[0] == area[2]
     qtbot.mouseClick(w.confirm_button, Qt.MouseButton.LeftButton)

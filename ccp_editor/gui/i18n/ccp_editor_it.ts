@@ -3274,8 +3274,8 @@
         <translation>Rotellina del mouse: ingrandisci e riduci</translation>
     </message>
     <message>
-        <source>Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.</source>
-        <translation>Fai clic su un esagono per piazzare il pezzo selezionato; poi viene selezionato il successivo. Trascina una pedina per spostarla.</translation>
+        <source>Click a hex to place the selected piece (or drag it there from the list); the next one is then selected. Drag a counter on the map to move it.</source>
+        <translation>Fai clic su un esagono per piazzare il pezzo selezionato (o trascinalo lì dall&apos;elenco); poi viene selezionato il successivo. Trascina una pedina sulla mappa per spostarla.</translation>
     </message>
     <message>
         <source> Right-click a counter to take it off the map (the players place it later).</source>

@@ -56,6 +56,8 @@ class ChoiceWidget(QWidget):
 class HexListChoice(ChoiceWidget):
     """A hex per item: fortifications (RSG 10), units at setup (RSG 10) or Sighting markers (RSG 13)."""
 
+    table_class: type[QTableWidget] = QTableWidget
+
     def __init__(
         self,
         decision: Decision,
@@ -67,7 +69,7 @@ class HexListChoice(ChoiceWidget):
     ) -> None:
         super().__init__(decision, state, parent)
         self.allow_later = allow_later
-        self.table = QTableWidget(len(rows), 2)
+        self.table = self.table_class(len(rows), 2)
         self.table.setObjectName("hexTable")
         self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Piece"), place or translate("RsgChoices", "Hex")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

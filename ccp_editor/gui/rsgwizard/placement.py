@@ -12,8 +12,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGraphicsScene,
@@ -21,6 +30,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
     QWidget,
 )
 
@@ -73,6 +84,25 @@ def _nation(state: GenState, side: str) -> str:
     return getattr(nation, "id", "") or ""
 
 
+PIECE_ROW_MIME = "application/x-ccp-wizard-piece-row"
+
+
+class PieceTable(QTableWidget):
+    """The list of pieces beside the map; a row dragged onto the map places its piece."""
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__(rows, columns)
+        self.setDragEnabled(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+
+    def mimeData(self, items: list[QTableWidgetItem]) -> QMimeData:  # noqa: N802 (Qt override)
+        data = QMimeData()
+        rows = sorted({i.row() for i in items})
+        if rows:
+            data.setData(PIECE_ROW_MIME, QByteArray(str(rows[0]).encode()))
+        return data
+
+
 class PlacementView(QGraphicsView):
     """The map with the pieces; reports clicks on hexes, drags of pieces and right clicks."""
 
@@ -99,6 +129,7 @@ class PlacementView(QGraphicsView):
         self.setToolTip(translate("RsgChoices", "Mouse wheel: zoom in and out"))
         self.setMinimumSize(320, 220)
         self.setMouseTracking(True)
+        self.setAcceptDrops(True)
         self.pieces: dict[int, Any] = {}  # row -> scene item
         self._drag: int | None = None
         self._press: QPointF | None = None
@@ -180,6 +211,29 @@ class PlacementView(QGraphicsView):
                 return row
         return None
 
+    # a row of the piece list dropped on a hex (as the board takes a counter from its panel)
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt override)
+        if event.mimeData().hasFormat(PIECE_ROW_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802 (Qt override)
+        if event.mimeData().hasFormat(PIECE_ROW_MIME):
+            event.acceptProposedAction()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt override)
+        if not event.mimeData().hasFormat(PIECE_ROW_MIME):
+            super().dropEvent(event)
+            return
+        row = int(bytes(event.mimeData().data(PIECE_ROW_MIME).data()).decode())
+        hex_id = self.hex_at(self.mapToScene(event.position().toPoint()))
+        if hex_id is not None:
+            self.pieceMoved.emit(row, hex_id)
+        event.acceptProposedAction()
+
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         pos = self.mapToScene(event.position().toPoint())
         row = self._row_at(pos)
@@ -228,7 +282,10 @@ class PlacementView(QGraphicsView):
 class MapHexChoice(HexListChoice):
     """A hex per piece, chosen on the map (with the list of pieces and their hex boxes beside it).
 
-    ``legal[row]`` is the hexes open to that row's piece; ``area`` is the tinted setup area."""
+    ``legal[row]`` is the hexes open to that row's piece; ``area`` is the setup area (the rest of
+    the map is dimmed). A row of the list dragged onto the map places its piece too."""
+
+    table_class = PieceTable
 
     def __init__(
         self,
@@ -245,7 +302,7 @@ class MapHexChoice(HexListChoice):
         self.make_piece = pieces  # row -> callable making a fresh scene item for it
         self.legal = [hexes for _label, hexes in rows]
         self.hint = QLabel(
-            translate("RsgChoices", "Click a hex to place the selected piece; the next one is then selected. Drag a counter to move it.")
+            translate("RsgChoices", "Click a hex to place the selected piece (or drag it there from the list); the next one is then selected. Drag a counter on the map to move it.")
             + (translate("RsgChoices", " Right-click a counter to take it off the map (the players place it later).") if allow_later else "")
         )
         self.hint.setObjectName("placementHint")
