@@ -16,8 +16,8 @@
         <translation>Copia del giocatore alleato</translation>
     </message>
     <message>
-        <source>Generated {name}: save it to keep it</source>
-        <translation>Generato {name}: salvalo per conservarlo</translation>
+        <source>Generated {name}: save it to keep it. The secret chits are hidden: each player reveals his own with the eye button</source>
+        <translation>Generato {name}: salvalo per conservarlo. I segnalini segreti sono nascosti: ogni giocatore vede i propri con il pulsante a forma di occhio</translation>
     </message>
     <message>
         <source>Random battle</source>
@@ -4257,10 +4257,6 @@ in rotta</translation>
         <translation>{name}: {cost} PV</translation>
     </message>
     <message>
-        <source>1 VP each; up to {n} now. Japan&apos;s lead is {vp} VP.</source>
-        <translation>1 PV l&apos;uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
-    </message>
-    <message>
         <source>Fortification</source>
         <translation>Fortificazione</translation>
     </message>
@@ -4287,6 +4283,14 @@ in rotta</translation>
     <message>
         <source>(players place it)</source>
         <translation>(lo piazzano i giocatori)</translation>
+    </message>
+    <message>
+        <source>1 VP each; up to {n} now. VP marker: {vp}.</source>
+        <translation>1 PV ciascuno; fino a {n} ora. Segnalino PV: {vp}.</translation>
+    </message>
+    <message>
+        <source>{name}, strength {n}</source>
+        <translation>{name}, forza {n}</translation>
     </message>
     <message>
         <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>
@@ -4323,6 +4327,204 @@ in rotta</translation>
     <message>
         <source>Infiltration Box</source>
         <translation>Casella di Infiltrazione</translation>
+    </message>
+    <message>
+        <source>Mouse wheel: zoom in and out</source>
+        <translation>Rotellina del mouse: ingrandisci e riduci</translation>
+    </message>
+    <message>
+        <source>Click a hex to place the selected piece (or drag it there from the list); the next one is then selected. Drag a counter on the map to move it.</source>
+        <translation>Fai clic su un esagono per piazzare il pezzo selezionato (o trascinalo lì dall&apos;elenco); poi viene selezionato il successivo. Trascina una pedina sulla mappa per spostarla.</translation>
+    </message>
+    <message>
+        <source> Right-click a counter to take it off the map (the players place it later).</source>
+        <translation> Clic destro su una pedina per toglierla dalla mappa (la piazzeranno i giocatori).</translation>
+    </message>
+    <message>
+        <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
+        <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
+    </message>
+</context>
+<context>
+    <name>RsgOptions</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Estratto a caso</translation>
+    </message>
+    <message>
+        <source>Fate deck, as at the table</source>
+        <translation>Mazzo del Fato, come al tavolo</translation>
+    </message>
+    <message>
+        <source>Two independent dice</source>
+        <translation>Due dadi indipendenti</translation>
+    </message>
+    <message>
+        <source>Both dice (2-12)</source>
+        <translation>Entrambi i dadi (2-12)</translation>
+    </message>
+    <message>
+        <source>White die only (1-6)</source>
+        <translation>Solo il dado bianco (1-6)</translation>
+    </message>
+    <message>
+        <source>Buy nothing and stop the support rolls</source>
+        <translation>Non comprare nulla e interrompere i tiri di supporto</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>As the VP marker gave it</source>
+        <translation>Come indicato dal segnalino PV</translation>
+    </message>
+    <message>
+        <source>Higher OB Initiative</source>
+        <translation>Iniziativa dell&apos;OB più alta</translation>
+    </message>
+    <message>
+        <source>Roll off</source>
+        <translation>Tiro di spareggio</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Invader check first, then rotation</source>
+        <translation>Prima la verifica dell&apos;Invasore, poi la rotazione</translation>
+    </message>
+    <message>
+        <source>Rotation check first, then Invader</source>
+        <translation>Prima la rotazione, poi la verifica dell&apos;Invasore</translation>
+    </message>
+    <message>
+        <source>Ignore rivers on the new edges</source>
+        <translation>Ignora i fiumi sui nuovi bordi</translation>
+    </message>
+    <message>
+        <source>A river on the new edge makes an Invader</source>
+        <translation>Un fiume sul nuovo bordo crea un Invasore</translation>
+    </message>
+    <message>
+        <source>Defender sets up first</source>
+        <translation>Il Difensore si schiera per primo</translation>
+    </message>
+    <message>
+        <source>Attacker sets up first</source>
+        <translation>L&apos;Attaccante si schiera per primo</translation>
+    </message>
+    <message>
+        <source>The Japanese player chooses for each unit</source>
+        <translation>Il giocatore giapponese sceglie per ogni unità</translation>
+    </message>
+    <message>
+        <source>Every unit along the edge</source>
+        <translation>Tutte le unità lungo il bordo</translation>
+    </message>
+    <message>
+        <source>Every unit on Time space 1</source>
+        <translation>Tutte le unità sulla casella Tempo 1</translation>
+    </message>
+    <message>
+        <source>No objective starts controlled</source>
+        <translation>Nessun obiettivo controllato all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>The side with the nearer edge</source>
+        <translation>La parte con il bordo più vicino</translation>
+    </message>
+    <message>
+        <source>Take the same leader again</source>
+        <translation>Prendi di nuovo lo stesso capo</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>The players choose</source>
+        <translation>Scelgono i giocatori</translation>
+    </message>
+    <message>
+        <source>Time space </source>
+        <translation>Casella Tempo </translation>
+    </message>
+    <message>
+        <source>Advanced house rules ({n})</source>
+        <translation>Regole della casa avanzate ({n})</translation>
+    </message>
+</context>
+<context>
+    <name>RsgSecrets</name>
+    <message>
+        <source>Pass the screen to the Japanese player</source>
+        <translation>Passa lo schermo al giocatore giapponese</translation>
+    </message>
+    <message>
+        <source>The Allied player looks away. The Japanese secret chits show when the Japanese player confirms.</source>
+        <translation>Il giocatore alleato distoglie lo sguardo. I segnalini segreti giapponesi compaiono quando il giocatore giapponese conferma.</translation>
+    </message>
+    <message>
+        <source>I am the Japanese player: show my chits</source>
+        <translation>Sono il giocatore giapponese: mostra i miei segnalini</translation>
+    </message>
+    <message>
+        <source>Pass the screen to the Allied player</source>
+        <translation>Passa lo schermo al giocatore alleato</translation>
+    </message>
+    <message>
+        <source>The Japanese player looks away. The Allied secret chits show when the Allied player confirms.</source>
+        <translation>Il giocatore giapponese distoglie lo sguardo. I segnalini segreti alleati compaiono quando il giocatore alleato conferma.</translation>
+    </message>
+    <message>
+        <source>I am the Allied player: show my chits</source>
+        <translation>Sono il giocatore alleato: mostra i miei segnalini</translation>
+    </message>
+    <message>
+        <source>Hidden: only {side} may see these. Click the eye to pass the screen to that player.</source>
+        <translation>Nascosti: solo {side} può vederli. Fai clic sull&apos;occhio per passare lo schermo a quel giocatore.</translation>
+    </message>
+    <message>
+        <source>Show {side}&apos;s secret chits...</source>
+        <translation>Mostra i segnalini segreti di {side}...</translation>
+    </message>
+    <message>
+        <source>Shown to {side} only: click the eye to hide them again.</source>
+        <translation>Mostrati solo a {side}: fai clic sull&apos;occhio per nasconderli di nuovo.</translation>
+    </message>
+    <message>
+        <source>Hide {side}&apos;s secret chits</source>
+        <translation>Nascondi i segnalini segreti di {side}</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>Passa lo schermo</translation>
+    </message>
+    <message>
+        <source>Closed in the public view: the YAML shows both players&apos; secret chits. It opens when the saved scenario is opened again.</source>
+        <translation>Chiuso nella vista pubblica: lo YAML mostra i segnalini segreti di entrambi i giocatori. Si apre quando lo scenario salvato viene riaperto.</translation>
     </message>
 </context>
 <context>
@@ -4475,14 +4677,6 @@ in rotta</translation>
         <translation>Giappone: piazza i tuoi segnalini di Avvistamento</translation>
     </message>
     <message>
-        <source>Japan +{n}</source>
-        <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-        <source>Allies +{n}</source>
-        <translation>Alleati +{n}</translation>
-    </message>
-    <message>
         <source>VP marker: {value}</source>
         <translation>Segnalino PV: {value}</translation>
     </message>
@@ -4571,8 +4765,8 @@ in rotta</translation>
         <translation>Scelgono i giocatori</translation>
     </message>
     <message>
-        <source>{id}: {name} (draft: may be unfinished)</source>
-        <translation>{id}: {name} (bozza: forse incompleta)</translation>
+        <source>{name} (draft: may be unfinished)</source>
+        <translation>{name} (bozza: potrebbe essere incompleta)</translation>
     </message>
     <message>
         <source>Map</source>
@@ -4671,6 +4865,10 @@ in rotta</translation>
         <translation>Nascondi</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
         <source>New battle...</source>
         <translation>Nuova battaglia...</translation>
     </message>
@@ -4767,6 +4965,34 @@ in rotta</translation>
         <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
     <message>
+        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
+        <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
+    </message>
+    <message>
+        <source>They surrender at Time space {n}.</source>
+        <translation>Si arrendono alla casella Tempo {n}.</translation>
+    </message>
+    <message>
+        <source>The Allies move first.</source>
+        <translation>Gli Alleati muovono per primi.</translation>
+    </message>
+    <message>
+        <source>Japan moves first.</source>
+        <translation>Il Giappone muove per primo.</translation>
+    </message>
+    <message>
+        <source>The Allies hold the Initiative card.</source>
+        <translation>Gli Alleati hanno la carta Iniziativa.</translation>
+    </message>
+    <message>
+        <source>Japan holds the Initiative card.</source>
+        <translation>Il Giappone ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the Initiative card.</source>
+        <translation>Nessuno ha la carta Iniziativa.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -4775,36 +5001,36 @@ in rotta</translation>
         <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Map {map}, {orientation}{rotation}; {year}; {time}.</source>
-        <translation>Mappa {map}, {orientation}{rotation}; {year}; {time}.</translation>
+        <source>wide: the players sit at the long edges</source>
+        <translation>larga: i giocatori siedono ai lati lunghi</translation>
     </message>
     <message>
-        <source>, turned 90 degrees</source>
-        <translation>, ruotata di 90 gradi</translation>
+        <source>narrow: the players sit at the short edges</source>
+        <translation>stretta: i giocatori siedono ai lati corti</translation>
     </message>
     <message>
-        <source>night</source>
-        <translation>notte</translation>
+        <source>Map “{map}”, {orientation}{rotation}. {year}, {time}.</source>
+        <translation>Mappa “{map}”, {orientation}{rotation}. {year}, {time}.</translation>
     </message>
     <message>
-        <source>day</source>
-        <translation>giorno</translation>
+        <source>, turned a quarter turn</source>
+        <translation>, ruotata di un quarto di giro</translation>
     </message>
     <message>
-        <source>Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, edge {edge}.</source>
-        <translation>Giappone ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, {units} unità sulla mappa, bordo {edge}.</translation>
+        <source>by night</source>
+        <translation>di notte</translation>
     </message>
     <message>
-        <source>Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, {units} unit(s) on the map, edge {edge}.</source>
-        <translation>Alleati ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, resa {surrender}, {units} unità sulla mappa, bordo {edge}.</translation>
+        <source>by day</source>
+        <translation>di giorno</translation>
     </message>
     <message>
-        <source>{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.</source>
-        <translation>{vp}; casella di Fine improvvisa {space}; primo giocatore {first}; carta Iniziativa: {initiative}.</translation>
+        <source>VP marker: {vp}. Sudden Death at Time space {space}.</source>
+        <translation>Segnalino PV: {vp}. Morte Improvvisa alla casella Tempo {space}.</translation>
     </message>
     <message>
-        <source>Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.</source>
-        <translation>Segnalini obiettivo scoperti: {open}; segnalini segreti: {japan} giapponesi, {allied} alleati.</translation>
+        <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
+        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
     </message>
     <message>
         <source>Fortifications: {forts}.</source>
@@ -4836,6 +5062,14 @@ in rotta</translation>
     <message>
         <source>Allies</source>
         <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Japan +{n}</source>
+        <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+        <source>Allies +{n}</source>
+        <translation>Alleati +{n}</translation>
     </message>
     <message>
         <source>Map</source>
@@ -5016,6 +5250,14 @@ in rotta</translation>
     <message>
         <source>A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.</source>
         <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l&apos;Iniziativa.</translation>
+    </message>
+    <message>
+        <source>OB card</source>
+        <translation>Carta OB</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>Alleati</translation>
     </message>
     <message>
         <source>; {chit} has no secret side and is played open</source>
