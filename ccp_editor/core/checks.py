@@ -98,13 +98,18 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
             other = ds.counter_nation(c.id)
             if other is not None and other != f.nation:
                 out.append(Finding(f"/counters/{i}/id", f"counter id {c.id!r} is also used by {other}"))
+    factions = {x.id: x.name for x in nation.factions} if nation is not None else None
     for i, c in enumerate(f.counters):
         p = f"/counters/{i}"
+        if not c.name.strip():
+            out.append(Finding(f"{p}/name", "incomplete counter: enter its name"))
+        missing = [_STAT_WORDS[s] for s in _NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
+        if missing:
+            out.append(Finding(f"{p}/front", f"incomplete counter: enter the {_and(missing)} of its front side (3.1)"))
+        out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
         if c.figures != expected:
             out.append(Finding(f"{p}/figures", f"a {c.kind} has {expected} figure(s), not {c.figures} (3)"))
-        if c.kind in SOLDIER_KINDS and (c.front.morale is None or c.front.movement is None):
-            out.append(Finding(f"{p}/front", f"a {c.kind} needs morale and movement"))
         if c.kind in ("squad", "team") and c.quality is None:
             out.append(Finding(f"{p}/quality", f"a {c.kind} needs a quality (elite, line or green)"))
         if c.kind == "leader" and not isinstance(c.front.command, int):
@@ -126,6 +131,11 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"{p}/years", "first year is after last year"))
     for i, ob in enumerate(f.ob_cards):
         p = f"/ob_cards/{i}"
+        if not ob.name.strip():
+            out.append(Finding(f"{p}/name", "incomplete OB card: enter its name"))
+        if not ob.units:
+            out.append(Finding(f"{p}/units", "incomplete OB card: enter its units"))
+        out += _faction(ob.faction, factions, f.nation, f"{p}/faction")
         for j, u in enumerate(ob.units):
             out += _unit_with_weapon(u.counter, u.weapon, counters, f"{p}/units/{j}")
         if ob.banzai_force and f.nation != "JP":
@@ -145,11 +155,41 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     return out
 
 
+_NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1): a new row lacks them
+    "squad": ("fp", "range", "movement", "morale"),
+    "team": ("fp", "range", "movement", "morale"),
+    "leader": ("command", "movement", "morale"),
+    "hero": ("fp", "range", "movement", "morale"),
+    "scout": ("movement", "morale"),
+    "sogeki_hei": ("fp", "range", "movement", "morale"),
+    "private": ("movement", "morale"),
+    "weapon": ("fp", "range"),
+    "radio": ("fp",),
+}
+_STAT_WORDS = {"fp": "FP", "range": "range", "movement": "movement", "morale": "morale", "command": "command"}
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _faction(faction: str | None, factions: dict[str, str] | None, nation: str, pointer: str) -> list[Finding]:
+    """A faction must be one the rule set gives the nation (1, 11.3: a nation has its factions)."""
+    if faction is None or factions is None or faction in factions:
+        return []
+    if not factions:
+        return [Finding(pointer, f"the rule set gives {nation} no factions, so {faction!r} cannot be one (11.3)")]
+    names = ", ".join(f"{name} ({key})" for key, name in factions.items())
+    return [Finding(pointer, f"{faction!r} is not a faction of {nation}: choose one of {names} (11.3)")]
+
+
 def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, base: str) -> list[Finding]:
     """A unit reference, and the weapon it carries (5.2: leaders only without a movement penalty, 3.3.5)."""
     out = []
     c = counters.get(counter_id)
-    if c is None:
+    if not counter_id:
+        out.append(Finding(f"{base}/counter", "incomplete unit: choose its counter"))
+    elif c is None:
         out.append(Finding(f"{base}/counter", f"unknown counter {counter_id!r}"))
     elif c.kind not in SOLDIER_KINDS:
         out.append(Finding(f"{base}/counter", f"{counter_id!r} is a {c.kind}, not a unit"))
@@ -162,6 +202,9 @@ def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, ba
         elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
             out.append(Finding(f"{base}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
     return out
+
+
+_ENTRY_WORDS = {"unit": "unit", "sighting_marker": "sighting marker", "radio": "radio", "artillery_denied": "'artillery denied'", "quality": "quality"}
 
 
 def _check_table(
@@ -219,7 +262,9 @@ def _check_table(
                 "radio": {"radio", "artillery_denied"},
                 "quality": {"quality"},
             }[what]
-            if len(filled) != 1 or filled[0] not in allowed:
+            if not filled:
+                out.append(Finding(q, f"incomplete entry: enter its {' or '.join(_ENTRY_WORDS[k] for k in sorted(allowed))}"))
+            elif len(filled) != 1 or filled[0] not in allowed:
                 out.append(
                     Finding(q, f"a {what} table entry names exactly one of: {', '.join(sorted(allowed))}")
                 )
