@@ -97,7 +97,7 @@ def test_inspector_shows_labels_never_pointers_or_none(window: MainWindow) -> No
     text = window.inspector.value_view.toPlainText()
     assert window.inspector.pointer_label.text() == "Objectives"
     assert window.inspector.pointer_label.toolTip() == "/objectives"
-    assert window.inspector.kind_label.text() == "Maps"
+    assert window.inspector.kind_label.text() == "Map"
     assert "None" not in text
     _view, editor = counters_table(window)
     click_cell(editor, 0, "faction")

@@ -131,3 +131,15 @@ def test_the_guide_has_an_italian_version_with_the_same_sections() -> None:
     assert guide_path("it") == HELP_DIR / "guide_it.html" and guide_path("xx") == HELP_DIR / "guide_en.html"
     assert len(re.findall("<h2>", english)) == len(re.findall("<h2>", italian)) >= 4
     assert "Ricalcare una mappa" in italian
+
+
+def test_following_the_tab_is_a_preference(qtbot, window: MainWindow) -> None:
+    from ccp_editor.gui.prefs import PreferencesDialog
+
+    dialog = PreferencesDialog(window.settings, window)
+    assert dialog.follow_layout.isChecked()
+    qtbot.mouseClick(dialog.follow_layout, Qt.MouseButton.LeftButton)
+    dialog.apply()
+    assert not window.layouts.follows()
+    window.layouts.actions["design"].trigger()
+    assert window.select_view("board:demo-ridge-line") and window.layouts.task == "design"

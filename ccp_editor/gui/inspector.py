@@ -29,12 +29,13 @@ def _tr(text: str) -> str:
 
 
 def kind_title(kind: str) -> str:
-    """A document kind as users call it."""
-    extra = {"playtest": _tr("Playtest"), "dataset": _tr("Data set")}
-    try:
-        return group_title(kind)
-    except KeyError:
-        return extra.get(kind, kind.replace("_", " "))
+    """A document kind as users call it (one document: "Map", not "Maps")."""
+    names = {
+        "ruleset": _tr("Rule set"), "forces": _tr("Forces"), "objective_chits": _tr("Objective chits"),
+        "fortification_ob": _tr("Fortification OB"), "fate_deck": _tr("Fate deck"), "map": _tr("Map"),
+        "scenario": _tr("Scenario"), "playtest": _tr("Playtest"), "dataset": _tr("Data set"),
+    }
+    return names.get(kind, kind.replace("_", " "))
 
 
 class Inspector(QWidget):

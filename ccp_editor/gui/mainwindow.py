@@ -743,6 +743,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         if dialog.exec():
             dialog.apply()
             self.set_autosave_interval(int(self.settings.value("autosaveSeconds", DEFAULT_AUTOSAVE_S)))
+            self.layouts.act_auto.setChecked(self.layouts.follows())
             self.log(_tr("Preferences saved"))
 
     def about(self) -> None:

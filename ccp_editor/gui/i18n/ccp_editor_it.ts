@@ -2228,6 +2228,34 @@
   <context>
     <name>Inspector</name>
     <message>
+      <source>Rule set</source>
+      <translation>Regolamento</translation>
+    </message>
+    <message>
+      <source>Forces</source>
+      <translation>Forze</translation>
+    </message>
+    <message>
+      <source>Objective chits</source>
+      <translation>Segnalini obiettivo</translation>
+    </message>
+    <message>
+      <source>Fortification OB</source>
+      <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+      <source>Fate deck</source>
+      <translation>Mazzo del Fato</translation>
+    </message>
+    <message>
+      <source>Map</source>
+      <translation>Mappa</translation>
+    </message>
+    <message>
+      <source>Scenario</source>
+      <translation>Scenario</translation>
+    </message>
+    <message>
       <source>Playtest</source>
       <translation>Prova</translation>
     </message>
@@ -3932,6 +3960,10 @@
     <message>
       <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
       <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
+    </message>
+    <message>
+      <source>Switch the task layout (Trace, Design, Play) with the current tab</source>
+      <translation>Cambia la disposizione di lavoro (Ricalco, Progetto, Gioco) con la scheda corrente</translation>
     </message>
     <message>
       <source>Comma (,)</source>
