@@ -14,92 +14,87 @@ from typing import Any
 from ..core.wording import agree
 from ..model.dataset import DataSet
 from . import pointers
-from .i18n import tr
+from .i18n import translate
 
-TR_CONTEXT = "Describe"
 SEPARATOR = " › "
 _MAX_TEXT = 44
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def field_labels() -> dict[str, str]:
     """Shown names of the fields documents store (the table headers' words, spelled out)."""
     return {
-        "name": _tr("name"), "id": _tr("id"), "kind": _tr("kind"), "faction": _tr("faction"), "quality": _tr("quality"),
-        "figures": _tr("figures"), "front": _tr("front"), "back": _tr("broken side"), "fp": _tr("FP"),
-        "fp_boxed": _tr("boxed FP"), "range": _tr("range"), "range_min": _tr("minimum range"), "movement": _tr("movement"),
-        "morale": _tr("morale"), "command": _tr("command"), "ordnance": _tr("ordnance"), "smoke": _tr("smoke"),
-        "movement_modifier": _tr("movement modifier"), "weapon_type": _tr("weapon type"), "years": _tr("years"),
-        "counter": _tr("counter"), "count": _tr("count"), "weapon": _tr("weapon"), "infiltrator": _tr("infiltrator"),
-        "point_value": _tr("points"), "order_limit": _tr("order limit"), "initiative": _tr("initiative"),
-        "surrender_space": _tr("surrender space"), "leader_rolls": _tr("leader rolls"), "leader_modifier": _tr("leader modifier"),
-        "banzai_force": _tr("Banzai force"), "sighting_markers": _tr("sighting markers"), "unit": _tr("unit"),
-        "radio": _tr("radio"), "sighting_marker": _tr("sighting marker"), "artillery_denied": _tr("artillery denied"),
-        "vp_cost": _tr("VP cost"), "year_from": _tr("first year"), "year_to": _tr("last year"), "roll": _tr("roll"),
-        "dice": _tr("dice"), "nation": _tr("nation"), "edge": _tr("edge"), "posture": _tr("posture"),
-        "hand_size": _tr("hand size"), "discard_limit": _tr("discard limit"), "ob": _tr("OB card"),
-        "setup_area": _tr("setup area"), "infiltration": _tr("infiltration boxes"), "hex": _tr("hex"),
-        "broken": _tr("broken"), "veteran": _tr("veteran"), "map": _tr("map"), "year": _tr("year"),
-        "sudden_death_space": _tr("sudden death space"), "game": _tr("game"), "orientation": _tr("orientation"),
-        "rotation": _tr("rotation"), "night": _tr("night"), "vp_start": _tr("starting VP"), "time_start": _tr("starting time"),
-        "mine_fp": _tr("mine FP"), "first_player": _tr("first player"), "initiative_holder": _tr("Initiative holder"),
-        "objective_chits": _tr("objective chits"), "objective_control": _tr("objective control"),
-        "special_rules": _tr("special rules"), "sighting_marker_hexes": _tr("sighting marker hexes"),
-        "space": _tr("Time space"), "type": _tr("type"), "owner": _tr("owner"), "value": _tr("value"),
-        "letter": _tr("letter"), "objective": _tr("objective"), "vp": _tr("VP"), "has_secret_side": _tr("secret side"),
-        "text": _tr("text"), "max_count": _tr("most allowed"), "max_total": _tr("most in all"), "grid": _tr("grid"),
-        "scan": _tr("scan"), "objectives": _tr("objectives"), "exit_points": _tr("exit points"), "overrides": _tr("overrides"),
-        "river_edges": _tr("river edges"), "artillery_boxes": _tr("artillery boxes"), "level": _tr("level"),
-        "label": _tr("label"), "polygon": _tr("outline"), "points": _tr("points"), "width": _tr("width"),
-        "holes": _tr("holes"), "control_points": _tr("control points"), "columns": _tr("columns"), "rows": _tr("rows"),
-        "column_labels": _tr("column labels"), "row_labels": _tr("row labels"), "offset": _tr("offset"),
-        "overlap_tolerance": _tr("hexside tolerance"), "terrain": _tr("terrain"), "crest": _tr("crest"), "water": _tr("water"),
-        "reason": _tr("reason"), "order": _tr("order"), "action": _tr("action"), "event": _tr("event"),
-        "white": _tr("white die"), "coloured": _tr("coloured die"), "trigger": _tr("trigger"), "number": _tr("number"),
-        "open": _tr("open chits"), "secret_japan": _tr("Japan's secret chits"), "secret_allied": _tr("Allies' secret chits"),
-        "provenance": _tr("provenance"), "description": _tr("description"), "rule": _tr("rule"), "notes": _tr("notes"),
-        "default": _tr("default"), "hand": _tr("hand"), "reinforcements": _tr("reinforcements"), "units": _tr("units"),
+        "name": translate("Describe", "name"), "id": translate("Describe", "id"), "kind": translate("Describe", "kind"), "faction": translate("Describe", "faction"), "quality": translate("Describe", "quality"),
+        "figures": translate("Describe", "figures"), "front": translate("Describe", "front"), "back": translate("Describe", "broken side"), "fp": translate("Describe", "FP"),
+        "fp_boxed": translate("Describe", "boxed FP"), "range": translate("Describe", "range"), "range_min": translate("Describe", "minimum range"), "movement": translate("Describe", "movement"),
+        "morale": translate("Describe", "morale"), "command": translate("Describe", "command"), "ordnance": translate("Describe", "ordnance"), "smoke": translate("Describe", "smoke"),
+        "movement_modifier": translate("Describe", "movement modifier"), "weapon_type": translate("Describe", "weapon type"), "years": translate("Describe", "years"),
+        "counter": translate("Describe", "counter"), "count": translate("Describe", "count"), "weapon": translate("Describe", "weapon"), "infiltrator": translate("Describe", "infiltrator"),
+        "point_value": translate("Describe", "points"), "order_limit": translate("Describe", "order limit"), "initiative": translate("Describe", "initiative"),
+        "surrender_space": translate("Describe", "surrender space"), "leader_rolls": translate("Describe", "leader rolls"), "leader_modifier": translate("Describe", "leader modifier"),
+        "banzai_force": translate("Describe", "Banzai force"), "sighting_markers": translate("Describe", "sighting markers"), "unit": translate("Describe", "unit"),
+        "radio": translate("Describe", "radio"), "sighting_marker": translate("Describe", "sighting marker"), "artillery_denied": translate("Describe", "artillery denied"),
+        "vp_cost": translate("Describe", "VP cost"), "year_from": translate("Describe", "first year"), "year_to": translate("Describe", "last year"), "roll": translate("Describe", "roll"),
+        "dice": translate("Describe", "dice"), "nation": translate("Describe", "nation"), "edge": translate("Describe", "edge"), "posture": translate("Describe", "posture"),
+        "hand_size": translate("Describe", "hand size"), "discard_limit": translate("Describe", "discard limit"), "ob": translate("Describe", "OB card"),
+        "setup_area": translate("Describe", "setup area"), "infiltration": translate("Describe", "infiltration boxes"), "hex": translate("Describe", "hex"),
+        "broken": translate("Describe", "broken"), "veteran": translate("Describe", "veteran"), "map": translate("Describe", "map"), "year": translate("Describe", "year"),
+        "sudden_death_space": translate("Describe", "sudden death space"), "game": translate("Describe", "game"), "orientation": translate("Describe", "orientation"),
+        "rotation": translate("Describe", "rotation"), "night": translate("Describe", "night"), "vp_start": translate("Describe", "starting VP"), "time_start": translate("Describe", "starting time"),
+        "mine_fp": translate("Describe", "mine FP"), "first_player": translate("Describe", "first player"), "initiative_holder": translate("Describe", "Initiative holder"),
+        "objective_chits": translate("Describe", "objective chits"), "objective_control": translate("Describe", "objective control"),
+        "special_rules": translate("Describe", "special rules"), "sighting_marker_hexes": translate("Describe", "sighting marker hexes"),
+        "space": translate("Describe", "Time space"), "type": translate("Describe", "type"), "owner": translate("Describe", "owner"), "value": translate("Describe", "value"),
+        "letter": translate("Describe", "letter"), "objective": translate("Describe", "objective"), "vp": translate("Describe", "VP"), "has_secret_side": translate("Describe", "secret side"),
+        "text": translate("Describe", "text"), "max_count": translate("Describe", "most allowed"), "max_total": translate("Describe", "most in all"), "grid": translate("Describe", "grid"),
+        "scan": translate("Describe", "scan"), "objectives": translate("Describe", "objectives"), "exit_points": translate("Describe", "exit points"), "overrides": translate("Describe", "overrides"),
+        "river_edges": translate("Describe", "river edges"), "artillery_boxes": translate("Describe", "artillery boxes"), "level": translate("Describe", "level"),
+        "label": translate("Describe", "label"), "polygon": translate("Describe", "outline"), "points": translate("Describe", "points"), "width": translate("Describe", "width"),
+        "holes": translate("Describe", "holes"), "control_points": translate("Describe", "control points"), "columns": translate("Describe", "columns"), "rows": translate("Describe", "rows"),
+        "column_labels": translate("Describe", "column labels"), "row_labels": translate("Describe", "row labels"), "offset": translate("Describe", "offset"),
+        "overlap_tolerance": translate("Describe", "hexside tolerance"), "terrain": translate("Describe", "terrain"), "crest": translate("Describe", "crest"), "water": translate("Describe", "water"),
+        "reason": translate("Describe", "reason"), "order": translate("Describe", "order"), "action": translate("Describe", "action"), "event": translate("Describe", "event"),
+        "white": translate("Describe", "white die"), "coloured": translate("Describe", "coloured die"), "trigger": translate("Describe", "trigger"), "number": translate("Describe", "number"),
+        "open": translate("Describe", "open chits"), "secret_japan": translate("Describe", "Japan's secret chits"), "secret_allied": translate("Describe", "Allies' secret chits"),
+        "provenance": translate("Describe", "provenance"), "description": translate("Describe", "description"), "rule": translate("Describe", "rule"), "notes": translate("Describe", "notes"),
+        "default": translate("Describe", "default"), "hand": translate("Describe", "hand"), "reinforcements": translate("Describe", "reinforcements"), "units": translate("Describe", "units"),
     }
 
 
 def item_nouns() -> dict[str, tuple[str, str]]:
     """(one, many) for the items of each list a document holds, by the list's key."""
     return {
-        "counters": (_tr("counter"), _tr("counters")), "ob_cards": (_tr("OB card"), _tr("OB cards")),
-        "units": (_tr("unit"), _tr("units")), "reinforcements": (_tr("reinforcement group"), _tr("reinforcement groups")),
-        "columns": (_tr("column"), _tr("columns")), "entries": (_tr("entry"), _tr("entries")),
-        "chits": (_tr("chit"), _tr("chits")), "items": (_tr("fortification"), _tr("fortifications")),
-        "fortifications": (_tr("fortification"), _tr("fortifications")), "markers": (_tr("marker"), _tr("markers")),
-        "cards": (_tr("card"), _tr("cards")), "terrain": (_tr("terrain shape"), _tr("terrain shapes")),
-        "levels": (_tr("hill level"), _tr("hill levels")), "lines": (_tr("line"), _tr("lines")),
-        "control_points": (_tr("control point"), _tr("control points")), "setup_area": (_tr("hex"), _tr("hexes")),
-        "sighting_marker_hexes": (_tr("hex"), _tr("hexes")), "postures": (_tr("posture"), _tr("postures")),
-        "nations": (_tr("nation"), _tr("nations")), "house_rules": (_tr("house rule"), _tr("house rules")),
-        "exit_points": (_tr("exit point"), _tr("exit points")), "log": (_tr("log entry"), _tr("log entries")),
+        "counters": (translate("Describe", "counter"), translate("Describe", "counters")), "ob_cards": (translate("Describe", "OB card"), translate("Describe", "OB cards")),
+        "units": (translate("Describe", "unit"), translate("Describe", "units")), "reinforcements": (translate("Describe", "reinforcement group"), translate("Describe", "reinforcement groups")),
+        "columns": (translate("Describe", "column"), translate("Describe", "columns")), "entries": (translate("Describe", "entry"), translate("Describe", "entries")),
+        "chits": (translate("Describe", "chit"), translate("Describe", "chits")), "items": (translate("Describe", "fortification"), translate("Describe", "fortifications")),
+        "fortifications": (translate("Describe", "fortification"), translate("Describe", "fortifications")), "markers": (translate("Describe", "marker"), translate("Describe", "markers")),
+        "cards": (translate("Describe", "card"), translate("Describe", "cards")), "terrain": (translate("Describe", "terrain shape"), translate("Describe", "terrain shapes")),
+        "levels": (translate("Describe", "hill level"), translate("Describe", "hill levels")), "lines": (translate("Describe", "line"), translate("Describe", "lines")),
+        "control_points": (translate("Describe", "control point"), translate("Describe", "control points")), "setup_area": (translate("Describe", "hex"), translate("Describe", "hexes")),
+        "sighting_marker_hexes": (translate("Describe", "hex"), translate("Describe", "hexes")), "postures": (translate("Describe", "posture"), translate("Describe", "postures")),
+        "nations": (translate("Describe", "nation"), translate("Describe", "nations")), "house_rules": (translate("Describe", "house rule"), translate("Describe", "house rules")),
+        "exit_points": (translate("Describe", "exit point"), translate("Describe", "exit points")), "log": (translate("Describe", "log entry"), translate("Describe", "log entries")),
     }
 
 
 def table_titles() -> dict[str, str]:
     return {
-        "support_table": _tr("Support table"), "leader_table": _tr("Leader table"), "radio_table": _tr("Radio table"),
-        "quality_table": _tr("Troop Quality table"), "sides": "", "shapes": "", "generation": _tr("generation record"),
+        "support_table": translate("Describe", "Support table"), "leader_table": translate("Describe", "Leader table"), "radio_table": translate("Describe", "Radio table"),
+        "quality_table": translate("Describe", "Troop Quality table"), "sides": "", "shapes": "", "generation": translate("Describe", "generation record"),
     }
 
 
 def side_title(side_id: str) -> str:
-    return {"japan": _tr("Japan"), "allied": _tr("Allies")}.get(side_id, side_id)
+    return {"japan": translate("Describe", "Japan"), "allied": translate("Describe", "Allies")}.get(side_id, side_id)
 
 
 def _words() -> dict[str, str]:
     """Stored id words shown as words (postures, qualities, edges...)."""
     return {
-        "attacker": _tr("Attacker"), "defender": _tr("Defender"), "recon": _tr("Recon"), "invader": _tr("Invader"),
-        "banzai": _tr("Banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
-        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
-        "japan": _tr("Japan"), "allied": _tr("Allies"),
+        "attacker": translate("Describe", "Attacker"), "defender": translate("Describe", "Defender"), "recon": translate("Describe", "Recon"), "invader": translate("Describe", "Invader"),
+        "banzai": translate("Describe", "Banzai"), "elite": translate("Describe", "elite"), "line": translate("Describe", "line"), "green": translate("Describe", "green"),
+        "top": translate("Describe", "top"), "bottom": translate("Describe", "bottom"), "left": translate("Describe", "left"), "right": translate("Describe", "right"),
+        "japan": translate("Describe", "Japan"), "allied": translate("Describe", "Allies"),
     }
 
 
@@ -146,7 +141,7 @@ def item_name(item: Any, doc: Any, dataset: DataSet | None, nation: str | None =
         text = counter_name(doc, dataset, counter, nation)
         weapon = getattr(item, "weapon", None)
         if weapon and with_weapon:
-            text += _tr(" with {weapon}").format(weapon=counter_name(doc, dataset, weapon, nation))
+            text += translate("Describe", " with {weapon}").format(weapon=counter_name(doc, dataset, weapon, nation))
         return text
     weapon = getattr(item, "weapon", None) or getattr(item, "radio", None)
     if isinstance(weapon, str):
@@ -154,13 +149,13 @@ def item_name(item: Any, doc: Any, dataset: DataSet | None, nation: str | None =
     if hasattr(item, "letter"):
         return str(item.letter)
     if hasattr(item, "roll") and hasattr(item, "entries"):
-        return _tr("for roll {roll}").format(roll=item.roll)
+        return translate("Describe", "for roll {roll}").format(roll=item.roll)
     if hasattr(item, "space") and hasattr(item, "units"):
-        return _tr("Time space {n}").format(n=item.space)
+        return translate("Describe", "Time space {n}").format(n=item.space)
     kind = getattr(item, "type", None)
     where = getattr(item, "hex", None)
     if kind is not None and where is not None:
-        return _tr("{type} in {hex}").format(type=_words().get(str(kind), str(kind).replace("_", " ")), hex=where)
+        return translate("Describe", "{type} in {hex}").format(type=_words().get(str(kind), str(kind).replace("_", " ")), hex=where)
     if where is not None:
         return str(where)
     if kind is not None:
@@ -168,7 +163,7 @@ def item_name(item: Any, doc: Any, dataset: DataSet | None, nation: str | None =
     if hasattr(item, "number"):
         return str(item.number)
     if hasattr(item, "level"):
-        return _tr("level {n}").format(n=item.level)
+        return translate("Describe", "level {n}").format(n=item.level)
     return ""
 
 
@@ -191,14 +186,14 @@ def segments(doc: Any, pointer: str, dataset: DataSet | None = None) -> list[str
         except pointers.PointerError:
             child = None
         if isinstance(node, list):
-            one = nouns.get(parent_key, (_tr("item"), _tr("items")))[0]
+            one = nouns.get(parent_key, (translate("Describe", "item"), translate("Describe", "items")))[0]
             name = item_name(child, doc, dataset, nation) if child is not None else ""
             if not name:
-                name = _tr("#{n}").format(n=int(token) + 1 if token.isdigit() else token)
+                name = translate("Describe", "#{n}").format(n=int(token) + 1 if token.isdigit() else token)
             out.append(f"{one} {_short(name)}".strip())
         elif isinstance(node, dict):
             if parent_key == "objective_control" or parent_key == "objectives":
-                out.append(_tr("objective {n}").format(n=token))
+                out.append(translate("Describe", "objective {n}").format(n=token))
             else:
                 out.append(token)
         elif token == "sides" and i == 0:
@@ -221,9 +216,9 @@ def segments(doc: Any, pointer: str, dataset: DataSet | None = None) -> list[str
 def location(doc: Any, pointer: str, dataset: DataSet | None = None) -> str:
     """A node as users read it: "Counter Demo Elite Squad › FP"; the document itself when empty."""
     if not pointer:
-        return _tr("Whole document")
+        return translate("Describe", "Whole document")
     text = SEPARATOR.join(segments(doc, pointer, dataset))
-    return text[:1].upper() + text[1:] if text else _tr("Whole document")
+    return text[:1].upper() + text[1:] if text else translate("Describe", "Whole document")
 
 
 # ----------------------------------------------------------------------------- values and edits
@@ -232,9 +227,9 @@ def location(doc: Any, pointer: str, dataset: DataSet | None = None) -> str:
 def value_text(value: Any, key: str, doc: Any, dataset: DataSet | None, nation: str | None = None) -> str:
     """A stored value in words: names for ids, yes/no, counts of long lists."""
     if value is None or value == "":
-        return _tr("nothing")
+        return translate("Describe", "nothing")
     if isinstance(value, bool):
-        return _tr("yes") if value else _tr("no")
+        return translate("Describe", "yes") if value else translate("Describe", "no")
     if isinstance(value, str):
         if key in ("counter", "weapon", "unit", "radio"):
             return counter_name(doc, dataset, value, nation)
@@ -261,9 +256,9 @@ def value_text(value: Any, key: str, doc: Any, dataset: DataSet | None, nation: 
         if key == "years" and len(value) == 2 and all(isinstance(v, int) for v in value):
             return f"{value[0]}–{value[1]}"
         if all(isinstance(v, str) for v in value) and len(value) <= 4:
-            return ", ".join(value) if value else _tr("nothing")
-        many = item_nouns().get(key, (_tr("item"), _tr("items")))[1]
-        return _tr("{n} {things}").format(n=len(value), things=many)
+            return ", ".join(value) if value else translate("Describe", "nothing")
+        many = item_nouns().get(key, (translate("Describe", "item"), translate("Describe", "items")))[1]
+        return translate("Describe", "{n} {things}").format(n=len(value), things=many)
     if isinstance(value, dict) or is_dataclass(value):
         return ""
     return str(value)
@@ -274,7 +269,7 @@ def describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None = Non
     """One undo step in words. ``op`` is "set", "insert", "remove" or "replace"; ``items`` the
     inserted or removed items. Called before the edit is applied, so ``doc`` still holds the old state."""
     if op == "replace":
-        return _tr("Replace the whole document")
+        return translate("Describe", "Replace the whole document")
     try:
         tokens = pointers.split(pointer)
     except pointers.PointerError:
@@ -282,43 +277,43 @@ def describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None = Non
     nation = _nation_of(doc, tokens)
     if op in ("insert", "remove"):
         key = tokens[-1] if tokens else ""
-        one, many = item_nouns().get(key, (_tr("item"), _tr("items")))
+        one, many = item_nouns().get(key, (translate("Describe", "item"), translate("Describe", "items")))
         owner = SEPARATOR.join(segments(doc, pointers.join(*tokens[:-1]), dataset)) if len(tokens) > 1 else ""
         items = items or []
         if len(items) == 1:
             name = _short(item_name(items[0], doc, dataset, nation))
             what = f"{one} {name}".strip()
         else:
-            what = _tr("{n} {things}").format(n=len(items), things=many)
+            what = translate("Describe", "{n} {things}").format(n=len(items), things=many)
         if op == "insert":
-            text = _tr("Add {what} to {owner}") if owner else _tr("Add {what}")
+            text = translate("Describe", "Add {what} to {owner}") if owner else translate("Describe", "Add {what}")
         else:
-            text = _tr("Remove {what} from {owner}") if owner else _tr("Remove {what}")
+            text = translate("Describe", "Remove {what} from {owner}") if owner else translate("Describe", "Remove {what}")
         return text.format(what=what, owner=owner)
     # a value set
     key = tokens[-1] if tokens else ""
     if key == "hex" and len(tokens) >= 2 and "units" in tokens:
         unit = pointers.resolve(doc, pointers.join(*tokens[:-1])) if _exists(doc, tokens[:-1]) else None
-        name = _short(item_name(unit, doc, dataset, nation, with_weapon=False)) if unit is not None else _tr("unit")
+        name = _short(item_name(unit, doc, dataset, nation, with_weapon=False)) if unit is not None else translate("Describe", "unit")
         if new:
-            return _tr("Move {unit} to {hex}").format(unit=name, hex=new)
-        return _tr("Take {unit} off the map").format(unit=name)
+            return translate("Describe", "Move {unit} to {hex}").format(unit=name, hex=new)
+        return translate("Describe", "Take {unit} off the map").format(unit=name)
     parts = segments(doc, pointer, dataset)
-    field = parts[-1] if parts else _tr("document")
+    field = parts[-1] if parts else translate("Describe", "document")
     owner_parts = parts[:-1]
     shown = value_text(new, key, doc, dataset, nation)
     field_lower = field[:1].lower() + field[1:] if field[:1].isupper() and not field[:2].isupper() else field
     if not owner_parts:
         if not shown:
-            return _tr("Change {field}").format(field=field_lower)
-        return _tr("Set {field} to {value}").format(field=field_lower, value=shown)
+            return translate("Describe", "Change {field}").format(field=field_lower)
+        return translate("Describe", "Set {field} to {value}").format(field=field_lower, value=shown)
     owner = SEPARATOR.join(owner_parts)
     if not shown:
-        return _tr("Change {field} of {owner}").format(field=field_lower, owner=owner)
+        return translate("Describe", "Change {field} of {owner}").format(field=field_lower, owner=owner)
     if len(owner_parts) == 1:
-        template = agree(owner, _tr("Set {owner}'s {field} to {value}"), _tr("Set the {owner}' {field} to {value}"))
+        template = agree(owner, translate("Describe", "Set {owner}'s {field} to {value}"), translate("Describe", "Set the {owner}' {field} to {value}"))
         return template.format(owner=owner, field=field_lower, value=shown)
-    return _tr("Set {field} of {owner} to {value}").format(field=field_lower, owner=owner, value=shown)
+    return translate("Describe", "Set {field} of {owner} to {value}").format(field=field_lower, owner=owner, value=shown)
 
 
 def _exists(doc: Any, tokens: list[str]) -> bool:

@@ -9,6 +9,7 @@ view (tables, YAML text, inspector, problems) redraws from the same source.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,16 +25,14 @@ from ..model import Document, to_data
 from ..model.dataset import DataSet
 from . import pointers
 from .describe import describe_edit
-from .i18n import tr
+from .i18n import translate
 
 VALIDATION_DELAY_MS = 120
 
-
-TR_CONTEXT = "DocumentModel"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+# kind -> what saving does to such a document first (no undo step: the same document, written
+# tidily); it returns a sentence for the user, or "". The map editor registers the rounding of
+# traced points and the refresh of the derived hex cache (core.mapsave).
+SAVE_PREPARERS: dict[str, Callable[[DocumentModel], str]] = {}
 
 
 class DocumentModel(QObject):
@@ -45,6 +44,7 @@ class DocumentModel(QObject):
     problemsChanged = Signal()
     dirtyChanged = Signal(bool)
     pathChanged = Signal()
+    saved = Signal(str)  # after a save: what the save tidied ('' when nothing)
 
     def __init__(
         self,
@@ -108,7 +108,7 @@ class DocumentModel(QObject):
         return not self.undo_stack.isClean()
 
     def display_name(self) -> str:
-        name = self.path.name if self.path else _tr("untitled.yaml")
+        name = self.path.name if self.path else translate("DocumentModel", "untitled.yaml")
         return name
 
     def title(self) -> str:
@@ -117,21 +117,21 @@ class DocumentModel(QObject):
             nation = self.doc.nation  # type: ignore[attr-defined]
             rs = self.dataset.ruleset if self.dataset is not None else None
             found = rs.nation(nation) if rs is not None else None
-            return _tr("Forces: {nation}").format(nation=found.name if found is not None else nation)
+            return translate("DocumentModel", "Forces: {nation}").format(nation=found.name if found is not None else nation)
         labels = {
-            "ruleset": _tr("Rule set"),
-            "objective_chits": _tr("Objective chits"),
-            "fortification_ob": _tr("Fortification OB"),
-            "fate_deck": _tr("Fate deck"),
-            "map": _tr("Map"),
-            "scenario": _tr("Scenario"),
-            "playtest": _tr("Playtest"),
-            "dataset": _tr("Data set"),
+            "ruleset": translate("DocumentModel", "Rule set"),
+            "objective_chits": translate("DocumentModel", "Objective chits"),
+            "fortification_ob": translate("DocumentModel", "Fortification OB"),
+            "fate_deck": translate("DocumentModel", "Fate deck"),
+            "map": translate("DocumentModel", "Map"),
+            "scenario": translate("DocumentModel", "Scenario"),
+            "playtest": translate("DocumentModel", "Playtest"),
+            "dataset": translate("DocumentModel", "Data set"),
         }
         label = labels.get(self.kind, self.kind)
         if self.kind in ("map", "scenario", "playtest"):
             name = getattr(self.doc, "name", "") or getattr(self.doc, "id", "")
-            return _tr("{kind}: {name}").format(kind=label, name=name) if name else label
+            return translate("DocumentModel", "{kind}: {name}").format(kind=label, name=name) if name else label
         return label
 
     def value(self, pointer: str) -> Any:
@@ -175,8 +175,8 @@ class DocumentModel(QObject):
         if doc is None:
             return problems
         if doc.KIND != self.kind:
-            return [Problem(self.display_name(), 1, 1, "/kind", _tr("the kind of a document cannot change here"))]
-        self.replace_document(doc, _tr("Edit YAML"))
+            return [Problem(self.display_name(), 1, 1, "/kind", translate("DocumentModel", "the kind of a document cannot change here"))]
+        self.replace_document(doc, translate("DocumentModel", "Edit YAML"))
         return []
 
     # ------------------------------------------------------------------ applying (called by commands)
@@ -255,7 +255,7 @@ class DocumentModel(QObject):
         except (IndexError, KeyError, TypeError, ValueError, AttributeError, ArithmeticError) as exc:
             # a shape problem the schema layer already reports stops the rules layer; without one,
             # the failure itself is the problem shown (never a silent "no problems")
-            findings = [] if problems else [Finding("", _tr("the rules check stopped: {error}").format(error=f"{type(exc).__name__}: {exc}"))]
+            findings = [] if problems else [Finding("", translate("DocumentModel", "the rules check stopped: {error}").format(error=f"{type(exc).__name__}: {exc}"))]
         semantic = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
         semantic += [loaded.problem(pointer, message) for pointer, message in clashes_with_box(self.dataset, self.doc, self.path)]
         self._set_problems(sorted(problems + semantic, key=lambda p: (p.line, p.column)))
@@ -282,7 +282,9 @@ class DocumentModel(QObject):
         """Atomic save (with a .bak of the previous file); raises OSError on failure."""
         target = Path(path) if path else self.path
         if target is None:
-            raise OSError(_tr("no file name given"))
+            raise OSError(translate("DocumentModel", "no file name given"))
+        prepare = SAVE_PREPARERS.get(self.kind)
+        note = prepare(self) if prepare is not None else ""
         save_document(self.doc, target)
         changed_path = target != self.path
         self.path = target
@@ -292,6 +294,7 @@ class DocumentModel(QObject):
         if changed_path:
             self.pathChanged.emit()
         self.validate_now()
+        self.saved.emit(note)
 
     def changed_on_disk(self) -> bool:
         """True when the file now differs from what was last read or written here."""
@@ -307,7 +310,7 @@ class DocumentModel(QObject):
             self.disk_text = self._read_disk_text()
             return problems
         if doc.KIND != self.kind:
-            return [Problem(str(self.path), 1, 1, "/kind", _tr("the file now holds another kind of document"))]
+            return [Problem(str(self.path), 1, 1, "/kind", translate("DocumentModel", "the file now holds another kind of document"))]
         old = self.doc
         self.doc = doc
         self._swap_in_dataset(old, doc)

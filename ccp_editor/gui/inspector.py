@@ -16,24 +16,20 @@ from . import pointers
 from .counter_preview import CounterPreview
 from .describe import item_name, location, plain_fields, value_text
 from .document import DocumentModel
-from .i18n import tr
+from .i18n import translate
 from .widgets import DemoBadge
 from .workspace import Workspace, group_title
 
-TR_CONTEXT = "Inspector"
 MAX_PROBLEMS = 8
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def kind_title(kind: str) -> str:
     """A document kind as users call it (one document: "Map", not "Maps")."""
     names = {
-        "ruleset": _tr("Rule set"), "forces": _tr("Forces"), "objective_chits": _tr("Objective chits"),
-        "fortification_ob": _tr("Fortification OB"), "fate_deck": _tr("Fate deck"), "map": _tr("Map"),
-        "scenario": _tr("Scenario"), "playtest": _tr("Playtest"), "dataset": _tr("Data set"),
+        "ruleset": translate("Inspector", "Rule set"), "forces": translate("Inspector", "Forces"),
+        "objective_chits": translate("Inspector", "Objective chits"), "fortification_ob": translate("Inspector", "Fortification OB"),
+        "fate_deck": translate("Inspector", "Fate deck"), "map": translate("Inspector", "Map"), "scenario": translate("Inspector", "Scenario"),
+        "playtest": translate("Inspector", "Playtest"), "dataset": translate("Inspector", "Data set"),
     }
     return names.get(kind, kind.replace("_", " "))
 
@@ -52,9 +48,9 @@ class Inspector(QWidget):
         self.pointer_label = QLabel()
         self.pointer_label.setObjectName("inspectorSelected")
         self.pointer_label.setWordWrap(True)
-        form.addRow(_tr("Document:"), self.doc_label)
-        form.addRow(_tr("Kind:"), self.kind_label)
-        form.addRow(_tr("Selected:"), self.pointer_label)
+        form.addRow(translate("Inspector", "Document:"), self.doc_label)
+        form.addRow(translate("Inspector", "Kind:"), self.kind_label)
+        form.addRow(translate("Inspector", "Selected:"), self.pointer_label)
         layout.addLayout(form)
         self.badge = DemoBadge()
         layout.addWidget(self.badge)
@@ -95,9 +91,9 @@ class Inspector(QWidget):
     def show_dataset(self, workspace: Workspace | None) -> None:
         self._follow(None)
         self.pointer = ""
-        name = workspace.name if workspace else _tr("No data set")
+        name = workspace.name if workspace else translate("Inspector", "No data set")
         self.doc_label.setText(name)
-        self.kind_label.setText(_tr("Data set"))
+        self.kind_label.setText(translate("Inspector", "Data set"))
         self.pointer_label.setText("")
         self.pointer_label.setToolTip("")
         self.badge.setVisible(bool(workspace and workspace.is_demo))
@@ -119,7 +115,7 @@ class Inspector(QWidget):
             gone = False
         except pointers.PointerError:
             value, gone = None, True
-        self.pointer_label.setText(location(doc, pointer, model.dataset) if pointer else _tr("Whole document"))
+        self.pointer_label.setText(location(doc, pointer, model.dataset) if pointer else translate("Inspector", "Whole document"))
         self.pointer_label.setToolTip(pointer)  # the exact place, for reports and the YAML view
         counter = value if isinstance(value, Counter) else None
         if counter is None and pointer.startswith("/counters/"):
@@ -130,11 +126,11 @@ class Inspector(QWidget):
                 counter = None
         self.preview.set_counter(counter)
         if gone:
-            text = _tr("The selected item is no longer in the document.")
+            text = translate("Inspector", "The selected item is no longer in the document.")
         elif pointer:
             text = self._value_text(value, pointer.rsplit("/", 1)[-1], model)
         else:
-            text = _tr("Select a cell to see its value and problems here.")
+            text = translate("Inspector", "Select a cell to see its value and problems here.")
         self.value_view.setPlainText(text)
         self.refresh_problems()
 
@@ -149,14 +145,14 @@ class Inspector(QWidget):
                     lines.append(f"{indent}{label}:")
                     lines.append(self._value_text(field_value, label, model, depth + 1))
                 elif isinstance(field_value, list) and field_value and not isinstance(field_value[0], (str, int, float)):
-                    lines.append(f"{indent}{label}: " + _tr("{n} entries").format(n=len(field_value)))
+                    lines.append(f"{indent}{label}: " + translate("Inspector", "{n} entries").format(n=len(field_value)))
                 else:
                     lines.append(f"{indent}{label}: {value_text(field_value, key_of, doc, ds) or '—'}")
-            return "\n".join(lines) if lines else indent + _tr("(empty)")
+            return "\n".join(lines) if lines else indent + translate("Inspector", "(empty)")
         if isinstance(value, list) and value and not isinstance(value[0], (str, int, float)):
             return "\n".join(f"{indent}{n + 1}. {_item_line(item, model)}" for n, item in enumerate(value))
         if value is None or value == "" or value == []:
-            return indent + _tr("(empty)")
+            return indent + translate("Inspector", "(empty)")
         text = value_text(value, key, doc, ds) or str(value)
         if isinstance(value, str) and text.startswith("“") and text.endswith("”"):
             text = value  # the whole text, unquoted and untrimmed: it is the only thing shown
@@ -168,14 +164,14 @@ class Inspector(QWidget):
             return
         found = self.model.problems_below(self.pointer) if self.pointer else self.model.problems
         if not found:
-            self.problems_label.setText(_tr("No problems."))
+            self.problems_label.setText(translate("Inspector", "No problems."))
             return
         doc, ds = self.model.doc, self.model.dataset
         lines = [f"• {location(doc, p.pointer, ds)}: {p.message}" for p in found[:MAX_PROBLEMS]]
         if len(found) > MAX_PROBLEMS:
-            lines.append(_tr("... and {n} more").format(n=len(found) - MAX_PROBLEMS))
+            lines.append(translate("Inspector", "... and {n} more").format(n=len(found) - MAX_PROBLEMS))
         self.problems_label.setText("\n".join(lines))
 
 
 def _item_line(item: Any, model: DocumentModel) -> str:
-    return item_name(item, model.doc, model.dataset) or _tr("(unnamed)")
+    return item_name(item, model.doc, model.dataset) or translate("Inspector", "(unnamed)")

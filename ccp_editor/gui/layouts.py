@@ -15,9 +15,8 @@ from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMenu, QToolButton, QWidget
 
-from .i18n import tr
+from .i18n import translate
 
-TR_CONTEXT = "Layouts"
 TASKS = ("trace", "design", "play")
 AUTO_KEY = "layout/followDocument"
 TASK_KEY = "layout/task"
@@ -26,19 +25,15 @@ STATE_VERSION = 1  # bump when the default docks change: old saved states are th
 Area = Qt.DockWidgetArea
 
 
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
-
 def task_titles() -> dict[str, str]:
-    return {"trace": _tr("Trace"), "design": _tr("Design"), "play": _tr("Play")}
+    return {"trace": translate("Layouts", "Trace"), "design": translate("Layouts", "Design"), "play": translate("Layouts", "Play")}
 
 
 def task_tips() -> dict[str, str]:
     return {
-        "trace": _tr("Trace layout: the map editor with Problems and History below it"),
-        "design": _tr("Design layout: data set, Inspector and Problems around the forces and scenario editors"),
-        "play": _tr("Play layout: no docks, the board has the whole window"),
+        "trace": translate("Layouts", "Trace layout: the map editor with Problems and History below it"),
+        "design": translate("Layouts", "Design layout: data set, Inspector and Problems around the forces and scenario editors"),
+        "play": translate("Layouts", "Play layout: no docks, the board has the whole window"),
     }
 
 
@@ -99,7 +94,7 @@ class TaskLayouts:
         keys = {"trace": "Ctrl+Alt+1", "design": "Ctrl+Alt+2", "play": "Ctrl+Alt+3"}
         titles, tips = task_titles(), task_tips()
         for task in TASKS:
-            act = QAction(_tr("{task} Layout").format(task=titles[task]), window)
+            act = QAction(translate("Layouts", "{task} Layout").format(task=titles[task]), window)
             act.setObjectName(f"actLayout_{task}")
             act.setIconText(titles[task])  # what the tab-bar buttons show
             act.setCheckable(True)
@@ -111,19 +106,19 @@ class TaskLayouts:
             window.addAction(act)
             self.actions[task] = act
         self.actions[self.task].setChecked(True)
-        self.act_auto = QAction(_tr("Switch Layout with the Current Tab"), window)
+        self.act_auto = QAction(translate("Layouts", "Switch Layout with the Current Tab"), window)
         self.act_auto.setObjectName("actLayoutFollow")
         self.act_auto.setCheckable(True)
         self.act_auto.setChecked(self.follows())
         self.act_auto.toggled.connect(self._set_follow)
-        self.act_reset = QAction(_tr("Reset Layout"), window)
+        self.act_reset = QAction(translate("Layouts", "Reset Layout"), window)
         self.act_reset.setObjectName("actLayoutReset")
         self.act_reset.triggered.connect(self.reset)
         window.addAction(self.act_reset)
 
     # ------------------------------------------------------------------ menus and buttons
     def add_to_menu(self, menu: QMenu) -> None:
-        sub = menu.addMenu(_tr("Task &Layout"))
+        sub = menu.addMenu(translate("Layouts", "Task &Layout"))
         for task in TASKS:
             sub.addAction(self.actions[task])
         sub.addSeparator()

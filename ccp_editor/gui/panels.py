@@ -17,18 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.yamlio import Problem
-from .i18n import tr
+from .i18n import translate
 from .widgets import error_background, warning_background
 from .workspace import GROUPS, Workspace, group_title
 
-TR_CONTEXT = "Panels"
 PATH_ROLE = Qt.ItemDataRole.UserRole
 POINTER_ROLE = Qt.ItemDataRole.UserRole + 1
 LINE_ROLE = Qt.ItemDataRole.UserRole + 2
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class DataSetBrowser(QTreeWidget):
@@ -40,7 +35,7 @@ class DataSetBrowser(QTreeWidget):
         super().__init__(parent)
         self.workspace = workspace
         self.setObjectName("dataSetBrowser")
-        self.setHeaderLabels([_tr("Document"), _tr("Provenance")])
+        self.setHeaderLabels([translate("Panels", "Document"), translate("Panels", "Provenance")])
         self.setColumnWidth(0, 210)
         self.itemActivated.connect(self._activated)
         self.itemDoubleClicked.connect(self._activated)
@@ -83,7 +78,7 @@ class ProblemsPanel(QTreeWidget):
         self.setObjectName("problemsPanel")
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
-        self.setHeaderLabels([_tr("Severity"), _tr("File"), _tr("Where"), _tr("Message")])
+        self.setHeaderLabels([translate("Panels", "Severity"), translate("Panels", "File"), translate("Panels", "Where"), translate("Panels", "Message")])
         self.setColumnWidth(0, 70)
         self.setColumnWidth(1, 170)
         self.setColumnWidth(2, 260)
@@ -91,7 +86,7 @@ class ProblemsPanel(QTreeWidget):
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.copy_action = QAction(_tr("Copy"), self)
+        self.copy_action = QAction(translate("Panels", "Copy"), self)
         self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
         self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.copy_action.triggered.connect(self.copy_current)
@@ -103,7 +98,7 @@ class ProblemsPanel(QTreeWidget):
         items = []
         for p in problems:
             location = f"{Path(p.file).name}:{p.line}"
-            severity = _tr("error") if p.severity == "error" else _tr("warning")
+            severity = translate("Panels", "error") if p.severity == "error" else translate("Panels", "warning")
             place = where(p) if where is not None else (p.pointer or "/")
             item = QTreeWidgetItem([severity, location, place, p.message])
             item.setData(0, PATH_ROLE, p.file)

@@ -15,14 +15,7 @@ from ..io.yamlio import DocumentError, Problem, load_file
 from ..model.dataset import DataSet
 from .describe import location
 from .document import DocumentModel
-from .i18n import tr
-
-TR_CONTEXT = "Workspace"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from .i18n import translate
 
 GROUPS = ("ruleset", "forces", "objective_chits", "fortification_ob", "fate_deck", "map", "scenario")
 
@@ -40,13 +33,13 @@ class Entry:
 
 def group_title(group: str) -> str:
     return {
-        "ruleset": _tr("Rule set"),
-        "forces": _tr("Forces"),
-        "objective_chits": _tr("Objective chits"),
-        "fortification_ob": _tr("Fortification OB"),
-        "fate_deck": _tr("Fate decks"),
-        "map": _tr("Maps"),
-        "scenario": _tr("Scenarios"),
+        "ruleset": translate("Workspace", "Rule set"),
+        "forces": translate("Workspace", "Forces"),
+        "objective_chits": translate("Workspace", "Objective chits"),
+        "fortification_ob": translate("Workspace", "Fortification OB"),
+        "fate_deck": translate("Workspace", "Fate decks"),
+        "map": translate("Workspace", "Maps"),
+        "scenario": translate("Workspace", "Scenarios"),
     }[group]
 
 
@@ -95,7 +88,7 @@ class Workspace(QObject):
     def name(self) -> str:
         if self.dataset.manifest is not None:
             return self.dataset.manifest.name
-        return _tr("No data set")
+        return translate("Workspace", "No data set")
 
     @property
     def is_demo(self) -> bool:
@@ -177,7 +170,7 @@ class Workspace(QObject):
             model = DocumentModel(doc, path, self.dataset, loaded, self)  # type: ignore[arg-type]
         else:
             if not path.is_file():
-                return None, [Problem(str(path), 1, 1, "", _tr("no such file"))]
+                return None, [Problem(str(path), 1, 1, "", translate("Workspace", "no such file"))]
             doc2, loaded, problems = read_document(path)
             if doc2 is None:
                 return None, problems

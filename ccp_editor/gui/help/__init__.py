@@ -13,15 +13,10 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
-from ..i18n import current_language, tr
+from ..i18n import current_language, translate
 from ..shell import ActionSpec, Shell
 
-TR_CONTEXT = "Help"
 HELP_DIR = Path(__file__).resolve().parent
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def guide_path(language: str | None = None) -> Path:
@@ -34,8 +29,8 @@ def guide_path(language: str | None = None) -> Path:
 def _area_of(action: QAction) -> str:
     """Where a key works, from the widget the action belongs to."""
     areas = {
-        "MapEditor": _tr("Map editor"), "BoardWidget": _tr("Board"), "HotseatWidget": _tr("Board"),
-        "TableEditor": _tr("Tables"), "ScenarioEditor": _tr("Scenario editor"), "ProblemsPanel": _tr("Problems panel"),
+        "MapEditor": translate("Help", "Map editor"), "BoardWidget": translate("Help", "Board"), "HotseatWidget": translate("Help", "Board"),
+        "TableEditor": translate("Help", "Tables"), "ScenarioEditor": translate("Help", "Scenario editor"), "ProblemsPanel": translate("Help", "Problems panel"),
     }
     node: QObject | None = action.parent()
     while node is not None:
@@ -43,7 +38,7 @@ def _area_of(action: QAction) -> str:
         if name in areas:
             return areas[name]
         node = node.parent()
-    return _tr("Everywhere")
+    return translate("Help", "Everywhere")
 
 
 def _plain(text: str) -> str:
@@ -64,13 +59,13 @@ def shortcut_rows(window: QWidget) -> list[tuple[str, str, str]]:
         if row not in seen:
             seen.add(row)
             rows.append(row)
-    everywhere = _tr("Everywhere")
+    everywhere = translate("Help", "Everywhere")
     return sorted(rows, key=lambda r: (r[0] != everywhere, r[0], r[1].lower()))
 
 
 def shortcuts_html(window: QWidget) -> str:
     rows = shortcut_rows(window)
-    parts = [f"<h2>{html.escape(_tr('Keyboard shortcuts'))}</h2>", "<table cellspacing='0' cellpadding='3'>"]
+    parts = [("<h2>" + str(html.escape(translate('Help', 'Keyboard shortcuts'))) + "</h2>"), "<table cellspacing='0' cellpadding='3'>"]
     area = None
     for where, command, keys in rows:
         if where != area:
@@ -78,7 +73,7 @@ def shortcuts_html(window: QWidget) -> str:
             parts.append(f"<tr><td colspan='2'><h3>{html.escape(where)}</h3></td></tr>")
         parts.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(command)}</td></tr>")
     parts.append("</table>")
-    parts.append("<p><i>" + html.escape(_tr("Keys of the map editor, the tables and the board are listed once one is open.")) + "</i></p>")
+    parts.append("<p><i>" + html.escape(translate("Help", "Keys of the map editor, the tables and the board are listed once one is open.")) + "</i></p>")
     return "\n".join(parts)
 
 
@@ -88,7 +83,7 @@ class HelpWindow(QDialog):
     def __init__(self, window: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent or window)
         self.setObjectName("helpWindow")
-        self.setWindowTitle(_tr("CC:P Scenario Studio Help"))
+        self.setWindowTitle(translate("Help", "CC:P Scenario Studio Help"))
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         self.setModal(False)
         self.main = window
@@ -99,8 +94,8 @@ class HelpWindow(QDialog):
         self.guide.setOpenExternalLinks(True)
         self.shortcuts = QTextBrowser()
         self.shortcuts.setObjectName("helpShortcuts")
-        self.tabs.addTab(self.guide, _tr("User guide"))
-        self.tabs.addTab(self.shortcuts, _tr("Keyboard shortcuts"))
+        self.tabs.addTab(self.guide, translate("Help", "User guide"))
+        self.tabs.addTab(self.shortcuts, translate("Help", "Keyboard shortcuts"))
         layout.addWidget(self.tabs)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -135,10 +130,10 @@ class HelpFeature:
     def install(self, shell: Shell) -> None:
         self.shell = shell
         shell.add_actions("help", [
-            ActionSpec("actUserGuide", _tr("&User Guide"), lambda: self.show("guide"), QKeySequence.StandardKey.HelpContents,
-                       _tr("How to trace a map, enter forces, design scenarios and playtest them")),
-            ActionSpec("actShortcuts", _tr("&Keyboard Shortcuts"), lambda: self.show("shortcuts"), None,
-                       _tr("Every key of the commands, read from the application itself")),
+            ActionSpec("actUserGuide", translate("Help", "&User Guide"), lambda: self.show("guide"), QKeySequence.StandardKey.HelpContents,
+                       translate("Help", "How to trace a map, enter forces, design scenarios and playtest them")),
+            ActionSpec("actShortcuts", translate("Help", "&Keyboard Shortcuts"), lambda: self.show("shortcuts"), None,
+                       translate("Help", "Every key of the commands, read from the application itself")),
         ])
 
     def show(self, page: str) -> HelpWindow:
