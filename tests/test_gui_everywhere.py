@@ -129,3 +129,24 @@ def test_tab_titles_and_problems_use_names(window: MainWindow) -> None:
     panel.setCurrentItem(hit)
     copied = panel.copy_current()
     assert "/counters/0/front/fp" in copied and QApplication.clipboard().text() == copied  # the pointer, for reports
+
+
+def test_places_and_edits_in_words_for_every_kind_of_document(demo_ds) -> None:
+    from ccp_editor.gui.describe import describe_edit, location
+
+    forces = demo_ds.forces["JP"]
+    first = forces.counters[0]
+    assert location(forces, "/counters/0/back/morale", demo_ds) == f"Counter {first.name} › broken side › morale"
+    assert location(forces, "/ob_cards/0/units/0/count", demo_ds).startswith(f"OB card {forces.ob_cards[0].name} › unit ")
+    assert describe_edit(forces, "set", "/counters/0/faction", demo_ds, first.faction, None) == f"Clear faction of counter {first.name}"
+    assert describe_edit(forces, "remove", "/counters", demo_ds, items=forces.counters[:3]) == "Remove 3 counters"
+    game_map = demo_ds.maps["demo-inland"]
+    shape = game_map.shapes.terrain[0]
+    name = demo_ds.ruleset.terrain_by_id()[shape.type].name
+    assert location(game_map, "/shapes/terrain/0/polygon", demo_ds) == f"Terrain shape {name} › outline"
+    assert describe_edit(game_map, "insert", "/shapes/terrain", demo_ds, items=[shape]) == f"Add terrain shape {name}"
+    scenario = demo_ds.scenarios["demo-ridge-line"]
+    assert describe_edit(scenario, "set", "/sides/allied/order_limit", demo_ds, 3, 4) == "Set the Allies' order limit to 4"
+    assert location(scenario, "/objective_control/2", demo_ds) == "Objective control › objective 2"
+    for text in (location(forces, "/counters/0/years", demo_ds), describe_edit(scenario, "set", "/night", demo_ds, False, True)):
+        assert "/" not in text and "None" not in text

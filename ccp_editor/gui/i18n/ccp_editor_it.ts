@@ -1508,6 +1508,14 @@
         <translation>documento</translation>
     </message>
     <message>
+        <source>Clear {field} of {owner}</source>
+        <translation>Svuota {field} di {owner}</translation>
+    </message>
+    <message>
+        <source>Clear {field}</source>
+        <translation>Svuota {field}</translation>
+    </message>
+    <message>
         <source>Change {field}</source>
         <translation>Modifica {field}</translation>
     </message>

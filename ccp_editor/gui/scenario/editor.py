@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.base import ModelError
+from ..describe import location
 from ..document import DocumentModel
 from ..i18n import translate
 from ..pointers import PointerError, resolve
@@ -93,7 +94,7 @@ class Binder:
         try:
             self.model.set_value(pointer, value, label)
         except (ModelError, PointerError, ValueError, TypeError) as exc:
-            self.report(f"{pointer}: {exc}")
+            self.report(f"{location(self.model.doc, pointer, self.model.dataset)}: {getattr(exc, 'message', exc)}")  # words, not a pointer
             self.refresh()
 
     def refresh(self) -> None:
