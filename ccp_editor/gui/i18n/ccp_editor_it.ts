@@ -75,8 +75,8 @@
         <translation>nessun nome di file indicato</translation>
     </message>
     <message>
-        <source>Cannot playtest {id}: {error}</source>
-        <translation>Impossibile provare {id}: {error}</translation>
+        <source>Cannot playtest {name}: {error}</source>
+        <translation>Impossibile provare {name}: {error}</translation>
     </message>
     <message>
         <source>Playtest of {name} opened</source>
@@ -5762,6 +5762,10 @@ in rotta</translation>
         <translation>&lt;b&gt;Unità&lt;/b&gt; (unità dell&apos;OB ed extra; esagono vuoto: schierata dai giocatori). Trascina una riga sulla mappa per piazzare l&apos;unità.</translation>
     </message>
     <message>
+        <source>Add the units of OB card {name}</source>
+        <translation>Aggiungi le unità della carta OB {name}</translation>
+    </message>
+    <message>
         <source>OB card</source>
         <translation>Carta OB</translation>
     </message>
@@ -5860,10 +5864,6 @@ in rotta</translation>
     <message>
         <source>Choose an OB card of the side&apos;s nation first.</source>
         <translation>Scegli prima una carta OB della nazione della parte.</translation>
-    </message>
-    <message>
-        <source>Add the units of OB {id}</source>
-        <translation>Aggiungi le unità dell&apos;OB {id}</translation>
     </message>
     <message>
         <source>letters, e.g. A K</source>

@@ -740,7 +740,7 @@ class ScenarioEditor(QWidget):
             self.message.setText(translate("ScenarioEditor", "Choose an OB card of the side's nation first."))
             return
         items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
-        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB {id}").format(id=card.id))
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB card {name}").format(name=card.name or card.id))
 
     def select_pointer(self, pointer: str) -> bool:
         """Show the field a problem points at; False when the pointer is not on this editor."""
