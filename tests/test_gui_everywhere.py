@@ -150,3 +150,40 @@ def test_places_and_edits_in_words_for_every_kind_of_document(demo_ds) -> None:
     assert location(scenario, "/objective_control/2", demo_ds) == "Objective control › objective 2"
     for text in (location(forces, "/counters/0/years", demo_ds), describe_edit(scenario, "set", "/night", demo_ds, False, True)):
         assert "/" not in text and "None" not in text
+
+
+def _pointers(node, base: str = ""):
+    """Every node of a document, except the coordinates inside traced shapes."""
+    from dataclasses import fields as dc_fields
+    from dataclasses import is_dataclass
+
+    yield base
+    if is_dataclass(node):
+        for f in dc_fields(node):
+            yield from _pointers(getattr(node, f.name), f"{base}/{f.name}")
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _pointers(value, f"{base}/{key}")
+    elif isinstance(node, list) and not (node and isinstance(node[0], (list, float, int))):
+        for i, value in enumerate(node[:6]):
+            yield from _pointers(value, f"{base}/{i}")
+
+
+def test_every_place_in_the_demo_box_reads_in_words(demo_ds) -> None:
+    from ccp_editor.gui.describe import describe_edit, location
+    from ccp_editor.gui.pointers import resolve
+
+    docs = [*demo_ds.forces.values(), *demo_ds.maps.values(), *demo_ds.scenarios.values(), demo_ds.chits,
+            demo_ds.fortification_ob, demo_ds.ruleset]
+    seen = 0
+    for doc in docs:
+        for pointer in _pointers(doc):
+            if pointer.count("/") < 2:
+                continue
+            seen += 1
+            where = location(doc, pointer, demo_ds)
+            assert pointer not in where and "None" not in where and where, (pointer, where)
+            value = resolve(doc, pointer)
+            step = describe_edit(doc, "set", pointer, demo_ds, value, value)
+            assert pointer not in step and "None" not in step and step != "Edit", (pointer, step)
+    assert seen > 500

@@ -269,7 +269,15 @@ def value_text(value: Any, key: str, doc: Any, dataset: DataSet | None, nation: 
 def describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None = None,
                   old: Any = None, new: Any = None, items: list[Any] | None = None) -> str:
     """One undo step in words. ``op`` is "set", "insert", "remove" or "replace"; ``items`` the
-    inserted or removed items. Called before the edit is applied, so ``doc`` still holds the old state."""
+    inserted or removed items. Called before the edit is applied, so ``doc`` still holds the old state.
+    Naming an edit never stops it: a document in an odd shape gets a plain "Edit" entry."""
+    try:
+        return _describe_edit(doc, op, pointer, dataset, new, items)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return translate("Describe", "Edit")
+
+
+def _describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None, new: Any, items: list[Any] | None) -> str:
     if op == "replace":
         return translate("Describe", "Replace the whole document")
     try:

@@ -1476,6 +1476,10 @@
         <translation>{n} {things}</translation>
     </message>
     <message>
+        <source>Edit</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
         <source>Replace the whole document</source>
         <translation>Sostituisci l&apos;intero documento</translation>
     </message>
