@@ -187,3 +187,19 @@ def test_every_place_in_the_demo_box_reads_in_words(demo_ds) -> None:
             step = describe_edit(doc, "set", pointer, demo_ds, value, value)
             assert pointer not in step and "None" not in step and step != "Edit", (pointer, step)
     assert seen > 500
+
+
+def test_board_prompts_name_units_not_piece_ids(window: MainWindow) -> None:
+    from ccp_editor.gui.board.widget import BoardWidget
+
+    assert window.select_view("board:demo-ridge-line")
+    board = window.tabs.currentWidget()
+    assert isinstance(board, BoardWidget)
+    scenario = board.session.scenario
+    title = window.tabs.tabText(window.tabs.currentIndex())
+    assert title == f"Board: {scenario.name}"  # the scenario's name, not the playtest's id
+    piece = next(p for p in board.session.doc.pieces if board.session.is_unit(p))
+    board.arm(piece.id)
+    hint = board.selection_label.text()
+    assert piece.id not in hint and board.piece_text(piece.id) in hint
+    board.disarm()

@@ -447,8 +447,8 @@
         <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
     </message>
     <message>
-        <source>Click a hex to place {id} (Esc cancels).</source>
-        <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
+        <source>Click a hex to place {unit} (Esc cancels).</source>
+        <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
     <message>
         <source>off the map</source>
@@ -627,8 +627,12 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>Hand weapon {id} to</source>
-        <translation>Passa l&apos;arma {id} a</translation>
+        <source>Hand the {weapon} to</source>
+        <translation>Passa {weapon} a</translation>
+    </message>
+    <message>
+        <source>Time space for {unit}:</source>
+        <translation>Casella del Tempo per {unit}:</translation>
     </message>
     <message>
         <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
@@ -683,12 +687,12 @@
         <translation>LdV / gittata da {hex}: trascina da lì a un esagono bersaglio.</translation>
     </message>
     <message>
-        <source>Time Track</source>
-        <translation>Tabella del Tempo</translation>
+        <source>{name} in {hex}</source>
+        <translation>{name} in {hex}</translation>
     </message>
     <message>
-        <source>Time space for {id}:</source>
-        <translation>Casella del Tempo per {id}:</translation>
+        <source>Time Track</source>
+        <translation>Tabella del Tempo</translation>
     </message>
 </context>
 <context>
