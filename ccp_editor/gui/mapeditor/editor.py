@@ -409,7 +409,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.hex_info.setObjectName("hexInfo")
         self.hex_info.setWordWrap(True)
         v.addWidget(self.hex_info)
-        v.addWidget(QLabel(_tr("Ambiguous hexes (review; double-click to show):")))
+        v.addWidget(_wrapped(_tr("Ambiguous hexes (review; double-click to show):")))
         self.ambiguous = QListWidget()
         self.ambiguous.setObjectName("ambiguous")
         self.ambiguous.itemDoubleClicked.connect(lambda item: self.show_hex(item.text().split()[0]))
@@ -450,6 +450,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         tool change, the line shows the current tool's hint again (never stale text)."""
         self.status.setStyleSheet("")
         self.status.setText(text)
+        self.status.setToolTip(text)
         self._status_timer.start()
 
     def show_tool_hint(self) -> None:
@@ -460,6 +461,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             return
         self.status.setStyleSheet("color: palette(dark);")
         self.status.setText(f"{tool.title}: {tool.tip}")
+        self.status.setToolTip(tool.tip)
 
     def _stack_moved(self, _index: int) -> None:
         self.show_tool_hint()
@@ -616,6 +618,12 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.model.undo_stack.redo()
             return
         super().keyPressEvent(ev)
+
+
+def _wrapped(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 def _padded(widget: QWidget, centred: bool = False) -> QWidget:
