@@ -252,12 +252,32 @@ def test_tracing_on_a_ready_map_refreshes_its_stored_hexes_on_save(qtbot, inland
     ed = open_editor(qtbot, inland)
     trace_square(ed, target, 0.5)
     assert ed.state.derivation.hexes[target].terrain == "jungle"
+    # before any save, a board opened from the open document reads the new terrain
+    qtbot.waitUntil(lambda: ed.state.doc.hexes[target].terrain == "jungle", timeout=2000)
+    assert Board(ed.state.doc, ed.state.ruleset).info(target).terrain == "jungle"
+    ed.model.undo_stack.undo()
+    qtbot.waitUntil(lambda: ed.state.doc.hexes[target].terrain == "open_ground", timeout=2000)
+    ed.model.undo_stack.redo()
+    qtbot.waitUntil(lambda: ed.state.doc.hexes[target].terrain == "jungle", timeout=2000)
     ed.model.save()
     saved = load_document(inland, MapDocument)
     assert saved.hexes[target].terrain == "jungle", "the stored cache follows the new tracing"
     assert saved.hexes == derive(saved, ed.state.ruleset).hexes
     assert Board(saved, ed.state.ruleset).info(target).terrain == "jungle"  # what the board reads
     assert Board(ed.state.doc, ed.state.ruleset).info(target).terrain == "jungle"  # the open document too
+
+
+def test_saving_a_ready_map_whose_cache_is_stale_derives_it_again(qtbot, inland: Path) -> None:
+    """A cache left stale by another writer (here: set by hand) is derived again by the save."""
+    shipped = load_document(inland, MapDocument)
+    target = next(h for h, info in shipped.hexes.items() if info.terrain == "open_ground" and h not in shipped.overrides)
+
+    def stale(doc: MapDocument) -> None:
+        doc.hexes[target].terrain = "swamp"
+
+    ed = open_editor(qtbot, inland, stale)
+    ed.model.save()
+    assert load_document(inland, MapDocument).hexes[target].terrain == "open_ground"
     assert "stored hex terrain brought up to date in 1 hex(es)" in ed.status.text()
 
 
