@@ -6,16 +6,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
 from ..widgets import DemoBadge
 from .yamlview import YamlView
-
-TR_CONTEXT = "DocumentView"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class ElidedLabel(QLabel):
@@ -86,7 +80,7 @@ class DocumentView(QWidget):
             for name, title, widget in common(model):
                 self._add(name, title, widget)
         self.yaml = YamlView(model)
-        self._add("yaml", _tr("YAML"), self.yaml)
+        self._add("yaml", translate("DocumentView", "YAML"), self.yaml)
         model.changed.connect(self._refresh_header)
         model.dirtyChanged.connect(self._refresh_header)
         model.pathChanged.connect(self._refresh_header)
@@ -101,9 +95,10 @@ class DocumentView(QWidget):
 
     def _refresh_header(self, *_args: object) -> None:
         name = getattr(self.model.doc, "name", "") or self.model.title()
-        self.title.setText(f"{self.model.title()} — {name}" + (" *" if self.model.dirty else ""))
+        title = self.model.title()
+        self.title.setText((title if name in title else f"{title} — {name}") + (" *" if self.model.dirty else ""))
         self.badge.setVisible(self.model.is_demo)
-        self.path_label.setText(str(self.model.path) if self.model.path else _tr("not saved yet"))
+        self.path_label.setText(str(self.model.path) if self.model.path else translate("DocumentView", "not saved yet"))
 
     def show_subview(self, name: str) -> bool:
         widget = self.subviews.get(name)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..document import SAVE_PREPARERS, DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..subviews import SUBVIEW_FACTORIES
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 def _map_subviews(model: DocumentModel) -> list:
     from .editor import MapEditor
 
-    return [("editor", tr("MapEditor", "Map editor"), MapEditor(model))]
+    return [("editor", translate("MapEditor", "Map editor"), MapEditor(model))]
 
 
 def __getattr__(name: str) -> Any:
@@ -51,10 +51,10 @@ def tidy_map_for_save(model: DocumentModel) -> str:
                 model._apply_set(f"/shapes/{layer}/{i}", new)
     notes = []
     if tidy.rounded_shapes:
-        notes.append(tr("MapEditor", "{n} shape(s) rounded to {d} decimals").format(n=tidy.rounded_shapes, d=COORD_DECIMALS))
+        notes.append(translate("MapEditor", "{n} shape(s) rounded to {d} decimals").format(n=tidy.rounded_shapes, d=COORD_DECIMALS))
     if tidy.cache_refreshed and tidy.cache_changed:
         model._apply_set("/hexes", tidy.doc.hexes)
-        notes.append(tr("MapEditor", "stored hex terrain brought up to date in {n} hex(es)").format(n=len(tidy.cache_changed)))
+        notes.append(translate("MapEditor", "stored hex terrain brought up to date in {n} hex(es)").format(n=len(tidy.cache_changed)))
     return "; ".join(notes)
 
 

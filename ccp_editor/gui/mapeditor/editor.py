@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ...core.los import LosResult
 from ...model.mapdoc import GridSettings
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from .canvas import MapCanvas
 from .files import MapFiles
 from .hextools import TOOL_CLASSES, los_text
@@ -52,12 +52,6 @@ from .tools import LINE_WIDTHS, Tool
 
 AREA_TYPES_EXCLUDED = ("stream", "bridge", "open_ground")
 MESSAGE_MS = 10_000  # how long a message stays on the editor's status line
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class MapEditor(ShapeOperations, MapFiles, QWidget):
@@ -133,43 +127,43 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         return act
 
     def _build_actions(self) -> None:
-        self.act_undo = self._action(_tr("Undo"), lambda: self.model.undo_stack.undo(), _tr("Undo the last edit (Ctrl+Z)"))
-        self.act_redo = self._action(_tr("Redo"), lambda: self.model.undo_stack.redo(), _tr("Redo (Ctrl+Shift+Z)"))
+        self.act_undo = self._action(translate("MapEditor", "Undo"), lambda: self.model.undo_stack.undo(), translate("MapEditor", "Undo the last edit (Ctrl+Z)"))
+        self.act_redo = self._action(translate("MapEditor", "Redo"), lambda: self.model.undo_stack.redo(), translate("MapEditor", "Redo (Ctrl+Shift+Z)"))
         self.actions_bar.addSeparator()
-        self.act_snap = self._action(_tr("Snap"), self._toggle_snap, _tr("Snap to vertices and edges (S)"), True)
-        self.act_trace = self._action(_tr("Trace along"), self._toggle_trace, _tr("Clicking two vertices of one shape follows its border"), True)
-        self.act_fit = self._action(_tr("Fit"), self.canvas.fit, _tr("Show the whole map"))
+        self.act_snap = self._action(translate("MapEditor", "Snap"), self._toggle_snap, translate("MapEditor", "Snap to vertices and edges (S)"), True)
+        self.act_trace = self._action(translate("MapEditor", "Trace along"), self._toggle_trace, translate("MapEditor", "Clicking two vertices of one shape follows its border"), True)
+        self.act_fit = self._action(translate("MapEditor", "Fit"), self.canvas.fit, translate("MapEditor", "Show the whole map"))
         self.actions_bar.addSeparator()
         # the scan and the exchange formats share one menu button, so the bar fits a narrow editor
         files = QToolButton()
         files.setObjectName("mapEditorFiles")
-        files.setText(_tr("Scan and files"))
-        files.setToolTip(_tr("Open a scan; import or export GeoJSON; export the map as an image"))
+        files.setText(translate("MapEditor", "Scan and files"))
+        files.setToolTip(translate("MapEditor", "Open a scan; import or export GeoJSON; export the map as an image"))
         files.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(files)
         menu.setToolTipsVisible(True)
         for text, slot, tip in (
-            (_tr("Open scan..."), self.open_scan_dialog, _tr("Open a PNG, JPEG or TIFF scan of the map")),
-            (_tr("Import GeoJSON..."), self.import_geojson_dialog, ""),
-            (_tr("Export GeoJSON..."), self.export_geojson_dialog, ""),
-            (_tr("Export image..."), self.export_image_dialog, _tr("Export the map as PNG or SVG")),
+            (translate("MapEditor", "Open scan..."), self.open_scan_dialog, translate("MapEditor", "Open a PNG, JPEG or TIFF scan of the map")),
+            (translate("MapEditor", "Import GeoJSON..."), self.import_geojson_dialog, ""),
+            (translate("MapEditor", "Export GeoJSON..."), self.export_geojson_dialog, ""),
+            (translate("MapEditor", "Export image..."), self.export_image_dialog, translate("MapEditor", "Export the map as PNG or SVG")),
         ):
             menu.addAction(self._action(text, slot, tip, bar=False))
         files.setMenu(menu)
         self.actions_bar.addWidget(files)
         self.actions_bar.addSeparator()
-        self.act_select_all = self._action(_tr("Select all"), self.select_all, _tr("Select every shape that can be edited (Ctrl+A)"))
+        self.act_select_all = self._action(translate("MapEditor", "Select all"), self.select_all, translate("MapEditor", "Select every shape that can be edited (Ctrl+A)"))
         self.act_select_all.setShortcut(QKeySequence.StandardKey.SelectAll)
         self.act_select_all.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.canvas.addAction(self.act_select_all)  # Ctrl+A in a text field still selects its text
-        self._action(_tr("Simplify"), lambda: self.simplify_selected(self.simplify_tol.value()), _tr("Fewer vertices in the selected shapes"))
-        self._action(_tr("Merge"), self.merge_selected, _tr("Join the selected areas of one Type into one"))
-        self._action(_tr("Delete"), self.delete_selected, _tr("Delete the selected shapes"))
+        self._action(translate("MapEditor", "Simplify"), lambda: self.simplify_selected(self.simplify_tol.value()), translate("MapEditor", "Fewer vertices in the selected shapes"))
+        self._action(translate("MapEditor", "Merge"), self.merge_selected, translate("MapEditor", "Join the selected areas of one Type into one"))
+        self._action(translate("MapEditor", "Delete"), self.delete_selected, translate("MapEditor", "Delete the selected shapes"))
         self._sync_toggles()
 
     def _toggle_snap(self) -> None:
         self.state.snapping = self.act_snap.isChecked()
-        self.show_message(_tr("snapping on") if self.state.snapping else _tr("snapping off"))
+        self.show_message(translate("MapEditor", "snapping on") if self.state.snapping else translate("MapEditor", "snapping off"))
 
     def _toggle_trace(self) -> None:
         self.state.trace_along = self.act_trace.isChecked()
@@ -185,7 +179,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
     def _build_tool_options(self) -> None:
         self.options = QStackedWidget()
         self.option_pages: dict[str, QWidget] = {}
-        self.side.addTab(self.options, _tr("Tool"))
+        self.side.addTab(self.options, translate("MapEditor", "Tool"))
 
         def page(name: str, rows: list[tuple[str, QWidget]], note: str = "") -> None:
             w = QWidget()
@@ -208,8 +202,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.snap_px.setRange(1, 40)
         self.snap_px.setValue(int(self.canvas.snap_px))
         self.snap_px.valueChanged.connect(lambda v: setattr(self.canvas, "snap_px", float(v)))
-        page("select", [(_tr("Snap distance (px)"), self.snap_px), (_tr("Simplify tolerance (hex units)"), self.simplify_tol)])
-        page("calibrate", [], _tr("Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
+        page("select", [(translate("MapEditor", "Snap distance (px)"), self.snap_px), (translate("MapEditor", "Simplify tolerance (hex units)"), self.simplify_tol)])
+        page("calibrate", [], translate("MapEditor", "Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
                                  "Three hexes far apart fit the grid; more show which click is off. Drag a cross to "
                                  "adjust it, right-click to remove it."))
         self.area_type = QComboBox()
@@ -217,48 +211,48 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.area_type.setCurrentText("jungle")
         self.area_type.currentTextChanged.connect(lambda t: setattr(self.tools["area"], "terrain_type", t))
         self.tools["area"].terrain_type = self.area_type.currentText()  # type: ignore[attr-defined]
-        page("area", [(_tr("Terrain Type"), self.area_type)])
+        page("area", [(translate("MapEditor", "Terrain Type"), self.area_type)])
         self.level_spin = QSpinBox()
         self.level_spin.setRange(1, 4)
         self.level_spin.valueChanged.connect(lambda v: setattr(self.tools["level"], "level", v))
-        page("level", [(_tr("Level"), self.level_spin)])
+        page("level", [(translate("MapEditor", "Level"), self.level_spin)])
         self.line_type = QComboBox()
         self.line_type.addItems(["road", "trail", "stream"])
         self.line_type.currentTextChanged.connect(lambda t: setattr(self.tools["line"], "line_type", t))
-        page("line", [(_tr("Line"), self.line_type)])
-        page("bridge", [], _tr("Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
+        page("line", [(translate("MapEditor", "Line"), self.line_type)])
+        page("bridge", [], translate("MapEditor", "Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
         self.building_type = QComboBox()
         self.building_type.addItems(["building", "hut"])
         self.building_type.currentTextChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))
-        page("building", [(_tr("Drawn as"), self.building_type)])
+        page("building", [(translate("MapEditor", "Drawn as"), self.building_type)])
         page("split", [])
         self.ov_terrain = QComboBox()
-        self.ov_terrain.addItem(_tr("(derived)"), None)
+        self.ov_terrain.addItem(translate("MapEditor", "(derived)"), None)
         for t in self.state.ruleset.terrain:
             if t.kind == "type":
                 self.ov_terrain.addItem(t.id, t.id)
         self.ov_level = QComboBox()
-        self.ov_level.addItem(_tr("(derived)"), None)
+        self.ov_level.addItem(translate("MapEditor", "(derived)"), None)
         for lv in range(5):
             self.ov_level.addItem(str(lv), lv)
         self.ov_crest = QComboBox()
-        self.ov_crest.addItem(_tr("(derived)"), None)
-        self.ov_crest.addItem(_tr("yes"), True)
-        self.ov_crest.addItem(_tr("no"), False)
+        self.ov_crest.addItem(translate("MapEditor", "(derived)"), None)
+        self.ov_crest.addItem(translate("MapEditor", "yes"), True)
+        self.ov_crest.addItem(translate("MapEditor", "no"), False)
         self.ov_reason = QLineEdit()
         for combo, attr in ((self.ov_terrain, "terrain"), (self.ov_level, "level"), (self.ov_crest, "crest")):
             combo.currentIndexChanged.connect(lambda _i, c=combo, a=attr: setattr(self.tools["override"], a, c.currentData()))
         self.ov_reason.textChanged.connect(lambda t: setattr(self.tools["override"], "reason", t))
-        page("override", [(_tr("Terrain"), self.ov_terrain), (_tr("Level"), self.ov_level), (_tr("Crest"), self.ov_crest), (_tr("Reason"), self.ov_reason)])
+        page("override", [(translate("MapEditor", "Terrain"), self.ov_terrain), (translate("MapEditor", "Level"), self.ov_level), (translate("MapEditor", "Crest"), self.ov_crest), (translate("MapEditor", "Reason"), self.ov_reason)])
         self.objective_spin = QSpinBox()
         self.objective_spin.setRange(1, 5)
         self.objective_spin.valueChanged.connect(lambda v: setattr(self.tools["objective"], "number", v))
-        page("objective", [(_tr("Objective"), self.objective_spin)])
+        page("objective", [(translate("MapEditor", "Objective"), self.objective_spin)])
         self.exit_spin = QSpinBox()
         self.exit_spin.setRange(0, 3)
         self.exit_spin.setValue(1)
         self.exit_spin.valueChanged.connect(lambda v: setattr(self.tools["exit"], "value", v))
-        page("exit", [(_tr("Value"), self.exit_spin)])
+        page("exit", [(translate("MapEditor", "Value"), self.exit_spin)])
         page("river", [])
         page("artillery", [])
         page("los", [])
@@ -269,7 +263,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         v = QVBoxLayout(w)
         self.layer_table = QTableWidget(len(self.state.layers), 3)
         self.layer_table.setObjectName("layers")
-        self.layer_table.setHorizontalHeaderLabels([_tr("Layer"), _tr("Lock"), _tr("Opacity")])
+        self.layer_table.setHorizontalHeaderLabels([translate("MapEditor", "Layer"), translate("MapEditor", "Lock"), translate("MapEditor", "Opacity")])
         self.layer_table.verticalHeader().setVisible(False)
         self.layer_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
         self.layer_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
@@ -282,14 +276,14 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         for row, (name, layer) in enumerate(self.state.layers.items()):
             show = QCheckBox(layer.title)
             show.setObjectName(f"layerShow_{name}")
-            show.setToolTip(_tr("Show or hide: {layer}").format(layer=layer.title))
+            show.setToolTip(translate("MapEditor", "Show or hide: {layer}").format(layer=layer.title))
             show.setChecked(layer.visible)
             opacity = QSlider(Qt.Orientation.Horizontal)
             opacity.setRange(0, 100)
             opacity.setValue(round(layer.opacity * 100))
-            opacity.setToolTip(_tr("Opacity of {layer}").format(layer=layer.title))
+            opacity.setToolTip(translate("MapEditor", "Opacity of {layer}").format(layer=layer.title))
             lock = QCheckBox()
-            lock.setToolTip(_tr("Lock {layer}: its shapes cannot be selected or changed").format(layer=layer.title))
+            lock.setToolTip(translate("MapEditor", "Lock {layer}: its shapes cannot be selected or changed").format(layer=layer.title))
             lock.setChecked(layer.locked)
             show.toggled.connect(lambda on, n=name: self.set_layer(n, visible=on))
             opacity.valueChanged.connect(lambda val, n=name: self.set_layer(n, opacity=val / 100.0))
@@ -303,9 +297,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.brightness = QSlider(Qt.Orientation.Horizontal)
         self.brightness.setRange(-100, 100)
         self.brightness.valueChanged.connect(self.set_brightness)
-        form.addRow(_tr("Scan brightness"), self.brightness)
+        form.addRow(translate("MapEditor", "Scan brightness"), self.brightness)
         v.addLayout(form)
-        self.side.addTab(w, _tr("Layers"))
+        self.side.addTab(w, translate("MapEditor", "Layers"))
 
     def set_layer(self, name: str, *, visible: bool | None = None, opacity: float | None = None, locked: bool | None = None) -> None:
         layer = self.state.layers[name]
@@ -341,25 +335,25 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.grid_col_labels = QLineEdit()
         self.grid_row_labels = QLineEdit()
         self.grid_offset = QComboBox()
-        self.grid_offset.addItem(_tr("odd"), "odd")
-        self.grid_offset.addItem(_tr("even"), "even")
+        self.grid_offset.addItem(translate("MapEditor", "odd"), "odd")
+        self.grid_offset.addItem(translate("MapEditor", "even"), "even")
         self.grid_orientation = QComboBox()
-        self.grid_orientation.addItem(_tr("flat"), "flat")
-        self.grid_orientation.addItem(_tr("pointy"), "pointy")
+        self.grid_orientation.addItem(translate("MapEditor", "flat"), "flat")
+        self.grid_orientation.addItem(translate("MapEditor", "pointy"), "pointy")
         self.grid_tolerance = QDoubleSpinBox()
         self.grid_tolerance.setRange(0.0, 0.5)
         self.grid_tolerance.setDecimals(3)
         self.grid_tolerance.setSingleStep(0.01)
-        self.grid_tolerance.setSuffix(_tr(" hex"))
-        self.grid_tolerance.setToolTip(_tr("How far a drawing may cross a hexside and still be tracing slop there, in hex "
+        self.grid_tolerance.setSuffix(translate("MapEditor", " hex"))
+        self.grid_tolerance.setToolTip(translate("MapEditor", "How far a drawing may cross a hexside and still be tracing slop there, in hex "
                                            "units (centre to corner = 1). A drawing inside a hex counts however small (T81.1)."))
-        form.addRow(_tr("Columns"), self.grid_columns)
-        form.addRow(_tr("Rows"), self.grid_rows)
-        form.addRow(_tr("Column labels"), self.grid_col_labels)
-        form.addRow(_tr("Row labels"), self.grid_row_labels)
-        form.addRow(_tr("Lower columns"), self.grid_offset)
-        form.addRow(_tr("Orientation"), self.grid_orientation)
-        form.addRow(_tr("Hexside tolerance"), self.grid_tolerance)
+        form.addRow(translate("MapEditor", "Columns"), self.grid_columns)
+        form.addRow(translate("MapEditor", "Rows"), self.grid_rows)
+        form.addRow(translate("MapEditor", "Column labels"), self.grid_col_labels)
+        form.addRow(translate("MapEditor", "Row labels"), self.grid_row_labels)
+        form.addRow(translate("MapEditor", "Lower columns"), self.grid_offset)
+        form.addRow(translate("MapEditor", "Orientation"), self.grid_orientation)
+        form.addRow(translate("MapEditor", "Hexside tolerance"), self.grid_tolerance)
         self.grid_columns.valueChanged.connect(lambda val: self.set_grid("columns", val))
         self.grid_rows.valueChanged.connect(lambda val: self.set_grid("rows", val))
         self.grid_offset.currentIndexChanged.connect(lambda _i: self.set_grid("offset", self.grid_offset.currentData()))
@@ -369,18 +363,18 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.grid_row_labels.editingFinished.connect(lambda: self.set_grid("row_labels", _labels(self.grid_row_labels.text())))
         v.addLayout(form)
         hexrow = QHBoxLayout()
-        hexrow.addWidget(QLabel(_tr("Hex to click next")))
+        hexrow.addWidget(QLabel(translate("MapEditor", "Hex to click next")))
         self.next_hex = QLineEdit()
         self.next_hex.setObjectName("nextHex")
-        self.next_hex.setPlaceholderText(_tr("e.g. A1"))
+        self.next_hex.setPlaceholderText(translate("MapEditor", "e.g. A1"))
         hexrow.addWidget(self.next_hex)
         v.addLayout(hexrow)
         # the residuals come first after the hex: they are what a calibration is judged by
         columns = [
-            (_tr("Hex"), _tr("The hex whose centre dot was clicked")),
-            (_tr("Residual px"), _tr("How far the click lies from the fitted grid, in scan pixels")),
-            (_tr("dx, dy"), _tr("The residual across and down, in scan pixels")),
-            (_tr("Scan x, y"), _tr("Where the click is on the scan, in pixels")),
+            (translate("MapEditor", "Hex"), translate("MapEditor", "The hex whose centre dot was clicked")),
+            (translate("MapEditor", "Residual px"), translate("MapEditor", "How far the click lies from the fitted grid, in scan pixels")),
+            (translate("MapEditor", "dx, dy"), translate("MapEditor", "The residual across and down, in scan pixels")),
+            (translate("MapEditor", "Scan x, y"), translate("MapEditor", "Where the click is on the scan, in pixels")),
         ]
         self.cp_table = QTableWidget(0, len(columns))
         self.cp_table.setObjectName("controlPoints")
@@ -397,33 +391,33 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.rms_label.setObjectName("rms")
         self.rms_label.setWordWrap(True)
         v.addWidget(self.rms_label)
-        remove = QPushButton(_tr("Remove selected point"))
+        remove = QPushButton(translate("MapEditor", "Remove selected point"))
         remove.clicked.connect(self.remove_selected_control_point)
         v.addWidget(remove)
-        self.side.addTab(w, _tr("Calibration"))
+        self.side.addTab(w, translate("MapEditor", "Calibration"))
 
     def _build_hex_panel(self) -> None:
         w = QWidget()
         v = QVBoxLayout(w)
-        self.hex_info = QLabel(_tr("Point at a hex to see what was derived for it."))
+        self.hex_info = QLabel(translate("MapEditor", "Point at a hex to see what was derived for it."))
         self.hex_info.setObjectName("hexInfo")
         self.hex_info.setWordWrap(True)
         v.addWidget(self.hex_info)
-        v.addWidget(_wrapped(_tr("Ambiguous hexes (review; double-click to show):")))
+        v.addWidget(_wrapped(translate("MapEditor", "Ambiguous hexes (review; double-click to show):")))
         self.ambiguous = QListWidget()
         self.ambiguous.setObjectName("ambiguous")
         self.ambiguous.itemDoubleClicked.connect(lambda item: self.show_hex(item.text().split()[0]))
         v.addWidget(self.ambiguous, 1)
-        v.addWidget(QLabel(_tr("Geometry problems:")))
+        v.addWidget(QLabel(translate("MapEditor", "Geometry problems:")))
         self.problems = QListWidget()
         v.addWidget(self.problems, 1)
-        self.side.addTab(w, _tr("Hexes"))
+        self.side.addTab(w, translate("MapEditor", "Hexes"))
 
     def _build_los_panel(self) -> None:
         self.los_text = QPlainTextEdit()
         self.los_text.setReadOnly(True)
-        self.los_text.setPlaceholderText(_tr("Choose the Line of sight tool and click two hexes."))
-        self.side.addTab(self.los_text, _tr("LOS"))
+        self.los_text.setPlaceholderText(translate("MapEditor", "Choose the Line of sight tool and click two hexes."))
+        self.side.addTab(self.los_text, translate("MapEditor", "LOS"))
 
     # ------------------------------------------------------------------ tools
     def set_tool(self, name: str) -> None:
@@ -468,7 +462,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
 
     def _saved(self, note: str) -> None:
         if note:
-            self.show_message(_tr("Saved: {what}.").format(what=note))
+            self.show_message(translate("MapEditor", "Saved: {what}.").format(what=note))
 
     # ------------------------------------------------------------------ calibration
     def next_calibration_hex(self, pos: QPointF) -> str:
@@ -482,7 +476,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
 
     def calibration_point_added(self, hex_id: str) -> None:
         self.next_hex.clear()
-        self.show_message(_tr("control point {hex} placed").format(hex=hex_id))
+        self.show_message(translate("MapEditor", "control point {hex} placed").format(hex=hex_id))
 
     def remove_selected_control_point(self) -> None:
         row = self.cp_table.currentRow()
@@ -491,7 +485,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             return
         pts = copy.deepcopy(scan.control_points)
         removed = pts.pop(row)
-        self.state.push([("/scan/control_points", pts)], _tr("Remove control point {hex}").format(hex=removed.hex))
+        self.state.push([("/scan/control_points", pts)], translate("MapEditor", "Remove control point {hex}").format(hex=removed.hex))
 
     def refresh_calibration(self) -> None:
         scan = self.state.doc.scan
@@ -508,12 +502,12 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.cp_table.setItem(row, col, item)
         if scan is None:
-            self.rms_label.setText(_tr("No scan: open one to calibrate (tracing works without)."))
+            self.rms_label.setText(translate("MapEditor", "No scan: open one to calibrate (tracing works without)."))
         elif cal is None:
-            self.rms_label.setText(_tr("Not calibrated: {why}").format(why=self.state.calibration_error))
+            self.rms_label.setText(translate("MapEditor", "Not calibrated: {why}").format(why=self.state.calibration_error))
         else:
             self.rms_label.setText(
-                _tr("RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
+                translate("MapEditor", "RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
                 .format(rms=cal.rms, worst=cal.max_residual, n=len(cal.residuals), scale=cal.transform.scale, rot=cal.transform.rotation_degrees)
             )
         self.canvas.update()
@@ -529,15 +523,15 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         if field == "rows" and len(grid.row_labels) < value:
             grid.row_labels = [str(i) for i in range(1, value + 1)]
         labels = {
-            "columns": _tr("Grid columns"),
-            "rows": _tr("Grid rows"),
-            "offset": _tr("Grid offset"),
-            "orientation": _tr("Grid orientation"),
-            "overlap_tolerance": _tr("Grid hexside tolerance"),
-            "column_labels": _tr("Grid column labels"),
-            "row_labels": _tr("Grid row labels"),
+            "columns": translate("MapEditor", "Grid columns"),
+            "rows": translate("MapEditor", "Grid rows"),
+            "offset": translate("MapEditor", "Grid offset"),
+            "orientation": translate("MapEditor", "Grid orientation"),
+            "overlap_tolerance": translate("MapEditor", "Grid hexside tolerance"),
+            "column_labels": translate("MapEditor", "Grid column labels"),
+            "row_labels": translate("MapEditor", "Grid row labels"),
         }
-        label = labels.get(field) or _tr("Grid {field}").format(field=field.replace("_", " "))
+        label = labels.get(field) or translate("MapEditor", "Grid {field}").format(field=field.replace("_", " "))
         self.state.push([("/grid", grid)], label)
 
     def refresh_grid_form(self) -> None:
@@ -564,18 +558,18 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         info = d.effective.get(hex_id)
         if info is None:
             return
-        parts = [f"<b>{hex_id}</b>: {info.terrain}", _tr("level {n}").format(n=info.level)]
+        parts = [f"<b>{hex_id}</b>: {info.terrain}", translate("MapEditor", "level {n}").format(n=info.level)]
         if info.crest:
-            parts.append(_tr("crest {levels}").format(levels=info.crest_levels))
+            parts.append(translate("MapEditor", "crest {levels}").format(levels=info.crest_levels))
         if info.water:
-            parts.append(_tr("water"))
+            parts.append(translate("MapEditor", "water"))
         if info.building:
-            parts.append(_tr("building {id}").format(id=info.building))
+            parts.append(translate("MapEditor", "building {id}").format(id=info.building))
         parts += [f"{f.type} {'/'.join(map(str, f.hexsides)) or '-'}" for f in info.features]
         if hex_id in d.overridden:
-            parts.append("<i>" + _tr("overridden") + "</i>")
+            parts.append("<i>" + translate("MapEditor", "overridden") + "</i>")
         if hex_id in d.ambiguous:
-            parts.append("<span style='color:#c05000'>" + _tr("ambiguous: review") + "</span>")
+            parts.append("<span style='color:#c05000'>" + translate("MapEditor", "ambiguous: review") + "</span>")
         self.hex_info.setText(", ".join(parts))
 
     def refresh_hex_panel(self) -> None:
@@ -596,7 +590,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         """The LOS answer in the LOS tab and its first line on the status line: beside the map, so
         the answer hides none of the hexes it talks about."""
         if result is None:
-            text = _tr("From {a}: click the target hex.").format(a=a) if a else ""
+            text = translate("MapEditor", "From {a}: click the target hex.").format(a=a) if a else ""
             self.los_text.setPlainText(text)
             if text and self.canvas.tool is self.tools["los"]:
                 self.show_message(text)
@@ -604,7 +598,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             text = los_text(result, a, b)
             self.los_text.setPlainText(text)
             causes = text.split("\n")[1:]
-            extra = _tr(" ({n} reason(s) in the LOS tab)").format(n=len(causes)) if causes else ""
+            extra = translate("MapEditor", " ({n} reason(s) in the LOS tab)").format(n=len(causes)) if causes else ""
             if self.canvas.tool is self.tools["los"]:
                 self.show_message(text.split("\n")[0] + extra)
         self.canvas.update()

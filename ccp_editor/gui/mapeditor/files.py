@@ -12,18 +12,12 @@ from ...core import editing
 from ...core.geojson import GeoJsonError, GeoJsonSpaceUnknown, read_geojson, write_geojson
 from ...model.mapdoc import ScanInfo, Shapes
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
 from .scan import SCAN_SUFFIXES, ScanError, ScanImage
 from .shapeops import _unique_id
 from .state import MapEditorState
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class MapFiles:
@@ -58,13 +52,13 @@ class MapFiles:
             control_points=copy.deepcopy(old.control_points) if old else [],
             synthetic=False,
         )
-        self.state.push([("/scan", info)], _tr("Open scan {name}").format(name=path.name))
+        self.state.push([("/scan", info)], translate("MapEditor", "Open scan {name}").format(name=path.name))
         self.canvas.fit()
         return True
 
     def open_scan_dialog(self) -> None:
         pattern = " ".join(f"*{s}" for s in SCAN_SUFFIXES)
-        path, _f = QFileDialog.getOpenFileName(self, _tr("Open scan"), str(self._map_dir()), _tr("Images ({p})").format(p=pattern))
+        path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Open scan"), str(self._map_dir()), translate("MapEditor", "Images ({p})").format(p=pattern))
         if path:
             self.open_scan(path)
 
@@ -74,7 +68,7 @@ class MapFiles:
         except (GeoJsonError, OSError) as exc:
             self.show_message(str(exc))
             return False
-        self.show_message(_tr("wrote {path}").format(path=path))
+        self.show_message(translate("MapEditor", "wrote {path}").format(path=path))
         return True
 
     def import_geojson(self, path: str | Path, space: str | None = None, replace: bool = False) -> bool:
@@ -83,7 +77,7 @@ class MapFiles:
             shapes, notes = read_geojson(path, self.state.doc, space)
         except GeoJsonSpaceUnknown:
             # QGIS re-saved the file without saying its space: the user says it (never a guess)
-            chosen = self._space_choice(_tr("The file does not say its coordinates. Are they grid coordinates or scan pixels?"))
+            chosen = self._space_choice(translate("MapEditor", "The file does not say its coordinates. Are they grid coordinates or scan pixels?"))
             if chosen is None:
                 return False
             return self.import_geojson(path, chosen, replace)
@@ -96,10 +90,10 @@ class MapFiles:
             for s in editing.shape_list(shapes, layer):  # type: ignore[arg-type]
                 s.id = _unique_id(current, s.id)
                 target.append(s)
-        self.state.push([("/shapes", current)], _tr("Import {name}").format(name=Path(path).name))
+        self.state.push([("/shapes", current)], translate("MapEditor", "Import {name}").format(name=Path(path).name))
         self.state.refresh_problems()
-        note = _tr(" ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
-        self.show_message(_tr("imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
+        note = translate("MapEditor", " ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
+        self.show_message(translate("MapEditor", "imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
         return True
 
     def _space_choice(self, question: str | None = None) -> str | None:
@@ -107,10 +101,10 @@ class MapFiles:
             return "grid"
         box = QMessageBox(self)
         box.setObjectName("geojsonSpaceBox")
-        box.setWindowTitle(_tr("Coordinates"))
-        box.setText(question or _tr("Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
-        grid = box.addButton(_tr("Grid"), QMessageBox.ButtonRole.AcceptRole)
-        pixels = box.addButton(_tr("Scan pixels"), QMessageBox.ButtonRole.AcceptRole)
+        box.setWindowTitle(translate("MapEditor", "Coordinates"))
+        box.setText(question or translate("MapEditor", "Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
+        grid = box.addButton(translate("MapEditor", "Grid"), QMessageBox.ButtonRole.AcceptRole)
+        pixels = box.addButton(translate("MapEditor", "Scan pixels"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return "grid" if box.clickedButton() is grid else "pixels" if box.clickedButton() is pixels else None
@@ -120,12 +114,12 @@ class MapFiles:
         if space is None:
             return
         default = str(self._map_dir() / f"{self.state.doc.id}.geojson")
-        path, _f = QFileDialog.getSaveFileName(self, _tr("Export GeoJSON"), default, "GeoJSON (*.geojson *.json)")
+        path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export GeoJSON"), default, "GeoJSON (*.geojson *.json)")
         if path:
             self.export_geojson(path, space)
 
     def import_geojson_dialog(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, _tr("Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")
+        path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")
         if path:
             self.import_geojson(path)
 
@@ -135,11 +129,11 @@ class MapFiles:
         except (RenderError, OSError) as exc:
             self.show_message(str(exc))
             return False
-        self.show_message(_tr("wrote {path}").format(path=path))
+        self.show_message(translate("MapEditor", "wrote {path}").format(path=path))
         return True
 
     def export_image_dialog(self) -> None:
         default = str(self._map_dir() / f"{self.state.doc.id}.png")
-        path, _f = QFileDialog.getSaveFileName(self, _tr("Export image"), default, "PNG (*.png);;SVG (*.svg)")
+        path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export image"), default, "PNG (*.png);;SVG (*.svg)")
         if path:
             self.export_image(path)

@@ -15,15 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
-from ..i18n import tr
+from ..i18n import translate
 from .tools import Tool
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 TOOL_KEYS = {
     "select": "V",
@@ -46,8 +39,8 @@ TOOL_KEYS = {
 TOOL_GROUPS: list[tuple[str, str, list[str]]] = [
     ("select", "", ["select"]),
     ("calibrate", "", ["calibrate"]),
-    ("trace", _tr("Trace"), ["area", "level", "line", "bridge", "building", "split"]),
-    ("marks", _tr("Map marks"), ["override", "objective", "exit", "river", "artillery"]),
+    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split"]),
+    ("marks", translate("MapEditor", "Map marks"), ["override", "objective", "exit", "river", "artillery"]),
     ("los", "", ["los"]),
 ]
 

@@ -14,14 +14,8 @@ from ...core import editing
 from ...core.editing import EditError
 from ...model.mapdoc import Shapes
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from .state import MapEditorState
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class ShapeOperations:
@@ -45,7 +39,7 @@ class ShapeOperations:
         ]
         self.set_tool("select")
         self.state.select(items)
-        self.show_message(_tr("{n} shape(s) selected").format(n=len(items)) if items else _tr("no shape to select"))
+        self.show_message(translate("MapEditor", "{n} shape(s) selected").format(n=len(items)) if items else translate("MapEditor", "no shape to select"))
 
     def _selected_areas(self) -> list[tuple[str, int]]:
         return [(la, i) for la, i in self.state.selection if la in ("terrain", "levels") and self.state.editable(la, i)]
@@ -53,10 +47,10 @@ class ShapeOperations:
     def delete_selected(self) -> None:
         sel = [s for s in self.state.selection if self.state.editable(*s)]
         if not sel:
-            self.show_message(_tr("select shapes first"))
+            self.show_message(translate("MapEditor", "select shapes first"))
             return
         stack = self.model.undo_stack
-        stack.beginMacro(_tr("Delete {n} shape(s)").format(n=len(sel)))
+        stack.beginMacro(translate("MapEditor", "Delete {n} shape(s)").format(n=len(sel)))
         for layer in ("terrain", "levels", "lines"):
             rows = [i for la, i in sel if la == layer]
             if rows:
@@ -68,7 +62,7 @@ class ShapeOperations:
     def simplify_selected(self, tolerance: float) -> None:
         sel = [s for s in self.state.selection if self.state.editable(*s)]
         if not sel:
-            self.show_message(_tr("select shapes first"))
+            self.show_message(translate("MapEditor", "select shapes first"))
             return
         changes = []
         before = after = 0
@@ -84,22 +78,22 @@ class ShapeOperations:
         except EditError as exc:
             self.show_message(str(exc))
             return
-        self.state.push(changes, _tr("Simplify"))
+        self.state.push(changes, translate("MapEditor", "Simplify"))
         self.state.refresh_problems()
-        self.show_message(_tr("simplified: {a} -> {b} vertices").format(a=before, b=after))
+        self.show_message(translate("MapEditor", "simplified: {a} -> {b} vertices").format(a=before, b=after))
 
     def merge_selected(self) -> None:
         sel = self._selected_areas()
         layers = {la for la, _ in sel}
         shapes = self.state.doc.shapes
         if len(sel) < 2 or len(layers) != 1:
-            self.show_message(_tr("select two or more areas of one layer (Ctrl+click) to merge"))
+            self.show_message(translate("MapEditor", "select two or more areas of one layer (Ctrl+click) to merge"))
             return
         layer = layers.pop()
         items = [editing.shape_list(shapes, layer)[i] for _la, i in sel]  # type: ignore[arg-type]
         kinds = {getattr(s, "type", None) or getattr(s, "level", None) for s in items}
         if len(kinds) != 1:
-            self.show_message(_tr("only areas of the same Type (or level) merge"))
+            self.show_message(translate("MapEditor", "only areas of the same Type (or level) merge"))
             return
         try:
             shell, holes = editing.merge_areas([(s.polygon, s.holes) for s in items])
@@ -108,10 +102,10 @@ class ShapeOperations:
             return
         keep = sorted(i for _la, i in sel)
         stack = self.model.undo_stack
-        stack.beginMacro(_tr("Merge {n} areas").format(n=len(keep)))
+        stack.beginMacro(translate("MapEditor", "Merge {n} areas").format(n=len(keep)))
         first = copy.deepcopy(editing.shape_list(shapes, layer)[keep[0]])  # type: ignore[arg-type]
         first.polygon, first.holes = shell, holes
-        self.state.push([(f"/shapes/{layer}/{keep[0]}", first)], _tr("Merge"))
+        self.state.push([(f"/shapes/{layer}/{keep[0]}", first)], translate("MapEditor", "Merge"))
         self.model.remove_items(f"/shapes/{layer}", keep[1:])
         stack.endMacro()
         self.state.select([(layer, keep[0])])
@@ -120,7 +114,7 @@ class ShapeOperations:
     def split_selected(self, cut: list[list[float]]) -> None:
         sel = self._selected_areas()
         if len(sel) != 1:
-            self.show_message(_tr("select one area, then draw the cut line across it"))
+            self.show_message(translate("MapEditor", "select one area, then draw the cut line across it"))
             return
         layer, index = sel[0]
         shapes = self.state.doc.shapes
@@ -131,10 +125,10 @@ class ShapeOperations:
             self.show_message(str(exc))
             return
         stack = self.model.undo_stack
-        stack.beginMacro(_tr("Split {id}").format(id=shape.id))
+        stack.beginMacro(translate("MapEditor", "Split {id}").format(id=shape.id))
         first = copy.deepcopy(shape)
         first.polygon, first.holes = parts[0]
-        self.state.push([(f"/shapes/{layer}/{index}", first)], _tr("Split"))
+        self.state.push([(f"/shapes/{layer}/{index}", first)], translate("MapEditor", "Split"))
         extra = []
         for k, (shell, holes) in enumerate(parts[1:], start=2):
             new = copy.deepcopy(shape)
@@ -146,7 +140,7 @@ class ShapeOperations:
         stack.endMacro()
         self.state.select([(layer, index)] + [(layer, count + k) for k in range(len(extra))])
         self.state.refresh_problems()
-        self.show_message(_tr("split into {n} parts").format(n=len(parts)))
+        self.show_message(translate("MapEditor", "split into {n} parts").format(n=len(parts)))
 
 
 def _unique_id(shapes: Shapes, stem: str) -> str:

@@ -25,17 +25,12 @@ from ...io.dataset import builtin_ruleset
 from ...model.mapdoc import MapDocument
 from ...model.ruleset import RuleSet
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..render import DRAW_ORDER
 from .scan import ScanError, ScanImage
 
-TR_CONTEXT = "MapEditor"
 DEFAULT_WORLD_SCALE = 60.0  # world units per grid unit when there is no calibrated scan
 SHAPE_POINTER = re.compile(r"^/shapes/(terrain|levels|lines)/(\d+)(/.*)?$")
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 @dataclass
@@ -114,12 +109,12 @@ class MapEditorState(QObject):
             type_id = name.split(":", 1)[1] if ":" in name else ""
             title = names.get(type_id) or type_id.replace("_", " ") or name
             self.layers[name] = LayerState(title=title)
-        self.layers["scan"].title = _tr("Scan")
-        self.layers["levels"].title = _tr("Hill levels")
-        self.layers["lines"].title = _tr("Roads, trails, streams")
-        self.layers["derived"] = LayerState(_tr("Derived hex terrain"), True, 0.45)
-        self.layers["grid"].title = _tr("Grid and hex ids")
-        self.layers["markers"].title = _tr("Objectives and exits")
+        self.layers["scan"].title = translate("MapEditor", "Scan")
+        self.layers["levels"].title = translate("MapEditor", "Hill levels")
+        self.layers["lines"].title = translate("MapEditor", "Roads, trails, streams")
+        self.layers["derived"] = LayerState(translate("MapEditor", "Derived hex terrain"), True, 0.45)
+        self.layers["grid"].title = translate("MapEditor", "Grid and hex ids")
+        self.layers["markers"].title = translate("MapEditor", "Objectives and exits")
         self.snapping = True
         self.trace_along = True
         self.scan_brightness = 0
