@@ -385,6 +385,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.cp_table.verticalHeader().setVisible(False)
+        self.cp_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.cp_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         v.addWidget(self.cp_table, 1)
         self.rms_label = QLabel()
