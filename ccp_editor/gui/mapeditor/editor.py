@@ -80,6 +80,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         split.setStretchFactor(0, 1)
         split.setSizes([900, 330])
         layout.addWidget(split, 1)
+        self.setFocusProxy(self.canvas)  # focus given to the editor goes to the canvas: its keys work at once
         self.status = QLabel()
         self.status.setObjectName("mapEditorStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -131,6 +132,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.act_redo = self._action(translate("MapEditor", "Redo"), lambda: self.model.undo_stack.redo(), translate("MapEditor", "Redo (Ctrl+Shift+Z)"))
         self.actions_bar.addSeparator()
         self.act_snap = self._action(translate("MapEditor", "Snap"), self._toggle_snap, translate("MapEditor", "Snap to vertices and edges (S)"), True)
+        self.act_snap.setShortcut(QKeySequence("S"))
+        self.act_snap.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.act_snap)  # S wherever the editor has the focus (a text field keeps it)
         self.act_trace = self._action(translate("MapEditor", "Trace along"), self._toggle_trace, translate("MapEditor", "Clicking two vertices of one shape follows its border"), True)
         self.act_fit = self._action(translate("MapEditor", "Fit"), self.canvas.fit, translate("MapEditor", "Show the whole map"))
         self.actions_bar.addSeparator()
