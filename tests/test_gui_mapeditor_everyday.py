@@ -212,6 +212,7 @@ def test_select_all_rectangle_and_deleting_a_selection_is_one_undo_step(qtbot, i
     count = ed.model.undo_stack.count()
     QTest.keyClick(ed.canvas, Qt.Key.Key_Delete)
     assert ed.state.doc.shapes.terrain == []
+    assert ed.status.text() == "Deleted 3 shape(s); Undo brings them back"
     assert ed.model.undo_stack.count() == count + 1
     ed.model.undo_stack.undo()
     assert len(ed.state.doc.shapes.terrain) == 3
