@@ -94,6 +94,9 @@ def test_every_tool_is_reachable_and_the_window_keeps_its_width(qtbot, tmp_path:
         overflow = bar.findChild(QToolButton, "qt_toolbar_ext_button")
         assert overflow is None or not overflow.isVisible(), f"{bar.objectName()} overflows behind its arrow"
     assert [n for n in TOOL_KEYS if not ed.palette.reachable(n)] == []
+    # with side panels open the editor may get little more than half the window: both bars still fit
+    assert ed.minimumSizeHint().width() <= 640
+    assert max(ed.toolbar.sizeHint().width(), ed.actions_bar.sizeHint().width()) <= 700
     # Line of sight is a button of its own: one click
     los = ed.toolbar.widgetForAction(ed.tool_actions["los"])
     qtbot.mouseClick(los, Qt.MouseButton.LeftButton)
