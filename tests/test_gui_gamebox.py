@@ -206,7 +206,7 @@ def test_new_map_from_a_scan_guided_calibration_then_first_area(qtbot, tmp_path:
     assert (wx, wy) == pytest.approx(scan_pixel("O10"), abs=max(1.0, 1.5 / canvas.zoom))
 
     # trace one area around hex C3 and see the derived hex
-    editor.area_type.setCurrentText("jungle")
+    editor.area_type.set_id("jungle")
     cx, cy = editor.state.grid.center("C3")
     canvas.center_on_grid(cx, cy, 70.0)
     for dx, dy in ((-0.6, -0.5), (0.6, -0.5), (0.6, 0.5), (-0.6, 0.5)):

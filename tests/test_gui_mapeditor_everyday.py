@@ -171,6 +171,8 @@ def test_finishing_a_shape_says_what_was_added_and_old_messages_go(qtbot, inland
     m = re.fullmatch(r"Added Jungle \((\d+\.\d) hexes\)", text)
     assert m, text
     assert float(m.group(1)) == pytest.approx(1.44 / 2.598, abs=0.06)
+    assert ed.model.undo_stack.undoText() == "Trace Jungle"  # the history names the Type too
+    assert ed.area_type.currentText() == "Jungle" and ed.area_type.current_id() == "jungle"
     ed.set_tool("line")
     assert "Added" not in ed.status.text() and ed.status.text().startswith("Road / trail / stream")
     cx, cy = ed.state.grid.center("G5")
