@@ -3291,6 +3291,10 @@ in rotta</translation>
         <translation>Elimina forme ({n})</translation>
     </message>
     <message>
+        <source>Deleted {n} shape(s); Undo brings them back</source>
+        <translation>Eliminate {n} forme; Annulla le riporta</translation>
+    </message>
+    <message>
         <source>simplified: {a} -&gt; {b} vertices</source>
         <translation>semplificato: {a} -&gt; {b} vertici</translation>
     </message>
@@ -3305,6 +3309,10 @@ in rotta</translation>
     <message>
         <source>Merge {n} areas</source>
         <translation>Unisci {n} aree</translation>
+    </message>
+    <message>
+        <source>Merged {n} areas into one</source>
+        <translation>{n} aree unite in una</translation>
     </message>
     <message>
         <source>select one area, then draw the cut line across it</source>
