@@ -52,18 +52,13 @@ from ..io.yamlio import DocumentError, dump_text, load_text
 from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
-from .i18n import tr
+from .i18n import translate
 from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
 
-TR_CONTEXT = "Tables"
 _Index = QModelIndex | QPersistentModelIndex
 log = logging.getLogger(__name__)
 __all__ = ["Column", "CsvError", "ListTableModel", "TableEditor", "csv_preferences", "read_csv_text"]
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def csv_preferences() -> tuple[str, bool]:
@@ -303,7 +298,7 @@ class ListTableModel(QAbstractTableModel):
         """Replace the whole list by the CSV rows, as one undo command; returns the row count."""
         data = self.items_from_csv(text)
         assert self.list_pointer is not None
-        self.doc.set_value(self.list_pointer, data, _tr("Import CSV"))
+        self.doc.set_value(self.list_pointer, data, translate("Tables", "Import CSV"))
         return len(data)
 
 
@@ -320,8 +315,8 @@ def choice_value(col: Column, text: str) -> Any:
             return value
     listed = ", ".join(label for _value, label in options)
     if not listed:
-        raise ModelError("", _tr("{text!r} is not offered here: there is nothing to choose from").format(text=text))
-    raise ModelError("", _tr("{text!r} is not one of: {choices}").format(text=text, choices=listed))
+        raise ModelError("", translate("Tables", "{text!r} is not offered here: there is nothing to choose from").format(text=text))
+    raise ModelError("", translate("Tables", "{text!r} is not one of: {choices}").format(text=text, choices=listed))
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -490,19 +485,19 @@ class TableEditor(QWidget):
         self.buttons: dict[str, QToolButton] = add_tool_buttons(
             bar,
             (
-                ("add", _tr("Add"), self.insert_row),
-                ("remove", _tr("Remove"), self.remove_rows),
-                ("copy", _tr("Copy"), self.copy_rows),
-                ("paste", _tr("Paste"), self.paste_rows),
-                ("import", _tr("Import CSV..."), self.import_csv_dialog),
-                ("export", _tr("Export CSV..."), self.export_csv_dialog),
+                ("add", translate("Tables", "Add"), self.insert_row),
+                ("remove", translate("Tables", "Remove"), self.remove_rows),
+                ("copy", translate("Tables", "Copy"), self.copy_rows),
+                ("paste", translate("Tables", "Paste"), self.paste_rows),
+                ("import", translate("Tables", "Import CSV..."), self.import_csv_dialog),
+                ("export", translate("Tables", "Export CSV..."), self.export_csv_dialog),
             ),
         )
         tips = {
-            "add": _tr("Insert an empty row after the current one (Ctrl+I)"),
-            "remove": _tr("Remove the selected rows (Ctrl+Shift+Del)"),
-            "copy": _tr("Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells"),
-            "paste": _tr("Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell"),
+            "add": translate("Tables", "Insert an empty row after the current one (Ctrl+I)"),
+            "remove": translate("Tables", "Remove the selected rows (Ctrl+Shift+Del)"),
+            "copy": translate("Tables", "Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells"),
+            "paste": translate("Tables", "Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell"),
         }
         for name, tip in tips.items():
             self.buttons[name].setToolTip(tip)
@@ -552,7 +547,7 @@ class TableEditor(QWidget):
         self.view.selectionModel().currentChanged.connect(self._current_changed, Qt.ConnectionType.UniqueConnection)
 
     def _rejected(self, text: str) -> None:
-        self.status.setText(_tr("Not changed: {reason}").format(reason=text))
+        self.status.setText(translate("Tables", "Not changed: {reason}").format(reason=text))
         self.message.emit(text)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -569,14 +564,14 @@ class TableEditor(QWidget):
         """The cell menu, each entry showing its shortcut."""
         menu = QMenu(self)
         for entry in (
-            (_tr("Copy Cell"), self.copy_cells, QKeySequence.StandardKey.Copy),
-            (_tr("Paste into Cell"), self.paste_cells, QKeySequence.StandardKey.Paste),
+            (translate("Tables", "Copy Cell"), self.copy_cells, QKeySequence.StandardKey.Copy),
+            (translate("Tables", "Paste into Cell"), self.paste_cells, QKeySequence.StandardKey.Paste),
             None,
-            (_tr("Insert Row"), self.insert_row, QKeySequence("Ctrl+I")),
-            (_tr("Remove Rows"), self.remove_rows, QKeySequence("Ctrl+Shift+Del")),
+            (translate("Tables", "Insert Row"), self.insert_row, QKeySequence("Ctrl+I")),
+            (translate("Tables", "Remove Rows"), self.remove_rows, QKeySequence("Ctrl+Shift+Del")),
             None,
-            (_tr("Copy Rows"), self.copy_rows, QKeySequence(ROW_COPY_KEYS)),
-            (_tr("Paste Rows"), self.paste_rows, QKeySequence(ROW_PASTE_KEYS)),
+            (translate("Tables", "Copy Rows"), self.copy_rows, QKeySequence(ROW_COPY_KEYS)),
+            (translate("Tables", "Paste Rows"), self.paste_rows, QKeySequence(ROW_PASTE_KEYS)),
         ):
             if entry is None:
                 menu.addSeparator()
@@ -605,7 +600,7 @@ class TableEditor(QWidget):
         text = "\n".join("\t".join(rows[r].get(c, "") for c in columns) for r in sorted(rows))
         QGuiApplication.clipboard().setText(text)
         n = len(chosen)
-        self.status.setText(_tr("Copied the cell") if n == 1 else _tr("Copied {n} cells").format(n=n))
+        self.status.setText(translate("Tables", "Copied the cell") if n == 1 else translate("Tables", "Copied {n} cells").format(n=n))
         return text
 
     def _cell_text(self, index: QModelIndex) -> str:
@@ -627,7 +622,7 @@ class TableEditor(QWidget):
             return 0
         grid = [line.split("\t") for line in text.rstrip("\n").split("\n")]
         changed = 0
-        self.doc.undo_stack.beginMacro(_tr("Paste cells"))
+        self.doc.undo_stack.beginMacro(translate("Tables", "Paste cells"))
         try:
             for dr, values in enumerate(grid):
                 for dc, value in enumerate(values):
@@ -659,13 +654,13 @@ class TableEditor(QWidget):
             return
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())], _tr("Insert row"))
+        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())])  # named by describe_edit
         self.view.setCurrentIndex(self.model.index(at, 0))
 
     def remove_rows(self) -> None:
         rows = self.selected_rows()
         if rows and self.model.list_pointer is not None:
-            self.doc.remove_items(self.model.list_pointer, rows, _tr("Remove {n} row(s)").format(n=len(rows)))
+            self.doc.remove_items(self.model.list_pointer, rows)  # named by describe_edit
 
     def copy_rows(self) -> str:
         """Put the selected rows on the clipboard as YAML; returns the text."""
@@ -675,7 +670,7 @@ class TableEditor(QWidget):
             return ""
         text = dump_text([to_data(items[r]) for r in rows])
         QGuiApplication.clipboard().setText(text)
-        self.status.setText(_tr("Copied {n} row(s)").format(n=len(rows)))
+        self.status.setText(translate("Tables", "Copied {n} row(s)").format(n=len(rows)))
         return text
 
     def paste_rows(self) -> int:
@@ -686,19 +681,19 @@ class TableEditor(QWidget):
         try:
             data = load_text(text, "clipboard").data
         except DocumentError as exc:
-            self._rejected(_tr("the clipboard holds no rows: {problem}").format(problem=exc.problem.message))
+            self._rejected(translate("Tables", "the clipboard holds no rows: {problem}").format(problem=exc.problem.message))
             return 0
         data = data if isinstance(data, list) else [data]
         tp = self.model.item_type()
         try:
             items = [from_data(tp, d, "") for d in data]
         except ModelError as exc:
-            self._rejected(_tr("the clipboard rows do not fit this table: {error}").format(error=str(exc)))
+            self._rejected(translate("Tables", "the clipboard rows do not fit this table: {error}").format(error=str(exc)))
             return 0
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, items, _tr("Paste {n} row(s)").format(n=len(items)))
-        self.status.setText(_tr("Pasted {n} row(s)").format(n=len(items)))
+        self.doc.insert_items(self.model.list_pointer, at, items, translate("Tables", "Paste {n} row(s)").format(n=len(items)))
+        self.status.setText(translate("Tables", "Pasted {n} row(s)").format(n=len(items)))
         return len(items)
 
     # ------------------------------------------------------------------ CSV
@@ -712,24 +707,24 @@ class TableEditor(QWidget):
         return self.model.import_csv_text(read_csv_text(path))
 
     def export_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), "", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("Tables", "Export CSV"), "", translate("Tables", "CSV files (*.csv)"))
         if path:
             try:
                 self.export_csv(path)
             except OSError as exc:
                 self._rejected(str(exc))
                 return
-            self.status.setText(_tr("Exported {path}").format(path=path))
+            self.status.setText(translate("Tables", "Exported {path}").format(path=path))
 
     def import_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Import CSV"), "", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("Tables", "Import CSV"), "", translate("Tables", "CSV files (*.csv)"))
         if path:
             try:
                 n = self.import_csv(path)
             except (OSError, UnicodeDecodeError, CsvError) as exc:
                 self._rejected(str(exc))
                 return
-            self.status.setText(_tr("Imported {n} row(s) from {path}").format(n=n, path=path))
+            self.status.setText(translate("Tables", "Imported {n} row(s) from {path}").format(n=n, path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:

@@ -28,14 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
-from ..i18n import tr
-
-TR_CONTEXT = "RsgChoices"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from ..i18n import translate
 
 PLACE_LATER = "(players place it)"  # the English text of the 'place later' entry (shown translated)
 
@@ -99,8 +92,8 @@ class NightChoice(ChoiceWidget):
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
         self.group = QButtonGroup(self)
-        self.day = QRadioButton(_tr("Day"))
-        self.night = QRadioButton(_tr("Night: night rules (18): discard limit 2, night hindrance, starshells"))
+        self.day = QRadioButton(translate("RsgChoices", "Day"))
+        self.night = QRadioButton(translate("RsgChoices", "Night: night rules (18): discard limit 2, night hindrance, starshells"))
         for i, b in enumerate((self.day, self.night)):
             self.group.addButton(b, i)
             self.box.addWidget(b)
@@ -123,9 +116,9 @@ class SupportChoice(ChoiceWidget):
         self.multi = bool(info.get("multi"))
         lead = info.get("lead", 0)
         note = QLabel(
-            _tr("Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward "
+            translate("RsgChoices", "Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward "
                 "your opponent; crossing 0 hands the roll over.").format(roll=info.get("roll"), lead=lead)
-            + (_tr(" Several items may be bought.") if self.multi else "")
+            + (translate("RsgChoices", " Several items may be bought.") if self.multi else "")
         )
         note.setWordWrap(True)
         self.box.addWidget(note)
@@ -133,10 +126,10 @@ class SupportChoice(ChoiceWidget):
         self.list.setObjectName("choiceList")
         for it in info["items"]:
             if it.sighting:
-                name = _tr("Sighting marker")
+                name = translate("RsgChoices", "Sighting marker")
             else:
                 name = counter_label(state, it.unit or "", it.weapon)
-            item = QListWidgetItem(_tr("{name}: {cost} VP").format(name=name, cost=it.cost))
+            item = QListWidgetItem(translate("RsgChoices", "{name}: {cost} VP").format(name=name, cost=it.cost))
             item.setData(Qt.ItemDataRole.UserRole, it.label)
             if self.multi:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -172,7 +165,7 @@ class CountChoice(ChoiceWidget):
 
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
-        note = QLabel(_tr("1 VP each; up to {n} now. Japan's lead is {vp} VP.").format(n=max(decision.offered), vp=state.vp))
+        note = QLabel(translate("RsgChoices", "1 VP each; up to {n} now. Japan's lead is {vp} VP.").format(n=max(decision.offered), vp=state.vp))
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.spin = QSpinBox()
@@ -202,7 +195,7 @@ class FortificationChoice(ChoiceWidget):
         self.box.addWidget(self.total)
         self.table = QTableWidget(len(decision.offered), 3)
         self.table.setObjectName("fortificationTable")
-        self.table.setHorizontalHeaderLabels([_tr("Fortification"), _tr("VP each (available)"), _tr("Buy")])
+        self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Fortification"), translate("RsgChoices", "VP each (available)"), translate("RsgChoices", "Buy")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.spins: dict[str, QSpinBox] = {}
@@ -221,7 +214,7 @@ class FortificationChoice(ChoiceWidget):
     def _changed(self, *_args: object) -> None:
         spent = sum(self.prices[k][1] * s.value() for k, s in self.spins.items())
         colour = "#b3261e" if spent > self.budget else "palette(text)"
-        spent_text = _tr("Spent {spent} of the Defender's lead of {budget} VP").format(spent=spent, budget=self.budget)
+        spent_text = translate("RsgChoices", "Spent {spent} of the Defender's lead of {budget} VP").format(spent=spent, budget=self.budget)
         self.total.setText(f"<span style='color:{colour}'>{spent_text}</span>")
         self.edited.emit()
 
@@ -249,7 +242,7 @@ class HexListChoice(ChoiceWidget):
         self.allow_later = allow_later
         self.table = QTableWidget(len(rows), 2)
         self.table.setObjectName("hexTable")
-        self.table.setHorizontalHeaderLabels([_tr("Piece"), place or _tr("Hex")])
+        self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Piece"), place or translate("RsgChoices", "Hex")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -258,7 +251,7 @@ class HexListChoice(ChoiceWidget):
             self.table.setItem(row, 0, QTableWidgetItem(label))
             combo = QComboBox()
             if allow_later:
-                combo.addItem(_tr("(players place it)"), None)
+                combo.addItem(translate("RsgChoices", "(players place it)"), None)
             for h in hexes:
                 combo.addItem(h, h)
             combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
@@ -283,10 +276,10 @@ class SplitChoice(ChoiceWidget):
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
         if decision.step == "banzai_split":
-            text = _tr("Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).")
+            text = translate("RsgChoices", "Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).")
         else:
             limit = decision.info["max_on_map"]
-            text = _tr("At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit)
+            text = translate("RsgChoices", "At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit)
         note = QLabel(text)
         note.setWordWrap(True)
         self.box.addWidget(note)
@@ -322,17 +315,17 @@ def _ob_label(state: GenState, card: Any) -> str:
     extra = []
     if card.leader_rolls:
         modifier = f" {card.leader_modifier:+d}" if card.leader_modifier else ""
-        extra.append(_tr("{n} leader roll(s)").format(n=card.leader_rolls) + modifier)
+        extra.append(translate("RsgChoices", "{n} leader roll(s)").format(n=card.leader_rolls) + modifier)
     if card.surrender_space is not None:
-        extra.append(_tr("surrender {n}").format(n=card.surrender_space))
+        extra.append(translate("RsgChoices", "surrender {n}").format(n=card.surrender_space))
     if card.banzai_force:
-        extra.append(_tr("Banzai Force"))
+        extra.append(translate("RsgChoices", "Banzai Force"))
     if card.sighting_markers:
-        extra.append(_tr("{n} Sighting marker(s)").format(n=card.sighting_markers))
+        extra.append(translate("RsgChoices", "{n} Sighting marker(s)").format(n=card.sighting_markers))
     if card.quality:
         extra.append(card.quality)
     tail = f"; {', '.join(extra)}" if extra else ""
-    head = _tr("{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}").format(
+    head = translate("RsgChoices", "{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}").format(
         name=card.name, id=card.id, vp=card.point_value, order_limit=card.order_limit, initiative=card.initiative
     )
     return f"{head}{tail}\n    {units}"
@@ -363,11 +356,11 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
         rows = [(counter_label(state, c, w), area) for c, w in info["units"]]
         return HexListChoice(decision, state, rows, allow_later=True)
     if step == "sighting_hexes":
-        rows = [(_tr("Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
+        rows = [(translate("RsgChoices", "Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
         return HexListChoice(decision, state, rows)
     if step in ("invader_split", "banzai_split"):
         return SplitChoice(decision, state)
     if step == "infiltration_boxes":
         rows = [(counter_label(state, c, w), list(decision.offered)) for c, w in info["units"]]
-        return HexListChoice(decision, state, rows, place=_tr("Infiltration Box"))
+        return HexListChoice(decision, state, rows, place=translate("RsgChoices", "Infiltration Box"))
     return ListChoice(decision, state, [str(v) for v in decision.offered])

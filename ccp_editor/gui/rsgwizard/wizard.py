@@ -53,18 +53,11 @@ from ...rsg.stepwise import (
     step_key_of_entry,
     translated,
 )
-from ..i18n import tr
+from ..i18n import translate
 from ..widgets import DemoBadge
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice
 from .texts import questions, step_number, value_name, vp_text, vp_value_text
-
-TR_CONTEXT = "RsgWizard"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 # inputs shown as their own fields rather than in the house-rule form
 INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
@@ -98,7 +91,7 @@ class WizardWidget(QWidget):
 
         layout = QVBoxLayout(self)
         header = QHBoxLayout()
-        self.title = QLabel(_tr("Random battle"))
+        self.title = QLabel(translate("RsgWizard", "Random battle"))
         font = self.title.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 3)
@@ -123,7 +116,7 @@ class WizardWidget(QWidget):
         page = QWidget()
         outer = QVBoxLayout(page)
         intro = QLabel(
-            _tr("Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, "
+            translate("RsgWizard", "Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, "
                 "inputs and answers always give the same battle, here or with <i>ccp-editor generate</i>.")
         )
         intro.setWordWrap(True)
@@ -135,44 +128,44 @@ class WizardWidget(QWidget):
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
         seed_row.addWidget(self.seed_spin)
-        self.seed_button = QPushButton(_tr("Random seed"))
+        self.seed_button = QPushButton(translate("RsgWizard", "Random seed"))
         self.seed_button.clicked.connect(lambda: self.seed_spin.setValue(self.seed_rng.randrange(2**31)))
         seed_row.addWidget(self.seed_button)
         seed_row.addStretch(1)
-        form.addRow(_tr("Seed"), seed_row)
+        form.addRow(translate("RsgWizard", "Seed"), seed_row)
         data = self.data
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
-        self.map_combo.addItem(_tr("Random (from the seed)"), None)
-        self.map_combo.addItem(_tr("The players choose"), "choose")
+        self.map_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
+        self.map_combo.addItem(translate("RsgWizard", "The players choose"), "choose")
         for m in data.map_ids if data else []:
             doc = self.dataset.maps[m]
             self.map_combo.addItem(f"{m}: {doc.name}", m)
         for m in data.draft_map_ids if data else []:  # never drawn at random; chosen here, with a warning
             doc = self.dataset.maps[m]
-            self.map_combo.addItem(_tr("{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
-        form.addRow(_tr("Map"), self.map_combo)
+            self.map_combo.addItem(translate("RsgWizard", "{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
+        form.addRow(translate("RsgWizard", "Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")
-        for label, value in ((_tr("Random (Japan's white die)"), "random"), (_tr("Wide (long edges)"), "wide"), (_tr("Narrow (short edges)"), "narrow")):
+        for label, value in ((translate("RsgWizard", "Random (Japan's white die)"), "random"), (translate("RsgWizard", "Wide (long edges)"), "wide"), (translate("RsgWizard", "Narrow (short edges)"), "narrow")):
             self.orientation_combo.addItem(label, value)
-        form.addRow(_tr("Orientation"), self.orientation_combo)
+        form.addRow(translate("RsgWizard", "Orientation"), self.orientation_combo)
         self.year_combo = QComboBox()
         self.year_combo.setObjectName("yearCombo")
-        self.year_combo.addItem(_tr("Random (from the seed)"), None)
-        self.year_combo.addItem(_tr("The players choose"), "choose")
+        self.year_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
+        self.year_combo.addItem(translate("RsgWizard", "The players choose"), "choose")
         for y in data.years() if data else []:
             self.year_combo.addItem(str(y), y)
-        form.addRow(_tr("Year"), self.year_combo)
+        form.addRow(translate("RsgWizard", "Year"), self.year_combo)
         self.allied_combo = QComboBox()
         self.allied_combo.setObjectName("alliedCombo")
-        self.allied_combo.addItem(_tr("Random (from the seed)"), None)
+        self.allied_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
         for a in data.allied_ids if data else []:
             self.allied_combo.addItem(a, a)
-        form.addRow(_tr("Allied nation"), self.allied_combo)
+        form.addRow(translate("RsgWizard", "Allied nation"), self.allied_combo)
         outer.addLayout(form)
 
-        rules = QGroupBox(_tr("House rules (where the rules leave a gap)"))
+        rules = QGroupBox(translate("RsgWizard", "House rules (where the rules leave a gap)"))
         rules_form = QFormLayout(rules)
         self.option_widgets: dict[str, QWidget] = {}
         for h in data.ruleset.house_rules if data else []:
@@ -206,7 +199,7 @@ class WizardWidget(QWidget):
         outer.addWidget(self.inputs_error)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.start_button = QPushButton(_tr("Start"))
+        self.start_button = QPushButton(translate("RsgWizard", "Start"))
         self.start_button.setObjectName("startButton")
         self.start_button.setDefault(True)
         self.start_button.setEnabled(self.data is not None)
@@ -268,7 +261,7 @@ class WizardWidget(QWidget):
         vsplit.addWidget(split)
         self.log_tree = QTreeWidget()
         self.log_tree.setObjectName("wizardLog")
-        self.log_tree.setHeaderLabels([_tr("Step"), _tr("Rule"), _tr("Cards"), _tr("VP"), _tr("What happened")])
+        self.log_tree.setHeaderLabels([translate("RsgWizard", "Step"), translate("RsgWizard", "Rule"), translate("RsgWizard", "Cards"), translate("RsgWizard", "VP"), translate("RsgWizard", "What happened")])
         self.log_tree.setRootIsDecorated(False)
         for col, width in enumerate((110, 150, 90, 80)):
             self.log_tree.setColumnWidth(col, width)
@@ -298,7 +291,7 @@ class WizardWidget(QWidget):
         self.step_summary.setWordWrap(True)
         box.addWidget(self.step_summary)
         self.happened = QVBoxLayout()
-        happened_box = QGroupBox(_tr("What happened"))
+        happened_box = QGroupBox(translate("RsgWizard", "What happened"))
         happened_box.setLayout(self.happened)
         self.happened_box = happened_box
         box.addWidget(happened_box)
@@ -328,22 +321,22 @@ class WizardWidget(QWidget):
         q.addWidget(self.error_label)
         box.addWidget(self.question_box, 1)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton(_tr("Back"))
+        self.back_button = QPushButton(translate("RsgWizard", "Back"))
         self.back_button.setObjectName("backButton")
-        self.back_button.setToolTip(_tr("Withdraw the last answer and re-run from the seed"))
+        self.back_button.setToolTip(translate("RsgWizard", "Withdraw the last answer and re-run from the seed"))
         self.back_button.clicked.connect(self.back)
-        self.redo_button = QPushButton(_tr("Go back to this step"))
+        self.redo_button = QPushButton(translate("RsgWizard", "Go back to this step"))
         self.redo_button.setObjectName("redoButton")
         self.redo_button.clicked.connect(lambda: self.go_back_to(self.shown_step or "pre:map"))
-        self.inputs_button = QPushButton(_tr("Change inputs"))
+        self.inputs_button = QPushButton(translate("RsgWizard", "Change inputs"))
         self.inputs_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.inputs_page))
-        self.auto_button = QPushButton(_tr("Auto (this step)"))
+        self.auto_button = QPushButton(translate("RsgWizard", "Auto (this step)"))
         self.auto_button.setObjectName("autoButton")
         self.auto_button.clicked.connect(self.auto_step)
-        self.auto_all_button = QPushButton(_tr("Auto (all the rest)"))
+        self.auto_all_button = QPushButton(translate("RsgWizard", "Auto (all the rest)"))
         self.auto_all_button.setObjectName("autoAllButton")
         self.auto_all_button.clicked.connect(self.auto_all)
-        self.confirm_button = QPushButton(_tr("Confirm"))
+        self.confirm_button = QPushButton(translate("RsgWizard", "Confirm"))
         self.confirm_button.setObjectName("confirmButton")
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(self.confirm)
@@ -388,7 +381,7 @@ class WizardWidget(QWidget):
     def _build_finished_view(self) -> None:
         view = QWidget()
         box = QVBoxLayout(view)
-        title = QLabel(_tr("The battle is ready"))
+        title = QLabel(translate("RsgWizard", "The battle is ready"))
         f = title.font()
         f.setBold(True)
         f.setPointSize(f.pointSize() + 3)
@@ -408,12 +401,12 @@ class WizardWidget(QWidget):
         secrets = QHBoxLayout()
         self.secret_buttons: dict[str, QPushButton] = {}
         for side in SIDES:
-            b = QPushButton(_tr("{side}: show my secret chits...").format(side=side_name(side)))
+            b = QPushButton(translate("RsgWizard", "{side}: show my secret chits...").format(side=side_name(side)))
             b.setObjectName(f"secretButton_{side}")
             b.clicked.connect(lambda _=False, s=side: self.reveal_secrets(s))
             self.secret_buttons[side] = b
             secrets.addWidget(b)
-        self.hide_secret_button = QPushButton(_tr("Hide"))
+        self.hide_secret_button = QPushButton(translate("RsgWizard", "Hide"))
         self.hide_secret_button.clicked.connect(self._hide_private)
         self.hide_secret_button.hide()
         secrets.addWidget(self.hide_secret_button)
@@ -426,23 +419,23 @@ class WizardWidget(QWidget):
         self.command_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.command_label)
         row = QHBoxLayout()
-        self.finished_back = QPushButton(_tr("Back"))
+        self.finished_back = QPushButton(translate("RsgWizard", "Back"))
         self.finished_back.clicked.connect(self.back)
         row.addWidget(self.finished_back)
-        self.new_button = QPushButton(_tr("New battle..."))
+        self.new_button = QPushButton(translate("RsgWizard", "New battle..."))
         self.new_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.inputs_page))
         row.addWidget(self.new_button)
         row.addStretch(1)
-        self.save_choices_button = QPushButton(_tr("Save choices..."))
+        self.save_choices_button = QPushButton(translate("RsgWizard", "Save choices..."))
         self.save_choices_button.setObjectName("saveChoicesButton")
         self.save_choices_button.clicked.connect(self.save_choices_dialog)
         row.addWidget(self.save_choices_button)
-        self.playtest_button = QPushButton(_tr("Playtest"))
+        self.playtest_button = QPushButton(translate("RsgWizard", "Playtest"))
         self.playtest_button.setObjectName("playtestButton")
-        self.playtest_button.setToolTip(_tr("Open the battle on the playtest board with the units set up"))
+        self.playtest_button.setToolTip(translate("RsgWizard", "Open the battle on the playtest board with the units set up"))
         self.playtest_button.clicked.connect(self.playtest)
         row.addWidget(self.playtest_button)
-        self.open_button = QPushButton(_tr("Open as scenario document"))
+        self.open_button = QPushButton(translate("RsgWizard", "Open as scenario document"))
         self.open_button.setObjectName("openScenarioButton")
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self.open_scenario)
@@ -464,7 +457,7 @@ class WizardWidget(QWidget):
             return
         self.inputs_error.setText("")
         self.viewer = None
-        self.title.setText(_tr("Random battle: seed {seed}").format(seed=inputs.seed))
+        self.title.setText(translate("RsgWizard", "Random battle: seed {seed}").format(seed=inputs.seed))
         self.pages.setCurrentWidget(self.run_page)
         snap = self.session.snapshot
         if snap.error is not None and snap.decision is None and snap.state is None:
@@ -495,7 +488,7 @@ class WizardWidget(QWidget):
             item.setFont(f)
         self.vp_label.setText(vp_text(snap.state.vp) if snap.state is not None else "")
         self._fill_log()
-        self.command_label.setText(_tr("Same battle from the command line (answers saved with Save choices):")
+        self.command_label.setText(translate("RsgWizard", "Same battle from the command line (answers saved with Save choices):")
                                    + "<br><tt>" + session.command_line() + "</tt>")
         if snap.finished:
             self._show_finished()
@@ -540,9 +533,9 @@ class WizardWidget(QWidget):
         for row in range(self.step_list.count()):
             if self.step_list.item(row).data(Qt.ItemDataRole.UserRole) == key:
                 self.step_list.setCurrentRow(row)
-        number = _tr("Before the steps") if info.label == "Pre" else _tr("Step {n}").format(n=info.label)
+        number = translate("RsgWizard", "Before the steps") if info.label == "Pre" else translate("RsgWizard", "Step {n}").format(n=info.label)
         self.step_title.setText(f"{number}: {translated(info.title)}")
-        self.step_rule.setText(_tr("Rule: {rule}").format(rule=translated(info.rule)))
+        self.step_rule.setText(translate("RsgWizard", "Rule: {rule}").format(rule=translated(info.rule)))
         self.step_summary.setText(translated(info.summary))
         self._clear_happened()
         entries = session.entries_for(key)
@@ -560,7 +553,7 @@ class WizardWidget(QWidget):
             h.addWidget(text)
             self.happened.addWidget(row)
         if not entries:
-            self.happened.addWidget(QLabel(_tr("Nothing yet.") if session.step_status()[key] == "pending" else _tr("No entry.")))
+            self.happened.addWidget(QLabel(translate("RsgWizard", "Nothing yet.") if session.step_status()[key] == "pending" else translate("RsgWizard", "No entry.")))
         current = snap.step_key == key and snap.decision is not None
         self.happened_box.setVisible(True)
         self.question_box.setVisible(current)
@@ -578,7 +571,7 @@ class WizardWidget(QWidget):
         d = snap.decision
         assert d is not None and snap.state is not None
         side = side_name(d.side) if d.side else ""
-        self.question_box.setTitle(_tr("Your decision"))
+        self.question_box.setTitle(translate("RsgWizard", "Your decision"))
         self.question_label.setText(questions().get(d.step, d.step).format(side=side))
         if d.step in SECRET_DECISIONS and d.side is not None:
             self.secret_label.setText(self._secret_text(d.side, snap.state))
@@ -606,27 +599,27 @@ class WizardWidget(QWidget):
         for letter in chits:
             chit = table.chit(letter) if table else None
             parts.append(f"{letter}: {chit.text}" if chit is not None and chit.text else letter)
-        mine = "; ".join(parts) if parts else _tr("none (drawn open instead)")
-        return _tr("Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
+        mine = "; ".join(parts) if parts else translate("RsgWizard", "none (drawn open instead)")
+        return translate("RsgWizard", "Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
 
     # ------------------------------------------------------------------ the screen changes hands
     def _ask_pass(self, side: str | None, then: Any) -> None:
         if side is None:
-            self.pass_label.setText(_tr("Turn the screen so both players can see"))
-            self.pass_note.setText(_tr("The secret choices are made. The next steps are open to both players."))
-            self.pass_button.setText(_tr("Both players are watching: continue"))
+            self.pass_label.setText(translate("RsgWizard", "Turn the screen so both players can see"))
+            self.pass_note.setText(translate("RsgWizard", "The secret choices are made. The next steps are open to both players."))
+            self.pass_button.setText(translate("RsgWizard", "Both players are watching: continue"))
         elif side == "japan":
-            self.pass_label.setText(_tr("Pass the screen to the Japanese player"))
+            self.pass_label.setText(translate("RsgWizard", "Pass the screen to the Japanese player"))
             self.pass_note.setText(
-                _tr("The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.")
+                translate("RsgWizard", "The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.")
             )
-            self.pass_button.setText(_tr("I am the Japanese player: show my screen"))
+            self.pass_button.setText(translate("RsgWizard", "I am the Japanese player: show my screen"))
         else:
-            self.pass_label.setText(_tr("Pass the screen to the Allied player"))
+            self.pass_label.setText(translate("RsgWizard", "Pass the screen to the Allied player"))
             self.pass_note.setText(
-                _tr("The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.")
+                translate("RsgWizard", "The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.")
             )
-            self.pass_button.setText(_tr("I am the Allied player: show my screen"))
+            self.pass_button.setText(translate("RsgWizard", "I am the Allied player: show my screen"))
         self._pass_target = side
         self._after_pass = then
         self.step_list.setEnabled(False)
@@ -685,26 +678,26 @@ class WizardWidget(QWidget):
         sc = self.session.scenario()
         j, a = sc.sides.japan, sc.sides.allied
         chits = sc.objective_chits
-        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or _tr("none")
-        demo = _tr(" <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
+        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or translate("RsgWizard", "none")
+        demo = translate("RsgWizard", " <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
         lines = [
             f"<b>{sc.name}</b>{demo}",
-            _tr("Map {map}, {orientation}{rotation}; {year}; {time}.").format(
-                map=sc.map, orientation=value_name(sc.orientation), rotation=_tr(", turned 90 degrees") if sc.rotation else "",
-                year=sc.year, time=_tr("night") if sc.night else _tr("day")),
-            _tr("Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, "
+            translate("RsgWizard", "Map {map}, {orientation}{rotation}; {year}; {time}.").format(
+                map=sc.map, orientation=value_name(sc.orientation), rotation=translate("RsgWizard", ", turned 90 degrees") if sc.rotation else "",
+                year=sc.year, time=translate("RsgWizard", "night") if sc.night else translate("RsgWizard", "day")),
+            translate("RsgWizard", "Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, "
                 "edge {edge}.").format(nation=j.nation, posture=value_name(j.posture), quality=value_name(j.quality), ob=j.ob,
                                        order_limit=j.order_limit, units=len(j.units), edge=value_name(j.edge)),
-            _tr("Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, "
+            translate("RsgWizard", "Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, "
                 "{units} unit(s) on the map, edge {edge}.").format(
                 nation=a.nation, posture=value_name(a.posture), quality=value_name(a.quality), ob=a.ob,
                 order_limit=a.order_limit, surrender=a.surrender_space, units=len(a.units), edge=value_name(a.edge)),
-            _tr("{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.").format(
+            translate("RsgWizard", "{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.").format(
                 vp=vp_text(sc.vp_start), space=sc.sudden_death_space, first=side_name(sc.first_player),
                 initiative=side_name(sc.initiative_holder)),
-            _tr("Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.").format(
-                open=" ".join(chits.open) or _tr("none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
-            _tr("Fortifications: {forts}.").format(forts=forts),
+            translate("RsgWizard", "Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.").format(
+                open=" ".join(chits.open) or translate("RsgWizard", "none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
+            translate("RsgWizard", "Fortifications: {forts}.").format(forts=forts),
         ]
         self.finished_summary.setText("<br>".join(lines))
         self.playtest_button.setEnabled(self._playtest is not None)
@@ -751,16 +744,16 @@ class WizardWidget(QWidget):
         if self.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, _tr("Save choices"), f"choices-{self.session.inputs.seed}.yaml", _tr("YAML (*.yaml *.yml)")
+            self, translate("RsgWizard", "Save choices"), f"choices-{self.session.inputs.seed}.yaml", translate("RsgWizard", "YAML (*.yaml *.yml)")
         )
         if path:
             try:
                 self.save_choices(path)
             except OSError as exc:
-                self.error_label.setText(_tr("Could not save {path}: {error}").format(path=path, error=exc.strerror or exc))
+                self.error_label.setText(translate("RsgWizard", "Could not save {path}: {error}").format(path=path, error=exc.strerror or exc))
                 return
             self.command_label.setText(
-                _tr("Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
+                translate("RsgWizard", "Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
             )
 
     def set_playtest(self, play: Callable[[Scenario], object] | None) -> None:

@@ -34,17 +34,10 @@ from PySide6.QtWidgets import (
 
 from ...model.base import ModelError
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..pointers import PointerError, resolve
 from .fields import ChitLine, ControlCombo, ReinforcementTable
 from .mapview import ScenarioMapView, fort_type_items, marker_type_items
-
-TR_CONTEXT = "ScenarioEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 SIDES = (("japan", "Japan"), ("allied", "Allies"))  # (id, English title; shown through side_title)
 POSTURES = ("attacker", "defender", "recon", "invader", "banzai")
@@ -54,11 +47,11 @@ NONE_TEXT = "(none)"  # English text of the 'none' entry (shown through none_tex
 
 
 def none_text() -> str:
-    return _tr("(none)")
+    return translate("ScenarioEditor", "(none)")
 
 
 def side_title(side_id: str) -> str:
-    return {"japan": _tr("Japan"), "allied": _tr("Allies")}.get(side_id, side_id)
+    return {"japan": translate("ScenarioEditor", "Japan"), "allied": translate("ScenarioEditor", "Allies")}.get(side_id, side_id)
 
 
 def _sides() -> list[tuple[str, Any]]:
@@ -68,10 +61,10 @@ def _sides() -> list[tuple[str, Any]]:
 def value_names() -> dict[str, str]:
     """Shown names of the words the scenario stores as ids (postures, qualities, edges, orientations)."""
     return {
-        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
-        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
-        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
-        "wide": _tr("wide"), "narrow": _tr("narrow"),
+        "attacker": translate("ScenarioEditor", "attacker"), "defender": translate("ScenarioEditor", "defender"), "recon": translate("ScenarioEditor", "recon"), "invader": translate("ScenarioEditor", "invader"),
+        "banzai": translate("ScenarioEditor", "banzai"), "elite": translate("ScenarioEditor", "elite"), "line": translate("ScenarioEditor", "line"), "green": translate("ScenarioEditor", "green"),
+        "top": translate("ScenarioEditor", "top"), "bottom": translate("ScenarioEditor", "bottom"), "left": translate("ScenarioEditor", "left"), "right": translate("ScenarioEditor", "right"),
+        "wide": translate("ScenarioEditor", "wide"), "narrow": translate("ScenarioEditor", "narrow"),
     }
 
 
@@ -175,7 +168,7 @@ class Binder:
                     w.addItem(label, v)
             i = next((k for k, (_, v) in enumerate(items) if v == current), -1)
             if i < 0 and current is not None:
-                w.addItem(_tr("{value} (not in the data set)").format(value=current), current)
+                w.addItem(translate("ScenarioEditor", "{value} (not in the data set)").format(value=current), current)
                 i = w.count() - 1
             w.setCurrentIndex(i)
             w.blockSignals(False)
@@ -275,7 +268,7 @@ class _ListModel(QAbstractTableModel):
             try:
                 new = int(text)
             except ValueError:
-                self.owner.binder.report(_tr("{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
+                self.owner.binder.report(translate("ScenarioEditor", "{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
                 return False
         self.owner.binder.commit(ptr, new)
         return True
@@ -305,7 +298,7 @@ class _ChoiceDelegate(QStyledItemDelegate):
         value = index.data(Qt.ItemDataRole.UserRole)
         i = editor.findData(value)
         if i < 0:
-            editor.addItem(_tr("{value} (not in the data set)").format(value=value), value)
+            editor.addItem(translate("ScenarioEditor", "{value} (not in the data set)").format(value=value), value)
             i = editor.count() - 1
         editor.setCurrentIndex(i)
 
@@ -390,10 +383,10 @@ class ListTable(QWidget):
                 self.table.setItemDelegateForColumn(c, self._delegate)
         box.addWidget(self.table)
         row = QHBoxLayout()
-        self.add_button = QPushButton(_tr("Add"))
+        self.add_button = QPushButton(translate("ScenarioEditor", "Add"))
         self.add_button.setObjectName(f"{name}Add")
         self.add_button.clicked.connect(self.add_row)
-        self.remove_button = QPushButton(_tr("Remove"))
+        self.remove_button = QPushButton(translate("ScenarioEditor", "Remove"))
         self.remove_button.setObjectName(f"{name}Remove")
         self.remove_button.clicked.connect(self.remove_rows)
         row.addWidget(self.add_button)
@@ -441,12 +434,12 @@ class ScenarioEditor(QWidget):
         split = QSplitter(Qt.Orientation.Horizontal)
         self.sections = QTabWidget()
         self.sections.setObjectName("scenarioSections")
-        self.sections.addTab(self._scroll(self._general()), _tr("General"))
+        self.sections.addTab(self._scroll(self._general()), translate("ScenarioEditor", "General"))
         self.side_tables: dict[str, tuple[ListTable, ListTable]] = {}
         for side_id, _title in SIDES:
             self.sections.addTab(self._scroll(self._side(side_id)), side_title(side_id))
-        self.sections.addTab(self._objectives(), _tr("Objectives and markers"))
-        self.sections.addTab(self._special(), _tr("Special rules"))
+        self.sections.addTab(self._objectives(), translate("ScenarioEditor", "Objectives and markers"))
+        self.sections.addTab(self._special(), translate("ScenarioEditor", "Special rules"))
         left = QWidget()
         lbox = QVBoxLayout(left)
         lbox.setContentsMargins(0, 0, 0, 0)
@@ -494,7 +487,7 @@ class ScenarioEditor(QWidget):
         ds = self._ds()
         nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
         forces = ds.forces.get(nation) if ds else None
-        cards = [(_tr("{id}: {name} ({vp} VP)").format(id=o.id, name=o.name, vp=o.point_value), o.id)
+        cards = [(translate("ScenarioEditor", "{id}: {name} ({vp} VP)").format(id=o.id, name=o.name, vp=o.point_value), o.id)
                  for o in forces.ob_cards] if forces else []
         return [(none_text(), None), *cards]
 
@@ -515,21 +508,21 @@ class ScenarioEditor(QWidget):
         b = self.binder
         w = QWidget()
         form = QFormLayout(w)
-        form.addRow(_tr("Name"), b.line("/name", "nameEdit"))
-        form.addRow(_tr("Id"), b.line("/id", "idEdit"))
-        form.addRow(_tr("Map"), b.combo("/map", "mapCombo", self._maps))
-        form.addRow(_tr("Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])))
-        form.addRow(_tr("Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])))
-        form.addRow(_tr("Year"), b.spin("/year", "yearSpin", 1930, 1950))
-        form.addRow(_tr("Night"), b.check("/night", "nightCheck", _tr("night rules (18)")))
-        form.addRow(_tr("Starting VP (+ = Japan ahead)"), b.spin("/vp_start", "vpSpin", -40, 40))
-        form.addRow(_tr("Time marker starts at"), b.spin("/time_start", "timeSpin", 0, 20))
-        form.addRow(_tr("Sudden Death space"), b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20))
-        form.addRow(_tr("Mine strength (FP)"), b.combo("/mine_fp", "mineCombo", self._mine_fps))
+        form.addRow(translate("ScenarioEditor", "Name"), b.line("/name", "nameEdit"))
+        form.addRow(translate("ScenarioEditor", "Id"), b.line("/id", "idEdit"))
+        form.addRow(translate("ScenarioEditor", "Map"), b.combo("/map", "mapCombo", self._maps))
+        form.addRow(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])))
+        form.addRow(translate("ScenarioEditor", "Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])))
+        form.addRow(translate("ScenarioEditor", "Year"), b.spin("/year", "yearSpin", 1930, 1950))
+        form.addRow(translate("ScenarioEditor", "Night"), b.check("/night", "nightCheck", translate("ScenarioEditor", "night rules (18)")))
+        form.addRow(translate("ScenarioEditor", "Starting VP (+ = Japan ahead)"), b.spin("/vp_start", "vpSpin", -40, 40))
+        form.addRow(translate("ScenarioEditor", "Time marker starts at"), b.spin("/time_start", "timeSpin", 0, 20))
+        form.addRow(translate("ScenarioEditor", "Sudden Death space"), b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20))
+        form.addRow(translate("ScenarioEditor", "Mine strength (FP)"), b.combo("/mine_fp", "mineCombo", self._mine_fps))
         sides = _sides()
-        form.addRow(_tr("First player"), b.combo("/first_player", "firstPlayerCombo", lambda: sides))
-        form.addRow(_tr("Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides))
-        form.addRow(_tr("Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])))
+        form.addRow(translate("ScenarioEditor", "First player"), b.combo("/first_player", "firstPlayerCombo", lambda: sides))
+        form.addRow(translate("ScenarioEditor", "Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides))
+        form.addRow(translate("ScenarioEditor", "Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])))
         return w
 
     def _side(self, side_id: str) -> QWidget:
@@ -538,45 +531,45 @@ class ScenarioEditor(QWidget):
         w = QWidget()
         box = QVBoxLayout(w)
         form = QFormLayout()
-        form.addRow(_tr("Nation"), b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)))
-        form.addRow(_tr("Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _named(list(EDGES))))
+        form.addRow(translate("ScenarioEditor", "Nation"), b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)))
+        form.addRow(translate("ScenarioEditor", "Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _named(list(EDGES))))
         postures = [x for x in POSTURES if side_id == "japan" or x != "banzai"]
-        form.addRow(_tr("Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _named(postures)))
-        form.addRow(_tr("Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _named(list(QUALITIES))))
-        form.addRow(_tr("Order Limit"), b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6))
-        form.addRow(_tr("Hand size"), b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10))
-        form.addRow(_tr("Discard limit"), b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10))
-        form.addRow(_tr("Initiative number"), b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20))
+        form.addRow(translate("ScenarioEditor", "Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _named(postures)))
+        form.addRow(translate("ScenarioEditor", "Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _named(list(QUALITIES))))
+        form.addRow(translate("ScenarioEditor", "Order Limit"), b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6))
+        form.addRow(translate("ScenarioEditor", "Hand size"), b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10))
+        form.addRow(translate("ScenarioEditor", "Discard limit"), b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10))
+        form.addRow(translate("ScenarioEditor", "Initiative number"), b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20))
         if side_id == "allied":
-            form.addRow(_tr("Surrender space"), b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True))
+            form.addRow(translate("ScenarioEditor", "Surrender space"), b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True))
         else:
-            form.addRow(_tr("Sighting markers"), b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8))
+            form.addRow(translate("ScenarioEditor", "Sighting markers"), b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8))
         ob_row = QHBoxLayout()
         ob_row.addWidget(b.combo(f"{p}/ob", f"{side_id}Ob", lambda: self._obs(side_id)), 1)
-        add_ob = QPushButton(_tr("Add the OB's units"))
+        add_ob = QPushButton(translate("ScenarioEditor", "Add the OB's units"))
         add_ob.setObjectName(f"{side_id}AddObUnits")
-        add_ob.setToolTip(_tr("Append the units listed on the OB card (not set up yet)"))
+        add_ob.setToolTip(translate("ScenarioEditor", "Append the units listed on the OB card (not set up yet)"))
         add_ob.clicked.connect(lambda: self.add_ob_units(side_id))
         ob_row.addWidget(add_ob)
-        form.addRow(_tr("OB card"), ob_row)
+        form.addRow(translate("ScenarioEditor", "OB card"), ob_row)
         box.addLayout(form)
-        box.addWidget(QLabel(_tr("<b>Units</b> (OB and extra units; an empty hex means: set up by the players)")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Units</b> (OB and extra units; an empty hex means: set up by the players)")))
         units = ListTable(
             b,
             f"{p}/units",
             [
-                ("counter", _tr("Counter"), "choice", lambda: self._counters(side_id, False)),
-                ("weapon", _tr("Weapon"), "choice", lambda: self._counters(side_id, True)),
-                ("hex", _tr("Hex"), "text", None),
-                ("broken", _tr("Broken"), "bool", None),
-                ("veteran", _tr("Veteran"), "bool", None),
+                ("counter", translate("ScenarioEditor", "Counter"), "choice", lambda: self._counters(side_id, False)),
+                ("weapon", translate("ScenarioEditor", "Weapon"), "choice", lambda: self._counters(side_id, True)),
+                ("hex", translate("ScenarioEditor", "Hex"), "text", None),
+                ("broken", translate("ScenarioEditor", "Broken"), "bool", None),
+                ("veteran", translate("ScenarioEditor", "Veteran"), "bool", None),
             ],
             lambda: {"counter": (self._counters(side_id, False) or [("", "x")])[0][1]},
             f"{side_id}Units",
         )
         units.table.setMinimumHeight(220)
         box.addWidget(units)
-        box.addWidget(QLabel(_tr("<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)")))
         reinf = ReinforcementTable(b, f"{p}/reinforcements", f"{side_id}Reinforcements")
         box.addWidget(reinf)
         self.side_tables[side_id] = (units, reinf)
@@ -587,36 +580,36 @@ class ScenarioEditor(QWidget):
         w = QWidget()
         box = QVBoxLayout(w)
         form = QFormLayout()
-        for key, title in (("open", _tr("Open chits")), ("secret_japan", _tr("Japanese secret chits")),
-                           ("secret_allied", _tr("Allied secret chits"))):
+        for key, title in (("open", translate("ScenarioEditor", "Open chits")), ("secret_japan", translate("ScenarioEditor", "Japanese secret chits")),
+                           ("secret_allied", translate("ScenarioEditor", "Allied secret chits"))):
             form.addRow(title, ChitLine(b, f"/objective_chits/{key}", f"chits_{key}"))
         box.addLayout(form)
-        box.addWidget(QLabel(_tr("<b>Objective control at start</b>")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Objective control at start</b>")))
         control = QFormLayout()
         owners = [(none_text(), None), *_sides()]
         for key in ("1", "2", "3", "4", "5"):
-            control.addRow(_tr("Objective {n}").format(n=key), ControlCombo(b, key, owners))
+            control.addRow(translate("ScenarioEditor", "Objective {n}").format(n=key), ControlCombo(b, key, owners))
         box.addLayout(control)
-        box.addWidget(QLabel(_tr("<b>Fortifications</b> (F100-F107)")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Fortifications</b> (F100-F107)")))
         forts = ListTable(
             b,
             "/fortifications",
             [
-                ("type", _tr("Type"), "choice", fort_type_items),
-                ("hex", _tr("Hex"), "text", None),
-                ("owner", _tr("Owner"), "choice", _sides),
-                ("fp", _tr("Mine FP"), "int", None),
+                ("type", translate("ScenarioEditor", "Type"), "choice", fort_type_items),
+                ("hex", translate("ScenarioEditor", "Hex"), "text", None),
+                ("owner", translate("ScenarioEditor", "Owner"), "choice", _sides),
+                ("fp", translate("ScenarioEditor", "Mine FP"), "int", None),
             ],
             lambda: {"type": "foxholes", "hex": "A1", "owner": "japan"},
             "fortificationTable",
         )
         box.addWidget(forts)
-        box.addWidget(QLabel(_tr("<b>Markers</b>")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Markers</b>")))
         markers = ListTable(
             b,
             "/markers",
-            [("type", _tr("Type"), "choice", marker_type_items), ("hex", _tr("Hex"), "text", None),
-             ("value", _tr("Value"), "int", None)],
+            [("type", translate("ScenarioEditor", "Type"), "choice", marker_type_items), ("hex", translate("ScenarioEditor", "Hex"), "text", None),
+             ("value", translate("ScenarioEditor", "Value"), "int", None)],
             lambda: {"type": "smoke", "hex": "A1", "value": 2},
             "markerTable",
         )
@@ -628,7 +621,7 @@ class ScenarioEditor(QWidget):
     def _special(self) -> QWidget:
         w = QWidget()
         box = QVBoxLayout(w)
-        box.addWidget(QLabel(_tr("Special rules, in your own words (printed on the scenario sheet):")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "Special rules, in your own words (printed on the scenario sheet):")))
         self.special = QPlainTextEdit()
         self.special.setObjectName("specialRules")
         box.addWidget(self.special)
@@ -653,7 +646,7 @@ class ScenarioEditor(QWidget):
     def _commit_special(self) -> None:
         text = self.special.toPlainText()
         if text != self.model.doc.special_rules:  # type: ignore[attr-defined]
-            self.binder.commit("/special_rules", text, _tr("Edit special rules"))
+            self.binder.commit("/special_rules", text, translate("ScenarioEditor", "Edit special rules"))
 
     # ------------------------------------------------------------------ operations
     def add_ob_units(self, side_id: str) -> None:
@@ -663,10 +656,10 @@ class ScenarioEditor(QWidget):
         forces = ds.forces.get(side.nation) if ds else None
         card = forces.ob_card(side.ob) if forces and side.ob else None
         if card is None:
-            self.message.setText(_tr("Choose an OB card of the side's nation first."))
+            self.message.setText(translate("ScenarioEditor", "Choose an OB card of the side's nation first."))
             return
         items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
-        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, _tr("Add the units of OB {id}").format(id=card.id))
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB {id}").format(id=card.id))
 
     def select_pointer(self, pointer: str) -> bool:
         """Show the field a problem points at; False when the pointer is not on this editor."""

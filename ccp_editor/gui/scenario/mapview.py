@@ -15,15 +15,8 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBox
 
 from ...core.rules import SIDES
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from .overlay import ScenarioPainter
-
-TR_CONTEXT = "ScenarioMap"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 FORT_TYPES = ("foxholes", "trench", "wire", "pillbox", "bunker", "cave", "mines")
 MARKER_TYPES = ("smoke", "blaze", "starshell")
@@ -32,21 +25,21 @@ MARKER_TYPES = ("smoke", "blaze", "starshell")
 def tools() -> list[tuple[str, str]]:
     """(key, shown name) of the map tools."""
     return [
-        ("inspect", _tr("Inspect")),
-        ("area:japan", _tr("Paint Japanese setup area")),
-        ("area:allied", _tr("Paint Allied setup area")),
-        ("fortification", _tr("Place fortification")),
-        ("marker", _tr("Place marker")),
-        ("erase", _tr("Erase fortification / marker")),
+        ("inspect", translate("ScenarioMap", "Inspect")),
+        ("area:japan", translate("ScenarioMap", "Paint Japanese setup area")),
+        ("area:allied", translate("ScenarioMap", "Paint Allied setup area")),
+        ("fortification", translate("ScenarioMap", "Place fortification")),
+        ("marker", translate("ScenarioMap", "Place marker")),
+        ("erase", translate("ScenarioMap", "Erase fortification / marker")),
     ]
 
 
 def type_name(type_id: str) -> str:
     """The shown name of a fortification or marker type (the scenario stores the id)."""
     return {
-        "foxholes": _tr("foxholes"), "trench": _tr("trench"), "wire": _tr("wire"), "pillbox": _tr("pillbox"),
-        "bunker": _tr("bunker"), "cave": _tr("cave"), "mines": _tr("mines"),
-        "smoke": _tr("smoke"), "blaze": _tr("blaze"), "starshell": _tr("starshell"),
+        "foxholes": translate("ScenarioMap", "foxholes"), "trench": translate("ScenarioMap", "trench"), "wire": translate("ScenarioMap", "wire"), "pillbox": translate("ScenarioMap", "pillbox"),
+        "bunker": translate("ScenarioMap", "bunker"), "cave": translate("ScenarioMap", "cave"), "mines": translate("ScenarioMap", "mines"),
+        "smoke": translate("ScenarioMap", "smoke"), "blaze": translate("ScenarioMap", "blaze"), "starshell": translate("ScenarioMap", "starshell"),
     }.get(type_id, type_id)
 
 
@@ -117,7 +110,7 @@ class MapCanvas(QWidget):
         p.fillRect(self.rect(), self.palette().window())
         sp = self.painter_
         if sp is None:
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("The scenario's map is not in the data set"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("ScenarioMap", "The scenario's map is not in the data set"))
             return
         s, off = self._fit()
         p.translate(off)
@@ -166,17 +159,17 @@ class ScenarioMapView(QWidget):
         self.tool.setObjectName("mapTool")
         for key, label in tools():
             self.tool.addItem(label, key)
-        bar.addWidget(QLabel(_tr("Tool")))
+        bar.addWidget(QLabel(translate("ScenarioMap", "Tool")))
         bar.addWidget(self.tool)
         self.fort_type = QComboBox()
         for label, value in fort_type_items():
             self.fort_type.addItem(label, value)
-        self.fort_type.setToolTip(_tr("Fortification type"))
+        self.fort_type.setToolTip(translate("ScenarioMap", "Fortification type"))
         bar.addWidget(self.fort_type)
         self.owner = QComboBox()
-        self.owner.addItem(_tr("Japan"), "japan")
-        self.owner.addItem(_tr("Allies"), "allied")
-        self.owner.setToolTip(_tr("Owner of the fortification"))
+        self.owner.addItem(translate("ScenarioMap", "Japan"), "japan")
+        self.owner.addItem(translate("ScenarioMap", "Allies"), "allied")
+        self.owner.setToolTip(translate("ScenarioMap", "Owner of the fortification"))
         bar.addWidget(self.owner)
         self.marker_type = QComboBox()
         for label, value in marker_type_items():
@@ -190,7 +183,7 @@ class ScenarioMapView(QWidget):
         self.status.setObjectName("mapStatus")
         box.addWidget(self.status)
         legend = QLabel(
-            _tr("<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
+            translate("ScenarioMap", "<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
                 "<span style='color:#1946aa'>&#9632;</span> Allied setup area &nbsp; J/A n: units in the hex &nbsp; "
                 "ring: objective control &nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &nbsp; ?: Sighting marker")
         )
@@ -237,7 +230,7 @@ class ScenarioMapView(QWidget):
     def _hovered(self, h: str) -> None:
         sc = self.model.doc
         parts = [h]
-        for side_id, name in (("japan", _tr("Japanese setup area")), ("allied", _tr("Allied setup area"))):
+        for side_id, name in (("japan", translate("ScenarioMap", "Japanese setup area")), ("allied", translate("ScenarioMap", "Allied setup area"))):
             if h in sc.side(side_id).setup_area:  # type: ignore[attr-defined]
                 parts.append(name)
         for f in sc.fortifications:  # type: ignore[attr-defined]
@@ -245,7 +238,7 @@ class ScenarioMapView(QWidget):
                 parts.append(f"{type_name(f.type)} ({f.owner})")
         units = [u.counter for s in SIDES for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
         if units:
-            parts.append(_tr("units: {units}").format(units=", ".join(units)))
+            parts.append(translate("ScenarioMap", "units: {units}").format(units=", ".join(units)))
         self.status.setText("; ".join(parts))
 
     def _pressed(self, h: str) -> None:
@@ -289,9 +282,9 @@ class ScenarioMapView(QWidget):
             drop = set(hexes)
             new = [h for h in current if h not in drop]
         if side == "japan":
-            label = _tr("Add to Japanese setup area ({n} hex(es))") if add else _tr("Remove from Japanese setup area ({n} hex(es))")
+            label = translate("ScenarioMap", "Add to Japanese setup area ({n} hex(es))") if add else translate("ScenarioMap", "Remove from Japanese setup area ({n} hex(es))")
         else:
-            label = _tr("Add to Allied setup area ({n} hex(es))") if add else _tr("Remove from Allied setup area ({n} hex(es))")
+            label = translate("ScenarioMap", "Add to Allied setup area ({n} hex(es))") if add else translate("ScenarioMap", "Remove from Allied setup area ({n} hex(es))")
         self.model.set_value(f"/sides/{side}/setup_area", new, label.format(n=len(hexes)))
 
     def place_fortification(self, h: str, fort_type: str, owner: str) -> None:
@@ -299,21 +292,21 @@ class ScenarioMapView(QWidget):
         item: dict[str, Any] = {"type": fort_type, "hex": h, "owner": owner}
         if fort_type == "mines":
             item["fp"] = sc.mine_fp  # type: ignore[attr-defined]
-        self.model.insert_items("/fortifications", len(sc.fortifications), [item], _tr("Place {type} in {hex}").format(type=type_name(fort_type), hex=h))  # type: ignore[attr-defined]
+        self.model.insert_items("/fortifications", len(sc.fortifications), [item], translate("ScenarioMap", "Place {type} in {hex}").format(type=type_name(fort_type), hex=h))  # type: ignore[attr-defined]
 
     def place_marker(self, h: str, marker_type: str) -> None:
         sc = self.model.doc
         item: dict[str, Any] = {"type": marker_type, "hex": h}
         if marker_type == "smoke":
             item["value"] = 2
-        self.model.insert_items("/markers", len(sc.markers), [item], _tr("Place {type} in {hex}").format(type=type_name(marker_type), hex=h))  # type: ignore[attr-defined]
+        self.model.insert_items("/markers", len(sc.markers), [item], translate("ScenarioMap", "Place {type} in {hex}").format(type=type_name(marker_type), hex=h))  # type: ignore[attr-defined]
 
     def erase(self, h: str) -> None:
         sc = self.model.doc
         forts = [i for i, f in enumerate(sc.fortifications) if f.hex == h]  # type: ignore[attr-defined]
         if forts:
-            self.model.remove_items("/fortifications", forts, _tr("Remove fortification in {hex}").format(hex=h))
+            self.model.remove_items("/fortifications", forts, translate("ScenarioMap", "Remove fortification in {hex}").format(hex=h))
             return
         markers = [i for i, m in enumerate(sc.markers) if m.hex == h]  # type: ignore[attr-defined]
         if markers:
-            self.model.remove_items("/markers", markers, _tr("Remove marker in {hex}").format(hex=h))
+            self.model.remove_items("/markers", markers, translate("ScenarioMap", "Remove marker in {hex}").format(hex=h))
