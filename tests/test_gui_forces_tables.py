@@ -272,6 +272,26 @@ def test_id_and_name_stay_in_view_while_the_stats_scroll(qtbot, jp: DocumentView
     rect = frozen.visualRect(frozen.model().index(3, 1))
     qtbot.mouseClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert view.currentIndex().row() == 3 and view.currentIndex().column() == 1
+    assert view.hasFocus()  # the keys go to the table: Ctrl+C copies that cell
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == jp.model.doc.counters[3].name
+
+
+def test_a_name_is_typed_into_the_frozen_column(qtbot, jp: DocumentView) -> None:
+    table = jp.subviews["counters"].table
+    frozen = table.view.frozen
+    table.view.horizontalScrollBar().setValue(table.view.horizontalScrollBar().maximum())
+    rect = frozen.visualRect(frozen.model().index(2, 1))
+    qtbot.mouseClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    editors = [w for w in frozen.viewport().findChildren(QLineEdit) if w.isVisible()]
+    assert len(editors) == 1
+    editors[0].selectAll()
+    qtbot.keyClicks(editors[0], "Renamed in place")
+    qtbot.keyClick(editors[0], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: frozen.state() != QAbstractItemView.State.EditingState, timeout=2000)
+    assert jp.model.doc.counters[2].name == "Renamed in place"
+    assert jp.model.undo_stack.count() == 1
 
 
 def test_headers_explain_themselves_and_are_not_cut(jp: DocumentView) -> None:

@@ -385,8 +385,9 @@ class FrozenTableView(QTableView):
         frozen.setObjectName("frozenColumns")
         frozen.setModel(self.model())
         frozen.setSelectionModel(self.selectionModel())
-        frozen.setItemDelegate(self.itemDelegate())
-        frozen.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # its own delegate: a shared one would send each commit to both views
+        frozen.setItemDelegate(type(self.itemDelegate())(frozen))
+        frozen.setFocusProxy(self)  # a click on a frozen cell gives the keys (Ctrl+C, arrows) to the table
         frozen.verticalHeader().hide()
         frozen.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
