@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -189,12 +190,13 @@ class CountersEditor(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(QLabel(translate("ForcesEditors", "Preview")))
-        self.preview = CounterPreview()
+        self.preview = CounterPreview(vertical=True)
         side_layout.addWidget(self.preview)
         side_layout.addStretch(1)
+        side.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 1)  # the width goes to the 26 columns; the preview keeps its own
+        splitter.setStretchFactor(1, 0)
         layout.addWidget(splitter)
         self.table.selectionChanged.connect(self._selected)
         self.table.selectionChanged.connect(self.selectionChanged)
