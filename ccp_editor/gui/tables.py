@@ -252,6 +252,8 @@ class ListTableModel(QAbstractTableModel):
                 text = "" if value is None else str(value)
                 if col.choices is not None:
                     data = choice_value(col, text)
+                    if data is None and not cells.alternatives(self.field_type(column))[0]:
+                        data = ""  # a required reference left empty: reported as incomplete
                 else:
                     data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
