@@ -11,7 +11,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QMainWindow,
+    QScrollArea,
     QTabWidget,
     QUndoView,
     QWidget,
@@ -147,6 +149,12 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
+        if name == "inspectorDock":  # scrolls rather than forcing the bottom dock area taller
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(widget)
+            widget = scroll
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock

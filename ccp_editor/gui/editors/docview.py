@@ -56,11 +56,15 @@ def saved_message(model: Any, path: Path | str) -> str:
     errors = sum(1 for p in problems if p.severity == "error")
     warnings = len(problems) - errors
     if errors and read_document(path)[0] is None:
-        text = translate("DocumentView", "Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)")  # noqa: E501
-        return text.format(path=path, errors=errors)
+        return translate(
+            "DocumentView", "Saved {path} with {errors} error(s): the app, the generator and the board cannot read it "
+            "until they are fixed (see the Problems panel)"
+        ).format(path=path, errors=errors)
     if errors:
-        text = translate("DocumentView", "Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)")  # noqa: E501
-        return text.format(path=path, errors=errors, warnings=warnings)
+        return translate(
+            "DocumentView", "Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board "
+            "will use it as it is (see the Problems panel)"
+        ).format(path=path, errors=errors, warnings=warnings)
     if warnings:
         return translate("DocumentView", "Saved {path} with {warnings} warning(s) (see the Problems panel)").format(path=path, warnings=warnings)
     return translate("DocumentView", "Saved {path}").format(path=path)
