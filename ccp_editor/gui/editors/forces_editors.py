@@ -111,7 +111,8 @@ def counter_choices(model: DocumentModel, kinds: tuple[str, ...]) -> Choices:
         others = [c for c in (ds.counters().values() if ds is not None else []) if c.id not in seen]
         pool = [c for c in own + others if c.kind in kinds and c.id]
         nation = str(model.doc.nation)  # type: ignore[attr-defined]
-        of = {c.id: nation if c.id in seen else (ds.counter_nation(c.id) if ds is not None else None) or "" for c in pool}
+        nations = {c.id: n for n, f in (ds.forces.items() if ds is not None else []) for c in f.counters}
+        of = {c.id: nation if c.id in seen else nations.get(c.id, "") for c in pool}
         shared = Tally(c.name for c in pool)
         shared_in_nation = Tally((c.name, of[c.id]) for c in pool)
 
