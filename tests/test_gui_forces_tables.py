@@ -102,6 +102,14 @@ def test_a_year_range_that_cannot_be_read_is_refused_in_words(qtbot, jp: Documen
     assert jp.model.doc.counters[0].years is None
 
 
+def test_a_stat_that_is_not_a_number_is_refused_naming_the_column(qtbot, jp: DocumentView) -> None:
+    table = jp.subviews["counters"].table
+    before = jp.model.doc.counters[0].front.fp
+    type_into_cell(qtbot, table, 0, column_of(table, "front/fp"), "lots")
+    assert jp.model.doc.counters[0].front.fp == before
+    assert table.status.text().startswith("Not changed: FP front: 'lots' is not a whole number")
+
+
 def test_a_range_problem_reads_as_a_sentence_naming_the_field(us: DocumentView) -> None:
     editor = us.subviews["support_table"]
     editor.select_column(0)

@@ -273,7 +273,7 @@ class ListTableModel(QAbstractTableModel):
                 return False
             self._assign(row, col.key, data)
         except ModelError as exc:
-            self.editRejected.emit(f"{col.title}: {exc.message}")
+            self.editRejected.emit(f"{col.title.replace(chr(10), ' ')}: {exc.message}")
             return False
         except pointers.PointerError as exc:
             self.editRejected.emit(str(exc))
