@@ -176,8 +176,19 @@ class Workspace(QObject):
                 return None, problems
             model = DocumentModel(doc2, path, self.dataset, loaded, self)
         self.documents[path] = model
+        model.changed.connect(lambda _p, m=model: self._box_document_changed(m))
+        model.structureChanged.connect(lambda _p, m=model: self._box_document_changed(m))
         self.documentOpened.emit(model)
         return model, []
+
+    def _box_document_changed(self, source: DocumentModel) -> None:
+        """A map, forces or table edited in its tab changes what the open scenarios are checked
+        against (units left in the water after the map is traced again): they check again."""
+        if source.kind in ("scenario", "playtest"):
+            return
+        for model in self.documents.values():
+            if model is not source and model.kind in ("scenario", "playtest"):
+                model.revalidate_soon()
 
     def add_document(self, model: DocumentModel) -> None:
         """Track a document that has no file yet (File > New)."""

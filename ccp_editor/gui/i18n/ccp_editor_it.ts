@@ -5554,10 +5554,6 @@ in rotta</translation>
         <translation>Generale</translation>
     </message>
     <message>
-        <source>Objectives and markers</source>
-        <translation>Obiettivi e segnalini</translation>
-    </message>
-    <message>
         <source>Special rules</source>
         <translation>Regole speciali</translation>
     </message>
@@ -5588,6 +5584,14 @@ in rotta</translation>
     <message>
         <source>The map the battle is fought on (2).</source>
         <translation>La mappa su cui si combatte la battaglia (2).</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Obiettivi</translation>
+    </message>
+    <message>
+        <source>Objective chits and control, fortifications and markers</source>
+        <translation>Pedine e controllo degli obiettivi, fortificazioni e segnalini</translation>
     </message>
     <message>
         <source>Orientation</source>
@@ -6111,6 +6115,14 @@ in rotta</translation>
     <message>
         <source>Drop to put {unit} in {hex}</source>
         <translation>Rilascia per mettere {unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>{unit} in {hex}</source>
+        <translation>{unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Drag cancelled</source>
+        <translation>Trascinamento annullato</translation>
     </message>
     <message>
         <source>Off the map: {unit} is not placed</source>
