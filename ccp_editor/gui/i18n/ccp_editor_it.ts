@@ -1327,6 +1327,14 @@
 <context>
     <name>Hotseat</name>
     <message>
+        <source>Japanese</source>
+        <translation>giapponese</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>alleato</translation>
+    </message>
+    <message>
         <source>The other player looks away: the hand on the next page is secret.</source>
         <translation>L&apos;altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
     </message>
@@ -1352,7 +1360,7 @@
     </message>
     <message>
         <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
-        <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+        <translation>Turno {turn}, tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
     </message>
     <message>
         <source>Your hand ({who}): {n} of {size} cards</source>
@@ -1364,7 +1372,7 @@
     </message>
     <message>
         <source>{who} discards ({n}): {top}</source>
-        <translation>Scarti {who} ({n}): {top}</translation>
+        <translation>Scarti del giocatore {who} ({n}): {top}</translation>
     </message>
     <message>
         <source>none</source>
@@ -1377,6 +1385,18 @@
     <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+        <source>Two players at this screen (secret hands)</source>
+        <translation>Due giocatori a questo schermo (mani segrete)</translation>
+    </message>
+    <message>
+        <source>Play the Allies against the automatic Japanese</source>
+        <translation>Gioca gli Alleati contro i giapponesi automatici</translation>
+    </message>
+    <message>
+        <source>Play Japan against the automatic Allies</source>
+        <translation>Gioca il Giappone contro gli Alleati automatici</translation>
     </message>
     <message>
         <source>Play the card game</source>
@@ -4897,6 +4917,17 @@
     <message>
         <source>could not write {path}</source>
         <translation>impossibile scrivere {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
     </message>
 </context>
 <context>
