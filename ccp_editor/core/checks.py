@@ -23,6 +23,7 @@ from ..model.tables import FortificationOB, ObjectiveChits
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
 from .rules import SIDES, fortification_problem, setup_stacking_problem
+from .wording import article
 
 
 def _duplicates(values: Iterable[str]) -> set[str]:
@@ -418,7 +419,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         posture = rs.posture(side.posture) if rs else None
         if posture is not None and side.hand_size != posture.hand_size:
             out.append(
-                Finding(f"{p}/hand_size", f"a {posture.name} hand holds {posture.hand_size} cards, not {side.hand_size}", "warning")
+                Finding(f"{p}/hand_size", f"{article(posture.name)} hand holds {posture.hand_size} cards, not {side.hand_size}", "warning")
             )
         if nation is not None:
             limit = rs.night.discard_limit if (sc.night and rs) else nation.discard_limit

@@ -9,6 +9,7 @@ view (tables, YAML text, inspector, problems) redraws from the same source.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,9 +24,15 @@ from ..io.yamlio import DocumentError, Loaded, Problem, load_text
 from ..model import Document, to_data
 from ..model.dataset import DataSet
 from . import pointers
+from .describe import describe_edit
 from .i18n import translate
 
 VALIDATION_DELAY_MS = 120
+
+# kind -> what saving does to such a document first (no undo step: the same document, written
+# tidily); it returns a sentence for the user, or "". The map editor registers the rounding of
+# traced points and the refresh of the derived hex cache (core.mapsave).
+SAVE_PREPARERS: dict[str, Callable[[DocumentModel], str]] = {}
 
 
 class DocumentModel(QObject):
@@ -37,6 +44,7 @@ class DocumentModel(QObject):
     problemsChanged = Signal()
     dirtyChanged = Signal(bool)
     pathChanged = Signal()
+    saved = Signal(str)  # after a save: what the save tidied ('' when nothing)
 
     def __init__(
         self,
@@ -106,7 +114,10 @@ class DocumentModel(QObject):
     def title(self) -> str:
         """Short tab title: what the document is, e.g. 'forces JP' or 'ruleset'."""
         if self.kind == "forces":
-            return (translate('DocumentModel', 'Forces') + f" {self.doc.nation}")  # type: ignore[attr-defined]
+            nation = self.doc.nation  # type: ignore[attr-defined]
+            rs = self.dataset.ruleset if self.dataset is not None else None
+            found = rs.nation(nation) if rs is not None else None
+            return translate("DocumentModel", "Forces: {nation}").format(nation=found.name if found is not None else nation)
         labels = {
             "ruleset": translate("DocumentModel", "Rule set"),
             "objective_chits": translate("DocumentModel", "Objective chits"),
@@ -119,7 +130,8 @@ class DocumentModel(QObject):
         }
         label = labels.get(self.kind, self.kind)
         if self.kind in ("map", "scenario", "playtest"):
-            return f"{label} {getattr(self.doc, 'id', '')}".strip()
+            name = getattr(self.doc, "name", "") or getattr(self.doc, "id", "")
+            return translate("DocumentModel", "{kind}: {name}").format(kind=label, name=name) if name else label
         return label
 
     def value(self, pointer: str) -> Any:
@@ -271,6 +283,8 @@ class DocumentModel(QObject):
         target = Path(path) if path else self.path
         if target is None:
             raise OSError(translate("DocumentModel", "no file name given"))
+        prepare = SAVE_PREPARERS.get(self.kind)
+        note = prepare(self) if prepare is not None else ""
         save_document(self.doc, target)
         changed_path = target != self.path
         self.path = target
@@ -280,6 +294,7 @@ class DocumentModel(QObject):
         if changed_path:
             self.pathChanged.emit()
         self.validate_now()
+        self.saved.emit(note)
 
     def changed_on_disk(self) -> bool:
         """True when the file now differs from what was last read or written here."""
@@ -315,7 +330,7 @@ class DocumentModel(QObject):
 
 class SetValueCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, pointer: str, old: Any, new: Any, label: str | None) -> None:
-        super().__init__(label or translate("DocumentModel", "Set {pointer}").format(pointer=pointer))
+        super().__init__(label or describe_edit(model.doc, "set", pointer, model.dataset, old, new))
         self.model, self.pointer, self.old, self.new = model, pointer, old, new
 
     def redo(self) -> None:
@@ -327,8 +342,7 @@ class SetValueCommand(QUndoCommand):
 
 class InsertItemsCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, list_pointer: str, index: int, items: list[Any], label: str | None) -> None:
-        n = len(items)
-        super().__init__(label or translate("DocumentModel", "Insert {n} row(s) in {where}").format(n=n, where=list_pointer))
+        super().__init__(label or describe_edit(model.doc, "insert", list_pointer, model.dataset, items=items))
         self.model, self.list_pointer, self.index, self.items = model, list_pointer, index, items
 
     def redo(self) -> None:
@@ -340,9 +354,10 @@ class InsertItemsCommand(QUndoCommand):
 
 class RemoveItemsCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, list_pointer: str, rows: list[int], label: str | None) -> None:
-        n = len(rows)
-        super().__init__(label or translate("DocumentModel", "Remove {n} row(s) from {where}").format(n=n, where=list_pointer))
         self.model, self.list_pointer, self.rows = model, list_pointer, rows
+        target = pointers.resolve(model.doc, list_pointer)
+        gone = [target[r] for r in rows if 0 <= r < len(target)]
+        super().__init__(label or describe_edit(model.doc, "remove", list_pointer, model.dataset, items=gone))
         self.removed: list[Any] = []
 
     def redo(self) -> None:
@@ -354,7 +369,7 @@ class RemoveItemsCommand(QUndoCommand):
 
 class ReplaceDocumentCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, doc: Document, label: str | None) -> None:
-        super().__init__(label or translate("DocumentModel", "Replace document"))
+        super().__init__(label or describe_edit(model.doc, "replace", ""))
         self.model = model
         self.old = copy.deepcopy(model.doc)
         self.new = copy.deepcopy(doc)

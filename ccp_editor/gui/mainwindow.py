@@ -28,6 +28,7 @@ from .editors.docview import DocumentView
 from .features import default_features
 from .i18n import translate
 from .inspector import Inspector
+from .layouts import TaskLayouts
 from .newdocs import flows as newdocs
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
@@ -117,10 +118,9 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.inspector_dock = self._dock("inspectorDock", translate("MainWindow", "Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
         self.problems_dock = self._dock("problemsDock", translate("MainWindow", "Problems"), self.problems_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.log_dock = self._dock("logDock", translate("MainWindow", "Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.tabifyDockWidget(self.problems_dock, self.log_dock)
-        self.problems_dock.raise_()
-        self.resizeDocks([self.browser_dock, self.inspector_dock], [270, 280], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.layouts = TaskLayouts(self, self.settings)  # which docks each task shows (gui/layouts.py)
+        self.layouts.apply_default(self.layouts.task)
+        self.tabs.setCornerWidget(self.layouts.switcher(), Qt.Corner.TopRightCorner)
 
         self.tabs.currentChanged.connect(self._current_tab_changed)
         self._build_actions()
@@ -221,11 +221,13 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         v.addSeparator()
         for dock in (self.browser_dock, self.inspector_dock, self.problems_dock, self.log_dock, self.history_dock):
             v.addAction(dock.toggleViewAction())
+        v.addSeparator()
+        self.layouts.add_to_menu(v)
         h = bar.addMenu(translate("MainWindow", "&Help"))
         h.addAction(self.act_about)
         h.addAction(self.act_about_qt)
         self._sections = {"file.new": (m, self.act_open), "file.open": (m, open_end), "file.features": (m, features_end),
-                          "edit": (e, None), "view": (v, None), "help": (h, None)}
+                          "edit": (e, None), "view": (v, None), "help": (h, self.act_about)}
 
     # ------------------------------------------------------------------ settings
     def restore_state(self) -> None:
@@ -238,6 +240,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.restoreState(state)
 
     def save_state(self) -> None:
+        self.layouts.remember()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
         if self.workspace.root is not None:
@@ -384,6 +387,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.undo_group.addStack(model.undo_stack)
             model.problemsChanged.connect(self._problems_timer.start)
             model.dirtyChanged.connect(lambda _d, m=model: self._update_tab_title(m))
+            model.changed.connect(lambda ptr, m=model: self._update_tab_title(m) if ptr in ("", "/name") else None)
             model.pathChanged.connect(lambda m=model: self._path_changed(m))
             view.selectionChanged.connect(lambda pointer, m=model: self.inspector.show_selection(m, pointer))
             self.tabs.addTab(view, model.title())
@@ -445,6 +449,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         model = self.current_model()
         document = self.current_shell_document()
         self.undo_group.setActiveStack(document.undo_stack if document else None)
+        self.layouts.follow(self.tabs.currentWidget())
         self._update_window_title()
         if model is None:
             self.inspector.show_dataset(self.workspace)
@@ -513,7 +518,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
 
     def refresh_problems(self) -> None:
         problems = self._all_problems()
-        self.problems_panel.set_problems(problems)
+        self.problems_panel.set_problems(problems, lambda p: self.workspace.where(p, self.views))
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
         self.problems_dock.setWindowTitle(translate("MainWindow", "Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))

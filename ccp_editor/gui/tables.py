@@ -418,13 +418,13 @@ class TableEditor(QWidget):
             return
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())], translate("Tables", "Insert row"))
+        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())])  # named by describe_edit
         self.view.setCurrentIndex(self.model.index(at, 0))
 
     def remove_rows(self) -> None:
         rows = self.selected_rows()
         if rows and self.model.list_pointer is not None:
-            self.doc.remove_items(self.model.list_pointer, rows, translate("Tables", "Remove {n} row(s)").format(n=len(rows)))
+            self.doc.remove_items(self.model.list_pointer, rows)  # named by describe_edit
 
     def copy_rows(self) -> str:
         """Put the selected rows on the clipboard as YAML; returns the text."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,6 +13,7 @@ from ..io.documents import read_document
 from ..io.storage import clean_box_temps
 from ..io.yamlio import DocumentError, Problem, load_file
 from ..model.dataset import DataSet
+from .describe import location
 from .document import DocumentModel
 from .i18n import translate
 
@@ -139,6 +141,19 @@ class Workspace(QObject):
             if doc is not None and self._path_of(doc) == path:
                 return doc
         return None
+
+    def where(self, problem: Problem, open_models: Iterable[DocumentModel] = ()) -> str:
+        """A problem's place in words ("Counter Rifle squad › FP"), read from the document it is in."""
+        doc: object | None = None
+        for model in open_models:
+            if (model.path is not None and str(model.path) == problem.file) or model.display_name() == problem.file:
+                doc = model.doc
+                break
+        if doc is None and problem.file:
+            path = Path(problem.file).resolve()
+            found = self.documents.get(path)
+            doc = found.doc if found is not None else self._dataset_doc(path)
+        return location(doc, problem.pointer, self.dataset)
 
     # ------------------------------------------------------------------ documents
     def open_document(self, path: str | Path) -> tuple[DocumentModel | None, list[Problem]]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.rules import SIDE_NAMES, fortification_problem, other_side, overstacked_by, stacking_limit
+from ..core.wording import possessive, subject
 from ..model.playtest import PieceState
 from ..model.scenario import PlacedFortification
 from .autosetup import SetupStack, plan_setup
@@ -47,7 +48,7 @@ class SetupOps(PieceOps):
             return f"{hex_id!r} is not a hex of map {self.board.map.id}"
         side = units[0].side
         if hex_id not in set(self.setup_area(side)):
-            return f"{hex_id} is outside the {SIDE_NAMES[side]}' setup area"
+            return f"{hex_id} is outside {possessive(SIDE_NAMES[side])} setup area"
         if hex_id in self.blaze():
             return f"{hex_id} is ablaze: no unit may be there (T83)"
         if self.units_at(hex_id, other_side(side)):
@@ -189,7 +190,7 @@ class SetupOps(PieceOps):
             return self._refuse("place_fortification", why)
         fp = self.scenario.mine_fp if fort_type == "mines" else None
         self.doc.fortifications.append(PlacedFortification(type=fort_type, hex=hex_id, owner=owner, fp=fp))  # type: ignore[arg-type]
-        self._log(f"{SIDE_NAMES[owner]} place {fort_type} in {hex_id}.", actor=owner)
+        self._log(f"{subject(SIDE_NAMES[owner], 'place')} {fort_type} in {hex_id}.", actor=owner)
         return ActionResult(True, "place_fortification")
 
     @operation("Remove fortification")
@@ -267,6 +268,6 @@ class SetupOps(PieceOps):
         if problems:
             return self._refuse("start_play", "; ".join(problems[:5]) + (" ..." if len(problems) > 5 else ""))
         self.doc.phase = "play"
-        self._log(f"Play begins; {SIDE_NAMES[self.tracks.turn_player]} take the first turn.")
+        self._log(f"Play begins; {subject(SIDE_NAMES[self.tracks.turn_player], 'take')} the first turn.")
         return ActionResult(True, "start_play")
 

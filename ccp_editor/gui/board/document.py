@@ -50,7 +50,9 @@ class PlaytestDocument(QObject):
         return self.path.name if self.path is not None else self.session.doc.id
 
     def title(self) -> str:
-        return translate("Board", "Board: {name}").format(name=self.display_name())
+        """The tab's text: the saved file's name, or the scenario's name (never the playtest's id)."""
+        name = self.path.name if self.path is not None else (self.session.scenario.name or self.display_name())
+        return translate("Board", "Board: {name}").format(name=name)
 
     def text(self) -> str:
         return document_text(self.session.to_playtest(), self.path)

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDES
+from ...core.rules import SIDE_NAMES, SIDES
+from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import side_name, translate
@@ -201,7 +202,8 @@ class TrackDisplayWidget(QWidget):
             phase = {"setup": translate("Board", "setup"), "play": translate("Board", "play"), "ended": translate("Board", "game over")}.get(d.phase, d.phase)
             status = translate("Board", "Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=side_name(d.turn_player), phase=phase)
             if d.winner:
-                status += " · " + translate("Board", "{side} win: {reason}").format(side=side_name(d.winner), reason=d.end_reason)
+                winner = SIDE_NAMES[d.winner]  # the English name decides the agreement, the shown name is translated
+                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=side_name(d.winner), reason=d.end_reason)
             if d.melee_hexes:
                 status += " · " + translate("Board", "melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)

@@ -2,14 +2,47 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
 from ..document import DocumentModel
 from ..i18n import translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
 from ..widgets import DemoBadge
 from .yamlview import YamlView
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with an ellipsis instead of widening the window
+    (a long title or file path never forces the main window past its 1280-pixel minimum)."""
+
+    def __init__(self, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._mode = mode
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        """The whole text (the label may show it shortened)."""
+        return self._full
+
+    def sizeHint(self):  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        hint.setWidth(self.fontMetrics().horizontalAdvance(self._full) + 4)
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        super().setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width() - 2, 0)))
 
 
 class DocumentView(QWidget):
@@ -23,7 +56,7 @@ class DocumentView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         header = QHBoxLayout()
-        self.title = QLabel()
+        self.title = ElidedLabel()
         font = self.title.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 2)
@@ -32,7 +65,7 @@ class DocumentView(QWidget):
         self.badge = DemoBadge()
         header.addWidget(self.badge)
         header.addStretch(1)
-        self.path_label = QLabel()
+        self.path_label = ElidedLabel(Qt.TextElideMode.ElideMiddle)
         header.addWidget(self.path_label)
         layout.addLayout(header)
         self.tabs = QTabWidget()
@@ -62,7 +95,8 @@ class DocumentView(QWidget):
 
     def _refresh_header(self, *_args: object) -> None:
         name = getattr(self.model.doc, "name", "") or self.model.title()
-        self.title.setText(f"{self.model.title()} — {name}" + (" *" if self.model.dirty else ""))
+        title = self.model.title()
+        self.title.setText((title if name in title else f"{title} — {name}") + (" *" if self.model.dirty else ""))
         self.badge.setVisible(self.model.is_demo)
         self.path_label.setText(str(self.model.path) if self.model.path else translate("DocumentView", "not saved yet"))
 

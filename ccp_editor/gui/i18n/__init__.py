@@ -67,3 +67,10 @@ def install_translator(language: str) -> bool:
     app.installTranslator(translator)
     _installed.append(translator)
     return True
+
+
+def current_language() -> str:
+    """The language of the installed translation ("en" when none is): help pages follow it."""
+    if not _installed:
+        return "en"
+    return (_installed[0].language() or "en").split("_")[0].split("-")[0]

@@ -183,6 +183,10 @@
         <translation>vince {side}: {reason}</translation>
     </message>
     <message>
+        <source>{side} wins: {reason}</source>
+        <translation>{side} vince: {reason}</translation>
+    </message>
+    <message>
         <source>melee in {hexes}</source>
         <translation>mischia in {hexes}</translation>
     </message>
@@ -742,6 +746,793 @@
     </message>
 </context>
 <context>
+    <name>Describe</name>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>fazione</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualità</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>figure</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>fronte</translation>
+    </message>
+    <message>
+        <source>broken side</source>
+        <translation>lato rotto</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>boxed FP</source>
+        <translation>PF riquadrata</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>gittata</translation>
+    </message>
+    <message>
+        <source>minimum range</source>
+        <translation>gittata minima</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>comando</translation>
+    </message>
+    <message>
+        <source>ordnance</source>
+        <translation>artiglieria (ordnance)</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>fumo</translation>
+    </message>
+    <message>
+        <source>movement modifier</source>
+        <translation>modificatore di movimento</translation>
+    </message>
+    <message>
+        <source>weapon type</source>
+        <translation>tipo arma</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>anni</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>pedina</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>infiltrator</source>
+        <translation>infiltratore</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>order limit</source>
+        <translation>limite ordini</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniziativa</translation>
+    </message>
+    <message>
+        <source>surrender space</source>
+        <translation>casella di resa</translation>
+    </message>
+    <message>
+        <source>leader rolls</source>
+        <translation>tiri capi</translation>
+    </message>
+    <message>
+        <source>leader modifier</source>
+        <translation>modificatore capi</translation>
+    </message>
+    <message>
+        <source>Banzai force</source>
+        <translation>forza Banzai</translation>
+    </message>
+    <message>
+        <source>sighting markers</source>
+        <translation>segnalini di avvistamento</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>radio</source>
+        <translation>radio</translation>
+    </message>
+    <message>
+        <source>sighting marker</source>
+        <translation>segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>artillery denied</source>
+        <translation>artiglieria negata</translation>
+    </message>
+    <message>
+        <source>VP cost</source>
+        <translation>costo in PV</translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation>primo anno</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>ultimo anno</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>tiro</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dadi</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>nazione</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>bordo</translation>
+    </message>
+    <message>
+        <source>posture</source>
+        <translation>postura</translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <translation>carte in mano</translation>
+    </message>
+    <message>
+        <source>discard limit</source>
+        <translation>limite di scarto</translation>
+    </message>
+    <message>
+        <source>OB card</source>
+        <translation>carta OB</translation>
+    </message>
+    <message>
+        <source>setup area</source>
+        <translation>area di schieramento</translation>
+    </message>
+    <message>
+        <source>infiltration boxes</source>
+        <translation>caselle di infiltrazione</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>esagono</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rotta</translation>
+    </message>
+    <message>
+        <source>veteran</source>
+        <translation>veterana</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>mappa</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>anno</translation>
+    </message>
+    <message>
+        <source>sudden death space</source>
+        <translation>casella di fine improvvisa</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>gioco</translation>
+    </message>
+    <message>
+        <source>orientation</source>
+        <translation>orientamento</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>rotazione</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
+    </message>
+    <message>
+        <source>starting VP</source>
+        <translation>PV iniziali</translation>
+    </message>
+    <message>
+        <source>starting time</source>
+        <translation>tempo iniziale</translation>
+    </message>
+    <message>
+        <source>mine FP</source>
+        <translation>PF delle mine</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primo giocatore</translation>
+    </message>
+    <message>
+        <source>Initiative holder</source>
+        <translation>chi ha l&apos;Iniziativa</translation>
+    </message>
+    <message>
+        <source>objective chits</source>
+        <translation>segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>objective control</source>
+        <translation>controllo degli obiettivi</translation>
+    </message>
+    <message>
+        <source>special rules</source>
+        <translation>regole speciali</translation>
+    </message>
+    <message>
+        <source>sighting marker hexes</source>
+        <translation>esagoni dei segnalini di avvistamento</translation>
+    </message>
+    <message>
+        <source>Time space</source>
+        <translation>casella del Tempo</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>proprietario</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valore</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>lettera</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>obiettivo</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>secret side</source>
+        <translation>lato segreto</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>most allowed</source>
+        <translation>massimo consentito</translation>
+    </message>
+    <message>
+        <source>most in all</source>
+        <translation>massimo in totale</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>griglia</translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation>scansione</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>obiettivi</translation>
+    </message>
+    <message>
+        <source>exit points</source>
+        <translation>punti di uscita</translation>
+    </message>
+    <message>
+        <source>overrides</source>
+        <translation>forzature</translation>
+    </message>
+    <message>
+        <source>river edges</source>
+        <translation>bordi fluviali</translation>
+    </message>
+    <message>
+        <source>artillery boxes</source>
+        <translation>caselle dell&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>livello</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>etichetta</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <translation>contorno</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>larghezza</translation>
+    </message>
+    <message>
+        <source>holes</source>
+        <translation>buchi</translation>
+    </message>
+    <message>
+        <source>control points</source>
+        <translation>punti di controllo</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>righe</translation>
+    </message>
+    <message>
+        <source>column labels</source>
+        <translation>etichette delle colonne</translation>
+    </message>
+    <message>
+        <source>row labels</source>
+        <translation>etichette delle righe</translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <translation>sfalsamento</translation>
+    </message>
+    <message>
+        <source>hexside tolerance</source>
+        <translation>tolleranza sul lato d&apos;esagono</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <source>crest</source>
+        <translation>cresta</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>motivo</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>ordine</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>azione</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <translation>dado bianco</translation>
+    </message>
+    <message>
+        <source>coloured die</source>
+        <translation>dado colorato</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>innesco</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>open chits</source>
+        <translation>segnalini scoperti</translation>
+    </message>
+    <message>
+        <source>Japan&apos;s secret chits</source>
+        <translation>segnalini segreti del Giappone</translation>
+    </message>
+    <message>
+        <source>Allies&apos; secret chits</source>
+        <translation>segnalini segreti degli Alleati</translation>
+    </message>
+    <message>
+        <source>provenance</source>
+        <translation>provenienza</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>descrizione</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>regola</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predefinito</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>counters</source>
+        <translation>pedine</translation>
+    </message>
+    <message>
+        <source>OB cards</source>
+        <translation>carte OB</translation>
+    </message>
+    <message>
+        <source>reinforcement group</source>
+        <translation>gruppo di rinforzi</translation>
+    </message>
+    <message>
+        <source>reinforcement groups</source>
+        <translation>gruppi di rinforzi</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonna</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>voce</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>voci</translation>
+    </message>
+    <message>
+        <source>chit</source>
+        <translation>segnalino</translation>
+    </message>
+    <message>
+        <source>chits</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <source>fortification</source>
+        <translation>fortificazione</translation>
+    </message>
+    <message>
+        <source>fortifications</source>
+        <translation>fortificazioni</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>segnalino</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>terrain shape</source>
+        <translation>forma di terreno</translation>
+    </message>
+    <message>
+        <source>terrain shapes</source>
+        <translation>forme di terreno</translation>
+    </message>
+    <message>
+        <source>hill level</source>
+        <translation>livello di collina</translation>
+    </message>
+    <message>
+        <source>hill levels</source>
+        <translation>livelli di collina</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>linea</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>linee</translation>
+    </message>
+    <message>
+        <source>control point</source>
+        <translation>punto di controllo</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>esagoni</translation>
+    </message>
+    <message>
+        <source>postures</source>
+        <translation>posture</translation>
+    </message>
+    <message>
+        <source>nations</source>
+        <translation>nazioni</translation>
+    </message>
+    <message>
+        <source>house rule</source>
+        <translation>regola della casa</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regole della casa</translation>
+    </message>
+    <message>
+        <source>exit point</source>
+        <translation>punto di uscita</translation>
+    </message>
+    <message>
+        <source>log entry</source>
+        <translation>voce di registro</translation>
+    </message>
+    <message>
+        <source>log entries</source>
+        <translation>voci di registro</translation>
+    </message>
+    <message>
+        <source>Support table</source>
+        <translation>Tabella di Supporto</translation>
+    </message>
+    <message>
+        <source>Leader table</source>
+        <translation>Tabella dei Capi</translation>
+    </message>
+    <message>
+        <source>Radio table</source>
+        <translation>Tabella Radio</translation>
+    </message>
+    <message>
+        <source>Troop Quality table</source>
+        <translation>Tabella Qualità delle truppe</translation>
+    </message>
+    <message>
+        <source>generation record</source>
+        <translation>registro di generazione</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Invader</source>
+        <translation>Invasore</translation>
+    </message>
+    <message>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>elite</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>reclute</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>basso</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <source> with {weapon}</source>
+        <translation> con {weapon}</translation>
+    </message>
+    <message>
+        <source>for roll {roll}</source>
+        <translation>per il tiro {roll}</translation>
+    </message>
+    <message>
+        <source>Time space {n}</source>
+        <translation>casella del Tempo {n}</translation>
+    </message>
+    <message>
+        <source>{type} in {hex}</source>
+        <translation>{type} in {hex}</translation>
+    </message>
+    <message>
+        <source>level {n}</source>
+        <translation>livello {n}</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>elemento</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>elementi</translation>
+    </message>
+    <message>
+        <source>#{n}</source>
+        <translation>n. {n}</translation>
+    </message>
+    <message>
+        <source>objective {n}</source>
+        <translation>obiettivo {n}</translation>
+    </message>
+    <message>
+        <source>Whole document</source>
+        <translation>Intero documento</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{n} {things}</source>
+        <translation>{n} {things}</translation>
+    </message>
+    <message>
+        <source>Replace the whole document</source>
+        <translation>Sostituisci l&apos;intero documento</translation>
+    </message>
+    <message>
+        <source>Add {what} to {owner}</source>
+        <translation>Aggiungi {what} a {owner}</translation>
+    </message>
+    <message>
+        <source>Add {what}</source>
+        <translation>Aggiungi {what}</translation>
+    </message>
+    <message>
+        <source>Remove {what} from {owner}</source>
+        <translation>Rimuovi {what} da {owner}</translation>
+    </message>
+    <message>
+        <source>Remove {what}</source>
+        <translation>Rimuovi {what}</translation>
+    </message>
+    <message>
+        <source>Move {unit} to {hex}</source>
+        <translation>Sposta {unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Take {unit} off the map</source>
+        <translation>Togli {unit} dalla mappa</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>documento</translation>
+    </message>
+    <message>
+        <source>Change {field}</source>
+        <translation>Modifica {field}</translation>
+    </message>
+    <message>
+        <source>Set {field} to {value}</source>
+        <translation>Imposta {field} a {value}</translation>
+    </message>
+    <message>
+        <source>Change {field} of {owner}</source>
+        <translation>Modifica {field} di {owner}</translation>
+    </message>
+    <message>
+        <source>Set {owner}&apos;s {field} to {value}</source>
+        <translation>Imposta {field} di {owner} a {value}</translation>
+    </message>
+    <message>
+        <source>Set the {owner}&apos; {field} to {value}</source>
+        <translation>Imposta {field} degli {owner} a {value}</translation>
+    </message>
+    <message>
+        <source>Set {field} of {owner} to {value}</source>
+        <translation>Imposta {field} di {owner} a {value}</translation>
+    </message>
+</context>
+<context>
     <name>DocumentForm</name>
     <message>
         <source>Your own data</source>
@@ -835,8 +1626,8 @@
         <translation>senza_titolo.yaml</translation>
     </message>
     <message>
-        <source>Forces</source>
-        <translation>Forze</translation>
+        <source>Forces: {nation}</source>
+        <translation>Forze: {nation}</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -871,6 +1662,10 @@
         <translation>Raccolta dati</translation>
     </message>
     <message>
+        <source>{kind}: {name}</source>
+        <translation>{kind}: {name}</translation>
+    </message>
+    <message>
         <source>the kind of a document cannot change here</source>
         <translation>qui non si può cambiare il tipo di documento</translation>
     </message>
@@ -889,22 +1684,6 @@
     <message>
         <source>the file now holds another kind of document</source>
         <translation>il file ora contiene un altro tipo di documento</translation>
-    </message>
-    <message>
-        <source>Set {pointer}</source>
-        <translation>Imposta {pointer}</translation>
-    </message>
-    <message>
-        <source>Insert {n} row(s) in {where}</source>
-        <translation>Inserisci {n} righe in {where}</translation>
-    </message>
-    <message>
-        <source>Remove {n} row(s) from {where}</source>
-        <translation>Rimuovi {n} righe da {where}</translation>
-    </message>
-    <message>
-        <source>Replace document</source>
-        <translation>Sostituisci documento</translation>
     </message>
 </context>
 <context>
@@ -1325,6 +2104,65 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>Map editor</source>
+        <translation>Editor della mappa</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plancia</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <translation>Editor dello scenario</translation>
+    </message>
+    <message>
+        <source>Problems panel</source>
+        <translation>Pannello Problemi</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Ovunque</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Keys of the map editor, the tables and the board are listed once one is open.</source>
+        <translation>I tasti dell&apos;editor della mappa, delle tabelle e della plancia compaiono qui quando uno di essi è aperto.</translation>
+    </message>
+    <message>
+        <source>CC:P Scenario Studio Help</source>
+        <translation>Guida di CC:P Scenario Studio</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guida</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guida utente</translation>
+    </message>
+    <message>
+        <source>How to trace a map, enter forces, design scenarios and playtest them</source>
+        <translation>Come ricalcare una mappa, inserire le forze, progettare scenari e provarli</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Every key of the commands, read from the application itself</source>
+        <translation>Tutti i tasti dei comandi, letti dall&apos;applicazione stessa</translation>
+    </message>
+</context>
+<context>
     <name>Hotseat</name>
     <message>
         <source>Japanese</source>
@@ -1418,6 +2256,14 @@
 <context>
     <name>Inspector</name>
     <message>
+        <source>Playtest</source>
+        <translation>Prova</translation>
+    </message>
+    <message>
+        <source>Data set</source>
+        <translation>Raccolta dati</translation>
+    </message>
+    <message>
         <source>Document:</source>
         <translation>Documento:</translation>
     </message>
@@ -1434,12 +2280,28 @@
         <translation>Nessuna raccolta dati</translation>
     </message>
     <message>
-        <source>data set</source>
-        <translation>raccolta dati</translation>
+        <source>Whole document</source>
+        <translation>Intero documento</translation>
+    </message>
+    <message>
+        <source>The selected item is no longer in the document.</source>
+        <translation>L&apos;elemento selezionato non è più nel documento.</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(senza nome)</translation>
     </message>
     <message>
         <source>Select a cell to see its value and problems here.</source>
         <translation>Seleziona una cella per vederne qui il valore e i problemi.</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>{n} voci</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vuoto)</translation>
     </message>
     <message>
         <source>No problems.</source>
@@ -1448,6 +2310,49 @@
     <message>
         <source>... and {n} more</source>
         <translation>... e altri {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Layouts</name>
+    <message>
+        <source>Trace</source>
+        <translation>Ricalco</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Trace layout: the map editor with Problems and History below it</source>
+        <translation>Disposizione Ricalco: l&apos;editor della mappa con Problemi e Cronologia sotto</translation>
+    </message>
+    <message>
+        <source>Design layout: data set, Inspector and Problems around the forces and scenario editors</source>
+        <translation>Disposizione Progetto: raccolta dati, Ispettore e Problemi attorno agli editor delle forze e degli scenari</translation>
+    </message>
+    <message>
+        <source>Play layout: no docks, the board has the whole window</source>
+        <translation>Disposizione Gioco: nessun pannello, la plancia occupa tutta la finestra</translation>
+    </message>
+    <message>
+        <source>{task} Layout</source>
+        <translation>Disposizione {task}</translation>
+    </message>
+    <message>
+        <source>Switch Layout with the Current Tab</source>
+        <translation>Cambia disposizione con la scheda corrente</translation>
+    </message>
+    <message>
+        <source>Reset Layout</source>
+        <translation>Ripristina disposizione</translation>
+    </message>
+    <message>
+        <source>Task &amp;Layout</source>
+        <translation>&amp;Disposizione di lavoro</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +2661,14 @@
         <translation>Editor della mappa</translation>
     </message>
     <message>
+        <source>{n} shape(s) rounded to {d} decimals</source>
+        <translation>{n} forme arrotondate a {d} decimali</translation>
+    </message>
+    <message>
+        <source>stored hex terrain brought up to date in {n} hex(es)</source>
+        <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
+    </message>
+    <message>
         <source>L{n}</source>
         <translation>L{n}</translation>
     </message>
@@ -1812,6 +2725,14 @@
         <translation>Mostra l&apos;intera mappa</translation>
     </message>
     <message>
+        <source>Scan and files</source>
+        <translation>Scansione e file</translation>
+    </message>
+    <message>
+        <source>Open a scan; import or export GeoJSON; export the map as an image</source>
+        <translation>Apri una scansione; importa o esporta GeoJSON; esporta la mappa come immagine</translation>
+    </message>
+    <message>
         <source>Open scan...</source>
         <translation>Apri scansione...</translation>
     </message>
@@ -1834,6 +2755,14 @@
     <message>
         <source>Export the map as PNG or SVG</source>
         <translation>Esporta la mappa come PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Seleziona tutto</translation>
+    </message>
+    <message>
+        <source>Select every shape that can be edited (Ctrl+A)</source>
+        <translation>Seleziona tutte le forme modificabili (Ctrl+A)</translation>
     </message>
     <message>
         <source>Simplify</source>
@@ -1932,8 +2861,32 @@
         <translation>Livello grafico</translation>
     </message>
     <message>
-        <source>Show</source>
-        <translation>Mostra</translation>
+        <source>The hex whose centre dot was clicked</source>
+        <translation>L&apos;esagono di cui è stato cliccato il punto centrale</translation>
+    </message>
+    <message>
+        <source>Residual px</source>
+        <translation>Residuo px</translation>
+    </message>
+    <message>
+        <source>How far the click lies from the fitted grid, in scan pixels</source>
+        <translation>Quanto il clic dista dalla griglia adattata, in pixel della scansione</translation>
+    </message>
+    <message>
+        <source>The residual across and down, in scan pixels</source>
+        <translation>Il residuo in orizzontale e in verticale, in pixel della scansione</translation>
+    </message>
+    <message>
+        <source>Scan x, y</source>
+        <translation>Scansione x, y</translation>
+    </message>
+    <message>
+        <source>Where the click is on the scan, in pixels</source>
+        <translation>Dove si trova il clic sulla scansione, in pixel</translation>
+    </message>
+    <message>
+        <source> ({n} reason(s) in the LOS tab)</source>
+        <translation> ({n} motivi nella scheda LOS)</translation>
     </message>
     <message>
         <source>Opacity</source>
@@ -1942,6 +2895,18 @@
     <message>
         <source>Lock</source>
         <translation>Blocca</translation>
+    </message>
+    <message>
+        <source>Show or hide: {layer}</source>
+        <translation>Mostra o nascondi: {layer}</translation>
+    </message>
+    <message>
+        <source>Opacity of {layer}</source>
+        <translation>Opacità di {layer}</translation>
+    </message>
+    <message>
+        <source>Lock {layer}: its shapes cannot be selected or changed</source>
+        <translation>Blocca {layer}: le sue forme non si possono selezionare né modificare</translation>
     </message>
     <message>
         <source>Scan brightness</source>
@@ -2016,20 +2981,8 @@
         <translation>Esagono</translation>
     </message>
     <message>
-        <source>x px</source>
-        <translation>x px</translation>
-    </message>
-    <message>
-        <source>y px</source>
-        <translation>y px</translation>
-    </message>
-    <message>
         <source>dx, dy</source>
         <translation>dx, dy</translation>
-    </message>
-    <message>
-        <source>residual px</source>
-        <translation>scarto px</translation>
     </message>
     <message>
         <source>Remove selected point</source>
@@ -2062,6 +3015,10 @@
     <message>
         <source>LOS</source>
         <translation>LdV</translation>
+    </message>
+    <message>
+        <source>Saved: {what}.</source>
+        <translation>Salvato: {what}.</translation>
     </message>
     <message>
         <source>control point {hex} placed</source>
@@ -2142,6 +3099,14 @@
     <message>
         <source>From {a}: click the target hex.</source>
         <translation>Da {a}: clicca l&apos;esagono bersaglio.</translation>
+    </message>
+    <message>
+        <source>{n} shape(s) selected</source>
+        <translation>{n} forme selezionate</translation>
+    </message>
+    <message>
+        <source>no shape to select</source>
+        <translation>nessuna forma da selezionare</translation>
     </message>
     <message>
         <source>select shapes first</source>
@@ -2400,30 +3365,6 @@
         <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
     </message>
     <message>
-        <source>scan</source>
-        <translation>scansione</translation>
-    </message>
-    <message>
-        <source>levels</source>
-        <translation>livelli</translation>
-    </message>
-    <message>
-        <source>lines</source>
-        <translation>linee</translation>
-    </message>
-    <message>
-        <source>derived hex terrain</source>
-        <translation>terreno derivato degli esagoni</translation>
-    </message>
-    <message>
-        <source>grid and ids</source>
-        <translation>griglia e identificativi</translation>
-    </message>
-    <message>
-        <source>objectives and exit points</source>
-        <translation>obiettivi e punti di uscita</translation>
-    </message>
-    <message>
         <source>top</source>
         <translation>alto</translation>
     </message>
@@ -2468,16 +3409,32 @@
         <translation>bloccata</translation>
     </message>
     <message>
+        <source>Added {what}</source>
+        <translation>Aggiunto: {what}</translation>
+    </message>
+    <message>
+        <source>Added {what} ({n} hexes long)</source>
+        <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Added {what} ({n} hexes)</source>
+        <translation>Aggiunto: {what} ({n} esagoni)</translation>
+    </message>
+    <message>
         <source>Select / edit vertices</source>
         <translation>Seleziona / modifica vertici</translation>
     </message>
     <message>
-        <source>Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
-        <translation>Seleziona le forme; trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato per inserire un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
+        <source>Select shapes (Ctrl+click adds; drag from empty ground or Shift+drag for a selection rectangle); drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
+        <translation>Seleziona le forme (Ctrl+clic aggiunge; trascina da un punto vuoto o Maiusc+trascina per un rettangolo di selezione); trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato inserisce un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
     </message>
     <message>
         <source>Move vertex</source>
         <translation>Sposta vertice</translation>
+    </message>
+    <message>
+        <source>no shape lies wholly inside the rectangle</source>
+        <translation>nessuna forma sta tutta dentro il rettangolo</translation>
     </message>
     <message>
         <source>Insert vertex</source>
@@ -2518,6 +3475,10 @@
     <message>
         <source>Trace level {n}</source>
         <translation>Traccia livello {n}</translation>
+    </message>
+    <message>
+        <source>hill level {n}</source>
+        <translation>livello di collina {n}</translation>
     </message>
     <message>
         <source>Road / trail / stream</source>
@@ -2562,6 +3523,38 @@
     <message>
         <source>Draw a cut line across the selected area; Enter splits it into parts.</source>
         <translation>Traccia una linea di taglio attraverso l&apos;area selezionata; Invio la divide in parti.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Traccia</translation>
+    </message>
+    <message>
+        <source>Map marks</source>
+        <translation>Segni sulla mappa</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Scansione</translation>
+    </message>
+    <message>
+        <source>Hill levels</source>
+        <translation>Livelli di collina</translation>
+    </message>
+    <message>
+        <source>Roads, trails, streams</source>
+        <translation>Strade, sentieri, torrenti</translation>
+    </message>
+    <message>
+        <source>Derived hex terrain</source>
+        <translation>Terreno derivato degli esagoni</translation>
+    </message>
+    <message>
+        <source>Grid and hex ids</source>
+        <translation>Griglia e id degli esagoni</translation>
+    </message>
+    <message>
+        <source>Objectives and exits</source>
+        <translation>Obiettivi e uscite</translation>
     </message>
 </context>
 <context>
@@ -2998,16 +3991,20 @@
         <translation>Gravità</translation>
     </message>
     <message>
-        <source>Location</source>
-        <translation>Posizione</translation>
-    </message>
-    <message>
-        <source>Pointer</source>
-        <translation>Puntatore</translation>
-    </message>
-    <message>
         <source>Message</source>
         <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dove</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
     </message>
     <message>
         <source>error</source>
@@ -5217,14 +6214,6 @@
     <message>
         <source>Paste Rows</source>
         <translation>Incolla righe</translation>
-    </message>
-    <message>
-        <source>Insert row</source>
-        <translation>Inserisci riga</translation>
-    </message>
-    <message>
-        <source>Remove {n} row(s)</source>
-        <translation>Rimuovi {n} righe</translation>
     </message>
     <message>
         <source>Copied {n} row(s)</source>

@@ -9,23 +9,20 @@ step on the map document's stack, shared with the rest of the application.
 from __future__ import annotations
 
 import copy
-import os
-from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
-    QMessageBox,
+    QMenu,
     QPlainTextEdit,
     QPushButton,
     QSlider,
@@ -36,28 +33,28 @@ from PySide6.QtWidgets import (
     QTableWidgetItem,
     QTabWidget,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ...core import editing
-from ...core.editing import EditError
-from ...core.geojson import GeoJsonError, GeoJsonSpaceUnknown, read_geojson, write_geojson
 from ...core.los import LosResult
-from ...model.mapdoc import GridSettings, ScanInfo, Shapes
+from ...model.mapdoc import GridSettings
 from ..document import DocumentModel
 from ..i18n import translate
-from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
+from .files import MapFiles
 from .hextools import TOOL_CLASSES, los_text
-from .scan import SCAN_SUFFIXES, ScanError, ScanImage
+from .palette import ToolPalette
+from .shapeops import ShapeOperations
 from .state import MapEditorState
 from .tools import LINE_WIDTHS, Tool
 
 AREA_TYPES_EXCLUDED = ("stream", "bridge", "open_ground")
+MESSAGE_MS = 10_000  # how long a message stays on the editor's status line
 
 
-class MapEditor(QWidget):
+class MapEditor(ShapeOperations, MapFiles, QWidget):
     """One map document's editor (a sub-view of its document tab)."""
 
     def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
@@ -70,8 +67,7 @@ class MapEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.toolbar = QToolBar()
-        self.toolbar.setObjectName("mapEditorTools")
+        self.palette = self.toolbar = ToolPalette(self.tools, self)
         layout.addWidget(self.toolbar)
         self.actions_bar = QToolBar()
         self.actions_bar.setObjectName("mapEditorActions")
@@ -86,7 +82,13 @@ class MapEditor(QWidget):
         layout.addWidget(split, 1)
         self.status = QLabel()
         self.status.setObjectName("mapEditorStatus")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setMinimumWidth(1)  # a long message never widens the editor
         layout.addWidget(self.status)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.setInterval(MESSAGE_MS)
+        self._status_timer.timeout.connect(self.show_tool_hint)
         self._build_tools()
         self._build_actions()
         self._build_tool_options()
@@ -100,6 +102,9 @@ class MapEditor(QWidget):
         self.state.derivedChanged.connect(self.refresh_hex_panel)
         self.state.layersChanged.connect(self._sync_toggles)
         self.canvas.hoverChanged.connect(self._hover)
+        # an edit, undo or redo makes the last message old news: the line goes back to the tool's hint
+        self.model.undo_stack.indexChanged.connect(self._stack_moved)
+        self.model.saved.connect(self._saved)
         self.set_tool("select")
         self.refresh_calibration()
         self.refresh_grid_form()
@@ -109,30 +114,16 @@ class MapEditor(QWidget):
 
     # ------------------------------------------------------------------ building
     def _build_tools(self) -> None:
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        keys = {"select": "V", "calibrate": "C", "area": "A", "level": "H", "line": "L", "bridge": "B",
-                "building": "U", "split": "X", "override": "O", "objective": "J", "exit": "E", "river": "R",
-                "artillery": "Y", "los": "G"}
-        for name, tool in self.tools.items():
-            act = QAction(tool.title, self)
-            act.setCheckable(True)
-            act.setObjectName(f"tool_{name}")
-            act.setToolTip(f"{tool.title} ({keys.get(name, '')})\n{tool.tip}")
-            if name in keys:
-                act.setShortcut(QKeySequence(keys[name]))
-                act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            act.triggered.connect(lambda _c=False, n=name: self.set_tool(n))
-            group.addAction(act)
-            self.toolbar.addAction(act)
-            self.tool_actions[name] = act
+        self.palette.toolChosen.connect(self.set_tool)
+        self.tool_actions = self.palette.actions_by_tool
 
-    def _action(self, text: str, slot, tip: str = "", checkable: bool = False) -> QAction:
+    def _action(self, text: str, slot, tip: str = "", checkable: bool = False, bar: bool = True) -> QAction:
         act = QAction(text, self)
         act.setToolTip(tip or text)
         act.setCheckable(checkable)
         act.triggered.connect(slot)
-        self.actions_bar.addAction(act)
+        if bar:
+            self.actions_bar.addAction(act)
         return act
 
     def _build_actions(self) -> None:
@@ -143,11 +134,28 @@ class MapEditor(QWidget):
         self.act_trace = self._action(translate("MapEditor", "Trace along"), self._toggle_trace, translate("MapEditor", "Clicking two vertices of one shape follows its border"), True)
         self.act_fit = self._action(translate("MapEditor", "Fit"), self.canvas.fit, translate("MapEditor", "Show the whole map"))
         self.actions_bar.addSeparator()
-        self._action(translate("MapEditor", "Open scan..."), self.open_scan_dialog, translate("MapEditor", "Open a PNG, JPEG or TIFF scan of the map"))
-        self._action(translate("MapEditor", "Import GeoJSON..."), self.import_geojson_dialog)
-        self._action(translate("MapEditor", "Export GeoJSON..."), self.export_geojson_dialog)
-        self._action(translate("MapEditor", "Export image..."), self.export_image_dialog, translate("MapEditor", "Export the map as PNG or SVG"))
+        # the scan and the exchange formats share one menu button, so the bar fits a narrow editor
+        files = QToolButton()
+        files.setObjectName("mapEditorFiles")
+        files.setText(translate("MapEditor", "Scan and files"))
+        files.setToolTip(translate("MapEditor", "Open a scan; import or export GeoJSON; export the map as an image"))
+        files.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(files)
+        menu.setToolTipsVisible(True)
+        for text, slot, tip in (
+            (translate("MapEditor", "Open scan..."), self.open_scan_dialog, translate("MapEditor", "Open a PNG, JPEG or TIFF scan of the map")),
+            (translate("MapEditor", "Import GeoJSON..."), self.import_geojson_dialog, ""),
+            (translate("MapEditor", "Export GeoJSON..."), self.export_geojson_dialog, ""),
+            (translate("MapEditor", "Export image..."), self.export_image_dialog, translate("MapEditor", "Export the map as PNG or SVG")),
+        ):
+            menu.addAction(self._action(text, slot, tip, bar=False))
+        files.setMenu(menu)
+        self.actions_bar.addWidget(files)
         self.actions_bar.addSeparator()
+        self.act_select_all = self._action(translate("MapEditor", "Select all"), self.select_all, translate("MapEditor", "Select every shape that can be edited (Ctrl+A)"))
+        self.act_select_all.setShortcut(QKeySequence.StandardKey.SelectAll)
+        self.act_select_all.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.canvas.addAction(self.act_select_all)  # Ctrl+A in a text field still selects its text
         self._action(translate("MapEditor", "Simplify"), lambda: self.simplify_selected(self.simplify_tol.value()), translate("MapEditor", "Fewer vertices in the selected shapes"))
         self._action(translate("MapEditor", "Merge"), self.merge_selected, translate("MapEditor", "Join the selected areas of one Type into one"))
         self._action(translate("MapEditor", "Delete"), self.delete_selected, translate("MapEditor", "Delete the selected shapes"))
@@ -250,31 +258,39 @@ class MapEditor(QWidget):
         page("los", [])
 
     def _build_layers(self) -> None:
+        """One row per layer: its name (the check box shows or hides it), a lock, an opacity slider."""
         w = QWidget()
         v = QVBoxLayout(w)
-        self.layer_table = QTableWidget(len(self.state.layers), 4)
+        self.layer_table = QTableWidget(len(self.state.layers), 3)
         self.layer_table.setObjectName("layers")
-        self.layer_table.setHorizontalHeaderLabels([translate("MapEditor", "Layer"), translate("MapEditor", "Show"), translate("MapEditor", "Opacity"), translate("MapEditor", "Lock")])
+        self.layer_table.setHorizontalHeaderLabels([translate("MapEditor", "Layer"), translate("MapEditor", "Lock"), translate("MapEditor", "Opacity")])
         self.layer_table.verticalHeader().setVisible(False)
-        self.layer_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.layer_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.layer_table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        header = self.layer_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        self.layer_table.setColumnWidth(2, 72)
         self.layer_widgets: dict[str, tuple[QCheckBox, QSlider, QCheckBox]] = {}
         for row, (name, layer) in enumerate(self.state.layers.items()):
-            item = QTableWidgetItem(layer.title)
-            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.layer_table.setItem(row, 0, item)
-            show = QCheckBox()
+            show = QCheckBox(layer.title)
+            show.setObjectName(f"layerShow_{name}")
+            show.setToolTip(translate("MapEditor", "Show or hide: {layer}").format(layer=layer.title))
             show.setChecked(layer.visible)
             opacity = QSlider(Qt.Orientation.Horizontal)
             opacity.setRange(0, 100)
             opacity.setValue(round(layer.opacity * 100))
+            opacity.setToolTip(translate("MapEditor", "Opacity of {layer}").format(layer=layer.title))
             lock = QCheckBox()
+            lock.setToolTip(translate("MapEditor", "Lock {layer}: its shapes cannot be selected or changed").format(layer=layer.title))
             lock.setChecked(layer.locked)
             show.toggled.connect(lambda on, n=name: self.set_layer(n, visible=on))
             opacity.valueChanged.connect(lambda val, n=name: self.set_layer(n, opacity=val / 100.0))
             lock.toggled.connect(lambda on, n=name: self.set_layer(n, locked=on))
-            self.layer_table.setCellWidget(row, 1, show)
-            self.layer_table.setCellWidget(row, 2, opacity)
-            self.layer_table.setCellWidget(row, 3, lock)
+            self.layer_table.setCellWidget(row, 0, _padded(show))
+            self.layer_table.setCellWidget(row, 1, _padded(lock, centred=True))
+            self.layer_table.setCellWidget(row, 2, _padded(opacity))
             self.layer_widgets[name] = (show, opacity, lock)
         v.addWidget(self.layer_table)
         form = QFormLayout()
@@ -353,9 +369,21 @@ class MapEditor(QWidget):
         self.next_hex.setPlaceholderText(translate("MapEditor", "e.g. A1"))
         hexrow.addWidget(self.next_hex)
         v.addLayout(hexrow)
-        self.cp_table = QTableWidget(0, 5)
+        # the residuals come first after the hex: they are what a calibration is judged by
+        columns = [
+            (translate("MapEditor", "Hex"), translate("MapEditor", "The hex whose centre dot was clicked")),
+            (translate("MapEditor", "Residual px"), translate("MapEditor", "How far the click lies from the fitted grid, in scan pixels")),
+            (translate("MapEditor", "dx, dy"), translate("MapEditor", "The residual across and down, in scan pixels")),
+            (translate("MapEditor", "Scan x, y"), translate("MapEditor", "Where the click is on the scan, in pixels")),
+        ]
+        self.cp_table = QTableWidget(0, len(columns))
         self.cp_table.setObjectName("controlPoints")
-        self.cp_table.setHorizontalHeaderLabels([translate("MapEditor", "Hex"), translate("MapEditor", "x px"), translate("MapEditor", "y px"), translate("MapEditor", "dx, dy"), translate("MapEditor", "residual px")])
+        self.cp_table.setHorizontalHeaderLabels([title for title, _tip in columns])
+        for col, (_title, tip) in enumerate(columns):
+            self.cp_table.horizontalHeaderItem(col).setToolTip(tip)
+        header = self.cp_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
         self.cp_table.verticalHeader().setVisible(False)
         self.cp_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         v.addWidget(self.cp_table, 1)
@@ -400,7 +428,8 @@ class MapEditor(QWidget):
             self.canvas.tool.deactivate()
         self.canvas.tool = tool
         tool.activate()
-        self.tool_actions[name].setChecked(True)
+        self.palette.show_tool(name)
+        self.show_tool_hint()
         self.options.setCurrentWidget(self.option_pages[name])
         if name == "calibrate":
             self.side.setCurrentIndex(self.side.indexOf(self.cp_table.parentWidget()))
@@ -411,7 +440,27 @@ class MapEditor(QWidget):
         self.canvas.update()
 
     def show_message(self, text: str) -> None:
+        """A message on the editor's status line; after ``MESSAGE_MS``, or at the next edit, undo or
+        tool change, the line shows the current tool's hint again (never stale text)."""
+        self.status.setStyleSheet("")
         self.status.setText(text)
+        self._status_timer.start()
+
+    def show_tool_hint(self) -> None:
+        self._status_timer.stop()
+        tool = self.canvas.tool
+        if tool is None:
+            self.status.setText("")
+            return
+        self.status.setStyleSheet("color: palette(dark);")
+        self.status.setText(f"{tool.title}: {tool.tip}")
+
+    def _stack_moved(self, _index: int) -> None:
+        self.show_tool_hint()
+
+    def _saved(self, note: str) -> None:
+        if note:
+            self.show_message(translate("MapEditor", "Saved: {what}.").format(what=note))
 
     # ------------------------------------------------------------------ calibration
     def next_calibration_hex(self, pos: QPointF) -> str:
@@ -444,9 +493,12 @@ class MapEditor(QWidget):
         self.cp_table.setRowCount(len(points))
         for row, cp in enumerate(points):
             r = residuals.get(cp.hex)
-            values = [cp.hex, f"{cp.x:.1f}", f"{cp.y:.1f}", f"{r.dx:+.2f}, {r.dy:+.2f}" if r else "", f"{r.distance:.2f}" if r else ""]
+            values = [cp.hex, f"{r.distance:.2f}" if r else "", f"{r.dx:+.2f}, {r.dy:+.2f}" if r else "", f"{cp.x:.1f}, {cp.y:.1f}"]
             for col, text in enumerate(values):
-                self.cp_table.setItem(row, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if col:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.cp_table.setItem(row, col, item)
         if scan is None:
             self.rms_label.setText(translate("MapEditor", "No scan: open one to calibrate (tracing works without)."))
         elif cal is None:
@@ -533,223 +585,21 @@ class MapEditor(QWidget):
             self._hover(hex_id)
 
     def show_los(self, result: LosResult | None, a: str, b: str) -> None:
+        """The LOS answer in the LOS tab and its first line on the status line: beside the map, so
+        the answer hides none of the hexes it talks about."""
         if result is None:
-            self.los_text.setPlainText(translate("MapEditor", "From {a}: click the target hex.").format(a=a) if a else "")
+            text = translate("MapEditor", "From {a}: click the target hex.").format(a=a) if a else ""
+            self.los_text.setPlainText(text)
+            if text and self.canvas.tool is self.tools["los"]:
+                self.show_message(text)
         else:
-            self.los_text.setPlainText(los_text(result, a, b))
+            text = los_text(result, a, b)
+            self.los_text.setPlainText(text)
+            causes = text.split("\n")[1:]
+            extra = translate("MapEditor", " ({n} reason(s) in the LOS tab)").format(n=len(causes)) if causes else ""
+            if self.canvas.tool is self.tools["los"]:
+                self.show_message(text.split("\n")[0] + extra)
         self.canvas.update()
-
-    # ------------------------------------------------------------------ shape operations
-    def _selected_areas(self) -> list[tuple[str, int]]:
-        return [(la, i) for la, i in self.state.selection if la in ("terrain", "levels") and self.state.editable(la, i)]
-
-    def delete_selected(self) -> None:
-        sel = [s for s in self.state.selection if self.state.editable(*s)]
-        if not sel:
-            self.show_message(translate("MapEditor", "select shapes first"))
-            return
-        stack = self.model.undo_stack
-        stack.beginMacro(translate("MapEditor", "Delete {n} shape(s)").format(n=len(sel)))
-        for layer in ("terrain", "levels", "lines"):
-            rows = [i for la, i in sel if la == layer]
-            if rows:
-                self.model.remove_items(f"/shapes/{layer}", rows)
-        stack.endMacro()
-        self.state.select([])
-        self.state.refresh_problems()
-
-    def simplify_selected(self, tolerance: float) -> None:
-        sel = [s for s in self.state.selection if self.state.editable(*s)]
-        if not sel:
-            self.show_message(translate("MapEditor", "select shapes first"))
-            return
-        changes = []
-        before = after = 0
-        try:
-            for layer, index in sel:
-                for ref, pts in editing.iter_rings(self.state.doc.shapes, [layer]):  # type: ignore[list-item]
-                    if ref.index != index:
-                        continue
-                    new = editing.simplify_ring(pts, tolerance, ref.closed)
-                    before, after = before + len(pts), after + len(new)
-                    if new != pts:
-                        changes.append((ref.pointer, new))
-        except EditError as exc:
-            self.show_message(str(exc))
-            return
-        self.state.push(changes, translate("MapEditor", "Simplify"))
-        self.state.refresh_problems()
-        self.show_message(translate("MapEditor", "simplified: {a} -> {b} vertices").format(a=before, b=after))
-
-    def merge_selected(self) -> None:
-        sel = self._selected_areas()
-        layers = {la for la, _ in sel}
-        shapes = self.state.doc.shapes
-        if len(sel) < 2 or len(layers) != 1:
-            self.show_message(translate("MapEditor", "select two or more areas of one layer (Ctrl+click) to merge"))
-            return
-        layer = layers.pop()
-        items = [editing.shape_list(shapes, layer)[i] for _la, i in sel]  # type: ignore[arg-type]
-        kinds = {getattr(s, "type", None) or getattr(s, "level", None) for s in items}
-        if len(kinds) != 1:
-            self.show_message(translate("MapEditor", "only areas of the same Type (or level) merge"))
-            return
-        try:
-            shell, holes = editing.merge_areas([(s.polygon, s.holes) for s in items])
-        except EditError as exc:
-            self.show_message(str(exc))
-            return
-        keep = sorted(i for _la, i in sel)
-        stack = self.model.undo_stack
-        stack.beginMacro(translate("MapEditor", "Merge {n} areas").format(n=len(keep)))
-        first = copy.deepcopy(editing.shape_list(shapes, layer)[keep[0]])  # type: ignore[arg-type]
-        first.polygon, first.holes = shell, holes
-        self.state.push([(f"/shapes/{layer}/{keep[0]}", first)], translate("MapEditor", "Merge"))
-        self.model.remove_items(f"/shapes/{layer}", keep[1:])
-        stack.endMacro()
-        self.state.select([(layer, keep[0])])
-        self.state.refresh_problems()
-
-    def split_selected(self, cut: list[list[float]]) -> None:
-        sel = self._selected_areas()
-        if len(sel) != 1:
-            self.show_message(translate("MapEditor", "select one area, then draw the cut line across it"))
-            return
-        layer, index = sel[0]
-        shapes = self.state.doc.shapes
-        shape = editing.shape_list(shapes, layer)[index]  # type: ignore[arg-type]
-        try:
-            parts = editing.split_area(shape.polygon, shape.holes, cut)
-        except EditError as exc:
-            self.show_message(str(exc))
-            return
-        stack = self.model.undo_stack
-        stack.beginMacro(translate("MapEditor", "Split {id}").format(id=shape.id))
-        first = copy.deepcopy(shape)
-        first.polygon, first.holes = parts[0]
-        self.state.push([(f"/shapes/{layer}/{index}", first)], translate("MapEditor", "Split"))
-        extra = []
-        for k, (shell, holes) in enumerate(parts[1:], start=2):
-            new = copy.deepcopy(shape)
-            new.id = _unique_id(shapes, f"{shape.id}.{k}")
-            new.polygon, new.holes = shell, holes
-            extra.append(new)
-        count = len(editing.shape_list(shapes, layer))  # type: ignore[arg-type]
-        self.model.insert_items(f"/shapes/{layer}", count, extra)
-        stack.endMacro()
-        self.state.select([(layer, index)] + [(layer, count + k) for k in range(len(extra))])
-        self.state.refresh_problems()
-        self.show_message(translate("MapEditor", "split into {n} parts").format(n=len(parts)))
-
-    # ------------------------------------------------------------------ files
-    def _map_dir(self) -> Path:
-        return self.model.path.parent if self.model.path is not None else Path.cwd()
-
-    def open_scan(self, path: str | Path) -> bool:
-        """Use an image as the map's scan (its control points are kept for re-fitting)."""
-        path = Path(path)
-        try:
-            image = ScanImage(path)
-        except ScanError as exc:
-            self.show_message(str(exc))
-            return False
-        try:
-            rel = os.path.relpath(path.resolve(), self._map_dir().resolve())
-        except ValueError:
-            rel = str(path.resolve())
-        old = self.state.doc.scan
-        info = ScanInfo(
-            file=Path(rel).as_posix(),
-            width=image.size.width(),
-            height=image.size.height(),
-            control_points=copy.deepcopy(old.control_points) if old else [],
-            synthetic=False,
-        )
-        self.state.push([("/scan", info)], translate("MapEditor", "Open scan {name}").format(name=path.name))
-        self.canvas.fit()
-        return True
-
-    def open_scan_dialog(self) -> None:
-        pattern = " ".join(f"*{s}" for s in SCAN_SUFFIXES)
-        path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Open scan"), str(self._map_dir()), translate("MapEditor", "Images ({p})").format(p=pattern))
-        if path:
-            self.open_scan(path)
-
-    def export_geojson(self, path: str | Path, space: str = "grid") -> bool:
-        try:
-            write_geojson(self.state.doc, path, space)
-        except (GeoJsonError, OSError) as exc:
-            self.show_message(str(exc))
-            return False
-        self.show_message(translate("MapEditor", "wrote {path}").format(path=path))
-        return True
-
-    def import_geojson(self, path: str | Path, space: str | None = None, replace: bool = False) -> bool:
-        """Add (or, with ``replace``, substitute) the traced shapes from a GeoJSON file: one undo step."""
-        try:
-            shapes, notes = read_geojson(path, self.state.doc, space)
-        except GeoJsonSpaceUnknown:
-            # QGIS re-saved the file without saying its space: the user says it (never a guess)
-            chosen = self._space_choice(translate("MapEditor", "The file does not say its coordinates. Are they grid coordinates or scan pixels?"))
-            if chosen is None:
-                return False
-            return self.import_geojson(path, chosen, replace)
-        except GeoJsonError as exc:
-            self.show_message(str(exc))
-            return False
-        current = Shapes() if replace else copy.deepcopy(self.state.doc.shapes)
-        for layer in ("terrain", "levels", "lines"):
-            target = editing.shape_list(current, layer)  # type: ignore[arg-type]
-            for s in editing.shape_list(shapes, layer):  # type: ignore[arg-type]
-                s.id = _unique_id(current, s.id)
-                target.append(s)
-        self.state.push([("/shapes", current)], translate("MapEditor", "Import {name}").format(name=Path(path).name))
-        self.state.refresh_problems()
-        note = translate("MapEditor", " ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
-        self.show_message(translate("MapEditor", "imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
-        return True
-
-    def _space_choice(self, question: str | None = None) -> str | None:
-        if self.state.calibration is None:
-            return "grid"
-        box = QMessageBox(self)
-        box.setObjectName("geojsonSpaceBox")
-        box.setWindowTitle(translate("MapEditor", "Coordinates"))
-        box.setText(question or translate("MapEditor", "Grid coordinates, or scan pixels (to lie on the scan in QGIS)?"))
-        grid = box.addButton(translate("MapEditor", "Grid"), QMessageBox.ButtonRole.AcceptRole)
-        pixels = box.addButton(translate("MapEditor", "Scan pixels"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        return "grid" if box.clickedButton() is grid else "pixels" if box.clickedButton() is pixels else None
-
-    def export_geojson_dialog(self) -> None:
-        space = self._space_choice()
-        if space is None:
-            return
-        default = str(self._map_dir() / f"{self.state.doc.id}.geojson")
-        path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export GeoJSON"), default, "GeoJSON (*.geojson *.json)")
-        if path:
-            self.export_geojson(path, space)
-
-    def import_geojson_dialog(self) -> None:
-        path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")
-        if path:
-            self.import_geojson(path)
-
-    def export_image(self, path: str | Path, with_scan: bool = False) -> bool:
-        try:
-            render_to_file(self.state.doc, path, scan=with_scan, map_path=self.model.path)
-        except (RenderError, OSError) as exc:
-            self.show_message(str(exc))
-            return False
-        self.show_message(translate("MapEditor", "wrote {path}").format(path=path))
-        return True
-
-    def export_image_dialog(self) -> None:
-        default = str(self._map_dir() / f"{self.state.doc.id}.png")
-        path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export image"), default, "PNG (*.png);;SVG (*.svg)")
-        if path:
-            self.export_image(path)
 
     # ------------------------------------------------------------------ keys
     def keyPressEvent(self, ev) -> None:  # noqa: N802 (Qt override)
@@ -760,6 +610,19 @@ class MapEditor(QWidget):
             self.model.undo_stack.redo()
             return
         super().keyPressEvent(ev)
+
+
+def _padded(widget: QWidget, centred: bool = False) -> QWidget:
+    """A table cell holding ``widget`` with a little room around it."""
+    cell = QWidget()
+    row = QHBoxLayout(cell)
+    row.setContentsMargins(4, 0, 4, 0)
+    if centred:
+        row.addStretch(1)
+    row.addWidget(widget)
+    if centred:
+        row.addStretch(1)
+    return cell
 
 
 def _labels(text: str) -> list[str]:
@@ -773,14 +636,3 @@ def _labels(text: str) -> list[str]:
 def _default_column_labels(n: int) -> list[str]:
     letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
     return [letters[i] if i < 26 else letters[i // 26 - 1] + letters[i % 26] for i in range(n)]
-
-
-def _unique_id(shapes: Shapes, stem: str) -> str:
-    taken = {s.id for la in editing.LAYERS for s in editing.shape_list(shapes, la)}
-    if stem not in taken:
-        return stem
-    k = 2
-    while f"{stem}.{k}" in taken:
-        k += 1
-    return f"{stem}.{k}"
-

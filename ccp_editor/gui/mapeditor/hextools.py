@@ -7,7 +7,7 @@ import copy
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...core.hexgrid import EDGES
 from ...core.los import LosEngine, LosError, LosResult
@@ -119,6 +119,7 @@ def paint_control_points(canvas, p: QPainter) -> None:
     font.setPixelSize(12)
     font.setBold(True)
     p.setFont(font)
+    metrics = QFontMetricsF(font)
     for cp in scan.control_points:
         c = canvas.world_to_widget_pt(cp.x, cp.y)
         p.setPen(QPen(QColor("white"), 4))
@@ -133,11 +134,21 @@ def paint_control_points(canvas, p: QPainter) -> None:
             fitted = canvas.world_to_widget_pt(cp.x - r.dx * RESIDUAL_EXAGGERATION, cp.y - r.dy * RESIDUAL_EXAGGERATION)
             p.setPen(QPen(QColor("#ff00ff"), 2))
             p.drawLine(c, fitted)
-        rect = QRectF(c.x() + 10, c.y() - 22, 120, 18)
+        rect = label_rect(c, metrics.horizontalAdvance(label) + 4, metrics.height() + 2, canvas.width(), canvas.height())
         p.setPen(QColor("white"))
         p.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft, label)
         p.setPen(CALIBRATION_PEN)
         p.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
+
+
+def label_rect(anchor: QPointF, width: float, height: float, view_width: float, view_height: float) -> QRectF:
+    """Where a control point's label goes: above right of its cross, flipped to the left or below
+    when that would cut it at the canvas edge (then moved inside it as far as it must)."""
+    x = anchor.x() + 10 if anchor.x() + 10 + width <= view_width else anchor.x() - 10 - width
+    y = anchor.y() - 4 - height if anchor.y() - 4 - height >= 0 else anchor.y() + 6
+    x = max(0.0, min(x, view_width - width))
+    y = max(0.0, min(y, view_height - height))
+    return QRectF(x, y, width, height)
 
 
 # ----------------------------------------------------------------------------- hex tools
@@ -366,18 +377,6 @@ class LosTool(HexTool):
         p.drawLine(a, b)
         p.setPen(QPen(colour, 3))
         p.drawLine(a, b)
-        text = los_text(self.result, self.first, self.second)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        p.setFont(font)
-        lines = text.split("\n")
-        w = max(len(t) for t in lines) * 7.5 + 16
-        box = QRectF(12, 12, w, 18 * len(lines) + 10)
-        p.setPen(QPen(colour, 2))
-        p.setBrush(QColor(255, 255, 255, 230))
-        p.drawRect(box)
-        p.setPen(QColor("#101010"))
-        p.drawText(box.adjusted(8, 5, -8, -5), Qt.AlignmentFlag.AlignLeft, text)
 
 
 def los_text(result: LosResult, a: str, b: str) -> str:

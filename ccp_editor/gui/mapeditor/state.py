@@ -104,15 +104,17 @@ class MapEditorState(QObject):
         self.model = model
         self.ruleset = ruleset or (model.dataset.ruleset if model.dataset and model.dataset.ruleset else builtin_ruleset())
         self.layers: dict[str, LayerState] = {}
+        names = {t.id: t.name for t in self.ruleset.terrain}
         for name in layer_names(self.ruleset):
-            title = name.split(":", 1)[1].replace("_", " ") if ":" in name else name
+            type_id = name.split(":", 1)[1] if ":" in name else ""
+            title = names.get(type_id) or type_id.replace("_", " ") or name
             self.layers[name] = LayerState(title=title)
-        self.layers["scan"].title = translate("MapEditor", "scan")
-        self.layers["levels"].title = translate("MapEditor", "levels")
-        self.layers["lines"].title = translate("MapEditor", "lines")
-        self.layers["derived"] = LayerState(translate("MapEditor", "derived hex terrain"), True, 0.45)
-        self.layers["grid"].title = translate("MapEditor", "grid and ids")
-        self.layers["markers"].title = translate("MapEditor", "objectives and exit points")
+        self.layers["scan"].title = translate("MapEditor", "Scan")
+        self.layers["levels"].title = translate("MapEditor", "Hill levels")
+        self.layers["lines"].title = translate("MapEditor", "Roads, trails, streams")
+        self.layers["derived"] = LayerState(translate("MapEditor", "Derived hex terrain"), True, 0.45)
+        self.layers["grid"].title = translate("MapEditor", "Grid and hex ids")
+        self.layers["markers"].title = translate("MapEditor", "Objectives and exits")
         self.snapping = True
         self.trace_along = True
         self.scan_brightness = 0
@@ -299,6 +301,11 @@ class MapEditorState(QObject):
         self.selection = [(la, i) for la, i in self.selection if i < len(shape_list(self.doc.shapes, la))]  # type: ignore[arg-type]
         self.shapesChanged.emit()
         self._notify.start()
+
+    def terrain_name(self, type_id: str) -> str:
+        """A terrain Type's name in the rule set ('Jungle' for 'jungle')."""
+        entry = self.ruleset.terrain_by_id().get(type_id)
+        return entry.name if entry is not None else type_id.replace("_", " ")
 
     # ------------------------------------------------------------------ selection
     def select(self, items: list[tuple[str, int]]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QPolygonF
 
 from ...core import editing
@@ -22,10 +22,13 @@ from .host import EditorHost
 LINE_WIDTHS = {"road": 0.16, "trail": 0.12, "stream": 0.24, "bridge": 0.34}
 DRAW_PEN = QColor("#e0218a")
 SNAP_PEN = QColor("#00a0ff")
+SELECT_BAND = QColor("#ffb000")
 CALIBRATION_PEN = QColor("#d01010")
 RESIDUAL_EXAGGERATION = 10.0  # residual vectors are drawn ten times longer than they are
 LOS_COLOURS = {"clear": QColor("#1f9d3a"), "hindered": QColor("#e0a000"), "blocked": QColor("#d01010")}
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
+HEX_AREA = 1.5 * math.sqrt(3.0)  # one hex in grid units (centre to corner = 1)
+HEX_PITCH = math.sqrt(3.0)  # centre to centre of two neighbouring hexes
 
 
 def place_name(place: str) -> str:
@@ -75,6 +78,18 @@ class Tool:
             return (x, y), None
         s = editing.snap(self.state.doc.shapes, x, y, self.canvas.tolerance(), skip=skip, edges=edges, accept=self.accept_ring)
         return (s.point if s else (x, y)), s
+
+    def announce(self, what: str, shape) -> None:
+        """'Added Jungle (3.2 hexes)': what a finished shape added, its size in hexes."""
+        geom = editing.shape_geometry(shape)
+        if geom is None:
+            self.message(translate("MapEditor", "Added {what}").format(what=what))
+        elif getattr(shape, "points", None) is not None:
+            n = f"{geom.length / HEX_PITCH:.1f}"
+            self.message(translate("MapEditor", "Added {what} ({n} hexes long)").format(what=what, n=n))
+        else:
+            n = f"{geom.area / HEX_AREA:.1f}"
+            self.message(translate("MapEditor", "Added {what} ({n} hexes)").format(what=what, n=n))
 
     def hex_at(self, pos: QPointF) -> str | None:
         return self.state.grid.hex_at_point(*self.canvas.to_grid(pos))
@@ -126,18 +141,39 @@ class Tool:
 
 
 class SelectTool(Tool):
-    """Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert
+    """Select shapes (Ctrl+click adds, a drag from empty ground or a Shift+drag selects what the
+    rectangle holds); drag a vertex (every shape sharing it follows); double-click an edge to insert
     a vertex; Delete or right-click removes a vertex, Delete removes selected shapes."""
 
     name = "select"
     title = translate("MapEditor", "Select / edit vertices")
-    tip = translate("MapEditor", "Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.")
+    tip = translate("MapEditor", "Select shapes (Ctrl+click adds; drag from empty ground or Shift+drag for a selection rectangle); drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.")
+    band_min_px = 4.0  # a shorter drag is a click
 
     def __init__(self, editor: EditorHost) -> None:
         super().__init__(editor)
         self._drag: list[VertexRef] | None = None
         self._drag_key = 0
         self._moved = False
+        self._band: tuple[QPointF, QPointF, bool] | None = None  # start, end, adding (Ctrl)
+
+    def deactivate(self) -> None:
+        self._band = None
+
+    def shapes_in(self, a: QPointF, b: QPointF) -> list[tuple[str, int]]:
+        """The editable shapes lying wholly inside the widget rectangle a-b (in document order)."""
+        from shapely.geometry import Polygon
+
+        x0, x1 = sorted((a.x(), b.x()))
+        y0, y1 = sorted((a.y(), b.y()))
+        band = Polygon([self.canvas.to_grid(QPointF(x, y)) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))])
+        out = []
+        for layer in editing.LAYERS:
+            for i, shape in enumerate(editing.shape_list(self.state.doc.shapes, layer)):
+                g = editing.shape_geometry(shape)
+                if g is not None and self.state.editable(layer, i) and band.covers(g):
+                    out.append((layer, i))
+        return out
 
     def _vertex_at(self, pos: QPointF) -> Snap | None:
         x, y = self.canvas.to_grid(pos)
@@ -183,10 +219,10 @@ class SelectTool(Tool):
             self.canvas.fast = True
             return True
         hit = self._shape_at(pos)
-        if hit is None:
-            if self.state.selection:
-                self.state.select([])
-            return False
+        if hit is None or mods & Qt.KeyboardModifier.ShiftModifier:
+            # empty ground (or Shift): a selection rectangle; a mere click there clears the selection
+            self._band = (QPointF(pos), QPointF(pos), bool(mods & Qt.KeyboardModifier.ControlModifier))
+            return True
         if mods & Qt.KeyboardModifier.ControlModifier:
             sel = list(self.state.selection)
             sel.remove(hit) if hit in sel else sel.append(hit)
@@ -197,6 +233,9 @@ class SelectTool(Tool):
 
     def move(self, pos: QPointF, mods: Qt.KeyboardModifier) -> None:
         super().move(pos, mods)
+        if self._band is not None:
+            self._band = (self._band[0], QPointF(pos), self._band[2])
+            return
         if not self._drag:
             return
         rings = tuple({r.ring for r in self._drag})
@@ -211,6 +250,18 @@ class SelectTool(Tool):
         self.state.selected_vertex = (float(point[0]), float(point[1]))
 
     def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        if self._band is not None:
+            start, _end, adding = self._band
+            self._band = None
+            if max(abs(pos.x() - start.x()), abs(pos.y() - start.y())) < self.band_min_px:
+                if not adding and self.state.selection:
+                    self.state.select([])
+                return
+            found = self.shapes_in(start, pos)
+            chosen = list(self.state.selection) + [s for s in found if s not in self.state.selection] if adding else found
+            self.state.select(chosen)
+            self.message(translate("MapEditor", "{n} shape(s) selected").format(n=len(chosen)) if chosen else translate("MapEditor", "no shape lies wholly inside the rectangle"))
+            return
         if self._drag is not None:
             self._drag = None
             self.canvas.fast = False
@@ -265,6 +316,14 @@ class SelectTool(Tool):
         return False
 
     def paint(self, p: QPainter) -> None:
+        if self._band is not None:
+            a, b, _adding = self._band
+            fill = QColor(SELECT_BAND)
+            fill.setAlpha(40)
+            p.setPen(QPen(SELECT_BAND, 1, Qt.PenStyle.DashLine))
+            p.setBrush(fill)
+            p.drawRect(QRectF(a, b).normalized())
+            return
         self.paint_snap(p)
 
 
@@ -395,6 +454,7 @@ class AreaTool(DrawTool):
         shape = TerrainShape(id=editing.next_shape_id(shapes, self.terrain_type.replace("_", "-")), type=self.terrain_type, polygon=pts)
         self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Trace {what}").format(what=self.terrain_type))
         self.state.select([("terrain", len(shapes.terrain) - 1)])
+        self.announce(self.state.terrain_name(self.terrain_type), shape)
 
 
 class LevelTool(DrawTool):
@@ -410,6 +470,7 @@ class LevelTool(DrawTool):
         shape = LevelShape(id=editing.next_shape_id(shapes, f"level{self.level}"), level=self.level, polygon=pts)
         self.editor.model.insert_items("/shapes/levels", len(shapes.levels), [shape], translate("MapEditor", "Trace level {n}").format(n=self.level))
         self.state.select([("levels", len(shapes.levels) - 1)])
+        self.announce(translate("MapEditor", "hill level {n}").format(n=self.level), shape)
 
 
 class LineTool(DrawTool):
@@ -427,6 +488,7 @@ class LineTool(DrawTool):
         shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=LINE_WIDTHS[self.line_type])  # type: ignore[arg-type]
         self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.line_type))
         self.state.select([("lines", len(shapes.lines) - 1)])
+        self.announce(self.state.terrain_name(self.line_type), shape)
 
 
 class BridgeTool(LineTool):
@@ -473,6 +535,7 @@ class BuildingTool(DrawTool):
         shape = TerrainShape(id=editing.next_shape_id(shapes, self.structure_type), type=self.structure_type, polygon=[[round(v, 6) for v in q] for q in rect])
         self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Draw {what}").format(what=self.structure_type))
         self.state.select([("terrain", len(shapes.terrain) - 1)])
+        self.announce(self.state.terrain_name(self.structure_type), shape)
         self.cancel()
         self.state.refresh_problems()
 
