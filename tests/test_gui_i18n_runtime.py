@@ -5,6 +5,7 @@ and switches back to English at the end."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -52,3 +53,51 @@ def test_the_board_names_the_sides_in_italian(qtbot, demo_ds: DataSet, italian) 
 def test_side_names_fall_back_to_english_without_a_translation(qapp) -> None:
     install_translator("en")
     assert (side_name("japan"), side_name("allied"), side_name("other")) == ("Japan", "Allies", "other")
+
+
+def _generation_log(demo_ds: DataSet, seed: int) -> list:
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    return generate(prepare(demo_ds), seed).generation.log  # type: ignore[union-attr]
+
+
+def test_generator_log_lines_read_in_italian(demo_ds: DataSet, italian) -> None:
+    from ccp_editor.gui.i18n.logline import log_line
+
+    log = _generation_log(demo_ds, 58)
+    by_step = {e.step: e for e in log}
+    assert log_line(by_step["year"].text).startswith("anno ")
+    assert "estrazione a caso" in log_line(by_step["year"].text) or "scelta dei giocatori" in log_line(by_step["year"].text)
+    p1 = log_line(by_step["player_one"].text)
+    assert p1.startswith("Giocatore 1: ") and ("Giappone" in p1 or "Alleati" in p1) and "japan" not in p1
+    ob = log_line(by_step["ob"].text)
+    assert ", paga " in ob and " PV" in ob and "takes OB" not in ob
+    # a line no template knows (a free note, an older file) is shown as it is
+    assert log_line("a note typed by a player") == "a note typed by a player"
+
+
+def test_log_lines_stay_english_without_a_translation(demo_ds: DataSet, qapp) -> None:
+    from ccp_editor.gui.i18n.logline import log_line
+
+    install_translator("en")
+    for e in _generation_log(demo_ds, 58):
+        # the same sentence, with a side named as the player reads it ("Player 1 is Allies", not "allied")
+        named = re.sub(r"\bjapan\b", "Japan", re.sub(r"\ballied\b", "Allies", e.text))
+        assert log_line(e.text) in (e.text, named)
+
+
+def test_the_wizard_shows_its_log_in_italian(qtbot, demo_ds: DataSet, italian) -> None:
+    from ccp_editor.gui.rsgwizard.wizard import WizardWidget
+    from ccp_editor.rsg.stepwise import WizardInputs
+
+    w = WizardWidget(demo_ds)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.start(WizardInputs(seed=58))
+    qtbot.mouseClick(w.auto_all_button, Qt.MouseButton.LeftButton)
+    shown = [w.log_tree.topLevelItem(i).text(4) for i in range(w.log_tree.topLevelItemCount())]
+    assert any(line.startswith("anno ") for line in shown), shown
+    assert any(line.startswith("Giocatore 1: ") for line in shown)
+    assert not any(line.startswith(("year ", "Player 1 is ")) for line in shown)

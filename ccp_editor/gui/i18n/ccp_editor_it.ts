@@ -4196,6 +4196,229 @@
     </message>
 </context>
 <context>
+    <name>RsgLog</name>
+    <message>
+        <source>map {map} fixed by the user</source>
+        <translation>mappa {map} fissata dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>map {map} {how}</source>
+        <translation>mappa {map}: {how}</translation>
+    </message>
+    <message>
+        <source>{orientation} ({how}); Japan at the {japan_edge} edge, Allies at the {allied_edge}</source>
+        <translation>{orientation} ({how}); Giappone sul bordo {japan_edge}, Alleati su quello {allied_edge}</translation>
+    </message>
+    <message>
+        <source>white die {die}</source>
+        <translation>dado bianco {die}</translation>
+    </message>
+    <message>
+        <source>year {year} fixed by the user</source>
+        <translation>anno {year} fissato dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>year {year} {how}</source>
+        <translation>anno {year}: {how}</translation>
+    </message>
+    <message>
+        <source>Japan against {nation} ({how})</source>
+        <translation>Giappone contro {nation} ({how})</translation>
+    </message>
+    <message>
+        <source>Player 1 is {side} ({how})</source>
+        <translation>Giocatore 1: {side} ({how})</translation>
+    </message>
+    <message>
+        <source>no postures fixed by a scenario: assigned in steps 7-8</source>
+        <translation>nessuna postura fissata da uno scenario: assegnate ai passi 7-8</translation>
+    </message>
+    <message>
+        <source>{nation} quality roll {roll}{where}: {quality}{note}</source>
+        <translation>{nation}, tiro per la qualità {roll}{where}: {quality}{note}</translation>
+    </message>
+    <message>
+        <source> read on column {column}</source>
+        <translation> letto sulla colonna {column}</translation>
+    </message>
+    <message>
+        <source> (no table entry for the year: Line)</source>
+        <translation> (nessuna voce della tabella per l&apos;anno: Linea)</translation>
+    </message>
+    <message>
+        <source>{side} takes OB {ob} ({name}) and pays {vp} VP</source>
+        <translation>{side}: OB {ob} ({name}), paga {vp} PV</translation>
+    </message>
+    <message>
+        <source>{side} leader roll {roll}: {leaders} already in the force; rolls again</source>
+        <translation>{side}, tiro per i capi {roll}: {leaders} già nella forza; ritira</translation>
+    </message>
+    <message>
+        <source>{side} leader roll {roll}: {leaders} already in the force after {n} rerolls; {why}</source>
+        <translation>{side}, tiro per i capi {roll}: {leaders} già nella forza dopo {n} ritiri; {why}</translation>
+    </message>
+    <message>
+        <source>every leader of the table is already in the force</source>
+        <translation>tutti i capi della tabella sono già nella forza</translation>
+    </message>
+    <message>
+        <source>reads row {row}, the nearest with a leader the side lacks</source>
+        <translation>legge la riga {row}, la più vicina con un capo che manca alla parte</translation>
+    </message>
+    <message>
+        <source>{side} leader roll {roll}{read}: {leader}</source>
+        <translation>{side}, tiro per i capi {roll}{read}: {leader}</translation>
+    </message>
+    <message>
+        <source> (read {row})</source>
+        <translation> (letto {row})</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>nessun capo</translation>
+    </message>
+    <message>
+        <source>VP marker at 0: nobody rolls for support</source>
+        <translation>segnalino PV a 0: nessuno tira per il supporto</translation>
+    </message>
+    <message>
+        <source>{side} support roll {roll}: nothing available in {year}{then}</source>
+        <translation>{side}, tiro per il supporto {roll}: niente disponibile nel {year}{then}</translation>
+    </message>
+    <message>
+        <source>; rolls again</source>
+        <translation>; ritira</translation>
+    </message>
+    <message>
+        <source>; no purchase</source>
+        <translation>; nessun acquisto</translation>
+    </message>
+    <message>
+        <source>{side} support roll {roll}: buys {items}</source>
+        <translation>{side}, tiro per il supporto {roll}: compra {items}</translation>
+    </message>
+    <message>
+        <source>support loop stopped after {n} rolls</source>
+        <translation>acquisti di supporto interrotti dopo {n} tiri</translation>
+    </message>
+    <message>
+        <source>no river on the map&apos;s edges</source>
+        <translation>nessun fiume sui bordi della mappa</translation>
+    </message>
+    <message>
+        <source>no Defender: no fortifications</source>
+        <translation>nessun Difensore: nessuna fortificazione</translation>
+    </message>
+    <message>
+        <source>{side} buys nothing: {why}</source>
+        <translation>{side}: nessun acquisto ({why})</translation>
+    </message>
+    <message>
+        <source>no fortification price list</source>
+        <translation>nessun listino delle fortificazioni</translation>
+    </message>
+    <message>
+        <source>no VP lead to spend</source>
+        <translation>nessun vantaggio in PV da spendere</translation>
+    </message>
+    <message>
+        <source>Japan ({posture}) chooses {time}</source>
+        <translation>Il Giappone ({posture}) sceglie: {time}</translation>
+    </message>
+    <message>
+        <source>Japan is {posture}: day</source>
+        <translation>Il Giappone è {posture}: giorno</translation>
+    </message>
+    <message>
+        <source>{side} goes first ({how})</source>
+        <translation>Primo a muovere: {side} ({how})</translation>
+    </message>
+    <message>
+        <source>Initiative tie at {initiative}: {side} ({how})</source>
+        <translation>Iniziativa pari a {initiative}: {side} ({how})</translation>
+    </message>
+    <message>
+        <source>chosen by the players</source>
+        <translation>scelta dei giocatori</translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation>estrazione a caso</translation>
+    </message>
+    <message>
+        <source>fixed by option</source>
+        <translation>per opzione</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>prefissata</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>largo</translation>
+    </message>
+    <message>
+        <source>narrow</source>
+        <translation>stretto</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>basso</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>elite</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>linea</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>reclute</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>difensore</translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <source>invader</source>
+        <translation>invasore</translation>
+    </message>
+    <message>
+        <source>banzai</source>
+        <translation>banzai</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>giorno</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
+    </message>
+</context>
+<context>
     <name>RsgStats</name>
     <message>
         <source>no data yet</source>

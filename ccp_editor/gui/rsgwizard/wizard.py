@@ -54,6 +54,7 @@ from ...rsg.stepwise import (
     translated,
 )
 from ..i18n import translate
+from ..i18n.logline import log_line
 from ..widgets import DemoBadge
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice
@@ -506,8 +507,9 @@ class WizardWidget(QWidget):
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
             vp = f"{e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
-            item = QTreeWidgetItem([label, e.rule, cards, vp, public_text(e)])
-            item.setToolTip(4, public_text(e))
+            shown = log_line(public_text(e))
+            item = QTreeWidgetItem([label, e.rule, cards, vp, shown])
+            item.setToolTip(4, shown)
             self.log_tree.addTopLevelItem(item)
         if self.log_tree.topLevelItemCount():
             self.log_tree.scrollToItem(self.log_tree.topLevelItem(self.log_tree.topLevelItemCount() - 1))
@@ -548,7 +550,7 @@ class WizardWidget(QWidget):
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
             vp = f"  ({vp_text(e.vp_before)} -> {vp_value_text(e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
-            text = QLabel(public_text(e) + vp)
+            text = QLabel(log_line(public_text(e)) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
             self.happened.addWidget(row)

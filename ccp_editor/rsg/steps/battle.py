@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.hexgrid import rotate_edge, swap_orientation
 from ...core.rules import fortification_allowed
 from ...model.scenario import PlacedFortification
+from .. import logtext as L
 from .state import (
     OTHER,
     SIDES,
@@ -61,7 +62,7 @@ def step8_rivers(st: GenState) -> None:
     only; house rule rotated_river says what a river on an edge after the turn does."""
     rivers = st.plan.river_edges
     if not rivers:
-        st.note("rivers", "RSG 8", text="no river on the map's edges")
+        st.note("rivers", "RSG 8", text=L.NO_RIVER)
         return
     done: list[str] = []
 
@@ -136,12 +137,12 @@ def step9_fortifications(st: GenState) -> None:
     Japanese Defender with crest hexes to use (F102), never more than the counters or legal hexes."""
     defender = defender_side(st)
     if defender is None:
-        st.note("fortifications", "RSG 9", text="no Defender: no fortifications")
+        st.note("fortifications", "RSG 9", text=L.NO_DEFENDER)
         return
     lead = st.lead(defender)
     if lead <= 0 or not st.data.fort_items:
-        why = "no fortification price list" if not st.data.fort_items else "no VP lead to spend"
-        st.note("fortifications", "RSG 9", actor=defender, text=f"{defender} buys nothing: {why}", vp_before=st.vp, vp_after=st.vp)
+        why = L.NO_PRICE_LIST if not st.data.fort_items else L.NO_LEAD
+        st.note("fortifications", "RSG 9", actor=defender, text=L.BUYS_NOTHING.format(side=defender, why=why), vp_before=st.vp, vp_after=st.vp)
         return
     enemy = st.sides[OTHER[defender]]
     exclude: frozenset[str] = frozenset()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import logtext as L
 from .state import (
     SIDES,
     SIGHTING_LIMIT,
@@ -21,10 +22,10 @@ def step11_day_night(st: GenState) -> None:
         answer = st.ask("night", "japan", [False, True])
         st.night = one_of("night", "japan", answer, [False, True])
         st.note("night", "RSG 11; 18", actor="japan", offered=["day", "night"], choice="night" if st.night else "day",
-                text=f"Japan ({posture}) chooses {'night' if st.night else 'day'}")
+                text=L.CHOOSES_TIME.format(posture=posture, time="night" if st.night else "day"))
     else:
         st.night = False
-        st.note("night", "RSG 11; 18", choice="day", text=f"Japan is {posture}: day")
+        st.note("night", "RSG 11; 18", choice="day", text=L.IS_DAY.format(posture=posture))
 
 
 def step12_markers(st: GenState) -> None:
@@ -173,4 +174,4 @@ def step15_first_player(st: GenState) -> None:
     else:
         st.first_player = initiative_winner(st)
         how = "Recon against Recon: the higher Initiative"
-    st.note("first_player", "RSG 15", actor=st.first_player, choice=st.first_player, text=f"{st.first_player} goes first ({how})")
+    st.note("first_player", "RSG 15", actor=st.first_player, choice=st.first_player, text=L.GOES_FIRST.format(side=st.first_player, how=how))
