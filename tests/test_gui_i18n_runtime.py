@@ -101,3 +101,18 @@ def test_the_wizard_shows_its_log_in_italian(qtbot, demo_ds: DataSet, italian) -
     assert any(line.startswith("anno ") for line in shown), shown
     assert any(line.startswith("Giocatore 1: ") for line in shown)
     assert not any(line.startswith(("year ", "Player 1 is ")) for line in shown)
+
+
+def test_every_generator_log_line_of_twenty_battles_reads_in_italian(demo_ds: DataSet, italian) -> None:
+    from ccp_editor.gui.i18n.logline import log_line
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+    from ccp_editor.rsg.stepwise import public_text
+
+    data = prepare(demo_ds)
+    english = []
+    for seed in range(1, 21):
+        for e in generate(data, seed).generation.log:  # type: ignore[union-attr]
+            if log_line(public_text(e)) == e.text:
+                english.append(e.text)
+    assert english == []

@@ -4302,6 +4302,174 @@
         <translation>acquisti di supporto interrotti dopo {n} tiri</translation>
     </message>
     <message>
+        <source>VP at 0</source>
+        <translation>PV a 0</translation>
+    </message>
+    <message>
+        <source>VP at 0: both Recon</source>
+        <translation>PV a 0: entrambi in Ricognizione</translation>
+    </message>
+    <message>
+        <source>{side} holds the VP marker</source>
+        <translation>{side} ha il segnalino PV</translation>
+    </message>
+    <message>
+        <source>{side} holds the VP marker: {defender} Defender, {attacker} Attacker</source>
+        <translation>{side} ha il segnalino PV: {defender} Difensore, {attacker} Attaccante</translation>
+    </message>
+    <message>
+        <source>{marker}; Banzai Force: Japan Banzai (quality Line), the Allies keep {posture}</source>
+        <translation>{marker}; Forza Banzai: Giappone Banzai (qualità Linea), gli Alleati restano {posture}</translation>
+    </message>
+    <message>
+        <source>{marker}; Banzai Force: Japan Banzai (quality Line), the Allies {posture} (house rule allied_posture_vs_banzai)</source>
+        <translation>{marker}; Forza Banzai: Giappone Banzai (qualità Linea), Alleati {posture} (regola della casa allied_posture_vs_banzai)</translation>
+    </message>
+    <message>
+        <source>{side} attacks across the river on the {edge} edge: Invader</source>
+        <translation>{side} attacca attraverso il fiume sul bordo {edge}: Invasore</translation>
+    </message>
+    <message>
+        <source>river on the {sides} edge: map turned 90 degrees clockwise, now {orientation}</source>
+        <translation>fiume sul bordo di {sides}: mappa ruotata di 90 gradi in senso orario, ora {orientation}</translation>
+    </message>
+    <message>
+        <source>Japan at {japan_edge}, Allies at {allied_edge}</source>
+        <translation>Giappone a {japan_edge}, Alleati a {allied_edge}</translation>
+    </message>
+    <message>
+        <source>rivers on both edges: the {side} Invader keeps its posture after the turn (house rule river_order = invader_first, the step&apos;s order)</source>
+        <translation>fiumi su entrambi i bordi: l&apos;Invasore ({side}) mantiene la postura dopo la rotazione (regola della casa river_order = invader_first, l&apos;ordine del passo)</translation>
+    </message>
+    <message>
+        <source>river on the {sides} edge: no side affected</source>
+        <translation>fiume sul bordo di {sides}: nessuna parte coinvolta</translation>
+    </message>
+    <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} unit(s) placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierate{more}</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track</source>
+        <translation>, {n} sul tracciato del Tempo</translation>
+    </message>
+    <message>
+        <source>, {n} in the Infiltration Boxes</source>
+        <translation>, {n} nei riquadri d&apos;Infiltrazione</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track, {boxed} in the Infiltration Boxes</source>
+        <translation>, {n} sul tracciato del Tempo, {boxed} nei riquadri d&apos;Infiltrazione</translation>
+    </message>
+    <message>
+        <source>{side} (Defender) controls all objectives</source>
+        <translation>{side} (Difensore) controlla tutti gli obiettivi</translation>
+    </message>
+    <message>
+        <source>no Defender: each objective to the side with the nearer edge</source>
+        <translation>nessun Difensore: ogni obiettivo alla parte col bordo più vicino</translation>
+    </message>
+    <message>
+        <source>no Defender: objectives start uncontrolled</source>
+        <translation>nessun Difensore: gli obiettivi partono non controllati</translation>
+    </message>
+    <message>
+        <source>Time {time}</source>
+        <translation>Tempo {time}</translation>
+    </message>
+    <message>
+        <source>Surrender {space}</source>
+        <translation>Resa {space}</translation>
+    </message>
+    <message>
+        <source>mines {fp} FP</source>
+        <translation>mine {fp} PF</translation>
+    </message>
+    <message>
+        <source>Sudden Death {japan} + {allied} {modifier} ({orientation}) = {total}</source>
+        <translation>Morte improvvisa {japan} + {allied} {modifier} ({orientation}) = {total}</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting marker(s) for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalini di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
+        <source>Japan buys none: it already has {n}, the most</source>
+        <translation>Il Giappone non ne compra: ne ha già {n}, il massimo</translation>
+    </message>
+    <message>
+        <source>Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)</source>
+        <translation>Il Giappone non ne compra: nessun vantaggio in PV da spendere (regola della casa sighting_may_cross_zero = false)</translation>
+    </message>
+    <message>
+        <source>Japan buys none (declined; up to {most} offered)</source>
+        <translation>Il Giappone non ne compra (rifiutati; offerti fino a {most})</translation>
+    </message>
+    <message>
+        <source>{n} in all{where}</source>
+        <translation>{n} in tutto{where}</translation>
+    </message>
+    <message>
+        <source>, on Time space 1 with the Banzai force</source>
+        <translation>, sulla casella 1 del Tempo con la forza Banzai</translation>
+    </message>
+    <message>
+        <source>, in {hexes}</source>
+        <translation>, in {hexes}</translation>
+    </message>
+    <message>
+        <source>Initiative {japan} vs {allied}: {side} takes the card; hands {japan_hand}/{allied_hand}, discard limits {japan_discard}/{allied_discard}</source>
+        <translation>Iniziativa {japan} contro {allied}: {side} prende la carta; mani {japan_hand}/{allied_hand}, limiti di scarto {japan_discard}/{allied_discard}</translation>
+    </message>
+    <message>
+        <source>{side} buys {items} for {cost} of {lead} VP</source>
+        <translation>{side}: compra {items} per {cost} dei {lead} PV</translation>
+    </message>
+    <message>
+        <source>{side} buys nothing (declined; {lead} VP to spend)</source>
+        <translation>{side}: nessun acquisto (rifiutato; {lead} PV da spendere)</translation>
+    </message>
+    <message>
+        <source>{side} places {items}</source>
+        <translation>{side}: piazza {items}</translation>
+    </message>
+    <message>
+        <source>{posture} moves first</source>
+        <translation>{posture}: muove per primo</translation>
+    </message>
+    <message>
+        <source>the higher Initiative</source>
+        <translation>l&apos;Iniziativa più alta</translation>
+    </message>
+    <message>
+        <source>{side} fixed</source>
+        <translation>{side} prefissato</translation>
+    </message>
+    <message>
+        <source>Japan {japan} and Allies {allied} both move first: house rule first_player_conflict = {mode}, {rule}</source>
+        <translation>Giappone {japan} e Alleati {allied} muovono entrambi per primi: regola della casa first_player_conflict = {mode}, {rule}</translation>
+    </message>
+    <message>
+        <source>Recon against Recon: the higher Initiative</source>
+        <translation>Ricognizione contro Ricognizione: l&apos;Iniziativa più alta</translation>
+    </message>
+    <message>
+        <source>high roll</source>
+        <translation>tiro più alto</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnate come infiltratori si schierano normalmente: Infiltrarsi è solo giapponese</translation>
+    </message>
+    <message>
+        <source>Japan&apos;s infiltrators wait in the Infiltration Boxes ({boxes}); they enter by Infiltrate, Reveal</source>
+        <translation>Gli infiltratori del Giappone attendono nei riquadri d&apos;Infiltrazione ({boxes}); entrano con Infiltrarsi, Rivelarsi</translation>
+    </message>
+    <message>
         <source>no river on the map&apos;s edges</source>
         <translation>nessun fiume sui bordi della mappa</translation>
     </message>
@@ -4396,6 +4564,22 @@
     <message>
         <source>defender</source>
         <translation>difensore</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Invader</source>
+        <translation>Invasore</translation>
     </message>
     <message>
         <source>recon</source>

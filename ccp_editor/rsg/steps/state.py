@@ -217,9 +217,9 @@ def initiative_winner(st: GenState) -> str:
             if rj != ra:
                 winner = "japan" if rj > ra else "allied"
                 break
-        how = "high roll"
+        how = L.HIGH_ROLL
     elif mode == "player_one":
-        winner, how = st.p1, "Player 1"
+        winner, how = st.p1, L.PLAYER_1
     else:
         winner, how = str(mode), L.BY_OPTION
     st.initiative_holder = winner
