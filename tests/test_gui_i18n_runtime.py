@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
+import ccp_editor
 from ccp_editor.gui.i18n import install_translator, side_name
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.model.dataset import DataSet
@@ -116,3 +118,30 @@ def test_every_generator_log_line_of_twenty_battles_reads_in_italian(demo_ds: Da
             if log_line(public_text(e)) == e.text:
                 english.append(e.text)
     assert english == []
+
+
+def test_the_house_rule_catalogue_is_the_built_in_rule_set() -> None:
+    from ccp_editor.gui.i18n.houserules import NAMES, VALUES
+    from ccp_editor.io.documents import load_document
+
+    rules = load_document(Path(ccp_editor.__file__).parent / "rulesets" / "ccp.yaml").house_rules
+    assert set(NAMES) == {r.name for r in rules}
+    assert set(VALUES) == {c for r in rules for c in r.choices}
+
+
+def test_the_wizard_names_house_rules_in_italian_and_keeps_their_values(qtbot, demo_ds: DataSet, italian) -> None:
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from ccp_editor.gui.rsgwizard.wizard import WizardWidget
+
+    w = WizardWidget(demo_ds)
+    qtbot.addWidget(w)
+    w.show()
+    labels = {lab.text() for lab in w.findChildren(QLabel)}
+    assert "Postura alleata contro una Forza Banzai" in labels and "Allied posture against a Banzai Force" not in labels
+    combo = w.option_widgets["support_unaffordable"]
+    assert isinstance(combo, QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["salta", "ritira"]
+    combo.setCurrentIndex(combo.findText("ritira") if combo.currentText() != "ritira" else combo.findText("salta"))
+    chosen = combo.currentData()
+    assert w.inputs().options["support_unaffordable"] == chosen and chosen in ("skip", "reroll")

@@ -2254,6 +2254,236 @@
     </message>
 </context>
 <context>
+    <name>HouseRuleValues</name>
+    <message>
+        <source>random</source>
+        <translation>a caso</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>scelgono i giocatori</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>largo</translation>
+    </message>
+    <message>
+        <source>narrow</source>
+        <translation>stretto</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>US</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>CW</translation>
+    </message>
+    <message>
+        <source>japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>allied</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>fate_deck</source>
+        <translation>mazzo del Fato</translation>
+    </message>
+    <message>
+        <source>2d6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>dado bianco</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>salta</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>ritira</translation>
+    </message>
+    <message>
+        <source>by_vp_marker</source>
+        <translation>secondo il segnalino PV</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>difensore</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Iniziativa</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>tiro</translation>
+    </message>
+    <message>
+        <source>player_one</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>invader_first</source>
+        <translation>prima l&apos;invasore</translation>
+    </message>
+    <message>
+        <source>rotate_first</source>
+        <translation>prima la rotazione</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>resta</translation>
+    </message>
+    <message>
+        <source>invader</source>
+        <translation>invasore</translation>
+    </message>
+    <message>
+        <source>defender_first</source>
+        <translation>prima il difensore</translation>
+    </message>
+    <message>
+        <source>attacker_first</source>
+        <translation>prima l&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>sul bordo</translation>
+    </message>
+    <message>
+        <source>time_space_1</source>
+        <translation>casella 1 del Tempo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>il più vicino</translation>
+    </message>
+    <message>
+        <source>allow</source>
+        <translation>ammesso</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Map choice</source>
+        <translation>Scelta della mappa</translation>
+    </message>
+    <message>
+        <source>Map orientation</source>
+        <translation>Orientamento della mappa</translation>
+    </message>
+    <message>
+        <source>Year choice</source>
+        <translation>Scelta dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Allied nation</source>
+        <translation>Nazione alleata</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Troop quality dice</source>
+        <translation>Dadi per la qualità delle truppe</translation>
+    </message>
+    <message>
+        <source>Several items per support roll</source>
+        <translation>Più acquisti per tiro di supporto</translation>
+    </message>
+    <message>
+        <source>Unaffordable support roll</source>
+        <translation>Tiro di supporto non pagabile</translation>
+    </message>
+    <message>
+        <source>Sighting markers from the Support Table</source>
+        <translation>Segnalini di Avvistamento dalla Tabella del Supporto</translation>
+    </message>
+    <message>
+        <source>Allied posture against a Banzai Force</source>
+        <translation>Postura alleata contro una Forza Banzai</translation>
+    </message>
+    <message>
+        <source>First player when both move first</source>
+        <translation>Primo giocatore se entrambi muovono per primi</translation>
+    </message>
+    <message>
+        <source>Initiative tie</source>
+        <translation>Iniziativa pari</translation>
+    </message>
+    <message>
+        <source>River checks order</source>
+        <translation>Ordine dei controlli dei fiumi</translation>
+    </message>
+    <message>
+        <source>Rivers after rotation</source>
+        <translation>Fiumi dopo la rotazione</translation>
+    </message>
+    <message>
+        <source>Setup order</source>
+        <translation>Ordine di schieramento</translation>
+    </message>
+    <message>
+        <source>Invader units on the map</source>
+        <translation>Unità dell&apos;invasore sulla mappa</translation>
+    </message>
+    <message>
+        <source>Invader reinforcement space</source>
+        <translation>Casella dei rinforzi dell&apos;invasore</translation>
+    </message>
+    <message>
+        <source>Banzai setup</source>
+        <translation>Schieramento Banzai</translation>
+    </message>
+    <message>
+        <source>Objective control in Recon against Recon</source>
+        <translation>Controllo degli obiettivi in Ricognizione contro Ricognizione</translation>
+    </message>
+    <message>
+        <source>Sighting markers may cross zero</source>
+        <translation>I segnalini di Avvistamento possono superare lo zero</translation>
+    </message>
+    <message>
+        <source>Clamp modified leader rolls</source>
+        <translation>Limita i tiri modificati per i capi</translation>
+    </message>
+    <message>
+        <source>Leader already in the force</source>
+        <translation>Capo già nella forza</translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>Playtest</source>
@@ -6021,14 +6251,6 @@
     <message>
         <source>set up</source>
         <translation>da schierare</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
     </message>
     <message>
         <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>

@@ -54,6 +54,7 @@ from ...rsg.stepwise import (
     translated,
 )
 from ..i18n import translate
+from ..i18n.houserules import rule_name, rule_value
 from ..i18n.logline import log_line
 from ..widgets import DemoBadge
 from .cards import CardRow
@@ -181,11 +182,12 @@ class WizardWidget(QWidget):
                 w.setValue(int(h.default))  # type: ignore[attr-defined]
             else:
                 w = QComboBox()
-                w.addItems(list(h.choices))  # type: ignore[attr-defined]
-                w.setCurrentText(str(h.default))  # type: ignore[attr-defined]
+                for choice in h.choices:
+                    w.addItem(rule_value(choice), choice)  # type: ignore[attr-defined]
+                w.setCurrentIndex(max(0, w.findData(str(h.default))))  # type: ignore[attr-defined]
             w.setObjectName(f"option_{h.key}")
             w.setToolTip(f"{h.gap}: {h.description}" if h.description else h.gap)
-            label = QLabel(h.name)
+            label = QLabel(rule_name(h))
             label.setToolTip(w.toolTip())
             rules_form.addRow(label, w)
             self.option_widgets[h.key] = w
@@ -224,7 +226,7 @@ class WizardWidget(QWidget):
             elif isinstance(w, QSpinBox):
                 value = w.value()
             else:
-                value = w.currentText()  # type: ignore[attr-defined]
+                value = w.currentData()  # type: ignore[attr-defined]
             if value != rules[key].default:
                 options[key] = value
         map_id = self.map_combo.currentData()
