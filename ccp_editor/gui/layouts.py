@@ -1,7 +1,8 @@
 """Task layouts: which docks the window shows while tracing a map, designing, or playing.
 
 At 1280×800 five docks leave half the window to the document. Each task shows only the docks it
-needs (Trace: Problems and History under the map; Design: the data set, the Inspector, Problems;
+needs (Trace: Problems and History under the map; Design: the data set at the left, Problems and the Inspector
+under the document;
 Play: none, the board takes the whole window). The user's changes to a task's docks are kept per
 task in the settings, and the layout follows the current tab (a map editor → Trace, a board → Play,
 any other document → Design) unless the user turns that off.
@@ -20,7 +21,8 @@ from .i18n import translate
 TASKS = ("trace", "design", "play")
 AUTO_KEY = "layout/followDocument"
 TASK_KEY = "layout/task"
-STATE_VERSION = 1  # bump when the default docks change: old saved states are then ignored
+STATE_VERSION = 1
+BESIDE_WIDTH = 380  # px of a dock split beside another (the Inspector beside Problems)  # bump when the default docks change: old saved states are then ignored
 
 Area = Qt.DockWidgetArea
 
@@ -46,6 +48,7 @@ class DockPlace:
     area: Qt.DockWidgetArea
     size: int
     tab_with: str | None = None
+    beside: str | None = None  # split beside this dock (to its right) instead of tabbing
 
 
 DEFAULTS: dict[str, tuple[DockPlace, ...]] = {
@@ -57,9 +60,12 @@ DEFAULTS: dict[str, tuple[DockPlace, ...]] = {
     "design": (
         DockPlace("browserDock", Area.LeftDockWidgetArea, 230),
         DockPlace("historyDock", Area.LeftDockWidgetArea, 230, tab_with="browserDock"),
-        DockPlace("inspectorDock", Area.RightDockWidgetArea, 250),
-        DockPlace("problemsDock", Area.BottomDockWidgetArea, 140),
-        DockPlace("logDock", Area.BottomDockWidgetArea, 140, tab_with="problemsDock"),
+        DockPlace("problemsDock", Area.BottomDockWidgetArea, 150),
+        # the Inspector beside Problems (split before Log is tabbed onto Problems: Qt tabs a dock
+        # split beside a tabbed one), under the document: at 1280 px the scenario editor's form
+        # and map then share the whole width left of the data set
+        DockPlace("inspectorDock", Area.BottomDockWidgetArea, 150, beside="problemsDock"),
+        DockPlace("logDock", Area.BottomDockWidgetArea, 150, tab_with="problemsDock"),
     ),
     "play": (),
 }
@@ -189,7 +195,9 @@ class TaskLayouts:
             dock = docks.get(place.name)
             if dock is None:
                 continue
-            if place.tab_with is None:
+            if place.beside is not None and place.beside in docks:
+                self.window.splitDockWidget(docks[place.beside], dock, Qt.Orientation.Horizontal)
+            elif place.tab_with is None:
                 self.window.addDockWidget(place.area, dock)
             elif place.tab_with in docks:
                 self.window.tabifyDockWidget(docks[place.tab_with], dock)
@@ -212,3 +220,6 @@ class TaskLayouts:
             self.window.resizeDocks([d for d, _s in wide], [s for _d, s in wide], Qt.Orientation.Horizontal)
         if tall:
             self.window.resizeDocks([d for d, _s in tall], [s for _d, s in tall], Qt.Orientation.Vertical)
+        beside = [docks[p.name] for p in DEFAULTS[task] if p.beside is not None and p.name in docks]
+        if beside:
+            self.window.resizeDocks(beside, [BESIDE_WIDTH] * len(beside), Qt.Orientation.Horizontal)

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QMainWindow,
+    QScrollArea,
     QTabWidget,
     QUndoView,
     QWidget,
@@ -24,7 +26,7 @@ from ..model.tables import FortificationPrice, ObjectiveChit
 from .about import show_about
 from .document import DocumentModel
 from .editors import register_all
-from .editors.docview import DocumentView
+from .editors.docview import DocumentView, saved_message
 from .features import default_features
 from .i18n import translate
 from .inspector import Inspector
@@ -147,6 +149,12 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
+        if name == "inspectorDock":  # scrolls rather than forcing the bottom dock area taller
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(widget)
+            widget = scroll
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
@@ -597,8 +605,9 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.watcher.addPath(str(target))
         self.recovery.forget(self._recovery_key(model))
         self.add_recent(target)
-        self.log(translate("MainWindow", "Saved {path}").format(path=target))
-        self.statusBar().showMessage(translate("MainWindow", "Saved {path}").format(path=target), 4000)
+        message = saved_message(model, target)
+        self.log(message)
+        self.statusBar().showMessage(message, 12000 if getattr(model, "problems", None) else 4000)
         return True
 
     def save_model_as(self, model: ShellDocument) -> bool:

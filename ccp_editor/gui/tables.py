@@ -80,6 +80,16 @@ def read_csv_text(path: str | Path) -> CsvTable:
     return table
 
 
+ROW_COPY_KEYS = "Ctrl+Shift+C"  # the Edit menu's Copy Rows; Ctrl+C copies the cell
+ROW_PASTE_KEYS = "Ctrl+Shift+V"
+
+
+def _looks_like_rows(text: str) -> bool:
+    """Clipboard text that Copy Rows made (YAML mappings), not a cell value."""
+    stripped = text.lstrip()
+    return stripped.startswith("- ") and ":" in stripped.splitlines()[0]
+
+
 class ListTableModel(QAbstractTableModel):
     """The items of the list at ``list_pointer`` in a document, as a table."""
 
@@ -170,6 +180,11 @@ class ListTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            if not 0 <= section < len(self.columns):
+                return None
+            col = self.columns[section]
+            return col.tip or col.title.replace("\n", " ")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -197,6 +212,8 @@ class ListTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if is_bool:
                 return None
+            if col.choices is not None and value is not None:
+                return dict(col.choices()).get(value, str(value))  # an unknown value shows as itself
             return col.display(value) if col.display else cells.to_text(value)
         if role == Qt.ItemDataRole.EditRole:
             return col.display(value) if col.display else cells.to_text(value)
@@ -212,8 +229,12 @@ class ListTableModel(QAbstractTableModel):
         return None
 
     def cell_problems(self, row: int, column: int) -> list:
-        """Problems at this cell, plus those about the whole row when this is its first column."""
+        """Problems at this cell and at the parts of the row holding it (a counter's front side
+        for its front stats), plus those about the whole row when this is its first column."""
         found = list(self.doc.problems_below(self.cell_pointer(row, column)))
+        parts = self.columns[column].key.split("/")
+        for depth in range(1, len(parts)):
+            found += self.doc.problems_at(f"{self.row_pointer(row)}/{'/'.join(parts[:depth])}")
         if column == 0:
             found += self.doc.problems_at(self.row_pointer(row))
         return found
@@ -229,7 +250,10 @@ class ListTableModel(QAbstractTableModel):
                 data: Any = Qt.CheckState(value) == Qt.CheckState.Checked
             elif role == Qt.ItemDataRole.EditRole:
                 text = "" if value is None else str(value)
-                data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
+                if col.choices is not None:
+                    data = choice_value(col, text)
+                else:
+                    data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
                 return False
             self._assign(row, col.key, data)
@@ -278,6 +302,23 @@ class ListTableModel(QAbstractTableModel):
         return len(data)
 
 
+def choice_value(col: Column, text: str) -> Any:
+    """The value of a choice column for what was typed or picked: a value or its label (any case);
+    empty clears it; anything else is refused, naming the choices."""
+    text = text.strip()
+    if not text:
+        return None
+    assert col.choices is not None
+    options = col.choices()
+    for value, label in options:
+        if text.casefold() in (str(value).casefold(), label.casefold()):
+            return value
+    listed = ", ".join(label for _value, label in options)
+    if not listed:
+        raise ModelError("", translate("Tables", "{text!r} is not offered here: there is nothing to choose from").format(text=text))
+    raise ModelError("", translate("Tables", "{text!r} is not one of: {choices}").format(text=text, choices=listed))
+
+
 class ChoiceDelegate(QStyledItemDelegate):
     """A combo box for fields with a fixed set of values (kind, quality, terrain kind...)."""
 
@@ -286,6 +327,14 @@ class ChoiceDelegate(QStyledItemDelegate):
         while hasattr(model, "sourceModel"):
             model = model.sourceModel()
         if isinstance(model, ListTableModel):
+            col = model.columns[index.column()]
+            if col.choices is not None:
+                box = QComboBox(parent)
+                box.setObjectName("choiceCombo")
+                box.addItem("", None)
+                for value, label in col.choices():
+                    box.addItem(label, value)
+                return box
             tp = model.field_type(index.column())
             options = cells.choices(tp)
             if options:
@@ -299,15 +348,112 @@ class ChoiceDelegate(QStyledItemDelegate):
 
     def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
-            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+            current = str(index.data(Qt.ItemDataRole.EditRole) or "")
+            found = editor.findData(current) if editor.objectName() == "choiceCombo" else -1
+            if found >= 0:
+                editor.setCurrentIndex(found)
+            else:
+                editor.setCurrentText(current)
             return
         super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            if editor.objectName() == "choiceCombo":
+                model.setData(index, editor.currentData() or "", Qt.ItemDataRole.EditRole)
+            else:
+                model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
             return
         super().setModelData(editor, model, index)
+
+
+class FrozenTableView(QTableView):
+    """A table whose first columns stay in place while the others scroll sideways: a second view
+    over the same model and selection lies on top of them (Qt's frozen-column pattern)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.frozen_count = 0
+        self.frozen: QTableView | None = None
+
+    def freeze(self, count: int) -> None:
+        """Keep the first ``count`` columns visible; call after the model is set."""
+        self.frozen_count = count
+        if count <= 0 or self.frozen is not None:
+            return
+        frozen = QTableView(self)
+        frozen.setObjectName("frozenColumns")
+        frozen.setModel(self.model())
+        frozen.setSelectionModel(self.selectionModel())
+        frozen.setItemDelegate(self.itemDelegate())
+        frozen.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        frozen.verticalHeader().hide()
+        frozen.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        frozen.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        frozen.setVerticalScrollMode(self.verticalScrollMode())
+        frozen.setAlternatingRowColors(self.alternatingRowColors())
+        frozen.setSelectionBehavior(self.selectionBehavior())
+        frozen.setStyleSheet("QTableView#frozenColumns { border: none; border-right: 2px solid palette(mid); }")
+        frozen.verticalHeader().setDefaultSectionSize(self.verticalHeader().defaultSectionSize())
+        self.viewport().stackUnder(frozen)
+        self.frozen = frozen
+        self.horizontalHeader().sectionResized.connect(self._column_resized)
+        self.verticalHeader().sectionResized.connect(lambda row, _o, size: frozen.setRowHeight(row, size))
+        frozen.verticalScrollBar().valueChanged.connect(self.verticalScrollBar().setValue)
+        self.verticalScrollBar().valueChanged.connect(frozen.verticalScrollBar().setValue)
+        self.model().modelReset.connect(self._sync_columns)
+        self.model().columnsInserted.connect(self._sync_columns)
+        self._sync_columns()
+        frozen.show()
+
+    def _sync_columns(self) -> None:
+        if self.frozen is None:
+            return
+        for c in range(self.model().columnCount()):
+            self.frozen.setColumnHidden(c, c >= self.frozen_count)
+            if c < self.frozen_count:
+                self.frozen.setColumnWidth(c, self.columnWidth(c))
+        self.frozen.horizontalHeader().setFixedHeight(self.horizontalHeader().height())
+        self._place_frozen()
+
+    def _column_resized(self, column: int, _old: int, size: int) -> None:
+        if self.frozen is not None and column < self.frozen_count:
+            self.frozen.setColumnWidth(column, size)
+            self._place_frozen()
+
+    def frozen_width(self) -> int:
+        return sum(self.columnWidth(c) for c in range(min(self.frozen_count, self.model().columnCount())))
+
+    def _place_frozen(self) -> None:
+        if self.frozen is None:
+            return
+        self.frozen.horizontalHeader().setFixedHeight(self.horizontalHeader().height())
+        self.frozen.setGeometry(
+            self.verticalHeader().width() + self.frameWidth(),
+            self.frameWidth(),
+            self.frozen_width(),
+            self.viewport().height() + self.horizontalHeader().height(),
+        )
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_frozen()
+
+    def updateGeometries(self) -> None:  # noqa: N802
+        super().updateGeometries()
+        self._place_frozen()
+
+    def scrollTo(self, index: _Index, hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible) -> None:  # noqa: N802
+        if index.column() >= self.frozen_count:
+            super().scrollTo(index, hint)
+            # a column scrolled in from the right must not end up under the frozen ones
+            rect = self.visualRect(index)
+            if rect.left() < self.frozen_width():
+                bar = self.horizontalScrollBar()
+                bar.setValue(bar.value() - (self.frozen_width() - rect.left()))
+        else:
+            super().scrollTo(self.model().index(index.row(), self.frozen_count if self.model().columnCount() > self.frozen_count else 0), hint)
 
 
 class TableEditor(QWidget):
@@ -324,6 +470,7 @@ class TableEditor(QWidget):
         new_item: Callable[[list[Any]], Any],
         title: str = "",
         parent: QWidget | None = None,
+        frozen: int = 0,
     ) -> None:
         super().__init__(parent)
         self.doc = doc
@@ -346,8 +493,16 @@ class TableEditor(QWidget):
                 ("export", translate("Tables", "Export CSV..."), self.export_csv_dialog),
             ),
         )
+        tips = {
+            "add": translate("Tables", "Insert an empty row after the current one (Ctrl+I)"),
+            "remove": translate("Tables", "Remove the selected rows (Ctrl+Shift+Del)"),
+            "copy": translate("Tables", "Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells"),
+            "paste": translate("Tables", "Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell"),
+        }
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
         layout.addLayout(bar)
-        self.view = QTableView()
+        self.view = FrozenTableView()
         self.view.setObjectName("tableView")
         self.view.setModel(self.model)
         self.view.setItemDelegate(ChoiceDelegate(self.view))
@@ -357,9 +512,12 @@ class TableEditor(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
+        header = self.view.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignVCenter)
         for i, c in enumerate(columns):
-            if c.width:
-                self.view.setColumnWidth(i, c.width)
+            # never narrower than its title: a truncated header reads as another column
+            self.view.setColumnWidth(i, max(c.width, header.sectionSizeHint(i)))
+        self.view.freeze(frozen)
         layout.addWidget(self.view)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
@@ -372,9 +530,11 @@ class TableEditor(QWidget):
     def _add_shortcuts(self) -> None:
         from PySide6.QtGui import QAction
 
+        # Ctrl+C / Ctrl+V are the cells' (as in a spreadsheet); whole rows are the Edit menu's
+        # Copy Rows / Paste Rows (Ctrl+Shift+C / Ctrl+Shift+V)
         for keys, slot in (
-            (QKeySequence.StandardKey.Copy, self.copy_rows),
-            (QKeySequence.StandardKey.Paste, self.paste_rows),
+            (QKeySequence.StandardKey.Copy, self.copy_cells),
+            (QKeySequence.StandardKey.Paste, self.paste_cells),
             (QKeySequence("Ctrl+Shift+Del"), self.remove_rows),
         ):
             action = QAction(self.view)
@@ -397,13 +557,89 @@ class TableEditor(QWidget):
             self.status.setText("; ".join(p.message for p in found))
 
     def _context_menu(self, pos: Any) -> None:
-        menu = QMenu(self)
-        menu.addAction(translate("Tables", "Insert Row"), self.insert_row)
-        menu.addAction(translate("Tables", "Remove Rows"), self.remove_rows)
-        menu.addSeparator()
-        menu.addAction(translate("Tables", "Copy Rows"), self.copy_rows)
-        menu.addAction(translate("Tables", "Paste Rows"), self.paste_rows)
+        menu = self.context_menu()
         menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def context_menu(self) -> QMenu:
+        """The cell menu, each entry showing its shortcut."""
+        menu = QMenu(self)
+        for entry in (
+            (translate("Tables", "Copy Cell"), self.copy_cells, QKeySequence.StandardKey.Copy),
+            (translate("Tables", "Paste into Cell"), self.paste_cells, QKeySequence.StandardKey.Paste),
+            None,
+            (translate("Tables", "Insert Row"), self.insert_row, QKeySequence("Ctrl+I")),
+            (translate("Tables", "Remove Rows"), self.remove_rows, QKeySequence("Ctrl+Shift+Del")),
+            None,
+            (translate("Tables", "Copy Rows"), self.copy_rows, QKeySequence(ROW_COPY_KEYS)),
+            (translate("Tables", "Paste Rows"), self.paste_rows, QKeySequence(ROW_PASTE_KEYS)),
+        ):
+            if entry is None:
+                menu.addSeparator()
+                continue
+            label, slot, shortcut = entry
+            action = menu.addAction(label, slot)
+            action.setShortcut(QKeySequence(shortcut))
+        return menu
+
+    # ------------------------------------------------------------------ cells
+    def selected_cells(self) -> list[QModelIndex]:
+        found = sorted(self.view.selectionModel().selectedIndexes(), key=lambda i: (i.row(), i.column()))
+        current = self.view.currentIndex()
+        return found or ([current] if current.isValid() else [])
+
+    def copy_cells(self) -> str:
+        """Put the selected cells on the clipboard as text, a row per line, tab between columns
+        (what a spreadsheet pastes); returns the text."""
+        chosen = self.selected_cells()
+        if not chosen:
+            return ""
+        rows: dict[int, dict[int, str]] = {}
+        for index in chosen:
+            rows.setdefault(index.row(), {})[index.column()] = self._cell_text(index)
+        columns = sorted({c for r in rows.values() for c in r})
+        text = "\n".join("\t".join(rows[r].get(c, "") for c in columns) for r in sorted(rows))
+        QGuiApplication.clipboard().setText(text)
+        n = len(chosen)
+        self.status.setText(translate("Tables", "Copied the cell") if n == 1 else translate("Tables", "Copied {n} cells").format(n=n))
+        return text
+
+    def _cell_text(self, index: QModelIndex) -> str:
+        col = self.model.columns[index.column()]
+        value = self.model.raw_value(index.row(), index.column())
+        if col.choices is not None and value is not None:
+            return str(value)
+        return str(self.model.data(index, Qt.ItemDataRole.EditRole) or "")
+
+    def paste_cells(self) -> int:
+        """Paste clipboard text into the cells from the current one (tab-separated columns, one
+        row per line) as one undo step; whole rows copied with Copy Rows are inserted as rows.
+        Returns how many cells (or rows) changed."""
+        text = QGuiApplication.clipboard().text()
+        if _looks_like_rows(text):
+            return self.paste_rows()
+        current = self.view.currentIndex()
+        if not current.isValid() or not text:
+            return 0
+        grid = [line.split("\t") for line in text.rstrip("\n").split("\n")]
+        changed = 0
+        self.doc.undo_stack.beginMacro(translate("Tables", "Paste cells"))
+        try:
+            for dr, values in enumerate(grid):
+                for dc, value in enumerate(values):
+                    index = self.model.index(current.row() + dr, current.column() + dc)
+                    if not index.isValid() or not self.model.flags(index) & Qt.ItemFlag.ItemIsEditable:
+                        continue
+                    if self.model.setData(index, value, Qt.ItemDataRole.EditRole):
+                        changed += 1
+        finally:
+            self.doc.undo_stack.endMacro()
+        if not changed:  # nothing fitted: no empty step in the history
+            stack = self.doc.undo_stack
+            macro = stack.command(stack.index() - 1)
+            if macro is not None and macro.childCount() == 0:
+                macro.setObsolete(True)
+                stack.undo()
+        return changed
 
     # ------------------------------------------------------------------ rows
     def selected_rows(self) -> list[int]:

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.rules import SIDE_NAMES, fortification_problem, other_side, overstacked_by, stacking_limit
+from ..core.rules import (
+    SIDE_NAMES,
+    fortification_problem,
+    other_side,
+    overstacked_by,
+    stacking_limit,
+    unit_hex_problem,
+)
 from ..core.wording import possessive, subject
 from ..model.playtest import PieceState
 from ..model.scenario import PlacedFortification
@@ -33,12 +40,32 @@ class SetupOps(PieceOps):
         for u in self.units(side, "map"):
             if u.hex not in area and self.doc.phase == "setup":
                 out.append(f"{u.id} in {u.hex} is outside the setup area")
+        for _h, severity, why in self._unit_hex_problems(side):
+            if severity == "error":
+                out.append(why)
         for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
             if overstacked_by(self.figures_at(h), self.rules):
                 out.append(f"{h} holds {self.figures_at(h)} figures: more than {stacking_limit(self.rules)} (15.2.3)")
         for s in self.doc.sighting_markers if side == "japan" else []:
             if s.location == "unplaced":
                 out.append(f"Sighting marker {s.id} is not set up")
+        return out
+
+    def setup_warnings(self, side: str) -> list[str]:
+        """What looks wrong in a side's setup without making it illegal: units set up in water
+        terrain (F100.3), as the scenario checks say (``core.rules.unit_hex_problem``)."""
+        return [why for _h, severity, why in self._unit_hex_problems(side) if severity == "warning"]
+
+    def _unit_hex_problems(self, side: str) -> list[tuple[str, str, str]]:
+        """(hex, severity, why) for each hex of the side's units on the map that the terrain in it
+        speaks against: impassable or ablaze (O29.4, T83), water (F100.3; not for an Invader, 17.4)."""
+        invader = self.scenario.side(side).posture == "invader"
+        blaze = self.blaze()
+        out = []
+        for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
+            severity, why = unit_hex_problem(self.rules, h, self.board.info(h), blaze=h in blaze, invader=invader)
+            if why:
+                out.append((h, severity, why))
         return out
 
     def _check_setup_hex(self, units: list[PieceState], hex_id: str) -> str:

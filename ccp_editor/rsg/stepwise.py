@@ -15,17 +15,19 @@ from __future__ import annotations
 import re
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.scenario import LogEntry, Scenario
 from .context import RsgData, RsgError
-from .deciders import Decision, RecordingDecider, ScriptedDecider, parse_answers
+from .deciders import Decision, ScriptedDecider, parse_answers
 from .engine import auto_decider, build_scenario, generate_state
 from .steps import GenState
 
 TR_CONTEXT = "RsgWizardSteps"
+
 
 
 def translated(text: str) -> str:
@@ -40,6 +42,21 @@ SIDE_NAMES = {"japan": QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan"), "allied": Q
 def side_name(side: str) -> str:
     """A side as the wizard shows it (Japan / Allies, translated)."""
     return translated(SIDE_NAMES[side]) if side in SIDE_NAMES else side
+
+
+def vp_marker_text(vp: int) -> str:
+    """Where the VP marker stands, written one way everywhere (wizard header, logs, finish page, the
+    generator's text log): 'Japan +3', 'Allies +2' or '0'. ``vp`` is signed, positive = Japan ahead."""
+    if vp > 0:
+        return translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan +{n}")).format(n=vp)
+    if vp < 0:
+        return translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Allies +{n}")).format(n=-vp)
+    return "0"
+
+
+def vp_move_text(before: int, after: int) -> str:
+    """A VP marker move: 'Japan +6 -> Japan +3'."""
+    return f"{vp_marker_text(before)} -> {vp_marker_text(after)}"
 
 
 @dataclass(frozen=True)
@@ -144,8 +161,37 @@ def step_key_of_entry(entry: LogEntry) -> str:
     return m.group(1) if m else "15"
 
 
-def public_text(entry: LogEntry) -> str:
-    """The log text both players may read: secret chit letters are left out (14.3.4)."""
+_ID_TOKEN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
+_OB_WITH_NAME = re.compile(r"\bOB ([a-z0-9-]+) \(([^)]*)\)")
+_SIDE_WORD = re.compile(r"\b(japan|allied)\b")
+
+
+def readable_text(text: str, data: RsgData | None) -> str:
+    """A generator log line as players read it: OB cards, counters and maps by name, the sides
+    capitalised ('japan takes OB jp-ob-banzai (Demo Banzai Force)' -> 'Japan takes OB card
+    "Demo Banzai Force"'). The stored log keeps the ids, which scripts and the golden files read."""
+    if data is None:
+        return text
+    ds = data.ds
+    names: dict[str, str] = {m: doc.name for m, doc in ds.maps.items()}
+    for forces in ds.forces.values():
+        names.update({c.id: c.name for c in forces.counters})
+        names.update({c.id: f"\u201c{c.name}\u201d" for c in forces.ob_cards})
+    text = _OB_WITH_NAME.sub(lambda m: translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "OB card")) + f" \u201c{m.group(2)}\u201d", text)
+    text = _ID_TOKEN.sub(lambda m: names.get(m.group(0), m.group(0)), text)
+    side_words = {"japan": translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan")), "allied": translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Allied"))}
+    return _SIDE_WORD.sub(lambda m: side_words[m.group(1)], text)
+
+
+def public_text(entry: LogEntry, data: RsgData | None = None, line: Callable[[str], str] | None = None) -> str:
+    """The log text both players may read: secret chit letters are left out (14.3.4); ``line`` gives
+    the sentence in the GUI's language (``gui.i18n.logline``); with ``data``, ids read as names
+    (``readable_text``)."""
+    text = _public_text(entry)
+    return readable_text(line(text) if line is not None else text, data)
+
+
+def _public_text(entry: LogEntry) -> str:
     if entry.step == "objective_chits":
         letters = entry.choice.split()
         shown = letters[:1]
@@ -177,17 +223,48 @@ class WizardInputs:
 
 
 class StopAtDecision(Exception):  # noqa: N818 (a control-flow signal, not an error)
-    """Raised by the wizard's fallback decider at the first question nobody has answered yet."""
+    """Raised by the wizard's fallback decider at the first question nobody has answered yet;
+    ``suggestion`` is what Auto would answer to it in this battle."""
 
-    def __init__(self, decision: Decision, state: GenState) -> None:
+    def __init__(self, decision: Decision, state: GenState, suggestion: Any = None) -> None:
         super().__init__(decision.step)
         self.decision = decision
         self.state = state
+        self.suggestion = suggestion
 
 
-class _StopDecider:
+class _AutoAlongside:
+    """The answers given so far, with the auto decider asked every question alongside them.
+
+    The auto decider draws from its own dice, so what it answers at a question depends on every
+    question it was asked before. Asking it the answered questions too keeps its dice where a run of
+    Auto from the start would have them: the open question then gets exactly the answer "Auto" gives
+    in this battle, which is what the wizard prefills. ``unanswered(decision, state, auto_answer)``
+    handles the first question without an answer (stop there, or take Auto's answer)."""
+
+    def __init__(self, seed: int, answers: list[dict[str, Any]], unanswered: Any) -> None:
+        self.auto = auto_decider(seed)
+        self.unanswered = unanswered
+        self.current: Any = None
+        self.scripted = ScriptedDecider(parse_answers(list(answers), "wizard answers"), fallback=self._Open(self))
+
+    class _Open:
+        def __init__(self, outer: _AutoAlongside) -> None:
+            self.outer = outer
+
+        def decide(self, decision: Decision, state: GenState) -> Any:
+            return self.outer.unanswered(decision, state, self.outer.current)
+
     def decide(self, decision: Decision, state: GenState) -> Any:
-        raise StopAtDecision(decision, state)
+        try:
+            self.current = _plain(self.auto.decide(decision, state))
+        except RsgError:  # Auto has no answer here (the players' earlier answers led somewhere it cannot go)
+            self.current = None
+        return self.scripted.decide(decision, state)
+
+
+def _stop(decision: Decision, state: GenState, suggestion: Any) -> Any:
+    raise StopAtDecision(decision, state, suggestion)
 
 
 class _LastState:
@@ -210,6 +287,7 @@ class Snapshot:
     decision: Decision | None
     pending_cards: list[list[int]]
     error: str | None = None
+    suggestion: Any = None  # what Auto answers to the open question in this battle
 
     @property
     def finished(self) -> bool:
@@ -242,16 +320,13 @@ class WizardSession:
             allied=i.allied,
         )
 
-    def _scripted(self, fallback: Any) -> ScriptedDecider:
-        return ScriptedDecider(parse_answers(list(self.answers), "wizard answers"), fallback=fallback)
-
     def run(self) -> Snapshot:
         """Replay the answers from the seed up to the first open question (or to the end)."""
-        watch = _LastState(_StopDecider())
+        watch = _LastState(_AutoAlongside(self.inputs.seed, self.answers, _stop))
         try:
-            state = self._generate(self._scripted(watch))
+            state = self._generate(watch)
         except StopAtDecision as stop:
-            snap = Snapshot(stop.state, stop.decision, stop.state.dice.pending())
+            snap = Snapshot(stop.state, stop.decision, stop.state.dice.pending(), suggestion=stop.suggestion)
         except RsgError as exc:
             snap = Snapshot(watch.state, None, [], str(exc))
         else:
@@ -280,11 +355,9 @@ class WizardSession:
         return snap
 
     def suggestion(self) -> Any:
-        """What the engine's auto decider would answer to the open question (used to prefill)."""
+        """What "Auto" answers to the open question in this battle (used to prefill)."""
         snap = self.snapshot
-        if snap.decision is None or snap.state is None:
-            return None
-        return _plain(auto_decider(self.inputs.seed).decide(snap.decision, snap.state))
+        return snap.suggestion if snap.decision is not None else None
 
     def auto_current(self) -> Snapshot:
         """Let the auto decider answer the open question."""
@@ -293,14 +366,23 @@ class WizardSession:
     def auto_rest(self) -> Snapshot:
         """Let the auto decider answer every remaining question; its answers are recorded, so the
         choices file still reproduces the scenario."""
-        recorder = RecordingDecider(auto_decider(self.inputs.seed))
+        recorded: list[dict[str, Any]] = []
+
+        def take(decision: Decision, _state: GenState, suggestion: Any) -> Any:
+            entry: dict[str, Any] = {"step": decision.step}
+            if decision.side is not None:
+                entry["side"] = decision.side
+            entry["choice"] = suggestion
+            recorded.append(entry)
+            return suggestion
+
         try:
-            self._generate(self._scripted(recorder))
+            self._generate(_AutoAlongside(self.inputs.seed, self.answers, take))
         except RsgError as exc:
             snap = self.run()
             snap.error = str(exc)
             return snap
-        self.answers.extend(recorder.answers)
+        self.answers.extend(recorded)
         return self.run()
 
     def back_to(self, step_key: str) -> Snapshot:

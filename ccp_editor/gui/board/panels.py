@@ -527,7 +527,7 @@ class SetupPanel(QWidget):
             self.groups[side].setToolTip(f"{side_name(side)}: {sc.posture}, {sc.edge} edge")
             self.auto_buttons[side].setVisible(setup)
             problems = s.setup_problems(side) if setup else []
-            problems = [p for p in problems if "is not set up" not in p]
+            problems = [p for p in problems if "is not set up" not in p] + (s.setup_warnings(side) if setup else [])
             self.problem_labels[side].setText("; ".join(problems[:3]))
             self.problem_labels[side].setVisible(bool(problems))
         self.start_button.setVisible(setup)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
 
+from ...io.documents import read_document
 from ..document import DocumentModel
 from ..i18n import translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
@@ -43,6 +47,27 @@ class ElidedLabel(QLabel):
 
     def _elide(self) -> None:
         super().setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width() - 2, 0)))
+
+
+def saved_message(model: Any, path: Path | str) -> str:
+    """What the status bar says after a save: the problems the file still carries, since the
+    generator and the board read it as it is."""
+    problems = list(getattr(model, "problems", []) or [])
+    errors = sum(1 for p in problems if p.severity == "error")
+    warnings = len(problems) - errors
+    if errors and read_document(path)[0] is None:
+        return translate(
+            "DocumentView", "Saved {path} with {errors} error(s): the app, the generator and the board cannot read it "
+            "until they are fixed (see the Problems panel)"
+        ).format(path=path, errors=errors)
+    if errors:
+        return translate(
+            "DocumentView", "Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board "
+            "will use it as it is (see the Problems panel)"
+        ).format(path=path, errors=errors, warnings=warnings)
+    if warnings:
+        return translate("DocumentView", "Saved {path} with {warnings} warning(s) (see the Problems panel)").format(path=path, warnings=warnings)
+    return translate("DocumentView", "Saved {path}").format(path=path)
 
 
 class DocumentView(QWidget):

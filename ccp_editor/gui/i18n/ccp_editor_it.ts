@@ -16,8 +16,8 @@
         <translation>Copia del giocatore alleato</translation>
     </message>
     <message>
-        <source>Generated {name}: save it to keep it</source>
-        <translation>Generato {name}: salvalo per conservarlo</translation>
+        <source>Generated {name}: save it to keep it. The secret chits are hidden: each player reveals his own with the eye button</source>
+        <translation>Generato {name}: salvalo per conservarlo. I segnalini segreti sono nascosti: ogni giocatore vede i propri con il pulsante a forma di occhio</translation>
     </message>
     <message>
         <source>Random battle</source>
@@ -1689,6 +1689,22 @@
 <context>
     <name>DocumentView</name>
     <message>
+        <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} errore/i: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
+        <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
+    </message>
+    <message>
         <source>YAML</source>
         <translation>YAML</translation>
     </message>
@@ -1843,40 +1859,96 @@
         <translation>Qualità truppe</translation>
     </message>
     <message>
+        <source>FP: firepower</source>
+        <translation>FP: potenza di fuoco</translation>
+    </message>
+    <message>
+        <source>FP□: the firepower is printed in a box: +1 in melee (3.1.6)</source>
+        <translation>FP□: la potenza di fuoco è stampata in un riquadro: +1 in mischia (3.1.6)</translation>
+    </message>
+    <message>
+        <source>Rng: range in hexes</source>
+        <translation>Git: gittata in esagoni</translation>
+    </message>
+    <message>
+        <source>Min rng: minimum range in hexes (mortars)</source>
+        <translation>Git min: gittata minima in esagoni (mortai)</translation>
+    </message>
+    <message>
+        <source>Mv: movement</source>
+        <translation>Mv: movimento</translation>
+    </message>
+    <message>
+        <source>Mor: morale</source>
+        <translation>Mor: morale</translation>
+    </message>
+    <message>
+        <source>Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)</source>
+        <translation>Com: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
+    </message>
+    <message>
+        <source>an OB card needs its first and last year, such as 1941-1945</source>
+        <translation>una carta OB richiede il primo e l&apos;ultimo anno, ad esempio 1941-1945</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation>Id</translation>
+    </message>
+    <message>
+        <source>The counter&apos;s id: OB cards and roll tables name the counter by it</source>
+        <translation>L&apos;id della pedina: le carte OB e le tabelle la indicano con questo</translation>
     </message>
     <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>The name printed on the counter</source>
+        <translation>Il nome stampato sulla pedina</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft</source>
+        <translation>Squadra, team, capo, eroe, esploratore, Sogeki Hei, soldato, arma, radio o aereo</translation>
     </message>
     <message>
         <source>Faction</source>
         <translation>Fazione</translation>
     </message>
     <message>
+        <source>One of the nation&apos;s factions in the rule set</source>
+        <translation>Una delle fazioni della nazione nel regolamento</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Elite, line or green (squads and teams)</source>
+        <translation>Élite, linea o recluta (squadre e team)</translation>
     </message>
     <message>
         <source>Figures</source>
         <translation>Figure</translation>
     </message>
     <message>
+        <source>Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)</source>
+        <translation>Figure di soldati per l&apos;accatastamento: 4 per una squadra, 2 un team, 1 un capo (3)</translation>
+    </message>
+    <message>
         <source>front</source>
         <translation>fronte</translation>
     </message>
     <message>
-        <source>back</source>
-        <translation>retro</translation>
+        <source>front (unbroken) side</source>
+        <translation>lato fronte (non in rotta)</translation>
     </message>
     <message>
-        <source>Broken side</source>
-        <translation>Lato rotto</translation>
+        <source>back</source>
+        <translation>retro</translation>
     </message>
     <message>
         <source>Ordnance</source>
@@ -1897,10 +1969,6 @@
     <message>
         <source>Years</source>
         <translation>Anni</translation>
-    </message>
-    <message>
-        <source>New counter</source>
-        <translation>Nuova pedina</translation>
     </message>
     <message>
         <source>Counters (both sides)</source>
@@ -1951,8 +2019,90 @@
         <translation>Unità</translation>
     </message>
     <message>
-        <source>New OB card</source>
-        <translation>Nuova carta OB</translation>
+        <source>back (broken) side</source>
+        <translation>lato retro (in rotta)</translation>
+    </message>
+    <message>
+        <source>Broken
+side</source>
+        <translation>Lato
+in rotta</translation>
+    </message>
+    <message>
+        <source>The counter has a broken side: its stats are in the &apos;back&apos; columns</source>
+        <translation>La pedina ha un lato in rotta: i suoi valori sono nelle colonne &apos;retro&apos;</translation>
+    </message>
+    <message>
+        <source>A white bar behind the stats: the weapon is ordnance (5.5)</source>
+        <translation>Una barra bianca dietro i valori: l&apos;arma è un&apos;artiglieria (5.5)</translation>
+    </message>
+    <message>
+        <source>The weapon can fire smoke</source>
+        <translation>L&apos;arma può sparare fumogeni</translation>
+    </message>
+    <message>
+        <source>Mv mod: movement modifier, what carrying the weapon takes off the carrier&apos;s movement (0 or less, 5.2)</source>
+        <translation>Mod mv: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
+    </message>
+    <message>
+        <source>mg, mortar, flamethrower, gun... (weapons only)</source>
+        <translation>mitragliatrice, mortaio, lanciafiamme, cannone... (solo armi)</translation>
+    </message>
+    <message>
+        <source>First and last year of use, such as 1942-1945 (or 1942–45, 1942 1945); empty for every year</source>
+        <translation>Primo e ultimo anno d&apos;uso, ad esempio 1942-1945 (o 1942–45, 1942 1945); vuoto per tutti gli anni</translation>
+    </message>
+    <message>
+        <source>The card&apos;s id: scenarios and the generator name the card by it</source>
+        <translation>L&apos;id della carta: gli scenari e il generatore la indicano con questo</translation>
+    </message>
+    <message>
+        <source>The name printed on the card</source>
+        <translation>Il nome stampato sulla carta</translation>
+    </message>
+    <message>
+        <source>What the card costs in the random battle generator (VP)</source>
+        <translation>Quanto costa la carta nel generatore di battaglie casuali (PV)</translation>
+    </message>
+    <message>
+        <source>Orders the side may give each turn (1-6)</source>
+        <translation>Ordini che la parte può dare in ogni turno (1-6)</translation>
+    </message>
+    <message>
+        <source>Initiative value: the higher side holds the Initiative card</source>
+        <translation>Valore di iniziativa: la parte più alta tiene la carta Iniziativa</translation>
+    </message>
+    <message>
+        <source>Fixed troop quality (Japanese cards); Allied cards roll for it</source>
+        <translation>Qualità fissa delle truppe (carte giapponesi); le carte alleate la tirano</translation>
+    </message>
+    <message>
+        <source>Allied cards: the surrender space on the Time track (11.2)</source>
+        <translation>Carte alleate: la casella di resa sul tracciato del Tempo (11.2)</translation>
+    </message>
+    <message>
+        <source>Rolls on the Leader table</source>
+        <translation>Tiri sulla tabella dei Capi</translation>
+    </message>
+    <message>
+        <source>Modifier to the Leader table rolls</source>
+        <translation>Modificatore ai tiri sulla tabella dei Capi</translation>
+    </message>
+    <message>
+        <source>Japanese cards: the side takes the Banzai posture</source>
+        <translation>Carte giapponesi: la parte assume la postura Banzai</translation>
+    </message>
+    <message>
+        <source>Japanese cards: Sighting markers (9)</source>
+        <translation>Carte giapponesi: segnalini di Avvistamento (9)</translation>
+    </message>
+    <message>
+        <source>First and last year the card is used, such as 1942-1945 (or 1942–45, 1942 1945)</source>
+        <translation>Primo e ultimo anno in cui si usa la carta, ad esempio 1942-1945 (o 1942–45, 1942 1945)</translation>
+    </message>
+    <message>
+        <source>The units: COUNT x COUNTER +WEAPON, separated by &apos;;&apos; (add &apos;infiltrator&apos; for Japanese infiltrators)</source>
+        <translation>Le unità: NUMERO x PEDINA +ARMA, separate da &apos;;&apos; (aggiungi &apos;infiltrator&apos; per gli infiltrati giapponesi)</translation>
     </message>
     <message>
         <source>OB cards</source>
@@ -1997,6 +2147,10 @@
     <message>
         <source>Artillery denied</source>
         <translation>Artiglieria negata</translation>
+    </message>
+    <message>
+        <source>(nothing entered yet)</source>
+        <translation>(ancora vuota)</translation>
     </message>
     <message>
         <source>Roll {roll}</source>
@@ -2810,10 +2964,6 @@
     <message>
         <source>Save failed</source>
         <translation>Salvataggio non riuscito</translation>
-    </message>
-    <message>
-        <source>Saved {path}</source>
-        <translation>Salvato {path}</translation>
     </message>
     <message>
         <source>Save document as</source>
@@ -4357,10 +4507,6 @@
         <translation>{name}: {cost} PV</translation>
     </message>
     <message>
-        <source>1 VP each; up to {n} now. Japan&apos;s lead is {vp} VP.</source>
-        <translation>1 PV l&apos;uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
-    </message>
-    <message>
         <source>Fortification</source>
         <translation>Fortificazione</translation>
     </message>
@@ -4387,6 +4533,14 @@
     <message>
         <source>(players place it)</source>
         <translation>(lo piazzano i giocatori)</translation>
+    </message>
+    <message>
+        <source>1 VP each; up to {n} now. VP marker: {vp}.</source>
+        <translation>1 PV ciascuno; fino a {n} ora. Segnalino PV: {vp}.</translation>
+    </message>
+    <message>
+        <source>{name}, strength {n}</source>
+        <translation>{name}, forza {n}</translation>
     </message>
     <message>
         <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>
@@ -4423,6 +4577,22 @@
     <message>
         <source>Infiltration Box</source>
         <translation>Casella di Infiltrazione</translation>
+    </message>
+    <message>
+        <source>Mouse wheel: zoom in and out</source>
+        <translation>Rotellina del mouse: ingrandisci e riduci</translation>
+    </message>
+    <message>
+        <source>Click a hex to place the selected piece (or drag it there from the list); the next one is then selected. Drag a counter on the map to move it.</source>
+        <translation>Fai clic su un esagono per piazzare il pezzo selezionato (o trascinalo lì dall&apos;elenco); poi viene selezionato il successivo. Trascina una pedina sulla mappa per spostarla.</translation>
+    </message>
+    <message>
+        <source> Right-click a counter to take it off the map (the players place it later).</source>
+        <translation> Clic destro su una pedina per toglierla dalla mappa (la piazzeranno i giocatori).</translation>
+    </message>
+    <message>
+        <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
+        <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
     </message>
 </context>
 <context>
@@ -4833,6 +5003,188 @@
     </message>
 </context>
 <context>
+    <name>RsgOptions</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Estratto a caso</translation>
+    </message>
+    <message>
+        <source>Fate deck, as at the table</source>
+        <translation>Mazzo del Fato, come al tavolo</translation>
+    </message>
+    <message>
+        <source>Two independent dice</source>
+        <translation>Due dadi indipendenti</translation>
+    </message>
+    <message>
+        <source>Both dice (2-12)</source>
+        <translation>Entrambi i dadi (2-12)</translation>
+    </message>
+    <message>
+        <source>White die only (1-6)</source>
+        <translation>Solo il dado bianco (1-6)</translation>
+    </message>
+    <message>
+        <source>Buy nothing and stop the support rolls</source>
+        <translation>Non comprare nulla e interrompere i tiri di supporto</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>As the VP marker gave it</source>
+        <translation>Come indicato dal segnalino PV</translation>
+    </message>
+    <message>
+        <source>Higher OB Initiative</source>
+        <translation>Iniziativa dell&apos;OB più alta</translation>
+    </message>
+    <message>
+        <source>Roll off</source>
+        <translation>Tiro di spareggio</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Invader check first, then rotation</source>
+        <translation>Prima la verifica dell&apos;Invasore, poi la rotazione</translation>
+    </message>
+    <message>
+        <source>Rotation check first, then Invader</source>
+        <translation>Prima la rotazione, poi la verifica dell&apos;Invasore</translation>
+    </message>
+    <message>
+        <source>Ignore rivers on the new edges</source>
+        <translation>Ignora i fiumi sui nuovi bordi</translation>
+    </message>
+    <message>
+        <source>A river on the new edge makes an Invader</source>
+        <translation>Un fiume sul nuovo bordo crea un Invasore</translation>
+    </message>
+    <message>
+        <source>Defender sets up first</source>
+        <translation>Il Difensore si schiera per primo</translation>
+    </message>
+    <message>
+        <source>Attacker sets up first</source>
+        <translation>L&apos;Attaccante si schiera per primo</translation>
+    </message>
+    <message>
+        <source>The Japanese player chooses for each unit</source>
+        <translation>Il giocatore giapponese sceglie per ogni unità</translation>
+    </message>
+    <message>
+        <source>Every unit along the edge</source>
+        <translation>Tutte le unità lungo il bordo</translation>
+    </message>
+    <message>
+        <source>Every unit on Time space 1</source>
+        <translation>Tutte le unità sulla casella Tempo 1</translation>
+    </message>
+    <message>
+        <source>No objective starts controlled</source>
+        <translation>Nessun obiettivo controllato all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>The side with the nearer edge</source>
+        <translation>La parte con il bordo più vicino</translation>
+    </message>
+    <message>
+        <source>Take the same leader again</source>
+        <translation>Prendi di nuovo lo stesso capo</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>The players choose</source>
+        <translation>Scelgono i giocatori</translation>
+    </message>
+    <message>
+        <source>Time space </source>
+        <translation>Casella Tempo </translation>
+    </message>
+    <message>
+        <source>Advanced house rules ({n})</source>
+        <translation>Regole della casa avanzate ({n})</translation>
+    </message>
+</context>
+<context>
+    <name>RsgSecrets</name>
+    <message>
+        <source>Pass the screen to the Japanese player</source>
+        <translation>Passa lo schermo al giocatore giapponese</translation>
+    </message>
+    <message>
+        <source>The Allied player looks away. The Japanese secret chits show when the Japanese player confirms.</source>
+        <translation>Il giocatore alleato distoglie lo sguardo. I segnalini segreti giapponesi compaiono quando il giocatore giapponese conferma.</translation>
+    </message>
+    <message>
+        <source>I am the Japanese player: show my chits</source>
+        <translation>Sono il giocatore giapponese: mostra i miei segnalini</translation>
+    </message>
+    <message>
+        <source>Pass the screen to the Allied player</source>
+        <translation>Passa lo schermo al giocatore alleato</translation>
+    </message>
+    <message>
+        <source>The Japanese player looks away. The Allied secret chits show when the Allied player confirms.</source>
+        <translation>Il giocatore giapponese distoglie lo sguardo. I segnalini segreti alleati compaiono quando il giocatore alleato conferma.</translation>
+    </message>
+    <message>
+        <source>I am the Allied player: show my chits</source>
+        <translation>Sono il giocatore alleato: mostra i miei segnalini</translation>
+    </message>
+    <message>
+        <source>Hidden: only {side} may see these. Click the eye to pass the screen to that player.</source>
+        <translation>Nascosti: solo {side} può vederli. Fai clic sull&apos;occhio per passare lo schermo a quel giocatore.</translation>
+    </message>
+    <message>
+        <source>Show {side}&apos;s secret chits...</source>
+        <translation>Mostra i segnalini segreti di {side}...</translation>
+    </message>
+    <message>
+        <source>Shown to {side} only: click the eye to hide them again.</source>
+        <translation>Mostrati solo a {side}: fai clic sull&apos;occhio per nasconderli di nuovo.</translation>
+    </message>
+    <message>
+        <source>Hide {side}&apos;s secret chits</source>
+        <translation>Nascondi i segnalini segreti di {side}</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>Passa lo schermo</translation>
+    </message>
+    <message>
+        <source>Closed in the public view: the YAML shows both players&apos; secret chits. It opens when the saved scenario is opened again.</source>
+        <translation>Chiuso nella vista pubblica: lo YAML mostra i segnalini segreti di entrambi i giocatori. Si apre quando lo scenario salvato viene riaperto.</translation>
+    </message>
+</context>
+<context>
     <name>RsgStats</name>
     <message>
         <source>no data yet</source>
@@ -4982,14 +5334,6 @@
         <translation>Giappone: piazza i tuoi segnalini di Avvistamento</translation>
     </message>
     <message>
-        <source>Japan +{n}</source>
-        <translation>Giappone +{n}</translation>
-    </message>
-    <message>
-        <source>Allies +{n}</source>
-        <translation>Alleati +{n}</translation>
-    </message>
-    <message>
         <source>VP marker: {value}</source>
         <translation>Segnalino PV: {value}</translation>
     </message>
@@ -5078,8 +5422,8 @@
         <translation>Scelgono i giocatori</translation>
     </message>
     <message>
-        <source>{id}: {name} (draft: may be unfinished)</source>
-        <translation>{id}: {name} (bozza: forse incompleta)</translation>
+        <source>{name} (draft: may be unfinished)</source>
+        <translation>{name} (bozza: potrebbe essere incompleta)</translation>
     </message>
     <message>
         <source>Map</source>
@@ -5178,6 +5522,10 @@
         <translation>Nascondi</translation>
     </message>
     <message>
+        <source>Details</source>
+        <translation>Dettagli</translation>
+    </message>
+    <message>
         <source>New battle...</source>
         <translation>Nuova battaglia...</translation>
     </message>
@@ -5274,6 +5622,34 @@
         <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
     <message>
+        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
+        <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
+    </message>
+    <message>
+        <source>They surrender at Time space {n}.</source>
+        <translation>Si arrendono alla casella Tempo {n}.</translation>
+    </message>
+    <message>
+        <source>The Allies move first.</source>
+        <translation>Gli Alleati muovono per primi.</translation>
+    </message>
+    <message>
+        <source>Japan moves first.</source>
+        <translation>Il Giappone muove per primo.</translation>
+    </message>
+    <message>
+        <source>The Allies hold the Initiative card.</source>
+        <translation>Gli Alleati hanno la carta Iniziativa.</translation>
+    </message>
+    <message>
+        <source>Japan holds the Initiative card.</source>
+        <translation>Il Giappone ha la carta Iniziativa.</translation>
+    </message>
+    <message>
+        <source>Nobody holds the Initiative card.</source>
+        <translation>Nessuno ha la carta Iniziativa.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nessuna</translation>
     </message>
@@ -5282,36 +5658,36 @@
         <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Map {map}, {orientation}{rotation}; {year}; {time}.</source>
-        <translation>Mappa {map}, {orientation}{rotation}; {year}; {time}.</translation>
+        <source>wide: the players sit at the long edges</source>
+        <translation>larga: i giocatori siedono ai lati lunghi</translation>
     </message>
     <message>
-        <source>, turned 90 degrees</source>
-        <translation>, ruotata di 90 gradi</translation>
+        <source>narrow: the players sit at the short edges</source>
+        <translation>stretta: i giocatori siedono ai lati corti</translation>
     </message>
     <message>
-        <source>night</source>
-        <translation>notte</translation>
+        <source>Map “{map}”, {orientation}{rotation}. {year}, {time}.</source>
+        <translation>Mappa “{map}”, {orientation}{rotation}. {year}, {time}.</translation>
     </message>
     <message>
-        <source>day</source>
-        <translation>giorno</translation>
+        <source>, turned a quarter turn</source>
+        <translation>, ruotata di un quarto di giro</translation>
     </message>
     <message>
-        <source>Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, edge {edge}.</source>
-        <translation>Giappone ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, {units} unità sulla mappa, bordo {edge}.</translation>
+        <source>by night</source>
+        <translation>di notte</translation>
     </message>
     <message>
-        <source>Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, {units} unit(s) on the map, edge {edge}.</source>
-        <translation>Alleati ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, resa {surrender}, {units} unità sulla mappa, bordo {edge}.</translation>
+        <source>by day</source>
+        <translation>di giorno</translation>
     </message>
     <message>
-        <source>{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.</source>
-        <translation>{vp}; casella di Fine improvvisa {space}; primo giocatore {first}; carta Iniziativa: {initiative}.</translation>
+        <source>VP marker: {vp}. Sudden Death at Time space {space}.</source>
+        <translation>Segnalino PV: {vp}. Morte Improvvisa alla casella Tempo {space}.</translation>
     </message>
     <message>
-        <source>Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.</source>
-        <translation>Segnalini obiettivo scoperti: {open}; segnalini segreti: {japan} giapponesi, {allied} alleati.</translation>
+        <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
+        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
     </message>
     <message>
         <source>Fortifications: {forts}.</source>
@@ -5343,6 +5719,14 @@
     <message>
         <source>Allies</source>
         <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Japan +{n}</source>
+        <translation>Giappone +{n}</translation>
+    </message>
+    <message>
+        <source>Allies +{n}</source>
+        <translation>Alleati +{n}</translation>
     </message>
     <message>
         <source>Map</source>
@@ -5523,6 +5907,14 @@
     <message>
         <source>A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.</source>
         <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l&apos;Iniziativa.</translation>
+    </message>
+    <message>
+        <source>OB card</source>
+        <translation>Carta OB</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>Alleati</translation>
     </message>
     <message>
         <source>; {chit} has no secret side and is played open</source>
@@ -5771,32 +6163,56 @@
         <translation>Regole speciali</translation>
     </message>
     <message>
-        <source>{id}: {name} ({vp} VP)</source>
-        <translation>{id}: {name} ({vp} PV)</translation>
+        <source>{name} ({vp} VP)</source>
+        <translation>{name} ({vp} PV)</translation>
     </message>
     <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>The scenario&apos;s title, as printed on its sheet.</source>
+        <translation>Il titolo dello scenario, come appare sulla sua scheda.</translation>
+    </message>
+    <message>
         <source>Id</source>
         <translation>Id</translation>
+    </message>
+    <message>
+        <source>A short name for files and the command line: lower-case letters, digits and dashes, unique in the game box.</source>
+        <translation>Un nome breve per i file e la riga di comando: lettere minuscole, cifre e trattini, unico nella scatola di gioco.</translation>
     </message>
     <message>
         <source>Map</source>
         <translation>Mappa</translation>
     </message>
     <message>
+        <source>The map the battle is fought on (2).</source>
+        <translation>La mappa su cui si combatte la battaglia (2).</translation>
+    </message>
+    <message>
         <source>Orientation</source>
         <translation>Orientamento</translation>
+    </message>
+    <message>
+        <source>Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). It sets the setup depths and the Sudden Death space (RSG steps 10 and 12).</source>
+        <translation>Larga: i giocatori siedono ai lati lunghi (profondità 10 esagoni); stretta: ai lati corti (profondità 15). Determina le profondità di schieramento e la casella di Morte Improvvisa (passi 10 e 12 della RSG).</translation>
     </message>
     <message>
         <source>Rotation</source>
         <translation>Rotazione</translation>
     </message>
     <message>
+        <source>Degrees the map is turned from its printed position, e.g. 90 after a river adjustment (RSG step 8).</source>
+        <translation>Gradi di rotazione della mappa rispetto alla posizione stampata, per esempio 90 dopo l&apos;aggiustamento per i fiumi (passo 8 della RSG).</translation>
+    </message>
+    <message>
         <source>Year</source>
         <translation>Anno</translation>
+    </message>
+    <message>
+        <source>The Year Track space (11.3): it decides what the Support and Radio Tables and Air Support offer.</source>
+        <translation>La casella del Tracciato dell&apos;Anno (11.3): decide cosa offrono le Tabelle di Supporto e Radio e il Supporto Aereo.</translation>
     </message>
     <message>
         <source>Night</source>
@@ -5807,72 +6223,148 @@
         <translation>regole notturne (18)</translation>
     </message>
     <message>
+        <source>Night (18): discard limit 2, +1 MP in every Terrain Type, a hindrance equal to the range.</source>
+        <translation>Notte (18): limite di scarto 2, +1 PM in ogni Tipo di Terreno, un ostacolo pari alla distanza.</translation>
+    </message>
+    <message>
         <source>Starting VP (+ = Japan ahead)</source>
         <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
+    </message>
+    <message>
+        <source>Where the VP marker starts on the Victory Track (11.1): positive on Japan&apos;s side, negative on the Allies&apos;.</source>
+        <translation>Dove parte il segnalino PV sul Tracciato della Vittoria (11.1): positivo dalla parte del Giappone, negativo da quella degli Alleati.</translation>
     </message>
     <message>
         <source>Time marker starts at</source>
         <translation>Il segnalino Tempo parte da</translation>
     </message>
     <message>
+        <source>The Time Track space the Time marker starts on, usually 0 (13.1).</source>
+        <translation>La casella del Tracciato del Tempo da cui parte il segnalino Tempo, di solito 0 (13.1).</translation>
+    </message>
+    <message>
         <source>Sudden Death space</source>
         <translation>Casella di Fine improvvisa</translation>
+    </message>
+    <message>
+        <source>From this Time space on, each Time advance rolls for Sudden Death (13.1.2). Generated: the two Order Limits, +1 on a narrow map, -1 on a wide one (RSG step 12).</source>
+        <translation>Da questa casella del Tempo in poi, ogni avanzamento del Tempo tira per la Morte Improvvisa (13.1.2). Generata: somma dei due Limiti di Ordini, +1 su mappa stretta, -1 su mappa larga (passo 12 della RSG).</translation>
     </message>
     <message>
         <source>Mine strength (FP)</source>
         <translation>Potenza delle mine (PF)</translation>
     </message>
     <message>
+        <source>The firepower of every minefield in this scenario: 6, or 7 or 8 if the scenario says so (F104.2).</source>
+        <translation>La potenza di fuoco di ogni campo minato dello scenario: 6, oppure 7 o 8 se lo scenario lo indica (F104.2).</translation>
+    </message>
+    <message>
         <source>First player</source>
         <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn: a Banzai, Attacker or Invader; between two Recons the higher Initiative number (RSG step 15).</source>
+        <translation>Chi gioca il primo turno: chi è in Banzai, Attacco o Invasione; tra due Ricognizioni il numero di Iniziativa più alto (passo 15 della RSG).</translation>
     </message>
     <message>
         <source>Initiative card</source>
         <translation>Carta Iniziativa</translation>
     </message>
     <message>
+        <source>Who starts with the Initiative card: the side with the higher Initiative number (RSG step 14).</source>
+        <translation>Chi inizia con la carta Iniziativa: la parte con il numero di Iniziativa più alto (passo 14 della RSG).</translation>
+    </message>
+    <message>
         <source>Provenance</source>
         <translation>Provenienza</translation>
+    </message>
+    <message>
+        <source>Where the scenario comes from: your own, demo data (placeholder values), generated, or a published preset.</source>
+        <translation>Da dove viene lo scenario: tuo, dati dimostrativi (valori segnaposto), generato o uno scenario pubblicato.</translation>
     </message>
     <message>
         <source>Nation</source>
         <translation>Nazione</translation>
     </message>
     <message>
+        <source>The nation whose forces, Fate deck and tables this side uses.</source>
+        <translation>La nazione di cui questa parte usa forze, mazzo del Fato e tabelle.</translation>
+    </message>
+    <message>
         <source>Friendly edge</source>
         <translation>Bordo amico</translation>
+    </message>
+    <message>
+        <source>The map edge nearest this player: reinforcements enter there, setup depth counts from it, and the enemy exits through its Exit Points (2.4, 13.1.2d).</source>
+        <translation>Il bordo della mappa più vicino a questo giocatore: da lì entrano i rinforzi, da lì si conta la profondità di schieramento e il nemico esce dai suoi Punti di Uscita (2.4, 13.1.2d).</translation>
     </message>
     <message>
         <source>Posture</source>
         <translation>Postura</translation>
     </message>
     <message>
+        <source>Attacker, Defender, Recon, Invader, or Banzai for Japan only (17). It sets the hand size; a Banzai Force OB card makes it Banzai (17.2).</source>
+        <translation>Attacco, Difesa, Ricognizione, Invasione, o Banzai solo per il Giappone (17). Determina la dimensione della mano; una carta OB Forza Banzai la rende Banzai (17.2).</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Elite, line or green, on the OB stats marker (11.3): which team replaces a squad. Japan&apos;s comes from its OB card; the Allies roll theirs (RSG step 2).</source>
+        <translation>Élite, linea o recluta, sul segnalino statistiche OB (11.3): quale team sostituisce una squadra. Quella del Giappone viene dalla sua carta OB; gli Alleati la tirano (passo 2 della RSG).</translation>
     </message>
     <message>
         <source>Order Limit</source>
         <translation>Limite ordini</translation>
     </message>
     <message>
+        <source>The most orders this player may give in a turn, 1-6 (12.1), as on the side&apos;s OB card (11.3).</source>
+        <translation>Il numero massimo di ordini che questo giocatore può dare in un turno, 1-6 (12.1), come sulla carta OB della parte (11.3).</translation>
+    </message>
+    <message>
         <source>Hand size</source>
         <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>Cards in hand, set by the posture: Invader 7, Attacker 6, Recon 5, Defender 4, Banzai 3 (17).</source>
+        <translation>Carte in mano, secondo l&apos;atteggiamento: Invasione 7, Attacco 6, Ricognizione 5, Difesa 4, Banzai 3 (17).</translation>
     </message>
     <message>
         <source>Discard limit</source>
         <translation>Limite di scarto</translation>
     </message>
     <message>
+        <source>The most cards discarded when passing (12.3): US 5, Commonwealth 4, Japan 3; 2 at night (18).</source>
+        <translation>Il numero massimo di carte scartate passando (12.3): USA 5, Commonwealth 4, Giappone 3; 2 di notte (18).</translation>
+    </message>
+    <message>
         <source>Initiative number</source>
         <translation>Numero di Iniziativa</translation>
+    </message>
+    <message>
+        <source>From the side&apos;s OB card; the higher number takes the Initiative card (RSG step 14).</source>
+        <translation>Dalla carta OB della parte; il numero più alto prende la carta Iniziativa (passo 14 della RSG).</translation>
     </message>
     <message>
         <source>Surrender space</source>
         <translation>Casella di Resa</translation>
     </message>
     <message>
+        <source>The Casualty Track space of the surrender marker: an Allied unit eliminated into it loses the game at once (11.2). Japan never surrenders.</source>
+        <translation>La casella del Tracciato delle Perdite con il segnalino di resa: un&apos;unità alleata eliminata che vi finisce fa perdere subito la partita (11.2). Il Giappone non si arrende mai.</translation>
+    </message>
+    <message>
         <source>Sighting markers</source>
         <translation>Segnalini di Avvistamento</translation>
+    </message>
+    <message>
+        <source>Japanese Sighting markers set up with the forces (9).</source>
+        <translation>Segnalini di Avvistamento giapponesi schierati con le forze (9).</translation>
+    </message>
+    <message>
+        <source>The Order of Battle card the side&apos;s forces come from; its Order Limit, quality and Banzai flag are checked against this side (11.3, 17.2).</source>
+        <translation>La carta Ordine di Battaglia da cui vengono le forze della parte; Limite di Ordini, qualità e indicazione Banzai vengono confrontati con questa parte (11.3, 17.2).</translation>
     </message>
     <message>
         <source>Add the OB&apos;s units</source>
@@ -5883,12 +6375,12 @@
         <translation>Aggiunge le unità elencate sulla carta OB (non ancora schierate)</translation>
     </message>
     <message>
-        <source>OB card</source>
-        <translation>Carta OB</translation>
+        <source>&lt;b&gt;Units&lt;/b&gt; (OB and extra units; an empty hex means: set up by the players). Drag a row onto the map to place the unit.</source>
+        <translation>&lt;b&gt;Unità&lt;/b&gt; (unità dell&apos;OB ed extra; esagono vuoto: schierata dai giocatori). Trascina una riga sulla mappa per piazzare l&apos;unità.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Units&lt;/b&gt; (OB and extra units; an empty hex means: set up by the players)</source>
-        <translation>&lt;b&gt;Unità&lt;/b&gt; (OB e unità aggiuntive; esagono vuoto significa: schierata dai giocatori)</translation>
+        <source>OB card</source>
+        <translation>Carta OB</translation>
     </message>
     <message>
         <source>Counter</source>
@@ -5915,6 +6407,18 @@
         <translation>&lt;b&gt;Rinforzi per casella del Tempo&lt;/b&gt; (unità come pedina o pedina+arma, separate da virgole)</translation>
     </message>
     <message>
+        <source>Objective chit letters both players see, space separated (14.3.3).</source>
+        <translation>Lettere delle pedine obiettivo visibili a entrambi i giocatori, separate da spazi (14.3.3).</translation>
+    </message>
+    <message>
+        <source>Chits only the Japanese player knows until revealed (14.3.4).</source>
+        <translation>Pedine note solo al giocatore giapponese finché non vengono rivelate (14.3.4).</translation>
+    </message>
+    <message>
+        <source>Chits only the Allied player knows until revealed (14.3.4).</source>
+        <translation>Pedine note solo al giocatore alleato finché non vengono rivelate (14.3.4).</translation>
+    </message>
+    <message>
         <source>Open chits</source>
         <translation>Segnalini scoperti</translation>
     </message>
@@ -5933,6 +6437,10 @@
     <message>
         <source>Objective {n}</source>
         <translation>Obiettivo {n}</translation>
+    </message>
+    <message>
+        <source>Who controls this objective when play begins; none: no control marker (2.3).</source>
+        <translation>Chi controlla questo obiettivo all&apos;inizio della partita; nessuno: nessun segnalino di controllo (2.3).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fortifications&lt;/b&gt; (F100-F107)</source>
@@ -6001,6 +6509,10 @@
 </context>
 <context>
     <name>ScenarioMap</name>
+    <message>
+        <source>Place and move units</source>
+        <translation>Piazza e sposta unità</translation>
+    </message>
     <message>
         <source>Inspect</source>
         <translation>Ispeziona</translation>
@@ -6090,8 +6602,44 @@
         <translation>Proprietario della fortificazione</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#aa1923&apos;&gt;&amp;#9632;&lt;/span&gt; Japanese setup area &amp;nbsp; &lt;span style=&apos;color:#1946aa&apos;&gt;&amp;#9632;&lt;/span&gt; Allied setup area &amp;nbsp; J/A n: units in the hex &amp;nbsp; ring: objective control &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &amp;nbsp; ?: Sighting marker</source>
-        <translation>&lt;span style=&apos;color:#aa1923&apos;&gt;&amp;#9632;&lt;/span&gt; Area di schieramento giapponese &amp;nbsp; &lt;span style=&apos;color:#1946aa&apos;&gt;&amp;#9632;&lt;/span&gt; Area di schieramento alleata &amp;nbsp; J/A n: unità nell&apos;esagono &amp;nbsp; anello: controllo dell&apos;obiettivo &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortificazioni &amp;nbsp; ?: segnalino di Avvistamento</translation>
+        <source>&lt;span style=&apos;color:#aa1923&apos;&gt;&amp;#9632;&lt;/span&gt; Japanese setup area &amp;nbsp; &lt;span style=&apos;color:#1946aa&apos;&gt;&amp;#9632;&lt;/span&gt; Allied setup area (hatched) &amp;nbsp; Sq Tm Ld Hr Sc Pv SH: squad, team, leader, hero, scout, private, Sogeki Hei (bar: with a weapon) &amp;nbsp; ring: objective control &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &amp;nbsp; ?: Sighting marker</source>
+        <translation>&lt;span style=&apos;color:#aa1923&apos;&gt;&amp;#9632;&lt;/span&gt; Area di schieramento giapponese &amp;nbsp; &lt;span style=&apos;color:#1946aa&apos;&gt;&amp;#9632;&lt;/span&gt; Area di schieramento alleata (tratteggiata) &amp;nbsp; Sq Tm Cp Er Es So SH: squadra, team, capo, eroe, esploratore, soldato, Sogeki Hei (barra: con un&apos;arma) &amp;nbsp; anello: controllo dell&apos;obiettivo &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortificazioni &amp;nbsp; ?: segnalino di Avvistamento</translation>
+    </message>
+    <message>
+        <source>Drag a counter to another hex to move it, or a row of a side&apos;s unit list onto the map to place it.</source>
+        <translation>Trascina una pedina in un altro esagono per spostarla, oppure una riga dell&apos;elenco unità di una parte sulla mappa per piazzarla.</translation>
+    </message>
+    <message>
+        <source>Click or drag over hexes to add them to the setup area; start on a shaded hex to remove.</source>
+        <translation>Clicca o trascina sugli esagoni per aggiungerli all&apos;area di schieramento; parti da un esagono già colorato per toglierli.</translation>
+    </message>
+    <message>
+        <source>Click a hex to put the chosen fortification there (F100-F107).</source>
+        <translation>Clicca un esagono per mettervi la fortificazione scelta (F100-F107).</translation>
+    </message>
+    <message>
+        <source>Click a hex to put the chosen marker there.</source>
+        <translation>Clicca un esagono per mettervi il segnalino scelto.</translation>
+    </message>
+    <message>
+        <source>Click a hex to remove its fortification, or else its marker.</source>
+        <translation>Clicca un esagono per toglierne la fortificazione, o altrimenti il segnalino.</translation>
+    </message>
+    <message>
+        <source>Point at a hex to see what is in it.</source>
+        <translation>Punta un esagono per vedere cosa contiene.</translation>
+    </message>
+    <message>
+        <source>{unit} with {weapon}</source>
+        <translation>{unit} con {weapon}</translation>
+    </message>
+    <message>
+        <source>Place {unit} in {hex}</source>
+        <translation>Piazza {unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Move {unit} from {old} to {hex}</source>
+        <translation>Sposta {unit} da {old} a {hex}</translation>
     </message>
     <message>
         <source>Japanese setup area</source>
@@ -6132,6 +6680,50 @@
     <message>
         <source>Remove marker in {hex}</source>
         <translation>Rimuovi il segnalino in {hex}</translation>
+    </message>
+    <message>
+        <source>Sq</source>
+        <translation>Sq</translation>
+    </message>
+    <message>
+        <source>Tm</source>
+        <translation>Tm</translation>
+    </message>
+    <message>
+        <source>Ld</source>
+        <translation>Cp</translation>
+    </message>
+    <message>
+        <source>Hr</source>
+        <translation>Er</translation>
+    </message>
+    <message>
+        <source>Sc</source>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>SH</source>
+        <translation>SH</translation>
+    </message>
+    <message>
+        <source>Pv</source>
+        <translation>So</translation>
+    </message>
+    <message>
+        <source>Drop to put {unit} in {hex}</source>
+        <translation>Rilascia per mettere {unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Off the map: {unit} is not placed</source>
+        <translation>Fuori mappa: {unit} non viene piazzata</translation>
+    </message>
+    <message>
+        <source>Off the map: {unit} stays where it was</source>
+        <translation>Fuori mappa: {unit} resta dov&apos;era</translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation>Rifiutato: {why}</translation>
     </message>
 </context>
 <context>
@@ -6801,6 +7393,14 @@
         <translation>Importa CSV</translation>
     </message>
     <message>
+        <source>{text!r} is not offered here: there is nothing to choose from</source>
+        <translation>{text!r} non è tra le scelte: qui non c&apos;è nulla da scegliere</translation>
+    </message>
+    <message>
+        <source>{text!r} is not one of: {choices}</source>
+        <translation>{text!r} non è tra: {choices}</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Aggiungi</translation>
     </message>
@@ -6825,8 +7425,32 @@
         <translation>Esporta CSV...</translation>
     </message>
     <message>
+        <source>Insert an empty row after the current one (Ctrl+I)</source>
+        <translation>Inserisci una riga vuota dopo quella corrente (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Remove the selected rows (Ctrl+Shift+Del)</source>
+        <translation>Rimuovi le righe selezionate (Ctrl+Maiusc+Canc)</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells</source>
+        <translation>Copia le righe selezionate (Ctrl+Maiusc+C); Ctrl+C copia le celle selezionate</translation>
+    </message>
+    <message>
+        <source>Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell</source>
+        <translation>Inserisci le righe degli appunti (Ctrl+Maiusc+V); Ctrl+V incolla nella cella</translation>
+    </message>
+    <message>
         <source>Not changed: {reason}</source>
         <translation>Non modificato: {reason}</translation>
+    </message>
+    <message>
+        <source>Copy Cell</source>
+        <translation>Copia cella</translation>
+    </message>
+    <message>
+        <source>Paste into Cell</source>
+        <translation>Incolla nella cella</translation>
     </message>
     <message>
         <source>Insert Row</source>
@@ -6843,6 +7467,18 @@
     <message>
         <source>Paste Rows</source>
         <translation>Incolla righe</translation>
+    </message>
+    <message>
+        <source>Copied the cell</source>
+        <translation>Cella copiata</translation>
+    </message>
+    <message>
+        <source>Copied {n} cells</source>
+        <translation>Copiate {n} celle</translation>
+    </message>
+    <message>
+        <source>Paste cells</source>
+        <translation>Incolla celle</translation>
     </message>
     <message>
         <source>Copied {n} row(s)</source>

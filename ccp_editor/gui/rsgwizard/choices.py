@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
-    QComboBox,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -22,55 +21,56 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
+from ...rsg.stepwise import vp_marker_text
 from ..i18n import translate
+from ..render import MapPainter, RenderOptions, render_image
+from ..scenario.mapview import type_name
+from .answer import ChoiceWidget, HexListChoice, counter_label
+from .placement import map_choice
+
+THUMB_SIZE = QSize(120, 84)
+_THUMBS: dict[tuple[str, int], QPixmap] = {}
+
+
+def map_preview(doc: Any, width: int) -> QPixmap:
+    """The map drawn by the app's own renderer, ``width`` pixels wide (cached per map and width)."""
+    key = (doc.id, width)
+    if key not in _THUMBS:
+        probe = MapPainter(doc, RenderOptions(px_per_hex=10.0))
+        scale = width / max(probe.width, 1)
+        image = render_image(doc, RenderOptions(px_per_hex=max(10.0 * scale * 2, 4.0), ids=width >= 400))
+        _THUMBS[key] = QPixmap.fromImage(image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
+    return _THUMBS[key]
+
+
+def map_thumbnail(doc: Any) -> QIcon:
+    """A small picture of a map for lists and combo boxes."""
+    return QIcon(map_preview(doc, THUMB_SIZE.width()))
+
 
 PLACE_LATER = "(players place it)"  # the English text of the 'place later' entry (shown translated)
-
-
-def counter_label(state: GenState, counter_id: str, weapon: str | None = None) -> str:
-    """A unit as players read it: name and main stats from its counter, plus its weapon."""
-    c = state.data.counters.get(counter_id)
-    text = counter_id
-    if c is not None:
-        f = c.front
-        stats = "/".join(str(v) for v in (f.fp, f.range, f.movement, f.morale) if v is not None)
-        text = f"{c.name} ({stats})" if stats else c.name
-    if weapon:
-        w = state.data.counters.get(weapon)
-        text += f" + {w.name if w is not None else weapon}"
-    return text
-
-
-class ChoiceWidget(QWidget):
-    """Base of the answer widgets: each subclass has ``value()`` (the answer) and ``set_value()``;
-    ``edited`` fires when the player changes the answer."""
-
-    edited = Signal()
-
-    def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.decision = decision
-        self.state = state
-        self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(0, 0, 0, 0)
 
 
 class ListChoice(ChoiceWidget):
     """Pick one of the offered answers (map, year, OB card, leader, day or night)."""
 
-    def __init__(self, decision: Decision, state: GenState, labels: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, decision: Decision, state: GenState, labels: list[str], parent: QWidget | None = None,
+                 icons: list[QIcon] | None = None) -> None:
         super().__init__(decision, state, parent)
         self.list = QListWidget()
         self.list.setObjectName("choiceList")
         self.list.setWordWrap(True)
-        for value, label in zip(decision.offered, labels, strict=True):
+        if icons:
+            self.list.setIconSize(THUMB_SIZE)
+        for n, (value, label) in enumerate(zip(decision.offered, labels, strict=True)):
             item = QListWidgetItem(label)
+            if icons:
+                item.setIcon(icons[n])
             item.setData(Qt.ItemDataRole.UserRole, value)
             self.list.addItem(item)
         self.list.currentRowChanged.connect(lambda _r: self.edited.emit())
@@ -165,7 +165,7 @@ class CountChoice(ChoiceWidget):
 
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
-        note = QLabel(translate("RsgChoices", "1 VP each; up to {n} now. Japan's lead is {vp} VP.").format(n=max(decision.offered), vp=state.vp))
+        note = QLabel(translate("RsgChoices", "1 VP each; up to {n} now. VP marker: {vp}.").format(n=max(decision.offered), vp=vp_marker_text(state.vp)))
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.spin = QSpinBox()
@@ -183,6 +183,13 @@ class CountChoice(ChoiceWidget):
             self.spin.setValue(value)
 
 
+def fortification_label(kind: str, label: str) -> str:
+    """A Fortification OB line as players read it: 'Foxholes', 'Mines, strength 6' (F104.2)."""
+    name = type_name(kind).capitalize()
+    strength = label.rpartition("-")[2] if kind == "mines" else ""
+    return translate("RsgChoices", "{name}, strength {n}").format(name=name, n=strength) if strength.isdigit() else name
+
+
 class FortificationChoice(ChoiceWidget):
     """RSG 9: how many of each fortification, within the Defender's lead."""
 
@@ -197,11 +204,13 @@ class FortificationChoice(ChoiceWidget):
         self.table.setObjectName("fortificationTable")
         self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Fortification"), translate("RsgChoices", "VP each (available)"), translate("RsgChoices", "Buy")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
+        self.table.setMinimumHeight(160)
         self.spins: dict[str, QSpinBox] = {}
         for row, label in enumerate(decision.offered):
-            _t, cost, most = self.prices[label]
-            self.table.setItem(row, 0, QTableWidgetItem(label))
+            kind, cost, most = self.prices[label]
+            self.table.setItem(row, 0, QTableWidgetItem(fortification_label(kind, label)))
             self.table.setItem(row, 1, QTableWidgetItem(f"{cost} ({most})"))
             spin = QSpinBox()
             spin.setRange(0, most)
@@ -224,49 +233,6 @@ class FortificationChoice(ChoiceWidget):
     def set_value(self, value: Any) -> None:
         for label, s in self.spins.items():
             s.setValue(list(value or []).count(label))
-
-
-class HexListChoice(ChoiceWidget):
-    """A hex per item: fortifications (RSG 10), units at setup (RSG 10) or Sighting markers (RSG 13)."""
-
-    def __init__(
-        self,
-        decision: Decision,
-        state: GenState,
-        rows: list[tuple[str, list[str]]],
-        allow_later: bool = False,
-        parent: QWidget | None = None,
-        place: str | None = None,
-    ) -> None:
-        super().__init__(decision, state, parent)
-        self.allow_later = allow_later
-        self.table = QTableWidget(len(rows), 2)
-        self.table.setObjectName("hexTable")
-        self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Piece"), place or translate("RsgChoices", "Hex")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.combos: list[QComboBox] = []
-        for row, (label, hexes) in enumerate(rows):
-            self.table.setItem(row, 0, QTableWidgetItem(label))
-            combo = QComboBox()
-            if allow_later:
-                combo.addItem(translate("RsgChoices", "(players place it)"), None)
-            for h in hexes:
-                combo.addItem(h, h)
-            combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
-            self.combos.append(combo)
-            self.table.setCellWidget(row, 1, combo)
-        self.box.addWidget(self.table)
-
-    def value(self) -> Any:
-        return [c.currentData() for c in self.combos]
-
-    def set_value(self, value: Any) -> None:
-        for combo, h in zip(self.combos, list(value or []), strict=False):
-            i = combo.findData(h)
-            if i >= 0:
-                combo.setCurrentIndex(i)
 
 
 class SplitChoice(ChoiceWidget):
@@ -338,6 +304,12 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
     if step == "ob":
         labels = [_ob_label(state, c) for c in info["cards"]]
         return ListChoice(decision, state, labels)
+    if step == "map":
+        maps = state.data.ds.maps
+        docs = [maps.get(m) for m in decision.offered]
+        labels = [d.name if d is not None else str(m) for d, m in zip(docs, decision.offered, strict=True)]
+        icons = [map_thumbnail(d) for d in docs] if all(d is not None for d in docs) else None
+        return ListChoice(decision, state, labels, icons=icons)
     if step == "leader":
         return ListChoice(decision, state, [counter_label(state, c) for c in decision.offered])
     if step == "night":
@@ -348,16 +320,8 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
         return CountChoice(decision, state)
     if step == "fortifications":
         return FortificationChoice(decision, state)
-    if step == "fortification_hexes":
-        rows = [(f"{i + 1}. {t}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
-        return HexListChoice(decision, state, rows)
-    if step == "placement":
-        area = list(decision.offered)
-        rows = [(counter_label(state, c, w), area) for c, w in info["units"]]
-        return HexListChoice(decision, state, rows, allow_later=True)
-    if step == "sighting_hexes":
-        rows = [(translate("RsgChoices", "Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
-        return HexListChoice(decision, state, rows)
+    if step in ("fortification_hexes", "placement", "sighting_hexes"):
+        return map_choice(decision, state)
     if step in ("invader_split", "banzai_split"):
         return SplitChoice(decision, state)
     if step == "infiltration_boxes":

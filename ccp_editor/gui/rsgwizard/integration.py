@@ -15,6 +15,7 @@ from ...model.scenario import Scenario
 from ..i18n import translate
 from ..scenario import register as register_scenario_editor
 from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewRoute
+from .secrets import conceal_secret_chits
 from .stats_view import StatsView
 from .wizard import WizardWidget
 
@@ -29,9 +30,12 @@ def owner_labels() -> dict[str, str]:
 
 
 def open_generated(shell: Shell, scenario: Scenario) -> ShellDocument:
-    """A finished battle becomes an (unsaved) scenario document in its own tab."""
+    """A finished battle becomes an (unsaved) scenario document in its own tab, as its public view:
+    each player's secret chits stay masked until the screen is passed to him."""
     model = shell.show_generated(scenario)
-    shell.report(translate("BattleHooks", "Generated {name}: save it to keep it").format(name=scenario.name))
+    conceal_secret_chits(shell.window_widget(), model)
+    shell.report(translate("BattleHooks", "Generated {name}: save it to keep it. The secret chits are hidden: each player "
+                     "reveals his own with the eye button").format(name=scenario.name))
     return model
 
 
@@ -86,15 +90,20 @@ def export_sheet_dialog(shell: Shell) -> Path | None:
 
 def show_battle_view(shell: Shell, name: str) -> bool:
     """``--view wizard`` (optionally ``wizard:SEED`` to start with that seed and stop at the first
-    question) and ``--view stats`` (optionally ``stats:N`` to run N generations at once)."""
+    question, ``wizard:SEED:STEP`` to let Auto answer up to the first question of that kind, e.g.
+    ``placement``, or ``wizard:SEED:end`` for the finished battle) and ``--view stats`` (optionally
+    ``stats:N`` to run N generations at once)."""
     head, _, arg = name.partition(":")
     if head == "wizard":
+        seed, _, step = arg.partition(":")
+        if seed and not seed.isdigit():
+            return False
         wizard = open_wizard(shell)
-        if arg:
-            if not arg.isdigit():
-                return False
-            wizard.seed_spin.setValue(int(arg))
+        if seed:
+            wizard.seed_spin.setValue(int(seed))
             wizard.start()
+            if step and not wizard.auto_until(step):
+                return False
         return True
     if head == "stats":
         view = open_stats(shell)
@@ -125,5 +134,5 @@ class BattleFeature:
         ])
         shell.register_tab_kind(TabKind(WizardWidget, _close_tab))
         shell.register_tab_kind(TabKind(StatsView, _close_tab))
-        shell.register_view(ViewRoute("wizard", "wizard[:SEED]", lambda arg: show_battle_view(shell, f"wizard:{arg}")))
+        shell.register_view(ViewRoute("wizard", "wizard[:SEED[:STEP|end]]", lambda arg: show_battle_view(shell, f"wizard:{arg}")))
         shell.register_view(ViewRoute("stats", "stats[:N]", lambda arg: show_battle_view(shell, f"stats:{arg}")))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...rsg.stepwise import vp_marker_text
 from ..i18n import translate
 
 
@@ -25,13 +26,11 @@ def questions() -> dict[str, str]:
     }
 
 
+
+
 def vp_value_text(vp: int) -> str:
-    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0'."""
-    if vp > 0:
-        return translate("RsgWizard", "Japan +{n}").format(n=vp)
-    if vp < 0:
-        return translate("RsgWizard", "Allies +{n}").format(n=-vp)
-    return "0"
+    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0' (one notation, see ``vp_marker_text``)."""
+    return vp_marker_text(vp)
 
 
 def vp_text(vp: int) -> str:
@@ -51,3 +50,12 @@ def value_name(value: object) -> str:
 def step_number(label: str) -> str:
     """A step list label as shown ('Pre' is translated; step numbers are not)."""
     return translate("RsgWizard", "Pre") if label == "Pre" else label
+
+
+def nation_name(dataset: object, nation: str) -> str:
+    """A nation as the rule set names it ('United States'), its code when the rule set has no name."""
+    ruleset = getattr(dataset, "ruleset", None)
+    for n in getattr(ruleset, "nations", None) or []:
+        if n.id == nation and n.name:
+            return n.name
+    return nation

@@ -13,10 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -52,15 +52,19 @@ from ...rsg.stepwise import (
     side_name,
     step_key_of_entry,
     translated,
+    vp_move_text,
 )
 from ..i18n import translate
-from ..i18n.houserules import rule_name, rule_value
 from ..i18n.logline import log_line
 from ..widgets import DemoBadge
 from .cards import CardRow
-from .choices import ChoiceWidget, make_choice
-from .texts import questions, step_number, value_name, vp_text, vp_value_text
+from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
+from .finished import battle_summary
+from .options import OptionsPanel, option_value
+from .texts import nation_name, questions, step_number, vp_text
 
+# questions answered by placing pieces on the map
+MAP_DECISIONS = frozenset({"fortification_hexes", "placement", "sighting_hexes"})
 # inputs shown as their own fields rather than in the house-rule form
 INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
 
@@ -141,11 +145,11 @@ class WizardWidget(QWidget):
         self.map_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
         self.map_combo.addItem(translate("RsgWizard", "The players choose"), "choose")
         for m in data.map_ids if data else []:
-            doc = self.dataset.maps[m]
-            self.map_combo.addItem(f"{m}: {doc.name}", m)
+            self.map_combo.addItem(map_thumbnail(self.dataset.maps[m]), self.dataset.maps[m].name, m)
         for m in data.draft_map_ids if data else []:  # never drawn at random; chosen here, with a warning
             doc = self.dataset.maps[m]
-            self.map_combo.addItem(translate("RsgWizard", "{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
+            self.map_combo.addItem(map_thumbnail(doc), translate("RsgWizard", "{name} (draft: may be unfinished)").format(name=doc.name), m)
+        self.map_combo.setIconSize(QSize(40, 28))
         form.addRow(translate("RsgWizard", "Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")
@@ -163,34 +167,15 @@ class WizardWidget(QWidget):
         self.allied_combo.setObjectName("alliedCombo")
         self.allied_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
         for a in data.allied_ids if data else []:
-            self.allied_combo.addItem(a, a)
+            self.allied_combo.addItem(nation_name(self.dataset, a), a)
         form.addRow(translate("RsgWizard", "Allied nation"), self.allied_combo)
         outer.addLayout(form)
 
         rules = QGroupBox(translate("RsgWizard", "House rules (where the rules leave a gap)"))
-        rules_form = QFormLayout(rules)
-        self.option_widgets: dict[str, QWidget] = {}
-        for h in data.ruleset.house_rules if data else []:
-            if h.key in INPUT_OPTIONS:
-                continue
-            if h.type == "bool":
-                w: QWidget = QCheckBox()
-                w.setChecked(bool(h.default))  # type: ignore[attr-defined]
-            elif h.type == "int":
-                w = QSpinBox()
-                w.setRange(h.minimum if h.minimum is not None else -999, h.maximum if h.maximum is not None else 999)  # type: ignore[attr-defined]
-                w.setValue(int(h.default))  # type: ignore[attr-defined]
-            else:
-                w = QComboBox()
-                for choice in h.choices:
-                    w.addItem(rule_value(choice), choice)  # type: ignore[attr-defined]
-                w.setCurrentIndex(max(0, w.findData(str(h.default))))  # type: ignore[attr-defined]
-            w.setObjectName(f"option_{h.key}")
-            w.setToolTip(f"{h.gap}: {h.description}" if h.description else h.gap)
-            label = QLabel(rule_name(h))
-            label.setToolTip(w.toolTip())
-            rules_form.addRow(label, w)
-            self.option_widgets[h.key] = w
+        rules_box = QVBoxLayout(rules)
+        self.options_panel = OptionsPanel(list(data.ruleset.house_rules) if data else [], INPUT_OPTIONS)
+        rules_box.addWidget(self.options_panel)
+        self.option_widgets: dict[str, QWidget] = self.options_panel.widgets
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(rules)
@@ -221,12 +206,7 @@ class WizardWidget(QWidget):
             options["year_choice"] = "choose"
         rules = {h.key: h for h in self.data.ruleset.house_rules} if self.data else {}
         for key, w in self.option_widgets.items():
-            if isinstance(w, QCheckBox):
-                value: Any = w.isChecked()
-            elif isinstance(w, QSpinBox):
-                value = w.value()
-            else:
-                value = w.currentData()  # type: ignore[attr-defined]
+            value = option_value(w)
             if value != rules[key].default:
                 options[key] = value
         map_id = self.map_combo.currentData()
@@ -266,10 +246,12 @@ class WizardWidget(QWidget):
         self.log_tree.setObjectName("wizardLog")
         self.log_tree.setHeaderLabels([translate("RsgWizard", "Step"), translate("RsgWizard", "Rule"), translate("RsgWizard", "Cards"), translate("RsgWizard", "VP"), translate("RsgWizard", "What happened")])
         self.log_tree.setRootIsDecorated(False)
-        for col, width in enumerate((110, 150, 90, 80)):
+        for col, width in enumerate((110, 150, 90, 150)):
             self.log_tree.setColumnWidth(col, width)
         vsplit.addWidget(self.log_tree)
         vsplit.setSizes([520, 160])
+        self.vsplit = vsplit
+        self._log_sizes: list[int] | None = None  # the log's room while a map question folds it
         outer.addWidget(vsplit)
         self._build_step_view()
         self._build_pass_view()
@@ -393,8 +375,15 @@ class WizardWidget(QWidget):
         self.finished_summary = QLabel()
         self.finished_summary.setObjectName("finishedSummary")
         self.finished_summary.setWordWrap(True)
+        self.finished_summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.finished_summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.addWidget(self.finished_summary)
+        self.finished_map = QLabel()
+        self.finished_map.setObjectName("finishedMap")
+        self.finished_map.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top = QHBoxLayout()
+        top.addWidget(self.finished_summary, 1)
+        top.addWidget(self.finished_map)
+        box.addLayout(top)
         self.private_label = QLabel()
         self.private_label.setObjectName("privateLabel")
         self.private_label.setWordWrap(True)
@@ -416,10 +405,20 @@ class WizardWidget(QWidget):
         secrets.addStretch(1)
         box.addLayout(secrets)
         box.addStretch(1)
+        self.details_button = QToolButton()
+        self.details_button.setObjectName("detailsButton")
+        self.details_button.setText(translate("RsgWizard", "Details"))
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.setAutoRaise(True)
+        self.details_button.setCheckable(True)
+        box.addWidget(self.details_button)
         self.command_label = QLabel()
         self.command_label.setObjectName("commandLabel")
         self.command_label.setWordWrap(True)
         self.command_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.command_label.setVisible(False)
+        self.details_button.toggled.connect(self._show_details)
         box.addWidget(self.command_label)
         row = QHBoxLayout()
         self.finished_back = QPushButton(translate("RsgWizard", "Back"))
@@ -507,11 +506,11 @@ class WizardWidget(QWidget):
         for e in self.session.log() if self.session else []:
             info = STEP_BY_KEY.get(step_key_of_entry(e))
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
-            vp = f"{e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
+            vp = vp_move_text(e.vp_before, e.vp_after) if e.vp_before is not None and e.vp_after is not None else ""
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
-            shown = log_line(public_text(e))
-            item = QTreeWidgetItem([label, e.rule, cards, vp, shown])
-            item.setToolTip(4, shown)
+            text = public_text(e, self.session.data, log_line)
+            item = QTreeWidgetItem([label, e.rule, cards, vp, text])
+            item.setToolTip(4, text)
             self.log_tree.addTopLevelItem(item)
         if self.log_tree.topLevelItemCount():
             self.log_tree.scrollToItem(self.log_tree.topLevelItem(self.log_tree.topLevelItemCount() - 1))
@@ -551,15 +550,20 @@ class WizardWidget(QWidget):
                 cards = CardRow()
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
-            vp = f"  ({vp_text(e.vp_before)} -> {vp_value_text(e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
-            text = QLabel(log_line(public_text(e)) + vp)
+            vp = f"  (VP {vp_move_text(e.vp_before, e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
+            text = QLabel(public_text(e, session.data, log_line) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
             self.happened.addWidget(row)
         if not entries:
             self.happened.addWidget(QLabel(translate("RsgWizard", "Nothing yet.") if session.step_status()[key] == "pending" else translate("RsgWizard", "No entry.")))
         current = snap.step_key == key and snap.decision is not None
-        self.happened_box.setVisible(True)
+        # a question answered on the map gets the room: the rule's summary moves to the title's tooltip
+        on_map = current and snap.decision is not None and snap.decision.step in MAP_DECISIONS
+        self.step_summary.setVisible(not on_map)
+        self.step_title.setToolTip(translated(info.summary) if on_map else "")
+        self.happened_box.setVisible(not on_map)
+        self._fold_log(on_map)
         self.question_box.setVisible(current)
         self.auto_button.setEnabled(current)
         self.confirm_button.setEnabled(current)
@@ -569,6 +573,15 @@ class WizardWidget(QWidget):
         if current:
             self._show_question()
         self.center.setCurrentWidget(self.step_view)
+
+    def _fold_log(self, fold: bool) -> None:
+        """A question answered on the map takes the log's room too; the log comes back after it."""
+        if fold and self._log_sizes is None:
+            self._log_sizes = self.vsplit.sizes()
+            self.vsplit.setSizes([sum(self._log_sizes), 0])
+        elif not fold and self._log_sizes is not None:
+            self.vsplit.setSizes(self._log_sizes)
+            self._log_sizes = None
 
     def _show_question(self) -> None:
         snap = self.session.snapshot
@@ -626,6 +639,7 @@ class WizardWidget(QWidget):
             self.pass_button.setText(translate("RsgWizard", "I am the Allied player: show my screen"))
         self._pass_target = side
         self._after_pass = then
+        self._fold_log(False)
         self.step_list.setEnabled(False)
         self.log_tree.setEnabled(True)
         self.center.setCurrentWidget(self.pass_view)
@@ -666,6 +680,26 @@ class WizardWidget(QWidget):
             self.viewer = None
             self._after_change()
 
+    def auto_until(self, step: str) -> bool:
+        """Let Auto answer every question before the first of kind ``step`` ('end': all of them);
+        False when the generation ends or fails without asking it."""
+        if self.session is None:
+            return False
+        if step == "end":
+            self.auto_all()
+            return self.session.snapshot.finished
+        while (d := self.session.snapshot.decision) is not None and d.step != step:
+            before = len(self.session.answers)
+            self.session.auto_current()
+            if len(self.session.answers) == before:
+                break
+        self.viewer = self.required_viewer()
+        self.step_list.setEnabled(True)
+        self.center.setCurrentWidget(self.step_view)
+        self._after_change()
+        d = self.session.snapshot.decision
+        return d is not None and d.step == step
+
     def back(self) -> None:
         if self.session is not None:
             self.session.back_one()
@@ -680,35 +714,23 @@ class WizardWidget(QWidget):
     # ------------------------------------------------------------------ finished
     def _show_finished(self) -> None:
         sc = self.session.scenario()
-        j, a = sc.sides.japan, sc.sides.allied
-        chits = sc.objective_chits
-        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or translate("RsgWizard", "none")
-        demo = translate("RsgWizard", " <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
-        lines = [
-            f"<b>{sc.name}</b>{demo}",
-            translate("RsgWizard", "Map {map}, {orientation}{rotation}; {year}; {time}.").format(
-                map=sc.map, orientation=value_name(sc.orientation), rotation=translate("RsgWizard", ", turned 90 degrees") if sc.rotation else "",
-                year=sc.year, time=translate("RsgWizard", "night") if sc.night else translate("RsgWizard", "day")),
-            translate("RsgWizard", "Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, "
-                "edge {edge}.").format(nation=j.nation, posture=value_name(j.posture), quality=value_name(j.quality), ob=j.ob,
-                                       order_limit=j.order_limit, units=len(j.units), edge=value_name(j.edge)),
-            translate("RsgWizard", "Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, "
-                "{units} unit(s) on the map, edge {edge}.").format(
-                nation=a.nation, posture=value_name(a.posture), quality=value_name(a.quality), ob=a.ob,
-                order_limit=a.order_limit, surrender=a.surrender_space, units=len(a.units), edge=value_name(a.edge)),
-            translate("RsgWizard", "{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.").format(
-                vp=vp_text(sc.vp_start), space=sc.sudden_death_space, first=side_name(sc.first_player),
-                initiative=side_name(sc.initiative_holder)),
-            translate("RsgWizard", "Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.").format(
-                open=" ".join(chits.open) or translate("RsgWizard", "none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
-            translate("RsgWizard", "Fortifications: {forts}.").format(forts=forts),
-        ]
+        map_doc = self.dataset.maps.get(sc.map)
+        lines = battle_summary(sc, self.dataset)
+        self._fold_log(False)
         self.finished_summary.setText("<br>".join(lines))
+        if map_doc is not None:
+            self.finished_map.setPixmap(map_preview(map_doc, 300))
+            self.finished_map.setToolTip(map_doc.name)
+        self.finished_map.setVisible(map_doc is not None)
         self.playtest_button.setEnabled(self._playtest is not None)
         self._hide_private()
         self.step_list.setEnabled(True)
         self.step_list.clearSelection()
         self.center.setCurrentWidget(self.finished_view)
+
+    def _show_details(self, shown: bool) -> None:
+        self.details_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.command_label.setVisible(shown)
 
     def reveal_secrets(self, side: str) -> None:
         """Show one player's secret chits, after the screen is passed to him."""

@@ -17,6 +17,7 @@ from ...core.rules import SIDES
 from ..document import DocumentModel
 from ..i18n import translate
 from .overlay import ScenarioPainter
+from .unitdrag import UnitDrags, kind_label
 
 FORT_TYPES = ("foxholes", "trench", "wire", "pillbox", "bunker", "cave", "mines")
 MARKER_TYPES = ("smoke", "blaze", "starshell")
@@ -25,6 +26,7 @@ MARKER_TYPES = ("smoke", "blaze", "starshell")
 def tools() -> list[tuple[str, str]]:
     """(key, shown name) of the map tools."""
     return [
+        ("units", translate("ScenarioMap", "Place and move units")),
         ("inspect", translate("ScenarioMap", "Inspect")),
         ("area:japan", translate("ScenarioMap", "Paint Japanese setup area")),
         ("area:allied", translate("ScenarioMap", "Paint Allied setup area")),
@@ -66,6 +68,8 @@ class MapCanvas(QWidget):
         self.base: QImage | None = None
         self.stroke: set[str] = set()
         self.stroke_add = True
+        self.drags: UnitDrags | None = None  # set by the map view: moves counters pressed on the map
+        self._pressed = False  # the left button is down on the canvas (synthetic moves may not say so)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -98,6 +102,26 @@ class MapCanvas(QWidget):
         s, off = self._fit()
         return self.painter_.hex_at((pos.x() - off.x()) / s, (pos.y() - off.y()) / s)
 
+    def to_image(self, pos: QPointF) -> QPointF:
+        """A widget point in the map picture's pixels."""
+        assert self.painter_ is not None
+        s, off = self._fit()
+        return QPointF((pos.x() - off.x()) / s, (pos.y() - off.y()) / s)
+
+    def unit_at(self, pos: QPointF) -> tuple[str, int] | None:
+        """(side, index) of the unit counter under a widget point."""
+        if self.painter_ is None or self.painter_.unit_label is None:
+            return None
+        q = self.to_image(pos)
+        return self.painter_.unit_at(q.x(), q.y())
+
+    def unit_centre(self, side: str, index: int) -> QPointF:
+        """Widget coordinates of a unit counter's centre (for tests)."""
+        assert self.painter_ is not None
+        s, off = self._fit()
+        r = next(r for sd, i, r in self.painter_.unit_rects() if (sd, i) == (side, index))
+        return QPointF(off.x() + r.center().x() * s, off.y() + r.center().y() * s)
+
     def hex_centre(self, hex_id: str) -> QPointF:
         """Widget coordinates of a hex's centre dot (for tests and tooltips)."""
         assert self.painter_ is not None
@@ -117,6 +141,8 @@ class MapCanvas(QWidget):
         p.scale(s, s)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         sp.paint(p, self.base)
+        if self.drags is not None and self.drags.active is not None:
+            self.drags.paint(p, sp)
         if self.stroke:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, 140) if not self.stroke_add else QColor(255, 215, 0, 120))
@@ -128,20 +154,33 @@ class MapCanvas(QWidget):
 
     def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if e.button() == Qt.MouseButton.LeftButton:
+            self._pressed = True
+            unit = self.unit_at(e.position()) if self.drags is not None and self.drags.enabled() else None
+            if unit is not None:
+                assert self.drags is not None
+                self.drags.begin(*unit, self.mapToGlobal(e.position()))
+                return
             h = self.hex_at(e.position())
             if h is not None:
                 self.hexPressed.emit(h)
 
     def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.drags is not None and self.drags.active is not None:
+            self.drags.move(self.mapToGlobal(e.position()))
+            return
         h = self.hex_at(e.position())
         if h is None:
             return
         self.hexHovered.emit(h)
-        if e.buttons() & Qt.MouseButton.LeftButton:
+        if self._pressed or e.buttons() & Qt.MouseButton.LeftButton:
             self.hexDragged.emit(h)
 
     def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if e.button() == Qt.MouseButton.LeftButton:
+            self._pressed = False
+            if self.drags is not None and self.drags.active is not None:
+                self.drags.drop(self.mapToGlobal(e.position()))
+                return
             self.strokeFinished.emit()
 
 
@@ -178,15 +217,20 @@ class ScenarioMapView(QWidget):
         bar.addStretch(1)
         box.addLayout(bar)
         self.canvas = MapCanvas()
+        self.drags = UnitDrags(self)
+        self.canvas.drags = self.drags
         box.addWidget(self.canvas, 1)
         self.status = QLabel()
         self.status.setObjectName("mapStatus")
+        self.status.setWordWrap(True)
         box.addWidget(self.status)
         legend = QLabel(
             translate("ScenarioMap", "<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
-                "<span style='color:#1946aa'>&#9632;</span> Allied setup area &nbsp; J/A n: units in the hex &nbsp; "
+                "<span style='color:#1946aa'>&#9632;</span> Allied setup area (hatched) &nbsp; "
+                "Sq Tm Ld Hr Sc Pv SH: squad, team, leader, hero, scout, private, Sogeki Hei (bar: with a weapon) &nbsp; "
                 "ring: objective control &nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &nbsp; ?: Sighting marker")
         )
+        legend.setObjectName("mapLegend")
         legend.setWordWrap(True)
         box.addWidget(legend)
         self.tool.currentIndexChanged.connect(self._tool_changed)
@@ -210,13 +254,26 @@ class ScenarioMapView(QWidget):
             return
         if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc:  # type: ignore[attr-defined]
             self._map_id = sc.map  # type: ignore[attr-defined]
-            self.canvas.set_painter(ScenarioPainter(sc, map_doc))  # type: ignore[arg-type]
+            self.drags.cancel()
+            painter = ScenarioPainter(sc, map_doc)  # type: ignore[arg-type]
+            painter.unit_label = self._unit_label
+            self.canvas.set_painter(painter)
         else:
             self.canvas.painter_.scenario = sc  # type: ignore[assignment]
         self.canvas.update()
 
     def _tool_changed(self, *_args: Any) -> None:
         key = self.tool.currentData()
+        tips = {
+            "units": translate("ScenarioMap", "Drag a counter to another hex to move it, or a row of a side's unit list onto the map to place it."),
+            "area:japan": translate("ScenarioMap", "Click or drag over hexes to add them to the setup area; start on a shaded hex to remove."),
+            "area:allied": translate("ScenarioMap", "Click or drag over hexes to add them to the setup area; start on a shaded hex to remove."),
+            "fortification": translate("ScenarioMap", "Click a hex to put the chosen fortification there (F100-F107)."),
+            "marker": translate("ScenarioMap", "Click a hex to put the chosen marker there."),
+            "erase": translate("ScenarioMap", "Click a hex to remove its fortification, or else its marker."),
+            "inspect": translate("ScenarioMap", "Point at a hex to see what is in it."),
+        }
+        self.show_status(tips.get(key, ""))
         self.fort_type.setVisible(key == "fortification")
         self.owner.setVisible(key == "fortification")
         self.marker_type.setVisible(key == "marker")
@@ -225,6 +282,40 @@ class ScenarioMapView(QWidget):
         i = self.tool.findData(key)
         if i >= 0:
             self.tool.setCurrentIndex(i)
+
+    # ------------------------------------------------------------------ units
+    def _counter(self, counter_id: str | None) -> Any:
+        ds = self.model.dataset
+        return ds.counters().get(counter_id) if ds is not None and counter_id else None
+
+    def _unit_label(self, u: Any) -> str:
+        c = self._counter(u.counter)
+        return kind_label(c.kind) if c is not None else "?"
+
+    def unit_name(self, side: str, index: int) -> str:
+        """A unit as players name it: the counter's name, with its weapon's."""
+        u = self.model.doc.side(side).units[index]  # type: ignore[attr-defined]
+        c, w = self._counter(u.counter), self._counter(u.weapon)
+        name = c.name if c is not None else u.counter
+        if u.weapon:
+            name = translate("ScenarioMap", "{unit} with {weapon}").format(unit=name, weapon=w.name if w is not None else u.weapon)
+        return name
+
+    def show_status(self, text: str, refused: bool = False) -> None:
+        self.status.setStyleSheet("color: #b3261e;" if refused else "")
+        self.status.setText(text)
+
+    def put_unit(self, side: str, index: int, hex_id: str) -> bool:
+        """Set up (or move) one unit in a hex: one undoable edit. False when it is already there."""
+        u = self.model.doc.side(side).units[index]  # type: ignore[attr-defined]
+        if u.hex == hex_id:
+            return False
+        name = self.unit_name(side, index)
+        label = (translate("ScenarioMap", "Place {unit} in {hex}").format(unit=name, hex=hex_id) if u.hex is None
+                 else translate("ScenarioMap", "Move {unit} from {old} to {hex}").format(unit=name, old=u.hex, hex=hex_id))
+        self.model.set_value(f"/sides/{side}/units/{index}/hex", hex_id, label)
+        self.show_status(label)
+        return True
 
     # ------------------------------------------------------------------ gestures -> model
     def _hovered(self, h: str) -> None:
@@ -235,11 +326,12 @@ class ScenarioMapView(QWidget):
                 parts.append(name)
         for f in sc.fortifications:  # type: ignore[attr-defined]
             if f.hex == h:
-                parts.append(f"{type_name(f.type)} ({f.owner})")
-        units = [u.counter for s in SIDES for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
+                owner = translate("ScenarioMap", "Japan") if f.owner == "japan" else translate("ScenarioMap", "Allies")
+                parts.append(f"{type_name(f.type)} ({owner})")
+        units = [self.unit_name(s, i) for s in SIDES for i, u in enumerate(sc.side(s).units) if u.hex == h]  # type: ignore[attr-defined]
         if units:
             parts.append(translate("ScenarioMap", "units: {units}").format(units=", ".join(units)))
-        self.status.setText("; ".join(parts))
+        self.show_status("; ".join(parts))
 
     def _pressed(self, h: str) -> None:
         key = self.tool.currentData()
