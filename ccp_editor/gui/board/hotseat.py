@@ -29,7 +29,7 @@ from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, Snapshot
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from .widget import BoardWidget
 
 SIDE_TITLES = {"japan": QT_TRANSLATE_NOOP("Hotseat", "Japanese"), "allied": QT_TRANSLATE_NOOP("Hotseat", "Allied")}
@@ -168,7 +168,7 @@ class HotseatWidget(QWidget):
         self.status.setText(translate("Hotseat", "Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. "
                                 "Orders {orders}, actions {actions}, events {events}.").format(
             turn=t.turn, player=side_title(t.turn_player), time=t.time, sd=t.sudden_death_space,
-            vp=s.vp_text(), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
+            vp=vp_text(t.vp), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
         viewer = self.viewer
         self.hand.clear()
         if viewer is not None:

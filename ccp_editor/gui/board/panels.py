@@ -27,7 +27,7 @@ from ...core.rules import SIDE_NAMES, SIDES
 from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
-from ..i18n import side_name, translate
+from ..i18n import side_name, translate, vp_text
 from .counters import short_name
 from .host import BoardHost
 from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
@@ -208,7 +208,7 @@ class TrackDisplayWidget(QWidget):
                 status += " · " + translate("Board", "melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)
             self.status_label.setWordWrap(True)
-            self.vp_label.setText(translate("Board", "VP {text}").format(text=d.vp_text))
+            self.vp_label.setText(translate("Board", "VP {text}").format(text=vp_text(d.vp)))
             self.time_label.setText(translate("Board", "Time {time} of {last} · sudden death from space {sd}").format(
                 time=d.time, last=d.last_time_space, sd=d.sudden_death_space))
             self.initiative_label.setText(translate("Board", "Initiative: ") + side_chip(s, d.initiative_holder))
