@@ -122,12 +122,13 @@ def test_every_generator_log_line_of_twenty_battles_reads_in_italian(demo_ds: Da
 
 
 def test_the_house_rule_catalogue_is_the_built_in_rule_set() -> None:
-    from ccp_editor.gui.i18n.houserules import NAMES, VALUES
+    from ccp_editor.gui.i18n.houserules import DESCRIPTIONS, NAMES, VALUES
     from ccp_editor.io.documents import load_document
 
     rules = load_document(Path(ccp_editor.__file__).parent / "rulesets" / "ccp.yaml").house_rules
     assert set(NAMES) == {r.name for r in rules}
     assert set(VALUES) == {c for r in rules for c in r.choices}
+    assert set(DESCRIPTIONS) == {r.description for r in rules}
 
 
 def test_the_wizard_names_house_rules_in_italian_and_keeps_their_values(qtbot, demo_ds: DataSet, italian) -> None:
@@ -144,5 +145,6 @@ def test_the_wizard_names_house_rules_in_italian_and_keeps_their_values(qtbot, d
     assert isinstance(combo, QComboBox)
     shown = [combo.itemText(i) for i in range(combo.count())]
     assert not {"skip", "reroll"} & set(shown), shown
+    assert combo.toolTip().startswith("G") and "quando la colonna non offre" in combo.toolTip()
     combo.setCurrentIndex(combo.findData("reroll"))
     assert w.inputs().options["support_unaffordable"] == "reroll"

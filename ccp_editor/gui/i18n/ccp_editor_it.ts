@@ -2408,6 +2408,101 @@ in rotta</translation>
     </message>
 </context>
 <context>
+    <name>HouseRuleHelp</name>
+    <message>
+        <source>random: one map drawn with equal chance from the data set&apos;s maps; choose: the players pick. The RSG steps never say how the map is found, so the default keeps the generation fully random.</source>
+        <translation>random: una mappa estratta con pari probabilità tra quelle della raccolta dati; choose: la scelgono i giocatori. I passi del RSG non dicono mai come si trova la mappa, quindi il valore predefinito mantiene la generazione del tutto casuale.</translation>
+    </message>
+    <message>
+        <source>random: white die 1-3 wide (players on the long edges), 4-6 narrow (players on the short edges); wide/narrow: fixed. The rules give depths for both and no way to pick one, so an even chance keeps both in play.</source>
+        <translation>random: dado bianco 1-3 largo (giocatori sui lati lunghi), 4-6 stretto (giocatori sui lati corti); wide/narrow: fissato. Le regole danno le profondità per entrambi e nessun modo di sceglierne uno, quindi una probabilità pari li tiene in gioco entrambi.</translation>
+    </message>
+    <message>
+        <source>random: one year drawn with equal chance from the years the rule set and the forces data support; choose: the players pick. Undefined in the RSG steps; an even draw keeps every table year in use.</source>
+        <translation>random: un anno estratto con pari probabilità tra quelli che il regolamento e i dati delle forze coprono; choose: lo scelgono i giocatori. Non definito nei passi del RSG; un&apos;estrazione pari tiene in uso ogni anno delle tabelle.</translation>
+    </message>
+    <message>
+        <source>random: US or Commonwealth with equal chance (among those the data set has forces for); US or CW: fixed. The RSG steps do not say who Japan fights, so neither is favoured.</source>
+        <translation>random: US o Commonwealth con pari probabilità (tra quelli per cui la raccolta dati ha forze); US o CW: fissato. I passi del RSG non dicono contro chi combatte il Giappone, quindi nessuno dei due è favorito.</translation>
+    </message>
+    <message>
+        <source>random: either side is Player 1 with equal chance; japan/allied: fixed. Player 1 draws the open and one secret chit (RSG 3) and the procedure never says who that is, so a coin flip is fairest.</source>
+        <translation>random: ciascuna parte è il giocatore 1 con pari probabilità; japan/allied: fissato. Il giocatore 1 pesca il segnalino obiettivo scoperto e uno segreto (RSG 3) e la procedura non dice mai chi sia, quindi un lancio di moneta è la scelta più equa.</translation>
+    </message>
+    <message>
+        <source>fate_deck: rolls come from an emulated 72-card Fate deck (each white/coloured pair twice), as at the table; 2d6: independent dice. The game has no real dice, so the deck is the faithful default.</source>
+        <translation>fate_deck: i tiri vengono da un mazzo del Fato emulato di 72 carte (ogni coppia bianco/colorato due volte), come al tavolo; 2d6: dadi indipendenti. Il gioco non ha dadi veri, quindi il mazzo è il valore predefinito fedele.</translation>
+    </message>
+    <message>
+        <source>2d6: the Allied Troop Quality roll is the sum of both dice (columns 2-12); white: the white die only (columns 1-6). The RSG step does not name the dice; a normal roll is the sum (1.9), hence 2d6.</source>
+        <translation>2d6: il tiro alleato per la qualità delle truppe è la somma dei due dadi (colonne 2-12); white: solo il dado bianco (colonne 1-6). Il passo del RSG non nomina i dadi; un tiro normale è la somma (1.9), da cui 2d6.</translation>
+    </message>
+    <message>
+        <source>false: a support roll buys exactly one item of its column; true: the roller may buy several items of the column. The step says &apos;at least one unit&apos;; one per roll is the literal minimum and keeps the VP swing of a single roll small.</source>
+        <translation>false: un tiro di supporto compra esattamente un elemento della sua colonna; true: chi tira può comprarne diversi della colonna. Il passo dice &apos;almeno un&apos;unità&apos;; uno per tiro è il minimo letterale e contiene lo spostamento di PV di un singolo tiro.</translation>
+    </message>
+    <message>
+        <source>skip: when the column offers no item available for the year (or none the roller may pay for), the roll buys nothing and the support loop ends; reroll: roll again until a column offers one. &apos;Must purchase ... if possible&apos; reads as a purchase only when one exists (as O28.1b ends an order it cannot fill), hence skip.</source>
+        <translation>skip: quando la colonna non offre elementi disponibili per l&apos;anno (o nessuno che chi tira possa pagare), il tiro non compra nulla e gli acquisti di supporto finiscono; reroll: si ritira finché una colonna ne offre uno. &apos;Deve acquistare ... se possibile&apos; si legge come un acquisto solo quando ne esiste uno (come O28.1b chiude un ordine che non può eseguire), da cui skip.</translation>
+    </message>
+    <message>
+        <source>true: Japanese Support Table sighting-marker entries may be bought during support rolls; false: only units. They are genuine Support Table items (E70), so they stay buyable by default.</source>
+        <translation>true: le voci dei segnalini di Avvistamento della Tabella del Supporto giapponese si possono comprare durante i tiri di supporto; false: solo unità. Sono veri elementi della Tabella del Supporto (E70), quindi per impostazione predefinita restano acquistabili.</translation>
+    </message>
+    <message>
+        <source>by_vp_marker: the Banzai line of RSG 7 changes Japan&apos;s posture and quality only, so the Allies keep the posture the VP marker gave them (VP at 0: Recon; Japan holding the marker: Attacker; the Allies holding it: Defender). defender, attacker or recon: a house rule fixing the Allied posture instead. The text is the default.</source>
+        <translation>by_vp_marker: la riga Banzai di RSG 7 cambia solo postura e qualità del Giappone, quindi gli Alleati mantengono la postura data dal segnalino PV (PV a 0: Ricognizione; Giappone col segnalino: Attaccante; Alleati col segnalino: Difensore). defender, attacker o recon: una regola della casa che fissa invece la postura alleata. Il valore predefinito è il testo.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn when both postures move first (e.g. Banzai against an Allied Attacker). initiative: the higher OB Initiative number (as for Recon against Recon); japan/allied: fixed. Reusing the Recon tie-break keeps one rule for all ties.</source>
+        <translation>Chi gioca il primo turno quando entrambe le posture muovono per prime (per esempio Banzai contro un Attaccante alleato). initiative: il numero di Iniziativa dell&apos;OB più alto (come in Ricognizione contro Ricognizione); japan/allied: fissato. Riusare lo spareggio della Ricognizione tiene una sola regola per tutti i pareggi.</translation>
+    </message>
+    <message>
+        <source>Who takes the Initiative card when both OB Initiative numbers are equal. roll: each side rolls, high roll wins, ties re-rolled; japan/allied/player_one: fixed. A roll favours no side.</source>
+        <translation>Chi prende la carta Iniziativa quando i due numeri di Iniziativa degli OB sono uguali. roll: ogni parte tira, vince il tiro più alto, i pareggi si ritirano; japan/allied/player_one: fissato. Un tiro non favorisce nessuna parte.</translation>
+    </message>
+    <message>
+        <source>RSG step 8 when both checks apply. invader_first: an Attacker on a river edge becomes Invader before any rotation is considered; rotate_first: rotate for the other side&apos;s river first, then check the Attacker&apos;s new edge. The step lists the Invader check first, hence the default.</source>
+        <translation>Passo 8 del RSG quando valgono entrambi i controlli. invader_first: un Attaccante su un bordo con fiume diventa Invasore prima di considerare qualsiasi rotazione; rotate_first: prima si ruota per il fiume dell&apos;altra parte, poi si controlla il nuovo bordo dell&apos;Attaccante. Il passo elenca prima il controllo dell&apos;Invasore, da cui il valore predefinito.</translation>
+    </message>
+    <message>
+        <source>keep: after a rotation, rivers on the new edges are ignored (the map is turned once only); invader: an Attacker now facing a river becomes Invader. Rotating again could loop, so one turn is final.</source>
+        <translation>keep: dopo una rotazione i fiumi sui nuovi bordi si ignorano (la mappa si ruota una volta sola); invader: un Attaccante che ora ha davanti un fiume diventa Invasore. Ruotare di nuovo potrebbe non finire mai, quindi una rotazione è definitiva.</translation>
+    </message>
+    <message>
+        <source>Which side sets up first outside Recon against Recon (there the higher Initiative goes first). defender_first: the Defender (or Banzai&apos;s opponent) places first; attacker_first: the other way. Defender first is the series&apos; usual practice.</source>
+        <translation>Quale parte si schiera per prima fuori dalla Ricognizione contro Ricognizione (lì si schiera prima l&apos;Iniziativa più alta). defender_first: piazza prima il Difensore (o l&apos;avversario dei Banzai); attacker_first: il contrario. Il Difensore per primo è la prassi abituale della serie.</translation>
+    </message>
+    <message>
+        <source>The most of an Invader&apos;s units, in percent (rounded down), that set up on the map; the rest wait on the Time Track. RSG 10 says half or fewer on the map and 17.4b at least half on the Time Track, so 50 is the most the text allows; a lower value keeps more of the landing back.</source>
+        <translation>Quante unità dell&apos;Invasore al massimo, in percentuale (arrotondata per difetto), si schierano sulla mappa; le altre attendono sul tracciato del Tempo. RSG 10 dice metà o meno sulla mappa e 17.4b almeno metà sul tracciato del Tempo, quindi 50 è il massimo che il testo permette; un valore più basso tiene indietro una parte maggiore dello sbarco.</translation>
+    </message>
+    <message>
+        <source>The Time Track space where an Invader&apos;s off-map units wait. The rules leave it open; space 1 brings the landing in at the first Time advance, like a second wave.</source>
+        <translation>La casella del tracciato del Tempo dove attendono le unità fuori mappa di un Invasore. Le regole la lasciano aperta; la casella 1 fa entrare lo sbarco al primo avanzamento del Tempo, come una seconda ondata.</translation>
+    </message>
+    <message>
+        <source>RSG 10 lets a Banzai unit set up along Japan&apos;s edge or on Time space 1, and nothing asks the whole force to do the same. choose: the Japanese player picks, unit by unit, which wait on Time space 1 (none, some or all); edge: every unit on the edge; time_space_1: every unit on Time space 1. The text allows the mix, so the player&apos;s choice is the default.</source>
+        <translation>RSG 10 permette a un&apos;unità Banzai di schierarsi lungo il bordo del Giappone o sulla casella 1 del Tempo, e nulla chiede a tutta la forza di fare lo stesso. choose: il giocatore giapponese sceglie, unità per unità, quali attendono sulla casella 1 del Tempo (nessuna, alcune o tutte); edge: ogni unità sul bordo; time_space_1: ogni unità sulla casella 1 del Tempo. Il testo permette di mescolarle, quindi il valore predefinito è la scelta del giocatore.</translation>
+    </message>
+    <message>
+        <source>none: no objective starts controlled; nearest: each objective starts controlled by the side whose friendly edge is nearer (ties uncontrolled). Step 12 gives all objectives to the Defender and there is none here, and objectives may start uncontrolled (14.3.1).</source>
+        <translation>none: nessun obiettivo parte controllato; nearest: ogni obiettivo parte controllato dalla parte col bordo amico più vicino (a pari distanza, non controllato). Il passo 12 dà tutti gli obiettivi al Difensore e qui non ce n&apos;è uno, e gli obiettivi possono partire non controllati (14.3.1).</translation>
+    </message>
+    <message>
+        <source>true: Japan may buy up to 8 Sighting markers at 1 VP each whatever its lead, the marker crossing 0 if need be: step 13 sets no cap but 8 (step 9 caps the fortification purchase at the lead, step 13 does not). false: a house rule keeping the purchase within Japan&apos;s lead. The text is the default.</source>
+        <translation>true: il Giappone può comprare fino a 8 segnalini di Avvistamento a 1 PV l&apos;uno qualunque sia il suo vantaggio, facendo superare lo 0 al segnalino se serve: il passo 13 non pone limiti oltre a 8 (il passo 9 limita l&apos;acquisto di fortificazioni al vantaggio, il passo 13 no). false: una regola della casa che tiene l&apos;acquisto entro il vantaggio del Giappone. Il valore predefinito è il testo.</translation>
+    </message>
+    <message>
+        <source>true: a modified white-die result above or below the Leader Table is read on its last or first row; false: an off-table result gives no leader. The table&apos;s extreme rows are the natural reading of a modifier pushing past them.</source>
+        <translation>true: un risultato modificato del dado bianco oltre la Tabella dei Capi si legge sulla sua ultima o prima riga; false: un risultato fuori tabella non dà nessun capo. Le righe estreme della tabella sono la lettura naturale di un modificatore che le supera.</translation>
+    </message>
+    <message>
+        <source>reroll: a leader roll that names only leaders the side already has is rolled again (up to six times, then no leader); allow: the side may take the same leader counter twice. The countermix holds one counter of each leader, so the default never puts a counter on the table twice.</source>
+        <translation>reroll: un tiro per i capi che nomina solo capi che la parte ha già si ritira (fino a sei volte, poi nessun capo); allow: la parte può prendere due volte la stessa pedina di capo. Il set di pedine ha una pedina per capo, quindi il valore predefinito non mette mai due volte la stessa pedina in gioco.</translation>
+    </message>
+</context>
+<context>
     <name>HouseRuleValues</name>
     <message>
         <source>random</source>
