@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDE_NAMES, SIDES
+from ...core.rules import SIDES
 from ...model.dataset import DataSet
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
-from ..i18n import translate
+from ..i18n import side_name, translate
 from ..widgets import DemoBadge
 from .counters import short_name
 from .document import PlaytestDocument
@@ -316,7 +316,7 @@ class BoardWidget(QWidget):
             v = s.view(pid)
             flags = "".join(f" · {w}" for w, on in (("broken", v.broken), ("suppressed", v.suppressed),
                                                      ("veteran", v.veteran)) if on)
-            lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({SIDE_NAMES[v.side]}) in {v.hex}: "
+            lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
             "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
@@ -565,7 +565,7 @@ class BoardWidget(QWidget):
             self.perform(self.session.note(text))
 
     def adjust_vp_dialog(self) -> None:
-        sides = [SIDE_NAMES["japan"], SIDE_NAMES["allied"]]
+        sides = [side_name("japan"), side_name("allied")]
         who, ok = QInputDialog.getItem(self, translate("Board", "Adjust VP"), translate("Board", "Side gaining (negative: paying) VP:"), sides, 0, False)
         if not ok:
             return
@@ -663,7 +663,7 @@ class BoardWidget(QWidget):
         sub = menu.addMenu(translate("Board", "Fortification"))
         for owner in owners:
             for ft in s.rules.fortifications:
-                label = f"{ft.name} ({SIDE_NAMES[owner]})" if len(owners) > 1 else ft.name
+                label = f"{ft.name} ({side_name(owner)})" if len(owners) > 1 else ft.name
                 sub.addAction(label, lambda _=False, t=ft.id, o=owner: self.perform(s.place_fortification(t, hex_id, o)))
 
     def _los_from(self, hex_id: str) -> None:
