@@ -28,10 +28,8 @@ from PySide6.QtWidgets import (
 
 from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text, write_csv
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
-from ...model.base import ModelError, from_data
-from ...model.forces import LEADER_KINDS, SOLDIER_KINDS, parse_years
 from ...model.base import ModelError
-from ...model.forces import parse_years
+from ...model.forces import LEADER_KINDS, SOLDIER_KINDS, parse_years
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
