@@ -120,10 +120,10 @@ class Workspace(QObject):
                 out.append(Entry("fate_deck", f"{nation}: {deck.name}", path, deck.provenance, f"fate-{nation}"))
         for map_id, m in sorted(ds.maps.items()):
             if path := self._path_of(m):
-                out.append(Entry("map", f"{map_id}: {m.name}", path, m.provenance, map_id))
+                out.append(Entry("map", m.name or map_id, path, m.provenance, map_id))
         for sc_id, sc in sorted(ds.scenarios.items()):
             if path := self._path_of(sc):
-                out.append(Entry("scenario", f"{sc_id}: {getattr(sc, 'name', sc_id)}", path, sc.provenance, sc_id))
+                out.append(Entry("scenario", getattr(sc, "name", "") or sc_id, path, sc.provenance, sc_id))
         return out
 
     def counts(self) -> dict[str, int]:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.base import ModelError
+from ..describe import location
 from ..document import DocumentModel
 from ..i18n import translate
 from ..pointers import PointerError, resolve
@@ -94,7 +95,7 @@ class Binder:
         try:
             self.model.set_value(pointer, value, label)
         except (ModelError, PointerError, ValueError, TypeError) as exc:
-            self.report(f"{pointer}: {exc}")
+            self.report(f"{location(self.model.doc, pointer, self.model.dataset)}: {getattr(exc, 'message', exc)}")  # words, not a pointer
             self.refresh()
 
     def refresh(self) -> None:
@@ -749,7 +750,7 @@ class ScenarioEditor(QWidget):
             self.message.setText(translate("ScenarioEditor", "Choose an OB card of the side's nation first."))
             return
         items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
-        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB {id}").format(id=card.id))
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB card {name}").format(name=card.name or card.id))
 
     def select_pointer(self, pointer: str) -> bool:
         """Show the field a problem points at; False when the pointer is not on this editor."""
