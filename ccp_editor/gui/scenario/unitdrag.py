@@ -14,19 +14,32 @@ real mouse and with the synthetic events of the tests.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox
 
 from ...core.maphexes import current_hexes
 from ...core.rules import unit_hex_problem
 from ..i18n import translate
 from .overlay import ScenarioPainter
 
-if TYPE_CHECKING:
-    from .mapview import ScenarioMapView
+
+class DragHost(Protocol):
+    """What a unit drag uses of the scenario map view (``mapview.ScenarioMapView``), named here so
+    the two modules do not import each other."""
+
+    model: Any  # the scenario's DocumentModel
+    canvas: Any  # the MapCanvas: hex_at, to_image, painter_, plus QWidget's mapFromGlobal, rect, update
+    tool: QComboBox
+    unitClicked: Any  # Signal(str, int)
+
+    def unit_name(self, side: str, index: int) -> str: ...
+
+    def show_status(self, text: str, refused: bool = False, warned: bool = False) -> None: ...
+
+    def put_unit(self, side: str, index: int, hex_id: str) -> bool: ...
 
 OK_COLOUR = QColor(30, 150, 60)
 REFUSED_COLOUR = QColor(200, 30, 30)
@@ -44,7 +57,7 @@ def kind_label(kind: str) -> str:
 class UnitDrags:
     """The drag in progress (if any) of one unit of the map view's scenario."""
 
-    def __init__(self, view: ScenarioMapView) -> None:
+    def __init__(self, view: DragHost) -> None:
         self.view = view
         self.active: tuple[str, int] | None = None
         self.from_list = False
