@@ -32,12 +32,13 @@ if TYPE_CHECKING:
 
 def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
     """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
-    melee = set(g.s.melee_hexes())
-    out: dict[str, list[PieceState]] = {}
-    for u in g.s.units(side, "map"):
-        if u.hex and can_activate(g, u) and u.hex not in melee:
-            out.setdefault(u.hex, []).append(u)
-    return out
+    with g.s.steady():
+        melee = set(g.s.melee_hexes())
+        out: dict[str, list[PieceState]] = {}
+        for u in g.s.units(side, "map"):
+            if u.hex and can_activate(g, u) and u.hex not in melee:
+                out.setdefault(u.hex, []).append(u)
+        return out
 
 
 def _goals(g: Game, side: str) -> list[str]:
@@ -48,13 +49,37 @@ def _goals(g: Game, side: str) -> list[str]:
 
 def _closeness(g: Game, side: str, hex_id: str, goals: list[str] | None = None) -> float:
     goals = _goals(g, side) if goals is None else goals
-    return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
+    if hex_id not in g.s.board.hexes:
+        return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
+    rows = [g.s.board.distances_from(h) for h in goals]
+    return -min((row[hex_id] for row in rows), default=0)
+
+
+def _closeness_all(g: Game, side: str, hexes: list[str], goals: list[str]) -> dict[str, float]:
+    """``_closeness`` of many hexes at once: minus the distance to the nearest goal."""
+    board = g.s.board
+    rows = [board.distances_from(h) for h in goals]
+    out: dict[str, float] = {}
+    for h in hexes:
+        if h in board.hexes and all(h in row for row in rows):
+            out[h] = -min((row[h] for row in rows), default=0)
+        else:
+            out[h] = -min((board.grid.distance(h, x) for x in goals), default=0)
+    return out
 
 
 # ----------------------------------------------------------------------------- options
 
 def _uses(g: Game, side: str, kind: str) -> bool:
-    """Whether an order of this kind has a legal use now."""
+    """Whether an order of this kind has a legal use now (pure look-ups: one read index)."""
+    s = g.s
+    with s.steady():
+        if kind == "reconnoiter":  # the draw pile changes without the state changing
+            return bool(s.memo(("recon_leaders", side), lambda: _recon_leaders(g, side))) and g.decks.remaining(side) > 0
+        return s.memo(("uses", side, kind), lambda: _has_use(g, side, kind))
+
+
+def _has_use(g: Game, side: str, kind: str) -> bool:
     s = g.s
     if kind == "command_confusion":
         return True  # O26: a dud order, always playable
@@ -83,6 +108,11 @@ def _uses(g: Game, side: str, kind: str) -> bool:
 def order_options(g: Game, side: str) -> list[Option]:
     """The order decision (12.1, O21): each card whose order has a legal use, else pass (before
     the first order) or stop giving orders (after it)."""
+    with g.s.steady():
+        return _order_options(g, side)
+
+
+def _order_options(g: Game, side: str) -> list[Option]:
     usable: dict[str, bool] = {}
     opts: list[Option] = []
     for n in g.decks.hand(side):
@@ -216,7 +246,8 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     reach = s.reachable(ids)
     start = units[0].hex
     goals = _goals(g, side)
-    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), _closeness(g, side, h, goals)) for h, (cost, path) in sorted(reach.items())
+    near = _closeness_all(g, side, [h for h in reach if h not in ("exit", start)], goals)
+    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), near[h]) for h, (cost, path) in sorted(reach.items())
             if h not in ("exit", start)]
     if "exit" in reach:
         cost, path = reach["exit"]
@@ -225,6 +256,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         g.note(f"{', '.join(ids)} cannot move anywhere.")
         for u in units:
             u.activated = True
+        g.s.touch()
         return
     dest, path = g.ask(side, "destination", "Move: to which hex?", opts).value
     steps = [h for h in path if h not in (start, "exit")]
@@ -337,6 +369,7 @@ def _charge(g: Game, side: str) -> None:
             _move(g, side, free_op_fire=True, stack=alive)
         for u in alive:
             u.activated = True
+        g.s.touch()
 
 
 def _jam_targets(g: Game, side: str) -> list[PieceState]:

@@ -44,6 +44,15 @@ class PieceOps(TrackOps):
 
     def view(self, piece_id: str) -> PieceView:
         """A piece with the stats it has right now (command, veteran, suppressed, wire, weapon)."""
+        index = self._read_index
+        if index is not None:
+            found = index.memo.get(("view", piece_id))
+            if found is None:
+                found = index.memo[("view", piece_id)] = self._view(piece_id)
+            return found
+        return self._view(piece_id)
+
+    def _view(self, piece_id: str) -> PieceView:
         p = self._pieces[piece_id]
         c = self.counter(p)
         s = side_stats(c, p.broken)

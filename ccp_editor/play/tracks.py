@@ -118,7 +118,13 @@ class TrackOps(SessionState):
                   actor=side)
 
     def _chit_table(self) -> dict[str, Any]:
-        return {c.letter: c for c in self.dataset.chits.chits} if self.dataset.chits else {}
+        chits = self.dataset.chits
+        if not chits:
+            return {}
+        kept = self.__dict__.get("_chits")
+        if kept is None or kept[0] is not chits or kept[1] != len(chits.chits):
+            kept = self.__dict__["_chits"] = (chits, len(chits.chits), {c.letter: c for c in chits.chits})
+        return kept[2]
 
     def chit_in_play(self, kind: str) -> bool:
         """Whether an open chit of this kind (exit_bonus Y, elimination_bonus Z) is in play."""
