@@ -170,9 +170,11 @@ class TrackOps(SessionState):
         if self.doc.phase != "play":
             return
         before = self._objective_score()
+        with self.reading():
+            present_at = {number: {p.side for h in self.board.objective_hexes(number) for p in self.units_at(h)}
+                          for number in self.board.map.objectives}
         for number in sorted(self.board.map.objectives):
-            hexes = self.board.objective_hexes(number)
-            present = {p.side for h in hexes for p in self.units_at(h)}
+            present = present_at[number]
             if len(present) == 1:
                 side = present.pop()
                 old = self.tracks.objective_control.get(number)
