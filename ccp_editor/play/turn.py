@@ -85,6 +85,9 @@ class CardGame:
         self.listeners: list[Any] = []
         self._log_seen = len(session.doc.log)
         self.sync_log()
+        from .actions import light_wounds
+
+        session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
 
     # ------------------------------------------------------------------ construction
     @classmethod
