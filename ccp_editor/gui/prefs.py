@@ -1,4 +1,4 @@
-"""The Preferences dialog: language, autosave interval and CSV exports (stored with QSettings)."""
+"""The Preferences dialog: language, autosave interval, CSV exports and task layouts (stored with QSettings)."""
 
 from __future__ import annotations
 
@@ -15,51 +15,49 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.csvfile import delimiter_for_decimal_point
-from .i18n import LANGUAGES, tr
-
-TR_CONTEXT = "Preferences"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from .i18n import LANGUAGES, translate
 
 
 class PreferencesDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
-        self.setWindowTitle(_tr("Preferences"))
+        self.setWindowTitle(translate("Preferences", "Preferences"))
         self.settings = settings
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.setObjectName("languageCombo")
-        self.language.addItem(_tr("System language"), "system")
+        self.language.addItem(translate("Preferences", "System language"), "system")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         current = str(settings.value("language", "system"))
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
-        form.addRow(_tr("Language:"), self.language)
-        note = QLabel(_tr("A new language applies the next time the application starts."))
+        form.addRow(translate("Preferences", "Language:"), self.language)
+        note = QLabel(translate("Preferences", "A new language applies the next time the application starts."))
         note.setWordWrap(True)
         form.addRow("", note)
         self.autosave = QSpinBox()
         self.autosave.setObjectName("autosaveSpin")
         self.autosave.setRange(5, 3600)
-        self.autosave.setSuffix(_tr(" s"))
+        self.autosave.setSuffix(translate("Preferences", " s"))
         self.autosave.setValue(int(settings.value("autosaveSeconds", 30)))
-        form.addRow(_tr("Autosave unsaved documents every:"), self.autosave)
+        form.addRow(translate("Preferences", "Autosave unsaved documents every:"), self.autosave)
         self.csv_delimiter = QComboBox()
         self.csv_delimiter.setObjectName("csvDelimiterCombo")
-        for label, value in ((_tr("Comma (,)"), ","), (_tr("Semicolon (;)"), ";"), (_tr("Tab"), "\t")):
+        for label, value in ((translate("Preferences", "Comma (,)"), ","), (translate("Preferences", "Semicolon (;)"), ";"), (translate("Preferences", "Tab"), "\t")):
             self.csv_delimiter.addItem(label, value)
         default = delimiter_for_decimal_point(QLocale().decimalPoint())
         current_delimiter = str(settings.value("csvDelimiter", default) or default)
         self.csv_delimiter.setCurrentIndex(max(0, self.csv_delimiter.findData(current_delimiter)))
-        form.addRow(_tr("CSV export separator:"), self.csv_delimiter)
-        self.csv_bom = QCheckBox(_tr("Start CSV exports with a byte-order mark (Excel needs it for accents)"))
+        form.addRow(translate("Preferences", "CSV export separator:"), self.csv_delimiter)
+        self.csv_bom = QCheckBox(translate("Preferences", "Start CSV exports with a byte-order mark (Excel needs it for accents)"))
         self.csv_bom.setObjectName("csvBomCheck")
         self.csv_bom.setChecked(str(settings.value("csvBom", "true")).lower() not in ("false", "0", "no"))
         form.addRow("", self.csv_bom)
+        self.follow_layout = QCheckBox(translate("Preferences", "Switch the task layout (Trace, Design, Play) with the current tab"))
+        self.follow_layout.setObjectName("followLayoutCheck")
+        self.follow_layout.setChecked(str(settings.value("layout/followDocument", "true")).lower() not in ("false", "0", "no"))
+        form.addRow("", self.follow_layout)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -70,4 +68,5 @@ class PreferencesDialog(QDialog):
         self.settings.setValue("autosaveSeconds", self.autosave.value())
         self.settings.setValue("csvDelimiter", self.csv_delimiter.currentData())
         self.settings.setValue("csvBom", "true" if self.csv_bom.isChecked() else "false")
+        self.settings.setValue("layout/followDocument", "true" if self.follow_layout.isChecked() else "false")
         self.settings.sync()
