@@ -9,7 +9,7 @@ import pytest
 
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.playtest import SightingMarkerState
-from ccp_editor.play import events
+from ccp_editor.play import events, orders
 from ccp_editor.play.turn import CardGame
 
 from .test_play_cards import Policy, give, new_game, spec_with
@@ -155,3 +155,59 @@ def test_A44_light_wounds_is_not_offered_against_an_outright_elimination(demo_ds
     g.do("eliminate", "J01")
     assert g.s.piece("J01").location == "casualty"
     assert not [d for d in pol.asked if "Light Wounds" in d.prompt]
+
+
+@pytest.mark.parametrize(("split", "first_keeps", "second_gets"), [
+    ("", {"weapon", "suppressed"}, set()),                       # E56: every marker may stay together
+    ("the weapon to the second team", {"suppressed"}, {"weapon"}),  # E56: markers may be split
+    ("the suppressed to the second team", {"weapon"}, {"suppressed"}),  # 4.2.3: one team keeps it
+])
+def test_E56_deploy_turns_a_squad_into_two_teams_of_the_ob_quality(demo_ds: DataSet, split: str,
+                                                                   first_keeps: set, second_gets: set) -> None:
+    want = f"deploy Demo Line Rifle Squad in E4, {split}" if split else "deploy Demo Line Rifle Squad in E4"
+    pol = Policy(want)
+    g = new_game(demo_ds, japan=pol)
+    s = g.s
+    j01 = s.piece("J01")
+    j01.suppressed = j01.activated = True
+    figures = s.figures_at("E4")
+    events.resolve(g, "japan", spec_with(g, "japan", event="deploy"))
+    first, second = s.piece("J01"), s.piece("J01-2")
+    assert second is not None, [o.label for d in pol.asked for o in d.options]
+    for p in (first, second):
+        assert s.counter(p).kind == "team" and s.counter(p).quality == s.scenario.side("japan").quality
+        assert p.hex == "E4" and p.activated  # the same unit: activated if the squad was (E56)
+
+    def markers(p) -> set:  # noqa: ANN001
+        return {m for m, on in (("weapon", p.weapon), ("suppressed", p.suppressed), ("veteran", p.veteran)) if on}
+
+    assert markers(first) == first_keeps and markers(second) == second_gets
+    assert s.figures_at("E4") == figures  # a squad's four figures become two teams of two
+
+
+def test_E56_deploy_with_no_squad_on_the_map_is_skipped(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds)
+    for u in g.s.units("allied", "map"):
+        if g.s.counter(u).kind == "squad":
+            g.do("eliminate", u.id)
+    events.resolve(g, "allied", spec_with(g, "allied", event="deploy"))
+    assert "Nothing to do: no friendly squad on the map" in g.log[-1]
+
+
+@pytest.mark.parametrize(("forts", "op_fire_offered"), [
+    ((None, None), True),                 # A41: Op Fire after the hex entered
+    (("trench", "trench"), False),        # F106.2: trench to trench, no Op Fire in the hex entered
+    (("trench", "pillbox"), False),       # F106.2: trench into a pillbox too
+    (("foxholes", "trench"), True),       # F106.2 needs a trench-like fortification at both ends
+])
+def test_F106_2_no_op_fire_at_a_move_from_trench_to_trench(demo_ds: DataSet, forts: tuple, op_fire_offered: bool) -> None:
+    japan = Policy("no Op Fire")
+    g = new_game(demo_ds, japan=japan, allied=Policy("move the stack in H9", "move to H10"))
+    give(g, "japan", action="op_fire")
+    for h, f in zip(("H9", "H10"), forts, strict=True):
+        if f:
+            assert g.do("place_fortification", f, h, "allied", event=True).ok
+    orders._move(g, "allied")
+    assert g.s.piece("A04").hex == "H10"
+    assert any(d.kind == "op_fire" for d in japan.asked) == op_fire_offered
+    assert any("F106.2" in line for line in g.log) == (not op_fire_offered)

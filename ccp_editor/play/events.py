@@ -9,8 +9,8 @@ mines; the smoke part is skipped: the smoke cup is not modelled), E58 Field of B
 Promotion, E60 Gusts, E61 Hero, E62 Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!,
 E68 Prisoners of War, E69 Reconnaissance, E71 Scrounge, E72 Shell Shock, E73 Shellholes, E74
 Spider Hole, E75 Stealth, E77 Suppressing Fire, E78 Tennoheika Banzai!, E79 Walking Wounded, E70
-Reinforcements (units; a Sighting marker entry is not offered). Not implemented (logged and
-skipped): E50 Air Support, E56 Deploy, E67 Mission Objective, E76 Strategic Objective, E80 White
+Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy. Not implemented (logged and
+skipped): E50 Air Support, E67 Mission Objective, E76 Strategic Objective, E80 White
 Phosphorus.
 """
 
@@ -203,6 +203,24 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
         g.do("displace", pid, h, "Stealth (E75)")
     else:
         g.do("place_sighting", pid, h)
+
+
+def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E56: a friendly squad becomes two teams of the OB quality; its markers may be split."""
+    s = g.s
+    squads = [u for u in s.units(side, "map") if s.counter(u).kind == "squad"]
+    if not squads or s.light_wounds_team(side) is None:
+        return _skip(g, "no friendly squad on the map" if not squads else "no team of the OB quality in the data set")
+    opts = [Option("deploy no squad", None, 0.0)]
+    for u in squads:
+        markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
+        splits: list[tuple[str, ...]] = [()] + [(m,) for m in markers]
+        for split in splits:
+            where = f", the {split[0]} to the second team" if split else ""
+            opts.append(Option(f"deploy {g.name(u)}{where}", (u.id, split), 0.3))
+    choice = g.ask(side, "event", "Deploy: which squad becomes two teams?", opts).value
+    if choice is not None:
+        g.do("deploy", choice[0], choice[1])
 
 
 def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -509,5 +527,5 @@ HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "interdiction": interdiction, "jam": jam, "kia": kia, "malfunction": malfunction, "medic": medic,
     "prisoners_of_war": prisoners_of_war, "reconnaissance": reconnaissance, "shell_shock": shell_shock,
     "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
-    "breezy": breezy, "stealth": stealth, "scrounge": scrounge,
+    "breezy": breezy, "stealth": stealth, "scrounge": scrounge, "deploy": deploy,
 }

@@ -9,7 +9,8 @@ group the firing pieces of one hex.
 Implemented: O21 Pass, O22 Advance (into melee, weapons kept), O23 Asset Denied (Weapon Jam and
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
-roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered), O30
+roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
+trench, F106.2), O30
 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
 discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
 """
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.rules import SIDE_NAMES, other_side
+from ..core.rules import SIDE_NAMES, TRENCH_LIKE, other_side
 from ..core.wording import subject
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
@@ -278,11 +279,21 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         if exit_edge is None and hidden_after_entry(g, other_side(side), h):
             g.note(f"Wire in {h}: the Move ends there (F107).")
             return
+        if _trench_to_trench(g, steps[i - 1] if i else start, h):
+            g.note(f"{h}: moved trench to trench, no Op Fire at the units entering it (F106.2).")
+            continue
         offer_op_fire(g, other_side(side), h, fired, free=free_op_fire)
     if dest == "exit" and not steps:
         alive = [u.id for u in units if u.location == "map"]
         if alive:
             g.do("move", alive, [], enemy_edge)
+
+
+def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
+    """F106.2: a step from a trench into an adjacent trench, bunker or pillbox (or back) cannot
+    be Op Fired at in the hex entered."""
+    forts = tuple(f.type if f is not None else None for f in (g.s.fortification_at(frm or ""), g.s.fortification_at(to)))
+    return all(f in TRENCH_LIKE for f in forts) and "trench" in forts
 
 
 def _advance(g: Game, side: str) -> None:

@@ -296,6 +296,41 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "displace")
 
+    @operation("Deploy")
+    def deploy(self, unit_id: str, second: tuple[str, ...] = ()) -> ActionResult:
+        """E56: a squad on the map becomes two teams of the side's OB quality, broken if it was and
+        activated if it was (the same unit); its weapon, suppressed and veteran markers stay with
+        the first team except those named in ``second`` ("weapon", "suppressed", "veteran"),
+        which go to the new one (4.1, 4.2.3)."""
+        u = self._pieces.get(unit_id)
+        if u is None or u.location != "map" or self.counter(u).kind != "squad":
+            return self._refuse("deploy", f"no squad {unit_id!r} on the map")
+        team = self.light_wounds_team(u.side)
+        if team is None:
+            return self._refuse("deploy", f"the data set has no {self.scenario.side(u.side).quality} team for this side")
+        unknown = set(second) - {"weapon", "suppressed", "veteran"}
+        if unknown:
+            return self._refuse("deploy", f"unknown marker {sorted(unknown)[0]!r}")
+        n = 2
+        while f"{u.id}-{n}" in self._pieces:
+            n += 1
+        other = PieceState(id=f"{u.id}-{n}", counter=team, side=u.side, location="map", hex=u.hex,
+                           broken=u.broken, activated=u.activated)
+        old = self.counter(u).name
+        u.counter = team
+        if "weapon" in second and u.weapon:
+            other.weapon, u.weapon = u.weapon, None
+        if "suppressed" in second and u.suppressed:
+            other.suppressed, u.suppressed = True, False
+        if "veteran" in second and u.veteran:
+            other.veteran, u.veteran = True, False
+        self.doc.pieces.append(other)
+        self._reindex()
+        self._log(f"{u.id} {old} deploys into two {self.counters[team].name} teams: {u.id} and {other.id} (E56).",
+                  actor=u.side)
+        self._update_control()
+        return ActionResult(True, "deploy", details={"new": other.id})
+
     @operation("Scrounge")
     def scrounge(self, weapon_id: str, unit_id: str) -> ActionResult:
         """E71: an eliminated weapon of either side comes back from the Weapons box, broken, with a
