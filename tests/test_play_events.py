@@ -211,3 +211,32 @@ def test_F106_2_no_op_fire_at_a_move_from_trench_to_trench(demo_ds: DataSet, for
     assert g.s.piece("A04").hex == "H10"
     assert any(d.kind == "op_fire" for d in japan.asked) == op_fire_offered
     assert any("F106.2" in line for line in g.log) == (not op_fire_offered)
+
+
+def test_F102_3_from_inside_a_cave_japan_advances_to_any_other_cave(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds)
+    s = g.s
+    crests = [h for h in sorted(s.board.hexes) if s.board.is_crest(h) and not s.board.is_water(h)
+              and not s.fortification_at(h) and not s.units_at(h)]
+    start, far = next((a, b) for a in crests for b in crests if s.board.grid.distance(a, b) > 2)
+    stack = ["J01", "J02", "J03"]
+    for pid in stack:
+        at(g, pid, start)
+    g.players["japan"] = Policy(f"advance the stack in {start}", f"through the cave tunnels to {far}")
+    for h in (start, far):
+        assert g.do("place_fortification", "cave", h, "japan", event=True).ok
+    assert s.advance_problem(stack, far).startswith(f"{far} is not next to")  # outside the cave: one hex (O22)
+    for pid in stack:
+        assert g.do("set_in_cave", pid).ok
+    assert s.advance_problem(stack, far) == ""
+    orders._advance(g, "japan")
+    asked = [[o.label for o in d.options] for d in g.players["japan"].asked]
+    assert all(s.piece(p).hex == far and s.piece(p).in_cave for p in stack), (asked, g.log[-3:])
+    assert any("through the cave tunnels (F102.3)" in e.text for e in s.doc.log)
+
+
+def test_F102_3_never_for_allied_units_nor_to_a_hex_without_a_cave(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds)
+    s = g.s
+    assert not s.tunnel(["A01"], "E4")  # Allied units are never inside a cave (F102.1)
+    assert not s.tunnel(["J01"], "K4")  # J01 is not inside a cave: an Advance goes one hex (O22)

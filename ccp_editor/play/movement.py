@@ -221,11 +221,15 @@ class MovementOps(CombatOps):
             self._update_control()
             return ActionResult(True, "advance")
         assert hex_id is not None
+        tunnel = self.tunnel(ids, hex_id)
         for u in units:
             u.activated = True
             self._set_position(u, "map", hex_id)
+            if tunnel:
+                u.in_cave = True  # F102.3: out of the tunnel, inside the cave there
         melee = bool(self.units_at(hex_id, other_side(side)))
-        self._log(f"{', '.join(ids)} advance {start} > {hex_id}" + (" into melee" if melee else "") + ".", actor=side)
+        how = " through the cave tunnels (F102.3)" if tunnel else ""
+        self._log(f"{', '.join(ids)} advance {start} > {hex_id}{how}" + (" into melee" if melee else "") + ".", actor=side)
         self._mine_attacks(units, self._mined_along([start, hex_id], False), moving=False)
         self._update_control()
         return ActionResult(True, "advance", details={"melee": melee})
@@ -246,11 +250,21 @@ class MovementOps(CombatOps):
             return self._exit_problem(units[0].side, start, exit_edge)[0]
         if hex_id is None or not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
-        if self.board.grid.distance(start, hex_id) != 1:
-            return f"{hex_id} is not next to {start}: an Advance goes one hex (O22)"
+        if self.board.grid.distance(start, hex_id) != 1 and not self.tunnel(unit_ids, hex_id):
+            return f"{hex_id} is not next to {start}: an Advance goes one hex (O22), or cave to cave from inside a cave (F102.3)"
         if hex_id in self.blaze():
             return f"{hex_id} is ablaze: impassable (T83)"
         return ""
+
+    def tunnel(self, unit_ids: list[str], hex_id: str) -> bool:
+        """F102.3: Japanese units inside a cave may Advance (never Move) straight to any other hex
+        with a cave, through the tunnels."""
+        units = [self._pieces.get(i) for i in unit_ids]
+        if not units or any(u is None or u.side != "japan" or not self.inside_cave(u) for u in units):
+            return False
+        start = units[0].hex  # type: ignore[union-attr]
+        dest = self.fortification_at(hex_id)
+        return hex_id != start and dest is not None and dest.type == "cave"
 
     def _exit_space_problem(self, space: int | None) -> str:
         if space is None:

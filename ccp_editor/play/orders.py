@@ -6,7 +6,7 @@ an order (it can still be discarded on a pass). Activation (O20): a unit is acti
 non-leader units within N hexes (3.3.1.1) — here a Move or Advance takes one hex's stack, a Fire
 group the firing pieces of one hex.
 
-Implemented: O21 Pass, O22 Advance (into melee, weapons kept), O23 Asset Denied (Weapon Jam and
+Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
 roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
@@ -312,6 +312,13 @@ def _advance(g: Game, side: str) -> None:
             continue
         score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
         opts.append(Option(f"advance to {h}" + (" (into melee)" if h in enemy else ""), h, score))
+    ids = [u.id for u in units]
+    near = set(s.board.grid.neighbours(start).values())
+    for f in s.doc.fortifications:  # F102.3: cave to cave through the tunnels
+        if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex):
+            score = _closeness(g, side, f.hex, goals) + (3.0 if f.hex in enemy else 0.0)
+            opts.append(Option(f"advance through the cave tunnels to {f.hex}" + (" (into melee)" if f.hex in enemy else ""),
+                               f.hex, score))
     if not opts:
         return
     h = g.ask(side, "destination", "Advance: into which hex?", opts).value
