@@ -240,3 +240,43 @@ def test_F102_3_never_for_allied_units_nor_to_a_hex_without_a_cave(demo_ds: Data
     s = g.s
     assert not s.tunnel(["A01"], "E4")  # Allied units are never inside a cave (F102.1)
     assert not s.tunnel(["J01"], "K4")  # J01 is not inside a cave: an Advance goes one hex (O22)
+
+
+def test_E76_strategic_objective_draws_an_open_chit_that_scores_at_once(demo_ds: DataSet) -> None:
+    drawn = []
+    for _ in range(2):
+        g = new_game(demo_ds)
+        s = g.s
+        pool, opened = s.chits_out_of_play(), list(s.scenario.objective_chits.open)
+        vp, score = s.tracks.vp, s._objective_score()
+        events.resolve(g, "allied", spec_with(g, "allied", event="strategic_objective"))
+        new = [c for c in s.scenario.objective_chits.open if c not in opened]
+        assert len(new) == 1 and new[0] in pool
+        assert s.tracks.vp - vp == s._objective_score() - score  # 14.3.3: open chits score for the controllers
+        drawn.append(new[0])
+    assert drawn[0] == drawn[1]  # the same seed draws the same chit
+
+
+def test_E67_mission_objective_draws_a_secret_chit_for_the_drawer(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds)
+    s = g.s
+    draw = s.scenario.objective_chits
+    before = {"open": list(draw.open), "japan": list(draw.secret_japan)}
+    vp = s.tracks.vp
+    events.resolve(g, "japan", spec_with(g, "japan", event="mission_objective"))
+    draw = s.scenario.objective_chits
+    new_secret = [c for c in draw.secret_japan if c not in before["japan"]]
+    new_open = [c for c in draw.open if c not in before["open"]]
+    assert len(new_secret) + len(new_open) == 1
+    if new_secret:
+        assert s._chit_table()[new_secret[0]].has_secret_side and s.tracks.vp == vp  # secret: no VP until revealed
+    else:
+        assert not s._chit_table()[new_open[0]].has_secret_side  # E67: played open when it has no secret side
+
+
+def test_E76_with_every_chit_in_play_is_skipped(demo_ds: DataSet) -> None:
+    g = new_game(demo_ds)
+    for letter in g.s.chits_out_of_play():
+        assert g.do("add_chit", letter, "open").ok
+    events.resolve(g, "allied", spec_with(g, "allied", event="strategic_objective"))
+    assert "Nothing to do: every objective chit is already in play" in g.log[-1]

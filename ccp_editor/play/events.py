@@ -9,9 +9,9 @@ mines; the smoke part is skipped: the smoke cup is not modelled), E58 Field of B
 Promotion, E60 Gusts, E61 Hero, E62 Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!,
 E68 Prisoners of War, E69 Reconnaissance, E71 Scrounge, E72 Shell Shock, E73 Shellholes, E74
 Spider Hole, E75 Stealth, E77 Suppressing Fire, E78 Tennoheika Banzai!, E79 Walking Wounded, E70
-Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy. Not implemented (logged and
-skipped): E50 Air Support, E67 Mission Objective, E76 Strategic Objective, E80 White
-Phosphorus.
+Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy, E67 Mission
+Objective, E76 Strategic Objective (chits drawn with the game's seeded generator). Not implemented (logged and
+skipped): E50 Air Support, E80 White Phosphorus.
 """
 
 from __future__ import annotations
@@ -221,6 +221,23 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
     choice = g.ask(side, "event", "Deploy: which squad becomes two teams?", opts).value
     if choice is not None:
         g.do("deploy", choice[0], choice[1])
+
+
+def _draw_chit(g: Game, side: str, where: str) -> None:
+    pool = g.s.chits_out_of_play()
+    if not pool:
+        return _skip(g, "every objective chit is already in play")
+    g.do("add_chit", g.decks.pick(pool), where)
+
+
+def mission_objective(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E67: the player draws a secret objective chit at random (open if it has no secret side)."""
+    _draw_chit(g, side, side)
+
+
+def strategic_objective(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E76: an objective chit is drawn at random and placed open; it scores at once."""
+    _draw_chit(g, side, "open")
 
 
 def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -528,4 +545,5 @@ HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "prisoners_of_war": prisoners_of_war, "reconnaissance": reconnaissance, "shell_shock": shell_shock,
     "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
     "breezy": breezy, "stealth": stealth, "scrounge": scrounge, "deploy": deploy,
+    "mission_objective": mission_objective, "strategic_objective": strategic_objective,
 }

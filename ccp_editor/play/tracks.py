@@ -352,6 +352,41 @@ class TrackOps(SessionState):
             self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
         return ActionResult(True, "reveal_chit")
 
+    def chits_out_of_play(self) -> list[str]:
+        """Objective chit letters not yet drawn in this game (E67, E76 draw from these)."""
+        chits = self.dataset.chits
+        if not chits:
+            return []
+        draw = self.scenario.objective_chits
+        used = {*draw.open, *draw.secret_japan, *draw.secret_allied}
+        return sorted(c.letter for c in chits.chits if c.letter not in used)
+
+    @operation("Objective chit")
+    def add_chit(self, letter: str, where: str) -> ActionResult:
+        """A newly drawn objective chit joins the others (E67 Mission Objective: secret for the
+        drawer, open if it has no secret side; E76 Strategic Objective: open); an open one scores
+        at once for the objectives' controllers (14.3.3)."""
+        chit = self._chit_table().get(letter)
+        if chit is None or letter not in self.chits_out_of_play():
+            return self._refuse("add_chit", f"chit {letter!r} is not out of play")
+        if where not in ("open", *SIDES):
+            return self._refuse("add_chit", f"a chit goes open or to japan or allied, not {where!r}")
+        if where != "open" and not chit.has_secret_side:
+            where = "open"
+        before = self._objective_score()
+        sc = copy.deepcopy(self.doc.scenario)  # copy on write: undo snapshots share the scenario
+        draw = sc.objective_chits
+        (draw.open if where == "open" else draw.secret_japan if where == "japan" else draw.secret_allied).append(letter)
+        self.doc.scenario = sc
+        if where == "open":
+            self._log(f"Objective chit {letter} drawn and placed open.")
+        else:
+            self._log(f"{SIDE_NAMES[where]} draw a secret objective chit.", actor=where)
+        delta = self._objective_score() - before
+        if delta:
+            self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
+        return ActionResult(True, "add_chit", details={"where": where})
+
     @operation("Hand size")
     def set_hand_size(self, side: str, size: int) -> ActionResult:
         if side not in SIDES or not 0 <= size <= 10:
