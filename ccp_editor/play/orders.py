@@ -10,8 +10,7 @@ Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
 roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
-trench, F106.2), O30
-Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
+trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
 discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
 """
 
