@@ -282,6 +282,12 @@ class SessionState:
             index.memo[("units", side, location)] = tuple(out)
         return out
 
+    def has_units(self, side: str, location: str) -> bool:
+        """Whether ``side`` has any unit at ``location`` (``bool(units(side, location))``, stopping
+        at the first)."""
+        units = self._unit_counters
+        return any(p.side == side and p.location == location and p.counter in units for p in self.doc.pieces)
+
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:
         index = self._read_index
         pieces = index.units_by_hex.get(hex_id, []) if index is not None else self.doc.pieces
@@ -419,7 +425,7 @@ class SessionState:
     ) -> ActionResult:
         self._version += 1
         self._op = OpContext()
-        units_before = {s: bool(self.units(s, "map")) for s in SIDES}
+        units_before = {s: self.has_units(s, "map") for s in SIDES}
         try:
             try:
                 result = fn(self, *args, **kwargs)

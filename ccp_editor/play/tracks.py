@@ -212,7 +212,7 @@ class TrackOps(SessionState):
 
     def _check_last_unit(self, had_units: dict[str, bool]) -> None:
         """13.3 b/c: a side left with no unit on the map (and none in an Infiltration Box)."""
-        gone = [s for s in SIDES if had_units[s] and not self.units(s, "map") and not self.units(s, "infiltration")]
+        gone = [s for s in SIDES if had_units[s] and not self.has_units(s, "map") and not self.has_units(s, "infiltration")]
         if not gone:
             return
         op = self._op

@@ -244,6 +244,9 @@ class CardGame:
     def reinforcements(self) -> None:
         """13.1.2d: arrived units enter along the owner's friendly edge, inactive player first."""
         s = self.s
+        time = s.tracks.time
+        if not any(p.location == "time_track" and p.time_space is not None and p.time_space <= time for p in s.doc.pieces):
+            return  # nothing waits on a Time space that has come (asked after every operation)
         active = s.tracks.turn_player
         for side in (other_side(active), active):
             for u in s.due_reinforcements(side):
