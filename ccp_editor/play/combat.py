@@ -146,29 +146,29 @@ class CombatOps(SetupOps):
         for p in pieces:
             c = self.counter(p)
             if p.hex in melee:
-                return FirePlan(False, f"{p.id} is in a melee hex and cannot fire (19)")
+                return FirePlan(False, f"{self._name(p)} is in a melee hex and cannot fire (19)")
             if c.kind == "weapon":
                 carrier = self.carrier_of(p.id)
                 if carrier is None:
-                    return FirePlan(False, f"{p.id} is not carried by a unit")
+                    return FirePlan(False, f"{self._name(p)} is not carried by a unit")
                 if p.broken:
-                    return FirePlan(False, f"{p.id} is broken")
+                    return FirePlan(False, f"{self._name(p)} is broken")
                 if carrier.broken or carrier.suppressed:
-                    return FirePlan(False, f"{carrier.id} is {'broken' if carrier.broken else 'suppressed'}: it cannot fire its weapon (3.2, 4.2)")
+                    return FirePlan(False, f"{self._name(carrier)} is {'broken' if carrier.broken else 'suppressed'}: it cannot fire its weapon (3.2, 4.2)")
                 if self.board.is_water(p.hex or ""):
                     return FirePlan(False, f"no weapon fires from water terrain ({p.hex}, F100.3)")
                 if self._in_wire(carrier):
                     return FirePlan(False, f"no weapon fires from a wire hex ({p.hex}, F107)")
                 flame = flame or c.weapon_type == "flamethrower"
             elif not self.is_unit(p):
-                return FirePlan(False, f"{p.id} is {article(c.kind)}: it does not fire here")
+                return FirePlan(False, f"{self._name(p)} is {article(c.kind)}: it does not fire here")
             v = self.view(p.id)
             dist = self.board.grid.distance(p.hex or "", target_hex)
             rng_min = side_stats(c, p.broken).range_min or 0
             if dist > v.range:
-                return FirePlan(False, f"{p.id} has range {v.range}; {target_hex} is {dist} hexes away")
+                return FirePlan(False, f"{self._name(p)} has range {v.range}; {target_hex} is {dist} hexes away")
             if dist < rng_min:
-                return FirePlan(False, f"{p.id} has a minimum range of {rng_min} (5)")
+                return FirePlan(False, f"{self._name(p)} has a minimum range of {rng_min} (5)")
             los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
             if not los.has_los:
                 why = f": {los.causes[0]}" if los.causes else ""
@@ -176,7 +176,7 @@ class CombatOps(SetupOps):
             hindrance = max(hindrance, los.hindrance)
             plan.range = max(plan.range, dist)
             if v.fp <= 0 and not plan.ordnance:
-                return FirePlan(False, f"{p.id} has no FP to fire with")
+                return FirePlan(False, f"{self._name(p)} has no FP to fire with")
             plan.firing.append((p.id, v.fp))
         if len(hexes) > 1:
             if not self._contiguous(hexes):
@@ -211,7 +211,7 @@ class CombatOps(SetupOps):
         ]
         if hidden:
             targets = [t for t in targets if t not in hidden]
-            note = (f"{', '.join(t.id for t in hidden)} inside the cave in {target_hex}: out of sight from upslope, "
+            note = (f"{', '.join(self._name(t, where=False) for t in hidden)} inside the cave in {target_hex}: out of sight from upslope, "
                     "not affected (F102.2.2)")
             if not targets:
                 return FirePlan(False, f"no enemy unit in {target_hex} can be seen: {note}")
@@ -259,7 +259,7 @@ class CombatOps(SetupOps):
             carrier = self.carrier_of(pid) if self.counter(p).kind == "weapon" else p
             if carrier is not None:
                 carrier.activated = True
-        self._log(f"{', '.join(ids)} fire at {target_hex}: FP {plan.base_fp} + {plan.group_bonus} group"
+        self._log(f"{self._names([self._pieces[i] for i in ids])} fire at {target_hex}: FP {plan.base_fp} + {plan.group_bonus} group"
                   f"{f' {plan.height:+d} height' if plan.height else ''}"
                   f"{f' -{plan.hindrance} hindrance' if plan.hindrance and not plan.ordnance else ''}"
                   + "".join(f" {v:+d} {k}" for k, v in plan.modifiers) + f" = {plan.total_fp}.", actor=side)
@@ -286,12 +286,12 @@ class CombatOps(SetupOps):
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
 
     def _defend(self, p: PieceState, attack_total: int, morale: int, cover: int, source: str, moving: bool) -> str:
-        roll = self._roll(p.side, f"defense of {p.id}")
+        roll = self._roll(p.side, f"defense of {self._name(p)}")
         if p.location != "map":
             return "gone"
         dt = morale + cover + roll.value
         outcome = fire_outcome(attack_total, dt, moving)
-        self._log(f"{p.id} defends: morale {morale} + cover {cover} ({source}) + {roll.value} = {dt} "
+        self._log(f"{self._name(p)} defends: morale {morale} + cover {cover} ({source}) + {roll.value} = {dt} "
                   f"against {attack_total}: {outcome}.", actor=p.side)
         if outcome == "eliminated":
             self._eliminate(p, "fire")

@@ -192,7 +192,7 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
             if m.location == "map" and m.hex:
                 for h in sorted(s.board.grid.neighbours(m.hex).values()):
                     if h not in s.blaze():
-                        opts.append(Option(f"Sighting marker {m.id} to {h}", ("sighting", m.id, h), 0.2))
+                        opts.append(Option(f"the Sighting marker in {m.hex} to {h}", ("sighting", m.id, h), 0.2))
     if len(opts) == 1:
         return _skip(g, "no friendly unit can be placed next to its hex")
     choice = g.ask(side, "event", "Stealth: which unit goes to which adjacent hex?", opts).value

@@ -186,7 +186,7 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
         if not full:
             opts.append(Option(f"Hide: roll the Support Table for Box {box}", ("hide", box, None), 1.0))
         else:
-            opts += [Option(f"Reveal Box {box} at Sighting marker {m.id} in {m.hex}", ("reveal", box, m.id),
+            opts += [Option(f"Reveal Box {box} at the Sighting marker in {m.hex}", ("reveal", box, m.id),
                             2.0 + _closeness(g, side, m.hex or "")) for m in markers]
     if not opts:
         g.note("Infiltrate: the boxes the card names are full and no Sighting marker is on the map.")
@@ -254,7 +254,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         cost, path = reach["exit"]
         opts.append(Option(f"exit the map ({cost:g} MP)", ("exit", path), 10.0))
     if not opts:
-        g.note(f"{', '.join(ids)} cannot move anywhere.")
+        g.note(f"{', '.join(g.name(u) for u in units)} cannot move anywhere.")
         for u in units:
             u.activated = True
         g.s.touch()

@@ -10,6 +10,7 @@ from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overst
 from ..core.wording import possessive
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
+from .naming import names, piece_name
 from .results import ActionResult, PieceView
 from .rules import (
     elimination_vp,
@@ -138,16 +139,24 @@ class PieceOps(TrackOps):
         activation: the same unit."""
         team = self.light_wounds_team(piece.side)
         assert team is not None
-        old = self.counter(piece).name
+        old = self._name(piece)
         piece.counter = team
         state = " (broken)" if piece.broken else ""
-        self._log(f"{piece.id} {old} takes Light Wounds: a {self.counters[team].name}{state} takes its place (A44).",
+        self._log(f"{old} takes Light Wounds: a {self.counters[team].name}{state} takes its place (A44).",
                   actor=piece.side)
         self._add_vp(piece.side, -1, "Light Wounds (A44)")
 
-    def _name(self, piece: PieceState) -> str:
-        where = f" in {piece.hex}" if piece.location == "map" and piece.hex else ""
-        return f"{piece.id} {self.counter(piece).name}{where}"
+    def _name(self, piece: PieceState, where: bool = True) -> str:
+        """The piece as every sentence names it (``naming.piece_name``), never its id."""
+        return piece_name(self, piece, where=where)
+
+    def _names(self, pieces: list[PieceState], where: bool = True) -> str:
+        return names(self, pieces, where=where)
+
+    def _called(self, piece_id: str) -> str:
+        """A piece named by its id in a request: its name, or the id quoted when no piece has it."""
+        p = self._pieces.get(piece_id)
+        return self._name(p) if p is not None else repr(piece_id)
 
     def _eliminate(self, piece: PieceState, why: str) -> None:
         """Eliminate a unit (with its weapon) or a weapon: VP to the opponent (14.1), the Casualty
@@ -159,7 +168,7 @@ class PieceOps(TrackOps):
             if carrier is not None:
                 carrier.weapon = None
             piece.location, piece.hex, piece.time_space, piece.broken = "casualty", None, None, False
-            self._log(f"{piece.id} {c.name} is eliminated ({why}): Weapons box.", actor=piece.side)
+            self._log(f"{self._name(piece)} is eliminated ({why}): Weapons box.", actor=piece.side)
             return
         side = piece.side
         if op is not None:
@@ -175,7 +184,7 @@ class PieceOps(TrackOps):
             self._set_position(piece, "time_track", None, space)
             if weapon is not None:
                 weapon.broken = False
-            self._log(f"Banzai: {piece.id} waits on Time space {space} (17.2).", actor=side)
+            self._log(f"Banzai: {self._name(piece)} waits on Time space {space} (17.2).", actor=side)
         else:
             self._set_position(piece, "casualty")
             if weapon is not None:
@@ -205,7 +214,7 @@ class PieceOps(TrackOps):
         """Flip a broken unit (or repair a broken weapon) to its good side (3.2.5)."""
         p = self._pieces.get(piece_id)
         if p is None or not p.broken:
-            return self._refuse("rally", f"{piece_id} is not a broken piece")
+            return self._refuse("rally", f"{self._called(piece_id)} is not a broken piece")
         p.broken = False
         self._log(f"{self._name(p)} rallies.", actor=p.side)
         return ActionResult(True, "rally")
@@ -217,7 +226,7 @@ class PieceOps(TrackOps):
         if p is None or not self.is_unit(p) or p.location != "map":
             return self._refuse("suppress", f"no unit {piece_id!r} on the map")
         if p.suppressed:
-            return self._refuse("suppress", f"{piece_id} is already suppressed (15.1.1)")
+            return self._refuse("suppress", f"{self._called(piece_id)} is already suppressed (15.1.1)")
         p.suppressed = True
         self._log(f"{self._name(p)} is suppressed.", actor=p.side)
         return ActionResult(True, "suppress")
@@ -227,7 +236,7 @@ class PieceOps(TrackOps):
         """Remove a suppressed marker (Revive O31, Charge O25)."""
         p = self._pieces.get(piece_id)
         if p is None or not p.suppressed:
-            return self._refuse("unsuppress", f"{piece_id} is not suppressed")
+            return self._refuse("unsuppress", f"{self._called(piece_id)} is not suppressed")
         p.suppressed = False
         self._log(f"{self._name(p)} is no longer suppressed.", actor=p.side)
         return ActionResult(True, "unsuppress")
@@ -239,7 +248,7 @@ class PieceOps(TrackOps):
         if p is None or not self.is_unit(p):
             return self._refuse("set_veteran", f"no unit {piece_id!r}")
         if p.veteran == veteran:
-            return self._refuse("set_veteran", f"{piece_id} is {'already' if veteran else 'not'} a veteran")
+            return self._refuse("set_veteran", f"{self._called(piece_id)} is {'already' if veteran else 'not'} a veteran")
         p.veteran = veteran
         self._log(f"{self._name(p)} {'becomes' if veteran else 'is no longer'} a veteran.", actor=p.side)
         return ActionResult(True, "set_veteran")
@@ -257,7 +266,7 @@ class PieceOps(TrackOps):
         if inside and (fort is None or fort.type != "cave"):
             return self._refuse("set_in_cave", f"{p.hex} has no cave (F102)")
         if p.in_cave == inside:
-            return self._refuse("set_in_cave", f"{piece_id} is {'already' if inside else 'not'} inside the cave")
+            return self._refuse("set_in_cave", f"{self._called(piece_id)} is {'already' if inside else 'not'} inside the cave")
         p.in_cave = inside
         self._log(f"{self._name(p)} {'enters' if inside else 'leaves'} the cave in {p.hex} (F102.1.1).", actor=p.side)
         return ActionResult(True, "set_in_cave")
@@ -316,7 +325,7 @@ class PieceOps(TrackOps):
             n += 1
         other = PieceState(id=f"{u.id}-{n}", counter=team, side=u.side, location="map", hex=u.hex,
                            broken=u.broken, activated=u.activated)
-        old = self.counter(u).name
+        old = self._name(u)
         u.counter = team
         if "weapon" in second and u.weapon:
             other.weapon, u.weapon = u.weapon, None
@@ -326,7 +335,7 @@ class PieceOps(TrackOps):
             other.veteran, u.veteran = True, False
         self.doc.pieces.append(other)
         self._reindex()
-        self._log(f"{u.id} {old} deploys into two {self.counters[team].name} teams: {u.id} and {other.id} (E56).",
+        self._log(f"{old} deploys into two {self.counters[team].name} teams (E56).",
                   actor=u.side)
         self._update_control()
         return ActionResult(True, "deploy", details={"new": other.id})
@@ -347,7 +356,7 @@ class PieceOps(TrackOps):
         w.broken = True
         u.weapon = w.id
         self._set_position(u, "map", u.hex)
-        self._log(f"{w.id} {self.counter(w).name} returns broken with {self._name(u)} (E71).", actor=u.side)
+        self._log(f"{self.counter(w).name} returns broken with {self._name(u)} (E71).", actor=u.side)
         return ActionResult(True, "scrounge")
 
     @operation("Eliminate")
@@ -373,9 +382,9 @@ class PieceOps(TrackOps):
         if to.side != w.side:
             return "a weapon goes only to a friendly unit"
         if giver is not None and giver.id == to.id:
-            return f"{to_id} already carries {weapon_id}"
+            return f"{self._called(to_id)} already carries {self._called(weapon_id)}"
         if to.weapon:
-            return f"{to_id} already carries a weapon (15.1.1)"
+            return f"{self._called(to_id)} already carries a weapon (15.1.1)"
         if is_leader(self.counter(to)) and self.counter(w).movement_modifier < 0:
             return "a leader carries only a weapon without a negative movement modifier (5.2)"
         return ""
@@ -385,7 +394,7 @@ class PieceOps(TrackOps):
         if giver is not None:
             giver.weapon = None
         self._pieces[to_id].weapon = weapon_id
-        self._log(f"Weapon {weapon_id} passes {'from ' + giver.id + ' ' if giver else ''}to {to_id}.", actor=self._pieces[to_id].side)
+        self._log(f"{self._called(weapon_id)} passes {'from ' + self._name(giver) + ' ' if giver else ''}to {self._called(to_id)}.", actor=self._pieces[to_id].side)
 
     @operation("Weapon transfer")
     def transfer_weapon(self, weapon_id: str, to_unit_id: str) -> ActionResult:
@@ -404,7 +413,7 @@ class PieceOps(TrackOps):
             return self._refuse("enter_reinforcement", why)
         u = units[0]
         if u not in self.due_reinforcements():
-            return self._refuse("enter_reinforcement", f"{unit_id} is not a reinforcement that has arrived")
+            return self._refuse("enter_reinforcement", f"{self._called(unit_id)} is not a reinforcement that has arrived")
         if not self.board.contains(hex_id) or not self.board.on_edge(hex_id, self.scenario.side(u.side).edge):
             return self._refuse("enter_reinforcement", f"{hex_id} is not on {possessive(SIDE_NAMES[u.side])} friendly edge (13.1.2d)")
         if hex_id in self.blaze():
@@ -500,7 +509,7 @@ class PieceOps(TrackOps):
         """Walking Wounded (E79): an eliminated unit comes back broken (its VP stay scored)."""
         p = self._pieces.get(piece_id)
         if p is None or p.location != "casualty" or not self.is_unit(p):
-            return self._refuse("return_casualty", f"{piece_id} is not an eliminated unit")
+            return self._refuse("return_casualty", f"{self._called(piece_id)} is not an eliminated unit")
         if not self.board.contains(hex_id) or hex_id in self.blaze():
             return self._refuse("return_casualty", f"{hex_id!r} cannot take a unit")
         track = self.tracks.casualties_japan if p.side == "japan" else self.tracks.casualties_allied
@@ -531,7 +540,7 @@ class PieceOps(TrackOps):
             self.doc.pieces.append(PieceState(id=f"{piece.id}w", counter=weapon, side="japan", location="infiltration"))
             piece.weapon = f"{piece.id}w"
         self._reindex()
-        self._log(f"{piece.id} {c.name} hides in Infiltration Box {box} (O28.1).", actor="japan")
+        self._log(f"{self._name(piece)} hides in Infiltration Box {box} (O28.1).", actor="japan")
         if vp_cost:
             self._add_vp("allied", vp_cost, f"Japan pay for {c.name} (O28.1)")
         return ActionResult(True, "infiltrate_hide", details={"piece": piece.id})
@@ -550,6 +559,6 @@ class PieceOps(TrackOps):
             u.box = None
             self._set_position(u, "map", hex_id)
         sm.location, sm.hex = "removed", None
-        self._log(f"Infiltrators from Box {box} appear in {hex_id}; Sighting marker {marker_id} leaves play (O28.2).", actor="japan")
+        self._log(f"Infiltrators from Box {box} appear in {hex_id}; the Sighting marker there leaves play (O28.2).", actor="japan")
         self._update_control()
         return ActionResult(True, "infiltrate_reveal")

@@ -36,10 +36,10 @@ class SetupOps(PieceOps):
         out = []
         area = set(self.setup_area(side))
         for u in self.units(side, "unplaced"):
-            out.append(f"{u.id} {self.counter(u).name} is not set up")
+            out.append(f"{self._name(u)} is not set up")
         for u in self.units(side, "map"):
             if u.hex not in area and self.doc.phase == "setup":
-                out.append(f"{u.id} in {u.hex} is outside the setup area")
+                out.append(f"{self._name(u)} is outside the setup area")
         for _h, severity, why in self._unit_hex_problems(side):
             if severity == "error":
                 out.append(why)
@@ -48,7 +48,7 @@ class SetupOps(PieceOps):
                 out.append(f"{h} holds {self.figures_at(h)} figures: more than {stacking_limit(self.rules)} (15.2.3)")
         for s in self.doc.sighting_markers if side == "japan" else []:
             if s.location == "unplaced":
-                out.append(f"Sighting marker {s.id} is not set up")
+                out.append("a Sighting marker is not set up")
         return out
 
     def setup_warnings(self, side: str) -> list[str]:
@@ -98,7 +98,7 @@ class SetupOps(PieceOps):
         if why:
             return why
         away = next((u for u in units if u.location not in ("unplaced", "map", "time_track")), None)
-        return f"{away.id} is not available for setup ({away.location})" if away is not None else ""
+        return f"{self._name(away)} is not available for setup ({away.location.replace('_', ' ')})" if away is not None else ""
 
     @operation("Set up")
     def place(self, unit_ids: str | list[str], hex_id: str) -> ActionResult:
@@ -110,7 +110,7 @@ class SetupOps(PieceOps):
         units = [self._pieces[i] for i in ([unit_ids] if isinstance(unit_ids, str) else unit_ids)]
         for u in units:
             self._set_position(u, "map", hex_id)
-        self._log(f"{', '.join(u.id for u in units)} set up in {hex_id}.", actor=units[0].side)
+        self._log(f"{self._names(units)} set up.", actor=units[0].side)
         return ActionResult(True, "place", details={"hex": hex_id})
 
     @operation("Take back")
@@ -122,7 +122,7 @@ class SetupOps(PieceOps):
         if self.doc.phase != "setup":
             return self._refuse("unplace", "setup is over")
         self._set_position(units[0], "unplaced")
-        self._log(f"{unit_id} taken back for setup.", actor=units[0].side)
+        self._log(f"{self._name(units[0])} taken back for setup.", actor=units[0].side)
         return ActionResult(True, "unplace")
 
     @operation("Time Track")
@@ -137,7 +137,7 @@ class SetupOps(PieceOps):
         if not self.tracks.time < space <= last:
             return self._refuse("set_time_space", f"space must be after the time marker ({self.tracks.time}) and at most {last}")
         self._set_position(units[0], "time_track", None, space)
-        self._log(f"{unit_id} waits on Time space {space}.", actor=units[0].side)
+        self._log(f"{self._name(units[0])} waits on Time space {space}.", actor=units[0].side)
         return ActionResult(True, "set_time_space")
 
     @operation("Sighting marker")
@@ -148,7 +148,7 @@ class SetupOps(PieceOps):
             return self._refuse("place_sighting", why)
         s = self._sightings[marker_id]
         s.location, s.hex, s.time_space = "map", hex_id, None
-        self._log(f"Sighting marker {marker_id} in {hex_id}.", actor="japan")
+        self._log(f"Sighting marker in {hex_id}.", actor="japan")
         return ActionResult(True, "place_sighting")
 
     def sighting_problem(self, marker_id: str, hex_id: str) -> str:
@@ -160,17 +160,17 @@ class SetupOps(PieceOps):
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
         if s.location == "removed":
-            return f"{marker_id} is out of play"
+            return "the Sighting marker is out of play"
         if self.doc.phase == "setup":
             if hex_id not in set(self.setup_area("japan")):
                 return f"{hex_id} is outside Japan's setup area (9.1)"
         elif s.location == "time_track":
             if s.time_space is None or s.time_space > self.tracks.time:
-                return f"{marker_id} has not arrived yet"
+                return "the Sighting marker has not arrived yet"
             if not self.board.on_edge(hex_id, self.scenario.side("japan").edge):
                 return "reinforcements enter along the friendly edge (13.1.2d)"
         elif s.location != "map":
-            return f"{marker_id} is not on the map"
+            return "the Sighting marker is not on the map"
         if hex_id in self.blaze():
             return f"{hex_id} is ablaze"
         return ""
@@ -181,8 +181,9 @@ class SetupOps(PieceOps):
         s = self._sightings.get(marker_id)
         if s is None or s.location == "removed":
             return self._refuse("remove_sighting", f"no Sighting marker {marker_id!r} in play")
+        where = f" in {s.hex}" if s.location == "map" and s.hex else ""
         s.location, s.hex, s.time_space = "removed", None, None
-        self._log(f"Sighting marker {marker_id} removed from play.", actor="japan")
+        self._log(f"Sighting marker{where} removed from play.", actor="japan")
         return ActionResult(True, "remove_sighting")
 
     def _fort_problem(self, fort_type: str, hex_id: str, owner: str, event: bool = False) -> str:
@@ -281,7 +282,7 @@ class SetupOps(PieceOps):
             s.location, s.hex = "map", h
         placed = len(plan.units)
         self._log(f"Auto setup for {SIDE_NAMES[side]}: {placed} unit(s) placed"
-                  + (f", {len(left)} left over: {', '.join(left)}" if left else "") + ".", actor=side)
+                  + (f", {len(left)} left over: {', '.join(self._called(i) for i in left)}" if left else "") + ".", actor=side)
         return ActionResult(True, "auto_setup", details={"placed": dict(plan.units), "left": left})
 
     @operation("Start play")

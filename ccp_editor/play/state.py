@@ -546,7 +546,7 @@ class SessionState:
             if p is None:
                 return [], f"unknown piece {pid!r}"
             if not self.is_unit(p):
-                return [], f"{pid} is a {self.counter(p).kind}, not a unit"
+                return [], f"{self.counter(p).name} is a {self.counter(p).kind}, not a unit"
             units.append(p)
         if len({u.side for u in units}) > 1:
             return [], "units of both sides cannot act together"

@@ -106,7 +106,7 @@ class TrackOps(SessionState):
         if not movable:
             return
         best = min(movable, key=lambda s: (self.board.grid.distance(s.hex, hex_id), s.id))  # type: ignore[arg-type]
-        self._log(f"Sighting marker {best.id} moves from {best.hex} to {hex_id} (1.8.2).", actor="japan")
+        self._log(f"The Sighting marker in {best.hex} moves to {hex_id} (1.8.2).", actor="japan")
         best.hex = hex_id
 
     def _add_vp(self, side: str, amount: int, why: str) -> None:
@@ -252,11 +252,11 @@ class TrackOps(SessionState):
         for p in arrived:
             if self.counter(p).kind == "radio":
                 p.location, p.time_space = "artillery_box", None
-                self._log(f"Radio {p.id} enters the Artillery Box.", actor=p.side)
+                self._log(f"{self.counter(p).name} enters the Artillery Box.", actor=p.side)
         units = [p for p in arrived if self.is_unit(p)]
         sights = [s for s in self.doc.sighting_markers if s.location == "time_track" and s.time_space == t]
         if units or sights:
-            self._log(f"Reinforcements arrive: {', '.join([u.id for u in units] + [s.id for s in sights])} "
+            self._log(f"Reinforcements arrive: {', '.join([self._name(u) for u in units] + ['Sighting marker'] * len(sights))} "
                       "(enter along the friendly edge).")
 
     @operation("Time advance")

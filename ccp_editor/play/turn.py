@@ -25,6 +25,7 @@ from ..model.dataset import DataSet
 from ..model.scenario import Scenario
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
+from .naming import piece_name
 from .results import ActionResult, SessionError
 from .session import PlaytestSession
 from .state import SIDES
@@ -184,17 +185,7 @@ class CardGame:
         return self.s.memo(("name", piece.id), lambda: self._name(piece))
 
     def _name(self, piece: Any) -> str:
-        s = self.s
-        counter = s.counter(piece)
-        where = piece.hex
-        if counter.kind == "weapon":
-            carrier = s.carrier_of(piece.id)
-            where = carrier.hex if carrier is not None else None
-        same = [p.id for p in s.doc.pieces if p.counter == piece.counter and p.side == piece.side
-                and (p.hex == piece.hex and p.location == piece.location)]
-        nth = f" ({sorted(same).index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
-        state = " (broken)" if piece.broken else ""
-        return f"{counter.name}{nth}{state}" + (f" in {where}" if where else "")
+        return piece_name(self.s, piece, broken=True)
 
     def card_label(self, side: str, number: int) -> str:
         spec = self.decks.spec(side, number)
