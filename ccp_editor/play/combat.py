@@ -9,6 +9,7 @@ from dataclasses import replace
 from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
 from ..core.wording import article
 from ..model.playtest import PieceState
+from . import logtext as L
 from .board import LosAnswer
 from .results import ActionResult, FirePlan, FireTarget
 from .rules import (
@@ -211,8 +212,7 @@ class CombatOps(SetupOps):
         ]
         if hidden:
             targets = [t for t in targets if t not in hidden]
-            note = (f"{', '.join(self._name(t, where=False) for t in hidden)} inside the cave in {target_hex}: out of sight from upslope, "
-                    "not affected (F102.2.2)")
+            note = L.CAVE_HIDDEN.format(pieces=", ".join(self._name(t, where=False) for t in hidden), hex=target_hex)
             if not targets:
                 return FirePlan(False, f"no enemy unit in {target_hex} can be seen: {note}")
             plan.notes.append(note)
@@ -259,22 +259,24 @@ class CombatOps(SetupOps):
             carrier = self.carrier_of(pid) if self.counter(p).kind == "weapon" else p
             if carrier is not None:
                 carrier.activated = True
-        self._log(f"{self._names([self._pieces[i] for i in ids])} fire at {target_hex}: FP {plan.base_fp} + {plan.group_bonus} group"
-                  f"{f' {plan.height:+d} height' if plan.height else ''}"
-                  f"{f' -{plan.hindrance} hindrance' if plan.hindrance and not plan.ordnance else ''}"
-                  + "".join(f" {v:+d} {k}" for k, v in plan.modifiers) + f" = {plan.total_fp}.", actor=side)
+        mods = (L.HEIGHT.format(n=f"{plan.height:+d}") if plan.height else "") + (
+            L.HINDRANCE.format(n=plan.hindrance) if plan.hindrance and not plan.ordnance else "") + "".join(
+            f" {v:+d} {k}" for k, v in plan.modifiers)
+        text = L.FIRE if len(ids) > 1 else L.FIRES
+        self._log(text.format(pieces=self._names([self._pieces[i] for i in ids]), hex=target_hex, fp=plan.base_fp,
+                              group=plan.group_bonus, mods=mods, total=plan.total_fp), actor=side)
         for note in plan.notes:
             self._log(note[0].upper() + note[1:] + ".", actor=side)
         if plan.ordnance:
             tr = self._roll(side, "targeting roll", kind="targeting")
             need = plan.range
             if tr.value - plan.hindrance <= need:
-                self._log(f"Targeting {tr.value} - {plan.hindrance} hindrance does not beat range {need}: a miss (O27.2.3).", actor=side)
+                self._log(L.TARGETING_MISS.format(roll=tr.value, n=plan.hindrance, range=need), actor=side)
                 return ActionResult(True, "fire", details={"plan": plan, "hit": False})
-            self._log(f"Targeting {tr.value} - {plan.hindrance} beats range {need}: a hit.", actor=side)
-        atk = self._roll(side, f"fire attack on {target_hex}")
+            self._log(L.TARGETING_HIT.format(roll=tr.value, n=plan.hindrance, range=need), actor=side)
+        atk = self._roll(side, L.FIRE_ATTACK_ON.format(hex=target_hex))
         total = plan.total_fp + atk.value
-        self._log(f"Attack total {plan.total_fp} + {atk.value} = {total}.", actor=side)
+        self._log(L.ATTACK_TOTAL.format(fp=plan.total_fp, roll=atk.value, total=total), actor=side)
         outcomes: dict[str, str] = {}
         for t in plan.targets:
             p = self._pieces[t.piece]
@@ -286,13 +288,13 @@ class CombatOps(SetupOps):
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
 
     def _defend(self, p: PieceState, attack_total: int, morale: int, cover: int, source: str, moving: bool) -> str:
-        roll = self._roll(p.side, f"defense of {self._name(p)}")
+        roll = self._roll(p.side, L.DEFENSE_OF.format(piece=self._name(p)))
         if p.location != "map":
             return "gone"
         dt = morale + cover + roll.value
         outcome = fire_outcome(attack_total, dt, moving)
-        self._log(f"{self._name(p)} defends: morale {morale} + cover {cover} ({source}) + {roll.value} = {dt} "
-                  f"against {attack_total}: {outcome}.", actor=p.side)
+        self._log(L.DEFENDS.format(piece=self._name(p), morale=morale, cover=cover, source=source, roll=roll.value, total=dt,
+                                   attack=attack_total, outcome=outcome), actor=p.side)
         if outcome == "eliminated":
             self._eliminate(p, "fire")
         elif outcome == "broken":
@@ -323,9 +325,11 @@ class CombatOps(SetupOps):
                                for u in self.units_at(hex_id, s)])
         totals = {}
         for s in SIDES:
-            r = self._roll(s, f"melee in {hex_id}")
+            r = self._roll(s, L.MELEE_IN.format(hex=hex_id))
             totals[s] = fps[s] + mods.get(s, 0) + r.value
-            self._log(f"{SIDE_NAMES[s]} melee total: {fps[s]} FP{f' {mods[s]:+d}' if mods.get(s) else ''} + {r.value} = {totals[s]}.", actor=s)
+            text = L.MELEE_TOTAL_MOD.format(mod=f"{mods[s]:+d}", side=SIDE_NAMES[s], fp=fps[s], roll=r.value, total=totals[s]) if mods.get(s) else (
+                L.MELEE_TOTAL.format(side=SIDE_NAMES[s], fp=fps[s], roll=r.value, total=totals[s]))
+            self._log(text, actor=s)
         holder = None
         fort = self.fortification_at(hex_id)
         if fort is not None and fort.type in STRUCTURAL_FORTS:

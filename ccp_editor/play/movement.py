@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core.rules import other_side
 from ..model.playtest import PieceState
+from . import logtext as L
 from .combat import CombatOps
 from .results import ActionResult, MovePlan
 from .rules import is_leader
@@ -175,8 +176,9 @@ class MovementOps(CombatOps):
         units = [self._pieces[i] for i in ids]
         side = units[0].side
         route = " > ".join(f"{h}({c:g})" for h, c in plan.steps)
-        dest = plan.final_hex or f"off the {exit_edge} edge"
-        self._log(f"{self._names(units, where=False)} move {units[0].hex} > {route} to {dest}: {plan.cost:g} of {plan.budget:g} MP.", actor=side)
+        dest = plan.final_hex or L.OFF_EDGE.format(edge=exit_edge)
+        self._log((L.MOVE if len(units) > 1 else L.MOVES).format(pieces=self._names(units, where=False), start=units[0].hex, route=route,
+                  hex=dest, cost=f"{plan.cost:g}", mp=f"{plan.budget:g}"), actor=side)
         for u in units:
             u.activated = True
             self._set_position(u, "map", plan.final_hex or (plan.steps[-1][0] if plan.steps else u.hex))
@@ -212,7 +214,8 @@ class MovementOps(CombatOps):
             self._do_transfer(weapon_id, to_id)
         if exit_edge is not None:
             _, xp = self._exit_problem(side, start, exit_edge)
-            self._log(f"{self._names(units, where=False)} advance off the {exit_edge} edge from {start}.", actor=side)
+            self._log((L.ADVANCE_OFF if len(units) > 1 else L.ADVANCES_OFF).format(pieces=self._names(units, where=False), edge=exit_edge,
+                      start=start), actor=side)
             for u in units:
                 u.activated = True
             self._mine_attacks(units, self._mined_along([start], True), moving=False)
@@ -228,8 +231,10 @@ class MovementOps(CombatOps):
             if tunnel:
                 u.in_cave = True  # F102.3: out of the tunnel, inside the cave there
         melee = bool(self.units_at(hex_id, other_side(side)))
-        how = " through the cave tunnels (F102.3)" if tunnel else ""
-        self._log(f"{self._names(units, where=False)} advance {start} > {hex_id}{how}" + (" into melee" if melee else "") + ".", actor=side)
+        how = L.THROUGH_TUNNELS if tunnel else ""
+        one = len(units) == 1
+        text = (L.ADVANCES_MELEE if one else L.ADVANCE_MELEE) if melee else (L.ADVANCES if one else L.ADVANCE)
+        self._log(text.format(pieces=self._names(units, where=False), start=start, hex=hex_id, how=how), actor=side)
         self._mine_attacks(units, self._mined_along([start, hex_id], False), moving=False)
         self._update_control()
         return ActionResult(True, "advance", details={"melee": melee})
@@ -287,11 +292,11 @@ class MovementOps(CombatOps):
                 self._pieces[u.weapon].broken = False
             if c.kind == "hero":
                 self._set_position(u, "exited")
-                self._log(f"{self._name(u, where=False)} exits at {hex_id} and returns to the countermix (3.3.2).", actor=u.side)
+                self._log(L.EXITS_COUNTERMIX.format(piece=self._name(u, where=False), hex=hex_id), actor=u.side)
                 continue
             self._set_position(u, "time_track", None, space)
-            self._log(f"{self._name(u, where=False)} exits at {hex_id} ({edge} edge) and waits on Time space {space}.", actor=u.side)
-            self._add_vp(u.side, vp, f"{c.name} exits through the Exit Point at {hex_id}")
+            self._log(L.EXITS_WAITS.format(piece=self._name(u, where=False), hex=hex_id, edge=edge, n=space), actor=u.side)
+            self._add_vp(u.side, vp, L.EXIT_VP.format(piece=c.name, hex=hex_id))
 
     def _mine_attacks(self, units: list[PieceState], mined: list[str], moving: bool) -> None:
         """One mine attack per mined hex entered or left, against the moving units together (F104):
@@ -305,9 +310,9 @@ class MovementOps(CombatOps):
                 return
             side = targets[0].side
             fp = f.fp or self.scenario.mine_fp
-            atk = self._roll(other_side(side), f"mine attack in {h}")
+            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h))
             total = fp + atk.value
-            self._log(f"Mines in {h} attack: {fp} FP + {atk.value} = {total}.", actor=other_side(side))
+            self._log(L.MINES_ATTACK.format(hex=h, fp=fp, roll=atk.value, total=total), actor=other_side(side))
             for u in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
                 if u.location != "map":
                     continue

@@ -10,6 +10,7 @@ from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overst
 from ..core.wording import possessive
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
+from . import logtext as L
 from .naming import names, piece_name
 from .results import ActionResult, PieceView
 from .rules import (
@@ -97,7 +98,7 @@ class PieceOps(TrackOps):
         over = overstacked_by(self.figures_at(hex_id), self.rules)
         if over > 0:
             best -= overstack_cover_penalty(self.figures_at(hex_id), self.rules)
-            source += f", overstacked by {over}"
+            source = L.OVERSTACKED.format(terrain=source, n=over)
         return best, source
 
     def _set_position(self, unit: PieceState, location: str, hex_id: str | None = None, space: int | None = None) -> None:
@@ -128,10 +129,10 @@ class PieceOps(TrackOps):
             self._light_wounds(piece)
             return
         if piece.broken:
-            self._eliminate(piece, f"{why}, already broken")
+            self._eliminate(piece, L.ALREADY_BROKEN.format(why=why))
             return
         piece.broken = True
-        self._log(f"{self._name(piece)} breaks ({why}).", actor=piece.side)
+        self._log(L.BREAKS.format(piece=self._name(piece), why=why), actor=piece.side)
 
     def _light_wounds(self, piece: PieceState) -> None:
         """A44: lose 1 VP; the squad goes back to the countermix and a team of the OB quality takes
@@ -141,9 +142,8 @@ class PieceOps(TrackOps):
         assert team is not None
         old = self._name(piece)
         piece.counter = team
-        state = " (broken)" if piece.broken else ""
-        self._log(f"{old} takes Light Wounds: a {self.counters[team].name}{state} takes its place (A44).",
-                  actor=piece.side)
+        text = L.LIGHT_WOUNDS_BROKEN if piece.broken else L.LIGHT_WOUNDS
+        self._log(text.format(piece=old, team=self.counters[team].name), actor=piece.side)
         self._add_vp(piece.side, -1, "Light Wounds (A44)")
 
     def _name(self, piece: PieceState, where: bool = True) -> str:
@@ -168,14 +168,14 @@ class PieceOps(TrackOps):
             if carrier is not None:
                 carrier.weapon = None
             piece.location, piece.hex, piece.time_space, piece.broken = "casualty", None, None, False
-            self._log(f"{self._name(piece)} is eliminated ({why}): Weapons box.", actor=piece.side)
+            self._log(L.WEAPON_ELIMINATED.format(piece=self._name(piece), why=why), actor=piece.side)
             return
         side = piece.side
         if op is not None:
             op.eliminated_sides.add(side)
         weapon = self._pieces.get(piece.weapon) if piece.weapon else None
         banzai = side == "japan" and self.scenario.side("japan").posture == "banzai" and c.kind != "hero"
-        self._log(f"{self._name(piece)} is eliminated ({why}).", actor=side)
+        self._log(L.ELIMINATED.format(piece=self._name(piece), why=why), actor=side)
         piece.broken = piece.suppressed = piece.veteran = piece.activated = piece.in_cave = False
         if c.kind == "hero":
             self._set_position(piece, "exited")
@@ -184,7 +184,7 @@ class PieceOps(TrackOps):
             self._set_position(piece, "time_track", None, space)
             if weapon is not None:
                 weapon.broken = False
-            self._log(f"Banzai: {self._name(piece)} waits on Time space {space} (17.2).", actor=side)
+            self._log(L.BANZAI_WAITS.format(piece=self._name(piece), n=space), actor=side)
         else:
             self._set_position(piece, "casualty")
             if weapon is not None:
@@ -193,11 +193,11 @@ class PieceOps(TrackOps):
             track = self.tracks.casualties_japan if side == "japan" else self.tracks.casualties_allied
             track.append(piece.id)
         vp = elimination_vp(c, self.rules.victory, self.chit_in_play("elimination_bonus"))
-        self._add_vp(other_side(side), vp, f"{c.name} eliminated")
+        self._add_vp(other_side(side), vp, L.ELIMINATED_WHY.format(piece=c.name))
         if not banzai and c.kind != "hero" and side == "allied":
             surrender = self.scenario.side("allied").surrender_space
             if surrender is not None and len(self.tracks.casualties_allied) >= surrender:
-                self._end_game("japan", f"the Allies surrender: an eliminated unit reaches Casualty space {surrender} (11.2, 13.3a)")
+                self._end_game("japan", L.SURRENDER.format(n=surrender))
 
     @operation("Break")
     def break_unit(self, piece_id: str) -> ActionResult:
@@ -216,7 +216,7 @@ class PieceOps(TrackOps):
         if p is None or not p.broken:
             return self._refuse("rally", f"{self._called(piece_id)} is not a broken piece")
         p.broken = False
-        self._log(f"{self._name(p)} rallies.", actor=p.side)
+        self._log(L.RALLIES.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "rally")
 
     @operation("Suppress")
@@ -228,7 +228,7 @@ class PieceOps(TrackOps):
         if p.suppressed:
             return self._refuse("suppress", f"{self._called(piece_id)} is already suppressed (15.1.1)")
         p.suppressed = True
-        self._log(f"{self._name(p)} is suppressed.", actor=p.side)
+        self._log(L.SUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "suppress")
 
     @operation("Revive")
@@ -238,7 +238,7 @@ class PieceOps(TrackOps):
         if p is None or not p.suppressed:
             return self._refuse("unsuppress", f"{self._called(piece_id)} is not suppressed")
         p.suppressed = False
-        self._log(f"{self._name(p)} is no longer suppressed.", actor=p.side)
+        self._log(L.UNSUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "unsuppress")
 
     @operation("Veteran")
@@ -250,7 +250,7 @@ class PieceOps(TrackOps):
         if p.veteran == veteran:
             return self._refuse("set_veteran", f"{self._called(piece_id)} is {'already' if veteran else 'not'} a veteran")
         p.veteran = veteran
-        self._log(f"{self._name(p)} {'becomes' if veteran else 'is no longer'} a veteran.", actor=p.side)
+        self._log((L.VETERAN if veteran else L.NOT_VETERAN).format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "set_veteran")
 
     @operation("Cave")
@@ -268,7 +268,7 @@ class PieceOps(TrackOps):
         if p.in_cave == inside:
             return self._refuse("set_in_cave", f"{self._called(piece_id)} is {'already' if inside else 'not'} inside the cave")
         p.in_cave = inside
-        self._log(f"{self._name(p)} {'enters' if inside else 'leaves'} the cave in {p.hex} (F102.1.1).", actor=p.side)
+        self._log((L.ENTERS_CAVE if inside else L.LEAVES_CAVE).format(piece=self._name(p), hex=p.hex), actor=p.side)
         return ActionResult(True, "set_in_cave")
 
     def displace_problem(self, unit_id: str, hex_id: str) -> str:
@@ -301,7 +301,7 @@ class PieceOps(TrackOps):
         start = u.hex
         u.in_cave = False
         self._set_position(u, "map", hex_id)
-        self._log(f"{self._name(u)} is placed in {hex_id} from {start} ({why}).", actor=u.side)
+        self._log(L.DISPLACED.format(piece=self._name(u), hex=hex_id, start=start, why=why), actor=u.side)
         self._update_control()
         return ActionResult(True, "displace")
 
@@ -335,7 +335,7 @@ class PieceOps(TrackOps):
             other.veteran, u.veteran = True, False
         self.doc.pieces.append(other)
         self._reindex()
-        self._log(f"{old} deploys into two {self.counters[team].name} teams (E56).",
+        self._log(L.DEPLOYS.format(piece=old, team=self.counters[team].name),
                   actor=u.side)
         self._update_control()
         return ActionResult(True, "deploy", details={"new": other.id})
@@ -356,7 +356,7 @@ class PieceOps(TrackOps):
         w.broken = True
         u.weapon = w.id
         self._set_position(u, "map", u.hex)
-        self._log(f"{self.counter(w).name} returns broken with {self._name(u)} (E71).", actor=u.side)
+        self._log(L.SCROUNGE.format(weapon=self.counter(w).name, piece=self._name(u)), actor=u.side)
         return ActionResult(True, "scrounge")
 
     @operation("Eliminate")
@@ -394,7 +394,9 @@ class PieceOps(TrackOps):
         if giver is not None:
             giver.weapon = None
         self._pieces[to_id].weapon = weapon_id
-        self._log(f"{self._called(weapon_id)} passes {'from ' + self._name(giver) + ' ' if giver else ''}to {self._called(to_id)}.", actor=self._pieces[to_id].side)
+        weapon, to = self._called(weapon_id), self._called(to_id)
+        text = L.WEAPON_PASSES_FROM.format(weapon=weapon, giver=self._name(giver), piece=to) if giver else L.WEAPON_PASSES.format(weapon=weapon, piece=to)
+        self._log(text, actor=self._pieces[to_id].side)
 
     @operation("Weapon transfer")
     def transfer_weapon(self, weapon_id: str, to_unit_id: str) -> ActionResult:
@@ -421,7 +423,7 @@ class PieceOps(TrackOps):
         if self.units_at(hex_id, other_side(u.side)):
             return self._refuse("enter_reinforcement", f"{hex_id} holds enemy units")
         self._set_position(u, "map", hex_id)
-        self._log(f"Reinforcement {self._name(u)} enters.", actor=u.side)
+        self._log(L.REINFORCEMENT_ENTERS.format(piece=self._name(u)), actor=u.side)
         self._update_control()
         return ActionResult(True, "enter_reinforcement")
 
@@ -455,7 +457,7 @@ class PieceOps(TrackOps):
             self.doc.markers.append(Marker(type="blaze", hex=hex_id))
         else:
             self.doc.markers.append(Marker(type="starshell", hex=hex_id))
-        self._log(f"{kind.capitalize()}{f' {value}' if value else ''} placed in {hex_id}.")
+        self._log(L.SMOKE_PLACED.format(n=value, hex=hex_id) if value else L.MARKER_PLACED.format(marker=kind.capitalize(), hex=hex_id))
         return ActionResult(True, "place_marker")
 
     @operation("Remove marker")
@@ -464,7 +466,7 @@ class PieceOps(TrackOps):
         if m is None:
             return self._refuse("remove_marker", f"no {kind} in {hex_id}")
         self.doc.markers.remove(m)
-        self._log(f"{kind.capitalize()} removed from {hex_id}.")
+        self._log(L.MARKER_REMOVED.format(marker=kind.capitalize(), hex=hex_id))
         return ActionResult(True, "remove_marker")
 
 
@@ -500,7 +502,7 @@ class PieceOps(TrackOps):
             piece.weapon = wid
             self._reindex()
         self._set_position(piece, "map", hex_id)
-        self._log(f"{self._name(piece)} enters play{' broken' if broken else ''}.", actor=side)
+        self._log((L.ENTERS_PLAY_BROKEN if broken else L.ENTERS_PLAY).format(piece=self._name(piece)), actor=side)
         self._update_control()
         return ActionResult(True, "bring_in", details={"piece": piece.id})
 
@@ -517,7 +519,7 @@ class PieceOps(TrackOps):
             track.remove(piece_id)
         p.broken = True
         self._set_position(p, "map", hex_id)
-        self._log(f"{self._name(p)} returns from the Casualty Track, broken.", actor=p.side)
+        self._log(L.RETURNS_CASUALTY.format(piece=self._name(p)), actor=p.side)
         self._update_control()
         return ActionResult(True, "return_casualty")
 
@@ -540,9 +542,9 @@ class PieceOps(TrackOps):
             self.doc.pieces.append(PieceState(id=f"{piece.id}w", counter=weapon, side="japan", location="infiltration"))
             piece.weapon = f"{piece.id}w"
         self._reindex()
-        self._log(f"{self._name(piece)} hides in Infiltration Box {box} (O28.1).", actor="japan")
+        self._log(L.HIDES.format(piece=self._name(piece), box=box), actor="japan")
         if vp_cost:
-            self._add_vp("allied", vp_cost, f"Japan pay for {c.name} (O28.1)")
+            self._add_vp("allied", vp_cost, L.JAPAN_PAY.format(piece=c.name))
         return ActionResult(True, "infiltrate_hide", details={"piece": piece.id})
 
     @operation("Infiltrate: Reveal")
@@ -559,6 +561,6 @@ class PieceOps(TrackOps):
             u.box = None
             self._set_position(u, "map", hex_id)
         sm.location, sm.hex = "removed", None
-        self._log(f"Infiltrators from Box {box} appear in {hex_id}; the Sighting marker there leaves play (O28.2).", actor="japan")
+        self._log(L.INFILTRATORS_APPEAR.format(box=box, hex=hex_id), actor="japan")
         self._update_control()
         return ActionResult(True, "infiltrate_reveal")

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core.rules import SIDE_NAMES
 from ..model.forces import Counter
+from . import logtext as L
 from .fate import FateCard
 
 
@@ -38,15 +39,14 @@ class RollRecord:
     trigger: str | None = None  # the trigger in effect (None inside a trigger or an ignored one)
 
     def text(self) -> str:
-        what = f"{SIDE_NAMES[self.side]} {self.purpose}: {self.card.label} "
+        side, card = SIDE_NAMES[self.side], self.card
         if self.kind == "reveal":
-            what += f"reveals hex {self.card.hex}"
-        elif self.kind == "targeting":
-            what += f"{self.card.white}x{self.card.coloured}={self.value}"
+            what = L.ROLL_HEX.format(side=side, purpose=self.purpose, card=card.label, hex=card.hex)
         else:
-            what += f"{self.card.white}+{self.card.coloured}={self.value}"
+            what = (L.ROLL_TIMES if self.kind == "targeting" else L.ROLL).format(
+                side=side, purpose=self.purpose, card=card.label, white=card.white, coloured=card.coloured, total=self.value)
         if self.trigger:
-            what += f" ({self.trigger.upper()} trigger)"
+            what = L.TRIGGER.format(roll=what, trigger=self.trigger.upper())
         return what
 
 

@@ -48,6 +48,7 @@ from ..model.dataset import DataSet
 from ..model.forces import Counter
 from ..model.playtest import PieceState, Playtest, SightingMarkerState, Tracks
 from ..model.scenario import Scenario
+from . import logtext as L
 from .fate import FateDecks, Roller
 from .movement import MovementOps
 from .results import (
@@ -187,7 +188,7 @@ class PlaytestSession(MovementOps):
         session = cls(doc, dataset, roller)
         # Open chits score at once for objectives already held (14.3.3).
         doc.tracks.vp += session._objective_score()
-        session._log(f"Playtest of {scenario.name} created (VP {session.vp_text()}).", actor="")
+        session._log(L.CREATED.format(scenario=scenario.name, vp=session.vp_text()), actor="")
         return session
 
     @staticmethod

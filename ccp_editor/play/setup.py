@@ -14,9 +14,10 @@ from ..core.rules import (
     stacking_limit,
     unit_hex_problem,
 )
-from ..core.wording import possessive, subject
+from ..core.wording import agree, possessive
 from ..model.playtest import PieceState
 from ..model.scenario import PlacedFortification
+from . import logtext as L
 from .autosetup import SetupStack, plan_setup
 from .pieces import PieceOps
 from .results import ActionResult
@@ -110,7 +111,7 @@ class SetupOps(PieceOps):
         units = [self._pieces[i] for i in ([unit_ids] if isinstance(unit_ids, str) else unit_ids)]
         for u in units:
             self._set_position(u, "map", hex_id)
-        self._log(f"{self._names(units)} set up.", actor=units[0].side)
+        self._log(L.SET_UP.format(pieces=self._names(units)), actor=units[0].side)
         return ActionResult(True, "place", details={"hex": hex_id})
 
     @operation("Take back")
@@ -122,7 +123,7 @@ class SetupOps(PieceOps):
         if self.doc.phase != "setup":
             return self._refuse("unplace", "setup is over")
         self._set_position(units[0], "unplaced")
-        self._log(f"{self._name(units[0])} taken back for setup.", actor=units[0].side)
+        self._log(L.TAKEN_BACK.format(piece=self._name(units[0])), actor=units[0].side)
         return ActionResult(True, "unplace")
 
     @operation("Time Track")
@@ -137,7 +138,7 @@ class SetupOps(PieceOps):
         if not self.tracks.time < space <= last:
             return self._refuse("set_time_space", f"space must be after the time marker ({self.tracks.time}) and at most {last}")
         self._set_position(units[0], "time_track", None, space)
-        self._log(f"{self._name(units[0])} waits on Time space {space}.", actor=units[0].side)
+        self._log(L.WAITS.format(piece=self._name(units[0]), n=space), actor=units[0].side)
         return ActionResult(True, "set_time_space")
 
     @operation("Sighting marker")
@@ -148,7 +149,7 @@ class SetupOps(PieceOps):
             return self._refuse("place_sighting", why)
         s = self._sightings[marker_id]
         s.location, s.hex, s.time_space = "map", hex_id, None
-        self._log(f"Sighting marker in {hex_id}.", actor="japan")
+        self._log(L.SIGHTING_IN.format(hex=hex_id), actor="japan")
         return ActionResult(True, "place_sighting")
 
     def sighting_problem(self, marker_id: str, hex_id: str) -> str:
@@ -181,9 +182,9 @@ class SetupOps(PieceOps):
         s = self._sightings.get(marker_id)
         if s is None or s.location == "removed":
             return self._refuse("remove_sighting", f"no Sighting marker {marker_id!r} in play")
-        where = f" in {s.hex}" if s.location == "map" and s.hex else ""
+        text = L.SIGHTING_REMOVED_FROM.format(hex=s.hex) if s.location == "map" and s.hex else L.SIGHTING_REMOVED
         s.location, s.hex, s.time_space = "removed", None, None
-        self._log(f"Sighting marker{where} removed from play.", actor="japan")
+        self._log(text, actor="japan")
         return ActionResult(True, "remove_sighting")
 
     def _fort_problem(self, fort_type: str, hex_id: str, owner: str, event: bool = False) -> str:
@@ -218,7 +219,8 @@ class SetupOps(PieceOps):
             return self._refuse("place_fortification", why)
         fp = self.scenario.mine_fp if fort_type == "mines" else None
         self.doc.fortifications.append(PlacedFortification(type=fort_type, hex=hex_id, owner=owner, fp=fp))  # type: ignore[arg-type]
-        self._log(f"{subject(SIDE_NAMES[owner], 'place')} {fort_type} in {hex_id}.", actor=owner)
+        name = SIDE_NAMES[owner]
+        self._log(agree(name, L.PLACES_1, L.PLACES_N).format(side=name, fortification=fort_type, hex=hex_id), actor=owner)
         return ActionResult(True, "place_fortification")
 
     @operation("Remove fortification")
@@ -228,7 +230,7 @@ class SetupOps(PieceOps):
         if f is None:
             return self._refuse("remove_fortification", f"no fortification in {hex_id}")
         self.doc.fortifications.remove(f)
-        self._log(f"{f.type} in {hex_id} removed.")
+        self._log(L.FORT_REMOVED.format(fortification=f.type, hex=hex_id))
         return ActionResult(True, "remove_fortification")
 
     @operation("Move fortification")
@@ -244,7 +246,7 @@ class SetupOps(PieceOps):
         if why:
             return self._refuse("move_fortification", why)
         self.doc.fortifications.append(replace(f, hex=to_hex))
-        self._log(f"{f.type} moved from {from_hex} to {to_hex}.", actor=f.owner)
+        self._log(L.FORT_MOVED.format(fortification=f.type, start=from_hex, hex=to_hex), actor=f.owner)
         return ActionResult(True, "move_fortification")
 
     @operation("Auto setup")
@@ -281,8 +283,11 @@ class SetupOps(PieceOps):
         for s, h in zip(sights, plan.sightings, strict=False):
             s.location, s.hex = "map", h
         placed = len(plan.units)
-        self._log(f"Auto setup for {SIDE_NAMES[side]}: {placed} unit(s) placed"
-                  + (f", {len(left)} left over: {', '.join(self._called(i) for i in left)}" if left else "") + ".", actor=side)
+        if left:
+            text = L.AUTO_SETUP_LEFT.format(side=SIDE_NAMES[side], n=placed, left=len(left), pieces=", ".join(self._called(i) for i in left))
+        else:
+            text = L.AUTO_SETUP.format(side=SIDE_NAMES[side], n=placed)
+        self._log(text, actor=side)
         return ActionResult(True, "auto_setup", details={"placed": dict(plan.units), "left": left})
 
     @operation("Start play")
@@ -296,6 +301,7 @@ class SetupOps(PieceOps):
         if problems:
             return self._refuse("start_play", "; ".join(problems[:5]) + (" ..." if len(problems) > 5 else ""))
         self.doc.phase = "play"
-        self._log(f"Play begins; {subject(SIDE_NAMES[self.tracks.turn_player], 'take')} the first turn.")
+        name = SIDE_NAMES[self.tracks.turn_player]
+        self._log(agree(name, L.PLAY_BEGINS_1, L.PLAY_BEGINS_N).format(side=name))
         return ActionResult(True, "start_play")
 

@@ -18,6 +18,7 @@ from ..model.forces import SOLDIER_KINDS, Counter
 from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarkerState, Tracks
 from ..model.ruleset import RuleSet
 from ..model.scenario import Marker, PlacedFortification, Scenario
+from . import logtext as L
 from .board import Board
 from .fate import FateCard, Roller
 from .results import ActionResult, Change, GameOver, RollRecord, SessionError, TriggerReport
@@ -396,7 +397,7 @@ class SessionState:
 
     def vp_text(self) -> str:
         vp = self.tracks.vp
-        return "0" if vp == 0 else f"{abs(vp)} {'Japan' if vp > 0 else 'Allies'}"
+        return "0" if vp == 0 else (L.VP_JAPAN if vp > 0 else L.VP_ALLIES).format(n=abs(vp))
 
     def hand_size(self, side: str) -> int:
         return self.tracks.hand_size_japan if side == "japan" else self.tracks.hand_size_allied

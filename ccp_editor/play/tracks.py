@@ -8,7 +8,8 @@ import copy
 from typing import Any
 
 from ..core.rules import SIDE_NAMES, other_side
-from ..core.wording import possessive, subject, verb
+from ..core.wording import agree, subject
+from . import logtext as L
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
 from .state import SIDES, ReplayRoller, SessionState, operation
 
@@ -106,7 +107,7 @@ class TrackOps(SessionState):
         if not movable:
             return
         best = min(movable, key=lambda s: (self.board.grid.distance(s.hex, hex_id), s.id))  # type: ignore[arg-type]
-        self._log(f"The Sighting marker in {best.hex} moves to {hex_id} (1.8.2).", actor="japan")
+        self._log(L.SIGHTING_MOVES.format(start=best.hex, hex=hex_id), actor="japan")
         best.hex = hex_id
 
     def _add_vp(self, side: str, amount: int, why: str) -> None:
@@ -115,8 +116,9 @@ class TrackOps(SessionState):
         self.tracks.vp += amount if side == "japan" else -amount
         if self._op is not None:
             self._op.vp_change += amount if side == "japan" else -amount
-        self._log(f"{subject(SIDE_NAMES[side], 'gain' if amount > 0 else 'lose')} {abs(amount)} VP: {why} (VP {self.vp_text()}).",
-                  actor=side)
+        name = SIDE_NAMES[side]
+        text = agree(name, L.GAINS_1, L.GAINS_N) if amount > 0 else agree(name, L.LOSES_1, L.LOSES_N)
+        self._log(text.format(side=name, n=abs(amount), why=why, vp=self.vp_text()), actor=side)
 
     def _chit_table(self) -> dict[str, Any]:
         chits = self.dataset.chits
@@ -181,8 +183,9 @@ class TrackOps(SessionState):
                 old = self.tracks.objective_control.get(number)
                 if old != side:
                     self.tracks.objective_control[number] = side
-                    self._log(f"{subject(SIDE_NAMES[side], 'take')} control of objective {number} "
-                              f"({self.board.map.objectives[number]}).", actor=side)
+                    name = SIDE_NAMES[side]
+                    self._log(agree(name, L.CONTROL_1, L.CONTROL_N).format(side=name, n=number, hex=self.board.map.objectives[number]),
+                              actor=side)
         delta = self._objective_score() - before
         if delta:
             self._add_vp("japan" if delta > 0 else "allied", abs(delta), "objective control changes")
@@ -191,7 +194,7 @@ class TrackOps(SessionState):
         self.doc.phase = "ended"
         self.doc.winner = winner  # type: ignore[assignment]
         self.doc.end_reason = reason
-        self._log(f"Game over: {reason}. {subject(SIDE_NAMES[winner], 'win')}.")
+        self._log(agree(SIDE_NAMES[winner], L.GAME_OVER_1, L.GAME_OVER_N).format(why=reason, side=SIDE_NAMES[winner]))
         raise GameOver
 
     def _end_by_vp(self, reason: str) -> None:
@@ -203,12 +206,12 @@ class TrackOps(SessionState):
             before = self._objective_score()
             self.tracks.revealed_chits.extend(hidden)
             delta = self._objective_score() - before
-            self._log(f"Secret chits revealed: {', '.join(hidden)}.")
+            self._log(L.CHITS_REVEALED.format(chits=", ".join(hidden)))
             if delta:
                 self._add_vp("japan" if delta > 0 else "allied", abs(delta), "secret objectives")
         vp = self.tracks.vp
         winner = "japan" if vp > 0 else "allied" if vp < 0 else self.tracks.initiative_holder
-        self._end_game(winner, f"{reason}; VP {self.vp_text()}")
+        self._end_game(winner, L.ON_VP.format(why=reason, vp=self.vp_text()))
 
     def _check_last_unit(self, had_units: dict[str, bool]) -> None:
         """13.3 b/c: a side left with no unit on the map (and none in an Infiltration Box)."""
@@ -221,17 +224,17 @@ class TrackOps(SessionState):
             if len(eliminated) == 2:
                 self._end_game(self.tracks.initiative_holder, "both sides lost their last unit; the Initiative decides")
             loser = eliminated[0]
-            self._end_game(other_side(loser), f"{subject(SIDE_NAMES[loser], 'have')} no unit left on the map (13.3b)")
-        self._end_by_vp(f"{subject(SIDE_NAMES[gone[0]], 'have')} no unit left on the map (13.3c)")
+            self._end_game(other_side(loser), agree(SIDE_NAMES[loser], L.NO_UNIT_LEFT_B1, L.NO_UNIT_LEFT_BN).format(side=SIDE_NAMES[loser]))
+        self._end_by_vp(agree(SIDE_NAMES[gone[0]], L.NO_UNIT_LEFT_1, L.NO_UNIT_LEFT_N).format(side=SIDE_NAMES[gone[0]]))
 
     def _time_advance(self, side: str, cause: str) -> None:
         """Time Marker Advance (13.1.2): reshuffle, sudden death roll, Defender +1 VP, reinforcements."""
         last = self.rules.time.time_track_spaces
         if self.tracks.time >= last:
-            self._end_by_vp(f"the time marker is on the last space ({last})")
+            self._end_by_vp(L.LAST_SPACE.format(n=last))
         self.tracks.time += 1
         t = self.tracks.time
-        self._log(f"Time advances to space {t} ({cause}).", actor=side)
+        self._log(L.TIME_ADVANCES.format(n=t, why=cause), actor=side)
         self.roller.reshuffle(side)
         if t >= self.tracks.sudden_death_space:
             op = self._op
@@ -242,9 +245,9 @@ class TrackOps(SessionState):
             finally:
                 op.in_trigger = was
             if rec.value < t:
-                self._log(f"Sudden death: {rec.value} is less than {t}.", actor=side)
-                self._end_by_vp(f"sudden death on Time space {t} (13.2.2)")
-            self._log(f"Sudden death roll {rec.value} is not less than {t}: play goes on.", actor=side)
+                self._log(L.SUDDEN_DEATH.format(roll=rec.value, n=t), actor=side)
+                self._end_by_vp(L.SUDDEN_DEATH_ON.format(n=t))
+            self._log(L.SUDDEN_DEATH_NOT.format(roll=rec.value, n=t), actor=side)
         for s in SIDES:
             if self.scenario.side(s).posture == "defender":
                 self._add_vp(s, self.rules.victory.defender_vp_per_time_advance, "Defender, Time advance (17.3)")
@@ -252,12 +255,11 @@ class TrackOps(SessionState):
         for p in arrived:
             if self.counter(p).kind == "radio":
                 p.location, p.time_space = "artillery_box", None
-                self._log(f"{self.counter(p).name} enters the Artillery Box.", actor=p.side)
+                self._log(L.RADIO_ARRIVES.format(piece=self.counter(p).name), actor=p.side)
         units = [p for p in arrived if self.is_unit(p)]
         sights = [s for s in self.doc.sighting_markers if s.location == "time_track" and s.time_space == t]
         if units or sights:
-            self._log(f"Reinforcements arrive: {', '.join([self._name(u) for u in units] + ['Sighting marker'] * len(sights))} "
-                      "(enter along the friendly edge).")
+            self._log(L.REINFORCEMENTS_ARRIVE.format(pieces=", ".join([self._name(u) for u in units] + [L.SIGHTING] * len(sights))))
 
     @operation("Time advance")
     def advance_time(self, side: str, cause: str = "by hand") -> ActionResult:
@@ -316,8 +318,9 @@ class TrackOps(SessionState):
         self.roller.restore(current.roller)  # the cancelled card stays spent
         holder = other_side(side)
         self.tracks.initiative_holder = holder  # type: ignore[assignment]
-        self._log(f"{subject(SIDE_NAMES[side], 'use')} the Initiative: the last roll is cancelled and made again; "
-                  f"{SIDE_NAMES[holder]} now {verb(SIDE_NAMES[holder], 'hold')} the Initiative (10).", actor=side)
+        user, new = SIDE_NAMES[side], SIDE_NAMES[holder]
+        text = agree(user, agree(new, L.INITIATIVE_1, L.INITIATIVE_1N), agree(new, L.INITIATIVE_N, L.INITIATIVE_NN))
+        self._log(text.format(side=user, holder=new), actor=side)
         base = self._snapshot()  # a further re-roll replays from here, Initiative change included
         self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
         try:
@@ -346,10 +349,10 @@ class TrackOps(SessionState):
             return self._refuse("reveal_chit", f"chit {letter} is already revealed")
         before = self._objective_score()
         self.tracks.revealed_chits.append(letter)
-        self._log(f"Secret chit {letter} revealed.")
+        self._log(L.CHIT_REVEALED.format(chit=letter))
         delta = self._objective_score() - before
         if delta:
-            self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
+            self._add_vp("japan" if delta > 0 else "allied", abs(delta), L.CHIT.format(chit=letter))
         return ActionResult(True, "reveal_chit")
 
     def chits_out_of_play(self) -> list[str]:
@@ -379,12 +382,12 @@ class TrackOps(SessionState):
         (draw.open if where == "open" else draw.secret_japan if where == "japan" else draw.secret_allied).append(letter)
         self.doc.scenario = sc
         if where == "open":
-            self._log(f"Objective chit {letter} drawn and placed open.")
+            self._log(L.CHIT_OPEN.format(chit=letter))
         else:
-            self._log(f"{SIDE_NAMES[where]} draw a secret objective chit.", actor=where)
+            self._log(L.CHIT_SECRET.format(side=SIDE_NAMES[where]), actor=where)
         delta = self._objective_score() - before
         if delta:
-            self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
+            self._add_vp("japan" if delta > 0 else "allied", abs(delta), L.CHIT.format(chit=letter))
         return ActionResult(True, "add_chit", details={"where": where})
 
     @operation("Hand size")
@@ -395,7 +398,7 @@ class TrackOps(SessionState):
             self.tracks.hand_size_japan = size
         else:
             self.tracks.hand_size_allied = size
-        self._log(f"{SIDE_NAMES[side]} hand size: {size}.", actor=side)
+        self._log(L.HAND_SIZE.format(side=SIDE_NAMES[side], n=size), actor=side)
         return ActionResult(True, "set_hand_size")
 
     @operation("Posture")
@@ -413,7 +416,8 @@ class TrackOps(SessionState):
             self.tracks.hand_size_japan = p.hand_size
         else:
             self.tracks.hand_size_allied = p.hand_size
-        self._log(f"{subject(SIDE_NAMES[side], 'take')} the {p.name} posture (hand {p.hand_size}).", actor=side)
+        self._log(agree(SIDE_NAMES[side], L.POSTURE_1, L.POSTURE_N).format(side=SIDE_NAMES[side], posture=p.name, n=p.hand_size),
+                  actor=side)
         return ActionResult(True, "set_posture")
 
     @operation("End turn")
@@ -427,7 +431,7 @@ class TrackOps(SessionState):
         if nxt == self.scenario.first_player:
             self.tracks.turn += 1
         self.tracks.turn_player = nxt  # type: ignore[assignment]
-        self._log(f"{possessive(SIDE_NAMES[nxt], the=False)} turn.", actor=nxt)
+        self._log(agree(SIDE_NAMES[nxt], L.TURN_1, L.TURN_N).format(side=SIDE_NAMES[nxt]), actor=nxt)
         return ActionResult(True, "end_turn")
 
     @operation("Note")
