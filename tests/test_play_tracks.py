@@ -90,7 +90,7 @@ def test_mines_attack_units_advancing_in(ds: DataSet) -> None:
     morale = s.view(us).morale
     res = s.advance(us, "K8")
     assert res.ok
-    assert [r.purpose for r in res.rolls] == ["mine attack in K8", f"defense of {us}"]
+    assert [r.purpose for r in res.rolls] == ["mine attack in K8", f"defense of {s.counter(s.piece(us)).name} in K8"]
     assert any("Mines in K8 attack: 7 FP" in m for m in res.messages)
     # Cover is 0 against mines (F104): 7 + 12 against morale + 0 + 2.
     want = fire_outcome(19, morale + 2)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import ACTION_RULES as ACTION_RULE
+from . import logtext as L
 from .decisions import Game, Option
 from .firegroups import fire_groups
 
@@ -35,7 +36,7 @@ def cards_with(g: Game, side: str, action: str) -> list[int]:
 def play_action(g: Game, side: str, number: int, what: str) -> None:
     spec = g.decks.play(side, number)
     g.counts["actions"] += 1
-    g.note(f"{SIDE_NAMES[side]} action: {spec.action.replace('_', ' ')} with {g.decks.label(side, number)}: {what}")
+    g.note(L.ACTION.format(side=SIDE_NAMES[side], action=spec.action.replace("_", " "), card=g.decks.label(side, number), what=what))
 
 
 def light_wounds(g: Game, piece: PieceState) -> bool:
@@ -131,7 +132,7 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
         for pid in group:
             p = s.piece(pid)
             if p is not None and s.counter(p).kind == "weapon" and s.counter(p).weapon_type in ("mg", "mortar") and p.location == "map":
-                g.note(f"Sustained Fire: doubles, {g.name(p)} breaks (A48).")
+                g.note(L.SUSTAINED_FIRE.format(piece=g.name(p)))
                 g.do("break_unit", pid)
                 break
     fort = s.fortification_at(target)
@@ -252,7 +253,7 @@ def hidden_unit(g: Game, side: str) -> None:
     play_action(g, side, n, "a Support Table roll")
     units = support_roll(g, side, "Hidden Unit")
     if not units:
-        g.note("No unit of the rolled column is available this year: nothing is placed.")
+        g.note(L.HIDDEN_UNIT_NONE)
         return
     unit, weapon, _cost = g.ask(side, "action", "Hidden Unit: which unit?", units).value
     h = g.ask(side, "action", "Hidden Unit: in which hex?", [Option(f"in {x}", x) for x in hexes]).value

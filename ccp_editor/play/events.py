@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import EVENT_RULES, FateCardSpec
+from . import logtext as L
 from .decisions import Game, Option
 
 if TYPE_CHECKING:
@@ -30,16 +31,16 @@ if TYPE_CHECKING:
 def resolve(g: Game, side: str, spec: FateCardSpec) -> None:
     """Carry out the event of ``spec`` for ``side`` (1.9.3)."""
     rule = EVENT_RULES[spec.event]
-    g.note(f"{SIDE_NAMES[side]} event: {spec.event.replace('_', ' ')} ({rule}, {g.decks.label(side, spec.number)})")
+    g.note(L.EVENT.format(side=SIDE_NAMES[side], event=spec.event.replace("_", " "), rule=rule, card=g.decks.label(side, spec.number)))
     fn = HANDLERS.get(spec.event)
     if fn is None:
-        g.note(f"{spec.event.replace('_', ' ').capitalize()} ({rule}) is not played by this version: skipped.")
+        g.note(L.EVENT_SKIPPED.format(event=spec.event.replace("_", " ").capitalize(), rule=rule))
         return
     fn(g, side, spec)
 
 
 def _skip(g: Game, why: str) -> None:
-    g.note(f"Nothing to do: {why}.")
+    g.note(L.NOTHING_TO_DO.format(why=why))
 
 
 def _pick(g: Game, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
@@ -119,7 +120,7 @@ def _clear_for_blaze(g: Game, hex_id: str, keep_out: set[str]) -> None:
             hexes = [h for h in sorted(s.board.grid.neighbours(hex_id).values())
                      if h not in keep_out and not s.displace_problem(u.id, h)]
             if not hexes:
-                g.note(f"{g.name(u)} has nowhere to go from the blaze.")
+                g.note(L.NOWHERE_FROM_BLAZE.format(piece=g.name(u)))
                 g.do("eliminate", u.id)
                 continue
             enemy = s.occupied_hexes(other_side(owner))
@@ -158,7 +159,7 @@ def breezy(g: Game, side: str, spec: FateCardSpec) -> None:
     for h, v in smoke:  # highest first: where two drift together the highest stays (15.1.4)
         to = grid.neighbour(h, wind)
         if to is None or s.board.is_water(to) or to in blaze_now:
-            g.note(f"The smoke in {h} drifts {'off the map' if to is None else 'into ' + to} and is removed (E54a).")
+            g.note(L.SMOKE_DRIFTS_OFF.format(hex=h) if to is None else L.SMOKE_DRIFTS_INTO.format(hex=h, to=to))
             continue
         if s.marker_at(to, "smoke") is None:
             g.do("place_marker", "smoke", to, v)
@@ -273,7 +274,7 @@ def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
     """E57: smoke, wire and mines each in its own random hex, skipped where impossible."""
-    g.note("The smoke of Detritus of War is skipped (the smoke cup is not modelled).")
+    g.note(L.DETRITUS_SMOKE)
     for fort in ("wire", "mines"):
         h = _random_hex(g, side)
         if h is None:
@@ -419,7 +420,7 @@ def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
     if s.tracks.vp >= 0:
         opts = [Option("keep the posture", False, 0.0), Option("take the Banzai posture", True, 0.5)]
         if not g.ask("japan", "event", "Tennoheika Banzai!: take the Banzai posture?", opts).value:
-            return g.note("Japan keep their posture.")
+            return g.note(L.KEEP_POSTURE)
     g.do("set_posture", "japan", "banzai")
     while len(g.decks.hand("japan")) > g.hand_size("japan"):
         hand = g.decks.hand("japan")

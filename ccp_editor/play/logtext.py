@@ -115,7 +115,7 @@ MINES_ATTACK = QT_TRANSLATE_NOOP("PlayLog", "Mines in {hex} attack: {fp} FP + {r
 ROLL = QT_TRANSLATE_NOOP("PlayLog", "{side} {purpose}: {card} {white}+{coloured}={total}")
 ROLL_TIMES = QT_TRANSLATE_NOOP("PlayLog", "{side} {purpose}: {card} {white}x{coloured}={total}")
 ROLL_HEX = QT_TRANSLATE_NOOP("PlayLog", "{side} {purpose}: {card} reveals hex {hex}")
-TRIGGER = QT_TRANSLATE_NOOP("PlayLog", "{roll} ({trigger} trigger)")
+TRIGGER = QT_TRANSLATE_NOOP("PlayLog", "{what} ({trigger} trigger)")
 # the purposes of a roll and the reasons inside a sentence
 FIRE_ATTACK_ON = QT_TRANSLATE_NOOP("PlayLog", "fire attack on {hex}")
 DEFENSE_OF = QT_TRANSLATE_NOOP("PlayLog", "defense of {piece}")

@@ -19,9 +19,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.rules import SIDE_NAMES, TRENCH_LIKE, other_side
-from ..core.wording import subject
+from ..core.wording import agree
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
+from . import logtext as L
 from .decisions import Game, Option
 from .firegroups import can_activate, fire_groups
 
@@ -133,7 +134,7 @@ def _order_options(g: Game, side: str) -> list[Option]:
 def pass_turn(g: Game, side: str) -> None:
     """O21: discard any number of cards up to the discard limit (12.3)."""
     limit = g.discard_limit(side)
-    g.note(f"{subject(SIDE_NAMES[side], 'pass')}.")
+    g.note(agree(SIDE_NAMES[side], L.PASSES_1, L.PASSES_N).format(side=SIDE_NAMES[side]))
     from .actions import on_pass
 
     on_pass(g, other_side(side))
@@ -153,14 +154,14 @@ def pass_turn(g: Game, side: str) -> None:
         if choice.value is None:
             break
         g.decks.play(side, choice.value)
-        g.note(f"{subject(SIDE_NAMES[side], 'discard')} {g.decks.label(side, choice.value)}.")
+        g.note(agree(SIDE_NAMES[side], L.DISCARDS_1, L.DISCARDS_N).format(side=SIDE_NAMES[side], card=g.decks.label(side, choice.value)))
 
 
 # ----------------------------------------------------------------------------- execution
 
 def execute(g: Game, side: str, kind: str, spec: FateCardSpec) -> None:
     {
-        "command_confusion": lambda: g.note("Command Confusion: nothing happens (O26)."),
+        "command_confusion": lambda: g.note(L.COMMAND_CONFUSION),
         "fire": lambda: _fire(g, side),
         "move": lambda: _move(g, side),
         "advance": lambda: _advance(g, side),
@@ -189,7 +190,7 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
             opts += [Option(f"Reveal Box {box} at the Sighting marker in {m.hex}", ("reveal", box, m.id),
                             2.0 + _closeness(g, side, m.hex or "")) for m in markers]
     if not opts:
-        g.note("Infiltrate: the boxes the card names are full and no Sighting marker is on the map.")
+        g.note(L.INFILTRATE_FULL)
         return
     what, box, marker = g.ask(side, "target", "Infiltrate: which box?", opts).value
     if what == "reveal":
@@ -197,7 +198,7 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
         return
     units = support_roll(g, side, "Infiltrate")
     if not units:
-        g.note("Infiltrate: no unit of the rolled column is available this year.")
+        g.note(L.INFILTRATE_NONE)
         return
     units.append(Option("hide nothing", None, 0.0))
     choice = g.ask(side, "target", f"Infiltrate: which unit hides in Box {box} (its VP cost is paid)?", units).value
@@ -254,7 +255,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         cost, path = reach["exit"]
         opts.append(Option(f"exit the map ({cost:g} MP)", ("exit", path), 10.0))
     if not opts:
-        g.note(f"{', '.join(g.name(u) for u in units)} cannot move anywhere.")
+        g.note(L.CANNOT_MOVE.format(pieces=", ".join(g.name(u) for u in units)))
         for u in units:
             u.activated = True
         g.s.touch()
@@ -271,15 +272,15 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         exit_edge = enemy_edge if (last and dest == "exit") else None
         r = g.do("move", alive, [h], exit_edge)
         if not r.ok:
-            g.note(f"The Move stops: {r.reason}")
+            g.note(L.MOVE_STOPS.format(why=r.reason))
             return
         if g.over:
             return
         if exit_edge is None and hidden_after_entry(g, other_side(side), h):
-            g.note(f"Wire in {h}: the Move ends there (F107).")
+            g.note(L.WIRE_STOPS.format(hex=h))
             return
         if _trench_to_trench(g, steps[i - 1] if i else start, h):
-            g.note(f"{h}: moved trench to trench, no Op Fire at the units entering it (F106.2).")
+            g.note(L.TRENCH_TO_TRENCH.format(hex=h))
             continue
         offer_op_fire(g, other_side(side), h, fired, free=free_op_fire)
     if dest == "exit" and not steps:
@@ -365,8 +366,10 @@ def _reconnoiter(g: Game, side: str) -> None:
             Option("take it into the hand", "hand", 1.0 if useful else 0.2)]
     where = g.ask(side, "reconnoiter", f"Reconnoiter: the top card is {g.card_label(side, top)}", opts).value
     g.decks.take_top(side, where)
-    g.note(f"Reconnoiter: {subject(SIDE_NAMES[side], 'keep' if where == 'back' else 'take' if where == 'hand' else 'discard')} "
-           f"{'the top card in place' if where == 'back' else 'the top card into the hand' if where == 'hand' else 'the top card'}.")
+    name = SIDE_NAMES[side]
+    one, many = {"back": (L.RECON_KEEPS_1, L.RECON_KEEPS_N), "hand": (L.RECON_TAKES_1, L.RECON_TAKES_N)}.get(
+        where, (L.RECON_DISCARDS_1, L.RECON_DISCARDS_N))
+    g.note(agree(name, one, many).format(side=name))
     if g.decks.remaining(side) == 0:
         g.do("advance_time", side, "draw pile ran out")
 

@@ -46,7 +46,7 @@ class RollRecord:
             what = (L.ROLL_TIMES if self.kind == "targeting" else L.ROLL).format(
                 side=side, purpose=self.purpose, card=card.label, white=card.white, coloured=card.coloured, total=self.value)
         if self.trigger:
-            what = L.TRIGGER.format(roll=what, trigger=self.trigger.upper())
+            what = L.TRIGGER.format(what=what, trigger=self.trigger.upper())
         return what
 
 

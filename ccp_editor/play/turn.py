@@ -23,6 +23,7 @@ from typing import Any
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.dataset import DataSet
 from ..model.scenario import Scenario
+from . import logtext as L
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .naming import piece_name
@@ -298,7 +299,7 @@ class CardGame:
             spec = self.decks.play(side, number)
             self.counts["orders"] += 1
             self.orders_this_turn += 1
-            self.note(f"{SIDE_NAMES[side]} order: {kind.replace('_', ' ')} with {self.decks.label(side, number)}")
+            self.note(L.ORDER.format(side=SIDE_NAMES[side], order=kind.replace("_", " "), card=self.decks.label(side, number)))
             orders.execute(self, side, kind, spec)
         if not self.over:
             self.refill(side)
@@ -312,7 +313,7 @@ class CardGame:
             if self.turns >= self.max_turns:
                 self.s._op = None
                 self.do("end_game")
-                self.note(f"Game stopped at the turn limit ({self.max_turns}).")
+                self.note(L.TURN_LIMIT.format(n=self.max_turns))
                 self.s.doc.end_reason = f"turn limit ({self.max_turns}); {self.s.doc.end_reason}"
                 break
             self.play_turn()

@@ -1,89 +1,145 @@
-"""A stored generator log line in the player's language.
+"""A stored log line in the player's language: the generator's log and the playtest's log.
 
-The generator writes its log in English (the scenario file keeps it so) from the templates of
-``rsg/logtext.py``. Reading a line back against those templates gives its values; the line is then
-written again from the translated template, with side ids and the template words translated too.
-A line no template matches (an older file, a free note) is shown as it is.
+Both write English from templates (``rsg/logtext.py``, ``play/logtext.py``; the scenario and the
+playtest files keep it so). Reading a line back against those templates gives its values; the line
+is then written again from the translated template, with side names, side ids and the template words
+translated too. A line no template matches (an older file, a free note) is shown as it is.
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from types import ModuleType
 
-from ...core.rules import SIDES
+from ...core.rules import SIDE_NAMES, SIDES
+from ...play import logtext as play_logtext
 from ...rsg import logtext
 from . import side_name, translate
 
 _FIELD = re.compile(r"\{(\w+)\}")
+_SIDE_BY_NAME = {name: side for side, name in SIDE_NAMES.items()}
 
 
-@lru_cache(maxsize=2)
-def _patterns(lenient: bool = False) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Each template as a pattern; a value holds no "; " (the joint between sentences) unless lenient."""
-    value = r".*?" if lenient else r"(?:(?!; ).)*?"
-    out = []
-    for template in logtext.TEMPLATES:
-        parts = _FIELD.split(template)
-        rx = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{value})" for i, p in enumerate(parts))
-        out.append((re.compile(rx + r"\Z", re.S), template))
-    # the template with the most fixed text first: "map {map} fixed by the user" before "map {map} {how}"
-    out.sort(key=lambda pair: -len(_FIELD.sub("", pair[1])))
-    return tuple(out)
+class LineReader:
+    """Reads lines written from one module's templates (``CONTEXT``, ``TEMPLATES``, ``WORDS`` and,
+    optionally, ``NUMERIC``: placeholders that only hold a number)."""
+
+    def __init__(self, module: ModuleType, *, word_runs: bool = False) -> None:
+        self.context: str = module.CONTEXT
+        self.templates: tuple[str, ...] = module.TEMPLATES
+        self.words: frozenset[str] = frozenset(module.WORDS)
+        self.numeric: frozenset[str] = frozenset(getattr(module, "NUMERIC", ()))
+        self.word_runs = word_runs  # translate the known words of a value no template matches
+        self._cache: dict[bool, tuple[tuple[re.Pattern[str], str], ...]] = {}
+
+    def _patterns(self, lenient: bool = False) -> tuple[tuple[re.Pattern[str], str], ...]:
+        """Each template as a pattern; a value holds no "; " (the joint between sentences) unless lenient."""
+        if lenient in self._cache:
+            return self._cache[lenient]
+        value = r".*?" if lenient else r"(?:(?!; ).)*?"
+        number = r"[-+]?\d+"
+        out = []
+        for template in self.templates:
+            parts = _FIELD.split(template)
+            rx = "".join(
+                re.escape(p) if i % 2 == 0 else f"(?P<{p}>{number if p in self.numeric else value})"
+                for i, p in enumerate(parts)
+            )
+            out.append((re.compile(rx + r"\Z", re.S), template))
+        # the template with the most fixed text first: "map {map} fixed by the user" before "map {map} {how}"
+        out.sort(key=lambda pair: -len(_FIELD.sub("", pair[1])))
+        self._cache[lenient] = tuple(out)
+        return self._cache[lenient]
+
+    def match(self, text: str) -> tuple[str, dict[str, str]] | None:
+        """The template ``text`` was written from and its values (English), or None."""
+        for rx, template in self._patterns():
+            m = rx.match(text)
+            if m is not None:
+                return template, m.groupdict()
+        return None
+
+    def line(self, text: str, depth: int = 0) -> str:
+        """``text`` (one line of a log, English) in the GUI's language."""
+        whole = self._whole(text, depth)
+        if whole is not None:
+            return whole
+        if depth >= 2 or "; " not in text:
+            return text
+        joined = self._joined(text, depth)
+        if joined != text:
+            return joined
+        # one sentence with a list inside ("(box A: ...; box B: ...)")
+        lenient = self._whole(text, depth, lenient=True)
+        return lenient if lenient is not None else text
+
+    def _joined(self, text: str, depth: int) -> str:
+        # a line joined from sentences: the longest run of parts a template knows, then the rest
+        parts, out, i = text.split("; "), [], 0
+        while i < len(parts):
+            for j in range(len(parts), i, -1):
+                shown = self._whole("; ".join(parts[i:j]), depth)
+                if shown is not None:
+                    out.append(shown)
+                    i = j
+                    break
+            else:
+                out.append(parts[i])
+                i += 1
+        return "; ".join(out)
+
+    def _whole(self, text: str, depth: int, lenient: bool = False) -> str | None:
+        """``text`` translated when it is one template word or sentence, else None."""
+        if text in self.words:
+            return translate(self.context, text)
+        for rx, template in self._patterns(lenient):
+            m = rx.match(text)
+            if m is None:
+                continue
+            values = {k: self._value(v, depth) for k, v in m.groupdict().items()}
+            try:
+                return translate(self.context, template).format(**values)
+            except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
+                return text
+        return None
+
+    def _value(self, value: str, depth: int) -> str:
+        if value in SIDES:
+            return side_name(value)
+        if value in _SIDE_BY_NAME:  # "Japan", "Allies"
+            return side_name(_SIDE_BY_NAME[value])
+        if "/" in value and all(part in SIDES for part in value.split("/")):  # "japan/allied"
+            return "/".join(side_name(part) for part in value.split("/"))
+        if depth < 2 and value:
+            shown = self.line(value, depth + 1)
+            if self.word_runs and shown == value and " " in value:  # a run of words and numbers ("+1 height -3 hindrance")
+                shown = " ".join(translate(self.context, w) if w in self.words else w for w in value.split(" "))
+            return shown
+        return value
+
+
+_RSG = LineReader(logtext)
+_PLAY = LineReader(play_logtext, word_runs=True)
 
 
 def log_line(text: str, depth: int = 0) -> str:
     """``text`` (one line of a generation log, English) in the GUI's language."""
-    whole = _whole(text, depth)
-    if whole is not None:
-        return whole
-    if depth >= 2 or "; " not in text:
-        return text
-    joined = _joined(text, depth)
-    if joined != text:
-        return joined
-    # one sentence with a list inside ("(box A: ...; box B: ...)")
-    lenient = _whole(text, depth, lenient=True)
-    return lenient if lenient is not None else text
+    return _RSG.line(text, depth)
 
 
-def _joined(text: str, depth: int) -> str:
-    # a line joined from sentences: the longest run of parts a template knows, then the rest
-    parts, out, i = text.split("; "), [], 0
-    while i < len(parts):
-        for j in range(len(parts), i, -1):
-            shown = _whole("; ".join(parts[i:j]), depth)
-            if shown is not None:
-                out.append(shown)
-                i = j
-                break
-        else:
-            out.append(parts[i])
-            i += 1
-    return "; ".join(out)
+@lru_cache(maxsize=4096)
+def _play_line(text: str, language: str) -> str:
+    return _PLAY.line(text)
 
 
-def _whole(text: str, depth: int, lenient: bool = False) -> str | None:
-    """``text`` translated when it is one template word or sentence, else None."""
-    if text in logtext.WORDS:
-        return translate(logtext.CONTEXT, text)
-    for rx, template in _patterns(lenient):
-        m = rx.match(text)
-        if m is None:
-            continue
-        values = {k: _value(v, depth) for k, v in m.groupdict().items()}
-        try:
-            return translate(logtext.CONTEXT, template).format(**values)
-        except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-            return text
-    return None
+def play_line(text: str) -> str:
+    """``text`` (one line of a playtest's log, a refusal or a prompt, English) in the GUI's language."""
+    from . import current_language
+
+    return _play_line(text, current_language())
 
 
-def _value(value: str, depth: int) -> str:
-    if value in SIDES:
-        return side_name(value)
-    if "/" in value and all(part in SIDES for part in value.split("/")):  # "japan/allied"
-        return "/".join(side_name(part) for part in value.split("/"))
-    if depth < 2 and value:
-        return log_line(value, depth + 1)
-    return value
+def play_match(text: str) -> tuple[str, dict[str, str]] | None:
+    """The playtest template ``text`` was written from and its values, or None (for tests and tools)."""
+    return _PLAY.match(text)
