@@ -138,8 +138,23 @@ class Records(NamedTuple):
 
 def compile_schema(schema: Mapping[str, Any], records: Records | None = None) -> Check:
     """A function telling whether an instance is valid against ``schema`` (local ``$ref`` only);
-    with ``records``, the instance may also be a typed object written as ``records`` says."""
-    return _Compiler(schema, records).compile(schema)
+    with ``records``, the instance may also be a typed object written as ``records`` says.
+
+    The check is the generated code of ``schemacode`` (valid data, the common case, in one pass)
+    backed by the closures below, which decide whenever the generated code is not sure; both are
+    kept as the function's ``generated`` and ``exact`` attributes for the tests."""
+    from .schemacode import SchemaCode
+
+    compiler = _Compiler(schema, records)
+    exact = compiler.compile(schema)
+    generated = SchemaCode(schema, compiler, records).build()
+
+    def check(x: Any) -> bool:
+        return generated(x) or exact(x)
+
+    check.generated = generated  # type: ignore[attr-defined]
+    check.exact = exact  # type: ignore[attr-defined]
+    return check
 
 
 class _Compiler:
