@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema, to_data
 from ..model.base import record_fields
 from .fastschema import Records, UnsupportedSchema, compile_schema
-from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text
+from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text, paused_gc
 
 if TYPE_CHECKING:
     import jsonschema
@@ -122,12 +122,13 @@ Parsed = tuple[Document | None, Loaded | None, list[Problem]]
 
 
 def _parse(load: Callable[[], Loaded]) -> Parsed:
-    try:
-        loaded = load()
-    except DocumentError as exc:
-        return None, None, [exc.problem]
-    doc, problems = parse_loaded(loaded)
-    return doc, loaded, problems
+    with paused_gc():  # parse and model construction make many small objects and no cycles
+        try:
+            loaded = load()
+        except DocumentError as exc:
+            return None, None, [exc.problem]
+        doc, problems = parse_loaded(loaded)
+        return doc, loaded, problems
 
 
 def read_document(path: str | Path, display: str | None = None) -> Parsed:
