@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     import jsonschema
 
 
+# Documents of one kind checked before the kind's check is written out as Python (see
+# ``compile_schema``): opening a game box checks a few of each kind, ``generate --count`` thousands.
+GENERATE_DATA_CHECK_AFTER = 100
+GENERATE_OBJECT_CHECK_AFTER = 20
+
+
 @cache
 def validator(kind: str) -> jsonschema.Draft202012Validator:
     """The full ``jsonschema`` validator of a kind: every error with its message (imported on first use)."""
@@ -29,7 +35,7 @@ def fast_check(kind: str) -> Callable[[Any], bool]:
     """A compiled yes/no check agreeing with ``validator(kind)``; ``jsonschema`` itself if the
     schema cannot be compiled exactly."""
     try:
-        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]))
+        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), generate_after=GENERATE_DATA_CHECK_AFTER)
     except UnsupportedSchema:
         return validator(kind).is_valid
 
@@ -39,7 +45,8 @@ def fast_object_check(kind: str) -> Callable[[Any], bool]:
     """``fast_check`` for a typed document object, without converting it: the answer
     ``fast_check(kind)(to_data(obj))`` would give (the fields it writes, checked where they are)."""
     try:
-        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), Records(record_fields, to_data))
+        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), Records(record_fields, to_data),
+                              generate_after=GENERATE_OBJECT_CHECK_AFTER)
     except UnsupportedSchema:
         return lambda obj: validator(kind).is_valid(to_data(obj))
 
