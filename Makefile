@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench goldens clean
+.PHONY: run test lint bench goldens translations clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -26,6 +26,13 @@ lint: $(STAMP)
 # Regenerate the golden scenarios (tests/golden/rsg) on purpose, after a meant procedure change.
 goldens: $(STAMP)
 	CCP_UPDATE_GOLDENS=1 $(PY) -m pytest -q tests/test_rsg_golden.py
+
+# Qt's standard translation workflow: lupdate collects every translate()/QT_TRANSLATE_NOOP text of the package
+# into the .ts (translations kept), Qt Linguist edits it, lrelease compiles the .qm the app loads.
+TS := ccp_editor/gui/i18n/ccp_editor_it.ts
+translations: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete ccp_editor -ts $(TS)
+	$(VENV)/bin/pyside6-lrelease $(TS) -qm $(TS:.ts=.qm)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/ccp-editor bench

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.gui.scenario.editor import ScenarioEditor
@@ -156,3 +156,166 @@ def test_bad_input_in_a_table_is_reported_not_raised(qtbot, window: MainWindow) 
     table.table.item(row, 1).setText("Z99")
     assert editor.model.doc.fortifications[row].hex == "Z99"
     qtbot.waitUntil(lambda: any("Z99" in m for m in problem_messages(window)), timeout=3000)
+
+
+# ----------------------------------------------------------------------------- units dragged on the map
+
+
+def _drag_on_canvas(qtbot, canvas, start, points) -> None:
+    """Press at ``start``, pass over ``points`` and release on the last, all on the map canvas."""
+    qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=start)
+    for pt in points:
+        qtbot.mouseMove(canvas, pos=pt)
+    qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=points[-1])
+
+
+def test_a_counter_dragged_to_another_hex_moves_the_unit_in_one_undo_step(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    model = editor.model
+    view = editor.map_view
+    canvas = view.canvas
+    assert view.tool.currentData() == "units"  # the map starts with the units tool
+    assert model.doc.sides.japan.units[3].hex == "H5"
+    before = model.undo_stack.count()
+    start = canvas.unit_centre("japan", 3).toPoint()
+    assert canvas.unit_at(start.toPointF()) == ("japan", 3)
+    _drag_on_canvas(qtbot, canvas, start, [canvas.hex_centre("H4").toPoint(), canvas.hex_centre("G4").toPoint()])
+    assert model.doc.sides.japan.units[3].hex == "G4"
+    assert model.doc.sides.japan.units[4].hex == "H5"  # only the dragged counter moved
+    assert model.undo_stack.count() == before + 1
+    assert model.undo_stack.undoText() == "Move Demo Line Rifle Squad from H5 to G4"
+    assert "G4" in view.status.text()
+    # the table shows the new hex; undo puts the unit back
+    units, _ = editor.side_tables["japan"]
+    qtbot.waitUntil(lambda: units.table.item(3, 2).text() == "G4", timeout=2000)
+    model.undo_stack.undo()
+    assert model.doc.sides.japan.units[3].hex == "H5"
+
+
+def test_dropping_off_the_map_or_on_an_impassable_hex_is_refused(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    model = editor.model
+    view = editor.map_view
+    canvas = view.canvas
+    before = model.undo_stack.count()
+    # off the map: the margin of the canvas beside the picture
+    off = canvas.hex_centre("A1").toPoint() - QPoint(canvas.hex_centre("B1").toPoint().x() - canvas.hex_centre("A1").toPoint().x(), 0) * 2
+    assert canvas.hex_at(off.toPointF()) is None
+    _drag_on_canvas(qtbot, canvas, canvas.unit_centre("japan", 3).toPoint(), [off])
+    assert model.doc.sides.japan.units[3].hex == "H5"
+    assert "Off the map" in view.status.text() and "Demo Line Rifle Squad" in view.status.text()
+    # a blaze in G4 (T83): no unit may be there
+    model.insert_items("/markers", len(model.doc.markers), [{"type": "blaze", "hex": "G4"}])
+    before = model.undo_stack.count()
+    _drag_on_canvas(qtbot, canvas, canvas.unit_centre("japan", 3).toPoint(), [canvas.hex_centre("G4").toPoint()])
+    assert model.doc.sides.japan.units[3].hex == "H5"
+    assert model.undo_stack.count() == before
+    assert "G4 is ablaze" in view.status.text() and "T83" in view.status.text()
+
+
+def test_a_unit_dragged_from_the_unit_list_onto_a_hex_is_placed(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    model = editor.model
+    canvas = editor.map_view.canvas
+    editor.sections.setCurrentIndex(2)  # Allies
+    qtbot.mouseClick(editor.findChild(QPushButton, "alliedAddObUnits"), Qt.MouseButton.LeftButton)
+    row = len(model.doc.sides.allied.units) - 1
+    assert model.doc.sides.allied.units[row].hex is None
+    units, _ = editor.side_tables["allied"]
+    table = units.table
+    qtbot.waitUntil(lambda: table.model().rowCount() == row + 1, timeout=2000)
+    table.scrollTo(table.model().index(row, 0))
+    viewport = table.viewport()
+    press = table.visualRect(table.model().index(row, 0)).center()
+    target = canvas.hex_centre("J9").toPoint()
+    before = model.undo_stack.count()
+    # the table keeps the mouse while the button is held: every event goes to it, at map positions
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=press)
+    qtbot.mouseMove(viewport, pos=press + QPoint(12, 0))
+    assert editor.map_view.drags.active == ("allied", row)
+    qtbot.mouseMove(viewport, pos=viewport.mapFromGlobal(canvas.mapToGlobal(target)))
+    assert editor.map_view.drags.target == "J9"
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=viewport.mapFromGlobal(canvas.mapToGlobal(target)))
+    assert model.doc.sides.allied.units[row].hex == "J9"
+    assert model.undo_stack.count() == before + 1
+    assert model.undo_stack.undoText().startswith("Place ") and model.undo_stack.undoText().endswith(" in J9")
+    assert editor.map_view.drags.active is None
+
+
+def test_units_left_in_water_after_the_map_changes_are_reported_in_the_problems_dock(qtbot, window: MainWindow) -> None:
+    from .test_scenario_placement_checks import flooded
+
+    editor = open_editor(window)
+    model = editor.model
+    ds = model.dataset
+    assert not [m for m in problem_messages(window) if "Water Barrier" in m]
+    # the map is traced again (as in the map editor: shapes change, the saved hex cache does not)
+    m = ds.maps["demo-inland"]
+    ds.maps["demo-inland"] = flooded(m, "H5")
+    window.act_validate.trigger()  # F7
+    # the squad and the leader in H5 (F100.3), and the trench there (F100.3)
+    qtbot.waitUntil(lambda: sum("H5 is Water Barrier" in msg for msg in problem_messages(window)) == 2, timeout=3000)
+    assert any("H5 is water terrain: no fortification" in msg for msg in problem_messages(window))
+    ds.maps["demo-inland"] = m
+    window.act_validate.trigger()
+    qtbot.waitUntil(lambda: not any("Water Barrier" in msg for msg in problem_messages(window)), timeout=3000)
+
+
+def test_an_order_limit_other_than_the_ob_cards_is_flagged(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    editor.sections.setCurrentIndex(1)
+    spin = editor.findChild(QSpinBox, "japanOrders")
+    spin.setValue(5)
+    assert editor.model.doc.sides.japan.order_limit == 5
+    qtbot.waitUntil(lambda: any("gives an Order Limit of 3, not 5 (11.3, 12.1)" in m for m in problem_messages(window)), timeout=3000)
+
+
+def test_every_field_says_what_it_means(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    fields = [w for w in editor.findChildren(QWidget) if isinstance(w, (QLineEdit, QComboBox, QSpinBox, QCheckBox))
+              and w.objectName() and not w.objectName().startswith("qt_") and w.parent() is not editor.map_view]
+    names = {w.objectName() for w in fields}
+    assert {"nameEdit", "mapCombo", "yearSpin", "nightCheck", "japanOrders", "alliedSurrender", "japanOb", "control_1"} <= names
+    assert [w.objectName() for w in fields if not w.toolTip()] == []
+    assert "(12.1)" in editor.findChild(QSpinBox, "japanOrders").toolTip()
+    assert "F104.2" in editor.findChild(QComboBox, "mineCombo").toolTip()
+
+
+def test_the_editor_fits_1280_by_800(qtbot, window: MainWindow) -> None:
+    window.resize(1280, 800)
+    editor = open_editor(window)
+    qtbot.wait(50)
+    bar = editor.sections.tabBar()
+    assert all(bar.tabRect(i).right() <= bar.width() for i in range(bar.count()))  # no tab scrolled away
+    assert editor.map_view.width() > 400 and editor.sections.width() >= 380
+    for side_id in ("japan", "allied"):
+        combo = editor.findChild(QComboBox, f"{side_id}Ob")
+        editor.sections.setCurrentIndex(1 if side_id == "japan" else 2)
+        qtbot.wait(20)
+        assert combo.width() >= combo.fontMetrics().horizontalAdvance(combo.currentText()) + 20
+        area = editor.sections.currentWidget()
+        assert area.widget().width() <= area.viewport().width()  # nothing cut off at the right
+        table = editor.side_tables[side_id][0].table
+        header = table.horizontalHeader()
+        assert header.sectionViewportPosition(4) + header.sectionSize(4) <= table.viewport().width() + 1  # Veteran visible
+
+
+def test_the_scenario_editor_at_1280_by_800_matches_its_reference(tmp_path: Path) -> None:
+    """The whole window as ``ccp-editor gui --view scenario:ID --screenshot`` draws it: form and map
+    side by side, hatched setup areas with the terrain showing through, one counter per unit."""
+    import os
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    from .reference_images import assert_matches_reference
+
+    out = tmp_path / "scenario.png"
+    res = subprocess.run([sys.executable, "-m", "ccp_editor", "gui", "--view", "scenario:demo-ridge-line", "--screenshot", str(out),
+                          "--size", "1280x800"], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert res.returncode == 0, res.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert_matches_reference(image, "scenario-ridge-line-1280x800")

@@ -129,7 +129,8 @@ def test_support_cell_wrong_value_is_flagged_undone_redone_saved_and_reloaded(qt
     problems = [window.problems_panel.topLevelItem(i) for i in range(window.problems_panel.topLevelItemCount())]
     window.refresh_problems()
     problems = [window.problems_panel.topLevelItem(i) for i in range(window.problems_panel.topLevelItemCount())]
-    assert any(p.text(2) == pointer for p in problems)
+    flagged = [p for p in problems if p.toolTip(2) == pointer]  # the pointer stays in the tooltip
+    assert flagged and all("/" not in p.text(2) and "›" in p.text(2) for p in flagged)  # users read a place
     assert model.dirty and window.tabs.tabText(window.tabs.currentIndex()).endswith("*")
     # a value that is not a number never reaches the model
     assert not table.setData(index, "lots")
@@ -166,8 +167,9 @@ def test_problem_click_opens_the_document_and_selects_the_field(window: MainWind
     view.show_subview("counters")
     window.tabs.setCurrentWidget(window.welcome)
     items = [window.problems_panel.topLevelItem(i) for i in range(window.problems_panel.topLevelItemCount())]
-    target = next(i for i in items if i.text(2).startswith("/support_table/columns/0/entries/0/year"))
-    assert ":" in target.text(1)  # file:line:col
+    target = next(i for i in items if i.toolTip(2).startswith("/support_table/columns/0/entries/0/year"))
+    assert target.text(2).startswith("Support table › column for roll")  # a place in words, not a pointer
+    assert ":" in target.text(1)  # file:line
     window.problems_panel.itemClicked.emit(target, 0)
     assert window.current_view() is view
     assert view.current_subview() is editor

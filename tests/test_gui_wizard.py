@@ -168,7 +168,8 @@ def test_pass_the_screen_hides_the_other_players_secrets(qtbot, ds) -> None:
     assert "both players" in w.pass_label.text()
     qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
     shown = visible_text(w)
-    assert "jp-ob-patrol" in shown
+    patrol = next(c.name for f in ds.forces.values() for c in f.ob_cards if c.id == "jp-ob-patrol")
+    assert patrol in shown and "jp-ob-patrol" not in shown  # revealed, by its name
     assert japan_secret not in shown and allied_secret not in shown
     for e in w.session.log():
         if e.step == "objective_chits":

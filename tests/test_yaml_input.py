@@ -129,10 +129,10 @@ def test_schema_problem_points_at_the_value() -> None:
     assert [(p.line, p.column, p.pointer) for p in problems] == [(10, 9, "/chits/0/vp")]
     problems = validate_text(CHITS.replace("    vp: 2", "    vp: 2\n    colour: red"), "c.yaml")
     assert [(p.line, p.column, p.pointer, p.message) for p in problems] == [
-        (11, 5, "/chits/0/colour", "unknown field 'colour'")
+        (11, 5, "/chits/0/colour", "unknown field 'colour': check its spelling, or remove it")
     ]
     problems = validate_text(CHITS.replace("    kind: single\n", ""), "c.yaml")
-    assert problems[0].pointer == "/chits/0" and "'kind' is a required property" in problems[0].message
+    assert problems[0].pointer == "/chits/0" and problems[0].message == "Kind is missing: 'kind' is required here"
 
 
 def test_alias_in_key_position_is_a_clear_problem() -> None:

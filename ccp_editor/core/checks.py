@@ -14,15 +14,17 @@ from typing import Any
 from ..model.base import Document
 from ..model.dataset import DataSet, DataSetManifest
 from ..model.fatedeck import DECK_SIZE, FateDeck
-from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Forces, RollTable
+from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Forces, OBCard, RollTable
 from ..model.mapdoc import MapDocument
 from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
-from ..model.scenario import Scenario
+from ..model.scenario import Scenario, ScenarioSide
 from ..model.tables import FortificationOB, ObjectiveChits
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
-from .rules import SIDES, fortification_problem, setup_stacking_problem
+from .maphexes import current_hexes
+from .rules import SIDES, fortification_problem, setup_stacking_problem, unit_hex_problem
+from .wording import article
 
 
 def _duplicates(values: Iterable[str]) -> set[str]:
@@ -96,13 +98,18 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
             other = ds.counter_nation(c.id)
             if other is not None and other != f.nation:
                 out.append(Finding(f"/counters/{i}/id", f"counter id {c.id!r} is also used by {other}"))
+    factions = {x.id: x.name for x in nation.factions} if nation is not None else None
     for i, c in enumerate(f.counters):
         p = f"/counters/{i}"
+        if not c.name.strip():
+            out.append(Finding(f"{p}/name", "incomplete counter: enter its name"))
+        missing = [_STAT_WORDS[s] for s in _NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
+        if missing:
+            out.append(Finding(f"{p}/front", f"incomplete counter: enter the {_and(missing)} of its front side (3.1)"))
+        out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
         if c.figures != expected:
             out.append(Finding(f"{p}/figures", f"a {c.kind} has {expected} figure(s), not {c.figures} (3)"))
-        if c.kind in SOLDIER_KINDS and (c.front.morale is None or c.front.movement is None):
-            out.append(Finding(f"{p}/front", f"a {c.kind} needs morale and movement"))
         if c.kind in ("squad", "team") and c.quality is None:
             out.append(Finding(f"{p}/quality", f"a {c.kind} needs a quality (elite, line or green)"))
         if c.kind == "leader" and not isinstance(c.front.command, int):
@@ -124,6 +131,11 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"{p}/years", "first year is after last year"))
     for i, ob in enumerate(f.ob_cards):
         p = f"/ob_cards/{i}"
+        if not ob.name.strip():
+            out.append(Finding(f"{p}/name", "incomplete OB card: enter its name"))
+        if not ob.units:
+            out.append(Finding(f"{p}/units", "incomplete OB card: enter its units"))
+        out += _faction(ob.faction, factions, f.nation, f"{p}/faction")
         for j, u in enumerate(ob.units):
             out += _unit_with_weapon(u.counter, u.weapon, counters, f"{p}/units/{j}")
         if ob.banzai_force and f.nation != "JP":
@@ -143,11 +155,41 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     return out
 
 
+_NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1): a new row lacks them
+    "squad": ("fp", "range", "movement", "morale"),
+    "team": ("fp", "range", "movement", "morale"),
+    "leader": ("command", "movement", "morale"),
+    "hero": ("fp", "range", "movement", "morale"),
+    "scout": ("movement", "morale"),
+    "sogeki_hei": ("fp", "range", "movement", "morale"),
+    "private": ("movement", "morale"),
+    "weapon": ("fp", "range"),
+    "radio": ("fp",),
+}
+_STAT_WORDS = {"fp": "FP", "range": "range", "movement": "movement", "morale": "morale", "command": "command"}
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _faction(faction: str | None, factions: dict[str, str] | None, nation: str, pointer: str) -> list[Finding]:
+    """A faction must be one the rule set gives the nation (1, 11.3: a nation has its factions)."""
+    if faction is None or factions is None or faction in factions:
+        return []
+    if not factions:
+        return [Finding(pointer, f"the rule set gives {nation} no factions, so {faction!r} cannot be one (11.3)")]
+    names = ", ".join(f"{name} ({key})" for key, name in factions.items())
+    return [Finding(pointer, f"{faction!r} is not a faction of {nation}: choose one of {names} (11.3)")]
+
+
 def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, base: str) -> list[Finding]:
     """A unit reference, and the weapon it carries (5.2: leaders only without a movement penalty, 3.3.5)."""
     out = []
     c = counters.get(counter_id)
-    if c is None:
+    if not counter_id:
+        out.append(Finding(f"{base}/counter", "incomplete unit: choose its counter"))
+    elif c is None:
         out.append(Finding(f"{base}/counter", f"unknown counter {counter_id!r}"))
     elif c.kind not in SOLDIER_KINDS:
         out.append(Finding(f"{base}/counter", f"{counter_id!r} is a {c.kind}, not a unit"))
@@ -160,6 +202,9 @@ def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, ba
         elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
             out.append(Finding(f"{base}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
     return out
+
+
+_ENTRY_WORDS = {"unit": "unit", "sighting_marker": "sighting marker", "radio": "radio", "artillery_denied": "'artillery denied'", "quality": "quality"}
 
 
 def _check_table(
@@ -217,7 +262,9 @@ def _check_table(
                 "radio": {"radio", "artillery_denied"},
                 "quality": {"quality"},
             }[what]
-            if len(filled) != 1 or filled[0] not in allowed:
+            if not filled:
+                out.append(Finding(q, f"incomplete entry: enter its {' or '.join(_ENTRY_WORDS[k] for k in sorted(allowed))}"))
+            elif len(filled) != 1 or filled[0] not in allowed:
                 out.append(
                     Finding(q, f"a {what} table entry names exactly one of: {', '.join(sorted(allowed))}")
                 )
@@ -390,6 +437,10 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     if ds is not None and m is None:
         out.append(Finding("/map", f"unknown map {sc.map!r} (the data set has: {', '.join(sorted(ds.maps)) or 'none'})"))
     valid = _hex_id_set(m.grid) if m else None
+    # what is in each hex now: derived from the map's traced shapes, not its saved cache, so a map
+    # traced again since the scenario was placed is what the placements are judged against
+    terrain = current_hexes(m, rs) if m else {}
+    blazes = {mk.hex for mk in sc.markers if mk.type == "blaze"}
     if rs is not None and not _year_ok(rs, sc.year):
         out.append(Finding("/year", f"year {sc.year} is outside the rule set's years"))
     if rs is not None and sc.mine_fp not in rs.mine_strengths:
@@ -418,7 +469,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         posture = rs.posture(side.posture) if rs else None
         if posture is not None and side.hand_size != posture.hand_size:
             out.append(
-                Finding(f"{p}/hand_size", f"a {posture.name} hand holds {posture.hand_size} cards, not {side.hand_size}", "warning")
+                Finding(f"{p}/hand_size", f"{article(posture.name)} hand holds {posture.hand_size} cards, not {side.hand_size}", "warning")
             )
         if nation is not None:
             limit = rs.night.discard_limit if (sc.night and rs) else nation.discard_limit
@@ -428,8 +479,11 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"{p}/sighting_markers", "Sighting markers are Japanese only (9)"))
         if ds is not None and side.ob is not None:
             forces = ds.forces.get(side.nation)
-            if forces is None or forces.ob_card(side.ob) is None:
+            card = forces.ob_card(side.ob) if forces is not None else None
+            if card is None:
                 out.append(Finding(f"{p}/ob", f"unknown OB card {side.ob!r} for {side.nation}"))
+            else:
+                out += _ob_card_mismatches(side, card, p)
         area = set(side.setup_area)
         for i, h in enumerate(side.setup_area):
             if valid is not None and h not in valid:
@@ -443,8 +497,14 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         for up, u in units:
             if counters:
                 out += _unit_with_weapon(u.counter, u.weapon, counters, up)
-            if u.hex is not None and hex_ok(u.hex, f"{up}/hex") and area and u.hex not in area:
+            if u.hex is None or not hex_ok(u.hex, f"{up}/hex"):
+                continue
+            if area and u.hex not in area:
                 out.append(Finding(f"{up}/hex", f"{u.hex} is outside the side's setup area"))
+            severity, why = unit_hex_problem(rs, u.hex, terrain.get(u.hex), blaze=u.hex in blazes,
+                                            invader=side.posture == "invader")
+            if why:
+                out.append(Finding(f"{up}/hex", why, severity))
         for i, h in enumerate(side.sighting_marker_hexes):
             hex_ok(h, f"{p}/sighting_marker_hexes/{i}")
     if counters:
@@ -461,7 +521,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         if f.hex in seen:
             out.append(Finding(f"{p}/hex", f"{f.hex} already has a fortification (F100.3: one per hex)"))
         seen.setdefault(f.hex, i)
-        info = m.hex_info(f.hex) if m else None
+        info = terrain.get(f.hex) if m else None
         if rs is not None and rs.fortification(f.type) is not None:
             # one rule for checks, generator and board (core.rules); without a map only the owner is known
             why = fortification_problem(rs, f.type, water=bool(info and info.water),
@@ -483,7 +543,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"/fortifications/{i}/fp", "only mines have an FP"))
     for i, mk in enumerate(sc.markers):
         if hex_ok(mk.hex, f"/markers/{i}/hex") and m is not None:
-            info = m.hex_info(mk.hex)
+            info = terrain.get(mk.hex)
             if info is not None and info.water and mk.type in ("smoke", "blaze"):
                 out.append(Finding(f"/markers/{i}/hex", f"no {mk.type} in water terrain (F100.3)"))
     # objectives and chits
@@ -504,6 +564,27 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     for key in sc.objective_control:
         if m is not None and key not in m.objectives:
             out.append(Finding(f"/objective_control/{key}", f"map {sc.map} has no objective {key}", "warning"))
+    return out
+
+
+def _ob_card_mismatches(side: ScenarioSide, card: OBCard, p: str) -> list[Finding]:
+    """The OB stats marker takes its values from the side's OB card (11.3): the Order Limit (12.1), a
+    fixed quality and, for a Banzai Force, the Banzai posture with Line quality (17.2, RSG step 7).
+    An Allied card names no quality (the Allies roll theirs, RSG step 2)."""
+    out = []
+    if side.order_limit != card.order_limit:
+        out.append(Finding(f"{p}/order_limit", f"OB card {card.name!r} gives an Order Limit of {card.order_limit}, "
+                                              f"not {side.order_limit} (11.3, 12.1)", "warning"))
+    quality = "line" if card.banzai_force else card.quality
+    if quality is not None and side.quality != quality:
+        why = "a Banzai Force is Line (17.2, RSG step 7)" if card.banzai_force else "11.3"
+        out.append(Finding(f"{p}/quality", f"OB card {card.name!r} gives {quality} quality, not {side.quality} ({why})", "warning"))
+    if card.banzai_force and side.posture != "banzai":
+        out.append(Finding(f"{p}/posture", f"OB card {card.name!r} is a Banzai Force: the posture is Banzai, "
+                                          f"not {side.posture} (17.2, RSG step 7)", "warning"))
+    elif not card.banzai_force and side.posture == "banzai":
+        out.append(Finding(f"{p}/posture", f"OB card {card.name!r} is not a Banzai Force: only a Banzai Force takes "
+                                          "the Banzai posture (17.2, RSG step 7)", "warning"))
     return out
 
 

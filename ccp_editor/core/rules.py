@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..model.mapdoc import HexInfo
 from ..model.ruleset import FireModifier, RuleSet
 
 Side = Literal["japan", "allied"]
@@ -72,6 +73,31 @@ def fortification_problem(rules: RuleSet, fort_type: str, *, water: bool, crest:
     if ft.japanese_only and owner != "japan":
         return f"{ft.name.lower()}s are Japanese only (F102)"
     return ""
+
+
+def unit_hex_problem(
+    rules: RuleSet | None, hex_id: str, info: HexInfo | None, *, blaze: bool = False, invader: bool = False
+) -> tuple[str, str]:
+    """Whether a unit may be set up in a hex, judged by what is in it: ``(severity, why)``, or
+    ``("", "")`` when nothing stands against it.
+
+    An error where no unit may ever be: a blaze (T83, 15.1.5) or terrain the chart calls impassable
+    (O29.4). A warning in water terrain (F100.3: bridgeless stream, swamp, water barrier): units may
+    be there (the water barrier is no longer impassable, T99) but fire no weapon from it, so a unit
+    set up in water is usually one a map change left in the sea. Not for an Invader, whose friendly
+    edge is usually water barrier and beach: it comes from the sea (17.4)."""
+    if blaze:
+        return "error", f"{hex_id} is ablaze: no unit may be there (T83, 15.1.5)"
+    if info is None:
+        return "", ""
+    entry = rules.terrain_by_id().get(info.terrain) if rules is not None else None
+    name = entry.name if entry is not None else info.terrain.replace("_", " ")
+    if entry is not None and entry.move == "impassable":
+        return "error", f"{hex_id} is {name}, impassable terrain: no unit may be there (O29.4, {entry.rule})"
+    if info.water and not invader:
+        rule = f", {entry.rule}" if entry is not None and entry.water else ""
+        return "warning", f"{hex_id} is {name}, water terrain: no weapon fires from it (F100.3{rule}); is the unit meant to start there?"
+    return "", ""
 
 
 def fortification_allowed(rules: RuleSet, fort_type: str, *, water: bool, crest: bool, owner: str) -> bool:

@@ -12,14 +12,9 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..model import Counter, Stats
-from .i18n import tr
+from .i18n import translate
 
-TR_CONTEXT = "CounterPreview"
 SIDE = 110
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def _num(value: object) -> str:
@@ -50,15 +45,15 @@ class CounterPreview(QWidget):
         c = self.counter
         self._side(p, QRectF(6, 18, SIDE, SIDE), c, c.front, broken=False)
         p.setPen(self.palette().windowText().color())
-        p.drawText(QRectF(6, 0, SIDE, 16), Qt.AlignmentFlag.AlignCenter, _tr("front"))
-        p.drawText(QRectF(SIDE + 24, 0, SIDE, 16), Qt.AlignmentFlag.AlignCenter, _tr("back"))
+        p.drawText(QRectF(6, 0, SIDE, 16), Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "front"))
+        p.drawText(QRectF(SIDE + 24, 0, SIDE, 16), Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "back"))
         if c.back is not None:
             self._side(p, QRectF(SIDE + 24, 18, SIDE, SIDE), c, c.back, broken=True)
         else:
             p.setPen(QPen(QColor(140, 140, 140), 1, Qt.PenStyle.DashLine))
             r = QRectF(SIDE + 24, 18, SIDE, SIDE)
             p.drawRoundedRect(r, 6, 6)
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, _tr("no back"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "no back"))
         p.end()
 
     def _side(self, p: QPainter, r: QRectF, c: Counter, s: Stats, broken: bool) -> None:

@@ -9,6 +9,7 @@ view (tables, YAML text, inspector, problems) redraws from the same source.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,16 +24,15 @@ from ..io.yamlio import DocumentError, Loaded, Problem, load_text
 from ..model import Document, to_data
 from ..model.dataset import DataSet
 from . import pointers
-from .i18n import tr
+from .describe import describe_edit
+from .i18n import translate
 
 VALIDATION_DELAY_MS = 120
 
-
-TR_CONTEXT = "DocumentModel"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+# kind -> what saving does to such a document first (no undo step: the same document, written
+# tidily); it returns a sentence for the user, or "". The map editor registers the rounding of
+# traced points and the refresh of the derived hex cache (core.mapsave).
+SAVE_PREPARERS: dict[str, Callable[[DocumentModel], str]] = {}
 
 
 class DocumentModel(QObject):
@@ -44,6 +44,7 @@ class DocumentModel(QObject):
     problemsChanged = Signal()
     dirtyChanged = Signal(bool)
     pathChanged = Signal()
+    saved = Signal(str)  # after a save: what the save tidied ('' when nothing)
 
     def __init__(
         self,
@@ -107,26 +108,30 @@ class DocumentModel(QObject):
         return not self.undo_stack.isClean()
 
     def display_name(self) -> str:
-        name = self.path.name if self.path else _tr("untitled.yaml")
+        name = self.path.name if self.path else translate("DocumentModel", "untitled.yaml")
         return name
 
     def title(self) -> str:
         """Short tab title: what the document is, e.g. 'forces JP' or 'ruleset'."""
         if self.kind == "forces":
-            return f"{_tr('Forces')} {self.doc.nation}"  # type: ignore[attr-defined]
+            nation = self.doc.nation  # type: ignore[attr-defined]
+            rs = self.dataset.ruleset if self.dataset is not None else None
+            found = rs.nation(nation) if rs is not None else None
+            return translate("DocumentModel", "Forces: {nation}").format(nation=found.name if found is not None else nation)
         labels = {
-            "ruleset": _tr("Rule set"),
-            "objective_chits": _tr("Objective chits"),
-            "fortification_ob": _tr("Fortification OB"),
-            "fate_deck": _tr("Fate deck"),
-            "map": _tr("Map"),
-            "scenario": _tr("Scenario"),
-            "playtest": _tr("Playtest"),
-            "dataset": _tr("Data set"),
+            "ruleset": translate("DocumentModel", "Rule set"),
+            "objective_chits": translate("DocumentModel", "Objective chits"),
+            "fortification_ob": translate("DocumentModel", "Fortification OB"),
+            "fate_deck": translate("DocumentModel", "Fate deck"),
+            "map": translate("DocumentModel", "Map"),
+            "scenario": translate("DocumentModel", "Scenario"),
+            "playtest": translate("DocumentModel", "Playtest"),
+            "dataset": translate("DocumentModel", "Data set"),
         }
         label = labels.get(self.kind, self.kind)
         if self.kind in ("map", "scenario", "playtest"):
-            return f"{label} {getattr(self.doc, 'id', '')}".strip()
+            name = getattr(self.doc, "name", "") or getattr(self.doc, "id", "")
+            return translate("DocumentModel", "{kind}: {name}").format(kind=label, name=name) if name else label
         return label
 
     def value(self, pointer: str) -> Any:
@@ -170,8 +175,8 @@ class DocumentModel(QObject):
         if doc is None:
             return problems
         if doc.KIND != self.kind:
-            return [Problem(self.display_name(), 1, 1, "/kind", _tr("the kind of a document cannot change here"))]
-        self.replace_document(doc, _tr("Edit YAML"))
+            return [Problem(self.display_name(), 1, 1, "/kind", translate("DocumentModel", "the kind of a document cannot change here"))]
+        self.replace_document(doc, translate("DocumentModel", "Edit YAML"))
         return []
 
     # ------------------------------------------------------------------ applying (called by commands)
@@ -250,7 +255,7 @@ class DocumentModel(QObject):
         except (IndexError, KeyError, TypeError, ValueError, AttributeError, ArithmeticError) as exc:
             # a shape problem the schema layer already reports stops the rules layer; without one,
             # the failure itself is the problem shown (never a silent "no problems")
-            findings = [] if problems else [Finding("", _tr("the rules check stopped: {error}").format(error=f"{type(exc).__name__}: {exc}"))]
+            findings = [] if problems else [Finding("", translate("DocumentModel", "the rules check stopped: {error}").format(error=f"{type(exc).__name__}: {exc}"))]
         semantic = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
         semantic += [loaded.problem(pointer, message) for pointer, message in clashes_with_box(self.dataset, self.doc, self.path)]
         self._set_problems(sorted(problems + semantic, key=lambda p: (p.line, p.column)))
@@ -277,7 +282,9 @@ class DocumentModel(QObject):
         """Atomic save (with a .bak of the previous file); raises OSError on failure."""
         target = Path(path) if path else self.path
         if target is None:
-            raise OSError(_tr("no file name given"))
+            raise OSError(translate("DocumentModel", "no file name given"))
+        prepare = SAVE_PREPARERS.get(self.kind)
+        note = prepare(self) if prepare is not None else ""
         save_document(self.doc, target)
         changed_path = target != self.path
         self.path = target
@@ -287,6 +294,7 @@ class DocumentModel(QObject):
         if changed_path:
             self.pathChanged.emit()
         self.validate_now()
+        self.saved.emit(note)
 
     def changed_on_disk(self) -> bool:
         """True when the file now differs from what was last read or written here."""
@@ -302,7 +310,7 @@ class DocumentModel(QObject):
             self.disk_text = self._read_disk_text()
             return problems
         if doc.KIND != self.kind:
-            return [Problem(str(self.path), 1, 1, "/kind", _tr("the file now holds another kind of document"))]
+            return [Problem(str(self.path), 1, 1, "/kind", translate("DocumentModel", "the file now holds another kind of document"))]
         old = self.doc
         self.doc = doc
         self._swap_in_dataset(old, doc)
@@ -322,7 +330,7 @@ class DocumentModel(QObject):
 
 class SetValueCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, pointer: str, old: Any, new: Any, label: str | None) -> None:
-        super().__init__(label or _tr("Set {pointer}").format(pointer=pointer))
+        super().__init__(label or describe_edit(model.doc, "set", pointer, model.dataset, old, new))
         self.model, self.pointer, self.old, self.new = model, pointer, old, new
 
     def redo(self) -> None:
@@ -334,8 +342,7 @@ class SetValueCommand(QUndoCommand):
 
 class InsertItemsCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, list_pointer: str, index: int, items: list[Any], label: str | None) -> None:
-        n = len(items)
-        super().__init__(label or _tr("Insert {n} row(s) in {where}").format(n=n, where=list_pointer))
+        super().__init__(label or describe_edit(model.doc, "insert", list_pointer, model.dataset, items=items))
         self.model, self.list_pointer, self.index, self.items = model, list_pointer, index, items
 
     def redo(self) -> None:
@@ -347,9 +354,10 @@ class InsertItemsCommand(QUndoCommand):
 
 class RemoveItemsCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, list_pointer: str, rows: list[int], label: str | None) -> None:
-        n = len(rows)
-        super().__init__(label or _tr("Remove {n} row(s) from {where}").format(n=n, where=list_pointer))
         self.model, self.list_pointer, self.rows = model, list_pointer, rows
+        target = pointers.resolve(model.doc, list_pointer)
+        gone = [target[r] for r in rows if 0 <= r < len(target)]
+        super().__init__(label or describe_edit(model.doc, "remove", list_pointer, model.dataset, items=gone))
         self.removed: list[Any] = []
 
     def redo(self) -> None:
@@ -361,7 +369,7 @@ class RemoveItemsCommand(QUndoCommand):
 
 class ReplaceDocumentCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, doc: Document, label: str | None) -> None:
-        super().__init__(label or _tr("Replace document"))
+        super().__init__(label or describe_edit(model.doc, "replace", ""))
         self.model = model
         self.old = copy.deepcopy(model.doc)
         self.new = copy.deepcopy(doc)

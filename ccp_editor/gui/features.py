@@ -11,7 +11,8 @@ from .shell import Feature
 
 def default_features() -> list[Feature]:
     from .board.integration import BoardFeature
+    from .help import HelpFeature
     from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
 
-    return [NewDocumentsFeature(), BoardFeature(), BattleFeature()]
+    return [NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature()]

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QMainWindow,
+    QScrollArea,
     QTabWidget,
     QUndoView,
     QWidget,
@@ -24,10 +26,11 @@ from ..model.tables import FortificationPrice, ObjectiveChit
 from .about import show_about
 from .document import DocumentModel
 from .editors import register_all
-from .editors.docview import DocumentView
+from .editors.docview import DocumentView, saved_message
 from .features import default_features
-from .i18n import tr
+from .i18n import translate
 from .inspector import Inspector
+from .layouts import TaskLayouts
 from .newdocs import flows as newdocs
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
@@ -38,7 +41,6 @@ from .shell import FeatureHost, ShellDocument
 from .start import StartPage
 from .workspace import Workspace
 
-TR_CONTEXT = "MainWindow"
 DEFAULT_AUTOSAVE_S = 30
 
 _FORCES_SUBVIEWS = {
@@ -50,10 +52,6 @@ _FORCES_SUBVIEWS = {
     "radio": "radio_table",
     "quality": "quality_table",
 }
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def _describe(exc: BaseException) -> str:
@@ -77,7 +75,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.setWindowTitle(_tr("CC:P Scenario Studio"))
+        self.setWindowTitle(translate("MainWindow", "CC:P Scenario Studio"))
         self.settings = settings if settings is not None else QSettings()
         self.prompts = prompts or Prompts(self)
         self._painted = False
@@ -103,7 +101,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.welcome = StartPage(self)
         self.welcome.openDataSetRequested.connect(self.open_dataset_dialog)
         self.welcome.openDemoRequested.connect(self.open_demo_dataset)
-        self.tabs.addTab(self.welcome, _tr("Welcome"))
+        self.tabs.addTab(self.welcome, translate("MainWindow", "Welcome"))
         self.tabs.tabBar().setTabButton(0, self.tabs.tabBar().ButtonPosition.RightSide, None)
         self.setCentralWidget(self.tabs)
 
@@ -115,24 +113,23 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.log_panel = LogPanel()
         self.history = QUndoView(self.undo_group)
         self.history.setObjectName("undoHistory")
-        self.history.setEmptyLabel(_tr("<original>"))
+        self.history.setEmptyLabel(translate("MainWindow", "<original>"))
 
-        self.browser_dock = self._dock("browserDock", _tr("Data set"), self.browser, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.history_dock = self._dock("historyDock", _tr("History"), self.history, Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.inspector_dock = self._dock("inspectorDock", _tr("Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.problems_dock = self._dock("problemsDock", _tr("Problems"), self.problems_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.log_dock = self._dock("logDock", _tr("Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.tabifyDockWidget(self.problems_dock, self.log_dock)
-        self.problems_dock.raise_()
-        self.resizeDocks([self.browser_dock, self.inspector_dock], [270, 280], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.problems_dock], [170], Qt.Orientation.Vertical)
+        self.browser_dock = self._dock("browserDock", translate("MainWindow", "Data set"), self.browser, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.history_dock = self._dock("historyDock", translate("MainWindow", "History"), self.history, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.inspector_dock = self._dock("inspectorDock", translate("MainWindow", "Inspector"), self.inspector, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.problems_dock = self._dock("problemsDock", translate("MainWindow", "Problems"), self.problems_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.log_dock = self._dock("logDock", translate("MainWindow", "Log"), self.log_panel, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.layouts = TaskLayouts(self, self.settings)  # which docks each task shows (gui/layouts.py)
+        self.layouts.apply_default(self.layouts.task)
+        self.tabs.setCornerWidget(self.layouts.switcher(), Qt.Corner.TopRightCorner)
 
         self.tabs.currentChanged.connect(self._current_tab_changed)
         self._build_actions()
         self._build_menus()
         for feature in default_features():
             feature.install(self)
-        self.statusBar().showMessage(_tr("Ready"))
+        self.statusBar().showMessage(translate("MainWindow", "Ready"))
 
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
@@ -152,6 +149,12 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
+        if name == "inspectorDock":  # scrolls rather than forcing the bottom dock area taller
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(widget)
+            widget = scroll
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
@@ -166,37 +169,37 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.act_new = self._action(_tr("&New..."), self.new_document, K.New)
-        self.act_open = self._action(_tr("&Open..."), self.open_dialog, K.Open)
-        self.act_open_dataset = self._action(_tr("Open &Data Set..."), self.open_dataset_dialog, "Ctrl+Shift+O")
-        self.act_save = self._action(_tr("&Save"), self.save_current, K.Save)
-        self.act_save_as = self._action(_tr("Save &As..."), self.save_current_as, K.SaveAs)
-        self.act_save_all = self._action(_tr("Save A&ll"), self.save_all, "Ctrl+Alt+S")
-        self.act_close = self._action(_tr("&Close"), self.close_current, K.Close)
-        self.act_quit = self._action(_tr("&Quit"), self.close, K.Quit)
-        self.act_undo = self.undo_group.createUndoAction(self, _tr("&Undo"))
+        self.act_new = self._action(translate("MainWindow", "&New..."), self.new_document, K.New)
+        self.act_open = self._action(translate("MainWindow", "&Open..."), self.open_dialog, K.Open)
+        self.act_open_dataset = self._action(translate("MainWindow", "Open &Data Set..."), self.open_dataset_dialog, "Ctrl+Shift+O")
+        self.act_save = self._action(translate("MainWindow", "&Save"), self.save_current, K.Save)
+        self.act_save_as = self._action(translate("MainWindow", "Save &As..."), self.save_current_as, K.SaveAs)
+        self.act_save_all = self._action(translate("MainWindow", "Save A&ll"), self.save_all, "Ctrl+Alt+S")
+        self.act_close = self._action(translate("MainWindow", "&Close"), self.close_current, K.Close)
+        self.act_quit = self._action(translate("MainWindow", "&Quit"), self.close, K.Quit)
+        self.act_undo = self.undo_group.createUndoAction(self, translate("MainWindow", "&Undo"))
         self.act_undo.setShortcut(QKeySequence(K.Undo))
-        self.act_redo = self.undo_group.createRedoAction(self, _tr("&Redo"))
+        self.act_redo = self.undo_group.createRedoAction(self, translate("MainWindow", "&Redo"))
         self.act_redo.setShortcut(QKeySequence(K.Redo))
-        self.act_copy_rows = self._action(_tr("Copy Rows"), lambda: self._row_op("copy_rows"), "Ctrl+Shift+C")
-        self.act_paste_rows = self._action(_tr("Paste Rows"), lambda: self._row_op("paste_rows"), "Ctrl+Shift+V")
-        self.act_insert_row = self._action(_tr("Insert Row"), lambda: self._row_op("insert_row"), "Ctrl+I")
-        self.act_remove_rows = self._action(_tr("Remove Rows"), lambda: self._row_op("remove_rows"), "Ctrl+Shift+Del")
-        self.act_import_csv = self._action(_tr("Import CSV..."), lambda: self._row_op("import_csv_dialog"))
-        self.act_export_csv = self._action(_tr("Export CSV..."), lambda: self._row_op("export_csv_dialog"))
-        self.act_prefs = self._action(_tr("&Preferences..."), self.preferences, K.Preferences)
+        self.act_copy_rows = self._action(translate("MainWindow", "Copy Rows"), lambda: self._row_op("copy_rows"), "Ctrl+Shift+C")
+        self.act_paste_rows = self._action(translate("MainWindow", "Paste Rows"), lambda: self._row_op("paste_rows"), "Ctrl+Shift+V")
+        self.act_insert_row = self._action(translate("MainWindow", "Insert Row"), lambda: self._row_op("insert_row"), "Ctrl+I")
+        self.act_remove_rows = self._action(translate("MainWindow", "Remove Rows"), lambda: self._row_op("remove_rows"), "Ctrl+Shift+Del")
+        self.act_import_csv = self._action(translate("MainWindow", "Import CSV..."), lambda: self._row_op("import_csv_dialog"))
+        self.act_export_csv = self._action(translate("MainWindow", "Export CSV..."), lambda: self._row_op("export_csv_dialog"))
+        self.act_prefs = self._action(translate("MainWindow", "&Preferences..."), self.preferences, K.Preferences)
         self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         if self.act_prefs.shortcut().isEmpty():
             self.act_prefs.setShortcut(QKeySequence("Ctrl+,"))
-        self.act_welcome = self._action(_tr("&Welcome Page"), lambda: self.tabs.setCurrentWidget(self.welcome))
-        self.act_validate = self._action(_tr("&Validate All"), self.validate_all, "F7")
-        self.act_about = self._action(_tr("&About CC:P Scenario Studio"), self.about)
+        self.act_welcome = self._action(translate("MainWindow", "&Welcome Page"), lambda: self.tabs.setCurrentWidget(self.welcome))
+        self.act_validate = self._action(translate("MainWindow", "&Validate All"), self.validate_all, "F7")
+        self.act_about = self._action(translate("MainWindow", "&About CC:P Scenario Studio"), self.about)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.act_about_qt = self._action(_tr("About &Qt"), QApplication.aboutQt)
+        self.act_about_qt = self._action(translate("MainWindow", "About &Qt"), QApplication.aboutQt)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        m = bar.addMenu(_tr("&File"))
+        m = bar.addMenu(translate("MainWindow", "&File"))
         m.addAction(self.act_new)
         m.addAction(self.act_open)
         m.addAction(self.act_open_dataset)
@@ -211,7 +214,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         features_end = m.addSeparator()
         m.addAction(self.act_close)
         m.addAction(self.act_quit)
-        e = bar.addMenu(_tr("&Edit"))
+        e = bar.addMenu(translate("MainWindow", "&Edit"))
         e.addAction(self.act_undo)
         e.addAction(self.act_redo)
         e.addSeparator()
@@ -221,16 +224,18 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         e.addAction(self.act_validate)
         e.addSeparator()
         e.addAction(self.act_prefs)
-        v = bar.addMenu(_tr("&View"))
+        v = bar.addMenu(translate("MainWindow", "&View"))
         v.addAction(self.act_welcome)
         v.addSeparator()
         for dock in (self.browser_dock, self.inspector_dock, self.problems_dock, self.log_dock, self.history_dock):
             v.addAction(dock.toggleViewAction())
-        h = bar.addMenu(_tr("&Help"))
+        v.addSeparator()
+        self.layouts.add_to_menu(v)
+        h = bar.addMenu(translate("MainWindow", "&Help"))
         h.addAction(self.act_about)
         h.addAction(self.act_about_qt)
         self._sections = {"file.new": (m, self.act_open), "file.open": (m, open_end), "file.features": (m, features_end),
-                          "edit": (e, None), "view": (v, None), "help": (h, None)}
+                          "edit": (e, None), "view": (v, None), "help": (h, self.act_about)}
 
     # ------------------------------------------------------------------ settings
     def restore_state(self) -> None:
@@ -243,6 +248,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.restoreState(state)
 
     def save_state(self) -> None:
+        self.layouts.remember()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("windowState", self.saveState())
         if self.workspace.root is not None:
@@ -263,14 +269,14 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def open_dataset(self, root: str | Path) -> bool:
         root = Path(root)
         if not (root / MANIFEST).is_file():
-            self.log(_tr("Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
+            self.log(translate("MainWindow", "Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
             return False
         if not self.close_all_documents():
             return False
         try:
             self.workspace.open_dataset(root)
         except Exception as exc:  # noqa: BLE001 - a last guard: a bad box must never take the window down
-            self.workspace.fail_dataset(root, _tr("the data set could not be loaded: {error}").format(error=_describe(exc)))
+            self.workspace.fail_dataset(root, translate("MainWindow", "the data set could not be loaded: {error}").format(error=_describe(exc)))
         self.dataset_problems = []
         self.open_problems = {}
         if any(p.severity == "error" for p in self.workspace.load_problems):
@@ -278,14 +284,14 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.problems_dock.raise_()
             self.tabs.setCurrentWidget(self.welcome)
         self.when_painted(self._validate_dataset)
-        self.log(_tr("Opened data set {name} ({path})").format(name=self.workspace.name, path=self.workspace.root))
+        self.log(translate("MainWindow", "Opened data set {name} ({path})").format(name=self.workspace.name, path=self.workspace.root))
         self.add_recent(root)
         return True
 
     def open_demo_dataset(self) -> bool:
         root = demo_dataset_root()
         if root is None:
-            self.log(_tr("The demo data set is not installed"))
+            self.log(translate("MainWindow", "The demo data set is not installed"))
             return False
         return self.open_dataset(root)
 
@@ -323,7 +329,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.dataset_problems = self.workspace.validate_dataset()
         except Exception as exc:  # noqa: BLE001 - reported, not swallowed
             where = str(Path(self.workspace.root or ".") / MANIFEST)
-            message = _tr("the data set check stopped: {error}").format(error=_describe(exc))
+            message = translate("MainWindow", "the data set check stopped: {error}").format(error=_describe(exc))
             self.dataset_problems = [Problem(where, 1, 1, "", message)]
             self.log(message)
             self.statusBar().showMessage(message, 10000)
@@ -341,8 +347,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.open_dataset(path)
             return None
         if not path.is_file():
-            self.log(_tr("No such file: {path}").format(path=path))
-            self.statusBar().showMessage(_tr("No such file: {path}").format(path=path), 5000)
+            self.log(translate("MainWindow", "No such file: {path}").format(path=path))
+            self.statusBar().showMessage(translate("MainWindow", "No such file: {path}").format(path=path), 5000)
             return None
         if newdocs.is_image(path):  # a scan: start a new map over it
             newdocs.new_map_from_scan(self, path)
@@ -370,14 +376,14 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         path = Path(path)
         if not problems:
             return
-        self.log(_tr("Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
+        self.log(translate("MainWindow", "Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
         self.open_problems[str(path)] = problems
         self.refresh_problems()
         self.problems_dock.show()
         self.problems_dock.raise_()
         self.prompts.show_problems(
-            _tr("Cannot open {name}").format(name=path.name),
-            _tr("{path} cannot be opened: {n} problem(s), listed in the Problems panel.").format(path=path, n=len(problems)),
+            translate("MainWindow", "Cannot open {name}").format(name=path.name),
+            translate("MainWindow", "{path} cannot be opened: {n} problem(s), listed in the Problems panel.").format(path=path, n=len(problems)),
             "\n".join(p.format() for p in problems[:10]),
         )
 
@@ -389,13 +395,14 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.undo_group.addStack(model.undo_stack)
             model.problemsChanged.connect(self._problems_timer.start)
             model.dirtyChanged.connect(lambda _d, m=model: self._update_tab_title(m))
+            model.changed.connect(lambda ptr, m=model: self._update_tab_title(m) if ptr in ("", "/name") else None)
             model.pathChanged.connect(lambda m=model: self._path_changed(m))
             view.selectionChanged.connect(lambda pointer, m=model: self.inspector.show_selection(m, pointer))
             self.tabs.addTab(view, model.title())
             self._update_tab_title(model)
             if model.path is not None:
                 self.watcher.addPath(str(model.path))
-            self.log(_tr("Opened {name}").format(name=model.path or model.display_name()))
+            self.log(translate("MainWindow", "Opened {name}").format(name=model.path or model.display_name()))
             self.refresh_problems()
         self.tabs.setCurrentWidget(view)
         self.documentShown.emit(model)
@@ -412,7 +419,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
 
     def _update_window_title(self) -> None:
         model = self.current_shell_document()
-        base = _tr("CC:P Scenario Studio")
+        base = translate("MainWindow", "CC:P Scenario Studio")
         if model is None:
             self.setWindowTitle(base)
         else:
@@ -450,6 +457,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         model = self.current_model()
         document = self.current_shell_document()
         self.undo_group.setActiveStack(document.undo_stack if document else None)
+        self.layouts.follow(self.tabs.currentWidget())
         self._update_window_title()
         if model is None:
             self.inspector.show_dataset(self.workspace)
@@ -492,7 +500,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         elif Path(name).is_file():
             model = self.open_path(name)
         if model is None:
-            self.log(_tr("Unknown view: {name}").format(name=name))
+            self.log(translate("MainWindow", "Unknown view: {name}").format(name=name))
             return False
         view = self.views[model]
         if yaml:
@@ -518,10 +526,10 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
 
     def refresh_problems(self) -> None:
         problems = self._all_problems()
-        self.problems_panel.set_problems(problems)
+        self.problems_panel.set_problems(problems, lambda p: self.workspace.where(p, self.views))
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
-        self.problems_dock.setWindowTitle(_tr("Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))
+        self.problems_dock.setWindowTitle(translate("MainWindow", "Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))
         model = self.current_model()
         if model is not None:
             self.inspector.refresh_problems()
@@ -553,13 +561,13 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self._untitled += 1
         ident = f"new-{self._untitled}"
         if kind == "forces":
-            doc = Forces(kind="forces", format=1, id=ident, name=_tr("New forces"), nation="JP", provenance="user")
+            doc = Forces(kind="forces", format=1, id=ident, name=translate("MainWindow", "New forces"), nation="JP", provenance="user")
         elif kind == "objective_chits":
             chit = ObjectiveChit(letter="A", kind="single", objective=1, vp=1)
-            doc = ObjectiveChits(kind="objective_chits", format=1, id=ident, name=_tr("New chits"), provenance="user", chits=[chit])
+            doc = ObjectiveChits(kind="objective_chits", format=1, id=ident, name=translate("MainWindow", "New chits"), provenance="user", chits=[chit])
         else:
             item = FortificationPrice(type="foxholes", vp_cost=1, max_count=1)
-            doc = FortificationOB(kind="fortification_ob", format=1, id=ident, name=_tr("New fortification OB"), provenance="user", items=[item])
+            doc = FortificationOB(kind="fortification_ob", format=1, id=ident, name=translate("MainWindow", "New fortification OB"), provenance="user", items=[item])
         model = DocumentModel(doc, None, self.workspace.dataset)
         self.workspace.add_document(model)
         self.show_document(model)
@@ -568,14 +576,14 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def open_dialog(self) -> None:
         start = str(self.workspace.root or Path.home())
         path, _ = QFileDialog.getOpenFileName(
-            self, _tr("Open document"), start, _tr("Documents and scans (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)")
+            self, translate("MainWindow", "Open document"), start, translate("MainWindow", "Documents and scans (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)")
         )
         if path:
             self.open_path(path)
 
     def open_dataset_dialog(self) -> None:
         start = str(self.workspace.root or Path.home())
-        path = QFileDialog.getExistingDirectory(self, _tr("Open data set folder"), start)
+        path = QFileDialog.getExistingDirectory(self, translate("MainWindow", "Open data set folder"), start)
         if path:
             self.open_dataset(path)
 
@@ -589,16 +597,17 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         try:
             model.save(target)
         except OSError as exc:
-            message = _tr("Could not save {path}: {error}").format(path=target, error=exc.strerror or exc)
+            message = translate("MainWindow", "Could not save {path}: {error}").format(path=target, error=exc.strerror or exc)
             self.log(message)
-            self.prompts.error(_tr("Save failed"), message)
+            self.prompts.error(translate("MainWindow", "Save failed"), message)
             return False
         finally:
             self.watcher.addPath(str(target))
         self.recovery.forget(self._recovery_key(model))
         self.add_recent(target)
-        self.log(_tr("Saved {path}").format(path=target))
-        self.statusBar().showMessage(_tr("Saved {path}").format(path=target), 4000)
+        message = saved_message(model, target)
+        self.log(message)
+        self.statusBar().showMessage(message, 12000 if getattr(model, "problems", None) else 4000)
         return True
 
     def save_model_as(self, model: ShellDocument) -> bool:
@@ -607,7 +616,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         if isinstance(model, DocumentModel):
             return newdocs.save_as(self, model)
         start = str(model.path or (self.workspace.root or Path.home()) / f"{model.display_name()}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save document as"), start, translate("MainWindow", "Documents (*.yaml *.yml)"))
         if not path:
             return False
         return self.save_model(model, Path(path))
@@ -706,13 +715,13 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             self.watcher.addPath(file)  # editors that replace the file drop it from the watcher
         if not model.changed_on_disk():
             return
-        self.log(_tr("{name} was changed on disk").format(name=file))
+        self.log(translate("MainWindow", "{name} was changed on disk").format(name=file))
         if self.prompts.reload_changed(model.display_name(), model.dirty):
             problems = model.reload()
             if problems:
-                self.log(_tr("Could not reload {path}: {problem}").format(path=file, problem=problems[0].format()))
+                self.log(translate("MainWindow", "Could not reload {path}: {problem}").format(path=file, problem=problems[0].format()))
             else:
-                self.log(_tr("Reloaded {path}").format(path=file))
+                self.log(translate("MainWindow", "Reloaded {path}").format(path=file))
         else:
             model.disk_text = Path(file).read_text(encoding="utf-8", errors="replace")
             model.undo_stack.resetClean()
@@ -724,7 +733,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             return
         fn = getattr(view.current_subview(), name, None)
         if fn is None:
-            self.statusBar().showMessage(_tr("Not available in this view"), 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Not available in this view"), 3000)
             return
         fn()
 
@@ -738,7 +747,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         if dialog.exec():
             dialog.apply()
             self.set_autosave_interval(int(self.settings.value("autosaveSeconds", DEFAULT_AUTOSAVE_S)))
-            self.log(_tr("Preferences saved"))
+            self.log(translate("MainWindow", "Preferences saved"))
 
     def about(self) -> None:
         show_about(self)

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush
+from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QPlainTextEdit,
@@ -16,17 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.yamlio import Problem
-from .i18n import tr
+from .i18n import translate
 from .widgets import error_background, warning_background
 from .workspace import GROUPS, Workspace, group_title
 
-TR_CONTEXT = "Panels"
 PATH_ROLE = Qt.ItemDataRole.UserRole
 POINTER_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+LINE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class DataSetBrowser(QTreeWidget):
@@ -38,7 +35,7 @@ class DataSetBrowser(QTreeWidget):
         super().__init__(parent)
         self.workspace = workspace
         self.setObjectName("dataSetBrowser")
-        self.setHeaderLabels([_tr("Document"), _tr("Provenance")])
+        self.setHeaderLabels([translate("Panels", "Document"), translate("Panels", "Provenance")])
         self.setColumnWidth(0, 210)
         self.itemActivated.connect(self._activated)
         self.itemDoubleClicked.connect(self._activated)
@@ -70,7 +67,9 @@ class DataSetBrowser(QTreeWidget):
 
 
 class ProblemsPanel(QTreeWidget):
-    """Validation problems as ``file:line:col: pointer: message``; activating one jumps to the field."""
+    """Validation problems: severity, file and line, where in words ("Counter Rifle squad › FP") and
+    the message. The JSON pointer stays in the tooltip and in what Copy puts on the clipboard
+    (``file:line:col: /pointer: message``); activating a problem jumps to the field."""
 
     problemActivated = Signal(str, str)
 
@@ -79,29 +78,48 @@ class ProblemsPanel(QTreeWidget):
         self.setObjectName("problemsPanel")
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(True)
-        self.setHeaderLabels([_tr("Severity"), _tr("Location"), _tr("Pointer"), _tr("Message")])
+        self.setHeaderLabels([translate("Panels", "Severity"), translate("Panels", "File"), translate("Panels", "Where"), translate("Panels", "Message")])
         self.setColumnWidth(0, 70)
-        self.setColumnWidth(1, 260)
-        self.setColumnWidth(2, 230)
+        self.setColumnWidth(1, 170)
+        self.setColumnWidth(2, 260)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.itemActivated.connect(self._activated)
         self.itemClicked.connect(self._activated)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.copy_action = QAction(translate("Panels", "Copy"), self)
+        self.copy_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Copy))
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.copy_action.triggered.connect(self.copy_current)
+        self.addAction(self.copy_action)
 
-    def set_problems(self, problems: list[Problem]) -> None:
+    def set_problems(self, problems: list[Problem], where: Callable[[Problem], str] | None = None) -> None:
+        """Show ``problems``; ``where(problem)`` names the place in words (the pointer when not given)."""
         self.clear()
         items = []
         for p in problems:
-            location = f"{Path(p.file).name}:{p.line}:{p.column}"
-            severity = _tr("error") if p.severity == "error" else _tr("warning")
-            item = QTreeWidgetItem([severity, location, p.pointer or "/", p.message])
+            location = f"{Path(p.file).name}:{p.line}"
+            severity = translate("Panels", "error") if p.severity == "error" else translate("Panels", "warning")
+            place = where(p) if where is not None else (p.pointer or "/")
+            item = QTreeWidgetItem([severity, location, place, p.message])
             item.setData(0, PATH_ROLE, p.file)
             item.setData(0, POINTER_ROLE, p.pointer)
+            item.setData(0, LINE_ROLE, p.format())
             item.setToolTip(3, p.format())
-            item.setToolTip(1, p.file)
+            item.setToolTip(2, p.pointer or "/")
+            item.setToolTip(1, f"{p.file}:{p.line}:{p.column}")
             colour = error_background() if p.severity == "error" else warning_background()
             item.setBackground(0, QBrush(colour))
             items.append(item)
         self.addTopLevelItems(items)
+
+    def copy_current(self) -> str:
+        """The current problem as ``file:line:col: /pointer: message`` on the clipboard (for reports)."""
+        item = self.currentItem()
+        if item is None:
+            return ""
+        text = str(item.data(0, LINE_ROLE) or "")
+        QGuiApplication.clipboard().setText(text)
+        return text
 
     def _activated(self, item: QTreeWidgetItem, _column: int = 0) -> None:
         self.problemActivated.emit(item.data(0, PATH_ROLE), item.data(0, POINTER_ROLE))

@@ -15,48 +15,42 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.csvfile import delimiter_for_decimal_point
-from .i18n import LANGUAGES, tr
-
-TR_CONTEXT = "Preferences"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from .i18n import LANGUAGES, translate
 
 
 class PreferencesDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("preferencesDialog")
-        self.setWindowTitle(_tr("Preferences"))
+        self.setWindowTitle(translate("Preferences", "Preferences"))
         self.settings = settings
         form = QFormLayout(self)
         self.language = QComboBox()
         self.language.setObjectName("languageCombo")
-        self.language.addItem(_tr("System language"), "system")
+        self.language.addItem(translate("Preferences", "System language"), "system")
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         current = str(settings.value("language", "system"))
         self.language.setCurrentIndex(max(0, self.language.findData(current)))
-        form.addRow(_tr("Language:"), self.language)
-        note = QLabel(_tr("A new language applies the next time the application starts."))
+        form.addRow(translate("Preferences", "Language:"), self.language)
+        note = QLabel(translate("Preferences", "A new language applies the next time the application starts."))
         note.setWordWrap(True)
         form.addRow("", note)
         self.autosave = QSpinBox()
         self.autosave.setObjectName("autosaveSpin")
         self.autosave.setRange(5, 3600)
-        self.autosave.setSuffix(_tr(" s"))
+        self.autosave.setSuffix(translate("Preferences", " s"))
         self.autosave.setValue(int(settings.value("autosaveSeconds", 30)))
-        form.addRow(_tr("Autosave unsaved documents every:"), self.autosave)
+        form.addRow(translate("Preferences", "Autosave unsaved documents every:"), self.autosave)
         self.csv_delimiter = QComboBox()
         self.csv_delimiter.setObjectName("csvDelimiterCombo")
-        for label, value in ((_tr("Comma (,)"), ","), (_tr("Semicolon (;)"), ";"), (_tr("Tab"), "\t")):
+        for label, value in ((translate("Preferences", "Comma (,)"), ","), (translate("Preferences", "Semicolon (;)"), ";"), (translate("Preferences", "Tab"), "\t")):
             self.csv_delimiter.addItem(label, value)
         default = delimiter_for_decimal_point(QLocale().decimalPoint())
         current_delimiter = str(settings.value("csvDelimiter", default) or default)
         self.csv_delimiter.setCurrentIndex(max(0, self.csv_delimiter.findData(current_delimiter)))
-        form.addRow(_tr("CSV export separator:"), self.csv_delimiter)
-        self.csv_bom = QCheckBox(_tr("Start CSV exports with a byte-order mark (Excel needs it for accents)"))
+        form.addRow(translate("Preferences", "CSV export separator:"), self.csv_delimiter)
+        self.csv_bom = QCheckBox(translate("Preferences", "Start CSV exports with a byte-order mark (Excel needs it for accents)"))
         self.csv_bom.setObjectName("csvBomCheck")
         self.csv_bom.setChecked(str(settings.value("csvBom", "true")).lower() not in ("false", "0", "no"))
         form.addRow("", self.csv_bom)

@@ -8,13 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from .i18n import tr
-
-TR_CONTEXT = "Prompts"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from .i18n import translate
 
 
 class Prompts:
@@ -32,8 +26,8 @@ class Prompts:
         """'save', 'discard' or 'cancel' for documents with unsaved changes."""
         box = self._box(
             QMessageBox.Icon.Warning,
-            _tr("Unsaved changes"),
-            _tr("Save changes to these documents before closing?"),
+            translate("Prompts", "Unsaved changes"),
+            translate("Prompts", "Save changes to these documents before closing?"),
             "\n".join(names),
         )
         box.setStandardButtons(
@@ -49,8 +43,8 @@ class Prompts:
     def restore_recovered(self, titles: list[str]) -> bool:
         box = self._box(
             QMessageBox.Icon.Question,
-            _tr("Recover unsaved work"),
-            _tr("The application did not close normally last time. Restore the unsaved documents?"),
+            translate("Prompts", "Recover unsaved work"),
+            translate("Prompts", "The application did not close normally last time. Restore the unsaved documents?"),
             "\n".join(titles),
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
@@ -58,11 +52,11 @@ class Prompts:
         return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Yes
 
     def reload_changed(self, name: str, dirty: bool) -> bool:
-        detail = _tr("Reloading discards your unsaved changes to it.") if dirty else ""
+        detail = translate("Prompts", "Reloading discards your unsaved changes to it.") if dirty else ""
         box = self._box(
             QMessageBox.Icon.Question,
-            _tr("File changed on disk"),
-            _tr("{name} was changed by another program. Reload it?").format(name=name),
+            translate("Prompts", "File changed on disk"),
+            translate("Prompts", "{name} was changed by another program. Reload it?").format(name=name),
             detail,
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

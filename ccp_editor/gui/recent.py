@@ -8,14 +8,9 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu, QWidget
 
-from .i18n import tr
+from .i18n import translate
 
-TR_CONTEXT = "MainWindow"  # the menu belongs to the main window's File menu
 MAX_RECENT = 10
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class RecentFiles:
@@ -24,7 +19,7 @@ class RecentFiles:
     def __init__(self, settings: QSettings, open_path: Callable[[str], object], parent: QWidget) -> None:
         self.settings = settings
         self.open_path = open_path
-        self.menu = QMenu(_tr("Open &Recent"), parent)
+        self.menu = QMenu(translate("MainWindow", "Open &Recent"), parent)
         self.menu.setObjectName("recentMenu")
         self.menu.aboutToShow.connect(self.fill_menu)
         self.fill_menu()
@@ -49,9 +44,9 @@ class RecentFiles:
             act.setData(f)
             act.triggered.connect(lambda _=False, f=f: self.open_path(f))
         if not files:
-            none = self.menu.addAction(_tr("(none)"))
+            none = self.menu.addAction(translate("MainWindow", "(none)"))
             none.setEnabled(False)
         else:
             self.menu.addSeparator()
-            clear = self.menu.addAction(_tr("Clear Recent Files"))
+            clear = self.menu.addAction(translate("MainWindow", "Clear Recent Files"))
             clear.triggered.connect(lambda: self.settings.setValue("recentFiles", []))

@@ -14,16 +14,10 @@ from typing import TYPE_CHECKING, Any
 from ..io.documents import parse_text
 from ..io.yamlio import DocumentError
 from .document import DocumentModel
-from .i18n import tr
+from .i18n import translate
 
 if TYPE_CHECKING:
     from .shell import ShellDocument
-
-TR_CONTEXT = "MainWindow"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class RecoveryHost:
@@ -53,13 +47,13 @@ class RecoveryHost:
                 try:
                     self.recovery.save(key, model.text(), str(model.path) if model.path else None, model.kind, model.title())
                 except OSError as exc:
-                    self.log(_tr("Autosave failed: {error}").format(error=exc))
+                    self.log(translate("MainWindow", "Autosave failed: {error}").format(error=exc))
                     return n
                 n += 1
             else:
                 self.recovery.forget(key)
         if n:
-            self.statusBar().showMessage(_tr("Autosaved {n} document(s)").format(n=n), 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Autosaved {n} document(s)").format(n=n), 3000)
         return n
 
     def offer_recovery(self) -> int:
@@ -67,21 +61,21 @@ class RecoveryHost:
         found = self.recovery.crashed_documents()
         if not found:
             return 0
-        titles = [f"{r.title} ({r.original or _tr('never saved')})" for r in found]
+        titles = [(f"{r.title} (" + str(r.original or translate('MainWindow', 'never saved')) + ")") for r in found]
         if not self.prompts.restore_recovered(titles):
             self.recovery.discard_crashed()
-            self.log(_tr("Discarded {n} recovered document(s)").format(n=len(found)))
+            self.log(translate("MainWindow", "Discarded {n} recovered document(s)").format(n=len(found)))
             return 0
         restored = 0
         for r in found:  # a copy that cannot be restored stays, offered again at the next start
             try:
                 text = self.recovery.read(r)
             except DocumentError as exc:
-                self.log(_tr("Could not restore {title}: {problem}").format(title=r.title, problem=exc.problem.message))
+                self.log(translate("MainWindow", "Could not restore {title}: {problem}").format(title=r.title, problem=exc.problem.message))
                 continue
             doc, _loaded, problems = parse_text(text, str(r.file))
             if doc is None:
-                self.log(_tr("Could not restore {title}: {problem}").format(title=r.title, problem=problems[0].format()))
+                self.log(translate("MainWindow", "Could not restore {title}: {problem}").format(title=r.title, problem=problems[0].format()))
                 continue
             feature_kind = self._doc_kinds.get(getattr(doc, "kind", ""))
             model: ShellDocument | None = None
@@ -96,7 +90,7 @@ class RecoveryHost:
                 self.workspace.add_document(model)
                 model.undo_stack.resetClean()  # unsaved: autosave keeps it, closing asks
             elif isinstance(model, DocumentModel):
-                model.replace_document(doc, _tr("Restore unsaved changes"))
+                model.replace_document(doc, translate("MainWindow", "Restore unsaved changes"))
             if isinstance(model, DocumentModel):
                 self.show_document(model)
             # the copy stays on disk until the document is saved or discarded: this session takes it
@@ -104,8 +98,8 @@ class RecoveryHost:
             try:
                 self.recovery.adopt(self._recovery_key(model), r, text, str(model.path) if model.path else None)
             except OSError as exc:  # the crashed copy stays where it is
-                self.log(_tr("Autosave failed: {error}").format(error=exc))
+                self.log(translate("MainWindow", "Autosave failed: {error}").format(error=exc))
             restored += 1
-            self.log(_tr("Restored {title}").format(title=r.title))
+            self.log(translate("MainWindow", "Restored {title}").format(title=r.title))
         return restored
 

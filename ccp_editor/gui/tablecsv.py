@@ -26,6 +26,8 @@ class Column:
     editable: bool = True
     display: Callable[[Any], str] | None = None  # a custom text for the cell
     parse: Callable[[str], Any] | None = None  # a custom text -> plain data for the cell
+    tip: str = ""  # what the column means, shown as the header's tooltip
+    choices: Callable[[], list[tuple[Any, str]]] | None = None  # (value, label) offered in a combo box
 
 
 @dataclass

@@ -52,18 +52,13 @@ from ..io.yamlio import DocumentError, dump_text, load_text
 from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
-from .i18n import tr
+from .i18n import translate
 from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
 
-TR_CONTEXT = "Tables"
 _Index = QModelIndex | QPersistentModelIndex
 log = logging.getLogger(__name__)
 __all__ = ["Column", "CsvError", "ListTableModel", "TableEditor", "csv_preferences", "read_csv_text"]
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def csv_preferences() -> tuple[str, bool]:
@@ -83,6 +78,16 @@ def read_csv_text(path: str | Path) -> CsvTable:
     for note in table.notes:
         log.info("%s: %s", table.file, note)
     return table
+
+
+ROW_COPY_KEYS = "Ctrl+Shift+C"  # the Edit menu's Copy Rows; Ctrl+C copies the cell
+ROW_PASTE_KEYS = "Ctrl+Shift+V"
+
+
+def _looks_like_rows(text: str) -> bool:
+    """Clipboard text that Copy Rows made (YAML mappings), not a cell value."""
+    stripped = text.lstrip()
+    return stripped.startswith("- ") and ":" in stripped.splitlines()[0]
 
 
 class ListTableModel(QAbstractTableModel):
@@ -175,6 +180,11 @@ class ListTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            if not 0 <= section < len(self.columns):
+                return None
+            col = self.columns[section]
+            return col.tip or col.title.replace("\n", " ")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -202,6 +212,8 @@ class ListTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if is_bool:
                 return None
+            if col.choices is not None and value is not None:
+                return dict(col.choices()).get(value, str(value))  # an unknown value shows as itself
             return col.display(value) if col.display else cells.to_text(value)
         if role == Qt.ItemDataRole.EditRole:
             return col.display(value) if col.display else cells.to_text(value)
@@ -217,8 +229,12 @@ class ListTableModel(QAbstractTableModel):
         return None
 
     def cell_problems(self, row: int, column: int) -> list:
-        """Problems at this cell, plus those about the whole row when this is its first column."""
+        """Problems at this cell and at the parts of the row holding it (a counter's front side
+        for its front stats), plus those about the whole row when this is its first column."""
         found = list(self.doc.problems_below(self.cell_pointer(row, column)))
+        parts = self.columns[column].key.split("/")
+        for depth in range(1, len(parts)):
+            found += self.doc.problems_at(f"{self.row_pointer(row)}/{'/'.join(parts[:depth])}")
         if column == 0:
             found += self.doc.problems_at(self.row_pointer(row))
         return found
@@ -234,7 +250,10 @@ class ListTableModel(QAbstractTableModel):
                 data: Any = Qt.CheckState(value) == Qt.CheckState.Checked
             elif role == Qt.ItemDataRole.EditRole:
                 text = "" if value is None else str(value)
-                data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
+                if col.choices is not None:
+                    data = choice_value(col, text)
+                else:
+                    data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
                 return False
             self._assign(row, col.key, data)
@@ -279,8 +298,25 @@ class ListTableModel(QAbstractTableModel):
         """Replace the whole list by the CSV rows, as one undo command; returns the row count."""
         data = self.items_from_csv(text)
         assert self.list_pointer is not None
-        self.doc.set_value(self.list_pointer, data, _tr("Import CSV"))
+        self.doc.set_value(self.list_pointer, data, translate("Tables", "Import CSV"))
         return len(data)
+
+
+def choice_value(col: Column, text: str) -> Any:
+    """The value of a choice column for what was typed or picked: a value or its label (any case);
+    empty clears it; anything else is refused, naming the choices."""
+    text = text.strip()
+    if not text:
+        return None
+    assert col.choices is not None
+    options = col.choices()
+    for value, label in options:
+        if text.casefold() in (str(value).casefold(), label.casefold()):
+            return value
+    listed = ", ".join(label for _value, label in options)
+    if not listed:
+        raise ModelError("", translate("Tables", "{text!r} is not offered here: there is nothing to choose from").format(text=text))
+    raise ModelError("", translate("Tables", "{text!r} is not one of: {choices}").format(text=text, choices=listed))
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -291,6 +327,14 @@ class ChoiceDelegate(QStyledItemDelegate):
         while hasattr(model, "sourceModel"):
             model = model.sourceModel()
         if isinstance(model, ListTableModel):
+            col = model.columns[index.column()]
+            if col.choices is not None:
+                box = QComboBox(parent)
+                box.setObjectName("choiceCombo")
+                box.addItem("", None)
+                for value, label in col.choices():
+                    box.addItem(label, value)
+                return box
             tp = model.field_type(index.column())
             options = cells.choices(tp)
             if options:
@@ -304,15 +348,112 @@ class ChoiceDelegate(QStyledItemDelegate):
 
     def setEditorData(self, editor: QWidget, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
-            editor.setCurrentText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+            current = str(index.data(Qt.ItemDataRole.EditRole) or "")
+            found = editor.findData(current) if editor.objectName() == "choiceCombo" else -1
+            if found >= 0:
+                editor.setCurrentIndex(found)
+            else:
+                editor.setCurrentText(current)
             return
         super().setEditorData(editor, index)
 
     def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:  # noqa: N802
         if isinstance(editor, QComboBox):
-            model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
+            if editor.objectName() == "choiceCombo":
+                model.setData(index, editor.currentData() or "", Qt.ItemDataRole.EditRole)
+            else:
+                model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
             return
         super().setModelData(editor, model, index)
+
+
+class FrozenTableView(QTableView):
+    """A table whose first columns stay in place while the others scroll sideways: a second view
+    over the same model and selection lies on top of them (Qt's frozen-column pattern)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.frozen_count = 0
+        self.frozen: QTableView | None = None
+
+    def freeze(self, count: int) -> None:
+        """Keep the first ``count`` columns visible; call after the model is set."""
+        self.frozen_count = count
+        if count <= 0 or self.frozen is not None:
+            return
+        frozen = QTableView(self)
+        frozen.setObjectName("frozenColumns")
+        frozen.setModel(self.model())
+        frozen.setSelectionModel(self.selectionModel())
+        frozen.setItemDelegate(self.itemDelegate())
+        frozen.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        frozen.verticalHeader().hide()
+        frozen.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        frozen.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        frozen.setVerticalScrollMode(self.verticalScrollMode())
+        frozen.setAlternatingRowColors(self.alternatingRowColors())
+        frozen.setSelectionBehavior(self.selectionBehavior())
+        frozen.setStyleSheet("QTableView#frozenColumns { border: none; border-right: 2px solid palette(mid); }")
+        frozen.verticalHeader().setDefaultSectionSize(self.verticalHeader().defaultSectionSize())
+        self.viewport().stackUnder(frozen)
+        self.frozen = frozen
+        self.horizontalHeader().sectionResized.connect(self._column_resized)
+        self.verticalHeader().sectionResized.connect(lambda row, _o, size: frozen.setRowHeight(row, size))
+        frozen.verticalScrollBar().valueChanged.connect(self.verticalScrollBar().setValue)
+        self.verticalScrollBar().valueChanged.connect(frozen.verticalScrollBar().setValue)
+        self.model().modelReset.connect(self._sync_columns)
+        self.model().columnsInserted.connect(self._sync_columns)
+        self._sync_columns()
+        frozen.show()
+
+    def _sync_columns(self) -> None:
+        if self.frozen is None:
+            return
+        for c in range(self.model().columnCount()):
+            self.frozen.setColumnHidden(c, c >= self.frozen_count)
+            if c < self.frozen_count:
+                self.frozen.setColumnWidth(c, self.columnWidth(c))
+        self.frozen.horizontalHeader().setFixedHeight(self.horizontalHeader().height())
+        self._place_frozen()
+
+    def _column_resized(self, column: int, _old: int, size: int) -> None:
+        if self.frozen is not None and column < self.frozen_count:
+            self.frozen.setColumnWidth(column, size)
+            self._place_frozen()
+
+    def frozen_width(self) -> int:
+        return sum(self.columnWidth(c) for c in range(min(self.frozen_count, self.model().columnCount())))
+
+    def _place_frozen(self) -> None:
+        if self.frozen is None:
+            return
+        self.frozen.horizontalHeader().setFixedHeight(self.horizontalHeader().height())
+        self.frozen.setGeometry(
+            self.verticalHeader().width() + self.frameWidth(),
+            self.frameWidth(),
+            self.frozen_width(),
+            self.viewport().height() + self.horizontalHeader().height(),
+        )
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_frozen()
+
+    def updateGeometries(self) -> None:  # noqa: N802
+        super().updateGeometries()
+        self._place_frozen()
+
+    def scrollTo(self, index: _Index, hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible) -> None:  # noqa: N802
+        if index.column() >= self.frozen_count:
+            super().scrollTo(index, hint)
+            # a column scrolled in from the right must not end up under the frozen ones
+            rect = self.visualRect(index)
+            if rect.left() < self.frozen_width():
+                bar = self.horizontalScrollBar()
+                bar.setValue(bar.value() - (self.frozen_width() - rect.left()))
+        else:
+            super().scrollTo(self.model().index(index.row(), self.frozen_count if self.model().columnCount() > self.frozen_count else 0), hint)
 
 
 class TableEditor(QWidget):
@@ -329,6 +470,7 @@ class TableEditor(QWidget):
         new_item: Callable[[list[Any]], Any],
         title: str = "",
         parent: QWidget | None = None,
+        frozen: int = 0,
     ) -> None:
         super().__init__(parent)
         self.doc = doc
@@ -343,16 +485,24 @@ class TableEditor(QWidget):
         self.buttons: dict[str, QToolButton] = add_tool_buttons(
             bar,
             (
-                ("add", _tr("Add"), self.insert_row),
-                ("remove", _tr("Remove"), self.remove_rows),
-                ("copy", _tr("Copy"), self.copy_rows),
-                ("paste", _tr("Paste"), self.paste_rows),
-                ("import", _tr("Import CSV..."), self.import_csv_dialog),
-                ("export", _tr("Export CSV..."), self.export_csv_dialog),
+                ("add", translate("Tables", "Add"), self.insert_row),
+                ("remove", translate("Tables", "Remove"), self.remove_rows),
+                ("copy", translate("Tables", "Copy"), self.copy_rows),
+                ("paste", translate("Tables", "Paste"), self.paste_rows),
+                ("import", translate("Tables", "Import CSV..."), self.import_csv_dialog),
+                ("export", translate("Tables", "Export CSV..."), self.export_csv_dialog),
             ),
         )
+        tips = {
+            "add": translate("Tables", "Insert an empty row after the current one (Ctrl+I)"),
+            "remove": translate("Tables", "Remove the selected rows (Ctrl+Shift+Del)"),
+            "copy": translate("Tables", "Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells"),
+            "paste": translate("Tables", "Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell"),
+        }
+        for name, tip in tips.items():
+            self.buttons[name].setToolTip(tip)
         layout.addLayout(bar)
-        self.view = QTableView()
+        self.view = FrozenTableView()
         self.view.setObjectName("tableView")
         self.view.setModel(self.model)
         self.view.setItemDelegate(ChoiceDelegate(self.view))
@@ -362,9 +512,12 @@ class TableEditor(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
+        header = self.view.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignVCenter)
         for i, c in enumerate(columns):
-            if c.width:
-                self.view.setColumnWidth(i, c.width)
+            # never narrower than its title: a truncated header reads as another column
+            self.view.setColumnWidth(i, max(c.width, header.sectionSizeHint(i)))
+        self.view.freeze(frozen)
         layout.addWidget(self.view)
         self.status = QLabel()
         self.status.setObjectName("tableStatus")
@@ -377,9 +530,11 @@ class TableEditor(QWidget):
     def _add_shortcuts(self) -> None:
         from PySide6.QtGui import QAction
 
+        # Ctrl+C / Ctrl+V are the cells' (as in a spreadsheet); whole rows are the Edit menu's
+        # Copy Rows / Paste Rows (Ctrl+Shift+C / Ctrl+Shift+V)
         for keys, slot in (
-            (QKeySequence.StandardKey.Copy, self.copy_rows),
-            (QKeySequence.StandardKey.Paste, self.paste_rows),
+            (QKeySequence.StandardKey.Copy, self.copy_cells),
+            (QKeySequence.StandardKey.Paste, self.paste_cells),
             (QKeySequence("Ctrl+Shift+Del"), self.remove_rows),
         ):
             action = QAction(self.view)
@@ -392,7 +547,7 @@ class TableEditor(QWidget):
         self.view.selectionModel().currentChanged.connect(self._current_changed, Qt.ConnectionType.UniqueConnection)
 
     def _rejected(self, text: str) -> None:
-        self.status.setText(_tr("Not changed: {reason}").format(reason=text))
+        self.status.setText(translate("Tables", "Not changed: {reason}").format(reason=text))
         self.message.emit(text)
 
     def _current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
@@ -402,13 +557,89 @@ class TableEditor(QWidget):
             self.status.setText("; ".join(p.message for p in found))
 
     def _context_menu(self, pos: Any) -> None:
-        menu = QMenu(self)
-        menu.addAction(_tr("Insert Row"), self.insert_row)
-        menu.addAction(_tr("Remove Rows"), self.remove_rows)
-        menu.addSeparator()
-        menu.addAction(_tr("Copy Rows"), self.copy_rows)
-        menu.addAction(_tr("Paste Rows"), self.paste_rows)
+        menu = self.context_menu()
         menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def context_menu(self) -> QMenu:
+        """The cell menu, each entry showing its shortcut."""
+        menu = QMenu(self)
+        for entry in (
+            (translate("Tables", "Copy Cell"), self.copy_cells, QKeySequence.StandardKey.Copy),
+            (translate("Tables", "Paste into Cell"), self.paste_cells, QKeySequence.StandardKey.Paste),
+            None,
+            (translate("Tables", "Insert Row"), self.insert_row, QKeySequence("Ctrl+I")),
+            (translate("Tables", "Remove Rows"), self.remove_rows, QKeySequence("Ctrl+Shift+Del")),
+            None,
+            (translate("Tables", "Copy Rows"), self.copy_rows, QKeySequence(ROW_COPY_KEYS)),
+            (translate("Tables", "Paste Rows"), self.paste_rows, QKeySequence(ROW_PASTE_KEYS)),
+        ):
+            if entry is None:
+                menu.addSeparator()
+                continue
+            label, slot, shortcut = entry
+            action = menu.addAction(label, slot)
+            action.setShortcut(QKeySequence(shortcut))
+        return menu
+
+    # ------------------------------------------------------------------ cells
+    def selected_cells(self) -> list[QModelIndex]:
+        found = sorted(self.view.selectionModel().selectedIndexes(), key=lambda i: (i.row(), i.column()))
+        current = self.view.currentIndex()
+        return found or ([current] if current.isValid() else [])
+
+    def copy_cells(self) -> str:
+        """Put the selected cells on the clipboard as text, a row per line, tab between columns
+        (what a spreadsheet pastes); returns the text."""
+        chosen = self.selected_cells()
+        if not chosen:
+            return ""
+        rows: dict[int, dict[int, str]] = {}
+        for index in chosen:
+            rows.setdefault(index.row(), {})[index.column()] = self._cell_text(index)
+        columns = sorted({c for r in rows.values() for c in r})
+        text = "\n".join("\t".join(rows[r].get(c, "") for c in columns) for r in sorted(rows))
+        QGuiApplication.clipboard().setText(text)
+        n = len(chosen)
+        self.status.setText(translate("Tables", "Copied the cell") if n == 1 else translate("Tables", "Copied {n} cells").format(n=n))
+        return text
+
+    def _cell_text(self, index: QModelIndex) -> str:
+        col = self.model.columns[index.column()]
+        value = self.model.raw_value(index.row(), index.column())
+        if col.choices is not None and value is not None:
+            return str(value)
+        return str(self.model.data(index, Qt.ItemDataRole.EditRole) or "")
+
+    def paste_cells(self) -> int:
+        """Paste clipboard text into the cells from the current one (tab-separated columns, one
+        row per line) as one undo step; whole rows copied with Copy Rows are inserted as rows.
+        Returns how many cells (or rows) changed."""
+        text = QGuiApplication.clipboard().text()
+        if _looks_like_rows(text):
+            return self.paste_rows()
+        current = self.view.currentIndex()
+        if not current.isValid() or not text:
+            return 0
+        grid = [line.split("\t") for line in text.rstrip("\n").split("\n")]
+        changed = 0
+        self.doc.undo_stack.beginMacro(translate("Tables", "Paste cells"))
+        try:
+            for dr, values in enumerate(grid):
+                for dc, value in enumerate(values):
+                    index = self.model.index(current.row() + dr, current.column() + dc)
+                    if not index.isValid() or not self.model.flags(index) & Qt.ItemFlag.ItemIsEditable:
+                        continue
+                    if self.model.setData(index, value, Qt.ItemDataRole.EditRole):
+                        changed += 1
+        finally:
+            self.doc.undo_stack.endMacro()
+        if not changed:  # nothing fitted: no empty step in the history
+            stack = self.doc.undo_stack
+            macro = stack.command(stack.index() - 1)
+            if macro is not None and macro.childCount() == 0:
+                macro.setObsolete(True)
+                stack.undo()
+        return changed
 
     # ------------------------------------------------------------------ rows
     def selected_rows(self) -> list[int]:
@@ -423,13 +654,13 @@ class TableEditor(QWidget):
             return
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())], _tr("Insert row"))
+        self.doc.insert_items(self.model.list_pointer, at, [self.new_item(self.model.items())])  # named by describe_edit
         self.view.setCurrentIndex(self.model.index(at, 0))
 
     def remove_rows(self) -> None:
         rows = self.selected_rows()
         if rows and self.model.list_pointer is not None:
-            self.doc.remove_items(self.model.list_pointer, rows, _tr("Remove {n} row(s)").format(n=len(rows)))
+            self.doc.remove_items(self.model.list_pointer, rows)  # named by describe_edit
 
     def copy_rows(self) -> str:
         """Put the selected rows on the clipboard as YAML; returns the text."""
@@ -439,7 +670,7 @@ class TableEditor(QWidget):
             return ""
         text = dump_text([to_data(items[r]) for r in rows])
         QGuiApplication.clipboard().setText(text)
-        self.status.setText(_tr("Copied {n} row(s)").format(n=len(rows)))
+        self.status.setText(translate("Tables", "Copied {n} row(s)").format(n=len(rows)))
         return text
 
     def paste_rows(self) -> int:
@@ -450,19 +681,19 @@ class TableEditor(QWidget):
         try:
             data = load_text(text, "clipboard").data
         except DocumentError as exc:
-            self._rejected(_tr("the clipboard holds no rows: {problem}").format(problem=exc.problem.message))
+            self._rejected(translate("Tables", "the clipboard holds no rows: {problem}").format(problem=exc.problem.message))
             return 0
         data = data if isinstance(data, list) else [data]
         tp = self.model.item_type()
         try:
             items = [from_data(tp, d, "") for d in data]
         except ModelError as exc:
-            self._rejected(_tr("the clipboard rows do not fit this table: {error}").format(error=str(exc)))
+            self._rejected(translate("Tables", "the clipboard rows do not fit this table: {error}").format(error=str(exc)))
             return 0
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, items, _tr("Paste {n} row(s)").format(n=len(items)))
-        self.status.setText(_tr("Pasted {n} row(s)").format(n=len(items)))
+        self.doc.insert_items(self.model.list_pointer, at, items, translate("Tables", "Paste {n} row(s)").format(n=len(items)))
+        self.status.setText(translate("Tables", "Pasted {n} row(s)").format(n=len(items)))
         return len(items)
 
     # ------------------------------------------------------------------ CSV
@@ -476,24 +707,24 @@ class TableEditor(QWidget):
         return self.model.import_csv_text(read_csv_text(path))
 
     def export_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), "", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("Tables", "Export CSV"), "", translate("Tables", "CSV files (*.csv)"))
         if path:
             try:
                 self.export_csv(path)
             except OSError as exc:
                 self._rejected(str(exc))
                 return
-            self.status.setText(_tr("Exported {path}").format(path=path))
+            self.status.setText(translate("Tables", "Exported {path}").format(path=path))
 
     def import_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Import CSV"), "", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("Tables", "Import CSV"), "", translate("Tables", "CSV files (*.csv)"))
         if path:
             try:
                 n = self.import_csv(path)
             except (OSError, UnicodeDecodeError, CsvError) as exc:
                 self._rejected(str(exc))
                 return
-            self.status.setText(_tr("Imported {n} row(s) from {path}").format(n=n, path=path))
+            self.status.setText(translate("Tables", "Imported {n} row(s) from {path}").format(n=n, path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:

@@ -7,13 +7,7 @@ from collections.abc import Callable, Iterable
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QBoxLayout, QLabel, QToolButton, QWidget
 
-from .i18n import tr
-
-TR_CONTEXT = "Widgets"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from .i18n import translate
 
 
 def is_dark() -> bool:
@@ -37,9 +31,9 @@ class DemoBadge(QLabel):
     """A visible 'demo data' label wherever a document's provenance is demo."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(_tr("DEMO DATA"), parent)
+        super().__init__(translate("Widgets", "DEMO DATA"), parent)
         self.setObjectName("demoBadge")
-        self.setToolTip(_tr("Placeholder values for trying the app, not the published game data."))
+        self.setToolTip(translate("Widgets", "Placeholder values for trying the app, not the published game data."))
         self.setStyleSheet(
             "QLabel#demoBadge { background: #d9822b; color: white; font-weight: bold;"
             " border-radius: 4px; padding: 2px 8px; }"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -12,15 +13,9 @@ from ..io.documents import read_document
 from ..io.storage import clean_box_temps
 from ..io.yamlio import DocumentError, Problem, load_file
 from ..model.dataset import DataSet
+from .describe import location
 from .document import DocumentModel
-from .i18n import tr
-
-TR_CONTEXT = "Workspace"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from .i18n import translate
 
 GROUPS = ("ruleset", "forces", "objective_chits", "fortification_ob", "fate_deck", "map", "scenario")
 
@@ -38,13 +33,13 @@ class Entry:
 
 def group_title(group: str) -> str:
     return {
-        "ruleset": _tr("Rule set"),
-        "forces": _tr("Forces"),
-        "objective_chits": _tr("Objective chits"),
-        "fortification_ob": _tr("Fortification OB"),
-        "fate_deck": _tr("Fate decks"),
-        "map": _tr("Maps"),
-        "scenario": _tr("Scenarios"),
+        "ruleset": translate("Workspace", "Rule set"),
+        "forces": translate("Workspace", "Forces"),
+        "objective_chits": translate("Workspace", "Objective chits"),
+        "fortification_ob": translate("Workspace", "Fortification OB"),
+        "fate_deck": translate("Workspace", "Fate decks"),
+        "map": translate("Workspace", "Maps"),
+        "scenario": translate("Workspace", "Scenarios"),
     }[group]
 
 
@@ -93,7 +88,7 @@ class Workspace(QObject):
     def name(self) -> str:
         if self.dataset.manifest is not None:
             return self.dataset.manifest.name
-        return _tr("No data set")
+        return translate("Workspace", "No data set")
 
     @property
     def is_demo(self) -> bool:
@@ -147,6 +142,19 @@ class Workspace(QObject):
                 return doc
         return None
 
+    def where(self, problem: Problem, open_models: Iterable[DocumentModel] = ()) -> str:
+        """A problem's place in words ("Counter Rifle squad › FP"), read from the document it is in."""
+        doc: object | None = None
+        for model in open_models:
+            if (model.path is not None and str(model.path) == problem.file) or model.display_name() == problem.file:
+                doc = model.doc
+                break
+        if doc is None and problem.file:
+            path = Path(problem.file).resolve()
+            found = self.documents.get(path)
+            doc = found.doc if found is not None else self._dataset_doc(path)
+        return location(doc, problem.pointer, self.dataset)
+
     # ------------------------------------------------------------------ documents
     def open_document(self, path: str | Path) -> tuple[DocumentModel | None, list[Problem]]:
         """The document at ``path``: already open, from the data set, or read from disk."""
@@ -162,7 +170,7 @@ class Workspace(QObject):
             model = DocumentModel(doc, path, self.dataset, loaded, self)  # type: ignore[arg-type]
         else:
             if not path.is_file():
-                return None, [Problem(str(path), 1, 1, "", _tr("no such file"))]
+                return None, [Problem(str(path), 1, 1, "", translate("Workspace", "no such file"))]
             doc2, loaded, problems = read_document(path)
             if doc2 is None:
                 return None, problems

@@ -10,7 +10,12 @@ from typing import TYPE_CHECKING, Any
 from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema, to_data
 from ..model.base import record_fields
 from .fastschema import Records, UnsupportedSchema, compile_schema
+<<<<<<< HEAD
 from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text, paused_gc
+=======
+from .schema_messages import plain_message
+from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text
+>>>>>>> main
 
 if TYPE_CHECKING:
     import jsonschema
@@ -85,14 +90,14 @@ def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
     for error in schema_errors(kind, loaded.data):
         leaf = _leaf_error(error)
         pointer = _pointer(leaf.absolute_path)
-        message = leaf.message
+        message = plain_message(leaf)
         on_key = False
         if leaf.validator == "additionalProperties" and isinstance(leaf.instance, dict):
             allowed = set(leaf.schema.get("properties", {}))
             extra = [k for k in leaf.instance if k not in allowed]
             if extra:
                 pointer = f"{pointer}/{escape_pointer(str(extra[0]))}"
-                message = f"unknown field {extra[0]!r}"
+                message = f"unknown field {extra[0]!r}: check its spelling, or remove it"
                 on_key = True
         if len(message) > 300:
             message = message[:297] + "..."

@@ -6,6 +6,7 @@ data set fills them with labelled placeholders.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from .base import FORMAT_VERSION, Document, Provenance, dataclass, spec
@@ -15,6 +16,9 @@ CounterKind = Literal[
 ]
 Quality = Literal["elite", "line", "green"]
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
+# A reference still to be chosen (a new row) is empty: the rules check reports it as incomplete,
+# and the file still opens so the row can be finished.
+REF_PATTERN = r"^([A-Za-z0-9][A-Za-z0-9_.-]*)?$"
 LEADER_KINDS = ("leader", "hero", "scout", "sogeki_hei", "private")
 SOLDIER_KINDS = ("squad", "team", *LEADER_KINDS)
 
@@ -39,7 +43,7 @@ class Counter:
     """A unit, weapon, radio or aircraft counter, both sides."""
 
     id: str = spec(pattern=ID_PATTERN)
-    name: str = spec(min_length=1)
+    name: str = spec(description="Empty in a new row until typed (reported as incomplete).")
     kind: CounterKind
     front: Stats
     back: Stats | None = spec(None, description="Broken side; null when the counter has none.")
@@ -55,7 +59,7 @@ class Counter:
 
 @dataclass
 class OBUnit:
-    counter: str = spec(pattern=ID_PATTERN)
+    counter: str = spec(pattern=REF_PATTERN, description="Empty in a new row until chosen (reported as incomplete).")
     count: int = spec(1, minimum=1, maximum=20)
     weapon: str | None = spec(None, pattern=ID_PATTERN, description="A weapon the unit carries.")
     infiltrator: bool = spec(
@@ -68,11 +72,11 @@ class OBCard:
     """An Order of Battle card a player buys in the random scenario generation."""
 
     id: str = spec(pattern=ID_PATTERN)
-    name: str = spec(min_length=1)
+    name: str = spec(description="Empty in a new row until typed (reported as incomplete).")
     point_value: int = spec(minimum=0, maximum=40)
     order_limit: int = spec(minimum=1, maximum=6)
     initiative: int = spec(minimum=0, maximum=20)
-    units: list[OBUnit] = spec(min_items=1)
+    units: list[OBUnit] = spec(description="At least one (a card without units is reported as incomplete).")
     faction: str | None = None
     quality: Quality | None = spec(None, description="Fixed quality (Japanese OBs); Allies roll for theirs.")
     surrender_space: int | None = spec(None, minimum=1, maximum=20, description="Allies only (11.2).")
@@ -146,3 +150,29 @@ class Forces(Document):
 
     def ob_card(self, ob_id: str) -> OBCard | None:
         return next((o for o in self.ob_cards if o.id == ob_id), None)
+
+
+_YEAR_RANGE = re.compile(r"^(\d{4})\s*(?:-|–|—|to|\.\.)\s*(\d{2}|\d{4})$")
+
+
+def parse_years(text: str) -> list[int] | None:
+    """A first and a last year as players write them: '1942-1945', '1942–45', '1942 1944',
+    '1942, 1944', '1942 to 1945' or one year ('1943' = that year only). Empty text is None.
+    ValueError (one plain sentence) for anything else, e.g. a range that runs backwards."""
+    text = text.strip()
+    if not text:
+        return None
+    m = _YEAR_RANGE.match(text)
+    if m:
+        first, last = m.group(1), m.group(2)
+        if len(last) == 2:  # '1942-45': the century of the first year
+            last = first[:2] + last
+        years = [int(first), int(last)]
+    else:
+        parts = [p for p in re.split(r"[\s,;/]+", text) if p]
+        if not all(re.fullmatch(r"\d{4}", p) for p in parts) or len(parts) > 2:
+            raise ValueError(f"{text!r} is not a first and a last year: write them like 1942-1945 or 1942 1945")
+        years = [int(p) for p in parts] * (2 if len(parts) == 1 else 1)
+    if years[0] > years[1]:
+        raise ValueError(f"{text!r} runs backwards: write the first year first, like {years[1]}-{years[0]}")
+    return years

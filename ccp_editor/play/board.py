@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ..core.hexgrid import OPPOSITE_EDGE, HexGrid
+from ..core.maphexes import current_hexes
 from ..model.mapdoc import ExitPoint, HexInfo, MapDocument
 from ..model.ruleset import RuleSet, TerrainEntry
 
@@ -43,13 +44,8 @@ class Board:
         self.ruleset = ruleset
         self.grid = HexGrid(map_doc.grid)
         self.chart: dict[str, TerrainEntry] = ruleset.terrain_by_id()
-        if map_doc.hexes:
-            hexes = {h: map_doc.hex_info(h) for h in self.grid.hex_ids}
-            self.hexes: dict[str, HexInfo] = {h: i for h, i in hexes.items() if i is not None}
-        else:
-            from ..core.terrain import derive
-
-            self.hexes = derive(map_doc, ruleset).effective
+        # the map as traced now, not its saved cache (a map edited in the app since its last save)
+        self.hexes: dict[str, HexInfo] = dict(current_hexes(map_doc, ruleset))
         self._default = HexInfo(terrain=OPEN_GROUND)
 
     # ------------------------------------------------------------------ hexes

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.rules import SIDE_NAMES, other_side
+from ..core.wording import subject
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from .decisions import Game, Option
@@ -102,7 +103,7 @@ def order_options(g: Game, side: str) -> list[Option]:
 def pass_turn(g: Game, side: str) -> None:
     """O21: discard any number of cards up to the discard limit (12.3)."""
     limit = g.discard_limit(side)
-    g.note(f"{SIDE_NAMES[side]} pass.")
+    g.note(f"{subject(SIDE_NAMES[side], 'pass')}.")
     from .actions import on_pass
 
     on_pass(g, other_side(side))
@@ -122,7 +123,7 @@ def pass_turn(g: Game, side: str) -> None:
         if choice.value is None:
             break
         g.decks.play(side, choice.value)
-        g.note(f"{SIDE_NAMES[side]} discard {g.decks.label(side, choice.value)}.")
+        g.note(f"{subject(SIDE_NAMES[side], 'discard')} {g.decks.label(side, choice.value)}.")
 
 
 # ----------------------------------------------------------------------------- execution
@@ -315,7 +316,8 @@ def _reconnoiter(g: Game, side: str) -> None:
             Option("take it into the hand", "hand", 1.0 if useful else 0.2)]
     where = g.ask(side, "reconnoiter", f"Reconnoiter: the top card is {g.card_label(side, top)}", opts).value
     g.decks.take_top(side, where)
-    g.note(f"Reconnoiter: {SIDE_NAMES[side]} {'keep the top card in place' if where == 'back' else 'take the top card into the hand' if where == 'hand' else 'discard the top card'}.")
+    g.note(f"Reconnoiter: {subject(SIDE_NAMES[side], 'keep' if where == 'back' else 'take' if where == 'hand' else 'discard')} "
+           f"{'the top card in place' if where == 'back' else 'the top card into the hand' if where == 'hand' else 'the top card'}.")
     if g.decks.remaining(side) == 0:
         g.do("advance_time", side, "draw pile ran out")
 

@@ -5,6 +5,7 @@ reinforcements and map markers (3, 4, 5, 14.1, 15.1, T81.3, F107).
 from __future__ import annotations
 
 from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
+from ..core.wording import possessive
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
 from .results import ActionResult, PieceView
@@ -276,7 +277,7 @@ class PieceOps(TrackOps):
         if u not in self.due_reinforcements():
             return self._refuse("enter_reinforcement", f"{unit_id} is not a reinforcement that has arrived")
         if not self.board.contains(hex_id) or not self.board.on_edge(hex_id, self.scenario.side(u.side).edge):
-            return self._refuse("enter_reinforcement", f"{hex_id} is not on the {SIDE_NAMES[u.side]}' friendly edge (13.1.2d)")
+            return self._refuse("enter_reinforcement", f"{hex_id} is not on {possessive(SIDE_NAMES[u.side])} friendly edge (13.1.2d)")
         if hex_id in self.blaze():
             return self._refuse("enter_reinforcement", f"{hex_id} is ablaze")
         if self.units_at(hex_id, other_side(u.side)):

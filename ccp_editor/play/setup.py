@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core.rules import SIDE_NAMES, fortification_problem, other_side, overstacked_by, stacking_limit
+from ..core.rules import (
+    SIDE_NAMES,
+    fortification_problem,
+    other_side,
+    overstacked_by,
+    stacking_limit,
+    unit_hex_problem,
+)
+from ..core.wording import possessive, subject
 from ..model.playtest import PieceState
 from ..model.scenario import PlacedFortification
 from .autosetup import SetupStack, plan_setup
@@ -32,12 +40,32 @@ class SetupOps(PieceOps):
         for u in self.units(side, "map"):
             if u.hex not in area and self.doc.phase == "setup":
                 out.append(f"{u.id} in {u.hex} is outside the setup area")
+        for _h, severity, why in self._unit_hex_problems(side):
+            if severity == "error":
+                out.append(why)
         for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
             if overstacked_by(self.figures_at(h), self.rules):
                 out.append(f"{h} holds {self.figures_at(h)} figures: more than {stacking_limit(self.rules)} (15.2.3)")
         for s in self.doc.sighting_markers if side == "japan" else []:
             if s.location == "unplaced":
                 out.append(f"Sighting marker {s.id} is not set up")
+        return out
+
+    def setup_warnings(self, side: str) -> list[str]:
+        """What looks wrong in a side's setup without making it illegal: units set up in water
+        terrain (F100.3), as the scenario checks say (``core.rules.unit_hex_problem``)."""
+        return [why for _h, severity, why in self._unit_hex_problems(side) if severity == "warning"]
+
+    def _unit_hex_problems(self, side: str) -> list[tuple[str, str, str]]:
+        """(hex, severity, why) for each hex of the side's units on the map that the terrain in it
+        speaks against: impassable or ablaze (O29.4, T83), water (F100.3; not for an Invader, 17.4)."""
+        invader = self.scenario.side(side).posture == "invader"
+        blaze = self.blaze()
+        out = []
+        for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
+            severity, why = unit_hex_problem(self.rules, h, self.board.info(h), blaze=h in blaze, invader=invader)
+            if why:
+                out.append((h, severity, why))
         return out
 
     def _check_setup_hex(self, units: list[PieceState], hex_id: str) -> str:
@@ -47,7 +75,7 @@ class SetupOps(PieceOps):
             return f"{hex_id!r} is not a hex of map {self.board.map.id}"
         side = units[0].side
         if hex_id not in set(self.setup_area(side)):
-            return f"{hex_id} is outside the {SIDE_NAMES[side]}' setup area"
+            return f"{hex_id} is outside {possessive(SIDE_NAMES[side])} setup area"
         if hex_id in self.blaze():
             return f"{hex_id} is ablaze: no unit may be there (T83)"
         if self.units_at(hex_id, other_side(side)):
@@ -189,7 +217,7 @@ class SetupOps(PieceOps):
             return self._refuse("place_fortification", why)
         fp = self.scenario.mine_fp if fort_type == "mines" else None
         self.doc.fortifications.append(PlacedFortification(type=fort_type, hex=hex_id, owner=owner, fp=fp))  # type: ignore[arg-type]
-        self._log(f"{SIDE_NAMES[owner]} place {fort_type} in {hex_id}.", actor=owner)
+        self._log(f"{subject(SIDE_NAMES[owner], 'place')} {fort_type} in {hex_id}.", actor=owner)
         return ActionResult(True, "place_fortification")
 
     @operation("Remove fortification")
@@ -267,6 +295,6 @@ class SetupOps(PieceOps):
         if problems:
             return self._refuse("start_play", "; ".join(problems[:5]) + (" ..." if len(problems) > 5 else ""))
         self.doc.phase = "play"
-        self._log(f"Play begins; {SIDE_NAMES[self.tracks.turn_player]} take the first turn.")
+        self._log(f"Play begins; {subject(SIDE_NAMES[self.tracks.turn_player], 'take')} the first turn.")
         return ActionResult(True, "start_play")
 

@@ -8,6 +8,7 @@ import copy
 from typing import Any
 
 from ..core.rules import SIDE_NAMES, other_side
+from ..core.wording import possessive, subject, verb
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
 from .state import SIDES, ReplayRoller, SessionState, operation
 
@@ -114,7 +115,7 @@ class TrackOps(SessionState):
         self.tracks.vp += amount if side == "japan" else -amount
         if self._op is not None:
             self._op.vp_change += amount if side == "japan" else -amount
-        self._log(f"{SIDE_NAMES[side]} {'gain' if amount > 0 else 'lose'} {abs(amount)} VP: {why} (VP {self.vp_text()}).",
+        self._log(f"{subject(SIDE_NAMES[side], 'gain' if amount > 0 else 'lose')} {abs(amount)} VP: {why} (VP {self.vp_text()}).",
                   actor=side)
 
     def _chit_table(self) -> dict[str, Any]:
@@ -172,7 +173,7 @@ class TrackOps(SessionState):
                 old = self.tracks.objective_control.get(number)
                 if old != side:
                     self.tracks.objective_control[number] = side
-                    self._log(f"{SIDE_NAMES[side]} take control of objective {number} "
+                    self._log(f"{subject(SIDE_NAMES[side], 'take')} control of objective {number} "
                               f"({self.board.map.objectives[number]}).", actor=side)
         delta = self._objective_score() - before
         if delta:
@@ -182,7 +183,7 @@ class TrackOps(SessionState):
         self.doc.phase = "ended"
         self.doc.winner = winner  # type: ignore[assignment]
         self.doc.end_reason = reason
-        self._log(f"Game over: {reason}. {SIDE_NAMES[winner]} win.")
+        self._log(f"Game over: {reason}. {subject(SIDE_NAMES[winner], 'win')}.")
         raise GameOver
 
     def _end_by_vp(self, reason: str) -> None:
@@ -212,8 +213,8 @@ class TrackOps(SessionState):
             if len(eliminated) == 2:
                 self._end_game(self.tracks.initiative_holder, "both sides lost their last unit; the Initiative decides")
             loser = eliminated[0]
-            self._end_game(other_side(loser), f"{SIDE_NAMES[loser]} have no unit left on the map (13.3b)")
-        self._end_by_vp(f"{SIDE_NAMES[gone[0]]} have no unit left on the map (13.3c)")
+            self._end_game(other_side(loser), f"{subject(SIDE_NAMES[loser], 'have')} no unit left on the map (13.3b)")
+        self._end_by_vp(f"{subject(SIDE_NAMES[gone[0]], 'have')} no unit left on the map (13.3c)")
 
     def _time_advance(self, side: str, cause: str) -> None:
         """Time Marker Advance (13.1.2): reshuffle, sudden death roll, Defender +1 VP, reinforcements."""
@@ -292,7 +293,7 @@ class TrackOps(SessionState):
         if side not in SIDES:
             return ActionResult(False, "reroll", f"unknown side {side!r}")
         if self.tracks.initiative_holder != side:
-            return ActionResult(False, "reroll", f"{SIDE_NAMES[side]} do not hold the Initiative card")
+            return ActionResult(False, "reroll", f"{subject(SIDE_NAMES[side], 'do')} not hold the Initiative card")
         if not self._undo:
             return ActionResult(False, "reroll", "nothing has been rolled")
         entry = self._undo[-1]
@@ -307,8 +308,8 @@ class TrackOps(SessionState):
         self.roller.restore(current.roller)  # the cancelled card stays spent
         holder = other_side(side)
         self.tracks.initiative_holder = holder  # type: ignore[assignment]
-        self._log(f"{SIDE_NAMES[side]} use the Initiative: the last roll is cancelled and made again; "
-                  f"{SIDE_NAMES[holder]} now hold the Initiative (10).", actor=side)
+        self._log(f"{subject(SIDE_NAMES[side], 'use')} the Initiative: the last roll is cancelled and made again; "
+                  f"{SIDE_NAMES[holder]} now {verb(SIDE_NAMES[holder], 'hold')} the Initiative (10).", actor=side)
         base = self._snapshot()  # a further re-roll replays from here, Initiative change included
         self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
         try:
@@ -369,7 +370,7 @@ class TrackOps(SessionState):
             self.tracks.hand_size_japan = p.hand_size
         else:
             self.tracks.hand_size_allied = p.hand_size
-        self._log(f"{SIDE_NAMES[side]} take the {p.name} posture (hand {p.hand_size}).", actor=side)
+        self._log(f"{subject(SIDE_NAMES[side], 'take')} the {p.name} posture (hand {p.hand_size}).", actor=side)
         return ActionResult(True, "set_posture")
 
     @operation("End turn")
@@ -383,7 +384,7 @@ class TrackOps(SessionState):
         if nxt == self.scenario.first_player:
             self.tracks.turn += 1
         self.tracks.turn_player = nxt  # type: ignore[assignment]
-        self._log(f"{SIDE_NAMES[nxt]}' turn.", actor=nxt)
+        self._log(f"{possessive(SIDE_NAMES[nxt], the=False)} turn.", actor=nxt)
         return ActionResult(True, "end_turn")
 
     @operation("Note")

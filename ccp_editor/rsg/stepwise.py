@@ -18,19 +18,15 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.scenario import LogEntry, Scenario
 from .context import RsgData, RsgError
-from .deciders import Decision, RecordingDecider, ScriptedDecider, parse_answers
+from .deciders import Decision, ScriptedDecider, parse_answers
 from .engine import auto_decider, build_scenario, generate_state
 from .steps import GenState
 
 TR_CONTEXT = "RsgWizardSteps"
 
-
-def _tr(text: str) -> str:
-    """Marks ``text`` for the translation extractor and returns it unchanged, so this module stays
-    Qt-free and its tables keep the English source; ``translated`` gives the shown text."""
-    return text
 
 
 def translated(text: str) -> str:
@@ -39,12 +35,27 @@ def translated(text: str) -> str:
     return core.QCoreApplication.translate(TR_CONTEXT, text) if core is not None else text
 
 
-SIDE_NAMES = {"japan": _tr("Japan"), "allied": _tr("Allies")}
+SIDE_NAMES = {"japan": QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan"), "allied": QT_TRANSLATE_NOOP("RsgWizardSteps", "Allies")}
 
 
 def side_name(side: str) -> str:
     """A side as the wizard shows it (Japan / Allies, translated)."""
     return translated(SIDE_NAMES[side]) if side in SIDE_NAMES else side
+
+
+def vp_marker_text(vp: int) -> str:
+    """Where the VP marker stands, written one way everywhere (wizard header, logs, finish page, the
+    generator's text log): 'Japan +3', 'Allies +2' or '0'. ``vp`` is signed, positive = Japan ahead."""
+    if vp > 0:
+        return translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan +{n}")).format(n=vp)
+    if vp < 0:
+        return translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Allies +{n}")).format(n=-vp)
+    return "0"
+
+
+def vp_move_text(before: int, after: int) -> str:
+    """A VP marker move: 'Japan +6 -> Japan +3'."""
+    return f"{vp_marker_text(before)} -> {vp_marker_text(after)}"
 
 
 @dataclass(frozen=True)
@@ -59,61 +70,61 @@ class StepInfo:
 
 
 STEPS: tuple[StepInfo, ...] = (
-    StepInfo("pre:map", "Pre", _tr("Map"), _tr("RSG pre-step (house rule map_choice)"),
-             _tr("The procedure starts with a map on the table; it does not say how it is picked. The map is drawn "
+    StepInfo("pre:map", "Pre", QT_TRANSLATE_NOOP("RsgWizardSteps", "Map"), QT_TRANSLATE_NOOP("RsgWizardSteps", "RSG pre-step (house rule map_choice)"),
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The procedure starts with a map on the table; it does not say how it is picked. The map is drawn "
              "from the seed, fixed before starting, or chosen by the players, as the house rule says.")),
-    StepInfo("pre:orientation", "Pre", _tr("Orientation and edges"), _tr("RSG pre-step; RSG 10"),
-             _tr("Wide: the players sit at the long edges (10 hexes deep). Narrow: at the short edges (15 deep). "
+    StepInfo("pre:orientation", "Pre", QT_TRANSLATE_NOOP("RsgWizardSteps", "Orientation and edges"), QT_TRANSLATE_NOOP("RsgWizardSteps", "RSG pre-step; RSG 10"),
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Wide: the players sit at the long edges (10 hexes deep). Narrow: at the short edges (15 deep). "
              "Japan's white die decides (1-3 wide, 4-6 narrow) unless fixed; Japan's edge is then drawn.")),
-    StepInfo("pre:year", "Pre", _tr("Year"), _tr("RSG pre-step (house rule year_choice)"),
-             _tr("The year decides which OB cards, support items and leaders can appear.")),
-    StepInfo("pre:allied_nation", "Pre", _tr("Allied nation"), _tr("RSG pre-step (house rule allied_nation)"),
-             _tr("Japan fights the US or the Commonwealth; only nations with OB cards for the year can be drawn.")),
-    StepInfo("pre:player_one", "Pre", _tr("Player 1"), _tr("RSG pre-step (house rule player_one)"),
-             _tr("The procedure names a Player 1 and a Player 2 without saying who is who; the house rule decides.")),
-    StepInfo("1", "1", _tr("Postures per scenario"), "RSG 1",
-             _tr("A prepared scenario would name the postures here. A random one gets them from the VP marker in "
+    StepInfo("pre:year", "Pre", QT_TRANSLATE_NOOP("RsgWizardSteps", "Year"), QT_TRANSLATE_NOOP("RsgWizardSteps", "RSG pre-step (house rule year_choice)"),
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The year decides which OB cards, support items and leaders can appear.")),
+    StepInfo("pre:allied_nation", "Pre", QT_TRANSLATE_NOOP("RsgWizardSteps", "Allied nation"), QT_TRANSLATE_NOOP("RsgWizardSteps", "RSG pre-step (house rule allied_nation)"),
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan fights the US or the Commonwealth; only nations with OB cards for the year can be drawn.")),
+    StepInfo("pre:player_one", "Pre", QT_TRANSLATE_NOOP("RsgWizardSteps", "Player 1"), QT_TRANSLATE_NOOP("RsgWizardSteps", "RSG pre-step (house rule player_one)"),
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The procedure names a Player 1 and a Player 2 without saying who is who; the house rule decides.")),
+    StepInfo("1", "1", QT_TRANSLATE_NOOP("RsgWizardSteps", "Postures per scenario"), "RSG 1",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "A prepared scenario would name the postures here. A random one gets them from the VP marker in "
              "step 7 and the rivers in step 8.")),
-    StepInfo("2", "2", _tr("Allied troop quality"), "RSG 2; 11.3",
-             _tr("The Allied player rolls on his nation's Troop Quality table: Elite, Line or Green. Japan's "
+    StepInfo("2", "2", QT_TRANSLATE_NOOP("RsgWizardSteps", "Allied troop quality"), "RSG 2; 11.3",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The Allied player rolls on his nation's Troop Quality table: Elite, Line or Green. Japan's "
              "quality comes with its OB card.")),
-    StepInfo("3", "3", _tr("Objective chits"), "RSG 3; 14.3.3-14.3.4",
-             _tr("Player 1 draws one open and one secret chit, Player 2 one secret chit. A chit with no secret side "
+    StepInfo("3", "3", QT_TRANSLATE_NOOP("RsgWizardSteps", "Objective chits"), "RSG 3; 14.3.3-14.3.4",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Player 1 draws one open and one secret chit, Player 2 one secret chit. A chit with no secret side "
              "drawn secretly is played open. Each player keeps his secret chit to himself.")),
-    StepInfo("4", "4", _tr("Order of Battle"), "RSG 4",
-             _tr("Both players pick an OB card in secret, reveal them together, then each pays its point value: the "
+    StepInfo("4", "4", QT_TRANSLATE_NOOP("RsgWizardSteps", "Order of Battle"), "RSG 4",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Both players pick an OB card in secret, reveal them together, then each pays its point value: the "
              "VP marker slides toward the opponent.")),
-    StepInfo("5", "5", _tr("Leaders"), "RSG 5",
-             _tr("Each OB lists leader rolls. A leader roll reads the white die only, plus the OB's modifier, on the "
+    StepInfo("5", "5", QT_TRANSLATE_NOOP("RsgWizardSteps", "Leaders"), "RSG 5",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Each OB lists leader rolls. A leader roll reads the white die only, plus the OB's modifier, on the "
              "nation's Leader Table.")),
-    StepInfo("6", "6", _tr("Support"), "RSG 6",
-             _tr("The player the VP marker favours rolls on his Support Table and must buy at least one item of that "
+    StepInfo("6", "6", QT_TRANSLATE_NOOP("RsgWizardSteps", "Support"), "RSG 6",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The player the VP marker favours rolls on his Support Table and must buy at least one item of that "
              "column for the year. If his payment carries the marker across 0, the other player does the same.")),
-    StepInfo("7", "7", _tr("Postures"), "RSG 7; 17",
-             _tr("VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force "
+    StepInfo("7", "7", QT_TRANSLATE_NOOP("RsgWizardSteps", "Postures"), "RSG 7; 17",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force "
              "OB makes Japan Banzai (quality Line); the Allies keep the posture the VP marker gave them.")),
-    StepInfo("8", "8", _tr("Rivers"), "RSG 8; 17.4",
-             _tr("An Attacker whose edge has a river becomes the Invader. A river on a Defender, Recon or Banzai edge "
+    StepInfo("8", "8", QT_TRANSLATE_NOOP("RsgWizardSteps", "Rivers"), "RSG 8; 17.4",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "An Attacker whose edge has a river becomes the Invader. A river on a Defender, Recon or Banzai edge "
              "turns the map a quarter turn, which swaps wide and narrow.")),
-    StepInfo("9", "9", _tr("Fortifications"), "RSG 9; F100-F107",
-             _tr("The Defender may spend up to his VP lead on the Fortification OB: one mine strength only, caves "
+    StepInfo("9", "9", QT_TRANSLATE_NOOP("RsgWizardSteps", "Fortifications"), "RSG 9; F100-F107",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The Defender may spend up to his VP lead on the Fortification OB: one mine strength only, caves "
              "only for Japan in crest hexes, never in water.")),
-    StepInfo("10", "10", _tr("Setup"), "RSG 10; 15.2.3; 17.4",
-             _tr("Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his "
+    StepInfo("10", "10", QT_TRANSLATE_NOOP("RsgWizardSteps", "Setup"), "RSG 10; 15.2.3; 17.4",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his "
              "area; an Invader keeps at least half his units on the Time Track; each Banzai unit goes on the edge or "
              "on Time space 1; infiltrators wait in the Infiltration Boxes. No overstacking.")),
-    StepInfo("11", "11", _tr("Day or night"), "RSG 11; 18",
-             _tr("A Banzai, Attacker or Invader Japan chooses day or night; otherwise the battle is by day.")),
-    StepInfo("12", "12", _tr("Markers"), "RSG 12; 11; 13.1; F104.2",
-             _tr("The Defender controls every objective; Time starts at 0; the Allied Surrender marker comes from "
+    StepInfo("11", "11", QT_TRANSLATE_NOOP("RsgWizardSteps", "Day or night"), "RSG 11; 18",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "A Banzai, Attacker or Invader Japan chooses day or night; otherwise the battle is by day.")),
+    StepInfo("12", "12", QT_TRANSLATE_NOOP("RsgWizardSteps", "Markers"), "RSG 12; 11; 13.1; F104.2",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The Defender controls every objective; Time starts at 0; the Allied Surrender marker comes from "
              "the OB; Sudden Death is the two Order Limits added, +1 narrow or -1 wide.")),
-    StepInfo("13", "13", _tr("Sighting markers"), "RSG 13; 9",
-             _tr("Japan may buy up to eight Sighting markers at 1 VP each and sets them up in its area.")),
-    StepInfo("14", "14", _tr("Initiative and hands"), "RSG 14; 10; 12.3; 18",
-             _tr("The higher OB Initiative number takes the Initiative card. Each player shuffles and draws his "
+    StepInfo("13", "13", QT_TRANSLATE_NOOP("RsgWizardSteps", "Sighting markers"), "RSG 13; 9",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan may buy up to eight Sighting markers at 1 VP each and sets them up in its area.")),
+    StepInfo("14", "14", QT_TRANSLATE_NOOP("RsgWizardSteps", "Initiative and hands"), "RSG 14; 10; 12.3; 18",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "The higher OB Initiative number takes the Initiative card. Each player shuffles and draws his "
              "posture's hand.")),
-    StepInfo("15", "15", _tr("First player"), "RSG 15",
-             _tr("A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.")),
+    StepInfo("15", "15", QT_TRANSLATE_NOOP("RsgWizardSteps", "First player"), "RSG 15",
+             QT_TRANSLATE_NOOP("RsgWizardSteps", "A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.")),
 )
 STEP_BY_KEY = {s.key: s for s in STEPS}
 STEP_ORDER = {s.key: i for i, s in enumerate(STEPS)}
@@ -149,16 +160,43 @@ def step_key_of_entry(entry: LogEntry) -> str:
     return m.group(1) if m else "15"
 
 
-def public_text(entry: LogEntry) -> str:
-    """The log text both players may read: secret chit letters are left out (14.3.4)."""
+_ID_TOKEN = re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z0-9]+)+\b")
+_OB_WITH_NAME = re.compile(r"\bOB ([a-z0-9-]+) \(([^)]*)\)")
+_SIDE_WORD = re.compile(r"\b(japan|allied)\b")
+
+
+def readable_text(text: str, data: RsgData | None) -> str:
+    """A generator log line as players read it: OB cards, counters and maps by name, the sides
+    capitalised ('japan takes OB jp-ob-banzai (Demo Banzai Force)' -> 'Japan takes OB card
+    "Demo Banzai Force"'). The stored log keeps the ids, which scripts and the golden files read."""
+    if data is None:
+        return text
+    ds = data.ds
+    names: dict[str, str] = {m: doc.name for m, doc in ds.maps.items()}
+    for forces in ds.forces.values():
+        names.update({c.id: c.name for c in forces.counters})
+        names.update({c.id: f"\u201c{c.name}\u201d" for c in forces.ob_cards})
+    text = _OB_WITH_NAME.sub(lambda m: translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "OB card")) + f" \u201c{m.group(2)}\u201d", text)
+    text = _ID_TOKEN.sub(lambda m: names.get(m.group(0), m.group(0)), text)
+    side_words = {"japan": translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Japan")), "allied": translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "Allied"))}
+    return _SIDE_WORD.sub(lambda m: side_words[m.group(1)], text)
+
+
+def public_text(entry: LogEntry, data: RsgData | None = None) -> str:
+    """The log text both players may read: secret chit letters are left out (14.3.4); with ``data``,
+    ids read as names (``readable_text``)."""
+    return readable_text(_public_text(entry), data)
+
+
+def _public_text(entry: LogEntry) -> str:
     if entry.step == "objective_chits":
         letters = entry.choice.split()
         shown = letters[:1]
         moved = re.search(r"; (.+) has no secret side", entry.text)
-        tail = translated(_tr("; {chit} has no secret side and is played open")).format(chit=moved.group(1)) if moved else ""
+        tail = translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "; {chit} has no secret side and is played open")).format(chit=moved.group(1)) if moved else ""
         return translated(
-            _tr("Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}")
-        ).format(side=side_name(entry.actor), chits=" ".join(shown) or translated(_tr("nothing")), tail=tail)
+            QT_TRANSLATE_NOOP("RsgWizardSteps", "Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}")
+        ).format(side=side_name(entry.actor), chits=" ".join(shown) or translated(QT_TRANSLATE_NOOP("RsgWizardSteps", "nothing")), tail=tail)
     return entry.text
 
 
@@ -182,17 +220,48 @@ class WizardInputs:
 
 
 class StopAtDecision(Exception):  # noqa: N818 (a control-flow signal, not an error)
-    """Raised by the wizard's fallback decider at the first question nobody has answered yet."""
+    """Raised by the wizard's fallback decider at the first question nobody has answered yet;
+    ``suggestion`` is what Auto would answer to it in this battle."""
 
-    def __init__(self, decision: Decision, state: GenState) -> None:
+    def __init__(self, decision: Decision, state: GenState, suggestion: Any = None) -> None:
         super().__init__(decision.step)
         self.decision = decision
         self.state = state
+        self.suggestion = suggestion
 
 
-class _StopDecider:
+class _AutoAlongside:
+    """The answers given so far, with the auto decider asked every question alongside them.
+
+    The auto decider draws from its own dice, so what it answers at a question depends on every
+    question it was asked before. Asking it the answered questions too keeps its dice where a run of
+    Auto from the start would have them: the open question then gets exactly the answer "Auto" gives
+    in this battle, which is what the wizard prefills. ``unanswered(decision, state, auto_answer)``
+    handles the first question without an answer (stop there, or take Auto's answer)."""
+
+    def __init__(self, seed: int, answers: list[dict[str, Any]], unanswered: Any) -> None:
+        self.auto = auto_decider(seed)
+        self.unanswered = unanswered
+        self.current: Any = None
+        self.scripted = ScriptedDecider(parse_answers(list(answers), "wizard answers"), fallback=self._Open(self))
+
+    class _Open:
+        def __init__(self, outer: _AutoAlongside) -> None:
+            self.outer = outer
+
+        def decide(self, decision: Decision, state: GenState) -> Any:
+            return self.outer.unanswered(decision, state, self.outer.current)
+
     def decide(self, decision: Decision, state: GenState) -> Any:
-        raise StopAtDecision(decision, state)
+        try:
+            self.current = _plain(self.auto.decide(decision, state))
+        except RsgError:  # Auto has no answer here (the players' earlier answers led somewhere it cannot go)
+            self.current = None
+        return self.scripted.decide(decision, state)
+
+
+def _stop(decision: Decision, state: GenState, suggestion: Any) -> Any:
+    raise StopAtDecision(decision, state, suggestion)
 
 
 class _LastState:
@@ -215,6 +284,7 @@ class Snapshot:
     decision: Decision | None
     pending_cards: list[list[int]]
     error: str | None = None
+    suggestion: Any = None  # what Auto answers to the open question in this battle
 
     @property
     def finished(self) -> bool:
@@ -247,16 +317,13 @@ class WizardSession:
             allied=i.allied,
         )
 
-    def _scripted(self, fallback: Any) -> ScriptedDecider:
-        return ScriptedDecider(parse_answers(list(self.answers), "wizard answers"), fallback=fallback)
-
     def run(self) -> Snapshot:
         """Replay the answers from the seed up to the first open question (or to the end)."""
-        watch = _LastState(_StopDecider())
+        watch = _LastState(_AutoAlongside(self.inputs.seed, self.answers, _stop))
         try:
-            state = self._generate(self._scripted(watch))
+            state = self._generate(watch)
         except StopAtDecision as stop:
-            snap = Snapshot(stop.state, stop.decision, stop.state.dice.pending())
+            snap = Snapshot(stop.state, stop.decision, stop.state.dice.pending(), suggestion=stop.suggestion)
         except RsgError as exc:
             snap = Snapshot(watch.state, None, [], str(exc))
         else:
@@ -285,11 +352,9 @@ class WizardSession:
         return snap
 
     def suggestion(self) -> Any:
-        """What the engine's auto decider would answer to the open question (used to prefill)."""
+        """What "Auto" answers to the open question in this battle (used to prefill)."""
         snap = self.snapshot
-        if snap.decision is None or snap.state is None:
-            return None
-        return _plain(auto_decider(self.inputs.seed).decide(snap.decision, snap.state))
+        return snap.suggestion if snap.decision is not None else None
 
     def auto_current(self) -> Snapshot:
         """Let the auto decider answer the open question."""
@@ -298,14 +363,23 @@ class WizardSession:
     def auto_rest(self) -> Snapshot:
         """Let the auto decider answer every remaining question; its answers are recorded, so the
         choices file still reproduces the scenario."""
-        recorder = RecordingDecider(auto_decider(self.inputs.seed))
+        recorded: list[dict[str, Any]] = []
+
+        def take(decision: Decision, _state: GenState, suggestion: Any) -> Any:
+            entry: dict[str, Any] = {"step": decision.step}
+            if decision.side is not None:
+                entry["side"] = decision.side
+            entry["choice"] = suggestion
+            recorded.append(entry)
+            return suggestion
+
         try:
-            self._generate(self._scripted(recorder))
+            self._generate(_AutoAlongside(self.inputs.seed, self.answers, take))
         except RsgError as exc:
             snap = self.run()
             snap.error = str(exc)
             return snap
-        self.answers.extend(recorder.answers)
+        self.answers.extend(recorded)
         return self.run()
 
     def back_to(self, step_key: str) -> Snapshot:

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from ..model.scenario import LogEntry, Scenario, ScenarioSide
+from .stepwise import vp_move_text
 
 SUMMARY_KEYS = (
     "seed",
@@ -147,6 +148,6 @@ def format_log(sc: Scenario) -> str:
     lines = [f"# {sc.name}"]
     for e in gen.log if gen else []:
         cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
-        vp = f"  VP {e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
+        vp = f"  VP {vp_move_text(e.vp_before, e.vp_after)}" if e.vp_before is not None and e.vp_after is not None else ""
         lines.append(f"{e.rule:<28} {e.step:<20} {cards + ' ' if cards else ''}{e.text}{vp}")
     return "\n".join(lines)

@@ -15,9 +15,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...io.storage import document_text
 from ...play.session import Change, PlaytestSession
-from ..i18n import tr
-
-TR_CONTEXT = "Board"
+from ..i18n import translate
 
 
 class PlaytestDocument(QObject):
@@ -52,7 +50,9 @@ class PlaytestDocument(QObject):
         return self.path.name if self.path is not None else self.session.doc.id
 
     def title(self) -> str:
-        return tr(TR_CONTEXT, "Board: {name}").format(name=self.display_name())
+        """The tab's text: the saved file's name, or the scenario's name (never the playtest's id)."""
+        name = self.path.name if self.path is not None else (self.session.scenario.name or self.display_name())
+        return translate("Board", "Board: {name}").format(name=name)
 
     def text(self) -> str:
         return document_text(self.session.to_playtest(), self.path)
@@ -61,7 +61,7 @@ class PlaytestDocument(QObject):
         """Atomic save with a backup; raises OSError when it cannot write."""
         target = Path(path) if path is not None else self.path
         if target is None:
-            raise OSError(tr(TR_CONTEXT, "no file name given"))
+            raise OSError(translate("Board", "no file name given"))
         self.session.save(target)
         moved = target != self.path
         self.path = target

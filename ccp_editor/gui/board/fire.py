@@ -26,15 +26,9 @@ from PySide6.QtWidgets import (
 from ...core.rules import SIDE_NAMES
 from ...play.rules import gives_command, numeric_command, side_stats
 from ...play.session import ActionResult, FirePlan, PlaytestSession
-from ..i18n import tr
+from ..i18n import translate
 from .counters import short_name
 from .host import BoardHost
-
-TR_CONTEXT = "FireCalculator"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def leader_command(session: PlaytestSession, piece_id: str) -> int:
@@ -68,14 +62,14 @@ class FireCalculatorDialog(QDialog):
         self.result: ActionResult | None = None
         self.plan: FirePlan | None = None
         self.setObjectName("fireCalculator")
-        self.setWindowTitle(_tr("Fire at {hex}").format(hex=target_hex))
+        self.setWindowTitle(translate("FireCalculator", "Fire at {hex}").format(hex=target_hex))
         self.setMinimumWidth(520)
         layout = QVBoxLayout(self)
         self.header = QLabel()
         self.header.setWordWrap(True)
         layout.addWidget(self.header)
         self.firing_table = QTableWidget(0, 4)
-        self.firing_table.setHorizontalHeaderLabels([_tr("Piece"), _tr("FP in effect"), _tr("of which leader command"), _tr("Range")])
+        self.firing_table.setHorizontalHeaderLabels([translate("FireCalculator", "Piece"), translate("FireCalculator", "FP in effect"), translate("FireCalculator", "of which leader command"), translate("FireCalculator", "Range")])
         self.firing_table.verticalHeader().setVisible(False)
         self.firing_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.firing_table.setMaximumHeight(120)
@@ -83,13 +77,13 @@ class FireCalculatorDialog(QDialog):
         form = QFormLayout()
         self.terms: dict[str, QLabel] = {}
         for key, label in (
-            ("base", _tr("Best FP")),
-            ("group", _tr("Fire group (+1 per other piece)")),
-            ("height", _tr("Height advantage")),
-            ("hindrance", _tr("Hindrance (largest; night included)")),
-            ("night", _tr("Night")),
-            ("modifiers", _tr("Other modifiers")),
-            ("total", _tr("Attack FP")),
+            ("base", translate("FireCalculator", "Best FP")),
+            ("group", translate("FireCalculator", "Fire group (+1 per other piece)")),
+            ("height", translate("FireCalculator", "Height advantage")),
+            ("hindrance", translate("FireCalculator", "Hindrance (largest; night included)")),
+            ("night", translate("FireCalculator", "Night")),
+            ("modifiers", translate("FireCalculator", "Other modifiers")),
+            ("total", translate("FireCalculator", "Attack FP")),
         ):
             value = QLabel()
             value.setObjectName(f"term_{key}")
@@ -98,16 +92,16 @@ class FireCalculatorDialog(QDialog):
             form.addRow(label, value)
         self.modifier_spin = QSpinBox()
         self.modifier_spin.setRange(-10, 10)
-        self.modifier_spin.setToolTip(_tr("FP from actions or events played with the fire (e.g. Assault Fire)"))
+        self.modifier_spin.setToolTip(translate("FireCalculator", "FP from actions or events played with the fire (e.g. Assault Fire)"))
         self.modifier_spin.valueChanged.connect(self.replan)
-        self.moving_box = QCheckBox(_tr("Target is Moving (a tie breaks it)"))
+        self.moving_box = QCheckBox(translate("FireCalculator", "Target is Moving (a tie breaks it)"))
         mods = QHBoxLayout()
         mods.addWidget(self.modifier_spin)
         mods.addWidget(self.moving_box, 1)
-        form.addRow(_tr("Action FP modifier"), mods)
+        form.addRow(translate("FireCalculator", "Action FP modifier"), mods)
         layout.addLayout(form)
         self.target_table = QTableWidget(0, 5)
-        self.target_table.setHorizontalHeaderLabels([_tr("Target"), _tr("Morale"), _tr("Command"), _tr("Cover (source)"), _tr("Defense before roll")])
+        self.target_table.setHorizontalHeaderLabels([translate("FireCalculator", "Target"), translate("FireCalculator", "Morale"), translate("FireCalculator", "Command"), translate("FireCalculator", "Cover (source)"), translate("FireCalculator", "Defense before roll")])
         self.target_table.verticalHeader().setVisible(False)
         self.target_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.target_table.setMaximumHeight(140)
@@ -123,7 +117,7 @@ class FireCalculatorDialog(QDialog):
         self.outcome.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.outcome)
         buttons = QDialogButtonBox()
-        self.roll_button = QPushButton(_tr("Roll and apply"))
+        self.roll_button = QPushButton(translate("FireCalculator", "Roll and apply"))
         self.roll_button.setObjectName("fireRoll")
         self.roll_button.setDefault(True)
         buttons.addButton(self.roll_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -139,9 +133,9 @@ class FireCalculatorDialog(QDialog):
         self.plan = plan
         side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
         names = ", ".join(self.firing_ids)
-        self.header.setText(_tr("{side}: {names} fire at {hex} (range {range}{ordnance})").format(
+        self.header.setText(translate("FireCalculator", "{side}: {names} fire at {hex} (range {range}{ordnance})").format(
             side=SIDE_NAMES.get(side, side), names=names, hex=self.target_hex, range=plan.range,
-            ordnance=_tr(", ordnance: Targeting roll first") if plan.ordnance else ""))
+            ordnance=translate("FireCalculator", ", ordnance: Targeting roll first") if plan.ordnance else ""))
         self.firing_table.setRowCount(len(plan.firing))
         for row, (pid, fp) in enumerate(plan.firing):
             p = s.piece(pid)
@@ -161,21 +155,21 @@ class FireCalculatorDialog(QDialog):
         self.terms["height"].setText(f"{plan.height:+d}")
         hind = f"-{plan.hindrance}" if plan.hindrance else "0"
         if plan.ordnance and plan.hindrance:
-            hind += _tr(" (lowers the Targeting roll, not the FP)")
+            hind += translate("FireCalculator", " (lowers the Targeting roll, not the FP)")
         self.terms["hindrance"].setText(hind + (f"  [{' | '.join(causes)}]" if causes else ""))
-        self.terms["night"].setText(_tr("yes: night hindrance is in the figure above") if s.scenario.night else _tr("no"))
+        self.terms["night"].setText(translate("FireCalculator", "yes: night hindrance is in the figure above") if s.scenario.night else translate("FireCalculator", "no"))
         self.terms["modifiers"].setText(", ".join(f"{k} {v:+d}" for k, v in plan.modifiers) or "0")
-        self.terms["total"].setText(f"<b>{plan.total_fp}</b>" + _tr(" + the attack roll"))
+        self.terms["total"].setText(f"<b>{plan.total_fp}</b>" + translate("FireCalculator", " + the attack roll"))
         self.target_table.setRowCount(len(plan.targets))
         for row, t in enumerate(plan.targets):
             p = s.piece(t.piece)
             name = f"{t.piece} {short_name(s.counter(p))}" if p else t.piece
-            over = _tr(" (overstack penalty)") if "overstacked" in t.cover_source else ""
+            over = translate("FireCalculator", " (overstack penalty)") if "overstacked" in t.cover_source else ""
             for col, text in enumerate((name, str(t.morale), f"+{t.command}", f"{t.cover} ({t.cover_source}){over}",
                                         str(t.defense_base))):
                 self.target_table.setItem(row, col, QTableWidgetItem(text))
         self.target_table.resizeColumnsToContents()
-        self.reason.setText("" if plan.legal else _tr("Cannot fire: {reason}").format(reason=plan.reason))
+        self.reason.setText("" if plan.legal else translate("FireCalculator", "Cannot fire: {reason}").format(reason=plan.reason))
         self.roll_button.setEnabled(plan.legal and self.result is None)
 
     def roll(self) -> ActionResult | None:
@@ -191,11 +185,11 @@ class FireCalculatorDialog(QDialog):
         self.result = result
         lines = [r.text() for r in result.rolls]
         if "attack_total" in result.details:
-            lines.append(_tr("Attack total {total}").format(total=result.details["attack_total"]))
+            lines.append(translate("FireCalculator", "Attack total {total}").format(total=result.details["attack_total"]))
         for pid, outcome in result.details.get("outcomes", {}).items():
             lines.append(f"<b>{pid}: {outcome}</b>")
         if result.details.get("hit") is False:
-            lines.append(_tr("<b>Targeting roll missed</b>"))
+            lines.append(translate("FireCalculator", "<b>Targeting roll missed</b>"))
         self.outcome.setText("<br>".join(lines))
         self.roll_button.setEnabled(False)
         return result

@@ -29,15 +29,10 @@ from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, Snapshot
-from ..i18n import tr
+from ..i18n import translate
 from .widget import BoardWidget
 
-TR_CONTEXT = "Hotseat"
 SIDE_TITLES = {"japan": "Japanese", "allied": "Allied"}
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def _name(key: str, rules: dict[str, str]) -> str:
@@ -75,7 +70,7 @@ class HotseatWidget(QWidget):
         f = self.pass_label.font()
         f.setPointSize(f.pointSize() + 4)
         self.pass_label.setFont(f)
-        self.pass_note = QLabel(_tr("The other player looks away: the hand on the next page is secret."))
+        self.pass_note = QLabel(translate("Hotseat", "The other player looks away: the hand on the next page is secret."))
         self.pass_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pass_note.setWordWrap(True)
         self.pass_button = QPushButton()
@@ -117,10 +112,10 @@ class HotseatWidget(QWidget):
         self.options.itemDoubleClicked.connect(lambda _item: self._choose())
         ql.addWidget(self.options, 3)
         buttons = QHBoxLayout()
-        self.choose_button = QPushButton(_tr("Choose"))
+        self.choose_button = QPushButton(translate("Hotseat", "Choose"))
         self.choose_button.setObjectName("chooseButton")
         self.choose_button.clicked.connect(self._choose)
-        self.undo_button = QPushButton(_tr("Undo last answer"))
+        self.undo_button = QPushButton(translate("Hotseat", "Undo last answer"))
         self.undo_button.setObjectName("undoAnswer")
         self.undo_button.clicked.connect(self._undo)
         buttons.addWidget(self.choose_button)
@@ -145,7 +140,7 @@ class HotseatWidget(QWidget):
 
     # ------------------------------------------------------------------ drawing
     def title(self) -> str:
-        return _tr("Card game: {name}").format(name=self.session.scenario.name)
+        return translate("Hotseat", "Card game: {name}").format(name=self.session.scenario.name)
 
     def refresh(self) -> None:
         snap = self.snap
@@ -157,40 +152,40 @@ class HotseatWidget(QWidget):
         if asker is not None and len(self.humans) == 2 and asker != self.viewer:
             self.viewer = None
             who = SIDE_TITLES[asker]
-            self.pass_label.setText(_tr("Pass the screen to the {who} player").format(who=who))
-            self.pass_button.setText(_tr("I am the {who} player").format(who=who))
+            self.pass_label.setText(translate("Hotseat", "Pass the screen to the {who} player").format(who=who))
+            self.pass_button.setText(translate("Hotseat", "I am the {who} player").format(who=who))
             self._pending_viewer = asker
             self.stack.setCurrentIndex(0)
             return
         self.stack.setCurrentIndex(1)
         s = g.s
         t = s.tracks
-        self.status.setText(_tr("Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. "
+        self.status.setText(translate("Hotseat", "Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. "
                                 "Orders {orders}, actions {actions}, events {events}.").format(
             turn=t.turn, player=SIDE_TITLES[t.turn_player], time=t.time, sd=t.sudden_death_space,
             vp=s.vp_text(), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
         viewer = self.viewer
         self.hand.clear()
         if viewer is not None:
-            self.hand_title.setText(_tr("Your hand ({who}): {n} of {size} cards").format(
+            self.hand_title.setText(translate("Hotseat", "Your hand ({who}): {n} of {size} cards").format(
                 who=SIDE_TITLES[viewer], n=len(g.decks.hand(viewer)), size=g.hand_size(viewer)))
             for n in g.decks.hand(viewer):
                 c = g.decks.spec(viewer, n)
                 self.hand.addItem(f"{g.decks.label(viewer, n)}: {_name(c.order, ORDER_RULES)} / "
                                   f"{_name(c.action, ACTION_RULES)} / {_name(c.event, EVENT_RULES)}")
         else:
-            self.hand_title.setText(_tr("Hands are secret"))
+            self.hand_title.setText(translate("Hotseat", "Hands are secret"))
         piles = []
         for side in ("japan", "allied"):
             top = g.decks.discards(side)[-3:]
             shown = ", ".join(g.decks.label(side, n) + " " + g.decks.spec(side, n).order.replace("_", " ") for n in reversed(top))
-            piles.append(_tr("{who} discards ({n}): {top}").format(who=SIDE_TITLES[side], n=len(g.decks.discards(side)),
-                                                                     top=shown or _tr("none")))
+            piles.append(translate("Hotseat", "{who} discards ({n}): {top}").format(who=SIDE_TITLES[side], n=len(g.decks.discards(side)),
+                                                                     top=shown or translate("Hotseat", "none")))
         self.discards.setText("\n".join(piles))
         self.options.clear()
         if d is None:
-            winner = SIDE_TITLES.get(s.doc.winner or "", _tr("Nobody"))
-            self.prompt.setText(_tr("Game over: the {who} player wins. {why}").format(who=winner, why=s.doc.end_reason or ""))
+            winner = SIDE_TITLES.get(s.doc.winner or "", translate("Hotseat", "Nobody"))
+            self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=winner, why=s.doc.end_reason or ""))
             self.choose_button.setEnabled(False)
         else:
             self.prompt.setText(d.prompt)
@@ -272,21 +267,21 @@ def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
     if not ids:
         return None
     names = [f"{dataset.scenarios[i].name}" for i in ids]
-    choice, ok = QInputDialog.getItem(main_window, _tr("Play the card game"), _tr("Scenario:"), names, 0, False)
+    choice, ok = QInputDialog.getItem(main_window, translate("Hotseat", "Play the card game"), translate("Hotseat", "Scenario:"), names, 0, False)
     if not ok:
         return None
     scenario = dataset.scenarios[ids[names.index(choice)]]
-    labels = [_tr(text) for text, _ in MODES.values()]
-    mode, ok = QInputDialog.getItem(main_window, _tr("Play the card game"), _tr("Players:"), labels, 0, False)
+    labels = [translate("Hotseat", text) for text, _ in MODES.values()]
+    mode, ok = QInputDialog.getItem(main_window, translate("Hotseat", "Play the card game"), translate("Hotseat", "Players:"), labels, 0, False)
     if not ok:
         return None
     sides = list(MODES.values())[labels.index(mode)][1]
     strict = QMessageBox.question(
-        main_window, _tr("Play the card game"),
-        _tr("Does this game count? Then no answer can be undone once a card has been revealed."),
+        main_window, translate("Hotseat", "Play the card game"),
+        translate("Hotseat", "Does this game count? Then no answer can be undone once a card has been revealed."),
     ) == QMessageBox.StandardButton.Yes
     try:
         return open_hotseat(main_window, scenario, dataset, sides=dict(sides), no_undo_past_reveal=strict)
     except (ValueError, KeyError) as exc:
-        QMessageBox.warning(main_window, _tr("Play the card game"), str(exc))
+        QMessageBox.warning(main_window, translate("Hotseat", "Play the card game"), str(exc))
         return None

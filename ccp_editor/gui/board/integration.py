@@ -22,7 +22,7 @@ from ...model import Document
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest
 from ...model.scenario import Scenario
-from ..i18n import tr
+from ..i18n import translate
 from ..shell import ActionSpec, DocumentKind, Shell, ViewRoute
 
 if TYPE_CHECKING:  # the board and the playtest engine load with the first playtest, not at start-up
@@ -31,12 +31,7 @@ if TYPE_CHECKING:  # the board and the playtest engine load with the first playt
     from .document import PlaytestDocument
     from .widget import BoardWidget
 
-TR_CONTEXT = "Board"
 _KIND_PLAYTEST = re.compile(r"^kind:\s*['\"]?playtest['\"]?\s*$", re.MULTILINE)
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def _session_error() -> type[Exception]:
@@ -86,10 +81,10 @@ def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup
     try:
         session = new_session(scenario, dataset, auto_setup, seed=seed, roller=roller)
     except _session_error() as exc:
-        shell.report(_tr("Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
+        shell.report(translate("Board", "Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
         return None
     board = add_board(shell, _board(session, dataset))
-    shell.report(_tr("Playtest of {name} opened").format(name=scenario.name))
+    shell.report(translate("Board", "Playtest of {name} opened").format(name=scenario.name))
     return board
 
 
@@ -111,25 +106,25 @@ def open_playtest_file(shell: Shell, path: str | Path) -> BoardWidget | None:
         # here rather than drawn: the board would try to draw a Time marker a million spaces along
         problems = [p for p in semantic_problems(doc, loaded, dataset) if p.severity == "error"]
     if doc is None or problems:
-        why = problems[0].format() if problems else _tr("unreadable")
-        shell.report(_tr("Cannot open {path}: {error}").format(path=path, error=why))
+        why = problems[0].format() if problems else translate("Board", "unreadable")
+        shell.report(translate("Board", "Cannot open {path}: {error}").format(path=path, error=why))
         if problems:
             shell.report_open_failure(Path(path), problems)
         return None
     if isinstance(doc, Scenario):
         return open_playtest(shell, doc, dataset)
     if not isinstance(doc, Playtest):
-        shell.report(_tr("{path} is not a scenario or a playtest save").format(path=path))
+        shell.report(translate("Board", "{path} is not a scenario or a playtest save").format(path=path))
         return None
     try:
         from ...play.session import PlaytestSession
 
         session = PlaytestSession.resume(doc, dataset)
     except _session_error() as exc:
-        shell.report(_tr("Cannot resume {path}: {error}").format(path=path, error=exc))
+        shell.report(translate("Board", "Cannot resume {path}: {error}").format(path=path, error=exc))
         return None
     board = add_board(shell, _board(session, dataset, path))
-    shell.report(_tr("Resumed playtest {path}").format(path=path))
+    shell.report(translate("Board", "Resumed playtest {path}").format(path=path))
     return board
 
 
@@ -140,7 +135,7 @@ def show_board_view(shell: Shell, arg: str) -> bool:
         return open_playtest(shell, dataset.scenarios[arg], dataset) is not None
     if arg and Path(arg).is_file():
         return open_playtest_file(shell, arg) is not None
-    shell.report(_tr("No scenario or playtest file {name!r}").format(name=arg))
+    shell.report(translate("Board", "No scenario or playtest file {name!r}").format(name=arg))
     return False
 
 
@@ -152,15 +147,15 @@ def playtest_current(shell: Shell) -> BoardWidget | None:
         return open_playtest(shell, doc, dataset)
     ids = sorted(dataset.scenarios)
     if not ids:
-        shell.report(_tr("The data set has no scenario to playtest"))
+        shell.report(translate("Board", "The data set has no scenario to playtest"))
         return None
-    choice, ok = QInputDialog.getItem(shell.window_widget(), _tr("Playtest"), _tr("Scenario:"), ids, 0, False)
+    choice, ok = QInputDialog.getItem(shell.window_widget(), translate("Board", "Playtest"), translate("Board", "Scenario:"), ids, 0, False)
     return open_playtest(shell, dataset.scenarios[choice], dataset) if ok else None
 
 
 def resume_dialog(shell: Shell) -> BoardWidget | None:
     start = str(shell.data_root() or Path.home())
-    path, _ = QFileDialog.getOpenFileName(shell.window_widget(), _tr("Resume playtest"), start, _tr("Playtest (*.yaml *.yml)"))
+    path, _ = QFileDialog.getOpenFileName(shell.window_widget(), translate("Board", "Resume playtest"), start, translate("Board", "Playtest (*.yaml *.yml)"))
     return open_playtest_file(shell, path) if path else None
 
 
@@ -173,7 +168,7 @@ def restore_playtest(shell: Shell, doc: Document, original: str | None) -> Playt
 
         session = PlaytestSession.resume(doc, shell.dataset)
     except _session_error() as exc:
-        shell.report(_tr("Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
+        shell.report(translate("Board", "Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
         return None
     board = _board(session, shell.dataset, original)
     board.document.mark_recovered()
@@ -199,9 +194,9 @@ class BoardFeature:
 
     def install(self, shell: Shell) -> None:
         shell.add_actions("file.features", [
-            ActionSpec("actPlaytest", _tr("Play&test Scenario..."), lambda: playtest_current(shell)),
-            ActionSpec("actCardGame", _tr("Play the &Card Game..."), lambda: _card_game_dialog(shell)),
-            ActionSpec("actResumePlaytest", _tr("&Resume Playtest..."), lambda: resume_dialog(shell)),
+            ActionSpec("actPlaytest", translate("Board", "Play&test Scenario..."), lambda: playtest_current(shell)),
+            ActionSpec("actCardGame", translate("Board", "Play the &Card Game..."), lambda: _card_game_dialog(shell)),
+            ActionSpec("actResumePlaytest", translate("Board", "&Resume Playtest..."), lambda: resume_dialog(shell)),
         ])
         shell.register_document_kind(DocumentKind(
             "playtest",

@@ -24,20 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.rules import SIDE_NAMES, SIDES
+from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
-from ..i18n import tr
+from ..i18n import translate
 from .counters import short_name
 from .host import BoardHost
 from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
 
-TR_CONTEXT = "Board"
 PIECE_MIME = "application/x-ccp-piece"
 VP_SPAN = 10
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def side_chip(session: PlaytestSession, side: str) -> str:
@@ -112,12 +108,12 @@ class TrackStrip(QWidget):
         cells[0], cells[-1] = SIDE_NAMES["allied"][0], SIDE_NAMES["japan"][0]
         at = max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
         holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
-        self._row(p, 4, _tr("VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
+        self._row(p, 4, translate("Board", "VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
         # Time: the marker, the sudden death space and waiting reinforcements.
         last = max(d.last_time_space, d.time, d.sudden_death_space)
         cells = [str(len(d.time_track.get(i, []))) + "+" if d.time_track.get(i) else str(i) for i in range(last + 1)]
         outline = {d.sudden_death_space: BROKEN_RED} if d.sudden_death_space <= last else {}
-        self._row(p, 4 + self.ROW, _tr("Time"), cells, {d.time: ("T", QColor(30, 30, 30))}, outline)
+        self._row(p, 4 + self.ROW, translate("Board", "Time"), cells, {d.time: ("T", QColor(30, 30, 30))}, outline)
         # Casualties, lowest space first; the Allied surrender space outlined.
         for k, side in enumerate(SIDES):
             ids = d.casualties[side]
@@ -125,11 +121,11 @@ class TrackStrip(QWidget):
             cells = [ids[i] if i < len(ids) else str(i + 1) for i in range(n)]
             marks = {i: (ids[i], self.colours[side]) for i in range(len(ids))}
             surrender = {d.surrender_space - 1: BROKEN_RED} if side == "allied" and d.surrender_space else {}
-            self._row(p, 4 + self.ROW * (2 + k), _tr("Cas. {nation}").format(nation=self.nations.get(side, side)),
+            self._row(p, 4 + self.ROW * (2 + k), translate("Board", "Cas. {nation}").format(nation=self.nations.get(side, side)),
                       cells, marks, surrender)
         p.setPen(self.palette().windowText().color())
         p.setFont(font(9))
-        legend = _tr("T: time marker · red: sudden death, surrender · n+: arrivals")
+        legend = translate("Board", "T: time marker · red: sudden death, surrender · n+: arrivals")
         p.drawText(QRectF(4, 4 + self.ROW * 4, self.width() - 8, 22),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, legend)
         p.end()
@@ -161,7 +157,7 @@ class TrackDisplayWidget(QWidget):
         self.initiative_label.setObjectName("initiativeLabel")
         self.strip = TrackStrip()
         hands = QHBoxLayout()
-        hands.addWidget(QLabel(_tr("Hand sizes:")))
+        hands.addWidget(QLabel(translate("Board", "Hand sizes:")))
         self.hand_spins: dict[str, QSpinBox] = {}
         for side in SIDES:
             spin = QSpinBox()
@@ -203,18 +199,19 @@ class TrackDisplayWidget(QWidget):
         d = s.track_display()
         self._updating = True
         try:
-            phase = {"setup": _tr("setup"), "play": _tr("play"), "ended": _tr("game over")}.get(d.phase, d.phase)
-            status = _tr("Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=SIDE_NAMES[d.turn_player], phase=phase)
+            phase = {"setup": translate("Board", "setup"), "play": translate("Board", "play"), "ended": translate("Board", "game over")}.get(d.phase, d.phase)
+            status = translate("Board", "Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=SIDE_NAMES[d.turn_player], phase=phase)
             if d.winner:
-                status += " · " + _tr("{side} win: {reason}").format(side=SIDE_NAMES[d.winner], reason=d.end_reason)
+                winner = SIDE_NAMES[d.winner]
+                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=winner, reason=d.end_reason)
             if d.melee_hexes:
-                status += " · " + _tr("melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
+                status += " · " + translate("Board", "melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)
             self.status_label.setWordWrap(True)
-            self.vp_label.setText(_tr("VP {text}").format(text=d.vp_text))
-            self.time_label.setText(_tr("Time {time} of {last} · sudden death from space {sd}").format(
+            self.vp_label.setText(translate("Board", "VP {text}").format(text=d.vp_text))
+            self.time_label.setText(translate("Board", "Time {time} of {last} · sudden death from space {sd}").format(
                 time=d.time, last=d.last_time_space, sd=d.sudden_death_space))
-            self.initiative_label.setText(_tr("Initiative: ") + side_chip(s, d.initiative_holder))
+            self.initiative_label.setText(translate("Board", "Initiative: ") + side_chip(s, d.initiative_holder))
             colours = {side: side_colour(s.scenario.side(side).nation, side) for side in SIDES}
             self.strip.set_display(d, colours, {side: s.scenario.side(side).nation for side in SIDES})
             cas = []
@@ -222,19 +219,19 @@ class TrackDisplayWidget(QWidget):
                 n = len(d.casualties[side])
                 text = f"{SIDE_NAMES[side]} {n}"
                 if side == "allied" and d.surrender_space:
-                    text += _tr(" (surrender at {n})").format(n=d.surrender_space)
+                    text += translate("Board", " (surrender at {n})").format(n=d.surrender_space)
                 cas.append(text)
-            self.casualty_label.setText(_tr("Casualties: ") + " · ".join(cas)
-                                        + (_tr(" · Weapons box: ") + ", ".join(d.weapons_box) if d.weapons_box else ""))
+            self.casualty_label.setText(translate("Board", "Casualties: ") + " · ".join(cas)
+                                        + (translate("Board", " · Weapons box: ") + ", ".join(d.weapons_box) if d.weapons_box else ""))
             for side, spin in self.hand_spins.items():
                 spin.setValue(d.hand_sizes[side])
             lines = []
             for number, (hex_id, holder, value) in d.objectives.items():
-                who = side_chip(s, holder) if holder in SIDES else _tr("nobody")
-                lines.append(_tr("Objective {n} ({hex}): {who}, {vp} VP").format(n=number, hex=hex_id, who=who, vp=value))
-            chits = _tr("Open chits: {open}").format(open=", ".join(d.open_chits) or "-")
+                who = side_chip(s, holder) if holder in SIDES else translate("Board", "nobody")
+                lines.append(translate("Board", "Objective {n} ({hex}): {who}, {vp} VP").format(n=number, hex=hex_id, who=who, vp=value))
+            chits = translate("Board", "Open chits: {open}").format(open=", ".join(d.open_chits) or "-")
             if d.revealed_chits:
-                chits += " · " + _tr("revealed: {chits}").format(chits=", ".join(d.revealed_chits))
+                chits += " · " + translate("Board", "revealed: {chits}").format(chits=", ".join(d.revealed_chits))
             self.objectives_label.setText("<br>".join([*lines, chits]))
         finally:
             self._updating = False
@@ -278,7 +275,7 @@ class DiceFace(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if self.card is None:
             p.setPen(self.palette().windowText().color())
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("No card revealed yet"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("Board", "No card revealed yet"))
             p.end()
             return
         c = self.card
@@ -316,17 +313,17 @@ class FatePanel(QWidget):
         self.side_box.setObjectName("rollSide")
         for side in SIDES:
             self.side_box.addItem(SIDE_NAMES[side], side)
-        row.addWidget(QLabel(_tr("Side:")))
+        row.addWidget(QLabel(translate("Board", "Side:")))
         row.addWidget(self.side_box, 1)
         layout.addLayout(row)
         grid = QGridLayout()
-        self.roll_button = QPushButton(_tr("Roll"))
+        self.roll_button = QPushButton(translate("Board", "Roll"))
         self.roll_button.setObjectName("rollButton")
-        self.targeting_button = QPushButton(_tr("Targeting roll"))
-        self.hex_button = QPushButton(_tr("Random hex"))
-        self.reroll_button = QPushButton(_tr("Use Initiative (re-roll)"))
+        self.targeting_button = QPushButton(translate("Board", "Targeting roll"))
+        self.hex_button = QPushButton(translate("Board", "Random hex"))
+        self.reroll_button = QPushButton(translate("Board", "Use Initiative (re-roll)"))
         self.reroll_button.setObjectName("rerollButton")
-        self.time_button = QPushButton(_tr("Advance Time"))
+        self.time_button = QPushButton(translate("Board", "Advance Time"))
         self.roll_button.clicked.connect(lambda: self.board.perform(self.board.session.roll(self.side(), "roll")))
         self.targeting_button.clicked.connect(
             lambda: self.board.perform(self.board.session.roll(self.side(), "targeting roll", targeting=True)))
@@ -346,7 +343,7 @@ class FatePanel(QWidget):
         self.decks_label.setObjectName("decksLabel")
         self.decks_label.setWordWrap(True)
         layout.addWidget(self.decks_label)
-        layout.addWidget(QLabel(_tr("Rolls and triggers of the last action:")))
+        layout.addWidget(QLabel(translate("Board", "Rolls and triggers of the last action:")))
         self.events = QListWidget()
         self.events.setObjectName("rollEvents")
         layout.addWidget(self.events, 1)
@@ -362,7 +359,7 @@ class FatePanel(QWidget):
         for rec in result.rolls:
             self.events.addItem(rec.text())
         for t in result.triggers:
-            done = _tr("resolved") if t.resolved else _tr("to resolve")
+            done = translate("Board", "resolved") if t.resolved else translate("Board", "to resolve")
             where = f" {t.hex}" if t.hex else ""
             cands = f" [{', '.join(t.candidates)}]" if t.candidates else ""
             item = QListWidgetItem(f"{t.kind.upper()} ({SIDE_NAMES[t.side]}{where}, {done}): {t.text}{cands}")
@@ -370,7 +367,7 @@ class FatePanel(QWidget):
             self.events.addItem(item)
         last = result.rolls[-1] if result.rolls else None
         if last is not None:
-            text = f"= {last.value}" if last.kind != "reveal" else _tr("hex")
+            text = f"= {last.value}" if last.kind != "reveal" else translate("Board", "hex")
             self.face.set_card(last.card, text)
 
     def refresh(self) -> None:
@@ -381,10 +378,10 @@ class FatePanel(QWidget):
                 left = s.roller.remaining(side)
             except ValueError:
                 continue
-            parts.append(_tr("{side} deck: {n} left").format(side=SIDE_NAMES[side], n=left))
+            parts.append(translate("Board", "{side} deck: {n} left").format(side=SIDE_NAMES[side], n=left))
         holder = s.tracks.initiative_holder
-        self.decks_label.setText(" · ".join(parts) + " · " + _tr("Initiative: {side}").format(side=SIDE_NAMES[holder]))
-        self.reroll_button.setText(_tr("{side} use the Initiative (re-roll)").format(side=SIDE_NAMES[holder]))
+        self.decks_label.setText(" · ".join(parts) + " · " + translate("Board", "Initiative: {side}").format(side=SIDE_NAMES[holder]))
+        self.reroll_button.setText(translate("Board", "{side} use the Initiative (re-roll)").format(side=SIDE_NAMES[holder]))
         playing = s.phase == "play"
         self.time_button.setEnabled(playing)
 
@@ -476,9 +473,9 @@ class SetupPanel(QWidget):
             lst = PieceList(board)
             lst.setObjectName(f"setupList_{side}")
             lst.setMinimumHeight(70)
-            auto = QPushButton(_tr("Auto-setup"))
+            auto = QPushButton(translate("Board", "Auto-setup"))
             auto.setObjectName(f"autoSetup_{side}")
-            auto.setToolTip(_tr("Leaders with squads, objectives held, best Cover first, weapons with their units"))
+            auto.setToolTip(translate("Board", "Leaders with squads, objectives held, best Cover first, weapons with their units"))
             auto.clicked.connect(lambda _=False, s=side: self.board.perform(self.board.session.auto_setup(s)))
             problems = QLabel()
             problems.setWordWrap(True)
@@ -488,7 +485,7 @@ class SetupPanel(QWidget):
             inner.addWidget(problems)
             layout.addWidget(box, 1)
             self.groups[side], self.lists[side], self.auto_buttons[side], self.problem_labels[side] = box, lst, auto, problems
-        self.start_button = QPushButton(_tr("Start play"))
+        self.start_button = QPushButton(translate("Board", "Start play"))
         self.start_button.setObjectName("startPlay")
         self.start_button.clicked.connect(lambda: self.board.perform(self.board.session.start_play()))
         layout.addWidget(self.start_button)
@@ -497,8 +494,8 @@ class SetupPanel(QWidget):
         s = self.board.session
         setup = s.phase == "setup"
         self.hint.setText(
-            _tr("Click a unit then a hex of its shaded setup area (or drag it there); drag placed counters to move them.")
-            if setup else _tr("Arrived reinforcements and Sighting markers: click one, then a hex of the friendly edge."))
+            translate("Board", "Click a unit then a hex of its shaded setup area (or drag it there); drag placed counters to move them.")
+            if setup else translate("Board", "Arrived reinforcements and Sighting markers: click one, then a hex of the friendly edge."))
         for side in SIDES:
             sc = s.scenario.side(side)
             lst = self.lists[side]
@@ -520,17 +517,17 @@ class SetupPanel(QWidget):
                 for sm in s.sighting_markers():
                     due = sm.location == "time_track" and (sm.time_space or 0) <= s.tracks.time and not setup
                     if (setup and sm.location == "unplaced") or due:
-                        item = QListWidgetItem(f"{sm.id}  " + _tr("Sighting marker"))
+                        item = QListWidgetItem(f"{sm.id}  " + translate("Board", "Sighting marker"))
                         item.setData(Qt.ItemDataRole.UserRole, sm.id)
                         item.setForeground(SIGHTING)
                         lst.addItem(item)
             count = lst.count()
-            what = _tr("{n} to place") if setup else _tr("{n} arrived")
+            what = translate("Board", "{n} to place") if setup else translate("Board", "{n} arrived")
             self.groups[side].setTitle(f"{SIDE_NAMES[side]} ({sc.nation}): " + what.format(n=count))
             self.groups[side].setToolTip(f"{SIDE_NAMES[side]}: {sc.posture}, {sc.edge} edge")
             self.auto_buttons[side].setVisible(setup)
             problems = s.setup_problems(side) if setup else []
-            problems = [p for p in problems if "is not set up" not in p]
+            problems = [p for p in problems if "is not set up" not in p] + (s.setup_warnings(side) if setup else [])
             self.problem_labels[side].setText("; ".join(problems[:3]))
             self.problem_labels[side].setVisible(bool(problems))
         self.start_button.setVisible(setup)

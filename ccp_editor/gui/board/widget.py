@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from ...core.rules import SIDE_NAMES, SIDES
 from ...model.dataset import DataSet
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
-from ..i18n import tr
+from ..i18n import translate
 from ..widgets import DemoBadge
 from .counters import short_name
 from .document import PlaytestDocument
@@ -38,12 +38,6 @@ from .host import DragState
 from .panels import ActionLogPanel, FatePanel, SetupPanel, TrackDisplayWidget
 from .scene import BoardScene
 from .view import BoardView
-
-TR_CONTEXT = "Board"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def map_path_of(dataset: DataSet, session: PlaytestSession) -> Path | None:
@@ -90,9 +84,9 @@ class BoardWidget(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("boardTabs")
-        self.tabs.addTab(self.setup_panel, _tr("Setup"))
-        self.tabs.addTab(self.fate, _tr("Dice / Fate"))
-        self.tabs.addTab(self.log_panel, _tr("Log"))
+        self.tabs.addTab(self.setup_panel, translate("Board", "Setup"))
+        self.tabs.addTab(self.fate, translate("Board", "Dice / Fate"))
+        self.tabs.addTab(self.log_panel, translate("Board", "Log"))
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -154,29 +148,29 @@ class BoardWidget(QWidget):
 
     def _build_actions(self) -> None:
         K = QKeySequence.StandardKey
-        self.act_undo = self._action(_tr("Undo"), self.undo, K.Undo)
-        self.act_redo = self._action(_tr("Redo"), self.redo, K.Redo)
-        self.act_save = self._action(_tr("Save"), lambda: self.save(), K.Save, tip=_tr("Save the playtest"))
-        self.act_save_as = self._action(_tr("Save As..."), self.save_as, K.SaveAs)
-        self.act_resume = self._action(_tr("Resume..."), self.resume_dialog, tip=_tr("Resume a saved playtest"))
-        self.act_start = self._action(_tr("Start play"), lambda: self.perform(self.session.start_play()))
-        self.act_los = self._action(_tr("LOS / range"), self.toggle_los, "L", checkable=True,
-                                    tip=_tr("Drag from hex to hex: LOS, hindrance, range and why"))
-        self.act_fire = self._action(_tr("Fire..."), self.fire_mode, "F",
-                                     tip=_tr("Fire with the selected pieces: click the target hex"))
-        self.act_end_turn = self._action(_tr("End turn"), lambda: self.perform(self.session.end_turn()))
-        self.act_end_game = self._action(_tr("End game"), lambda: self.perform(self.session.end_game()))
-        self.act_note = self._action(_tr("Note..."), self.note_dialog)
-        self.act_vp = self._action(_tr("Adjust VP..."), self.adjust_vp_dialog)
-        self.act_zoom_in = self._action(_tr("Zoom in"), lambda: self.view.zoom_by(1.25), K.ZoomIn)
-        self.act_zoom_out = self._action(_tr("Zoom out"), lambda: self.view.zoom_by(0.8), K.ZoomOut)
-        self.act_fit = self._action(_tr("Fit"), self.view.fit, "0")
-        self.act_scan = self._action(_tr("Scan"), self.toggle_scan, checkable=True,
-                                     tip=_tr("Show the map's calibrated scan under the terrain"))
+        self.act_undo = self._action(translate("Board", "Undo"), self.undo, K.Undo)
+        self.act_redo = self._action(translate("Board", "Redo"), self.redo, K.Redo)
+        self.act_save = self._action(translate("Board", "Save"), lambda: self.save(), K.Save, tip=translate("Board", "Save the playtest"))
+        self.act_save_as = self._action(translate("Board", "Save As..."), self.save_as, K.SaveAs)
+        self.act_resume = self._action(translate("Board", "Resume..."), self.resume_dialog, tip=translate("Board", "Resume a saved playtest"))
+        self.act_start = self._action(translate("Board", "Start play"), lambda: self.perform(self.session.start_play()))
+        self.act_los = self._action(translate("Board", "LOS / range"), self.toggle_los, "L", checkable=True,
+                                    tip=translate("Board", "Drag from hex to hex: LOS, hindrance, range and why"))
+        self.act_fire = self._action(translate("Board", "Fire..."), self.fire_mode, "F",
+                                     tip=translate("Board", "Fire with the selected pieces: click the target hex"))
+        self.act_end_turn = self._action(translate("Board", "End turn"), lambda: self.perform(self.session.end_turn()))
+        self.act_end_game = self._action(translate("Board", "End game"), lambda: self.perform(self.session.end_game()))
+        self.act_note = self._action(translate("Board", "Note..."), self.note_dialog)
+        self.act_vp = self._action(translate("Board", "Adjust VP..."), self.adjust_vp_dialog)
+        self.act_zoom_in = self._action(translate("Board", "Zoom in"), lambda: self.view.zoom_by(1.25), K.ZoomIn)
+        self.act_zoom_out = self._action(translate("Board", "Zoom out"), lambda: self.view.zoom_by(0.8), K.ZoomOut)
+        self.act_fit = self._action(translate("Board", "Fit"), self.view.fit, "0")
+        self.act_scan = self._action(translate("Board", "Scan"), self.toggle_scan, checkable=True,
+                                     tip=translate("Board", "Show the map's calibrated scan under the terrain"))
         self.act_scan.setEnabled(self.scene.map_item.scan_available())
-        self.act_areas = self._action(_tr("Setup areas"), self.toggle_setup_areas, checkable=True)
+        self.act_areas = self._action(translate("Board", "Setup areas"), self.toggle_setup_areas, checkable=True)
         self.act_areas.setChecked(True)
-        self.act_escape = self._action(_tr("Cancel"), self.cancel_modes, "Esc")
+        self.act_escape = self._action(translate("Board", "Cancel"), self.cancel_modes, "Esc")
         for group in ((self.act_undo, self.act_redo), (self.act_save, self.act_save_as, self.act_resume),
                       (self.act_start, self.act_los, self.act_fire, self.act_end_turn, self.act_end_game, self.act_note,
                        self.act_vp),
@@ -235,8 +229,8 @@ class BoardWidget(QWidget):
         stack = self.document.undo_stack
         self.act_undo.setEnabled(stack.canUndo())
         self.act_redo.setEnabled(stack.canRedo())
-        self.act_undo.setText(_tr("Undo {what}").format(what=stack.undoText()) if stack.canUndo() else _tr("Undo"))
-        self.act_redo.setText(_tr("Redo {what}").format(what=stack.redoText()) if stack.canRedo() else _tr("Redo"))
+        self.act_undo.setText(translate("Board", "Undo {what}").format(what=stack.undoText()) if stack.canUndo() else translate("Board", "Undo"))
+        self.act_redo.setText(translate("Board", "Redo {what}").format(what=stack.redoText()) if stack.canRedo() else translate("Board", "Redo"))
 
     def refresh(self) -> None:
         """Redraw the board and every panel from the session."""
@@ -261,11 +255,11 @@ class BoardWidget(QWidget):
         if result.ok:
             text = result.messages[-1] if result.messages else result.action.replace("_", " ").capitalize()
             if result.vp_change:
-                text += " " + _tr("(VP {change:+d})").format(change=result.vp_change)
+                text += " " + translate("Board", "(VP {change:+d})").format(change=result.vp_change)
             self.show_message(text, True)
         else:
             what = result.action.replace("_", " ").capitalize()
-            self.show_message(_tr("{what} refused: {reason}").format(what=what, reason=result.reason), False)
+            self.show_message(translate("Board", "{what} refused: {reason}").format(what=what, reason=result.reason), False)
         self.fate.show_result(result)
         if result.ok and self.session.phase == "ended":
             self.tabs.setCurrentWidget(self.log_panel)
@@ -317,17 +311,17 @@ class BoardWidget(QWidget):
         for pid in self.scene.selection:
             p = s.piece(pid)
             if p is None:
-                lines.append(_tr("{id}: Sighting marker").format(id=pid))
+                lines.append(translate("Board", "{id}: Sighting marker").format(id=pid))
                 continue
             v = s.view(pid)
             flags = "".join(f" · {w}" for w, on in (("broken", v.broken), ("suppressed", v.suppressed),
                                                      ("veteran", v.veteran)) if on)
             lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({SIDE_NAMES[v.side]}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
-        hint = _tr("Selected: ") + "<br>".join(lines) if lines else _tr(
-            "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
+        hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
+            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
         if self.armed:
-            hint = _tr("Click a hex to place {id} (Esc cancels).").format(id=self.armed)
+            hint = translate("Board", "Click a hex to place {id} (Esc cancels).").format(id=self.armed)
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
@@ -363,24 +357,24 @@ class BoardWidget(QWidget):
         s = self.session
         sighting = s.piece(d.ids[0]) is None
         if d.target is None and d.exit_edge is None:
-            return False, _tr("off the map"), []
+            return False, translate("Board", "off the map"), []
         # The session says what is legal; the board only shows it.
         if sighting or s.phase == "setup":
             if d.target is None:
-                return False, _tr("off the map"), []
+                return False, translate("Board", "off the map"), []
             if d.target == d.start:
                 return True, "", []
             why = s.sighting_problem(d.ids[0], d.target) if sighting else s.place_problem(d.ids, d.target)
-            return not why, why or _tr("set up in {hex}").format(hex=d.target), []
+            return not why, why or translate("Board", "set up in {hex}").format(hex=d.target), []
         if s.phase != "play":
-            return False, _tr("the game is over"), []
+            return False, translate("Board", "the game is over"), []
         if d.advance:
             why = s.advance_problem(d.ids, d.target, d.exit_edge)
             if why:
                 return False, why, []
             if d.exit_edge is not None:
-                return True, _tr("Advance off the {edge} edge").format(edge=d.exit_edge), []
-            return True, _tr("Advance to {hex}").format(hex=d.target), []
+                return True, translate("Board", "Advance off the {edge} edge").format(edge=d.exit_edge), []
+            return True, translate("Board", "Advance to {hex}").format(hex=d.target), []
         if len(d.path) < 2 and d.exit_edge is None:
             return True, "", []
         plan = s.plan_move(d.ids, d.path[1:], d.exit_edge)
@@ -388,9 +382,9 @@ class BoardWidget(QWidget):
         if plan.legal:
             note = mp
             if plan.exit_point is not None:
-                note += " · " + _tr("exit: {vp} VP").format(vp=plan.exit_point[2])
+                note += " · " + translate("Board", "exit: {vp} VP").format(vp=plan.exit_point[2])
             if plan.mined_hexes:
-                note += " · " + _tr("mines!")
+                note += " · " + translate("Board", "mines!")
             return True, note, plan.steps
         return False, (f"{mp} · " if plan.steps else "") + plan.reason, plan.steps
 
@@ -399,7 +393,7 @@ class BoardWidget(QWidget):
         s = self.session
         result: ActionResult | None = None
         if d.target is None and d.exit_edge is None:
-            self.show_message(_tr("Dropped off the map: nothing moved."), False)
+            self.show_message(translate("Board", "Dropped off the map: nothing moved."), False)
         elif s.piece(d.ids[0]) is None:
             if d.target is not None and d.target != d.start:
                 result = self.perform(s.place_sighting(d.ids[0], d.target))
@@ -456,27 +450,27 @@ class BoardWidget(QWidget):
         if not on:
             self.scene.clear_los()
         else:
-            self.show_message(_tr("LOS / range: drag from one hex to another."), True)
+            self.show_message(translate("Board", "LOS / range: drag from one hex to another."), True)
 
     def probe_los(self, a: str, b: str) -> None:
         """Show LOS, hindrance (night included), range and the reason from hex ``a`` to ``b``."""
         ans = self.session.los(a, b)
-        note = f"{a}>{b} {_tr('range')} {ans.range}: {ans.result}"
+        note = (f"{a}>{b} " + translate('Board', 'range') + f" {ans.range}: {ans.result}")
         if ans.hindrance:
-            note += f" ({_tr('hindrance')} {ans.hindrance})"
+            note += (" (" + translate('Board', 'hindrance') + f" {ans.hindrance})")
         if ans.height_fp:
-            note += f" {_tr('height')} {ans.height_fp:+d} FP"
+            note += (" " + translate('Board', 'height') + f" {ans.height_fp:+d} FP")
         self.scene.show_los(a, b, ans.result, note, self.view.note_left(self.scene.hex_center(b)))
         why = "; ".join(ans.causes)
         self.show_message(note + (f" — {why}" if why else ""), ans.has_los)
 
     def fire_mode(self) -> None:
         if not self.scene.selection:
-            self.show_message(_tr("Select the firing pieces first (Ctrl+click adds one)."), False)
+            self.show_message(translate("Board", "Select the firing pieces first (Ctrl+click adds one)."), False)
             return
         self.view.mode = "target"
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
-        self.show_message(_tr("Fire: click the target hex (Esc cancels)."), True)
+        self.show_message(translate("Board", "Fire: click the target hex (Esc cancels)."), True)
 
     def fire_at(self, hex_id: str) -> FireCalculatorDialog | None:
         return self.open_fire_dialog(self.scene.selection, hex_id)
@@ -485,7 +479,7 @@ class BoardWidget(QWidget):
         """The fire calculator for a group and target; shown without blocking the board."""
         ids = [pid for pid in firing_ids if self.session.piece(pid) is not None]
         if not ids:
-            self.show_message(_tr("Select the firing pieces first."), False)
+            self.show_message(translate("Board", "Select the firing pieces first."), False)
             return None
         if self.fire_dialog is not None:
             self.fire_dialog.close()
@@ -510,19 +504,19 @@ class BoardWidget(QWidget):
         """Undo through the document's stack, so the History dock and the dirty mark follow."""
         label = self.session.undo_label()
         if not self.document.undo_stack.canUndo():
-            self.show_message(_tr("Nothing to undo."), False)
+            self.show_message(translate("Board", "Nothing to undo."), False)
             return False
         self.document.undo_stack.undo()
-        self.show_message(_tr("Undone: {what}").format(what=label), True)
+        self.show_message(translate("Board", "Undone: {what}").format(what=label), True)
         return True
 
     def redo(self) -> bool:
         label = self.session.redo_label()
         if not self.document.undo_stack.canRedo():
-            self.show_message(_tr("Nothing to redo."), False)
+            self.show_message(translate("Board", "Nothing to redo."), False)
             return False
         self.document.undo_stack.redo()
-        self.show_message(_tr("Redone: {what}").format(what=label), True)
+        self.show_message(translate("Board", "Redone: {what}").format(what=label), True)
         return True
 
     # ------------------------------------------------------------------ save and resume
@@ -534,15 +528,15 @@ class BoardWidget(QWidget):
         try:
             self.document.save(target)
         except OSError as exc:
-            self.show_message(_tr("Could not save {path}: {error}").format(path=target, error=exc.strerror or exc), False)
+            self.show_message(translate("Board", "Could not save {path}: {error}").format(path=target, error=exc.strerror or exc), False)
             return False
-        self.show_message(_tr("Saved {path}").format(path=target), True)
+        self.show_message(translate("Board", "Saved {path}").format(path=target), True)
         self.titleChanged.emit(self.title())
         return True
 
     def save_as(self) -> bool:
         start = str(self.path or Path.home() / f"{self.session.doc.id}.yaml")
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Save playtest"), start, _tr("Playtest (*.yaml *.yml)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("Board", "Save playtest"), start, translate("Board", "Playtest (*.yaml *.yml)"))
         return self.save(path) if path else False
 
     def resume(self, path: str | Path) -> bool:
@@ -550,35 +544,35 @@ class BoardWidget(QWidget):
         try:
             session = PlaytestSession.load(path, self.dataset)
         except SessionError as exc:
-            self.show_message(_tr("Cannot resume: {error}").format(error=exc), False)
+            self.show_message(translate("Board", "Cannot resume: {error}").format(error=exc), False)
             return False
         except OSError as exc:
-            self.show_message(_tr("Cannot resume: {error}").format(error=exc.strerror or exc), False)
+            self.show_message(translate("Board", "Cannot resume: {error}").format(error=exc.strerror or exc), False)
             return False
         self.set_session(session, path)
-        self.show_message(_tr("Resumed {path}").format(path=path), True)
+        self.show_message(translate("Board", "Resumed {path}").format(path=path), True)
         return True
 
     def resume_dialog(self) -> bool:
         start = str(self.path.parent if self.path else Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Resume playtest"), start, _tr("Playtest (*.yaml *.yml)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("Board", "Resume playtest"), start, translate("Board", "Playtest (*.yaml *.yml)"))
         return self.resume(path) if path else False
 
     # ------------------------------------------------------------------ dialogs
     def note_dialog(self) -> None:
-        text, ok = QInputDialog.getText(self, _tr("Note"), _tr("Line for the action log:"))
+        text, ok = QInputDialog.getText(self, translate("Board", "Note"), translate("Board", "Line for the action log:"))
         if ok:
             self.perform(self.session.note(text))
 
     def adjust_vp_dialog(self) -> None:
         sides = [SIDE_NAMES["japan"], SIDE_NAMES["allied"]]
-        who, ok = QInputDialog.getItem(self, _tr("Adjust VP"), _tr("Side gaining (negative: paying) VP:"), sides, 0, False)
+        who, ok = QInputDialog.getItem(self, translate("Board", "Adjust VP"), translate("Board", "Side gaining (negative: paying) VP:"), sides, 0, False)
         if not ok:
             return
-        amount, ok = QInputDialog.getInt(self, _tr("Adjust VP"), _tr("VP:"), 1, -20, 20)
+        amount, ok = QInputDialog.getInt(self, translate("Board", "Adjust VP"), translate("Board", "VP:"), 1, -20, 20)
         if not ok:
             return
-        reason, ok = QInputDialog.getText(self, _tr("Adjust VP"), _tr("Why:"))
+        reason, ok = QInputDialog.getText(self, translate("Board", "Adjust VP"), translate("Board", "Why:"))
         if ok:
             self.perform(self.session.adjust_vp("japan" if who == sides[0] else "allied", amount, reason))
 
@@ -596,62 +590,62 @@ class BoardWidget(QWidget):
         play = s.phase == "play"
         p = s.piece(piece_id) if piece_id else None
         if piece_id and p is None:
-            menu.addSection(_tr("Sighting marker {id}").format(id=piece_id))
-            menu.addAction(_tr("Remove from play"), lambda: self.perform(s.remove_sighting(piece_id)))
+            menu.addSection(translate("Board", "Sighting marker {id}").format(id=piece_id))
+            menu.addAction(translate("Board", "Remove from play"), lambda: self.perform(s.remove_sighting(piece_id)))
         elif p is not None:
             c = s.counter(p)
             menu.addSection(f"{p.id} {short_name(c)}")
             if s.phase == "setup" and s.is_unit(p):
-                menu.addAction(_tr("Take back"), lambda: self.perform(s.unplace(p.id)))
-                menu.addAction(_tr("Put on a Time space..."), lambda: self._time_space_dialog(p.id))
+                menu.addAction(translate("Board", "Take back"), lambda: self.perform(s.unplace(p.id)))
+                menu.addAction(translate("Board", "Put on a Time space..."), lambda: self._time_space_dialog(p.id))
             if play:
                 if p.id not in self.scene.selection:
-                    menu.addAction(_tr("Fire with this piece..."), lambda: (self.scene.set_selection([p.id]), self.fire_mode()))
+                    menu.addAction(translate("Board", "Fire with this piece..."), lambda: (self.scene.set_selection([p.id]), self.fire_mode()))
                 else:
-                    menu.addAction(_tr("Fire with the selection..."), self.fire_mode)
-                menu.addAction(_tr("Break"), lambda: self.perform(s.break_unit(p.id)))
+                    menu.addAction(translate("Board", "Fire with the selection..."), self.fire_mode)
+                menu.addAction(translate("Board", "Break"), lambda: self.perform(s.break_unit(p.id)))
                 if p.broken:
-                    menu.addAction(_tr("Rally") if s.is_unit(p) else _tr("Repair"), lambda: self.perform(s.rally(p.id)))
+                    menu.addAction(translate("Board", "Rally") if s.is_unit(p) else translate("Board", "Repair"), lambda: self.perform(s.rally(p.id)))
                 if s.is_unit(p):
                     if p.suppressed:
-                        menu.addAction(_tr("Remove suppressed marker"), lambda: self.perform(s.unsuppress(p.id)))
+                        menu.addAction(translate("Board", "Remove suppressed marker"), lambda: self.perform(s.unsuppress(p.id)))
                     else:
-                        menu.addAction(_tr("Suppress"), lambda: self.perform(s.suppress(p.id)))
-                    menu.addAction(_tr("Remove veteran marker") if p.veteran else _tr("Make veteran"),
+                        menu.addAction(translate("Board", "Suppress"), lambda: self.perform(s.suppress(p.id)))
+                    menu.addAction(translate("Board", "Remove veteran marker") if p.veteran else translate("Board", "Make veteran"),
                                    lambda: self.perform(s.set_veteran(p.id, not p.veteran)))
-                menu.addAction(_tr("Eliminate"), lambda: self.perform(s.eliminate(p.id)))
+                menu.addAction(translate("Board", "Eliminate"), lambda: self.perform(s.eliminate(p.id)))
             weapon = p.id if c.kind == "weapon" else p.weapon
             if weapon and p.hex:
                 holder = s.carrier_of(weapon)
                 takers = [u for u in s.units_at(p.hex, p.side) if holder is None or u.id != holder.id]
                 if takers:
-                    sub = menu.addMenu(_tr("Hand weapon {id} to").format(id=weapon))
+                    sub = menu.addMenu(translate("Board", "Hand weapon {id} to").format(id=weapon))
                     for u in takers:
                         sub.addAction(f"{u.id} {short_name(s.counter(u))}",
                                       lambda _=False, w=weapon, t=u.id: self.perform(s.transfer_weapon(w, t)))
         if hex_id is not None and s.board.contains(hex_id):
             info = s.board.info(hex_id)
             cover, source = s.cover_at(hex_id)
-            menu.addSection(_tr("Hex {hex}: {terrain}, level {level}, cover {cover}").format(
+            menu.addSection(translate("Board", "Hex {hex}: {terrain}, level {level}, cover {cover}").format(
                 hex=hex_id, terrain=info.terrain.replace("_", " "), level=info.level, cover=cover))
-            menu.addAction(_tr("LOS / range from here"), lambda: self._los_from(hex_id))
+            menu.addAction(translate("Board", "LOS / range from here"), lambda: self._los_from(hex_id))
             if play and self.scene.selection and s.units_at(hex_id):
-                menu.addAction(_tr("Fire at this hex with the selection..."), lambda: self.fire_at(hex_id))
+                menu.addAction(translate("Board", "Fire at this hex with the selection..."), lambda: self.fire_at(hex_id))
             if play and hex_id in s.melee_hexes():
-                menu.addAction(_tr("Resolve melee"), lambda: self.perform(s.melee(hex_id)))
+                menu.addAction(translate("Board", "Resolve melee"), lambda: self.perform(s.melee(hex_id)))
             if play and self.scene.selection:
                 units = [pid for pid in self.scene.selection if s.piece(pid) and s.is_unit(s.piece(pid))]
                 if units:
-                    menu.addAction(_tr("Advance the selection here"), lambda: self.perform(s.advance(units, hex_id)))
-            markers = menu.addMenu(_tr("Markers"))
-            smoke = markers.addMenu(_tr("Smoke"))
+                    menu.addAction(translate("Board", "Advance the selection here"), lambda: self.perform(s.advance(units, hex_id)))
+            markers = menu.addMenu(translate("Board", "Markers"))
+            smoke = markers.addMenu(translate("Board", "Smoke"))
             for v in (1, 2, 3, 4):
                 smoke.addAction(str(v), lambda _=False, v=v: self.perform(s.place_marker("smoke", hex_id, v)))
-            markers.addAction(_tr("Blaze"), lambda: self.perform(s.place_marker("blaze", hex_id)))
-            markers.addAction(_tr("Starshell"), lambda: self.perform(s.place_marker("starshell", hex_id)))
+            markers.addAction(translate("Board", "Blaze"), lambda: self.perform(s.place_marker("blaze", hex_id)))
+            markers.addAction(translate("Board", "Starshell"), lambda: self.perform(s.place_marker("starshell", hex_id)))
             for kind in ("smoke", "blaze", "starshell"):
                 if s.marker_at(hex_id, kind) is not None:
-                    markers.addAction(_tr("Remove {kind}").format(kind=kind),
+                    markers.addAction(translate("Board", "Remove {kind}").format(kind=kind),
                                       lambda _=False, k=kind: self.perform(s.remove_marker(k, hex_id)))
             self._fort_menu(menu, hex_id)
         return menu
@@ -660,13 +654,13 @@ class BoardWidget(QWidget):
         s = self.session
         fort = s.fortification_at(hex_id)
         if fort is not None:
-            menu.addAction(_tr("Remove {fort}").format(fort=fort.type), lambda: self.perform(s.remove_fortification(hex_id)))
+            menu.addAction(translate("Board", "Remove {fort}").format(fort=fort.type), lambda: self.perform(s.remove_fortification(hex_id)))
             return
         owners = [side for side in SIDES if hex_id in set(s.setup_area(side))] if s.phase == "setup" else [
             side for side in SIDES if s.scenario.side(side).posture == "defender"]
         if not owners or not s.rules.fortifications:
             return
-        sub = menu.addMenu(_tr("Fortification"))
+        sub = menu.addMenu(translate("Board", "Fortification"))
         for owner in owners:
             for ft in s.rules.fortifications:
                 label = f"{ft.name} ({SIDE_NAMES[owner]})" if len(owners) > 1 else ft.name
@@ -676,11 +670,11 @@ class BoardWidget(QWidget):
         self.toggle_los(True)
         self.view.los_start = None
         self.probe_los(hex_id, hex_id)
-        self.show_message(_tr("LOS / range from {hex}: drag from it to a target hex.").format(hex=hex_id), True)
+        self.show_message(translate("Board", "LOS / range from {hex}: drag from it to a target hex.").format(hex=hex_id), True)
 
     def _time_space_dialog(self, unit_id: str) -> None:
         s = self.session
-        space, ok = QInputDialog.getInt(self, _tr("Time Track"), _tr("Time space for {id}:").format(id=unit_id),
+        space, ok = QInputDialog.getInt(self, translate("Board", "Time Track"), translate("Board", "Time space for {id}:").format(id=unit_id),
                                         s.tracks.time + 1, s.tracks.time + 1, s.rules.time.time_track_spaces)
         if ok:
             self.perform(s.set_time_space(unit_id, space))

@@ -2,20 +2,72 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+from pathlib import Path
+from typing import Any
 
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+
+from ...io.documents import read_document
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
 from ..widgets import DemoBadge
 from .yamlview import YamlView
 
-TR_CONTEXT = "DocumentView"
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with an ellipsis instead of widening the window
+    (a long title or file path never forces the main window past its 1280-pixel minimum)."""
+
+    def __init__(self, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._mode = mode
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        """The whole text (the label may show it shortened)."""
+        return self._full
+
+    def sizeHint(self):  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        hint.setWidth(self.fontMetrics().horizontalAdvance(self._full) + 4)
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        super().setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width() - 2, 0)))
 
 
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+def saved_message(model: Any, path: Path | str) -> str:
+    """What the status bar says after a save: the problems the file still carries, since the
+    generator and the board read it as it is."""
+    problems = list(getattr(model, "problems", []) or [])
+    errors = sum(1 for p in problems if p.severity == "error")
+    warnings = len(problems) - errors
+    if errors and read_document(path)[0] is None:
+        return translate(
+            "DocumentView", "Saved {path} with {errors} error(s): the app, the generator and the board cannot read it "
+            "until they are fixed (see the Problems panel)"
+        ).format(path=path, errors=errors)
+    if errors:
+        return translate(
+            "DocumentView", "Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board "
+            "will use it as it is (see the Problems panel)"
+        ).format(path=path, errors=errors, warnings=warnings)
+    if warnings:
+        return translate("DocumentView", "Saved {path} with {warnings} warning(s) (see the Problems panel)").format(path=path, warnings=warnings)
+    return translate("DocumentView", "Saved {path}").format(path=path)
 
 
 class DocumentView(QWidget):
@@ -29,7 +81,7 @@ class DocumentView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         header = QHBoxLayout()
-        self.title = QLabel()
+        self.title = ElidedLabel()
         font = self.title.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 2)
@@ -38,7 +90,7 @@ class DocumentView(QWidget):
         self.badge = DemoBadge()
         header.addWidget(self.badge)
         header.addStretch(1)
-        self.path_label = QLabel()
+        self.path_label = ElidedLabel(Qt.TextElideMode.ElideMiddle)
         header.addWidget(self.path_label)
         layout.addLayout(header)
         self.tabs = QTabWidget()
@@ -53,7 +105,7 @@ class DocumentView(QWidget):
             for name, title, widget in common(model):
                 self._add(name, title, widget)
         self.yaml = YamlView(model)
-        self._add("yaml", _tr("YAML"), self.yaml)
+        self._add("yaml", translate("DocumentView", "YAML"), self.yaml)
         model.changed.connect(self._refresh_header)
         model.dirtyChanged.connect(self._refresh_header)
         model.pathChanged.connect(self._refresh_header)
@@ -68,9 +120,10 @@ class DocumentView(QWidget):
 
     def _refresh_header(self, *_args: object) -> None:
         name = getattr(self.model.doc, "name", "") or self.model.title()
-        self.title.setText(f"{self.model.title()} — {name}" + (" *" if self.model.dirty else ""))
+        title = self.model.title()
+        self.title.setText((title if name in title else f"{title} — {name}") + (" *" if self.model.dirty else ""))
         self.badge.setVisible(self.model.is_demo)
-        self.path_label.setText(str(self.model.path) if self.model.path else _tr("not saved yet"))
+        self.path_label.setText(str(self.model.path) if self.model.path else translate("DocumentView", "not saved yet"))
 
     def show_subview(self, name: str) -> bool:
         widget = self.subviews.get(name)

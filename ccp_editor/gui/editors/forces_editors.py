@@ -4,6 +4,7 @@ the Support / Leader / Radio / Troop Quality roll tables as grids by roll column
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -26,16 +27,16 @@ from PySide6.QtWidgets import (
 from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text, write_csv
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
 from ...model.base import ModelError, from_data
+from ...model.forces import parse_years
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..tablecsv import TableSpec, register_table
 from ..tables import Column, TableEditor, csv_preferences, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
-TR_CONTEXT = "ForcesEditors"
 _Index = QModelIndex | QPersistentModelIndex
 TABLES = ("support_table", "leader_table", "radio_table", "quality_table")
 TABLE_FIELDS = {
@@ -47,16 +48,12 @@ TABLE_FIELDS = {
 DEFAULT_YEARS = [1941, 1942, 1943, 1944, 1945]
 
 
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
-
 def table_title(key: str) -> str:
     return {
-        "support_table": _tr("Support"),
-        "leader_table": _tr("Leaders"),
-        "radio_table": _tr("Radio"),
-        "quality_table": _tr("Troop quality"),
+        "support_table": translate("ForcesEditors", "Support"),
+        "leader_table": translate("ForcesEditors", "Leaders"),
+        "radio_table": translate("ForcesEditors", "Radio"),
+        "quality_table": translate("ForcesEditors", "Troop quality"),
     }[key]
 
 
@@ -73,28 +70,82 @@ STAT_FIELDS = (
 )
 
 
-def counter_columns() -> list[Column]:
+def stat_tips() -> dict[str, str]:
+    """What each short stat header means (the printed counter, 3.1)."""
+    return {
+        "fp": translate("ForcesEditors", "FP: firepower"),
+        "fp_boxed": translate("ForcesEditors", "FP□: the firepower is printed in a box: +1 in melee (3.1.6)"),
+        "range": translate("ForcesEditors", "Rng: range in hexes"),
+        "range_min": translate("ForcesEditors", "Min rng: minimum range in hexes (mortars)"),
+        "movement": translate("ForcesEditors", "Mv: movement"),
+        "morale": translate("ForcesEditors", "Mor: morale"),
+        "command": translate("ForcesEditors", "Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)"),
+    }
+
+
+Choices = Callable[[], list[tuple[Any, str]]]
+
+
+def faction_choices(model: DocumentModel) -> Choices:
+    """The factions the rule set gives the document's nation, as (id, name), read when asked."""
+
+    def choices() -> list[tuple[Any, str]]:
+        ds = model.dataset
+        rs = ds.ruleset if ds is not None else None
+        nation = rs.nation(model.doc.nation) if rs is not None else None  # type: ignore[attr-defined]
+        return [(f.id, f.name) for f in nation.factions] if nation is not None else []
+
+    return choices
+
+
+def years_text(years: list[int] | None) -> str:
+    return f"{years[0]}-{years[1]}" if years and len(years) == 2 else cells.to_text(years)
+
+
+def _parse_years(text: str) -> list[int] | None:
+    """'1942-1945', '1942–45', '1942 1944', '1942, 1944' or one year; empty = every year."""
+    try:
+        return parse_years(text)
+    except ValueError as exc:
+        raise ModelError("", str(exc)) from None
+
+
+def _parse_required_years(text: str) -> list[int]:
+    years = _parse_years(text)
+    if years is None:
+        raise ModelError("", translate("ForcesEditors", "an OB card needs its first and last year, such as 1941-1945"))
+    return years
+
+
+def counter_columns(factions: Choices | None = None) -> list[Column]:
     cols = [
-        Column("id", _tr("Id"), 120),
-        Column("name", _tr("Name"), 140),
-        Column("kind", _tr("Kind"), 80),
-        Column("faction", _tr("Faction"), 70),
-        Column("quality", _tr("Quality"), 60),
-        Column("figures", _tr("Figures"), 55),
+        Column("id", translate("ForcesEditors", "Id"), 120, tip=translate("ForcesEditors", "The counter's id: OB cards and roll tables name the counter by it")),
+        Column("name", translate("ForcesEditors", "Name"), 140, tip=translate("ForcesEditors", "The name printed on the counter")),
+        Column("kind", translate("ForcesEditors", "Kind"), 80, tip=translate("ForcesEditors", "Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft")),
+        Column("faction", translate("ForcesEditors", "Faction"), 130, tip=translate("ForcesEditors", "One of the nation's factions in the rule set"), choices=factions),
+        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Elite, line or green (squads and teams)")),
+        Column("figures", translate("ForcesEditors", "Figures"), 55, tip=translate("ForcesEditors", "Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)")),
     ]
-    for side, label in (("front", _tr("front")), ("back", _tr("back"))):
+    tips = stat_tips()
+    for side, label, where in (
+        ("front", translate("ForcesEditors", "front"), translate("ForcesEditors", "front (unbroken) side")),
+        ("back", translate("ForcesEditors", "back"), translate("ForcesEditors", "back (broken) side")),
+    ):
         if side == "back":
             cols.append(
-                Column("back", _tr("Broken side"), 80, display=lambda v: "" if v is None else "true", parse=_parse_has_back)
+                Column("back", translate("ForcesEditors", "Broken\nside"), 60, display=lambda v: "" if v is None else "true", parse=_parse_has_back,
+                       tip=translate("ForcesEditors", "The counter has a broken side: its stats are in the 'back' columns"))
             )
         for key, short in STAT_FIELDS:
-            cols.append(Column(f"{side}/{key}", f"{short} ({label})", 62))
+            cols.append(Column(f"{side}/{key}", f"{short}\n{label}", 50, tip=f"{tips[key]} — {where}"))
     cols += [
-        Column("ordnance", _tr("Ordnance"), 70),
-        Column("smoke", _tr("Smoke"), 55),
-        Column("movement_modifier", _tr("Mv mod"), 60),
-        Column("weapon_type", _tr("Weapon type"), 85),
-        Column("years", _tr("Years"), 85),
+        Column("ordnance", translate("ForcesEditors", "Ordnance"), 70, tip=translate("ForcesEditors", "A white bar behind the stats: the weapon is ordnance (5.5)")),
+        Column("smoke", translate("ForcesEditors", "Smoke"), 55, tip=translate("ForcesEditors", "The weapon can fire smoke")),
+        Column("movement_modifier", translate("ForcesEditors", "Mv mod"), 60,
+               tip=translate("ForcesEditors", "Mv mod: movement modifier, what carrying the weapon takes off the carrier's movement (0 or less, 5.2)")),
+        Column("weapon_type", translate("ForcesEditors", "Weapon type"), 85, tip=translate("ForcesEditors", "mg, mortar, flamethrower, gun... (weapons only)")),
+        Column("years", translate("ForcesEditors", "Years"), 85, display=years_text, parse=_parse_years,
+               tip=translate("ForcesEditors", "First and last year of use, such as 1942-1945 (or 1942–45, 1942 1945); empty for every year")),
     ]
     return cols
 
@@ -104,20 +155,18 @@ def _parse_has_back(text: str) -> dict | None:
     return {} if cells.from_text(bool, text or "false") else None
 
 
-def _new_counter(items: list[Counter]) -> Counter:
-    used = {c.id for c in items}
+def _unused_id(prefix: str, used: set[str]) -> str:
     n = 1
-    while f"new_counter_{n}" in used:
+    while f"{prefix}-{n}" in used:
         n += 1
-    return Counter(
-        id=f"new_counter_{n}",
-        name=_tr("New counter"),
-        kind="squad",
-        quality="line",
-        figures=4,
-        front=Stats(fp=1, range=4, movement=4, morale=7),
-        back=Stats(fp=1, range=4, movement=4, morale=6),
-    )
+    return f"{prefix}-{n}"
+
+
+def _new_counter(items: list[Counter], nation: str = "") -> Counter:
+    """An empty counter: only an unused id (a key the user renames); no name and no stats, so the
+    rules check reports it as incomplete until they are typed."""
+    prefix = f"{nation.lower()}-counter" if nation else "counter"
+    return Counter(id=_unused_id(prefix, {c.id for c in items}), name="", kind="squad", front=Stats())
 
 
 class CountersEditor(QWidget):
@@ -131,11 +180,15 @@ class CountersEditor(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.table = TableEditor(model, "/counters", counter_columns(), _new_counter, _tr("Counters (both sides)"))
+        nation = str(model.doc.nation)  # type: ignore[attr-defined]
+        self.table = TableEditor(
+            model, "/counters", counter_columns(faction_choices(model)), lambda items: _new_counter(items, nation),
+            translate("ForcesEditors", "Counters (both sides)"), frozen=2,
+        )
         splitter.addWidget(self.table)
         side = QWidget()
         side_layout = QVBoxLayout(side)
-        side_layout.addWidget(QLabel(_tr("Preview")))
+        side_layout.addWidget(QLabel(translate("ForcesEditors", "Preview")))
         self.preview = CounterPreview()
         side_layout.addWidget(self.preview)
         side_layout.addStretch(1)
@@ -197,7 +250,7 @@ def parse_units(text: str) -> list[dict[str, Any]]:
     for part in [p.strip() for p in text.split(";") if p.strip()]:
         m = _UNIT_RE.match(part)
         if not m:
-            raise ModelError("", _tr("{part!r} is not 'COUNT x COUNTER +WEAPON'").format(part=part))
+            raise ModelError("", translate("ForcesEditors", "{part!r} is not 'COUNT x COUNTER +WEAPON'").format(part=part))
         unit: dict[str, Any] = {"counter": m.group(2)}
         if m.group(1):
             unit["count"] = int(m.group(1))
@@ -209,31 +262,30 @@ def parse_units(text: str) -> list[dict[str, Any]]:
     return out
 
 
-def ob_columns() -> list[Column]:
+def ob_columns(factions: Choices | None = None) -> list[Column]:
     return [
-        Column("id", _tr("Id"), 110),
-        Column("name", _tr("Name"), 150),
-        Column("point_value", _tr("Points"), 55),
-        Column("order_limit", _tr("Order limit"), 75),
-        Column("initiative", _tr("Initiative"), 70),
-        Column("faction", _tr("Faction"), 70),
-        Column("quality", _tr("Quality"), 60),
-        Column("surrender_space", _tr("Surrender"), 70),
-        Column("leader_rolls", _tr("Leader rolls"), 80),
-        Column("leader_modifier", _tr("Leader mod"), 75),
-        Column("banzai_force", _tr("Banzai"), 55),
-        Column("sighting_markers", _tr("Sighting"), 65),
-        Column("years", _tr("Years"), 85),
-        Column("units", _tr("Units"), 320, display=units_text, parse=parse_units),
+        Column("id", translate("ForcesEditors", "Id"), 110, tip=translate("ForcesEditors", "The card's id: scenarios and the generator name the card by it")),
+        Column("name", translate("ForcesEditors", "Name"), 150, tip=translate("ForcesEditors", "The name printed on the card")),
+        Column("point_value", translate("ForcesEditors", "Points"), 55, tip=translate("ForcesEditors", "What the card costs in the random battle generator (VP)")),
+        Column("order_limit", translate("ForcesEditors", "Order limit"), 75, tip=translate("ForcesEditors", "Orders the side may give each turn (1-6)")),
+        Column("initiative", translate("ForcesEditors", "Initiative"), 70, tip=translate("ForcesEditors", "Initiative value: the higher side holds the Initiative card")),
+        Column("faction", translate("ForcesEditors", "Faction"), 130, tip=translate("ForcesEditors", "One of the nation's factions in the rule set"), choices=factions),
+        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Fixed troop quality (Japanese cards); Allied cards roll for it")),
+        Column("surrender_space", translate("ForcesEditors", "Surrender"), 70, tip=translate("ForcesEditors", "Allied cards: the surrender space on the Time track (11.2)")),
+        Column("leader_rolls", translate("ForcesEditors", "Leader rolls"), 80, tip=translate("ForcesEditors", "Rolls on the Leader table")),
+        Column("leader_modifier", translate("ForcesEditors", "Leader mod"), 75, tip=translate("ForcesEditors", "Modifier to the Leader table rolls")),
+        Column("banzai_force", translate("ForcesEditors", "Banzai"), 55, tip=translate("ForcesEditors", "Japanese cards: the side takes the Banzai posture")),
+        Column("sighting_markers", translate("ForcesEditors", "Sighting"), 65, tip=translate("ForcesEditors", "Japanese cards: Sighting markers (9)")),
+        Column("years", translate("ForcesEditors", "Years"), 85, display=years_text, parse=_parse_required_years,
+               tip=translate("ForcesEditors", "First and last year the card is used, such as 1942-1945 (or 1942–45, 1942 1945)")),
+        Column("units", translate("ForcesEditors", "Units"), 320, display=units_text, parse=parse_units,
+               tip=translate("ForcesEditors", "The units: COUNT x COUNTER +WEAPON, separated by ';' (add 'infiltrator' for Japanese infiltrators)")),
     ]
 
 
 def _new_ob(items: list[OBCard]) -> OBCard:
-    used = {o.id for o in items}
-    n = 1
-    while f"new_ob_{n}" in used:
-        n += 1
-    return OBCard(id=f"new_ob_{n}", name=_tr("New OB card"), point_value=0, order_limit=1, initiative=0, units=[OBUnit(counter="unknown")])
+    """An OB card with an unused id, no name and no units (reported as incomplete until entered)."""
+    return OBCard(id=_unused_id("ob", {o.id for o in items}), name="", point_value=0, order_limit=1, initiative=0, units=[])
 
 
 class OBCardsEditor(QWidget):
@@ -247,16 +299,16 @@ class OBCardsEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         splitter = QSplitter(Qt.Orientation.Vertical)
-        self.cards = TableEditor(model, "/ob_cards", ob_columns(), _new_ob, _tr("OB cards"))
+        self.cards = TableEditor(model, "/ob_cards", ob_columns(faction_choices(model)), _new_ob, translate("ForcesEditors", "OB cards"), frozen=2)
         splitter.addWidget(self.cards)
         unit_cols = [
-            Column("counter", _tr("Counter"), 160),
-            Column("count", _tr("Count"), 60),
-            Column("weapon", _tr("Weapon"), 160),
-            Column("infiltrator", _tr("Infiltrator"), 75),
+            Column("counter", translate("ForcesEditors", "Counter"), 160),
+            Column("count", translate("ForcesEditors", "Count"), 60),
+            Column("weapon", translate("ForcesEditors", "Weapon"), 160),
+            Column("infiltrator", translate("ForcesEditors", "Infiltrator"), 75),
         ]
         self.units = TableEditor(
-            model, None, unit_cols, lambda items: OBUnit(counter="unknown"), _tr("Units of the selected card")
+            model, None, unit_cols, lambda items: OBUnit(counter=""), translate("ForcesEditors", "Units of the selected card")
         )
         splitter.addWidget(self.units)
         splitter.setStretchFactor(0, 3)
@@ -270,7 +322,7 @@ class OBCardsEditor(QWidget):
 
     def _show_card(self, row: int) -> None:
         self.units.model.set_list_pointer(f"/ob_cards/{row}/units")
-        self.units.title_label.setText(_tr("Units of card {n}").format(n=row + 1))
+        self.units.title_label.setText(translate("ForcesEditors", "Units of card {n}").format(n=row + 1))
 
     def _card_selected(self, pointer: str) -> None:
         parts = pointer.split("/")
@@ -302,17 +354,17 @@ def entry_label(e: TableEntry) -> str:
     if e.unit:
         text = e.unit + (f" +{e.weapon}" if e.weapon else "")
         if e.infiltrator:
-            text += " " + _tr("(infiltrator)")
+            text += " " + translate("ForcesEditors", "(infiltrator)")
     elif e.radio:
-        text = _tr("radio {id}").format(id=e.radio)
+        text = translate("ForcesEditors", "radio {id}").format(id=e.radio)
     elif e.sighting_marker:
-        text = _tr("Sighting marker")
+        text = translate("ForcesEditors", "Sighting marker")
     elif e.artillery_denied:
-        text = _tr("Artillery denied")
+        text = translate("ForcesEditors", "Artillery denied")
     elif e.quality:
         text = e.quality
     else:
-        text = "?"
+        text = translate("ForcesEditors", "(nothing entered yet)")
     if e.vp_cost:
         text += f" ({e.vp_cost} VP)"
     return text
@@ -361,7 +413,7 @@ class RollGridModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             cols = self.table().columns
-            return _tr("Roll {roll}").format(roll=cols[section].roll) if 0 <= section < len(cols) else None
+            return translate("ForcesEditors", "Roll {roll}").format(roll=cols[section].roll) if 0 <= section < len(cols) else None
         return str(self._years[section]) if 0 <= section < len(self._years) else None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
@@ -369,24 +421,46 @@ class RollGridModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
+    def stray(self, e: TableEntry) -> bool:
+        """An entry no year row would show: its years run backwards or lie outside the table's."""
+        return bool(self._years) and (e.year_from > e.year_to or e.year_to < self._years[0] or e.year_from > self._years[-1])
+
     def entries_at(self, row: int, column: int) -> list[tuple[int, TableEntry]]:
+        """The entries of a roll column available in a year; a stray entry (bad years) is listed in
+        every year, marked, so that a typo never makes an entry vanish from the grid."""
         year = self._years[row]
         col = self.table().columns[column]
-        return [(j, e) for j, e in enumerate(col.entries) if e.year_from <= year <= e.year_to]
+        return [(j, e) for j, e in enumerate(col.entries) if e.year_from <= year <= e.year_to or self.stray(e)]
+
+    def entry_problems(self, column: int, j: int) -> list:
+        return list(self.doc.problems_below(f"/{self.table_key}/columns/{column}/entries/{j}"))
+
+    def entry_text(self, column: int, j: int, e: TableEntry) -> str:
+        """The entry's label; one with an error starts with a warning sign, a stray one shows its years."""
+        text = entry_label(e)
+        if self.stray(e):
+            text += f" [{e.year_from}-{e.year_to}]"
+        if any(p.severity == "error" for p in self.entry_problems(column, j)) or self.stray(e):
+            text = "⚠ " + text
+        return text
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not (0 <= index.row() < self.rowCount() and 0 <= index.column() < self.columnCount()):
             return None
-        entries = self.entries_at(index.row(), index.column())
+        column = index.column()
+        entries = self.entries_at(index.row(), column)
         if role == Qt.ItemDataRole.DisplayRole:
-            return "\n".join(entry_label(e) for _, e in entries)
+            return "\n".join(self.entry_text(column, j, e) for j, e in entries)
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
-            base = f"/{self.table_key}/columns/{index.column()}"
+            base = f"/{self.table_key}/columns/{column}"
             found = list(self.doc.problems_at(base)) + list(self.doc.problems_below(f"{base}/roll"))
-            for j, _e in entries:
-                found += self.doc.problems_below(f"{base}/entries/{j}")
+            lines = [p.message for p in found]
+            for j, e in entries:
+                mine = self.entry_problems(column, j)
+                found += mine
+                lines += [f"{entry_label(e)}: {p.message}" for p in mine]
             if role == Qt.ItemDataRole.ToolTipRole:
-                return "\n".join(p.message for p in found) or None
+                return "\n".join(lines) or None
             if found:
                 error = any(p.severity == "error" for p in found)
                 return QBrush(error_background() if error else warning_background())
@@ -395,28 +469,26 @@ class RollGridModel(QAbstractTableModel):
 
 def _entry_columns(table_key: str) -> list[Column]:
     titles = {
-        "unit": _tr("Unit"),
-        "weapon": _tr("Weapon"),
-        "radio": _tr("Radio"),
-        "sighting_marker": _tr("Sighting marker"),
-        "infiltrator": _tr("Infiltrator"),
-        "artillery_denied": _tr("Artillery denied"),
-        "quality": _tr("Quality"),
-        "vp_cost": _tr("VP cost"),
-        "year_from": _tr("From"),
-        "year_to": _tr("To"),
+        "unit": translate("ForcesEditors", "Unit"),
+        "weapon": translate("ForcesEditors", "Weapon"),
+        "radio": translate("ForcesEditors", "Radio"),
+        "sighting_marker": translate("ForcesEditors", "Sighting marker"),
+        "infiltrator": translate("ForcesEditors", "Infiltrator"),
+        "artillery_denied": translate("ForcesEditors", "Artillery denied"),
+        "quality": translate("ForcesEditors", "Quality"),
+        "vp_cost": translate("ForcesEditors", "VP cost"),
+        "year_from": translate("ForcesEditors", "From"),
+        "year_to": translate("ForcesEditors", "To"),
     }
     widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90, "sighting_marker": 120, "artillery_denied": 120}
     return [Column(k, titles[k], widths.get(k, 90)) for k in TABLE_FIELDS[table_key]]
 
 
 def _new_entry(table_key: str, years: list[int]) -> TableEntry:
+    """An entry for every year of the table that names nothing yet: the rules check reports it as
+    incomplete until its unit, radio or quality is entered."""
     first, last = (min(years), max(years)) if years else (1941, 1945)
-    if table_key == "quality_table":
-        return TableEntry(quality="line", year_from=first, year_to=last)
-    if table_key == "radio_table":
-        return TableEntry(artillery_denied=True, year_from=first, year_to=last)
-    return TableEntry(unit="unknown", year_from=first, year_to=last)
+    return TableEntry(year_from=first, year_to=last)
 
 
 class RollTableEditor(QWidget):
@@ -431,14 +503,14 @@ class RollTableEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel(_tr("Dice:")))
+        bar.addWidget(QLabel(translate("ForcesEditors", "Dice:")))
         self.dice = QComboBox()
         self.dice.setObjectName("diceCombo")
         self.dice.addItems(["2d6", "white", "colored"])
         self.dice.activated.connect(self._dice_chosen)
         bar.addWidget(self.dice)
         bar.addSpacing(16)
-        bar.addWidget(QLabel(_tr("Selected column roll:")))
+        bar.addWidget(QLabel(translate("ForcesEditors", "Selected column roll:")))
         self.roll = QSpinBox()
         self.roll.setObjectName("rollSpin")
         self.roll.setRange(0, 36)
@@ -448,10 +520,10 @@ class RollTableEditor(QWidget):
         self.buttons: dict[str, QToolButton] = add_tool_buttons(
             bar,
             (
-                ("addColumn", _tr("Add column"), self.add_column),
-                ("removeColumn", _tr("Remove column"), self.remove_column),
-                ("import", _tr("Import CSV..."), self.import_csv_dialog),
-                ("export", _tr("Export CSV..."), self.export_csv_dialog),
+                ("addColumn", translate("ForcesEditors", "Add column"), self.add_column),
+                ("removeColumn", translate("ForcesEditors", "Remove column"), self.remove_column),
+                ("import", translate("ForcesEditors", "Import CSV..."), self.import_csv_dialog),
+                ("export", translate("ForcesEditors", "Export CSV..."), self.export_csv_dialog),
             ),
         )
         layout.addLayout(bar)
@@ -467,7 +539,7 @@ class RollTableEditor(QWidget):
         splitter.addWidget(self.grid)
         self.entries = TableEditor(
             model, None, _entry_columns(table_key), lambda _items: _new_entry(table_key, self.grid_model._years),
-            _tr("Entries of the selected column"),
+            translate("ForcesEditors", "Entries of the selected column"),
         )
         self.entries.buttons["import"].hide()
         self.entries.buttons["export"].hide()
@@ -480,6 +552,7 @@ class RollTableEditor(QWidget):
         layout.addWidget(self.status)
         self.grid.selectionModel().currentChanged.connect(self._grid_current)
         self.grid_model.modelReset.connect(self._after_reset)
+        self.grid_model.dataChanged.connect(lambda *_a: self.grid.resizeRowsToContents())
         self.entries.selectionChanged.connect(self.selectionChanged)
         model.changed.connect(lambda _p: self._sync_controls())
         model.structureChanged.connect(lambda _p: self._sync_controls())
@@ -497,13 +570,13 @@ class RollTableEditor(QWidget):
         if not 0 <= column < len(cols):
             self.column = -1
             self.entries.model.set_list_pointer(None)
-            self.entries.title_label.setText(_tr("No column selected"))
+            self.entries.title_label.setText(translate("ForcesEditors", "No column selected"))
             return
         self.column = column
         pointer = f"/{self.table_key}/columns/{column}/entries"
         if self.entries.model.list_pointer != pointer:
             self.entries.model.set_list_pointer(pointer)
-        self.entries.title_label.setText(_tr("Entries of roll {roll}").format(roll=cols[column].roll))
+        self.entries.title_label.setText(translate("ForcesEditors", "Entries of roll {roll}").format(roll=cols[column].roll))
         self._sync_controls()
         self.selectionChanged.emit(f"/{self.table_key}/columns/{column}")
 
@@ -529,22 +602,22 @@ class RollTableEditor(QWidget):
 
     # ------------------------------------------------------------------ edits
     def _dice_chosen(self, _index: int) -> None:
-        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentText(), _tr("Set dice"))
+        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentText(), translate("ForcesEditors", "Set dice"))
 
     def _roll_edited(self) -> None:
         if 0 <= self.column < len(self.table().columns):
-            self.doc.set_value(f"/{self.table_key}/columns/{self.column}/roll", self.roll.value(), _tr("Set column roll"))
+            self.doc.set_value(f"/{self.table_key}/columns/{self.column}/roll", self.roll.value(), translate("ForcesEditors", "Set column roll"))
 
     def add_column(self) -> None:
         cols = self.table().columns
         roll = max((c.roll for c in cols), default=1) + 1
         at = self.column + 1 if self.column >= 0 else len(cols)
-        self.doc.insert_items(f"/{self.table_key}/columns", at, [RollColumn(roll=min(roll, 36))], _tr("Add column"))
+        self.doc.insert_items(f"/{self.table_key}/columns", at, [RollColumn(roll=min(roll, 36))], translate("ForcesEditors", "Add column"))
         self.select_column(at)
 
     def remove_column(self) -> None:
         if 0 <= self.column < len(self.table().columns):
-            self.doc.remove_items(f"/{self.table_key}/columns", [self.column], _tr("Remove column"))
+            self.doc.remove_items(f"/{self.table_key}/columns", [self.column], translate("ForcesEditors", "Remove column"))
 
     # the Edit menu's row operations act on the entries
     def insert_row(self) -> None:
@@ -578,11 +651,11 @@ class RollTableEditor(QWidget):
         if isinstance(table, str):
             table = parse_csv_text(table)
         if "roll" not in table.header:
-            raise table.error(_tr("the first row must name the columns, including 'roll'"), 1)
+            raise table.error(translate("ForcesEditors", "the first row must name the columns, including 'roll'"), 1)
         allowed = {"roll", *TableEntry.__dataclass_fields__}
         unknown = [h for h in table.header if h and h not in allowed]
         if unknown:
-            raise table.error(_tr("unknown column {name!r}").format(name=unknown[0]), 1, unknown[0])
+            raise table.error(translate("ForcesEditors", "unknown column {name!r}").format(name=unknown[0]), 1, unknown[0])
         from ..pointers import type_at
 
         columns: dict[int, list[dict[str, Any]]] = {}
@@ -591,7 +664,7 @@ class RollTableEditor(QWidget):
                 roll = cells.from_text(int, record.get("roll", ""))
             except ModelError:
                 raise table.error(
-                    _tr("roll {value!r} is not a whole number").format(value=record.get("roll")), number, "roll"
+                    translate("ForcesEditors", "roll {value!r} is not a whole number").format(value=record.get("roll")), number, "roll"
                 ) from None
             entry: dict[str, Any] = {}
             for key, value in record.items():
@@ -612,7 +685,7 @@ class RollTableEditor(QWidget):
 
     def import_csv_text(self, text: CsvTable | str) -> int:
         data = self.columns_from_csv(text)
-        self.doc.set_value(f"/{self.table_key}/columns", data, _tr("Import CSV"))
+        self.doc.set_value(f"/{self.table_key}/columns", data, translate("ForcesEditors", "Import CSV"))
         self.select_column(0 if data else -1)
         return sum(len(c["entries"]) for c in data)
 
@@ -624,24 +697,24 @@ class RollTableEditor(QWidget):
         return self.import_csv_text(read_csv_text(path))
 
     def export_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, _tr("Export CSV"), f"{self.table_key}.csv", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("ForcesEditors", "Export CSV"), f"{self.table_key}.csv", translate("ForcesEditors", "CSV files (*.csv)"))
         if path:
             try:
                 self.export_csv(path)
             except OSError as exc:
                 self.status.setText(str(exc))
                 return
-            self.status.setText(_tr("Exported {path}").format(path=path))
+            self.status.setText(translate("ForcesEditors", "Exported {path}").format(path=path))
 
     def import_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, _tr("Import CSV"), "", _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("ForcesEditors", "Import CSV"), "", translate("ForcesEditors", "CSV files (*.csv)"))
         if path:
             try:
                 n = self.import_csv(path)
             except (OSError, UnicodeDecodeError, CsvError) as exc:
-                self.status.setText(_tr("Not imported: {reason}").format(reason=exc))
+                self.status.setText(translate("ForcesEditors", "Not imported: {reason}").format(reason=exc))
                 return
-            self.status.setText(_tr("Imported {n} entries from {path}").format(n=n, path=path))
+            self.status.setText(translate("ForcesEditors", "Imported {n} entries from {path}").format(n=n, path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:
@@ -661,8 +734,8 @@ class RollTableEditor(QWidget):
 
 def _forces_subviews(model: DocumentModel) -> list[tuple[str, str, QWidget]]:
     views: list[tuple[str, str, QWidget]] = [
-        ("counters", _tr("Counters"), CountersEditor(model)),
-        ("ob_cards", _tr("OB cards"), OBCardsEditor(model)),
+        ("counters", translate("ForcesEditors", "Counters"), CountersEditor(model)),
+        ("ob_cards", translate("ForcesEditors", "OB cards"), OBCardsEditor(model)),
     ]
     for key in TABLES:
         views.append((key, table_title(key), RollTableEditor(model, key)))

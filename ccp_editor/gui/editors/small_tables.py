@@ -7,16 +7,10 @@ from PySide6.QtWidgets import QWidget
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES, FateCardSpec
 from ...model.tables import FortificationPrice, ObjectiveChit
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..tablecsv import TableSpec, register_table
 from ..tables import Column, TableEditor
 from .docview import SUBVIEW_FACTORIES
-
-TR_CONTEXT = "SmallTables"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def _next_letter(items: list) -> str:
@@ -26,12 +20,12 @@ def _next_letter(items: list) -> str:
 
 def chit_columns() -> list[Column]:
     return [
-        Column("letter", _tr("Letter"), 60),
-        Column("kind", _tr("Kind"), 140),
-        Column("objective", _tr("Objective"), 80),
-        Column("vp", _tr("VP"), 50),
-        Column("has_secret_side", _tr("Secret side"), 90),
-        Column("text", _tr("Text"), 360),
+        Column("letter", translate("SmallTables", "Letter"), 60),
+        Column("kind", translate("SmallTables", "Kind"), 140),
+        Column("objective", translate("SmallTables", "Objective"), 80),
+        Column("vp", translate("SmallTables", "VP"), 50),
+        Column("has_secret_side", translate("SmallTables", "Secret side"), 90),
+        Column("text", translate("SmallTables", "Text"), 360),
     ]
 
 
@@ -42,16 +36,16 @@ def chits_editor(model: DocumentModel) -> TableEditor:
         "/chits",
         columns,
         lambda items: ObjectiveChit(letter=_next_letter(items), kind="single", objective=1, vp=1),
-        _tr("Objective chits (one row per chit)"),
+        translate("SmallTables", "Objective chits (one row per chit)"),
     )
 
 
 def fortification_columns() -> list[Column]:
     return [
-        Column("type", _tr("Type"), 120),
-        Column("vp_cost", _tr("VP cost"), 80),
-        Column("max_count", _tr("Countermix limit"), 120),
-        Column("mine_fp", _tr("Mine FP"), 80),
+        Column("type", translate("SmallTables", "Type"), 120),
+        Column("vp_cost", translate("SmallTables", "VP cost"), 80),
+        Column("max_count", translate("SmallTables", "Countermix limit"), 120),
+        Column("mine_fp", translate("SmallTables", "Mine FP"), 80),
     ]
 
 
@@ -62,7 +56,7 @@ def fortifications_editor(model: DocumentModel) -> QWidget:
         "/items",
         columns,
         lambda items: FortificationPrice(type="foxholes", vp_cost=1, max_count=1),
-        _tr("What a Defender may buy at setup"),
+        translate("SmallTables", "What a Defender may buy at setup"),
     )
 
 
@@ -82,21 +76,21 @@ def _card_name_column(key: str, title: str, width: int, rules: dict[str, str]) -
 
 def fate_card_columns() -> list[Column]:
     return [
-        Column("number", _tr("Card"), 50),
-        _card_name_column("order", _tr("Order"), 170, ORDER_RULES),
-        _card_name_column("action", _tr("Action"), 170, ACTION_RULES),
-        _card_name_column("event", _tr("Event"), 180, EVENT_RULES),
-        Column("hex", _tr("Random hex"), 80),
-        Column("white", _tr("White die"), 70),
-        Column("coloured", _tr("Coloured die"), 90),
-        Column("trigger", _tr("Trigger"), 80),
-        Column("revive", _tr("Revive points"), 90),
-        Column("infiltrate", _tr("Infiltrate box"), 90),
-        Column("air_support_from", _tr("Air Support from"), 110),
-        Column("air_support_to", _tr("Air Support to"), 100),
-        Column("breezy", _tr("Breezy direction"), 110),
-        Column("gusts", _tr("Gusts"), 60),
-        Column("marksmanship", _tr("Marksmanship faction"), 140),
+        Column("number", translate("SmallTables", "Card"), 50),
+        _card_name_column("order", translate("SmallTables", "Order"), 170, ORDER_RULES),
+        _card_name_column("action", translate("SmallTables", "Action"), 170, ACTION_RULES),
+        _card_name_column("event", translate("SmallTables", "Event"), 180, EVENT_RULES),
+        Column("hex", translate("SmallTables", "Random hex"), 80),
+        Column("white", translate("SmallTables", "White die"), 70),
+        Column("coloured", translate("SmallTables", "Coloured die"), 90),
+        Column("trigger", translate("SmallTables", "Trigger"), 80),
+        Column("revive", translate("SmallTables", "Revive points"), 90),
+        Column("infiltrate", translate("SmallTables", "Infiltrate box"), 90),
+        Column("air_support_from", translate("SmallTables", "Air Support from"), 110),
+        Column("air_support_to", translate("SmallTables", "Air Support to"), 100),
+        Column("breezy", translate("SmallTables", "Breezy direction"), 110),
+        Column("gusts", translate("SmallTables", "Gusts"), 60),
+        Column("marksmanship", translate("SmallTables", "Marksmanship faction"), 140),
     ]
 
 
@@ -109,13 +103,13 @@ def fate_deck_editor(model: DocumentModel) -> TableEditor:
         columns,
         lambda items: FateCardSpec(number=max((c.number for c in items), default=0) + 1, order="fire",
                                    action="op_fire", event="medic", hex="A1", white=1, coloured=1),
-        _tr("Fate deck (one row per card; enter your own deck's cards)"),
+        translate("SmallTables", "Fate deck (one row per card; enter your own deck's cards)"),
     )
 
 
-SUBVIEW_FACTORIES["objective_chits"] = lambda m: [("chits", _tr("Chits"), chits_editor(m))]
-SUBVIEW_FACTORIES["fortification_ob"] = lambda m: [("items", _tr("Prices"), fortifications_editor(m))]
-SUBVIEW_FACTORIES["fate_deck"] = lambda m: [("cards", _tr("Cards"), fate_deck_editor(m))]
+SUBVIEW_FACTORIES["objective_chits"] = lambda m: [("chits", translate("SmallTables", "Chits"), chits_editor(m))]
+SUBVIEW_FACTORIES["fortification_ob"] = lambda m: [("items", translate("SmallTables", "Prices"), fortifications_editor(m))]
+SUBVIEW_FACTORIES["fate_deck"] = lambda m: [("cards", translate("SmallTables", "Cards"), fate_deck_editor(m))]
 
 register_table(TableSpec("chits", "objective_chits", "/chits", chit_columns))
 register_table(TableSpec("fortifications", "fortification_ob", "/items", fortification_columns))

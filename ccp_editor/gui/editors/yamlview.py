@@ -13,15 +13,10 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QW
 
 from ...io.yamlio import Problem
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..widgets import error_background
 
-TR_CONTEXT = "YamlView"
 APPLY_DELAY_MS = 600
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class YamlView(QWidget):
@@ -99,12 +94,12 @@ class YamlView(QWidget):
 
     def _show_problems(self, problems: list[Problem]) -> None:
         if not problems:
-            self.status.setText(_tr("In sync with the tables."))
+            self.status.setText(translate("YamlView", "In sync with the tables."))
             self.editor.setExtraSelections([])
             return
         first = problems[0]
         self.status.setText(
-            _tr("Not applied: {line}:{column}: {pointer}: {message}").format(
+            translate("YamlView", "Not applied: {line}:{column}: {pointer}: {message}").format(
                 line=first.line, column=first.column, pointer=first.pointer or "/", message=first.message
             )
         )

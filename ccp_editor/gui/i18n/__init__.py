@@ -1,8 +1,9 @@
-"""Translations: every user-visible string goes through ``tr`` so Qt's translator can replace it.
+"""Translations in Qt's standard form, so ``pyside6-lupdate``, Qt Linguist and ``pyside6-lrelease`` work as is.
 
-Modules set ``TR_CONTEXT`` and call ``_tr("text")`` (a one-line wrapper around ``tr``); the
-extractor (``python -m ccp_editor.gui.i18n.extract``) collects those calls into ``ccp_editor_it.ts``
-and ``pyside6-lrelease`` compiles it to the ``.qm`` file shipped next to it.
+A GUI module shows a text as ``translate("Context", "text")`` (context and text written as literals, which
+is what lupdate extracts). A text defined as data (a table, a Qt-free module) is marked where it is defined
+with ``QT_TRANSLATE_NOOP("Context", "text")`` and shown through ``translate("Context", value)``. ``make
+translations`` runs lupdate over the package into ``ccp_editor_it.ts`` and lrelease into the ``.qm``.
 """
 
 from __future__ import annotations
@@ -11,13 +12,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from ...model.i18n import QT_TRANSLATE_NOOP
+
 I18N_DIR = Path(__file__).resolve().parent
 LANGUAGES = {"en": "English", "it": "Italiano"}
 _installed: list[QTranslator] = []
 
 
-def tr(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``text`` in the application's language (QCoreApplication.translate, the name lupdate extracts)."""
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "install_translator", "qm_path", "resolve_language", "translate", "ts_path"]
 
 
 def qm_path(language: str) -> Path:
@@ -52,3 +59,10 @@ def install_translator(language: str) -> bool:
     app.installTranslator(translator)
     _installed.append(translator)
     return True
+
+
+def current_language() -> str:
+    """The language of the installed translation ("en" when none is): help pages follow it."""
+    if not _installed:
+        return "en"
+    return (_installed[0].language() or "en").split("_")[0].split("-")[0]

@@ -1,5288 +1,6921 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
-  <context>
+<context>
     <name>BattleHooks</name>
     <message>
-      <source>Public copy (no secret chits)</source>
-      <translation>Copia pubblica (senza obiettivi segreti)</translation>
+        <source>Public copy (no secret chits)</source>
+        <translation>Copia pubblica (senza obiettivi segreti)</translation>
     </message>
     <message>
-      <source>Japanese player's copy</source>
-      <translation>Copia del giocatore giapponese</translation>
+        <source>Japanese player&apos;s copy</source>
+        <translation>Copia del giocatore giapponese</translation>
     </message>
     <message>
-      <source>Allied player's copy</source>
-      <translation>Copia del giocatore alleato</translation>
+        <source>Allied player&apos;s copy</source>
+        <translation>Copia del giocatore alleato</translation>
     </message>
     <message>
-      <source>Random battle</source>
-      <translation>Battaglia casuale</translation>
+        <source>Generated {name}: save it to keep it. The secret chits are hidden: each player reveals his own with the eye button</source>
+        <translation>Generato {name}: salvalo per conservarlo. I segnalini segreti sono nascosti: ogni giocatore vede i propri con il pulsante a forma di occhio</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Statistiche</translation>
+        <source>Random battle</source>
+        <translation>Battaglia casuale</translation>
     </message>
     <message>
-      <source>Export scenario sheet</source>
-      <translation>Esporta il foglio dello scenario</translation>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
     <message>
-      <source>Copy for:</source>
-      <translation>Copia per:</translation>
+        <source>Open a scenario first: the sheet is printed from the scenario in the current tab</source>
+        <translation>Apri prima uno scenario: il foglio si stampa dallo scenario della scheda corrente</translation>
     </message>
     <message>
-      <source>PDF (*.pdf);;PNG image (*.png)</source>
-      <translation>PDF (*.pdf);;Immagine PNG (*.png)</translation>
+        <source>Export scenario sheet</source>
+        <translation>Esporta il foglio dello scenario</translation>
     </message>
     <message>
-      <source>Open a scenario first: the sheet is printed from the scenario in the current tab</source>
-      <translation>Apri prima uno scenario: il foglio si stampa dallo scenario della scheda corrente</translation>
+        <source>Copy for:</source>
+        <translation>Copia per:</translation>
     </message>
     <message>
-      <source>Generated {name}: save it to keep it</source>
-      <translation>Generato {name}: salvalo per conservarlo</translation>
+        <source>PDF (*.pdf);;PNG image (*.png)</source>
+        <translation>PDF (*.pdf);;Immagine PNG (*.png)</translation>
     </message>
     <message>
-      <source>Scenario sheet written to {path}</source>
-      <translation>Foglio dello scenario scritto in {path}</translation>
+        <source>Could not export the sheet: {error}</source>
+        <translation>Impossibile esportare il foglio: {error}</translation>
     </message>
     <message>
-      <source>&amp;Random Battle...</source>
-      <translation>&amp;Battaglia casuale...</translation>
+        <source>Scenario sheet written to {path}</source>
+        <translation>Foglio dello scenario scritto in {path}</translation>
     </message>
     <message>
-      <source>&amp;Statistics...</source>
-      <translation>Stat&amp;istiche...</translation>
+        <source>&amp;Random Battle...</source>
+        <translation>&amp;Battaglia casuale...</translation>
     </message>
     <message>
-      <source>&amp;Export Scenario Sheet...</source>
-      <translation>Esporta &amp;foglio dello scenario...</translation>
+        <source>&amp;Statistics...</source>
+        <translation>Stat&amp;istiche...</translation>
     </message>
     <message>
-      <source>Could not export the sheet: {error}</source>
-      <translation>Impossibile esportare il foglio: {error}</translation>
+        <source>&amp;Export Scenario Sheet...</source>
+        <translation>Esporta &amp;foglio dello scenario...</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Board</name>
     <message>
-      <source>Playtest</source>
-      <translation>Prova di gioco</translation>
+        <source>Board: {name}</source>
+        <translation>Tabellone: {name}</translation>
     </message>
     <message>
-      <source>Scenario:</source>
-      <translation>Scenario:</translation>
+        <source>no file name given</source>
+        <translation>nessun nome di file indicato</translation>
     </message>
     <message>
-      <source>Resume playtest</source>
-      <translation>Riprendi la partita di prova</translation>
+        <source>Cannot playtest {id}: {error}</source>
+        <translation>Impossibile provare {id}: {error}</translation>
     </message>
     <message>
-      <source>Playtest (*.yaml *.yml)</source>
-      <translation>Partita di prova (*.yaml *.yml)</translation>
+        <source>Playtest of {name} opened</source>
+        <translation>Partita di prova di {name} aperta</translation>
     </message>
     <message>
-      <source>unreadable</source>
-      <translation>illeggibile</translation>
+        <source>unreadable</source>
+        <translation>illeggibile</translation>
     </message>
     <message>
-      <source>The data set has no scenario to playtest</source>
-      <translation>Il data set non ha scenari da provare</translation>
+        <source>Cannot open {path}: {error}</source>
+        <translation>Impossibile aprire {path}: {error}</translation>
     </message>
     <message>
-      <source>Playtest of {name} opened</source>
-      <translation>Partita di prova di {name} aperta</translation>
+        <source>{path} is not a scenario or a playtest save</source>
+        <translation>{path} non è uno scenario né un salvataggio di partita</translation>
     </message>
     <message>
-      <source>Resumed playtest {path}</source>
-      <translation>Ripresa la partita di prova {path}</translation>
+        <source>Cannot resume {path}: {error}</source>
+        <translation>Impossibile riprendere {path}: {error}</translation>
     </message>
     <message>
-      <source>No scenario or playtest file {name!r}</source>
-      <translation>Nessuno scenario o file di partita {name!r}</translation>
+        <source>Resumed playtest {path}</source>
+        <translation>Ripresa la partita di prova {path}</translation>
     </message>
     <message>
-      <source>Cannot open {path}: {error}</source>
-      <translation>Impossibile aprire {path}: {error}</translation>
+        <source>No scenario or playtest file {name!r}</source>
+        <translation>Nessuno scenario o file di partita {name!r}</translation>
     </message>
     <message>
-      <source>{path} is not a scenario or a playtest save</source>
-      <translation>{path} non è uno scenario né un salvataggio di partita</translation>
+        <source>The data set has no scenario to playtest</source>
+        <translation>Il data set non ha scenari da provare</translation>
     </message>
     <message>
-      <source>Play&amp;test Scenario...</source>
-      <translation>&amp;Prova lo scenario...</translation>
+        <source>Playtest</source>
+        <translation>Prova di gioco</translation>
     </message>
     <message>
-      <source>Play the &amp;Card Game...</source>
-      <translation>Gioca la partita a &amp;carte...</translation>
+        <source>Scenario:</source>
+        <translation>Scenario:</translation>
     </message>
     <message>
-      <source>&amp;Resume Playtest...</source>
-      <translation>&amp;Riprendi partita di prova...</translation>
+        <source>Resume playtest</source>
+        <translation>Riprendi la partita di prova</translation>
     </message>
     <message>
-      <source>Cannot playtest {id}: {error}</source>
-      <translation>Impossibile provare {id}: {error}</translation>
+        <source>Playtest (*.yaml *.yml)</source>
+        <translation>Partita di prova (*.yaml *.yml)</translation>
     </message>
     <message>
-      <source>Cannot resume {path}: {error}</source>
-      <translation>Impossibile riprendere {path}: {error}</translation>
+        <source>Cannot restore playtest {id}: {error}</source>
+        <translation>Impossibile ripristinare la partita di prova {id}: {error}</translation>
     </message>
     <message>
-      <source>Cannot restore playtest {id}: {error}</source>
-      <translation>Impossibile ripristinare la partita di prova {id}: {error}</translation>
+        <source>Play&amp;test Scenario...</source>
+        <translation>&amp;Prova lo scenario...</translation>
     </message>
     <message>
-      <source>T: time marker · red: sudden death, surrender · n+: arrivals</source>
-      <translation>T: segnalino del Tempo · rosso: fine improvvisa, resa · n+: arrivi</translation>
+        <source>Play the &amp;Card Game...</source>
+        <translation>Gioca la partita a &amp;carte...</translation>
     </message>
     <message>
-      <source>VP</source>
-      <translation>PV</translation>
+        <source>&amp;Resume Playtest...</source>
+        <translation>&amp;Riprendi partita di prova...</translation>
     </message>
     <message>
-      <source>Time</source>
-      <translation>Tempo</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-      <source>Roll</source>
-      <translation>Tira</translation>
+        <source>Time</source>
+        <translation>Tempo</translation>
     </message>
     <message>
-      <source>Targeting roll</source>
-      <translation>Tiro per colpire</translation>
+        <source>Cas. {nation}</source>
+        <translation>Perdite {nation}</translation>
     </message>
     <message>
-      <source>Random hex</source>
-      <translation>Esagono casuale</translation>
+        <source>T: time marker · red: sudden death, surrender · n+: arrivals</source>
+        <translation>T: segnalino del Tempo · rosso: fine improvvisa, resa · n+: arrivi</translation>
     </message>
     <message>
-      <source>Use Initiative (re-roll)</source>
-      <translation>Usa l'Iniziativa (ritira)</translation>
+        <source>Hand sizes:</source>
+        <translation>Carte in mano:</translation>
     </message>
     <message>
-      <source>Advance Time</source>
-      <translation>Avanza il Tempo</translation>
+        <source>setup</source>
+        <translation>schieramento</translation>
     </message>
     <message>
-      <source>Start play</source>
-      <translation>Inizia a giocare</translation>
+        <source>play</source>
+        <translation>gioco</translation>
     </message>
     <message>
-      <source>Hand sizes:</source>
-      <translation>Carte in mano:</translation>
+        <source>game over</source>
+        <translation>partita finita</translation>
     </message>
     <message>
-      <source>No card revealed yet</source>
-      <translation>Nessuna carta ancora rivelata</translation>
+        <source>Turn {turn} · {side} to play · {phase}</source>
+        <translation>Turno {turn} · gioca {side} · {phase}</translation>
     </message>
     <message>
-      <source>Side:</source>
-      <translation>Parte:</translation>
+        <source>{side} win: {reason}</source>
+        <translation>vince {side}: {reason}</translation>
     </message>
     <message>
-      <source>Rolls and triggers of the last action:</source>
-      <translation>Tiri ed eventi innescati dall'ultima azione:</translation>
+        <source>{side} wins: {reason}</source>
+        <translation>{side} vince: {reason}</translation>
     </message>
     <message>
-      <source>resolved</source>
-      <translation>risolto</translation>
+        <source>melee in {hexes}</source>
+        <translation>mischia in {hexes}</translation>
     </message>
     <message>
-      <source>to resolve</source>
-      <translation>da risolvere</translation>
+        <source>VP {text}</source>
+        <translation>PV {text}</translation>
     </message>
     <message>
-      <source>hex</source>
-      <translation>esagono</translation>
+        <source>Time {time} of {last} · sudden death from space {sd}</source>
+        <translation>Tempo {time} di {last} · fine improvvisa dalla casella {sd}</translation>
     </message>
     <message>
-      <source>Auto-setup</source>
-      <translation>Schieramento automatico</translation>
+        <source>Initiative: </source>
+        <translation>Iniziativa: </translation>
     </message>
     <message>
-      <source>Leaders with squads, objectives held, best Cover first, weapons with their units</source>
-      <translation>Comandanti con le squadre, obiettivi presidiati, prima la Copertura migliore, armi con le loro unità</translation>
+        <source> (surrender at {n})</source>
+        <translation> (resa alla casella {n})</translation>
     </message>
     <message>
-      <source>Click a unit then a hex of its shaded setup area (or drag it there); drag placed counters to move them.</source>
-      <translation>Fai clic su un'unità e poi su un esagono della sua area di schieramento evidenziata (o trascinala lì); trascina le pedine già piazzate per spostarle.</translation>
+        <source>Casualties: </source>
+        <translation>Perdite: </translation>
     </message>
     <message>
-      <source>Arrived reinforcements and Sighting markers: click one, then a hex of the friendly edge.</source>
-      <translation>Rinforzi arrivati e segnalini di Avvistamento: fai clic su uno, poi su un esagono del bordo amico.</translation>
+        <source> · Weapons box: </source>
+        <translation> · Casella delle armi: </translation>
     </message>
     <message>
-      <source>{n} to place</source>
-      <translation>{n} da piazzare</translation>
+        <source>nobody</source>
+        <translation>nessuno</translation>
     </message>
     <message>
-      <source>{n} arrived</source>
-      <translation>{n} arrivati</translation>
+        <source>Objective {n} ({hex}): {who}, {vp} VP</source>
+        <translation>Obiettivo {n} ({hex}): {who}, {vp} PV</translation>
     </message>
     <message>
-      <source>Turn {turn} · {side} to play · {phase}</source>
-      <translation>Turno {turn} · gioca {side} · {phase}</translation>
+        <source>Open chits: {open}</source>
+        <translation>Obiettivi aperti: {open}</translation>
     </message>
     <message>
-      <source>Initiative: </source>
-      <translation>Iniziativa: </translation>
+        <source>revealed: {chits}</source>
+        <translation>rivelati: {chits}</translation>
     </message>
     <message>
-      <source>nobody</source>
-      <translation>nessuno</translation>
+        <source>No card revealed yet</source>
+        <translation>Nessuna carta ancora rivelata</translation>
     </message>
     <message>
-      <source>Open chits: {open}</source>
-      <translation>Obiettivi aperti: {open}</translation>
+        <source>Side:</source>
+        <translation>Parte:</translation>
     </message>
     <message>
-      <source>{side} use the Initiative (re-roll)</source>
-      <translation>{side} usa l'Iniziativa (ritira)</translation>
+        <source>Roll</source>
+        <translation>Tira</translation>
     </message>
     <message>
-      <source>Cas. {nation}</source>
-      <translation>Perdite {nation}</translation>
+        <source>Targeting roll</source>
+        <translation>Tiro per colpire</translation>
     </message>
     <message>
-      <source>setup</source>
-      <translation>schieramento</translation>
+        <source>Random hex</source>
+        <translation>Esagono casuale</translation>
     </message>
     <message>
-      <source>play</source>
-      <translation>gioco</translation>
+        <source>Use Initiative (re-roll)</source>
+        <translation>Usa l&apos;Iniziativa (ritira)</translation>
     </message>
     <message>
-      <source>game over</source>
-      <translation>partita finita</translation>
+        <source>Advance Time</source>
+        <translation>Avanza il Tempo</translation>
     </message>
     <message>
-      <source>VP {text}</source>
-      <translation>PV {text}</translation>
+        <source>Rolls and triggers of the last action:</source>
+        <translation>Tiri ed eventi innescati dall&apos;ultima azione:</translation>
     </message>
     <message>
-      <source>Time {time} of {last} · sudden death from space {sd}</source>
-      <translation>Tempo {time} di {last} · fine improvvisa dalla casella {sd}</translation>
+        <source>resolved</source>
+        <translation>risolto</translation>
     </message>
     <message>
-      <source>Casualties: </source>
-      <translation>Perdite: </translation>
+        <source>to resolve</source>
+        <translation>da risolvere</translation>
     </message>
     <message>
-      <source>{side} deck: {n} left</source>
-      <translation>mazzo {side}: {n} rimaste</translation>
+        <source>hex</source>
+        <translation>esagono</translation>
     </message>
     <message>
-      <source>Initiative: {side}</source>
-      <translation>Iniziativa: {side}</translation>
+        <source>{side} deck: {n} left</source>
+        <translation>mazzo {side}: {n} rimaste</translation>
     </message>
     <message>
-      <source>{side} win: {reason}</source>
-      <translation>vince {side}: {reason}</translation>
+        <source>Initiative: {side}</source>
+        <translation>Iniziativa: {side}</translation>
     </message>
     <message>
-      <source>melee in {hexes}</source>
-      <translation>mischia in {hexes}</translation>
+        <source>{side} use the Initiative (re-roll)</source>
+        <translation>{side} usa l&apos;Iniziativa (ritira)</translation>
     </message>
     <message>
-      <source> (surrender at {n})</source>
-      <translation> (resa alla casella {n})</translation>
+        <source>Auto-setup</source>
+        <translation>Schieramento automatico</translation>
     </message>
     <message>
-      <source> · Weapons box: </source>
-      <translation> · Casella delle armi: </translation>
+        <source>Leaders with squads, objectives held, best Cover first, weapons with their units</source>
+        <translation>Comandanti con le squadre, obiettivi presidiati, prima la Copertura migliore, armi con le loro unità</translation>
     </message>
     <message>
-      <source>Objective {n} ({hex}): {who}, {vp} VP</source>
-      <translation>Obiettivo {n} ({hex}): {who}, {vp} PV</translation>
+        <source>Start play</source>
+        <translation>Inizia a giocare</translation>
     </message>
     <message>
-      <source>revealed: {chits}</source>
-      <translation>rivelati: {chits}</translation>
+        <source>Click a unit then a hex of its shaded setup area (or drag it there); drag placed counters to move them.</source>
+        <translation>Fai clic su un&apos;unità e poi su un esagono della sua area di schieramento evidenziata (o trascinala lì); trascina le pedine già piazzate per spostarle.</translation>
     </message>
     <message>
-      <source>Sighting marker</source>
-      <translation>Segnalino di avvistamento</translation>
+        <source>Arrived reinforcements and Sighting markers: click one, then a hex of the friendly edge.</source>
+        <translation>Rinforzi arrivati e segnalini di Avvistamento: fai clic su uno, poi su un esagono del bordo amico.</translation>
     </message>
     <message>
-      <source>Setup</source>
-      <translation>Schieramento</translation>
+        <source>Sighting marker</source>
+        <translation>Segnalino di avvistamento</translation>
     </message>
     <message>
-      <source>Dice / Fate</source>
-      <translation>Dadi / Fato</translation>
+        <source>{n} to place</source>
+        <translation>{n} da piazzare</translation>
     </message>
     <message>
-      <source>Log</source>
-      <translation>Registro</translation>
+        <source>{n} arrived</source>
+        <translation>{n} arrivati</translation>
     </message>
     <message>
-      <source>Undo</source>
-      <translation>Annulla</translation>
+        <source>Setup</source>
+        <translation>Schieramento</translation>
     </message>
     <message>
-      <source>Redo</source>
-      <translation>Ripeti</translation>
+        <source>Dice / Fate</source>
+        <translation>Dadi / Fato</translation>
     </message>
     <message>
-      <source>Save</source>
-      <translation>Salva</translation>
+        <source>Log</source>
+        <translation>Registro</translation>
     </message>
     <message>
-      <source>Save As...</source>
-      <translation>Salva con nome...</translation>
+        <source>Undo</source>
+        <translation>Annulla</translation>
     </message>
     <message>
-      <source>Resume...</source>
-      <translation>Riprendi...</translation>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
     </message>
     <message>
-      <source>LOS / range</source>
-      <translation>LdV / gittata</translation>
+        <source>Save</source>
+        <translation>Salva</translation>
     </message>
     <message>
-      <source>Fire...</source>
-      <translation>Fuoco...</translation>
+        <source>Save the playtest</source>
+        <translation>Salva la partita di prova</translation>
     </message>
     <message>
-      <source>End turn</source>
-      <translation>Fine turno</translation>
+        <source>Save As...</source>
+        <translation>Salva con nome...</translation>
     </message>
     <message>
-      <source>End game</source>
-      <translation>Fine partita</translation>
+        <source>Resume...</source>
+        <translation>Riprendi...</translation>
     </message>
     <message>
-      <source>Note...</source>
-      <translation>Nota...</translation>
+        <source>Resume a saved playtest</source>
+        <translation>Riprendi una partita di prova salvata</translation>
     </message>
     <message>
-      <source>Adjust VP...</source>
-      <translation>Correggi PV...</translation>
+        <source>LOS / range</source>
+        <translation>LdV / gittata</translation>
     </message>
     <message>
-      <source>Zoom in</source>
-      <translation>Ingrandisci</translation>
+        <source>Drag from hex to hex: LOS, hindrance, range and why</source>
+        <translation>Trascina da esagono a esagono: LdV, intralcio, gittata e perché</translation>
     </message>
     <message>
-      <source>Zoom out</source>
-      <translation>Riduci</translation>
+        <source>Fire...</source>
+        <translation>Fuoco...</translation>
     </message>
     <message>
-      <source>Fit</source>
-      <translation>Adatta</translation>
+        <source>Fire with the selected pieces: click the target hex</source>
+        <translation>Fuoco con i pezzi selezionati: fai clic sull&apos;esagono bersaglio</translation>
     </message>
     <message>
-      <source>Scan</source>
-      <translation>Scansione</translation>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
     </message>
     <message>
-      <source>Setup areas</source>
-      <translation>Aree di schieramento</translation>
+        <source>End game</source>
+        <translation>Fine partita</translation>
     </message>
     <message>
-      <source>Cancel</source>
-      <translation>Annulla</translation>
+        <source>Note...</source>
+        <translation>Nota...</translation>
     </message>
     <message>
-      <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.</source>
-      <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
+        <source>Adjust VP...</source>
+        <translation>Correggi PV...</translation>
     </message>
     <message>
-      <source>Fire: click the target hex (Esc cancels).</source>
-      <translation>Fuoco: fai clic sull'esagono bersaglio (Esc annulla).</translation>
+        <source>Zoom in</source>
+        <translation>Ingrandisci</translation>
     </message>
     <message>
-      <source>Save playtest</source>
-      <translation>Salva la partita di prova</translation>
+        <source>Zoom out</source>
+        <translation>Riduci</translation>
     </message>
     <message>
-      <source>Note</source>
-      <translation>Nota</translation>
+        <source>Fit</source>
+        <translation>Adatta</translation>
     </message>
     <message>
-      <source>Line for the action log:</source>
-      <translation>Riga per il registro delle azioni:</translation>
+        <source>Scan</source>
+        <translation>Scansione</translation>
     </message>
     <message>
-      <source>Adjust VP</source>
-      <translation>Correggi PV</translation>
+        <source>Show the map&apos;s calibrated scan under the terrain</source>
+        <translation>Mostra la scansione calibrata della mappa sotto il terreno</translation>
     </message>
     <message>
-      <source>Side gaining (negative: paying) VP:</source>
-      <translation>Parte che guadagna PV (negativo: paga):</translation>
+        <source>Setup areas</source>
+        <translation>Aree di schieramento</translation>
     </message>
     <message>
-      <source>VP:</source>
-      <translation>PV:</translation>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
     <message>
-      <source>Why:</source>
-      <translation>Motivo:</translation>
+        <source>Undo {what}</source>
+        <translation>Annulla {what}</translation>
     </message>
     <message>
-      <source>Fortification</source>
-      <translation>Fortificazione</translation>
+        <source>Redo {what}</source>
+        <translation>Ripeti {what}</translation>
     </message>
     <message>
-      <source>Time Track</source>
-      <translation>Tabella del Tempo</translation>
+        <source>(VP {change:+d})</source>
+        <translation>(PV {change:+d})</translation>
     </message>
     <message>
-      <source>Save the playtest</source>
-      <translation>Salva la partita di prova</translation>
+        <source>{what} refused: {reason}</source>
+        <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
-      <source>Resume a saved playtest</source>
-      <translation>Riprendi una partita di prova salvata</translation>
+        <source>{id}: Sighting marker</source>
+        <translation>{id}: segnalino di Avvistamento</translation>
     </message>
     <message>
-      <source>Drag from hex to hex: LOS, hindrance, range and why</source>
-      <translation>Trascina da esagono a esagono: LdV, intralcio, gittata e perché</translation>
+        <source>Selected: </source>
+        <translation>Selezionati: </translation>
     </message>
     <message>
-      <source>Fire with the selected pieces: click the target hex</source>
-      <translation>Fuoco con i pezzi selezionati: fai clic sull'esagono bersaglio</translation>
+        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.</source>
+        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
     </message>
     <message>
-      <source>Show the map's calibrated scan under the terrain</source>
-      <translation>Mostra la scansione calibrata della mappa sotto il terreno</translation>
+        <source>Click a hex to place {id} (Esc cancels).</source>
+        <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
     </message>
     <message>
-      <source>Selected: </source>
-      <translation>Selezionati: </translation>
+        <source>off the map</source>
+        <translation>fuori mappa</translation>
     </message>
     <message>
-      <source>off the map</source>
-      <translation>fuori mappa</translation>
+        <source>set up in {hex}</source>
+        <translation>schierato in {hex}</translation>
     </message>
     <message>
-      <source>the game is over</source>
-      <translation>la partita è finita</translation>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
     </message>
     <message>
-      <source>Dropped off the map: nothing moved.</source>
-      <translation>Rilasciato fuori mappa: nulla è stato mosso.</translation>
+        <source>Advance off the {edge} edge</source>
+        <translation>Avanza oltre il bordo {edge}</translation>
     </message>
     <message>
-      <source>LOS / range: drag from one hex to another.</source>
-      <translation>LdV / gittata: trascina da un esagono a un altro.</translation>
+        <source>Advance to {hex}</source>
+        <translation>Avanza in {hex}</translation>
     </message>
     <message>
-      <source>range</source>
-      <translation>gittata</translation>
+        <source>exit: {vp} VP</source>
+        <translation>uscita: {vp} PV</translation>
     </message>
     <message>
-      <source>Select the firing pieces first (Ctrl+click adds one).</source>
-      <translation>Seleziona prima i pezzi che sparano (Ctrl+clic ne aggiunge uno).</translation>
+        <source>mines!</source>
+        <translation>mine!</translation>
     </message>
     <message>
-      <source>Select the firing pieces first.</source>
-      <translation>Seleziona prima i pezzi che sparano.</translation>
+        <source>Dropped off the map: nothing moved.</source>
+        <translation>Rilasciato fuori mappa: nulla è stato mosso.</translation>
     </message>
     <message>
-      <source>Nothing to undo.</source>
-      <translation>Niente da annullare.</translation>
+        <source>LOS / range: drag from one hex to another.</source>
+        <translation>LdV / gittata: trascina da un esagono a un altro.</translation>
     </message>
     <message>
-      <source>Nothing to redo.</source>
-      <translation>Niente da ripetere.</translation>
+        <source>range</source>
+        <translation>gittata</translation>
     </message>
     <message>
-      <source>Remove from play</source>
-      <translation>Togli dal gioco</translation>
+        <source>hindrance</source>
+        <translation>intralcio</translation>
     </message>
     <message>
-      <source>LOS / range from here</source>
-      <translation>LdV / gittata da qui</translation>
+        <source>height</source>
+        <translation>altezza</translation>
     </message>
     <message>
-      <source>Markers</source>
-      <translation>Segnalini</translation>
+        <source>Select the firing pieces first (Ctrl+click adds one).</source>
+        <translation>Seleziona prima i pezzi che sparano (Ctrl+clic ne aggiunge uno).</translation>
     </message>
     <message>
-      <source>Smoke</source>
-      <translation>Fumo</translation>
+        <source>Fire: click the target hex (Esc cancels).</source>
+        <translation>Fuoco: fai clic sull&apos;esagono bersaglio (Esc annulla).</translation>
     </message>
     <message>
-      <source>Blaze</source>
-      <translation>Incendio</translation>
+        <source>Select the firing pieces first.</source>
+        <translation>Seleziona prima i pezzi che sparano.</translation>
     </message>
     <message>
-      <source>Starshell</source>
-      <translation>Proiettile illuminante</translation>
+        <source>Nothing to undo.</source>
+        <translation>Niente da annullare.</translation>
     </message>
     <message>
-      <source>Click a hex to place {id} (Esc cancels).</source>
-      <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
+        <source>Undone: {what}</source>
+        <translation>Annullato: {what}</translation>
     </message>
     <message>
-      <source>mines!</source>
-      <translation>mine!</translation>
+        <source>Nothing to redo.</source>
+        <translation>Niente da ripetere.</translation>
     </message>
     <message>
-      <source>hindrance</source>
-      <translation>intralcio</translation>
+        <source>Redone: {what}</source>
+        <translation>Ripetuto: {what}</translation>
     </message>
     <message>
-      <source>height</source>
-      <translation>altezza</translation>
+        <source>Could not save {path}: {error}</source>
+        <translation>Impossibile salvare {path}: {error}</translation>
     </message>
     <message>
-      <source>Undone: {what}</source>
-      <translation>Annullato: {what}</translation>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
     </message>
     <message>
-      <source>Redone: {what}</source>
-      <translation>Ripetuto: {what}</translation>
+        <source>Save playtest</source>
+        <translation>Salva la partita di prova</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>Salvato {path}</translation>
+        <source>Cannot resume: {error}</source>
+        <translation>Impossibile riprendere: {error}</translation>
     </message>
     <message>
-      <source>Resumed {path}</source>
-      <translation>Ripreso {path}</translation>
+        <source>Resumed {path}</source>
+        <translation>Ripreso {path}</translation>
     </message>
     <message>
-      <source>Fire at this hex with the selection...</source>
-      <translation>Fuoco su questo esagono con la selezione...</translation>
+        <source>Note</source>
+        <translation>Nota</translation>
     </message>
     <message>
-      <source>Resolve melee</source>
-      <translation>Risolvi la mischia</translation>
+        <source>Line for the action log:</source>
+        <translation>Riga per il registro delle azioni:</translation>
     </message>
     <message>
-      <source>LOS / range from {hex}: drag from it to a target hex.</source>
-      <translation>LdV / gittata da {hex}: trascina da lì a un esagono bersaglio.</translation>
+        <source>Adjust VP</source>
+        <translation>Correggi PV</translation>
     </message>
     <message>
-      <source>Time space for {id}:</source>
-      <translation>Casella del Tempo per {id}:</translation>
+        <source>Side gaining (negative: paying) VP:</source>
+        <translation>Parte che guadagna PV (negativo: paga):</translation>
     </message>
     <message>
-      <source>Undo {what}</source>
-      <translation>Annulla {what}</translation>
+        <source>VP:</source>
+        <translation>PV:</translation>
     </message>
     <message>
-      <source>Redo {what}</source>
-      <translation>Ripeti {what}</translation>
+        <source>Why:</source>
+        <translation>Motivo:</translation>
     </message>
     <message>
-      <source>{what} refused: {reason}</source>
-      <translation>{what} rifiutato: {reason}</translation>
+        <source>Sighting marker {id}</source>
+        <translation>Segnalino di Avvistamento {id}</translation>
     </message>
     <message>
-      <source>Advance to {hex}</source>
-      <translation>Avanza in {hex}</translation>
+        <source>Remove from play</source>
+        <translation>Togli dal gioco</translation>
     </message>
     <message>
-      <source>Sighting marker {id}</source>
-      <translation>Segnalino di Avvistamento {id}</translation>
+        <source>Take back</source>
+        <translation>Riprendi</translation>
     </message>
     <message>
-      <source>Take back</source>
-      <translation>Riprendi</translation>
+        <source>Put on a Time space...</source>
+        <translation>Metti su una casella del Tempo...</translation>
     </message>
     <message>
-      <source>Put on a Time space...</source>
-      <translation>Metti su una casella del Tempo...</translation>
+        <source>Fire with this piece...</source>
+        <translation>Fuoco con questo pezzo...</translation>
     </message>
     <message>
-      <source>Break</source>
-      <translation>Metti in rotta</translation>
+        <source>Fire with the selection...</source>
+        <translation>Fuoco con la selezione...</translation>
     </message>
     <message>
-      <source>Eliminate</source>
-      <translation>Elimina</translation>
+        <source>Break</source>
+        <translation>Metti in rotta</translation>
     </message>
     <message>
-      <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
-      <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
+        <source>Rally</source>
+        <translation>Riorganizza</translation>
     </message>
     <message>
-      <source>Advance the selection here</source>
-      <translation>Avanza la selezione qui</translation>
+        <source>Repair</source>
+        <translation>Ripara</translation>
     </message>
     <message>
-      <source>Remove {fort}</source>
-      <translation>Rimuovi {fort}</translation>
+        <source>Remove suppressed marker</source>
+        <translation>Togli il segnalino Soppressa</translation>
     </message>
     <message>
-      <source>(VP {change:+d})</source>
-      <translation>(PV {change:+d})</translation>
+        <source>Suppress</source>
+        <translation>Sopprimi</translation>
     </message>
     <message>
-      <source>{id}: Sighting marker</source>
-      <translation>{id}: segnalino di Avvistamento</translation>
+        <source>Remove veteran marker</source>
+        <translation>Togli il segnalino Veterano</translation>
     </message>
     <message>
-      <source>set up in {hex}</source>
-      <translation>schierato in {hex}</translation>
+        <source>Make veteran</source>
+        <translation>Rendi Veterano</translation>
     </message>
     <message>
-      <source>Advance off the {edge} edge</source>
-      <translation>Avanza oltre il bordo {edge}</translation>
+        <source>Eliminate</source>
+        <translation>Elimina</translation>
     </message>
     <message>
-      <source>exit: {vp} VP</source>
-      <translation>uscita: {vp} PV</translation>
+        <source>Hand weapon {id} to</source>
+        <translation>Passa l&apos;arma {id} a</translation>
     </message>
     <message>
-      <source>Could not save {path}: {error}</source>
-      <translation>Impossibile salvare {path}: {error}</translation>
+        <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
+        <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
     </message>
     <message>
-      <source>Cannot resume: {error}</source>
-      <translation>Impossibile riprendere: {error}</translation>
+        <source>LOS / range from here</source>
+        <translation>LdV / gittata da qui</translation>
     </message>
     <message>
-      <source>Fire with this piece...</source>
-      <translation>Fuoco con questo pezzo...</translation>
+        <source>Fire at this hex with the selection...</source>
+        <translation>Fuoco su questo esagono con la selezione...</translation>
     </message>
     <message>
-      <source>Fire with the selection...</source>
-      <translation>Fuoco con la selezione...</translation>
+        <source>Resolve melee</source>
+        <translation>Risolvi la mischia</translation>
     </message>
     <message>
-      <source>Rally</source>
-      <translation>Riorganizza</translation>
+        <source>Advance the selection here</source>
+        <translation>Avanza la selezione qui</translation>
     </message>
     <message>
-      <source>Repair</source>
-      <translation>Ripara</translation>
+        <source>Markers</source>
+        <translation>Segnalini</translation>
     </message>
     <message>
-      <source>Remove suppressed marker</source>
-      <translation>Togli il segnalino Soppressa</translation>
+        <source>Smoke</source>
+        <translation>Fumo</translation>
     </message>
     <message>
-      <source>Suppress</source>
-      <translation>Sopprimi</translation>
+        <source>Blaze</source>
+        <translation>Incendio</translation>
     </message>
     <message>
-      <source>Remove veteran marker</source>
-      <translation>Togli il segnalino Veterano</translation>
+        <source>Starshell</source>
+        <translation>Proiettile illuminante</translation>
     </message>
     <message>
-      <source>Make veteran</source>
-      <translation>Rendi Veterano</translation>
+        <source>Remove {kind}</source>
+        <translation>Rimuovi {kind}</translation>
     </message>
     <message>
-      <source>Remove {kind}</source>
-      <translation>Rimuovi {kind}</translation>
+        <source>Remove {fort}</source>
+        <translation>Rimuovi {fort}</translation>
     </message>
     <message>
-      <source>Hand weapon {id} to</source>
-      <translation>Passa l'arma {id} a</translation>
+        <source>Fortification</source>
+        <translation>Fortificazione</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>LOS / range from {hex}: drag from it to a target hex.</source>
+        <translation>LdV / gittata da {hex}: trascina da lì a un esagono bersaglio.</translation>
+    </message>
+    <message>
+        <source>Time Track</source>
+        <translation>Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>Time space for {id}:</source>
+        <translation>Casella del Tempo per {id}:</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationGuide</name>
     <message>
-      <source>the top-left corner</source>
-      <translation>l'angolo in alto a sinistra</translation>
+        <source>the top-left corner</source>
+        <translation>l&apos;angolo in alto a sinistra</translation>
     </message>
     <message>
-      <source>the top-right corner</source>
-      <translation>l'angolo in alto a destra</translation>
+        <source>the top-right corner</source>
+        <translation>l&apos;angolo in alto a destra</translation>
     </message>
     <message>
-      <source>the bottom-left corner</source>
-      <translation>l'angolo in basso a sinistra</translation>
+        <source>the bottom-left corner</source>
+        <translation>l&apos;angolo in basso a sinistra</translation>
     </message>
     <message>
-      <source>Add more points</source>
-      <translation>Aggiungi altri punti</translation>
+        <source>Add more points</source>
+        <translation>Aggiungi altri punti</translation>
     </message>
     <message>
-      <source>Close guide</source>
-      <translation>Chiudi la guida</translation>
+        <source>Close guide</source>
+        <translation>Chiudi la guida</translation>
     </message>
     <message>
-      <source>Type the id of another hex in &lt;b&gt;Hex to click next&lt;/b&gt; (Calibration tab), then click its centre dot. Points far apart (e.g. the fourth corner) help most.</source>
-      <translation>Scrivi l'id di un altro esagono in &lt;b&gt;Prossimo esagono da cliccare&lt;/b&gt; (scheda Calibrazione), poi fai clic sul suo punto centrale. I punti lontani tra loro (p.es. il quarto angolo) aiutano di più.</translation>
+        <source>Step {n} of 3: click the centre dot of hex &lt;b&gt;{hex}&lt;/b&gt; ({where}) on the scan.</source>
+        <translation>Passo {n} di 3: fai clic sul punto centrale dell&apos;esagono &lt;b&gt;{hex}&lt;/b&gt; ({where}) sulla scansione.</translation>
     </message>
     <message>
-      <source>Grid fitted: RMS {rms:.2f} px, largest {worst:.2f} px. The &lt;b&gt;Terrain&lt;/b&gt; tool is active: click the corners of an area on the scan and press Enter (or double-click) to close it.</source>
-      <translation>Griglia adattata: RMS {rms:.2f} px, massimo {worst:.2f} px. Lo strumento &lt;b&gt;Terreno&lt;/b&gt; è attivo: fai clic sugli angoli di un'area sulla scansione e premi Invio (o doppio clic) per chiuderla.</translation>
+        <source>The three points do not fit a grid: {why}</source>
+        <translation>I tre punti non formano una griglia: {why}</translation>
     </message>
     <message>
-      <source>Step {n} of 3: click the centre dot of hex &lt;b&gt;{hex}&lt;/b&gt; ({where}) on the scan.</source>
-      <translation>Passo {n} di 3: fai clic sul punto centrale dell'esagono &lt;b&gt;{hex}&lt;/b&gt; ({where}) sulla scansione.</translation>
+        <source>Grid fitted: RMS {rms:.2f} px, largest {worst:.2f} px. The &lt;b&gt;Terrain&lt;/b&gt; tool is active: click the corners of an area on the scan and press Enter (or double-click) to close it.</source>
+        <translation>Griglia adattata: RMS {rms:.2f} px, massimo {worst:.2f} px. Lo strumento &lt;b&gt;Terreno&lt;/b&gt; è attivo: fai clic sugli angoli di un&apos;area sulla scansione e premi Invio (o doppio clic) per chiuderla.</translation>
     </message>
     <message>
-      <source>The three points do not fit a grid: {why}</source>
-      <translation>I tre punti non formano una griglia: {why}</translation>
+        <source>Type the id of another hex in &lt;b&gt;Hex to click next&lt;/b&gt; (Calibration tab), then click its centre dot. Points far apart (e.g. the fourth corner) help most.</source>
+        <translation>Scrivi l&apos;id di un altro esagono in &lt;b&gt;Prossimo esagono da cliccare&lt;/b&gt; (scheda Calibrazione), poi fai clic sul suo punto centrale. I punti lontani tra loro (p.es. il quarto angolo) aiutano di più.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CounterPreview</name>
     <message>
-      <source>front</source>
-      <translation>fronte</translation>
+        <source>front</source>
+        <translation>fronte</translation>
     </message>
     <message>
-      <source>back</source>
-      <translation>retro</translation>
+        <source>back</source>
+        <translation>retro</translation>
     </message>
     <message>
-      <source>no back</source>
-      <translation>senza retro</translation>
+        <source>no back</source>
+        <translation>senza retro</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Describe</name>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>faction</source>
+        <translation>fazione</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualità</translation>
+    </message>
+    <message>
+        <source>figures</source>
+        <translation>figure</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>fronte</translation>
+    </message>
+    <message>
+        <source>broken side</source>
+        <translation>lato rotto</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>boxed FP</source>
+        <translation>PF riquadrata</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>gittata</translation>
+    </message>
+    <message>
+        <source>minimum range</source>
+        <translation>gittata minima</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>comando</translation>
+    </message>
+    <message>
+        <source>ordnance</source>
+        <translation>artiglieria (ordnance)</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>fumo</translation>
+    </message>
+    <message>
+        <source>movement modifier</source>
+        <translation>modificatore di movimento</translation>
+    </message>
+    <message>
+        <source>weapon type</source>
+        <translation>tipo arma</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>anni</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>pedina</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>infiltrator</source>
+        <translation>infiltratore</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>order limit</source>
+        <translation>limite ordini</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>iniziativa</translation>
+    </message>
+    <message>
+        <source>surrender space</source>
+        <translation>casella di resa</translation>
+    </message>
+    <message>
+        <source>leader rolls</source>
+        <translation>tiri capi</translation>
+    </message>
+    <message>
+        <source>leader modifier</source>
+        <translation>modificatore capi</translation>
+    </message>
+    <message>
+        <source>Banzai force</source>
+        <translation>forza Banzai</translation>
+    </message>
+    <message>
+        <source>sighting markers</source>
+        <translation>segnalini di avvistamento</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>radio</source>
+        <translation>radio</translation>
+    </message>
+    <message>
+        <source>sighting marker</source>
+        <translation>segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>artillery denied</source>
+        <translation>artiglieria negata</translation>
+    </message>
+    <message>
+        <source>VP cost</source>
+        <translation>costo in PV</translation>
+    </message>
+    <message>
+        <source>first year</source>
+        <translation>primo anno</translation>
+    </message>
+    <message>
+        <source>last year</source>
+        <translation>ultimo anno</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>tiro</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>dadi</translation>
+    </message>
+    <message>
+        <source>nation</source>
+        <translation>nazione</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>bordo</translation>
+    </message>
+    <message>
+        <source>posture</source>
+        <translation>postura</translation>
+    </message>
+    <message>
+        <source>hand size</source>
+        <translation>carte in mano</translation>
+    </message>
+    <message>
+        <source>discard limit</source>
+        <translation>limite di scarto</translation>
+    </message>
+    <message>
+        <source>OB card</source>
+        <translation>carta OB</translation>
+    </message>
+    <message>
+        <source>setup area</source>
+        <translation>area di schieramento</translation>
+    </message>
+    <message>
+        <source>infiltration boxes</source>
+        <translation>caselle di infiltrazione</translation>
+    </message>
+    <message>
+        <source>hex</source>
+        <translation>esagono</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rotta</translation>
+    </message>
+    <message>
+        <source>veteran</source>
+        <translation>veterana</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>mappa</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>anno</translation>
+    </message>
+    <message>
+        <source>sudden death space</source>
+        <translation>casella di fine improvvisa</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>gioco</translation>
+    </message>
+    <message>
+        <source>orientation</source>
+        <translation>orientamento</translation>
+    </message>
+    <message>
+        <source>rotation</source>
+        <translation>rotazione</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
+    </message>
+    <message>
+        <source>starting VP</source>
+        <translation>PV iniziali</translation>
+    </message>
+    <message>
+        <source>starting time</source>
+        <translation>tempo iniziale</translation>
+    </message>
+    <message>
+        <source>mine FP</source>
+        <translation>PF delle mine</translation>
+    </message>
+    <message>
+        <source>first player</source>
+        <translation>primo giocatore</translation>
+    </message>
+    <message>
+        <source>Initiative holder</source>
+        <translation>chi ha l&apos;Iniziativa</translation>
+    </message>
+    <message>
+        <source>objective chits</source>
+        <translation>segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>objective control</source>
+        <translation>controllo degli obiettivi</translation>
+    </message>
+    <message>
+        <source>special rules</source>
+        <translation>regole speciali</translation>
+    </message>
+    <message>
+        <source>sighting marker hexes</source>
+        <translation>esagoni dei segnalini di avvistamento</translation>
+    </message>
+    <message>
+        <source>Time space</source>
+        <translation>casella del Tempo</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>proprietario</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valore</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>lettera</translation>
+    </message>
+    <message>
+        <source>objective</source>
+        <translation>obiettivo</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>secret side</source>
+        <translation>lato segreto</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>most allowed</source>
+        <translation>massimo consentito</translation>
+    </message>
+    <message>
+        <source>most in all</source>
+        <translation>massimo in totale</translation>
+    </message>
+    <message>
+        <source>grid</source>
+        <translation>griglia</translation>
+    </message>
+    <message>
+        <source>scan</source>
+        <translation>scansione</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>obiettivi</translation>
+    </message>
+    <message>
+        <source>exit points</source>
+        <translation>punti di uscita</translation>
+    </message>
+    <message>
+        <source>overrides</source>
+        <translation>forzature</translation>
+    </message>
+    <message>
+        <source>river edges</source>
+        <translation>bordi fluviali</translation>
+    </message>
+    <message>
+        <source>artillery boxes</source>
+        <translation>caselle dell&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>livello</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>etichetta</translation>
+    </message>
+    <message>
+        <source>outline</source>
+        <translation>contorno</translation>
+    </message>
+    <message>
+        <source>width</source>
+        <translation>larghezza</translation>
+    </message>
+    <message>
+        <source>holes</source>
+        <translation>buchi</translation>
+    </message>
+    <message>
+        <source>control points</source>
+        <translation>punti di controllo</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>righe</translation>
+    </message>
+    <message>
+        <source>column labels</source>
+        <translation>etichette delle colonne</translation>
+    </message>
+    <message>
+        <source>row labels</source>
+        <translation>etichette delle righe</translation>
+    </message>
+    <message>
+        <source>offset</source>
+        <translation>sfalsamento</translation>
+    </message>
+    <message>
+        <source>hexside tolerance</source>
+        <translation>tolleranza sul lato d&apos;esagono</translation>
+    </message>
+    <message>
+        <source>terrain</source>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <source>crest</source>
+        <translation>cresta</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>acqua</translation>
+    </message>
+    <message>
+        <source>reason</source>
+        <translation>motivo</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>ordine</translation>
+    </message>
+    <message>
+        <source>action</source>
+        <translation>azione</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>evento</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <translation>dado bianco</translation>
+    </message>
+    <message>
+        <source>coloured die</source>
+        <translation>dado colorato</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>innesco</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>numero</translation>
+    </message>
+    <message>
+        <source>open chits</source>
+        <translation>segnalini scoperti</translation>
+    </message>
+    <message>
+        <source>Japan&apos;s secret chits</source>
+        <translation>segnalini segreti del Giappone</translation>
+    </message>
+    <message>
+        <source>Allies&apos; secret chits</source>
+        <translation>segnalini segreti degli Alleati</translation>
+    </message>
+    <message>
+        <source>provenance</source>
+        <translation>provenienza</translation>
+    </message>
+    <message>
+        <source>description</source>
+        <translation>descrizione</translation>
+    </message>
+    <message>
+        <source>rule</source>
+        <translation>regola</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predefinito</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>mano</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <source>units</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>counters</source>
+        <translation>pedine</translation>
+    </message>
+    <message>
+        <source>OB cards</source>
+        <translation>carte OB</translation>
+    </message>
+    <message>
+        <source>reinforcement group</source>
+        <translation>gruppo di rinforzi</translation>
+    </message>
+    <message>
+        <source>reinforcement groups</source>
+        <translation>gruppi di rinforzi</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonna</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>voce</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>voci</translation>
+    </message>
+    <message>
+        <source>chit</source>
+        <translation>segnalino</translation>
+    </message>
+    <message>
+        <source>chits</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <source>fortification</source>
+        <translation>fortificazione</translation>
+    </message>
+    <message>
+        <source>fortifications</source>
+        <translation>fortificazioni</translation>
+    </message>
+    <message>
+        <source>marker</source>
+        <translation>segnalino</translation>
+    </message>
+    <message>
+        <source>markers</source>
+        <translation>segnalini</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>terrain shape</source>
+        <translation>forma di terreno</translation>
+    </message>
+    <message>
+        <source>terrain shapes</source>
+        <translation>forme di terreno</translation>
+    </message>
+    <message>
+        <source>hill level</source>
+        <translation>livello di collina</translation>
+    </message>
+    <message>
+        <source>hill levels</source>
+        <translation>livelli di collina</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>linea</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>linee</translation>
+    </message>
+    <message>
+        <source>control point</source>
+        <translation>punto di controllo</translation>
+    </message>
+    <message>
+        <source>hexes</source>
+        <translation>esagoni</translation>
+    </message>
+    <message>
+        <source>postures</source>
+        <translation>posture</translation>
+    </message>
+    <message>
+        <source>nations</source>
+        <translation>nazioni</translation>
+    </message>
+    <message>
+        <source>house rule</source>
+        <translation>regola della casa</translation>
+    </message>
+    <message>
+        <source>house rules</source>
+        <translation>regole della casa</translation>
+    </message>
+    <message>
+        <source>exit point</source>
+        <translation>punto di uscita</translation>
+    </message>
+    <message>
+        <source>log entry</source>
+        <translation>voce di registro</translation>
+    </message>
+    <message>
+        <source>log entries</source>
+        <translation>voci di registro</translation>
+    </message>
+    <message>
+        <source>Support table</source>
+        <translation>Tabella di Supporto</translation>
+    </message>
+    <message>
+        <source>Leader table</source>
+        <translation>Tabella dei Capi</translation>
+    </message>
+    <message>
+        <source>Radio table</source>
+        <translation>Tabella Radio</translation>
+    </message>
+    <message>
+        <source>Troop Quality table</source>
+        <translation>Tabella Qualità delle truppe</translation>
+    </message>
+    <message>
+        <source>generation record</source>
+        <translation>registro di generazione</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Invader</source>
+        <translation>Invasore</translation>
+    </message>
+    <message>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>elite</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>reclute</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>basso</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <source> with {weapon}</source>
+        <translation> con {weapon}</translation>
+    </message>
+    <message>
+        <source>for roll {roll}</source>
+        <translation>per il tiro {roll}</translation>
+    </message>
+    <message>
+        <source>Time space {n}</source>
+        <translation>casella del Tempo {n}</translation>
+    </message>
+    <message>
+        <source>{type} in {hex}</source>
+        <translation>{type} in {hex}</translation>
+    </message>
+    <message>
+        <source>level {n}</source>
+        <translation>livello {n}</translation>
+    </message>
+    <message>
+        <source>item</source>
+        <translation>elemento</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>elementi</translation>
+    </message>
+    <message>
+        <source>#{n}</source>
+        <translation>n. {n}</translation>
+    </message>
+    <message>
+        <source>objective {n}</source>
+        <translation>obiettivo {n}</translation>
+    </message>
+    <message>
+        <source>Whole document</source>
+        <translation>Intero documento</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>{n} {things}</source>
+        <translation>{n} {things}</translation>
+    </message>
+    <message>
+        <source>Replace the whole document</source>
+        <translation>Sostituisci l&apos;intero documento</translation>
+    </message>
+    <message>
+        <source>Add {what} to {owner}</source>
+        <translation>Aggiungi {what} a {owner}</translation>
+    </message>
+    <message>
+        <source>Add {what}</source>
+        <translation>Aggiungi {what}</translation>
+    </message>
+    <message>
+        <source>Remove {what} from {owner}</source>
+        <translation>Rimuovi {what} da {owner}</translation>
+    </message>
+    <message>
+        <source>Remove {what}</source>
+        <translation>Rimuovi {what}</translation>
+    </message>
+    <message>
+        <source>Move {unit} to {hex}</source>
+        <translation>Sposta {unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Take {unit} off the map</source>
+        <translation>Togli {unit} dalla mappa</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>documento</translation>
+    </message>
+    <message>
+        <source>Change {field}</source>
+        <translation>Modifica {field}</translation>
+    </message>
+    <message>
+        <source>Set {field} to {value}</source>
+        <translation>Imposta {field} a {value}</translation>
+    </message>
+    <message>
+        <source>Change {field} of {owner}</source>
+        <translation>Modifica {field} di {owner}</translation>
+    </message>
+    <message>
+        <source>Set {owner}&apos;s {field} to {value}</source>
+        <translation>Imposta {field} di {owner} a {value}</translation>
+    </message>
+    <message>
+        <source>Set the {owner}&apos; {field} to {value}</source>
+        <translation>Imposta {field} degli {owner} a {value}</translation>
+    </message>
+    <message>
+        <source>Set {field} of {owner} to {value}</source>
+        <translation>Imposta {field} di {owner} a {value}</translation>
+    </message>
+</context>
+<context>
     <name>DocumentForm</name>
     <message>
-      <source>Your own data</source>
-      <translation>Dati tuoi</translation>
+        <source>Your own data</source>
+        <translation>Dati tuoi</translation>
     </message>
     <message>
-      <source>Demo data (placeholder values)</source>
-      <translation>Dati demo (valori segnaposto)</translation>
+        <source>Demo data (placeholder values)</source>
+        <translation>Dati demo (valori segnaposto)</translation>
     </message>
     <message>
-      <source>Generated by the app</source>
-      <translation>Generato dall'applicazione</translation>
+        <source>Generated by the app</source>
+        <translation>Generato dall&apos;applicazione</translation>
     </message>
     <message>
-      <source>Built into the app</source>
-      <translation>Incorporato nell'applicazione</translation>
+        <source>Built into the app</source>
+        <translation>Incorporato nell&apos;applicazione</translation>
     </message>
     <message>
-      <source>Id</source>
-      <translation>Id</translation>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Nome</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
     </message>
     <message>
-      <source>Provenance</source>
-      <translation>Provenienza</translation>
+        <source>Nation</source>
+        <translation>Nazione</translation>
     </message>
     <message>
-      <source>Mark ready</source>
-      <translation>Segna come pronta</translation>
+        <source>Provenance</source>
+        <translation>Provenienza</translation>
     </message>
     <message>
-      <source>Back to draft</source>
-      <translation>Torna a bozza</translation>
+        <source>Description</source>
+        <translation>Descrizione</translation>
     </message>
     <message>
-      <source>Mark map ready</source>
-      <translation>Segna la mappa come pronta</translation>
+        <source>Notes</source>
+        <translation>Note</translation>
     </message>
     <message>
-      <source>Document</source>
-      <translation>Documento</translation>
+        <source>Mark ready</source>
+        <translation>Segna come pronta</translation>
     </message>
     <message>
-      <source>Nation</source>
-      <translation>Nazione</translation>
+        <source>Back to draft</source>
+        <translation>Torna a bozza</translation>
     </message>
     <message>
-      <source>Only ready maps are offered by the random battle generator. Still to do:</source>
-      <translation>Il generatore di battaglie casuali offre solo mappe pronte. Ancora da fare:</translation>
+        <source>Status</source>
+        <translation>Stato</translation>
     </message>
     <message>
-      <source>Status: ready</source>
-      <translation>Stato: pronta</translation>
+        <source>Only ready maps are offered by the random battle generator. Still to do:</source>
+        <translation>Il generatore di battaglie casuali offre solo mappe pronte. Ancora da fare:</translation>
     </message>
     <message>
-      <source>Status: draft</source>
-      <translation>Stato: bozza</translation>
+        <source>Status: ready</source>
+        <translation>Stato: pronta</translation>
     </message>
     <message>
-      <source>Description</source>
-      <translation>Descrizione</translation>
+        <source>Status: draft</source>
+        <translation>Stato: bozza</translation>
     </message>
     <message>
-      <source>A document needs a name.</source>
-      <translation>Un documento ha bisogno di un nome.</translation>
+        <source>Nothing: every check passes.</source>
+        <translation>Niente: tutti i controlli sono superati.</translation>
     </message>
     <message>
-      <source>Notes</source>
-      <translation>Note</translation>
+        <source>Mark map ready</source>
+        <translation>Segna la mappa come pronta</translation>
     </message>
     <message>
-      <source>Status</source>
-      <translation>Stato</translation>
+        <source>Change {field}</source>
+        <translation>Modifica {field}</translation>
     </message>
     <message>
-      <source>Nothing: every check passes.</source>
-      <translation>Niente: tutti i controlli sono superati.</translation>
+        <source>A document needs a name.</source>
+        <translation>Un documento ha bisogno di un nome.</translation>
     </message>
     <message>
-      <source>Change {field}</source>
-      <translation>Modifica {field}</translation>
+        <source>Document</source>
+        <translation>Documento</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DocumentModel</name>
     <message>
-      <source>untitled.yaml</source>
-      <translation>senza_titolo.yaml</translation>
+        <source>untitled.yaml</source>
+        <translation>senza_titolo.yaml</translation>
     </message>
     <message>
-      <source>Rule set</source>
-      <translation>Regolamento</translation>
+        <source>Forces: {nation}</source>
+        <translation>Forze: {nation}</translation>
     </message>
     <message>
-      <source>Objective chits</source>
-      <translation>Segnalini obiettivo</translation>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
     </message>
     <message>
-      <source>Fortification OB</source>
-      <translation>OB fortificazioni</translation>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
     </message>
     <message>
-      <source>Fate deck</source>
-      <translation>mazzo del Fato</translation>
+        <source>Fortification OB</source>
+        <translation>OB fortificazioni</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>Fate deck</source>
+        <translation>mazzo del Fato</translation>
     </message>
     <message>
-      <source>Scenario</source>
-      <translation>Scenario</translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>Playtest</source>
-      <translation>Prova di gioco</translation>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
     </message>
     <message>
-      <source>Data set</source>
-      <translation>Raccolta dati</translation>
+        <source>Playtest</source>
+        <translation>Prova di gioco</translation>
     </message>
     <message>
-      <source>Edit YAML</source>
-      <translation>Modifica YAML</translation>
+        <source>Data set</source>
+        <translation>Raccolta dati</translation>
     </message>
     <message>
-      <source>no file name given</source>
-      <translation>nessun nome di file indicato</translation>
+        <source>{kind}: {name}</source>
+        <translation>{kind}: {name}</translation>
     </message>
     <message>
-      <source>Replace document</source>
-      <translation>Sostituisci documento</translation>
+        <source>the kind of a document cannot change here</source>
+        <translation>qui non si può cambiare il tipo di documento</translation>
     </message>
     <message>
-      <source>Forces</source>
-      <translation>Forze</translation>
+        <source>Edit YAML</source>
+        <translation>Modifica YAML</translation>
     </message>
     <message>
-      <source>the kind of a document cannot change here</source>
-      <translation>qui non si può cambiare il tipo di documento</translation>
+        <source>the rules check stopped: {error}</source>
+        <translation>il controllo delle regole si è interrotto: {error}</translation>
     </message>
     <message>
-      <source>the file now holds another kind of document</source>
-      <translation>il file ora contiene un altro tipo di documento</translation>
+        <source>no file name given</source>
+        <translation>nessun nome di file indicato</translation>
     </message>
     <message>
-      <source>Set {pointer}</source>
-      <translation>Imposta {pointer}</translation>
+        <source>the file now holds another kind of document</source>
+        <translation>il file ora contiene un altro tipo di documento</translation>
     </message>
-    <message>
-      <source>Insert {n} row(s) in {where}</source>
-      <translation>Inserisci {n} righe in {where}</translation>
-    </message>
-    <message>
-      <source>Remove {n} row(s) from {where}</source>
-      <translation>Rimuovi {n} righe da {where}</translation>
-    </message>
-    <message>
-      <source>the rules check stopped: {error}</source>
-      <translation>il controllo delle regole si è interrotto: {error}</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DocumentView</name>
     <message>
-      <source>YAML</source>
-      <translation>YAML</translation>
+        <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} errore/i: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
     </message>
     <message>
-      <source>not saved yet</source>
-      <translation>non ancora salvato</translation>
+        <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
+        <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Salvato {path}</translation>
+    </message>
+    <message>
+        <source>YAML</source>
+        <translation>YAML</translation>
+    </message>
+    <message>
+        <source>not saved yet</source>
+        <translation>non ancora salvato</translation>
+    </message>
+</context>
+<context>
     <name>FireCalculator</name>
     <message>
-      <source>FP from actions or events played with the fire (e.g. Assault Fire)</source>
-      <translation>PF da azioni o eventi giocati con il fuoco (es. Fuoco d'assalto)</translation>
+        <source>Fire at {hex}</source>
+        <translation>Fuoco su {hex}</translation>
     </message>
     <message>
-      <source>Target is Moving (a tie breaks it)</source>
-      <translation>Il bersaglio è in Movimento (il pareggio lo mette in rotta)</translation>
+        <source>Piece</source>
+        <translation>Pezzo</translation>
     </message>
     <message>
-      <source>Action FP modifier</source>
-      <translation>Modificatore di PF da azioni</translation>
+        <source>FP in effect</source>
+        <translation>PF effettivi</translation>
     </message>
     <message>
-      <source>Roll and apply</source>
-      <translation>Tira e applica</translation>
+        <source>of which leader command</source>
+        <translation>di cui comando del comandante</translation>
     </message>
     <message>
-      <source> (lowers the Targeting roll, not the FP)</source>
-      <translation> (riduce il tiro per colpire, non i PF)</translation>
+        <source>Range</source>
+        <translation>Gittata</translation>
     </message>
     <message>
-      <source>Piece</source>
-      <translation>Pezzo</translation>
+        <source>Best FP</source>
+        <translation>PF migliore</translation>
     </message>
     <message>
-      <source>FP in effect</source>
-      <translation>PF effettivi</translation>
+        <source>Fire group (+1 per other piece)</source>
+        <translation>Gruppo di fuoco (+1 per ogni altro pezzo)</translation>
     </message>
     <message>
-      <source>of which leader command</source>
-      <translation>di cui comando del comandante</translation>
+        <source>Height advantage</source>
+        <translation>Vantaggio di altezza</translation>
     </message>
     <message>
-      <source>Range</source>
-      <translation>Gittata</translation>
+        <source>Hindrance (largest; night included)</source>
+        <translation>Intralcio (il maggiore; notte inclusa)</translation>
     </message>
     <message>
-      <source>Best FP</source>
-      <translation>PF migliore</translation>
+        <source>Night</source>
+        <translation>Notte</translation>
     </message>
     <message>
-      <source>Fire group (+1 per other piece)</source>
-      <translation>Gruppo di fuoco (+1 per ogni altro pezzo)</translation>
+        <source>Other modifiers</source>
+        <translation>Altri modificatori</translation>
     </message>
     <message>
-      <source>Height advantage</source>
-      <translation>Vantaggio di altezza</translation>
+        <source>Attack FP</source>
+        <translation>PF d&apos;attacco</translation>
     </message>
     <message>
-      <source>Hindrance (largest; night included)</source>
-      <translation>Intralcio (il maggiore; notte inclusa)</translation>
+        <source>FP from actions or events played with the fire (e.g. Assault Fire)</source>
+        <translation>PF da azioni o eventi giocati con il fuoco (es. Fuoco d&apos;assalto)</translation>
     </message>
     <message>
-      <source>Night</source>
-      <translation>Notte</translation>
+        <source>Target is Moving (a tie breaks it)</source>
+        <translation>Il bersaglio è in Movimento (il pareggio lo mette in rotta)</translation>
     </message>
     <message>
-      <source>Other modifiers</source>
-      <translation>Altri modificatori</translation>
+        <source>Action FP modifier</source>
+        <translation>Modificatore di PF da azioni</translation>
     </message>
     <message>
-      <source>Attack FP</source>
-      <translation>PF d'attacco</translation>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
     </message>
     <message>
-      <source>Target</source>
-      <translation>Bersaglio</translation>
+        <source>Morale</source>
+        <translation>Morale</translation>
     </message>
     <message>
-      <source>Morale</source>
-      <translation>Morale</translation>
+        <source>Command</source>
+        <translation>Comando</translation>
     </message>
     <message>
-      <source>Command</source>
-      <translation>Comando</translation>
+        <source>Cover (source)</source>
+        <translation>Copertura (fonte)</translation>
     </message>
     <message>
-      <source>Cover (source)</source>
-      <translation>Copertura (fonte)</translation>
+        <source>Defense before roll</source>
+        <translation>Difesa prima del tiro</translation>
     </message>
     <message>
-      <source>Defense before roll</source>
-      <translation>Difesa prima del tiro</translation>
+        <source>Roll and apply</source>
+        <translation>Tira e applica</translation>
     </message>
     <message>
-      <source>yes: night hindrance is in the figure above</source>
-      <translation>sì: l'intralcio notturno è nel valore sopra</translation>
+        <source>{side}: {names} fire at {hex} (range {range}{ordnance})</source>
+        <translation>{side}: {names} sparano su {hex} (gittata {range}{ordnance})</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>no</translation>
+        <source>, ordnance: Targeting roll first</source>
+        <translation>, artiglieria: prima il tiro per colpire</translation>
     </message>
     <message>
-      <source> + the attack roll</source>
-      <translation> + il tiro d'attacco</translation>
+        <source> (lowers the Targeting roll, not the FP)</source>
+        <translation> (riduce il tiro per colpire, non i PF)</translation>
     </message>
     <message>
-      <source> (overstack penalty)</source>
-      <translation> (penalità di sovraffollamento)</translation>
+        <source>yes: night hindrance is in the figure above</source>
+        <translation>sì: l&apos;intralcio notturno è nel valore sopra</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Targeting roll missed&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Tiro per colpire fallito&lt;/b&gt;</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
-      <source>Fire at {hex}</source>
-      <translation>Fuoco su {hex}</translation>
+        <source> + the attack roll</source>
+        <translation> + il tiro d&apos;attacco</translation>
     </message>
     <message>
-      <source>{side}: {names} fire at {hex} (range {range}{ordnance})</source>
-      <translation>{side}: {names} sparano su {hex} (gittata {range}{ordnance})</translation>
+        <source> (overstack penalty)</source>
+        <translation> (penalità di sovraffollamento)</translation>
     </message>
     <message>
-      <source>, ordnance: Targeting roll first</source>
-      <translation>, artiglieria: prima il tiro per colpire</translation>
+        <source>Cannot fire: {reason}</source>
+        <translation>Impossibile sparare: {reason}</translation>
     </message>
     <message>
-      <source>Cannot fire: {reason}</source>
-      <translation>Impossibile sparare: {reason}</translation>
+        <source>Attack total {total}</source>
+        <translation>Totale d&apos;attacco {total}</translation>
     </message>
     <message>
-      <source>Attack total {total}</source>
-      <translation>Totale d'attacco {total}</translation>
+        <source>&lt;b&gt;Targeting roll missed&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Tiro per colpire fallito&lt;/b&gt;</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ForcesEditors</name>
     <message>
-      <source>Unit</source>
-      <translation>Unità</translation>
+        <source>Support</source>
+        <translation>Supporto</translation>
     </message>
     <message>
-      <source>Weapon</source>
-      <translation>Arma</translation>
+        <source>Leaders</source>
+        <translation>Capi</translation>
     </message>
     <message>
-      <source>Radio</source>
-      <translation>Radio</translation>
+        <source>Radio</source>
+        <translation>Radio</translation>
     </message>
     <message>
-      <source>Sighting marker</source>
-      <translation>Segnalino di avvistamento</translation>
+        <source>Troop quality</source>
+        <translation>Qualità truppe</translation>
     </message>
     <message>
-      <source>Infiltrator</source>
-      <translation>Infiltratore</translation>
+        <source>FP: firepower</source>
+        <translation>FP: potenza di fuoco</translation>
     </message>
     <message>
-      <source>Artillery denied</source>
-      <translation>Artiglieria negata</translation>
+        <source>FP□: the firepower is printed in a box: +1 in melee (3.1.6)</source>
+        <translation>FP□: la potenza di fuoco è stampata in un riquadro: +1 in mischia (3.1.6)</translation>
     </message>
     <message>
-      <source>Quality</source>
-      <translation>Qualità</translation>
+        <source>Rng: range in hexes</source>
+        <translation>Git: gittata in esagoni</translation>
     </message>
     <message>
-      <source>VP cost</source>
-      <translation>Costo PV</translation>
+        <source>Min rng: minimum range in hexes (mortars)</source>
+        <translation>Git min: gittata minima in esagoni (mortai)</translation>
     </message>
     <message>
-      <source>From</source>
-      <translation>Da</translation>
+        <source>Mv: movement</source>
+        <translation>Mv: movimento</translation>
     </message>
     <message>
-      <source>To</source>
-      <translation>A</translation>
+        <source>Mor: morale</source>
+        <translation>Mor: morale</translation>
     </message>
     <message>
-      <source>Support</source>
-      <translation>Supporto</translation>
+        <source>Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)</source>
+        <translation>Com: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
     </message>
     <message>
-      <source>Leaders</source>
-      <translation>Capi</translation>
+        <source>an OB card needs its first and last year, such as 1941-1945</source>
+        <translation>una carta OB richiede il primo e l&apos;ultimo anno, ad esempio 1941-1945</translation>
     </message>
     <message>
-      <source>Troop quality</source>
-      <translation>Qualità truppe</translation>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-      <source>Id</source>
-      <translation>Id</translation>
+        <source>The counter&apos;s id: OB cards and roll tables name the counter by it</source>
+        <translation>L&apos;id della pedina: le carte OB e le tabelle la indicano con questo</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Nome</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
     </message>
     <message>
-      <source>Kind</source>
-      <translation>Tipo</translation>
+        <source>The name printed on the counter</source>
+        <translation>Il nome stampato sulla pedina</translation>
     </message>
     <message>
-      <source>Faction</source>
-      <translation>Fazione</translation>
+        <source>Kind</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-      <source>Figures</source>
-      <translation>Figure</translation>
+        <source>Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft</source>
+        <translation>Squadra, team, capo, eroe, esploratore, Sogeki Hei, soldato, arma, radio o aereo</translation>
     </message>
     <message>
-      <source>front</source>
-      <translation>fronte</translation>
+        <source>Faction</source>
+        <translation>Fazione</translation>
     </message>
     <message>
-      <source>back</source>
-      <translation>retro</translation>
+        <source>One of the nation&apos;s factions in the rule set</source>
+        <translation>Una delle fazioni della nazione nel regolamento</translation>
     </message>
     <message>
-      <source>Ordnance</source>
-      <translation>Artiglieria (ordnance)</translation>
+        <source>Quality</source>
+        <translation>Qualità</translation>
     </message>
     <message>
-      <source>Smoke</source>
-      <translation>Fumo</translation>
+        <source>Elite, line or green (squads and teams)</source>
+        <translation>Élite, linea o recluta (squadre e team)</translation>
     </message>
     <message>
-      <source>Mv mod</source>
-      <translation>Mod. mov.</translation>
+        <source>Figures</source>
+        <translation>Figure</translation>
     </message>
     <message>
-      <source>Weapon type</source>
-      <translation>Tipo arma</translation>
+        <source>Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)</source>
+        <translation>Figure di soldati per l&apos;accatastamento: 4 per una squadra, 2 un team, 1 un capo (3)</translation>
     </message>
     <message>
-      <source>Years</source>
-      <translation>Anni</translation>
+        <source>front</source>
+        <translation>fronte</translation>
     </message>
     <message>
-      <source>New counter</source>
-      <translation>Nuova pedina</translation>
+        <source>front (unbroken) side</source>
+        <translation>lato fronte (non in rotta)</translation>
     </message>
     <message>
-      <source>Counters (both sides)</source>
-      <translation>Pedine (entrambi i lati)</translation>
+        <source>back</source>
+        <translation>retro</translation>
     </message>
     <message>
-      <source>Points</source>
-      <translation>Punti</translation>
+        <source>Ordnance</source>
+        <translation>Artiglieria (ordnance)</translation>
     </message>
     <message>
-      <source>Order limit</source>
-      <translation>Limite ordini</translation>
+        <source>Smoke</source>
+        <translation>Fumo</translation>
     </message>
     <message>
-      <source>Initiative</source>
-      <translation>Iniziativa</translation>
+        <source>Mv mod</source>
+        <translation>Mod. mov.</translation>
     </message>
     <message>
-      <source>Surrender</source>
-      <translation>Resa</translation>
+        <source>Weapon type</source>
+        <translation>Tipo arma</translation>
     </message>
     <message>
-      <source>Leader rolls</source>
-      <translation>Tiri capi</translation>
+        <source>Years</source>
+        <translation>Anni</translation>
     </message>
     <message>
-      <source>Leader mod</source>
-      <translation>Mod. capi</translation>
+        <source>Counters (both sides)</source>
+        <translation>Pedine (entrambi i lati)</translation>
     </message>
     <message>
-      <source>Banzai</source>
-      <translation>Banzai</translation>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
     </message>
     <message>
-      <source>Sighting</source>
-      <translation>Avvistamento</translation>
+        <source>{part!r} is not &apos;COUNT x COUNTER +WEAPON&apos;</source>
+        <translation>{part!r} non è &apos;NUMERO x PEDINA +ARMA&apos;</translation>
     </message>
     <message>
-      <source>Units</source>
-      <translation>Unità</translation>
+        <source>Points</source>
+        <translation>Punti</translation>
     </message>
     <message>
-      <source>New OB card</source>
-      <translation>Nuova carta OB</translation>
+        <source>Order limit</source>
+        <translation>Limite ordini</translation>
     </message>
     <message>
-      <source>OB cards</source>
-      <translation>Carte OB</translation>
+        <source>Initiative</source>
+        <translation>Iniziativa</translation>
     </message>
     <message>
-      <source>Units of the selected card</source>
-      <translation>Unità della carta selezionata</translation>
+        <source>Surrender</source>
+        <translation>Resa</translation>
     </message>
     <message>
-      <source>Entries of the selected column</source>
-      <translation>Voci della colonna selezionata</translation>
+        <source>Leader rolls</source>
+        <translation>Tiri capi</translation>
     </message>
     <message>
-      <source>Set dice</source>
-      <translation>Imposta dadi</translation>
+        <source>Leader mod</source>
+        <translation>Mod. capi</translation>
     </message>
     <message>
-      <source>Add column</source>
-      <translation>Aggiungi colonna</translation>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
     </message>
     <message>
-      <source>Import CSV</source>
-      <translation>Importa CSV</translation>
+        <source>Sighting</source>
+        <translation>Avvistamento</translation>
     </message>
     <message>
-      <source>Export CSV</source>
-      <translation>Esporta CSV</translation>
+        <source>Units</source>
+        <translation>Unità</translation>
     </message>
     <message>
-      <source>CSV files (*.csv)</source>
-      <translation>File CSV (*.csv)</translation>
+        <source>back (broken) side</source>
+        <translation>lato retro (in rotta)</translation>
     </message>
     <message>
-      <source>Counters</source>
-      <translation>Pedine</translation>
+        <source>Broken
+side</source>
+        <translation>Lato
+in rotta</translation>
     </message>
     <message>
-      <source>Preview</source>
-      <translation>Anteprima</translation>
+        <source>The counter has a broken side: its stats are in the &apos;back&apos; columns</source>
+        <translation>La pedina ha un lato in rotta: i suoi valori sono nelle colonne &apos;retro&apos;</translation>
     </message>
     <message>
-      <source>Counter</source>
-      <translation>Pedina</translation>
+        <source>A white bar behind the stats: the weapon is ordnance (5.5)</source>
+        <translation>Una barra bianca dietro i valori: l&apos;arma è un&apos;artiglieria (5.5)</translation>
     </message>
     <message>
-      <source>Count</source>
-      <translation>Numero</translation>
+        <source>The weapon can fire smoke</source>
+        <translation>L&apos;arma può sparare fumogeni</translation>
     </message>
     <message>
-      <source>(infiltrator)</source>
-      <translation>(infiltrato)</translation>
+        <source>Mv mod: movement modifier, what carrying the weapon takes off the carrier&apos;s movement (0 or less, 5.2)</source>
+        <translation>Mod mv: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
     </message>
     <message>
-      <source>Dice:</source>
-      <translation>Dadi:</translation>
+        <source>mg, mortar, flamethrower, gun... (weapons only)</source>
+        <translation>mitragliatrice, mortaio, lanciafiamme, cannone... (solo armi)</translation>
     </message>
     <message>
-      <source>Selected column roll:</source>
-      <translation>Tiro della colonna selezionata:</translation>
+        <source>First and last year of use, such as 1942-1945 (or 1942–45, 1942 1945); empty for every year</source>
+        <translation>Primo e ultimo anno d&apos;uso, ad esempio 1942-1945 (o 1942–45, 1942 1945); vuoto per tutti gli anni</translation>
     </message>
     <message>
-      <source>No column selected</source>
-      <translation>Nessuna colonna selezionata</translation>
+        <source>The card&apos;s id: scenarios and the generator name the card by it</source>
+        <translation>L&apos;id della carta: gli scenari e il generatore la indicano con questo</translation>
     </message>
     <message>
-      <source>Set column roll</source>
-      <translation>Imposta tiro della colonna</translation>
+        <source>The name printed on the card</source>
+        <translation>Il nome stampato sulla carta</translation>
     </message>
     <message>
-      <source>Remove column</source>
-      <translation>Rimuovi colonna</translation>
+        <source>What the card costs in the random battle generator (VP)</source>
+        <translation>Quanto costa la carta nel generatore di battaglie casuali (PV)</translation>
     </message>
     <message>
-      <source>the first row must name the columns, including 'roll'</source>
-      <translation>la prima riga deve nominare le colonne, compresa 'roll'</translation>
+        <source>Orders the side may give each turn (1-6)</source>
+        <translation>Ordini che la parte può dare in ogni turno (1-6)</translation>
     </message>
     <message>
-      <source>Broken side</source>
-      <translation>Lato rotto</translation>
+        <source>Initiative value: the higher side holds the Initiative card</source>
+        <translation>Valore di iniziativa: la parte più alta tiene la carta Iniziativa</translation>
     </message>
     <message>
-      <source>Units of card {n}</source>
-      <translation>Unità della carta {n}</translation>
+        <source>Fixed troop quality (Japanese cards); Allied cards roll for it</source>
+        <translation>Qualità fissa delle truppe (carte giapponesi); le carte alleate la tirano</translation>
     </message>
     <message>
-      <source>radio {id}</source>
-      <translation>radio {id}</translation>
+        <source>Allied cards: the surrender space on the Time track (11.2)</source>
+        <translation>Carte alleate: la casella di resa sul tracciato del Tempo (11.2)</translation>
     </message>
     <message>
-      <source>Import CSV...</source>
-      <translation>Importa CSV...</translation>
+        <source>Rolls on the Leader table</source>
+        <translation>Tiri sulla tabella dei Capi</translation>
     </message>
     <message>
-      <source>Export CSV...</source>
-      <translation>Esporta CSV...</translation>
+        <source>Modifier to the Leader table rolls</source>
+        <translation>Modificatore ai tiri sulla tabella dei Capi</translation>
     </message>
     <message>
-      <source>Entries of roll {roll}</source>
-      <translation>Voci del tiro {roll}</translation>
+        <source>Japanese cards: the side takes the Banzai posture</source>
+        <translation>Carte giapponesi: la parte assume la postura Banzai</translation>
     </message>
     <message>
-      <source>{part!r} is not 'COUNT x COUNTER +WEAPON'</source>
-      <translation>{part!r} non è 'NUMERO x PEDINA +ARMA'</translation>
+        <source>Japanese cards: Sighting markers (9)</source>
+        <translation>Carte giapponesi: segnalini di Avvistamento (9)</translation>
     </message>
     <message>
-      <source>Roll {roll}</source>
-      <translation>Tiro {roll}</translation>
+        <source>First and last year the card is used, such as 1942-1945 (or 1942–45, 1942 1945)</source>
+        <translation>Primo e ultimo anno in cui si usa la carta, ad esempio 1942-1945 (o 1942–45, 1942 1945)</translation>
     </message>
     <message>
-      <source>unknown column {name!r}</source>
-      <translation>colonna sconosciuta {name!r}</translation>
+        <source>The units: COUNT x COUNTER +WEAPON, separated by &apos;;&apos; (add &apos;infiltrator&apos; for Japanese infiltrators)</source>
+        <translation>Le unità: NUMERO x PEDINA +ARMA, separate da &apos;;&apos; (aggiungi &apos;infiltrator&apos; per gli infiltrati giapponesi)</translation>
     </message>
     <message>
-      <source>Exported {path}</source>
-      <translation>Esportato {path}</translation>
+        <source>OB cards</source>
+        <translation>Carte OB</translation>
     </message>
     <message>
-      <source>Imported {n} entries from {path}</source>
-      <translation>Importate {n} voci da {path}</translation>
+        <source>Counter</source>
+        <translation>Pedina</translation>
     </message>
     <message>
-      <source>roll {value!r} is not a whole number</source>
-      <translation>il tiro {value!r} non è un numero intero</translation>
+        <source>Count</source>
+        <translation>Numero</translation>
     </message>
     <message>
-      <source>Not imported: {reason}</source>
-      <translation>Non importato: {reason}</translation>
+        <source>Weapon</source>
+        <translation>Arma</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Infiltrator</source>
+        <translation>Infiltratore</translation>
+    </message>
+    <message>
+        <source>Units of the selected card</source>
+        <translation>Unità della carta selezionata</translation>
+    </message>
+    <message>
+        <source>Units of card {n}</source>
+        <translation>Unità della carta {n}</translation>
+    </message>
+    <message>
+        <source>(infiltrator)</source>
+        <translation>(infiltrato)</translation>
+    </message>
+    <message>
+        <source>radio {id}</source>
+        <translation>radio {id}</translation>
+    </message>
+    <message>
+        <source>Sighting marker</source>
+        <translation>Segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>Artillery denied</source>
+        <translation>Artiglieria negata</translation>
+    </message>
+    <message>
+        <source>(nothing entered yet)</source>
+        <translation>(ancora vuota)</translation>
+    </message>
+    <message>
+        <source>Roll {roll}</source>
+        <translation>Tiro {roll}</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>VP cost</source>
+        <translation>Costo PV</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Da</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dadi:</translation>
+    </message>
+    <message>
+        <source>Selected column roll:</source>
+        <translation>Tiro della colonna selezionata:</translation>
+    </message>
+    <message>
+        <source>Add column</source>
+        <translation>Aggiungi colonna</translation>
+    </message>
+    <message>
+        <source>Remove column</source>
+        <translation>Rimuovi colonna</translation>
+    </message>
+    <message>
+        <source>Import CSV...</source>
+        <translation>Importa CSV...</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>Esporta CSV...</translation>
+    </message>
+    <message>
+        <source>Entries of the selected column</source>
+        <translation>Voci della colonna selezionata</translation>
+    </message>
+    <message>
+        <source>No column selected</source>
+        <translation>Nessuna colonna selezionata</translation>
+    </message>
+    <message>
+        <source>Entries of roll {roll}</source>
+        <translation>Voci del tiro {roll}</translation>
+    </message>
+    <message>
+        <source>Set dice</source>
+        <translation>Imposta dadi</translation>
+    </message>
+    <message>
+        <source>Set column roll</source>
+        <translation>Imposta tiro della colonna</translation>
+    </message>
+    <message>
+        <source>the first row must name the columns, including &apos;roll&apos;</source>
+        <translation>la prima riga deve nominare le colonne, compresa &apos;roll&apos;</translation>
+    </message>
+    <message>
+        <source>unknown column {name!r}</source>
+        <translation>colonna sconosciuta {name!r}</translation>
+    </message>
+    <message>
+        <source>roll {value!r} is not a whole number</source>
+        <translation>il tiro {value!r} non è un numero intero</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>Importa CSV</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Esporta CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>Esportato {path}</translation>
+    </message>
+    <message>
+        <source>Not imported: {reason}</source>
+        <translation>Non importato: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {n} entries from {path}</source>
+        <translation>Importate {n} voci da {path}</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Pedine</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Map editor</source>
+        <translation>Editor della mappa</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plancia</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <source>Scenario editor</source>
+        <translation>Editor dello scenario</translation>
+    </message>
+    <message>
+        <source>Problems panel</source>
+        <translation>Pannello Problemi</translation>
+    </message>
+    <message>
+        <source>Everywhere</source>
+        <translation>Ovunque</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Keys of the map editor, the tables and the board are listed once one is open.</source>
+        <translation>I tasti dell&apos;editor della mappa, delle tabelle e della plancia compaiono qui quando uno di essi è aperto.</translation>
+    </message>
+    <message>
+        <source>CC:P Scenario Studio Help</source>
+        <translation>Guida di CC:P Scenario Studio</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guida</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guida utente</translation>
+    </message>
+    <message>
+        <source>How to trace a map, enter forces, design scenarios and playtest them</source>
+        <translation>Come ricalcare una mappa, inserire le forze, progettare scenari e provarli</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Every key of the commands, read from the application itself</source>
+        <translation>Tutti i tasti dei comandi, letti dall&apos;applicazione stessa</translation>
+    </message>
+</context>
+<context>
     <name>Hotseat</name>
     <message>
-      <source>Play the card game</source>
-      <translation>Gioca la partita a carte</translation>
+        <source>The other player looks away: the hand on the next page is secret.</source>
+        <translation>L&apos;altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
     </message>
     <message>
-      <source>Scenario:</source>
-      <translation>Scenario:</translation>
+        <source>Choose</source>
+        <translation>Scegli</translation>
     </message>
     <message>
-      <source>Players:</source>
-      <translation>Giocatori:</translation>
+        <source>Undo last answer</source>
+        <translation>Annulla l&apos;ultima risposta</translation>
     </message>
     <message>
-      <source>The other player looks away: the hand on the next page is secret.</source>
-      <translation>L'altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
+        <source>Card game: {name}</source>
+        <translation>Partita a carte: {name}</translation>
     </message>
     <message>
-      <source>Choose</source>
-      <translation>Scegli</translation>
+        <source>Pass the screen to the {who} player</source>
+        <translation>Passa lo schermo al giocatore {who}</translation>
     </message>
     <message>
-      <source>Undo last answer</source>
-      <translation>Annulla l'ultima risposta</translation>
+        <source>I am the {who} player</source>
+        <translation>Sono il giocatore {who}</translation>
     </message>
     <message>
-      <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
-      <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
+        <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+        <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
     </message>
     <message>
-      <source>Card game: {name}</source>
-      <translation>Partita a carte: {name}</translation>
+        <source>Your hand ({who}): {n} of {size} cards</source>
+        <translation>La tua mano ({who}): {n} carte su {size}</translation>
     </message>
     <message>
-      <source>Hands are secret</source>
-      <translation>Le mani sono segrete</translation>
+        <source>Hands are secret</source>
+        <translation>Le mani sono segrete</translation>
     </message>
     <message>
-      <source>Nobody</source>
-      <translation>Nessuno</translation>
+        <source>{who} discards ({n}): {top}</source>
+        <translation>Scarti {who} ({n}): {top}</translation>
     </message>
     <message>
-      <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
-      <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+        <source>none</source>
+        <translation>nessuno</translation>
     </message>
     <message>
-      <source>Pass the screen to the {who} player</source>
-      <translation>Passa lo schermo al giocatore {who}</translation>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
     </message>
     <message>
-      <source>I am the {who} player</source>
-      <translation>Sono il giocatore {who}</translation>
+        <source>Game over: the {who} player wins. {why}</source>
+        <translation>Partita finita: vince il giocatore {who}. {why}</translation>
     </message>
     <message>
-      <source>Your hand ({who}): {n} of {size} cards</source>
-      <translation>La tua mano ({who}): {n} carte su {size}</translation>
+        <source>Play the card game</source>
+        <translation>Gioca la partita a carte</translation>
     </message>
     <message>
-      <source>{who} discards ({n}): {top}</source>
-      <translation>Scarti {who} ({n}): {top}</translation>
+        <source>Scenario:</source>
+        <translation>Scenario:</translation>
     </message>
     <message>
-      <source>Game over: the {who} player wins. {why}</source>
-      <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+        <source>Players:</source>
+        <translation>Giocatori:</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>nessuno</translation>
+        <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
+        <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Inspector</name>
     <message>
-      <source>Document:</source>
-      <translation>Documento:</translation>
+        <source>Playtest</source>
+        <translation>Prova</translation>
     </message>
     <message>
-      <source>Kind:</source>
-      <translation>Tipo:</translation>
+        <source>Data set</source>
+        <translation>Raccolta dati</translation>
     </message>
     <message>
-      <source>Selected:</source>
-      <translation>Selezione:</translation>
+        <source>Document:</source>
+        <translation>Documento:</translation>
     </message>
     <message>
-      <source>No data set</source>
-      <translation>Nessuna raccolta dati</translation>
+        <source>Kind:</source>
+        <translation>Tipo:</translation>
     </message>
     <message>
-      <source>data set</source>
-      <translation>raccolta dati</translation>
+        <source>Selected:</source>
+        <translation>Selezione:</translation>
     </message>
     <message>
-      <source>Select a cell to see its value and problems here.</source>
-      <translation>Seleziona una cella per vederne qui il valore e i problemi.</translation>
+        <source>No data set</source>
+        <translation>Nessuna raccolta dati</translation>
     </message>
     <message>
-      <source>No problems.</source>
-      <translation>Nessun problema.</translation>
+        <source>Whole document</source>
+        <translation>Intero documento</translation>
     </message>
     <message>
-      <source>... and {n} more</source>
-      <translation>... e altri {n}</translation>
+        <source>The selected item is no longer in the document.</source>
+        <translation>L&apos;elemento selezionato non è più nel documento.</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(senza nome)</translation>
+    </message>
+    <message>
+        <source>Select a cell to see its value and problems here.</source>
+        <translation>Seleziona una cella per vederne qui il valore e i problemi.</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>{n} voci</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vuoto)</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Nessun problema.</translation>
+    </message>
+    <message>
+        <source>... and {n} more</source>
+        <translation>... e altri {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Layouts</name>
+    <message>
+        <source>Trace</source>
+        <translation>Ricalco</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Progetto</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <source>Trace layout: the map editor with Problems and History below it</source>
+        <translation>Disposizione Ricalco: l&apos;editor della mappa con Problemi e Cronologia sotto</translation>
+    </message>
+    <message>
+        <source>Design layout: data set, Inspector and Problems around the forces and scenario editors</source>
+        <translation>Disposizione Progetto: raccolta dati, Ispettore e Problemi attorno agli editor delle forze e degli scenari</translation>
+    </message>
+    <message>
+        <source>Play layout: no docks, the board has the whole window</source>
+        <translation>Disposizione Gioco: nessun pannello, la plancia occupa tutta la finestra</translation>
+    </message>
+    <message>
+        <source>{task} Layout</source>
+        <translation>Disposizione {task}</translation>
+    </message>
+    <message>
+        <source>Switch Layout with the Current Tab</source>
+        <translation>Cambia disposizione con la scheda corrente</translation>
+    </message>
+    <message>
+        <source>Reset Layout</source>
+        <translation>Ripristina disposizione</translation>
+    </message>
+    <message>
+        <source>Task &amp;Layout</source>
+        <translation>&amp;Disposizione di lavoro</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <source>About CC:P Scenario Studio</source>
-      <translation>Informazioni su CC:P Scenario Studio</translation>
+        <source>About CC:P Scenario Studio</source>
+        <translation>Informazioni su CC:P Scenario Studio</translation>
     </message>
     <message>
-      <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game's tables from your own copy; the shipped demo data set holds placeholder values only.</source>
-      <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
+        <source>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Trace maps, enter forces data, generate, design and playtest scenarios for Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Enter the game&apos;s tables from your own copy; the shipped demo data set holds placeholder values only.</source>
+        <translation>&lt;b&gt;CC:P Scenario Studio&lt;/b&gt; {version}&lt;br&gt;Ricalca mappe, inserisci i dati delle forze, genera, progetta e prova scenari per Combat Commander: Pacific.&lt;br&gt;&lt;br&gt;Inserisci le tabelle del gioco dalla tua copia; la raccolta dati dimostrativa fornita contiene solo valori segnaposto.</translation>
     </message>
     <message>
-      <source>CC:P Scenario Studio</source>
-      <translation>CC:P Scenario Studio</translation>
+        <source>CC:P Scenario Studio</source>
+        <translation>CC:P Scenario Studio</translation>
     </message>
     <message>
-      <source>Welcome</source>
-      <translation>Benvenuto</translation>
+        <source>Welcome</source>
+        <translation>Benvenuto</translation>
     </message>
     <message>
-      <source>&lt;original&gt;</source>
-      <translation>&lt;originale&gt;</translation>
+        <source>&lt;original&gt;</source>
+        <translation>&lt;originale&gt;</translation>
     </message>
     <message>
-      <source>Data set</source>
-      <translation>Raccolta dati</translation>
+        <source>Data set</source>
+        <translation>Raccolta dati</translation>
     </message>
     <message>
-      <source>History</source>
-      <translation>Cronologia</translation>
+        <source>History</source>
+        <translation>Cronologia</translation>
     </message>
     <message>
-      <source>Inspector</source>
-      <translation>Ispettore</translation>
+        <source>Inspector</source>
+        <translation>Ispettore</translation>
     </message>
     <message>
-      <source>Problems</source>
-      <translation>Problemi</translation>
+        <source>Problems</source>
+        <translation>Problemi</translation>
     </message>
     <message>
-      <source>Log</source>
-      <translation>Registro</translation>
+        <source>Log</source>
+        <translation>Registro</translation>
     </message>
     <message>
-      <source>Ready</source>
-      <translation>Pronto</translation>
+        <source>Ready</source>
+        <translation>Pronto</translation>
     </message>
     <message>
-      <source>&amp;New...</source>
-      <translation>&amp;Nuovo...</translation>
+        <source>&amp;New...</source>
+        <translation>&amp;Nuovo...</translation>
     </message>
     <message>
-      <source>&amp;Open...</source>
-      <translation>&amp;Apri...</translation>
+        <source>&amp;Open...</source>
+        <translation>&amp;Apri...</translation>
     </message>
     <message>
-      <source>Open &amp;Data Set...</source>
-      <translation>Apri &amp;raccolta dati...</translation>
+        <source>Open &amp;Data Set...</source>
+        <translation>Apri &amp;raccolta dati...</translation>
     </message>
     <message>
-      <source>&amp;Save</source>
-      <translation>&amp;Salva</translation>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
     </message>
     <message>
-      <source>Save &amp;As...</source>
-      <translation>Salva &amp;come...</translation>
+        <source>Save &amp;As...</source>
+        <translation>Salva &amp;come...</translation>
     </message>
     <message>
-      <source>Save A&amp;ll</source>
-      <translation>Salva &amp;tutto</translation>
+        <source>Save A&amp;ll</source>
+        <translation>Salva &amp;tutto</translation>
     </message>
     <message>
-      <source>&amp;Close</source>
-      <translation>&amp;Chiudi</translation>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
     </message>
     <message>
-      <source>&amp;Quit</source>
-      <translation>&amp;Esci</translation>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
-      <source>&amp;Undo</source>
-      <translation>&amp;Annulla</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
-      <source>&amp;Redo</source>
-      <translation>&amp;Ripeti</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
     </message>
     <message>
-      <source>Copy Rows</source>
-      <translation>Copia righe</translation>
+        <source>Copy Rows</source>
+        <translation>Copia righe</translation>
     </message>
     <message>
-      <source>Paste Rows</source>
-      <translation>Incolla righe</translation>
+        <source>Paste Rows</source>
+        <translation>Incolla righe</translation>
     </message>
     <message>
-      <source>Insert Row</source>
-      <translation>Inserisci riga</translation>
+        <source>Insert Row</source>
+        <translation>Inserisci riga</translation>
     </message>
     <message>
-      <source>Remove Rows</source>
-      <translation>Rimuovi righe</translation>
+        <source>Remove Rows</source>
+        <translation>Rimuovi righe</translation>
     </message>
     <message>
-      <source>Import CSV...</source>
-      <translation>Importa CSV...</translation>
+        <source>Import CSV...</source>
+        <translation>Importa CSV...</translation>
     </message>
     <message>
-      <source>Export CSV...</source>
-      <translation>Esporta CSV...</translation>
+        <source>Export CSV...</source>
+        <translation>Esporta CSV...</translation>
     </message>
     <message>
-      <source>&amp;Preferences...</source>
-      <translation>&amp;Preferenze...</translation>
+        <source>&amp;Preferences...</source>
+        <translation>&amp;Preferenze...</translation>
     </message>
     <message>
-      <source>&amp;Welcome Page</source>
-      <translation>Pagina di &amp;benvenuto</translation>
+        <source>&amp;Welcome Page</source>
+        <translation>Pagina di &amp;benvenuto</translation>
     </message>
     <message>
-      <source>&amp;Validate All</source>
-      <translation>&amp;Verifica tutto</translation>
+        <source>&amp;Validate All</source>
+        <translation>&amp;Verifica tutto</translation>
     </message>
     <message>
-      <source>&amp;About CC:P Scenario Studio</source>
-      <translation>&amp;Informazioni su CC:P Scenario Studio</translation>
+        <source>&amp;About CC:P Scenario Studio</source>
+        <translation>&amp;Informazioni su CC:P Scenario Studio</translation>
     </message>
     <message>
-      <source>About &amp;Qt</source>
-      <translation>Informazioni su &amp;Qt</translation>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-      <source>&amp;File</source>
-      <translation>&amp;File</translation>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
     </message>
     <message>
-      <source>&amp;Edit</source>
-      <translation>&amp;Modifica</translation>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
     </message>
     <message>
-      <source>&amp;View</source>
-      <translation>&amp;Visualizza</translation>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Aiuto</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
-      <source>Open document</source>
-      <translation>Apri documento</translation>
+        <source>Not a data set folder (no {manifest}): {path}</source>
+        <translation>Non è una cartella di raccolta dati (manca {manifest}): {path}</translation>
     </message>
     <message>
-      <source>Documents and scans (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)</source>
-      <translation>Documenti e scansioni (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)</translation>
+        <source>the data set could not be loaded: {error}</source>
+        <translation>impossibile caricare il data set: {error}</translation>
     </message>
     <message>
-      <source>Open data set folder</source>
-      <translation>Apri cartella della raccolta dati</translation>
+        <source>Opened data set {name} ({path})</source>
+        <translation>Aperta la raccolta dati {name} ({path})</translation>
     </message>
     <message>
-      <source>Save document as</source>
-      <translation>Salva documento come</translation>
+        <source>The demo data set is not installed</source>
+        <translation>Il data set demo non è installato</translation>
     </message>
     <message>
-      <source>Documents (*.yaml *.yml)</source>
-      <translation>Documenti (*.yaml *.yml)</translation>
+        <source>the data set check stopped: {error}</source>
+        <translation>il controllo del data set si è interrotto: {error}</translation>
     </message>
     <message>
-      <source>The demo data set is not installed</source>
-      <translation>Il data set demo non è installato</translation>
+        <source>No such file: {path}</source>
+        <translation>File inesistente: {path}</translation>
     </message>
     <message>
-      <source>Not available in this view</source>
-      <translation>Non disponibile in questa vista</translation>
+        <source>Could not open {path}: {problem}</source>
+        <translation>Impossibile aprire {path}: {problem}</translation>
     </message>
     <message>
-      <source>Preferences saved</source>
-      <translation>Preferenze salvate</translation>
+        <source>Cannot open {name}</source>
+        <translation>Impossibile aprire {name}</translation>
     </message>
     <message>
-      <source>Opened data set {name} ({path})</source>
-      <translation>Aperta la raccolta dati {name} ({path})</translation>
+        <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
+        <translation>Impossibile aprire {path}: {n} problema/i, elencati nel pannello Problemi.</translation>
     </message>
     <message>
-      <source>Could not open {path}: {problem}</source>
-      <translation>Impossibile aprire {path}: {problem}</translation>
+        <source>Opened {name}</source>
+        <translation>Aperto {name}</translation>
     </message>
     <message>
-      <source>Cannot open {name}</source>
-      <translation>Impossibile aprire {name}</translation>
+        <source>Unknown view: {name}</source>
+        <translation>Vista sconosciuta: {name}</translation>
     </message>
     <message>
-      <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
-      <translation>Impossibile aprire {path}: {n} problema/i, elencati nel pannello Problemi.</translation>
+        <source>Problems ({errors} errors, {warnings} warnings)</source>
+        <translation>Problemi ({errors} errori, {warnings} avvisi)</translation>
     </message>
     <message>
-      <source>Problems ({errors} errors, {warnings} warnings)</source>
-      <translation>Problemi ({errors} errori, {warnings} avvisi)</translation>
+        <source>New forces</source>
+        <translation>Nuove forze</translation>
     </message>
     <message>
-      <source>New forces</source>
-      <translation>Nuove forze</translation>
+        <source>New chits</source>
+        <translation>Nuovi segnalini</translation>
     </message>
     <message>
-      <source>Save failed</source>
-      <translation>Salvataggio non riuscito</translation>
+        <source>New fortification OB</source>
+        <translation>Nuovo OB fortificazioni</translation>
     </message>
     <message>
-      <source>Saved {path}</source>
-      <translation>Salvato {path}</translation>
+        <source>Open document</source>
+        <translation>Apri documento</translation>
     </message>
     <message>
-      <source>{name} was changed on disk</source>
-      <translation>{name} è cambiato sul disco</translation>
+        <source>Documents and scans (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)</source>
+        <translation>Documenti e scansioni (*.yaml *.yml *.png *.jpg *.jpeg *.tif *.tiff)</translation>
     </message>
     <message>
-      <source>Not a data set folder (no {manifest}): {path}</source>
-      <translation>Non è una cartella di raccolta dati (manca {manifest}): {path}</translation>
+        <source>Open data set folder</source>
+        <translation>Apri cartella della raccolta dati</translation>
     </message>
     <message>
-      <source>the data set check stopped: {error}</source>
-      <translation>il controllo del data set si è interrotto: {error}</translation>
+        <source>Could not save {path}: {error}</source>
+        <translation>Impossibile salvare {path}: {error}</translation>
     </message>
     <message>
-      <source>No such file: {path}</source>
-      <translation>File inesistente: {path}</translation>
+        <source>Save failed</source>
+        <translation>Salvataggio non riuscito</translation>
     </message>
     <message>
-      <source>Opened {name}</source>
-      <translation>Aperto {name}</translation>
+        <source>Save document as</source>
+        <translation>Salva documento come</translation>
     </message>
     <message>
-      <source>Unknown view: {name}</source>
-      <translation>Vista sconosciuta: {name}</translation>
+        <source>Documents (*.yaml *.yml)</source>
+        <translation>Documenti (*.yaml *.yml)</translation>
     </message>
     <message>
-      <source>New chits</source>
-      <translation>Nuovi segnalini</translation>
+        <source>{name} was changed on disk</source>
+        <translation>{name} è cambiato sul disco</translation>
     </message>
     <message>
-      <source>New fortification OB</source>
-      <translation>Nuovo OB fortificazioni</translation>
+        <source>Could not reload {path}: {problem}</source>
+        <translation>Impossibile ricaricare {path}: {problem}</translation>
     </message>
     <message>
-      <source>Could not save {path}: {error}</source>
-      <translation>Impossibile salvare {path}: {error}</translation>
+        <source>Reloaded {path}</source>
+        <translation>Ricaricato {path}</translation>
     </message>
     <message>
-      <source>Autosaved {n} document(s)</source>
-      <translation>Salvataggio automatico di {n} documenti</translation>
+        <source>Not available in this view</source>
+        <translation>Non disponibile in questa vista</translation>
     </message>
     <message>
-      <source>never saved</source>
-      <translation>mai salvato</translation>
+        <source>Preferences saved</source>
+        <translation>Preferenze salvate</translation>
     </message>
     <message>
-      <source>Discarded {n} recovered document(s)</source>
-      <translation>Scartati {n} documenti recuperati</translation>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
-      <source>Restore unsaved changes</source>
-      <translation>Ripristina modifiche non salvate</translation>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
     </message>
     <message>
-      <source>Restored {title}</source>
-      <translation>Ripristinato {title}</translation>
+        <source>Clear Recent Files</source>
+        <translation>Svuota file recenti</translation>
     </message>
     <message>
-      <source>the data set could not be loaded: {error}</source>
-      <translation>impossibile caricare il data set: {error}</translation>
+        <source>Autosave failed: {error}</source>
+        <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
-      <source>Could not reload {path}: {problem}</source>
-      <translation>Impossibile ricaricare {path}: {problem}</translation>
+        <source>Autosaved {n} document(s)</source>
+        <translation>Salvataggio automatico di {n} documenti</translation>
     </message>
     <message>
-      <source>Reloaded {path}</source>
-      <translation>Ricaricato {path}</translation>
+        <source>never saved</source>
+        <translation>mai salvato</translation>
     </message>
     <message>
-      <source>Could not restore {title}: {problem}</source>
-      <translation>Impossibile ripristinare {title}: {problem}</translation>
+        <source>Discarded {n} recovered document(s)</source>
+        <translation>Scartati {n} documenti recuperati</translation>
     </message>
     <message>
-      <source>Autosave failed: {error}</source>
-      <translation>Salvataggio automatico non riuscito: {error}</translation>
+        <source>Could not restore {title}: {problem}</source>
+        <translation>Impossibile ripristinare {title}: {problem}</translation>
     </message>
     <message>
-      <source>Open &amp;Recent</source>
-      <translation>Apri &amp;recenti</translation>
+        <source>Restore unsaved changes</source>
+        <translation>Ripristina modifiche non salvate</translation>
     </message>
     <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
+        <source>Restored {title}</source>
+        <translation>Ripristinato {title}</translation>
     </message>
-    <message>
-      <source>Clear Recent Files</source>
-      <translation>Svuota file recenti</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MapEditor</name>
     <message>
-      <source>Map editor</source>
-      <translation>Editor della mappa</translation>
+        <source>Map editor</source>
+        <translation>Editor della mappa</translation>
     </message>
     <message>
-      <source>L{n}</source>
-      <translation>L{n}</translation>
+        <source>{n} shape(s) rounded to {d} decimals</source>
+        <translation>{n} forme arrotondate a {d} decimali</translation>
     </message>
     <message>
-      <source> crest</source>
-      <translation> cresta</translation>
+        <source>stored hex terrain brought up to date in {n} hex(es)</source>
+        <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
     </message>
     <message>
-      <source>snapping on</source>
-      <translation>aggancio attivo</translation>
+        <source>L{n}</source>
+        <translation>L{n}</translation>
     </message>
     <message>
-      <source>snapping off</source>
-      <translation>aggancio disattivato</translation>
+        <source> crest</source>
+        <translation> cresta</translation>
     </message>
     <message>
-      <source>Undo</source>
-      <translation>Annulla</translation>
+        <source>snapping on</source>
+        <translation>aggancio attivo</translation>
     </message>
     <message>
-      <source>Undo the last edit (Ctrl+Z)</source>
-      <translation>Annulla l'ultima modifica (Ctrl+Z)</translation>
+        <source>snapping off</source>
+        <translation>aggancio disattivato</translation>
     </message>
     <message>
-      <source>Redo</source>
-      <translation>Ripeti</translation>
+        <source>Undo</source>
+        <translation>Annulla</translation>
     </message>
     <message>
-      <source>Redo (Ctrl+Shift+Z)</source>
-      <translation>Ripeti (Ctrl+Maiusc+Z)</translation>
+        <source>Undo the last edit (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultima modifica (Ctrl+Z)</translation>
     </message>
     <message>
-      <source>Snap</source>
-      <translation>Aggancia</translation>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
     </message>
     <message>
-      <source>Snap to vertices and edges (S)</source>
-      <translation>Aggancia a vertici e lati (S)</translation>
+        <source>Redo (Ctrl+Shift+Z)</source>
+        <translation>Ripeti (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
-      <source>Trace along</source>
-      <translation>Segui il bordo</translation>
+        <source>Snap</source>
+        <translation>Aggancia</translation>
     </message>
     <message>
-      <source>Clicking two vertices of one shape follows its border</source>
-      <translation>Cliccando due vertici della stessa forma se ne segue il bordo</translation>
+        <source>Snap to vertices and edges (S)</source>
+        <translation>Aggancia a vertici e lati (S)</translation>
     </message>
     <message>
-      <source>Fit</source>
-      <translation>Adatta</translation>
+        <source>Trace along</source>
+        <translation>Segui il bordo</translation>
     </message>
     <message>
-      <source>Show the whole map</source>
-      <translation>Mostra l'intera mappa</translation>
+        <source>Clicking two vertices of one shape follows its border</source>
+        <translation>Cliccando due vertici della stessa forma se ne segue il bordo</translation>
     </message>
     <message>
-      <source>Open scan...</source>
-      <translation>Apri scansione...</translation>
+        <source>Fit</source>
+        <translation>Adatta</translation>
     </message>
     <message>
-      <source>Open a PNG, JPEG or TIFF scan of the map</source>
-      <translation>Apri una scansione della mappa in PNG, JPEG o TIFF</translation>
+        <source>Show the whole map</source>
+        <translation>Mostra l&apos;intera mappa</translation>
     </message>
     <message>
-      <source>Import GeoJSON...</source>
-      <translation>Importa GeoJSON...</translation>
+        <source>Scan and files</source>
+        <translation>Scansione e file</translation>
     </message>
     <message>
-      <source>Export GeoJSON...</source>
-      <translation>Esporta GeoJSON...</translation>
+        <source>Open a scan; import or export GeoJSON; export the map as an image</source>
+        <translation>Apri una scansione; importa o esporta GeoJSON; esporta la mappa come immagine</translation>
     </message>
     <message>
-      <source>Export image...</source>
-      <translation>Esporta immagine...</translation>
+        <source>Open scan...</source>
+        <translation>Apri scansione...</translation>
     </message>
     <message>
-      <source>Export the map as PNG or SVG</source>
-      <translation>Esporta la mappa come PNG o SVG</translation>
+        <source>Open a PNG, JPEG or TIFF scan of the map</source>
+        <translation>Apri una scansione della mappa in PNG, JPEG o TIFF</translation>
     </message>
     <message>
-      <source>Simplify</source>
-      <translation>Semplifica</translation>
+        <source>Import GeoJSON...</source>
+        <translation>Importa GeoJSON...</translation>
     </message>
     <message>
-      <source>Fewer vertices in the selected shapes</source>
-      <translation>Meno vertici nelle forme selezionate</translation>
+        <source>Export GeoJSON...</source>
+        <translation>Esporta GeoJSON...</translation>
     </message>
     <message>
-      <source>Merge</source>
-      <translation>Unisci</translation>
+        <source>Export image...</source>
+        <translation>Esporta immagine...</translation>
     </message>
     <message>
-      <source>Join the selected areas of one Type into one</source>
-      <translation>Unisce in una sola le aree selezionate dello stesso Tipo</translation>
+        <source>Export the map as PNG or SVG</source>
+        <translation>Esporta la mappa come PNG o SVG</translation>
     </message>
     <message>
-      <source>Delete</source>
-      <translation>Elimina</translation>
+        <source>Select all</source>
+        <translation>Seleziona tutto</translation>
     </message>
     <message>
-      <source>Delete the selected shapes</source>
-      <translation>Elimina le forme selezionate</translation>
+        <source>Select every shape that can be edited (Ctrl+A)</source>
+        <translation>Seleziona tutte le forme modificabili (Ctrl+A)</translation>
     </message>
     <message>
-      <source>Tool</source>
-      <translation>Strumento</translation>
+        <source>Simplify</source>
+        <translation>Semplifica</translation>
     </message>
     <message>
-      <source>Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. Three hexes far apart fit the grid; more show which click is off. Drag a cross to adjust it, right-click to remove it.</source>
-      <translation>Scrivi l'id dell'esagono nella scheda Calibrazione, poi clicca il punto centrale di quell'esagono sulla scansione. Tre esagoni lontani tra loro bastano ad adattare la griglia; con altri si vede quale clic è fuori posto. Trascina una croce per correggerla, clic destro per rimuoverla.</translation>
+        <source>Fewer vertices in the selected shapes</source>
+        <translation>Meno vertici nelle forme selezionate</translation>
     </message>
     <message>
-      <source>(derived)</source>
-      <translation>(derivato)</translation>
+        <source>Merge</source>
+        <translation>Unisci</translation>
     </message>
     <message>
-      <source>yes</source>
-      <translation>sì</translation>
+        <source>Join the selected areas of one Type into one</source>
+        <translation>Unisce in una sola le aree selezionate dello stesso Tipo</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>no</translation>
+        <source>Delete</source>
+        <translation>Elimina</translation>
     </message>
     <message>
-      <source>Scan brightness</source>
-      <translation>Luminosità della scansione</translation>
+        <source>Delete the selected shapes</source>
+        <translation>Elimina le forme selezionate</translation>
     </message>
     <message>
-      <source>Layers</source>
-      <translation>Livelli grafici</translation>
+        <source>Tool</source>
+        <translation>Strumento</translation>
     </message>
     <message>
-      <source>odd</source>
-      <translation>dispari</translation>
+        <source>Snap distance (px)</source>
+        <translation>Distanza di aggancio (px)</translation>
     </message>
     <message>
-      <source>even</source>
-      <translation>pari</translation>
+        <source>Simplify tolerance (hex units)</source>
+        <translation>Tolleranza di semplificazione (unità esagono)</translation>
     </message>
     <message>
-      <source>flat</source>
-      <translation>lato in alto</translation>
+        <source>Type the hex id in the Calibration tab, then click that hex&apos;s centre dot on the scan. Three hexes far apart fit the grid; more show which click is off. Drag a cross to adjust it, right-click to remove it.</source>
+        <translation>Scrivi l&apos;id dell&apos;esagono nella scheda Calibrazione, poi clicca il punto centrale di quell&apos;esagono sulla scansione. Tre esagoni lontani tra loro bastano ad adattare la griglia; con altri si vede quale clic è fuori posto. Trascina una croce per correggerla, clic destro per rimuoverla.</translation>
     </message>
     <message>
-      <source>pointy</source>
-      <translation>vertice in alto</translation>
+        <source>Terrain Type</source>
+        <translation>Tipo di terreno</translation>
     </message>
     <message>
-      <source> hex</source>
-      <translation> esagono</translation>
+        <source>Level</source>
+        <translation>Livello</translation>
     </message>
     <message>
-      <source>How far a drawing may cross a hexside and still be tracing slop there, in hex units (centre to corner = 1). A drawing inside a hex counts however small (T81.1).</source>
-      <translation>Quanto un disegno può oltrepassare un lato d'esagono restando un'imprecisione di ricalco, in unità d'esagono (centro-vertice = 1). Un disegno dentro un esagono conta per quanto piccolo (T81.1).</translation>
+        <source>Line</source>
+        <translation>Linea</translation>
     </message>
     <message>
-      <source>Columns</source>
-      <translation>Colonne</translation>
+        <source>Click the bridge&apos;s centre line from one bank to the other; Enter finishes. Width {w} hex.</source>
+        <translation>Clicca la linea centrale del ponte da una sponda all&apos;altra; Invio per terminare. Larghezza {w} esagono.</translation>
     </message>
     <message>
-      <source>Rows</source>
-      <translation>Righe</translation>
+        <source>Drawn as</source>
+        <translation>Disegnato come</translation>
     </message>
     <message>
-      <source>Column labels</source>
-      <translation>Etichette delle colonne</translation>
+        <source>(derived)</source>
+        <translation>(derivato)</translation>
     </message>
     <message>
-      <source>Row labels</source>
-      <translation>Etichette delle righe</translation>
+        <source>yes</source>
+        <translation>sì</translation>
     </message>
     <message>
-      <source>Lower columns</source>
-      <translation>Colonne più basse</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
-      <source>Orientation</source>
-      <translation>Orientamento</translation>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
     </message>
     <message>
-      <source>Hexside tolerance</source>
-      <translation>Tolleranza sul lato d'esagono</translation>
+        <source>Crest</source>
+        <translation>Cresta</translation>
     </message>
     <message>
-      <source>e.g. A1</source>
-      <translation>es. A1</translation>
+        <source>Reason</source>
+        <translation>Motivo</translation>
     </message>
     <message>
-      <source>Remove selected point</source>
-      <translation>Rimuovi il punto selezionato</translation>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
     </message>
     <message>
-      <source>Calibration</source>
-      <translation>Calibrazione</translation>
+        <source>Value</source>
+        <translation>Valore</translation>
     </message>
     <message>
-      <source>Point at a hex to see what was derived for it.</source>
-      <translation>Punta un esagono per vedere cosa è stato derivato per esso.</translation>
+        <source>Layer</source>
+        <translation>Livello grafico</translation>
     </message>
     <message>
-      <source>Hexes</source>
-      <translation>Esagoni</translation>
+        <source>The hex whose centre dot was clicked</source>
+        <translation>L&apos;esagono di cui è stato cliccato il punto centrale</translation>
     </message>
     <message>
-      <source>Choose the Line of sight tool and click two hexes.</source>
-      <translation>Scegli lo strumento Linea di vista e clicca due esagoni.</translation>
+        <source>Residual px</source>
+        <translation>Residuo px</translation>
     </message>
     <message>
-      <source>LOS</source>
-      <translation>LdV</translation>
+        <source>How far the click lies from the fitted grid, in scan pixels</source>
+        <translation>Quanto il clic dista dalla griglia adattata, in pixel della scansione</translation>
     </message>
     <message>
-      <source>Grid columns</source>
-      <translation>Colonne della griglia</translation>
+        <source>The residual across and down, in scan pixels</source>
+        <translation>Il residuo in orizzontale e in verticale, in pixel della scansione</translation>
     </message>
     <message>
-      <source>Grid rows</source>
-      <translation>Righe della griglia</translation>
+        <source>Scan x, y</source>
+        <translation>Scansione x, y</translation>
     </message>
     <message>
-      <source>Grid offset</source>
-      <translation>Sfalsamento della griglia</translation>
+        <source>Where the click is on the scan, in pixels</source>
+        <translation>Dove si trova il clic sulla scansione, in pixel</translation>
     </message>
     <message>
-      <source>Grid orientation</source>
-      <translation>Orientamento della griglia</translation>
+        <source> ({n} reason(s) in the LOS tab)</source>
+        <translation> ({n} motivi nella scheda LOS)</translation>
     </message>
     <message>
-      <source>Grid hexside tolerance</source>
-      <translation>Tolleranza sul lato d'esagono della griglia</translation>
+        <source>Opacity</source>
+        <translation>Opacità</translation>
     </message>
     <message>
-      <source>Grid column labels</source>
-      <translation>Etichette delle colonne della griglia</translation>
+        <source>Lock</source>
+        <translation>Blocca</translation>
     </message>
     <message>
-      <source>Grid row labels</source>
-      <translation>Etichette delle righe della griglia</translation>
+        <source>Show or hide: {layer}</source>
+        <translation>Mostra o nascondi: {layer}</translation>
     </message>
     <message>
-      <source>Split</source>
-      <translation>Dividi</translation>
+        <source>Opacity of {layer}</source>
+        <translation>Opacità di {layer}</translation>
     </message>
     <message>
-      <source>Open scan</source>
-      <translation>Apri scansione</translation>
+        <source>Lock {layer}: its shapes cannot be selected or changed</source>
+        <translation>Blocca {layer}: le sue forme non si possono selezionare né modificare</translation>
     </message>
     <message>
-      <source>Coordinates</source>
-      <translation>Coordinate</translation>
+        <source>Scan brightness</source>
+        <translation>Luminosità della scansione</translation>
     </message>
     <message>
-      <source>Grid</source>
-      <translation>Griglia</translation>
+        <source>Layers</source>
+        <translation>Livelli grafici</translation>
     </message>
     <message>
-      <source>Scan pixels</source>
-      <translation>Pixel della scansione</translation>
+        <source>odd</source>
+        <translation>dispari</translation>
     </message>
     <message>
-      <source>Export GeoJSON</source>
-      <translation>Esporta GeoJSON</translation>
+        <source>even</source>
+        <translation>pari</translation>
     </message>
     <message>
-      <source>Import GeoJSON</source>
-      <translation>Importa GeoJSON</translation>
+        <source>flat</source>
+        <translation>lato in alto</translation>
     </message>
     <message>
-      <source>Export image</source>
-      <translation>Esporta immagine</translation>
+        <source>pointy</source>
+        <translation>vertice in alto</translation>
     </message>
     <message>
-      <source>Layer</source>
-      <translation>Livello grafico</translation>
+        <source> hex</source>
+        <translation> esagono</translation>
     </message>
     <message>
-      <source>Show</source>
-      <translation>Mostra</translation>
+        <source>How far a drawing may cross a hexside and still be tracing slop there, in hex units (centre to corner = 1). A drawing inside a hex counts however small (T81.1).</source>
+        <translation>Quanto un disegno può oltrepassare un lato d&apos;esagono restando un&apos;imprecisione di ricalco, in unità d&apos;esagono (centro-vertice = 1). Un disegno dentro un esagono conta per quanto piccolo (T81.1).</translation>
     </message>
     <message>
-      <source>Opacity</source>
-      <translation>Opacità</translation>
+        <source>Columns</source>
+        <translation>Colonne</translation>
     </message>
     <message>
-      <source>Lock</source>
-      <translation>Blocca</translation>
+        <source>Rows</source>
+        <translation>Righe</translation>
     </message>
     <message>
-      <source>Hex to click next</source>
-      <translation>Prossimo esagono da cliccare</translation>
+        <source>Column labels</source>
+        <translation>Etichette delle colonne</translation>
     </message>
     <message>
-      <source>Hex</source>
-      <translation>Esagono</translation>
+        <source>Row labels</source>
+        <translation>Etichette delle righe</translation>
     </message>
     <message>
-      <source>x px</source>
-      <translation>x px</translation>
+        <source>Lower columns</source>
+        <translation>Colonne più basse</translation>
     </message>
     <message>
-      <source>y px</source>
-      <translation>y px</translation>
+        <source>Orientation</source>
+        <translation>Orientamento</translation>
     </message>
     <message>
-      <source>dx, dy</source>
-      <translation>dx, dy</translation>
+        <source>Hexside tolerance</source>
+        <translation>Tolleranza sul lato d&apos;esagono</translation>
     </message>
     <message>
-      <source>residual px</source>
-      <translation>scarto px</translation>
+        <source>Hex to click next</source>
+        <translation>Prossimo esagono da cliccare</translation>
     </message>
     <message>
-      <source>Ambiguous hexes (review; double-click to show):</source>
-      <translation>Esagoni ambigui (da verificare; doppio clic per mostrarli):</translation>
+        <source>e.g. A1</source>
+        <translation>es. A1</translation>
     </message>
     <message>
-      <source>Geometry problems:</source>
-      <translation>Problemi di geometria:</translation>
+        <source>Hex</source>
+        <translation>Esagono</translation>
     </message>
     <message>
-      <source>No scan: open one to calibrate (tracing works without).</source>
-      <translation>Nessuna scansione: aprine una per calibrare (il tracciamento funziona anche senza).</translation>
+        <source>dx, dy</source>
+        <translation>dx, dy</translation>
     </message>
     <message>
-      <source>water</source>
-      <translation>acqua</translation>
+        <source>Remove selected point</source>
+        <translation>Rimuovi il punto selezionato</translation>
     </message>
     <message>
-      <source>select shapes first</source>
-      <translation>seleziona prima delle forme</translation>
+        <source>Calibration</source>
+        <translation>Calibrazione</translation>
     </message>
     <message>
-      <source>select two or more areas of one layer (Ctrl+click) to merge</source>
-      <translation>seleziona due o più aree dello stesso livello grafico (Ctrl+clic) da unire</translation>
+        <source>Point at a hex to see what was derived for it.</source>
+        <translation>Punta un esagono per vedere cosa è stato derivato per esso.</translation>
     </message>
     <message>
-      <source>only areas of the same Type (or level) merge</source>
-      <translation>si uniscono solo aree dello stesso Tipo (o livello)</translation>
+        <source>Ambiguous hexes (review; double-click to show):</source>
+        <translation>Esagoni ambigui (da verificare; doppio clic per mostrarli):</translation>
     </message>
     <message>
-      <source>select one area, then draw the cut line across it</source>
-      <translation>seleziona un'area, poi traccia la linea di taglio che la attraversa</translation>
+        <source>Geometry problems:</source>
+        <translation>Problemi di geometria:</translation>
     </message>
     <message>
-      <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
-      <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
+        <source>Hexes</source>
+        <translation>Esagoni</translation>
     </message>
     <message>
-      <source>Snap distance (px)</source>
-      <translation>Distanza di aggancio (px)</translation>
+        <source>Choose the Line of sight tool and click two hexes.</source>
+        <translation>Scegli lo strumento Linea di vista e clicca due esagoni.</translation>
     </message>
     <message>
-      <source>Simplify tolerance (hex units)</source>
-      <translation>Tolleranza di semplificazione (unità esagono)</translation>
+        <source>LOS</source>
+        <translation>LdV</translation>
     </message>
     <message>
-      <source>Terrain Type</source>
-      <translation>Tipo di terreno</translation>
+        <source>Saved: {what}.</source>
+        <translation>Salvato: {what}.</translation>
     </message>
     <message>
-      <source>Level</source>
-      <translation>Livello</translation>
+        <source>control point {hex} placed</source>
+        <translation>punto di controllo {hex} piazzato</translation>
     </message>
     <message>
-      <source>Line</source>
-      <translation>Linea</translation>
+        <source>Remove control point {hex}</source>
+        <translation>Rimuovi punto di controllo {hex}</translation>
     </message>
     <message>
-      <source>Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.</source>
-      <translation>Clicca la linea centrale del ponte da una sponda all'altra; Invio per terminare. Larghezza {w} esagono.</translation>
+        <source>No scan: open one to calibrate (tracing works without).</source>
+        <translation>Nessuna scansione: aprine una per calibrare (il tracciamento funziona anche senza).</translation>
     </message>
     <message>
-      <source>Drawn as</source>
-      <translation>Disegnato come</translation>
+        <source>Not calibrated: {why}</source>
+        <translation>Non calibrata: {why}</translation>
     </message>
     <message>
-      <source>Terrain</source>
-      <translation>Terreno</translation>
+        <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
+        <translation>RMS {rms:.2f} px, massimo {worst:.2f} px su {n} punti; {scale:.1f} px per unità esagono, ruotata di {rot:+.2f} gradi</translation>
     </message>
     <message>
-      <source>Crest</source>
-      <translation>Cresta</translation>
+        <source>Grid columns</source>
+        <translation>Colonne della griglia</translation>
     </message>
     <message>
-      <source>Reason</source>
-      <translation>Motivo</translation>
+        <source>Grid rows</source>
+        <translation>Righe della griglia</translation>
     </message>
     <message>
-      <source>Objective</source>
-      <translation>Obiettivo</translation>
+        <source>Grid offset</source>
+        <translation>Sfalsamento della griglia</translation>
     </message>
     <message>
-      <source>Value</source>
-      <translation>Valore</translation>
+        <source>Grid orientation</source>
+        <translation>Orientamento della griglia</translation>
     </message>
     <message>
-      <source>control point {hex} placed</source>
-      <translation>punto di controllo {hex} piazzato</translation>
+        <source>Grid hexside tolerance</source>
+        <translation>Tolleranza sul lato d&apos;esagono della griglia</translation>
     </message>
     <message>
-      <source>Remove control point {hex}</source>
-      <translation>Rimuovi punto di controllo {hex}</translation>
+        <source>Grid column labels</source>
+        <translation>Etichette delle colonne della griglia</translation>
     </message>
     <message>
-      <source>Grid {field}</source>
-      <translation>Griglia: {field}</translation>
+        <source>Grid row labels</source>
+        <translation>Etichette delle righe della griglia</translation>
     </message>
     <message>
-      <source>level {n}</source>
-      <translation>livello {n}</translation>
+        <source>Grid {field}</source>
+        <translation>Griglia: {field}</translation>
     </message>
     <message>
-      <source>Delete {n} shape(s)</source>
-      <translation>Elimina forme ({n})</translation>
+        <source>level {n}</source>
+        <translation>livello {n}</translation>
     </message>
     <message>
-      <source>simplified: {a} -&gt; {b} vertices</source>
-      <translation>semplificato: {a} -&gt; {b} vertici</translation>
+        <source>crest {levels}</source>
+        <translation>cresta {levels}</translation>
     </message>
     <message>
-      <source>Merge {n} areas</source>
-      <translation>Unisci {n} aree</translation>
+        <source>water</source>
+        <translation>acqua</translation>
     </message>
     <message>
-      <source>Split {id}</source>
-      <translation>Dividi {id}</translation>
+        <source>building {id}</source>
+        <translation>edificio {id}</translation>
     </message>
     <message>
-      <source>split into {n} parts</source>
-      <translation>diviso in {n} parti</translation>
+        <source>overridden</source>
+        <translation>forzato</translation>
     </message>
     <message>
-      <source>Open scan {name}</source>
-      <translation>Apri scansione {name}</translation>
+        <source>ambiguous: review</source>
+        <translation>ambiguo: da verificare</translation>
     </message>
     <message>
-      <source>Images ({p})</source>
-      <translation>Immagini ({p})</translation>
+        <source>From {a}: click the target hex.</source>
+        <translation>Da {a}: clicca l&apos;esagono bersaglio.</translation>
     </message>
     <message>
-      <source>wrote {path}</source>
-      <translation>scritto {path}</translation>
+        <source>{n} shape(s) selected</source>
+        <translation>{n} forme selezionate</translation>
     </message>
     <message>
-      <source>The file does not say its coordinates. Are they grid coordinates or scan pixels?</source>
-      <translation>Il file non dice in che coordinate è. Sono coordinate della griglia o pixel della scansione?</translation>
+        <source>no shape to select</source>
+        <translation>nessuna forma da selezionare</translation>
     </message>
     <message>
-      <source>Import {name}</source>
-      <translation>Importa {name}</translation>
+        <source>select shapes first</source>
+        <translation>seleziona prima delle forme</translation>
     </message>
     <message>
-      <source> ({n} skipped: {first})</source>
-      <translation> ({n} saltate: {first})</translation>
+        <source>Delete {n} shape(s)</source>
+        <translation>Elimina forme ({n})</translation>
     </message>
     <message>
-      <source>crest {levels}</source>
-      <translation>cresta {levels}</translation>
+        <source>simplified: {a} -&gt; {b} vertices</source>
+        <translation>semplificato: {a} -&gt; {b} vertici</translation>
     </message>
     <message>
-      <source>building {id}</source>
-      <translation>edificio {id}</translation>
+        <source>select two or more areas of one layer (Ctrl+click) to merge</source>
+        <translation>seleziona due o più aree dello stesso livello grafico (Ctrl+clic) da unire</translation>
     </message>
     <message>
-      <source>overridden</source>
-      <translation>forzato</translation>
+        <source>only areas of the same Type (or level) merge</source>
+        <translation>si uniscono solo aree dello stesso Tipo (o livello)</translation>
     </message>
     <message>
-      <source>ambiguous: review</source>
-      <translation>ambiguo: da verificare</translation>
+        <source>Merge {n} areas</source>
+        <translation>Unisci {n} aree</translation>
     </message>
     <message>
-      <source>imported {n} shapes</source>
-      <translation>importate {n} forme</translation>
+        <source>select one area, then draw the cut line across it</source>
+        <translation>seleziona un&apos;area, poi traccia la linea di taglio che la attraversa</translation>
     </message>
     <message>
-      <source>Not calibrated: {why}</source>
-      <translation>Non calibrata: {why}</translation>
+        <source>Split {id}</source>
+        <translation>Dividi {id}</translation>
     </message>
     <message>
-      <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
-      <translation>RMS {rms:.2f} px, massimo {worst:.2f} px su {n} punti; {scale:.1f} px per unità esagono, ruotata di {rot:+.2f} gradi</translation>
+        <source>Split</source>
+        <translation>Dividi</translation>
     </message>
     <message>
-      <source>From {a}: click the target hex.</source>
-      <translation>Da {a}: clicca l'esagono bersaglio.</translation>
+        <source>split into {n} parts</source>
+        <translation>diviso in {n} parti</translation>
     </message>
     <message>
-      <source>Calibrate</source>
-      <translation>Calibra</translation>
+        <source>Open scan {name}</source>
+        <translation>Apri scansione {name}</translation>
     </message>
     <message>
-      <source>Click the centre dot of the hex named in the calibration panel (&gt;= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.</source>
-      <translation>Clicca il punto centrale dell'esagono indicato nel pannello di calibrazione (&gt;= 3 esagoni); trascina un punto di controllo per correggerlo; clic destro per rimuoverlo. La griglia segue subito l'adattamento.</translation>
+        <source>Open scan</source>
+        <translation>Apri scansione</translation>
     </message>
     <message>
-      <source>Hex override</source>
-      <translation>Forzatura esagono</translation>
+        <source>Images ({p})</source>
+        <translation>Immagini ({p})</translation>
     </message>
     <message>
-      <source>Click a hex to give it the override set in the tool options; right-click clears it.</source>
-      <translation>Clicca un esagono per applicargli la forzatura impostata nelle opzioni dello strumento; clic destro per annullarla.</translation>
+        <source>wrote {path}</source>
+        <translation>scritto {path}</translation>
     </message>
     <message>
-      <source>Objectives</source>
-      <translation>Obiettivi</translation>
+        <source>The file does not say its coordinates. Are they grid coordinates or scan pixels?</source>
+        <translation>Il file non dice in che coordinate è. Sono coordinate della griglia o pixel della scansione?</translation>
     </message>
     <message>
-      <source>Click a hex to put objective N there (1-5); right-click removes the objective in a hex.</source>
-      <translation>Clicca un esagono per collocarvi l'obiettivo N (1-5); clic destro per rimuovere l'obiettivo da un esagono.</translation>
+        <source>Import {name}</source>
+        <translation>Importa {name}</translation>
     </message>
     <message>
-      <source>Exit points</source>
-      <translation>Punti di uscita</translation>
+        <source> ({n} skipped: {first})</source>
+        <translation> ({n} saltate: {first})</translation>
     </message>
     <message>
-      <source>Click an edge hex to mark an exit point (value from the options) on the nearest map edge.</source>
-      <translation>Clicca un esagono di bordo per segnare un punto di uscita (valore dalle opzioni) sul bordo della mappa più vicino.</translation>
+        <source>imported {n} shapes</source>
+        <translation>importate {n} forme</translation>
     </message>
     <message>
-      <source>River edges</source>
-      <translation>Bordi fluviali</translation>
+        <source>Coordinates</source>
+        <translation>Coordinate</translation>
     </message>
     <message>
-      <source>Click near a map edge to mark (or unmark) a water-barrier river along it.</source>
-      <translation>Clicca vicino a un bordo della mappa per segnare (o togliere) un fiume che fa da barriera d'acqua lungo di esso.</translation>
+        <source>Grid coordinates, or scan pixels (to lie on the scan in QGIS)?</source>
+        <translation>Coordinate della griglia o pixel della scansione (per sovrapporsi alla scansione in QGIS)?</translation>
     </message>
     <message>
-      <source>Artillery boxes</source>
-      <translation>Caselle dell'artiglieria</translation>
+        <source>Grid</source>
+        <translation>Griglia</translation>
     </message>
     <message>
-      <source>Click near a map corner to place (or remove) an artillery box there; at most two.</source>
-      <translation>Clicca vicino a un angolo della mappa per collocarvi (o rimuovere) una casella dell'artiglieria; al massimo due.</translation>
+        <source>Scan pixels</source>
+        <translation>Pixel della scansione</translation>
     </message>
     <message>
-      <source>Line of sight</source>
-      <translation>Linea di vista</translation>
+        <source>Export GeoJSON</source>
+        <translation>Esporta GeoJSON</translation>
     </message>
     <message>
-      <source>Click two hexes: the line, its result and the hexes that block or hinder are drawn.</source>
-      <translation>Clicca due esagoni: vengono disegnati la linea, il suo esito e gli esagoni che la bloccano o la intralciano.</translation>
+        <source>Import GeoJSON</source>
+        <translation>Importa GeoJSON</translation>
     </message>
     <message>
-      <source>Move control point</source>
-      <translation>Sposta punto di controllo</translation>
+        <source>Export image</source>
+        <translation>Esporta immagine</translation>
     </message>
     <message>
-      <source>Remove exit {hex}</source>
-      <translation>Rimuovi uscita {hex}</translation>
+        <source>Calibrate</source>
+        <translation>Calibra</translation>
     </message>
     <message>
-      <source>Exit point {hex}</source>
-      <translation>Punto di uscita {hex}</translation>
+        <source>Click the centre dot of the hex named in the calibration panel (&gt;= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.</source>
+        <translation>Clicca il punto centrale dell&apos;esagono indicato nel pannello di calibrazione (&gt;= 3 esagoni); trascina un punto di controllo per correggerlo; clic destro per rimuoverlo. La griglia segue subito l&apos;adattamento.</translation>
     </message>
     <message>
-      <source>LOS {a} -&gt; {b}: {result}</source>
-      <translation>LdV {a} -&gt; {b}: {result}</translation>
+        <source>open a scan first (Scan &gt; Open scan...)</source>
+        <translation>apri prima una scansione (Scansione &gt; Apri scansione...)</translation>
     </message>
     <message>
-      <source>blocks</source>
-      <translation>blocca</translation>
+        <source>type the id of the hex you are clicking in the calibration panel</source>
+        <translation>scrivi nel pannello di calibrazione l&apos;id dell&apos;esagono che stai cliccando</translation>
     </message>
     <message>
-      <source>open a scan first (Scan &gt; Open scan...)</source>
-      <translation>apri prima una scansione (Scansione &gt; Apri scansione...)</translation>
+        <source>{hex} is not a hex of this map</source>
+        <translation>{hex} non è un esagono di questa mappa</translation>
     </message>
     <message>
-      <source>type the id of the hex you are clicking in the calibration panel</source>
-      <translation>scrivi nel pannello di calibrazione l'id dell'esagono che stai cliccando</translation>
+        <source>Control point {hex}</source>
+        <translation>Punto di controllo {hex}</translation>
     </message>
     <message>
-      <source> (hindrance {n})</source>
-      <translation> (Intralcio {n})</translation>
+        <source>Move control point</source>
+        <translation>Sposta punto di controllo</translation>
     </message>
     <message>
-      <source>Control point {hex}</source>
-      <translation>Punto di controllo {hex}</translation>
+        <source>Hex override</source>
+        <translation>Forzatura esagono</translation>
     </message>
     <message>
-      <source>Clear override {hex}</source>
-      <translation>Annulla forzatura {hex}</translation>
+        <source>Click a hex to give it the override set in the tool options; right-click clears it.</source>
+        <translation>Clicca un esagono per applicargli la forzatura impostata nelle opzioni dello strumento; clic destro per annullarla.</translation>
     </message>
     <message>
-      <source>Override {hex}</source>
-      <translation>Forza {hex}</translation>
+        <source>Clear override {hex}</source>
+        <translation>Annulla forzatura {hex}</translation>
     </message>
     <message>
-      <source>Remove objective in {hex}</source>
-      <translation>Rimuovi obiettivo in {hex}</translation>
+        <source>Override {hex}</source>
+        <translation>Forza {hex}</translation>
     </message>
     <message>
-      <source>Objective {n} in {hex}</source>
-      <translation>Obiettivo {n} in {hex}</translation>
+        <source>Objectives</source>
+        <translation>Obiettivi</translation>
     </message>
     <message>
-      <source>River edge {edge}</source>
-      <translation>Bordo fluviale {edge}</translation>
+        <source>Click a hex to put objective N there (1-5); right-click removes the objective in a hex.</source>
+        <translation>Clicca un esagono per collocarvi l&apos;obiettivo N (1-5); clic destro per rimuovere l&apos;obiettivo da un esagono.</translation>
     </message>
     <message>
-      <source>Artillery box {corner}</source>
-      <translation>Casella dell'artiglieria {corner}</translation>
+        <source>Remove objective in {hex}</source>
+        <translation>Rimuovi obiettivo in {hex}</translation>
     </message>
     <message>
-      <source>hindrance {n}</source>
-      <translation>Intralcio {n}</translation>
+        <source>Objective {n} in {hex}</source>
+        <translation>Obiettivo {n} in {hex}</translation>
     </message>
     <message>
-      <source>, shape {id}</source>
-      <translation>, forma {id}</translation>
+        <source>Exit points</source>
+        <translation>Punti di uscita</translation>
     </message>
     <message>
-      <source>{hex} is not a hex of this map</source>
-      <translation>{hex} non è un esagono di questa mappa</translation>
+        <source>Click an edge hex to mark an exit point (value from the options) on the nearest map edge.</source>
+        <translation>Clicca un esagono di bordo per segnare un punto di uscita (valore dalle opzioni) sul bordo della mappa più vicino.</translation>
     </message>
     <message>
-      <source>{hex} is not on a map edge</source>
-      <translation>{hex} non è sul bordo della mappa</translation>
+        <source>{hex} is not on a map edge</source>
+        <translation>{hex} non è sul bordo della mappa</translation>
     </message>
     <message>
-      <source>a map has at most two artillery boxes: remove one first</source>
-      <translation>una mappa ha al massimo due caselle dell'artiglieria: rimuovine prima una</translation>
+        <source>Remove exit {hex}</source>
+        <translation>Rimuovi uscita {hex}</translation>
     </message>
     <message>
-      <source>{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution</source>
-      <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
+        <source>Exit point {hex}</source>
+        <translation>Punto di uscita {hex}</translation>
     </message>
     <message>
-      <source>scan image not found: {path}</source>
-      <translation>immagine della scansione non trovata: {path}</translation>
+        <source>River edges</source>
+        <translation>Bordi fluviali</translation>
     </message>
     <message>
-      <source>{name}: scans must be PNG, JPEG or TIFF</source>
-      <translation>{name}: le scansioni devono essere PNG, JPEG o TIFF</translation>
+        <source>Click near a map edge to mark (or unmark) a water-barrier river along it.</source>
+        <translation>Clicca vicino a un bordo della mappa per segnare (o togliere) un fiume che fa da barriera d&apos;acqua lungo di esso.</translation>
     </message>
     <message>
-      <source>cannot read the scan image {path}: {error}</source>
-      <translation>impossibile leggere l'immagine della scansione {path}: {error}</translation>
+        <source>River edge {edge}</source>
+        <translation>Bordo fluviale {edge}</translation>
     </message>
     <message>
-      <source>{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller</source>
-      <translation>{name}: {w} x {h} pixel superano il limite di {mp} megapixel per le scansioni; salvala come JPEG o più piccola</translation>
+        <source>Artillery boxes</source>
+        <translation>Caselle dell&apos;artiglieria</translation>
     </message>
     <message>
-      <source>scan</source>
-      <translation>scansione</translation>
+        <source>Click near a map corner to place (or remove) an artillery box there; at most two.</source>
+        <translation>Clicca vicino a un angolo della mappa per collocarvi (o rimuovere) una casella dell&apos;artiglieria; al massimo due.</translation>
     </message>
     <message>
-      <source>levels</source>
-      <translation>livelli</translation>
+        <source>a map has at most two artillery boxes: remove one first</source>
+        <translation>una mappa ha al massimo due caselle dell&apos;artiglieria: rimuovine prima una</translation>
     </message>
     <message>
-      <source>lines</source>
-      <translation>linee</translation>
+        <source>Artillery box {corner}</source>
+        <translation>Casella dell&apos;artiglieria {corner}</translation>
     </message>
     <message>
-      <source>grid and ids</source>
-      <translation>griglia e identificativi</translation>
+        <source>Line of sight</source>
+        <translation>Linea di vista</translation>
     </message>
     <message>
-      <source>objectives and exit points</source>
-      <translation>obiettivi e punti di uscita</translation>
+        <source>Click two hexes: the line, its result and the hexes that block or hinder are drawn.</source>
+        <translation>Clicca due esagoni: vengono disegnati la linea, il suo esito e gli esagoni che la bloccano o la intralciano.</translation>
     </message>
     <message>
-      <source>derived hex terrain</source>
-      <translation>terreno derivato degli esagoni</translation>
+        <source>LOS {a} -&gt; {b}: {result}</source>
+        <translation>LdV {a} -&gt; {b}: {result}</translation>
     </message>
     <message>
-      <source>Select / edit vertices</source>
-      <translation>Seleziona / modifica vertici</translation>
+        <source> (hindrance {n})</source>
+        <translation> (Intralcio {n})</translation>
     </message>
     <message>
-      <source>Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
-      <translation>Seleziona le forme; trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato per inserire un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
+        <source>hindrance {n}</source>
+        <translation>Intralcio {n}</translation>
     </message>
     <message>
-      <source>Terrain area</source>
-      <translation>Area di terreno</translation>
+        <source>blocks</source>
+        <translation>blocca</translation>
     </message>
     <message>
-      <source>Trace an area of one terrain Type.</source>
-      <translation>Traccia un'area di un solo Tipo di terreno.</translation>
+        <source>, shape {id}</source>
+        <translation>, forma {id}</translation>
     </message>
     <message>
-      <source>Hill level</source>
-      <translation>Livello di collina</translation>
+        <source>scan image not found: {path}</source>
+        <translation>immagine della scansione non trovata: {path}</translation>
     </message>
     <message>
-      <source>Trace a hill level region (draw level 2 inside level 1, and so on).</source>
-      <translation>Traccia una zona di livello collinare (disegna il livello 2 dentro il livello 1, e così via).</translation>
+        <source>{name}: scans must be PNG, JPEG or TIFF</source>
+        <translation>{name}: le scansioni devono essere PNG, JPEG o TIFF</translation>
     </message>
     <message>
-      <source>Road / trail / stream</source>
-      <translation>Strada / sentiero / torrente</translation>
+        <source>cannot read the scan image {path}: {error}</source>
+        <translation>impossibile leggere l&apos;immagine della scansione {path}: {error}</translation>
     </message>
     <message>
-      <source>Trace a road, trail or stream centre line.</source>
-      <translation>Traccia la linea centrale di una strada, un sentiero o un torrente.</translation>
+        <source>{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller</source>
+        <translation>{name}: {w} x {h} pixel superano il limite di {mp} megapixel per le scansioni; salvala come JPEG o più piccola</translation>
     </message>
     <message>
-      <source>Bridge</source>
-      <translation>Ponte</translation>
+        <source>{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution</source>
+        <translation>{w} x {h} pixel superano il limite per le scansioni: mostrata a 1/{f} della risoluzione</translation>
     </message>
     <message>
-      <source>A bridge: its centre line from bank to bank.</source>
-      <translation>Un ponte: la sua linea centrale da sponda a sponda.</translation>
+        <source>top</source>
+        <translation>alto</translation>
     </message>
     <message>
-      <source>Building</source>
-      <translation>Edificio</translation>
+        <source>bottom</source>
+        <translation>basso</translation>
     </message>
     <message>
-      <source>A building as a rectangle: two clicks along one wall, a third for its depth.</source>
-      <translation>Un edificio come rettangolo: due clic lungo un muro, un terzo per la profondità.</translation>
+        <source>left</source>
+        <translation>sinistra</translation>
     </message>
     <message>
-      <source>Split area</source>
-      <translation>Dividi area</translation>
+        <source>right</source>
+        <translation>destra</translation>
     </message>
     <message>
-      <source>Draw a cut line across the selected area; Enter splits it into parts.</source>
-      <translation>Traccia una linea di taglio attraverso l'area selezionata; Invio la divide in parti.</translation>
+        <source>top-left</source>
+        <translation>in alto a sinistra</translation>
     </message>
     <message>
-      <source>top</source>
-      <translation>alto</translation>
+        <source>top-right</source>
+        <translation>in alto a destra</translation>
     </message>
     <message>
-      <source>bottom</source>
-      <translation>basso</translation>
+        <source>bottom-left</source>
+        <translation>in basso a sinistra</translation>
     </message>
     <message>
-      <source>left</source>
-      <translation>sinistra</translation>
+        <source>bottom-right</source>
+        <translation>in basso a destra</translation>
     </message>
     <message>
-      <source>right</source>
-      <translation>destra</translation>
+        <source>clear</source>
+        <translation>libera</translation>
     </message>
     <message>
-      <source>top-left</source>
-      <translation>in alto a sinistra</translation>
+        <source>hindered</source>
+        <translation>intralciata</translation>
     </message>
     <message>
-      <source>top-right</source>
-      <translation>in alto a destra</translation>
+        <source>blocked</source>
+        <translation>bloccata</translation>
     </message>
     <message>
-      <source>bottom-left</source>
-      <translation>in basso a sinistra</translation>
+        <source>Added {what}</source>
+        <translation>Aggiunto: {what}</translation>
     </message>
     <message>
-      <source>bottom-right</source>
-      <translation>in basso a destra</translation>
+        <source>Added {what} ({n} hexes long)</source>
+        <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
     </message>
     <message>
-      <source>clear</source>
-      <translation>libera</translation>
+        <source>Added {what} ({n} hexes)</source>
+        <translation>Aggiunto: {what} ({n} esagoni)</translation>
     </message>
     <message>
-      <source>hindered</source>
-      <translation>intralciata</translation>
+        <source>Select / edit vertices</source>
+        <translation>Seleziona / modifica vertici</translation>
     </message>
     <message>
-      <source>blocked</source>
-      <translation>bloccata</translation>
+        <source>Select shapes (Ctrl+click adds; drag from empty ground or Shift+drag for a selection rectangle); drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.</source>
+        <translation>Seleziona le forme (Ctrl+clic aggiunge; trascina da un punto vuoto o Maiusc+trascina per un rettangolo di selezione); trascina un vertice (lo seguono tutte le forme che lo condividono); doppio clic su un lato inserisce un vertice; Canc o clic destro rimuove un vertice, Canc rimuove le forme selezionate.</translation>
     </message>
     <message>
-      <source>Move vertex</source>
-      <translation>Sposta vertice</translation>
+        <source>Move vertex</source>
+        <translation>Sposta vertice</translation>
     </message>
     <message>
-      <source>Insert vertex</source>
-      <translation>Inserisci vertice</translation>
+        <source>no shape lies wholly inside the rectangle</source>
+        <translation>nessuna forma sta tutta dentro il rettangolo</translation>
     </message>
     <message>
-      <source>Delete vertex</source>
-      <translation>Elimina vertice</translation>
+        <source>Insert vertex</source>
+        <translation>Inserisci vertice</translation>
     </message>
     <message>
-      <source>an area needs at least 3 points</source>
-      <translation>un'area richiede almeno 3 punti</translation>
+        <source>Delete vertex</source>
+        <translation>Elimina vertice</translation>
     </message>
     <message>
-      <source>a line needs at least 2 points</source>
-      <translation>una linea richiede almeno 2 punti</translation>
+        <source>an area needs at least 3 points</source>
+        <translation>un&apos;area richiede almeno 3 punti</translation>
     </message>
     <message>
-      <source>a building needs two clicks along a wall and one for its depth</source>
-      <translation>un edificio richiede due clic lungo un muro e uno per la profondità</translation>
+        <source>a line needs at least 2 points</source>
+        <translation>una linea richiede almeno 2 punti</translation>
     </message>
     <message>
-      <source>the building has no area</source>
-      <translation>l'edificio non ha area</translation>
+        <source>Terrain area</source>
+        <translation>Area di terreno</translation>
     </message>
     <message>
-      <source>Trace {what}</source>
-      <translation>Traccia {what}</translation>
+        <source>Trace an area of one terrain Type.</source>
+        <translation>Traccia un&apos;area di un solo Tipo di terreno.</translation>
     </message>
     <message>
-      <source>Trace level {n}</source>
-      <translation>Traccia livello {n}</translation>
+        <source>Trace {what}</source>
+        <translation>Traccia {what}</translation>
     </message>
     <message>
-      <source>Draw {what}</source>
-      <translation>Disegna {what}</translation>
+        <source>Hill level</source>
+        <translation>Livello di collina</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Trace a hill level region (draw level 2 inside level 1, and so on).</source>
+        <translation>Traccia una zona di livello collinare (disegna il livello 2 dentro il livello 1, e così via).</translation>
+    </message>
+    <message>
+        <source>Trace level {n}</source>
+        <translation>Traccia livello {n}</translation>
+    </message>
+    <message>
+        <source>hill level {n}</source>
+        <translation>livello di collina {n}</translation>
+    </message>
+    <message>
+        <source>Road / trail / stream</source>
+        <translation>Strada / sentiero / torrente</translation>
+    </message>
+    <message>
+        <source>Trace a road, trail or stream centre line.</source>
+        <translation>Traccia la linea centrale di una strada, un sentiero o un torrente.</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Ponte</translation>
+    </message>
+    <message>
+        <source>A bridge: its centre line from bank to bank.</source>
+        <translation>Un ponte: la sua linea centrale da sponda a sponda.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Edificio</translation>
+    </message>
+    <message>
+        <source>A building as a rectangle: two clicks along one wall, a third for its depth.</source>
+        <translation>Un edificio come rettangolo: due clic lungo un muro, un terzo per la profondità.</translation>
+    </message>
+    <message>
+        <source>a building needs two clicks along a wall and one for its depth</source>
+        <translation>un edificio richiede due clic lungo un muro e uno per la profondità</translation>
+    </message>
+    <message>
+        <source>the building has no area</source>
+        <translation>l&apos;edificio non ha area</translation>
+    </message>
+    <message>
+        <source>Draw {what}</source>
+        <translation>Disegna {what}</translation>
+    </message>
+    <message>
+        <source>Split area</source>
+        <translation>Dividi area</translation>
+    </message>
+    <message>
+        <source>Draw a cut line across the selected area; Enter splits it into parts.</source>
+        <translation>Traccia una linea di taglio attraverso l&apos;area selezionata; Invio la divide in parti.</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>Traccia</translation>
+    </message>
+    <message>
+        <source>Map marks</source>
+        <translation>Segni sulla mappa</translation>
+    </message>
+    <message>
+        <source>Scan</source>
+        <translation>Scansione</translation>
+    </message>
+    <message>
+        <source>Hill levels</source>
+        <translation>Livelli di collina</translation>
+    </message>
+    <message>
+        <source>Roads, trails, streams</source>
+        <translation>Strade, sentieri, torrenti</translation>
+    </message>
+    <message>
+        <source>Derived hex terrain</source>
+        <translation>Terreno derivato degli esagoni</translation>
+    </message>
+    <message>
+        <source>Grid and hex ids</source>
+        <translation>Griglia e id degli esagoni</translation>
+    </message>
+    <message>
+        <source>Objectives and exits</source>
+        <translation>Obiettivi e uscite</translation>
+    </message>
+</context>
+<context>
     <name>NewDocuments</name>
     <message>
-      <source>Attacker</source>
-      <translation>Attaccante</translation>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
     </message>
     <message>
-      <source>Defender</source>
-      <translation>Difensore</translation>
+        <source>Defender</source>
+        <translation>Difensore</translation>
     </message>
     <message>
-      <source>Recon</source>
-      <translation>Ricognizione</translation>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
     </message>
     <message>
-      <source>Invader</source>
-      <translation>Invasore</translation>
+        <source>Invader</source>
+        <translation>Invasore</translation>
     </message>
     <message>
-      <source>Banzai</source>
-      <translation>Banzai</translation>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
     </message>
     <message>
-      <source>A game box is one folder holding your forces, tables, maps and scenarios. You can copy it, keep it in git and share it.</source>
-      <translation>Una scatola di gioco è una cartella con le tue forze, tabelle, mappe e scenari. Puoi copiarla, tenerla in git e condividerla.</translation>
+        <source>New game box</source>
+        <translation>Nuova scatola di gioco</translation>
     </message>
     <message>
-      <source>Choose the scan image.</source>
-      <translation>Scegli l'immagine della scansione.</translation>
+        <source>A game box is one folder holding your forces, tables, maps and scenarios. You can copy it, keep it in git and share it.</source>
+        <translation>Una scatola di gioco è una cartella con le tue forze, tabelle, mappe e scenari. Puoi copiarla, tenerla in git e condividerla.</translation>
     </message>
     <message>
-      <source>New game box</source>
-      <translation>Nuova scatola di gioco</translation>
+        <source>My game box</source>
+        <translation>La mia scatola di gioco</translation>
     </message>
     <message>
-      <source>My game box</source>
-      <translation>La mia scatola di gioco</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Nome</translation>
+        <source>Browse...</source>
+        <translation>Sfoglia...</translation>
     </message>
     <message>
-      <source>Browse...</source>
-      <translation>Sfoglia...</translation>
+        <source>Folder</source>
+        <translation>Cartella</translation>
     </message>
     <message>
-      <source>Folder</source>
-      <translation>Cartella</translation>
+        <source>Empty: the built-in rules only, for your own forces and tables</source>
+        <translation>Vuota: solo le regole incorporate, per le tue forze e tabelle</translation>
     </message>
     <message>
-      <source>Empty: the built-in rules only, for your own forces and tables</source>
-      <translation>Vuota: solo le regole incorporate, per le tue forze e tabelle</translation>
+        <source>A copy of the demo box: placeholder forces, two maps, two scenarios</source>
+        <translation>Una copia della scatola demo: forze segnaposto, due mappe, due scenari</translation>
     </message>
     <message>
-      <source>A copy of the demo box: placeholder forces, two maps, two scenarios</source>
-      <translation>Una copia della scatola demo: forze segnaposto, due mappe, due scenari</translation>
+        <source>Start with</source>
+        <translation>Inizia con</translation>
     </message>
     <message>
-      <source>Start with</source>
-      <translation>Inizia con</translation>
+        <source>Folder for the new game box</source>
+        <translation>Cartella per la nuova scatola di gioco</translation>
     </message>
     <message>
-      <source>Folder for the new game box</source>
-      <translation>Cartella per la nuova scatola di gioco</translation>
+        <source>Give the game box a name.</source>
+        <translation>Dai un nome alla scatola di gioco.</translation>
     </message>
     <message>
-      <source>Give the game box a name.</source>
-      <translation>Dai un nome alla scatola di gioco.</translation>
+        <source>Choose a folder for the game box.</source>
+        <translation>Scegli una cartella per la scatola di gioco.</translation>
     </message>
     <message>
-      <source>Choose a folder for the game box.</source>
-      <translation>Scegli una cartella per la scatola di gioco.</translation>
+        <source>{path} already exists and is not empty: choose a new folder.</source>
+        <translation>{path} esiste già e non è vuota: scegli una nuova cartella.</translation>
     </message>
     <message>
-      <source>New map from a scan</source>
-      <translation>Nuova mappa da una scansione</translation>
+        <source>New map from a scan</source>
+        <translation>Nuova mappa da una scansione</translation>
     </message>
     <message>
-      <source>No image yet</source>
-      <translation>Nessuna immagine</translation>
+        <source>Pick a scan or photo of the printed map. It is copied into the game box and the map starts as a draft: next you click three hex centres to fit the grid, then trace the terrain.</source>
+        <translation>Scegli una scansione o una foto della mappa stampata. Viene copiata nella scatola di gioco e la mappa parte come bozza: poi fai clic su tre centri di esagono per adattare la griglia, quindi ricalchi il terreno.</translation>
     </message>
     <message>
-      <source>Scan image</source>
-      <translation>Immagine della scansione</translation>
+        <source>No image yet</source>
+        <translation>Nessuna immagine</translation>
     </message>
     <message>
-      <source>Hexes</source>
-      <translation>Esagoni</translation>
+        <source>Scan image</source>
+        <translation>Immagine della scansione</translation>
     </message>
     <message>
-      <source>Flat-topped (as on CC maps)</source>
-      <translation>Lato piatto in alto (come sulle mappe CC)</translation>
+        <source>columns  x</source>
+        <translation>colonne  x</translation>
     </message>
     <message>
-      <source>Pointy-topped</source>
-      <translation>Vertice in alto</translation>
+        <source>rows</source>
+        <translation>righe</translation>
     </message>
     <message>
-      <source>Hex orientation</source>
-      <translation>Orientamento degli esagoni</translation>
+        <source>Hexes</source>
+        <translation>Esagoni</translation>
     </message>
     <message>
-      <source>B, D, F... sit half a hex lower (as on CC maps)</source>
-      <translation>B, D, F... mezzo esagono più in basso (come sulle mappe CC)</translation>
+        <source>Flat-topped (as on CC maps)</source>
+        <translation>Lato piatto in alto (come sulle mappe CC)</translation>
     </message>
     <message>
-      <source>A, C, E... sit half a hex lower</source>
-      <translation>A, C, E... mezzo esagono più in basso</translation>
+        <source>Pointy-topped</source>
+        <translation>Vertice in alto</translation>
     </message>
     <message>
-      <source>Column offset</source>
-      <translation>Sfalsamento delle colonne</translation>
+        <source>Hex orientation</source>
+        <translation>Orientamento degli esagoni</translation>
     </message>
     <message>
-      <source>New scenario</source>
-      <translation>Nuovo scenario</translation>
+        <source>B, D, F... sit half a hex lower (as on CC maps)</source>
+        <translation>B, D, F... mezzo esagono più in basso (come sulle mappe CC)</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>A, C, E... sit half a hex lower</source>
+        <translation>A, C, E... mezzo esagono più in basso</translation>
     </message>
     <message>
-      <source>Year</source>
-      <translation>Anno</translation>
+        <source>Column offset</source>
+        <translation>Sfalsamento delle colonne</translation>
     </message>
     <message>
-      <source>Allied nation</source>
-      <translation>Nazione alleata</translation>
+        <source>Choose the scan image.</source>
+        <translation>Scegli l&apos;immagine della scansione.</translation>
     </message>
     <message>
-      <source>Japanese posture</source>
-      <translation>Postura giapponese</translation>
+        <source>Images ({p})</source>
+        <translation>Immagini ({p})</translation>
     </message>
     <message>
-      <source>Japanese forces</source>
-      <translation>Forze giapponesi</translation>
+        <source>No such file: {path}</source>
+        <translation>File inesistente: {path}</translation>
     </message>
     <message>
-      <source>Allied posture</source>
-      <translation>Postura alleata</translation>
+        <source>{fmt} image, {w} x {h} pixels</source>
+        <translation>immagine {fmt}, {w} x {h} pixel</translation>
     </message>
     <message>
-      <source>Allied forces</source>
-      <translation>Forze alleate</translation>
+        <source>New scenario</source>
+        <translation>Nuovo scenario</translation>
     </message>
     <message>
-      <source>Japanese edge</source>
-      <translation>Bordo giapponese</translation>
+        <source>The setup areas are filled from the postures&apos; depths (RSG 10) and the sudden death space from the order limits (RSG 12). Forces from an OB card wait off the map until you set them up.</source>
+        <translation>Le aree di schieramento seguono le profondità delle posture (RSG 10) e la casella di morte improvvisa i limiti di ordini (RSG 12). Le forze da una carta OB attendono fuori mappa finché non le schieri.</translation>
     </message>
     <message>
-      <source>Create and set up on the board</source>
-      <translation>Crea e schiera sul tabellone</translation>
+        <source>{name} (draft)</source>
+        <translation>{name} (bozza)</translation>
     </message>
     <message>
-      <source>Create</source>
-      <translation>Crea</translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>The game box has no map yet: make one from a scan first.</source>
-      <translation>La scatola di gioco non ha ancora mappe: creane prima una da una scansione.</translation>
+        <source>Year</source>
+        <translation>Anno</translation>
     </message>
     <message>
-      <source>The game box's rule set does not load.</source>
-      <translation>Il regolamento della scatola di gioco non si carica.</translation>
+        <source>Allied nation</source>
+        <translation>Nazione alleata</translation>
     </message>
     <message>
-      <source>Elsewhere...</source>
-      <translation>Altrove...</translation>
+        <source>Japanese posture</source>
+        <translation>Postura giapponese</translation>
     </message>
     <message>
-      <source>File</source>
-      <translation>File</translation>
+        <source>Japanese forces</source>
+        <translation>Forze giapponesi</translation>
     </message>
     <message>
-      <source>Save as</source>
-      <translation>Salva come</translation>
+        <source>Allied posture</source>
+        <translation>Postura alleata</translation>
     </message>
     <message>
-      <source>Documents (*.yaml *.yml)</source>
-      <translation>Documenti (*.yaml *.yml)</translation>
+        <source>Allied forces</source>
+        <translation>Forze alleate</translation>
     </message>
     <message>
-      <source>Pick a scan or photo of the printed map. It is copied into the game box and the map starts as a draft: next you click three hex centres to fit the grid, then trace the terrain.</source>
-      <translation>Scegli una scansione o una foto della mappa stampata. Viene copiata nella scatola di gioco e la mappa parte come bozza: poi fai clic su tre centri di esagono per adattare la griglia, quindi ricalchi il terreno.</translation>
+        <source>Top</source>
+        <translation>Alto</translation>
     </message>
     <message>
-      <source>columns  x</source>
-      <translation>colonne  x</translation>
+        <source>Bottom</source>
+        <translation>Basso</translation>
     </message>
     <message>
-      <source>rows</source>
-      <translation>righe</translation>
+        <source>Left</source>
+        <translation>Sinistra</translation>
     </message>
     <message>
-      <source>The setup areas are filled from the postures' depths (RSG 10) and the sudden death space from the order limits (RSG 12). Forces from an OB card wait off the map until you set them up.</source>
-      <translation>Le aree di schieramento seguono le profondità delle posture (RSG 10) e la casella di morte improvvisa i limiti di ordini (RSG 12). Le forze da una carta OB attendono fuori mappa finché non le schieri.</translation>
+        <source>Right</source>
+        <translation>Destra</translation>
     </message>
     <message>
-      <source>Top</source>
-      <translation>Alto</translation>
+        <source>Japanese edge</source>
+        <translation>Bordo giapponese</translation>
     </message>
     <message>
-      <source>Bottom</source>
-      <translation>Basso</translation>
+        <source>Create and set up on the board</source>
+        <translation>Crea e schiera sul tabellone</translation>
     </message>
     <message>
-      <source>Left</source>
-      <translation>Sinistra</translation>
+        <source>Create</source>
+        <translation>Crea</translation>
     </message>
     <message>
-      <source>Right</source>
-      <translation>Destra</translation>
+        <source>None yet (add units in the scenario editor)</source>
+        <translation>Nessuna per ora (aggiungi unità nell&apos;editor di scenari)</translation>
     </message>
     <message>
-      <source>None yet (add units in the scenario editor)</source>
-      <translation>Nessuna per ora (aggiungi unità nell'editor di scenari)</translation>
+        <source>OB card: {name}</source>
+        <translation>Carta OB: {name}</translation>
     </message>
     <message>
-      <source>The copy gets its own id, so both can live in the game box. It is marked as your own data.</source>
-      <translation>La copia riceve un proprio id, così entrambe possono stare nella scatola di gioco. È segnata come dati tuoi.</translation>
+        <source>This map is still a draft: the scenario works, but finish the map before you share it.</source>
+        <translation>Questa mappa è ancora una bozza: lo scenario funziona, ma completa la mappa prima di condividerlo.</translation>
     </message>
     <message>
-      <source>{path} already exists and is not empty: choose a new folder.</source>
-      <translation>{path} esiste già e non è vuota: scegli una nuova cartella.</translation>
+        <source>The game box has no map yet: make one from a scan first.</source>
+        <translation>La scatola di gioco non ha ancora mappe: creane prima una da una scansione.</translation>
     </message>
     <message>
-      <source>Images ({p})</source>
-      <translation>Immagini ({p})</translation>
+        <source>The game box&apos;s rule set does not load.</source>
+        <translation>Il regolamento della scatola di gioco non si carica.</translation>
     </message>
     <message>
-      <source>This map is still a draft: the scenario works, but finish the map before you share it.</source>
-      <translation>Questa mappa è ancora una bozza: lo scenario funziona, ma completa la mappa prima di condividerlo.</translation>
+        <source>Save {kind} as</source>
+        <translation>Salva {kind} come</translation>
     </message>
     <message>
-      <source>Save {kind} as</source>
-      <translation>Salva {kind} come</translation>
+        <source>The copy gets its own id, so both can live in the game box. It is marked as your own data.</source>
+        <translation>La copia riceve un proprio id, così entrambe possono stare nella scatola di gioco. È segnata come dati tuoi.</translation>
     </message>
     <message>
-      <source>{path} already exists: choose another id.</source>
-      <translation>{path} esiste già: scegli un altro id.</translation>
+        <source>Elsewhere...</source>
+        <translation>Altrove...</translation>
     </message>
     <message>
-      <source>No such file: {path}</source>
-      <translation>File inesistente: {path}</translation>
+        <source>File</source>
+        <translation>File</translation>
     </message>
     <message>
-      <source>{name} (draft)</source>
-      <translation>{name} (bozza)</translation>
+        <source>Save as</source>
+        <translation>Salva come</translation>
     </message>
     <message>
-      <source>{fmt} image, {w} x {h} pixels</source>
-      <translation>immagine {fmt}, {w} x {h} pixel</translation>
+        <source>Documents (*.yaml *.yml)</source>
+        <translation>Documenti (*.yaml *.yml)</translation>
     </message>
     <message>
-      <source>OB card: {name}</source>
-      <translation>Carta OB: {name}</translation>
+        <source>{path} already exists: choose another id.</source>
+        <translation>{path} esiste già: scegli un altro id.</translation>
     </message>
     <message>
-      <source>forces</source>
-      <translation>forze</translation>
+        <source>forces</source>
+        <translation>forze</translation>
     </message>
     <message>
-      <source>Fate deck</source>
-      <translation>mazzo del Fato</translation>
+        <source>Fate deck</source>
+        <translation>mazzo del Fato</translation>
     </message>
     <message>
-      <source>objective chits</source>
-      <translation>segnalini obiettivo</translation>
+        <source>objective chits</source>
+        <translation>segnalini obiettivo</translation>
     </message>
     <message>
-      <source>fortification OB</source>
-      <translation>OB fortificazioni</translation>
+        <source>fortification OB</source>
+        <translation>OB fortificazioni</translation>
     </message>
     <message>
-      <source>map</source>
-      <translation>mappa</translation>
+        <source>map</source>
+        <translation>mappa</translation>
     </message>
     <message>
-      <source>scenario</source>
-      <translation>scenario</translation>
+        <source>scenario</source>
+        <translation>scenario</translation>
     </message>
     <message>
-      <source>rule set</source>
-      <translation>regolamento</translation>
+        <source>rule set</source>
+        <translation>regolamento</translation>
     </message>
     <message>
-      <source>playtest</source>
-      <translation>partita di prova</translation>
+        <source>playtest</source>
+        <translation>partita di prova</translation>
     </message>
     <message>
-      <source>game box</source>
-      <translation>scatola di gioco</translation>
+        <source>game box</source>
+        <translation>scatola di gioco</translation>
     </message>
     <message>
-      <source>trace a map</source>
-      <translation>ricalcare una mappa</translation>
+        <source>The demo game box that comes with the app is read-only. Make your own copy to {why}.</source>
+        <translation>La scatola demo fornita con l&apos;applicazione è in sola lettura. Creane una tua copia per {why}.</translation>
     </message>
     <message>
-      <source>design scenarios</source>
-      <translation>progettare scenari</translation>
+        <source>Open or make a game box to {why}.</source>
+        <translation>Apri o crea una scatola di gioco per {why}.</translation>
     </message>
     <message>
-      <source>Save document as</source>
-      <translation>Salva documento come</translation>
+        <source>Made the game box {name} in {path}</source>
+        <translation>Creata la scatola di gioco {name} in {path}</translation>
     </message>
     <message>
-      <source>New</source>
-      <translation>Nuovo</translation>
+        <source>trace a map</source>
+        <translation>ricalcare una mappa</translation>
     </message>
     <message>
-      <source>What do you want to start?</source>
-      <translation>Che cosa vuoi iniziare?</translation>
+        <source>New map</source>
+        <translation>Nuova mappa</translation>
     </message>
     <message>
-      <source>READ-ONLY</source>
-      <translation>SOLA LETTURA</translation>
+        <source>Map {id} created as a draft: click the three hexes the banner names</source>
+        <translation>Mappa {id} creata come bozza: fai clic sui tre esagoni indicati dal riquadro</translation>
     </message>
     <message>
-      <source>The demo game box is read-only: make your own copy (File &gt; New Game Box...) to save changes.</source>
-      <translation>La scatola demo è in sola lettura: creane una tua copia (File &gt; Nuova scatola di gioco...) per salvare le modifiche.</translation>
+        <source>design scenarios</source>
+        <translation>progettare scenari</translation>
     </message>
     <message>
-      <source>New &amp;Game Box...</source>
-      <translation>Nuova scatola di &amp;gioco...</translation>
+        <source>Scenario {id} created</source>
+        <translation>Scenario {id} creato</translation>
     </message>
     <message>
-      <source>New &amp;Map from Scan...</source>
-      <translation>Nuova &amp;mappa da scansione...</translation>
+        <source>The demo game box is read-only: {path} was not saved</source>
+        <translation>La scatola demo è in sola lettura: {path} non è stato salvato</translation>
     </message>
     <message>
-      <source>New S&amp;cenario...</source>
-      <translation>Nuovo s&amp;cenario...</translation>
+        <source>The demo game box that comes with the app is read-only. Make your own copy, then save your changes there.</source>
+        <translation>La scatola demo fornita con l&apos;applicazione è in sola lettura. Creane una tua copia, poi salva lì le modifiche.</translation>
     </message>
     <message>
-      <source>The demo game box that comes with the app is read-only. Make your own copy, then save your changes there.</source>
-      <translation>La scatola demo fornita con l'applicazione è in sola lettura. Creane una tua copia, poi salva lì le modifiche.</translation>
+        <source>{name} (copy)</source>
+        <translation>{name} (copia)</translation>
     </message>
     <message>
-      <source>Map from a scan</source>
-      <translation>Mappa da una scansione</translation>
+        <source>Save as {id}</source>
+        <translation>Salva come {id}</translation>
     </message>
     <message>
-      <source>Scenario</source>
-      <translation>Scenario</translation>
+        <source>Saved outside the game box: the box does not use {path}</source>
+        <translation>Salvato fuori dalla scatola di gioco: la scatola non usa {path}</translation>
     </message>
     <message>
-      <source>Game box</source>
-      <translation>Scatola di gioco</translation>
+        <source>Saved {kind} {id} as {path}</source>
+        <translation>Salvato {kind} {id} come {path}</translation>
     </message>
     <message>
-      <source>Forces (one nation)</source>
-      <translation>Forze (una nazione)</translation>
+        <source>Save document as</source>
+        <translation>Salva documento come</translation>
     </message>
     <message>
-      <source>Objective chits</source>
-      <translation>Segnalini obiettivo</translation>
+        <source>Map from a scan</source>
+        <translation>Mappa da una scansione</translation>
     </message>
     <message>
-      <source>Fortification OB</source>
-      <translation>OB fortificazioni</translation>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
     </message>
     <message>
-      <source>The demo game box that comes with the app is read-only. Make your own copy to {why}.</source>
-      <translation>La scatola demo fornita con l'applicazione è in sola lettura. Creane una tua copia per {why}.</translation>
+        <source>Game box</source>
+        <translation>Scatola di gioco</translation>
     </message>
     <message>
-      <source>Open or make a game box to {why}.</source>
-      <translation>Apri o crea una scatola di gioco per {why}.</translation>
+        <source>Forces (one nation)</source>
+        <translation>Forze (una nazione)</translation>
     </message>
     <message>
-      <source>New map</source>
-      <translation>Nuova mappa</translation>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
     </message>
     <message>
-      <source>Map {id} created as a draft: click the three hexes the banner names</source>
-      <translation>Mappa {id} creata come bozza: fai clic sui tre esagoni indicati dal riquadro</translation>
+        <source>Fortification OB</source>
+        <translation>OB fortificazioni</translation>
     </message>
     <message>
-      <source>Scenario {id} created</source>
-      <translation>Scenario {id} creato</translation>
+        <source>New</source>
+        <translation>Nuovo</translation>
     </message>
     <message>
-      <source>The demo game box is read-only: {path} was not saved</source>
-      <translation>La scatola demo è in sola lettura: {path} non è stato salvato</translation>
+        <source>What do you want to start?</source>
+        <translation>Che cosa vuoi iniziare?</translation>
     </message>
     <message>
-      <source>{name} (copy)</source>
-      <translation>{name} (copia)</translation>
+        <source>READ-ONLY</source>
+        <translation>SOLA LETTURA</translation>
     </message>
     <message>
-      <source>Save as {id}</source>
-      <translation>Salva come {id}</translation>
+        <source>The demo game box is read-only: make your own copy (File &gt; New Game Box...) to save changes.</source>
+        <translation>La scatola demo è in sola lettura: creane una tua copia (File &gt; Nuova scatola di gioco...) per salvare le modifiche.</translation>
     </message>
     <message>
-      <source>Saved {kind} {id} as {path}</source>
-      <translation>Salvato {kind} {id} come {path}</translation>
+        <source>New &amp;Map from Scan...</source>
+        <translation>Nuova &amp;mappa da scansione...</translation>
     </message>
     <message>
-      <source>Saved outside the game box: the box does not use {path}</source>
-      <translation>Salvato fuori dalla scatola di gioco: la scatola non usa {path}</translation>
+        <source>New S&amp;cenario...</source>
+        <translation>Nuovo s&amp;cenario...</translation>
     </message>
     <message>
-      <source>Made the game box {name} in {path}</source>
-      <translation>Creata la scatola di gioco {name} in {path}</translation>
+        <source>New &amp;Game Box...</source>
+        <translation>Nuova scatola di &amp;gioco...</translation>
     </message>
     <message>
-      <source>Unique in the game box: letters, digits, '-' and '_'. Scenarios and files refer to it.</source>
-      <translation>Unico nella scatola di gioco: lettere, cifre, '-' e '_'. Scenari e file vi fanno riferimento.</translation>
+        <source>Unique in the game box: letters, digits, &apos;-&apos; and &apos;_&apos;. Scenarios and files refer to it.</source>
+        <translation>Unico nella scatola di gioco: lettere, cifre, &apos;-&apos; e &apos;_&apos;. Scenari e file vi fanno riferimento.</translation>
     </message>
     <message>
-      <source>Id</source>
-      <translation>Id</translation>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-      <source>Give it a name.</source>
-      <translation>Dagli un nome.</translation>
+        <source>Give it a name.</source>
+        <translation>Dagli un nome.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Panels</name>
     <message>
-      <source>Document</source>
-      <translation>Documento</translation>
+        <source>Document</source>
+        <translation>Documento</translation>
     </message>
     <message>
-      <source>Provenance</source>
-      <translation>Provenienza</translation>
+        <source>Provenance</source>
+        <translation>Provenienza</translation>
     </message>
     <message>
-      <source>Severity</source>
-      <translation>Gravità</translation>
+        <source>Severity</source>
+        <translation>Gravità</translation>
     </message>
     <message>
-      <source>Location</source>
-      <translation>Posizione</translation>
+        <source>Message</source>
+        <translation>Messaggio</translation>
     </message>
     <message>
-      <source>Pointer</source>
-      <translation>Puntatore</translation>
+        <source>File</source>
+        <translation>File</translation>
     </message>
     <message>
-      <source>Message</source>
-      <translation>Messaggio</translation>
+        <source>Where</source>
+        <translation>Dove</translation>
     </message>
     <message>
-      <source>error</source>
-      <translation>errore</translation>
+        <source>Copy</source>
+        <translation>Copia</translation>
     </message>
     <message>
-      <source>warning</source>
-      <translation>avviso</translation>
+        <source>error</source>
+        <translation>errore</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>warning</source>
+        <translation>avviso</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
-      <source>Preferences</source>
-      <translation>Preferenze</translation>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
     </message>
     <message>
-      <source>System language</source>
-      <translation>Lingua del sistema</translation>
+        <source>System language</source>
+        <translation>Lingua del sistema</translation>
     </message>
     <message>
-      <source>Language:</source>
-      <translation>Lingua:</translation>
+        <source>Language:</source>
+        <translation>Lingua:</translation>
     </message>
     <message>
-      <source>A new language applies the next time the application starts.</source>
-      <translation>Una nuova lingua vale dal prossimo avvio dell'applicazione.</translation>
+        <source>A new language applies the next time the application starts.</source>
+        <translation>Una nuova lingua vale dal prossimo avvio dell&apos;applicazione.</translation>
     </message>
     <message>
-      <source> s</source>
-      <translation> s</translation>
+        <source> s</source>
+        <translation> s</translation>
     </message>
     <message>
-      <source>Autosave unsaved documents every:</source>
-      <translation>Salva automaticamente i documenti non salvati ogni:</translation>
+        <source>Autosave unsaved documents every:</source>
+        <translation>Salva automaticamente i documenti non salvati ogni:</translation>
     </message>
     <message>
-      <source>CSV export separator:</source>
-      <translation>Separatore nei CSV esportati:</translation>
+        <source>Comma (,)</source>
+        <translation>Virgola (,)</translation>
     </message>
     <message>
-      <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
-      <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
+        <source>Semicolon (;)</source>
+        <translation>Punto e virgola (;)</translation>
     </message>
     <message>
-      <source>Comma (,)</source>
-      <translation>Virgola (,)</translation>
+        <source>Tab</source>
+        <translation>Tabulazione</translation>
     </message>
     <message>
-      <source>Semicolon (;)</source>
-      <translation>Punto e virgola (;)</translation>
+        <source>CSV export separator:</source>
+        <translation>Separatore nei CSV esportati:</translation>
     </message>
     <message>
-      <source>Tab</source>
-      <translation>Tabulazione</translation>
+        <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
+        <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Prompts</name>
     <message>
-      <source>Unsaved changes</source>
-      <translation>Modifiche non salvate</translation>
+        <source>Unsaved changes</source>
+        <translation>Modifiche non salvate</translation>
     </message>
     <message>
-      <source>Save changes to these documents before closing?</source>
-      <translation>Salvare le modifiche a questi documenti prima di chiudere?</translation>
+        <source>Save changes to these documents before closing?</source>
+        <translation>Salvare le modifiche a questi documenti prima di chiudere?</translation>
     </message>
     <message>
-      <source>Recover unsaved work</source>
-      <translation>Recupera il lavoro non salvato</translation>
+        <source>Recover unsaved work</source>
+        <translation>Recupera il lavoro non salvato</translation>
     </message>
     <message>
-      <source>The application did not close normally last time. Restore the unsaved documents?</source>
-      <translation>L'ultima volta l'applicazione non si è chiusa normalmente. Ripristinare i documenti non salvati?</translation>
+        <source>The application did not close normally last time. Restore the unsaved documents?</source>
+        <translation>L&apos;ultima volta l&apos;applicazione non si è chiusa normalmente. Ripristinare i documenti non salvati?</translation>
     </message>
     <message>
-      <source>Reloading discards your unsaved changes to it.</source>
-      <translation>Ricaricando si perdono le modifiche non salvate.</translation>
+        <source>Reloading discards your unsaved changes to it.</source>
+        <translation>Ricaricando si perdono le modifiche non salvate.</translation>
     </message>
     <message>
-      <source>File changed on disk</source>
-      <translation>File cambiato sul disco</translation>
+        <source>File changed on disk</source>
+        <translation>File cambiato sul disco</translation>
     </message>
     <message>
-      <source>{name} was changed by another program. Reload it?</source>
-      <translation>{name} è stato modificato da un altro programma. Ricaricarlo?</translation>
+        <source>{name} was changed by another program. Reload it?</source>
+        <translation>{name} è stato modificato da un altro programma. Ricaricarlo?</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RsgCards</name>
     <message>
-      <source>white {white}, coloured {coloured}: sum {sum}</source>
-      <translation>bianco {white}, colorato {coloured}: somma {sum}</translation>
+        <source>white {white}, coloured {coloured}: sum {sum}</source>
+        <translation>bianco {white}, colorato {coloured}: somma {sum}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RsgChoices</name>
     <message>
-      <source>Day</source>
-      <translation>Giorno</translation>
+        <source>Day</source>
+        <translation>Giorno</translation>
     </message>
     <message>
-      <source>Night: night rules (18): discard limit 2, night hindrance, starshells</source>
-      <translation>Notte: regole notturne (18): limite di scarto 2, Intralcio notturno, razzi illuminanti</translation>
+        <source>Night: night rules (18): discard limit 2, night hindrance, starshells</source>
+        <translation>Notte: regole notturne (18): limite di scarto 2, Intralcio notturno, razzi illuminanti</translation>
     </message>
     <message>
-      <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>
-      <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
+        <source>Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward your opponent; crossing 0 hands the roll over.</source>
+        <translation>Colonna {roll}; il tuo vantaggio è di {lead} PV. Ogni acquisto sposta il segnalino PV verso l&apos;avversario; se supera lo 0, il tiro passa all&apos;altro giocatore.</translation>
     </message>
     <message>
-      <source>Banzai Force</source>
-      <translation>Forza Banzai</translation>
+        <source> Several items may be bought.</source>
+        <translation> Si possono comprare più elementi.</translation>
     </message>
     <message>
-      <source>{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}</source>
-      <translation>{name} [{id}]: {vp} PV, Limite ordini {order_limit}, Iniziativa {initiative}</translation>
+        <source>Sighting marker</source>
+        <translation>Segnalino di Avvistamento</translation>
     </message>
     <message>
-      <source>Sighting marker</source>
-      <translation>Segnalino di Avvistamento</translation>
+        <source>{name}: {cost} VP</source>
+        <translation>{name}: {cost} PV</translation>
     </message>
     <message>
-      <source>Fortification</source>
-      <translation>Fortificazione</translation>
+        <source>Fortification</source>
+        <translation>Fortificazione</translation>
     </message>
     <message>
-      <source>VP each (available)</source>
-      <translation>PV l'uno (disponibili)</translation>
+        <source>VP each (available)</source>
+        <translation>PV l&apos;uno (disponibili)</translation>
     </message>
     <message>
-      <source>Buy</source>
-      <translation>Compra</translation>
+        <source>Buy</source>
+        <translation>Compra</translation>
     </message>
     <message>
-      <source>Spent {spent} of the Defender's lead of {budget} VP</source>
-      <translation>Spesi {spent} dei {budget} PV di vantaggio del Difensore</translation>
+        <source>Spent {spent} of the Defender&apos;s lead of {budget} VP</source>
+        <translation>Spesi {spent} dei {budget} PV di vantaggio del Difensore</translation>
     </message>
     <message>
-      <source>Piece</source>
-      <translation>Pezzo</translation>
+        <source>Piece</source>
+        <translation>Pezzo</translation>
     </message>
     <message>
-      <source>Infiltration Box</source>
-      <translation>Casella di Infiltrazione</translation>
+        <source>Hex</source>
+        <translation>Esagono</translation>
     </message>
     <message>
-      <source> Several items may be bought.</source>
-      <translation> Si possono comprare più elementi.</translation>
+        <source>(players place it)</source>
+        <translation>(lo piazzano i giocatori)</translation>
     </message>
     <message>
-      <source>1 VP each; up to {n} now. Japan's lead is {vp} VP.</source>
-      <translation>1 PV l'uno; fino a {n} ora. Il vantaggio del Giappone è di {vp} PV.</translation>
+        <source>1 VP each; up to {n} now. VP marker: {vp}.</source>
+        <translation>1 PV ciascuno; fino a {n} ora. Segnalino PV: {vp}.</translation>
     </message>
     <message>
-      <source>Hex</source>
-      <translation>Esagono</translation>
+        <source>{name}, strength {n}</source>
+        <translation>{name}, forza {n}</translation>
     </message>
     <message>
-      <source>(players place it)</source>
-      <translation>(lo piazzano i giocatori)</translation>
+        <source>Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).</source>
+        <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
     </message>
     <message>
-      <source>At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
-      <translation>Al massimo {n} unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</translation>
+        <source>At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
+        <translation>Al massimo {n} unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</translation>
     </message>
     <message>
-      <source>surrender {n}</source>
-      <translation>resa {n}</translation>
+        <source>{n} leader roll(s)</source>
+        <translation>{n} tiri comandante</translation>
     </message>
     <message>
-      <source>{n} Sighting marker(s)</source>
-      <translation>{n} segnalini di Avvistamento</translation>
+        <source>surrender {n}</source>
+        <translation>resa {n}</translation>
     </message>
     <message>
-      <source>Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward your opponent; crossing 0 hands the roll over.</source>
-      <translation>Colonna {roll}; il tuo vantaggio è di {lead} PV. Ogni acquisto sposta il segnalino PV verso l'avversario; se supera lo 0, il tiro passa all'altro giocatore.</translation>
+        <source>Banzai Force</source>
+        <translation>Forza Banzai</translation>
     </message>
     <message>
-      <source>{name}: {cost} VP</source>
-      <translation>{name}: {cost} PV</translation>
+        <source>{n} Sighting marker(s)</source>
+        <translation>{n} segnalini di Avvistamento</translation>
     </message>
     <message>
-      <source>{n} leader roll(s)</source>
-      <translation>{n} tiri comandante</translation>
+        <source>{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}</source>
+        <translation>{name} [{id}]: {vp} PV, Limite ordini {order_limit}, Iniziativa {initiative}</translation>
     </message>
     <message>
-      <source>Sighting marker {n}</source>
-      <translation>Segnalino di Avvistamento {n}</translation>
+        <source>Sighting marker {n}</source>
+        <translation>Segnalino di Avvistamento {n}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Infiltration Box</source>
+        <translation>Casella di Infiltrazione</translation>
+    </message>
+    <message>
+        <source>Mouse wheel: zoom in and out</source>
+        <translation>Rotellina del mouse: ingrandisci e riduci</translation>
+    </message>
+    <message>
+        <source>Click a hex to place the selected piece (or drag it there from the list); the next one is then selected. Drag a counter on the map to move it.</source>
+        <translation>Fai clic su un esagono per piazzare il pezzo selezionato (o trascinalo lì dall&apos;elenco); poi viene selezionato il successivo. Trascina una pedina sulla mappa per spostarla.</translation>
+    </message>
+    <message>
+        <source> Right-click a counter to take it off the map (the players place it later).</source>
+        <translation> Clic destro su una pedina per toglierla dalla mappa (la piazzeranno i giocatori).</translation>
+    </message>
+    <message>
+        <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
+        <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
+    </message>
+</context>
+<context>
+    <name>RsgOptions</name>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Estratto a caso</translation>
+    </message>
+    <message>
+        <source>Fate deck, as at the table</source>
+        <translation>Mazzo del Fato, come al tavolo</translation>
+    </message>
+    <message>
+        <source>Two independent dice</source>
+        <translation>Due dadi indipendenti</translation>
+    </message>
+    <message>
+        <source>Both dice (2-12)</source>
+        <translation>Entrambi i dadi (2-12)</translation>
+    </message>
+    <message>
+        <source>White die only (1-6)</source>
+        <translation>Solo il dado bianco (1-6)</translation>
+    </message>
+    <message>
+        <source>Buy nothing and stop the support rolls</source>
+        <translation>Non comprare nulla e interrompere i tiri di supporto</translation>
+    </message>
+    <message>
+        <source>Roll again</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>As the VP marker gave it</source>
+        <translation>Come indicato dal segnalino PV</translation>
+    </message>
+    <message>
+        <source>Higher OB Initiative</source>
+        <translation>Iniziativa dell&apos;OB più alta</translation>
+    </message>
+    <message>
+        <source>Roll off</source>
+        <translation>Tiro di spareggio</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Invader check first, then rotation</source>
+        <translation>Prima la verifica dell&apos;Invasore, poi la rotazione</translation>
+    </message>
+    <message>
+        <source>Rotation check first, then Invader</source>
+        <translation>Prima la rotazione, poi la verifica dell&apos;Invasore</translation>
+    </message>
+    <message>
+        <source>Ignore rivers on the new edges</source>
+        <translation>Ignora i fiumi sui nuovi bordi</translation>
+    </message>
+    <message>
+        <source>A river on the new edge makes an Invader</source>
+        <translation>Un fiume sul nuovo bordo crea un Invasore</translation>
+    </message>
+    <message>
+        <source>Defender sets up first</source>
+        <translation>Il Difensore si schiera per primo</translation>
+    </message>
+    <message>
+        <source>Attacker sets up first</source>
+        <translation>L&apos;Attaccante si schiera per primo</translation>
+    </message>
+    <message>
+        <source>The Japanese player chooses for each unit</source>
+        <translation>Il giocatore giapponese sceglie per ogni unità</translation>
+    </message>
+    <message>
+        <source>Every unit along the edge</source>
+        <translation>Tutte le unità lungo il bordo</translation>
+    </message>
+    <message>
+        <source>Every unit on Time space 1</source>
+        <translation>Tutte le unità sulla casella Tempo 1</translation>
+    </message>
+    <message>
+        <source>No objective starts controlled</source>
+        <translation>Nessun obiettivo controllato all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>The side with the nearer edge</source>
+        <translation>La parte con il bordo più vicino</translation>
+    </message>
+    <message>
+        <source>Take the same leader again</source>
+        <translation>Prendi di nuovo lo stesso capo</translation>
+    </message>
+    <message>
+        <source>At random</source>
+        <translation>A caso</translation>
+    </message>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>The players choose</source>
+        <translation>Scelgono i giocatori</translation>
+    </message>
+    <message>
+        <source>Time space </source>
+        <translation>Casella Tempo </translation>
+    </message>
+    <message>
+        <source>Advanced house rules ({n})</source>
+        <translation>Regole della casa avanzate ({n})</translation>
+    </message>
+</context>
+<context>
+    <name>RsgSecrets</name>
+    <message>
+        <source>Pass the screen to the Japanese player</source>
+        <translation>Passa lo schermo al giocatore giapponese</translation>
+    </message>
+    <message>
+        <source>The Allied player looks away. The Japanese secret chits show when the Japanese player confirms.</source>
+        <translation>Il giocatore alleato distoglie lo sguardo. I segnalini segreti giapponesi compaiono quando il giocatore giapponese conferma.</translation>
+    </message>
+    <message>
+        <source>I am the Japanese player: show my chits</source>
+        <translation>Sono il giocatore giapponese: mostra i miei segnalini</translation>
+    </message>
+    <message>
+        <source>Pass the screen to the Allied player</source>
+        <translation>Passa lo schermo al giocatore alleato</translation>
+    </message>
+    <message>
+        <source>The Japanese player looks away. The Allied secret chits show when the Allied player confirms.</source>
+        <translation>Il giocatore giapponese distoglie lo sguardo. I segnalini segreti alleati compaiono quando il giocatore alleato conferma.</translation>
+    </message>
+    <message>
+        <source>I am the Allied player: show my chits</source>
+        <translation>Sono il giocatore alleato: mostra i miei segnalini</translation>
+    </message>
+    <message>
+        <source>Hidden: only {side} may see these. Click the eye to pass the screen to that player.</source>
+        <translation>Nascosti: solo {side} può vederli. Fai clic sull&apos;occhio per passare lo schermo a quel giocatore.</translation>
+    </message>
+    <message>
+        <source>Show {side}&apos;s secret chits...</source>
+        <translation>Mostra i segnalini segreti di {side}...</translation>
+    </message>
+    <message>
+        <source>Shown to {side} only: click the eye to hide them again.</source>
+        <translation>Mostrati solo a {side}: fai clic sull&apos;occhio per nasconderli di nuovo.</translation>
+    </message>
+    <message>
+        <source>Hide {side}&apos;s secret chits</source>
+        <translation>Nascondi i segnalini segreti di {side}</translation>
+    </message>
+    <message>
+        <source>Pass the screen</source>
+        <translation>Passa lo schermo</translation>
+    </message>
+    <message>
+        <source>Closed in the public view: the YAML shows both players&apos; secret chits. It opens when the saved scenario is opened again.</source>
+        <translation>Chiuso nella vista pubblica: lo YAML mostra i segnalini segreti di entrambi i giocatori. Si apre quando lo scenario salvato viene riaperto.</translation>
+    </message>
+</context>
+<context>
     <name>RsgStats</name>
     <message>
-      <source>Random battle statistics</source>
-      <translation>Statistiche delle battaglie casuali</translation>
+        <source>no data yet</source>
+        <translation>ancora nessun dato</translation>
     </message>
     <message>
-      <source>Random (from each seed)</source>
-      <translation>Casuale (da ogni seme)</translation>
+        <source>Random battle statistics</source>
+        <translation>Statistiche delle battaglie casuali</translation>
     </message>
     <message>
-      <source>Run</source>
-      <translation>Avvia</translation>
+        <source>Generations</source>
+        <translation>Generazioni</translation>
     </message>
     <message>
-      <source>Generating random battles...</source>
-      <translation>Generazione delle battaglie casuali...</translation>
+        <source>First seed</source>
+        <translation>Primo seme</translation>
     </message>
     <message>
-      <source>Cancel</source>
-      <translation>Annulla</translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>Statistics</source>
-      <translation>Statistiche</translation>
+        <source>Random (from each seed)</source>
+        <translation>Casuale (da ogni seme)</translation>
     </message>
     <message>
-      <source>no data yet</source>
-      <translation>ancora nessun dato</translation>
+        <source>Run</source>
+        <translation>Avvia</translation>
     </message>
     <message>
-      <source>Generations</source>
-      <translation>Generazioni</translation>
+        <source>Each seed runs the whole generation with the auto decider and the rule set&apos;s house rules.</source>
+        <translation>Ogni seme esegue l&apos;intera generazione con le decisioni automatiche e le regole della casa del regolamento.</translation>
     </message>
     <message>
-      <source>First seed</source>
-      <translation>Primo seme</translation>
+        <source>Posture pairs (Japan vs Allies)</source>
+        <translation>Coppie di posture (Giappone contro Alleati)</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>Day or night</source>
+        <translation>Giorno o notte</translation>
     </message>
     <message>
-      <source>Each seed runs the whole generation with the auto decider and the rule set's house rules.</source>
-      <translation>Ogni seme esegue l'intera generazione con le decisioni automatiche e le regole della casa del regolamento.</translation>
+        <source>Starting VP (+ = Japan ahead)</source>
+        <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
     </message>
     <message>
-      <source>Posture pairs (Japan vs Allies)</source>
-      <translation>Coppie di posture (Giappone contro Alleati)</translation>
+        <source>Sudden Death space</source>
+        <translation>Casella di Fine improvvisa</translation>
     </message>
     <message>
-      <source>Day or night</source>
-      <translation>Giorno o notte</translation>
+        <source>Fortifications bought</source>
+        <translation>Fortificazioni comprate</translation>
     </message>
     <message>
-      <source>Starting VP (+ = Japan ahead)</source>
-      <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
+        <source>OB choices, {nation}</source>
+        <translation>Scelte OB, {nation}</translation>
     </message>
     <message>
-      <source>Sudden Death space</source>
-      <translation>Casella di Fine improvvisa</translation>
+        <source>Fortifications bought ({fortified} of {n} battles fortified)</source>
+        <translation>Fortificazioni comprate ({fortified} battaglie fortificate su {n})</translation>
     </message>
     <message>
-      <source>Fortifications bought</source>
-      <translation>Fortificazioni comprate</translation>
+        <source>Generating random battles...</source>
+        <translation>Generazione delle battaglie casuali...</translation>
     </message>
     <message>
-      <source>Fortifications bought ({fortified} of {n} battles fortified)</source>
-      <translation>Fortificazioni comprate ({fortified} battaglie fortificate su {n})</translation>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
     </message>
     <message>
-      <source>Running {n} generations from seed {seed}...</source>
-      <translation>Esecuzione di {n} generazioni dal seme {seed}...</translation>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
     <message>
-      <source>OB choices, {nation}</source>
-      <translation>Scelte OB, {nation}</translation>
+        <source>Running {n} generations from seed {seed}...</source>
+        <translation>Esecuzione di {n} generazioni dal seme {seed}...</translation>
     </message>
     <message>
-      <source>Cancelled after {done} of {n} generations ({seconds} s); showing those.</source>
-      <translation>Annullato dopo {done} generazioni su {n} ({seconds} s); si mostrano quelle.</translation>
+        <source>Stopped: {error}</source>
+        <translation>Interrotto: {error}</translation>
     </message>
     <message>
-      <source>{done} generations from seed {seed} in {seconds} s.</source>
-      <translation>{done} generazioni dal seme {seed} in {seconds} s.</translation>
+        <source>Cancelled after {done} of {n} generations ({seconds} s); showing those.</source>
+        <translation>Annullato dopo {done} generazioni su {n} ({seconds} s); si mostrano quelle.</translation>
     </message>
     <message>
-      <source>Stopped: {error}</source>
-      <translation>Interrotto: {error}</translation>
+        <source>{done} generations from seed {seed} in {seconds} s.</source>
+        <translation>{done} generazioni dal seme {seed} in {seconds} s.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RsgWizard</name>
     <message>
-      <source>The players choose the map</source>
-      <translation>I giocatori scelgono la mappa</translation>
+        <source>The players choose the map</source>
+        <translation>I giocatori scelgono la mappa</translation>
     </message>
     <message>
-      <source>The players choose the year</source>
-      <translation>I giocatori scelgono l'anno</translation>
+        <source>The players choose the year</source>
+        <translation>I giocatori scelgono l&apos;anno</translation>
     </message>
     <message>
-      <source>{side}: choose your OB card (the other player must not see it)</source>
-      <translation>{side}: scegli la tua carta OB (l'altro giocatore non deve vederla)</translation>
+        <source>{side}: choose your OB card (the other player must not see it)</source>
+        <translation>{side}: scegli la tua carta OB (l&apos;altro giocatore non deve vederla)</translation>
     </message>
     <message>
-      <source>{side}: the leader roll gives a choice of leaders</source>
-      <translation>{side}: il tiro comandante offre una scelta di comandanti</translation>
+        <source>{side}: the leader roll gives a choice of leaders</source>
+        <translation>{side}: il tiro comandante offre una scelta di comandanti</translation>
     </message>
     <message>
-      <source>{side}: buy from the Support Table column you rolled</source>
-      <translation>{side}: compra dalla colonna della Tabella di supporto che hai tirato</translation>
+        <source>{side}: buy from the Support Table column you rolled</source>
+        <translation>{side}: compra dalla colonna della Tabella di supporto che hai tirato</translation>
     </message>
     <message>
-      <source>{side} (Defender): buy fortifications with your VP lead</source>
-      <translation>{side} (Difensore): compra fortificazioni con il tuo vantaggio in PV</translation>
+        <source>{side} (Defender): buy fortifications with your VP lead</source>
+        <translation>{side} (Difensore): compra fortificazioni con il tuo vantaggio in PV</translation>
     </message>
     <message>
-      <source>{side}: place your fortifications</source>
-      <translation>{side}: piazza le tue fortificazioni</translation>
+        <source>{side}: place your fortifications</source>
+        <translation>{side}: piazza le tue fortificazioni</translation>
     </message>
     <message>
-      <source>{side} (Invader): choose the units that land on the map</source>
-      <translation>{side} (Invasore): scegli le unità che sbarcano sulla mappa</translation>
+        <source>{side} (Invader): choose the units that land on the map</source>
+        <translation>{side} (Invasore): scegli le unità che sbarcano sulla mappa</translation>
     </message>
     <message>
-      <source>{side} (Banzai): choose the units that wait on Time space 1</source>
-      <translation>{side} (Banzai): scegli le unità che attendono sullo spazio 1 del Tempo</translation>
+        <source>{side} (Banzai): choose the units that wait on Time space 1</source>
+        <translation>{side} (Banzai): scegli le unità che attendono sullo spazio 1 del Tempo</translation>
     </message>
     <message>
-      <source>{side}: put your infiltrators in the Infiltration Boxes</source>
-      <translation>{side}: metti i tuoi infiltrati nelle Caselle di Infiltrazione</translation>
+        <source>{side}: put your infiltrators in the Infiltration Boxes</source>
+        <translation>{side}: metti i tuoi infiltrati nelle Caselle di Infiltrazione</translation>
     </message>
     <message>
-      <source>{side}: set up your units in your setup area</source>
-      <translation>{side}: schiera le tue unità nella tua area di schieramento</translation>
+        <source>{side}: set up your units in your setup area</source>
+        <translation>{side}: schiera le tue unità nella tua area di schieramento</translation>
     </message>
     <message>
-      <source>Japan: fight by day or by night?</source>
-      <translation>Giappone: combattere di giorno o di notte?</translation>
+        <source>Japan: fight by day or by night?</source>
+        <translation>Giappone: combattere di giorno o di notte?</translation>
     </message>
     <message>
-      <source>Japan: buy Sighting markers</source>
-      <translation>Giappone: compra segnalini di Avvistamento</translation>
+        <source>Japan: buy Sighting markers</source>
+        <translation>Giappone: compra segnalini di Avvistamento</translation>
     </message>
     <message>
-      <source>Japan: place your Sighting markers</source>
-      <translation>Giappone: piazza i tuoi segnalini di Avvistamento</translation>
+        <source>Japan: place your Sighting markers</source>
+        <translation>Giappone: piazza i tuoi segnalini di Avvistamento</translation>
     </message>
     <message>
-      <source>Pre</source>
-      <translation>Pre</translation>
+        <source>VP marker: {value}</source>
+        <translation>Segnalino PV: {value}</translation>
     </message>
     <message>
-      <source>VP marker: {value}</source>
-      <translation>Segnalino PV: {value}</translation>
+        <source>attacker</source>
+        <translation>attaccante</translation>
     </message>
     <message>
-      <source>Japan +{n}</source>
-      <translation>Giappone +{n}</translation>
+        <source>defender</source>
+        <translation>difensore</translation>
     </message>
     <message>
-      <source>Allies +{n}</source>
-      <translation>Alleati +{n}</translation>
+        <source>recon</source>
+        <translation>ricognizione</translation>
     </message>
     <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
+        <source>invader</source>
+        <translation>invasore</translation>
     </message>
     <message>
-      <source>defender</source>
-      <translation>difensore</translation>
+        <source>banzai</source>
+        <translation>banzai</translation>
     </message>
     <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
+        <source>elite</source>
+        <translation>elite</translation>
     </message>
     <message>
-      <source>invader</source>
-      <translation>invasore</translation>
+        <source>line</source>
+        <translation>linea</translation>
     </message>
     <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
+        <source>green</source>
+        <translation>reclute</translation>
     </message>
     <message>
-      <source>elite</source>
-      <translation>elite</translation>
+        <source>top</source>
+        <translation>alto</translation>
     </message>
     <message>
-      <source>line</source>
-      <translation>linea</translation>
+        <source>bottom</source>
+        <translation>basso</translation>
     </message>
     <message>
-      <source>green</source>
-      <translation>reclute</translation>
+        <source>left</source>
+        <translation>sinistra</translation>
     </message>
     <message>
-      <source>top</source>
-      <translation>alto</translation>
+        <source>right</source>
+        <translation>destra</translation>
     </message>
     <message>
-      <source>bottom</source>
-      <translation>basso</translation>
+        <source>wide</source>
+        <translation>largo</translation>
     </message>
     <message>
-      <source>left</source>
-      <translation>sinistra</translation>
+        <source>narrow</source>
+        <translation>stretto</translation>
     </message>
     <message>
-      <source>right</source>
-      <translation>destra</translation>
+        <source>Pre</source>
+        <translation>Pre</translation>
     </message>
     <message>
-      <source>wide</source>
-      <translation>largo</translation>
+        <source>Random battle</source>
+        <translation>Battaglia casuale</translation>
     </message>
     <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
+        <source>Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, inputs and answers always give the same battle, here or with &lt;i&gt;ccp-editor generate&lt;/i&gt;.</source>
+        <translation>Blocca i dati che vuoi fissare e lascia casuali gli altri (estratti dal seme). Lo stesso seme, gli stessi dati e le stesse risposte danno sempre la stessa battaglia, qui o con &lt;i&gt;ccp-editor generate&lt;/i&gt;.</translation>
     </message>
     <message>
-      <source>Random battle</source>
-      <translation>Battaglia casuale</translation>
+        <source>Random seed</source>
+        <translation>Seme casuale</translation>
     </message>
     <message>
-      <source>Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, inputs and answers always give the same battle, here or with &lt;i&gt;ccp-editor generate&lt;/i&gt;.</source>
-      <translation>Blocca i dati che vuoi fissare e lascia casuali gli altri (estratti dal seme). Lo stesso seme, gli stessi dati e le stesse risposte danno sempre la stessa battaglia, qui o con &lt;i&gt;ccp-editor generate&lt;/i&gt;.</translation>
+        <source>Seed</source>
+        <translation>Seme</translation>
     </message>
     <message>
-      <source>Random seed</source>
-      <translation>Seme casuale</translation>
+        <source>Random (from the seed)</source>
+        <translation>Casuale (dal seme)</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>Seme</translation>
+        <source>The players choose</source>
+        <translation>Scelgono i giocatori</translation>
     </message>
     <message>
-      <source>Random (from the seed)</source>
-      <translation>Casuale (dal seme)</translation>
+        <source>{name} (draft: may be unfinished)</source>
+        <translation>{name} (bozza: potrebbe essere incompleta)</translation>
     </message>
     <message>
-      <source>The players choose</source>
-      <translation>Scelgono i giocatori</translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>Random (Japan&apos;s white die)</source>
+        <translation>Casuale (dado bianco del Giappone)</translation>
     </message>
     <message>
-      <source>Orientation</source>
-      <translation>Orientamento</translation>
+        <source>Wide (long edges)</source>
+        <translation>Largo (lati lunghi)</translation>
     </message>
     <message>
-      <source>Year</source>
-      <translation>Anno</translation>
+        <source>Narrow (short edges)</source>
+        <translation>Stretto (lati corti)</translation>
     </message>
     <message>
-      <source>Allied nation</source>
-      <translation>Nazione alleata</translation>
+        <source>Orientation</source>
+        <translation>Orientamento</translation>
     </message>
     <message>
-      <source>House rules (where the rules leave a gap)</source>
-      <translation>Regole della casa (dove il regolamento lascia un vuoto)</translation>
+        <source>Year</source>
+        <translation>Anno</translation>
     </message>
     <message>
-      <source>Start</source>
-      <translation>Inizia</translation>
+        <source>Allied nation</source>
+        <translation>Nazione alleata</translation>
     </message>
     <message>
-      <source>What happened</source>
-      <translation>Cosa è successo</translation>
+        <source>House rules (where the rules leave a gap)</source>
+        <translation>Regole della casa (dove il regolamento lascia un vuoto)</translation>
     </message>
     <message>
-      <source>Back</source>
-      <translation>Indietro</translation>
+        <source>Start</source>
+        <translation>Inizia</translation>
     </message>
     <message>
-      <source>Withdraw the last answer and re-run from the seed</source>
-      <translation>Ritira l'ultima risposta e riesegui dal seme</translation>
+        <source>Step</source>
+        <translation>Passo</translation>
     </message>
     <message>
-      <source>Go back to this step</source>
-      <translation>Torna a questo passo</translation>
+        <source>Rule</source>
+        <translation>Regola</translation>
     </message>
     <message>
-      <source>Change inputs</source>
-      <translation>Cambia i dati</translation>
+        <source>Cards</source>
+        <translation>Carte</translation>
     </message>
     <message>
-      <source>Auto (this step)</source>
-      <translation>Automatico (questo passo)</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-      <source>Auto (all the rest)</source>
-      <translation>Automatico (tutto il resto)</translation>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
     </message>
     <message>
-      <source>Confirm</source>
-      <translation>Conferma</translation>
+        <source>Back</source>
+        <translation>Indietro</translation>
     </message>
     <message>
-      <source>The battle is ready</source>
-      <translation>La battaglia è pronta</translation>
+        <source>Withdraw the last answer and re-run from the seed</source>
+        <translation>Ritira l&apos;ultima risposta e riesegui dal seme</translation>
     </message>
     <message>
-      <source>Hide</source>
-      <translation>Nascondi</translation>
+        <source>Go back to this step</source>
+        <translation>Torna a questo passo</translation>
     </message>
     <message>
-      <source>New battle...</source>
-      <translation>Nuova battaglia...</translation>
+        <source>Change inputs</source>
+        <translation>Cambia i dati</translation>
     </message>
     <message>
-      <source>Save choices...</source>
-      <translation>Salva le scelte...</translation>
+        <source>Auto (this step)</source>
+        <translation>Automatico (questo passo)</translation>
     </message>
     <message>
-      <source>Playtest</source>
-      <translation>Prova di gioco</translation>
+        <source>Auto (all the rest)</source>
+        <translation>Automatico (tutto il resto)</translation>
     </message>
     <message>
-      <source>Open the battle on the playtest board with the units set up</source>
-      <translation>Apri la battaglia sul tavolo di prova con le unità schierate</translation>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
     </message>
     <message>
-      <source>Open as scenario document</source>
-      <translation>Apri come documento scenario</translation>
+        <source>The battle is ready</source>
+        <translation>La battaglia è pronta</translation>
     </message>
     <message>
-      <source>Before the steps</source>
-      <translation>Prima dei passi</translation>
+        <source>{side}: show my secret chits...</source>
+        <translation>{side}: mostra i miei segnalini segreti...</translation>
     </message>
     <message>
-      <source>Your decision</source>
-      <translation>La tua decisione</translation>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
     </message>
     <message>
-      <source>none (drawn open instead)</source>
-      <translation>nessuno (pescato scoperto)</translation>
+        <source>Details</source>
+        <translation>Dettagli</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>nessuna</translation>
+        <source>New battle...</source>
+        <translation>Nuova battaglia...</translation>
     </message>
     <message>
-      <source> &lt;b&gt;(DEMO DATA)&lt;/b&gt;</source>
-      <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
+        <source>Save choices...</source>
+        <translation>Salva le scelte...</translation>
     </message>
     <message>
-      <source>Save choices</source>
-      <translation>Salva le scelte</translation>
+        <source>Playtest</source>
+        <translation>Prova di gioco</translation>
     </message>
     <message>
-      <source>YAML (*.yaml *.yml)</source>
-      <translation>YAML (*.yaml *.yml)</translation>
+        <source>Open the battle on the playtest board with the units set up</source>
+        <translation>Apri la battaglia sul tavolo di prova con le unità schierate</translation>
     </message>
     <message>
-      <source>Random (Japan's white die)</source>
-      <translation>Casuale (dado bianco del Giappone)</translation>
+        <source>Open as scenario document</source>
+        <translation>Apri come documento scenario</translation>
     </message>
     <message>
-      <source>Wide (long edges)</source>
-      <translation>Largo (lati lunghi)</translation>
+        <source>Random battle: seed {seed}</source>
+        <translation>Battaglia casuale: seme {seed}</translation>
     </message>
     <message>
-      <source>Narrow (short edges)</source>
-      <translation>Stretto (lati corti)</translation>
+        <source>Same battle from the command line (answers saved with Save choices):</source>
+        <translation>La stessa battaglia dalla riga di comando (risposte salvate con Salva le scelte):</translation>
     </message>
     <message>
-      <source>Step</source>
-      <translation>Passo</translation>
+        <source>Before the steps</source>
+        <translation>Prima dei passi</translation>
     </message>
     <message>
-      <source>Rule</source>
-      <translation>Regola</translation>
+        <source>Step {n}</source>
+        <translation>Passo {n}</translation>
     </message>
     <message>
-      <source>Cards</source>
-      <translation>Carte</translation>
+        <source>Rule: {rule}</source>
+        <translation>Regola: {rule}</translation>
     </message>
     <message>
-      <source>VP</source>
-      <translation>PV</translation>
+        <source>Nothing yet.</source>
+        <translation>Ancora niente.</translation>
     </message>
     <message>
-      <source>Only for {side}. Your secret objective chit(s): {chits}</source>
-      <translation>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</translation>
+        <source>No entry.</source>
+        <translation>Nessuna voce.</translation>
     </message>
     <message>
-      <source>Turn the screen so both players can see</source>
-      <translation>Gira lo schermo in modo che entrambi i giocatori possano vedere</translation>
+        <source>Your decision</source>
+        <translation>La tua decisione</translation>
     </message>
     <message>
-      <source>The secret choices are made. The next steps are open to both players.</source>
-      <translation>Le scelte segrete sono fatte. I passi successivi sono visibili a entrambi i giocatori.</translation>
+        <source>none (drawn open instead)</source>
+        <translation>nessuno (pescato scoperto)</translation>
     </message>
     <message>
-      <source>Both players are watching: continue</source>
-      <translation>Entrambi i giocatori guardano: continua</translation>
+        <source>Only for {side}. Your secret objective chit(s): {chits}</source>
+        <translation>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</translation>
     </message>
     <message>
-      <source>Random battle: seed {seed}</source>
-      <translation>Battaglia casuale: seme {seed}</translation>
+        <source>Turn the screen so both players can see</source>
+        <translation>Gira lo schermo in modo che entrambi i giocatori possano vedere</translation>
     </message>
     <message>
-      <source>Step {n}</source>
-      <translation>Passo {n}</translation>
+        <source>The secret choices are made. The next steps are open to both players.</source>
+        <translation>Le scelte segrete sono fatte. I passi successivi sono visibili a entrambi i giocatori.</translation>
     </message>
     <message>
-      <source>Rule: {rule}</source>
-      <translation>Regola: {rule}</translation>
+        <source>Both players are watching: continue</source>
+        <translation>Entrambi i giocatori guardano: continua</translation>
     </message>
     <message>
-      <source>Pass the screen to the Japanese player</source>
-      <translation>Passa lo schermo al giocatore giapponese</translation>
+        <source>Pass the screen to the Japanese player</source>
+        <translation>Passa lo schermo al giocatore giapponese</translation>
     </message>
     <message>
-      <source>The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.</source>
-      <translation>Il giocatore alleato distoglie lo sguardo. Sullo schermo non compare nulla di segreto finché il giocatore giapponese non preme il pulsante.</translation>
+        <source>The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.</source>
+        <translation>Il giocatore alleato distoglie lo sguardo. Sullo schermo non compare nulla di segreto finché il giocatore giapponese non preme il pulsante.</translation>
     </message>
     <message>
-      <source>I am the Japanese player: show my screen</source>
-      <translation>Sono il giocatore giapponese: mostra il mio schermo</translation>
+        <source>I am the Japanese player: show my screen</source>
+        <translation>Sono il giocatore giapponese: mostra il mio schermo</translation>
     </message>
     <message>
-      <source>Pass the screen to the Allied player</source>
-      <translation>Passa lo schermo al giocatore alleato</translation>
+        <source>Pass the screen to the Allied player</source>
+        <translation>Passa lo schermo al giocatore alleato</translation>
     </message>
     <message>
-      <source>The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.</source>
-      <translation>Il giocatore giapponese distoglie lo sguardo. Sullo schermo non compare nulla di segreto finché il giocatore alleato non preme il pulsante.</translation>
+        <source>The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.</source>
+        <translation>Il giocatore giapponese distoglie lo sguardo. Sullo schermo non compare nulla di segreto finché il giocatore alleato non preme il pulsante.</translation>
     </message>
     <message>
-      <source>I am the Allied player: show my screen</source>
-      <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
+        <source>I am the Allied player: show my screen</source>
+        <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
     <message>
-      <source>Map {map}, {orientation}{rotation}; {year}; {time}.</source>
-      <translation>Mappa {map}, {orientation}{rotation}; {year}; {time}.</translation>
+        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
+        <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
     </message>
     <message>
-      <source>Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, edge {edge}.</source>
-      <translation>Giappone ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, {units} unità sulla mappa, bordo {edge}.</translation>
+        <source>They surrender at Time space {n}.</source>
+        <translation>Si arrendono alla casella Tempo {n}.</translation>
     </message>
     <message>
-      <source>Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, {units} unit(s) on the map, edge {edge}.</source>
-      <translation>Alleati ({nation}): {posture}, {quality}, OB {ob}, Limite ordini {order_limit}, resa {surrender}, {units} unità sulla mappa, bordo {edge}.</translation>
+        <source>The Allies move first.</source>
+        <translation>Gli Alleati muovono per primi.</translation>
     </message>
     <message>
-      <source>{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.</source>
-      <translation>{vp}; casella di Fine improvvisa {space}; primo giocatore {first}; carta Iniziativa: {initiative}.</translation>
+        <source>Japan moves first.</source>
+        <translation>Il Giappone muove per primo.</translation>
     </message>
     <message>
-      <source>Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.</source>
-      <translation>Segnalini obiettivo scoperti: {open}; segnalini segreti: {japan} giapponesi, {allied} alleati.</translation>
+        <source>The Allies hold the Initiative card.</source>
+        <translation>Gli Alleati hanno la carta Iniziativa.</translation>
     </message>
     <message>
-      <source>Fortifications: {forts}.</source>
-      <translation>Fortificazioni: {forts}.</translation>
+        <source>Japan holds the Initiative card.</source>
+        <translation>Il Giappone ha la carta Iniziativa.</translation>
     </message>
     <message>
-      <source>{id}: {name} (draft: may be unfinished)</source>
-      <translation>{id}: {name} (bozza: forse incompleta)</translation>
+        <source>Nobody holds the Initiative card.</source>
+        <translation>Nessuno ha la carta Iniziativa.</translation>
     </message>
     <message>
-      <source>{side}: show my secret chits...</source>
-      <translation>{side}: mostra i miei segnalini segreti...</translation>
+        <source>none</source>
+        <translation>nessuna</translation>
     </message>
     <message>
-      <source>Same battle from the command line (answers saved with Save choices):</source>
-      <translation>La stessa battaglia dalla riga di comando (risposte salvate con Salva le scelte):</translation>
+        <source> &lt;b&gt;(DEMO DATA)&lt;/b&gt;</source>
+        <translation> &lt;b&gt;(DATI DIMOSTRATIVI)&lt;/b&gt;</translation>
     </message>
     <message>
-      <source>Nothing yet.</source>
-      <translation>Ancora niente.</translation>
+        <source>wide: the players sit at the long edges</source>
+        <translation>larga: i giocatori siedono ai lati lunghi</translation>
     </message>
     <message>
-      <source>No entry.</source>
-      <translation>Nessuna voce.</translation>
+        <source>narrow: the players sit at the short edges</source>
+        <translation>stretta: i giocatori siedono ai lati corti</translation>
     </message>
     <message>
-      <source>, turned 90 degrees</source>
-      <translation>, ruotata di 90 gradi</translation>
+        <source>Map “{map}”, {orientation}{rotation}. {year}, {time}.</source>
+        <translation>Mappa “{map}”, {orientation}{rotation}. {year}, {time}.</translation>
     </message>
     <message>
-      <source>night</source>
-      <translation>notte</translation>
+        <source>, turned a quarter turn</source>
+        <translation>, ruotata di un quarto di giro</translation>
     </message>
     <message>
-      <source>day</source>
-      <translation>giorno</translation>
+        <source>by night</source>
+        <translation>di notte</translation>
     </message>
     <message>
-      <source>Same battle from the command line:</source>
-      <translation>La stessa battaglia dalla riga di comando:</translation>
+        <source>by day</source>
+        <translation>di giorno</translation>
     </message>
     <message>
-      <source>Could not save {path}: {error}</source>
-      <translation>Impossibile salvare {path}: {error}</translation>
+        <source>VP marker: {vp}. Sudden Death at Time space {space}.</source>
+        <translation>Segnalino PV: {vp}. Morte Improvvisa alla casella Tempo {space}.</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
+        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
+    </message>
+    <message>
+        <source>Fortifications: {forts}.</source>
+        <translation>Fortificazioni: {forts}.</translation>
+    </message>
+    <message>
+        <source>Save choices</source>
+        <translation>Salva le scelte</translation>
+    </message>
+    <message>
+        <source>YAML (*.yaml *.yml)</source>
+        <translation>YAML (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Could not save {path}: {error}</source>
+        <translation>Impossibile salvare {path}: {error}</translation>
+    </message>
+    <message>
+        <source>Same battle from the command line:</source>
+        <translation>La stessa battaglia dalla riga di comando:</translation>
+    </message>
+</context>
+<context>
     <name>RsgWizardSteps</name>
     <message>
-      <source>Japan</source>
-      <translation>Giappone</translation>
+        <source>Japan</source>
+        <translation>Giappone</translation>
     </message>
     <message>
-      <source>Allies</source>
-      <translation>Alleati</translation>
+        <source>Allies</source>
+        <translation>Alleati</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>Japan +{n}</source>
+        <translation>Giappone +{n}</translation>
     </message>
     <message>
-      <source>RSG pre-step (house rule map_choice)</source>
-      <translation>Passo preliminare RSG (regola della casa map_choice)</translation>
+        <source>Allies +{n}</source>
+        <translation>Alleati +{n}</translation>
     </message>
     <message>
-      <source>The procedure starts with a map on the table; it does not say how it is picked. The map is drawn from the seed, fixed before starting, or chosen by the players, as the house rule says.</source>
-      <translation>La procedura parte con una mappa sul tavolo, ma non dice come sceglierla. La mappa è estratta dal seme, fissata prima di iniziare o scelta dai giocatori, come dice la regola della casa.</translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>Orientation and edges</source>
-      <translation>Orientamento e bordi</translation>
+        <source>RSG pre-step (house rule map_choice)</source>
+        <translation>Passo preliminare RSG (regola della casa map_choice)</translation>
     </message>
     <message>
-      <source>RSG pre-step; RSG 10</source>
-      <translation>Passo preliminare RSG; RSG 10</translation>
+        <source>The procedure starts with a map on the table; it does not say how it is picked. The map is drawn from the seed, fixed before starting, or chosen by the players, as the house rule says.</source>
+        <translation>La procedura parte con una mappa sul tavolo, ma non dice come sceglierla. La mappa è estratta dal seme, fissata prima di iniziare o scelta dai giocatori, come dice la regola della casa.</translation>
     </message>
     <message>
-      <source>Wide: the players sit at the long edges (10 hexes deep). Narrow: at the short edges (15 deep). Japan's white die decides (1-3 wide, 4-6 narrow) unless fixed; Japan's edge is then drawn.</source>
-      <translation>Largo: i giocatori siedono ai lati lunghi (profondità 10 esagoni). Stretto: ai lati corti (profondità 15). Decide il dado bianco del Giappone (1-3 largo, 4-6 stretto), se non è fissato; poi si estrae il bordo del Giappone.</translation>
+        <source>Orientation and edges</source>
+        <translation>Orientamento e bordi</translation>
     </message>
     <message>
-      <source>Year</source>
-      <translation>Anno</translation>
+        <source>RSG pre-step; RSG 10</source>
+        <translation>Passo preliminare RSG; RSG 10</translation>
     </message>
     <message>
-      <source>RSG pre-step (house rule year_choice)</source>
-      <translation>Passo preliminare RSG (regola della casa year_choice)</translation>
+        <source>Wide: the players sit at the long edges (10 hexes deep). Narrow: at the short edges (15 deep). Japan&apos;s white die decides (1-3 wide, 4-6 narrow) unless fixed; Japan&apos;s edge is then drawn.</source>
+        <translation>Largo: i giocatori siedono ai lati lunghi (profondità 10 esagoni). Stretto: ai lati corti (profondità 15). Decide il dado bianco del Giappone (1-3 largo, 4-6 stretto), se non è fissato; poi si estrae il bordo del Giappone.</translation>
     </message>
     <message>
-      <source>The year decides which OB cards, support items and leaders can appear.</source>
-      <translation>L'anno decide quali carte OB, elementi di supporto e comandanti possono comparire.</translation>
+        <source>Year</source>
+        <translation>Anno</translation>
     </message>
     <message>
-      <source>Allied nation</source>
-      <translation>Nazione alleata</translation>
+        <source>RSG pre-step (house rule year_choice)</source>
+        <translation>Passo preliminare RSG (regola della casa year_choice)</translation>
     </message>
     <message>
-      <source>RSG pre-step (house rule allied_nation)</source>
-      <translation>Passo preliminare RSG (regola della casa allied_nation)</translation>
+        <source>The year decides which OB cards, support items and leaders can appear.</source>
+        <translation>L&apos;anno decide quali carte OB, elementi di supporto e comandanti possono comparire.</translation>
     </message>
     <message>
-      <source>Japan fights the US or the Commonwealth; only nations with OB cards for the year can be drawn.</source>
-      <translation>Il Giappone combatte contro gli USA o il Commonwealth; si possono estrarre solo nazioni con carte OB per l'anno.</translation>
+        <source>Allied nation</source>
+        <translation>Nazione alleata</translation>
     </message>
     <message>
-      <source>Player 1</source>
-      <translation>Giocatore 1</translation>
+        <source>RSG pre-step (house rule allied_nation)</source>
+        <translation>Passo preliminare RSG (regola della casa allied_nation)</translation>
     </message>
     <message>
-      <source>RSG pre-step (house rule player_one)</source>
-      <translation>Passo preliminare RSG (regola della casa player_one)</translation>
+        <source>Japan fights the US or the Commonwealth; only nations with OB cards for the year can be drawn.</source>
+        <translation>Il Giappone combatte contro gli USA o il Commonwealth; si possono estrarre solo nazioni con carte OB per l&apos;anno.</translation>
     </message>
     <message>
-      <source>The procedure names a Player 1 and a Player 2 without saying who is who; the house rule decides.</source>
-      <translation>La procedura nomina un Giocatore 1 e un Giocatore 2 senza dire chi è chi; decide la regola della casa.</translation>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
     </message>
     <message>
-      <source>Postures per scenario</source>
-      <translation>Posture da scenario</translation>
+        <source>RSG pre-step (house rule player_one)</source>
+        <translation>Passo preliminare RSG (regola della casa player_one)</translation>
     </message>
     <message>
-      <source>A prepared scenario would name the postures here. A random one gets them from the VP marker in step 7 and the rivers in step 8.</source>
-      <translation>Uno scenario preparato indicherebbe qui le posture. Uno casuale le ricava dal segnalino PV al passo 7 e dai fiumi al passo 8.</translation>
+        <source>The procedure names a Player 1 and a Player 2 without saying who is who; the house rule decides.</source>
+        <translation>La procedura nomina un Giocatore 1 e un Giocatore 2 senza dire chi è chi; decide la regola della casa.</translation>
     </message>
     <message>
-      <source>Allied troop quality</source>
-      <translation>Qualità delle truppe alleate</translation>
+        <source>Postures per scenario</source>
+        <translation>Posture da scenario</translation>
     </message>
     <message>
-      <source>The Allied player rolls on his nation's Troop Quality table: Elite, Line or Green. Japan's quality comes with its OB card.</source>
-      <translation>Il giocatore alleato tira sulla tabella Qualità truppe della sua nazione: Elite, Linea o Reclute. La qualità del Giappone è data dalla sua carta OB.</translation>
+        <source>A prepared scenario would name the postures here. A random one gets them from the VP marker in step 7 and the rivers in step 8.</source>
+        <translation>Uno scenario preparato indicherebbe qui le posture. Uno casuale le ricava dal segnalino PV al passo 7 e dai fiumi al passo 8.</translation>
     </message>
     <message>
-      <source>Objective chits</source>
-      <translation>Segnalini obiettivo</translation>
+        <source>Allied troop quality</source>
+        <translation>Qualità delle truppe alleate</translation>
     </message>
     <message>
-      <source>Player 1 draws one open and one secret chit, Player 2 one secret chit. A chit with no secret side drawn secretly is played open. Each player keeps his secret chit to himself.</source>
-      <translation>Il Giocatore 1 pesca un segnalino obiettivo scoperto e uno segreto, il Giocatore 2 uno segreto. Un segnalino senza lato segreto pescato in segreto si gioca scoperto. Ogni giocatore tiene per sé il proprio segnalino segreto.</translation>
+        <source>The Allied player rolls on his nation&apos;s Troop Quality table: Elite, Line or Green. Japan&apos;s quality comes with its OB card.</source>
+        <translation>Il giocatore alleato tira sulla tabella Qualità truppe della sua nazione: Elite, Linea o Reclute. La qualità del Giappone è data dalla sua carta OB.</translation>
     </message>
     <message>
-      <source>Order of Battle</source>
-      <translation>Ordine di battaglia</translation>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
     </message>
     <message>
-      <source>Both players pick an OB card in secret, reveal them together, then each pays its point value: the VP marker slides toward the opponent.</source>
-      <translation>Entrambi i giocatori scelgono in segreto una carta OB, le rivelano insieme, poi ognuno ne paga il valore in punti: il segnalino PV si sposta verso l'avversario.</translation>
+        <source>Player 1 draws one open and one secret chit, Player 2 one secret chit. A chit with no secret side drawn secretly is played open. Each player keeps his secret chit to himself.</source>
+        <translation>Il Giocatore 1 pesca un segnalino obiettivo scoperto e uno segreto, il Giocatore 2 uno segreto. Un segnalino senza lato segreto pescato in segreto si gioca scoperto. Ogni giocatore tiene per sé il proprio segnalino segreto.</translation>
     </message>
     <message>
-      <source>Leaders</source>
-      <translation>Comandanti</translation>
+        <source>Order of Battle</source>
+        <translation>Ordine di battaglia</translation>
     </message>
     <message>
-      <source>Each OB lists leader rolls. A leader roll reads the white die only, plus the OB's modifier, on the nation's Leader Table.</source>
-      <translation>Ogni OB indica i tiri comandante. Un tiro comandante legge solo il dado bianco, più il modificatore dell'OB, sulla Tabella dei comandanti della nazione.</translation>
+        <source>Both players pick an OB card in secret, reveal them together, then each pays its point value: the VP marker slides toward the opponent.</source>
+        <translation>Entrambi i giocatori scelgono in segreto una carta OB, le rivelano insieme, poi ognuno ne paga il valore in punti: il segnalino PV si sposta verso l&apos;avversario.</translation>
     </message>
     <message>
-      <source>Support</source>
-      <translation>Supporto</translation>
+        <source>Leaders</source>
+        <translation>Comandanti</translation>
     </message>
     <message>
-      <source>The player the VP marker favours rolls on his Support Table and must buy at least one item of that column for the year. If his payment carries the marker across 0, the other player does the same.</source>
-      <translation>Il giocatore favorito dal segnalino PV tira sulla sua Tabella di supporto e deve comprare almeno un elemento di quella colonna per l'anno. Se il pagamento porta il segnalino oltre lo 0, l'altro giocatore fa lo stesso.</translation>
+        <source>Each OB lists leader rolls. A leader roll reads the white die only, plus the OB&apos;s modifier, on the nation&apos;s Leader Table.</source>
+        <translation>Ogni OB indica i tiri comandante. Un tiro comandante legge solo il dado bianco, più il modificatore dell&apos;OB, sulla Tabella dei comandanti della nazione.</translation>
     </message>
     <message>
-      <source>Postures</source>
-      <translation>Posture</translation>
+        <source>Support</source>
+        <translation>Supporto</translation>
     </message>
     <message>
-      <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line); the Allies keep the posture the VP marker gave them.</source>
-      <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l'altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea); gli Alleati mantengono la postura data dal segnalino PV.</translation>
+        <source>The player the VP marker favours rolls on his Support Table and must buy at least one item of that column for the year. If his payment carries the marker across 0, the other player does the same.</source>
+        <translation>Il giocatore favorito dal segnalino PV tira sulla sua Tabella di supporto e deve comprare almeno un elemento di quella colonna per l&apos;anno. Se il pagamento porta il segnalino oltre lo 0, l&apos;altro giocatore fa lo stesso.</translation>
     </message>
     <message>
-      <source>Rivers</source>
-      <translation>Fiumi</translation>
+        <source>Postures</source>
+        <translation>Posture</translation>
     </message>
     <message>
-      <source>An Attacker whose edge has a river becomes the Invader. A river on a Defender, Recon or Banzai edge turns the map a quarter turn, which swaps wide and narrow.</source>
-      <translation>Un Attaccante con un fiume sul proprio bordo diventa Invasore. Un fiume sul bordo di un Difensore, di una Ricognizione o di un Banzai fa ruotare la mappa di un quarto di giro, scambiando largo e stretto.</translation>
+        <source>VP marker at 0: both Recon. Otherwise the side ahead defends and the other attacks. A Banzai Force OB makes Japan Banzai (quality Line); the Allies keep the posture the VP marker gave them.</source>
+        <translation>Segnalino PV a 0: entrambi Ricognizione. Altrimenti la parte in vantaggio difende e l&apos;altra attacca. Un OB con Forza Banzai rende il Giappone Banzai (qualità Linea); gli Alleati mantengono la postura data dal segnalino PV.</translation>
     </message>
     <message>
-      <source>Fortifications</source>
-      <translation>Fortificazioni</translation>
+        <source>Rivers</source>
+        <translation>Fiumi</translation>
     </message>
     <message>
-      <source>The Defender may spend up to his VP lead on the Fortification OB: one mine strength only, caves only for Japan in crest hexes, never in water.</source>
-      <translation>Il Difensore può spendere fino al suo vantaggio in PV sull'OB fortificazioni: una sola potenza delle mine, caverne solo per il Giappone in esagoni di cresta, mai in acqua.</translation>
+        <source>An Attacker whose edge has a river becomes the Invader. A river on a Defender, Recon or Banzai edge turns the map a quarter turn, which swaps wide and narrow.</source>
+        <translation>Un Attaccante con un fiume sul proprio bordo diventa Invasore. Un fiume sul bordo di un Difensore, di una Ricognizione o di un Banzai fa ruotare la mappa di un quarto di giro, scambiando largo e stretto.</translation>
     </message>
     <message>
-      <source>Setup</source>
-      <translation>Schieramento</translation>
+        <source>Fortifications</source>
+        <translation>Fortificazioni</translation>
     </message>
     <message>
-      <source>Setup areas by posture, counted from each side's edge. The Defender's fortifications go in his area; an Invader keeps at least half his units on the Time Track; each Banzai unit goes on the edge or on Time space 1; infiltrators wait in the Infiltration Boxes. No overstacking.</source>
-      <translation>Aree di schieramento per postura, contate dal bordo di ogni parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle unità sulla Tabella del Tempo; ogni unità Banzai va sul bordo o sullo spazio 1 del Tempo; gli infiltrati attendono nelle Caselle di Infiltrazione. Niente sovraccarico.</translation>
+        <source>The Defender may spend up to his VP lead on the Fortification OB: one mine strength only, caves only for Japan in crest hexes, never in water.</source>
+        <translation>Il Difensore può spendere fino al suo vantaggio in PV sull&apos;OB fortificazioni: una sola potenza delle mine, caverne solo per il Giappone in esagoni di cresta, mai in acqua.</translation>
     </message>
     <message>
-      <source>Day or night</source>
-      <translation>Giorno o notte</translation>
+        <source>Setup</source>
+        <translation>Schieramento</translation>
     </message>
     <message>
-      <source>A Banzai, Attacker or Invader Japan chooses day or night; otherwise the battle is by day.</source>
-      <translation>Un Giappone Banzai, Attaccante o Invasore sceglie tra giorno e notte; altrimenti la battaglia è di giorno.</translation>
+        <source>Setup areas by posture, counted from each side&apos;s edge. The Defender&apos;s fortifications go in his area; an Invader keeps at least half his units on the Time Track; each Banzai unit goes on the edge or on Time space 1; infiltrators wait in the Infiltration Boxes. No overstacking.</source>
+        <translation>Aree di schieramento per postura, contate dal bordo di ogni parte. Le fortificazioni del Difensore vanno nella sua area; un Invasore tiene almeno metà delle unità sulla Tabella del Tempo; ogni unità Banzai va sul bordo o sullo spazio 1 del Tempo; gli infiltrati attendono nelle Caselle di Infiltrazione. Niente sovraccarico.</translation>
     </message>
     <message>
-      <source>Markers</source>
-      <translation>Segnalini</translation>
+        <source>Day or night</source>
+        <translation>Giorno o notte</translation>
     </message>
     <message>
-      <source>The Defender controls every objective; Time starts at 0; the Allied Surrender marker comes from the OB; Sudden Death is the two Order Limits added, +1 narrow or -1 wide.</source>
-      <translation>Il Difensore controlla ogni obiettivo; il Tempo parte da 0; il segnalino Resa alleato viene dall'OB; la Fine improvvisa è la somma dei due Limiti ordini, +1 stretto o -1 largo.</translation>
+        <source>A Banzai, Attacker or Invader Japan chooses day or night; otherwise the battle is by day.</source>
+        <translation>Un Giappone Banzai, Attaccante o Invasore sceglie tra giorno e notte; altrimenti la battaglia è di giorno.</translation>
     </message>
     <message>
-      <source>Sighting markers</source>
-      <translation>Segnalini di Avvistamento</translation>
+        <source>Markers</source>
+        <translation>Segnalini</translation>
     </message>
     <message>
-      <source>Japan may buy up to eight Sighting markers at 1 VP each and sets them up in its area.</source>
-      <translation>Il Giappone può comprare fino a otto segnalini di Avvistamento a 1 PV l'uno e li schiera nella sua area.</translation>
+        <source>The Defender controls every objective; Time starts at 0; the Allied Surrender marker comes from the OB; Sudden Death is the two Order Limits added, +1 narrow or -1 wide.</source>
+        <translation>Il Difensore controlla ogni obiettivo; il Tempo parte da 0; il segnalino Resa alleato viene dall&apos;OB; la Fine improvvisa è la somma dei due Limiti ordini, +1 stretto o -1 largo.</translation>
     </message>
     <message>
-      <source>Initiative and hands</source>
-      <translation>Iniziativa e mani</translation>
+        <source>Sighting markers</source>
+        <translation>Segnalini di Avvistamento</translation>
     </message>
     <message>
-      <source>The higher OB Initiative number takes the Initiative card. Each player shuffles and draws his posture's hand.</source>
-      <translation>Il numero di Iniziativa dell'OB più alto prende la carta Iniziativa. Ogni giocatore mescola e pesca la mano della sua postura.</translation>
+        <source>Japan may buy up to eight Sighting markers at 1 VP each and sets them up in its area.</source>
+        <translation>Il Giappone può comprare fino a otto segnalini di Avvistamento a 1 PV l&apos;uno e li schiera nella sua area.</translation>
     </message>
     <message>
-      <source>First player</source>
-      <translation>Primo giocatore</translation>
+        <source>Initiative and hands</source>
+        <translation>Iniziativa e mani</translation>
     </message>
     <message>
-      <source>A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.</source>
-      <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l'Iniziativa.</translation>
+        <source>The higher OB Initiative number takes the Initiative card. Each player shuffles and draws his posture&apos;s hand.</source>
+        <translation>Il numero di Iniziativa dell&apos;OB più alto prende la carta Iniziativa. Ogni giocatore mescola e pesca la mano della sua postura.</translation>
     </message>
     <message>
-      <source>Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}</source>
-      <translation>Il Giocatore 1 ({side}) pesca {chits} scoperto e un segnalino segreto; il Giocatore 2 pesca un segnalino segreto{tail}</translation>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
     </message>
     <message>
-      <source>; {chit} has no secret side and is played open</source>
-      <translation>; {chit} non ha lato segreto e si gioca scoperto</translation>
+        <source>A Banzai, Attacker or Invader moves first; Recon against Recon, the Initiative holder.</source>
+        <translation>Un Banzai, Attaccante o Invasore muove per primo; in Ricognizione contro Ricognizione, chi ha l&apos;Iniziativa.</translation>
     </message>
     <message>
-      <source>nothing</source>
-      <translation>niente</translation>
+        <source>OB card</source>
+        <translation>Carta OB</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Allied</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>; {chit} has no secret side and is played open</source>
+        <translation>; {chit} non ha lato segreto e si gioca scoperto</translation>
+    </message>
+    <message>
+        <source>Player 1 ({side}) draws {chits} open and one secret chit; Player 2 draws one secret chit{tail}</source>
+        <translation>Il Giocatore 1 ({side}) pesca {chits} scoperto e un segnalino segreto; il Giocatore 2 pesca un segnalino segreto{tail}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+</context>
+<context>
     <name>RuleSetEditor</name>
     <message>
-      <source>Terrain chart (T81-T99)</source>
-      <translation>Tabella dei terreni (T81-T99)</translation>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-      <source>House-rule options: documented defaults for the gaps the rules leave open</source>
-      <translation>Regole della casa: scelte predefinite documentate per i vuoti lasciati dalle regole</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
     </message>
     <message>
-      <source>Id</source>
-      <translation>Id</translation>
+        <source>Rule</source>
+        <translation>Regola</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Nome</translation>
+        <source>Kind</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-      <source>Rule</source>
-      <translation>Regola</translation>
+        <source>Rank</source>
+        <translation>Rango</translation>
     </message>
     <message>
-      <source>Kind</source>
-      <translation>Tipo</translation>
+        <source>Move</source>
+        <translation>Movimento</translation>
     </message>
     <message>
-      <source>Rank</source>
-      <translation>Rango</translation>
+        <source>MP</source>
+        <translation>PM</translation>
     </message>
     <message>
-      <source>Move</source>
-      <translation>Movimento</translation>
+        <source>Route MP</source>
+        <translation>PM su percorso</translation>
     </message>
     <message>
-      <source>MP</source>
-      <translation>PM</translation>
+        <source>Unseen MP</source>
+        <translation>PM non visti</translation>
     </message>
     <message>
-      <source>Route MP</source>
-      <translation>PM su percorso</translation>
+        <source>Uphill</source>
+        <translation>Salita</translation>
     </message>
     <message>
-      <source>Unseen MP</source>
-      <translation>PM non visti</translation>
+        <source>Cover</source>
+        <translation>Copertura</translation>
     </message>
     <message>
-      <source>Uphill</source>
-      <translation>Salita</translation>
+        <source>LOS</source>
+        <translation>LdV</translation>
     </message>
     <message>
-      <source>Cover</source>
-      <translation>Copertura</translation>
+        <source>Hindrance</source>
+        <translation>Ostacolo parziale</translation>
     </message>
     <message>
-      <source>LOS</source>
-      <translation>LdV</translation>
+        <source>Blind</source>
+        <translation>Ciechi</translation>
     </message>
     <message>
-      <source>Hindrance</source>
-      <translation>Ostacolo parziale</translation>
+        <source>Water</source>
+        <translation>Acqua</translation>
     </message>
     <message>
-      <source>Blind</source>
-      <translation>Ciechi</translation>
+        <source>Night +1</source>
+        <translation>Notte +1</translation>
     </message>
     <message>
-      <source>Water</source>
-      <translation>Acqua</translation>
+        <source>Reconstructed</source>
+        <translation>Ricostruito</translation>
     </message>
     <message>
-      <source>Night +1</source>
-      <translation>Notte +1</translation>
+        <source>Notes</source>
+        <translation>Note</translation>
     </message>
     <message>
-      <source>Reconstructed</source>
-      <translation>Ricostruito</translation>
+        <source>New terrain</source>
+        <translation>Nuovo terreno</translation>
     </message>
     <message>
-      <source>Notes</source>
-      <translation>Note</translation>
+        <source>Terrain chart (T81-T99)</source>
+        <translation>Tabella dei terreni (T81-T99)</translation>
     </message>
     <message>
-      <source>Key</source>
-      <translation>Chiave</translation>
+        <source>Key</source>
+        <translation>Chiave</translation>
     </message>
     <message>
-      <source>Gap</source>
-      <translation>Vuoto</translation>
+        <source>Gap</source>
+        <translation>Vuoto</translation>
     </message>
     <message>
-      <source>Type</source>
-      <translation>Tipo</translation>
+        <source>Type</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-      <source>Default</source>
-      <translation>Predefinito</translation>
+        <source>Default</source>
+        <translation>Predefinito</translation>
     </message>
     <message>
-      <source>Choices</source>
-      <translation>Scelte</translation>
+        <source>Choices</source>
+        <translation>Scelte</translation>
     </message>
     <message>
-      <source>Min</source>
-      <translation>Min</translation>
+        <source>Min</source>
+        <translation>Min</translation>
     </message>
     <message>
-      <source>Max</source>
-      <translation>Max</translation>
+        <source>Max</source>
+        <translation>Max</translation>
     </message>
     <message>
-      <source>Description</source>
-      <translation>Descrizione</translation>
+        <source>Description</source>
+        <translation>Descrizione</translation>
     </message>
     <message>
-      <source>Terrain chart</source>
-      <translation>Tabella dei terreni</translation>
+        <source>New option</source>
+        <translation>Nuova opzione</translation>
     </message>
     <message>
-      <source>House rules</source>
-      <translation>Regole della casa</translation>
+        <source>House-rule options: documented defaults for the gaps the rules leave open</source>
+        <translation>Regole della casa: scelte predefinite documentate per i vuoti lasciati dalle regole</translation>
     </message>
     <message>
-      <source>New terrain</source>
-      <translation>Nuovo terreno</translation>
+        <source>Terrain chart</source>
+        <translation>Tabella dei terreni</translation>
     </message>
     <message>
-      <source>New option</source>
-      <translation>Nuova opzione</translation>
+        <source>House rules</source>
+        <translation>Regole della casa</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ScenarioEditor</name>
     <message>
-      <source>Scenario</source>
-      <translation>Scenario</translation>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
     </message>
     <message>
-      <source>(none)</source>
-      <translation>(nessuno)</translation>
+        <source>(none)</source>
+        <translation>(nessuno)</translation>
     </message>
     <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
+        <source>Japan</source>
+        <translation>Giappone</translation>
     </message>
     <message>
-      <source>defender</source>
-      <translation>difensore</translation>
+        <source>Allies</source>
+        <translation>Alleati</translation>
     </message>
     <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
+        <source>attacker</source>
+        <translation>attaccante</translation>
     </message>
     <message>
-      <source>invader</source>
-      <translation>invasore</translation>
+        <source>defender</source>
+        <translation>difensore</translation>
     </message>
     <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
+        <source>recon</source>
+        <translation>ricognizione</translation>
     </message>
     <message>
-      <source>elite</source>
-      <translation>elite</translation>
+        <source>invader</source>
+        <translation>invasore</translation>
     </message>
     <message>
-      <source>line</source>
-      <translation>linea</translation>
+        <source>banzai</source>
+        <translation>banzai</translation>
     </message>
     <message>
-      <source>green</source>
-      <translation>reclute</translation>
+        <source>elite</source>
+        <translation>elite</translation>
     </message>
     <message>
-      <source>top</source>
-      <translation>alto</translation>
+        <source>line</source>
+        <translation>linea</translation>
     </message>
     <message>
-      <source>bottom</source>
-      <translation>basso</translation>
+        <source>green</source>
+        <translation>reclute</translation>
     </message>
     <message>
-      <source>left</source>
-      <translation>sinistra</translation>
+        <source>top</source>
+        <translation>alto</translation>
     </message>
     <message>
-      <source>right</source>
-      <translation>destra</translation>
+        <source>bottom</source>
+        <translation>basso</translation>
     </message>
     <message>
-      <source>wide</source>
-      <translation>largo</translation>
+        <source>left</source>
+        <translation>sinistra</translation>
     </message>
     <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
+        <source>right</source>
+        <translation>destra</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Aggiungi</translation>
+        <source>wide</source>
+        <translation>largo</translation>
     </message>
     <message>
-      <source>Remove</source>
-      <translation>Rimuovi</translation>
+        <source>narrow</source>
+        <translation>stretto</translation>
     </message>
     <message>
-      <source>General</source>
-      <translation>Generale</translation>
+        <source>{value} (not in the data set)</source>
+        <translation>{value} (non presente nella raccolta dati)</translation>
     </message>
     <message>
-      <source>Objectives and markers</source>
-      <translation>Obiettivi e segnalini</translation>
+        <source>{field}: {text} is not a whole number</source>
+        <translation>{field}: {text} non è un numero intero</translation>
     </message>
     <message>
-      <source>Special rules</source>
-      <translation>Regole speciali</translation>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Nome</translation>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
     </message>
     <message>
-      <source>Id</source>
-      <translation>Id</translation>
+        <source>General</source>
+        <translation>Generale</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>Objectives and markers</source>
+        <translation>Obiettivi e segnalini</translation>
     </message>
     <message>
-      <source>Orientation</source>
-      <translation>Orientamento</translation>
+        <source>Special rules</source>
+        <translation>Regole speciali</translation>
     </message>
     <message>
-      <source>Rotation</source>
-      <translation>Rotazione</translation>
+        <source>{name} ({vp} VP)</source>
+        <translation>{name} ({vp} PV)</translation>
     </message>
     <message>
-      <source>Year</source>
-      <translation>Anno</translation>
+        <source>Name</source>
+        <translation>Nome</translation>
     </message>
     <message>
-      <source>Night</source>
-      <translation>Notte</translation>
+        <source>The scenario&apos;s title, as printed on its sheet.</source>
+        <translation>Il titolo dello scenario, come appare sulla sua scheda.</translation>
     </message>
     <message>
-      <source>Starting VP (+ = Japan ahead)</source>
-      <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-      <source>Time marker starts at</source>
-      <translation>Il segnalino Tempo parte da</translation>
+        <source>A short name for files and the command line: lower-case letters, digits and dashes, unique in the game box.</source>
+        <translation>Un nome breve per i file e la riga di comando: lettere minuscole, cifre e trattini, unico nella scatola di gioco.</translation>
     </message>
     <message>
-      <source>Sudden Death space</source>
-      <translation>Casella di Fine improvvisa</translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>Mine strength (FP)</source>
-      <translation>Potenza delle mine (PF)</translation>
+        <source>The map the battle is fought on (2).</source>
+        <translation>La mappa su cui si combatte la battaglia (2).</translation>
     </message>
     <message>
-      <source>First player</source>
-      <translation>Primo giocatore</translation>
+        <source>Orientation</source>
+        <translation>Orientamento</translation>
     </message>
     <message>
-      <source>Initiative card</source>
-      <translation>Carta Iniziativa</translation>
+        <source>Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). It sets the setup depths and the Sudden Death space (RSG steps 10 and 12).</source>
+        <translation>Larga: i giocatori siedono ai lati lunghi (profondità 10 esagoni); stretta: ai lati corti (profondità 15). Determina le profondità di schieramento e la casella di Morte Improvvisa (passi 10 e 12 della RSG).</translation>
     </message>
     <message>
-      <source>Provenance</source>
-      <translation>Provenienza</translation>
+        <source>Rotation</source>
+        <translation>Rotazione</translation>
     </message>
     <message>
-      <source>Nation</source>
-      <translation>Nazione</translation>
+        <source>Degrees the map is turned from its printed position, e.g. 90 after a river adjustment (RSG step 8).</source>
+        <translation>Gradi di rotazione della mappa rispetto alla posizione stampata, per esempio 90 dopo l&apos;aggiustamento per i fiumi (passo 8 della RSG).</translation>
     </message>
     <message>
-      <source>Friendly edge</source>
-      <translation>Bordo amico</translation>
+        <source>Year</source>
+        <translation>Anno</translation>
     </message>
     <message>
-      <source>Posture</source>
-      <translation>Postura</translation>
+        <source>The Year Track space (11.3): it decides what the Support and Radio Tables and Air Support offer.</source>
+        <translation>La casella del Tracciato dell&apos;Anno (11.3): decide cosa offrono le Tabelle di Supporto e Radio e il Supporto Aereo.</translation>
     </message>
     <message>
-      <source>Quality</source>
-      <translation>Qualità</translation>
+        <source>Night</source>
+        <translation>Notte</translation>
     </message>
     <message>
-      <source>Order Limit</source>
-      <translation>Limite ordini</translation>
+        <source>night rules (18)</source>
+        <translation>regole notturne (18)</translation>
     </message>
     <message>
-      <source>Hand size</source>
-      <translation>Carte in mano</translation>
+        <source>Night (18): discard limit 2, +1 MP in every Terrain Type, a hindrance equal to the range.</source>
+        <translation>Notte (18): limite di scarto 2, +1 PM in ogni Tipo di Terreno, un ostacolo pari alla distanza.</translation>
     </message>
     <message>
-      <source>Discard limit</source>
-      <translation>Limite di scarto</translation>
+        <source>Starting VP (+ = Japan ahead)</source>
+        <translation>PV iniziali (+ = Giappone in vantaggio)</translation>
     </message>
     <message>
-      <source>Initiative number</source>
-      <translation>Numero di Iniziativa</translation>
+        <source>Where the VP marker starts on the Victory Track (11.1): positive on Japan&apos;s side, negative on the Allies&apos;.</source>
+        <translation>Dove parte il segnalino PV sul Tracciato della Vittoria (11.1): positivo dalla parte del Giappone, negativo da quella degli Alleati.</translation>
     </message>
     <message>
-      <source>Add the OB's units</source>
-      <translation>Aggiungi le unità dell'OB</translation>
+        <source>Time marker starts at</source>
+        <translation>Il segnalino Tempo parte da</translation>
     </message>
     <message>
-      <source>Append the units listed on the OB card (not set up yet)</source>
-      <translation>Aggiunge le unità elencate sulla carta OB (non ancora schierate)</translation>
+        <source>The Time Track space the Time marker starts on, usually 0 (13.1).</source>
+        <translation>La casella del Tracciato del Tempo da cui parte il segnalino Tempo, di solito 0 (13.1).</translation>
     </message>
     <message>
-      <source>OB card</source>
-      <translation>Carta OB</translation>
+        <source>Sudden Death space</source>
+        <translation>Casella di Fine improvvisa</translation>
     </message>
     <message>
-      <source>letters, e.g. A K</source>
-      <translation>lettere, es. A K</translation>
+        <source>From this Time space on, each Time advance rolls for Sudden Death (13.1.2). Generated: the two Order Limits, +1 on a narrow map, -1 on a wide one (RSG step 12).</source>
+        <translation>Da questa casella del Tempo in poi, ogni avanzamento del Tempo tira per la Morte Improvvisa (13.1.2). Generata: somma dei due Limiti di Ordini, +1 su mappa stretta, -1 su mappa larga (passo 12 della RSG).</translation>
     </message>
     <message>
-      <source>Add reinforcements</source>
-      <translation>Aggiungi rinforzi</translation>
+        <source>Mine strength (FP)</source>
+        <translation>Potenza delle mine (PF)</translation>
     </message>
     <message>
-      <source>Japan</source>
-      <translation>Giappone</translation>
+        <source>The firepower of every minefield in this scenario: 6, or 7 or 8 if the scenario says so (F104.2).</source>
+        <translation>La potenza di fuoco di ogni campo minato dello scenario: 6, oppure 7 o 8 se lo scenario lo indica (F104.2).</translation>
     </message>
     <message>
-      <source>Allies</source>
-      <translation>Alleati</translation>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
     </message>
     <message>
-      <source>night rules (18)</source>
-      <translation>regole notturne (18)</translation>
+        <source>Who takes the first turn: a Banzai, Attacker or Invader; between two Recons the higher Initiative number (RSG step 15).</source>
+        <translation>Chi gioca il primo turno: chi è in Banzai, Attacco o Invasione; tra due Ricognizioni il numero di Iniziativa più alto (passo 15 della RSG).</translation>
     </message>
     <message>
-      <source>Surrender space</source>
-      <translation>Casella di Resa</translation>
+        <source>Initiative card</source>
+        <translation>Carta Iniziativa</translation>
     </message>
     <message>
-      <source>Sighting markers</source>
-      <translation>Segnalini di Avvistamento</translation>
+        <source>Who starts with the Initiative card: the side with the higher Initiative number (RSG step 14).</source>
+        <translation>Chi inizia con la carta Iniziativa: la parte con il numero di Iniziativa più alto (passo 14 della RSG).</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Units&lt;/b&gt; (OB and extra units; an empty hex means: set up by the players)</source>
-      <translation>&lt;b&gt;Unità&lt;/b&gt; (OB e unità aggiuntive; esagono vuoto significa: schierata dai giocatori)</translation>
+        <source>Provenance</source>
+        <translation>Provenienza</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Reinforcements by Time space&lt;/b&gt; (units as counter or counter+weapon, comma separated)</source>
-      <translation>&lt;b&gt;Rinforzi per casella del Tempo&lt;/b&gt; (unità come pedina o pedina+arma, separate da virgole)</translation>
+        <source>Where the scenario comes from: your own, demo data (placeholder values), generated, or a published preset.</source>
+        <translation>Da dove viene lo scenario: tuo, dati dimostrativi (valori segnaposto), generato o uno scenario pubblicato.</translation>
     </message>
     <message>
-      <source>Open chits</source>
-      <translation>Segnalini scoperti</translation>
+        <source>Nation</source>
+        <translation>Nazione</translation>
     </message>
     <message>
-      <source>Japanese secret chits</source>
-      <translation>Segnalini segreti giapponesi</translation>
+        <source>The nation whose forces, Fate deck and tables this side uses.</source>
+        <translation>La nazione di cui questa parte usa forze, mazzo del Fato e tabelle.</translation>
     </message>
     <message>
-      <source>Allied secret chits</source>
-      <translation>Segnalini segreti alleati</translation>
+        <source>Friendly edge</source>
+        <translation>Bordo amico</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Objective control at start&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Controllo degli obiettivi all'inizio&lt;/b&gt;</translation>
+        <source>The map edge nearest this player: reinforcements enter there, setup depth counts from it, and the enemy exits through its Exit Points (2.4, 13.1.2d).</source>
+        <translation>Il bordo della mappa più vicino a questo giocatore: da lì entrano i rinforzi, da lì si conta la profondità di schieramento e il nemico esce dai suoi Punti di Uscita (2.4, 13.1.2d).</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Fortifications&lt;/b&gt; (F100-F107)</source>
-      <translation>&lt;b&gt;Fortificazioni&lt;/b&gt; (F100-F107)</translation>
+        <source>Posture</source>
+        <translation>Postura</translation>
     </message>
     <message>
-      <source>&lt;b&gt;Markers&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Segnalini&lt;/b&gt;</translation>
+        <source>Attacker, Defender, Recon, Invader, or Banzai for Japan only (17). It sets the hand size; a Banzai Force OB card makes it Banzai (17.2).</source>
+        <translation>Attacco, Difesa, Ricognizione, Invasione, o Banzai solo per il Giappone (17). Determina la dimensione della mano; una carta OB Forza Banzai la rende Banzai (17.2).</translation>
     </message>
     <message>
-      <source>Special rules, in your own words (printed on the scenario sheet):</source>
-      <translation>Regole speciali, con parole tue (stampate sul foglio dello scenario):</translation>
+        <source>Quality</source>
+        <translation>Qualità</translation>
     </message>
     <message>
-      <source>Edit special rules</source>
-      <translation>Modifica regole speciali</translation>
+        <source>Elite, line or green, on the OB stats marker (11.3): which team replaces a squad. Japan&apos;s comes from its OB card; the Allies roll theirs (RSG step 2).</source>
+        <translation>Élite, linea o recluta, sul segnalino statistiche OB (11.3): quale team sostituisce una squadra. Quella del Giappone viene dalla sua carta OB; gli Alleati la tirano (passo 2 della RSG).</translation>
     </message>
     <message>
-      <source>Choose an OB card of the side's nation first.</source>
-      <translation>Scegli prima una carta OB della nazione della parte.</translation>
+        <source>Order Limit</source>
+        <translation>Limite ordini</translation>
     </message>
     <message>
-      <source>Time space</source>
-      <translation>Casella del Tempo</translation>
+        <source>The most orders this player may give in a turn, 1-6 (12.1), as on the side&apos;s OB card (11.3).</source>
+        <translation>Il numero massimo di ordini che questo giocatore può dare in un turno, 1-6 (12.1), come sulla carta OB della parte (11.3).</translation>
     </message>
     <message>
-      <source>Units</source>
-      <translation>Unità</translation>
+        <source>Hand size</source>
+        <translation>Carte in mano</translation>
     </message>
     <message>
-      <source>Remove reinforcements</source>
-      <translation>Rimuovi rinforzi</translation>
+        <source>Cards in hand, set by the posture: Invader 7, Attacker 6, Recon 5, Defender 4, Banzai 3 (17).</source>
+        <translation>Carte in mano, secondo l&apos;atteggiamento: Invasione 7, Attacco 6, Ricognizione 5, Difesa 4, Banzai 3 (17).</translation>
     </message>
     <message>
-      <source>Counter</source>
-      <translation>Pedina</translation>
+        <source>Discard limit</source>
+        <translation>Limite di scarto</translation>
     </message>
     <message>
-      <source>Weapon</source>
-      <translation>Arma</translation>
+        <source>The most cards discarded when passing (12.3): US 5, Commonwealth 4, Japan 3; 2 at night (18).</source>
+        <translation>Il numero massimo di carte scartate passando (12.3): USA 5, Commonwealth 4, Giappone 3; 2 di notte (18).</translation>
     </message>
     <message>
-      <source>Hex</source>
-      <translation>Esagono</translation>
+        <source>Initiative number</source>
+        <translation>Numero di Iniziativa</translation>
     </message>
     <message>
-      <source>Broken</source>
-      <translation>Rotta</translation>
+        <source>From the side&apos;s OB card; the higher number takes the Initiative card (RSG step 14).</source>
+        <translation>Dalla carta OB della parte; il numero più alto prende la carta Iniziativa (passo 14 della RSG).</translation>
     </message>
     <message>
-      <source>Veteran</source>
-      <translation>Veterana</translation>
+        <source>Surrender space</source>
+        <translation>Casella di Resa</translation>
     </message>
     <message>
-      <source>Type</source>
-      <translation>Tipo</translation>
+        <source>The Casualty Track space of the surrender marker: an Allied unit eliminated into it loses the game at once (11.2). Japan never surrenders.</source>
+        <translation>La casella del Tracciato delle Perdite con il segnalino di resa: un&apos;unità alleata eliminata che vi finisce fa perdere subito la partita (11.2). Il Giappone non si arrende mai.</translation>
     </message>
     <message>
-      <source>Owner</source>
-      <translation>Proprietario</translation>
+        <source>Sighting markers</source>
+        <translation>Segnalini di Avvistamento</translation>
     </message>
     <message>
-      <source>Mine FP</source>
-      <translation>PF mine</translation>
+        <source>Japanese Sighting markers set up with the forces (9).</source>
+        <translation>Segnalini di Avvistamento giapponesi schierati con le forze (9).</translation>
     </message>
     <message>
-      <source>Value</source>
-      <translation>Valore</translation>
+        <source>The Order of Battle card the side&apos;s forces come from; its Order Limit, quality and Banzai flag are checked against this side (11.3, 17.2).</source>
+        <translation>La carta Ordine di Battaglia da cui vengono le forze della parte; Limite di Ordini, qualità e indicazione Banzai vengono confrontati con questa parte (11.3, 17.2).</translation>
     </message>
     <message>
-      <source>Add the units of OB {id}</source>
-      <translation>Aggiungi le unità dell'OB {id}</translation>
+        <source>Add the OB&apos;s units</source>
+        <translation>Aggiungi le unità dell&apos;OB</translation>
     </message>
     <message>
-      <source>Objective {n} control</source>
-      <translation>Controllo dell'obiettivo {n}</translation>
+        <source>Append the units listed on the OB card (not set up yet)</source>
+        <translation>Aggiunge le unità elencate sulla carta OB (non ancora schierate)</translation>
     </message>
     <message>
-      <source>{value} (not in the data set)</source>
-      <translation>{value} (non presente nella raccolta dati)</translation>
+        <source>&lt;b&gt;Units&lt;/b&gt; (OB and extra units; an empty hex means: set up by the players). Drag a row onto the map to place the unit.</source>
+        <translation>&lt;b&gt;Unità&lt;/b&gt; (unità dell&apos;OB ed extra; esagono vuoto: schierata dai giocatori). Trascina una riga sulla mappa per piazzare l&apos;unità.</translation>
     </message>
     <message>
-      <source>Objective {n}</source>
-      <translation>Obiettivo {n}</translation>
+        <source>OB card</source>
+        <translation>Carta OB</translation>
     </message>
     <message>
-      <source>{id}: {name} ({vp} VP)</source>
-      <translation>{id}: {name} ({vp} PV)</translation>
+        <source>Counter</source>
+        <translation>Pedina</translation>
     </message>
     <message>
-      <source>{field}: {text} is not a whole number</source>
-      <translation>{field}: {text} non è un numero intero</translation>
+        <source>Weapon</source>
+        <translation>Arma</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Hex</source>
+        <translation>Esagono</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Rotta</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veterana</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reinforcements by Time space&lt;/b&gt; (units as counter or counter+weapon, comma separated)</source>
+        <translation>&lt;b&gt;Rinforzi per casella del Tempo&lt;/b&gt; (unità come pedina o pedina+arma, separate da virgole)</translation>
+    </message>
+    <message>
+        <source>Objective chit letters both players see, space separated (14.3.3).</source>
+        <translation>Lettere delle pedine obiettivo visibili a entrambi i giocatori, separate da spazi (14.3.3).</translation>
+    </message>
+    <message>
+        <source>Chits only the Japanese player knows until revealed (14.3.4).</source>
+        <translation>Pedine note solo al giocatore giapponese finché non vengono rivelate (14.3.4).</translation>
+    </message>
+    <message>
+        <source>Chits only the Allied player knows until revealed (14.3.4).</source>
+        <translation>Pedine note solo al giocatore alleato finché non vengono rivelate (14.3.4).</translation>
+    </message>
+    <message>
+        <source>Open chits</source>
+        <translation>Segnalini scoperti</translation>
+    </message>
+    <message>
+        <source>Japanese secret chits</source>
+        <translation>Segnalini segreti giapponesi</translation>
+    </message>
+    <message>
+        <source>Allied secret chits</source>
+        <translation>Segnalini segreti alleati</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Objective control at start&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Controllo degli obiettivi all&apos;inizio&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Objective {n}</source>
+        <translation>Obiettivo {n}</translation>
+    </message>
+    <message>
+        <source>Who controls this objective when play begins; none: no control marker (2.3).</source>
+        <translation>Chi controlla questo obiettivo all&apos;inizio della partita; nessuno: nessun segnalino di controllo (2.3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fortifications&lt;/b&gt; (F100-F107)</source>
+        <translation>&lt;b&gt;Fortificazioni&lt;/b&gt; (F100-F107)</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation>Proprietario</translation>
+    </message>
+    <message>
+        <source>Mine FP</source>
+        <translation>PF mine</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Markers&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Segnalini&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Special rules, in your own words (printed on the scenario sheet):</source>
+        <translation>Regole speciali, con parole tue (stampate sul foglio dello scenario):</translation>
+    </message>
+    <message>
+        <source>Edit special rules</source>
+        <translation>Modifica regole speciali</translation>
+    </message>
+    <message>
+        <source>Choose an OB card of the side&apos;s nation first.</source>
+        <translation>Scegli prima una carta OB della nazione della parte.</translation>
+    </message>
+    <message>
+        <source>Add the units of OB {id}</source>
+        <translation>Aggiungi le unità dell&apos;OB {id}</translation>
+    </message>
+    <message>
+        <source>letters, e.g. A K</source>
+        <translation>lettere, es. A K</translation>
+    </message>
+    <message>
+        <source>Objective {n} control</source>
+        <translation>Controllo dell&apos;obiettivo {n}</translation>
+    </message>
+    <message>
+        <source>Time space</source>
+        <translation>Casella del Tempo</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Add reinforcements</source>
+        <translation>Aggiungi rinforzi</translation>
+    </message>
+    <message>
+        <source>Remove reinforcements</source>
+        <translation>Rimuovi rinforzi</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioMap</name>
     <message>
-      <source>Inspect</source>
-      <translation>Ispeziona</translation>
+        <source>Place and move units</source>
+        <translation>Piazza e sposta unità</translation>
     </message>
     <message>
-      <source>Paint Japanese setup area</source>
-      <translation>Dipingi l'area di schieramento giapponese</translation>
+        <source>Inspect</source>
+        <translation>Ispeziona</translation>
     </message>
     <message>
-      <source>Paint Allied setup area</source>
-      <translation>Dipingi l'area di schieramento alleata</translation>
+        <source>Paint Japanese setup area</source>
+        <translation>Dipingi l&apos;area di schieramento giapponese</translation>
     </message>
     <message>
-      <source>Place fortification</source>
-      <translation>Piazza fortificazione</translation>
+        <source>Paint Allied setup area</source>
+        <translation>Dipingi l&apos;area di schieramento alleata</translation>
     </message>
     <message>
-      <source>Place marker</source>
-      <translation>Piazza segnalino</translation>
+        <source>Place fortification</source>
+        <translation>Piazza fortificazione</translation>
     </message>
     <message>
-      <source>Erase fortification / marker</source>
-      <translation>Cancella fortificazione / segnalino</translation>
+        <source>Place marker</source>
+        <translation>Piazza segnalino</translation>
     </message>
     <message>
-      <source>Fortification type</source>
-      <translation>Tipo di fortificazione</translation>
+        <source>Erase fortification / marker</source>
+        <translation>Cancella fortificazione / segnalino</translation>
     </message>
     <message>
-      <source>Japan</source>
-      <translation>Giappone</translation>
+        <source>foxholes</source>
+        <translation>buche</translation>
     </message>
     <message>
-      <source>Allies</source>
-      <translation>Alleati</translation>
+        <source>trench</source>
+        <translation>trincea</translation>
     </message>
     <message>
-      <source>Owner of the fortification</source>
-      <translation>Proprietario della fortificazione</translation>
+        <source>wire</source>
+        <translation>reticolato</translation>
     </message>
     <message>
-      <source>&lt;span style='color:#aa1923'&gt;&amp;#9632;&lt;/span&gt; Japanese setup area &amp;nbsp; &lt;span style='color:#1946aa'&gt;&amp;#9632;&lt;/span&gt; Allied setup area &amp;nbsp; J/A n: units in the hex &amp;nbsp; ring: objective control &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &amp;nbsp; ?: Sighting marker</source>
-      <translation>&lt;span style='color:#aa1923'&gt;&amp;#9632;&lt;/span&gt; Area di schieramento giapponese &amp;nbsp; &lt;span style='color:#1946aa'&gt;&amp;#9632;&lt;/span&gt; Area di schieramento alleata &amp;nbsp; J/A n: unità nell'esagono &amp;nbsp; anello: controllo dell'obiettivo &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortificazioni &amp;nbsp; ?: segnalino di Avvistamento</translation>
+        <source>pillbox</source>
+        <translation>casamatta</translation>
     </message>
     <message>
-      <source>foxholes</source>
-      <translation>buche</translation>
+        <source>bunker</source>
+        <translation>bunker</translation>
     </message>
     <message>
-      <source>trench</source>
-      <translation>trincea</translation>
+        <source>cave</source>
+        <translation>caverna</translation>
     </message>
     <message>
-      <source>wire</source>
-      <translation>reticolato</translation>
+        <source>mines</source>
+        <translation>mine</translation>
     </message>
     <message>
-      <source>pillbox</source>
-      <translation>casamatta</translation>
+        <source>smoke</source>
+        <translation>fumo</translation>
     </message>
     <message>
-      <source>bunker</source>
-      <translation>bunker</translation>
+        <source>blaze</source>
+        <translation>incendio</translation>
     </message>
     <message>
-      <source>cave</source>
-      <translation>caverna</translation>
+        <source>starshell</source>
+        <translation>razzo illuminante</translation>
     </message>
     <message>
-      <source>mines</source>
-      <translation>mine</translation>
+        <source>The scenario&apos;s map is not in the data set</source>
+        <translation>La mappa dello scenario non è nella raccolta dati</translation>
     </message>
     <message>
-      <source>smoke</source>
-      <translation>fumo</translation>
+        <source>Tool</source>
+        <translation>Strumento</translation>
     </message>
     <message>
-      <source>blaze</source>
-      <translation>incendio</translation>
+        <source>Fortification type</source>
+        <translation>Tipo di fortificazione</translation>
     </message>
     <message>
-      <source>starshell</source>
-      <translation>razzo illuminante</translation>
+        <source>Japan</source>
+        <translation>Giappone</translation>
     </message>
     <message>
-      <source>The scenario's map is not in the data set</source>
-      <translation>La mappa dello scenario non è nella raccolta dati</translation>
+        <source>Allies</source>
+        <translation>Alleati</translation>
     </message>
     <message>
-      <source>Tool</source>
-      <translation>Strumento</translation>
+        <source>Owner of the fortification</source>
+        <translation>Proprietario della fortificazione</translation>
     </message>
     <message>
-      <source>Japanese setup area</source>
-      <translation>Area di schieramento giapponese</translation>
+        <source>&lt;span style=&apos;color:#aa1923&apos;&gt;&amp;#9632;&lt;/span&gt; Japanese setup area &amp;nbsp; &lt;span style=&apos;color:#1946aa&apos;&gt;&amp;#9632;&lt;/span&gt; Allied setup area (hatched) &amp;nbsp; Sq Tm Ld Hr Sc Pv SH: squad, team, leader, hero, scout, private, Sogeki Hei (bar: with a weapon) &amp;nbsp; ring: objective control &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &amp;nbsp; ?: Sighting marker</source>
+        <translation>&lt;span style=&apos;color:#aa1923&apos;&gt;&amp;#9632;&lt;/span&gt; Area di schieramento giapponese &amp;nbsp; &lt;span style=&apos;color:#1946aa&apos;&gt;&amp;#9632;&lt;/span&gt; Area di schieramento alleata (tratteggiata) &amp;nbsp; Sq Tm Cp Er Es So SH: squadra, team, capo, eroe, esploratore, soldato, Sogeki Hei (barra: con un&apos;arma) &amp;nbsp; anello: controllo dell&apos;obiettivo &amp;nbsp; Fx Tr Wi Pb Bk Cv Mi: fortificazioni &amp;nbsp; ?: segnalino di Avvistamento</translation>
     </message>
     <message>
-      <source>Allied setup area</source>
-      <translation>Area di schieramento alleata</translation>
+        <source>Drag a counter to another hex to move it, or a row of a side&apos;s unit list onto the map to place it.</source>
+        <translation>Trascina una pedina in un altro esagono per spostarla, oppure una riga dell&apos;elenco unità di una parte sulla mappa per piazzarla.</translation>
     </message>
     <message>
-      <source>Add to Japanese setup area ({n} hex(es))</source>
-      <translation>Aggiungi all'area di schieramento giapponese ({n} esagoni)</translation>
+        <source>Click or drag over hexes to add them to the setup area; start on a shaded hex to remove.</source>
+        <translation>Clicca o trascina sugli esagoni per aggiungerli all&apos;area di schieramento; parti da un esagono già colorato per toglierli.</translation>
     </message>
     <message>
-      <source>Remove from Japanese setup area ({n} hex(es))</source>
-      <translation>Togli dall'area di schieramento giapponese ({n} esagoni)</translation>
+        <source>Click a hex to put the chosen fortification there (F100-F107).</source>
+        <translation>Clicca un esagono per mettervi la fortificazione scelta (F100-F107).</translation>
     </message>
     <message>
-      <source>Add to Allied setup area ({n} hex(es))</source>
-      <translation>Aggiungi all'area di schieramento alleata ({n} esagoni)</translation>
+        <source>Click a hex to put the chosen marker there.</source>
+        <translation>Clicca un esagono per mettervi il segnalino scelto.</translation>
     </message>
     <message>
-      <source>Remove from Allied setup area ({n} hex(es))</source>
-      <translation>Togli dall'area di schieramento alleata ({n} esagoni)</translation>
+        <source>Click a hex to remove its fortification, or else its marker.</source>
+        <translation>Clicca un esagono per toglierne la fortificazione, o altrimenti il segnalino.</translation>
     </message>
     <message>
-      <source>Place {type} in {hex}</source>
-      <translation>Piazza {type} in {hex}</translation>
+        <source>Point at a hex to see what is in it.</source>
+        <translation>Punta un esagono per vedere cosa contiene.</translation>
     </message>
     <message>
-      <source>units: {units}</source>
-      <translation>unità: {units}</translation>
+        <source>{unit} with {weapon}</source>
+        <translation>{unit} con {weapon}</translation>
     </message>
     <message>
-      <source>Remove fortification in {hex}</source>
-      <translation>Rimuovi la fortificazione in {hex}</translation>
+        <source>Place {unit} in {hex}</source>
+        <translation>Piazza {unit} in {hex}</translation>
     </message>
     <message>
-      <source>Remove marker in {hex}</source>
-      <translation>Rimuovi il segnalino in {hex}</translation>
+        <source>Move {unit} from {old} to {hex}</source>
+        <translation>Sposta {unit} da {old} a {hex}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Japanese setup area</source>
+        <translation>Area di schieramento giapponese</translation>
+    </message>
+    <message>
+        <source>Allied setup area</source>
+        <translation>Area di schieramento alleata</translation>
+    </message>
+    <message>
+        <source>units: {units}</source>
+        <translation>unità: {units}</translation>
+    </message>
+    <message>
+        <source>Add to Japanese setup area ({n} hex(es))</source>
+        <translation>Aggiungi all&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Remove from Japanese setup area ({n} hex(es))</source>
+        <translation>Togli dall&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Add to Allied setup area ({n} hex(es))</source>
+        <translation>Aggiungi all&apos;area di schieramento alleata ({n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Remove from Allied setup area ({n} hex(es))</source>
+        <translation>Togli dall&apos;area di schieramento alleata ({n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Place {type} in {hex}</source>
+        <translation>Piazza {type} in {hex}</translation>
+    </message>
+    <message>
+        <source>Remove fortification in {hex}</source>
+        <translation>Rimuovi la fortificazione in {hex}</translation>
+    </message>
+    <message>
+        <source>Remove marker in {hex}</source>
+        <translation>Rimuovi il segnalino in {hex}</translation>
+    </message>
+    <message>
+        <source>Sq</source>
+        <translation>Sq</translation>
+    </message>
+    <message>
+        <source>Tm</source>
+        <translation>Tm</translation>
+    </message>
+    <message>
+        <source>Ld</source>
+        <translation>Cp</translation>
+    </message>
+    <message>
+        <source>Hr</source>
+        <translation>Er</translation>
+    </message>
+    <message>
+        <source>Sc</source>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>SH</source>
+        <translation>SH</translation>
+    </message>
+    <message>
+        <source>Pv</source>
+        <translation>So</translation>
+    </message>
+    <message>
+        <source>Drop to put {unit} in {hex}</source>
+        <translation>Rilascia per mettere {unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Off the map: {unit} is not placed</source>
+        <translation>Fuori mappa: {unit} non viene piazzata</translation>
+    </message>
+    <message>
+        <source>Off the map: {unit} stays where it was</source>
+        <translation>Fuori mappa: {unit} resta dov&apos;era</translation>
+    </message>
+    <message>
+        <source>Refused: {why}</source>
+        <translation>Rifiutato: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioSheet</name>
     <message>
-      <source>Japan ahead</source>
-      <translation>Giappone in vantaggio</translation>
+        <source>Japan</source>
+        <translation>Giappone</translation>
     </message>
     <message>
-      <source>DEMO DATA</source>
-      <translation>DATI DIMOSTRATIVI</translation>
+        <source>Allies</source>
+        <translation>Alleati</translation>
     </message>
     <message>
-      <source>Chit {letter}: {text}</source>
-      <translation>Segnalino {letter}: {text}</translation>
+        <source>attacker</source>
+        <translation>attaccante</translation>
     </message>
     <message>
-      <source>Public copy: no secret objective chits</source>
-      <translation>Copia pubblica: senza segnalini obiettivo segreti</translation>
+        <source>defender</source>
+        <translation>difensore</translation>
     </message>
     <message>
-      <source>Japanese player's copy: shows Japan's secret chits only</source>
-      <translation>Copia del giocatore giapponese: mostra solo i segnalini segreti del Giappone</translation>
+        <source>recon</source>
+        <translation>ricognizione</translation>
     </message>
     <message>
-      <source>Allied player's copy: shows the Allies' secret chits only</source>
-      <translation>Copia del giocatore alleato: mostra solo i segnalini segreti degli Alleati</translation>
+        <source>invader</source>
+        <translation>invasore</translation>
     </message>
     <message>
-      <source>Allies ahead</source>
-      <translation>Alleati in vantaggio</translation>
+        <source>banzai</source>
+        <translation>banzai</translation>
     </message>
     <message>
-      <source>even</source>
-      <translation>pari</translation>
+        <source>elite</source>
+        <translation>elite</translation>
     </message>
     <message>
-      <source>Map</source>
-      <translation>Mappa</translation>
+        <source>line</source>
+        <translation>linea</translation>
     </message>
     <message>
-      <source>Year</source>
-      <translation>Anno</translation>
+        <source>green</source>
+        <translation>reclute</translation>
     </message>
     <message>
-      <source>VP marker at start</source>
-      <translation>Segnalino PV all'inizio</translation>
+        <source>top</source>
+        <translation>alto</translation>
     </message>
     <message>
-      <source>Time / Sudden Death</source>
-      <translation>Tempo / Fine improvvisa</translation>
+        <source>bottom</source>
+        <translation>basso</translation>
     </message>
     <message>
-      <source>Mines</source>
-      <translation>Mine</translation>
+        <source>left</source>
+        <translation>sinistra</translation>
     </message>
     <message>
-      <source>First player / Initiative card</source>
-      <translation>Primo giocatore / carta Iniziativa</translation>
+        <source>right</source>
+        <translation>destra</translation>
     </message>
     <message>
-      <source>Japan</source>
-      <translation>Giappone</translation>
+        <source>wide</source>
+        <translation>largo</translation>
     </message>
     <message>
-      <source>Allies</source>
-      <translation>Alleati</translation>
+        <source>narrow</source>
+        <translation>stretto</translation>
     </message>
     <message>
-      <source>attacker</source>
-      <translation>attaccante</translation>
+        <source>foxholes</source>
+        <translation>buche</translation>
     </message>
     <message>
-      <source>defender</source>
-      <translation>difensore</translation>
+        <source>trench</source>
+        <translation>trincea</translation>
     </message>
     <message>
-      <source>recon</source>
-      <translation>ricognizione</translation>
+        <source>wire</source>
+        <translation>reticolato</translation>
     </message>
     <message>
-      <source>invader</source>
-      <translation>invasore</translation>
+        <source>pillbox</source>
+        <translation>casamatta</translation>
     </message>
     <message>
-      <source>banzai</source>
-      <translation>banzai</translation>
+        <source>bunker</source>
+        <translation>bunker</translation>
     </message>
     <message>
-      <source>elite</source>
-      <translation>elite</translation>
+        <source>cave</source>
+        <translation>caverna</translation>
     </message>
     <message>
-      <source>line</source>
-      <translation>linea</translation>
+        <source>mines</source>
+        <translation>mine</translation>
     </message>
     <message>
-      <source>green</source>
-      <translation>reclute</translation>
+        <source>smoke</source>
+        <translation>fumo</translation>
     </message>
     <message>
-      <source>top</source>
-      <translation>alto</translation>
+        <source>blaze</source>
+        <translation>incendio</translation>
     </message>
     <message>
-      <source>bottom</source>
-      <translation>basso</translation>
+        <source>starshell</source>
+        <translation>razzo illuminante</translation>
     </message>
     <message>
-      <source>left</source>
-      <translation>sinistra</translation>
+        <source> (broken)</source>
+        <translation> (rotta)</translation>
     </message>
     <message>
-      <source>right</source>
-      <translation>destra</translation>
+        <source> (veteran)</source>
+        <translation> (veterana)</translation>
     </message>
     <message>
-      <source>wide</source>
-      <translation>largo</translation>
+        <source>set up</source>
+        <translation>da schierare</translation>
     </message>
     <message>
-      <source>narrow</source>
-      <translation>stretto</translation>
+        <source>yes</source>
+        <translation>sì</translation>
     </message>
     <message>
-      <source>foxholes</source>
-      <translation>buche</translation>
+        <source>no</source>
+        <translation>no</translation>
     </message>
     <message>
-      <source>trench</source>
-      <translation>trincea</translation>
+        <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
+        <translation>postura &lt;b&gt;{posture}&lt;/b&gt;</translation>
     </message>
     <message>
-      <source>wire</source>
-      <translation>reticolato</translation>
+        <source>quality {quality}</source>
+        <translation>qualità {quality}</translation>
     </message>
     <message>
-      <source>pillbox</source>
-      <translation>casamatta</translation>
+        <source>Order Limit {n}</source>
+        <translation>Limite ordini {n}</translation>
     </message>
     <message>
-      <source>bunker</source>
-      <translation>bunker</translation>
+        <source>hand {n}</source>
+        <translation>mano {n}</translation>
     </message>
     <message>
-      <source>cave</source>
-      <translation>caverna</translation>
+        <source>discard limit {n}</source>
+        <translation>limite di scarto {n}</translation>
     </message>
     <message>
-      <source>mines</source>
-      <translation>mine</translation>
+        <source>Initiative {n}</source>
+        <translation>Iniziativa {n}</translation>
     </message>
     <message>
-      <source>smoke</source>
-      <translation>fumo</translation>
+        <source>friendly edge {edge}</source>
+        <translation>bordo amico {edge}</translation>
     </message>
     <message>
-      <source>blaze</source>
-      <translation>incendio</translation>
+        <source>Surrender space {n}</source>
+        <translation>Casella di Resa {n}</translation>
     </message>
     <message>
-      <source>starshell</source>
-      <translation>razzo illuminante</translation>
+        <source>OB {name}</source>
+        <translation>OB {name}</translation>
     </message>
     <message>
-      <source> (veteran)</source>
-      <translation> (veterana)</translation>
+        <source>Unit</source>
+        <translation>Unità</translation>
     </message>
     <message>
-      <source>set up</source>
-      <translation>da schierare</translation>
+        <source>FP</source>
+        <translation>PF</translation>
     </message>
     <message>
-      <source>yes</source>
-      <translation>sì</translation>
+        <source>Range</source>
+        <translation>Gittata</translation>
     </message>
     <message>
-      <source>no</source>
-      <translation>no</translation>
+        <source>Move</source>
+        <translation>Movimento</translation>
     </message>
     <message>
-      <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
-      <translation>postura &lt;b&gt;{posture}&lt;/b&gt;</translation>
+        <source>Morale</source>
+        <translation>Morale</translation>
     </message>
     <message>
-      <source>quality {quality}</source>
-      <translation>qualità {quality}</translation>
+        <source>Command</source>
+        <translation>Comando</translation>
     </message>
     <message>
-      <source>Order Limit {n}</source>
-      <translation>Limite ordini {n}</translation>
+        <source>Weapon</source>
+        <translation>Arma</translation>
     </message>
     <message>
-      <source>hand {n}</source>
-      <translation>mano {n}</translation>
+        <source>Hex</source>
+        <translation>Esagono</translation>
     </message>
     <message>
-      <source>discard limit {n}</source>
-      <translation>limite di scarto {n}</translation>
+        <source>No units on the map at start.</source>
+        <translation>Nessuna unità sulla mappa all&apos;inizio.</translation>
     </message>
     <message>
-      <source>Initiative {n}</source>
-      <translation>Iniziativa {n}</translation>
+        <source>; {n} Sighting marker(s)</source>
+        <translation>; {n} segnalini di Avvistamento</translation>
     </message>
     <message>
-      <source>friendly edge {edge}</source>
-      <translation>bordo amico {edge}</translation>
+        <source>Reinforcements on Time space {space}: {units}</source>
+        <translation>Rinforzi sulla casella del Tempo {space}: {units}</translation>
     </message>
     <message>
-      <source>Unit</source>
-      <translation>Unità</translation>
+        <source>none</source>
+        <translation>nessuno</translation>
     </message>
     <message>
-      <source>FP</source>
-      <translation>PF</translation>
+        <source> in {hexes}</source>
+        <translation> in {hexes}</translation>
     </message>
     <message>
-      <source>Range</source>
-      <translation>Gittata</translation>
+        <source>Sighting markers: {n}</source>
+        <translation>Segnalini di Avvistamento: {n}</translation>
     </message>
     <message>
-      <source>Move</source>
-      <translation>Movimento</translation>
+        <source>Radio in the Artillery Box: {radio}</source>
+        <translation>Radio nel riquadro dell&apos;artiglieria: {radio}</translation>
     </message>
     <message>
-      <source>Morale</source>
-      <translation>Morale</translation>
+        <source>Setup area: {n} hexes (shaded on the map).</source>
+        <translation>Area di schieramento: {n} esagoni (ombreggiati sulla mappa).</translation>
     </message>
     <message>
-      <source>Command</source>
-      <translation>Comando</translation>
+        <source>Chit {letter}</source>
+        <translation>Segnalino {letter}</translation>
     </message>
     <message>
-      <source>Weapon</source>
-      <translation>Arma</translation>
+        <source>objective {objective} = {vp} VP</source>
+        <translation>obiettivo {objective} = {vp} PV</translation>
     </message>
     <message>
-      <source>Hex</source>
-      <translation>Esagono</translation>
+        <source>{kind}, {vp} VP</source>
+        <translation>{kind}, {vp} PV</translation>
     </message>
     <message>
-      <source>Reinforcements on Time space {space}: {units}</source>
-      <translation>Rinforzi sulla casella del Tempo {space}: {units}</translation>
+        <source>Chit {letter}: {text}</source>
+        <translation>Segnalino {letter}: {text}</translation>
     </message>
     <message>
-      <source>Chit {letter}</source>
-      <translation>Segnalino {letter}</translation>
+        <source>owner must be one of {owners}, not {owner}</source>
+        <translation>il destinatario deve essere uno tra {owners}, non {owner}</translation>
     </message>
     <message>
-      <source>placeholder values for trying the app, not the published game data</source>
-      <translation>valori segnaposto per provare l'applicazione, non i dati del gioco pubblicato</translation>
+        <source>Public copy: no secret objective chits</source>
+        <translation>Copia pubblica: senza segnalini obiettivo segreti</translation>
     </message>
     <message>
-      <source>Objectives</source>
-      <translation>Obiettivi</translation>
+        <source>Japanese player&apos;s copy: shows Japan&apos;s secret chits only</source>
+        <translation>Copia del giocatore giapponese: mostra solo i segnalini segreti del Giappone</translation>
     </message>
     <message>
-      <source>Markers and fortifications</source>
-      <translation>Segnalini e fortificazioni</translation>
+        <source>Allied player&apos;s copy: shows the Allies&apos; secret chits only</source>
+        <translation>Copia del giocatore alleato: mostra solo i segnalini segreti degli Alleati</translation>
     </message>
     <message>
-      <source>{what} in {hex} ({side})</source>
-      <translation>{what} in {hex} ({side})</translation>
+        <source>DEMO DATA</source>
+        <translation>DATI DIMOSTRATIVI</translation>
     </message>
     <message>
-      <source>{what} in {hex}</source>
-      <translation>{what} in {hex}</translation>
+        <source>placeholder values for trying the app, not the published game data</source>
+        <translation>valori segnaposto per provare l&apos;applicazione, non i dati del gioco pubblicato</translation>
     </message>
     <message>
-      <source>Special rules</source>
-      <translation>Regole speciali</translation>
+        <source>Japan ahead</source>
+        <translation>Giappone in vantaggio</translation>
     </message>
     <message>
-      <source>Provenance</source>
-      <translation>Provenienza</translation>
+        <source>Allies ahead</source>
+        <translation>Alleati in vantaggio</translation>
     </message>
     <message>
-      <source>Scenario provenance: {provenance}</source>
-      <translation>Provenienza dello scenario: {provenance}</translation>
+        <source>even</source>
+        <translation>pari</translation>
     </message>
     <message>
-      <source>House rules: </source>
-      <translation>Regole della casa: </translation>
+        <source>Map</source>
+        <translation>Mappa</translation>
     </message>
     <message>
-      <source>Printed with CC:P Scenario Studio {version}</source>
-      <translation>Stampato con CC:P Scenario Studio {version}</translation>
+        <source>, turned {n} degrees</source>
+        <translation>, ruotata di {n} gradi</translation>
     </message>
     <message>
-      <source> (broken)</source>
-      <translation> (rotta)</translation>
+        <source>Year</source>
+        <translation>Anno</translation>
     </message>
     <message>
-      <source>Surrender space {n}</source>
-      <translation>Casella di Resa {n}</translation>
+        <source>night (night rules, 18)</source>
+        <translation>notte (regole notturne, 18)</translation>
     </message>
     <message>
-      <source>OB {name}</source>
-      <translation>OB {name}</translation>
+        <source>day</source>
+        <translation>giorno</translation>
     </message>
     <message>
-      <source>No units on the map at start.</source>
-      <translation>Nessuna unità sulla mappa all'inizio.</translation>
+        <source>VP marker at start</source>
+        <translation>Segnalino PV all&apos;inizio</translation>
     </message>
     <message>
-      <source>; {n} Sighting marker(s)</source>
-      <translation>; {n} segnalini di Avvistamento</translation>
+        <source>Time / Sudden Death</source>
+        <translation>Tempo / Fine improvvisa</translation>
     </message>
     <message>
-      <source>none</source>
-      <translation>nessuno</translation>
+        <source>Time marker on {time}; Sudden Death marker on {space}</source>
+        <translation>segnalino Tempo su {time}; segnalino Fine improvvisa su {space}</translation>
     </message>
     <message>
-      <source> in {hexes}</source>
-      <translation> in {hexes}</translation>
+        <source>Mines</source>
+        <translation>Mine</translation>
     </message>
     <message>
-      <source>objective {objective} = {vp} VP</source>
-      <translation>obiettivo {objective} = {vp} PV</translation>
+        <source>{n} FP</source>
+        <translation>{n} PF</translation>
     </message>
     <message>
-      <source>{kind}, {vp} VP</source>
-      <translation>{kind}, {vp} PV</translation>
+        <source>First player / Initiative card</source>
+        <translation>Primo giocatore / carta Iniziativa</translation>
     </message>
     <message>
-      <source>owner must be one of {owners}, not {owner}</source>
-      <translation>il destinatario deve essere uno tra {owners}, non {owner}</translation>
+        <source>Red: Japanese setup area; blue: Allied setup area; rings: objective control; J/A n: units in the hex; Fx Tr Wi Pb Bk Cv Mi: fortifications; ?: Sighting marker.</source>
+        <translation>Rosso: area di schieramento giapponese; blu: area di schieramento alleata; anelli: controllo degli obiettivi; J/A n: unità nell&apos;esagono; Fx Tr Wi Pb Bk Cv Mi: fortificazioni; ?: segnalino di Avvistamento.</translation>
     </message>
     <message>
-      <source>night (night rules, 18)</source>
-      <translation>notte (regole notturne, 18)</translation>
+        <source>Objectives</source>
+        <translation>Obiettivi</translation>
     </message>
     <message>
-      <source>day</source>
-      <translation>giorno</translation>
+        <source>Objective {n} in {hex}: {owner}</source>
+        <translation>Obiettivo {n} in {hex}: {owner}</translation>
     </message>
     <message>
-      <source>Time marker on {time}; Sudden Death marker on {space}</source>
-      <translation>segnalino Tempo su {time}; segnalino Fine improvvisa su {space}</translation>
+        <source>uncontrolled</source>
+        <translation>non controllato</translation>
     </message>
     <message>
-      <source>{n} FP</source>
-      <translation>{n} PF</translation>
+        <source>Open: {chit}</source>
+        <translation>Scoperto: {chit}</translation>
     </message>
     <message>
-      <source>Red: Japanese setup area; blue: Allied setup area; rings: objective control; J/A n: units in the hex; Fx Tr Wi Pb Bk Cv Mi: fortifications; ?: Sighting marker.</source>
-      <translation>Rosso: area di schieramento giapponese; blu: area di schieramento alleata; anelli: controllo degli obiettivi; J/A n: unità nell'esagono; Fx Tr Wi Pb Bk Cv Mi: fortificazioni; ?: segnalino di Avvistamento.</translation>
+        <source>{side} secret: {chit}</source>
+        <translation>{side}, segreto: {chit}</translation>
     </message>
     <message>
-      <source>Open: {chit}</source>
-      <translation>Scoperto: {chit}</translation>
+        <source>{side}: {n} secret chit(s), hidden</source>
+        <translation>{side}: {n} segnalini segreti, nascosti</translation>
     </message>
     <message>
-      <source>None.</source>
-      <translation>Nessuna.</translation>
+        <source>Markers and fortifications</source>
+        <translation>Segnalini e fortificazioni</translation>
     </message>
     <message>
-      <source>Generated by {generator} {version} from data set {data_set} ({provenance}); seed {seed}; dice {dice}</source>
-      <translation>Generato da {generator} {version} dalla raccolta dati {data_set} ({provenance}); seme {seed}; dadi {dice}</translation>
+        <source>{what} in {hex} ({side})</source>
+        <translation>{what} in {hex} ({side})</translation>
     </message>
     <message>
-      <source>the rule set's defaults</source>
-      <translation>quelle predefinite del regolamento</translation>
+        <source>{what} in {hex}</source>
+        <translation>{what} in {hex}</translation>
     </message>
     <message>
-      <source>the file name must end in {suffix}, not {name}</source>
-      <translation>il nome del file deve finire in {suffix}, non {name}</translation>
+        <source>Fortifications: {forts}.</source>
+        <translation>Fortificazioni: {forts}.</translation>
     </message>
     <message>
-      <source>no such folder: {folder}</source>
-      <translation>cartella inesistente: {folder}</translation>
+        <source>Markers: {markers}.</source>
+        <translation>Segnalini: {markers}.</translation>
     </message>
     <message>
-      <source>could not write {path}</source>
-      <translation>impossibile scrivere {path}</translation>
+        <source>Special rules</source>
+        <translation>Regole speciali</translation>
     </message>
     <message>
-      <source>Objective {n} in {hex}: {owner}</source>
-      <translation>Obiettivo {n} in {hex}: {owner}</translation>
+        <source>None.</source>
+        <translation>Nessuna.</translation>
     </message>
     <message>
-      <source>{side}: {n} secret chit(s), hidden</source>
-      <translation>{side}: {n} segnalini segreti, nascosti</translation>
+        <source>Provenance</source>
+        <translation>Provenienza</translation>
     </message>
     <message>
-      <source>Markers: {markers}.</source>
-      <translation>Segnalini: {markers}.</translation>
+        <source>Scenario provenance: {provenance}</source>
+        <translation>Provenienza dello scenario: {provenance}</translation>
     </message>
     <message>
-      <source>Data set: {id} ({name}), provenance {provenance}</source>
-      <translation>Raccolta dati: {id} ({name}), provenienza {provenance}</translation>
+        <source>Data set: {id} ({name}), provenance {provenance}</source>
+        <translation>Raccolta dati: {id} ({name}), provenienza {provenance}</translation>
     </message>
     <message>
-      <source>Radio in the Artillery Box: {radio}</source>
-      <translation>Radio nel riquadro dell'artiglieria: {radio}</translation>
+        <source>Generated by {generator} {version} from data set {data_set} ({provenance}); seed {seed}; dice {dice}</source>
+        <translation>Generato da {generator} {version} dalla raccolta dati {data_set} ({provenance}); seme {seed}; dadi {dice}</translation>
     </message>
     <message>
-      <source>Setup area: {n} hexes (shaded on the map).</source>
-      <translation>Area di schieramento: {n} esagoni (ombreggiati sulla mappa).</translation>
+        <source>House rules: </source>
+        <translation>Regole della casa: </translation>
     </message>
     <message>
-      <source>, turned {n} degrees</source>
-      <translation>, ruotata di {n} gradi</translation>
+        <source>the rule set&apos;s defaults</source>
+        <translation>quelle predefinite del regolamento</translation>
     </message>
     <message>
-      <source>uncontrolled</source>
-      <translation>non controllato</translation>
+        <source>Printed with CC:P Scenario Studio {version}</source>
+        <translation>Stampato con CC:P Scenario Studio {version}</translation>
     </message>
     <message>
-      <source>{side} secret: {chit}</source>
-      <translation>{side}, segreto: {chit}</translation>
+        <source>the file name must end in {suffix}, not {name}</source>
+        <translation>il nome del file deve finire in {suffix}, non {name}</translation>
     </message>
     <message>
-      <source>Sighting markers: {n}</source>
-      <translation>Segnalini di Avvistamento: {n}</translation>
+        <source>no such folder: {folder}</source>
+        <translation>cartella inesistente: {folder}</translation>
     </message>
     <message>
-      <source>Fortifications: {forts}.</source>
-      <translation>Fortificazioni: {forts}.</translation>
+        <source>could not write {path}</source>
+        <translation>impossibile scrivere {path}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SmallTables</name>
     <message>
-      <source>Objective chits (one row per chit)</source>
-      <translation>Segnalini obiettivo (una riga per segnalino)</translation>
+        <source>Letter</source>
+        <translation>Lettera</translation>
     </message>
     <message>
-      <source>What a Defender may buy at setup</source>
-      <translation>Cosa può comprare il Difensore al piazzamento</translation>
+        <source>Kind</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-      <source>Fate deck (one row per card; enter your own deck's cards)</source>
-      <translation>Mazzo del Fato (una riga per carta; inserisci le carte del tuo mazzo)</translation>
+        <source>Objective</source>
+        <translation>Obiettivo</translation>
     </message>
     <message>
-      <source>Letter</source>
-      <translation>Lettera</translation>
+        <source>VP</source>
+        <translation>PV</translation>
     </message>
     <message>
-      <source>Kind</source>
-      <translation>Tipo</translation>
+        <source>Secret side</source>
+        <translation>Lato segreto</translation>
     </message>
     <message>
-      <source>Objective</source>
-      <translation>Obiettivo</translation>
+        <source>Text</source>
+        <translation>Testo</translation>
     </message>
     <message>
-      <source>VP</source>
-      <translation>PV</translation>
+        <source>Objective chits (one row per chit)</source>
+        <translation>Segnalini obiettivo (una riga per segnalino)</translation>
     </message>
     <message>
-      <source>Secret side</source>
-      <translation>Lato segreto</translation>
+        <source>Type</source>
+        <translation>Tipo</translation>
     </message>
     <message>
-      <source>Text</source>
-      <translation>Testo</translation>
+        <source>VP cost</source>
+        <translation>Costo PV</translation>
     </message>
     <message>
-      <source>Type</source>
-      <translation>Tipo</translation>
+        <source>Countermix limit</source>
+        <translation>Limite pedine</translation>
     </message>
     <message>
-      <source>VP cost</source>
-      <translation>Costo PV</translation>
+        <source>Mine FP</source>
+        <translation>PF mine</translation>
     </message>
     <message>
-      <source>Countermix limit</source>
-      <translation>Limite pedine</translation>
+        <source>What a Defender may buy at setup</source>
+        <translation>Cosa può comprare il Difensore al piazzamento</translation>
     </message>
     <message>
-      <source>Mine FP</source>
-      <translation>PF mine</translation>
+        <source>Card</source>
+        <translation>Carta</translation>
     </message>
     <message>
-      <source>Card</source>
-      <translation>Carta</translation>
+        <source>Order</source>
+        <translation>Ordine</translation>
     </message>
     <message>
-      <source>Order</source>
-      <translation>Ordine</translation>
+        <source>Action</source>
+        <translation>Azione</translation>
     </message>
     <message>
-      <source>Action</source>
-      <translation>Azione</translation>
+        <source>Event</source>
+        <translation>Evento</translation>
     </message>
     <message>
-      <source>Event</source>
-      <translation>Evento</translation>
+        <source>Random hex</source>
+        <translation>Esagono casuale</translation>
     </message>
     <message>
-      <source>Random hex</source>
-      <translation>Esagono casuale</translation>
+        <source>White die</source>
+        <translation>Dado bianco</translation>
     </message>
     <message>
-      <source>White die</source>
-      <translation>Dado bianco</translation>
+        <source>Coloured die</source>
+        <translation>Dado colorato</translation>
     </message>
     <message>
-      <source>Coloured die</source>
-      <translation>Dado colorato</translation>
+        <source>Trigger</source>
+        <translation>Innesco</translation>
     </message>
     <message>
-      <source>Trigger</source>
-      <translation>Innesco</translation>
+        <source>Revive points</source>
+        <translation>Punti di rianimazione</translation>
     </message>
     <message>
-      <source>Revive points</source>
-      <translation>Punti di rianimazione</translation>
+        <source>Infiltrate box</source>
+        <translation>Riquadro di infiltrazione</translation>
     </message>
     <message>
-      <source>Infiltrate box</source>
-      <translation>Riquadro di infiltrazione</translation>
+        <source>Air Support from</source>
+        <translation>Supporto aereo da</translation>
     </message>
     <message>
-      <source>Air Support from</source>
-      <translation>Supporto aereo da</translation>
+        <source>Air Support to</source>
+        <translation>Supporto aereo a</translation>
     </message>
     <message>
-      <source>Air Support to</source>
-      <translation>Supporto aereo a</translation>
+        <source>Breezy direction</source>
+        <translation>Direzione del vento</translation>
     </message>
     <message>
-      <source>Breezy direction</source>
-      <translation>Direzione del vento</translation>
+        <source>Gusts</source>
+        <translation>Raffiche</translation>
     </message>
     <message>
-      <source>Gusts</source>
-      <translation>Raffiche</translation>
+        <source>Marksmanship faction</source>
+        <translation>Fazione tiratori scelti</translation>
     </message>
     <message>
-      <source>Marksmanship faction</source>
-      <translation>Fazione tiratori scelti</translation>
+        <source>Fate deck (one row per card; enter your own deck&apos;s cards)</source>
+        <translation>Mazzo del Fato (una riga per carta; inserisci le carte del tuo mazzo)</translation>
     </message>
     <message>
-      <source>Chits</source>
-      <translation>Segnalini</translation>
+        <source>Chits</source>
+        <translation>Segnalini</translation>
     </message>
     <message>
-      <source>Prices</source>
-      <translation>Prezzi</translation>
+        <source>Prices</source>
+        <translation>Prezzi</translation>
     </message>
     <message>
-      <source>Cards</source>
-      <translation>Carte</translation>
+        <source>Cards</source>
+        <translation>Carte</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-      <source>CC:P Scenario Studio</source>
-      <translation>CC:P Scenario Studio</translation>
+        <source>CC:P Scenario Studio</source>
+        <translation>CC:P Scenario Studio</translation>
     </message>
     <message>
-      <source>YOUR OWN BOX</source>
-      <translation>LA TUA SCATOLA</translation>
+        <source>YOUR OWN BOX</source>
+        <translation>LA TUA SCATOLA</translation>
     </message>
     <message>
-      <source>This is the demo game box that comes with the app: it is read-only. Make your own copy to add maps, enter your forces and save scenarios.</source>
-      <translation>Questa è la scatola demo fornita con l'applicazione: è in sola lettura. Creane una tua copia per aggiungere mappe, inserire le tue forze e salvare scenari.</translation>
+        <source>This is the demo game box that comes with the app: it is read-only. Make your own copy to add maps, enter your forces and save scenarios.</source>
+        <translation>Questa è la scatola demo fornita con l&apos;applicazione: è in sola lettura. Creane una tua copia per aggiungere mappe, inserire le tue forze e salvare scenari.</translation>
     </message>
     <message>
-      <source>Make my own copy...</source>
-      <translation>Crea la mia copia...</translation>
+        <source>Make my own copy...</source>
+        <translation>Crea la mia copia...</translation>
     </message>
     <message>
-      <source>Open the Demo Data Set</source>
-      <translation>Apri il data set demo</translation>
+        <source>Open the Demo Data Set</source>
+        <translation>Apri il data set demo</translation>
     </message>
     <message>
-      <source>Recent files</source>
-      <translation>File recenti</translation>
+        <source>Trace a map from a scan</source>
+        <translation>Ricalca una mappa</translation>
     </message>
     <message>
-      <source>In this game box</source>
-      <translation>In questa scatola di gioco</translation>
+        <source>Fit the grid to your scan, trace the terrain</source>
+        <translation>Adatta la griglia alla scansione, ricalca il terreno</translation>
     </message>
     <message>
-      <source>This box holds demo data: placeholder values, not the published game's. Replace them with your own.</source>
-      <translation>Questa scatola contiene dati demo: valori segnaposto, non quelli del gioco pubblicato. Sostituiscili con i tuoi.</translation>
+        <source>Generate a random battle</source>
+        <translation>Genera una battaglia casuale</translation>
     </message>
     <message>
-      <source>Trace a map from a scan</source>
-      <translation>Ricalca una mappa</translation>
+        <source>The RSG procedure, step by step</source>
+        <translation>La procedura RSG, passo per passo</translation>
     </message>
     <message>
-      <source>Fit the grid to your scan, trace the terrain</source>
-      <translation>Adatta la griglia alla scansione, ricalca il terreno</translation>
+        <source>Design a scenario</source>
+        <translation>Progetta uno scenario</translation>
     </message>
     <message>
-      <source>Generate a random battle</source>
-      <translation>Genera una battaglia casuale</translation>
+        <source>A map, two sides, their postures</source>
+        <translation>Una mappa, due schieramenti, le loro posture</translation>
     </message>
     <message>
-      <source>The RSG procedure, step by step</source>
-      <translation>La procedura RSG, passo per passo</translation>
+        <source>Playtest a scenario</source>
+        <translation>Prova uno scenario</translation>
     </message>
     <message>
-      <source>Design a scenario</source>
-      <translation>Progetta uno scenario</translation>
+        <source>Set up and play on the board</source>
+        <translation>Schiera e gioca sul tabellone</translation>
     </message>
     <message>
-      <source>A map, two sides, their postures</source>
-      <translation>Una mappa, due schieramenti, le loro posture</translation>
+        <source>Open a game box</source>
+        <translation>Apri una scatola di gioco</translation>
     </message>
     <message>
-      <source>Playtest a scenario</source>
-      <translation>Prova uno scenario</translation>
+        <source>A folder holding dataset.yaml</source>
+        <translation>Una cartella che contiene dataset.yaml</translation>
     </message>
     <message>
-      <source>Set up and play on the board</source>
-      <translation>Schiera e gioca sul tabellone</translation>
+        <source>New game box</source>
+        <translation>Nuova scatola di gioco</translation>
     </message>
     <message>
-      <source>Open a game box</source>
-      <translation>Apri una scatola di gioco</translation>
+        <source>Empty, or a copy of the demo</source>
+        <translation>Vuota, o una copia della demo</translation>
     </message>
     <message>
-      <source>A folder holding dataset.yaml</source>
-      <translation>Una cartella che contiene dataset.yaml</translation>
+        <source>Recent files</source>
+        <translation>File recenti</translation>
     </message>
     <message>
-      <source>New game box</source>
-      <translation>Nuova scatola di gioco</translation>
+        <source>In this game box</source>
+        <translation>In questa scatola di gioco</translation>
     </message>
     <message>
-      <source>Empty, or a copy of the demo</source>
-      <translation>Vuota, o una copia della demo</translation>
+        <source>Game box: {name}</source>
+        <translation>Scatola di gioco: {name}</translation>
     </message>
     <message>
-      <source>No game box is open: open one, or make a new one.</source>
-      <translation>Nessuna scatola di gioco aperta: aprine una o creane una nuova.</translation>
+        <source>This box holds demo data: placeholder values, not the published game&apos;s. Replace them with your own.</source>
+        <translation>Questa scatola contiene dati demo: valori segnaposto, non quelli del gioco pubblicato. Sostituiscili con i tuoi.</translation>
     </message>
     <message>
-      <source>Nothing opened yet</source>
-      <translation>Ancora niente di aperto</translation>
+        <source>No game box is open: open one, or make a new one.</source>
+        <translation>Nessuna scatola di gioco aperta: aprine una o creane una nuova.</translation>
     </message>
     <message>
-      <source>Game box: {name}</source>
-      <translation>Scatola di gioco: {name}</translation>
+        <source>{path} (read-only)</source>
+        <translation>{path} (sola lettura)</translation>
     </message>
     <message>
-      <source>Draft maps: {n}</source>
-      <translation>Mappe in bozza: {n}</translation>
+        <source>Draft maps: {n}</source>
+        <translation>Mappe in bozza: {n}</translation>
     </message>
     <message>
-      <source>Problems when loading: {n}</source>
-      <translation>Problemi di caricamento: {n}</translation>
+        <source>Problems when loading: {n}</source>
+        <translation>Problemi di caricamento: {n}</translation>
     </message>
     <message>
-      <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
-      <translation>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
+        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
+        <translation>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
     </message>
     <message>
-      <source>{path} (read-only)</source>
-      <translation>{path} (sola lettura)</translation>
+        <source>Nothing opened yet</source>
+        <translation>Ancora niente di aperto</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Tables</name>
     <message>
-      <source>Import CSV</source>
-      <translation>Importa CSV</translation>
+        <source>Import CSV</source>
+        <translation>Importa CSV</translation>
     </message>
     <message>
-      <source>Insert Row</source>
-      <translation>Inserisci riga</translation>
+        <source>{text!r} is not offered here: there is nothing to choose from</source>
+        <translation>{text!r} non è tra le scelte: qui non c&apos;è nulla da scegliere</translation>
     </message>
     <message>
-      <source>Remove Rows</source>
-      <translation>Rimuovi righe</translation>
+        <source>{text!r} is not one of: {choices}</source>
+        <translation>{text!r} non è tra: {choices}</translation>
     </message>
     <message>
-      <source>Copy Rows</source>
-      <translation>Copia righe</translation>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
     </message>
     <message>
-      <source>Paste Rows</source>
-      <translation>Incolla righe</translation>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
     </message>
     <message>
-      <source>Insert row</source>
-      <translation>Inserisci riga</translation>
+        <source>Copy</source>
+        <translation>Copia</translation>
     </message>
     <message>
-      <source>Export CSV</source>
-      <translation>Esporta CSV</translation>
+        <source>Paste</source>
+        <translation>Incolla</translation>
     </message>
     <message>
-      <source>CSV files (*.csv)</source>
-      <translation>File CSV (*.csv)</translation>
+        <source>Import CSV...</source>
+        <translation>Importa CSV...</translation>
     </message>
     <message>
-      <source>Add</source>
-      <translation>Aggiungi</translation>
+        <source>Export CSV...</source>
+        <translation>Esporta CSV...</translation>
     </message>
     <message>
-      <source>Remove</source>
-      <translation>Rimuovi</translation>
+        <source>Insert an empty row after the current one (Ctrl+I)</source>
+        <translation>Inserisci una riga vuota dopo quella corrente (Ctrl+I)</translation>
     </message>
     <message>
-      <source>Copy</source>
-      <translation>Copia</translation>
+        <source>Remove the selected rows (Ctrl+Shift+Del)</source>
+        <translation>Rimuovi le righe selezionate (Ctrl+Maiusc+Canc)</translation>
     </message>
     <message>
-      <source>Paste</source>
-      <translation>Incolla</translation>
+        <source>Copy the selected rows (Ctrl+Shift+C); Ctrl+C copies the selected cells</source>
+        <translation>Copia le righe selezionate (Ctrl+Maiusc+C); Ctrl+C copia le celle selezionate</translation>
     </message>
     <message>
-      <source>Import CSV...</source>
-      <translation>Importa CSV...</translation>
+        <source>Insert the rows on the clipboard (Ctrl+Shift+V); Ctrl+V pastes into the cell</source>
+        <translation>Inserisci le righe degli appunti (Ctrl+Maiusc+V); Ctrl+V incolla nella cella</translation>
     </message>
     <message>
-      <source>Export CSV...</source>
-      <translation>Esporta CSV...</translation>
+        <source>Not changed: {reason}</source>
+        <translation>Non modificato: {reason}</translation>
     </message>
     <message>
-      <source>Not changed: {reason}</source>
-      <translation>Non modificato: {reason}</translation>
+        <source>Copy Cell</source>
+        <translation>Copia cella</translation>
     </message>
     <message>
-      <source>Copied {n} row(s)</source>
-      <translation>Copiate {n} righe</translation>
+        <source>Paste into Cell</source>
+        <translation>Incolla nella cella</translation>
     </message>
     <message>
-      <source>Paste {n} row(s)</source>
-      <translation>Incolla {n} righe</translation>
+        <source>Insert Row</source>
+        <translation>Inserisci riga</translation>
     </message>
     <message>
-      <source>Pasted {n} row(s)</source>
-      <translation>Incollate {n} righe</translation>
+        <source>Remove Rows</source>
+        <translation>Rimuovi righe</translation>
     </message>
     <message>
-      <source>Remove {n} row(s)</source>
-      <translation>Rimuovi {n} righe</translation>
+        <source>Copy Rows</source>
+        <translation>Copia righe</translation>
     </message>
     <message>
-      <source>Exported {path}</source>
-      <translation>Esportato {path}</translation>
+        <source>Paste Rows</source>
+        <translation>Incolla righe</translation>
     </message>
     <message>
-      <source>Imported {n} row(s) from {path}</source>
-      <translation>Importate {n} righe da {path}</translation>
+        <source>Copied the cell</source>
+        <translation>Cella copiata</translation>
     </message>
     <message>
-      <source>the clipboard holds no rows: {problem}</source>
-      <translation>gli appunti non contengono righe: {problem}</translation>
+        <source>Copied {n} cells</source>
+        <translation>Copiate {n} celle</translation>
     </message>
     <message>
-      <source>the clipboard rows do not fit this table: {error}</source>
-      <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
+        <source>Paste cells</source>
+        <translation>Incolla celle</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Copied {n} row(s)</source>
+        <translation>Copiate {n} righe</translation>
+    </message>
+    <message>
+        <source>the clipboard holds no rows: {problem}</source>
+        <translation>gli appunti non contengono righe: {problem}</translation>
+    </message>
+    <message>
+        <source>the clipboard rows do not fit this table: {error}</source>
+        <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
+    </message>
+    <message>
+        <source>Paste {n} row(s)</source>
+        <translation>Incolla {n} righe</translation>
+    </message>
+    <message>
+        <source>Pasted {n} row(s)</source>
+        <translation>Incollate {n} righe</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Esporta CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>Esportato {path}</translation>
+    </message>
+    <message>
+        <source>Imported {n} row(s) from {path}</source>
+        <translation>Importate {n} righe da {path}</translation>
+    </message>
+</context>
+<context>
     <name>Widgets</name>
     <message>
-      <source>DEMO DATA</source>
-      <translation>DATI DIMOSTRATIVI</translation>
+        <source>DEMO DATA</source>
+        <translation>DATI DIMOSTRATIVI</translation>
     </message>
     <message>
-      <source>Placeholder values for trying the app, not the published game data.</source>
-      <translation>Valori segnaposto per provare l'applicazione, non i dati pubblicati del gioco.</translation>
+        <source>Placeholder values for trying the app, not the published game data.</source>
+        <translation>Valori segnaposto per provare l&apos;applicazione, non i dati pubblicati del gioco.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Workspace</name>
     <message>
-      <source>No data set</source>
-      <translation>Nessuna raccolta dati</translation>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
     </message>
     <message>
-      <source>Rule set</source>
-      <translation>Regolamento</translation>
+        <source>Forces</source>
+        <translation>Forze</translation>
     </message>
     <message>
-      <source>Forces</source>
-      <translation>Forze</translation>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
     </message>
     <message>
-      <source>Objective chits</source>
-      <translation>Segnalini obiettivo</translation>
+        <source>Fortification OB</source>
+        <translation>OB fortificazioni</translation>
     </message>
     <message>
-      <source>Fortification OB</source>
-      <translation>OB fortificazioni</translation>
+        <source>Fate decks</source>
+        <translation>Mazzi del Fato</translation>
     </message>
     <message>
-      <source>Fate decks</source>
-      <translation>Mazzi del Fato</translation>
+        <source>Maps</source>
+        <translation>Mappe</translation>
     </message>
     <message>
-      <source>Maps</source>
-      <translation>Mappe</translation>
+        <source>Scenarios</source>
+        <translation>Scenari</translation>
     </message>
     <message>
-      <source>Scenarios</source>
-      <translation>Scenari</translation>
+        <source>No data set</source>
+        <translation>Nessuna raccolta dati</translation>
     </message>
     <message>
-      <source>no such file</source>
-      <translation>file inesistente</translation>
+        <source>no such file</source>
+        <translation>file inesistente</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>YamlView</name>
     <message>
-      <source>In sync with the tables.</source>
-      <translation>Allineato con le tabelle.</translation>
+        <source>In sync with the tables.</source>
+        <translation>Allineato con le tabelle.</translation>
     </message>
     <message>
-      <source>Not applied: {line}:{column}: {pointer}: {message}</source>
-      <translation>Non applicato: {line}:{column}: {pointer}: {message}</translation>
+        <source>Not applied: {line}:{column}: {pointer}: {message}</source>
+        <translation>Non applicato: {line}:{column}: {pointer}: {message}</translation>
     </message>
-  </context>
+</context>
 </TS>

@@ -37,7 +37,7 @@ from ...core.calibration import Affine
 from ...core.editing import LAYERS, iter_rings, ring_points, shape_list
 from ...core.terrain import area_geometry, line_geometry
 from ...model.mapdoc import MapDocument
-from ..i18n import tr
+from ..i18n import translate
 from ..render import TERRAIN_STYLES, MapPainter, RenderOptions
 from .state import SHAPE_POINTER, MapEditorState
 
@@ -49,12 +49,6 @@ RIVER_BLUE = QColor("#3a74b8")
 MIN_ZOOM, MAX_ZOOM = 0.01, 40.0
 CLIP_MARGIN = 0.6  # grid units around a partial repaint (wider than any pen or line)
 MAX_LAYER_PIXELS = 4096  # widest layer image; beyond it the image is scaled up
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class LayerPainter(MapPainter):
@@ -558,7 +552,7 @@ class MapCanvas(QWidget):
         bands: dict[str, QPainterPath] = {}
         outlines = QPainterPath()
         texts: list[tuple[QPointF, str]] = []
-        level_text, crest_text = _tr("L{n}"), _tr(" crest")
+        level_text, crest_text = translate("MapEditor", "L{n}"), translate("MapEditor", " crest")
         for hex_id, info in d.effective.items():
             cx, cy = grid.center(hex_id)
             if bounds is not None and not _overlaps((cx - 1, cy - 1, cx + 1, cy + 1), bounds):
@@ -707,7 +701,7 @@ class MapCanvas(QWidget):
             return
         if ev.key() == Qt.Key.Key_S and not ev.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             self.state.snapping = not self.state.snapping
-            self.state.message.emit(_tr("snapping on") if self.state.snapping else _tr("snapping off"))
+            self.state.message.emit(translate("MapEditor", "snapping on") if self.state.snapping else translate("MapEditor", "snapping off"))
             self.state.layersChanged.emit()
             return
         if ev.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):

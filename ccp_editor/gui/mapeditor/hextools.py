@@ -7,12 +7,12 @@ import copy
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from ...core.hexgrid import EDGES
 from ...core.los import LosEngine, LosError, LosResult
 from ...model.mapdoc import ControlPoint, ExitPoint, HexOverride
-from ..i18n import tr
+from ..i18n import translate
 from .host import EditorHost
 from .tools import (
     CALIBRATION_PEN,
@@ -31,20 +31,14 @@ from .tools import (
     place_name,
 )
 
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 class CalibrateTool(Tool):
     """Click the centre dot of the hex named in the calibration panel (>= 3 hexes); drag a control
     point to adjust it; right-click removes it. The grid follows the fit at once."""
 
     name = "calibrate"
-    title = _tr("Calibrate")
-    tip = _tr("Click the centre dot of the hex named in the calibration panel (>= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.")
+    title = translate("MapEditor", "Calibrate")
+    tip = translate("MapEditor", "Click the centre dot of the hex named in the calibration panel (>= 3 hexes); drag a control point to adjust it; right-click removes it. The grid follows the fit at once.")
     grab_px = 10.0
 
     def __init__(self, editor: EditorHost) -> None:
@@ -69,7 +63,7 @@ class CalibrateTool(Tool):
 
     def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
         if self.state.doc.scan is None:
-            self.message(_tr("open a scan first (Scan > Open scan...)"))
+            self.message(translate("MapEditor", "open a scan first (Scan > Open scan...)"))
             return button == Qt.MouseButton.LeftButton
         hit = self._point_at(pos)
         if button == Qt.MouseButton.RightButton:
@@ -77,7 +71,7 @@ class CalibrateTool(Tool):
                 return False
             pts = self._points()
             removed = pts.pop(hit)
-            self.state.push([("/scan/control_points", pts)], _tr("Remove control point {hex}").format(hex=removed.hex))
+            self.state.push([("/scan/control_points", pts)], translate("MapEditor", "Remove control point {hex}").format(hex=removed.hex))
             return True
         if button != Qt.MouseButton.LeftButton:
             return False
@@ -87,14 +81,14 @@ class CalibrateTool(Tool):
         wx, wy = self.canvas.to_world(pos)
         hex_id = self.editor.next_calibration_hex(pos)
         if not hex_id:
-            self.message(_tr("type the id of the hex you are clicking in the calibration panel"))
+            self.message(translate("MapEditor", "type the id of the hex you are clicking in the calibration panel"))
             return True
         if not self.state.grid.contains(hex_id):
-            self.message(_tr("{hex} is not a hex of this map").format(hex=hex_id))
+            self.message(translate("MapEditor", "{hex} is not a hex of this map").format(hex=hex_id))
             return True
         pts = [cp for cp in self._points() if cp.hex != hex_id]
         pts.append(ControlPoint(hex=hex_id, x=round(wx, 2), y=round(wy, 2)))
-        self.state.push([("/scan/control_points", pts)], _tr("Control point {hex}").format(hex=hex_id))
+        self.state.push([("/scan/control_points", pts)], translate("MapEditor", "Control point {hex}").format(hex=hex_id))
         self.editor.calibration_point_added(hex_id)
         return True
 
@@ -105,7 +99,7 @@ class CalibrateTool(Tool):
         wx, wy = self.canvas.to_world(pos)
         pts = self._points()
         pts[self._drag].x, pts[self._drag].y = round(wx, 2), round(wy, 2)
-        self.state.push([("/scan/control_points", pts)], _tr("Move control point"), self._key)
+        self.state.push([("/scan/control_points", pts)], translate("MapEditor", "Move control point"), self._key)
 
     def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
         self._drag = None
@@ -125,6 +119,7 @@ def paint_control_points(canvas, p: QPainter) -> None:
     font.setPixelSize(12)
     font.setBold(True)
     p.setFont(font)
+    metrics = QFontMetricsF(font)
     for cp in scan.control_points:
         c = canvas.world_to_widget_pt(cp.x, cp.y)
         p.setPen(QPen(QColor("white"), 4))
@@ -139,11 +134,21 @@ def paint_control_points(canvas, p: QPainter) -> None:
             fitted = canvas.world_to_widget_pt(cp.x - r.dx * RESIDUAL_EXAGGERATION, cp.y - r.dy * RESIDUAL_EXAGGERATION)
             p.setPen(QPen(QColor("#ff00ff"), 2))
             p.drawLine(c, fitted)
-        rect = QRectF(c.x() + 10, c.y() - 22, 120, 18)
+        rect = label_rect(c, metrics.horizontalAdvance(label) + 4, metrics.height() + 2, canvas.width(), canvas.height())
         p.setPen(QColor("white"))
         p.drawText(rect.translated(1, 1), Qt.AlignmentFlag.AlignLeft, label)
         p.setPen(CALIBRATION_PEN)
         p.drawText(rect, Qt.AlignmentFlag.AlignLeft, label)
+
+
+def label_rect(anchor: QPointF, width: float, height: float, view_width: float, view_height: float) -> QRectF:
+    """Where a control point's label goes: above right of its cross, flipped to the left or below
+    when that would cut it at the canvas edge (then moved inside it as far as it must)."""
+    x = anchor.x() + 10 if anchor.x() + 10 + width <= view_width else anchor.x() - 10 - width
+    y = anchor.y() - 4 - height if anchor.y() - 4 - height >= 0 else anchor.y() + 6
+    x = max(0.0, min(x, view_width - width))
+    y = max(0.0, min(y, view_height - height))
+    return QRectF(x, y, width, height)
 
 
 # ----------------------------------------------------------------------------- hex tools
@@ -181,8 +186,8 @@ class OverrideTool(HexTool):
     """Click a hex to give it the override set in the tool options; right-click clears it."""
 
     name = "override"
-    title = _tr("Hex override")
-    tip = _tr("Click a hex to give it the override set in the tool options; right-click clears it.")
+    title = translate("MapEditor", "Hex override")
+    tip = translate("MapEditor", "Click a hex to give it the override set in the tool options; right-click clears it.")
     terrain: str | None = None
     level: int | None = None
     crest: bool | None = None
@@ -197,10 +202,10 @@ class OverrideTool(HexTool):
             if h not in overrides:
                 return
             del overrides[h]
-            label = _tr("Clear override {hex}").format(hex=h)
+            label = translate("MapEditor", "Clear override {hex}").format(hex=h)
         else:
             overrides[h] = HexOverride(terrain=self.terrain, level=self.level, crest=self.crest, reason=self.reason)
-            label = _tr("Override {hex}").format(hex=h)
+            label = translate("MapEditor", "Override {hex}").format(hex=h)
         self.state.push([("/overrides", overrides)], label)
 
 
@@ -208,8 +213,8 @@ class ObjectiveTool(HexTool):
     """Click a hex to put objective N there (1-5); right-click removes the objective in a hex."""
 
     name = "objective"
-    title = _tr("Objectives")
-    tip = _tr("Click a hex to put objective N there (1-5); right-click removes the objective in a hex.")
+    title = translate("MapEditor", "Objectives")
+    tip = translate("MapEditor", "Click a hex to put objective N there (1-5); right-click removes the objective in a hex.")
     number = 1
 
     def click(self, pos: QPointF, remove: bool) -> None:
@@ -219,10 +224,10 @@ class ObjectiveTool(HexTool):
         objectives = dict(self.state.doc.objectives)
         if remove:
             objectives = {k: v for k, v in objectives.items() if v != h}
-            label = _tr("Remove objective in {hex}").format(hex=h)
+            label = translate("MapEditor", "Remove objective in {hex}").format(hex=h)
         else:
             objectives[str(self.number)] = h
-            label = _tr("Objective {n} in {hex}").format(n=self.number, hex=h)
+            label = translate("MapEditor", "Objective {n} in {hex}").format(n=self.number, hex=h)
         self.state.push([("/objectives", dict(sorted(objectives.items())))], label)
 
 
@@ -230,8 +235,8 @@ class ExitTool(HexTool):
     """Click an edge hex to mark an exit point (value from the options) on the nearest map edge."""
 
     name = "exit"
-    title = _tr("Exit points")
-    tip = _tr("Click an edge hex to mark an exit point (value from the options) on the nearest map edge.")
+    title = translate("MapEditor", "Exit points")
+    tip = translate("MapEditor", "Click an edge hex to mark an exit point (value from the options) on the nearest map edge.")
     value = 1
 
     def click(self, pos: QPointF, remove: bool) -> None:
@@ -241,14 +246,14 @@ class ExitTool(HexTool):
         grid = self.state.grid
         edges = [e for e in EDGES if h in grid.edge_hexes(e)]
         if not edges:
-            self.message(_tr("{hex} is not on a map edge").format(hex=h))
+            self.message(translate("MapEditor", "{hex} is not on a map edge").format(hex=h))
             return
         near = self.nearest_edge(pos)
         edge = near if near in edges else edges[0]
         exits = [e for e in copy.deepcopy(self.state.doc.exit_points) if not (e.hex == h and e.edge == edge)]
         if not remove:
             exits.append(ExitPoint(hex=h, edge=edge, value=self.value))  # type: ignore[arg-type]
-        label = _tr("Remove exit {hex}") if remove else _tr("Exit point {hex}")
+        label = translate("MapEditor", "Remove exit {hex}") if remove else translate("MapEditor", "Exit point {hex}")
         self.state.push([("/exit_points", exits)], label.format(hex=h))
 
 
@@ -256,8 +261,8 @@ class RiverTool(HexTool):
     """Click near a map edge to mark (or unmark) a water-barrier river along it."""
 
     name = "river"
-    title = _tr("River edges")
-    tip = _tr("Click near a map edge to mark (or unmark) a water-barrier river along it.")
+    title = translate("MapEditor", "River edges")
+    tip = translate("MapEditor", "Click near a map edge to mark (or unmark) a water-barrier river along it.")
 
     def click(self, pos: QPointF, remove: bool) -> None:
         edge = self.nearest_edge(pos)
@@ -268,15 +273,15 @@ class RiverTool(HexTool):
             edges.append(edge)
         else:
             return
-        self.state.push([("/river_edges", edges)], _tr("River edge {edge}").format(edge=place_name(edge)))
+        self.state.push([("/river_edges", edges)], translate("MapEditor", "River edge {edge}").format(edge=place_name(edge)))
 
 
 class ArtilleryTool(HexTool):
     """Click near a map corner to place (or remove) an artillery box there; at most two."""
 
     name = "artillery"
-    title = _tr("Artillery boxes")
-    tip = _tr("Click near a map corner to place (or remove) an artillery box there; at most two.")
+    title = translate("MapEditor", "Artillery boxes")
+    tip = translate("MapEditor", "Click near a map corner to place (or remove) an artillery box there; at most two.")
 
     def click(self, pos: QPointF, remove: bool) -> None:
         x, y = self.canvas.to_grid(pos)
@@ -290,19 +295,19 @@ class ArtilleryTool(HexTool):
         elif remove:
             return
         elif len(boxes) >= 2:
-            self.message(_tr("a map has at most two artillery boxes: remove one first"))
+            self.message(translate("MapEditor", "a map has at most two artillery boxes: remove one first"))
             return
         else:
             boxes.append(corner)
-        self.state.push([("/artillery_boxes", boxes)], _tr("Artillery box {corner}").format(corner=place_name(corner)))
+        self.state.push([("/artillery_boxes", boxes)], translate("MapEditor", "Artillery box {corner}").format(corner=place_name(corner)))
 
 
 class LosTool(HexTool):
     """Click two hexes: the line, its result and the hexes that block or hinder are drawn."""
 
     name = "los"
-    title = _tr("Line of sight")
-    tip = _tr("Click two hexes: the line, its result and the hexes that block or hinder are drawn.")
+    title = translate("MapEditor", "Line of sight")
+    tip = translate("MapEditor", "Click two hexes: the line, its result and the hexes that block or hinder are drawn.")
 
     def __init__(self, editor: EditorHost) -> None:
         super().__init__(editor)
@@ -372,29 +377,17 @@ class LosTool(HexTool):
         p.drawLine(a, b)
         p.setPen(QPen(colour, 3))
         p.drawLine(a, b)
-        text = los_text(self.result, self.first, self.second)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
-        p.setFont(font)
-        lines = text.split("\n")
-        w = max(len(t) for t in lines) * 7.5 + 16
-        box = QRectF(12, 12, w, 18 * len(lines) + 10)
-        p.setPen(QPen(colour, 2))
-        p.setBrush(QColor(255, 255, 255, 230))
-        p.drawRect(box)
-        p.setPen(QColor("#101010"))
-        p.drawText(box.adjusted(8, 5, -8, -5), Qt.AlignmentFlag.AlignLeft, text)
 
 
 def los_text(result: LosResult, a: str, b: str) -> str:
     """The LOS answer in words: result, hindrance and each cause with its rule."""
-    head = _tr("LOS {a} -> {b}: {result}").format(a=a, b=b, result=los_result_name(result.result))
+    head = translate("MapEditor", "LOS {a} -> {b}: {result}").format(a=a, b=b, result=los_result_name(result.result))
     if result.hindrance:
-        head += _tr(" (hindrance {n})").format(n=result.hindrance)
+        head += translate("MapEditor", " (hindrance {n})").format(n=result.hindrance)
     lines = [head]
     for c in result.by:
-        what = _tr("hindrance {n}").format(n=c.hindrance) if c.hindrance is not None else _tr("blocks")
-        shape = _tr(", shape {id}").format(id=c.shape) if c.shape else ""
+        what = translate("MapEditor", "hindrance {n}").format(n=c.hindrance) if c.hindrance is not None else translate("MapEditor", "blocks")
+        shape = translate("MapEditor", ", shape {id}").format(id=c.shape) if c.shape else ""
         lines.append(f"  {c.hex}: {c.terrain} {what} ({c.rule}{shape})")
     return "\n".join(lines)
 

@@ -21,18 +21,13 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageIOHandler, QImageReader, QPainter
 
 from ...io.images import MAX_SCAN_PIXELS
-from ..i18n import tr
+from ..i18n import translate
 
 TILE = 512
 ALLOCATION_LIMIT_MB = 2048  # Qt refuses images above 256 MB by default; scans may be larger
 CACHE_BYTES = 256 * 1024 * 1024
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 _DRAW_FORMATS = (QImage.Format.Format_RGB32, QImage.Format.Format_ARGB32_Premultiplied)  # painted without conversion
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class ScanError(ValueError):
@@ -45,15 +40,15 @@ class ScanImage:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         if not self.path.is_file():
-            raise ScanError(_tr("scan image not found: {path}").format(path=self.path))
+            raise ScanError(translate("MapEditor", "scan image not found: {path}").format(path=self.path))
         if self.path.suffix.lower() not in SCAN_SUFFIXES:
-            raise ScanError(_tr("{name}: scans must be PNG, JPEG or TIFF").format(name=self.path.name))
+            raise ScanError(translate("MapEditor", "{name}: scans must be PNG, JPEG or TIFF").format(name=self.path.name))
         QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
         reader = QImageReader(str(self.path))
         reader.setAutoTransform(True)
         size = reader.size()
         if not reader.canRead() or not size.isValid() or size.isEmpty():
-            raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
+            raise ScanError(translate("MapEditor", "cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
         self.size = QSize(size)
         self.levels = max(1, math.ceil(math.log2(max(size.width(), size.height()) / TILE)) + 1)
         # The header says how big the image is before any pixel is decoded: beyond the pixel budget
@@ -67,12 +62,12 @@ class ScanImage:
         if self.min_level and not reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):
             # this format can only be decoded whole (PNG, TIFF): refuse rather than decode gigabytes
             raise ScanError(
-                _tr("{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller").format(
+                translate("MapEditor", "{name}: {w} x {h} pixels is over the {mp} megapixel budget for scans; save it as JPEG or smaller").format(
                     name=self.path.name, w=size.width(), h=size.height(), mp=MAX_SCAN_PIXELS // 1_000_000
                 )
             )
         if self.min_level:
-            self.note = _tr("{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution").format(
+            self.note = translate("MapEditor", "{w} x {h} pixels is over the scan budget: shown at 1/{f} resolution").format(
                 w=size.width(), h=size.height(), f=2**self.min_level
             )
         self._lazy = reader.supportsOption(QImageIOHandler.ImageOption.ClipRect) and not self.min_level
@@ -84,7 +79,7 @@ class ScanImage:
                 reader.setScaledSize(self.level_size(self.min_level))
             full = reader.read()
             if full.isNull():
-                raise ScanError(_tr("cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
+                raise ScanError(translate("MapEditor", "cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
             if full.format() not in _DRAW_FORMATS and full.depth() >= 24:
                 full = full.convertToFormat(QImage.Format.Format_RGB32)
             self._level_images[self.min_level] = full  # palette images stay small; their tiles convert on use

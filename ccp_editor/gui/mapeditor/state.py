@@ -25,17 +25,12 @@ from ...io.dataset import builtin_ruleset
 from ...model.mapdoc import MapDocument
 from ...model.ruleset import RuleSet
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..render import DRAW_ORDER
 from .scan import ScanError, ScanImage
 
-TR_CONTEXT = "MapEditor"
 DEFAULT_WORLD_SCALE = 60.0  # world units per grid unit when there is no calibrated scan
 SHAPE_POINTER = re.compile(r"^/shapes/(terrain|levels|lines)/(\d+)(/.*)?$")
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 @dataclass
@@ -109,15 +104,17 @@ class MapEditorState(QObject):
         self.model = model
         self.ruleset = ruleset or (model.dataset.ruleset if model.dataset and model.dataset.ruleset else builtin_ruleset())
         self.layers: dict[str, LayerState] = {}
+        names = {t.id: t.name for t in self.ruleset.terrain}
         for name in layer_names(self.ruleset):
-            title = name.split(":", 1)[1].replace("_", " ") if ":" in name else name
+            type_id = name.split(":", 1)[1] if ":" in name else ""
+            title = names.get(type_id) or type_id.replace("_", " ") or name
             self.layers[name] = LayerState(title=title)
-        self.layers["scan"].title = _tr("scan")
-        self.layers["levels"].title = _tr("levels")
-        self.layers["lines"].title = _tr("lines")
-        self.layers["derived"] = LayerState(_tr("derived hex terrain"), True, 0.45)
-        self.layers["grid"].title = _tr("grid and ids")
-        self.layers["markers"].title = _tr("objectives and exit points")
+        self.layers["scan"].title = translate("MapEditor", "Scan")
+        self.layers["levels"].title = translate("MapEditor", "Hill levels")
+        self.layers["lines"].title = translate("MapEditor", "Roads, trails, streams")
+        self.layers["derived"] = LayerState(translate("MapEditor", "Derived hex terrain"), True, 0.45)
+        self.layers["grid"].title = translate("MapEditor", "Grid and hex ids")
+        self.layers["markers"].title = translate("MapEditor", "Objectives and exits")
         self.snapping = True
         self.trace_along = True
         self.scan_brightness = 0
@@ -304,6 +301,11 @@ class MapEditorState(QObject):
         self.selection = [(la, i) for la, i in self.selection if i < len(shape_list(self.doc.shapes, la))]  # type: ignore[arg-type]
         self.shapesChanged.emit()
         self._notify.start()
+
+    def terrain_name(self, type_id: str) -> str:
+        """A terrain Type's name in the rule set ('Jungle' for 'jungle')."""
+        entry = self.ruleset.terrain_by_id().get(type_id)
+        return entry.name if entry is not None else type_id.replace("_", " ")
 
     # ------------------------------------------------------------------ selection
     def select(self, items: list[tuple[str, int]]) -> None:

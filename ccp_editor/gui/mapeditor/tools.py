@@ -10,47 +10,44 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QPolygonF
 
 from ...core import editing
 from ...core.editing import EditError, RingRef, Snap, VertexRef
 from ...model.mapdoc import LevelShape, LineShape, TerrainShape
-from ..i18n import tr
+from ..i18n import translate
 from .host import EditorHost
 
 LINE_WIDTHS = {"road": 0.16, "trail": 0.12, "stream": 0.24, "bridge": 0.34}
 DRAW_PEN = QColor("#e0218a")
 SNAP_PEN = QColor("#00a0ff")
+SELECT_BAND = QColor("#ffb000")
 CALIBRATION_PEN = QColor("#d01010")
 RESIDUAL_EXAGGERATION = 10.0  # residual vectors are drawn ten times longer than they are
 LOS_COLOURS = {"clear": QColor("#1f9d3a"), "hindered": QColor("#e0a000"), "blocked": QColor("#d01010")}
 CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
-
-TR_CONTEXT = "MapEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+HEX_AREA = 1.5 * math.sqrt(3.0)  # one hex in grid units (centre to corner = 1)
+HEX_PITCH = math.sqrt(3.0)  # centre to centre of two neighbouring hexes
 
 
 def place_name(place: str) -> str:
     """A map edge or corner id ('top', 'bottom-left', ...) in words."""
     names = {
-        "top": _tr("top"),
-        "bottom": _tr("bottom"),
-        "left": _tr("left"),
-        "right": _tr("right"),
-        "top-left": _tr("top-left"),
-        "top-right": _tr("top-right"),
-        "bottom-left": _tr("bottom-left"),
-        "bottom-right": _tr("bottom-right"),
+        "top": translate("MapEditor", "top"),
+        "bottom": translate("MapEditor", "bottom"),
+        "left": translate("MapEditor", "left"),
+        "right": translate("MapEditor", "right"),
+        "top-left": translate("MapEditor", "top-left"),
+        "top-right": translate("MapEditor", "top-right"),
+        "bottom-left": translate("MapEditor", "bottom-left"),
+        "bottom-right": translate("MapEditor", "bottom-right"),
     }
     return names.get(place, place)
 
 
 def los_result_name(result: str) -> str:
-    names = {"clear": _tr("clear"), "hindered": _tr("hindered"), "blocked": _tr("blocked")}
+    names = {"clear": translate("MapEditor", "clear"), "hindered": translate("MapEditor", "hindered"), "blocked": translate("MapEditor", "blocked")}
     return names.get(result, result)
 
 
@@ -81,6 +78,18 @@ class Tool:
             return (x, y), None
         s = editing.snap(self.state.doc.shapes, x, y, self.canvas.tolerance(), skip=skip, edges=edges, accept=self.accept_ring)
         return (s.point if s else (x, y)), s
+
+    def announce(self, what: str, shape) -> None:
+        """'Added Jungle (3.2 hexes)': what a finished shape added, its size in hexes."""
+        geom = editing.shape_geometry(shape)
+        if geom is None:
+            self.message(translate("MapEditor", "Added {what}").format(what=what))
+        elif getattr(shape, "points", None) is not None:
+            n = f"{geom.length / HEX_PITCH:.1f}"
+            self.message(translate("MapEditor", "Added {what} ({n} hexes long)").format(what=what, n=n))
+        else:
+            n = f"{geom.area / HEX_AREA:.1f}"
+            self.message(translate("MapEditor", "Added {what} ({n} hexes)").format(what=what, n=n))
 
     def hex_at(self, pos: QPointF) -> str | None:
         return self.state.grid.hex_at_point(*self.canvas.to_grid(pos))
@@ -132,18 +141,39 @@ class Tool:
 
 
 class SelectTool(Tool):
-    """Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert
+    """Select shapes (Ctrl+click adds, a drag from empty ground or a Shift+drag selects what the
+    rectangle holds); drag a vertex (every shape sharing it follows); double-click an edge to insert
     a vertex; Delete or right-click removes a vertex, Delete removes selected shapes."""
 
     name = "select"
-    title = _tr("Select / edit vertices")
-    tip = _tr("Select shapes; drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.")
+    title = translate("MapEditor", "Select / edit vertices")
+    tip = translate("MapEditor", "Select shapes (Ctrl+click adds; drag from empty ground or Shift+drag for a selection rectangle); drag a vertex (every shape sharing it follows); double-click an edge to insert a vertex; Delete or right-click removes a vertex, Delete removes selected shapes.")
+    band_min_px = 4.0  # a shorter drag is a click
 
     def __init__(self, editor: EditorHost) -> None:
         super().__init__(editor)
         self._drag: list[VertexRef] | None = None
         self._drag_key = 0
         self._moved = False
+        self._band: tuple[QPointF, QPointF, bool] | None = None  # start, end, adding (Ctrl)
+
+    def deactivate(self) -> None:
+        self._band = None
+
+    def shapes_in(self, a: QPointF, b: QPointF) -> list[tuple[str, int]]:
+        """The editable shapes lying wholly inside the widget rectangle a-b (in document order)."""
+        from shapely.geometry import Polygon
+
+        x0, x1 = sorted((a.x(), b.x()))
+        y0, y1 = sorted((a.y(), b.y()))
+        band = Polygon([self.canvas.to_grid(QPointF(x, y)) for x, y in ((x0, y0), (x1, y0), (x1, y1), (x0, y1))])
+        out = []
+        for layer in editing.LAYERS:
+            for i, shape in enumerate(editing.shape_list(self.state.doc.shapes, layer)):
+                g = editing.shape_geometry(shape)
+                if g is not None and self.state.editable(layer, i) and band.covers(g):
+                    out.append((layer, i))
+        return out
 
     def _vertex_at(self, pos: QPointF) -> Snap | None:
         x, y = self.canvas.to_grid(pos)
@@ -189,10 +219,10 @@ class SelectTool(Tool):
             self.canvas.fast = True
             return True
         hit = self._shape_at(pos)
-        if hit is None:
-            if self.state.selection:
-                self.state.select([])
-            return False
+        if hit is None or mods & Qt.KeyboardModifier.ShiftModifier:
+            # empty ground (or Shift): a selection rectangle; a mere click there clears the selection
+            self._band = (QPointF(pos), QPointF(pos), bool(mods & Qt.KeyboardModifier.ControlModifier))
+            return True
         if mods & Qt.KeyboardModifier.ControlModifier:
             sel = list(self.state.selection)
             sel.remove(hit) if hit in sel else sel.append(hit)
@@ -203,6 +233,9 @@ class SelectTool(Tool):
 
     def move(self, pos: QPointF, mods: Qt.KeyboardModifier) -> None:
         super().move(pos, mods)
+        if self._band is not None:
+            self._band = (self._band[0], QPointF(pos), self._band[2])
+            return
         if not self._drag:
             return
         rings = tuple({r.ring for r in self._drag})
@@ -213,10 +246,22 @@ class SelectTool(Tool):
     def move_vertices(self, refs: list[VertexRef], point: tuple[float, float], merge_key: int | None = None) -> None:
         """Move the given vertices (one shared corner) to ``point`` as one undo step."""
         new = editing.moved_rings(self.state.doc.shapes, refs, point)
-        self.state.push([(ref.pointer, pts) for ref, pts in new.items()], _tr("Move vertex"), merge_key)
+        self.state.push([(ref.pointer, pts) for ref, pts in new.items()], translate("MapEditor", "Move vertex"), merge_key)
         self.state.selected_vertex = (float(point[0]), float(point[1]))
 
     def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        if self._band is not None:
+            start, _end, adding = self._band
+            self._band = None
+            if max(abs(pos.x() - start.x()), abs(pos.y() - start.y())) < self.band_min_px:
+                if not adding and self.state.selection:
+                    self.state.select([])
+                return
+            found = self.shapes_in(start, pos)
+            chosen = list(self.state.selection) + [s for s in found if s not in self.state.selection] if adding else found
+            self.state.select(chosen)
+            self.message(translate("MapEditor", "{n} shape(s) selected").format(n=len(chosen)) if chosen else translate("MapEditor", "no shape lies wholly inside the rectangle"))
+            return
         if self._drag is not None:
             self._drag = None
             self.canvas.fast = False
@@ -242,7 +287,7 @@ class SelectTool(Tool):
         changes = []
         for r, k in targets:
             changes.append((r.pointer, editing.insert_vertex(editing.ring_points(shapes, r), k, point, r.closed)))
-        self.state.push(changes, _tr("Insert vertex"))
+        self.state.push(changes, translate("MapEditor", "Insert vertex"))
         self.state.selected_vertex = (float(point[0]), float(point[1]))
         self.state.refresh_problems()
 
@@ -256,7 +301,7 @@ class SelectTool(Tool):
         except EditError as exc:
             self.message(str(exc))
             return
-        self.state.push(changes, _tr("Delete vertex"))
+        self.state.push(changes, translate("MapEditor", "Delete vertex"))
         self.state.selected_vertex = None
         self.state.refresh_problems()
 
@@ -271,6 +316,14 @@ class SelectTool(Tool):
         return False
 
     def paint(self, p: QPainter) -> None:
+        if self._band is not None:
+            a, b, _adding = self._band
+            fill = QColor(SELECT_BAND)
+            fill.setAlpha(40)
+            p.setPen(QPen(SELECT_BAND, 1, Qt.PenStyle.DashLine))
+            p.setBrush(fill)
+            p.drawRect(QRectF(a, b).normalized())
+            return
         self.paint_snap(p)
 
 
@@ -358,7 +411,7 @@ class DrawTool(Tool):
     def finish(self) -> None:
         pts = [list(p) for p in self.points]
         if len({tuple(p) for p in pts}) < self.minimum:
-            what = _tr("an area needs at least 3 points") if self.closed else _tr("a line needs at least 2 points")
+            what = translate("MapEditor", "an area needs at least 3 points") if self.closed else translate("MapEditor", "a line needs at least 2 points")
             self.message(what)
             return
         self.commit(pts)
@@ -392,38 +445,40 @@ class AreaTool(DrawTool):
     """Trace an area of one terrain Type."""
 
     name = "area"
-    title = _tr("Terrain area")
-    tip = _tr("Trace an area of one terrain Type.")
+    title = translate("MapEditor", "Terrain area")
+    tip = translate("MapEditor", "Trace an area of one terrain Type.")
     terrain_type = "jungle"
 
     def commit(self, pts: list[list[float]]) -> None:
         shapes = self.state.doc.shapes
         shape = TerrainShape(id=editing.next_shape_id(shapes, self.terrain_type.replace("_", "-")), type=self.terrain_type, polygon=pts)
-        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], _tr("Trace {what}").format(what=self.terrain_type))
+        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Trace {what}").format(what=self.terrain_type))
         self.state.select([("terrain", len(shapes.terrain) - 1)])
+        self.announce(self.state.terrain_name(self.terrain_type), shape)
 
 
 class LevelTool(DrawTool):
     """Trace a hill level region (draw level 2 inside level 1, and so on)."""
 
     name = "level"
-    title = _tr("Hill level")
-    tip = _tr("Trace a hill level region (draw level 2 inside level 1, and so on).")
+    title = translate("MapEditor", "Hill level")
+    tip = translate("MapEditor", "Trace a hill level region (draw level 2 inside level 1, and so on).")
     level = 1
 
     def commit(self, pts: list[list[float]]) -> None:
         shapes = self.state.doc.shapes
         shape = LevelShape(id=editing.next_shape_id(shapes, f"level{self.level}"), level=self.level, polygon=pts)
-        self.editor.model.insert_items("/shapes/levels", len(shapes.levels), [shape], _tr("Trace level {n}").format(n=self.level))
+        self.editor.model.insert_items("/shapes/levels", len(shapes.levels), [shape], translate("MapEditor", "Trace level {n}").format(n=self.level))
         self.state.select([("levels", len(shapes.levels) - 1)])
+        self.announce(translate("MapEditor", "hill level {n}").format(n=self.level), shape)
 
 
 class LineTool(DrawTool):
     """Trace a road, trail or stream centre line."""
 
     name = "line"
-    title = _tr("Road / trail / stream")
-    tip = _tr("Trace a road, trail or stream centre line.")
+    title = translate("MapEditor", "Road / trail / stream")
+    tip = translate("MapEditor", "Trace a road, trail or stream centre line.")
     closed = False
     minimum = 2
     line_type = "road"
@@ -431,16 +486,17 @@ class LineTool(DrawTool):
     def commit(self, pts: list[list[float]]) -> None:
         shapes = self.state.doc.shapes
         shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=LINE_WIDTHS[self.line_type])  # type: ignore[arg-type]
-        self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], _tr("Trace {what}").format(what=self.line_type))
+        self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.line_type))
         self.state.select([("lines", len(shapes.lines) - 1)])
+        self.announce(self.state.terrain_name(self.line_type), shape)
 
 
 class BridgeTool(LineTool):
     """A bridge: its centre line from bank to bank."""
 
     name = "bridge"
-    title = _tr("Bridge")
-    tip = _tr("A bridge: its centre line from bank to bank.")
+    title = translate("MapEditor", "Bridge")
+    tip = translate("MapEditor", "A bridge: its centre line from bank to bank.")
     line_type = "bridge"
 
 
@@ -448,8 +504,8 @@ class BuildingTool(DrawTool):
     """A building as a rectangle: two clicks along one wall, a third for its depth."""
 
     name = "building"
-    title = _tr("Building")
-    tip = _tr("A building as a rectangle: two clicks along one wall, a third for its depth.")
+    title = translate("MapEditor", "Building")
+    tip = translate("MapEditor", "A building as a rectangle: two clicks along one wall, a third for its depth.")
     structure_type = "building"
 
     def add_point(self, pos: QPointF) -> None:
@@ -468,17 +524,18 @@ class BuildingTool(DrawTool):
 
     def finish(self) -> None:
         if len(self.points) < 3:
-            self.message(_tr("a building needs two clicks along a wall and one for its depth"))
+            self.message(translate("MapEditor", "a building needs two clicks along a wall and one for its depth"))
             return
         rect = self.rectangle(*self.points[:3])
         if len(rect) < 4 or abs(_signed_area(rect)) < 1e-6:
-            self.message(_tr("the building has no area"))
+            self.message(translate("MapEditor", "the building has no area"))
             self.cancel()
             return
         shapes = self.state.doc.shapes
         shape = TerrainShape(id=editing.next_shape_id(shapes, self.structure_type), type=self.structure_type, polygon=[[round(v, 6) for v in q] for q in rect])
-        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], _tr("Draw {what}").format(what=self.structure_type))
+        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Draw {what}").format(what=self.structure_type))
         self.state.select([("terrain", len(shapes.terrain) - 1)])
+        self.announce(self.state.terrain_name(self.structure_type), shape)
         self.cancel()
         self.state.refresh_problems()
 
@@ -500,8 +557,8 @@ class SplitTool(DrawTool):
     """Draw a cut line across the selected area; Enter splits it into parts."""
 
     name = "split"
-    title = _tr("Split area")
-    tip = _tr("Draw a cut line across the selected area; Enter splits it into parts.")
+    title = translate("MapEditor", "Split area")
+    tip = translate("MapEditor", "Draw a cut line across the selected area; Enter splits it into parts.")
     closed = False
     minimum = 2
 

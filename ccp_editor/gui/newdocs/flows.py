@@ -34,28 +34,22 @@ from ...model.dataset import DataSet
 from ...rsg.context import forget
 from ..document import DocumentModel
 from ..editors.docview import COMMON_SUBVIEW_FACTORIES
-from ..i18n import tr
+from ..i18n import translate
 from ..shell import ActionSpec, ViewRoute
 from .dialogs import NewDataSetDialog, NewMapDialog, NewScenarioDialog, SaveAsDialog
-
-TR_CONTEXT = "NewDocuments"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def kind_titles() -> dict[str, str]:
     return {
-        "forces": _tr("forces"),
-        "fate_deck": _tr("Fate deck"),
-        "objective_chits": _tr("objective chits"),
-        "fortification_ob": _tr("fortification OB"),
-        "map": _tr("map"),
-        "scenario": _tr("scenario"),
-        "ruleset": _tr("rule set"),
-        "playtest": _tr("playtest"),
-        "dataset": _tr("game box"),
+        "forces": translate("NewDocuments", "forces"),
+        "fate_deck": translate("NewDocuments", "Fate deck"),
+        "objective_chits": translate("NewDocuments", "objective chits"),
+        "fortification_ob": translate("NewDocuments", "fortification OB"),
+        "map": translate("NewDocuments", "map"),
+        "scenario": translate("NewDocuments", "scenario"),
+        "ruleset": translate("NewDocuments", "rule set"),
+        "playtest": translate("NewDocuments", "playtest"),
+        "dataset": translate("NewDocuments", "game box"),
     }
 
 
@@ -118,9 +112,9 @@ def with_own_box(main: Any, action: Callable[[], object], why: str) -> bool:
         return True
     root = box_root(main)
     reason = (
-        _tr("The demo game box that comes with the app is read-only. Make your own copy to {why}.").format(why=why)
+        translate("NewDocuments", "The demo game box that comes with the app is read-only. Make your own copy to {why}.").format(why=why)
         if root is not None
-        else _tr("Open or make a game box to {why}.").format(why=why)
+        else translate("NewDocuments", "Open or make a game box to {why}.").format(why=why)
     )
     new_game_box(main, from_demo=True, reason=reason, then=action)
     return False
@@ -137,13 +131,13 @@ def new_game_box(main: Any, from_demo: bool = True, reason: str = "", then: Call
         try:
             create_box(dialog.folder, dialog.name_edit.text().strip(), from_demo=dialog.from_demo)
         except (GameBoxError, OSError) as exc:
-            main.prompts.error(_tr("New game box"), str(exc))
+            main.prompts.error(translate("NewDocuments", "New game box"), str(exc))
             return
         carried = _carry_demo_edits(main, Path(dialog.folder)) if dialog.from_demo else []
         if main.open_dataset(dialog.folder):
             for path in carried:
                 main.open_path(path)
-            _report(main, _tr("Made the game box {name} in {path}").format(name=dialog.name_edit.text().strip(), path=dialog.folder))
+            _report(main, translate("NewDocuments", "Made the game box {name} in {path}").format(name=dialog.name_edit.text().strip(), path=dialog.folder))
             if then is not None:
                 then()
 
@@ -182,7 +176,7 @@ def new_map_from_scan(main: Any, scan: str | Path | None = None) -> NewMapDialog
         main.last_dialog = dialog
         holder["dialog"] = dialog
 
-    with_own_box(main, show, _tr("trace a map"))
+    with_own_box(main, show, translate("NewDocuments", "trace a map"))
     return holder.get("dialog")
 
 
@@ -202,7 +196,7 @@ def _create_map(main: Any, dialog: NewMapDialog) -> Any:
             dialog.parity.currentData(),
         )
     except (GameBoxError, OSError) as exc:
-        main.prompts.error(_tr("New map"), str(exc))
+        main.prompts.error(translate("NewDocuments", "New map"), str(exc))
         return None
     path = written[0]
     adopt(main.workspace.dataset, doc, path)
@@ -214,7 +208,7 @@ def _create_map(main: Any, dialog: NewMapDialog) -> Any:
     main.views[model].show_subview("editor")
     guide = CalibrationGuide(editor)
     main.calibration_guide = guide
-    _report(main, _tr("Map {id} created as a draft: click the three hexes the banner names").format(id=doc.id))
+    _report(main, translate("NewDocuments", "Map {id} created as a draft: click the three hexes the banner names").format(id=doc.id))
     return guide
 
 
@@ -232,7 +226,7 @@ def new_scenario(main: Any, map_id: str | None = None) -> NewScenarioDialog | No
         main.last_dialog = dialog
         holder["dialog"] = dialog
 
-    with_own_box(main, show, _tr("design scenarios"))
+    with_own_box(main, show, translate("NewDocuments", "design scenarios"))
     return holder.get("dialog")
 
 
@@ -253,12 +247,12 @@ def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | No
         )
         written = save_new_document(box_root(main), sc)
     except (ScenarioSetupError, GameBoxError, OSError) as exc:
-        main.prompts.error(_tr("New scenario"), str(exc))
+        main.prompts.error(translate("NewDocuments", "New scenario"), str(exc))
         return None
     adopt(ds, sc, written[0])
     main.workspace.datasetChanged.emit()
     model = main.open_path(written[0])
-    _report(main, _tr("Scenario {id} created").format(id=sc.id))
+    _report(main, translate("NewDocuments", "Scenario {id} created").format(id=sc.id))
     if model is not None and dialog.to_board:
         from ..board.integration import open_playtest
 
@@ -276,11 +270,11 @@ def refuse_shipped_demo(main: Any, target: Path) -> bool:
     demo = shipped_demo_root()
     if demo is None or not inside_box(demo, Path(target)):
         return False
-    _report(main, _tr("The demo game box is read-only: {path} was not saved").format(path=target))
+    _report(main, translate("NewDocuments", "The demo game box is read-only: {path} was not saved").format(path=target))
     new_game_box(
         main,
         from_demo=True,
-        reason=_tr("The demo game box that comes with the app is read-only. Make your own copy, then save your changes there."),
+        reason=translate("NewDocuments", "The demo game box that comes with the app is read-only. Make your own copy, then save your changes there."),
     )
     return True
 
@@ -298,7 +292,7 @@ def save_as(main: Any, model: DocumentModel) -> bool:
     taken = taken_ids(ds, kind)
     name = getattr(doc, "name", "") or ""
     if model.path is not None:
-        name = _tr("{name} (copy)").format(name=name)
+        name = translate("NewDocuments", "{name} (copy)").format(name=name)
     dialog = SaveAsDialog(kind_titles().get(kind, kind), kind, taken, name, "", folder, main)
     main.last_dialog = dialog
     if not dialog.exec():
@@ -310,7 +304,7 @@ def save_as(main: Any, model: DocumentModel) -> bool:
     if getattr(new_doc, "provenance", "user") in ("demo", "builtin"):
         new_doc.provenance = "user"  # type: ignore[attr-defined]
     old_path = model.path
-    model.replace_document(new_doc, _tr("Save as {id}").format(id=new_doc.id))  # type: ignore[attr-defined]
+    model.replace_document(new_doc, translate("NewDocuments", "Save as {id}").format(id=new_doc.id))  # type: ignore[attr-defined]
     if not main.save_model(model, target):
         model.undo_stack.undo()  # the document keeps its old id and file
         return False
@@ -326,9 +320,9 @@ def save_as(main: Any, model: DocumentModel) -> bool:
                 ds.sources.pop(Path(old_path).resolve(), None)  # the manifest no longer lists it for the nation
             adopt(ds, model.doc, target)
     else:
-        _report(main, _tr("Saved outside the game box: the box does not use {path}").format(path=target))
+        _report(main, translate("NewDocuments", "Saved outside the game box: the box does not use {path}").format(path=target))
     main.workspace.datasetChanged.emit()
-    _report(main, _tr("Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=old_id and model.doc.id, path=target))
+    _report(main, translate("NewDocuments", "Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=old_id and model.doc.id, path=target))
     return True
 
 
@@ -342,7 +336,7 @@ def _save_as_plain(main: Any, model: DocumentModel) -> bool:
     from PySide6.QtWidgets import QFileDialog
 
     start = str(model.path or (box_root(main) or Path.home()) / f"{getattr(model.doc, 'id', 'document')}.yaml")
-    path, _ = QFileDialog.getSaveFileName(main, _tr("Save document as"), start, _tr("Documents (*.yaml *.yml)"))
+    path, _ = QFileDialog.getSaveFileName(main, translate("NewDocuments", "Save document as"), start, translate("NewDocuments", "Documents (*.yaml *.yml)"))
     if not path:
         return False
     return main.save_model(model, Path(path))
@@ -354,15 +348,15 @@ def _save_as_plain(main: Any, model: DocumentModel) -> bool:
 def new_document_menu(main: Any) -> object | None:
     """File > New: every kind a user can start, jobs first."""
     choices = [
-        (_tr("Map from a scan"), lambda: new_map_from_scan(main)),
-        (_tr("Scenario"), lambda: new_scenario(main)),
-        (_tr("Game box"), lambda: new_game_box(main)),
-        (_tr("Forces (one nation)"), lambda: main.create_document("forces")),
-        (_tr("Objective chits"), lambda: main.create_document("objective_chits")),
-        (_tr("Fortification OB"), lambda: main.create_document("fortification_ob")),
+        (translate("NewDocuments", "Map from a scan"), lambda: new_map_from_scan(main)),
+        (translate("NewDocuments", "Scenario"), lambda: new_scenario(main)),
+        (translate("NewDocuments", "Game box"), lambda: new_game_box(main)),
+        (translate("NewDocuments", "Forces (one nation)"), lambda: main.create_document("forces")),
+        (translate("NewDocuments", "Objective chits"), lambda: main.create_document("objective_chits")),
+        (translate("NewDocuments", "Fortification OB"), lambda: main.create_document("fortification_ob")),
     ]
     labels = [c[0] for c in choices]
-    choice, ok = QInputDialog.getItem(main, _tr("New"), _tr("What do you want to start?"), labels, 0, False)
+    choice, ok = QInputDialog.getItem(main, translate("NewDocuments", "New"), translate("NewDocuments", "What do you want to start?"), labels, 0, False)
     if not ok:
         return None
     return choices[labels.index(choice)][1]()
@@ -418,9 +412,9 @@ def mark_read_only(main: Any, model: DocumentModel) -> None:
         return
     if not inside_box(demo, model.path):
         return
-    badge = QLabel(_tr("READ-ONLY"))
+    badge = QLabel(translate("NewDocuments", "READ-ONLY"))
     badge.setObjectName("readOnlyBadge")
-    badge.setToolTip(_tr("The demo game box is read-only: make your own copy (File > New Game Box...) to save changes."))
+    badge.setToolTip(translate("NewDocuments", "The demo game box is read-only: make your own copy (File > New Game Box...) to save changes."))
     badge.setStyleSheet("QLabel#readOnlyBadge { background: #6d6d6d; color: white; font-weight: bold; border-radius: 4px; padding: 2px 8px; }")
     header = view.layout().itemAt(0).layout()
     header.insertWidget(2, badge)
@@ -446,9 +440,9 @@ class NewDocumentsFeature:
         shell.add_actions(
             "file.new",
             [
-                ActionSpec("actNewMap", _tr("New &Map from Scan..."), lambda: new_map_from_scan(main), "Ctrl+Shift+M"),
-                ActionSpec("actNewScenario", _tr("New S&cenario..."), lambda: new_scenario(main), "Ctrl+Shift+N"),
-                ActionSpec("actNewGameBox", _tr("New &Game Box..."), lambda: new_game_box(main)),
+                ActionSpec("actNewMap", translate("NewDocuments", "New &Map from Scan..."), lambda: new_map_from_scan(main), "Ctrl+Shift+M"),
+                ActionSpec("actNewScenario", translate("NewDocuments", "New S&cenario..."), lambda: new_scenario(main), "Ctrl+Shift+N"),
+                ActionSpec("actNewGameBox", translate("NewDocuments", "New &Game Box..."), lambda: new_game_box(main)),
             ],
         )
         for prefix, usage in (("new-box", "new-box"), ("new-map", "new-map[:IMAGE]"), ("new-scenario", "new-scenario")):

@@ -11,14 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ..i18n import tr
+from ..i18n import translate
 from ..mapeditor.editor import MapEditor
-
-TR_CONTEXT = "CalibrationGuide"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def guide_hexes(editor: MapEditor) -> list[tuple[str, str]]:
@@ -27,9 +21,9 @@ def guide_hexes(editor: MapEditor) -> list[tuple[str, str]]:
     first_col, last_col = g.column_labels[0], g.column_labels[g.columns - 1]
     first_row, last_row = g.row_labels[0], g.row_labels[g.rows - 1]
     return [
-        (f"{first_col}{first_row}", _tr("the top-left corner")),
-        (f"{last_col}{first_row}", _tr("the top-right corner")),
-        (f"{first_col}{last_row}", _tr("the bottom-left corner")),
+        (f"{first_col}{first_row}", translate("CalibrationGuide", "the top-left corner")),
+        (f"{last_col}{first_row}", translate("CalibrationGuide", "the top-right corner")),
+        (f"{first_col}{last_row}", translate("CalibrationGuide", "the bottom-left corner")),
     ]
 
 
@@ -55,10 +49,10 @@ class CalibrationGuide(QObject):
         font.setPointSize(font.pointSize() + 1)
         self.text.setFont(font)
         row.addWidget(self.text, 1)
-        self.more_button = QPushButton(_tr("Add more points"))
+        self.more_button = QPushButton(translate("CalibrationGuide", "Add more points"))
         self.more_button.setObjectName("guideMore")
         self.more_button.clicked.connect(self.add_more)
-        self.done_button = QPushButton(_tr("Close guide"))
+        self.done_button = QPushButton(translate("CalibrationGuide", "Close guide"))
         self.done_button.setObjectName("guideDone")
         self.done_button.clicked.connect(self.close)
         row.addWidget(self.more_button)
@@ -99,7 +93,7 @@ class CalibrationGuide(QObject):
                 self.editor.set_tool("calibrate")
             self.editor.next_hex.setText(hex_id)
             self.text.setText(
-                _tr("Step {n} of 3: click the centre dot of hex <b>{hex}</b> ({where}) on the scan.").format(
+                translate("CalibrationGuide", "Step {n} of 3: click the centre dot of hex <b>{hex}</b> ({where}) on the scan.").format(
                     n=step + 1, hex=hex_id, where=where
                 )
             )
@@ -110,14 +104,14 @@ class CalibrationGuide(QObject):
         cal = self.editor.state.calibration
         self.editor.next_hex.clear()
         if cal is None:
-            self.text.setText(_tr("The three points do not fit a grid: {why}").format(why=self.editor.state.calibration_error))
+            self.text.setText(translate("CalibrationGuide", "The three points do not fit a grid: {why}").format(why=self.editor.state.calibration_error))
             return
         self.finished = True
         self.editor.set_tool("area")
         self.editor.side.setCurrentIndex(self.editor.side.indexOf(self.editor.cp_table.parentWidget()))
         self.text.setText(
-            _tr(
-                "Grid fitted: RMS {rms:.2f} px, largest {worst:.2f} px. The <b>Terrain</b> tool is active: click the"
+            translate(
+                "CalibrationGuide", "Grid fitted: RMS {rms:.2f} px, largest {worst:.2f} px. The <b>Terrain</b> tool is active: click the"
                 " corners of an area on the scan and press Enter (or double-click) to close it."
             ).format(rms=cal.rms, worst=cal.max_residual)
         )
@@ -129,8 +123,8 @@ class CalibrationGuide(QObject):
         self.editor.set_tool("calibrate")
         self.editor.next_hex.setFocus()
         self.text.setText(
-            _tr(
-                "Type the id of another hex in <b>Hex to click next</b> (Calibration tab), then click its centre dot."
+            translate(
+                "CalibrationGuide", "Type the id of another hex in <b>Hex to click next</b> (Calibration tab), then click its centre dot."
                 " Points far apart (e.g. the fourth corner) help most."
             )
         )

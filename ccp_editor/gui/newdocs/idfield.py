@@ -8,13 +8,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit
 
 from ...io.gamebox import id_problem, propose_id
-from ..i18n import tr
-
-TR_CONTEXT = "NewDocuments"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from ..i18n import translate
 
 
 class NameAndId(QObject):
@@ -30,13 +24,13 @@ class NameAndId(QObject):
         self.name_edit.setObjectName("nameEdit")
         self.id_edit = QLineEdit()
         self.id_edit.setObjectName("idEdit")
-        self.id_edit.setToolTip(_tr("Unique in the game box: letters, digits, '-' and '_'. Scenarios and files refer to it."))
+        self.id_edit.setToolTip(translate("NewDocuments", "Unique in the game box: letters, digits, '-' and '_'. Scenarios and files refer to it."))
         self.message = QLabel()
         self.message.setObjectName("idProblem")
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
-        form.addRow(_tr("Name"), self.name_edit)
-        form.addRow(_tr("Id"), self.id_edit)
+        form.addRow(translate("NewDocuments", "Name"), self.name_edit)
+        form.addRow(translate("NewDocuments", "Id"), self.id_edit)
         form.addRow("", self.message)
         self._auto = not ident
         self.id_edit.setText(ident or propose_id(name or "new", self.taken, kind))
@@ -63,7 +57,7 @@ class NameAndId(QObject):
 
     def problem(self) -> str | None:
         if not self.name:
-            return _tr("Give it a name.")
+            return translate("NewDocuments", "Give it a name.")
         return id_problem(self.kind, self.ident, self.taken)
 
     def check(self) -> bool:

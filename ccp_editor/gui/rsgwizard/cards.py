@@ -10,14 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
-from ..i18n import tr
-
-TR_CONTEXT = "RsgCards"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from ..i18n import translate
 
 # deck colours (1: Japan cherry red, US khaki, Commonwealth sand); our own shades
 DECK_COLOURS = {"japan": QColor("#b8323c"), "allied": QColor("#8a7d4e"), "US": QColor("#8a7d4e"), "CW": QColor("#c2a36b")}
@@ -50,7 +43,7 @@ class FateCardWidget(QWidget):
         self.white = white
         self.coloured = coloured
         self.deck = deck
-        self.setToolTip(_tr("white {white}, coloured {coloured}: sum {sum}").format(white=white, coloured=coloured, sum=white + coloured))
+        self.setToolTip(translate("RsgCards", "white {white}, coloured {coloured}: sum {sum}").format(white=white, coloured=coloured, sum=white + coloured))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)

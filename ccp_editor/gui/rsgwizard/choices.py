@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
-    QComboBox,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -22,62 +21,56 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
-from ..i18n import tr
+from ...rsg.stepwise import vp_marker_text
+from ..i18n import translate
+from ..render import MapPainter, RenderOptions, render_image
+from ..scenario.mapview import type_name
+from .answer import ChoiceWidget, HexListChoice, counter_label
+from .placement import map_choice
 
-TR_CONTEXT = "RsgChoices"
+THUMB_SIZE = QSize(120, 84)
+_THUMBS: dict[tuple[str, int], QPixmap] = {}
 
 
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+def map_preview(doc: Any, width: int) -> QPixmap:
+    """The map drawn by the app's own renderer, ``width`` pixels wide (cached per map and width)."""
+    key = (doc.id, width)
+    if key not in _THUMBS:
+        probe = MapPainter(doc, RenderOptions(px_per_hex=10.0))
+        scale = width / max(probe.width, 1)
+        image = render_image(doc, RenderOptions(px_per_hex=max(10.0 * scale * 2, 4.0), ids=width >= 400))
+        _THUMBS[key] = QPixmap.fromImage(image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
+    return _THUMBS[key]
+
+
+def map_thumbnail(doc: Any) -> QIcon:
+    """A small picture of a map for lists and combo boxes."""
+    return QIcon(map_preview(doc, THUMB_SIZE.width()))
 
 
 PLACE_LATER = "(players place it)"  # the English text of the 'place later' entry (shown translated)
 
 
-def counter_label(state: GenState, counter_id: str, weapon: str | None = None) -> str:
-    """A unit as players read it: name and main stats from its counter, plus its weapon."""
-    c = state.data.counters.get(counter_id)
-    text = counter_id
-    if c is not None:
-        f = c.front
-        stats = "/".join(str(v) for v in (f.fp, f.range, f.movement, f.morale) if v is not None)
-        text = f"{c.name} ({stats})" if stats else c.name
-    if weapon:
-        w = state.data.counters.get(weapon)
-        text += f" + {w.name if w is not None else weapon}"
-    return text
-
-
-class ChoiceWidget(QWidget):
-    """Base of the answer widgets: each subclass has ``value()`` (the answer) and ``set_value()``;
-    ``edited`` fires when the player changes the answer."""
-
-    edited = Signal()
-
-    def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.decision = decision
-        self.state = state
-        self.box = QVBoxLayout(self)
-        self.box.setContentsMargins(0, 0, 0, 0)
-
-
 class ListChoice(ChoiceWidget):
     """Pick one of the offered answers (map, year, OB card, leader, day or night)."""
 
-    def __init__(self, decision: Decision, state: GenState, labels: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, decision: Decision, state: GenState, labels: list[str], parent: QWidget | None = None,
+                 icons: list[QIcon] | None = None) -> None:
         super().__init__(decision, state, parent)
         self.list = QListWidget()
         self.list.setObjectName("choiceList")
         self.list.setWordWrap(True)
-        for value, label in zip(decision.offered, labels, strict=True):
+        if icons:
+            self.list.setIconSize(THUMB_SIZE)
+        for n, (value, label) in enumerate(zip(decision.offered, labels, strict=True)):
             item = QListWidgetItem(label)
+            if icons:
+                item.setIcon(icons[n])
             item.setData(Qt.ItemDataRole.UserRole, value)
             self.list.addItem(item)
         self.list.currentRowChanged.connect(lambda _r: self.edited.emit())
@@ -99,8 +92,8 @@ class NightChoice(ChoiceWidget):
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
         self.group = QButtonGroup(self)
-        self.day = QRadioButton(_tr("Day"))
-        self.night = QRadioButton(_tr("Night: night rules (18): discard limit 2, night hindrance, starshells"))
+        self.day = QRadioButton(translate("RsgChoices", "Day"))
+        self.night = QRadioButton(translate("RsgChoices", "Night: night rules (18): discard limit 2, night hindrance, starshells"))
         for i, b in enumerate((self.day, self.night)):
             self.group.addButton(b, i)
             self.box.addWidget(b)
@@ -123,9 +116,9 @@ class SupportChoice(ChoiceWidget):
         self.multi = bool(info.get("multi"))
         lead = info.get("lead", 0)
         note = QLabel(
-            _tr("Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward "
+            translate("RsgChoices", "Column {roll}; your lead is {lead} VP. Every purchase slides the VP marker toward "
                 "your opponent; crossing 0 hands the roll over.").format(roll=info.get("roll"), lead=lead)
-            + (_tr(" Several items may be bought.") if self.multi else "")
+            + (translate("RsgChoices", " Several items may be bought.") if self.multi else "")
         )
         note.setWordWrap(True)
         self.box.addWidget(note)
@@ -133,10 +126,10 @@ class SupportChoice(ChoiceWidget):
         self.list.setObjectName("choiceList")
         for it in info["items"]:
             if it.sighting:
-                name = _tr("Sighting marker")
+                name = translate("RsgChoices", "Sighting marker")
             else:
                 name = counter_label(state, it.unit or "", it.weapon)
-            item = QListWidgetItem(_tr("{name}: {cost} VP").format(name=name, cost=it.cost))
+            item = QListWidgetItem(translate("RsgChoices", "{name}: {cost} VP").format(name=name, cost=it.cost))
             item.setData(Qt.ItemDataRole.UserRole, it.label)
             if self.multi:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
@@ -172,7 +165,7 @@ class CountChoice(ChoiceWidget):
 
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
-        note = QLabel(_tr("1 VP each; up to {n} now. Japan's lead is {vp} VP.").format(n=max(decision.offered), vp=state.vp))
+        note = QLabel(translate("RsgChoices", "1 VP each; up to {n} now. VP marker: {vp}.").format(n=max(decision.offered), vp=vp_marker_text(state.vp)))
         note.setWordWrap(True)
         self.box.addWidget(note)
         self.spin = QSpinBox()
@@ -190,6 +183,13 @@ class CountChoice(ChoiceWidget):
             self.spin.setValue(value)
 
 
+def fortification_label(kind: str, label: str) -> str:
+    """A Fortification OB line as players read it: 'Foxholes', 'Mines, strength 6' (F104.2)."""
+    name = type_name(kind).capitalize()
+    strength = label.rpartition("-")[2] if kind == "mines" else ""
+    return translate("RsgChoices", "{name}, strength {n}").format(name=name, n=strength) if strength.isdigit() else name
+
+
 class FortificationChoice(ChoiceWidget):
     """RSG 9: how many of each fortification, within the Defender's lead."""
 
@@ -202,13 +202,15 @@ class FortificationChoice(ChoiceWidget):
         self.box.addWidget(self.total)
         self.table = QTableWidget(len(decision.offered), 3)
         self.table.setObjectName("fortificationTable")
-        self.table.setHorizontalHeaderLabels([_tr("Fortification"), _tr("VP each (available)"), _tr("Buy")])
+        self.table.setHorizontalHeaderLabels([translate("RsgChoices", "Fortification"), translate("RsgChoices", "VP each (available)"), translate("RsgChoices", "Buy")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
+        self.table.setMinimumHeight(160)
         self.spins: dict[str, QSpinBox] = {}
         for row, label in enumerate(decision.offered):
-            _t, cost, most = self.prices[label]
-            self.table.setItem(row, 0, QTableWidgetItem(label))
+            kind, cost, most = self.prices[label]
+            self.table.setItem(row, 0, QTableWidgetItem(fortification_label(kind, label)))
             self.table.setItem(row, 1, QTableWidgetItem(f"{cost} ({most})"))
             spin = QSpinBox()
             spin.setRange(0, most)
@@ -221,7 +223,7 @@ class FortificationChoice(ChoiceWidget):
     def _changed(self, *_args: object) -> None:
         spent = sum(self.prices[k][1] * s.value() for k, s in self.spins.items())
         colour = "#b3261e" if spent > self.budget else "palette(text)"
-        spent_text = _tr("Spent {spent} of the Defender's lead of {budget} VP").format(spent=spent, budget=self.budget)
+        spent_text = translate("RsgChoices", "Spent {spent} of the Defender's lead of {budget} VP").format(spent=spent, budget=self.budget)
         self.total.setText(f"<span style='color:{colour}'>{spent_text}</span>")
         self.edited.emit()
 
@@ -233,49 +235,6 @@ class FortificationChoice(ChoiceWidget):
             s.setValue(list(value or []).count(label))
 
 
-class HexListChoice(ChoiceWidget):
-    """A hex per item: fortifications (RSG 10), units at setup (RSG 10) or Sighting markers (RSG 13)."""
-
-    def __init__(
-        self,
-        decision: Decision,
-        state: GenState,
-        rows: list[tuple[str, list[str]]],
-        allow_later: bool = False,
-        parent: QWidget | None = None,
-        place: str | None = None,
-    ) -> None:
-        super().__init__(decision, state, parent)
-        self.allow_later = allow_later
-        self.table = QTableWidget(len(rows), 2)
-        self.table.setObjectName("hexTable")
-        self.table.setHorizontalHeaderLabels([_tr("Piece"), place or _tr("Hex")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.combos: list[QComboBox] = []
-        for row, (label, hexes) in enumerate(rows):
-            self.table.setItem(row, 0, QTableWidgetItem(label))
-            combo = QComboBox()
-            if allow_later:
-                combo.addItem(_tr("(players place it)"), None)
-            for h in hexes:
-                combo.addItem(h, h)
-            combo.currentIndexChanged.connect(lambda _i: self.edited.emit())
-            self.combos.append(combo)
-            self.table.setCellWidget(row, 1, combo)
-        self.box.addWidget(self.table)
-
-    def value(self) -> Any:
-        return [c.currentData() for c in self.combos]
-
-    def set_value(self, value: Any) -> None:
-        for combo, h in zip(self.combos, list(value or []), strict=False):
-            i = combo.findData(h)
-            if i >= 0:
-                combo.setCurrentIndex(i)
-
-
 class SplitChoice(ChoiceWidget):
     """RSG 10: which Invader units land on the map (the rest wait on the Time Track), or which
     Banzai units wait on Time space 1 (the rest set up along the edge)."""
@@ -283,10 +242,10 @@ class SplitChoice(ChoiceWidget):
     def __init__(self, decision: Decision, state: GenState, parent: QWidget | None = None) -> None:
         super().__init__(decision, state, parent)
         if decision.step == "banzai_split":
-            text = _tr("Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).")
+            text = translate("RsgChoices", "Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).")
         else:
             limit = decision.info["max_on_map"]
-            text = _tr("At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit)
+            text = translate("RsgChoices", "At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit)
         note = QLabel(text)
         note.setWordWrap(True)
         self.box.addWidget(note)
@@ -322,17 +281,17 @@ def _ob_label(state: GenState, card: Any) -> str:
     extra = []
     if card.leader_rolls:
         modifier = f" {card.leader_modifier:+d}" if card.leader_modifier else ""
-        extra.append(_tr("{n} leader roll(s)").format(n=card.leader_rolls) + modifier)
+        extra.append(translate("RsgChoices", "{n} leader roll(s)").format(n=card.leader_rolls) + modifier)
     if card.surrender_space is not None:
-        extra.append(_tr("surrender {n}").format(n=card.surrender_space))
+        extra.append(translate("RsgChoices", "surrender {n}").format(n=card.surrender_space))
     if card.banzai_force:
-        extra.append(_tr("Banzai Force"))
+        extra.append(translate("RsgChoices", "Banzai Force"))
     if card.sighting_markers:
-        extra.append(_tr("{n} Sighting marker(s)").format(n=card.sighting_markers))
+        extra.append(translate("RsgChoices", "{n} Sighting marker(s)").format(n=card.sighting_markers))
     if card.quality:
         extra.append(card.quality)
     tail = f"; {', '.join(extra)}" if extra else ""
-    head = _tr("{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}").format(
+    head = translate("RsgChoices", "{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}").format(
         name=card.name, id=card.id, vp=card.point_value, order_limit=card.order_limit, initiative=card.initiative
     )
     return f"{head}{tail}\n    {units}"
@@ -345,6 +304,12 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
     if step == "ob":
         labels = [_ob_label(state, c) for c in info["cards"]]
         return ListChoice(decision, state, labels)
+    if step == "map":
+        maps = state.data.ds.maps
+        docs = [maps.get(m) for m in decision.offered]
+        labels = [d.name if d is not None else str(m) for d, m in zip(docs, decision.offered, strict=True)]
+        icons = [map_thumbnail(d) for d in docs] if all(d is not None for d in docs) else None
+        return ListChoice(decision, state, labels, icons=icons)
     if step == "leader":
         return ListChoice(decision, state, [counter_label(state, c) for c in decision.offered])
     if step == "night":
@@ -355,19 +320,11 @@ def make_choice(decision: Decision, state: GenState) -> ChoiceWidget:
         return CountChoice(decision, state)
     if step == "fortifications":
         return FortificationChoice(decision, state)
-    if step == "fortification_hexes":
-        rows = [(f"{i + 1}. {t}", list(info["legal"][t])) for i, t in enumerate(info["types"])]
-        return HexListChoice(decision, state, rows)
-    if step == "placement":
-        area = list(decision.offered)
-        rows = [(counter_label(state, c, w), area) for c, w in info["units"]]
-        return HexListChoice(decision, state, rows, allow_later=True)
-    if step == "sighting_hexes":
-        rows = [(_tr("Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
-        return HexListChoice(decision, state, rows)
+    if step in ("fortification_hexes", "placement", "sighting_hexes"):
+        return map_choice(decision, state)
     if step in ("invader_split", "banzai_split"):
         return SplitChoice(decision, state)
     if step == "infiltration_boxes":
         rows = [(counter_label(state, c, w), list(decision.offered)) for c, w in info["units"]]
-        return HexListChoice(decision, state, rows, place=_tr("Infiltration Box"))
+        return HexListChoice(decision, state, rows, place=translate("RsgChoices", "Infiltration Box"))
     return ListChoice(decision, state, [str(v) for v in decision.offered])

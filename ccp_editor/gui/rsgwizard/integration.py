@@ -12,32 +12,30 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
 from ...model.scenario import Scenario
-from ..i18n import tr
+from ..i18n import translate
 from ..scenario import register as register_scenario_editor
 from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewRoute
+from .secrets import conceal_secret_chits
 from .stats_view import StatsView
 from .wizard import WizardWidget
-
-TR_CONTEXT = "BattleHooks"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 def owner_labels() -> dict[str, str]:
     """The sheet's readers as the export dialog names them."""
     return {
-        "public": _tr("Public copy (no secret chits)"),
-        "japan": _tr("Japanese player's copy"),
-        "allied": _tr("Allied player's copy"),
+        "public": translate("BattleHooks", "Public copy (no secret chits)"),
+        "japan": translate("BattleHooks", "Japanese player's copy"),
+        "allied": translate("BattleHooks", "Allied player's copy"),
     }
 
 
 def open_generated(shell: Shell, scenario: Scenario) -> ShellDocument:
-    """A finished battle becomes an (unsaved) scenario document in its own tab."""
+    """A finished battle becomes an (unsaved) scenario document in its own tab, as its public view:
+    each player's secret chits stay masked until the screen is passed to him."""
     model = shell.show_generated(scenario)
-    shell.report(_tr("Generated {name}: save it to keep it").format(name=scenario.name))
+    conceal_secret_chits(shell.window_widget(), model)
+    shell.report(translate("BattleHooks", "Generated {name}: save it to keep it. The secret chits are hidden: each player "
+                     "reveals his own with the eye button").format(name=scenario.name))
     return model
 
 
@@ -46,13 +44,13 @@ def open_wizard(shell: Shell) -> WizardWidget:
     wizard = WizardWidget(shell.dataset)
     wizard.scenarioReady.connect(lambda sc: open_generated(shell, sc))
     wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
-    shell.add_tab(wizard, _tr("Random battle"))
+    shell.add_tab(wizard, translate("BattleHooks", "Random battle"))
     return wizard
 
 
 def open_stats(shell: Shell) -> StatsView:
     view = StatsView(shell.dataset)
-    shell.add_tab(view, _tr("Statistics"))
+    shell.add_tab(view, translate("BattleHooks", "Statistics"))
     return view
 
 
@@ -62,17 +60,17 @@ def export_sheet_dialog(shell: Shell) -> Path | None:
 
     doc = shell.current_document()
     if not isinstance(doc, Scenario):
-        shell.report(_tr("Open a scenario first: the sheet is printed from the scenario in the current tab"))
+        shell.report(translate("BattleHooks", "Open a scenario first: the sheet is printed from the scenario in the current tab"))
         return None
     owners = owner_labels()
     labels = list(owners.values())
-    choice, ok = QInputDialog.getItem(shell.window_widget(), _tr("Export scenario sheet"), _tr("Copy for:"), labels, 0, False)
+    choice, ok = QInputDialog.getItem(shell.window_widget(), translate("BattleHooks", "Export scenario sheet"), translate("BattleHooks", "Copy for:"), labels, 0, False)
     if not ok:
         return None
     owner = list(owners)[labels.index(choice)]
     start = str((shell.data_root() or Path.home()) / f"{doc.id}-{owner}.pdf")
     path, _ = QFileDialog.getSaveFileName(
-        shell.window_widget(), _tr("Export scenario sheet"), start, _tr("PDF (*.pdf);;PNG image (*.png)")
+        shell.window_widget(), translate("BattleHooks", "Export scenario sheet"), start, translate("BattleHooks", "PDF (*.pdf);;PNG image (*.png)")
     )
     if not path:
         return None
@@ -84,23 +82,28 @@ def export_sheet_dialog(shell: Shell) -> Path | None:
                 path += ".pdf"
             export_pdf(doc, shell.dataset, path, owner)
     except (SheetError, OSError) as exc:
-        shell.report(_tr("Could not export the sheet: {error}").format(error=exc))
+        shell.report(translate("BattleHooks", "Could not export the sheet: {error}").format(error=exc))
         return None
-    shell.report(_tr("Scenario sheet written to {path}").format(path=path))
+    shell.report(translate("BattleHooks", "Scenario sheet written to {path}").format(path=path))
     return Path(path)
 
 
 def show_battle_view(shell: Shell, name: str) -> bool:
     """``--view wizard`` (optionally ``wizard:SEED`` to start with that seed and stop at the first
-    question) and ``--view stats`` (optionally ``stats:N`` to run N generations at once)."""
+    question, ``wizard:SEED:STEP`` to let Auto answer up to the first question of that kind, e.g.
+    ``placement``, or ``wizard:SEED:end`` for the finished battle) and ``--view stats`` (optionally
+    ``stats:N`` to run N generations at once)."""
     head, _, arg = name.partition(":")
     if head == "wizard":
+        seed, _, step = arg.partition(":")
+        if seed and not seed.isdigit():
+            return False
         wizard = open_wizard(shell)
-        if arg:
-            if not arg.isdigit():
-                return False
-            wizard.seed_spin.setValue(int(arg))
+        if seed:
+            wizard.seed_spin.setValue(int(seed))
             wizard.start()
+            if step and not wizard.auto_until(step):
+                return False
         return True
     if head == "stats":
         view = open_stats(shell)
@@ -125,11 +128,11 @@ class BattleFeature:
     def install(self, shell: Shell) -> None:
         register_scenario_editor()
         shell.add_actions("file.features", [
-            ActionSpec("actRandomBattle", _tr("&Random Battle..."), lambda: open_wizard(shell), "Ctrl+R"),
-            ActionSpec("actStatistics", _tr("&Statistics..."), lambda: open_stats(shell)),
-            ActionSpec("actExportSheet", _tr("&Export Scenario Sheet..."), lambda: export_sheet_dialog(shell), "Ctrl+P"),
+            ActionSpec("actRandomBattle", translate("BattleHooks", "&Random Battle..."), lambda: open_wizard(shell), "Ctrl+R"),
+            ActionSpec("actStatistics", translate("BattleHooks", "&Statistics..."), lambda: open_stats(shell)),
+            ActionSpec("actExportSheet", translate("BattleHooks", "&Export Scenario Sheet..."), lambda: export_sheet_dialog(shell), "Ctrl+P"),
         ])
         shell.register_tab_kind(TabKind(WizardWidget, _close_tab))
         shell.register_tab_kind(TabKind(StatsView, _close_tab))
-        shell.register_view(ViewRoute("wizard", "wizard[:SEED]", lambda arg: show_battle_view(shell, f"wizard:{arg}")))
+        shell.register_view(ViewRoute("wizard", "wizard[:SEED[:STEP|end]]", lambda arg: show_battle_view(shell, f"wizard:{arg}")))
         shell.register_view(ViewRoute("stats", "stats[:N]", lambda arg: show_battle_view(shell, f"stats:{arg}")))

@@ -31,15 +31,8 @@ from ...model.dataset import DataSet
 from ...rsg.context import RsgData, RsgError, prepare
 from ...rsg.engine import generate
 from ...rsg.stats import RsgStats
-from ..i18n import tr
+from ..i18n import translate
 from ..widgets import DemoBadge
-
-TR_CONTEXT = "RsgStats"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 SLICE_MS = 40
 BAR_COLOUR = QColor("#4f7fb0")
@@ -79,7 +72,7 @@ class BarChart(QWidget):
         p.setFont(self.font())
         if not self.rows:
             p.setPen(QColor("#808080"))
-            p.drawText(QRectF(10, line, self.width() - 20, line), Qt.AlignmentFlag.AlignVCenter, _tr("no data yet"))
+            p.drawText(QRectF(10, line, self.width() - 20, line), Qt.AlignmentFlag.AlignVCenter, translate("RsgStats", "no data yet"))
             p.end()
             return
         label_w = min(max(fm.horizontalAdvance(label) for label, _ in self.rows) + 12, int(self.width() * 0.45))
@@ -132,7 +125,7 @@ class StatsView(QWidget):
 
         box = QVBoxLayout(self)
         head = QHBoxLayout()
-        title = QLabel(_tr("Random battle statistics"))
+        title = QLabel(translate("RsgStats", "Random battle statistics"))
         f = title.font()
         f.setBold(True)
         f.setPointSize(f.pointSize() + 3)
@@ -144,30 +137,30 @@ class StatsView(QWidget):
         head.addStretch(1)
         box.addLayout(head)
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(_tr("Generations")))
+        controls.addWidget(QLabel(translate("RsgStats", "Generations")))
         self.count_spin = QSpinBox()
         self.count_spin.setObjectName("statsCount")
         self.count_spin.setRange(1, 1_000_000)
         self.count_spin.setValue(1000)
         controls.addWidget(self.count_spin)
-        controls.addWidget(QLabel(_tr("First seed")))
+        controls.addWidget(QLabel(translate("RsgStats", "First seed")))
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 2**31 - 1)
         controls.addWidget(self.seed_spin)
-        controls.addWidget(QLabel(_tr("Map")))
+        controls.addWidget(QLabel(translate("RsgStats", "Map")))
         self.map_combo = QComboBox()
-        self.map_combo.addItem(_tr("Random (from each seed)"), None)
+        self.map_combo.addItem(translate("RsgStats", "Random (from each seed)"), None)
         for m in self.data.map_ids if self.data else []:
             self.map_combo.addItem(m, m)
         controls.addWidget(self.map_combo)
-        self.run_button = QPushButton(_tr("Run"))
+        self.run_button = QPushButton(translate("RsgStats", "Run"))
         self.run_button.setObjectName("statsRun")
         self.run_button.setEnabled(self.data is not None)
         self.run_button.clicked.connect(lambda: self.run())
         controls.addWidget(self.run_button)
         controls.addStretch(1)
         box.addLayout(controls)
-        self.status = QLabel(error or _tr("Each seed runs the whole generation with the auto decider and the rule set's house rules."))
+        self.status = QLabel(error or translate("RsgStats", "Each seed runs the whole generation with the auto decider and the rule set's house rules."))
         self.status.setObjectName("statsStatus")
         self.status.setWordWrap(True)
         box.addWidget(self.status)
@@ -191,14 +184,14 @@ class StatsView(QWidget):
 
     def _layout_charts(self) -> None:
         keys = [
-            ("posture_pairs", _tr("Posture pairs (Japan vs Allies)")),
-            ("night", _tr("Day or night")),
-            ("vp_start", _tr("Starting VP (+ = Japan ahead)")),
-            ("sudden_death", _tr("Sudden Death space")),
-            ("fortifications", _tr("Fortifications bought")),
+            ("posture_pairs", translate("RsgStats", "Posture pairs (Japan vs Allies)")),
+            ("night", translate("RsgStats", "Day or night")),
+            ("vp_start", translate("RsgStats", "Starting VP (+ = Japan ahead)")),
+            ("sudden_death", translate("RsgStats", "Sudden Death space")),
+            ("fortifications", translate("RsgStats", "Fortifications bought")),
         ]
         nations = sorted(self.stats.ob_choices) or (sorted(self.data.nations) if self.data else [])
-        keys += [(f"ob_{n}", _tr("OB choices, {nation}").format(nation=n)) for n in nations]
+        keys += [(f"ob_{n}", translate("RsgStats", "OB choices, {nation}").format(nation=n)) for n in nations]
         while self.grid.count():
             self.grid.takeAt(0)
         for i, (key, title) in enumerate(keys):
@@ -213,7 +206,7 @@ class StatsView(QWidget):
         self._chart("vp_start", "").set_data([(f"{int(k):+d}", v) for k, v in d["vp_start"].items()], n)
         self._chart("sudden_death", "").set_data(list(d["sudden_death_space"].items()), n)
         forts = d["fortifications"]
-        forts_title = _tr("Fortifications bought ({fortified} of {n} battles fortified)").format(
+        forts_title = translate("RsgStats", "Fortifications bought ({fortified} of {n} battles fortified)").format(
             fortified=d["fortified_scenarios"], n=n
         )
         self._chart("fortifications", forts_title).set_data(list(forts.items()))
@@ -221,7 +214,7 @@ class StatsView(QWidget):
         for nation, dist in d["ob_choices"].items():
             if f"ob_{nation}" not in self.charts:
                 self._layout_charts()
-            self._chart(f"ob_{nation}", _tr("OB choices, {nation}").format(nation=nation)).set_data(list(dist.items()))
+            self._chart(f"ob_{nation}", translate("RsgStats", "OB choices, {nation}").format(nation=nation)).set_data(list(dist.items()))
 
     # ------------------------------------------------------------------ running
     def run(self, n: int | None = None, seed: int | None = None) -> None:
@@ -241,16 +234,16 @@ class StatsView(QWidget):
         self.cancelled = False
         self.running = True
         self.run_button.setEnabled(False)
-        self.progress = QProgressDialog(_tr("Generating random battles..."), _tr("Cancel"), 0, self.requested, self)
+        self.progress = QProgressDialog(translate("RsgStats", "Generating random battles..."), translate("RsgStats", "Cancel"), 0, self.requested, self)
         self.progress.setObjectName("statsProgress")
-        self.progress.setWindowTitle(_tr("Statistics"))
+        self.progress.setWindowTitle(translate("RsgStats", "Statistics"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
         self.progress.setAutoClose(False)
         self.progress.setAutoReset(False)
         self.progress.canceled.connect(self.cancel)
         self.progress.setValue(0)
-        self.status.setText(_tr("Running {n} generations from seed {seed}...").format(n=self.requested, seed=first))
+        self.status.setText(translate("RsgStats", "Running {n} generations from seed {seed}...").format(n=self.requested, seed=first))
         self._started = time.perf_counter()
         self._timer.start()
 
@@ -271,7 +264,7 @@ class StatsView(QWidget):
                 self.stats.add(generate(self.data, self._next, options=self._options, map_id=self._map))
                 self._next += 1
         except RsgError as exc:
-            self.status.setText(_tr("Stopped: {error}").format(error=exc))
+            self.status.setText(translate("RsgStats", "Stopped: {error}").format(error=exc))
             self.cancelled = True
             self._finish()
             return
@@ -295,13 +288,13 @@ class StatsView(QWidget):
         done = self.stats.count
         if self.cancelled:
             self.status.setText(
-                _tr("Cancelled after {done} of {n} generations ({seconds} s); showing those.").format(
+                translate("RsgStats", "Cancelled after {done} of {n} generations ({seconds} s); showing those.").format(
                     done=done, n=self.requested, seconds=f"{elapsed:.1f}"
                 )
             )
         else:
             self.status.setText(
-                _tr("{done} generations from seed {seed} in {seconds} s.").format(
+                translate("RsgStats", "{done} generations from seed {seed} in {seconds} s.").format(
                     done=done, seed=self.stats.first_seed, seconds=f"{elapsed:.1f}"
                 )
             )

@@ -2,60 +2,60 @@
 
 from __future__ import annotations
 
-from ..i18n import tr
-
-TR_CONTEXT = "RsgWizard"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
+from ...rsg.stepwise import vp_marker_text
+from ..i18n import translate
 
 
 def questions() -> dict[str, str]:
     """The question of each kind of decision, in the GUI's language ({side} still to fill in)."""
     return {
-        "map": _tr("The players choose the map"),
-        "year": _tr("The players choose the year"),
-        "ob": _tr("{side}: choose your OB card (the other player must not see it)"),
-        "leader": _tr("{side}: the leader roll gives a choice of leaders"),
-        "support": _tr("{side}: buy from the Support Table column you rolled"),
-        "fortifications": _tr("{side} (Defender): buy fortifications with your VP lead"),
-        "fortification_hexes": _tr("{side}: place your fortifications"),
-        "invader_split": _tr("{side} (Invader): choose the units that land on the map"),
-        "banzai_split": _tr("{side} (Banzai): choose the units that wait on Time space 1"),
-        "infiltration_boxes": _tr("{side}: put your infiltrators in the Infiltration Boxes"),
-        "placement": _tr("{side}: set up your units in your setup area"),
-        "night": _tr("Japan: fight by day or by night?"),
-        "sighting_markers": _tr("Japan: buy Sighting markers"),
-        "sighting_hexes": _tr("Japan: place your Sighting markers"),
+        "map": translate("RsgWizard", "The players choose the map"),
+        "year": translate("RsgWizard", "The players choose the year"),
+        "ob": translate("RsgWizard", "{side}: choose your OB card (the other player must not see it)"),
+        "leader": translate("RsgWizard", "{side}: the leader roll gives a choice of leaders"),
+        "support": translate("RsgWizard", "{side}: buy from the Support Table column you rolled"),
+        "fortifications": translate("RsgWizard", "{side} (Defender): buy fortifications with your VP lead"),
+        "fortification_hexes": translate("RsgWizard", "{side}: place your fortifications"),
+        "invader_split": translate("RsgWizard", "{side} (Invader): choose the units that land on the map"),
+        "banzai_split": translate("RsgWizard", "{side} (Banzai): choose the units that wait on Time space 1"),
+        "infiltration_boxes": translate("RsgWizard", "{side}: put your infiltrators in the Infiltration Boxes"),
+        "placement": translate("RsgWizard", "{side}: set up your units in your setup area"),
+        "night": translate("RsgWizard", "Japan: fight by day or by night?"),
+        "sighting_markers": translate("RsgWizard", "Japan: buy Sighting markers"),
+        "sighting_hexes": translate("RsgWizard", "Japan: place your Sighting markers"),
     }
 
 
 
 
 def vp_value_text(vp: int) -> str:
-    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0'."""
-    if vp > 0:
-        return _tr("Japan +{n}").format(n=vp)
-    if vp < 0:
-        return _tr("Allies +{n}").format(n=-vp)
-    return "0"
+    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0' (one notation, see ``vp_marker_text``)."""
+    return vp_marker_text(vp)
 
 
 def vp_text(vp: int) -> str:
-    return _tr("VP marker: {value}").format(value=vp_value_text(vp))
+    return translate("RsgWizard", "VP marker: {value}").format(value=vp_value_text(vp))
 
 
 def value_name(value: object) -> str:
     """The shown name of a word the scenario stores as an id (posture, quality, edge, orientation)."""
     return {
-        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
-        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
-        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
-        "wide": _tr("wide"), "narrow": _tr("narrow"),
+        "attacker": translate("RsgWizard", "attacker"), "defender": translate("RsgWizard", "defender"), "recon": translate("RsgWizard", "recon"), "invader": translate("RsgWizard", "invader"),
+        "banzai": translate("RsgWizard", "banzai"), "elite": translate("RsgWizard", "elite"), "line": translate("RsgWizard", "line"), "green": translate("RsgWizard", "green"),
+        "top": translate("RsgWizard", "top"), "bottom": translate("RsgWizard", "bottom"), "left": translate("RsgWizard", "left"), "right": translate("RsgWizard", "right"),
+        "wide": translate("RsgWizard", "wide"), "narrow": translate("RsgWizard", "narrow"),
     }.get(str(value), str(value))
 
 
 def step_number(label: str) -> str:
     """A step list label as shown ('Pre' is translated; step numbers are not)."""
-    return _tr("Pre") if label == "Pre" else label
+    return translate("RsgWizard", "Pre") if label == "Pre" else label
+
+
+def nation_name(dataset: object, nation: str) -> str:
+    """A nation as the rule set names it ('United States'), its code when the rule set has no name."""
+    ruleset = getattr(dataset, "ruleset", None)
+    for n in getattr(ruleset, "nations", None) or []:
+        if n.id == nation and n.name:
+            return n.name
+    return nation

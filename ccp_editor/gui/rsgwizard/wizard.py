@@ -13,10 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
+    QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -52,20 +52,18 @@ from ...rsg.stepwise import (
     side_name,
     step_key_of_entry,
     translated,
+    vp_move_text,
 )
-from ..i18n import tr
+from ..i18n import translate
 from ..widgets import DemoBadge
 from .cards import CardRow
-from .choices import ChoiceWidget, make_choice
-from .texts import questions, step_number, value_name, vp_text, vp_value_text
+from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
+from .finished import battle_summary
+from .options import OptionsPanel, option_value
+from .texts import nation_name, questions, step_number, vp_text
 
-TR_CONTEXT = "RsgWizard"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
-
+# questions answered by placing pieces on the map
+MAP_DECISIONS = frozenset({"fortification_hexes", "placement", "sighting_hexes"})
 # inputs shown as their own fields rather than in the house-rule form
 INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
 
@@ -98,7 +96,7 @@ class WizardWidget(QWidget):
 
         layout = QVBoxLayout(self)
         header = QHBoxLayout()
-        self.title = QLabel(_tr("Random battle"))
+        self.title = QLabel(translate("RsgWizard", "Random battle"))
         font = self.title.font()
         font.setBold(True)
         font.setPointSize(font.pointSize() + 3)
@@ -123,7 +121,7 @@ class WizardWidget(QWidget):
         page = QWidget()
         outer = QVBoxLayout(page)
         intro = QLabel(
-            _tr("Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, "
+            translate("RsgWizard", "Lock the inputs you want fixed and leave the others random (drawn from the seed). The same seed, "
                 "inputs and answers always give the same battle, here or with <i>ccp-editor generate</i>.")
         )
         intro.setWordWrap(True)
@@ -135,66 +133,48 @@ class WizardWidget(QWidget):
         self.seed_spin.setRange(0, 2**31 - 1)
         self.seed_spin.setValue(1)
         seed_row.addWidget(self.seed_spin)
-        self.seed_button = QPushButton(_tr("Random seed"))
+        self.seed_button = QPushButton(translate("RsgWizard", "Random seed"))
         self.seed_button.clicked.connect(lambda: self.seed_spin.setValue(self.seed_rng.randrange(2**31)))
         seed_row.addWidget(self.seed_button)
         seed_row.addStretch(1)
-        form.addRow(_tr("Seed"), seed_row)
+        form.addRow(translate("RsgWizard", "Seed"), seed_row)
         data = self.data
         self.map_combo = QComboBox()
         self.map_combo.setObjectName("mapCombo")
-        self.map_combo.addItem(_tr("Random (from the seed)"), None)
-        self.map_combo.addItem(_tr("The players choose"), "choose")
+        self.map_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
+        self.map_combo.addItem(translate("RsgWizard", "The players choose"), "choose")
         for m in data.map_ids if data else []:
-            doc = self.dataset.maps[m]
-            self.map_combo.addItem(f"{m}: {doc.name}", m)
+            self.map_combo.addItem(map_thumbnail(self.dataset.maps[m]), self.dataset.maps[m].name, m)
         for m in data.draft_map_ids if data else []:  # never drawn at random; chosen here, with a warning
             doc = self.dataset.maps[m]
-            self.map_combo.addItem(_tr("{id}: {name} (draft: may be unfinished)").format(id=m, name=doc.name), m)
-        form.addRow(_tr("Map"), self.map_combo)
+            self.map_combo.addItem(map_thumbnail(doc), translate("RsgWizard", "{name} (draft: may be unfinished)").format(name=doc.name), m)
+        self.map_combo.setIconSize(QSize(40, 28))
+        form.addRow(translate("RsgWizard", "Map"), self.map_combo)
         self.orientation_combo = QComboBox()
         self.orientation_combo.setObjectName("orientationCombo")
-        for label, value in ((_tr("Random (Japan's white die)"), "random"), (_tr("Wide (long edges)"), "wide"), (_tr("Narrow (short edges)"), "narrow")):
+        for label, value in ((translate("RsgWizard", "Random (Japan's white die)"), "random"), (translate("RsgWizard", "Wide (long edges)"), "wide"), (translate("RsgWizard", "Narrow (short edges)"), "narrow")):
             self.orientation_combo.addItem(label, value)
-        form.addRow(_tr("Orientation"), self.orientation_combo)
+        form.addRow(translate("RsgWizard", "Orientation"), self.orientation_combo)
         self.year_combo = QComboBox()
         self.year_combo.setObjectName("yearCombo")
-        self.year_combo.addItem(_tr("Random (from the seed)"), None)
-        self.year_combo.addItem(_tr("The players choose"), "choose")
+        self.year_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
+        self.year_combo.addItem(translate("RsgWizard", "The players choose"), "choose")
         for y in data.years() if data else []:
             self.year_combo.addItem(str(y), y)
-        form.addRow(_tr("Year"), self.year_combo)
+        form.addRow(translate("RsgWizard", "Year"), self.year_combo)
         self.allied_combo = QComboBox()
         self.allied_combo.setObjectName("alliedCombo")
-        self.allied_combo.addItem(_tr("Random (from the seed)"), None)
+        self.allied_combo.addItem(translate("RsgWizard", "Random (from the seed)"), None)
         for a in data.allied_ids if data else []:
-            self.allied_combo.addItem(a, a)
-        form.addRow(_tr("Allied nation"), self.allied_combo)
+            self.allied_combo.addItem(nation_name(self.dataset, a), a)
+        form.addRow(translate("RsgWizard", "Allied nation"), self.allied_combo)
         outer.addLayout(form)
 
-        rules = QGroupBox(_tr("House rules (where the rules leave a gap)"))
-        rules_form = QFormLayout(rules)
-        self.option_widgets: dict[str, QWidget] = {}
-        for h in data.ruleset.house_rules if data else []:
-            if h.key in INPUT_OPTIONS:
-                continue
-            if h.type == "bool":
-                w: QWidget = QCheckBox()
-                w.setChecked(bool(h.default))  # type: ignore[attr-defined]
-            elif h.type == "int":
-                w = QSpinBox()
-                w.setRange(h.minimum if h.minimum is not None else -999, h.maximum if h.maximum is not None else 999)  # type: ignore[attr-defined]
-                w.setValue(int(h.default))  # type: ignore[attr-defined]
-            else:
-                w = QComboBox()
-                w.addItems(list(h.choices))  # type: ignore[attr-defined]
-                w.setCurrentText(str(h.default))  # type: ignore[attr-defined]
-            w.setObjectName(f"option_{h.key}")
-            w.setToolTip(f"{h.gap}: {h.description}" if h.description else h.gap)
-            label = QLabel(h.name)
-            label.setToolTip(w.toolTip())
-            rules_form.addRow(label, w)
-            self.option_widgets[h.key] = w
+        rules = QGroupBox(translate("RsgWizard", "House rules (where the rules leave a gap)"))
+        rules_box = QVBoxLayout(rules)
+        self.options_panel = OptionsPanel(list(data.ruleset.house_rules) if data else [], INPUT_OPTIONS)
+        rules_box.addWidget(self.options_panel)
+        self.option_widgets: dict[str, QWidget] = self.options_panel.widgets
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(rules)
@@ -206,7 +186,7 @@ class WizardWidget(QWidget):
         outer.addWidget(self.inputs_error)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.start_button = QPushButton(_tr("Start"))
+        self.start_button = QPushButton(translate("RsgWizard", "Start"))
         self.start_button.setObjectName("startButton")
         self.start_button.setDefault(True)
         self.start_button.setEnabled(self.data is not None)
@@ -225,12 +205,7 @@ class WizardWidget(QWidget):
             options["year_choice"] = "choose"
         rules = {h.key: h for h in self.data.ruleset.house_rules} if self.data else {}
         for key, w in self.option_widgets.items():
-            if isinstance(w, QCheckBox):
-                value: Any = w.isChecked()
-            elif isinstance(w, QSpinBox):
-                value = w.value()
-            else:
-                value = w.currentText()  # type: ignore[attr-defined]
+            value = option_value(w)
             if value != rules[key].default:
                 options[key] = value
         map_id = self.map_combo.currentData()
@@ -268,12 +243,14 @@ class WizardWidget(QWidget):
         vsplit.addWidget(split)
         self.log_tree = QTreeWidget()
         self.log_tree.setObjectName("wizardLog")
-        self.log_tree.setHeaderLabels([_tr("Step"), _tr("Rule"), _tr("Cards"), _tr("VP"), _tr("What happened")])
+        self.log_tree.setHeaderLabels([translate("RsgWizard", "Step"), translate("RsgWizard", "Rule"), translate("RsgWizard", "Cards"), translate("RsgWizard", "VP"), translate("RsgWizard", "What happened")])
         self.log_tree.setRootIsDecorated(False)
-        for col, width in enumerate((110, 150, 90, 80)):
+        for col, width in enumerate((110, 150, 90, 150)):
             self.log_tree.setColumnWidth(col, width)
         vsplit.addWidget(self.log_tree)
         vsplit.setSizes([520, 160])
+        self.vsplit = vsplit
+        self._log_sizes: list[int] | None = None  # the log's room while a map question folds it
         outer.addWidget(vsplit)
         self._build_step_view()
         self._build_pass_view()
@@ -298,7 +275,7 @@ class WizardWidget(QWidget):
         self.step_summary.setWordWrap(True)
         box.addWidget(self.step_summary)
         self.happened = QVBoxLayout()
-        happened_box = QGroupBox(_tr("What happened"))
+        happened_box = QGroupBox(translate("RsgWizard", "What happened"))
         happened_box.setLayout(self.happened)
         self.happened_box = happened_box
         box.addWidget(happened_box)
@@ -328,22 +305,22 @@ class WizardWidget(QWidget):
         q.addWidget(self.error_label)
         box.addWidget(self.question_box, 1)
         buttons = QHBoxLayout()
-        self.back_button = QPushButton(_tr("Back"))
+        self.back_button = QPushButton(translate("RsgWizard", "Back"))
         self.back_button.setObjectName("backButton")
-        self.back_button.setToolTip(_tr("Withdraw the last answer and re-run from the seed"))
+        self.back_button.setToolTip(translate("RsgWizard", "Withdraw the last answer and re-run from the seed"))
         self.back_button.clicked.connect(self.back)
-        self.redo_button = QPushButton(_tr("Go back to this step"))
+        self.redo_button = QPushButton(translate("RsgWizard", "Go back to this step"))
         self.redo_button.setObjectName("redoButton")
         self.redo_button.clicked.connect(lambda: self.go_back_to(self.shown_step or "pre:map"))
-        self.inputs_button = QPushButton(_tr("Change inputs"))
+        self.inputs_button = QPushButton(translate("RsgWizard", "Change inputs"))
         self.inputs_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.inputs_page))
-        self.auto_button = QPushButton(_tr("Auto (this step)"))
+        self.auto_button = QPushButton(translate("RsgWizard", "Auto (this step)"))
         self.auto_button.setObjectName("autoButton")
         self.auto_button.clicked.connect(self.auto_step)
-        self.auto_all_button = QPushButton(_tr("Auto (all the rest)"))
+        self.auto_all_button = QPushButton(translate("RsgWizard", "Auto (all the rest)"))
         self.auto_all_button.setObjectName("autoAllButton")
         self.auto_all_button.clicked.connect(self.auto_all)
-        self.confirm_button = QPushButton(_tr("Confirm"))
+        self.confirm_button = QPushButton(translate("RsgWizard", "Confirm"))
         self.confirm_button.setObjectName("confirmButton")
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(self.confirm)
@@ -388,7 +365,7 @@ class WizardWidget(QWidget):
     def _build_finished_view(self) -> None:
         view = QWidget()
         box = QVBoxLayout(view)
-        title = QLabel(_tr("The battle is ready"))
+        title = QLabel(translate("RsgWizard", "The battle is ready"))
         f = title.font()
         f.setBold(True)
         f.setPointSize(f.pointSize() + 3)
@@ -397,8 +374,15 @@ class WizardWidget(QWidget):
         self.finished_summary = QLabel()
         self.finished_summary.setObjectName("finishedSummary")
         self.finished_summary.setWordWrap(True)
+        self.finished_summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.finished_summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.addWidget(self.finished_summary)
+        self.finished_map = QLabel()
+        self.finished_map.setObjectName("finishedMap")
+        self.finished_map.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top = QHBoxLayout()
+        top.addWidget(self.finished_summary, 1)
+        top.addWidget(self.finished_map)
+        box.addLayout(top)
         self.private_label = QLabel()
         self.private_label.setObjectName("privateLabel")
         self.private_label.setWordWrap(True)
@@ -408,41 +392,51 @@ class WizardWidget(QWidget):
         secrets = QHBoxLayout()
         self.secret_buttons: dict[str, QPushButton] = {}
         for side in SIDES:
-            b = QPushButton(_tr("{side}: show my secret chits...").format(side=side_name(side)))
+            b = QPushButton(translate("RsgWizard", "{side}: show my secret chits...").format(side=side_name(side)))
             b.setObjectName(f"secretButton_{side}")
             b.clicked.connect(lambda _=False, s=side: self.reveal_secrets(s))
             self.secret_buttons[side] = b
             secrets.addWidget(b)
-        self.hide_secret_button = QPushButton(_tr("Hide"))
+        self.hide_secret_button = QPushButton(translate("RsgWizard", "Hide"))
         self.hide_secret_button.clicked.connect(self._hide_private)
         self.hide_secret_button.hide()
         secrets.addWidget(self.hide_secret_button)
         secrets.addStretch(1)
         box.addLayout(secrets)
         box.addStretch(1)
+        self.details_button = QToolButton()
+        self.details_button.setObjectName("detailsButton")
+        self.details_button.setText(translate("RsgWizard", "Details"))
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.setAutoRaise(True)
+        self.details_button.setCheckable(True)
+        box.addWidget(self.details_button)
         self.command_label = QLabel()
         self.command_label.setObjectName("commandLabel")
         self.command_label.setWordWrap(True)
         self.command_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.command_label.setVisible(False)
+        self.details_button.toggled.connect(self._show_details)
         box.addWidget(self.command_label)
         row = QHBoxLayout()
-        self.finished_back = QPushButton(_tr("Back"))
+        self.finished_back = QPushButton(translate("RsgWizard", "Back"))
         self.finished_back.clicked.connect(self.back)
         row.addWidget(self.finished_back)
-        self.new_button = QPushButton(_tr("New battle..."))
+        self.new_button = QPushButton(translate("RsgWizard", "New battle..."))
         self.new_button.clicked.connect(lambda: self.pages.setCurrentWidget(self.inputs_page))
         row.addWidget(self.new_button)
         row.addStretch(1)
-        self.save_choices_button = QPushButton(_tr("Save choices..."))
+        self.save_choices_button = QPushButton(translate("RsgWizard", "Save choices..."))
         self.save_choices_button.setObjectName("saveChoicesButton")
         self.save_choices_button.clicked.connect(self.save_choices_dialog)
         row.addWidget(self.save_choices_button)
-        self.playtest_button = QPushButton(_tr("Playtest"))
+        self.playtest_button = QPushButton(translate("RsgWizard", "Playtest"))
         self.playtest_button.setObjectName("playtestButton")
-        self.playtest_button.setToolTip(_tr("Open the battle on the playtest board with the units set up"))
+        self.playtest_button.setToolTip(translate("RsgWizard", "Open the battle on the playtest board with the units set up"))
         self.playtest_button.clicked.connect(self.playtest)
         row.addWidget(self.playtest_button)
-        self.open_button = QPushButton(_tr("Open as scenario document"))
+        self.open_button = QPushButton(translate("RsgWizard", "Open as scenario document"))
         self.open_button.setObjectName("openScenarioButton")
         self.open_button.setDefault(True)
         self.open_button.clicked.connect(self.open_scenario)
@@ -464,7 +458,7 @@ class WizardWidget(QWidget):
             return
         self.inputs_error.setText("")
         self.viewer = None
-        self.title.setText(_tr("Random battle: seed {seed}").format(seed=inputs.seed))
+        self.title.setText(translate("RsgWizard", "Random battle: seed {seed}").format(seed=inputs.seed))
         self.pages.setCurrentWidget(self.run_page)
         snap = self.session.snapshot
         if snap.error is not None and snap.decision is None and snap.state is None:
@@ -495,7 +489,7 @@ class WizardWidget(QWidget):
             item.setFont(f)
         self.vp_label.setText(vp_text(snap.state.vp) if snap.state is not None else "")
         self._fill_log()
-        self.command_label.setText(_tr("Same battle from the command line (answers saved with Save choices):")
+        self.command_label.setText(translate("RsgWizard", "Same battle from the command line (answers saved with Save choices):")
                                    + "<br><tt>" + session.command_line() + "</tt>")
         if snap.finished:
             self._show_finished()
@@ -511,10 +505,11 @@ class WizardWidget(QWidget):
         for e in self.session.log() if self.session else []:
             info = STEP_BY_KEY.get(step_key_of_entry(e))
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
-            vp = f"{e.vp_before:+d} -> {e.vp_after:+d}" if e.vp_before is not None and e.vp_after is not None else ""
+            vp = vp_move_text(e.vp_before, e.vp_after) if e.vp_before is not None and e.vp_after is not None else ""
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
-            item = QTreeWidgetItem([label, e.rule, cards, vp, public_text(e)])
-            item.setToolTip(4, public_text(e))
+            text = public_text(e, self.session.data)
+            item = QTreeWidgetItem([label, e.rule, cards, vp, text])
+            item.setToolTip(4, text)
             self.log_tree.addTopLevelItem(item)
         if self.log_tree.topLevelItemCount():
             self.log_tree.scrollToItem(self.log_tree.topLevelItem(self.log_tree.topLevelItemCount() - 1))
@@ -540,9 +535,9 @@ class WizardWidget(QWidget):
         for row in range(self.step_list.count()):
             if self.step_list.item(row).data(Qt.ItemDataRole.UserRole) == key:
                 self.step_list.setCurrentRow(row)
-        number = _tr("Before the steps") if info.label == "Pre" else _tr("Step {n}").format(n=info.label)
+        number = translate("RsgWizard", "Before the steps") if info.label == "Pre" else translate("RsgWizard", "Step {n}").format(n=info.label)
         self.step_title.setText(f"{number}: {translated(info.title)}")
-        self.step_rule.setText(_tr("Rule: {rule}").format(rule=translated(info.rule)))
+        self.step_rule.setText(translate("RsgWizard", "Rule: {rule}").format(rule=translated(info.rule)))
         self.step_summary.setText(translated(info.summary))
         self._clear_happened()
         entries = session.entries_for(key)
@@ -554,15 +549,20 @@ class WizardWidget(QWidget):
                 cards = CardRow()
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
-            vp = f"  ({vp_text(e.vp_before)} -> {vp_value_text(e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
-            text = QLabel(public_text(e) + vp)
+            vp = f"  (VP {vp_move_text(e.vp_before, e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
+            text = QLabel(public_text(e, session.data) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
             self.happened.addWidget(row)
         if not entries:
-            self.happened.addWidget(QLabel(_tr("Nothing yet.") if session.step_status()[key] == "pending" else _tr("No entry.")))
+            self.happened.addWidget(QLabel(translate("RsgWizard", "Nothing yet.") if session.step_status()[key] == "pending" else translate("RsgWizard", "No entry.")))
         current = snap.step_key == key and snap.decision is not None
-        self.happened_box.setVisible(True)
+        # a question answered on the map gets the room: the rule's summary moves to the title's tooltip
+        on_map = current and snap.decision is not None and snap.decision.step in MAP_DECISIONS
+        self.step_summary.setVisible(not on_map)
+        self.step_title.setToolTip(translated(info.summary) if on_map else "")
+        self.happened_box.setVisible(not on_map)
+        self._fold_log(on_map)
         self.question_box.setVisible(current)
         self.auto_button.setEnabled(current)
         self.confirm_button.setEnabled(current)
@@ -573,12 +573,21 @@ class WizardWidget(QWidget):
             self._show_question()
         self.center.setCurrentWidget(self.step_view)
 
+    def _fold_log(self, fold: bool) -> None:
+        """A question answered on the map takes the log's room too; the log comes back after it."""
+        if fold and self._log_sizes is None:
+            self._log_sizes = self.vsplit.sizes()
+            self.vsplit.setSizes([sum(self._log_sizes), 0])
+        elif not fold and self._log_sizes is not None:
+            self.vsplit.setSizes(self._log_sizes)
+            self._log_sizes = None
+
     def _show_question(self) -> None:
         snap = self.session.snapshot
         d = snap.decision
         assert d is not None and snap.state is not None
         side = side_name(d.side) if d.side else ""
-        self.question_box.setTitle(_tr("Your decision"))
+        self.question_box.setTitle(translate("RsgWizard", "Your decision"))
         self.question_label.setText(questions().get(d.step, d.step).format(side=side))
         if d.step in SECRET_DECISIONS and d.side is not None:
             self.secret_label.setText(self._secret_text(d.side, snap.state))
@@ -606,29 +615,30 @@ class WizardWidget(QWidget):
         for letter in chits:
             chit = table.chit(letter) if table else None
             parts.append(f"{letter}: {chit.text}" if chit is not None and chit.text else letter)
-        mine = "; ".join(parts) if parts else _tr("none (drawn open instead)")
-        return _tr("Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
+        mine = "; ".join(parts) if parts else translate("RsgWizard", "none (drawn open instead)")
+        return translate("RsgWizard", "Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
 
     # ------------------------------------------------------------------ the screen changes hands
     def _ask_pass(self, side: str | None, then: Any) -> None:
         if side is None:
-            self.pass_label.setText(_tr("Turn the screen so both players can see"))
-            self.pass_note.setText(_tr("The secret choices are made. The next steps are open to both players."))
-            self.pass_button.setText(_tr("Both players are watching: continue"))
+            self.pass_label.setText(translate("RsgWizard", "Turn the screen so both players can see"))
+            self.pass_note.setText(translate("RsgWizard", "The secret choices are made. The next steps are open to both players."))
+            self.pass_button.setText(translate("RsgWizard", "Both players are watching: continue"))
         elif side == "japan":
-            self.pass_label.setText(_tr("Pass the screen to the Japanese player"))
+            self.pass_label.setText(translate("RsgWizard", "Pass the screen to the Japanese player"))
             self.pass_note.setText(
-                _tr("The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.")
+                translate("RsgWizard", "The Allied player looks away. Nothing secret is on the screen until the Japanese player presses the button.")
             )
-            self.pass_button.setText(_tr("I am the Japanese player: show my screen"))
+            self.pass_button.setText(translate("RsgWizard", "I am the Japanese player: show my screen"))
         else:
-            self.pass_label.setText(_tr("Pass the screen to the Allied player"))
+            self.pass_label.setText(translate("RsgWizard", "Pass the screen to the Allied player"))
             self.pass_note.setText(
-                _tr("The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.")
+                translate("RsgWizard", "The Japanese player looks away. Nothing secret is on the screen until the Allied player presses the button.")
             )
-            self.pass_button.setText(_tr("I am the Allied player: show my screen"))
+            self.pass_button.setText(translate("RsgWizard", "I am the Allied player: show my screen"))
         self._pass_target = side
         self._after_pass = then
+        self._fold_log(False)
         self.step_list.setEnabled(False)
         self.log_tree.setEnabled(True)
         self.center.setCurrentWidget(self.pass_view)
@@ -669,6 +679,26 @@ class WizardWidget(QWidget):
             self.viewer = None
             self._after_change()
 
+    def auto_until(self, step: str) -> bool:
+        """Let Auto answer every question before the first of kind ``step`` ('end': all of them);
+        False when the generation ends or fails without asking it."""
+        if self.session is None:
+            return False
+        if step == "end":
+            self.auto_all()
+            return self.session.snapshot.finished
+        while (d := self.session.snapshot.decision) is not None and d.step != step:
+            before = len(self.session.answers)
+            self.session.auto_current()
+            if len(self.session.answers) == before:
+                break
+        self.viewer = self.required_viewer()
+        self.step_list.setEnabled(True)
+        self.center.setCurrentWidget(self.step_view)
+        self._after_change()
+        d = self.session.snapshot.decision
+        return d is not None and d.step == step
+
     def back(self) -> None:
         if self.session is not None:
             self.session.back_one()
@@ -683,35 +713,23 @@ class WizardWidget(QWidget):
     # ------------------------------------------------------------------ finished
     def _show_finished(self) -> None:
         sc = self.session.scenario()
-        j, a = sc.sides.japan, sc.sides.allied
-        chits = sc.objective_chits
-        forts = ", ".join(f"{f.type} {f.hex}" for f in sc.fortifications) or _tr("none")
-        demo = _tr(" <b>(DEMO DATA)</b>") if (sc.generation and sc.generation.data_set_provenance == "demo" and "demo" not in sc.name) else ""
-        lines = [
-            f"<b>{sc.name}</b>{demo}",
-            _tr("Map {map}, {orientation}{rotation}; {year}; {time}.").format(
-                map=sc.map, orientation=value_name(sc.orientation), rotation=_tr(", turned 90 degrees") if sc.rotation else "",
-                year=sc.year, time=_tr("night") if sc.night else _tr("day")),
-            _tr("Japan ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, {units} unit(s) on the map, "
-                "edge {edge}.").format(nation=j.nation, posture=value_name(j.posture), quality=value_name(j.quality), ob=j.ob,
-                                       order_limit=j.order_limit, units=len(j.units), edge=value_name(j.edge)),
-            _tr("Allies ({nation}): {posture}, {quality}, OB {ob}, Order Limit {order_limit}, surrender {surrender}, "
-                "{units} unit(s) on the map, edge {edge}.").format(
-                nation=a.nation, posture=value_name(a.posture), quality=value_name(a.quality), ob=a.ob,
-                order_limit=a.order_limit, surrender=a.surrender_space, units=len(a.units), edge=value_name(a.edge)),
-            _tr("{vp}; Sudden Death space {space}; first player {first}; Initiative card: {initiative}.").format(
-                vp=vp_text(sc.vp_start), space=sc.sudden_death_space, first=side_name(sc.first_player),
-                initiative=side_name(sc.initiative_holder)),
-            _tr("Open objective chits: {open}; secret chits: {japan} Japanese, {allied} Allied.").format(
-                open=" ".join(chits.open) or _tr("none"), japan=len(chits.secret_japan), allied=len(chits.secret_allied)),
-            _tr("Fortifications: {forts}.").format(forts=forts),
-        ]
+        map_doc = self.dataset.maps.get(sc.map)
+        lines = battle_summary(sc, self.dataset)
+        self._fold_log(False)
         self.finished_summary.setText("<br>".join(lines))
+        if map_doc is not None:
+            self.finished_map.setPixmap(map_preview(map_doc, 300))
+            self.finished_map.setToolTip(map_doc.name)
+        self.finished_map.setVisible(map_doc is not None)
         self.playtest_button.setEnabled(self._playtest is not None)
         self._hide_private()
         self.step_list.setEnabled(True)
         self.step_list.clearSelection()
         self.center.setCurrentWidget(self.finished_view)
+
+    def _show_details(self, shown: bool) -> None:
+        self.details_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.command_label.setVisible(shown)
 
     def reveal_secrets(self, side: str) -> None:
         """Show one player's secret chits, after the screen is passed to him."""
@@ -751,16 +769,16 @@ class WizardWidget(QWidget):
         if self.session is None:
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, _tr("Save choices"), f"choices-{self.session.inputs.seed}.yaml", _tr("YAML (*.yaml *.yml)")
+            self, translate("RsgWizard", "Save choices"), f"choices-{self.session.inputs.seed}.yaml", translate("RsgWizard", "YAML (*.yaml *.yml)")
         )
         if path:
             try:
                 self.save_choices(path)
             except OSError as exc:
-                self.error_label.setText(_tr("Could not save {path}: {error}").format(path=path, error=exc.strerror or exc))
+                self.error_label.setText(translate("RsgWizard", "Could not save {path}: {error}").format(path=path, error=exc.strerror or exc))
                 return
             self.command_label.setText(
-                _tr("Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
+                translate("RsgWizard", "Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
             )
 
     def set_playtest(self, play: Callable[[Scenario], object] | None) -> None:

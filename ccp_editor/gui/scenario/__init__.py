@@ -2,13 +2,7 @@
 
 from __future__ import annotations
 
-TR_CONTEXT = "ScenarioEditor"
-
-
-def _tr(text: str) -> str:
-    from ..i18n import tr
-
-    return tr(TR_CONTEXT, text)
+from ..i18n import translate
 
 
 def register() -> None:
@@ -18,6 +12,6 @@ def register() -> None:
     def factory(model):  # noqa: ANN001, ANN202 (the docview factory signature)
         from .editor import ScenarioEditor  # loaded with the first scenario tab, not at start-up
 
-        return [("scenario", _tr("Scenario"), ScenarioEditor(model))]
+        return [("scenario", translate("ScenarioEditor", "Scenario"), ScenarioEditor(model))]
 
     SUBVIEW_FACTORIES["scenario"] = factory

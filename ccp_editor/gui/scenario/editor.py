@@ -34,17 +34,11 @@ from PySide6.QtWidgets import (
 
 from ...model.base import ModelError
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from ..pointers import PointerError, resolve
 from .fields import ChitLine, ControlCombo, ReinforcementTable
 from .mapview import ScenarioMapView, fort_type_items, marker_type_items
-
-TR_CONTEXT = "ScenarioEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from .unitdrag import UnitListDragSource
 
 SIDES = (("japan", "Japan"), ("allied", "Allies"))  # (id, English title; shown through side_title)
 POSTURES = ("attacker", "defender", "recon", "invader", "banzai")
@@ -54,11 +48,11 @@ NONE_TEXT = "(none)"  # English text of the 'none' entry (shown through none_tex
 
 
 def none_text() -> str:
-    return _tr("(none)")
+    return translate("ScenarioEditor", "(none)")
 
 
 def side_title(side_id: str) -> str:
-    return {"japan": _tr("Japan"), "allied": _tr("Allies")}.get(side_id, side_id)
+    return {"japan": translate("ScenarioEditor", "Japan"), "allied": translate("ScenarioEditor", "Allies")}.get(side_id, side_id)
 
 
 def _sides() -> list[tuple[str, Any]]:
@@ -68,10 +62,10 @@ def _sides() -> list[tuple[str, Any]]:
 def value_names() -> dict[str, str]:
     """Shown names of the words the scenario stores as ids (postures, qualities, edges, orientations)."""
     return {
-        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
-        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
-        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
-        "wide": _tr("wide"), "narrow": _tr("narrow"),
+        "attacker": translate("ScenarioEditor", "attacker"), "defender": translate("ScenarioEditor", "defender"), "recon": translate("ScenarioEditor", "recon"), "invader": translate("ScenarioEditor", "invader"),
+        "banzai": translate("ScenarioEditor", "banzai"), "elite": translate("ScenarioEditor", "elite"), "line": translate("ScenarioEditor", "line"), "green": translate("ScenarioEditor", "green"),
+        "top": translate("ScenarioEditor", "top"), "bottom": translate("ScenarioEditor", "bottom"), "left": translate("ScenarioEditor", "left"), "right": translate("ScenarioEditor", "right"),
+        "wide": translate("ScenarioEditor", "wide"), "narrow": translate("ScenarioEditor", "narrow"),
     }
 
 
@@ -175,7 +169,7 @@ class Binder:
                     w.addItem(label, v)
             i = next((k for k, (_, v) in enumerate(items) if v == current), -1)
             if i < 0 and current is not None:
-                w.addItem(_tr("{value} (not in the data set)").format(value=current), current)
+                w.addItem(translate("ScenarioEditor", "{value} (not in the data set)").format(value=current), current)
                 i = w.count() - 1
             w.setCurrentIndex(i)
             w.blockSignals(False)
@@ -275,7 +269,7 @@ class _ListModel(QAbstractTableModel):
             try:
                 new = int(text)
             except ValueError:
-                self.owner.binder.report(_tr("{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
+                self.owner.binder.report(translate("ScenarioEditor", "{field}: {text} is not a whole number").format(field=ptr, text=repr(text)))
                 return False
         self.owner.binder.commit(ptr, new)
         return True
@@ -305,7 +299,7 @@ class _ChoiceDelegate(QStyledItemDelegate):
         value = index.data(Qt.ItemDataRole.UserRole)
         i = editor.findData(value)
         if i < 0:
-            editor.addItem(_tr("{value} (not in the data set)").format(value=value), value)
+            editor.addItem(translate("ScenarioEditor", "{value} (not in the data set)").format(value=value), value)
             i = editor.count() - 1
         editor.setCurrentIndex(i)
 
@@ -373,7 +367,12 @@ class ListTable(QWidget):
         self.table = _ListView()
         self.table.setObjectName(name)
         self.table.setModel(self.model)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(48)
+        for c, column in enumerate(columns):
+            # names stretch; hexes, numbers and check boxes take what their title needs
+            mode = QHeaderView.ResizeMode.Stretch if column[2] == "choice" else QHeaderView.ResizeMode.ResizeToContents
+            header.setSectionResizeMode(c, mode)
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -390,10 +389,10 @@ class ListTable(QWidget):
                 self.table.setItemDelegateForColumn(c, self._delegate)
         box.addWidget(self.table)
         row = QHBoxLayout()
-        self.add_button = QPushButton(_tr("Add"))
+        self.add_button = QPushButton(translate("ScenarioEditor", "Add"))
         self.add_button.setObjectName(f"{name}Add")
         self.add_button.clicked.connect(self.add_row)
-        self.remove_button = QPushButton(_tr("Remove"))
+        self.remove_button = QPushButton(translate("ScenarioEditor", "Remove"))
         self.remove_button.setObjectName(f"{name}Remove")
         self.remove_button.clicked.connect(self.remove_rows)
         row.addWidget(self.add_button)
@@ -424,6 +423,18 @@ class ListTable(QWidget):
             self.table.scrollTo(self.model.index(row, 0))
 
 
+def _tipped_row(form: QFormLayout) -> Callable[[str, QWidget, str], None]:
+    """Adds form rows whose label and field both carry the same tooltip (what the value means)."""
+
+    def row(label: str, field: QWidget, tip: str) -> None:
+        title = QLabel(label)
+        title.setToolTip(tip)
+        field.setToolTip(tip)
+        form.addRow(title, field)
+
+    return row
+
+
 class ScenarioEditor(QWidget):
     """Form and map side by side. ``selectionChanged`` carries the pointer of the selected field."""
 
@@ -439,14 +450,20 @@ class ScenarioEditor(QWidget):
         self.message.setWordWrap(True)
         self.binder = Binder(model, self.message.setText)
         split = QSplitter(Qt.Orientation.Horizontal)
+        split.setObjectName("scenarioSplitter")
+        split.setChildrenCollapsible(False)
+        self.splitter = split
         self.sections = QTabWidget()
         self.sections.setObjectName("scenarioSections")
-        self.sections.addTab(self._scroll(self._general()), _tr("General"))
+        # every section's tab shows in full (no scroll arrows): the tab bar sets the form's least width
+        self.sections.setUsesScrollButtons(False)
+        self.sections.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+        self.sections.addTab(self._scroll(self._general()), translate("ScenarioEditor", "General"))
         self.side_tables: dict[str, tuple[ListTable, ListTable]] = {}
         for side_id, _title in SIDES:
             self.sections.addTab(self._scroll(self._side(side_id)), side_title(side_id))
-        self.sections.addTab(self._objectives(), _tr("Objectives and markers"))
-        self.sections.addTab(self._special(), _tr("Special rules"))
+        self.sections.addTab(self._objectives(), translate("ScenarioEditor", "Objectives and markers"))
+        self.sections.addTab(self._special(), translate("ScenarioEditor", "Special rules"))
         left = QWidget()
         lbox = QVBoxLayout(left)
         lbox.setContentsMargins(0, 0, 0, 0)
@@ -455,7 +472,13 @@ class ScenarioEditor(QWidget):
         split.addWidget(left)
         self.map_view = ScenarioMapView(model)
         split.addWidget(self.map_view)
-        split.setSizes([520, 700])
+        # form and map side by side, half and half: the map is fitted to its height, so at 1280x800 a
+        # wider map pane only adds margins, while the form needs the width for its combos and columns
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([10000, 10000])
+        for side_id, (units, _reinf) in self.side_tables.items():
+            UnitListDragSource(units.table, side_id, self.map_view.drags)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(split)
@@ -474,6 +497,8 @@ class ScenarioEditor(QWidget):
     def _scroll(w: QWidget) -> QScrollArea:
         area = QScrollArea()
         area.setWidgetResizable(True)
+        # sections scroll down, never sideways: their tables and fields take the width there is
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setWidget(w)
         return area
 
@@ -483,18 +508,18 @@ class ScenarioEditor(QWidget):
 
     def _maps(self) -> list[tuple[str, Any]]:
         ds = self._ds()
-        return [(f"{m}: {d.name}", m) for m, d in sorted(ds.maps.items())] if ds else []
+        return [(d.name, m) for m, d in sorted(ds.maps.items())] if ds else []
 
     def _nations(self, side_id: str) -> list[tuple[str, Any]]:
         ds = self._ds()
         rs = ds.ruleset if ds else None
-        return [(f"{n.id}: {n.name}", n.id) for n in rs.nations if n.side == side_id] if rs else []
+        return [(n.name, n.id) for n in rs.nations if n.side == side_id] if rs else []
 
     def _obs(self, side_id: str) -> list[tuple[str, Any]]:
         ds = self._ds()
         nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
         forces = ds.forces.get(nation) if ds else None
-        cards = [(_tr("{id}: {name} ({vp} VP)").format(id=o.id, name=o.name, vp=o.point_value), o.id)
+        cards = [(translate("ScenarioEditor", "{name} ({vp} VP)").format(name=o.name, vp=o.point_value), o.id)
                  for o in forces.ob_cards] if forces else []
         return [(none_text(), None), *cards]
 
@@ -502,7 +527,7 @@ class ScenarioEditor(QWidget):
         ds = self._ds()
         nation = self.model.doc.side(side_id).nation  # type: ignore[attr-defined]
         forces = ds.forces.get(nation) if ds else None
-        out = [(f"{c.name} [{c.id}]", c.id) for c in (forces.counters if forces else []) if (c.kind == "weapon") == weapons]
+        out = [(c.name, c.id) for c in (forces.counters if forces else []) if (c.kind == "weapon") == weapons]
         return [(none_text(), None), *out] if weapons else out
 
     def _mine_fps(self) -> list[tuple[str, Any]]:
@@ -515,21 +540,37 @@ class ScenarioEditor(QWidget):
         b = self.binder
         w = QWidget()
         form = QFormLayout(w)
-        form.addRow(_tr("Name"), b.line("/name", "nameEdit"))
-        form.addRow(_tr("Id"), b.line("/id", "idEdit"))
-        form.addRow(_tr("Map"), b.combo("/map", "mapCombo", self._maps))
-        form.addRow(_tr("Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])))
-        form.addRow(_tr("Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])))
-        form.addRow(_tr("Year"), b.spin("/year", "yearSpin", 1930, 1950))
-        form.addRow(_tr("Night"), b.check("/night", "nightCheck", _tr("night rules (18)")))
-        form.addRow(_tr("Starting VP (+ = Japan ahead)"), b.spin("/vp_start", "vpSpin", -40, 40))
-        form.addRow(_tr("Time marker starts at"), b.spin("/time_start", "timeSpin", 0, 20))
-        form.addRow(_tr("Sudden Death space"), b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20))
-        form.addRow(_tr("Mine strength (FP)"), b.combo("/mine_fp", "mineCombo", self._mine_fps))
+        row = _tipped_row(form)
+        row(translate("ScenarioEditor", "Name"), b.line("/name", "nameEdit"), translate("ScenarioEditor", "The scenario's title, as printed on its sheet."))
+        row(translate("ScenarioEditor", "Id"), b.line("/id", "idEdit"),
+            translate("ScenarioEditor", "A short name for files and the command line: lower-case letters, digits and dashes, unique in the game box."))
+        row(translate("ScenarioEditor", "Map"), b.combo("/map", "mapCombo", self._maps), translate("ScenarioEditor", "The map the battle is fought on (2)."))
+        row(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])),
+            translate("ScenarioEditor", "Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). "
+                "It sets the setup depths and the Sudden Death space (RSG steps 10 and 12)."))
+        row(translate("ScenarioEditor", "Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])),
+            translate("ScenarioEditor", "Degrees the map is turned from its printed position, e.g. 90 after a river adjustment (RSG step 8)."))
+        row(translate("ScenarioEditor", "Year"), b.spin("/year", "yearSpin", 1930, 1950),
+            translate("ScenarioEditor", "The Year Track space (11.3): it decides what the Support and Radio Tables and Air Support offer."))
+        row(translate("ScenarioEditor", "Night"), b.check("/night", "nightCheck", translate("ScenarioEditor", "night rules (18)")),
+            translate("ScenarioEditor", "Night (18): discard limit 2, +1 MP in every Terrain Type, a hindrance equal to the range."))
+        row(translate("ScenarioEditor", "Starting VP (+ = Japan ahead)"), b.spin("/vp_start", "vpSpin", -40, 40),
+            translate("ScenarioEditor", "Where the VP marker starts on the Victory Track (11.1): positive on Japan's side, negative on the Allies'."))
+        row(translate("ScenarioEditor", "Time marker starts at"), b.spin("/time_start", "timeSpin", 0, 20),
+            translate("ScenarioEditor", "The Time Track space the Time marker starts on, usually 0 (13.1)."))
+        row(translate("ScenarioEditor", "Sudden Death space"), b.spin("/sudden_death_space", "suddenDeathSpin", 0, 20),
+            translate("ScenarioEditor", "From this Time space on, each Time advance rolls for Sudden Death (13.1.2). Generated: the two "
+                "Order Limits, +1 on a narrow map, -1 on a wide one (RSG step 12)."))
+        row(translate("ScenarioEditor", "Mine strength (FP)"), b.combo("/mine_fp", "mineCombo", self._mine_fps),
+            translate("ScenarioEditor", "The firepower of every minefield in this scenario: 6, or 7 or 8 if the scenario says so (F104.2)."))
         sides = _sides()
-        form.addRow(_tr("First player"), b.combo("/first_player", "firstPlayerCombo", lambda: sides))
-        form.addRow(_tr("Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides))
-        form.addRow(_tr("Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])))
+        row(translate("ScenarioEditor", "First player"), b.combo("/first_player", "firstPlayerCombo", lambda: sides),
+            translate("ScenarioEditor", "Who takes the first turn: a Banzai, Attacker or Invader; between two Recons the higher Initiative "
+                "number (RSG step 15)."))
+        row(translate("ScenarioEditor", "Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides),
+            translate("ScenarioEditor", "Who starts with the Initiative card: the side with the higher Initiative number (RSG step 14)."))
+        row(translate("ScenarioEditor", "Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])),
+            translate("ScenarioEditor", "Where the scenario comes from: your own, demo data (placeholder values), generated, or a published preset."))
         return w
 
     def _side(self, side_id: str) -> QWidget:
@@ -538,45 +579,69 @@ class ScenarioEditor(QWidget):
         w = QWidget()
         box = QVBoxLayout(w)
         form = QFormLayout()
-        form.addRow(_tr("Nation"), b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)))
-        form.addRow(_tr("Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _named(list(EDGES))))
+        row = _tipped_row(form)
+        row(translate("ScenarioEditor", "Nation"), b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)),
+            translate("ScenarioEditor", "The nation whose forces, Fate deck and tables this side uses."))
+        row(translate("ScenarioEditor", "Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _named(list(EDGES))),
+            translate("ScenarioEditor", "The map edge nearest this player: reinforcements enter there, setup depth counts from it, and the "
+                "enemy exits through its Exit Points (2.4, 13.1.2d)."))
         postures = [x for x in POSTURES if side_id == "japan" or x != "banzai"]
-        form.addRow(_tr("Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _named(postures)))
-        form.addRow(_tr("Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _named(list(QUALITIES))))
-        form.addRow(_tr("Order Limit"), b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6))
-        form.addRow(_tr("Hand size"), b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10))
-        form.addRow(_tr("Discard limit"), b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10))
-        form.addRow(_tr("Initiative number"), b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20))
+        row(translate("ScenarioEditor", "Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _named(postures)),
+            translate("ScenarioEditor", "Attacker, Defender, Recon, Invader, or Banzai for Japan only (17). It sets the hand size; a Banzai "
+                "Force OB card makes it Banzai (17.2)."))
+        row(translate("ScenarioEditor", "Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _named(list(QUALITIES))),
+            translate("ScenarioEditor", "Elite, line or green, on the OB stats marker (11.3): which team replaces a squad. Japan's comes from "
+                "its OB card; the Allies roll theirs (RSG step 2)."))
+        row(translate("ScenarioEditor", "Order Limit"), b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6),
+            translate("ScenarioEditor", "The most orders this player may give in a turn, 1-6 (12.1), as on the side's OB card (11.3)."))
+        row(translate("ScenarioEditor", "Hand size"), b.spin(f"{p}/hand_size", f"{side_id}Hand", 1, 10),
+            translate("ScenarioEditor", "Cards in hand, set by the posture: Invader 7, Attacker 6, Recon 5, Defender 4, Banzai 3 (17)."))
+        row(translate("ScenarioEditor", "Discard limit"), b.spin(f"{p}/discard_limit", f"{side_id}Discard", 0, 10),
+            translate("ScenarioEditor", "The most cards discarded when passing (12.3): US 5, Commonwealth 4, Japan 3; 2 at night (18)."))
+        row(translate("ScenarioEditor", "Initiative number"), b.spin(f"{p}/initiative", f"{side_id}Initiative", 0, 20),
+            translate("ScenarioEditor", "From the side's OB card; the higher number takes the Initiative card (RSG step 14)."))
         if side_id == "allied":
-            form.addRow(_tr("Surrender space"), b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True))
+            row(translate("ScenarioEditor", "Surrender space"), b.spin(f"{p}/surrender_space", "alliedSurrender", 1, 20, optional=True),
+                translate("ScenarioEditor", "The Casualty Track space of the surrender marker: an Allied unit eliminated into it loses the "
+                    "game at once (11.2). Japan never surrenders."))
         else:
-            form.addRow(_tr("Sighting markers"), b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8))
-        ob_row = QHBoxLayout()
-        ob_row.addWidget(b.combo(f"{p}/ob", f"{side_id}Ob", lambda: self._obs(side_id)), 1)
-        add_ob = QPushButton(_tr("Add the OB's units"))
+            row(translate("ScenarioEditor", "Sighting markers"), b.spin(f"{p}/sighting_markers", "japanSighting", 0, 8),
+                translate("ScenarioEditor", "Japanese Sighting markers set up with the forces (9)."))
+        ob_combo = b.combo(f"{p}/ob", f"{side_id}Ob", lambda: self._obs(side_id))
+        row(translate("ScenarioEditor", "OB card"), ob_combo,
+            translate("ScenarioEditor", "The Order of Battle card the side's forces come from; its Order Limit, quality and Banzai flag "
+                "are checked against this side (11.3, 17.2)."))
+        add_ob = QPushButton(translate("ScenarioEditor", "Add the OB's units"))
         add_ob.setObjectName(f"{side_id}AddObUnits")
-        add_ob.setToolTip(_tr("Append the units listed on the OB card (not set up yet)"))
+        add_ob.setToolTip(translate("ScenarioEditor", "Append the units listed on the OB card (not set up yet)"))
         add_ob.clicked.connect(lambda: self.add_ob_units(side_id))
+        ob_row = QHBoxLayout()
+        ob_row.addStretch(1)
         ob_row.addWidget(add_ob)
-        form.addRow(_tr("OB card"), ob_row)
+        form.addRow("", ob_row)
         box.addLayout(form)
-        box.addWidget(QLabel(_tr("<b>Units</b> (OB and extra units; an empty hex means: set up by the players)")))
+        units_title = QLabel(translate("ScenarioEditor", "<b>Units</b> (OB and extra units; an empty hex means: set up by the players). "
+                                 "Drag a row onto the map to place the unit."))
+        units_title.setWordWrap(True)
+        box.addWidget(units_title)
         units = ListTable(
             b,
             f"{p}/units",
             [
-                ("counter", _tr("Counter"), "choice", lambda: self._counters(side_id, False)),
-                ("weapon", _tr("Weapon"), "choice", lambda: self._counters(side_id, True)),
-                ("hex", _tr("Hex"), "text", None),
-                ("broken", _tr("Broken"), "bool", None),
-                ("veteran", _tr("Veteran"), "bool", None),
+                ("counter", translate("ScenarioEditor", "Counter"), "choice", lambda: self._counters(side_id, False)),
+                ("weapon", translate("ScenarioEditor", "Weapon"), "choice", lambda: self._counters(side_id, True)),
+                ("hex", translate("ScenarioEditor", "Hex"), "text", None),
+                ("broken", translate("ScenarioEditor", "Broken"), "bool", None),
+                ("veteran", translate("ScenarioEditor", "Veteran"), "bool", None),
             ],
             lambda: {"counter": (self._counters(side_id, False) or [("", "x")])[0][1]},
             f"{side_id}Units",
         )
         units.table.setMinimumHeight(220)
         box.addWidget(units)
-        box.addWidget(QLabel(_tr("<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)")))
+        reinf_title = QLabel(translate("ScenarioEditor", "<b>Reinforcements by Time space</b> (units as counter or counter+weapon, comma separated)"))
+        reinf_title.setWordWrap(True)
+        box.addWidget(reinf_title)
         reinf = ReinforcementTable(b, f"{p}/reinforcements", f"{side_id}Reinforcements")
         box.addWidget(reinf)
         self.side_tables[side_id] = (units, reinf)
@@ -587,36 +652,44 @@ class ScenarioEditor(QWidget):
         w = QWidget()
         box = QVBoxLayout(w)
         form = QFormLayout()
-        for key, title in (("open", _tr("Open chits")), ("secret_japan", _tr("Japanese secret chits")),
-                           ("secret_allied", _tr("Allied secret chits"))):
-            form.addRow(title, ChitLine(b, f"/objective_chits/{key}", f"chits_{key}"))
+        row = _tipped_row(form)
+        chit_tips = {
+            "open": translate("ScenarioEditor", "Objective chit letters both players see, space separated (14.3.3)."),
+            "secret_japan": translate("ScenarioEditor", "Chits only the Japanese player knows until revealed (14.3.4)."),
+            "secret_allied": translate("ScenarioEditor", "Chits only the Allied player knows until revealed (14.3.4)."),
+        }
+        for key, title in (("open", translate("ScenarioEditor", "Open chits")), ("secret_japan", translate("ScenarioEditor", "Japanese secret chits")),
+                           ("secret_allied", translate("ScenarioEditor", "Allied secret chits"))):
+            row(title, ChitLine(b, f"/objective_chits/{key}", f"chits_{key}"), chit_tips[key])
         box.addLayout(form)
-        box.addWidget(QLabel(_tr("<b>Objective control at start</b>")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Objective control at start</b>")))
         control = QFormLayout()
+        control_row = _tipped_row(control)
         owners = [(none_text(), None), *_sides()]
         for key in ("1", "2", "3", "4", "5"):
-            control.addRow(_tr("Objective {n}").format(n=key), ControlCombo(b, key, owners))
+            control_row(translate("ScenarioEditor", "Objective {n}").format(n=key), ControlCombo(b, key, owners),
+                        translate("ScenarioEditor", "Who controls this objective when play begins; none: no control marker (2.3)."))
         box.addLayout(control)
-        box.addWidget(QLabel(_tr("<b>Fortifications</b> (F100-F107)")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Fortifications</b> (F100-F107)")))
         forts = ListTable(
             b,
             "/fortifications",
             [
-                ("type", _tr("Type"), "choice", fort_type_items),
-                ("hex", _tr("Hex"), "text", None),
-                ("owner", _tr("Owner"), "choice", _sides),
-                ("fp", _tr("Mine FP"), "int", None),
+                ("type", translate("ScenarioEditor", "Type"), "choice", fort_type_items),
+                ("hex", translate("ScenarioEditor", "Hex"), "text", None),
+                ("owner", translate("ScenarioEditor", "Owner"), "choice", _sides),
+                ("fp", translate("ScenarioEditor", "Mine FP"), "int", None),
             ],
             lambda: {"type": "foxholes", "hex": "A1", "owner": "japan"},
             "fortificationTable",
         )
         box.addWidget(forts)
-        box.addWidget(QLabel(_tr("<b>Markers</b>")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "<b>Markers</b>")))
         markers = ListTable(
             b,
             "/markers",
-            [("type", _tr("Type"), "choice", marker_type_items), ("hex", _tr("Hex"), "text", None),
-             ("value", _tr("Value"), "int", None)],
+            [("type", translate("ScenarioEditor", "Type"), "choice", marker_type_items), ("hex", translate("ScenarioEditor", "Hex"), "text", None),
+             ("value", translate("ScenarioEditor", "Value"), "int", None)],
             lambda: {"type": "smoke", "hex": "A1", "value": 2},
             "markerTable",
         )
@@ -628,7 +701,7 @@ class ScenarioEditor(QWidget):
     def _special(self) -> QWidget:
         w = QWidget()
         box = QVBoxLayout(w)
-        box.addWidget(QLabel(_tr("Special rules, in your own words (printed on the scenario sheet):")))
+        box.addWidget(QLabel(translate("ScenarioEditor", "Special rules, in your own words (printed on the scenario sheet):")))
         self.special = QPlainTextEdit()
         self.special.setObjectName("specialRules")
         box.addWidget(self.special)
@@ -653,7 +726,7 @@ class ScenarioEditor(QWidget):
     def _commit_special(self) -> None:
         text = self.special.toPlainText()
         if text != self.model.doc.special_rules:  # type: ignore[attr-defined]
-            self.binder.commit("/special_rules", text, _tr("Edit special rules"))
+            self.binder.commit("/special_rules", text, translate("ScenarioEditor", "Edit special rules"))
 
     # ------------------------------------------------------------------ operations
     def add_ob_units(self, side_id: str) -> None:
@@ -663,10 +736,10 @@ class ScenarioEditor(QWidget):
         forces = ds.forces.get(side.nation) if ds else None
         card = forces.ob_card(side.ob) if forces and side.ob else None
         if card is None:
-            self.message.setText(_tr("Choose an OB card of the side's nation first."))
+            self.message.setText(translate("ScenarioEditor", "Choose an OB card of the side's nation first."))
             return
         items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
-        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, _tr("Add the units of OB {id}").format(id=card.id))
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB {id}").format(id=card.id))
 
     def select_pointer(self, pointer: str) -> bool:
         """Show the field a problem points at; False when the pointer is not on this editor."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import tr
+from ..i18n import translate
 
 
 class Binder(Protocol):
@@ -34,12 +34,6 @@ class Binder(Protocol):
 
     def report(self, message: str) -> None: ...
 
-TR_CONTEXT = "ScenarioEditor"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 class ChitLine(QLineEdit):
     """Chit letters, space separated (e.g. 'A K')."""
@@ -49,7 +43,7 @@ class ChitLine(QLineEdit):
         self.setObjectName(name)
         self.binder = binder
         self.pointer = pointer
-        self.setPlaceholderText(_tr("letters, e.g. A K"))
+        self.setPlaceholderText(translate("ScenarioEditor", "letters, e.g. A K"))
         self.editingFinished.connect(self._commit)
         binder.loaders.append(self.load)
 
@@ -88,7 +82,7 @@ class ControlCombo(QComboBox):
     def _commit(self, _i: int) -> None:
         control = dict(self.binder.model.doc.objective_control)  # type: ignore[attr-defined]
         control[self.key] = self.currentData()
-        self.binder.commit("/objective_control", dict(sorted(control.items())), _tr("Objective {n} control").format(n=self.key))
+        self.binder.commit("/objective_control", dict(sorted(control.items())), translate("ScenarioEditor", "Objective {n} control").format(n=self.key))
 
 
 class ReinforcementTable(QWidget):
@@ -102,16 +96,16 @@ class ReinforcementTable(QWidget):
         box.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, 3)
         self.table.setObjectName(name)
-        self.table.setHorizontalHeaderLabels([_tr("Time space"), _tr("Units"), _tr("Sighting markers")])
+        self.table.setHorizontalHeaderLabels([translate("ScenarioEditor", "Time space"), translate("ScenarioEditor", "Units"), translate("ScenarioEditor", "Sighting markers")])
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemChanged.connect(self._changed)
         self.table.setMinimumHeight(110)
         box.addWidget(self.table)
         row = QHBoxLayout()
-        add = QPushButton(_tr("Add"))
+        add = QPushButton(translate("ScenarioEditor", "Add"))
         add.setObjectName(f"{name}Add")
         add.clicked.connect(self.add_row)
-        remove = QPushButton(_tr("Remove"))
+        remove = QPushButton(translate("ScenarioEditor", "Remove"))
         remove.clicked.connect(self.remove_rows)
         row.addWidget(add)
         row.addWidget(remove)
@@ -145,16 +139,16 @@ class ReinforcementTable(QWidget):
         try:
             value = int(text)
         except ValueError:
-            self.binder.report(_tr("{field}: {text} is not a whole number").format(field=base, text=repr(text)))
+            self.binder.report(translate("ScenarioEditor", "{field}: {text} is not a whole number").format(field=base, text=repr(text)))
             self.load()
             return
         self.binder.commit(f"{base}/{'space' if c == 0 else 'sighting_markers'}", value)
 
     def add_row(self) -> None:
         n = len(list(self.binder.value(self.pointer) or []))
-        self.binder.model.insert_items(self.pointer, n, [{"space": 1, "units": []}], _tr("Add reinforcements"))
+        self.binder.model.insert_items(self.pointer, n, [{"space": 1, "units": []}], translate("ScenarioEditor", "Add reinforcements"))
 
     def remove_rows(self) -> None:
         rows = sorted({i.row() for i in self.table.selectedIndexes()})
         if rows:
-            self.binder.model.remove_items(self.pointer, rows, _tr("Remove reinforcements"))
+            self.binder.model.remove_items(self.pointer, rows, translate("ScenarioEditor", "Remove reinforcements"))

@@ -15,15 +15,9 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBox
 
 from ...core.rules import SIDES
 from ..document import DocumentModel
-from ..i18n import tr
+from ..i18n import translate
 from .overlay import ScenarioPainter
-
-TR_CONTEXT = "ScenarioMap"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
+from .unitdrag import UnitDrags, kind_label
 
 FORT_TYPES = ("foxholes", "trench", "wire", "pillbox", "bunker", "cave", "mines")
 MARKER_TYPES = ("smoke", "blaze", "starshell")
@@ -32,21 +26,22 @@ MARKER_TYPES = ("smoke", "blaze", "starshell")
 def tools() -> list[tuple[str, str]]:
     """(key, shown name) of the map tools."""
     return [
-        ("inspect", _tr("Inspect")),
-        ("area:japan", _tr("Paint Japanese setup area")),
-        ("area:allied", _tr("Paint Allied setup area")),
-        ("fortification", _tr("Place fortification")),
-        ("marker", _tr("Place marker")),
-        ("erase", _tr("Erase fortification / marker")),
+        ("units", translate("ScenarioMap", "Place and move units")),
+        ("inspect", translate("ScenarioMap", "Inspect")),
+        ("area:japan", translate("ScenarioMap", "Paint Japanese setup area")),
+        ("area:allied", translate("ScenarioMap", "Paint Allied setup area")),
+        ("fortification", translate("ScenarioMap", "Place fortification")),
+        ("marker", translate("ScenarioMap", "Place marker")),
+        ("erase", translate("ScenarioMap", "Erase fortification / marker")),
     ]
 
 
 def type_name(type_id: str) -> str:
     """The shown name of a fortification or marker type (the scenario stores the id)."""
     return {
-        "foxholes": _tr("foxholes"), "trench": _tr("trench"), "wire": _tr("wire"), "pillbox": _tr("pillbox"),
-        "bunker": _tr("bunker"), "cave": _tr("cave"), "mines": _tr("mines"),
-        "smoke": _tr("smoke"), "blaze": _tr("blaze"), "starshell": _tr("starshell"),
+        "foxholes": translate("ScenarioMap", "foxholes"), "trench": translate("ScenarioMap", "trench"), "wire": translate("ScenarioMap", "wire"), "pillbox": translate("ScenarioMap", "pillbox"),
+        "bunker": translate("ScenarioMap", "bunker"), "cave": translate("ScenarioMap", "cave"), "mines": translate("ScenarioMap", "mines"),
+        "smoke": translate("ScenarioMap", "smoke"), "blaze": translate("ScenarioMap", "blaze"), "starshell": translate("ScenarioMap", "starshell"),
     }.get(type_id, type_id)
 
 
@@ -73,6 +68,8 @@ class MapCanvas(QWidget):
         self.base: QImage | None = None
         self.stroke: set[str] = set()
         self.stroke_add = True
+        self.drags: UnitDrags | None = None  # set by the map view: moves counters pressed on the map
+        self._pressed = False  # the left button is down on the canvas (synthetic moves may not say so)
         self.setMouseTracking(True)
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -105,6 +102,26 @@ class MapCanvas(QWidget):
         s, off = self._fit()
         return self.painter_.hex_at((pos.x() - off.x()) / s, (pos.y() - off.y()) / s)
 
+    def to_image(self, pos: QPointF) -> QPointF:
+        """A widget point in the map picture's pixels."""
+        assert self.painter_ is not None
+        s, off = self._fit()
+        return QPointF((pos.x() - off.x()) / s, (pos.y() - off.y()) / s)
+
+    def unit_at(self, pos: QPointF) -> tuple[str, int] | None:
+        """(side, index) of the unit counter under a widget point."""
+        if self.painter_ is None or self.painter_.unit_label is None:
+            return None
+        q = self.to_image(pos)
+        return self.painter_.unit_at(q.x(), q.y())
+
+    def unit_centre(self, side: str, index: int) -> QPointF:
+        """Widget coordinates of a unit counter's centre (for tests)."""
+        assert self.painter_ is not None
+        s, off = self._fit()
+        r = next(r for sd, i, r in self.painter_.unit_rects() if (sd, i) == (side, index))
+        return QPointF(off.x() + r.center().x() * s, off.y() + r.center().y() * s)
+
     def hex_centre(self, hex_id: str) -> QPointF:
         """Widget coordinates of a hex's centre dot (for tests and tooltips)."""
         assert self.painter_ is not None
@@ -117,13 +134,15 @@ class MapCanvas(QWidget):
         p.fillRect(self.rect(), self.palette().window())
         sp = self.painter_
         if sp is None:
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, _tr("The scenario's map is not in the data set"))
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, translate("ScenarioMap", "The scenario's map is not in the data set"))
             return
         s, off = self._fit()
         p.translate(off)
         p.scale(s, s)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
         sp.paint(p, self.base)
+        if self.drags is not None and self.drags.active is not None:
+            self.drags.paint(p, sp)
         if self.stroke:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 255, 255, 140) if not self.stroke_add else QColor(255, 215, 0, 120))
@@ -135,20 +154,33 @@ class MapCanvas(QWidget):
 
     def mousePressEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if e.button() == Qt.MouseButton.LeftButton:
+            self._pressed = True
+            unit = self.unit_at(e.position()) if self.drags is not None and self.drags.enabled() else None
+            if unit is not None:
+                assert self.drags is not None
+                self.drags.begin(*unit, self.mapToGlobal(e.position()))
+                return
             h = self.hex_at(e.position())
             if h is not None:
                 self.hexPressed.emit(h)
 
     def mouseMoveEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        if self.drags is not None and self.drags.active is not None:
+            self.drags.move(self.mapToGlobal(e.position()))
+            return
         h = self.hex_at(e.position())
         if h is None:
             return
         self.hexHovered.emit(h)
-        if e.buttons() & Qt.MouseButton.LeftButton:
+        if self._pressed or e.buttons() & Qt.MouseButton.LeftButton:
             self.hexDragged.emit(h)
 
     def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if e.button() == Qt.MouseButton.LeftButton:
+            self._pressed = False
+            if self.drags is not None and self.drags.active is not None:
+                self.drags.drop(self.mapToGlobal(e.position()))
+                return
             self.strokeFinished.emit()
 
 
@@ -166,17 +198,17 @@ class ScenarioMapView(QWidget):
         self.tool.setObjectName("mapTool")
         for key, label in tools():
             self.tool.addItem(label, key)
-        bar.addWidget(QLabel(_tr("Tool")))
+        bar.addWidget(QLabel(translate("ScenarioMap", "Tool")))
         bar.addWidget(self.tool)
         self.fort_type = QComboBox()
         for label, value in fort_type_items():
             self.fort_type.addItem(label, value)
-        self.fort_type.setToolTip(_tr("Fortification type"))
+        self.fort_type.setToolTip(translate("ScenarioMap", "Fortification type"))
         bar.addWidget(self.fort_type)
         self.owner = QComboBox()
-        self.owner.addItem(_tr("Japan"), "japan")
-        self.owner.addItem(_tr("Allies"), "allied")
-        self.owner.setToolTip(_tr("Owner of the fortification"))
+        self.owner.addItem(translate("ScenarioMap", "Japan"), "japan")
+        self.owner.addItem(translate("ScenarioMap", "Allies"), "allied")
+        self.owner.setToolTip(translate("ScenarioMap", "Owner of the fortification"))
         bar.addWidget(self.owner)
         self.marker_type = QComboBox()
         for label, value in marker_type_items():
@@ -185,15 +217,20 @@ class ScenarioMapView(QWidget):
         bar.addStretch(1)
         box.addLayout(bar)
         self.canvas = MapCanvas()
+        self.drags = UnitDrags(self)
+        self.canvas.drags = self.drags
         box.addWidget(self.canvas, 1)
         self.status = QLabel()
         self.status.setObjectName("mapStatus")
+        self.status.setWordWrap(True)
         box.addWidget(self.status)
         legend = QLabel(
-            _tr("<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
-                "<span style='color:#1946aa'>&#9632;</span> Allied setup area &nbsp; J/A n: units in the hex &nbsp; "
+            translate("ScenarioMap", "<span style='color:#aa1923'>&#9632;</span> Japanese setup area &nbsp; "
+                "<span style='color:#1946aa'>&#9632;</span> Allied setup area (hatched) &nbsp; "
+                "Sq Tm Ld Hr Sc Pv SH: squad, team, leader, hero, scout, private, Sogeki Hei (bar: with a weapon) &nbsp; "
                 "ring: objective control &nbsp; Fx Tr Wi Pb Bk Cv Mi: fortifications &nbsp; ?: Sighting marker")
         )
+        legend.setObjectName("mapLegend")
         legend.setWordWrap(True)
         box.addWidget(legend)
         self.tool.currentIndexChanged.connect(self._tool_changed)
@@ -217,13 +254,26 @@ class ScenarioMapView(QWidget):
             return
         if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc:  # type: ignore[attr-defined]
             self._map_id = sc.map  # type: ignore[attr-defined]
-            self.canvas.set_painter(ScenarioPainter(sc, map_doc))  # type: ignore[arg-type]
+            self.drags.cancel()
+            painter = ScenarioPainter(sc, map_doc)  # type: ignore[arg-type]
+            painter.unit_label = self._unit_label
+            self.canvas.set_painter(painter)
         else:
             self.canvas.painter_.scenario = sc  # type: ignore[assignment]
         self.canvas.update()
 
     def _tool_changed(self, *_args: Any) -> None:
         key = self.tool.currentData()
+        tips = {
+            "units": translate("ScenarioMap", "Drag a counter to another hex to move it, or a row of a side's unit list onto the map to place it."),
+            "area:japan": translate("ScenarioMap", "Click or drag over hexes to add them to the setup area; start on a shaded hex to remove."),
+            "area:allied": translate("ScenarioMap", "Click or drag over hexes to add them to the setup area; start on a shaded hex to remove."),
+            "fortification": translate("ScenarioMap", "Click a hex to put the chosen fortification there (F100-F107)."),
+            "marker": translate("ScenarioMap", "Click a hex to put the chosen marker there."),
+            "erase": translate("ScenarioMap", "Click a hex to remove its fortification, or else its marker."),
+            "inspect": translate("ScenarioMap", "Point at a hex to see what is in it."),
+        }
+        self.show_status(tips.get(key, ""))
         self.fort_type.setVisible(key == "fortification")
         self.owner.setVisible(key == "fortification")
         self.marker_type.setVisible(key == "marker")
@@ -233,20 +283,55 @@ class ScenarioMapView(QWidget):
         if i >= 0:
             self.tool.setCurrentIndex(i)
 
+    # ------------------------------------------------------------------ units
+    def _counter(self, counter_id: str | None) -> Any:
+        ds = self.model.dataset
+        return ds.counters().get(counter_id) if ds is not None and counter_id else None
+
+    def _unit_label(self, u: Any) -> str:
+        c = self._counter(u.counter)
+        return kind_label(c.kind) if c is not None else "?"
+
+    def unit_name(self, side: str, index: int) -> str:
+        """A unit as players name it: the counter's name, with its weapon's."""
+        u = self.model.doc.side(side).units[index]  # type: ignore[attr-defined]
+        c, w = self._counter(u.counter), self._counter(u.weapon)
+        name = c.name if c is not None else u.counter
+        if u.weapon:
+            name = translate("ScenarioMap", "{unit} with {weapon}").format(unit=name, weapon=w.name if w is not None else u.weapon)
+        return name
+
+    def show_status(self, text: str, refused: bool = False) -> None:
+        self.status.setStyleSheet("color: #b3261e;" if refused else "")
+        self.status.setText(text)
+
+    def put_unit(self, side: str, index: int, hex_id: str) -> bool:
+        """Set up (or move) one unit in a hex: one undoable edit. False when it is already there."""
+        u = self.model.doc.side(side).units[index]  # type: ignore[attr-defined]
+        if u.hex == hex_id:
+            return False
+        name = self.unit_name(side, index)
+        label = (translate("ScenarioMap", "Place {unit} in {hex}").format(unit=name, hex=hex_id) if u.hex is None
+                 else translate("ScenarioMap", "Move {unit} from {old} to {hex}").format(unit=name, old=u.hex, hex=hex_id))
+        self.model.set_value(f"/sides/{side}/units/{index}/hex", hex_id, label)
+        self.show_status(label)
+        return True
+
     # ------------------------------------------------------------------ gestures -> model
     def _hovered(self, h: str) -> None:
         sc = self.model.doc
         parts = [h]
-        for side_id, name in (("japan", _tr("Japanese setup area")), ("allied", _tr("Allied setup area"))):
+        for side_id, name in (("japan", translate("ScenarioMap", "Japanese setup area")), ("allied", translate("ScenarioMap", "Allied setup area"))):
             if h in sc.side(side_id).setup_area:  # type: ignore[attr-defined]
                 parts.append(name)
         for f in sc.fortifications:  # type: ignore[attr-defined]
             if f.hex == h:
-                parts.append(f"{type_name(f.type)} ({f.owner})")
-        units = [u.counter for s in SIDES for u in sc.side(s).units if u.hex == h]  # type: ignore[attr-defined]
+                owner = translate("ScenarioMap", "Japan") if f.owner == "japan" else translate("ScenarioMap", "Allies")
+                parts.append(f"{type_name(f.type)} ({owner})")
+        units = [self.unit_name(s, i) for s in SIDES for i, u in enumerate(sc.side(s).units) if u.hex == h]  # type: ignore[attr-defined]
         if units:
-            parts.append(_tr("units: {units}").format(units=", ".join(units)))
-        self.status.setText("; ".join(parts))
+            parts.append(translate("ScenarioMap", "units: {units}").format(units=", ".join(units)))
+        self.show_status("; ".join(parts))
 
     def _pressed(self, h: str) -> None:
         key = self.tool.currentData()
@@ -289,9 +374,9 @@ class ScenarioMapView(QWidget):
             drop = set(hexes)
             new = [h for h in current if h not in drop]
         if side == "japan":
-            label = _tr("Add to Japanese setup area ({n} hex(es))") if add else _tr("Remove from Japanese setup area ({n} hex(es))")
+            label = translate("ScenarioMap", "Add to Japanese setup area ({n} hex(es))") if add else translate("ScenarioMap", "Remove from Japanese setup area ({n} hex(es))")
         else:
-            label = _tr("Add to Allied setup area ({n} hex(es))") if add else _tr("Remove from Allied setup area ({n} hex(es))")
+            label = translate("ScenarioMap", "Add to Allied setup area ({n} hex(es))") if add else translate("ScenarioMap", "Remove from Allied setup area ({n} hex(es))")
         self.model.set_value(f"/sides/{side}/setup_area", new, label.format(n=len(hexes)))
 
     def place_fortification(self, h: str, fort_type: str, owner: str) -> None:
@@ -299,21 +384,21 @@ class ScenarioMapView(QWidget):
         item: dict[str, Any] = {"type": fort_type, "hex": h, "owner": owner}
         if fort_type == "mines":
             item["fp"] = sc.mine_fp  # type: ignore[attr-defined]
-        self.model.insert_items("/fortifications", len(sc.fortifications), [item], _tr("Place {type} in {hex}").format(type=type_name(fort_type), hex=h))  # type: ignore[attr-defined]
+        self.model.insert_items("/fortifications", len(sc.fortifications), [item], translate("ScenarioMap", "Place {type} in {hex}").format(type=type_name(fort_type), hex=h))  # type: ignore[attr-defined]
 
     def place_marker(self, h: str, marker_type: str) -> None:
         sc = self.model.doc
         item: dict[str, Any] = {"type": marker_type, "hex": h}
         if marker_type == "smoke":
             item["value"] = 2
-        self.model.insert_items("/markers", len(sc.markers), [item], _tr("Place {type} in {hex}").format(type=type_name(marker_type), hex=h))  # type: ignore[attr-defined]
+        self.model.insert_items("/markers", len(sc.markers), [item], translate("ScenarioMap", "Place {type} in {hex}").format(type=type_name(marker_type), hex=h))  # type: ignore[attr-defined]
 
     def erase(self, h: str) -> None:
         sc = self.model.doc
         forts = [i for i, f in enumerate(sc.fortifications) if f.hex == h]  # type: ignore[attr-defined]
         if forts:
-            self.model.remove_items("/fortifications", forts, _tr("Remove fortification in {hex}").format(hex=h))
+            self.model.remove_items("/fortifications", forts, translate("ScenarioMap", "Remove fortification in {hex}").format(hex=h))
             return
         markers = [i for i, m in enumerate(sc.markers) if m.hex == h]  # type: ignore[attr-defined]
         if markers:
-            self.model.remove_items("/markers", markers, _tr("Remove marker in {hex}").format(hex=h))
+            self.model.remove_items("/markers", markers, translate("ScenarioMap", "Remove marker in {hex}").format(hex=h))

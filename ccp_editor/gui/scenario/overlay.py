@@ -8,15 +8,20 @@ printed sheet show exactly the same picture.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF, QTransform
 
 from ...core.rules import SIDES
 from ...model.mapdoc import MapDocument
-from ...model.scenario import Scenario
+from ...model.scenario import Scenario, UnitPlacement
 from ..render import MapPainter, RenderOptions, ensure_gui_app
 
-SIDE_FILL = {"japan": QColor(205, 45, 55, 80), "allied": QColor(40, 95, 205, 80)}
+# setup areas: a light wash with a diagonal hatching and an inner outline in the side's colour, so
+# the terrain under the area stays readable (the wash alone hid it at 80/255)
+SIDE_FILL = {"japan": QColor(205, 45, 55, 34), "allied": QColor(40, 95, 205, 34)}
+SIDE_HATCH = {"japan": Qt.BrushStyle.BDiagPattern, "allied": Qt.BrushStyle.FDiagPattern}
 SIDE_LINE = {"japan": QColor(170, 25, 35), "allied": QColor(25, 70, 170)}
 SIDE_SHORT = {"japan": "J", "allied": "A"}
 FORT_SHORT = {
@@ -41,6 +46,9 @@ class ScenarioPainter:
         self.grid = self.mp.grid
         self.highlight: set[str] = set()
         self.highlight_side: str = "japan"
+        # the editor draws one counter per unit (to drag them); the printed sheet one badge per stack
+        self.unit_label: Callable[[UnitPlacement], str] | None = None
+        self.hidden_unit: tuple[str, int] | None = None  # the unit being dragged, drawn at the mouse instead
 
     @property
     def size(self) -> QSize:
@@ -70,11 +78,22 @@ class ScenarioPainter:
         # setup areas, hex by hex; a hex in both areas gets both tints
         for side_id in SIDES:
             side = sc.side(side_id)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(SIDE_FILL[side_id])
+            hatch = QBrush(SIDE_LINE[side_id], SIDE_HATCH[side_id])
+            hatch.setTransform(QTransform.fromScale(max(unit / 40, 1.0), max(unit / 40, 1.0)))
+            outline = QPen(SIDE_LINE[side_id], max(unit * 0.035, 1.2))
             for h in side.setup_area:
                 if self.grid.contains(h):
-                    p.drawPolygon(self.hex_polygon(h, 0.96))
+                    poly = self.hex_polygon(h, 0.96)
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(SIDE_FILL[side_id])
+                    p.drawPolygon(poly)
+                    p.setOpacity(0.35)
+                    p.setBrush(hatch)
+                    p.drawPolygon(poly)
+                    p.setOpacity(1.0)
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.setPen(outline)
+                    p.drawPolygon(self.hex_polygon(h, 0.88))
         if self.highlight:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(SIDE_LINE.get(self.highlight_side, QColor("black")), max(unit * 0.06, 1.5)))
@@ -133,6 +152,9 @@ class ScenarioPainter:
             p.setBrush(QColor(255, 250, 235))
             p.drawRect(r)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, "?")
+        if self.unit_label is not None:
+            self.paint_counters(p)
+            return
         # units: one badge per side and hex with the number of pieces
         for side_id, dx in (("japan", -0.22), ("allied", 0.22)):
             counts: dict[str, int] = {}
@@ -150,6 +172,51 @@ class ScenarioPainter:
                 p.drawRoundedRect(r, 3, 3)
                 p.setPen(QColor("white"))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"{SIDE_SHORT[side_id]}{n}")
+
+    def unit_rects(self) -> list[tuple[str, int, QRectF]]:
+        """(side, index in the side's units, rectangle) of every unit on the map, in drawing order:
+        the units of a hex side by side in a row under its centre dot (the editor's counters)."""
+        unit = self.mp.unit
+        by_hex: dict[str, list[tuple[str, int]]] = {}
+        for side_id in SIDES:
+            for i, u in enumerate(self.scenario.side(side_id).units):
+                if u.hex is not None and self.grid.contains(u.hex) and (side_id, i) != self.hidden_unit:
+                    by_hex.setdefault(u.hex, []).append((side_id, i))
+        out = []
+        for h, units in by_hex.items():
+            cx, cy = self.grid.center(h)
+            c = self.mp.px(cx, cy + 0.3)
+            size = unit * min(0.34, 1.3 / len(units))
+            left = c.x() - size * len(units) / 2
+            for k, (side_id, i) in enumerate(units):
+                out.append((side_id, i, QRectF(left + k * size + size * 0.05, c.y() - size / 2, size * 0.9, size * 0.9)))
+        return out
+
+    def unit_at(self, x: float, y: float) -> tuple[str, int] | None:
+        """The unit whose counter is under an output pixel (the last drawn wins, as on screen)."""
+        for side_id, i, r in reversed(self.unit_rects()):
+            if r.adjusted(-1, -1, 1, 1).contains(QPointF(x, y)):
+                return side_id, i
+        return None
+
+    def paint_counter(self, p: QPainter, side_id: str, u: UnitPlacement, r: QRectF) -> None:
+        """One unit as a small counter in its side's colour: its short label, a bar for a weapon."""
+        p.setPen(QPen(QColor(20, 20, 20), 1.0))
+        p.setBrush(QBrush(SIDE_LINE[side_id]))
+        p.drawRoundedRect(r, 2, 2)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(int(r.height() * 0.5), 6))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        label = self.unit_label(u) if self.unit_label is not None else "?"
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+        if u.weapon:
+            p.fillRect(QRectF(r.left() + 2, r.bottom() - r.height() * 0.16, r.width() - 4, r.height() * 0.1), QColor("white"))
+
+    def paint_counters(self, p: QPainter) -> None:
+        for side_id, i, r in self.unit_rects():
+            self.paint_counter(p, side_id, self.scenario.side(side_id).units[i], r)
 
     def render(self) -> QImage:
         """The whole picture as an image."""

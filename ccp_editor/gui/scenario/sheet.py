@@ -19,35 +19,28 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 from ... import __version__
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
-from ..i18n import tr
+from ..i18n import translate
 from ..render import ensure_gui_app
 from .overlay import ScenarioPainter
-
-TR_CONTEXT = "ScenarioSheet"
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
-
 
 OWNERS = ("public", "japan", "allied")
 SIDE_TITLES = {"japan": "Japan", "allied": "Allies"}  # English; the sheet shows side_title()
 
 
 def side_title(side_id: str) -> str:
-    return {"japan": _tr("Japan"), "allied": _tr("Allies")}.get(side_id, side_id)
+    return {"japan": translate("ScenarioSheet", "Japan"), "allied": translate("ScenarioSheet", "Allies")}.get(side_id, side_id)
 
 
 def value_name(value: object) -> str:
     """The shown name of a word the scenario stores as an id (posture, quality, edge, orientation, type)."""
     return {
-        "attacker": _tr("attacker"), "defender": _tr("defender"), "recon": _tr("recon"), "invader": _tr("invader"),
-        "banzai": _tr("banzai"), "elite": _tr("elite"), "line": _tr("line"), "green": _tr("green"),
-        "top": _tr("top"), "bottom": _tr("bottom"), "left": _tr("left"), "right": _tr("right"),
-        "wide": _tr("wide"), "narrow": _tr("narrow"),
-        "foxholes": _tr("foxholes"), "trench": _tr("trench"), "wire": _tr("wire"), "pillbox": _tr("pillbox"),
-        "bunker": _tr("bunker"), "cave": _tr("cave"), "mines": _tr("mines"),
-        "smoke": _tr("smoke"), "blaze": _tr("blaze"), "starshell": _tr("starshell"),
+        "attacker": translate("ScenarioSheet", "attacker"), "defender": translate("ScenarioSheet", "defender"), "recon": translate("ScenarioSheet", "recon"), "invader": translate("ScenarioSheet", "invader"),
+        "banzai": translate("ScenarioSheet", "banzai"), "elite": translate("ScenarioSheet", "elite"), "line": translate("ScenarioSheet", "line"), "green": translate("ScenarioSheet", "green"),
+        "top": translate("ScenarioSheet", "top"), "bottom": translate("ScenarioSheet", "bottom"), "left": translate("ScenarioSheet", "left"), "right": translate("ScenarioSheet", "right"),
+        "wide": translate("ScenarioSheet", "wide"), "narrow": translate("ScenarioSheet", "narrow"),
+        "foxholes": translate("ScenarioSheet", "foxholes"), "trench": translate("ScenarioSheet", "trench"), "wire": translate("ScenarioSheet", "wire"), "pillbox": translate("ScenarioSheet", "pillbox"),
+        "bunker": translate("ScenarioSheet", "bunker"), "cave": translate("ScenarioSheet", "cave"), "mines": translate("ScenarioSheet", "mines"),
+        "smoke": translate("ScenarioSheet", "smoke"), "blaze": translate("ScenarioSheet", "blaze"), "starshell": translate("ScenarioSheet", "starshell"),
     }.get(str(value), str(value))
 MAP_URL = "sheet://map"
 PNG_WIDTH = 1100
@@ -74,14 +67,14 @@ def _unit_row(u: UnitPlacement, ds: DataSet | None) -> str:
     w = counters.get(u.weapon) if u.weapon else None
     f = c.front if c is not None else None
     cells = [
-        _e(c.name if c else u.counter) + (_tr(" (broken)") if u.broken else "") + (_tr(" (veteran)") if u.veteran else ""),
+        _e(c.name if c else u.counter) + (translate("ScenarioSheet", " (broken)") if u.broken else "") + (translate("ScenarioSheet", " (veteran)") if u.veteran else ""),
         _e(f.fp if f and f.fp is not None else ""),
         _e(f.range if f and f.range is not None else ""),
         _e(f.movement if f and f.movement is not None else ""),
         _e(f.morale if f and f.morale is not None else ""),
         _e(f.command if f and f.command is not None else ""),
         _e((w.name + (f" ({w.front.fp}/{w.front.range})" if w.front.fp is not None else "")) if w else (u.weapon or "")),
-        _e(u.hex or _tr("set up")),
+        _e(u.hex or translate("ScenarioSheet", "set up")),
     ]
     aligns = ["left", *["center"] * 5, "left", "center"]
     return "<tr>" + "".join(f"<td align='{a}'>{x}</td>" for a, x in zip(aligns, cells, strict=True)) + "</tr>"
@@ -103,7 +96,7 @@ def house_rule_lines(options: dict[str, object], ds: DataSet | None) -> list[str
             continue
         name = rule.name if rule is not None else key.replace("_", " ").capitalize()
         if isinstance(value, bool):
-            shown = _tr("yes") if value else _tr("no")
+            shown = translate("ScenarioSheet", "yes") if value else translate("ScenarioSheet", "no")
         else:
             shown = value_name(value).replace("_", " ")
         lines.append(f"{name}: {shown}")
@@ -115,90 +108,87 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
     nation = rs.nation(side.nation) if rs else None
     name = nation.name if nation else side.nation
     facts = [
-        _tr("posture <b>{posture}</b>").format(posture=_e(value_name(side.posture))),
-        _tr("quality {quality}").format(quality=_e(value_name(side.quality))),
-        _tr("Order Limit {n}").format(n=side.order_limit),
-        _tr("hand {n}").format(n=side.hand_size),
-        _tr("discard limit {n}").format(n=side.discard_limit),
-        _tr("Initiative {n}").format(n=side.initiative),
-        _tr("friendly edge {edge}").format(edge=_e(value_name(side.edge))),
+        translate("ScenarioSheet", "posture <b>{posture}</b>").format(posture=_e(value_name(side.posture))),
+        translate("ScenarioSheet", "quality {quality}").format(quality=_e(value_name(side.quality))),
+        translate("ScenarioSheet", "Order Limit {n}").format(n=side.order_limit),
+        translate("ScenarioSheet", "hand {n}").format(n=side.hand_size),
+        translate("ScenarioSheet", "discard limit {n}").format(n=side.discard_limit),
+        translate("ScenarioSheet", "Initiative {n}").format(n=side.initiative),
+        translate("ScenarioSheet", "friendly edge {edge}").format(edge=_e(value_name(side.edge))),
     ]
     if side.surrender_space is not None:
-        facts.append(_tr("Surrender space {n}").format(n=side.surrender_space))
+        facts.append(translate("ScenarioSheet", "Surrender space {n}").format(n=side.surrender_space))
     if side.ob:
         forces = ds.forces.get(side.nation) if ds else None
         card = forces.ob_card(side.ob) if forces else None
-        facts.append(_tr("OB {name}").format(name=_e(card.name if card else side.ob)))
+        facts.append(translate("ScenarioSheet", "OB {name}").format(name=_e(card.name if card else side.ob)))
     title = side_title(side_id)
     heading = title if name.strip().lower() in (title.lower(), SIDE_TITLES.get(side_id, "").lower()) else f"{title}: {_e(name)}"
     out = [f"<h2>{heading}</h2>", f"<p>{', '.join(facts)}.</p>"]
     # <thead>: Qt repeats the header row on every page the table runs onto
     out.append(
-        f"<table class='units' width='100%' cellspacing='0' cellpadding='3'><thead><tr><th align='left'>{_tr('Unit')}</th>"
-        f"<th align='center'>{_tr('FP')}</th><th align='center'>{_tr('Range')}</th><th align='center'>{_tr('Move')}</th>"
-        f"<th align='center'>{_tr('Morale')}</th><th align='center'>{_tr('Command')}</th>"
-        f"<th align='left'>{_tr('Weapon')}</th><th align='center'>{_tr('Hex')}</th></tr></thead><tbody>"
+        "<table class='units' width='100%' cellspacing='0' cellpadding='3'><thead><tr><th align='left'>" + translate('ScenarioSheet', 'Unit') + "</th><th align='center'>" + translate('ScenarioSheet', 'FP') + "</th><th align='center'>" + translate('ScenarioSheet', 'Range') + "</th><th align='center'>" + translate('ScenarioSheet', 'Move') + "</th><th align='center'>" + translate('ScenarioSheet', 'Morale') + "</th><th align='center'>" + translate('ScenarioSheet', 'Command') + "</th><th align='left'>" + translate('ScenarioSheet', 'Weapon') + "</th><th align='center'>" + translate('ScenarioSheet', 'Hex') + "</th></tr></thead><tbody>"
     )
     out += [_unit_row(u, ds) for u in side.units]
     out.append("</tbody></table>")
     if not side.units:
-        out.append("<p><i>" + _tr("No units on the map at start.") + "</i></p>")
+        out.append("<p><i>" + translate("ScenarioSheet", "No units on the map at start.") + "</i></p>")
     for r in side.reinforcements:
         units = ", ".join(
             _e(_counter_name(u.counter, ds) + (f" + {_counter_name(u.weapon, ds)}" if u.weapon else ""))
             for u in r.units
         )
-        extra = _tr("; {n} Sighting marker(s)").format(n=r.sighting_markers) if r.sighting_markers else ""
-        text = _tr("Reinforcements on Time space {space}: {units}").format(space=r.space, units=units or _tr("none"))
+        extra = translate("ScenarioSheet", "; {n} Sighting marker(s)").format(n=r.sighting_markers) if r.sighting_markers else ""
+        text = translate("ScenarioSheet", "Reinforcements on Time space {space}: {units}").format(space=r.space, units=units or translate("ScenarioSheet", "none"))
         out.append(f"<p>{text}{extra}</p>")
     if side.sighting_markers or side.sighting_marker_hexes:
         hexes = " ".join(side.sighting_marker_hexes)
-        where = _tr(" in {hexes}").format(hexes=hexes) if hexes else ""
-        out.append("<p>" + _tr("Sighting markers: {n}").format(n=side.sighting_markers) + where + "</p>")
+        where = translate("ScenarioSheet", " in {hexes}").format(hexes=hexes) if hexes else ""
+        out.append("<p>" + translate("ScenarioSheet", "Sighting markers: {n}").format(n=side.sighting_markers) + where + "</p>")
     if side.radio:
-        out.append("<p>" + _tr("Radio in the Artillery Box: {radio}").format(radio=_e(side.radio)) + "</p>")
+        out.append("<p>" + translate("ScenarioSheet", "Radio in the Artillery Box: {radio}").format(radio=_e(side.radio)) + "</p>")
     if side.setup_area:
-        out.append("<p>" + _tr("Setup area: {n} hexes (shaded on the map).").format(n=len(side.setup_area)) + "</p>")
+        out.append("<p>" + translate("ScenarioSheet", "Setup area: {n} hexes (shaded on the map).").format(n=len(side.setup_area)) + "</p>")
     return "\n".join(out)
 
 
 def _chit_text(letter: str, ds: DataSet | None) -> str:
     chit = ds.chits.chit(letter) if ds and ds.chits else None
     if chit is None:
-        return _tr("Chit {letter}").format(letter=_e(letter))
+        return translate("ScenarioSheet", "Chit {letter}").format(letter=_e(letter))
     what = chit.text or (
-        _tr("objective {objective} = {vp} VP").format(objective=chit.objective, vp=chit.vp)
+        translate("ScenarioSheet", "objective {objective} = {vp} VP").format(objective=chit.objective, vp=chit.vp)
         if chit.kind == "single"
-        else _tr("{kind}, {vp} VP").format(kind=chit.kind, vp=chit.vp)
+        else translate("ScenarioSheet", "{kind}, {vp} VP").format(kind=chit.kind, vp=chit.vp)
     )
-    return _tr("Chit {letter}: {text}").format(letter=_e(letter), text=_e(what))
+    return translate("ScenarioSheet", "Chit {letter}: {text}").format(letter=_e(letter), text=_e(what))
 
 
 def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
     """The sheet as HTML (the map thumbnail is the resource ``sheet://map``)."""
     if owner not in OWNERS:
-        raise SheetError(_tr("owner must be one of {owners}, not {owner}").format(owners=", ".join(OWNERS), owner=repr(owner)))
+        raise SheetError(translate("ScenarioSheet", "owner must be one of {owners}, not {owner}").format(owners=", ".join(OWNERS), owner=repr(owner)))
     demo = is_demo(sc, ds)
-    copy = {"public": _tr("Public copy: no secret objective chits"),
-            "japan": _tr("Japanese player's copy: shows Japan's secret chits only"),
-            "allied": _tr("Allied player's copy: shows the Allies' secret chits only")}[owner]
+    copy = {"public": translate("ScenarioSheet", "Public copy: no secret objective chits"),
+            "japan": translate("ScenarioSheet", "Japanese player's copy: shows Japan's secret chits only"),
+            "allied": translate("ScenarioSheet", "Allied player's copy: shows the Allies' secret chits only")}[owner]
     badge = (
-        "<p><span style='background-color:#d9822b; color:white; font-weight:bold;'>&nbsp;" + _tr("DEMO DATA") + "&nbsp;</span> "
-        + _tr("placeholder values for trying the app, not the published game data") + "</p>"
+        "<p><span style='background-color:#d9822b; color:white; font-weight:bold;'>&nbsp;" + translate("ScenarioSheet", "DEMO DATA") + "&nbsp;</span> "
+        + translate("ScenarioSheet", "placeholder values for trying the app, not the published game data") + "</p>"
         if demo
         else ""
     )
     m = ds.maps.get(sc.map) if ds else None
-    lead = _tr("Japan ahead") if sc.vp_start > 0 else _tr("Allies ahead") if sc.vp_start < 0 else _tr("even")
+    lead = translate("ScenarioSheet", "Japan ahead") if sc.vp_start > 0 else translate("ScenarioSheet", "Allies ahead") if sc.vp_start < 0 else translate("ScenarioSheet", "even")
     general = [
-        (_tr("Map"), f"{m.name if m else sc.map}, {value_name(sc.orientation)}"
-         + (_tr(", turned {n} degrees").format(n=sc.rotation) if sc.rotation else "")),
-        (_tr("Year"), f"{sc.year}, " + (_tr("night (night rules, 18)") if sc.night else _tr("day"))),
-        (_tr("VP marker at start"), f"{sc.vp_start:+d} ({lead})"),
-        (_tr("Time / Sudden Death"), _tr("Time marker on {time}; Sudden Death marker on {space}").format(
+        (translate("ScenarioSheet", "Map"), f"{m.name if m else sc.map}, {value_name(sc.orientation)}"
+         + (translate("ScenarioSheet", ", turned {n} degrees").format(n=sc.rotation) if sc.rotation else "")),
+        (translate("ScenarioSheet", "Year"), f"{sc.year}, " + (translate("ScenarioSheet", "night (night rules, 18)") if sc.night else translate("ScenarioSheet", "day"))),
+        (translate("ScenarioSheet", "VP marker at start"), f"{sc.vp_start:+d} ({lead})"),
+        (translate("ScenarioSheet", "Time / Sudden Death"), translate("ScenarioSheet", "Time marker on {time}; Sudden Death marker on {space}").format(
             time=sc.time_start, space=sc.sudden_death_space)),
-        (_tr("Mines"), _tr("{n} FP").format(n=sc.mine_fp)),
-        (_tr("First player / Initiative card"), f"{side_title(sc.first_player)} / {side_title(sc.initiative_holder)}"),
+        (translate("ScenarioSheet", "Mines"), translate("ScenarioSheet", "{n} FP").format(n=sc.mine_fp)),
+        (translate("ScenarioSheet", "First player / Initiative card"), f"{side_title(sc.first_player)} / {side_title(sc.initiative_holder)}"),
     ]
     out = [
         "<html><head><style>"
@@ -213,59 +203,59 @@ def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
     if m is not None:
         out.append(f"<p align='center'><img src='{MAP_URL}' width='640'></p>")
         out.append("<p align='center'><small>"
-                   + _tr("Red: Japanese setup area; blue: Allied setup area; rings: objective control; "
+                   + translate("ScenarioSheet", "Red: Japanese setup area; blue: Allied setup area; rings: objective control; "
                          "J/A n: units in the hex; Fx Tr Wi Pb Bk Cv Mi: fortifications; ?: Sighting marker.")
                    + "</small></p>")
     out.append(_side_html("japan", sc.sides.japan, ds))
     out.append(_side_html("allied", sc.sides.allied, ds))
-    out.append("<h2>" + _tr("Objectives") + "</h2>")
+    out.append("<h2>" + translate("ScenarioSheet", "Objectives") + "</h2>")
     if m is not None:
         rows = []
         for key, h in sorted(m.objectives.items()):
             owner_id = sc.objective_control.get(key)
-            rows.append(_tr("Objective {n} in {hex}: {owner}").format(
-                n=key, hex=h, owner=side_title(owner_id) if owner_id else _tr("uncontrolled")))
+            rows.append(translate("ScenarioSheet", "Objective {n} in {hex}: {owner}").format(
+                n=key, hex=h, owner=side_title(owner_id) if owner_id else translate("ScenarioSheet", "uncontrolled")))
         out.append("<p>" + "<br>".join(_e(r) for r in rows) + "</p>")
     chits = sc.objective_chits
-    lines = [_tr("Open: {chit}").format(chit=_chit_text(c, ds)) for c in chits.open] or [_tr("Open: {chit}").format(chit=_tr("none"))]
+    lines = [translate("ScenarioSheet", "Open: {chit}").format(chit=_chit_text(c, ds)) for c in chits.open] or [translate("ScenarioSheet", "Open: {chit}").format(chit=translate("ScenarioSheet", "none"))]
     for side_id, letters in (("japan", chits.secret_japan), ("allied", chits.secret_allied)):
         title = side_title(side_id)
         if owner == side_id:
-            lines += [_tr("{side} secret: {chit}").format(side=title, chit=_chit_text(c, ds)) for c in letters] or [
-                _tr("{side} secret: {chit}").format(side=title, chit=_tr("none"))
+            lines += [translate("ScenarioSheet", "{side} secret: {chit}").format(side=title, chit=_chit_text(c, ds)) for c in letters] or [
+                translate("ScenarioSheet", "{side} secret: {chit}").format(side=title, chit=translate("ScenarioSheet", "none"))
             ]
         else:
-            lines.append(_tr("{side}: {n} secret chit(s), hidden").format(side=title, n=len(letters)))
+            lines.append(translate("ScenarioSheet", "{side}: {n} secret chit(s), hidden").format(side=title, n=len(letters)))
     out.append("<p>" + "<br>".join(lines) + "</p>")
-    out.append("<h2>" + _tr("Markers and fortifications") + "</h2>")
+    out.append("<h2>" + translate("ScenarioSheet", "Markers and fortifications") + "</h2>")
     forts = [
-        _tr("{what} in {hex} ({side})").format(
-            what=_e(value_name(f.type)) + (" " + _tr("{n} FP").format(n=f.fp or sc.mine_fp) if f.type == "mines" else ""),
+        translate("ScenarioSheet", "{what} in {hex} ({side})").format(
+            what=_e(value_name(f.type)) + (" " + translate("ScenarioSheet", "{n} FP").format(n=f.fp or sc.mine_fp) if f.type == "mines" else ""),
             hex=_e(f.hex), side=side_title(f.owner))
         for f in sc.fortifications
     ]
-    marks = [_tr("{what} in {hex}").format(what=_e(value_name(mk.type)) + (f" {mk.value}" if mk.value else ""), hex=_e(mk.hex)) for mk in sc.markers]
-    out.append("<p>" + _tr("Fortifications: {forts}.").format(forts=", ".join(forts) or _tr("none")) + "<br>"
-               + _tr("Markers: {markers}.").format(markers=", ".join(marks) or _tr("none")) + "</p>")
-    out.append("<h2>" + _tr("Special rules") + "</h2>")
+    marks = [translate("ScenarioSheet", "{what} in {hex}").format(what=_e(value_name(mk.type)) + (f" {mk.value}" if mk.value else ""), hex=_e(mk.hex)) for mk in sc.markers]
+    out.append("<p>" + translate("ScenarioSheet", "Fortifications: {forts}.").format(forts=", ".join(forts) or translate("ScenarioSheet", "none")) + "<br>"
+               + translate("ScenarioSheet", "Markers: {markers}.").format(markers=", ".join(marks) or translate("ScenarioSheet", "none")) + "</p>")
+    out.append("<h2>" + translate("ScenarioSheet", "Special rules") + "</h2>")
     special = sc.special_rules.strip()
-    out.append("<p>" + (_e(special).replace("\n", "<br>") if special else _tr("None.")) + "</p>")
-    out.append("<h2>" + _tr("Provenance") + "</h2>")
-    demo_tag = " — " + _tr("DEMO DATA")
-    prov = [_tr("Scenario provenance: {provenance}").format(provenance=_e(sc.provenance))]
+    out.append("<p>" + (_e(special).replace("\n", "<br>") if special else translate("ScenarioSheet", "None.")) + "</p>")
+    out.append("<h2>" + translate("ScenarioSheet", "Provenance") + "</h2>")
+    demo_tag = " — " + translate("ScenarioSheet", "DEMO DATA")
+    prov = [translate("ScenarioSheet", "Scenario provenance: {provenance}").format(provenance=_e(sc.provenance))]
     if ds is not None:
-        prov.append(_tr("Data set: {id} ({name}), provenance {provenance}").format(
+        prov.append(translate("ScenarioSheet", "Data set: {id} ({name}), provenance {provenance}").format(
             id=_e(ds.id), name=_e(ds.manifest.name if ds.manifest else ds.id), provenance=_e(ds.provenance))
                     + (demo_tag if ds.provenance == "demo" else ""))
     gen = sc.generation
     if gen is not None:
-        prov.append(_tr("Generated by {generator} {version} from data set {data_set} ({provenance}); seed {seed}; dice {dice}").format(
+        prov.append(translate("ScenarioSheet", "Generated by {generator} {version} from data set {data_set} ({provenance}); seed {seed}; dice {dice}").format(
             generator=_e(gen.generator), version=_e(gen.generator_version), data_set=_e(gen.data_set),
             provenance=_e(gen.data_set_provenance) + (demo_tag if gen.data_set_provenance == "demo" else ""),
             seed=gen.seed, dice=_e(str(gen.dice).replace("_", " "))))
         changed = house_rule_lines(gen.options, ds)
-        prov.append(_tr("House rules: ") + ("; ".join(_e(x) for x in changed) if changed else _tr("the rule set's defaults")))
-    prov.append(_tr("Printed with CC:P Scenario Studio {version}").format(version=__version__))
+        prov.append(translate("ScenarioSheet", "House rules: ") + ("; ".join(_e(x) for x in changed) if changed else translate("ScenarioSheet", "the rule set's defaults")))
+    prov.append(translate("ScenarioSheet", "Printed with CC:P Scenario Studio {version}").format(version=__version__))
     out.append("<p>" + "<br>".join(prov) + "</p>")
     out.append("</body></html>")
     return "\n".join(x for x in out if x)
@@ -286,9 +276,9 @@ def sheet_document(sc: Scenario, ds: DataSet | None, owner: str = "public") -> Q
 def _check_target(path: str | Path, suffix: str) -> Path:
     p = Path(path)
     if p.suffix.lower() != suffix:
-        raise SheetError(_tr("the file name must end in {suffix}, not {name}").format(suffix=suffix, name=repr(p.name)))
+        raise SheetError(translate("ScenarioSheet", "the file name must end in {suffix}, not {name}").format(suffix=suffix, name=repr(p.name)))
     if not p.parent.exists():
-        raise SheetError(_tr("no such folder: {folder}").format(folder=p.parent))
+        raise SheetError(translate("ScenarioSheet", "no such folder: {folder}").format(folder=p.parent))
     return p
 
 
@@ -308,7 +298,7 @@ def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     pages = doc.pageCount()
     doc.print_(writer)
     if not p.is_file():
-        raise SheetError(_tr("could not write {path}").format(path=p))
+        raise SheetError(translate("ScenarioSheet", "could not write {path}").format(path=p))
     return pages
 
 
@@ -326,5 +316,5 @@ def export_png(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     finally:
         painter.end()
     if not image.save(str(p), "PNG"):
-        raise SheetError(_tr("could not write {path}").format(path=p))
+        raise SheetError(translate("ScenarioSheet", "could not write {path}").format(path=p))
     return p

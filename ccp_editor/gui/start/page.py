@@ -26,16 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...io.gamebox import is_shipped_demo
-from ..i18n import tr
+from ..i18n import translate
 from ..widgets import DemoBadge
 from ..workspace import GROUPS, group_title
 
-TR_CONTEXT = "StartPage"
 PATH_ROLE = Qt.ItemDataRole.UserRole
-
-
-def _tr(text: str) -> str:
-    return tr(TR_CONTEXT, text)
 
 
 class _Entry(QPushButton):
@@ -88,7 +83,7 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(32, 24, 32, 20)
         outer.setSpacing(10)
-        title = QLabel(_tr("CC:P Scenario Studio"))
+        title = QLabel(translate("StartPage", "CC:P Scenario Studio"))
         font = title.font()
         font.setPointSize(font.pointSize() + 10)
         font.setBold(True)
@@ -104,7 +99,7 @@ class StartPage(QWidget):
         row.addWidget(self.dataset_label)
         self.badge = DemoBadge()
         row.addWidget(self.badge)
-        self.own_badge = QLabel(_tr("YOUR OWN BOX"))
+        self.own_badge = QLabel(translate("StartPage", "YOUR OWN BOX"))
         self.own_badge.setObjectName("ownBadge")
         self.own_badge.setStyleSheet(
             "QLabel#ownBadge { background: #2e7d32; color: white; font-weight: bold; border-radius: 4px; padding: 2px 8px; }"
@@ -126,14 +121,14 @@ class StartPage(QWidget):
         offer = QHBoxLayout(self.demo_offer)
         offer.setContentsMargins(12, 8, 12, 8)
         text = QLabel(
-            _tr(
-                "This is the demo game box that comes with the app: it is read-only. Make your own copy to add"
+            translate(
+                "StartPage", "This is the demo game box that comes with the app: it is read-only. Make your own copy to add"
                 " maps, enter your forces and save scenarios."
             )
         )
         text.setWordWrap(True)
         offer.addWidget(text, 1)
-        self.copy_button = QPushButton(_tr("Make my own copy..."))
+        self.copy_button = QPushButton(translate("StartPage", "Make my own copy..."))
         self.copy_button.setObjectName("makeOwnCopy")
         self.copy_button.clicked.connect(self._make_copy)
         offer.addWidget(self.copy_button)
@@ -145,7 +140,7 @@ class StartPage(QWidget):
         self.trouble.setWordWrap(True)
         self.trouble.setStyleSheet("QLabel#welcomeTrouble { color: #b00020; }")
         trouble_row.addWidget(self.trouble, 1)
-        self.demo_button = QPushButton(_tr("Open the Demo Data Set"))
+        self.demo_button = QPushButton(translate("StartPage", "Open the Demo Data Set"))
         self.demo_button.setObjectName("welcomeOpenDemo")
         self.demo_button.clicked.connect(self.openDemoRequested)
         trouble_row.addWidget(self.demo_button)
@@ -156,12 +151,12 @@ class StartPage(QWidget):
         grid.setVerticalSpacing(10)
         SP = QStyle.StandardPixmap
         self.entries = {
-            "trace": _Entry("startTrace", _tr("Trace a map from a scan"), _tr("Fit the grid to your scan, trace the terrain"), SP.SP_FileDialogNewFolder),
-            "generate": _Entry("startGenerate", _tr("Generate a random battle"), _tr("The RSG procedure, step by step"), SP.SP_BrowserReload),
-            "design": _Entry("startDesign", _tr("Design a scenario"), _tr("A map, two sides, their postures"), SP.SP_FileDialogDetailedView),
-            "playtest": _Entry("startPlaytest", _tr("Playtest a scenario"), _tr("Set up and play on the board"), SP.SP_MediaPlay),
-            "open": _Entry("startOpen", _tr("Open a game box"), _tr("A folder holding dataset.yaml"), SP.SP_DirOpenIcon),
-            "newbox": _Entry("startNewBox", _tr("New game box"), _tr("Empty, or a copy of the demo"), SP.SP_FileDialogNewFolder),
+            "trace": _Entry("startTrace", translate("StartPage", "Trace a map from a scan"), translate("StartPage", "Fit the grid to your scan, trace the terrain"), SP.SP_FileDialogNewFolder),
+            "generate": _Entry("startGenerate", translate("StartPage", "Generate a random battle"), translate("StartPage", "The RSG procedure, step by step"), SP.SP_BrowserReload),
+            "design": _Entry("startDesign", translate("StartPage", "Design a scenario"), translate("StartPage", "A map, two sides, their postures"), SP.SP_FileDialogDetailedView),
+            "playtest": _Entry("startPlaytest", translate("StartPage", "Playtest a scenario"), translate("StartPage", "Set up and play on the board"), SP.SP_MediaPlay),
+            "open": _Entry("startOpen", translate("StartPage", "Open a game box"), translate("StartPage", "A folder holding dataset.yaml"), SP.SP_DirOpenIcon),
+            "newbox": _Entry("startNewBox", translate("StartPage", "New game box"), translate("StartPage", "Empty, or a copy of the demo"), SP.SP_FileDialogNewFolder),
         }
         for i, key in enumerate(("trace", "generate", "design", "playtest", "open", "newbox")):
             grid.addWidget(self.entries[key], i // 2, i % 2)
@@ -176,7 +171,7 @@ class StartPage(QWidget):
 
         lower = QHBoxLayout()
         recent_box = QVBoxLayout()
-        recent_title = QLabel(_tr("Recent files"))
+        recent_title = QLabel(translate("StartPage", "Recent files"))
         recent_title.setStyleSheet("font-weight: bold;")
         recent_box.addWidget(recent_title)
         self.recent = QListWidget()
@@ -187,7 +182,7 @@ class StartPage(QWidget):
         recent_box.addWidget(self.recent)
         lower.addLayout(recent_box, 3)
         contents = QVBoxLayout()
-        contents_title = QLabel(_tr("In this game box"))
+        contents_title = QLabel(translate("StartPage", "In this game box"))
         contents_title.setStyleSheet("font-weight: bold;")
         contents.addWidget(contents_title)
         self.contents = QLabel()
@@ -237,20 +232,20 @@ class StartPage(QWidget):
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
         ws = self.workspace
-        self.dataset_label.setText(_tr("Game box: {name}").format(name=ws.name))
+        self.dataset_label.setText(translate("StartPage", "Game box: {name}").format(name=ws.name))
         demo = ws.is_demo
         shipped = is_shipped_demo(ws.root)
         holds_demo = demo or any(e.provenance == "demo" for e in ws.entries())
         self.badge.setVisible(holds_demo)
         self.badge.setToolTip(
-            _tr("This box holds demo data: placeholder values, not the published game's. Replace them with your own.")
+            translate("StartPage", "This box holds demo data: placeholder values, not the published game's. Replace them with your own.")
         )
         self.own_badge.setVisible(ws.root is not None and not shipped and not demo)
         self.demo_offer.setVisible(shipped)
         if ws.root is None:
-            self.root_label.setText(_tr("No game box is open: open one, or make a new one."))
+            self.root_label.setText(translate("StartPage", "No game box is open: open one, or make a new one."))
         elif shipped:
-            self.root_label.setText(_tr("{path} (read-only)").format(path=ws.root))
+            self.root_label.setText(translate("StartPage", "{path} (read-only)").format(path=ws.root))
         else:
             self.root_label.setText(str(ws.root))
         counts = ws.counts()
@@ -258,13 +253,13 @@ class StartPage(QWidget):
         maps = ws.dataset.maps.values()
         drafts = sum(1 for m in maps if m.status != "ready")
         if drafts:
-            parts.append(_tr("Draft maps: {n}").format(n=drafts))
+            parts.append(translate("StartPage", "Draft maps: {n}").format(n=drafts))
         errors = sum(1 for p in ws.load_problems if p.severity == "error")
         if errors:
-            parts.append(_tr("Problems when loading: {n}").format(n=errors))
+            parts.append(translate("StartPage", "Problems when loading: {n}").format(n=errors))
             self.trouble.setText(
-                _tr(
-                    "<b>This data set did not load completely</b>: {n} problem(s), listed in the Problems"
+                translate(
+                    "StartPage", "<b>This data set did not load completely</b>: {n} problem(s), listed in the Problems"
                     " panel below. Fix them in the files, or open another data set."
                 ).format(n=errors)
             )
@@ -285,7 +280,7 @@ class StartPage(QWidget):
             item.setToolTip(f)
             self.recent.addItem(item)
         if not files:
-            item = QListWidgetItem(_tr("Nothing opened yet"))
+            item = QListWidgetItem(translate("StartPage", "Nothing opened yet"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(item)
 

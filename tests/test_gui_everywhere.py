@@ -1,0 +1,131 @@
+"""What every screen shares: history entries that read as actions, names instead of ids and
+pointers (tabs, Problems, Inspector), and an Inspector that follows every edit at once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, QSettings
+from PySide6.QtWidgets import QApplication
+
+from ccp_editor.gui.mainwindow import MainWindow
+
+from .demo_copy import DEMO, copy_demo
+from .windows import discard_unsaved
+
+pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings, tmp_path / "recovery")
+    w.open_dataset(copy_demo(tmp_path / "demo"))
+    w.resize(1280, 800)
+    w.show()
+    yield w
+    discard_unsaved(w)
+    w.close()
+    w.deleteLater()
+
+
+def history(window: MainWindow) -> list[str]:
+    stack = window.undo_group.activeStack()
+    return [stack.text(i) for i in range(stack.count())]
+
+
+def counters_table(window: MainWindow):
+    assert window.select_view("forces:JP")
+    view = window.current_view()
+    editor = view.subviews["counters"].table
+    return view, editor
+
+
+def click_cell(editor, row: int, key: str):
+    column = [c.key for c in editor.model.columns].index(key)
+    index = editor.model.index(row, column)
+    editor.view.selectionModel().setCurrentIndex(index, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+    return index
+
+
+def test_history_entries_read_as_actions(window: MainWindow) -> None:
+    view, editor = counters_table(window)
+    counter = view.model.doc.counters[0]
+    index = click_cell(editor, 0, "front/fp")
+    assert editor.model.setData(index, "7")
+    editor.view.selectRow(0)
+    editor.insert_row()
+    assert window.select_view("scenario:demo-ridge-line")
+    scenario = window.current_model()
+    scenario.set_value("/sides/japan/posture", "attacker")
+    unit = scenario.doc.sides.japan.units[0]
+    scenario.set_value("/sides/japan/units/0/hex", "C5")
+    entries = history(window)
+    assert entries == ["Set Japan's posture to Attacker", f"Move {window.workspace.dataset.forces['JP'].counter(unit.counter).name} to C5"]
+    assert window.select_view("forces:JP")
+    entries = history(window)
+    assert entries[0] == f"Set counter {counter.name}'s FP to 7"
+    assert entries[1].startswith("Add counter")
+    assert not any("/" in e for e in entries)  # never a JSON pointer
+    # the History dock shows the same words
+    shown = [window.history.model().index(i, 0).data() for i in range(window.history.model().rowCount())]
+    assert shown[1:] == entries
+
+
+def test_inspector_follows_an_edit_without_a_new_selection(window: MainWindow) -> None:
+    view, editor = counters_table(window)
+    counter = view.model.doc.counters[0]
+    click_cell(editor, 0, "name")
+    inspector = window.inspector
+    assert inspector.value_view.toPlainText() == counter.name
+    assert inspector.pointer_label.text() == f"Counter {counter.name} › name"
+    index = click_cell(editor, 0, "name")
+    assert editor.model.setData(index, "Renamed squad")
+    assert inspector.value_view.toPlainText() == "Renamed squad"  # at once, the selection is unchanged
+    assert inspector.pointer_label.text() == "Counter Renamed squad › name"
+    window.act_undo.trigger()
+    assert inspector.value_view.toPlainText() == counter.name
+    window.act_redo.trigger()
+    assert inspector.value_view.toPlainText() == "Renamed squad"
+
+
+def test_inspector_shows_labels_never_pointers_or_none(window: MainWindow) -> None:
+    assert window.select_view("map:demo-inland")
+    model = window.current_model()
+    window.inspector.show_selection(model, "/objectives")
+    text = window.inspector.value_view.toPlainText()
+    assert window.inspector.pointer_label.text() == "Objectives"
+    assert window.inspector.pointer_label.toolTip() == "/objectives"
+    assert window.inspector.kind_label.text() == "Maps"
+    assert "None" not in text
+    _view, editor = counters_table(window)
+    click_cell(editor, 0, "faction")
+    record = window.inspector
+    record.show_selection(record.model, "/counters/0")
+    shown = record.value_view.toPlainText()
+    assert "None" not in shown and "FP:" in shown and "front:" in shown
+
+
+def test_tab_titles_and_problems_use_names(window: MainWindow) -> None:
+    assert window.select_view("scenario:demo-ridge-line")
+    model = window.current_model()
+    title = window.tabs.tabText(window.tabs.currentIndex())
+    assert title == f"Scenario: {model.doc.name}" and model.doc.id not in title
+    model.set_value("/name", "Ridge at dawn")
+    assert window.tabs.tabText(window.tabs.currentIndex()).startswith("Scenario: Ridge at dawn")
+    view, editor = counters_table(window)
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "Forces: Japan"
+    counter = view.model.doc.counters[0]
+    index = click_cell(editor, 0, "front/fp")
+    assert editor.model.setData(index, "40")  # above the schema's 36
+    view.model.validate_now()
+    window.refresh_problems()
+    panel = window.problems_panel
+    items = [panel.topLevelItem(i) for i in range(panel.topLevelItemCount())]
+    hit = next(i for i in items if i.toolTip(2) == "/counters/0/front/fp")
+    assert hit.text(2) == f"Counter {counter.name} › FP"
+    assert panel.headerItem().text(2) == "Where"
+    panel.setCurrentItem(hit)
+    copied = panel.copy_current()
+    assert "/counters/0/front/fp" in copied and QApplication.clipboard().text() == copied  # the pointer, for reports
