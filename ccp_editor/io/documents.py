@@ -10,12 +10,8 @@ from typing import TYPE_CHECKING, Any
 from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema, to_data
 from ..model.base import record_fields
 from .fastschema import Records, UnsupportedSchema, compile_schema
-<<<<<<< HEAD
-from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text, paused_gc
-=======
 from .schema_messages import plain_message
-from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text
->>>>>>> main
+from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text, paused_gc
 
 if TYPE_CHECKING:
     import jsonschema
