@@ -460,15 +460,15 @@ class _Builder:
                 self.flow_depth += flow
                 stack.append([{} if cls is mapping_start else [], pointer, None, None, self.nodes, flow])
             elif cls in collection_end and len(stack) > 1 and not stack[-1][3]:
-                container, _pointer, _key, _anchor, _start, flow = stack.pop()
+                finished, _pointer, _key, _anchor, _start, flow = stack.pop()
                 self.flow_depth -= flow
                 frame = stack[-1]
                 parent = frame[0]
                 if parent.__class__ is dict:
-                    parent[frame[2]] = container
+                    parent[frame[2]] = finished
                     frame[2] = None
                 else:
-                    parent.append(container)
+                    parent.append(finished)
             elif isinstance(event, ev.DocumentStartEvent):
                 self.documents += 1
                 if self.documents > 1:
