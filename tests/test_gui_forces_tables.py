@@ -102,6 +102,14 @@ def test_a_year_range_that_cannot_be_read_is_refused_in_words(qtbot, jp: Documen
     assert jp.model.doc.counters[0].years is None
 
 
+def test_a_stat_that_is_not_a_number_is_refused_naming_the_column(qtbot, jp: DocumentView) -> None:
+    table = jp.subviews["counters"].table
+    before = jp.model.doc.counters[0].front.fp
+    type_into_cell(qtbot, table, 0, column_of(table, "front/fp"), "lots")
+    assert jp.model.doc.counters[0].front.fp == before
+    assert table.status.text().startswith("Not changed: FP front: 'lots' is not a whole number")
+
+
 def test_a_range_problem_reads_as_a_sentence_naming_the_field(us: DocumentView) -> None:
     editor = us.subviews["support_table"]
     editor.select_column(0)
@@ -114,7 +122,7 @@ def test_a_range_problem_reads_as_a_sentence_naming_the_field(us: DocumentView) 
     assert "minimum" not in tip
     # the grid cell says which entry the problem is about
     grid_tip = editor.grid_model.data(editor.grid_model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
-    assert "us-squad-elite +us-hmg (-3 VP): VP cost must be 0 or more, not -3" in grid_tip
+    assert "Demo Elite Squad (US) +Demo Heavy MG (-3 VP): VP cost must be 0 or more, not -3" in grid_tip
 
 
 # ----------------------------------------------------------------------------- 2. Support grid
@@ -130,12 +138,12 @@ def test_an_entry_with_backward_years_stays_in_its_column_marked(us: DocumentVie
     us.model.validate_now()
     for row in range(grid.rowCount()):  # every year of the column still shows the entry, flagged
         index = grid.index(row, 0)
-        assert grid.data(index) == "⚠ us-squad-elite +us-hmg (4 VP) [1941-1939]"
+        assert grid.data(index) == "⚠ Demo Elite Squad (US) +Demo Heavy MG (4 VP) [1941-1939]"
         assert grid.data(index, Qt.ItemDataRole.BackgroundRole) is not None
         assert "years 1941-1939 run backwards" in grid.data(index, Qt.ItemDataRole.ToolTipRole)
     us.model.undo_stack.undo()
     us.model.validate_now()
-    assert grid.data(grid.index(0, 0)) == "us-squad-elite +us-hmg (4 VP)"
+    assert grid.data(grid.index(0, 0)) == "Demo Elite Squad (US) +Demo Heavy MG (4 VP)"
     assert grid.data(grid.index(0, 0), Qt.ItemDataRole.BackgroundRole) is None
 
 
@@ -143,8 +151,11 @@ def test_an_entry_naming_an_unknown_unit_is_shown_with_a_warning_sign(us: Docume
     editor = us.subviews["support_table"]
     editor.select_column(0)
     entries = editor.entries.model
-    assert entries.setData(entries.index(0, 0), "us-squad-elit")
+    assert not entries.setData(entries.index(0, 0), "us-squad-elit")  # typed: only a counter of the box
+    assert "is not one of: Demo Elite Squad (US)" in editor.entries.status.text()
+    us.model.set_value("/support_table/columns/0/entries/0/unit", "us-squad-elit")  # as a file may hold it
     us.model.validate_now()
+    assert entries.data(entries.index(0, 0)) == "us-squad-elit"  # shown as itself
     text = editor.grid_model.data(editor.grid_model.index(0, 0))
     assert text.startswith("⚠ us-squad-elit")
     assert "unknown counter 'us-squad-elit'" in editor.grid_model.data(editor.grid_model.index(0, 0), Qt.ItemDataRole.ToolTipRole)
@@ -211,6 +222,37 @@ def test_new_ob_card_unit_and_table_entries_name_nothing(qtbot, jp: DocumentView
 # ----------------------------------------------------------------------------- 5. factions
 
 
+def test_units_are_picked_by_name_from_the_counters(qtbot, us: DocumentView) -> None:
+    editor = us.subviews["support_table"]
+    us.show_subview("support_table")
+    editor.select_column(0)
+    qtbot.mouseClick(editor.entries.buttons["add"], Qt.MouseButton.LeftButton)
+    table = editor.entries
+    row = table.view.currentIndex().row()
+    index = table.model.index(row, 0)
+    rect = table.view.visualRect(index)
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    combo = table.view.findChild(QComboBox, "choiceCombo")
+    offered = [combo.itemText(i) for i in range(combo.count())]
+    assert "Demo Elite Squad (US)" in offered and "Demo Light MG" not in offered  # units, not weapons
+    assert offered.index("Demo Elite Squad (US)") < offered.index("Demo Elite Rifle Squad")  # own nation first
+    combo.setCurrentIndex(combo.findText("Demo Line Squad (US)"))
+    table.view.commitData(combo)
+    entry = us.model.doc.support_table.columns[0].entries[row]
+    assert entry.unit == "us-squad-line"
+    assert table.model.data(index) == "Demo Line Squad (US)"
+    grid = editor.grid_model
+    assert "Demo Line Squad (US)" in grid.data(grid.index(0, 0))
+    # the OB card's units too; an empty required counter stays empty (incomplete), never 'None'
+    ob = us.subviews["ob_cards"]
+    ob._show_card(0)
+    units = ob.units.model
+    assert units.data(units.index(0, 0)) == dict(units.columns[0].choices())[us.model.doc.ob_cards[0].units[0].counter]
+    assert units.setData(units.index(0, 0), "")
+    assert us.model.doc.ob_cards[0].units[0].counter == ""
+
+
 def test_faction_is_chosen_from_the_rule_sets_factions(qtbot, us: DocumentView) -> None:
     table = us.subviews["counters"].table
     col = column_of(table, "faction")
@@ -272,6 +314,26 @@ def test_id_and_name_stay_in_view_while_the_stats_scroll(qtbot, jp: DocumentView
     rect = frozen.visualRect(frozen.model().index(3, 1))
     qtbot.mouseClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert view.currentIndex().row() == 3 and view.currentIndex().column() == 1
+    assert view.hasFocus()  # the keys go to the table: Ctrl+C copies that cell
+    qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == jp.model.doc.counters[3].name
+
+
+def test_a_name_is_typed_into_the_frozen_column(qtbot, jp: DocumentView) -> None:
+    table = jp.subviews["counters"].table
+    frozen = table.view.frozen
+    table.view.horizontalScrollBar().setValue(table.view.horizontalScrollBar().maximum())
+    rect = frozen.visualRect(frozen.model().index(2, 1))
+    qtbot.mouseClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    editors = [w for w in frozen.viewport().findChildren(QLineEdit) if w.isVisible()]
+    assert len(editors) == 1
+    editors[0].selectAll()
+    qtbot.keyClicks(editors[0], "Renamed in place")
+    qtbot.keyClick(editors[0], Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: frozen.state() != QAbstractItemView.State.EditingState, timeout=2000)
+    assert jp.model.doc.counters[2].name == "Renamed in place"
+    assert jp.model.undo_stack.count() == 1
 
 
 def test_headers_explain_themselves_and_are_not_cut(jp: DocumentView) -> None:

@@ -177,3 +177,20 @@ def test_a_map_edited_in_place_is_judged_as_it_is_now_and_unchanged_maps_are_key
             assert maphexes._content_key(m, rs)[1] is first[1]
         assert maphexes._content_key(m, rs)[1] is first[1]
     assert maphexes._KEYS is None
+
+
+def test_the_board_setup_panel_shows_the_water_warning(qtbot, demo_ds: DataSet) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from ccp_editor.gui.board.widget import BoardWidget
+
+    sc = demo_ds.scenarios[RIDGE]
+    ds = with_map(demo_ds, flooded(demo_ds.maps[sc.map], "H5"))
+    board = BoardWidget(PlaytestSession.create(sc, ds, placed=True), ds)
+    qtbot.addWidget(board)
+    board.show()
+    panel = board.findChild(QWidget, "setupPanel")
+    label = panel.problem_labels["japan"]
+    qtbot.waitUntil(label.isVisible, timeout=3000)
+    assert "H5 is Water Barrier, water terrain" in label.text()
+    assert not panel.problem_labels["allied"].isVisible()

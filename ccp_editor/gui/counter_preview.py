@@ -22,15 +22,19 @@ def _num(value: object) -> str:
 
 
 class CounterPreview(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, vertical: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("counterPreview")
         self.counter: Counter | None = None
+        self.vertical = vertical  # back below front: a narrow pane beside a wide table
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMinimumSize(2 * SIDE + 36, SIDE + 28)
+        self.setMinimumSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return QSize(2 * SIDE + 36, SIDE + 28)
+        return QSize(SIDE + 12, 2 * SIDE + 46) if self.vertical else QSize(2 * SIDE + 36, SIDE + 28)
+
+    def _back_origin(self) -> tuple[float, float]:
+        return (6, SIDE + 36) if self.vertical else (SIDE + 24, 18)
 
     def set_counter(self, counter: Counter | None) -> None:
         self.counter = counter
@@ -46,12 +50,13 @@ class CounterPreview(QWidget):
         self._side(p, QRectF(6, 18, SIDE, SIDE), c, c.front, broken=False)
         p.setPen(self.palette().windowText().color())
         p.drawText(QRectF(6, 0, SIDE, 16), Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "front"))
-        p.drawText(QRectF(SIDE + 24, 0, SIDE, 16), Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "back"))
+        bx, by = self._back_origin()
+        p.drawText(QRectF(bx, by - 18, SIDE, 16), Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "back"))
         if c.back is not None:
-            self._side(p, QRectF(SIDE + 24, 18, SIDE, SIDE), c, c.back, broken=True)
+            self._side(p, QRectF(bx, by, SIDE, SIDE), c, c.back, broken=True)
         else:
             p.setPen(QPen(QColor(140, 140, 140), 1, Qt.PenStyle.DashLine))
-            r = QRectF(SIDE + 24, 18, SIDE, SIDE)
+            r = QRectF(bx, by, SIDE, SIDE)
             p.drawRoundedRect(r, 6, 6)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, translate("CounterPreview", "no back"))
         p.end()

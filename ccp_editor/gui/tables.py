@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -90,6 +91,18 @@ def _looks_like_rows(text: str) -> bool:
     return stripped.startswith("- ") and ":" in stripped.splitlines()[0]
 
 
+_ROLES = frozenset({
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.CheckStateRole,
+    Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole,
+})
+
+
+@lru_cache(maxsize=4096)
+def _type_at(doc_type: type, pointer: str) -> Any:
+    """A field's type, asked for every painted cell: looked up once per (document kind, pointer)."""
+    return pointers.type_at(doc_type, pointer)
+
+
 class ListTableModel(QAbstractTableModel):
     """The items of the list at ``list_pointer`` in a document, as a table."""
 
@@ -131,7 +144,7 @@ class ListTableModel(QAbstractTableModel):
 
     def field_type(self, column: int) -> Any:
         assert self.list_pointer is not None
-        return pointers.type_at(type(self.doc.doc), f"{self.list_pointer}/0/{self.columns[column].key}")
+        return _type_at(type(self.doc.doc), f"{self.list_pointer}/0/{self.columns[column].key}")
 
     def raw_value(self, row: int, column: int) -> Any:
         try:
@@ -203,8 +216,8 @@ class ListTableModel(QAbstractTableModel):
         return base | Qt.ItemFlag.ItemIsEditable
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not (0 <= index.row() < self.rowCount()):
-            return None
+        if role not in _ROLES or not index.isValid() or not (0 <= index.row() < self.rowCount()):
+            return None  # a painted cell asks for a dozen roles: only these have answers
         row, column = index.row(), index.column()
         col = self.columns[column]
         value = self.raw_value(row, column)
@@ -252,13 +265,15 @@ class ListTableModel(QAbstractTableModel):
                 text = "" if value is None else str(value)
                 if col.choices is not None:
                     data = choice_value(col, text)
+                    if data is None and not cells.alternatives(self.field_type(column))[0]:
+                        data = ""  # a required reference left empty: reported as incomplete
                 else:
                     data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
                 return False
             self._assign(row, col.key, data)
         except ModelError as exc:
-            self.editRejected.emit(f"{col.title}: {exc.message}")
+            self.editRejected.emit(f"{col.title.replace(chr(10), ' ')}: {exc.message}")
             return False
         except pointers.PointerError as exc:
             self.editRejected.emit(str(exc))
@@ -385,8 +400,9 @@ class FrozenTableView(QTableView):
         frozen.setObjectName("frozenColumns")
         frozen.setModel(self.model())
         frozen.setSelectionModel(self.selectionModel())
-        frozen.setItemDelegate(self.itemDelegate())
-        frozen.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # its own delegate: a shared one would send each commit to both views
+        frozen.setItemDelegate(type(self.itemDelegate())(frozen))
+        frozen.setFocusProxy(self)  # a click on a frozen cell gives the keys (Ctrl+C, arrows) to the table
         frozen.verticalHeader().hide()
         frozen.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

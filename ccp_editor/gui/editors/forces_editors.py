@@ -4,6 +4,7 @@ the Support / Leader / Radio / Troop Quality roll tables as grids by roll column
 from __future__ import annotations
 
 import re
+from collections import Counter as Tally
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
@@ -26,25 +28,20 @@ from PySide6.QtWidgets import (
 
 from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text, write_csv
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
-from ...model.base import ModelError, from_data
-from ...model.forces import parse_years
+from ...model.base import ModelError
+from ...model.forces import LEADER_KINDS, SOLDIER_KINDS, parse_years
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import translate
-from ..tablecsv import TableSpec, register_table
+from ..tablecsv import ROLL_TABLES, TableSpec, register_table, roll_columns_from_csv, roll_rows
 from ..tables import Column, TableEditor, csv_preferences, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
 _Index = QModelIndex | QPersistentModelIndex
 TABLES = ("support_table", "leader_table", "radio_table", "quality_table")
-TABLE_FIELDS = {
-    "support_table": ["unit", "weapon", "sighting_marker", "infiltrator", "vp_cost", "year_from", "year_to"],
-    "leader_table": ["unit", "vp_cost", "year_from", "year_to"],
-    "radio_table": ["radio", "artillery_denied", "vp_cost", "year_from", "year_to"],
-    "quality_table": ["quality", "year_from", "year_to"],
-}
+TABLE_FIELDS = ROLL_TABLES
 DEFAULT_YEARS = [1941, 1942, 1943, 1944, 1945]
 
 
@@ -94,6 +91,34 @@ def faction_choices(model: DocumentModel) -> Choices:
         rs = ds.ruleset if ds is not None else None
         nation = rs.nation(model.doc.nation) if rs is not None else None  # type: ignore[attr-defined]
         return [(f.id, f.name) for f in nation.factions] if nation is not None else []
+
+    return choices
+
+
+def counter_choices(model: DocumentModel, kinds: tuple[str, ...]) -> Choices:
+    """Counters of the given kinds as (id, shown name): the document's own first, then the other
+    nations' (a table may name them); a name two counters share is told apart by its id."""
+
+    def choices() -> list[tuple[Any, str]]:
+        own = list(model.doc.counters)  # type: ignore[attr-defined]
+        seen = {c.id for c in own}
+        ds = model.dataset
+        others = [c for c in (ds.counters().values() if ds is not None else []) if c.id not in seen]
+        pool = [c for c in own + others if c.kind in kinds and c.id]
+        nation = str(model.doc.nation)  # type: ignore[attr-defined]
+        nations = {c.id: n for n, f in (ds.forces.items() if ds is not None else []) for c in f.counters}
+        of = {c.id: nation if c.id in seen else nations.get(c.id, "") for c in pool}
+        shared = Tally(c.name for c in pool)
+        shared_in_nation = Tally((c.name, of[c.id]) for c in pool)
+
+        def label(c: Any) -> str:
+            if c.name and shared[c.name] == 1:
+                return c.name
+            if c.name and shared_in_nation[(c.name, of[c.id])] == 1 and of[c.id]:
+                return f"{c.name} ({of[c.id]})"
+            return f"{c.name or c.id} ({c.id})"
+
+        return [(c.id, label(c)) for c in pool]
 
     return choices
 
@@ -189,12 +214,13 @@ class CountersEditor(QWidget):
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(QLabel(translate("ForcesEditors", "Preview")))
-        self.preview = CounterPreview()
+        self.preview = CounterPreview(vertical=True)
         side_layout.addWidget(self.preview)
         side_layout.addStretch(1)
+        side.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         splitter.addWidget(side)
-        splitter.setStretchFactor(0, 4)
-        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(0, 1)  # the width goes to the 26 columns; the preview keeps its own
+        splitter.setStretchFactor(1, 0)
         layout.addWidget(splitter)
         self.table.selectionChanged.connect(self._selected)
         self.table.selectionChanged.connect(self.selectionChanged)
@@ -302,9 +328,9 @@ class OBCardsEditor(QWidget):
         self.cards = TableEditor(model, "/ob_cards", ob_columns(faction_choices(model)), _new_ob, translate("ForcesEditors", "OB cards"), frozen=2)
         splitter.addWidget(self.cards)
         unit_cols = [
-            Column("counter", translate("ForcesEditors", "Counter"), 160),
+            Column("counter", translate("ForcesEditors", "Counter"), 200, choices=counter_choices(model, SOLDIER_KINDS)),
             Column("count", translate("ForcesEditors", "Count"), 60),
-            Column("weapon", translate("ForcesEditors", "Weapon"), 160),
+            Column("weapon", translate("ForcesEditors", "Weapon"), 200, choices=counter_choices(model, ("weapon",))),
             Column("infiltrator", translate("ForcesEditors", "Infiltrator"), 75),
         ]
         self.units = TableEditor(
@@ -349,14 +375,16 @@ class OBCardsEditor(QWidget):
 # ----------------------------------------------------------------------------- roll tables
 
 
-def entry_label(e: TableEntry) -> str:
-    """A roll-table entry in a few characters, as a grid cell lists it."""
+def entry_label(e: TableEntry, names: dict[str, str] | None = None) -> str:
+    """A roll-table entry in a few words, as a grid cell lists it: counters by their names when
+    ``names`` (id -> name) knows them, else by id."""
+    names = names or {}
     if e.unit:
-        text = e.unit + (f" +{e.weapon}" if e.weapon else "")
+        text = names.get(e.unit, e.unit) + (f" +{names.get(e.weapon, e.weapon)}" if e.weapon else "")
         if e.infiltrator:
             text += " " + translate("ForcesEditors", "(infiltrator)")
     elif e.radio:
-        text = translate("ForcesEditors", "radio {id}").format(id=e.radio)
+        text = translate("ForcesEditors", "radio {id}").format(id=names.get(e.radio, e.radio))
     elif e.sighting_marker:
         text = translate("ForcesEditors", "Sighting marker")
     elif e.artillery_denied:
@@ -378,6 +406,7 @@ class RollGridModel(QAbstractTableModel):
         self.doc = doc
         self.table_key = table_key
         self._years = self._compute_years()
+        self._names = self._counter_names()
         doc.changed.connect(self._reset)
         doc.structureChanged.connect(self._reset)
         doc.problemsChanged.connect(self._problems)
@@ -385,7 +414,15 @@ class RollGridModel(QAbstractTableModel):
     def _reset(self, *_args: object) -> None:
         self.beginResetModel()
         self._years = self._compute_years()
+        self._names = self._counter_names()
         self.endResetModel()
+
+    def _counter_names(self) -> dict[str, str]:
+        """Counter names by id, the document's own over the other nations'."""
+        ds = self.doc.dataset
+        names = {c.id: c.name for c in (ds.counters().values() if ds is not None else []) if c.name}
+        names.update({c.id: c.name for c in self.doc.doc.counters if c.name})  # type: ignore[attr-defined]
+        return names
 
     def _problems(self) -> None:
         if self.rowCount() and self.columnCount():
@@ -437,7 +474,7 @@ class RollGridModel(QAbstractTableModel):
 
     def entry_text(self, column: int, j: int, e: TableEntry) -> str:
         """The entry's label; one with an error starts with a warning sign, a stray one shows its years."""
-        text = entry_label(e)
+        text = entry_label(e, self._names)
         if self.stray(e):
             text += f" [{e.year_from}-{e.year_to}]"
         if any(p.severity == "error" for p in self.entry_problems(column, j)) or self.stray(e):
@@ -458,7 +495,7 @@ class RollGridModel(QAbstractTableModel):
             for j, e in entries:
                 mine = self.entry_problems(column, j)
                 found += mine
-                lines += [f"{entry_label(e)}: {p.message}" for p in mine]
+                lines += [f"{entry_label(e, self._names)}: {p.message}" for p in mine]
             if role == Qt.ItemDataRole.ToolTipRole:
                 return "\n".join(lines) or None
             if found:
@@ -467,7 +504,7 @@ class RollGridModel(QAbstractTableModel):
         return None
 
 
-def _entry_columns(table_key: str) -> list[Column]:
+def _entry_columns(table_key: str, model: DocumentModel | None = None) -> list[Column]:
     titles = {
         "unit": translate("ForcesEditors", "Unit"),
         "weapon": translate("ForcesEditors", "Weapon"),
@@ -480,8 +517,16 @@ def _entry_columns(table_key: str) -> list[Column]:
         "year_from": translate("ForcesEditors", "From"),
         "year_to": translate("ForcesEditors", "To"),
     }
-    widths = {"unit": 150, "weapon": 130, "radio": 130, "quality": 90, "sighting_marker": 120, "artillery_denied": 120}
-    return [Column(k, titles[k], widths.get(k, 90)) for k in TABLE_FIELDS[table_key]]
+    widths = {"unit": 190, "weapon": 170, "radio": 170, "quality": 90, "sighting_marker": 120, "artillery_denied": 120}
+    kinds = {
+        "unit": LEADER_KINDS if table_key == "leader_table" else SOLDIER_KINDS,
+        "weapon": ("weapon",),
+        "radio": ("radio",),
+    }
+    return [
+        Column(k, titles[k], widths.get(k, 90), choices=counter_choices(model, kinds[k]) if model is not None and k in kinds else None)
+        for k in TABLE_FIELDS[table_key]
+    ]
 
 
 def _new_entry(table_key: str, years: list[int]) -> TableEntry:
@@ -534,11 +579,11 @@ class RollTableEditor(QWidget):
         self.grid.setModel(self.grid_model)
         self.grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.grid.setWordWrap(True)
-        self.grid.horizontalHeader().setDefaultSectionSize(150)
+        self.grid.horizontalHeader().setDefaultSectionSize(190)  # room for two counter names
         self.grid.verticalHeader().setDefaultSectionSize(44)
         splitter.addWidget(self.grid)
         self.entries = TableEditor(
-            model, None, _entry_columns(table_key), lambda _items: _new_entry(table_key, self.grid_model._years),
+            model, None, _entry_columns(table_key, model), lambda _items: _new_entry(table_key, self.grid_model._years),
             translate("ForcesEditors", "Entries of the selected column"),
         )
         self.entries.buttons["import"].hide()
@@ -560,6 +605,7 @@ class RollTableEditor(QWidget):
         if self.table().columns:
             self.select_column(0)
         self._sync_controls()
+        self.grid.resizeRowsToContents()
 
     def table(self) -> Any:
         return getattr(self.doc.doc, self.table_key)
@@ -634,14 +680,7 @@ class RollTableEditor(QWidget):
 
     # ------------------------------------------------------------------ CSV: one row per entry, with its roll
     def csv_rows(self) -> tuple[list[str], list[list[str]]]:
-        fields = TABLE_FIELDS[self.table_key]
-        rows: list[list[str]] = []
-        for col in self.table().columns:
-            if not col.entries:
-                rows.append([str(col.roll), *[""] * len(fields)])
-            for e in col.entries:
-                rows.append([str(col.roll), *[cells.to_text(getattr(e, f)) for f in fields]])
-        return ["roll", *fields], rows
+        return roll_rows(self.table(), self.table_key)
 
     def csv_text(self) -> str:
         return csv_text(*self.csv_rows(), bom=False)
@@ -650,38 +689,7 @@ class RollTableEditor(QWidget):
         """Roll columns (in first-seen order) from CSV rows; CsvError at FILE:ROW:COLUMN."""
         if isinstance(table, str):
             table = parse_csv_text(table)
-        if "roll" not in table.header:
-            raise table.error(translate("ForcesEditors", "the first row must name the columns, including 'roll'"), 1)
-        allowed = {"roll", *TableEntry.__dataclass_fields__}
-        unknown = [h for h in table.header if h and h not in allowed]
-        if unknown:
-            raise table.error(translate("ForcesEditors", "unknown column {name!r}").format(name=unknown[0]), 1, unknown[0])
-        from ..pointers import type_at
-
-        columns: dict[int, list[dict[str, Any]]] = {}
-        for number, record in table.records():
-            try:
-                roll = cells.from_text(int, record.get("roll", ""))
-            except ModelError:
-                raise table.error(
-                    translate("ForcesEditors", "roll {value!r} is not a whole number").format(value=record.get("roll")), number, "roll"
-                ) from None
-            entry: dict[str, Any] = {}
-            for key, value in record.items():
-                if key == "roll" or not value.strip():
-                    continue
-                try:
-                    entry[key] = cells.from_text(type_at(TableEntry, f"/{key}"), value)
-                except ModelError as exc:
-                    raise table.error(exc.message, number, key) from None
-            bucket = columns.setdefault(roll, [])
-            if entry:
-                try:
-                    from_data(TableEntry, entry)
-                except ModelError as exc:
-                    raise table.error(str(exc), number) from None
-                bucket.append(entry)
-        return [{"roll": roll, "entries": entries} for roll, entries in columns.items()]
+        return roll_columns_from_csv(table, lambda text: translate("ForcesEditors", text))
 
     def import_csv_text(self, text: CsvTable | str) -> int:
         data = self.columns_from_csv(text)
