@@ -98,8 +98,8 @@ ATTACK_TOTAL = QT_TRANSLATE_NOOP("PlayLog", "Attack total {fp} + {roll} = {total
 DEFENDS = QT_TRANSLATE_NOOP("PlayLog", "{piece} defends: morale {morale} + cover {cover} ({source}) + {roll} = {total} against {attack}: {outcome}.")
 MELEE_TOTAL = QT_TRANSLATE_NOOP("PlayLog", "{side} melee total: {fp} FP + {roll} = {total}.")
 MELEE_TOTAL_MOD = QT_TRANSLATE_NOOP("PlayLog", "{side} melee total: {fp} FP {mod} + {roll} = {total}.")
-MOVE = QT_TRANSLATE_NOOP("PlayLog", "{pieces} move {start} > {route} to {hex}: {cost} of {mp} MP.")
-MOVES = QT_TRANSLATE_NOOP("PlayLog", "{pieces} moves {start} > {route} to {hex}: {cost} of {mp} MP.")
+MOVE = QT_TRANSLATE_NOOP("PlayLog", "{pieces} move {start} > {route} to {dest}: {cost} of {mp} MP.")
+MOVES = QT_TRANSLATE_NOOP("PlayLog", "{pieces} moves {start} > {route} to {dest}: {cost} of {mp} MP.")
 OFF_EDGE = QT_TRANSLATE_NOOP("PlayLog", "off the {edge} edge")
 ADVANCE_OFF = QT_TRANSLATE_NOOP("PlayLog", "{pieces} advance off the {edge} edge from {start}.")
 ADVANCES_OFF = QT_TRANSLATE_NOOP("PlayLog", "{pieces} advances off the {edge} edge from {start}.")
@@ -193,6 +193,11 @@ WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("PlayLog", "trench"), QT_TRANSLATE_NOOP("PlayLog", "foxholes"), QT_TRANSLATE_NOOP("PlayLog", "wire"),
     QT_TRANSLATE_NOOP("PlayLog", "cave"), QT_TRANSLATE_NOOP("PlayLog", "pillbox"), QT_TRANSLATE_NOOP("PlayLog", "bunker"),
 )
+
+_HEX = r"[A-Za-z]{1,3}\d{1,3}"
+PATTERNS: dict[str, str] = {"trigger": r"[A-Z]+", "hex": _HEX, "start": _HEX, "to": _HEX, "card": r"\S+-\d+", "box": r"[A-C]"}
+"""What some placeholders can hold (a hex id, a card label, a trigger), so the reader splits a line
+whose piece names hold brackets or words of the template at the right place."""
 
 NUMERIC: frozenset[str] = frozenset({"n", "roll", "total", "fp", "group", "morale", "cover", "attack", "white", "coloured",
                                      "range", "left"})

@@ -178,7 +178,7 @@ class MovementOps(CombatOps):
         route = " > ".join(f"{h}({c:g})" for h, c in plan.steps)
         dest = plan.final_hex or L.OFF_EDGE.format(edge=exit_edge)
         self._log((L.MOVE if len(units) > 1 else L.MOVES).format(pieces=self._names(units, where=False), start=units[0].hex, route=route,
-                  hex=dest, cost=f"{plan.cost:g}", mp=f"{plan.budget:g}"), actor=side)
+                  dest=dest, cost=f"{plan.cost:g}", mp=f"{plan.budget:g}"), actor=side)
         for u in units:
             u.activated = True
             self._set_position(u, "map", plan.final_hex or (plan.steps[-1][0] if plan.steps else u.hex))

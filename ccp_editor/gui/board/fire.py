@@ -23,9 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...play.naming import piece_name
 from ...play.rules import gives_command, numeric_command, side_stats
 from ...play.session import ActionResult, FirePlan, PlaytestSession
 from ..i18n import side_name, translate
+from ..i18n.logline import play_line
 from .counters import short_name
 from .host import BoardHost
 
@@ -138,7 +140,7 @@ class FireCalculatorDialog(QDialog):
         self.firing_table.setRowCount(len(plan.firing))
         for row, (pid, fp) in enumerate(plan.firing):
             p = s.piece(pid)
-            name = f"{pid} {short_name(s.counter(p))}" if p else pid
+            name = piece_name(s, p, where=False) if p else pid
             dist = s.board.grid.distance(p.hex or "", self.target_hex) if p and p.hex else 0
             for col, text in enumerate((name, str(fp), f"+{leader_command(s, pid)}", str(dist))):
                 self.firing_table.setItem(row, col, QTableWidgetItem(text))
@@ -168,7 +170,7 @@ class FireCalculatorDialog(QDialog):
                                         str(t.defense_base))):
                 self.target_table.setItem(row, col, QTableWidgetItem(text))
         self.target_table.resizeColumnsToContents()
-        self.reason.setText("" if plan.legal else translate("FireCalculator", "Cannot fire: {reason}").format(reason=plan.reason))
+        self.reason.setText("" if plan.legal else translate("FireCalculator", "Cannot fire: {reason}").format(reason=play_line(plan.reason)))
         self.roll_button.setEnabled(plan.legal and self.result is None)
 
     def roll(self) -> ActionResult | None:
@@ -179,14 +181,14 @@ class FireCalculatorDialog(QDialog):
         result = self.board.perform(s.fire(self.firing_ids, self.target_hex, target_moving=self.moving_box.isChecked(),
                                            fp_modifier=self.modifier_spin.value()))
         if not result.ok:
-            self.reason.setText(result.reason)
+            self.reason.setText(play_line(result.reason))
             return result
         self.result = result
-        lines = [r.text() for r in result.rolls]
+        lines = [play_line(r.text()) for r in result.rolls]
         if "attack_total" in result.details:
             lines.append(translate("FireCalculator", "Attack total {total}").format(total=result.details["attack_total"]))
         for pid, outcome in result.details.get("outcomes", {}).items():
-            lines.append(f"<b>{pid}: {outcome}</b>")
+            lines.append(f"<b>{piece_name(s, s.piece(pid)) if s.piece(pid) else pid}: {play_line(outcome)}</b>")
         if result.details.get("hit") is False:
             lines.append(translate("FireCalculator", "<b>Targeting roll missed</b>"))
         self.outcome.setText("<br>".join(lines))

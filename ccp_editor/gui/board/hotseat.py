@@ -30,9 +30,16 @@ from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, Snapshot
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
+from ..i18n.logline import play_line
 from .widget import BoardWidget
 
 SIDE_TITLES = {"japan": QT_TRANSLATE_NOOP("Hotseat", "Japanese"), "allied": QT_TRANSLATE_NOOP("Hotseat", "Allied")}
+
+
+def _log_line(line: str) -> str:
+    """A card game log line ("T3 text") in the player's language, its turn kept."""
+    turn, _, text = line.partition(" ")
+    return f"{turn} {play_line(text)}" if text else play_line(line)
 
 
 def side_title(side: str) -> str:
@@ -190,16 +197,16 @@ class HotseatWidget(QWidget):
         self.options.clear()
         if d is None:
             winner = side_title(s.doc.winner) if s.doc.winner in SIDE_TITLES else translate("Hotseat", "Nobody")
-            self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=winner, why=s.doc.end_reason or ""))
+            self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=winner, why=play_line(s.doc.end_reason or "")))
             self.choose_button.setEnabled(False)
         else:
-            self.prompt.setText(d.prompt)
+            self.prompt.setText(play_line(d.prompt))
             for o in d.options:
-                self.options.addItem(o.label)
+                self.options.addItem(play_line(o.label))
             self.options.setCurrentRow(0)
             self.choose_button.setEnabled(True)
         self.undo_button.setEnabled(self.session.can_undo(snap))
-        self.log.setPlainText("\n".join(g.log[-200:]))
+        self.log.setPlainText("\n".join(_log_line(line) for line in g.log[-200:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
 
     # ------------------------------------------------------------------ answers

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 from ...core.rules import SIDE_NAMES, SIDES
 from ...core.wording import agree
 from ...play.fate import FateCard
+from ...play.naming import piece_name
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
 from ..i18n import side_name, translate, vp_text
+from ..i18n.logline import play_line
 from .counters import short_name
 from .host import BoardHost
 from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
@@ -357,12 +359,12 @@ class FatePanel(QWidget):
             return
         self.events.clear()
         for rec in result.rolls:
-            self.events.addItem(rec.text())
+            self.events.addItem(play_line(rec.text()))
         for t in result.triggers:
             done = translate("Board", "resolved") if t.resolved else translate("Board", "to resolve")
             where = f" {t.hex}" if t.hex else ""
             cands = f" [{', '.join(t.candidates)}]" if t.candidates else ""
-            item = QListWidgetItem(f"{t.kind.upper()} ({side_name(t.side)}{where}, {done}): {t.text}{cands}")
+            item = QListWidgetItem(f"{t.kind.upper()} ({side_name(t.side)}{where}, {done}): {play_line(t.text)}{cands}")
             item.setForeground(QColor("#6a1b9a"))
             self.events.addItem(item)
         last = result.rolls[-1] if result.rolls else None
@@ -414,7 +416,7 @@ class ActionLogPanel(QListWidget):
         while self.count() > common:
             self.takeItem(self.count() - 1)
         for entry in log[common:]:
-            item = QListWidgetItem(f"T{entry.turn}  {entry.text}")
+            item = QListWidgetItem(f"T{entry.turn}  {play_line(entry.text)}")
             if entry.actor in SIDES:
                 item.setForeground(side_colour(s.scenario.side(entry.actor).nation, entry.actor).darker(130))
             self.addItem(item)
@@ -509,7 +511,7 @@ class SetupPanel(QWidget):
                 weapon = ""
                 if u.weapon and s.piece(u.weapon) is not None:
                     weapon = f" + {short_name(s.counter(s.piece(u.weapon)))}"
-                item = QListWidgetItem(f"{u.id}  {short_name(c)}{weapon}")
+                item = QListWidgetItem(f"{piece_name(s, u)}{weapon}")
                 item.setData(Qt.ItemDataRole.UserRole, u.id)
                 item.setToolTip(f"{c.name} ({c.kind}, {c.figures} figures)")
                 lst.addItem(item)
@@ -517,7 +519,7 @@ class SetupPanel(QWidget):
                 for sm in s.sighting_markers():
                     due = sm.location == "time_track" and (sm.time_space or 0) <= s.tracks.time and not setup
                     if (setup and sm.location == "unplaced") or due:
-                        item = QListWidgetItem(f"{sm.id}  " + translate("Board", "Sighting marker"))
+                        item = QListWidgetItem(translate("Board", "Sighting marker"))
                         item.setData(Qt.ItemDataRole.UserRole, sm.id)
                         item.setForeground(SIGHTING)
                         lst.addItem(item)

@@ -20,10 +20,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from ...core.hexgrid import HexGrid
 from ...core.rules import SIDES
 from ...model.mapdoc import MapDocument
+from ...play.naming import piece_name
 from ...play.session import PlaytestSession
-from ..i18n import side_name
+from ..i18n import side_name, translate
 from ..render import MapPainter, RenderError, RenderOptions, load_scan
-from .counters import CounterLook, counter_image, look_for, paint_counter, short_name
+from .counters import CounterLook, counter_image, look_for, paint_counter
 from .style import (
     COUNTER,
     FAN_GAP,
@@ -509,10 +510,10 @@ class BoardScene(QGraphicsScene):
     def _tooltip(self, pid: str) -> str:
         s = self.session
         if s.piece(pid) is None:
-            return f"Sighting marker {pid}"
+            return translate("Board", "Sighting marker")
         v = s.view(pid)
         c = v.counter
-        parts = [f"{pid} {short_name(c)} ({side_name(v.side)}, {c.kind})"]
+        parts = [f"{piece_name(s, s.piece(pid))} ({side_name(v.side)}, {c.kind})"]
         if c.kind == "weapon":
             parts.append(f"FP {v.fp}  range {v.range}" + (f"  move {c.movement_modifier}" if c.movement_modifier else ""))
         elif c.kind not in ("radio", "aircraft"):

@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 
 from ...core.rules import SIDES
 from ...model.dataset import DataSet
+from ...play.naming import piece_name
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import side_name, translate
+from ..i18n.logline import play_line
 from ..widgets import DemoBadge
-from .counters import short_name
 from .document import PlaytestDocument
 from .fire import FireCalculatorDialog
 from .host import DragState
@@ -253,13 +254,13 @@ class BoardWidget(QWidget):
         """Show what an operation did (or why it was refused) and the cards it revealed."""
         self.last_result = result
         if result.ok:
-            text = result.messages[-1] if result.messages else result.action.replace("_", " ").capitalize()
+            text = play_line(result.messages[-1]) if result.messages else result.action.replace("_", " ").capitalize()
             if result.vp_change:
                 text += " " + translate("Board", "(VP {change:+d})").format(change=result.vp_change)
             self.show_message(text, True)
         else:
             what = result.action.replace("_", " ").capitalize()
-            self.show_message(translate("Board", "{what} refused: {reason}").format(what=what, reason=result.reason), False)
+            self.show_message(translate("Board", "{what} refused: {reason}").format(what=what, reason=play_line(result.reason)), False)
         self.fate.show_result(result)
         if result.ok and self.session.phase == "ended":
             self.tabs.setCurrentWidget(self.log_panel)
@@ -311,12 +312,12 @@ class BoardWidget(QWidget):
         for pid in self.scene.selection:
             p = s.piece(pid)
             if p is None:
-                lines.append(translate("Board", "{id}: Sighting marker").format(id=pid))
+                lines.append(translate("Board", "Sighting marker"))
                 continue
             v = s.view(pid)
             flags = "".join(f" · {w}" for w, on in (("broken", v.broken), ("suppressed", v.suppressed),
                                                      ("veteran", v.veteran)) if on)
-            lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
+            lines.append(f"<b>{piece_name(s, p)}</b> ({side_name(v.side)}): "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
             "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
@@ -590,11 +591,11 @@ class BoardWidget(QWidget):
         play = s.phase == "play"
         p = s.piece(piece_id) if piece_id else None
         if piece_id and p is None:
-            menu.addSection(translate("Board", "Sighting marker {id}").format(id=piece_id))
+            menu.addSection(translate("Board", "Sighting marker"))
             menu.addAction(translate("Board", "Remove from play"), lambda: self.perform(s.remove_sighting(piece_id)))
         elif p is not None:
             c = s.counter(p)
-            menu.addSection(f"{p.id} {short_name(c)}")
+            menu.addSection(piece_name(s, p))
             if s.phase == "setup" and s.is_unit(p):
                 menu.addAction(translate("Board", "Take back"), lambda: self.perform(s.unplace(p.id)))
                 menu.addAction(translate("Board", "Put on a Time space..."), lambda: self._time_space_dialog(p.id))
@@ -621,7 +622,7 @@ class BoardWidget(QWidget):
                 if takers:
                     sub = menu.addMenu(translate("Board", "Hand the {weapon} to").format(weapon=self.piece_text(weapon)))
                     for u in takers:
-                        sub.addAction(f"{u.id} {short_name(s.counter(u))}",
+                        sub.addAction(piece_name(s, u),
                                       lambda _=False, w=weapon, t=u.id: self.perform(s.transfer_weapon(w, t)))
         if hex_id is not None and s.board.contains(hex_id):
             info = s.board.info(hex_id)
@@ -677,8 +678,7 @@ class BoardWidget(QWidget):
         p = self.session.piece(piece_id)
         if p is None:
             return translate("Board", "Sighting marker")
-        name = short_name(self.session.counter(p))
-        return translate("Board", "{name} in {hex}").format(name=name, hex=p.hex) if p.hex else name
+        return piece_name(self.session, p)
 
     def _time_space_dialog(self, unit_id: str) -> None:
         s = self.session

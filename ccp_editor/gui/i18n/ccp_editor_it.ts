@@ -435,10 +435,6 @@
         <translation>{what} rifiutato: {reason}</translation>
     </message>
     <message>
-        <source>{id}: Sighting marker</source>
-        <translation>{id}: segnalino di Avvistamento</translation>
-    </message>
-    <message>
         <source>Selected: </source>
         <translation>Selezionati: </translation>
     </message>
@@ -571,10 +567,6 @@
         <translation>Motivo:</translation>
     </message>
     <message>
-        <source>Sighting marker {id}</source>
-        <translation>Segnalino di Avvistamento {id}</translation>
-    </message>
-    <message>
         <source>Remove from play</source>
         <translation>Togli dal gioco</translation>
     </message>
@@ -685,10 +677,6 @@
     <message>
         <source>LOS / range from {hex}: drag from it to a target hex.</source>
         <translation>LdV / gittata da {hex}: trascina da lì a un esagono bersaglio.</translation>
-    </message>
-    <message>
-        <source>{name} in {hex}</source>
-        <translation>{name} in {hex}</translation>
     </message>
     <message>
         <source>Time Track</source>
@@ -4540,6 +4528,789 @@ in rotta</translation>
     <message>
         <source>warning</source>
         <translation>avviso</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLog</name>
+    <message>
+        <source>Playtest of {scenario} created (VP {vp}).</source>
+        <translation>Partita di prova di {scenario} creata (PV {vp}).</translation>
+    </message>
+    <message>
+        <source>{piece} breaks ({why}).</source>
+        <translation>{piece} è rotta ({why}).</translation>
+    </message>
+    <message>
+        <source>{why}, already broken</source>
+        <translation>{why}, già rotta</translation>
+    </message>
+    <message>
+        <source>{piece} takes Light Wounds: a {team} takes its place (A44).</source>
+        <translation>{piece} subisce Ferite Leggere: al suo posto entra {team} (A44).</translation>
+    </message>
+    <message>
+        <source>{piece} takes Light Wounds: a {team} (broken) takes its place (A44).</source>
+        <translation>{piece} subisce Ferite Leggere: al suo posto entra {team} (rotta) (A44).</translation>
+    </message>
+    <message>
+        <source>{piece} is eliminated ({why}): Weapons box.</source>
+        <translation>{piece} è eliminata ({why}): casella delle armi.</translation>
+    </message>
+    <message>
+        <source>{piece} is eliminated ({why}).</source>
+        <translation>{piece} è eliminata ({why}).</translation>
+    </message>
+    <message>
+        <source>Banzai: {piece} waits on Time space {n} (17.2).</source>
+        <translation>Banzai: {piece} attende sulla casella del Tempo {n} (17.2).</translation>
+    </message>
+    <message>
+        <source>{piece} rallies.</source>
+        <translation>{piece} si riorganizza.</translation>
+    </message>
+    <message>
+        <source>{piece} is suppressed.</source>
+        <translation>{piece} è soppressa.</translation>
+    </message>
+    <message>
+        <source>{piece} is no longer suppressed.</source>
+        <translation>{piece} non è più soppressa.</translation>
+    </message>
+    <message>
+        <source>{piece} becomes a veteran.</source>
+        <translation>{piece} diventa veterana.</translation>
+    </message>
+    <message>
+        <source>{piece} is no longer a veteran.</source>
+        <translation>{piece} non è più veterana.</translation>
+    </message>
+    <message>
+        <source>{piece} enters the cave in {hex} (F102.1.1).</source>
+        <translation>{piece} entra nella caverna in {hex} (F102.1.1).</translation>
+    </message>
+    <message>
+        <source>{piece} leaves the cave in {hex} (F102.1.1).</source>
+        <translation>{piece} esce dalla caverna in {hex} (F102.1.1).</translation>
+    </message>
+    <message>
+        <source>{piece} is placed in {hex} from {start} ({why}).</source>
+        <translation>{piece} è spostata da {start} in {hex} ({why}).</translation>
+    </message>
+    <message>
+        <source>{piece} deploys into two {team} teams (E56).</source>
+        <translation>{piece} si divide in due squadre {team} (E56).</translation>
+    </message>
+    <message>
+        <source>{weapon} returns broken with {piece} (E71).</source>
+        <translation>{weapon} torna, rotta, con {piece} (E71).</translation>
+    </message>
+    <message>
+        <source>{weapon} passes to {piece}.</source>
+        <translation>{weapon} passa a {piece}.</translation>
+    </message>
+    <message>
+        <source>{weapon} passes from {giver} to {piece}.</source>
+        <translation>{weapon} passa da {giver} a {piece}.</translation>
+    </message>
+    <message>
+        <source>Reinforcement {piece} enters.</source>
+        <translation>Entra il rinforzo {piece}.</translation>
+    </message>
+    <message>
+        <source>{marker} placed in {hex}.</source>
+        <translation>{marker} piazzato in {hex}.</translation>
+    </message>
+    <message>
+        <source>Smoke {n} placed in {hex}.</source>
+        <translation>Fumo {n} piazzato in {hex}.</translation>
+    </message>
+    <message>
+        <source>{marker} removed from {hex}.</source>
+        <translation>{marker} tolto da {hex}.</translation>
+    </message>
+    <message>
+        <source>{piece} enters play.</source>
+        <translation>{piece} entra in gioco.</translation>
+    </message>
+    <message>
+        <source>{piece} enters play broken.</source>
+        <translation>{piece} entra in gioco rotta.</translation>
+    </message>
+    <message>
+        <source>{piece} returns from the Casualty Track, broken.</source>
+        <translation>{piece} torna dal Tracciato delle Perdite, rotta.</translation>
+    </message>
+    <message>
+        <source>{piece} hides in Infiltration Box {box} (O28.1).</source>
+        <translation>{piece} si nasconde nella Casella di Infiltrazione {box} (O28.1).</translation>
+    </message>
+    <message>
+        <source>Infiltrators from Box {box} appear in {hex}; the Sighting marker there leaves play (O28.2).</source>
+        <translation>Gli infiltrati della casella {box} compaiono in {hex}; il segnalino di avvistamento lì presente esce dal gioco (O28.2).</translation>
+    </message>
+    <message>
+        <source>{pieces} set up.</source>
+        <translation>{pieces}: schierati.</translation>
+    </message>
+    <message>
+        <source>{piece} taken back for setup.</source>
+        <translation>{piece} ritirata per lo schieramento.</translation>
+    </message>
+    <message>
+        <source>{piece} waits on Time space {n}.</source>
+        <translation>{piece} attende sulla casella del Tempo {n}.</translation>
+    </message>
+    <message>
+        <source>Sighting marker in {hex}.</source>
+        <translation>Segnalino di avvistamento in {hex}.</translation>
+    </message>
+    <message>
+        <source>Sighting marker removed from play.</source>
+        <translation>Segnalino di avvistamento tolto dal gioco.</translation>
+    </message>
+    <message>
+        <source>Sighting marker in {hex} removed from play.</source>
+        <translation>Segnalino di avvistamento in {hex} tolto dal gioco.</translation>
+    </message>
+    <message>
+        <source>The Sighting marker in {start} moves to {hex} (1.8.2).</source>
+        <translation>Il segnalino di avvistamento in {start} si sposta in {hex} (1.8.2).</translation>
+    </message>
+    <message>
+        <source>{side} places {fortification} in {hex}.</source>
+        <translation>{side} piazza {fortification} in {hex}.</translation>
+    </message>
+    <message>
+        <source>{side} place {fortification} in {hex}.</source>
+        <translation>{side} piazzano {fortification} in {hex}.</translation>
+    </message>
+    <message>
+        <source>{fortification} in {hex} removed.</source>
+        <translation>{fortification} in {hex} rimossa.</translation>
+    </message>
+    <message>
+        <source>{fortification} moved from {start} to {hex}.</source>
+        <translation>{fortification} spostata da {start} a {hex}.</translation>
+    </message>
+    <message>
+        <source>Auto setup for {side}: {n} unit(s) placed.</source>
+        <translation>Schieramento automatico per {side}: {n} unità piazzate.</translation>
+    </message>
+    <message>
+        <source>Auto setup for {side}: {n} unit(s) placed, {left} left over: {pieces}.</source>
+        <translation>Schieramento automatico per {side}: {n} unità piazzate, {left} avanzate: {pieces}.</translation>
+    </message>
+    <message>
+        <source>Play begins; {side} takes the first turn.</source>
+        <translation>Si comincia; il primo turno è di {side}.</translation>
+    </message>
+    <message>
+        <source>Play begins; {side} take the first turn.</source>
+        <translation>Si comincia; il primo turno è degli {side}.</translation>
+    </message>
+    <message>
+        <source>{side} gains {n} VP: {why} (VP {vp}).</source>
+        <translation>{side} guadagna {n} PV: {why} (PV {vp}).</translation>
+    </message>
+    <message>
+        <source>{side} gain {n} VP: {why} (VP {vp}).</source>
+        <translation>{side} guadagnano {n} PV: {why} (PV {vp}).</translation>
+    </message>
+    <message>
+        <source>{side} loses {n} VP: {why} (VP {vp}).</source>
+        <translation>{side} perde {n} PV: {why} (PV {vp}).</translation>
+    </message>
+    <message>
+        <source>{side} lose {n} VP: {why} (VP {vp}).</source>
+        <translation>{side} perdono {n} PV: {why} (PV {vp}).</translation>
+    </message>
+    <message>
+        <source>{side} takes control of objective {n} ({hex}).</source>
+        <translation>{side} prende il controllo dell&apos;obiettivo {n} ({hex}).</translation>
+    </message>
+    <message>
+        <source>{side} take control of objective {n} ({hex}).</source>
+        <translation>{side} prendono il controllo dell&apos;obiettivo {n} ({hex}).</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. {side} wins.</source>
+        <translation>Partita finita: {why}. Vince {side}.</translation>
+    </message>
+    <message>
+        <source>Game over: {why}. {side} win.</source>
+        <translation>Partita finita: {why}. Vincono gli {side}.</translation>
+    </message>
+    <message>
+        <source>Secret chits revealed: {chits}.</source>
+        <translation>Obiettivi segreti rivelati: {chits}.</translation>
+    </message>
+    <message>
+        <source>Time advances to space {n} ({why}).</source>
+        <translation>Il Tempo avanza alla casella {n} ({why}).</translation>
+    </message>
+    <message>
+        <source>Sudden death: {roll} is less than {n}.</source>
+        <translation>Morte improvvisa: {roll} è minore di {n}.</translation>
+    </message>
+    <message>
+        <source>Sudden death roll {roll} is not less than {n}: play goes on.</source>
+        <translation>Tiro di morte improvvisa {roll} non minore di {n}: si continua.</translation>
+    </message>
+    <message>
+        <source>{piece} enters the Artillery Box.</source>
+        <translation>{piece} entra nel riquadro dell&apos;artiglieria.</translation>
+    </message>
+    <message>
+        <source>Reinforcements arrive: {pieces} (enter along the friendly edge).</source>
+        <translation>Arrivano i rinforzi: {pieces} (entrano dal bordo amico).</translation>
+    </message>
+    <message>
+        <source>{side} uses the Initiative: the last roll is cancelled and made again; {holder} now holds the Initiative (10).</source>
+        <translation>{side} usa l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è di {holder} (10).</translation>
+    </message>
+    <message>
+        <source>{side} use the Initiative: the last roll is cancelled and made again; {holder} now holds the Initiative (10).</source>
+        <translation>{side} usano l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è di {holder} (10).</translation>
+    </message>
+    <message>
+        <source>{side} uses the Initiative: the last roll is cancelled and made again; {holder} now hold the Initiative (10).</source>
+        <translation>{side} usa l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è degli {holder} (10).</translation>
+    </message>
+    <message>
+        <source>{side} use the Initiative: the last roll is cancelled and made again; {holder} now hold the Initiative (10).</source>
+        <translation>{side} usano l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è degli {holder} (10).</translation>
+    </message>
+    <message>
+        <source>Secret chit {chit} revealed.</source>
+        <translation>Obiettivo segreto {chit} rivelato.</translation>
+    </message>
+    <message>
+        <source>Objective chit {chit} drawn and placed open.</source>
+        <translation>Obiettivo {chit} pescato e scoperto.</translation>
+    </message>
+    <message>
+        <source>{side} draw a secret objective chit.</source>
+        <translation>{side}: pescato un obiettivo segreto.</translation>
+    </message>
+    <message>
+        <source>{side} hand size: {n}.</source>
+        <translation>{side}, carte in mano: {n}.</translation>
+    </message>
+    <message>
+        <source>{side} takes the {posture} posture (hand {n}).</source>
+        <translation>{side} assume la postura {posture} (mano {n}).</translation>
+    </message>
+    <message>
+        <source>{side} take the {posture} posture (hand {n}).</source>
+        <translation>{side} assumono la postura {posture} (mano {n}).</translation>
+    </message>
+    <message>
+        <source>{side}&apos;s turn.</source>
+        <translation>Turno di {side}.</translation>
+    </message>
+    <message>
+        <source>{side}&apos; turn.</source>
+        <translation>Turno degli {side}.</translation>
+    </message>
+    <message>
+        <source>{pieces} fire at {hex}: FP {fp} + {group} group{mods} = {total}.</source>
+        <translation>{pieces} sparano su {hex}: PF {fp} + {group} gruppo{mods} = {total}.</translation>
+    </message>
+    <message>
+        <source>{pieces} fires at {hex}: FP {fp} + {group} group{mods} = {total}.</source>
+        <translation>{pieces} spara su {hex}: PF {fp} + {group} gruppo{mods} = {total}.</translation>
+    </message>
+    <message>
+        <source> {n} height</source>
+        <translation> {n} altezza</translation>
+    </message>
+    <message>
+        <source> -{n} hindrance</source>
+        <translation> -{n} intralcio</translation>
+    </message>
+    <message>
+        <source>{pieces} inside the cave in {hex}: out of sight from upslope, not affected (F102.2.2)</source>
+        <translation>{pieces} nella caverna in {hex}: invisibili da monte, non colpiti (F102.2.2)</translation>
+    </message>
+    <message>
+        <source>{pieces} inside the cave in {hex}: out of sight from upslope, not affected (F102.2.2).</source>
+        <translation>{pieces} nella caverna in {hex}: invisibili da monte, non colpiti (F102.2.2).</translation>
+    </message>
+    <message>
+        <source>Targeting {roll} - {n} hindrance does not beat range {range}: a miss (O27.2.3).</source>
+        <translation>Tiro per colpire {roll} - {n} intralcio non supera la gittata {range}: mancato (O27.2.3).</translation>
+    </message>
+    <message>
+        <source>Targeting {roll} - {n} beats range {range}: a hit.</source>
+        <translation>Tiro per colpire {roll} - {n} supera la gittata {range}: colpito.</translation>
+    </message>
+    <message>
+        <source>Attack total {fp} + {roll} = {total}.</source>
+        <translation>Totale d&apos;attacco {fp} + {roll} = {total}.</translation>
+    </message>
+    <message>
+        <source>{piece} defends: morale {morale} + cover {cover} ({source}) + {roll} = {total} against {attack}: {outcome}.</source>
+        <translation>{piece} si difende: morale {morale} + copertura {cover} ({source}) + {roll} = {total} contro {attack}: {outcome}.</translation>
+    </message>
+    <message>
+        <source>{side} melee total: {fp} FP + {roll} = {total}.</source>
+        <translation>{side}, totale in mischia: {fp} PF + {roll} = {total}.</translation>
+    </message>
+    <message>
+        <source>{side} melee total: {fp} FP {mod} + {roll} = {total}.</source>
+        <translation>{side}, totale in mischia: {fp} PF {mod} + {roll} = {total}.</translation>
+    </message>
+    <message>
+        <source>{pieces} move {start} &gt; {route} to {hex}: {cost} of {mp} MP.</source>
+        <translation>{pieces} muovono {start} &gt; {route} fino a {hex}: {cost} di {mp} PM.</translation>
+    </message>
+    <message>
+        <source>{pieces} moves {start} &gt; {route} to {hex}: {cost} of {mp} MP.</source>
+        <translation>{pieces} muove {start} &gt; {route} fino a {hex}: {cost} di {mp} PM.</translation>
+    </message>
+    <message>
+        <source>off the {edge} edge</source>
+        <translation>fuori dal bordo {edge}</translation>
+    </message>
+    <message>
+        <source>{pieces} advance off the {edge} edge from {start}.</source>
+        <translation>{pieces} avanzano fuori dal bordo {edge} da {start}.</translation>
+    </message>
+    <message>
+        <source>{pieces} advances off the {edge} edge from {start}.</source>
+        <translation>{pieces} avanza fuori dal bordo {edge} da {start}.</translation>
+    </message>
+    <message>
+        <source>{pieces} advance {start} &gt; {hex}{how}.</source>
+        <translation>{pieces} avanzano {start} &gt; {hex}{how}.</translation>
+    </message>
+    <message>
+        <source>{pieces} advances {start} &gt; {hex}{how}.</source>
+        <translation>{pieces} avanza {start} &gt; {hex}{how}.</translation>
+    </message>
+    <message>
+        <source>{pieces} advance {start} &gt; {hex}{how} into melee.</source>
+        <translation>{pieces} avanzano {start} &gt; {hex}{how} in mischia.</translation>
+    </message>
+    <message>
+        <source>{pieces} advances {start} &gt; {hex}{how} into melee.</source>
+        <translation>{pieces} avanza {start} &gt; {hex}{how} in mischia.</translation>
+    </message>
+    <message>
+        <source> through the cave tunnels (F102.3)</source>
+        <translation> attraverso i cunicoli delle caverne (F102.3)</translation>
+    </message>
+    <message>
+        <source>{piece} exits at {hex} and returns to the countermix (3.3.2).</source>
+        <translation>{piece} esce in {hex} e torna tra le pedine disponibili (3.3.2).</translation>
+    </message>
+    <message>
+        <source>{piece} exits at {hex} ({edge} edge) and waits on Time space {n}.</source>
+        <translation>{piece} esce in {hex} (bordo {edge}) e attende sulla casella del Tempo {n}.</translation>
+    </message>
+    <message>
+        <source>{piece} exits through the Exit Point at {hex}</source>
+        <translation>{piece} esce dal Punto di Uscita in {hex}</translation>
+    </message>
+    <message>
+        <source>Mines in {hex} attack: {fp} FP + {roll} = {total}.</source>
+        <translation>Le mine in {hex} attaccano: {fp} PF + {roll} = {total}.</translation>
+    </message>
+    <message>
+        <source>{side} {purpose}: {card} {white}+{coloured}={total}</source>
+        <translation>{side}, {purpose}: {card} {white}+{coloured}={total}</translation>
+    </message>
+    <message>
+        <source>{side} {purpose}: {card} {white}x{coloured}={total}</source>
+        <translation>{side}, {purpose}: {card} {white}x{coloured}={total}</translation>
+    </message>
+    <message>
+        <source>{side} {purpose}: {card} reveals hex {hex}</source>
+        <translation>{side}, {purpose}: {card} rivela l&apos;esagono {hex}</translation>
+    </message>
+    <message>
+        <source>{what} ({trigger} trigger)</source>
+        <translation>{what} (innesco {trigger})</translation>
+    </message>
+    <message>
+        <source>fire attack on {hex}</source>
+        <translation>attacco di fuoco su {hex}</translation>
+    </message>
+    <message>
+        <source>defense of {piece}</source>
+        <translation>difesa di {piece}</translation>
+    </message>
+    <message>
+        <source>melee in {hex}</source>
+        <translation>mischia in {hex}</translation>
+    </message>
+    <message>
+        <source>mine attack in {hex}</source>
+        <translation>attacco delle mine in {hex}</translation>
+    </message>
+    <message>
+        <source>{piece} eliminated</source>
+        <translation>{piece} eliminata</translation>
+    </message>
+    <message>
+        <source>{terrain}, overstacked by {n}</source>
+        <translation>{terrain}, sovraccarico di {n}</translation>
+    </message>
+    <message>
+        <source>Japan pay for {piece} (O28.1)</source>
+        <translation>il Giappone paga {piece} (O28.1)</translation>
+    </message>
+    <message>
+        <source>chit {chit}</source>
+        <translation>obiettivo {chit}</translation>
+    </message>
+    <message>
+        <source>the time marker is on the last space ({n})</source>
+        <translation>il segnalino del Tempo è sull&apos;ultima casella ({n})</translation>
+    </message>
+    <message>
+        <source>sudden death on Time space {n} (13.2.2)</source>
+        <translation>morte improvvisa sulla casella del Tempo {n} (13.2.2)</translation>
+    </message>
+    <message>
+        <source>{side} has no unit left on the map (13.3c)</source>
+        <translation>{side} non ha più unità sulla mappa (13.3c)</translation>
+    </message>
+    <message>
+        <source>{side} have no unit left on the map (13.3c)</source>
+        <translation>gli {side} non hanno più unità sulla mappa (13.3c)</translation>
+    </message>
+    <message>
+        <source>{side} has no unit left on the map (13.3b)</source>
+        <translation>{side} non ha più unità sulla mappa (13.3b)</translation>
+    </message>
+    <message>
+        <source>{side} have no unit left on the map (13.3b)</source>
+        <translation>gli {side} non hanno più unità sulla mappa (13.3b)</translation>
+    </message>
+    <message>
+        <source>the Allies surrender: an eliminated unit reaches Casualty space {n} (11.2, 13.3a)</source>
+        <translation>gli Alleati si arrendono: un&apos;unità eliminata raggiunge la casella {n} delle Perdite (11.2, 13.3a)</translation>
+    </message>
+    <message>
+        <source>{why}; VP {vp}</source>
+        <translation>{why}; PV {vp}</translation>
+    </message>
+    <message>
+        <source>{n} Japan</source>
+        <translation>{n} Giappone</translation>
+    </message>
+    <message>
+        <source>{n} Allies</source>
+        <translation>{n} Alleati</translation>
+    </message>
+    <message>
+        <source>{side} order: {order} with {card}</source>
+        <translation>{side}, ordine: {order} con {card}</translation>
+    </message>
+    <message>
+        <source>{side} action: {action} with {card}: {what}</source>
+        <translation>{side}, azione: {action} con {card}: {what}</translation>
+    </message>
+    <message>
+        <source>{side} event: {event} ({rule}, {card})</source>
+        <translation>{side}, evento: {event} ({rule}, {card})</translation>
+    </message>
+    <message>
+        <source>{event} ({rule}) is not played by this version: skipped.</source>
+        <translation>{event} ({rule}) non è gestito da questa versione: saltato.</translation>
+    </message>
+    <message>
+        <source>Nothing to do: {why}.</source>
+        <translation>Niente da fare: {why}.</translation>
+    </message>
+    <message>
+        <source>{side} passes.</source>
+        <translation>{side} passa.</translation>
+    </message>
+    <message>
+        <source>{side} pass.</source>
+        <translation>{side} passano.</translation>
+    </message>
+    <message>
+        <source>{side} discards {card}.</source>
+        <translation>{side} scarta {card}.</translation>
+    </message>
+    <message>
+        <source>{side} discard {card}.</source>
+        <translation>{side} scartano {card}.</translation>
+    </message>
+    <message>
+        <source>{pieces} cannot move anywhere.</source>
+        <translation>{pieces}: nessun movimento possibile.</translation>
+    </message>
+    <message>
+        <source>The Move stops: {why}</source>
+        <translation>Il movimento si ferma: {why}</translation>
+    </message>
+    <message>
+        <source>Wire in {hex}: the Move ends there (F107).</source>
+        <translation>Reticolato in {hex}: il movimento finisce lì (F107).</translation>
+    </message>
+    <message>
+        <source>{hex}: moved trench to trench, no Op Fire at the units entering it (F106.2).</source>
+        <translation>{hex}: da trincea a trincea, niente fuoco d&apos;opportunità sulle unità che vi entrano (F106.2).</translation>
+    </message>
+    <message>
+        <source>Game stopped at the turn limit ({n}).</source>
+        <translation>Partita fermata al limite di turni ({n}).</translation>
+    </message>
+    <message>
+        <source>Sustained Fire: doubles, {piece} breaks (A48).</source>
+        <translation>Fuoco prolungato: doppio, {piece} si rompe (A48).</translation>
+    </message>
+    <message>
+        <source>{piece} has nowhere to go from the blaze.</source>
+        <translation>{piece} non ha dove fuggire dall&apos;incendio.</translation>
+    </message>
+    <message>
+        <source>The smoke in {hex} drifts off the map and is removed (E54a).</source>
+        <translation>Il fumo in {hex} esce dalla mappa ed è rimosso (E54a).</translation>
+    </message>
+    <message>
+        <source>The smoke in {hex} drifts into {to} and is removed (E54a).</source>
+        <translation>Il fumo in {hex} si sposta in {to} ed è rimosso (E54a).</translation>
+    </message>
+    <message>
+        <source>Japan keep their posture.</source>
+        <translation>Il Giappone mantiene la postura.</translation>
+    </message>
+    <message>
+        <source>Command Confusion: nothing happens (O26).</source>
+        <translation>Confusione nei comandi: non succede nulla (O26).</translation>
+    </message>
+    <message>
+        <source>Infiltrate: the boxes the card names are full and no Sighting marker is on the map.</source>
+        <translation>Infiltrazione: le caselle indicate dalla carta sono piene e non c&apos;è alcun segnalino di avvistamento sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Infiltrate: no unit of the rolled column is available this year.</source>
+        <translation>Infiltrazione: nessuna unità della colonna tirata è disponibile in quest&apos;anno.</translation>
+    </message>
+    <message>
+        <source>No unit of the rolled column is available this year: nothing is placed.</source>
+        <translation>Nessuna unità della colonna tirata è disponibile in quest&apos;anno: non si piazza nulla.</translation>
+    </message>
+    <message>
+        <source>The smoke of Detritus of War is skipped (the smoke cup is not modelled).</source>
+        <translation>Il fumo di Detriti di guerra è saltato (la riserva di fumo non è gestita).</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: {side} keeps the top card in place.</source>
+        <translation>Ricognizione: {side} lascia la prima carta al suo posto.</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: {side} keep the top card in place.</source>
+        <translation>Ricognizione: {side} lasciano la prima carta al suo posto.</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: {side} takes the top card into the hand.</source>
+        <translation>Ricognizione: {side} prende in mano la prima carta.</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: {side} take the top card into the hand.</source>
+        <translation>Ricognizione: {side} prendono in mano la prima carta.</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: {side} discards the top card.</source>
+        <translation>Ricognizione: {side} scarta la prima carta.</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: {side} discard the top card.</source>
+        <translation>Ricognizione: {side} scartano la prima carta.</translation>
+    </message>
+    <message>
+        <source>Sighting marker</source>
+        <translation>Segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuoco</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>mischia</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>unaffected</source>
+        <translation>nessun effetto</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>soppressa</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rotta</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminata</translation>
+    </message>
+    <message>
+        <source>mines</source>
+        <translation>mine</translation>
+    </message>
+    <message>
+        <source>Time trigger</source>
+        <translation>innesco del Tempo</translation>
+    </message>
+    <message>
+        <source>draw pile ran out</source>
+        <translation>mazzo esaurito</translation>
+    </message>
+    <message>
+        <source>targeting roll</source>
+        <translation>tiro per colpire</translation>
+    </message>
+    <message>
+        <source>random hex</source>
+        <translation>esagono casuale</translation>
+    </message>
+    <message>
+        <source>sudden death roll</source>
+        <translation>tiro di morte improvvisa</translation>
+    </message>
+    <message>
+        <source>event check</source>
+        <translation>verifica evento</translation>
+    </message>
+    <message>
+        <source>Defender, Time advance (17.3)</source>
+        <translation>Difensore, avanzamento del Tempo (17.3)</translation>
+    </message>
+    <message>
+        <source>objective control changes</source>
+        <translation>cambia il controllo degli obiettivi</translation>
+    </message>
+    <message>
+        <source>secret objectives</source>
+        <translation>obiettivi segreti</translation>
+    </message>
+    <message>
+        <source>Light Wounds (A44)</source>
+        <translation>Ferite Leggere (A44)</translation>
+    </message>
+    <message>
+        <source>flamethrower (5.6)</source>
+        <translation>lanciafiamme (5.6)</translation>
+    </message>
+    <message>
+        <source>Smoke</source>
+        <translation>Fumo</translation>
+    </message>
+    <message>
+        <source>Blaze</source>
+        <translation>Incendio</translation>
+    </message>
+    <message>
+        <source>Starshell</source>
+        <translation>Proiettile illuminante</translation>
+    </message>
+    <message>
+        <source>TIME</source>
+        <translation>TEMPO</translation>
+    </message>
+    <message>
+        <source>SNIPER</source>
+        <translation>CECCHINO</translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation>EVENTO</translation>
+    </message>
+    <message>
+        <source>DISPERSE</source>
+        <translation>DISPERSIONE</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>superiore</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>inferiore</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistro</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destro</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
+    </message>
+    <message>
+        <source>grass</source>
+        <translation>erba</translation>
+    </message>
+    <message>
+        <source>brush</source>
+        <translation>sterpaglia</translation>
+    </message>
+    <message>
+        <source>jungle</source>
+        <translation>giungla</translation>
+    </message>
+    <message>
+        <source>woods</source>
+        <translation>bosco</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>ponte</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>trench</source>
+        <translation>trincea</translation>
+    </message>
+    <message>
+        <source>foxholes</source>
+        <translation>buche</translation>
+    </message>
+    <message>
+        <source>wire</source>
+        <translation>reticolato</translation>
+    </message>
+    <message>
+        <source>cave</source>
+        <translation>caverna</translation>
+    </message>
+    <message>
+        <source>pillbox</source>
+        <translation>casamatta</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <translation>bunker</translation>
     </message>
 </context>
 <context>

@@ -23,13 +23,14 @@ _SIDE_BY_NAME = {name: side for side, name in SIDE_NAMES.items()}
 
 class LineReader:
     """Reads lines written from one module's templates (``CONTEXT``, ``TEMPLATES``, ``WORDS`` and,
-    optionally, ``NUMERIC``: placeholders that only hold a number)."""
+    optionally, ``NUMERIC``: placeholders that only hold a number, and ``PATTERNS``: what others hold)."""
 
     def __init__(self, module: ModuleType, *, word_runs: bool = False) -> None:
         self.context: str = module.CONTEXT
         self.templates: tuple[str, ...] = module.TEMPLATES
         self.words: frozenset[str] = frozenset(module.WORDS)
         self.numeric: frozenset[str] = frozenset(getattr(module, "NUMERIC", ()))
+        self.shapes: dict[str, str] = dict(getattr(module, "PATTERNS", {}))
         self.word_runs = word_runs  # translate the known words of a value no template matches
         self._cache: dict[bool, tuple[tuple[re.Pattern[str], str], ...]] = {}
 
@@ -43,7 +44,7 @@ class LineReader:
         for template in self.templates:
             parts = _FIELD.split(template)
             rx = "".join(
-                re.escape(p) if i % 2 == 0 else f"(?P<{p}>{number if p in self.numeric else value})"
+                re.escape(p) if i % 2 == 0 else f"(?P<{p}>{number if p in self.numeric else self.shapes.get(p, value)})"
                 for i, p in enumerate(parts)
             )
             out.append((re.compile(rx + r"\Z", re.S), template))

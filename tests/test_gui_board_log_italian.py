@@ -1,0 +1,86 @@
+"""An Italian player reads the board's action log, its messages and the card game's log in Italian,
+with pieces named by their counters (never an internal id); in English nothing changes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ccp_editor.gui.i18n import install_translator
+from ccp_editor.model.dataset import DataSet
+
+ENGLISH = re.compile(r"\b(takes|gains?|loses?|fires?|moves?|turn|defends|against|Auto setup|Play begins)\b")
+PIECE_ID = re.compile(r"\b[JA]\d\d(?:w+|-\d+)?\b")
+
+
+@pytest.fixture
+def italian(qapp) -> Iterator[None]:
+    assert install_translator("it")
+    try:
+        yield
+    finally:
+        install_translator("en")
+
+
+def _board(qtbot, demo_ds: DataSet):  # noqa: ANN202
+    from ccp_editor.gui.board import BoardWidget
+    from ccp_editor.play.session import PlaytestSession
+
+    s = PlaytestSession.create(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=3, placed=False)
+    board = BoardWidget(s, demo_ds)
+    qtbot.addWidget(board)
+    board.resize(1280, 800)
+    board.show()
+    qtbot.waitExposed(board)
+    for side in ("japan", "allied"):
+        qtbot.mouseClick(board.setup_panel.auto_buttons[side], Qt.MouseButton.LeftButton)
+    assert s.start_play(force=True).ok
+    board.refresh()
+    return board, s
+
+
+def test_the_italian_board_shows_its_log_and_messages_in_italian(qtbot, demo_ds: DataSet, italian) -> None:
+    board, s = _board(qtbot, demo_ds)
+    unit = next(u for u in s.units(s.tracks.turn_player, "map"))
+    board.perform(s.rally(unit.id))  # refused: not broken
+    message = board.message_text()
+    print("MSG", message)
+    assert "rifiutato" in message, message
+    assert unit.id not in message and s.counter(unit).name in message
+    board.perform(s.suppress(unit.id))
+    assert board.message_text().endswith("è soppressa."), board.message_text()
+    board.perform(s.end_turn())
+    board.refresh()
+    texts = board.log_panel.texts()
+    assert any("Schieramento automatico per Giappone" in t for t in texts), texts
+    assert any("Turno " in t for t in texts), texts
+    assert any(f"{s.counter(unit).name} in {unit.hex} è soppressa." in t for t in texts), texts
+    english = [t for t in texts if ENGLISH.search(t.split("  ", 1)[1])]
+    assert english == [], english
+    assert [t for t in texts if PIECE_ID.search(t)] == []
+
+
+def test_in_english_the_board_shows_the_stored_lines_as_they_are(qtbot, demo_ds: DataSet, qapp) -> None:
+    install_translator("en")
+    board, s = _board(qtbot, demo_ds)
+    board.refresh()
+    assert [t.split("  ", 1)[1] for t in board.log_panel.texts()] == [e.text for e in s.doc.log]
+
+
+def test_the_card_game_log_reads_in_italian(qtbot, demo_ds: DataSet, italian) -> None:
+    from ccp_editor.gui.board.hotseat import HotseatWidget
+    from ccp_editor.play.hotseat import HotseatSession
+
+    w = HotseatWidget(HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=1))
+    qtbot.addWidget(w)
+    qtbot.mouseClick(w.pass_button, Qt.MouseButton.LeftButton)
+    rows = [w.options.item(i).text() for i in range(w.options.count())]
+    w.options.setCurrentRow(rows.index(next(r for r in rows if r.startswith("pass"))))
+    qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+    log = w.log.toPlainText()
+    assert "Schieramento automatico per" in log and "Si comincia" in log, log
+    assert "Auto setup" not in log and "Play begins" not in log
+    assert not PIECE_ID.search(log)
