@@ -47,9 +47,8 @@ def test_the_italian_board_shows_its_log_and_messages_in_italian(qtbot, demo_ds:
     unit = next(u for u in s.units(s.tracks.turn_player, "map"))
     board.perform(s.rally(unit.id))  # refused: not broken
     message = board.message_text()
-    print("MSG", message)
-    assert "rifiutato" in message, message
-    assert unit.id not in message and s.counter(unit).name in message
+    assert message == f"Riorganizza rifiutato: {s.counter(unit).name} in {unit.hex} non è rotta", message
+    assert unit.id not in message
     board.perform(s.suppress(unit.id))
     assert board.message_text().endswith("è soppressa."), board.message_text()
     board.perform(s.end_turn())

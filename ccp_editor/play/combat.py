@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
-from ..core.wording import article
 from ..model.playtest import PieceState
 from . import logtext as L
 from .board import LosAnswer
@@ -116,9 +115,9 @@ class CombatOps(SetupOps):
         height advantage, the largest hindrance (night included), and each target's morale, Cover
         (terrain or fortification, less overstacking) and command. No dice."""
         if self.doc.phase != "play":
-            return FirePlan(False, "fire once play has begun")
+            return FirePlan(False, L.R_FIRE_IN_PLAY)
         if not firing_ids:
-            return FirePlan(False, "name at least one firing piece")
+            return FirePlan(False, L.R_NAME_FIRER)
         if not self.board.contains(target_hex):
             return FirePlan(False, f"{target_hex!r} is not a hex of this map")
         pieces = []
@@ -129,17 +128,17 @@ class CombatOps(SetupOps):
             pieces.append(p)
         side = pieces[0].side
         if any(p.side != side for p in pieces) or len(set(firing_ids)) != len(firing_ids):
-            return FirePlan(False, "a fire group is one side's pieces, each named once")
+            return FirePlan(False, L.R_ONE_SIDE_GROUP)
         targets = self.units_at(target_hex, other_side(side))
         if not targets:
-            return FirePlan(False, f"no enemy unit in {target_hex}")
+            return FirePlan(False, L.R_NO_ENEMY.format(hex=target_hex))
         melee = set(self.melee_hexes())
         if target_hex in melee:
-            return FirePlan(False, f"{target_hex} is a melee hex: no fire into it (19)")
+            return FirePlan(False, L.R_MELEE_HEX.format(hex=target_hex))
         plan = FirePlan(True)
         ordnance = [p for p in pieces if self.counter(p).ordnance]
         if ordnance and len(pieces) > 1:
-            return FirePlan(False, "ordnance fires alone: it cannot join a fire group (5.5)")
+            return FirePlan(False, L.R_ORDNANCE_ALONE)
         plan.ordnance = bool(ordnance)
         hexes = sorted({p.hex for p in pieces if p.hex})
         flame = False
@@ -147,43 +146,44 @@ class CombatOps(SetupOps):
         for p in pieces:
             c = self.counter(p)
             if p.hex in melee:
-                return FirePlan(False, f"{self._name(p)} is in a melee hex and cannot fire (19)")
+                return FirePlan(False, L.R_IN_MELEE.format(piece=self._name(p)))
             if c.kind == "weapon":
                 carrier = self.carrier_of(p.id)
                 if carrier is None:
-                    return FirePlan(False, f"{self._name(p)} is not carried by a unit")
+                    return FirePlan(False, L.R_NOT_CARRIED.format(piece=self._name(p)))
                 if p.broken:
-                    return FirePlan(False, f"{self._name(p)} is broken")
+                    return FirePlan(False, L.R_IS_BROKEN.format(piece=self._name(p)))
                 if carrier.broken or carrier.suppressed:
-                    return FirePlan(False, f"{self._name(carrier)} is {'broken' if carrier.broken else 'suppressed'}: it cannot fire its weapon (3.2, 4.2)")
+                    return FirePlan(False, (L.R_CARRIER_BROKEN if carrier.broken else L.R_CARRIER_SUPPRESSED).format(piece=self._name(carrier)))
                 if self.board.is_water(p.hex or ""):
-                    return FirePlan(False, f"no weapon fires from water terrain ({p.hex}, F100.3)")
+                    return FirePlan(False, L.R_WATER_WEAPON.format(hex=p.hex))
                 if self._in_wire(carrier):
-                    return FirePlan(False, f"no weapon fires from a wire hex ({p.hex}, F107)")
+                    return FirePlan(False, L.R_WIRE_WEAPON.format(hex=p.hex))
                 flame = flame or c.weapon_type == "flamethrower"
             elif not self.is_unit(p):
-                return FirePlan(False, f"{self._name(p)} is {article(c.kind)}: it does not fire here")
+                return FirePlan(False, L.R_DOES_NOT_FIRE.format(piece=self._name(p)))
             v = self.view(p.id)
             dist = self.board.grid.distance(p.hex or "", target_hex)
             rng_min = side_stats(c, p.broken).range_min or 0
             if dist > v.range:
-                return FirePlan(False, f"{self._name(p)} has range {v.range}; {target_hex} is {dist} hexes away")
+                return FirePlan(False, L.R_OUT_OF_RANGE.format(piece=self._name(p), range=v.range, hex=target_hex, n=dist))
             if dist < rng_min:
-                return FirePlan(False, f"{self._name(p)} has a minimum range of {rng_min} (5)")
+                return FirePlan(False, L.R_MIN_RANGE.format(piece=self._name(p), n=rng_min))
             los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
             if not los.has_los:
-                why = f": {los.causes[0]}" if los.causes else ""
-                return FirePlan(False, f"no LOS from {p.hex} to {target_hex}{why}")
+                if los.causes:
+                    return FirePlan(False, L.R_NO_LOS_WHY.format(start=p.hex, hex=target_hex, why=los.causes[0]))
+                return FirePlan(False, L.R_NO_LOS.format(start=p.hex, hex=target_hex))
             hindrance = max(hindrance, los.hindrance)
             plan.range = max(plan.range, dist)
             if v.fp <= 0 and not plan.ordnance:
-                return FirePlan(False, f"{self._name(p)} has no FP to fire with")
+                return FirePlan(False, L.R_NO_FP.format(piece=self._name(p)))
             plan.firing.append((p.id, v.fp))
         if len(hexes) > 1:
             if not self._contiguous(hexes):
-                return FirePlan(False, "a fire group's hexes must form a chain of adjacent hexes (O27.3.1)")
+                return FirePlan(False, L.R_CHAIN)
             if any(self.fortification_at(h) is not None and self.fortification_at(h).type == "wire" for h in hexes):  # type: ignore[union-attr]
-                return FirePlan(False, "units in wire cannot form a fire group with pieces outside their hex (F107)")
+                return FirePlan(False, L.R_WIRE_GROUP)
         fps = sorted((fp for _, fp in plan.firing), reverse=True)
         plan.base_fp = fps[0]
         plan.group_bonus = len(fps) - 1
@@ -203,7 +203,7 @@ class CombatOps(SetupOps):
             plan.total_fp = plan.base_fp + plan.group_bonus + plan.height + sum(v for _, v in plan.modifiers) - hindrance
             if plan.total_fp <= 0:
                 return replace(plan, legal=False,
-                               reason=f"the hindrance of {hindrance} leaves no FP: the shot cannot be made (16.3.2)")
+                               reason=L.R_HINDRANCE_NO_FP.format(n=hindrance))
         # F102.2.2: units inside a cave are out of sight of (and immune to) fire from upslope.
         hidden = [
             t for t in targets
@@ -214,7 +214,7 @@ class CombatOps(SetupOps):
             targets = [t for t in targets if t not in hidden]
             note = L.CAVE_HIDDEN.format(pieces=", ".join(self._name(t, where=False) for t in hidden), hex=target_hex)
             if not targets:
-                return FirePlan(False, f"no enemy unit in {target_hex} can be seen: {note}")
+                return FirePlan(False, L.R_NONE_SEEN.format(hex=target_hex, why=note))
             plan.notes.append(note)
         indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
         for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
@@ -315,9 +315,9 @@ class CombatOps(SetupOps):
         a roll, Japan first; the lower total loses every unit there, a tie both, unless one side
         holds a bunker or pillbox as last sole occupant (defaults to the fortification's owner)."""
         if self.doc.phase != "play":
-            return self._refuse("melee", "melee happens in play")
+            return self._refuse("melee", L.R_MELEE_IN_PLAY)
         if hex_id not in self.melee_hexes():
-            return self._refuse("melee", f"{hex_id} holds no melee")
+            return self._refuse("melee", L.R_NO_MELEE.format(hex=hex_id))
         mods = modifiers or {}
         fps = {}
         for s in SIDES:

@@ -170,6 +170,115 @@ RECON_DISCARDS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} discard the
 
 SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "Sighting marker")
 
+# --- refusals: why an operation is not allowed
+R_NOT_BROKEN = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not a broken piece")
+R_ALREADY_SUPPRESSED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is already suppressed (15.1.1)")
+R_NOT_SUPPRESSED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not suppressed")
+R_ALREADY_VETERAN = QT_TRANSLATE_NOOP("PlayLog", "{piece} is already a veteran")
+R_NOT_VETERAN = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not a veteran")
+R_CAVES_JAPANESE = QT_TRANSLATE_NOOP("PlayLog", "only Japanese units can use caves (F102.1)")
+R_NO_CAVE = QT_TRANSLATE_NOOP("PlayLog", "{hex} has no cave (F102)")
+R_ALREADY_IN_CAVE = QT_TRANSLATE_NOOP("PlayLog", "{piece} is already inside the cave")
+R_NOT_IN_CAVE = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not inside the cave")
+R_NOT_NEXT_TO = QT_TRANSLATE_NOOP("PlayLog", "{hex} is not next to {start}")
+R_ABLAZE_T83 = QT_TRANSLATE_NOOP("PlayLog", "{hex} is ablaze (T83)")
+R_IMPASSABLE = QT_TRANSLATE_NOOP("PlayLog", "{hex} ({terrain}) is impassable")
+R_HAS_WEAPON = QT_TRANSLATE_NOOP("PlayLog", "{piece} already has a weapon")
+R_SAME_HEX = QT_TRANSLATE_NOOP("PlayLog", "a weapon changes hands only between units in the same hex (O22.2)")
+R_FRIENDLY_ONLY = QT_TRANSLATE_NOOP("PlayLog", "a weapon goes only to a friendly unit")
+R_CARRIES_IT = QT_TRANSLATE_NOOP("PlayLog", "{piece} already carries {weapon}")
+R_CARRIES_ONE = QT_TRANSLATE_NOOP("PlayLog", "{piece} already carries a weapon (15.1.1)")
+R_LEADER_WEAPON = QT_TRANSLATE_NOOP("PlayLog", "a leader carries only a weapon without a negative movement modifier (5.2)")
+R_NOT_ARRIVED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not a reinforcement that has arrived")
+R_NOT_FRIENDLY_EDGE_1 = QT_TRANSLATE_NOOP("PlayLog", "{hex} is not on {side}'s friendly edge (13.1.2d)")
+R_NOT_FRIENDLY_EDGE_N = QT_TRANSLATE_NOOP("PlayLog", "{hex} is not on the {side}' friendly edge (13.1.2d)")
+R_ABLAZE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is ablaze")
+R_ENEMY_UNITS = QT_TRANSLATE_NOOP("PlayLog", "{hex} holds enemy units")
+R_NO_MARKER_IN_WATER = QT_TRANSLATE_NOOP("PlayLog", "no {marker} in water terrain (F100.3)")
+R_ABLAZE_NO_SMOKE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is ablaze: no smoke")
+R_HIGHEST_SMOKE = QT_TRANSLATE_NOOP("PlayLog", "{hex} already has smoke {n}: the highest stays (15.1.4)")
+R_ALREADY_ABLAZE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is already ablaze")
+R_BLAZE_DISPLACES = QT_TRANSLATE_NOOP("PlayLog", "move the units out of {hex} first: a blaze displaces them (E53)")
+R_NO_MARKER_IN = QT_TRANSLATE_NOOP("PlayLog", "no {marker} in {hex}")
+R_NOT_ELIMINATED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not an eliminated unit")
+R_BOX_FULL = QT_TRANSLATE_NOOP("PlayLog", "Infiltration Box {box} is not empty")
+R_BOX_EMPTY = QT_TRANSLATE_NOOP("PlayLog", "Infiltration Box {box} is empty")
+R_NOT_SET_UP = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not set up")
+R_OUTSIDE_AREA = QT_TRANSLATE_NOOP("PlayLog", "{piece} is outside the setup area")
+R_STACKING = QT_TRANSLATE_NOOP("PlayLog", "{hex} holds {n} figures: more than {limit} (15.2.3)")
+R_SIGHTING_NOT_SET_UP = QT_TRANSLATE_NOOP("PlayLog", "a Sighting marker is not set up")
+R_SETUP_OVER_MOVE = QT_TRANSLATE_NOOP("PlayLog", "setup is over: use move or advance")
+R_OUTSIDE_SIDE_AREA_1 = QT_TRANSLATE_NOOP("PlayLog", "{hex} is outside {side}'s setup area")
+R_OUTSIDE_SIDE_AREA_N = QT_TRANSLATE_NOOP("PlayLog", "{hex} is outside the {side}' setup area")
+R_ABLAZE_NO_UNIT = QT_TRANSLATE_NOOP("PlayLog", "{hex} is ablaze: no unit may be there (T83)")
+R_OVERSTACKING = QT_TRANSLATE_NOOP("PlayLog", "overstacking: {hex} would hold {n} figures, the limit at setup is {limit} (15.2.3)")
+R_SETUP_OVER = QT_TRANSLATE_NOOP("PlayLog", "setup is over")
+R_REINFORCEMENTS_AT_SETUP = QT_TRANSLATE_NOOP("PlayLog", "reinforcements are placed at setup")
+R_TIME_SPACE = QT_TRANSLATE_NOOP("PlayLog", "space must be after the time marker ({n}) and at most {last}")
+R_SIGHTING_OUT = QT_TRANSLATE_NOOP("PlayLog", "the Sighting marker is out of play")
+R_OUTSIDE_JAPAN_AREA = QT_TRANSLATE_NOOP("PlayLog", "{hex} is outside Japan's setup area (9.1)")
+R_SIGHTING_NOT_ARRIVED = QT_TRANSLATE_NOOP("PlayLog", "the Sighting marker has not arrived yet")
+R_FRIENDLY_EDGE = QT_TRANSLATE_NOOP("PlayLog", "reinforcements enter along the friendly edge (13.1.2d)")
+R_SIGHTING_NOT_ON_MAP = QT_TRANSLATE_NOOP("PlayLog", "the Sighting marker is not on the map")
+R_ONE_FORTIFICATION = QT_TRANSLATE_NOOP("PlayLog", "{hex} already has a fortification (F100.3: one per hex)")
+R_OUTSIDE_OWNER_AREA = QT_TRANSLATE_NOOP("PlayLog", "{hex} is outside the owner's setup area")
+R_DEFENDER_FORTS = QT_TRANSLATE_NOOP("PlayLog", "in play only the scenario Defender places fortifications (Hidden actions, A43)")
+R_NO_FORTIFICATION = QT_TRANSLATE_NOOP("PlayLog", "no fortification in {hex}")
+R_FORTS_AT_SETUP = QT_TRANSLATE_NOOP("PlayLog", "fortifications are moved at setup only")
+R_PLAY_STARTED = QT_TRANSLATE_NOOP("PlayLog", "play has already started")
+R_FIRE_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "fire once play has begun")
+R_NAME_FIRER = QT_TRANSLATE_NOOP("PlayLog", "name at least one firing piece")
+R_ONE_SIDE_GROUP = QT_TRANSLATE_NOOP("PlayLog", "a fire group is one side's pieces, each named once")
+R_NO_ENEMY = QT_TRANSLATE_NOOP("PlayLog", "no enemy unit in {hex}")
+R_MELEE_HEX = QT_TRANSLATE_NOOP("PlayLog", "{hex} is a melee hex: no fire into it (19)")
+R_ORDNANCE_ALONE = QT_TRANSLATE_NOOP("PlayLog", "ordnance fires alone: it cannot join a fire group (5.5)")
+R_IN_MELEE = QT_TRANSLATE_NOOP("PlayLog", "{piece} is in a melee hex and cannot fire (19)")
+R_NOT_CARRIED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not carried by a unit")
+R_IS_BROKEN = QT_TRANSLATE_NOOP("PlayLog", "{piece} is broken")
+R_CARRIER_BROKEN = QT_TRANSLATE_NOOP("PlayLog", "{piece} is broken: it cannot fire its weapon (3.2, 4.2)")
+R_CARRIER_SUPPRESSED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is suppressed: it cannot fire its weapon (3.2, 4.2)")
+R_WATER_WEAPON = QT_TRANSLATE_NOOP("PlayLog", "no weapon fires from water terrain ({hex}, F100.3)")
+R_WIRE_WEAPON = QT_TRANSLATE_NOOP("PlayLog", "no weapon fires from a wire hex ({hex}, F107)")
+R_DOES_NOT_FIRE = QT_TRANSLATE_NOOP("PlayLog", "{piece} does not fire here")
+R_OUT_OF_RANGE = QT_TRANSLATE_NOOP("PlayLog", "{piece} has range {range}; {hex} is {n} hexes away")
+R_MIN_RANGE = QT_TRANSLATE_NOOP("PlayLog", "{piece} has a minimum range of {n} (5)")
+R_NO_LOS = QT_TRANSLATE_NOOP("PlayLog", "no LOS from {start} to {hex}")
+R_NO_LOS_WHY = QT_TRANSLATE_NOOP("PlayLog", "no LOS from {start} to {hex}: {why}")
+R_NO_FP = QT_TRANSLATE_NOOP("PlayLog", "{piece} has no FP to fire with")
+R_CHAIN = QT_TRANSLATE_NOOP("PlayLog", "a fire group's hexes must form a chain of adjacent hexes (O27.3.1)")
+R_WIRE_GROUP = QT_TRANSLATE_NOOP("PlayLog", "units in wire cannot form a fire group with pieces outside their hex (F107)")
+R_HINDRANCE_NO_FP = QT_TRANSLATE_NOOP("PlayLog", "the hindrance of {n} leaves no FP: the shot cannot be made (16.3.2)")
+R_NONE_SEEN = QT_TRANSLATE_NOOP("PlayLog", "no enemy unit in {hex} can be seen: {why}")
+R_MELEE_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "melee happens in play")
+R_NO_MELEE = QT_TRANSLATE_NOOP("PlayLog", "{hex} holds no melee")
+R_NOT_ON_EDGE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is not on the {edge} edge")
+R_OWN_EDGE = QT_TRANSLATE_NOOP("PlayLog", "a unit can never exit across its own friendly edge (14.2.1)")
+R_FLANK = QT_TRANSLATE_NOOP("PlayLog", "the {edge} edge is a flank: flanks are impassable barriers (14.2.1)")
+R_NO_EXIT_POINT = QT_TRANSLATE_NOOP("PlayLog", "{hex} has no Exit Point: units leave only through an enemy-edge Exit Point (14.2.1)")
+R_MOVE_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "units move once play has begun (set up with place)")
+R_GROUP_TOGETHER = QT_TRANSLATE_NOOP("PlayLog", "a moving group must start together in one hex on the map")
+R_ADVANCE_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "units advance once play has begun")
+R_ADVANCE_TOGETHER = QT_TRANSLATE_NOOP("PlayLog", "advancing units must start together in one hex on the map")
+R_ADVANCE_ONE_HEX = QT_TRANSLATE_NOOP("PlayLog", "{hex} is not next to {start}: an Advance goes one hex (O22), or cave to cave from inside a cave (F102.3)")
+R_ABLAZE_IMPASSABLE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is ablaze: impassable (T83)")
+R_EXIT_SPACE = QT_TRANSLATE_NOOP("PlayLog", "an exited unit waits on a Time space after {n}, at most {last} (14.2.2)")
+R_NO_MINES = QT_TRANSLATE_NOOP("PlayLog", "no mines in {hex}")
+R_TIME_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "time advances in play")
+R_SAY_WHY = QT_TRANSLATE_NOOP("PlayLog", "say why the VP change")
+R_CHIT_REVEALED = QT_TRANSLATE_NOOP("PlayLog", "chit {chit} is already revealed")
+R_JAPANESE_POSTURE = QT_TRANSLATE_NOOP("PlayLog", "{posture} is a Japanese posture only")
+R_TURNS_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "turns begin with play")
+R_EMPTY_NOTE = QT_TRANSLATE_NOOP("PlayLog", "the note is empty")
+R_NOT_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "the game is not in play")
+R_NO_INITIATIVE_1 = QT_TRANSLATE_NOOP("PlayLog", "{side} does not hold the Initiative card")
+R_NO_INITIATIVE_N = QT_TRANSLATE_NOOP("PlayLog", "{side} do not hold the Initiative card")
+R_NO_ROLL = QT_TRANSLATE_NOOP("PlayLog", "the last action ({what}) made no roll")
+R_GAME_OVER = QT_TRANSLATE_NOOP("PlayLog", "the game is over: {why}")
+R_NAME_A_UNIT = QT_TRANSLATE_NOOP("PlayLog", "name at least one unit")
+R_NOT_A_UNIT = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not a unit")
+R_BOTH_SIDES = QT_TRANSLATE_NOOP("PlayLog", "units of both sides cannot act together")
+R_NAMED_TWICE = QT_TRANSLATE_NOOP("PlayLog", "a unit is named twice")
+
 # the words that fill a placeholder
 WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("PlayLog", "fire"), QT_TRANSLATE_NOOP("PlayLog", "melee"), QT_TRANSLATE_NOOP("PlayLog", "by hand"),
@@ -198,6 +307,54 @@ _HEX = r"[A-Za-z]{1,3}\d{1,3}"
 PATTERNS: dict[str, str] = {"trigger": r"[A-Z]+", "hex": _HEX, "start": _HEX, "to": _HEX, "card": r"\S+-\d+", "box": r"[A-C]"}
 """What some placeholders can hold (a hex id, a card label, a trigger), so the reader splits a line
 whose piece names hold brackets or words of the template at the right place."""
+
+# the operations, as a message names them ("Rally refused: ...")
+OPERATIONS: dict[str, str] = {
+    "break": QT_TRANSLATE_NOOP("PlayLog", "Break"),
+    "rally": QT_TRANSLATE_NOOP("PlayLog", "Rally"),
+    "suppress": QT_TRANSLATE_NOOP("PlayLog", "Suppress"),
+    "unsuppress": QT_TRANSLATE_NOOP("PlayLog", "Remove suppression"),
+    "set_veteran": QT_TRANSLATE_NOOP("PlayLog", "Veteran"),
+    "set_in_cave": QT_TRANSLATE_NOOP("PlayLog", "Cave"),
+    "eliminate": QT_TRANSLATE_NOOP("PlayLog", "Eliminate"),
+    "transfer_weapon": QT_TRANSLATE_NOOP("PlayLog", "Weapon transfer"),
+    "enter_reinforcement": QT_TRANSLATE_NOOP("PlayLog", "Reinforcement"),
+    "place_marker": QT_TRANSLATE_NOOP("PlayLog", "Marker"),
+    "remove_marker": QT_TRANSLATE_NOOP("PlayLog", "Remove marker"),
+    "bring_in": QT_TRANSLATE_NOOP("PlayLog", "Bring into play"),
+    "return_casualty": QT_TRANSLATE_NOOP("PlayLog", "Return from the Casualty Track"),
+    "infiltrate_hide": QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: Hide"),
+    "infiltrate_reveal": QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: Reveal"),
+    "deploy": QT_TRANSLATE_NOOP("PlayLog", "Deploy"),
+    "scrounge": QT_TRANSLATE_NOOP("PlayLog", "Scrounge"),
+    "place": QT_TRANSLATE_NOOP("PlayLog", "Set up"),
+    "unplace": QT_TRANSLATE_NOOP("PlayLog", "Take back"),
+    "set_time_space": QT_TRANSLATE_NOOP("PlayLog", "Time Track"),
+    "place_sighting": QT_TRANSLATE_NOOP("PlayLog", "Sighting marker"),
+    "remove_sighting": QT_TRANSLATE_NOOP("PlayLog", "Remove Sighting marker"),
+    "place_fortification": QT_TRANSLATE_NOOP("PlayLog", "Fortification"),
+    "remove_fortification": QT_TRANSLATE_NOOP("PlayLog", "Remove fortification"),
+    "move_fortification": QT_TRANSLATE_NOOP("PlayLog", "Move fortification"),
+    "auto_setup": QT_TRANSLATE_NOOP("PlayLog", "Auto setup"),
+    "start_play": QT_TRANSLATE_NOOP("PlayLog", "Start play"),
+    "fire": QT_TRANSLATE_NOOP("PlayLog", "Fire"),
+    "melee": QT_TRANSLATE_NOOP("PlayLog", "Melee"),
+    "move": QT_TRANSLATE_NOOP("PlayLog", "Move"),
+    "advance": QT_TRANSLATE_NOOP("PlayLog", "Advance"),
+    "mine_attack": QT_TRANSLATE_NOOP("PlayLog", "Mine attack"),
+    "advance_time": QT_TRANSLATE_NOOP("PlayLog", "Time advance"),
+    "roll": QT_TRANSLATE_NOOP("PlayLog", "Roll"),
+    "random_hex": QT_TRANSLATE_NOOP("PlayLog", "Random hex"),
+    "reroll": QT_TRANSLATE_NOOP("PlayLog", "Re-roll"),
+    "adjust_vp": QT_TRANSLATE_NOOP("PlayLog", "VP change"),
+    "reveal_chit": QT_TRANSLATE_NOOP("PlayLog", "Reveal chit"),
+    "add_chit": QT_TRANSLATE_NOOP("PlayLog", "Objective chit"),
+    "set_hand_size": QT_TRANSLATE_NOOP("PlayLog", "Hand size"),
+    "set_posture": QT_TRANSLATE_NOOP("PlayLog", "Posture"),
+    "end_turn": QT_TRANSLATE_NOOP("PlayLog", "End turn"),
+    "note": QT_TRANSLATE_NOOP("PlayLog", "Note"),
+    "end_game": QT_TRANSLATE_NOOP("PlayLog", "End game"),
+}
 
 NUMERIC: frozenset[str] = frozenset({"n", "roll", "total", "fp", "group", "morale", "cover", "attack", "white", "coloured",
                                      "range", "left"})

@@ -26,14 +26,14 @@ class MovementOps(CombatOps):
         if edge not in ("top", "bottom", "left", "right"):
             return f"unknown map edge {edge!r}", None
         if not self.board.on_edge(hex_id, edge):
-            return f"{hex_id} is not on the {edge} edge", None
+            return L.R_NOT_ON_EDGE.format(hex=hex_id, edge=edge), None
         if edge == friendly:
-            return "a unit can never exit across its own friendly edge (14.2.1)", None
+            return L.R_OWN_EDGE, None
         if edge != self.board.enemy_edge(friendly):
-            return f"the {edge} edge is a flank: flanks are impassable barriers (14.2.1)", None
+            return L.R_FLANK.format(edge=edge), None
         xp = self.board.exit_point(hex_id, edge)
         if xp is None:
-            return f"{hex_id} has no Exit Point: units leave only through an enemy-edge Exit Point (14.2.1)", None
+            return L.R_NO_EXIT_POINT.format(hex=hex_id), None
         bonus = 1 if self.chit_in_play("exit_bonus") else 0
         return "", (hex_id, edge, xp.value + bonus)
 
@@ -117,10 +117,10 @@ class MovementOps(CombatOps):
         if why:
             return MovePlan(False, why)
         if self.doc.phase != "play":
-            return MovePlan(False, "units move once play has begun (set up with place)")
+            return MovePlan(False, L.R_MOVE_IN_PLAY)
         start = units[0].hex
         if any(u.location != "map" or u.hex != start for u in units):
-            return MovePlan(False, "a moving group must start together in one hex on the map")
+            return MovePlan(False, L.R_GROUP_TOGETHER)
         assert start is not None
         side = units[0].side
         path = list(path)
@@ -247,18 +247,18 @@ class MovementOps(CombatOps):
         if why:
             return why
         if self.doc.phase != "play":
-            return "units advance once play has begun"
+            return L.R_ADVANCE_IN_PLAY
         start = units[0].hex
         if any(u.location != "map" or u.hex != start for u in units) or start is None:
-            return "advancing units must start together in one hex on the map"
+            return L.R_ADVANCE_TOGETHER
         if exit_edge is not None:
             return self._exit_problem(units[0].side, start, exit_edge)[0]
         if hex_id is None or not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
         if self.board.grid.distance(start, hex_id) != 1 and not self.tunnel(unit_ids, hex_id):
-            return f"{hex_id} is not next to {start}: an Advance goes one hex (O22), or cave to cave from inside a cave (F102.3)"
+            return L.R_ADVANCE_ONE_HEX.format(hex=hex_id, start=start)
         if hex_id in self.blaze():
-            return f"{hex_id} is ablaze: impassable (T83)"
+            return L.R_ABLAZE_IMPASSABLE.format(hex=hex_id)
         return ""
 
     def tunnel(self, unit_ids: list[str], hex_id: str) -> bool:
@@ -276,7 +276,7 @@ class MovementOps(CombatOps):
             return ""
         last = self.rules.time.time_track_spaces
         if not self.tracks.time < space <= last:
-            return f"an exited unit waits on a Time space after {self.tracks.time}, at most {last} (14.2.2)"
+            return L.R_EXIT_SPACE.format(n=self.tracks.time, last=last)
         return ""
 
     def _exit(self, units: list[PieceState], exit_point: tuple[str, str, int], space: int | None = None) -> None:
@@ -326,10 +326,10 @@ class MovementOps(CombatOps):
         entered the hex, at once (F104: Cover 0, ties break Moving units)."""
         f = self.fortification_at(hex_id)
         if f is None or f.type != "mines":
-            return self._refuse("mine_attack", f"no mines in {hex_id}")
+            return self._refuse("mine_attack", L.R_NO_MINES.format(hex=hex_id))
         units = self.units_at(hex_id, other_side(f.owner))
         if not units:
-            return self._refuse("mine_attack", f"no enemy unit in {hex_id}")
+            return self._refuse("mine_attack", L.R_NO_ENEMY.format(hex=hex_id))
         self._mine_attacks(units, [hex_id], moving=True)
         self._update_control()
         return ActionResult(True, "mine_attack")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
-from ..core.wording import possessive
+from ..core.wording import agree
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
 from . import logtext as L
@@ -214,7 +214,7 @@ class PieceOps(TrackOps):
         """Flip a broken unit (or repair a broken weapon) to its good side (3.2.5)."""
         p = self._pieces.get(piece_id)
         if p is None or not p.broken:
-            return self._refuse("rally", f"{self._called(piece_id)} is not a broken piece")
+            return self._refuse("rally", L.R_NOT_BROKEN.format(piece=self._called(piece_id)))
         p.broken = False
         self._log(L.RALLIES.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "rally")
@@ -226,7 +226,7 @@ class PieceOps(TrackOps):
         if p is None or not self.is_unit(p) or p.location != "map":
             return self._refuse("suppress", f"no unit {piece_id!r} on the map")
         if p.suppressed:
-            return self._refuse("suppress", f"{self._called(piece_id)} is already suppressed (15.1.1)")
+            return self._refuse("suppress", L.R_ALREADY_SUPPRESSED.format(piece=self._called(piece_id)))
         p.suppressed = True
         self._log(L.SUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "suppress")
@@ -236,7 +236,7 @@ class PieceOps(TrackOps):
         """Remove a suppressed marker (Revive O31, Charge O25)."""
         p = self._pieces.get(piece_id)
         if p is None or not p.suppressed:
-            return self._refuse("unsuppress", f"{self._called(piece_id)} is not suppressed")
+            return self._refuse("unsuppress", L.R_NOT_SUPPRESSED.format(piece=self._called(piece_id)))
         p.suppressed = False
         self._log(L.UNSUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "unsuppress")
@@ -248,7 +248,7 @@ class PieceOps(TrackOps):
         if p is None or not self.is_unit(p):
             return self._refuse("set_veteran", f"no unit {piece_id!r}")
         if p.veteran == veteran:
-            return self._refuse("set_veteran", f"{self._called(piece_id)} is {'already' if veteran else 'not'} a veteran")
+            return self._refuse("set_veteran", (L.R_ALREADY_VETERAN if veteran else L.R_NOT_VETERAN).format(piece=self._called(piece_id)))
         p.veteran = veteran
         self._log((L.VETERAN if veteran else L.NOT_VETERAN).format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "set_veteran")
@@ -261,12 +261,12 @@ class PieceOps(TrackOps):
         if p is None or not self.is_unit(p) or p.location != "map" or p.hex is None:
             return self._refuse("set_in_cave", f"no unit {piece_id!r} on the map")
         if p.side != "japan":
-            return self._refuse("set_in_cave", "only Japanese units can use caves (F102.1)")
+            return self._refuse("set_in_cave", L.R_CAVES_JAPANESE)
         fort = self.fortification_at(p.hex)
         if inside and (fort is None or fort.type != "cave"):
-            return self._refuse("set_in_cave", f"{p.hex} has no cave (F102)")
+            return self._refuse("set_in_cave", L.R_NO_CAVE.format(hex=p.hex))
         if p.in_cave == inside:
-            return self._refuse("set_in_cave", f"{self._called(piece_id)} is {'already' if inside else 'not'} inside the cave")
+            return self._refuse("set_in_cave", (L.R_ALREADY_IN_CAVE if inside else L.R_NOT_IN_CAVE).format(piece=self._called(piece_id)))
         p.in_cave = inside
         self._log((L.ENTERS_CAVE if inside else L.LEAVES_CAVE).format(piece=self._name(p), hex=p.hex), actor=p.side)
         return ActionResult(True, "set_in_cave")
@@ -281,12 +281,12 @@ class PieceOps(TrackOps):
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
         if self.board.grid.distance(u.hex, hex_id) != 1:
-            return f"{hex_id} is not next to {u.hex}"
+            return L.R_NOT_NEXT_TO.format(hex=hex_id, start=u.hex)
         if hex_id in self.blaze():
-            return f"{hex_id} is ablaze (T83)"
+            return L.R_ABLAZE_T83.format(hex=hex_id)
         entry = self.board.terrain(hex_id)
         if entry is not None and entry.move == "impassable":
-            return f"{hex_id} ({entry.id}) is impassable"
+            return L.R_IMPASSABLE.format(hex=hex_id, terrain=entry.id)
         return ""
 
     @operation("Displace")
@@ -351,7 +351,7 @@ class PieceOps(TrackOps):
         if u is None or not self.is_unit(u) or u.location != "map":
             return self._refuse("scrounge", f"no unit {unit_id!r} on the map")
         if u.weapon is not None:
-            return self._refuse("scrounge", f"{self._name(u)} already has a weapon")
+            return self._refuse("scrounge", L.R_HAS_WEAPON.format(piece=self._name(u)))
         w.side = u.side
         w.broken = True
         u.weapon = w.id
@@ -378,15 +378,15 @@ class PieceOps(TrackOps):
             return f"no unit {to_id!r}"
         giver = self.carrier_of(weapon_id)
         if w.location != "map" or to.location != "map" or w.hex != to.hex:
-            return "a weapon changes hands only between units in the same hex (O22.2)"
+            return L.R_SAME_HEX
         if to.side != w.side:
-            return "a weapon goes only to a friendly unit"
+            return L.R_FRIENDLY_ONLY
         if giver is not None and giver.id == to.id:
-            return f"{self._called(to_id)} already carries {self._called(weapon_id)}"
+            return L.R_CARRIES_IT.format(piece=self._called(to_id), weapon=self._called(weapon_id))
         if to.weapon:
-            return f"{self._called(to_id)} already carries a weapon (15.1.1)"
+            return L.R_CARRIES_ONE.format(piece=self._called(to_id))
         if is_leader(self.counter(to)) and self.counter(w).movement_modifier < 0:
-            return "a leader carries only a weapon without a negative movement modifier (5.2)"
+            return L.R_LEADER_WEAPON
         return ""
 
     def _do_transfer(self, weapon_id: str, to_id: str) -> None:
@@ -415,13 +415,13 @@ class PieceOps(TrackOps):
             return self._refuse("enter_reinforcement", why)
         u = units[0]
         if u not in self.due_reinforcements():
-            return self._refuse("enter_reinforcement", f"{self._called(unit_id)} is not a reinforcement that has arrived")
+            return self._refuse("enter_reinforcement", L.R_NOT_ARRIVED.format(piece=self._called(unit_id)))
         if not self.board.contains(hex_id) or not self.board.on_edge(hex_id, self.scenario.side(u.side).edge):
-            return self._refuse("enter_reinforcement", f"{hex_id} is not on {possessive(SIDE_NAMES[u.side])} friendly edge (13.1.2d)")
+            return self._refuse("enter_reinforcement", agree(SIDE_NAMES[u.side], L.R_NOT_FRIENDLY_EDGE_1, L.R_NOT_FRIENDLY_EDGE_N).format(hex=hex_id, side=SIDE_NAMES[u.side]))
         if hex_id in self.blaze():
-            return self._refuse("enter_reinforcement", f"{hex_id} is ablaze")
+            return self._refuse("enter_reinforcement", L.R_ABLAZE.format(hex=hex_id))
         if self.units_at(hex_id, other_side(u.side)):
-            return self._refuse("enter_reinforcement", f"{hex_id} holds enemy units")
+            return self._refuse("enter_reinforcement", L.R_ENEMY_UNITS.format(hex=hex_id))
         self._set_position(u, "map", hex_id)
         self._log(L.REINFORCEMENT_ENTERS.format(piece=self._name(u)), actor=u.side)
         self._update_control()
@@ -436,22 +436,22 @@ class PieceOps(TrackOps):
         if not self.board.contains(hex_id):
             return self._refuse("place_marker", f"{hex_id!r} is not a hex of this map")
         if kind in ("smoke", "blaze") and self.board.is_water(hex_id):
-            return self._refuse("place_marker", f"no {kind} in water terrain (F100.3)")
+            return self._refuse("place_marker", L.R_NO_MARKER_IN_WATER.format(marker=kind))
         if kind == "smoke":
             if hex_id in self.blaze():
-                return self._refuse("place_marker", f"{hex_id} is ablaze: no smoke")
+                return self._refuse("place_marker", L.R_ABLAZE_NO_SMOKE.format(hex=hex_id))
             v = value or 1
             old = self.marker_at(hex_id, "smoke")
             if old is not None:
                 if (old.value or 1) >= v:
-                    return self._refuse("place_marker", f"{hex_id} already has smoke {old.value}: the highest stays (15.1.4)")
+                    return self._refuse("place_marker", L.R_HIGHEST_SMOKE.format(hex=hex_id, n=old.value))
                 self.doc.markers.remove(old)
             self.doc.markers.append(Marker(type="smoke", hex=hex_id, value=v))
         elif kind == "blaze":
             if hex_id in self.blaze():
-                return self._refuse("place_marker", f"{hex_id} is already ablaze")
+                return self._refuse("place_marker", L.R_ALREADY_ABLAZE.format(hex=hex_id))
             if self.units_at(hex_id):
-                return self._refuse("place_marker", f"move the units out of {hex_id} first: a blaze displaces them (E53)")
+                return self._refuse("place_marker", L.R_BLAZE_DISPLACES.format(hex=hex_id))
             self.doc.markers = [m for m in self.doc.markers if not (m.hex == hex_id and m.type == "smoke")]
             self.doc.fortifications = [f for f in self.doc.fortifications if f.hex != hex_id]
             self.doc.markers.append(Marker(type="blaze", hex=hex_id))
@@ -464,7 +464,7 @@ class PieceOps(TrackOps):
     def remove_marker(self, kind: str, hex_id: str) -> ActionResult:
         m = self.marker_at(hex_id, kind)
         if m is None:
-            return self._refuse("remove_marker", f"no {kind} in {hex_id}")
+            return self._refuse("remove_marker", L.R_NO_MARKER_IN.format(marker=kind, hex=hex_id))
         self.doc.markers.remove(m)
         self._log(L.MARKER_REMOVED.format(marker=kind.capitalize(), hex=hex_id))
         return ActionResult(True, "remove_marker")
@@ -483,7 +483,7 @@ class PieceOps(TrackOps):
         if side not in ("japan", "allied") or not self.board.contains(hex_id):
             return self._refuse("bring_in", f"{hex_id!r} is not a hex of this map")
         if hex_id in self.blaze():
-            return self._refuse("bring_in", f"{hex_id} is ablaze (T83)")
+            return self._refuse("bring_in", L.R_ABLAZE_T83.format(hex=hex_id))
         piece = next((p for p in self.doc.pieces if p.counter == counter_id and p.side == side and p.location == "exited"), None)
         if piece is None:
             prefix = "J" if side == "japan" else "A"
@@ -511,7 +511,7 @@ class PieceOps(TrackOps):
         """Walking Wounded (E79): an eliminated unit comes back broken (its VP stay scored)."""
         p = self._pieces.get(piece_id)
         if p is None or p.location != "casualty" or not self.is_unit(p):
-            return self._refuse("return_casualty", f"{self._called(piece_id)} is not an eliminated unit")
+            return self._refuse("return_casualty", L.R_NOT_ELIMINATED.format(piece=self._called(piece_id)))
         if not self.board.contains(hex_id) or hex_id in self.blaze():
             return self._refuse("return_casualty", f"{hex_id!r} cannot take a unit")
         track = self.tracks.casualties_japan if p.side == "japan" else self.tracks.casualties_allied
@@ -529,7 +529,7 @@ class PieceOps(TrackOps):
         if box not in ("A", "B", "C"):
             return self._refuse("infiltrate_hide", f"no Infiltration Box {box!r}")
         if any(p.location == "infiltration" and p.box == box for p in self.doc.pieces):
-            return self._refuse("infiltrate_hide", f"Infiltration Box {box} is not empty")
+            return self._refuse("infiltrate_hide", L.R_BOX_FULL.format(box=box))
         c = self.counters.get(counter_id)
         if c is None or not self.is_unit(PieceState(id="x", counter=counter_id, side="japan")):
             return self._refuse("infiltrate_hide", f"no unit counter {counter_id!r}")
@@ -552,7 +552,7 @@ class PieceOps(TrackOps):
         """O28.2 Reveal: the box's units appear in a Sighting marker's hex; the marker leaves play (9.3)."""
         units = [p for p in self.doc.pieces if p.location == "infiltration" and p.box == box and self.is_unit(p)]
         if not units:
-            return self._refuse("infiltrate_reveal", f"Infiltration Box {box} is empty")
+            return self._refuse("infiltrate_reveal", L.R_BOX_EMPTY.format(box=box))
         sm = self._sightings.get(marker_id)
         if sm is None or sm.location != "map" or sm.hex is None:
             return self._refuse("infiltrate_reveal", f"no Sighting marker {marker_id!r} on the map")

@@ -14,7 +14,7 @@ from ..core.rules import (
     stacking_limit,
     unit_hex_problem,
 )
-from ..core.wording import agree, possessive
+from ..core.wording import agree
 from ..model.playtest import PieceState
 from ..model.scenario import PlacedFortification
 from . import logtext as L
@@ -37,19 +37,19 @@ class SetupOps(PieceOps):
         out = []
         area = set(self.setup_area(side))
         for u in self.units(side, "unplaced"):
-            out.append(f"{self._name(u)} is not set up")
+            out.append(L.R_NOT_SET_UP.format(piece=self._name(u)))
         for u in self.units(side, "map"):
             if u.hex not in area and self.doc.phase == "setup":
-                out.append(f"{self._name(u)} is outside the setup area")
+                out.append(L.R_OUTSIDE_AREA.format(piece=self._name(u)))
         for _h, severity, why in self._unit_hex_problems(side):
             if severity == "error":
                 out.append(why)
         for h in sorted({u.hex for u in self.units(side, "map") if u.hex}):
             if overstacked_by(self.figures_at(h), self.rules):
-                out.append(f"{h} holds {self.figures_at(h)} figures: more than {stacking_limit(self.rules)} (15.2.3)")
+                out.append(L.R_STACKING.format(hex=h, n=self.figures_at(h), limit=stacking_limit(self.rules)))
         for s in self.doc.sighting_markers if side == "japan" else []:
             if s.location == "unplaced":
-                out.append("a Sighting marker is not set up")
+                out.append(L.R_SIGHTING_NOT_SET_UP)
         return out
 
     def setup_warnings(self, side: str) -> list[str]:
@@ -71,22 +71,22 @@ class SetupOps(PieceOps):
 
     def _check_setup_hex(self, units: list[PieceState], hex_id: str) -> str:
         if self.doc.phase != "setup":
-            return "setup is over: use move or advance"
+            return L.R_SETUP_OVER_MOVE
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of map {self.board.map.id}"
         side = units[0].side
         if hex_id not in set(self.setup_area(side)):
-            return f"{hex_id} is outside {possessive(SIDE_NAMES[side])} setup area"
+            return agree(SIDE_NAMES[side], L.R_OUTSIDE_SIDE_AREA_1, L.R_OUTSIDE_SIDE_AREA_N).format(hex=hex_id, side=SIDE_NAMES[side])
         if hex_id in self.blaze():
-            return f"{hex_id} is ablaze: no unit may be there (T83)"
+            return L.R_ABLAZE_NO_UNIT.format(hex=hex_id)
         if self.units_at(hex_id, other_side(side)):
-            return f"{hex_id} holds enemy units"
+            return L.R_ENEMY_UNITS.format(hex=hex_id)
         moving = {u.id for u in units}
         staying = sum(self.counter(p).figures for p in self.units_at(hex_id) if p.id not in moving)
         adding = sum(self.counter(u).figures for u in units)
         limit = stacking_limit(self.rules)
         if overstacked_by(staying + adding, self.rules):
-            return f"overstacking: {hex_id} would hold {staying + adding} figures, the limit at setup is {limit} (15.2.3)"
+            return L.R_OVERSTACKING.format(hex=hex_id, n=staying + adding, limit=limit)
         return ""
 
     def place_problem(self, unit_ids: str | list[str], hex_id: str) -> str:
@@ -121,7 +121,7 @@ class SetupOps(PieceOps):
         if why:
             return self._refuse("unplace", why)
         if self.doc.phase != "setup":
-            return self._refuse("unplace", "setup is over")
+            return self._refuse("unplace", L.R_SETUP_OVER)
         self._set_position(units[0], "unplaced")
         self._log(L.TAKEN_BACK.format(piece=self._name(units[0])), actor=units[0].side)
         return ActionResult(True, "unplace")
@@ -133,10 +133,10 @@ class SetupOps(PieceOps):
         if why:
             return self._refuse("set_time_space", why)
         if self.doc.phase != "setup":
-            return self._refuse("set_time_space", "reinforcements are placed at setup")
+            return self._refuse("set_time_space", L.R_REINFORCEMENTS_AT_SETUP)
         last = self.rules.time.time_track_spaces
         if not self.tracks.time < space <= last:
-            return self._refuse("set_time_space", f"space must be after the time marker ({self.tracks.time}) and at most {last}")
+            return self._refuse("set_time_space", L.R_TIME_SPACE.format(n=self.tracks.time, last=last))
         self._set_position(units[0], "time_track", None, space)
         self._log(L.WAITS.format(piece=self._name(units[0]), n=space), actor=units[0].side)
         return ActionResult(True, "set_time_space")
@@ -161,19 +161,19 @@ class SetupOps(PieceOps):
         if not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
         if s.location == "removed":
-            return "the Sighting marker is out of play"
+            return L.R_SIGHTING_OUT
         if self.doc.phase == "setup":
             if hex_id not in set(self.setup_area("japan")):
-                return f"{hex_id} is outside Japan's setup area (9.1)"
+                return L.R_OUTSIDE_JAPAN_AREA.format(hex=hex_id)
         elif s.location == "time_track":
             if s.time_space is None or s.time_space > self.tracks.time:
-                return "the Sighting marker has not arrived yet"
+                return L.R_SIGHTING_NOT_ARRIVED
             if not self.board.on_edge(hex_id, self.scenario.side("japan").edge):
-                return "reinforcements enter along the friendly edge (13.1.2d)"
+                return L.R_FRIENDLY_EDGE
         elif s.location != "map":
-            return "the Sighting marker is not on the map"
+            return L.R_SIGHTING_NOT_ON_MAP
         if hex_id in self.blaze():
-            return f"{hex_id} is ablaze"
+            return L.R_ABLAZE.format(hex=hex_id)
         return ""
 
     @operation("Remove Sighting marker")
@@ -193,18 +193,18 @@ class SetupOps(PieceOps):
         if self.rules.fortification(fort_type) is None:
             return f"unknown fortification {fort_type!r}"
         if self.fortification_at(hex_id) is not None:
-            return f"{hex_id} already has a fortification (F100.3: one per hex)"
+            return L.R_ONE_FORTIFICATION.format(hex=hex_id)
         why = fortification_problem(self.rules, fort_type, water=self.board.is_water(hex_id),
                                     crest=self.board.is_crest(hex_id), owner=owner)
         if why:
             return f"{hex_id} is {why}" if why.startswith("water") else why
         if hex_id in self.blaze():
-            return f"{hex_id} is ablaze"
+            return L.R_ABLAZE.format(hex=hex_id)
         if self.doc.phase == "setup":
             if hex_id not in set(self.setup_area(owner)):
-                return f"{hex_id} is outside the owner's setup area"
+                return L.R_OUTSIDE_OWNER_AREA.format(hex=hex_id)
         elif self.scenario.side(owner).posture != "defender" and not event:
-            return "in play only the scenario Defender places fortifications (Hidden actions, A43)"
+            return L.R_DEFENDER_FORTS
         return ""
 
     @operation("Fortification")
@@ -228,7 +228,7 @@ class SetupOps(PieceOps):
         """Remove a fortification (Demolitions A38, Explosive Charge A40, or a setup change)."""
         f = self.fortification_at(hex_id)
         if f is None:
-            return self._refuse("remove_fortification", f"no fortification in {hex_id}")
+            return self._refuse("remove_fortification", L.R_NO_FORTIFICATION.format(hex=hex_id))
         self.doc.fortifications.remove(f)
         self._log(L.FORT_REMOVED.format(fortification=f.type, hex=hex_id))
         return ActionResult(True, "remove_fortification")
@@ -238,9 +238,9 @@ class SetupOps(PieceOps):
         """At setup, move a fortification to another legal hex of its owner's setup area."""
         f = self.fortification_at(from_hex)
         if f is None:
-            return self._refuse("move_fortification", f"no fortification in {from_hex}")
+            return self._refuse("move_fortification", L.R_NO_FORTIFICATION.format(hex=from_hex))
         if self.doc.phase != "setup":
-            return self._refuse("move_fortification", "fortifications are moved at setup only")
+            return self._refuse("move_fortification", L.R_FORTS_AT_SETUP)
         self.doc.fortifications.remove(f)
         why = self._fort_problem(f.type, to_hex, f.owner)
         if why:
@@ -257,7 +257,7 @@ class SetupOps(PieceOps):
         if side not in SIDES:
             return self._refuse("auto_setup", f"unknown side {side!r}")
         if self.doc.phase != "setup":
-            return self._refuse("auto_setup", "setup is over")
+            return self._refuse("auto_setup", L.R_SETUP_OVER)
         if replace_all:
             for u in self.units(side, "map"):
                 self._set_position(u, "unplaced")
@@ -294,7 +294,7 @@ class SetupOps(PieceOps):
     def start_play(self, *, force: bool = False) -> ActionResult:
         """End setup: both sides' setups must be legal (``force`` skips unplaced units only)."""
         if self.doc.phase != "setup":
-            return self._refuse("start_play", "play has already started")
+            return self._refuse("start_play", L.R_PLAY_STARTED)
         problems = [p for s in SIDES for p in self.setup_problems(s)]
         if force:
             problems = [p for p in problems if "is not set up" not in p]

@@ -410,7 +410,7 @@ class SessionState:
 
     def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict) -> ActionResult:
         if self.doc.phase == "ended" and label not in ("Note",):
-            return ActionResult(False, label, f"the game is over: {self.doc.end_reason}")
+            return ActionResult(False, label, L.R_GAME_OVER.format(why=self.doc.end_reason))
         before = self._snapshot()
         return self._execute(label, fn, args, kwargs, before, before)
 
@@ -540,19 +540,19 @@ class SessionState:
     def _get_units(self, ids: Iterable[str], action: str) -> tuple[list[PieceState], str]:
         ids = list(ids)
         if not ids:
-            return [], "name at least one unit"
+            return [], L.R_NAME_A_UNIT
         units = []
         for pid in ids:
             p = self._pieces.get(pid)
             if p is None:
                 return [], f"unknown piece {pid!r}"
             if not self.is_unit(p):
-                return [], f"{self.counter(p).name} is a {self.counter(p).kind}, not a unit"
+                return [], L.R_NOT_A_UNIT.format(piece=self.counter(p).name)
             units.append(p)
         if len({u.side for u in units}) > 1:
-            return [], "units of both sides cannot act together"
+            return [], L.R_BOTH_SIDES
         if len(set(ids)) != len(ids):
-            return [], "a unit is named twice"
+            return [], L.R_NAMED_TWICE
         return units, ""
 
     def _check_last_unit(self, had_units: dict[str, bool]) -> None:

@@ -8,7 +8,7 @@ import copy
 from typing import Any
 
 from ..core.rules import SIDE_NAMES, other_side
-from ..core.wording import agree, subject
+from ..core.wording import agree
 from . import logtext as L
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
 from .state import SIDES, ReplayRoller, SessionState, operation
@@ -267,7 +267,7 @@ class TrackOps(SessionState):
         if side not in SIDES:
             return self._refuse("advance_time", f"unknown side {side!r}")
         if self.doc.phase != "play":
-            return self._refuse("advance_time", "time advances in play")
+            return self._refuse("advance_time", L.R_TIME_IN_PLAY)
         assert self._op is not None
         self._op.in_trigger = True
         self._time_advance(side, cause)
@@ -303,13 +303,13 @@ class TrackOps(SessionState):
         if side not in SIDES:
             return ActionResult(False, "reroll", f"unknown side {side!r}")
         if self.tracks.initiative_holder != side:
-            return ActionResult(False, "reroll", f"{subject(SIDE_NAMES[side], 'do')} not hold the Initiative card")
+            return ActionResult(False, "reroll", agree(SIDE_NAMES[side], L.R_NO_INITIATIVE_1, L.R_NO_INITIATIVE_N).format(side=SIDE_NAMES[side]))
         if not self._undo:
             return ActionResult(False, "reroll", "nothing has been rolled")
         entry = self._undo[-1]
         rolls = [i for i, (_, _, kind) in enumerate(entry.cards) if kind in ("roll", "targeting")]
         if not rolls or entry.op is None:
-            return ActionResult(False, "reroll", f"the last action ({entry.label}) made no roll")
+            return ActionResult(False, "reroll", L.R_NO_ROLL.format(what=entry.label))
         keep = [card for _, card, _ in entry.cards[: rolls[-1]]]
         current = self._snapshot()
         fn = getattr(type(self), entry.op)._impl
@@ -335,7 +335,7 @@ class TrackOps(SessionState):
         if side not in SIDES:
             return self._refuse("adjust_vp", f"unknown side {side!r}")
         if not reason.strip():
-            return self._refuse("adjust_vp", "say why the VP change")
+            return self._refuse("adjust_vp", L.R_SAY_WHY)
         self._add_vp(side, amount, reason)
         return ActionResult(True, "adjust_vp")
 
@@ -346,7 +346,7 @@ class TrackOps(SessionState):
         if letter not in [*draw.secret_japan, *draw.secret_allied]:
             return self._refuse("reveal_chit", f"{letter!r} is not a secret chit of this playtest")
         if letter in self.tracks.revealed_chits:
-            return self._refuse("reveal_chit", f"chit {letter} is already revealed")
+            return self._refuse("reveal_chit", L.R_CHIT_REVEALED.format(chit=letter))
         before = self._objective_score()
         self.tracks.revealed_chits.append(letter)
         self._log(L.CHIT_REVEALED.format(chit=letter))
@@ -408,7 +408,7 @@ class TrackOps(SessionState):
         if side not in SIDES or p is None:
             return self._refuse("set_posture", f"unknown side or posture {side!r}/{posture!r}")
         if p.japan_only and side != "japan":
-            return self._refuse("set_posture", f"{p.name} is a Japanese posture only")
+            return self._refuse("set_posture", L.R_JAPANESE_POSTURE.format(posture=p.name))
         sc = copy.deepcopy(self.doc.scenario)  # copy on write: undo snapshots share the scenario
         sc.side(side).posture = posture  # type: ignore[assignment]
         self.doc.scenario = sc
@@ -424,7 +424,7 @@ class TrackOps(SessionState):
     def end_turn(self) -> ActionResult:
         """Hand the turn over: activation marks clear (12); a new turn number after both players."""
         if self.doc.phase != "play":
-            return self._refuse("end_turn", "turns begin with play")
+            return self._refuse("end_turn", L.R_TURNS_IN_PLAY)
         for p in self.doc.pieces:
             p.activated = False
         nxt = other_side(self.tracks.turn_player)
@@ -438,7 +438,7 @@ class TrackOps(SessionState):
     def note(self, text: str) -> ActionResult:
         """Write a line in the action log (also after the game has ended)."""
         if not text.strip():
-            return self._refuse("note", "the note is empty")
+            return self._refuse("note", L.R_EMPTY_NOTE)
         self._log(text.strip())
         return ActionResult(True, "note")
 
@@ -446,7 +446,7 @@ class TrackOps(SessionState):
     def end_game(self) -> ActionResult:
         """End the game on VP by agreement or at the end of the deck (13.3 c/d scoring)."""
         if self.doc.phase != "play":
-            return self._refuse("end_game", "the game is not in play")
+            return self._refuse("end_game", L.R_NOT_IN_PLAY)
         self._end_by_vp("ended by the players")
         return ActionResult(True, "end_game")
 

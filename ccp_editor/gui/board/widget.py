@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...core.rules import SIDES
 from ...model.dataset import DataSet
+from ...play.logtext import OPERATIONS
 from ...play.naming import piece_name
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import side_name, translate
@@ -259,7 +260,7 @@ class BoardWidget(QWidget):
                 text += " " + translate("Board", "(VP {change:+d})").format(change=result.vp_change)
             self.show_message(text, True)
         else:
-            what = result.action.replace("_", " ").capitalize()
+            what = translate("PlayLog", OPERATIONS.get(result.action, result.action.replace("_", " ").capitalize()))
             self.show_message(translate("Board", "{what} refused: {reason}").format(what=what, reason=play_line(result.reason)), False)
         self.fate.show_result(result)
         if result.ok and self.session.phase == "ended":

@@ -4861,12 +4861,12 @@ in rotta</translation>
         <translation>{side}, totale in mischia: {fp} PF {mod} + {roll} = {total}.</translation>
     </message>
     <message>
-        <source>{pieces} move {start} &gt; {route} to {hex}: {cost} of {mp} MP.</source>
-        <translation>{pieces} muovono {start} &gt; {route} fino a {hex}: {cost} di {mp} PM.</translation>
+        <source>{pieces} move {start} &gt; {route} to {dest}: {cost} of {mp} MP.</source>
+        <translation>{pieces} muovono {start} &gt; {route} fino a {dest}: {cost} di {mp} PM.</translation>
     </message>
     <message>
-        <source>{pieces} moves {start} &gt; {route} to {hex}: {cost} of {mp} MP.</source>
-        <translation>{pieces} muove {start} &gt; {route} fino a {hex}: {cost} di {mp} PM.</translation>
+        <source>{pieces} moves {start} &gt; {route} to {dest}: {cost} of {mp} MP.</source>
+        <translation>{pieces} muove {start} &gt; {route} fino a {dest}: {cost} di {mp} PM.</translation>
     </message>
     <message>
         <source>off the {edge} edge</source>
@@ -5129,6 +5129,434 @@ in rotta</translation>
         <translation>Segnalino di avvistamento</translation>
     </message>
     <message>
+        <source>{piece} is not a broken piece</source>
+        <translation>{piece} non è rotta</translation>
+    </message>
+    <message>
+        <source>{piece} is already suppressed (15.1.1)</source>
+        <translation>{piece} è già soppressa (15.1.1)</translation>
+    </message>
+    <message>
+        <source>{piece} is not suppressed</source>
+        <translation>{piece} non è soppressa</translation>
+    </message>
+    <message>
+        <source>{piece} is already a veteran</source>
+        <translation>{piece} è già veterana</translation>
+    </message>
+    <message>
+        <source>{piece} is not a veteran</source>
+        <translation>{piece} non è veterana</translation>
+    </message>
+    <message>
+        <source>only Japanese units can use caves (F102.1)</source>
+        <translation>solo le unità giapponesi possono usare le caverne (F102.1)</translation>
+    </message>
+    <message>
+        <source>{hex} has no cave (F102)</source>
+        <translation>in {hex} non c&apos;è una caverna (F102)</translation>
+    </message>
+    <message>
+        <source>{piece} is already inside the cave</source>
+        <translation>{piece} è già nella caverna</translation>
+    </message>
+    <message>
+        <source>{piece} is not inside the cave</source>
+        <translation>{piece} non è nella caverna</translation>
+    </message>
+    <message>
+        <source>{hex} is not next to {start}</source>
+        <translation>{hex} non è adiacente a {start}</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze (T83)</source>
+        <translation>{hex} è in fiamme (T83)</translation>
+    </message>
+    <message>
+        <source>{hex} ({terrain}) is impassable</source>
+        <translation>{hex} ({terrain}) è invalicabile</translation>
+    </message>
+    <message>
+        <source>{piece} already has a weapon</source>
+        <translation>{piece} ha già un&apos;arma</translation>
+    </message>
+    <message>
+        <source>a weapon changes hands only between units in the same hex (O22.2)</source>
+        <translation>un&apos;arma passa di mano solo tra unità nello stesso esagono (O22.2)</translation>
+    </message>
+    <message>
+        <source>a weapon goes only to a friendly unit</source>
+        <translation>un&apos;arma passa solo a un&apos;unità amica</translation>
+    </message>
+    <message>
+        <source>{piece} already carries {weapon}</source>
+        <translation>{piece} porta già {weapon}</translation>
+    </message>
+    <message>
+        <source>{piece} already carries a weapon (15.1.1)</source>
+        <translation>{piece} porta già un&apos;arma (15.1.1)</translation>
+    </message>
+    <message>
+        <source>a leader carries only a weapon without a negative movement modifier (5.2)</source>
+        <translation>un comandante porta solo armi senza modificatore negativo al movimento (5.2)</translation>
+    </message>
+    <message>
+        <source>{piece} is not a reinforcement that has arrived</source>
+        <translation>{piece} non è un rinforzo già arrivato</translation>
+    </message>
+    <message>
+        <source>{hex} is not on {side}&apos;s friendly edge (13.1.2d)</source>
+        <translation>{hex} non è sul bordo amico di {side} (13.1.2d)</translation>
+    </message>
+    <message>
+        <source>{hex} is not on the {side}&apos; friendly edge (13.1.2d)</source>
+        <translation>{hex} non è sul bordo amico degli {side} (13.1.2d)</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze</source>
+        <translation>{hex} è in fiamme</translation>
+    </message>
+    <message>
+        <source>{hex} holds enemy units</source>
+        <translation>in {hex} ci sono unità nemiche</translation>
+    </message>
+    <message>
+        <source>no {marker} in water terrain (F100.3)</source>
+        <translation>niente {marker} in acqua (F100.3)</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze: no smoke</source>
+        <translation>{hex} è in fiamme: niente fumo</translation>
+    </message>
+    <message>
+        <source>{hex} already has smoke {n}: the highest stays (15.1.4)</source>
+        <translation>{hex} ha già fumo {n}: resta il più alto (15.1.4)</translation>
+    </message>
+    <message>
+        <source>{hex} is already ablaze</source>
+        <translation>{hex} è già in fiamme</translation>
+    </message>
+    <message>
+        <source>move the units out of {hex} first: a blaze displaces them (E53)</source>
+        <translation>sposta prima le unità fuori da {hex}: un incendio le scaccia (E53)</translation>
+    </message>
+    <message>
+        <source>no {marker} in {hex}</source>
+        <translation>niente {marker} in {hex}</translation>
+    </message>
+    <message>
+        <source>{piece} is not an eliminated unit</source>
+        <translation>{piece} non è un&apos;unità eliminata</translation>
+    </message>
+    <message>
+        <source>Infiltration Box {box} is not empty</source>
+        <translation>la Casella di Infiltrazione {box} non è vuota</translation>
+    </message>
+    <message>
+        <source>Infiltration Box {box} is empty</source>
+        <translation>la Casella di Infiltrazione {box} è vuota</translation>
+    </message>
+    <message>
+        <source>{piece} is not set up</source>
+        <translation>{piece} non è schierata</translation>
+    </message>
+    <message>
+        <source>{piece} is outside the setup area</source>
+        <translation>{piece} è fuori dall&apos;area di schieramento</translation>
+    </message>
+    <message>
+        <source>{hex} holds {n} figures: more than {limit} (15.2.3)</source>
+        <translation>{hex} contiene {n} figure: più di {limit} (15.2.3)</translation>
+    </message>
+    <message>
+        <source>a Sighting marker is not set up</source>
+        <translation>un segnalino di avvistamento non è schierato</translation>
+    </message>
+    <message>
+        <source>setup is over: use move or advance</source>
+        <translation>lo schieramento è finito: usa muovi o avanza</translation>
+    </message>
+    <message>
+        <source>{hex} is outside {side}&apos;s setup area</source>
+        <translation>{hex} è fuori dall&apos;area di schieramento di {side}</translation>
+    </message>
+    <message>
+        <source>{hex} is outside the {side}&apos; setup area</source>
+        <translation>{hex} è fuori dall&apos;area di schieramento degli {side}</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze: no unit may be there (T83)</source>
+        <translation>{hex} è in fiamme: nessuna unità può starci (T83)</translation>
+    </message>
+    <message>
+        <source>overstacking: {hex} would hold {n} figures, the limit at setup is {limit} (15.2.3)</source>
+        <translation>sovraccarico: {hex} conterrebbe {n} figure, il limite allo schieramento è {limit} (15.2.3)</translation>
+    </message>
+    <message>
+        <source>setup is over</source>
+        <translation>lo schieramento è finito</translation>
+    </message>
+    <message>
+        <source>reinforcements are placed at setup</source>
+        <translation>i rinforzi si piazzano allo schieramento</translation>
+    </message>
+    <message>
+        <source>space must be after the time marker ({n}) and at most {last}</source>
+        <translation>la casella deve venire dopo il segnalino del Tempo ({n}) ed essere al massimo {last}</translation>
+    </message>
+    <message>
+        <source>the Sighting marker is out of play</source>
+        <translation>il segnalino di avvistamento è fuori gioco</translation>
+    </message>
+    <message>
+        <source>{hex} is outside Japan&apos;s setup area (9.1)</source>
+        <translation>{hex} è fuori dall&apos;area di schieramento del Giappone (9.1)</translation>
+    </message>
+    <message>
+        <source>the Sighting marker has not arrived yet</source>
+        <translation>il segnalino di avvistamento non è ancora arrivato</translation>
+    </message>
+    <message>
+        <source>reinforcements enter along the friendly edge (13.1.2d)</source>
+        <translation>i rinforzi entrano dal bordo amico (13.1.2d)</translation>
+    </message>
+    <message>
+        <source>the Sighting marker is not on the map</source>
+        <translation>il segnalino di avvistamento non è sulla mappa</translation>
+    </message>
+    <message>
+        <source>{hex} already has a fortification (F100.3: one per hex)</source>
+        <translation>{hex} ha già una fortificazione (F100.3: una per esagono)</translation>
+    </message>
+    <message>
+        <source>{hex} is outside the owner&apos;s setup area</source>
+        <translation>{hex} è fuori dall&apos;area di schieramento del proprietario</translation>
+    </message>
+    <message>
+        <source>in play only the scenario Defender places fortifications (Hidden actions, A43)</source>
+        <translation>durante il gioco solo il Difensore dello scenario piazza fortificazioni (azioni Nascosto, A43)</translation>
+    </message>
+    <message>
+        <source>no fortification in {hex}</source>
+        <translation>nessuna fortificazione in {hex}</translation>
+    </message>
+    <message>
+        <source>fortifications are moved at setup only</source>
+        <translation>le fortificazioni si spostano solo allo schieramento</translation>
+    </message>
+    <message>
+        <source>play has already started</source>
+        <translation>il gioco è già cominciato</translation>
+    </message>
+    <message>
+        <source>fire once play has begun</source>
+        <translation>si spara solo a gioco iniziato</translation>
+    </message>
+    <message>
+        <source>name at least one firing piece</source>
+        <translation>indica almeno un pezzo che spara</translation>
+    </message>
+    <message>
+        <source>a fire group is one side&apos;s pieces, each named once</source>
+        <translation>un gruppo di fuoco è fatto di pezzi di una sola parte, ciascuno indicato una volta</translation>
+    </message>
+    <message>
+        <source>no enemy unit in {hex}</source>
+        <translation>nessuna unità nemica in {hex}</translation>
+    </message>
+    <message>
+        <source>{hex} is a melee hex: no fire into it (19)</source>
+        <translation>{hex} è un esagono di mischia: non ci si spara dentro (19)</translation>
+    </message>
+    <message>
+        <source>ordnance fires alone: it cannot join a fire group (5.5)</source>
+        <translation>l&apos;artiglieria spara da sola: non entra in un gruppo di fuoco (5.5)</translation>
+    </message>
+    <message>
+        <source>{piece} is in a melee hex and cannot fire (19)</source>
+        <translation>{piece} è in un esagono di mischia e non può sparare (19)</translation>
+    </message>
+    <message>
+        <source>{piece} is not carried by a unit</source>
+        <translation>{piece} non è portata da un&apos;unità</translation>
+    </message>
+    <message>
+        <source>{piece} is broken</source>
+        <translation>{piece} è rotta</translation>
+    </message>
+    <message>
+        <source>{piece} is broken: it cannot fire its weapon (3.2, 4.2)</source>
+        <translation>{piece} è rotta: non può usare la sua arma (3.2, 4.2)</translation>
+    </message>
+    <message>
+        <source>{piece} is suppressed: it cannot fire its weapon (3.2, 4.2)</source>
+        <translation>{piece} è soppressa: non può usare la sua arma (3.2, 4.2)</translation>
+    </message>
+    <message>
+        <source>no weapon fires from water terrain ({hex}, F100.3)</source>
+        <translation>nessuna arma spara da un esagono d&apos;acqua ({hex}, F100.3)</translation>
+    </message>
+    <message>
+        <source>no weapon fires from a wire hex ({hex}, F107)</source>
+        <translation>nessuna arma spara da un esagono con reticolato ({hex}, F107)</translation>
+    </message>
+    <message>
+        <source>{piece} does not fire here</source>
+        <translation>{piece} qui non spara</translation>
+    </message>
+    <message>
+        <source>{piece} has range {range}; {hex} is {n} hexes away</source>
+        <translation>{piece} ha gittata {range}; {hex} è a {n} esagoni</translation>
+    </message>
+    <message>
+        <source>{piece} has a minimum range of {n} (5)</source>
+        <translation>{piece} ha una gittata minima di {n} (5)</translation>
+    </message>
+    <message>
+        <source>no LOS from {start} to {hex}</source>
+        <translation>nessuna LdV da {start} a {hex}</translation>
+    </message>
+    <message>
+        <source>no LOS from {start} to {hex}: {why}</source>
+        <translation>nessuna LdV da {start} a {hex}: {why}</translation>
+    </message>
+    <message>
+        <source>{piece} has no FP to fire with</source>
+        <translation>{piece} non ha PF per sparare</translation>
+    </message>
+    <message>
+        <source>a fire group&apos;s hexes must form a chain of adjacent hexes (O27.3.1)</source>
+        <translation>gli esagoni di un gruppo di fuoco devono formare una catena di esagoni adiacenti (O27.3.1)</translation>
+    </message>
+    <message>
+        <source>units in wire cannot form a fire group with pieces outside their hex (F107)</source>
+        <translation>le unità nel reticolato non formano gruppi di fuoco con pezzi fuori dal loro esagono (F107)</translation>
+    </message>
+    <message>
+        <source>the hindrance of {n} leaves no FP: the shot cannot be made (16.3.2)</source>
+        <translation>l&apos;intralcio di {n} non lascia PF: il tiro non si può fare (16.3.2)</translation>
+    </message>
+    <message>
+        <source>no enemy unit in {hex} can be seen: {why}</source>
+        <translation>nessuna unità nemica in {hex} è visibile: {why}</translation>
+    </message>
+    <message>
+        <source>melee happens in play</source>
+        <translation>la mischia avviene durante il gioco</translation>
+    </message>
+    <message>
+        <source>{hex} holds no melee</source>
+        <translation>in {hex} non c&apos;è mischia</translation>
+    </message>
+    <message>
+        <source>{hex} is not on the {edge} edge</source>
+        <translation>{hex} non è sul bordo {edge}</translation>
+    </message>
+    <message>
+        <source>a unit can never exit across its own friendly edge (14.2.1)</source>
+        <translation>un&apos;unità non può mai uscire dal proprio bordo amico (14.2.1)</translation>
+    </message>
+    <message>
+        <source>the {edge} edge is a flank: flanks are impassable barriers (14.2.1)</source>
+        <translation>il bordo {edge} è un fianco: i fianchi sono barriere invalicabili (14.2.1)</translation>
+    </message>
+    <message>
+        <source>{hex} has no Exit Point: units leave only through an enemy-edge Exit Point (14.2.1)</source>
+        <translation>{hex} non ha un Punto di Uscita: le unità escono solo dai Punti di Uscita del bordo nemico (14.2.1)</translation>
+    </message>
+    <message>
+        <source>units move once play has begun (set up with place)</source>
+        <translation>le unità muovono solo a gioco iniziato (allo schieramento si piazzano)</translation>
+    </message>
+    <message>
+        <source>a moving group must start together in one hex on the map</source>
+        <translation>un gruppo in movimento deve partire insieme da un esagono della mappa</translation>
+    </message>
+    <message>
+        <source>units advance once play has begun</source>
+        <translation>le unità avanzano solo a gioco iniziato</translation>
+    </message>
+    <message>
+        <source>advancing units must start together in one hex on the map</source>
+        <translation>le unità che avanzano devono partire insieme da un esagono della mappa</translation>
+    </message>
+    <message>
+        <source>{hex} is not next to {start}: an Advance goes one hex (O22), or cave to cave from inside a cave (F102.3)</source>
+        <translation>{hex} non è adiacente a {start}: un&apos;Avanzata va di un esagono (O22), o da caverna a caverna partendo dentro una caverna (F102.3)</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze: impassable (T83)</source>
+        <translation>{hex} è in fiamme: invalicabile (T83)</translation>
+    </message>
+    <message>
+        <source>an exited unit waits on a Time space after {n}, at most {last} (14.2.2)</source>
+        <translation>un&apos;unità uscita attende su una casella del Tempo dopo la {n}, al massimo la {last} (14.2.2)</translation>
+    </message>
+    <message>
+        <source>no mines in {hex}</source>
+        <translation>nessuna mina in {hex}</translation>
+    </message>
+    <message>
+        <source>time advances in play</source>
+        <translation>il Tempo avanza durante il gioco</translation>
+    </message>
+    <message>
+        <source>say why the VP change</source>
+        <translation>spiega perché cambiano i PV</translation>
+    </message>
+    <message>
+        <source>chit {chit} is already revealed</source>
+        <translation>l&apos;obiettivo {chit} è già rivelato</translation>
+    </message>
+    <message>
+        <source>{posture} is a Japanese posture only</source>
+        <translation>{posture} è una postura solo giapponese</translation>
+    </message>
+    <message>
+        <source>turns begin with play</source>
+        <translation>i turni cominciano con il gioco</translation>
+    </message>
+    <message>
+        <source>the note is empty</source>
+        <translation>la nota è vuota</translation>
+    </message>
+    <message>
+        <source>the game is not in play</source>
+        <translation>la partita non è in corso</translation>
+    </message>
+    <message>
+        <source>{side} does not hold the Initiative card</source>
+        <translation>{side} non ha la carta Iniziativa</translation>
+    </message>
+    <message>
+        <source>{side} do not hold the Initiative card</source>
+        <translation>gli {side} non hanno la carta Iniziativa</translation>
+    </message>
+    <message>
+        <source>the last action ({what}) made no roll</source>
+        <translation>l&apos;ultima azione ({what}) non ha fatto tiri</translation>
+    </message>
+    <message>
+        <source>the game is over: {why}</source>
+        <translation>la partita è finita: {why}</translation>
+    </message>
+    <message>
+        <source>name at least one unit</source>
+        <translation>indica almeno un&apos;unità</translation>
+    </message>
+    <message>
+        <source>{piece} is not a unit</source>
+        <translation>{piece} non è un&apos;unità</translation>
+    </message>
+    <message>
+        <source>units of both sides cannot act together</source>
+        <translation>unità delle due parti non possono agire insieme</translation>
+    </message>
+    <message>
+        <source>a unit is named twice</source>
+        <translation>un&apos;unità è indicata due volte</translation>
+    </message>
+    <message>
         <source>fire</source>
         <translation>fuoco</translation>
     </message>
@@ -5311,6 +5739,178 @@ in rotta</translation>
     <message>
         <source>bunker</source>
         <translation>bunker</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Rompi</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Riorganizza</translation>
+    </message>
+    <message>
+        <source>Suppress</source>
+        <translation>Sopprimi</translation>
+    </message>
+    <message>
+        <source>Remove suppression</source>
+        <translation>Togli la soppressione</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veterano</translation>
+    </message>
+    <message>
+        <source>Cave</source>
+        <translation>Caverna</translation>
+    </message>
+    <message>
+        <source>Eliminate</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Weapon transfer</source>
+        <translation>Passaggio d&apos;arma</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Rinforzo</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Segnalino</translation>
+    </message>
+    <message>
+        <source>Remove marker</source>
+        <translation>Togli segnalino</translation>
+    </message>
+    <message>
+        <source>Bring into play</source>
+        <translation>Metti in gioco</translation>
+    </message>
+    <message>
+        <source>Return from the Casualty Track</source>
+        <translation>Ritorno dal Tracciato delle Perdite</translation>
+    </message>
+    <message>
+        <source>Infiltrate: Hide</source>
+        <translation>Infiltrazione: Nasconditi</translation>
+    </message>
+    <message>
+        <source>Infiltrate: Reveal</source>
+        <translation>Infiltrazione: Rivelati</translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation>Dividi</translation>
+    </message>
+    <message>
+        <source>Scrounge</source>
+        <translation>Recupero</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>Schiera</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>Time Track</source>
+        <translation>Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>Remove Sighting marker</source>
+        <translation>Togli segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>Fortification</source>
+        <translation>Fortificazione</translation>
+    </message>
+    <message>
+        <source>Remove fortification</source>
+        <translation>Togli fortificazione</translation>
+    </message>
+    <message>
+        <source>Move fortification</source>
+        <translation>Sposta fortificazione</translation>
+    </message>
+    <message>
+        <source>Auto setup</source>
+        <translation>Schieramento automatico</translation>
+    </message>
+    <message>
+        <source>Start play</source>
+        <translation>Inizia a giocare</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Fuoco</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mischia</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avanzata</translation>
+    </message>
+    <message>
+        <source>Mine attack</source>
+        <translation>Attacco delle mine</translation>
+    </message>
+    <message>
+        <source>Time advance</source>
+        <translation>Avanzamento del Tempo</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Random hex</source>
+        <translation>Esagono casuale</translation>
+    </message>
+    <message>
+        <source>Re-roll</source>
+        <translation>Ritiro</translation>
+    </message>
+    <message>
+        <source>VP change</source>
+        <translation>Modifica dei PV</translation>
+    </message>
+    <message>
+        <source>Reveal chit</source>
+        <translation>Rivela obiettivo</translation>
+    </message>
+    <message>
+        <source>Objective chit</source>
+        <translation>Segnalino obiettivo</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>Posture</source>
+        <translation>Postura</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Fine turno</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>End game</source>
+        <translation>Fine partita</translation>
     </message>
 </context>
 <context>
