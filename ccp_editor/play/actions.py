@@ -50,14 +50,14 @@ def light_wounds(g: Game, piece: PieceState) -> bool:
     team = g.s.light_wounds_team(side)
     if not cards or team is None:
         return False
-    what = "be eliminated" if piece.broken else "break"
     name = g.s.counters[team].name
-    opts = [Option(f"let it {what}", None, 0.0),
-            Option(f"Light Wounds: pay 1 VP, a {name} takes its place (A44)", cards[0], 0.5)]
-    n = g.ask(side, "action", f"{g.name(piece)} would {what}: play Light Wounds?", opts).value
+    opts = [Option(L.P_LET_DIE if piece.broken else L.P_LET_BREAK, None, 0.0),
+            Option(L.P_LIGHT_WOUNDS.format(team=name), cards[0], 0.5)]
+    prompt = (L.P_WOULD_DIE if piece.broken else L.P_WOULD_BREAK).format(piece=g.name(piece))
+    n = g.ask(side, "action", prompt, opts).value
     if n is None:
         return False
-    play_action(g, side, n, f"{g.name(piece)} becomes a {name}")
+    play_action(g, side, n, L.A_BECOMES.format(piece=g.name(piece), team=name))
     return True
 
 
@@ -102,17 +102,17 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
     total = 0
     played: set[str] = set()
     while True:
-        opts = [Option("play no (more) actions", None, 0.0)]
+        opts = [Option(L.P_NO_ACTIONS, None, 0.0)]
         for n in g.decks.hand(side):
             a = g.decks.spec(side, n).action
             if a in bonuses and a not in played:
                 fp, rule = bonuses[a]
-                opts.append(Option(f"{a.replace('_', ' ')} (+{fp} FP, {rule})", (n, a, fp), float(fp)))
+                opts.append(Option(L.P_FIRE_BONUS.format(action=a.replace("_", " "), n=fp, rule=rule), (n, a, fp), float(fp)))
             elif a == "marksmanship" and a not in played and _marksmanship_ok(g, side, group, g.decks.spec(side, n).marksmanship):
-                opts.append(Option("marksmanship (+2 FP, A45)", (n, a, 2), 2.0))
+                opts.append(Option(L.P_FIRE_BONUS.format(action="marksmanship", n=2, rule="A45"), (n, a, 2), 2.0))
         if len(opts) == 1:
             break
-        choice = g.ask(side, "action", f"Fire at {target}: play an action?", opts)
+        choice = g.ask(side, "action", L.P_FIRE_ACTION.format(hex=target), opts)
         if choice.value is None:
             break
         n, a, fp = choice.value
@@ -140,7 +140,7 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
         near = any((s.piece(pid) and s.piece(pid).hex and s.board.grid.distance(s.piece(pid).hex, target) == 1) for pid in group)  # type: ignore[union-attr, arg-type]
         cards = cards_with(g, side, "explosive_charge")
         if near and cards:
-            opts = [Option("no", None, 0.0), Option(f"Explosive Charge: destroy the {fort.type} in {target} (A40)", cards[0], 1.0)]
+            opts = [Option(L.P_NO, None, 0.0), Option(f"Explosive Charge: destroy the {fort.type} in {target} (A40)", cards[0], 1.0)]
             n = g.ask(side, "action", "Doubles against an adjacent fortification", opts).value
             if n is not None:
                 play_action(g, side, n, f"the {fort.type} in {target} is destroyed")
@@ -161,8 +161,8 @@ def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: boo
     groups = fire_groups(g, side, op_fire_at=hex_id, ready=ready)
     if not groups:
         return
-    opts = [Option("no Op Fire", None, 0.0)] + groups
-    choice = g.ask(side, "op_fire", f"Op Fire at the units entering {hex_id}?", opts)
+    opts = [Option(L.P_NO_OP_FIRE, None, 0.0)] + groups
+    choice = g.ask(side, "op_fire", L.P_OP_FIRE.format(hex=hex_id), opts)
     if choice.value is None:
         return
     group, target = choice.value
@@ -190,14 +190,14 @@ def hidden_before_defense(g: Game, side: str, hex_id: str) -> None:
     kinds = {"hidden_pillbox": "pillbox", "hidden_trenchline": "trench"}
     if side == "japan":
         kinds["hidden_cave"] = "cave"
-    opts = [Option("no Hidden fortification", None, 0.0)]
+    opts = [Option(L.P_NO_HIDDEN_FORT, None, 0.0)]
     for n in g.decks.hand(side):
         a = g.decks.spec(side, n).action
         if a in kinds and not s._fort_problem(kinds[a], hex_id, side, True):
             opts.append(Option(f"{a.replace('_', ' ')}: a {kinds[a]} in {hex_id} ({ACTION_RULE[a]})", (n, kinds[a]), 2.0))
     if len(opts) == 1:
         return
-    choice = g.ask(side, "action", f"Your units in {hex_id} are about to defend: a Hidden fortification?", opts).value
+    choice = g.ask(side, "action", L.P_DEFEND_HIDDEN.format(hex=hex_id), opts).value
     if choice is not None:
         n, kind = choice
         play_action(g, side, n, f"{kind} in {hex_id}")
@@ -211,7 +211,7 @@ def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
     s = g.s
     if not _defender(g, side) or g.over or not s.units_at(hex_id, other_side(side)):
         return False
-    opts = [Option("no Hidden fortification", None, 0.0)]
+    opts = [Option(L.P_NO_HIDDEN_FORT, None, 0.0)]
     for n in g.decks.hand(side):
         a = g.decks.spec(side, n).action
         kinds = {"hidden_mines": ["mines"], "hidden_wire": ["wire"]}.get(a, [])
@@ -222,7 +222,7 @@ def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
                 opts.append(Option(f"{a.replace('_', ' ')}: {kind} in {hex_id} ({ACTION_RULE[a]})", (n, kind), 2.0))
     if len(opts) == 1:
         return False
-    choice = g.ask(side, "action", f"Enemy units entered {hex_id}: a Hidden fortification?", opts).value
+    choice = g.ask(side, "action", L.P_ENTERED_HIDDEN.format(hex=hex_id), opts).value
     if choice is None:
         return False
     n, kind = choice
@@ -246,8 +246,8 @@ def hidden_unit(g: Game, side: str) -> None:
     hexes = [h for h in s.setup_area(side) if not s.units_at(h) and h not in s.blaze() and s.cover_at(h)[0] >= 1]
     if not hexes:
         return
-    opts = [Option("no Hidden Unit", None, 0.0), Option("Hidden Unit: a free Support Table unit (A43.6)", cards[0], 2.0)]
-    n = g.ask(side, "action", "The opponent passes: Hidden Unit?", opts).value
+    opts = [Option(L.P_NO_HIDDEN_UNIT, None, 0.0), Option(L.P_HIDDEN_UNIT_FREE, cards[0], 2.0)]
+    n = g.ask(side, "action", L.P_PASS_HIDDEN, opts).value
     if n is None:
         return
     play_action(g, side, n, "a Support Table roll")
@@ -255,8 +255,8 @@ def hidden_unit(g: Game, side: str) -> None:
     if not units:
         g.note(L.HIDDEN_UNIT_NONE)
         return
-    unit, weapon, _cost = g.ask(side, "action", "Hidden Unit: which unit?", units).value
-    h = g.ask(side, "action", "Hidden Unit: in which hex?", [Option(f"in {x}", x) for x in hexes]).value
+    unit, weapon, _cost = g.ask(side, "action", L.P_HIDDEN_WHICH, units).value
+    h = g.ask(side, "action", L.P_HIDDEN_WHERE, [Option(L.P_IN_HEX.format(hex=x), x) for x in hexes]).value
     g.do("bring_in", unit, side, h, weapon=weapon)
 
 
@@ -276,8 +276,8 @@ def demolitions(g: Game, side: str) -> None:
     forts = [f for f in s.doc.fortifications if f.hex in mine]
     if not forts:
         return
-    opts = [Option("no Demolitions", None, 0.0)] + [Option(f"remove the {f.type} in {f.hex}", f.hex, 1.0 if f.owner != side else -1.0) for f in forts]
-    h = g.ask(side, "action", "The opponent passes: Demolitions?", opts).value
+    opts = [Option(L.P_NO_DEMOLITIONS, None, 0.0)] + [Option(f"remove the {f.type} in {f.hex}", f.hex, 1.0 if f.owner != side else -1.0) for f in forts]
+    h = g.ask(side, "action", L.P_PASS_DEMOLITIONS, opts).value
     if h is not None:
         play_action(g, side, cards[0], f"the fortification in {h} is removed")
         g.do("remove_fortification", h)
@@ -291,8 +291,8 @@ def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
         cards = cards_with(g, side, "ambush")
         enemies = [u for u in s.units_at(hex_id, other_side(side))]
         if cards and enemies and s.units_at(hex_id, side) and not g.over:
-            opts = [Option("no Ambush", None, 0.0)] + [Option(f"break {g.name(u)}", u.id, 2.0) for u in enemies]
-            pid = g.ask(side, "melee_action", f"Melee in {hex_id}: Ambush?", opts).value
+            opts = [Option(L.P_NO_AMBUSH, None, 0.0)] + [Option(L.P_BREAK.format(piece=g.name(u)), u.id, 2.0) for u in enemies]
+            pid = g.ask(side, "melee_action", L.P_AMBUSH.format(hex=hex_id), opts).value
             if pid is not None:
                 play_action(g, side, cards[0], f"{g.name(s.piece(pid))} breaks")  # type: ignore[arg-type]
                 g.do("break_unit", pid)
@@ -300,8 +300,8 @@ def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
     for side in ("japan", "allied"):
         cards = cards_with(g, side, "bayonets")
         if cards and s.units_at(hex_id, side) and hex_id in s.melee_hexes() and not g.over:
-            opts = [Option("no Bayonets", None, 0.0), Option("Bayonets: +2 to the melee total (A34)", cards[0], 2.0)]
-            n = g.ask(side, "melee_action", f"Melee in {hex_id}: Bayonets?", opts).value
+            opts = [Option(L.P_NO_BAYONETS, None, 0.0), Option(L.P_BAYONETS_OPT, cards[0], 2.0)]
+            n = g.ask(side, "melee_action", L.P_BAYONETS.format(hex=hex_id), opts).value
             if n is not None:
                 play_action(g, side, n, "+2 in melee")
                 mods[side] = 2
@@ -316,8 +316,8 @@ def no_quarter(g: Game, hex_id: str, before: dict[str, bool]) -> None:
             continue
         cards = cards_with(g, side, "no_quarter")
         if cards:
-            opts = [Option("no", None, 0.0), Option("No Quarter: +2 VP (A46)", cards[0], 2.0)]
-            n = g.ask(side, "action", f"Melee in {hex_id} survived: No Quarter?", opts).value
+            opts = [Option(L.P_NO, None, 0.0), Option(L.P_NO_QUARTER_OPT, cards[0], 2.0)]
+            n = g.ask(side, "action", L.P_NO_QUARTER.format(hex=hex_id), opts).value
             if n is not None:
                 play_action(g, side, n, "+2 VP")
                 g.do("adjust_vp", side, 2, "No Quarter (A46)")

@@ -182,7 +182,7 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
     impassable hex."""
     s = g.s
     enemy = s.occupied_hexes(other_side(side))
-    opts = [Option("move nothing", None, 0.0)]
+    opts = [Option(L.P_MOVE_NOTHING, None, 0.0)]
     for u in s.units(side, "map"):
         for h in sorted(s.board.grid.neighbours(u.hex or "").values()):
             if not s.displace_problem(u.id, h):
@@ -196,7 +196,7 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
                         opts.append(Option(f"the Sighting marker in {m.hex} to {h}", ("sighting", m.id, h), 0.2))
     if len(opts) == 1:
         return _skip(g, "no friendly unit can be placed next to its hex")
-    choice = g.ask(side, "event", "Stealth: which unit goes to which adjacent hex?", opts).value
+    choice = g.ask(side, "event", L.P_STEALTH, opts).value
     if choice is None:
         return
     what, pid, h = choice
@@ -212,14 +212,14 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
     squads = [u for u in s.units(side, "map") if s.counter(u).kind == "squad"]
     if not squads or s.light_wounds_team(side) is None:
         return _skip(g, "no friendly squad on the map" if not squads else "no team of the OB quality in the data set")
-    opts = [Option("deploy no squad", None, 0.0)]
+    opts = [Option(L.P_DEPLOY_NONE, None, 0.0)]
     for u in squads:
         markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
         splits: list[tuple[str, ...]] = [()] + [(m,) for m in markers]
         for split in splits:
             where = f", the {split[0]} to the second team" if split else ""
             opts.append(Option(f"deploy {g.name(u)}{where}", (u.id, split), 0.3))
-    choice = g.ask(side, "event", "Deploy: which squad becomes two teams?", opts).value
+    choice = g.ask(side, "event", L.P_DEPLOY, opts).value
     if choice is not None:
         g.do("deploy", choice[0], choice[1])
 
@@ -248,14 +248,14 @@ def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
     units = [u for u in s.units(side, "map") if u.weapon is None and s.counter(u).kind in ("squad", "team")]
     if not weapons or not units:
         return _skip(g, "no eliminated weapon" if not weapons else "every friendly unit already has a weapon")
-    opts = [Option("take no weapon", None, 0.0)]
+    opts = [Option(L.P_NO_WEAPON, None, 0.0)]
     seen: set[str] = set()
     for w in weapons:
         if w.counter in seen:
             continue  # one of each kind of weapon is enough to choose from
         seen.add(w.counter)
-        opts += [Option(f"{s.counter(w).name} to {g.name(u)}", (w.id, u.id), 1.0) for u in units]
-    choice = g.ask(side, "event", "Scrounge: which weapon goes to which unit (broken)?", opts).value
+        opts += [Option(L.P_WEAPON_TO.format(weapon=s.counter(w).name, piece=g.name(u)), (w.id, u.id), 1.0) for u in units]
+    choice = g.ask(side, "event", L.P_SCROUNGE, opts).value
     if choice is not None:
         g.do("scrounge", *choice)
 
@@ -370,7 +370,7 @@ def reconnaissance(g: Game, side: str, spec: FateCardSpec) -> None:
     hidden = [c for c in theirs if c not in g.s.tracks.revealed_chits]
     if not hidden:
         return _skip(g, "the opponent has no secret chit left")
-    letter = g.ask(other_side(side), "event", "Reconnaissance: reveal which chit?", [Option(f"chit {c}", c) for c in hidden]).value
+    letter = g.ask(other_side(side), "event", L.P_RECON_CHIT, [Option(L.CHIT.format(chit=c), c) for c in hidden]).value
     g.do("reveal_chit", letter)
 
 
@@ -418,14 +418,14 @@ def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
     if s.scenario.side("japan").posture == "banzai":
         return _skip(g, "Japan already has the Banzai posture")
     if s.tracks.vp >= 0:
-        opts = [Option("keep the posture", False, 0.0), Option("take the Banzai posture", True, 0.5)]
-        if not g.ask("japan", "event", "Tennoheika Banzai!: take the Banzai posture?", opts).value:
+        opts = [Option(L.P_KEEP_POSTURE, False, 0.0), Option(L.P_TAKE_BANZAI, True, 0.5)]
+        if not g.ask("japan", "event", L.P_BANZAI, opts).value:
             return g.note(L.KEEP_POSTURE)
     g.do("set_posture", "japan", "banzai")
     while len(g.decks.hand("japan")) > g.hand_size("japan"):
         hand = g.decks.hand("japan")
-        n = g.ask("japan", "discard", "Banzai: discard down to the hand size",
-                  [Option(f"discard {g.card_label('japan', c)}", c) for c in hand]).value
+        n = g.ask("japan", "discard", L.P_BANZAI_DISCARD,
+                  [Option(L.P_DISCARD.format(label=g.card_label("japan", c)), c) for c in hand]).value
         g.decks.play("japan", n)
 
 
@@ -451,8 +451,8 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
     if not hexes:
         return _skip(g, "no friendly hex")
-    opts = [Option(f"the Hero enters {h}", h, 1.0 + sum(1 for u in s.units_at(h, side) if u.broken)) for h in hexes]
-    h = g.ask(side, "event", "Hero: in which hex?", opts).value
+    opts = [Option(L.P_HERO_ENTERS.format(hex=h), h, 1.0 + sum(1 for u in s.units_at(h, side) if u.broken)) for h in hexes]
+    h = g.ask(side, "event", L.P_HERO_WHERE, opts).value
     g.do("bring_in", cid, side, h)
     broken = [u for u in s.units_at(h, side) if u.broken]
     p = _pick(g, side, "Hero: rally which unit?", broken, lambda p: 1.0)
@@ -484,7 +484,7 @@ def spider_hole(g: Game, side: str, spec: FateCardSpec) -> None:
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if not cands:
         return _skip(g, f"every hex at {h} is ablaze")
-    where = g.ask(side, "event", "Spider Hole: where does the Hero appear?", [Option(f"in {x}", x) for x in cands]).value
+    where = g.ask(side, "event", L.P_SPIDER, [Option(L.P_IN_HEX.format(hex=x), x) for x in cands]).value
     g.do("bring_in", cid, "japan", where)
 
 
@@ -499,7 +499,7 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if p is None or not cands:
         return _skip(g, "no hex to return to")
-    where = g.ask(side, "event", "Walking Wounded: where?", [Option(f"in {x}", x) for x in cands]).value
+    where = g.ask(side, "event", L.P_WW_WHERE, [Option(L.P_IN_HEX.format(hex=x), x) for x in cands]).value
     g.do("return_casualty", p.id, where)
 
 
@@ -528,12 +528,12 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
     opts = support_roll(g, side, "Reinforcements")
     if not opts:
         return _skip(g, "no unit of the rolled Support Table column is available this year")
-    unit, weapon, _cost = g.ask(side, "event", "Reinforcements: which unit?", opts).value
+    unit, weapon, _cost = g.ask(side, "event", L.P_REINF_WHICH, opts).value
     enemy = s.occupied_hexes(other_side(side))
     hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze() and h not in enemy]
     if not hexes:
         return _skip(g, "no free hex on the friendly edge")
-    h = g.ask(side, "event", "Reinforcements: enter where?", [Option(f"enter at {x}", x) for x in hexes]).value
+    h = g.ask(side, "event", L.P_REINF_WHERE, [Option(L.P_ENTER_HEX.format(hex=x), x) for x in hexes]).value
     g.do("bring_in", unit, side, h, weapon=weapon)
 
 

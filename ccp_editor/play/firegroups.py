@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.rules import other_side
+from . import logtext as L
 from .decisions import Game, Option
 
 if TYPE_CHECKING:
@@ -84,10 +85,12 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
                 if plan.legal:
                     best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
                     names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
-                    left = ""
                     if group is normal and short:
-                        left = "; out of range: " + ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
-                    out.append(Option(f"{names} fire at {target} ({plan.total_fp} FP{left})", (group, target), 5.0 + best))
+                        shorts = ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
+                        label = L.P_FIRE_GROUP_SHORT.format(pieces=names, hex=target, n=plan.total_fp, short=shorts)
+                    else:
+                        label = L.P_FIRE_GROUP.format(pieces=names, hex=target, n=plan.total_fp)
+                    out.append(Option(label, (group, target), 5.0 + best))
                     if first:
                         return out
     return out

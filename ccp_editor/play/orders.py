@@ -123,11 +123,11 @@ def _order_options(g: Game, side: str) -> list[Option]:
             usable[spec.order] = _uses(g, side, spec.order)
         if usable[spec.order]:
             score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
-            opts.append(Option(f"play {g.card_label(side, n)} as an order", (n, spec.order), score))
+            opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
     if g.orders_this_turn == 0:
-        opts.append(Option("pass (discard up to the discard limit)", "pass", 0.5))
+        opts.append(Option(L.P_PASS, "pass", 0.5))
     else:
-        opts.append(Option("give no more orders this turn", "stop", 0.5))
+        opts.append(Option(L.P_STOP, "stop", 0.5))
     return opts
 
 
@@ -147,10 +147,10 @@ def pass_turn(g: Game, side: str) -> None:
             kind = g.decks.spec(side, n).order
             if kind not in usable:
                 usable[kind] = _uses(g, side, kind)
-        opts = [Option("discard no more", None, 0.5)] + [
-            Option(f"discard {g.card_label(side, n)}", n, 0.0 if usable[g.decks.spec(side, n).order] else 1.0) for n in hand
+        opts = [Option(L.P_DISCARD_NO_MORE, None, 0.5)] + [
+            Option(L.P_DISCARD.format(label=g.card_label(side, n)), n, 0.0 if usable[g.decks.spec(side, n).order] else 1.0) for n in hand
         ]
-        choice = g.ask(side, "discard", f"{SIDE_NAMES[side]} discard (up to {limit})", opts)
+        choice = g.ask(side, "discard", L.P_DISCARD_UP_TO.format(side=SIDE_NAMES[side], n=limit), opts)
         if choice.value is None:
             break
         g.decks.play(side, choice.value)
@@ -185,14 +185,14 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     for box in letters:
         full = any(p.location == "infiltration" and p.box == box for p in s.doc.pieces)
         if not full:
-            opts.append(Option(f"Hide: roll the Support Table for Box {box}", ("hide", box, None), 1.0))
+            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0))
         else:
-            opts += [Option(f"Reveal Box {box} at the Sighting marker in {m.hex}", ("reveal", box, m.id),
+            opts += [Option(L.P_REVEAL_BOX.format(box=box, hex=m.hex), ("reveal", box, m.id),
                             2.0 + _closeness(g, side, m.hex or "")) for m in markers]
     if not opts:
         g.note(L.INFILTRATE_FULL)
         return
-    what, box, marker = g.ask(side, "target", "Infiltrate: which box?", opts).value
+    what, box, marker = g.ask(side, "target", L.P_WHICH_BOX, opts).value
     if what == "reveal":
         g.do("infiltrate_reveal", box, marker)
         return
@@ -200,8 +200,8 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     if not units:
         g.note(L.INFILTRATE_NONE)
         return
-    units.append(Option("hide nothing", None, 0.0))
-    choice = g.ask(side, "target", f"Infiltrate: which unit hides in Box {box} (its VP cost is paid)?", units).value
+    units.append(Option(L.P_HIDE_NOTHING, None, 0.0))
+    choice = g.ask(side, "target", L.P_WHICH_HIDES.format(box=box), units).value
     if choice is not None:
         unit, weapon, cost = choice
         g.do("infiltrate_hide", box, unit, weapon, cost)
@@ -214,7 +214,7 @@ def _fire(g: Game, side: str) -> None:
     opts = fire_groups(g, side)
     if not opts:
         return
-    choice = g.ask(side, "target", "Fire: which group at which hex?", opts)
+    choice = g.ask(side, "target", L.P_FIRE_WHICH, opts)
     group, target = choice.value
     fire_with_actions(g, side, group, target, moving=False)
 
@@ -226,12 +226,12 @@ def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
         units = [u for u in units if ok(u)]
         if not units:
             continue
-        opts.append(Option(f"{kind} the stack in {hex_id} ({len(units)} units)", [u.id for u in units], 1.0))
+        opts.append(Option(L.P_STACK.format(order=kind, hex=hex_id, n=len(units)), [u.id for u in units], 1.0))
         if len(units) > 1:
-            opts += [Option(f"{kind} {g.name(u)} alone", [u.id], 0.5) for u in units]
+            opts += [Option(L.P_ALONE.format(order=kind, piece=g.name(u)), [u.id], 0.5) for u in units]
     if not opts:
         return []
-    ids = g.ask(side, "activate", f"{kind.capitalize()}: activate which units?", opts).value
+    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts).value
     return [g.s.piece(i) for i in ids]  # type: ignore[misc]
 
 
@@ -249,18 +249,18 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     start = units[0].hex
     goals = _goals(g, side)
     near = _closeness_all(g, side, [h for h in reach if h not in ("exit", start)], goals)
-    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), near[h]) for h, (cost, path) in sorted(reach.items())
+    opts = [Option(L.P_MOVE_TO.format(hex=h, cost=f"{cost:g}"), (h, path), near[h]) for h, (cost, path) in sorted(reach.items())
             if h not in ("exit", start)]
     if "exit" in reach:
         cost, path = reach["exit"]
-        opts.append(Option(f"exit the map ({cost:g} MP)", ("exit", path), 10.0))
+        opts.append(Option(L.P_EXIT_MAP.format(cost=f"{cost:g}"), ("exit", path), 10.0))
     if not opts:
         g.note(L.CANNOT_MOVE.format(pieces=", ".join(g.name(u) for u in units)))
         for u in units:
             u.activated = True
         g.s.touch()
         return
-    dest, path = g.ask(side, "destination", "Move: to which hex?", opts).value
+    dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts).value
     steps = [h for h in path if h not in (start, "exit")]
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
     fired: set[str] = set()
@@ -311,17 +311,17 @@ def _advance(g: Game, side: str) -> None:
         if h in blaze:
             continue
         score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
-        opts.append(Option(f"advance to {h}" + (" (into melee)" if h in enemy else ""), h, score))
+        opts.append(Option((L.P_ADVANCE_TO_MELEE if h in enemy else L.P_ADVANCE_TO).format(hex=h), h, score))
     ids = [u.id for u in units]
     near = set(s.board.grid.neighbours(start).values())
     for f in s.doc.fortifications:  # F102.3: cave to cave through the tunnels
         if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex):
             score = _closeness(g, side, f.hex, goals) + (3.0 if f.hex in enemy else 0.0)
-            opts.append(Option(f"advance through the cave tunnels to {f.hex}" + (" (into melee)" if f.hex in enemy else ""),
+            opts.append(Option((L.P_TUNNELS_MELEE if f.hex in enemy else L.P_TUNNELS).format(hex=f.hex),
                                f.hex, score))
     if not opts:
         return
-    h = g.ask(side, "destination", "Advance: into which hex?", opts).value
+    h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts).value
     r = g.do("advance", [u.id for u in units], h)
     if r.ok and not g.over:
         from .actions import hidden_after_entry
@@ -336,12 +336,12 @@ def _revive(g: Game, side: str, points: int) -> None:
         opts = []
         for u in s.units(side, "map"):
             if u.broken:
-                opts.append(Option(f"rally {g.name(u)}", ("rally", u.id), 2.0))
+                opts.append(Option(L.P_RALLY.format(piece=g.name(u)), ("rally", u.id), 2.0))
             elif u.suppressed:
-                opts.append(Option(f"remove the suppressed marker of {g.name(u)}", ("unsuppress", u.id), 1.0))
+                opts.append(Option(L.P_UNSUPPRESS.format(piece=g.name(u)), ("unsuppress", u.id), 1.0))
         if not opts or g.over:
             return
-        op, pid = g.ask(side, "revive", f"Revive ({points} points)", opts).value
+        op, pid = g.ask(side, "revive", L.P_REVIVE.format(n=points), opts).value
         g.do(op, pid)
 
 
@@ -362,9 +362,9 @@ def _reconnoiter(g: Game, side: str) -> None:
     if top is None:
         return
     useful = g.decks.spec(side, top).order in ("fire", "move", "advance")
-    opts = [Option("put it back", "back", 0.0), Option("discard it", "discard", 0.5 if not useful else -1.0),
-            Option("take it into the hand", "hand", 1.0 if useful else 0.2)]
-    where = g.ask(side, "reconnoiter", f"Reconnoiter: the top card is {g.card_label(side, top)}", opts).value
+    opts = [Option(L.P_PUT_BACK, "back", 0.0), Option(L.P_DISCARD_IT, "discard", 0.5 if not useful else -1.0),
+            Option(L.P_TAKE_IT, "hand", 1.0 if useful else 0.2)]
+    where = g.ask(side, "reconnoiter", L.P_RECON.format(label=g.card_label(side, top)), opts).value
     g.decks.take_top(side, where)
     name = SIDE_NAMES[side]
     one, many = {"back": (L.RECON_KEEPS_1, L.RECON_KEEPS_N), "hand": (L.RECON_TAKES_1, L.RECON_TAKES_N)}.get(
@@ -413,10 +413,10 @@ def _enemy_radios(g: Game, side: str) -> list[PieceState]:
 def _asset_denied(g: Game, side: str) -> None:
     """O23: Weapon Jam breaks an enemy weapon in a friendly unit's LOS; Communication Disrupted
     breaks the enemy radio (eliminates a broken one)."""
-    opts = [Option(f"Weapon Jam: break {g.name(w)}", w.id, 2.0) for w in _jam_targets(g, side)]
-    opts += [Option(f"Communication Disrupted: {g.name(r)}", r.id, 1.0) for r in _enemy_radios(g, side)]
+    opts = [Option(L.P_JAM.format(piece=g.name(w)), w.id, 2.0) for w in _jam_targets(g, side)]
+    opts += [Option(L.P_COMMS.format(piece=g.name(r)), r.id, 1.0) for r in _enemy_radios(g, side)]
     if opts:
-        g.do("break_unit", g.ask(side, "target", "Asset Denied: which?", opts).value)
+        g.do("break_unit", g.ask(side, "target", L.P_DENIED, opts).value)
 
 
 def _repairs(g: Game, side: str) -> list[PieceState]:
@@ -428,9 +428,9 @@ def _repairs(g: Game, side: str) -> list[PieceState]:
 
 def _asset_request(g: Game, side: str) -> None:
     """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon."""
-    opts = [Option(f"repair {g.name(p)}", p.id, 1.0) for p in _repairs(g, side)]
+    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), p.id, 1.0) for p in _repairs(g, side)]
     if opts:
-        g.do("rally", g.ask(side, "target", "Asset Request: repair which?", opts).value)
+        g.do("rally", g.ask(side, "target", L.P_REPAIR_WHICH, opts).value)
 
 
 # ----------------------------------------------------------------------------- melee (19)
@@ -444,7 +444,7 @@ def resolve_melees(g: Game) -> None:
         hexes = g.s.melee_hexes()
         if not hexes:
             return
-        h = g.ask("allied", "melee", "Resolve which melee first?", [Option(f"melee in {x}", x) for x in hexes]).value
+        h = g.ask("allied", "melee", L.P_MELEE_FIRST, [Option(L.P_MELEE_IN.format(hex=x), x) for x in hexes]).value
         mods = melee_actions(g, h)
         if g.over or h not in g.s.melee_hexes():
             continue

@@ -190,7 +190,7 @@ class CardGame:
 
     def card_label(self, side: str, number: int) -> str:
         spec = self.decks.spec(side, number)
-        return f"{self.decks.label(side, number)} ({spec.order.replace('_', ' ')})"
+        return L.CARD_LABEL.format(card=self.decks.label(side, number), order=spec.order.replace("_", " "))
 
     # ------------------------------------------------------------------ triggers (1.9)
     def _resolve_triggers(self, result: ActionResult) -> None:
@@ -213,14 +213,14 @@ class CardGame:
     def _sniper(self, side: str, hex_id: str | None, candidates: list[str]) -> None:
         """1.9.4: the roller may break one unit in or next to the random hex (1.8.2: a Sighting
         marker follows the hex)."""
-        opts = [Option("break no unit", None, 0.0)]
+        opts = [Option(L.P_BREAK_NONE, None, 0.0)]
         for pid in candidates:
             p = self.s.piece(pid)
             if p is None or p.location != "map":
                 continue
             enemy = p.side != side
-            opts.append(Option(f"break {self.name(p)}", pid, 2.0 if enemy else -2.0))
-        choice = self.ask(side, "sniper", f"Sniper at {hex_id}: break which unit?", opts)
+            opts.append(Option(L.P_BREAK.format(piece=self.name(p)), pid, 2.0 if enemy else -2.0))
+        choice = self.ask(side, "sniper", L.P_SNIPER.format(hex=hex_id), opts)
         if choice.value is not None:
             self.do("break_unit", choice.value)
 
@@ -229,7 +229,7 @@ class CardGame:
         if not candidates:
             return
         opts = [Option(f"remove the {c.replace('@', ' in ')}", c) for c in candidates]
-        choice = self.ask(side, "disperse", "Disperse: remove which marker?", opts)
+        choice = self.ask(side, "disperse", L.P_DISPERSE, opts)
         kind, hex_id = choice.value.split("@")
         self.do("remove_marker", kind, hex_id)
 
@@ -251,9 +251,9 @@ class CardGame:
                 if not hexes:
                     continue
                 goals = [h for _, h in sorted(s.board.map.objectives.items())]
-                opts = [Option(f"enter {self.name(u)} at {h}", h,
+                opts = [Option(L.P_ENTER_AT.format(piece=self.name(u), hex=h), h,
                                -min((s.board.grid.distance(h, g) for g in goals), default=0)) for h in hexes]
-                choice = self.ask(side, "reinforcement", f"Where does {self.name(u)} enter?", opts)
+                choice = self.ask(side, "reinforcement", L.P_WHERE_ENTER.format(piece=self.name(u)), opts)
                 self.do("enter_reinforcement", u.id, choice.value)
 
     # ------------------------------------------------------------------ hands (1.1, 12.4)
@@ -289,7 +289,7 @@ class CardGame:
         limit = s.scenario.side(side).order_limit
         while not self.over and self.orders_this_turn < limit:
             opts = orders.order_options(self, side)
-            choice = self.ask(side, "order", f"{SIDE_NAMES[side]}: order {self.orders_this_turn + 1} of {limit}", opts)
+            choice = self.ask(side, "order", L.P_ORDER.format(side=SIDE_NAMES[side], n=self.orders_this_turn + 1, limit=limit), opts)
             if choice.value == "pass":
                 orders.pass_turn(self, side)
                 break

@@ -5125,6 +5125,370 @@ in rotta</translation>
         <translation>Ricognizione: {side} scartano la prima carta.</translation>
     </message>
     <message>
+        <source>break no unit</source>
+        <translation>non rompere nessuna unità</translation>
+    </message>
+    <message>
+        <source>break {piece}</source>
+        <translation>rompi {piece}</translation>
+    </message>
+    <message>
+        <source>Sniper at {hex}: break which unit?</source>
+        <translation>Cecchino in {hex}: quale unità rompere?</translation>
+    </message>
+    <message>
+        <source>Disperse: remove which marker?</source>
+        <translation>Dispersione: quale segnalino togliere?</translation>
+    </message>
+    <message>
+        <source>enter {piece} at {hex}</source>
+        <translation>fai entrare {piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>Where does {piece} enter?</source>
+        <translation>Dove entra {piece}?</translation>
+    </message>
+    <message>
+        <source>{side}: order {n} of {limit}</source>
+        <translation>{side}: ordine {n} di {limit}</translation>
+    </message>
+    <message>
+        <source>pass (discard up to the discard limit)</source>
+        <translation>passa (scarta fino al limite di scarto)</translation>
+    </message>
+    <message>
+        <source>give no more orders this turn</source>
+        <translation>nessun altro ordine in questo turno</translation>
+    </message>
+    <message>
+        <source>discard no more</source>
+        <translation>non scartare altro</translation>
+    </message>
+    <message>
+        <source>{side} discard (up to {n})</source>
+        <translation>{side}, scarto (fino a {n})</translation>
+    </message>
+    <message>
+        <source>Hide: roll the Support Table for Box {box}</source>
+        <translation>Nasconditi: tira sulla Tabella di Supporto per la casella {box}</translation>
+    </message>
+    <message>
+        <source>Reveal Box {box} at the Sighting marker in {hex}</source>
+        <translation>Rivela la casella {box} al segnalino di avvistamento in {hex}</translation>
+    </message>
+    <message>
+        <source>Infiltrate: which box?</source>
+        <translation>Infiltrazione: quale casella?</translation>
+    </message>
+    <message>
+        <source>hide nothing</source>
+        <translation>non nascondere nulla</translation>
+    </message>
+    <message>
+        <source>Infiltrate: which unit hides in Box {box} (its VP cost is paid)?</source>
+        <translation>Infiltrazione: quale unità si nasconde nella casella {box} (se ne paga il costo in PV)?</translation>
+    </message>
+    <message>
+        <source>Fire: which group at which hex?</source>
+        <translation>Fuoco: quale gruppo su quale esagono?</translation>
+    </message>
+    <message>
+        <source>{order} the stack in {hex} ({n} units)</source>
+        <translation>{order}: la pila in {hex} ({n} unità)</translation>
+    </message>
+    <message>
+        <source>{order} {piece} alone</source>
+        <translation>{order}: solo {piece}</translation>
+    </message>
+    <message>
+        <source>{order}: activate which units?</source>
+        <translation>{order}: quali unità attivare?</translation>
+    </message>
+    <message>
+        <source>move to {hex} ({cost} MP)</source>
+        <translation>muovi in {hex} ({cost} PM)</translation>
+    </message>
+    <message>
+        <source>exit the map ({cost} MP)</source>
+        <translation>esci dalla mappa ({cost} PM)</translation>
+    </message>
+    <message>
+        <source>Move: to which hex?</source>
+        <translation>Movimento: verso quale esagono?</translation>
+    </message>
+    <message>
+        <source>advance to {hex}</source>
+        <translation>avanza in {hex}</translation>
+    </message>
+    <message>
+        <source>advance to {hex} (into melee)</source>
+        <translation>avanza in {hex} (in mischia)</translation>
+    </message>
+    <message>
+        <source>advance through the cave tunnels to {hex}</source>
+        <translation>avanza attraverso i cunicoli fino a {hex}</translation>
+    </message>
+    <message>
+        <source>advance through the cave tunnels to {hex} (into melee)</source>
+        <translation>avanza attraverso i cunicoli fino a {hex} (in mischia)</translation>
+    </message>
+    <message>
+        <source>Advance: into which hex?</source>
+        <translation>Avanzata: in quale esagono?</translation>
+    </message>
+    <message>
+        <source>rally {piece}</source>
+        <translation>riorganizza {piece}</translation>
+    </message>
+    <message>
+        <source>remove the suppressed marker of {piece}</source>
+        <translation>togli il segnalino Soppressa di {piece}</translation>
+    </message>
+    <message>
+        <source>Revive ({n} points)</source>
+        <translation>Rianimazione ({n} punti)</translation>
+    </message>
+    <message>
+        <source>put it back</source>
+        <translation>rimettila a posto</translation>
+    </message>
+    <message>
+        <source>discard it</source>
+        <translation>scartala</translation>
+    </message>
+    <message>
+        <source>take it into the hand</source>
+        <translation>prendila in mano</translation>
+    </message>
+    <message>
+        <source>Weapon Jam: break {piece}</source>
+        <translation>Arma inceppata: rompi {piece}</translation>
+    </message>
+    <message>
+        <source>Communication Disrupted: {piece}</source>
+        <translation>Comunicazioni interrotte: {piece}</translation>
+    </message>
+    <message>
+        <source>Asset Denied: which?</source>
+        <translation>Mezzo negato: quale?</translation>
+    </message>
+    <message>
+        <source>repair {piece}</source>
+        <translation>ripara {piece}</translation>
+    </message>
+    <message>
+        <source>Asset Request: repair which?</source>
+        <translation>Richiesta di mezzi: quale riparare?</translation>
+    </message>
+    <message>
+        <source>Resolve which melee first?</source>
+        <translation>Quale mischia risolvere per prima?</translation>
+    </message>
+    <message>
+        <source>play no (more) actions</source>
+        <translation>non giocare (altre) azioni</translation>
+    </message>
+    <message>
+        <source>Fire at {hex}: play an action?</source>
+        <translation>Fuoco su {hex}: giocare un&apos;azione?</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>no Op Fire</source>
+        <translation>niente fuoco d&apos;opportunità</translation>
+    </message>
+    <message>
+        <source>Op Fire at the units entering {hex}?</source>
+        <translation>Fuoco d&apos;opportunità sulle unità che entrano in {hex}?</translation>
+    </message>
+    <message>
+        <source>no Hidden fortification</source>
+        <translation>nessuna fortificazione nascosta</translation>
+    </message>
+    <message>
+        <source>Your units in {hex} are about to defend: a Hidden fortification?</source>
+        <translation>Le tue unità in {hex} stanno per difendersi: una fortificazione nascosta?</translation>
+    </message>
+    <message>
+        <source>Enemy units entered {hex}: a Hidden fortification?</source>
+        <translation>Unità nemiche sono entrate in {hex}: una fortificazione nascosta?</translation>
+    </message>
+    <message>
+        <source>no Hidden Unit</source>
+        <translation>nessuna unità nascosta</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: a free Support Table unit (A43.6)</source>
+        <translation>Unità nascosta: un&apos;unità gratuita dalla Tabella di Supporto (A43.6)</translation>
+    </message>
+    <message>
+        <source>The opponent passes: Hidden Unit?</source>
+        <translation>L&apos;avversario passa: unità nascosta?</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: which unit?</source>
+        <translation>Unità nascosta: quale unità?</translation>
+    </message>
+    <message>
+        <source>Hidden Unit: in which hex?</source>
+        <translation>Unità nascosta: in quale esagono?</translation>
+    </message>
+    <message>
+        <source>in {hex}</source>
+        <translation>in {hex}</translation>
+    </message>
+    <message>
+        <source>no Demolitions</source>
+        <translation>niente demolizioni</translation>
+    </message>
+    <message>
+        <source>The opponent passes: Demolitions?</source>
+        <translation>L&apos;avversario passa: demolizioni?</translation>
+    </message>
+    <message>
+        <source>no Ambush</source>
+        <translation>niente imboscata</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: Ambush?</source>
+        <translation>Mischia in {hex}: imboscata?</translation>
+    </message>
+    <message>
+        <source>no Bayonets</source>
+        <translation>niente baionette</translation>
+    </message>
+    <message>
+        <source>Bayonets: +2 to the melee total (A34)</source>
+        <translation>Baionette: +2 al totale di mischia (A34)</translation>
+    </message>
+    <message>
+        <source>Melee in {hex}: Bayonets?</source>
+        <translation>Mischia in {hex}: baionette?</translation>
+    </message>
+    <message>
+        <source>No Quarter: +2 VP (A46)</source>
+        <translation>Nessuna pietà: +2 PV (A46)</translation>
+    </message>
+    <message>
+        <source>Melee in {hex} survived: No Quarter?</source>
+        <translation>Sopravvissuti alla mischia in {hex}: nessuna pietà?</translation>
+    </message>
+    <message>
+        <source>Spider Hole: where does the Hero appear?</source>
+        <translation>Buca del ragno: dove compare l&apos;Eroe?</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: where?</source>
+        <translation>Feriti che camminano: dove?</translation>
+    </message>
+    <message>
+        <source>move nothing</source>
+        <translation>non muovere nulla</translation>
+    </message>
+    <message>
+        <source>Stealth: which unit goes to which adjacent hex?</source>
+        <translation>Furtività: quale unità va in quale esagono adiacente?</translation>
+    </message>
+    <message>
+        <source>deploy no squad</source>
+        <translation>non dividere nessuna squadra</translation>
+    </message>
+    <message>
+        <source>Deploy: which squad becomes two teams?</source>
+        <translation>Divisione: quale squadra diventa due squadre minori?</translation>
+    </message>
+    <message>
+        <source>take no weapon</source>
+        <translation>non prendere armi</translation>
+    </message>
+    <message>
+        <source>Scrounge: which weapon goes to which unit (broken)?</source>
+        <translation>Recupero: quale arma va a quale unità (rotta)?</translation>
+    </message>
+    <message>
+        <source>{weapon} to {piece}</source>
+        <translation>{weapon} a {piece}</translation>
+    </message>
+    <message>
+        <source>keep the posture</source>
+        <translation>mantieni la postura</translation>
+    </message>
+    <message>
+        <source>take the Banzai posture</source>
+        <translation>assumi la postura Banzai</translation>
+    </message>
+    <message>
+        <source>Tennoheika Banzai!: take the Banzai posture?</source>
+        <translation>Tennoheika Banzai!: assumere la postura Banzai?</translation>
+    </message>
+    <message>
+        <source>Banzai: discard down to the hand size</source>
+        <translation>Banzai: scarta fino al numero di carte in mano</translation>
+    </message>
+    <message>
+        <source>the Hero enters {hex}</source>
+        <translation>l&apos;Eroe entra in {hex}</translation>
+    </message>
+    <message>
+        <source>Hero: in which hex?</source>
+        <translation>Eroe: in quale esagono?</translation>
+    </message>
+    <message>
+        <source>Reconnaissance: reveal which chit?</source>
+        <translation>Ricognizione: quale obiettivo rivelare?</translation>
+    </message>
+    <message>
+        <source>Reinforcements: which unit?</source>
+        <translation>Rinforzi: quale unità?</translation>
+    </message>
+    <message>
+        <source>Reinforcements: enter where?</source>
+        <translation>Rinforzi: dove entrano?</translation>
+    </message>
+    <message>
+        <source>enter at {hex}</source>
+        <translation>entra in {hex}</translation>
+    </message>
+    <message>
+        <source>{pieces} fire at {hex} ({n} FP)</source>
+        <translation>{pieces} sparano su {hex} ({n} PF)</translation>
+    </message>
+    <message>
+        <source>{pieces} fire at {hex} ({n} FP; out of range: {short})</source>
+        <translation>{pieces} sparano su {hex} ({n} PF; fuori gittata: {short})</translation>
+    </message>
+    <message>
+        <source>{action} (+{n} FP, {rule})</source>
+        <translation>{action} (+{n} PF, {rule})</translation>
+    </message>
+    <message>
+        <source>let it break</source>
+        <translation>lasciala rompere</translation>
+    </message>
+    <message>
+        <source>let it be eliminated</source>
+        <translation>lasciala eliminare</translation>
+    </message>
+    <message>
+        <source>Light Wounds: pay 1 VP, a {team} takes its place (A44)</source>
+        <translation>Ferite Leggere: paghi 1 PV, al suo posto entra {team} (A44)</translation>
+    </message>
+    <message>
+        <source>{piece} would break: play Light Wounds?</source>
+        <translation>{piece} si romperebbe: giocare Ferite Leggere?</translation>
+    </message>
+    <message>
+        <source>{piece} would be eliminated: play Light Wounds?</source>
+        <translation>{piece} sarebbe eliminata: giocare Ferite Leggere?</translation>
+    </message>
+    <message>
+        <source>{piece} becomes a {team}</source>
+        <translation>{piece} diventa {team}</translation>
+    </message>
+    <message>
         <source>Sighting marker</source>
         <translation>Segnalino di avvistamento</translation>
     </message>
@@ -5557,6 +5921,62 @@ in rotta</translation>
         <translation>un&apos;unità è indicata due volte</translation>
     </message>
     <message>
+        <source>sustained fire</source>
+        <translation>fuoco prolungato</translation>
+    </message>
+    <message>
+        <source>marksmanship</source>
+        <translation>tiro scelto</translation>
+    </message>
+    <message>
+        <source>crossfire</source>
+        <translation>fuoco incrociato</translation>
+    </message>
+    <message>
+        <source>enfilade</source>
+        <translation>fuoco d&apos;infilata</translation>
+    </message>
+    <message>
+        <source>hand grenades</source>
+        <translation>bombe a mano</translation>
+    </message>
+    <message>
+        <source>asset denied</source>
+        <translation>mezzo negato</translation>
+    </message>
+    <message>
+        <source>asset request</source>
+        <translation>richiesta di mezzi</translation>
+    </message>
+    <message>
+        <source>charge</source>
+        <translation>carica</translation>
+    </message>
+    <message>
+        <source>command confusion</source>
+        <translation>confusione nei comandi</translation>
+    </message>
+    <message>
+        <source>infiltrate</source>
+        <translation>infiltrazione</translation>
+    </message>
+    <message>
+        <source>reconnoiter</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <source>revive</source>
+        <translation>rianimazione</translation>
+    </message>
+    <message>
+        <source>move</source>
+        <translation>muovi</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>avanza</translation>
+    </message>
+    <message>
         <source>fire</source>
         <translation>fuoco</translation>
     </message>
@@ -5855,6 +6275,22 @@ in rotta</translation>
     <message>
         <source>Move</source>
         <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>play {label} as an order</source>
+        <translation>gioca {label} come ordine</translation>
+    </message>
+    <message>
+        <source>discard {label}</source>
+        <translation>scarta {label}</translation>
+    </message>
+    <message>
+        <source>Reconnoiter: the top card is {label}</source>
+        <translation>Ricognizione: la prima carta è {label}</translation>
+    </message>
+    <message>
+        <source>{card} ({order})</source>
+        <translation>{card} ({order})</translation>
     </message>
     <message>
         <source>Advance</source>
