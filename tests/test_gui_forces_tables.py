@@ -89,6 +89,26 @@ def test_year_cells_take_what_players_write(qtbot, jp: DocumentView, typed: str,
     assert table.model.data(table.model.index(0, col)) == f"{years[0]}-{years[1]}"
 
 
+@pytest.mark.parametrize("typed", ["1942-1944", "1942–44", "1942 1944", "1942, 1944"])
+def test_a_range_typed_into_an_entrys_from_cell_sets_both_years(qtbot, us: DocumentView, typed: str) -> None:
+    editor = us.subviews["support_table"]
+    editor.select_column(0)
+    before = us.model.undo_stack.count()
+    type_into_cell(qtbot, editor.entries, 0, column_of(editor.entries, "year_from"), typed)
+    entry = us.model.doc.support_table.columns[0].entries[0]
+    assert (entry.year_from, entry.year_to) == (1942, 1944)
+    assert us.model.undo_stack.count() == before + 1  # one step, named by the columns
+    assert us.model.undo_stack.undoText() == "Set From and To"
+    grid = editor.grid_model
+    years = [int(grid.headerData(r, Qt.Orientation.Vertical)) for r in range(grid.rowCount())]
+    shown = [y for r, y in enumerate(years) if "Demo Elite Squad (US)" in (grid.data(grid.index(r, 0)) or "")]
+    assert shown == [1942, 1943, 1944]
+    us.model.undo_stack.undo()
+    assert (entry.year_from, entry.year_to) == (1941, 1945)
+    type_into_cell(qtbot, editor.entries, 0, column_of(editor.entries, "year_to"), "1944")  # one year: that field
+    assert (entry.year_from, entry.year_to) == (1941, 1944)
+
+
 def test_a_year_range_that_cannot_be_read_is_refused_in_words(qtbot, jp: DocumentView) -> None:
     table = jp.subviews["counters"].table
     col = column_of(table, "years")

@@ -267,6 +267,9 @@ class ListTableModel(QAbstractTableModel):
                     data = choice_value(col, text)
                     if data is None and not cells.alternatives(self.field_type(column))[0]:
                         data = ""  # a required reference left empty: reported as incomplete
+                elif col.expand is not None and len(fields := col.expand(text)) > 1:
+                    self._assign_several(row, fields)
+                    return True
                 else:
                     data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
@@ -279,6 +282,20 @@ class ListTableModel(QAbstractTableModel):
             self.editRejected.emit(str(exc))
             return False
         return True
+
+    def _assign_several(self, row: int, fields: dict[str, Any]) -> None:
+        """Set several fields of a row from one cell's text (a year range typed into From) as one
+        undo step; a value that does not fit changes nothing."""
+        for key, data in fields.items():
+            pointers.convert(type(self.doc.doc), f"{self.row_pointer(row)}/{key}", data)
+        stack = self.doc.undo_stack
+        titles = [c.title.replace("\n", " ") for c in self.columns if c.key in fields] or list(fields)
+        stack.beginMacro(translate("Tables", "Set {fields}").format(fields=translate("Tables", " and ").join(titles)))
+        try:
+            for key, data in fields.items():
+                self.doc.set_value(f"{self.row_pointer(row)}/{key}", data)
+        finally:
+            stack.endMacro()
 
     def _assign(self, row: int, key: str, data: Any) -> None:
         """Set a field; a null parent on the way (a missing back side) is created with it."""

@@ -528,10 +528,28 @@ def _entry_columns(table_key: str, model: DocumentModel | None = None) -> list[C
         "weapon": ("weapon",),
         "radio": ("radio",),
     }
+    tips = {
+        "year_from": translate("ForcesEditors", "First year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years"),
+        "year_to": translate("ForcesEditors", "Last year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years"),
+    }
     return [
-        Column(k, titles[k], widths.get(k, 90), choices=counter_choices(model, kinds[k]) if model is not None and k in kinds else None)
+        Column(
+            k, titles[k], widths.get(k, 90),
+            choices=counter_choices(model, kinds[k]) if model is not None and k in kinds else None,
+            tip=tips.get(k, ""),
+            expand=_year_range_cell if k in ("year_from", "year_to") else None,
+        )
         for k in TABLE_FIELDS[table_key]
     ]
+
+
+def _year_range_cell(text: str) -> dict[str, Any]:
+    """A From or To cell given a range ('1942-1945', '1942–45', '1942 1945'): both years; one year
+    is left to the cell's own field."""
+    if re.fullmatch(r"\s*\d{4}\s*", text):
+        return {}
+    years = _parse_years(text)
+    return {"year_from": years[0], "year_to": years[1]} if years else {}
 
 
 def _new_entry(table_key: str, years: list[int]) -> TableEntry:

@@ -2173,6 +2173,14 @@ in rotta</translation>
         <translation>A</translation>
     </message>
     <message>
+        <source>First year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years</source>
+        <translation>Primo anno della voce; un intervallo scritto qui (1942-1945, 1942–45, 1942 1945) imposta entrambi gli anni</translation>
+    </message>
+    <message>
+        <source>Last year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years</source>
+        <translation>Ultimo anno della voce; un intervallo scritto qui (1942-1945, 1942–45, 1942 1945) imposta entrambi gli anni</translation>
+    </message>
+    <message>
         <source>Dice:</source>
         <translation>Dadi:</translation>
     </message>
@@ -6728,6 +6736,14 @@ in rotta</translation>
 </context>
 <context>
     <name>Tables</name>
+    <message>
+        <source>Set {fields}</source>
+        <translation>Imposta {fields}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
     <message>
         <source>Import CSV</source>
         <translation>Importa CSV</translation>
