@@ -71,3 +71,23 @@ def test_ordnance_fire_modifiers_t91_t97_t82_come_from_the_rule_set() -> None:
     assert rules.ordnance_fire_modifiers(rs, "gun", "beach") == [("sand (T82)", -2)]
     rs.fire_modifiers.append(FireModifier("house rule", 1, ["open"], "HR1"))
     assert rules.ordnance_fire_modifiers(rs, None, "open") == [("house rule (HR1)", 1)]
+
+
+def test_the_terrain_a_unit_sets_up_in_o29_4_t83_f100_3_17_4() -> None:
+    from ccp_editor.model.mapdoc import HexInfo
+
+    rs = builtin_ruleset()
+    open_ground = HexInfo(terrain="open_ground")
+    sea = HexInfo(terrain="water_barrier", water=True)
+    assert rules.unit_hex_problem(rs, "C3", open_ground) == ("", "")
+    assert rules.unit_hex_problem(rs, "C3", None) == ("", "")
+    severity, why = rules.unit_hex_problem(rs, "C3", open_ground, blaze=True)
+    assert severity == "error" and why == "C3 is ablaze: no unit may be there (T83, 15.1.5)"
+    severity, why = rules.unit_hex_problem(rs, "F10", sea)
+    assert severity == "warning" and why.startswith("F10 is Water Barrier, water terrain") and "(F100.3, T99)" in why
+    assert rules.unit_hex_problem(rs, "F10", sea, invader=True) == ("", "")  # an Invader lands from the sea (17.4)
+    # a chart that makes a terrain impassable makes it an error (O29.4), whatever else it is
+    strict = copy.deepcopy(rs)
+    next(t for t in strict.terrain if t.id == "water_barrier").move = "impassable"
+    severity, why = rules.unit_hex_problem(strict, "F10", sea, invader=True)
+    assert severity == "error" and why == "F10 is Water Barrier, impassable terrain: no unit may be there (O29.4, T99)"

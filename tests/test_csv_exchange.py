@@ -117,6 +117,12 @@ def test_export_defaults_to_bom_and_crlf_and_round_trips(forces: Path, tmp_path:
         ("tables/fortification_ob.yaml", "fortifications"),
         ("tables/fate_us.yaml", "fate_cards"),
         ("forces/us.yaml", "ob_cards"),
+        ("forces/us.yaml", "support_table"),
+        ("forces/jp.yaml", "leader_table"),
+        ("forces/cw.yaml", "radio_table"),
+        ("forces/jp.yaml", "quality_table"),
+        ("ccp_editor/rulesets/ccp.yaml", "terrain"),
+        ("ccp_editor/rulesets/ccp.yaml", "house_rules"),
     ],
 )
 def test_every_gui_table_round_trips_from_the_command_line(tmp_path: Path, doc: str, table: str) -> None:
@@ -129,9 +135,46 @@ def test_every_gui_table_round_trips_from_the_command_line(tmp_path: Path, doc: 
     assert to_data(load_document(target)) == before
 
 
+def test_roll_table_rows_carry_their_roll_and_a_spreadsheet_edit_lands(forces: Path, tmp_path: Path, capsys) -> None:
+    out = tmp_path / "support.csv"
+    assert main(["table", "export", str(forces), "support_table", str(out), "--no-bom", "--delimiter", "semicolon"]) == 0
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "roll;unit;weapon;sighting_marker;infiltrator;vp_cost;year_from;year_to"
+    table = load_document(forces).support_table
+    assert len(lines) - 1 == sum(max(1, len(c.entries)) for c in table.columns)
+    first = table.columns[0]
+    assert lines[1].startswith(f"{first.roll};")
+    # a player raises the first entry's cost in Excel (Italian locale: semicolons, CRLF) and imports it
+    cells = lines[1].split(";")
+    cells[5] = str(int(cells[5] or 0) + 1)
+    lines[1] = ";".join(cells)
+    out.write_bytes(("\r\n".join(lines) + "\r\n").encode("cp1252"))
+    assert main(["table", "import", str(forces), "support_table", str(out)]) == 0
+    after = load_document(forces).support_table
+    assert after.columns[0].entries[0].vp_cost == first.entries[0].vp_cost + 1
+    assert [c.roll for c in after.columns] == [c.roll for c in table.columns]
+    assert "row(s) of support_table" in capsys.readouterr().out
+
+
+def test_a_bad_roll_table_cell_is_positioned_and_changes_nothing(forces: Path, tmp_path: Path, capsys) -> None:
+    before = forces.read_bytes()
+    bad = tmp_path / "bad.csv"
+    bad.write_text("roll,quality,year_from,year_to\n7,line,1942,1945\nseven,elite,1942,1945\n", encoding="utf-8")
+    assert main(["table", "import", str(forces), "quality_table", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert f"{bad}:3:1: roll 'seven' is not a whole number" in err and "Traceback" not in err
+    bad.write_text("roll,quality,colour\n7,line,red\n", encoding="utf-8")
+    assert main(["table", "import", str(forces), "quality_table", str(bad)]) == 1
+    assert "unknown column 'colour'" in capsys.readouterr().err
+    assert forces.read_bytes() == before
+
+
 def test_usage_errors_exit_2(forces: Path, tmp_path: Path, capsys) -> None:
     assert main(["table", "export", str(forces), "colours", str(tmp_path / "x.csv")]) == 2
-    assert "one of: chits, counters" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "one of: chits, counters" in err and "support_table" in err and "quality_table" in err
+    assert main(["table", "export", str(REPO / "tables" / "objective_chits.yaml"), "leader_table", str(tmp_path / "x.csv")]) == 2
+    assert "forces document" in capsys.readouterr().err
     assert main(["table", "export", str(forces), "chits", str(tmp_path / "x.csv")]) == 2
     assert "forces document" in capsys.readouterr().err
     assert main(["table"]) == 2
@@ -158,3 +201,22 @@ def test_written_csv_reads_back_identically(rows: list[list[str]], delimiter: st
     table = parse_csv_text(decoded, "p.csv")
     assert table.delimiter == delimiter and table.header == header
     assert [r for _n, r in table.rows] == [r for r in rows if any(c.strip() for c in r)]
+
+
+@pytest.mark.parametrize("table", ["support_table", "leader_table", "radio_table", "quality_table"])
+def test_roll_table_file_is_the_same_from_the_editor_and_the_command_line(qtbot, forces: Path, tmp_path: Path, table: str) -> None:
+    from ccp_editor.gui.document import DocumentModel
+    from ccp_editor.gui.editors import register_all
+    from ccp_editor.gui.editors.docview import DocumentView
+
+    register_all()
+    view = DocumentView(DocumentModel(load_document(forces), forces))
+    qtbot.addWidget(view)
+    from_gui, from_cli = tmp_path / "gui.csv", tmp_path / "cli.csv"
+    view.subviews[table].export_csv(from_gui, delimiter=";", bom=True)
+    assert main(["table", "export", str(forces), table, str(from_cli), "--delimiter", "semicolon"]) == 0
+    assert from_cli.read_bytes() == from_gui.read_bytes()
+    # and the editor reads what the command line wrote
+    before = to_data(getattr(load_document(forces), table))
+    view.subviews[table].import_csv(from_cli)
+    assert to_data(getattr(view.subviews[table].doc.doc, table)) == before

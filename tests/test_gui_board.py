@@ -335,7 +335,7 @@ def test_context_menu_breaks_rallies_and_hands_over_a_weapon(qtbot, ds: DataSet)
     assert board.scene.counters[squad.id].look.suppressed
     if squad.weapon:
         menu = board.build_menu("E4", squad.id)
-        sub = next(a.menu() for a in menu.actions() if a.menu() is not None and a.text().startswith("Hand weapon"))
+        sub = next(a.menu() for a in menu.actions() if a.menu() is not None and a.text().startswith("Hand the"))
         sub.actions()[0].trigger()
         assert board.last_result is not None and board.last_result.action == "transfer_weapon"
 

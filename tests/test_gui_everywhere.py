@@ -97,7 +97,7 @@ def test_inspector_shows_labels_never_pointers_or_none(window: MainWindow) -> No
     text = window.inspector.value_view.toPlainText()
     assert window.inspector.pointer_label.text() == "Objectives"
     assert window.inspector.pointer_label.toolTip() == "/objectives"
-    assert window.inspector.kind_label.text() == "Maps"
+    assert window.inspector.kind_label.text() == "Map"
     assert "None" not in text
     _view, editor = counters_table(window)
     click_cell(editor, 0, "faction")
@@ -129,3 +129,77 @@ def test_tab_titles_and_problems_use_names(window: MainWindow) -> None:
     panel.setCurrentItem(hit)
     copied = panel.copy_current()
     assert "/counters/0/front/fp" in copied and QApplication.clipboard().text() == copied  # the pointer, for reports
+
+
+def test_places_and_edits_in_words_for_every_kind_of_document(demo_ds) -> None:
+    from ccp_editor.gui.describe import describe_edit, location
+
+    forces = demo_ds.forces["JP"]
+    first = forces.counters[0]
+    assert location(forces, "/counters/0/back/morale", demo_ds) == f"Counter {first.name} › broken side › morale"
+    assert location(forces, "/ob_cards/0/units/0/count", demo_ds).startswith(f"OB card {forces.ob_cards[0].name} › unit ")
+    assert describe_edit(forces, "set", "/counters/0/faction", demo_ds, first.faction, None) == f"Clear faction of counter {first.name}"
+    assert describe_edit(forces, "remove", "/counters", demo_ds, items=forces.counters[:3]) == "Remove 3 counters"
+    game_map = demo_ds.maps["demo-inland"]
+    shape = game_map.shapes.terrain[0]
+    name = demo_ds.ruleset.terrain_by_id()[shape.type].name
+    assert location(game_map, "/shapes/terrain/0/polygon", demo_ds) == f"Terrain shape {name} › outline"
+    assert describe_edit(game_map, "insert", "/shapes/terrain", demo_ds, items=[shape]) == f"Add terrain shape {name}"
+    scenario = demo_ds.scenarios["demo-ridge-line"]
+    assert describe_edit(scenario, "set", "/sides/allied/order_limit", demo_ds, 3, 4) == "Set the Allies' order limit to 4"
+    assert location(scenario, "/objective_control/2", demo_ds) == "Objective control › objective 2"
+    for text in (location(forces, "/counters/0/years", demo_ds), describe_edit(scenario, "set", "/night", demo_ds, False, True)):
+        assert "/" not in text and "None" not in text
+
+
+def _pointers(node, base: str = ""):
+    """Every node of a document, except the coordinates inside traced shapes."""
+    from dataclasses import fields as dc_fields
+    from dataclasses import is_dataclass
+
+    yield base
+    if is_dataclass(node):
+        for f in dc_fields(node):
+            yield from _pointers(getattr(node, f.name), f"{base}/{f.name}")
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            yield from _pointers(value, f"{base}/{key}")
+    elif isinstance(node, list) and not (node and isinstance(node[0], (list, float, int))):
+        for i, value in enumerate(node[:6]):
+            yield from _pointers(value, f"{base}/{i}")
+
+
+def test_every_place_in_the_demo_box_reads_in_words(demo_ds) -> None:
+    from ccp_editor.gui.describe import describe_edit, location
+    from ccp_editor.gui.pointers import resolve
+
+    docs = [*demo_ds.forces.values(), *demo_ds.maps.values(), *demo_ds.scenarios.values(), demo_ds.chits,
+            demo_ds.fortification_ob, demo_ds.ruleset]
+    seen = 0
+    for doc in docs:
+        for pointer in _pointers(doc):
+            if pointer.count("/") < 2:
+                continue
+            seen += 1
+            where = location(doc, pointer, demo_ds)
+            assert pointer not in where and "None" not in where and where, (pointer, where)
+            value = resolve(doc, pointer)
+            step = describe_edit(doc, "set", pointer, demo_ds, value, value)
+            assert pointer not in step and "None" not in step and step != "Edit", (pointer, step)
+    assert seen > 500
+
+
+def test_board_prompts_name_units_not_piece_ids(window: MainWindow) -> None:
+    from ccp_editor.gui.board.widget import BoardWidget
+
+    assert window.select_view("board:demo-ridge-line")
+    board = window.tabs.currentWidget()
+    assert isinstance(board, BoardWidget)
+    scenario = board.session.scenario
+    title = window.tabs.tabText(window.tabs.currentIndex())
+    assert title == f"Board: {scenario.name}"  # the scenario's name, not the playtest's id
+    piece = next(p for p in board.session.doc.pieces if board.session.is_unit(p))
+    board.arm(piece.id)
+    hint = board.selection_label.text()
+    assert piece.id not in hint and board.piece_text(piece.id) in hint
+    board.disarm()

@@ -159,7 +159,7 @@ def test_trace_polygon_with_snapping_stores_grid_geometry(qtbot, inland: Path) -
     vx, vy = target.polygon[10]
     canvas.center_on_grid(vx, vy, 80.0)
     ed.set_tool("area")
-    ed.area_type.setCurrentText("swamp")
+    ed.area_type.set_id("swamp")
     near = canvas.to_widget(vx, vy).toPoint() + QPoint(4, -3)  # within 10 px of the vertex
     others = [QPoint(near.x() + 120, near.y() + 10), QPoint(near.x() + 100, near.y() + 130), QPoint(near.x() - 20, near.y() + 110)]
     expected = []
@@ -190,7 +190,7 @@ def test_per_vertex_undo_while_drawing_and_escape(qtbot, inland: Path) -> None:
     ed = open_editor(qtbot, inland, empty_shapes)
     canvas = ed.canvas
     ed.set_tool("line")
-    ed.line_type.setCurrentText("trail")
+    ed.line_type.set_id("trail")
     for p in (QPoint(300, 300), QPoint(400, 320), QPoint(500, 300)):
         click(canvas, p)
     tool = ed.tools["line"]
@@ -224,12 +224,12 @@ def test_shared_border_vertex_moves_in_both_shapes_with_undo_redo(qtbot, inland:
     cx, cy = grid.center("F5")
     canvas.center_on_grid(cx, cy, 70.0)
     ed.set_tool("area")
-    ed.area_type.setCurrentText("jungle")
+    ed.area_type.set_id("jungle")
     left = square_at(ed, cx - 0.8, cy, 0.8)
     for p in left:
         click(canvas, p)
     QTest.keyClick(canvas, Qt.Key.Key_Return)
-    ed.area_type.setCurrentText("bush")
+    ed.area_type.set_id("bush")
     # second square shares the border: its left corners are clicked a few pixels off the first's
     right = [left[1] + QPoint(3, 2), left[1] + QPoint(90, 0), left[2] + QPoint(90, 0), left[2] + QPoint(-2, 3)]
     for p in right:
@@ -273,7 +273,7 @@ def test_trace_along_follows_an_existing_border(qtbot, inland: Path) -> None:
     ed.state.push([("/shapes/terrain", [TerrainShape(id="old", type="jungle", polygon=[
         [cx - 2, cy], [cx - 1, cy - 0.3], [cx, cy - 0.5], [cx + 1, cy - 0.3], [cx + 2, cy], [cx, cy + 2]])])], "seed")
     ed.set_tool("area")
-    ed.area_type.setCurrentText("grass")
+    ed.area_type.set_id("grass")
     click(canvas, canvas.to_widget(cx - 2, cy).toPoint() + QPoint(2, 1))
     click(canvas, canvas.to_widget(cx + 2, cy).toPoint() + QPoint(-1, 2))
     click(canvas, canvas.to_widget(cx, cy - 2).toPoint())
@@ -291,7 +291,7 @@ def test_derived_terrain_follows_an_edit_and_its_undo(qtbot, inland: Path) -> No
     cx, cy = state.grid.center(target)
     ed.canvas.center_on_grid(cx, cy, 70.0)
     ed.set_tool("area")
-    ed.area_type.setCurrentText("swamp")
+    ed.area_type.set_id("swamp")
     for dx, dy in ((-0.6, -0.6), (0.6, -0.6), (0.6, 0.6), (-0.6, 0.6)):
         grid_click(ed, cx + dx, cy + dy)
     QTest.keyClick(ed.canvas, Qt.Key.Key_Return)
@@ -354,7 +354,7 @@ def test_hex_tools_objectives_exits_rivers_boxes_overrides(qtbot, inland: Path) 
     grid_click(ed, x - 0.5, y + 0.5)
     assert sorted(ed.state.doc.artillery_boxes) == ["bottom-left", "bottom-right"]
     ed.set_tool("override")
-    ed.ov_terrain.setCurrentText("swamp")
+    ed.ov_terrain.setCurrentIndex(ed.ov_terrain.findData("swamp"))
     ed.ov_reason.setText("printed swamp")
     grid_click(ed, *grid.center("B2"))
     assert ed.state.doc.overrides["B2"].terrain == "swamp"

@@ -94,6 +94,9 @@ def test_every_tool_is_reachable_and_the_window_keeps_its_width(qtbot, tmp_path:
         overflow = bar.findChild(QToolButton, "qt_toolbar_ext_button")
         assert overflow is None or not overflow.isVisible(), f"{bar.objectName()} overflows behind its arrow"
     assert [n for n in TOOL_KEYS if not ed.palette.reachable(n)] == []
+    # with side panels open the editor may get little more than half the window: both bars still fit
+    assert ed.minimumSizeHint().width() <= 640
+    assert max(ed.toolbar.sizeHint().width(), ed.actions_bar.sizeHint().width()) <= 700
     # Line of sight is a button of its own: one click
     los = ed.toolbar.widgetForAction(ed.tool_actions["los"])
     qtbot.mouseClick(los, Qt.MouseButton.LeftButton)
@@ -168,6 +171,8 @@ def test_finishing_a_shape_says_what_was_added_and_old_messages_go(qtbot, inland
     m = re.fullmatch(r"Added Jungle \((\d+\.\d) hexes\)", text)
     assert m, text
     assert float(m.group(1)) == pytest.approx(1.44 / 2.598, abs=0.06)
+    assert ed.model.undo_stack.undoText() == "Trace Jungle"  # the history names the Type too
+    assert ed.area_type.currentText() == "Jungle" and ed.area_type.current_id() == "jungle"
     ed.set_tool("line")
     assert "Added" not in ed.status.text() and ed.status.text().startswith("Road / trail / stream")
     cx, cy = ed.state.grid.center("G5")
@@ -212,6 +217,7 @@ def test_select_all_rectangle_and_deleting_a_selection_is_one_undo_step(qtbot, i
     count = ed.model.undo_stack.count()
     QTest.keyClick(ed.canvas, Qt.Key.Key_Delete)
     assert ed.state.doc.shapes.terrain == []
+    assert ed.status.text() == "Deleted 3 shape(s); Undo brings them back"
     assert ed.model.undo_stack.count() == count + 1
     ed.model.undo_stack.undo()
     assert len(ed.state.doc.shapes.terrain) == 3
@@ -252,12 +258,32 @@ def test_tracing_on_a_ready_map_refreshes_its_stored_hexes_on_save(qtbot, inland
     ed = open_editor(qtbot, inland)
     trace_square(ed, target, 0.5)
     assert ed.state.derivation.hexes[target].terrain == "jungle"
+    # before any save, a board opened from the open document reads the new terrain
+    qtbot.waitUntil(lambda: ed.state.doc.hexes[target].terrain == "jungle", timeout=2000)
+    assert Board(ed.state.doc, ed.state.ruleset).info(target).terrain == "jungle"
+    ed.model.undo_stack.undo()
+    qtbot.waitUntil(lambda: ed.state.doc.hexes[target].terrain == "open_ground", timeout=2000)
+    ed.model.undo_stack.redo()
+    qtbot.waitUntil(lambda: ed.state.doc.hexes[target].terrain == "jungle", timeout=2000)
     ed.model.save()
     saved = load_document(inland, MapDocument)
     assert saved.hexes[target].terrain == "jungle", "the stored cache follows the new tracing"
     assert saved.hexes == derive(saved, ed.state.ruleset).hexes
     assert Board(saved, ed.state.ruleset).info(target).terrain == "jungle"  # what the board reads
     assert Board(ed.state.doc, ed.state.ruleset).info(target).terrain == "jungle"  # the open document too
+
+
+def test_saving_a_ready_map_whose_cache_is_stale_derives_it_again(qtbot, inland: Path) -> None:
+    """A cache left stale by another writer (here: set by hand) is derived again by the save."""
+    shipped = load_document(inland, MapDocument)
+    target = next(h for h, info in shipped.hexes.items() if info.terrain == "open_ground" and h not in shipped.overrides)
+
+    def stale(doc: MapDocument) -> None:
+        doc.hexes[target].terrain = "swamp"
+
+    ed = open_editor(qtbot, inland, stale)
+    ed.model.save()
+    assert load_document(inland, MapDocument).hexes[target].terrain == "open_ground"
     assert "stored hex terrain brought up to date in 1 hex(es)" in ed.status.text()
 
 

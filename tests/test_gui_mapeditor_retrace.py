@@ -74,15 +74,15 @@ def retrace(qtbot, tmp_path: Path, name: str, seed: int = 6) -> tuple[MapDocumen
         trace(open_ring(s.polygon))
     ed.set_tool("area")
     for s in shipped.shapes.terrain:
-        ed.area_type.setCurrentText(s.type)
-        assert ed.area_type.currentText() == s.type
+        ed.area_type.set_id(s.type)
+        assert ed.area_type.current_id() == s.type
         trace(open_ring(s.polygon))
     for s in shipped.shapes.lines:
         if s.type == "bridge":
             ed.set_tool("bridge")
         else:
             ed.set_tool("line")
-            ed.line_type.setCurrentText(s.type)
+            ed.line_type.set_id(s.type)
         trace(s.points)
     # line widths are typed in the shape's properties, not clicked: give each the shipped width
     for i, s in enumerate(shipped.shapes.lines):

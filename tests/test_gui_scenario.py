@@ -287,7 +287,8 @@ def test_the_editor_fits_1280_by_800(qtbot, window: MainWindow) -> None:
     qtbot.wait(50)
     bar = editor.sections.tabBar()
     assert all(bar.tabRect(i).right() <= bar.width() for i in range(bar.count()))  # no tab scrolled away
-    assert editor.map_view.width() > 400 and editor.sections.width() >= 380
+    # side by side, neither squeezed: the map keeps at least 40 % of the editor (it is fitted to its height)
+    assert editor.map_view.width() >= 0.4 * editor.width() and editor.sections.width() >= bar.sizeHint().width()
     for side_id in ("japan", "allied"):
         combo = editor.findChild(QComboBox, f"{side_id}Ob")
         editor.sections.setCurrentIndex(1 if side_id == "japan" else 2)
@@ -298,6 +299,9 @@ def test_the_editor_fits_1280_by_800(qtbot, window: MainWindow) -> None:
         table = editor.side_tables[side_id][0].table
         header = table.horizontalHeader()
         assert header.sectionViewportPosition(4) + header.sectionSize(4) <= table.viewport().width() + 1  # Veteran visible
+        # a name the column cuts short is whole in the cell's tooltip
+        first = table.model().index(0, 0)
+        assert first.data(Qt.ItemDataRole.ToolTipRole) == first.data(Qt.ItemDataRole.DisplayRole) != ""
 
 
 def test_the_scenario_editor_at_1280_by_800_matches_its_reference(tmp_path: Path) -> None:
@@ -319,3 +323,53 @@ def test_the_scenario_editor_at_1280_by_800_matches_its_reference(tmp_path: Path
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1280, 800)
     assert_matches_reference(image, "scenario-ridge-line-1280x800")
+
+
+def test_escape_cancels_a_drag_and_changes_nothing(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    model = editor.model
+    canvas = editor.map_view.canvas
+    before = model.undo_stack.count()
+    qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=canvas.unit_centre("japan", 3).toPoint())
+    qtbot.mouseMove(canvas, pos=canvas.hex_centre("G5").toPoint())
+    assert editor.map_view.drags.target == "G5"
+    qtbot.keyClick(canvas, Qt.Key.Key_Escape)
+    assert editor.map_view.drags.active is None
+    qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=canvas.hex_centre("G5").toPoint())
+    assert model.doc.sides.japan.units[3].hex == "H5"
+    assert model.undo_stack.count() == before
+    assert editor.map_view.status.text() == "Drag cancelled"
+
+
+def test_tracing_the_map_again_in_its_tab_rechecks_the_open_scenario(qtbot, window: MainWindow) -> None:
+    """No F7 needed: an edit of the map document (as the map editor makes) re-checks the scenarios
+    open on it, and the scenario's map view draws the map as it is now."""
+    from ccp_editor.core.hexgrid import HexGrid
+
+    editor = open_editor(window)
+    assert window.select_view("map:demo-inland")
+    map_model = window.current_model()
+    assert map_model.kind == "map" and map_model.doc is editor.model.dataset.maps["demo-inland"]
+    grid = HexGrid(map_model.doc.grid)
+    cx, cy = grid.center("H5")
+    ring = [[cx + 0.9 * (x - cx), cy + 0.9 * (y - cy)] for x, y in grid.corners("H5")]
+    base = editor.map_view.canvas.base
+    map_model.insert_items("/shapes/terrain", len(map_model.doc.shapes.terrain),
+                           [{"id": "flood-H5", "type": "water_barrier", "polygon": ring}])
+    assert map_model.doc.hex_info("H5").water is False  # the saved cache is not what is checked
+    qtbot.waitUntil(lambda: sum("H5 is Water Barrier" in m for m in problem_messages(window)) == 2, timeout=5000)
+    assert editor.map_view.canvas.base is not base  # redrawn with the water
+    map_model.undo_stack.undo()
+    qtbot.waitUntil(lambda: not any("Water Barrier" in m for m in problem_messages(window)), timeout=5000)
+
+
+def test_clicking_a_counter_shows_its_unit_in_the_side_list(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    canvas = editor.map_view.canvas
+    before = editor.model.undo_stack.count()
+    qtbot.mouseClick(canvas, Qt.MouseButton.LeftButton, pos=canvas.unit_centre("allied", 0).toPoint())
+    assert editor.sections.currentIndex() == 2  # the Allies section
+    table = editor.side_tables["allied"][0].table
+    assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
+    assert editor.model.undo_stack.count() == before
+    assert editor.map_view.status.text().endswith(f"in {editor.model.doc.sides.allied.units[0].hex}")

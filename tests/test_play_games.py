@@ -25,7 +25,7 @@ from ccp_editor.play.players import GreedyPlayer, RandomPlayer, ScriptedPlayer
 from ccp_editor.play.turn import CardGame
 
 GAMES = int(os.environ.get("CCP_PLAY_GAMES", "6"))
-VP_LINE = re.compile(r"^(Japan|Allies) (gain|lose) (\d+) VP")
+VP_LINE = re.compile(r"^(Japan|Allies) (gains?|loses?) (\d+) VP")  # "Japan gains", "Allies gain"
 
 
 class Checker:
@@ -72,7 +72,7 @@ class Checker:
         for e in s.doc.log[self.log_start:]:
             m = VP_LINE.match(e.text)
             if m:
-                vp += (1 if m.group(1) == "Japan" else -1) * (1 if m.group(2) == "gain" else -1) * int(m.group(3))
+                vp += (1 if m.group(1) == "Japan" else -1) * (1 if m.group(2).startswith("gain") else -1) * int(m.group(3))
         assert vp == s.tracks.vp, "VP differ from the sum of the logged VP changes"
         # the Time track only moves forward, one space per advance, within the track (13.1)
         t = s.tracks.time

@@ -152,3 +152,20 @@ def test_the_board_setup_check_names_units_in_water_and_in_impassable_hexes(demo
     s = PlaytestSession.create(sc, ds, placed=True)
     assert "H5 is Water Barrier, impassable terrain: no unit may be there (O29.4, T99)" in s.setup_problems("japan")
     assert not s.start_play().ok
+
+
+def test_the_board_setup_panel_shows_the_water_warning(qtbot, demo_ds: DataSet) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from ccp_editor.gui.board.widget import BoardWidget
+
+    sc = demo_ds.scenarios[RIDGE]
+    ds = with_map(demo_ds, flooded(demo_ds.maps[sc.map], "H5"))
+    board = BoardWidget(PlaytestSession.create(sc, ds, placed=True), ds)
+    qtbot.addWidget(board)
+    board.show()
+    panel = board.findChild(QWidget, "setupPanel")
+    label = panel.problem_labels["japan"]
+    qtbot.waitUntil(label.isVisible, timeout=3000)
+    assert "H5 is Water Barrier, water terrain" in label.text()
+    assert not panel.problem_labels["allied"].isVisible()

@@ -30,7 +30,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def test_the_wheel_holds_the_demo_box_and_the_schemas(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
-    expected = {"ccp_editor/demo/dataset.yaml", "ccp_editor/rulesets/ccp.yaml"}
+    expected = {"ccp_editor/demo/dataset.yaml", "ccp_editor/rulesets/ccp.yaml",
+                "ccp_editor/gui/help/guide_en.html", "ccp_editor/gui/help/guide_it.html"}  # the in-app user guide
     for folder, pattern in (("maps", "*.yaml"), ("maps/scans", "*.png"), ("scenarios", "*.yaml"), ("forces", "*.yaml"),
                             ("tables", "*.yaml"), ("schemas", "*.schema.json")):
         files = sorted((ROOT / folder).glob(pattern))

@@ -38,3 +38,15 @@ def test_posture_hand_size_warning_uses_the_right_article(demo_ds) -> None:
     side.hand_size = 2
     messages = [f.message for f in check_document(sc, demo_ds)]
     assert any(m.startswith("an Attacker hand holds") for m in messages), messages
+
+
+def test_counter_kind_messages_take_an_before_a_vowel(demo_ds) -> None:
+    import copy
+
+    from ccp_editor.core.checks import check_document
+
+    forces = copy.deepcopy(demo_ds.forces["JP"])
+    forces.counters[0].kind = "aircraft"  # a squad's figures on an aircraft: the figures check speaks of it
+    messages = [f.message for f in check_document(forces, demo_ds)]
+    assert any(m.startswith("an aircraft") for m in messages), messages
+    assert not any(m.startswith("a aircraft") for m in messages)

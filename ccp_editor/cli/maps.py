@@ -156,6 +156,9 @@ def _cmd_derive(args: argparse.Namespace) -> int:
         lm.doc.hexes = d.hexes
         if tolerance is not None:
             lm.doc.grid.overlap_tolerance = tolerance
+        from ..core.mapsave import tidy_for_save
+
+        lm.doc = tidy_for_save(lm.doc, rs, d).doc  # points at tracing precision, as every save writes them
         try:
             save_document(lm.doc, lm.path)
         except OSError as exc:
@@ -306,8 +309,11 @@ def _cmd_import_geojson(args: argparse.Namespace) -> int:
         return 1
     for note in notes:
         print(f"{args.file}: {note}", file=sys.stderr)
+    from ..core.mapsave import tidy_for_save
+
     lm.doc.shapes = merge_shapes(lm.doc.shapes, shapes, replace=args.replace)
     lm.doc.hexes = derive(lm.doc, lm.ruleset()).hexes
+    lm.doc = tidy_for_save(lm.doc, lm.ruleset()).doc  # points at tracing precision, as every save writes them
     try:
         save_document(lm.doc, lm.path)
     except OSError as exc:

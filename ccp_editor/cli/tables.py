@@ -1,7 +1,8 @@
 """``ccp-editor table export|import DOC TABLE FILE``: a document's table through a spreadsheet.
 
 The same columns, cell text, encodings and delimiters as the table editors' Import/Export CSV
-(``gui/tablecsv.py`` and ``io/csvfile.py``), so a file moves the same way from either.
+(``gui/tablecsv.py`` and ``io/csvfile.py``), so a file moves the same way from either: every list
+table, and the roll tables (Support, Leader, Radio, Troop Quality) one row per entry with its roll.
 """
 
 from __future__ import annotations
@@ -27,13 +28,23 @@ def _specs() -> dict[str, TableSpec]:
     return TABLE_SPECS
 
 
-def _load(path: str, table: str) -> tuple[Document, TableSpec]:
-    from ..io.documents import read_document
+def _kind_of(table: str) -> str:
+    """The document kind holding ``table`` (a list table or a roll table); CliError (exit 2) if none."""
+    from ..gui.tablecsv import ROLL_KIND, ROLL_TABLES
 
     specs = _specs()
-    spec = specs.get(table)
-    if spec is None:
-        raise CliError(f"table: unknown table {table!r} (one of: {', '.join(sorted(specs))})")
+    if table in ROLL_TABLES:
+        return ROLL_KIND
+    if table in specs:
+        return specs[table].kind
+    names = sorted([*specs, *ROLL_TABLES])
+    raise CliError(f"table: unknown table {table!r} (one of: {', '.join(names)})")
+
+
+def _load(path: str, table: str) -> Document:
+    from ..io.documents import read_document
+
+    kind = _kind_of(table)
     if not Path(path).is_file():
         raise CliError(f"table: no such file: {path}")
     doc, _loaded, problems = read_document(path)
@@ -41,9 +52,9 @@ def _load(path: str, table: str) -> tuple[Document, TableSpec]:
         for p in problems:
             print(p.format(), file=sys.stderr)
         raise CliError(f"table: {path} is not a readable document")
-    if doc.KIND != spec.kind:
-        raise CliError(f"table: {path} is a {doc.KIND} document; the table {table!r} is in a {spec.kind} document")
-    return doc, spec
+    if doc.KIND != kind:
+        raise CliError(f"table: {path} is a {doc.KIND} document; the table {table!r} is in a {kind} document")
+    return doc
 
 
 def _default_delimiter() -> str:
@@ -54,13 +65,17 @@ def _default_delimiter() -> str:
 
 def _export(args: argparse.Namespace) -> int:
     from ..gui import pointers
-    from ..gui.tablecsv import rows_of
+    from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
     from ..io.csvfile import write_csv
 
-    doc, spec = _load(args.doc, args.table)
-    items: Any = pointers.resolve(doc, spec.list_pointer) or []
+    doc = _load(args.doc, args.table)
     delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
-    header, rows = rows_of(items, spec.columns())
+    if args.table in ROLL_TABLES:
+        header, rows = roll_rows(getattr(doc, args.table), args.table)
+    else:
+        spec = _specs()[args.table]
+        items: Any = pointers.resolve(doc, spec.list_pointer) or []
+        header, rows = rows_of(items, spec.columns())
     try:
         write_csv(args.file, header, rows, delimiter, bom=not args.no_bom)
     except OSError as exc:
@@ -72,22 +87,29 @@ def _export(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     from ..core.checks import check_document
-    from ..gui.tablecsv import items_from_table
+    from ..gui.tablecsv import ROLL_TABLES, items_from_table, roll_columns_from_csv
     from ..io.csvfile import CsvError, read_csv
     from ..io.storage import save_document
     from ..model.base import ModelError, from_data, to_data
 
-    doc, spec = _load(args.doc, args.table)
+    doc = _load(args.doc, args.table)
+    data = to_data(doc)
     try:
         table = read_csv(args.file)
         for note in table.notes:
             print(f"{args.file}: note: {note}", file=sys.stderr)
-        items = items_from_table(table, spec.columns(), type(doc), spec.list_pointer)
+        if args.table in ROLL_TABLES:
+            items = roll_columns_from_csv(table)
+            data.setdefault(args.table, {})["columns"] = items
+            count = sum(len(c["entries"]) for c in items)
+        else:
+            spec = _specs()[args.table]
+            items = items_from_table(table, spec.columns(), type(doc), spec.list_pointer)
+            data[spec.list_pointer.strip("/")] = items
+            count = len(items)
     except CsvError as exc:
         print(str(exc), file=sys.stderr)
         return 1
-    data = to_data(doc)
-    data[spec.list_pointer.strip("/")] = items
     try:
         new_doc = from_data(type(doc), data, "")
     except ModelError as exc:
@@ -104,14 +126,15 @@ def _import(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"{args.doc}: cannot write: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    print(f"{args.doc}: {len(items)} row(s) of {args.table} from {args.file}")
+    print(f"{args.doc}: {count} row(s) of {args.table} from {args.file}")
     return 0
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("table", help="export a document's table to CSV or import it from CSV (spreadsheets)")
     tsub = p.add_subparsers(dest="table_command", metavar="ACTION")
-    tables_help = "counters, ob_cards, chits, fortifications, fate_cards, terrain, house_rules"
+    tables_help = ("counters, ob_cards, support_table, leader_table, radio_table, quality_table, chits, "
+                   "fortifications, fate_cards, terrain, house_rules")
 
     e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom)")
     e.add_argument("doc", metavar="DOC", help="the document file (YAML)")

@@ -109,9 +109,9 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
         out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
         if c.figures != expected:
-            out.append(Finding(f"{p}/figures", f"a {c.kind} has {expected} figure(s), not {c.figures} (3)"))
+            out.append(Finding(f"{p}/figures", f"{article(c.kind)} has {expected} figure(s), not {c.figures} (3)"))
         if c.kind in ("squad", "team") and c.quality is None:
-            out.append(Finding(f"{p}/quality", f"a {c.kind} needs a quality (elite, line or green)"))
+            out.append(Finding(f"{p}/quality", f"{article(c.kind)} needs a quality (elite, line or green)"))
         if c.kind == "leader" and not isinstance(c.front.command, int):
             out.append(Finding(f"{p}/front/command", "a leader needs a numeric command"))
         if c.kind == "scout" and c.front.command != "M":
@@ -122,7 +122,7 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
             if not c.ordnance:
                 out.append(Finding(f"{p}/ordnance", "the Sogeki Hei is treated as ordnance (3.3.4)"))
         if c.kind in ("squad", "team", "leader", "hero", "scout", "sogeki_hei", "private") and c.back is None:
-            out.append(Finding(f"{p}/back", f"a {c.kind} needs its broken side", "warning"))
+            out.append(Finding(f"{p}/back", f"{article(c.kind)} needs its broken side", "warning"))
         if c.kind == "radio" and c.front.fp is not None and not 8 <= c.front.fp <= 12:
             out.append(Finding(f"{p}/front/fp", f"radio FP {c.front.fp} is outside 8-12 (6)"))
         if c.kind != "weapon" and (c.movement_modifier or c.weapon_type):
@@ -192,13 +192,13 @@ def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, ba
     elif c is None:
         out.append(Finding(f"{base}/counter", f"unknown counter {counter_id!r}"))
     elif c.kind not in SOLDIER_KINDS:
-        out.append(Finding(f"{base}/counter", f"{counter_id!r} is a {c.kind}, not a unit"))
+        out.append(Finding(f"{base}/counter", f"{counter_id!r} is {article(c.kind)}, not a unit"))
     if weapon_id is not None:
         w = counters.get(weapon_id)
         if w is None:
             out.append(Finding(f"{base}/weapon", f"unknown weapon {weapon_id!r}"))
         elif w.kind != "weapon":
-            out.append(Finding(f"{base}/weapon", f"{weapon_id!r} is a {w.kind}, not a weapon"))
+            out.append(Finding(f"{base}/weapon", f"{weapon_id!r} is {article(w.kind)}, not a weapon"))
         elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
             out.append(Finding(f"{base}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
     return out
@@ -228,15 +228,15 @@ def _check_table(
                 if c is None:
                     out.append(Finding(f"{q}/unit", f"unknown counter {e.unit!r}"))
                 elif c.kind not in SOLDIER_KINDS:
-                    out.append(Finding(f"{q}/unit", f"{e.unit!r} is a {c.kind}, not a unit"))
+                    out.append(Finding(f"{q}/unit", f"{e.unit!r} is {article(c.kind)}, not a unit"))
                 elif what == "leader" and c.kind not in LEADER_KINDS:
-                    out.append(Finding(f"{q}/unit", f"the Leader Table lists leaders, not a {c.kind}"))
+                    out.append(Finding(f"{q}/unit", f"the Leader Table lists leaders, not {article(c.kind)}"))
             if e.weapon is not None:
                 w = counters.get(e.weapon)
                 if w is None:
                     out.append(Finding(f"{q}/weapon", f"unknown weapon {e.weapon!r}"))
                 elif w.kind != "weapon":
-                    out.append(Finding(f"{q}/weapon", f"{e.weapon!r} is a {w.kind}, not a weapon"))
+                    out.append(Finding(f"{q}/weapon", f"{e.weapon!r} is {article(w.kind)}, not a weapon"))
                 if e.unit is None:
                     out.append(Finding(f"{q}/weapon", "a Support Table weapon goes with the unit listed with it (5.2)"))
             if e.radio is not None:
@@ -266,7 +266,7 @@ def _check_table(
                 out.append(Finding(q, f"incomplete entry: enter its {' or '.join(_ENTRY_WORDS[k] for k in sorted(allowed))}"))
             elif len(filled) != 1 or filled[0] not in allowed:
                 out.append(
-                    Finding(q, f"a {what} table entry names exactly one of: {', '.join(sorted(allowed))}")
+                    Finding(q, f"{article(what)} table entry names exactly one of: {', '.join(sorted(allowed))}")
                 )
     return out
 
@@ -281,7 +281,7 @@ def check_chits(doc: ObjectiveChits, ds: DataSet | None = None) -> list[Finding]
         if c.kind == "single" and c.objective is None:
             out.append(Finding(f"{p}/objective", "a single-objective chit names its objective (1-5)"))
         if c.kind != "single" and c.objective is not None:
-            out.append(Finding(f"{p}/objective", f"a {c.kind} chit names no objective"))
+            out.append(Finding(f"{p}/objective", f"{article(c.kind)} chit names no objective"))
         if c.kind in ("exit_bonus", "elimination_bonus") and c.has_secret_side:
             out.append(Finding(f"{p}/has_secret_side", "the exit and elimination bonus chits are open only (14.3.3)"))
     return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import HexInfo
 from ..model.ruleset import FireModifier, RuleSet
 
@@ -17,8 +18,8 @@ Side = Literal["japan", "allied"]
 SIDES: tuple[str, str] = ("japan", "allied")
 """The two sides, in the order every list, log and report uses (Japan first, as on the Track Display)."""
 
-SIDE_NAMES: dict[str, str] = {"japan": "Japan", "allied": "Allies"}
-"""A side as the rules and the logs name it."""
+SIDE_NAMES: dict[str, str] = {"japan": QT_TRANSLATE_NOOP("Sides", "Japan"), "allied": QT_TRANSLATE_NOOP("Sides", "Allies")}
+"""A side as the rules and the logs name it (English; the GUI shows it through ``gui.i18n.side_name``)."""
 
 TRENCH_LIKE: frozenset[str] = frozenset({"trench", "bunker", "pillbox"})
 """Fortifications between which a move always costs 1 MP, even uphill (F106: trench to trench,

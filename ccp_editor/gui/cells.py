@@ -115,7 +115,8 @@ def from_text(tp: Any, text: str, pointer: str = "") -> Any:
     optional, alts = alternatives(tp)
     if text == "" and optional:
         return None
-    order = sorted(alts, key=lambda a: 0 if get_origin(a) is typing.Literal else 1 if a in (int, float, bool) else 2)
+    # numbers before bool, so "1" in a bool | int | str field (a house rule's default) stays the number 1
+    order = sorted(alts, key=lambda a: 0 if get_origin(a) is typing.Literal else 1 if a in (int, float) else 2 if a is bool else 3)
     for alt in order:
         try:
             candidate = _parse_as(alt, text)

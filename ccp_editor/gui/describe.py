@@ -159,7 +159,9 @@ def item_name(item: Any, doc: Any, dataset: DataSet | None, nation: str | None =
     if where is not None:
         return str(where)
     if kind is not None:
-        return str(kind).replace("_", " ")
+        rs = dataset.ruleset if dataset is not None else None
+        terrain = rs.terrain_by_id().get(str(kind)) if rs is not None else None
+        return terrain.name if terrain is not None else str(kind).replace("_", " ")
     if hasattr(item, "number"):
         return str(item.number)
     if hasattr(item, "level"):
@@ -267,7 +269,15 @@ def value_text(value: Any, key: str, doc: Any, dataset: DataSet | None, nation: 
 def describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None = None,
                   old: Any = None, new: Any = None, items: list[Any] | None = None) -> str:
     """One undo step in words. ``op`` is "set", "insert", "remove" or "replace"; ``items`` the
-    inserted or removed items. Called before the edit is applied, so ``doc`` still holds the old state."""
+    inserted or removed items. Called before the edit is applied, so ``doc`` still holds the old state.
+    Naming an edit never stops it: a document in an odd shape gets a plain "Edit" entry."""
+    try:
+        return _describe_edit(doc, op, pointer, dataset, new, items)
+    except (LookupError, TypeError, ValueError, AttributeError):
+        return translate("Describe", "Edit")
+
+
+def _describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None, new: Any, items: list[Any] | None) -> str:
     if op == "replace":
         return translate("Describe", "Replace the whole document")
     try:
@@ -303,6 +313,10 @@ def describe_edit(doc: Any, op: str, pointer: str, dataset: DataSet | None = Non
     owner_parts = parts[:-1]
     shown = value_text(new, key, doc, dataset, nation)
     field_lower = field[:1].lower() + field[1:] if field[:1].isupper() and not field[:2].isupper() else field
+    if new is None or new == "" or new == []:
+        if owner_parts:
+            return translate("Describe", "Clear {field} of {owner}").format(field=field_lower, owner=SEPARATOR.join(owner_parts))
+        return translate("Describe", "Clear {field}").format(field=field_lower)
     if not owner_parts:
         if not shown:
             return translate("Describe", "Change {field}").format(field=field_lower)

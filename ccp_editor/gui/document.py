@@ -238,6 +238,10 @@ class DocumentModel(QObject):
         self._timer.start()
 
     # ------------------------------------------------------------------ validation
+    def revalidate_soon(self) -> None:
+        """Check again after the usual pause: another document this one refers to has changed."""
+        self._timer.start()
+
     def validate_now(self) -> None:
         """Shape (JSON Schema) then rules checks, positioned in the text the document saves as."""
         self._timer.stop()

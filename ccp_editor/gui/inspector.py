@@ -24,12 +24,14 @@ MAX_PROBLEMS = 8
 
 
 def kind_title(kind: str) -> str:
-    """A document kind as users call it."""
-    extra = {"playtest": translate("Inspector", "Playtest"), "dataset": translate("Inspector", "Data set")}
-    try:
-        return group_title(kind)
-    except KeyError:
-        return extra.get(kind, kind.replace("_", " "))
+    """A document kind as users call it (one document: "Map", not "Maps")."""
+    names = {
+        "ruleset": translate("Inspector", "Rule set"), "forces": translate("Inspector", "Forces"),
+        "objective_chits": translate("Inspector", "Objective chits"), "fortification_ob": translate("Inspector", "Fortification OB"),
+        "fate_deck": translate("Inspector", "Fate deck"), "map": translate("Inspector", "Map"), "scenario": translate("Inspector", "Scenario"),
+        "playtest": translate("Inspector", "Playtest"), "dataset": translate("Inspector", "Data set"),
+    }
+    return names.get(kind, kind.replace("_", " "))
 
 
 class Inspector(QWidget):

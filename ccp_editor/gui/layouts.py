@@ -53,9 +53,9 @@ class DockPlace:
 
 DEFAULTS: dict[str, tuple[DockPlace, ...]] = {
     "trace": (
-        DockPlace("problemsDock", Area.BottomDockWidgetArea, 130),
-        DockPlace("historyDock", Area.BottomDockWidgetArea, 130, tab_with="problemsDock"),
-        DockPlace("logDock", Area.BottomDockWidgetArea, 130, tab_with="problemsDock"),
+        DockPlace("problemsDock", Area.BottomDockWidgetArea, 100),
+        DockPlace("historyDock", Area.BottomDockWidgetArea, 100, tab_with="problemsDock"),
+        DockPlace("logDock", Area.BottomDockWidgetArea, 100, tab_with="problemsDock"),
     ),
     "design": (
         DockPlace("browserDock", Area.LeftDockWidgetArea, 230),

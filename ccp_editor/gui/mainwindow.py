@@ -747,6 +747,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         if dialog.exec():
             dialog.apply()
             self.set_autosave_interval(int(self.settings.value("autosaveSeconds", DEFAULT_AUTOSAVE_S)))
+            self.layouts.act_auto.setChecked(self.layouts.follows())
             self.log(translate("MainWindow", "Preferences saved"))
 
     def about(self) -> None:

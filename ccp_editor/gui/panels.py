@@ -52,7 +52,7 @@ class DataSetBrowser(QTreeWidget):
         for entry in self.workspace.entries():
             child = QTreeWidgetItem([entry.label, entry.provenance])
             child.setData(0, PATH_ROLE, str(entry.path))
-            child.setToolTip(0, str(entry.path))
+            child.setToolTip(0, f"{entry.label}\n{entry.path}")
             groups[entry.group].addChild(child)
         for group in GROUPS:
             item = groups[group]

@@ -1,4 +1,4 @@
-"""The Preferences dialog: language, autosave interval and CSV exports (stored with QSettings)."""
+"""The Preferences dialog: language, autosave interval, CSV exports and task layouts (stored with QSettings)."""
 
 from __future__ import annotations
 
@@ -54,6 +54,10 @@ class PreferencesDialog(QDialog):
         self.csv_bom.setObjectName("csvBomCheck")
         self.csv_bom.setChecked(str(settings.value("csvBom", "true")).lower() not in ("false", "0", "no"))
         form.addRow("", self.csv_bom)
+        self.follow_layout = QCheckBox(translate("Preferences", "Switch the task layout (Trace, Design, Play) with the current tab"))
+        self.follow_layout.setObjectName("followLayoutCheck")
+        self.follow_layout.setChecked(str(settings.value("layout/followDocument", "true")).lower() not in ("false", "0", "no"))
+        form.addRow("", self.follow_layout)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -64,4 +68,5 @@ class PreferencesDialog(QDialog):
         self.settings.setValue("autosaveSeconds", self.autosave.value())
         self.settings.setValue("csvDelimiter", self.csv_delimiter.currentData())
         self.settings.setValue("csvBom", "true" if self.csv_bom.isChecked() else "false")
+        self.settings.setValue("layout/followDocument", "true" if self.follow_layout.isChecked() else "false")
         self.settings.sync()

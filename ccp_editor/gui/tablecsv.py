@@ -2,7 +2,9 @@
 
 The table editors and ``ccp-editor table`` share this: the same columns (``TABLE_SPECS``, filled
 by the editor modules next to their widgets), the same cell text and the same positioned errors.
-The file format itself (encoding, delimiter, BOM) is ``io/csvfile.py``.
+The roll tables (Support, Leader, Radio, Troop Quality) are grids, written one row per entry with
+its column's roll (``ROLL_TABLES``). The file format itself (encoding, delimiter, BOM) is
+``io/csvfile.py``.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from typing import Any
 
 from ..io.csvfile import CsvTable
 from ..model.base import ModelError, from_data
+from ..model.forces import RollTable, TableEntry
+from ..model.i18n import QT_TRANSLATE_NOOP
 from . import cells, pointers
 
 
@@ -101,3 +105,65 @@ def items_from_table(table: CsvTable, columns: list[Column], doc_cls: type, list
             raise table.error(where + exc.message, number, field_key if field_key in by_key else "") from None
         out.append(data)
     return out
+
+
+# The roll tables of a forces document and the entry fields each one uses (its CSV columns after "roll").
+ROLL_TABLES: dict[str, list[str]] = {
+    "support_table": ["unit", "weapon", "sighting_marker", "infiltrator", "vp_cost", "year_from", "year_to"],
+    "leader_table": ["unit", "vp_cost", "year_from", "year_to"],
+    "radio_table": ["radio", "artillery_denied", "vp_cost", "year_from", "year_to"],
+    "quality_table": ["quality", "year_from", "year_to"],
+}
+ROLL_KIND = "forces"
+
+# Shown by the roll table editor in the player's language (context ForcesEditors), in English elsewhere.
+_NEEDS_ROLL = QT_TRANSLATE_NOOP("ForcesEditors", "the first row must name the columns, including 'roll'")
+_UNKNOWN = QT_TRANSLATE_NOOP("ForcesEditors", "unknown column {name!r}")
+_BAD_ROLL = QT_TRANSLATE_NOOP("ForcesEditors", "roll {value!r} is not a whole number")
+
+
+def roll_rows(table: RollTable, table_key: str) -> tuple[list[str], list[list[str]]]:
+    """(header, rows) of a roll table: one row per entry with its column's roll; an empty column is
+    one row with the roll alone, so it survives the round trip."""
+    fields = ROLL_TABLES[table_key]
+    rows: list[list[str]] = []
+    for col in table.columns:
+        if not col.entries:
+            rows.append([str(col.roll), *[""] * len(fields)])
+        for e in col.entries:
+            rows.append([str(col.roll), *[cells.to_text(getattr(e, f)) for f in fields]])
+    return ["roll", *fields], rows
+
+
+def roll_columns_from_csv(table: CsvTable, shown: Callable[[str], str] = lambda text: text) -> list[dict[str, Any]]:
+    """Roll columns (in first-seen order) from CSV rows; CsvError at FILE:ROW:COLUMN.
+
+    ``shown`` gives the messages in the GUI's language; the command line keeps them in English."""
+    if "roll" not in table.header:
+        raise table.error(shown(_NEEDS_ROLL), 1)
+    allowed = {"roll", *TableEntry.__dataclass_fields__}
+    unknown = [h for h in table.header if h and h not in allowed]
+    if unknown:
+        raise table.error(shown(_UNKNOWN).format(name=unknown[0]), 1, unknown[0])
+    columns: dict[int, list[dict[str, Any]]] = {}
+    for number, record in table.records():
+        try:
+            roll = cells.from_text(int, record.get("roll", ""))
+        except ModelError:
+            raise table.error(shown(_BAD_ROLL).format(value=record.get("roll")), number, "roll") from None
+        entry: dict[str, Any] = {}
+        for key, value in record.items():
+            if key == "roll" or not value.strip():
+                continue
+            try:
+                entry[key] = cells.from_text(pointers.type_at(TableEntry, f"/{key}"), value)
+            except ModelError as exc:
+                raise table.error(exc.message, number, key) from None
+        bucket = columns.setdefault(roll, [])
+        if entry:
+            try:
+                from_data(TableEntry, entry)
+            except ModelError as exc:
+                raise table.error(str(exc), number) from None
+            bucket.append(entry)
+    return [{"roll": roll, "entries": entries} for roll, entries in columns.items()]

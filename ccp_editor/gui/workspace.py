@@ -120,10 +120,10 @@ class Workspace(QObject):
                 out.append(Entry("fate_deck", f"{nation}: {deck.name}", path, deck.provenance, f"fate-{nation}"))
         for map_id, m in sorted(ds.maps.items()):
             if path := self._path_of(m):
-                out.append(Entry("map", f"{map_id}: {m.name}", path, m.provenance, map_id))
+                out.append(Entry("map", m.name or map_id, path, m.provenance, map_id))
         for sc_id, sc in sorted(ds.scenarios.items()):
             if path := self._path_of(sc):
-                out.append(Entry("scenario", f"{sc_id}: {getattr(sc, 'name', sc_id)}", path, sc.provenance, sc_id))
+                out.append(Entry("scenario", getattr(sc, "name", "") or sc_id, path, sc.provenance, sc_id))
         return out
 
     def counts(self) -> dict[str, int]:
@@ -176,8 +176,19 @@ class Workspace(QObject):
                 return None, problems
             model = DocumentModel(doc2, path, self.dataset, loaded, self)
         self.documents[path] = model
+        model.changed.connect(lambda _p, m=model: self._box_document_changed(m))
+        model.structureChanged.connect(lambda _p, m=model: self._box_document_changed(m))
         self.documentOpened.emit(model)
         return model, []
+
+    def _box_document_changed(self, source: DocumentModel) -> None:
+        """A map, forces or table edited in its tab changes what the open scenarios are checked
+        against (units left in the water after the map is traced again): they check again."""
+        if source.kind in ("scenario", "playtest"):
+            return
+        for model in self.documents.values():
+            if model is not source and model.kind in ("scenario", "playtest"):
+                model.revalidate_soon()
 
     def add_document(self, model: DocumentModel) -> None:
         """Track a document that has no file yet (File > New)."""

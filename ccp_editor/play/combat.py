@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
+from ..core.wording import article
 from ..model.playtest import PieceState
 from .board import LosAnswer
 from .results import ActionResult, FirePlan, FireTarget
@@ -108,7 +109,7 @@ class CombatOps(SetupOps):
                     return FirePlan(False, f"no weapon fires from a wire hex ({p.hex}, F107)")
                 flame = flame or c.weapon_type == "flamethrower"
             elif not self.is_unit(p):
-                return FirePlan(False, f"{p.id} is a {c.kind}: it does not fire here")
+                return FirePlan(False, f"{p.id} is {article(c.kind)}: it does not fire here")
             v = self.view(p.id)
             dist = self.board.grid.distance(p.hex or "", target_hex)
             rng_min = side_stats(c, p.broken).range_min or 0

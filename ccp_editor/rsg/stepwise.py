@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import shlex
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -182,10 +183,12 @@ def readable_text(text: str, data: RsgData | None) -> str:
     return _SIDE_WORD.sub(lambda m: side_words[m.group(1)], text)
 
 
-def public_text(entry: LogEntry, data: RsgData | None = None) -> str:
-    """The log text both players may read: secret chit letters are left out (14.3.4); with ``data``,
-    ids read as names (``readable_text``)."""
-    return readable_text(_public_text(entry), data)
+def public_text(entry: LogEntry, data: RsgData | None = None, line: Callable[[str], str] | None = None) -> str:
+    """The log text both players may read: secret chit letters are left out (14.3.4); ``line`` gives
+    the sentence in the GUI's language (``gui.i18n.logline``); with ``data``, ids read as names
+    (``readable_text``)."""
+    text = _public_text(entry)
+    return readable_text(line(text) if line is not None else text, data)
 
 
 def _public_text(entry: LogEntry) -> str:

@@ -23,10 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDE_NAMES
 from ...play.rules import gives_command, numeric_command, side_stats
 from ...play.session import ActionResult, FirePlan, PlaytestSession
-from ..i18n import translate
+from ..i18n import side_name, translate
 from .counters import short_name
 from .host import BoardHost
 
@@ -134,7 +133,7 @@ class FireCalculatorDialog(QDialog):
         side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
         names = ", ".join(self.firing_ids)
         self.header.setText(translate("FireCalculator", "{side}: {names} fire at {hex} (range {range}{ordnance})").format(
-            side=SIDE_NAMES.get(side, side), names=names, hex=self.target_hex, range=plan.range,
+            side=side_name(side), names=names, hex=self.target_hex, range=plan.range,
             ordnance=translate("FireCalculator", ", ordnance: Targeting roll first") if plan.ordnance else ""))
         self.firing_table.setRowCount(len(plan.firing))
         for row, (pid, fp) in enumerate(plan.firing):

@@ -29,10 +29,15 @@ from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, Snapshot
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from .widget import BoardWidget
 
-SIDE_TITLES = {"japan": "Japanese", "allied": "Allied"}
+SIDE_TITLES = {"japan": QT_TRANSLATE_NOOP("Hotseat", "Japanese"), "allied": QT_TRANSLATE_NOOP("Hotseat", "Allied")}
+
+
+def side_title(side: str) -> str:
+    """The side as an adjective ("the Japanese player"), translated."""
+    return translate("Hotseat", SIDE_TITLES[side]) if side in SIDE_TITLES else side
 
 
 def _name(key: str, rules: dict[str, str]) -> str:
@@ -151,7 +156,7 @@ class HotseatWidget(QWidget):
         asker = d.side if d is not None else None
         if asker is not None and len(self.humans) == 2 and asker != self.viewer:
             self.viewer = None
-            who = SIDE_TITLES[asker]
+            who = side_title(asker)
             self.pass_label.setText(translate("Hotseat", "Pass the screen to the {who} player").format(who=who))
             self.pass_button.setText(translate("Hotseat", "I am the {who} player").format(who=who))
             self._pending_viewer = asker
@@ -162,13 +167,13 @@ class HotseatWidget(QWidget):
         t = s.tracks
         self.status.setText(translate("Hotseat", "Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. "
                                 "Orders {orders}, actions {actions}, events {events}.").format(
-            turn=t.turn, player=SIDE_TITLES[t.turn_player], time=t.time, sd=t.sudden_death_space,
-            vp=s.vp_text(), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
+            turn=t.turn, player=side_title(t.turn_player), time=t.time, sd=t.sudden_death_space,
+            vp=vp_text(t.vp), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
         viewer = self.viewer
         self.hand.clear()
         if viewer is not None:
             self.hand_title.setText(translate("Hotseat", "Your hand ({who}): {n} of {size} cards").format(
-                who=SIDE_TITLES[viewer], n=len(g.decks.hand(viewer)), size=g.hand_size(viewer)))
+                who=side_title(viewer), n=len(g.decks.hand(viewer)), size=g.hand_size(viewer)))
             for n in g.decks.hand(viewer):
                 c = g.decks.spec(viewer, n)
                 self.hand.addItem(f"{g.decks.label(viewer, n)}: {_name(c.order, ORDER_RULES)} / "
@@ -179,12 +184,12 @@ class HotseatWidget(QWidget):
         for side in ("japan", "allied"):
             top = g.decks.discards(side)[-3:]
             shown = ", ".join(g.decks.label(side, n) + " " + g.decks.spec(side, n).order.replace("_", " ") for n in reversed(top))
-            piles.append(translate("Hotseat", "{who} discards ({n}): {top}").format(who=SIDE_TITLES[side], n=len(g.decks.discards(side)),
+            piles.append(translate("Hotseat", "{who} discards ({n}): {top}").format(who=side_title(side), n=len(g.decks.discards(side)),
                                                                      top=shown or translate("Hotseat", "none")))
         self.discards.setText("\n".join(piles))
         self.options.clear()
         if d is None:
-            winner = SIDE_TITLES.get(s.doc.winner or "", translate("Hotseat", "Nobody"))
+            winner = side_title(s.doc.winner) if s.doc.winner in SIDE_TITLES else translate("Hotseat", "Nobody")
             self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=winner, why=s.doc.end_reason or ""))
             self.choose_button.setEnabled(False)
         else:
@@ -252,9 +257,9 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
 
 
 MODES = {
-    "hotseat": ("Two players at this screen (secret hands)", {"japan": "human", "allied": "human"}),
-    "vs_japan": ("Play the Allies against the automatic Japanese", {"japan": "greedy", "allied": "human"}),
-    "vs_allied": ("Play Japan against the automatic Allies", {"japan": "human", "allied": "greedy"}),
+    "hotseat": (QT_TRANSLATE_NOOP("Hotseat", "Two players at this screen (secret hands)"), {"japan": "human", "allied": "human"}),
+    "vs_japan": (QT_TRANSLATE_NOOP("Hotseat", "Play the Allies against the automatic Japanese"), {"japan": "greedy", "allied": "human"}),
+    "vs_allied": (QT_TRANSLATE_NOOP("Hotseat", "Play Japan against the automatic Allies"), {"japan": "human", "allied": "greedy"}),
 }
 
 

@@ -81,7 +81,7 @@ def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup
     try:
         session = new_session(scenario, dataset, auto_setup, seed=seed, roller=roller)
     except _session_error() as exc:
-        shell.report(translate("Board", "Cannot playtest {id}: {error}").format(id=scenario.id, error=exc))
+        shell.report(translate("Board", "Cannot playtest {name}: {error}").format(name=scenario.name or scenario.id, error=exc))
         return None
     board = add_board(shell, _board(session, dataset))
     shell.report(translate("Board", "Playtest of {name} opened").format(name=scenario.name))

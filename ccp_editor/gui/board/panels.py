@@ -27,7 +27,7 @@ from ...core.rules import SIDE_NAMES, SIDES
 from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
-from ..i18n import translate
+from ..i18n import side_name, translate, vp_text
 from .counters import short_name
 from .host import BoardHost
 from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
@@ -40,7 +40,7 @@ def side_chip(session: PlaytestSession, side: str) -> str:
     """A side's name on its colour, as rich text."""
     colour = side_colour(session.scenario.side(side).nation, side)
     ink = ink_for(colour).name()
-    return f"<span style='background:{colour.name()}; color:{ink}; padding:1px 4px'>&nbsp;{SIDE_NAMES[side]}&nbsp;</span>"
+    return f"<span style='background:{colour.name()}; color:{ink}; padding:1px 4px'>&nbsp;{side_name(side)}&nbsp;</span>"
 
 
 # ----------------------------------------------------------------------------- Track Display
@@ -105,7 +105,7 @@ class TrackStrip(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         # VP: Allies to the left, Japan to the right, 0 in the middle.
         cells = [str(abs(v)) if v % 5 == 0 else "" for v in range(-VP_SPAN, VP_SPAN + 1)]
-        cells[0], cells[-1] = SIDE_NAMES["allied"][0], SIDE_NAMES["japan"][0]
+        cells[0], cells[-1] = side_name("allied")[0], side_name("japan")[0]
         at = max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
         holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
         self._row(p, 4, translate("Board", "VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
@@ -165,7 +165,7 @@ class TrackDisplayWidget(QWidget):
             spin.setObjectName(f"hand_{side}")
             spin.valueChanged.connect(lambda v, s=side: self._hand_changed(s, v))
             self.hand_spins[side] = spin
-            hands.addWidget(QLabel(SIDE_NAMES[side]))
+            hands.addWidget(QLabel(side_name(side)))
             hands.addWidget(spin)
         hands.addStretch(1)
         self.objectives_label = QLabel()
@@ -200,15 +200,15 @@ class TrackDisplayWidget(QWidget):
         self._updating = True
         try:
             phase = {"setup": translate("Board", "setup"), "play": translate("Board", "play"), "ended": translate("Board", "game over")}.get(d.phase, d.phase)
-            status = translate("Board", "Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=SIDE_NAMES[d.turn_player], phase=phase)
+            status = translate("Board", "Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=side_name(d.turn_player), phase=phase)
             if d.winner:
-                winner = SIDE_NAMES[d.winner]
-                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=winner, reason=d.end_reason)
+                winner = SIDE_NAMES[d.winner]  # the English name decides the agreement, the shown name is translated
+                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=side_name(d.winner), reason=d.end_reason)
             if d.melee_hexes:
                 status += " · " + translate("Board", "melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)
             self.status_label.setWordWrap(True)
-            self.vp_label.setText(translate("Board", "VP {text}").format(text=d.vp_text))
+            self.vp_label.setText(translate("Board", "VP {text}").format(text=vp_text(d.vp)))
             self.time_label.setText(translate("Board", "Time {time} of {last} · sudden death from space {sd}").format(
                 time=d.time, last=d.last_time_space, sd=d.sudden_death_space))
             self.initiative_label.setText(translate("Board", "Initiative: ") + side_chip(s, d.initiative_holder))
@@ -217,7 +217,7 @@ class TrackDisplayWidget(QWidget):
             cas = []
             for side in SIDES:
                 n = len(d.casualties[side])
-                text = f"{SIDE_NAMES[side]} {n}"
+                text = f"{side_name(side)} {n}"
                 if side == "allied" and d.surrender_space:
                     text += translate("Board", " (surrender at {n})").format(n=d.surrender_space)
                 cas.append(text)
@@ -312,7 +312,7 @@ class FatePanel(QWidget):
         self.side_box = QComboBox()
         self.side_box.setObjectName("rollSide")
         for side in SIDES:
-            self.side_box.addItem(SIDE_NAMES[side], side)
+            self.side_box.addItem(side_name(side), side)
         row.addWidget(QLabel(translate("Board", "Side:")))
         row.addWidget(self.side_box, 1)
         layout.addLayout(row)
@@ -362,7 +362,7 @@ class FatePanel(QWidget):
             done = translate("Board", "resolved") if t.resolved else translate("Board", "to resolve")
             where = f" {t.hex}" if t.hex else ""
             cands = f" [{', '.join(t.candidates)}]" if t.candidates else ""
-            item = QListWidgetItem(f"{t.kind.upper()} ({SIDE_NAMES[t.side]}{where}, {done}): {t.text}{cands}")
+            item = QListWidgetItem(f"{t.kind.upper()} ({side_name(t.side)}{where}, {done}): {t.text}{cands}")
             item.setForeground(QColor("#6a1b9a"))
             self.events.addItem(item)
         last = result.rolls[-1] if result.rolls else None
@@ -378,10 +378,10 @@ class FatePanel(QWidget):
                 left = s.roller.remaining(side)
             except ValueError:
                 continue
-            parts.append(translate("Board", "{side} deck: {n} left").format(side=SIDE_NAMES[side], n=left))
+            parts.append(translate("Board", "{side} deck: {n} left").format(side=side_name(side), n=left))
         holder = s.tracks.initiative_holder
-        self.decks_label.setText(" · ".join(parts) + " · " + translate("Board", "Initiative: {side}").format(side=SIDE_NAMES[holder]))
-        self.reroll_button.setText(translate("Board", "{side} use the Initiative (re-roll)").format(side=SIDE_NAMES[holder]))
+        self.decks_label.setText(" · ".join(parts) + " · " + translate("Board", "Initiative: {side}").format(side=side_name(holder)))
+        self.reroll_button.setText(translate("Board", "{side} use the Initiative (re-roll)").format(side=side_name(holder)))
         playing = s.phase == "play"
         self.time_button.setEnabled(playing)
 
@@ -523,8 +523,8 @@ class SetupPanel(QWidget):
                         lst.addItem(item)
             count = lst.count()
             what = translate("Board", "{n} to place") if setup else translate("Board", "{n} arrived")
-            self.groups[side].setTitle(f"{SIDE_NAMES[side]} ({sc.nation}): " + what.format(n=count))
-            self.groups[side].setToolTip(f"{SIDE_NAMES[side]}: {sc.posture}, {sc.edge} edge")
+            self.groups[side].setTitle(f"{side_name(side)} ({sc.nation}): " + what.format(n=count))
+            self.groups[side].setToolTip(f"{side_name(side)}: {sc.posture}, {sc.edge} edge")
             self.auto_buttons[side].setVisible(setup)
             problems = s.setup_problems(side) if setup else []
             problems = [p for p in problems if "is not set up" not in p] + (s.setup_warnings(side) if setup else [])

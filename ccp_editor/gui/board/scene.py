@@ -18,9 +18,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from ...core.hexgrid import HexGrid
-from ...core.rules import SIDE_NAMES, SIDES
+from ...core.rules import SIDES
 from ...model.mapdoc import MapDocument
 from ...play.session import PlaytestSession
+from ..i18n import side_name
 from ..render import MapPainter, RenderError, RenderOptions, load_scan
 from .counters import CounterLook, counter_image, look_for, paint_counter, short_name
 from .style import (
@@ -511,7 +512,7 @@ class BoardScene(QGraphicsScene):
             return f"Sighting marker {pid}"
         v = s.view(pid)
         c = v.counter
-        parts = [f"{pid} {short_name(c)} ({SIDE_NAMES[v.side]}, {c.kind})"]
+        parts = [f"{pid} {short_name(c)} ({side_name(v.side)}, {c.kind})"]
         if c.kind == "weapon":
             parts.append(f"FP {v.fp}  range {v.range}" + (f"  move {c.movement_modifier}" if c.movement_modifier else ""))
         elif c.kind not in ("radio", "aircraft"):
@@ -604,7 +605,7 @@ class BoardScene(QGraphicsScene):
             c = self.hex_center(f.hex)
             label = {"foxholes": "FOX", "trench": "TRN", "wire": "WIRE", "mines": "MINE", "bunker": "BNK",
                      "pillbox": "PBX", "cave": "CAVE"}.get(f.type, f.type[:4].upper())
-            item = ChitItem(label, FORT_BROWN, UNIT * 0.27, "wide", f"{f.type} ({SIDE_NAMES.get(f.owner, f.owner)})"
+            item = ChitItem(label, FORT_BROWN, UNIT * 0.27, "wide", f"{f.type} ({side_name(f.owner)})"
                             + (f", {f.fp} FP" if f.fp else ""))
             item.setPos(c.x(), c.y() + UNIT * 0.71)  # under the stack, clear of its stats
             item.setZValue(Z_FORT + 30)
@@ -626,7 +627,7 @@ class BoardScene(QGraphicsScene):
             holder = s.tracks.objective_control.get(number)
             if holder in SIDES:
                 fill = side_colour(s.scenario.side(holder).nation, holder)
-                who, mark = SIDE_NAMES[holder], s.scenario.side(holder).nation
+                who, mark = side_name(holder), s.scenario.side(holder).nation
             else:
                 fill, who, mark = QColor("#e0e0e0"), "nobody", "-"
             c = self.hex_center(hex_id)

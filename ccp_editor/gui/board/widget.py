@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.rules import SIDE_NAMES, SIDES
+from ...core.rules import SIDES
 from ...model.dataset import DataSet
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
-from ..i18n import translate
+from ..i18n import side_name, translate
 from ..widgets import DemoBadge
 from .counters import short_name
 from .document import PlaytestDocument
@@ -316,12 +316,12 @@ class BoardWidget(QWidget):
             v = s.view(pid)
             flags = "".join(f" · {w}" for w, on in (("broken", v.broken), ("suppressed", v.suppressed),
                                                      ("veteran", v.veteran)) if on)
-            lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({SIDE_NAMES[v.side]}) in {v.hex}: "
+            lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
             "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
         if self.armed:
-            hint = translate("Board", "Click a hex to place {id} (Esc cancels).").format(id=self.armed)
+            hint = translate("Board", "Click a hex to place {unit} (Esc cancels).").format(unit=self.piece_text(self.armed))
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
@@ -565,7 +565,7 @@ class BoardWidget(QWidget):
             self.perform(self.session.note(text))
 
     def adjust_vp_dialog(self) -> None:
-        sides = [SIDE_NAMES["japan"], SIDE_NAMES["allied"]]
+        sides = [side_name("japan"), side_name("allied")]
         who, ok = QInputDialog.getItem(self, translate("Board", "Adjust VP"), translate("Board", "Side gaining (negative: paying) VP:"), sides, 0, False)
         if not ok:
             return
@@ -619,7 +619,7 @@ class BoardWidget(QWidget):
                 holder = s.carrier_of(weapon)
                 takers = [u for u in s.units_at(p.hex, p.side) if holder is None or u.id != holder.id]
                 if takers:
-                    sub = menu.addMenu(translate("Board", "Hand weapon {id} to").format(id=weapon))
+                    sub = menu.addMenu(translate("Board", "Hand the {weapon} to").format(weapon=self.piece_text(weapon)))
                     for u in takers:
                         sub.addAction(f"{u.id} {short_name(s.counter(u))}",
                                       lambda _=False, w=weapon, t=u.id: self.perform(s.transfer_weapon(w, t)))
@@ -663,7 +663,7 @@ class BoardWidget(QWidget):
         sub = menu.addMenu(translate("Board", "Fortification"))
         for owner in owners:
             for ft in s.rules.fortifications:
-                label = f"{ft.name} ({SIDE_NAMES[owner]})" if len(owners) > 1 else ft.name
+                label = f"{ft.name} ({side_name(owner)})" if len(owners) > 1 else ft.name
                 sub.addAction(label, lambda _=False, t=ft.id, o=owner: self.perform(s.place_fortification(t, hex_id, o)))
 
     def _los_from(self, hex_id: str) -> None:
@@ -672,9 +672,17 @@ class BoardWidget(QWidget):
         self.probe_los(hex_id, hex_id)
         self.show_message(translate("Board", "LOS / range from {hex}: drag from it to a target hex.").format(hex=hex_id), True)
 
+    def piece_text(self, piece_id: str) -> str:
+        """A piece as a prompt names it: its counter's name, and its hex when on the map."""
+        p = self.session.piece(piece_id)
+        if p is None:
+            return translate("Board", "Sighting marker")
+        name = short_name(self.session.counter(p))
+        return translate("Board", "{name} in {hex}").format(name=name, hex=p.hex) if p.hex else name
+
     def _time_space_dialog(self, unit_id: str) -> None:
         s = self.session
-        space, ok = QInputDialog.getInt(self, translate("Board", "Time Track"), translate("Board", "Time space for {id}:").format(id=unit_id),
+        space, ok = QInputDialog.getInt(self, translate("Board", "Time Track"), translate("Board", "Time space for {unit}:").format(unit=self.piece_text(unit_id)),
                                         s.tracks.time + 1, s.tracks.time + 1, s.rules.time.time_track_spaces)
         if ok:
             self.perform(s.set_time_space(unit_id, space))

@@ -28,25 +28,20 @@ from PySide6.QtWidgets import (
 
 from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text, write_csv
 from ...model import Counter, OBCard, OBUnit, RollColumn, Stats, TableEntry
-from ...model.base import ModelError, from_data
+from ...model.base import ModelError
 from ...model.forces import LEADER_KINDS, SOLDIER_KINDS, parse_years
 from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import translate
-from ..tablecsv import TableSpec, register_table
+from ..tablecsv import ROLL_TABLES, TableSpec, register_table, roll_columns_from_csv, roll_rows
 from ..tables import Column, TableEditor, csv_preferences, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .docview import SUBVIEW_FACTORIES
 
 _Index = QModelIndex | QPersistentModelIndex
 TABLES = ("support_table", "leader_table", "radio_table", "quality_table")
-TABLE_FIELDS = {
-    "support_table": ["unit", "weapon", "sighting_marker", "infiltrator", "vp_cost", "year_from", "year_to"],
-    "leader_table": ["unit", "vp_cost", "year_from", "year_to"],
-    "radio_table": ["radio", "artillery_denied", "vp_cost", "year_from", "year_to"],
-    "quality_table": ["quality", "year_from", "year_to"],
-}
+TABLE_FIELDS = ROLL_TABLES
 DEFAULT_YEARS = [1941, 1942, 1943, 1944, 1945]
 
 
@@ -703,14 +698,7 @@ class RollTableEditor(QWidget):
 
     # ------------------------------------------------------------------ CSV: one row per entry, with its roll
     def csv_rows(self) -> tuple[list[str], list[list[str]]]:
-        fields = TABLE_FIELDS[self.table_key]
-        rows: list[list[str]] = []
-        for col in self.table().columns:
-            if not col.entries:
-                rows.append([str(col.roll), *[""] * len(fields)])
-            for e in col.entries:
-                rows.append([str(col.roll), *[cells.to_text(getattr(e, f)) for f in fields]])
-        return ["roll", *fields], rows
+        return roll_rows(self.table(), self.table_key)
 
     def csv_text(self) -> str:
         return csv_text(*self.csv_rows(), bom=False)
@@ -719,38 +707,7 @@ class RollTableEditor(QWidget):
         """Roll columns (in first-seen order) from CSV rows; CsvError at FILE:ROW:COLUMN."""
         if isinstance(table, str):
             table = parse_csv_text(table)
-        if "roll" not in table.header:
-            raise table.error(translate("ForcesEditors", "the first row must name the columns, including 'roll'"), 1)
-        allowed = {"roll", *TableEntry.__dataclass_fields__}
-        unknown = [h for h in table.header if h and h not in allowed]
-        if unknown:
-            raise table.error(translate("ForcesEditors", "unknown column {name!r}").format(name=unknown[0]), 1, unknown[0])
-        from ..pointers import type_at
-
-        columns: dict[int, list[dict[str, Any]]] = {}
-        for number, record in table.records():
-            try:
-                roll = cells.from_text(int, record.get("roll", ""))
-            except ModelError:
-                raise table.error(
-                    translate("ForcesEditors", "roll {value!r} is not a whole number").format(value=record.get("roll")), number, "roll"
-                ) from None
-            entry: dict[str, Any] = {}
-            for key, value in record.items():
-                if key == "roll" or not value.strip():
-                    continue
-                try:
-                    entry[key] = cells.from_text(type_at(TableEntry, f"/{key}"), value)
-                except ModelError as exc:
-                    raise table.error(exc.message, number, key) from None
-            bucket = columns.setdefault(roll, [])
-            if entry:
-                try:
-                    from_data(TableEntry, entry)
-                except ModelError as exc:
-                    raise table.error(str(exc), number) from None
-                bucket.append(entry)
-        return [{"roll": roll, "entries": entries} for roll, entries in columns.items()]
+        return roll_columns_from_csv(table, lambda text: translate("ForcesEditors", text))
 
     def import_csv_text(self, text: CsvTable | str) -> int:
         data = self.columns_from_csv(text)

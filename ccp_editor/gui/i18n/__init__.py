@@ -24,7 +24,20 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "install_translator", "qm_path", "resolve_language", "translate", "ts_path"]
+__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "install_translator", "qm_path", "resolve_language", "side_name", "translate", "vp_text",
+           "ts_path"]
+
+
+def side_name(side: str) -> str:
+    """A side as the GUI shows it ("Alleati" in Italian): the rules' English name, translated."""
+    from ...core.rules import SIDE_NAMES
+
+    return translate("Sides", SIDE_NAMES[side]) if side in SIDE_NAMES else side
+
+
+def vp_text(vp: int) -> str:
+    """Where the VP marker stands, as the player reads it: "0", "2 Giappone", "3 Alleati"."""
+    return "0" if vp == 0 else f"{abs(vp)} {side_name('japan' if vp > 0 else 'allied')}"
 
 
 def qm_path(language: str) -> Path:

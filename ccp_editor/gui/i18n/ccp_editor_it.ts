@@ -75,8 +75,8 @@
         <translation>nessun nome di file indicato</translation>
     </message>
     <message>
-        <source>Cannot playtest {id}: {error}</source>
-        <translation>Impossibile provare {id}: {error}</translation>
+        <source>Cannot playtest {name}: {error}</source>
+        <translation>Impossibile provare {name}: {error}</translation>
     </message>
     <message>
         <source>Playtest of {name} opened</source>
@@ -447,8 +447,8 @@
         <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
     </message>
     <message>
-        <source>Click a hex to place {id} (Esc cancels).</source>
-        <translation>Fai clic su un esagono per piazzare {id} (Esc annulla).</translation>
+        <source>Click a hex to place {unit} (Esc cancels).</source>
+        <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
     <message>
         <source>off the map</source>
@@ -627,8 +627,12 @@
         <translation>Elimina</translation>
     </message>
     <message>
-        <source>Hand weapon {id} to</source>
-        <translation>Passa l&apos;arma {id} a</translation>
+        <source>Hand the {weapon} to</source>
+        <translation>Passa {weapon} a</translation>
+    </message>
+    <message>
+        <source>Time space for {unit}:</source>
+        <translation>Casella del Tempo per {unit}:</translation>
     </message>
     <message>
         <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
@@ -683,12 +687,12 @@
         <translation>LdV / gittata da {hex}: trascina da lì a un esagono bersaglio.</translation>
     </message>
     <message>
-        <source>Time Track</source>
-        <translation>Tabella del Tempo</translation>
+        <source>{name} in {hex}</source>
+        <translation>{name} in {hex}</translation>
     </message>
     <message>
-        <source>Time space for {id}:</source>
-        <translation>Casella del Tempo per {id}:</translation>
+        <source>Time Track</source>
+        <translation>Tabella del Tempo</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1480,10 @@
         <translation>{n} {things}</translation>
     </message>
     <message>
+        <source>Edit</source>
+        <translation>Modifica</translation>
+    </message>
+    <message>
         <source>Replace the whole document</source>
         <translation>Sostituisci l&apos;intero documento</translation>
     </message>
@@ -1506,6 +1514,14 @@
     <message>
         <source>document</source>
         <translation>documento</translation>
+    </message>
+    <message>
+        <source>Clear {field} of {owner}</source>
+        <translation>Svuota {field} di {owner}</translation>
+    </message>
+    <message>
+        <source>Clear {field}</source>
+        <translation>Svuota {field}</translation>
     </message>
     <message>
         <source>Change {field}</source>
@@ -2327,6 +2343,14 @@ in rotta</translation>
 <context>
     <name>Hotseat</name>
     <message>
+        <source>Japanese</source>
+        <translation>giapponese</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>alleato</translation>
+    </message>
+    <message>
         <source>The other player looks away: the hand on the next page is secret.</source>
         <translation>L&apos;altro giocatore distolga lo sguardo: la mano nella pagina seguente è segreta.</translation>
     </message>
@@ -2352,7 +2376,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
-        <translation>Turno {turn}, gioca {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+        <translation>Turno {turn}, tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
     </message>
     <message>
         <source>Your hand ({who}): {n} of {size} cards</source>
@@ -2364,7 +2388,7 @@ in rotta</translation>
     </message>
     <message>
         <source>{who} discards ({n}): {top}</source>
-        <translation>Scarti {who} ({n}): {top}</translation>
+        <translation>Scarti del giocatore {who} ({n}): {top}</translation>
     </message>
     <message>
         <source>none</source>
@@ -2377,6 +2401,18 @@ in rotta</translation>
     <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+        <source>Two players at this screen (secret hands)</source>
+        <translation>Due giocatori a questo schermo (mani segrete)</translation>
+    </message>
+    <message>
+        <source>Play the Allies against the automatic Japanese</source>
+        <translation>Gioca gli Alleati contro i giapponesi automatici</translation>
+    </message>
+    <message>
+        <source>Play Japan against the automatic Allies</source>
+        <translation>Gioca il Giappone contro gli Alleati automatici</translation>
     </message>
     <message>
         <source>Play the card game</source>
@@ -2393,6 +2429,331 @@ in rotta</translation>
     <message>
         <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
         <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRuleHelp</name>
+    <message>
+        <source>random: one map drawn with equal chance from the data set&apos;s maps; choose: the players pick. The RSG steps never say how the map is found, so the default keeps the generation fully random.</source>
+        <translation>random: una mappa estratta con pari probabilità tra quelle della raccolta dati; choose: la scelgono i giocatori. I passi del RSG non dicono mai come si trova la mappa, quindi il valore predefinito mantiene la generazione del tutto casuale.</translation>
+    </message>
+    <message>
+        <source>random: white die 1-3 wide (players on the long edges), 4-6 narrow (players on the short edges); wide/narrow: fixed. The rules give depths for both and no way to pick one, so an even chance keeps both in play.</source>
+        <translation>random: dado bianco 1-3 largo (giocatori sui lati lunghi), 4-6 stretto (giocatori sui lati corti); wide/narrow: fissato. Le regole danno le profondità per entrambi e nessun modo di sceglierne uno, quindi una probabilità pari li tiene in gioco entrambi.</translation>
+    </message>
+    <message>
+        <source>random: one year drawn with equal chance from the years the rule set and the forces data support; choose: the players pick. Undefined in the RSG steps; an even draw keeps every table year in use.</source>
+        <translation>random: un anno estratto con pari probabilità tra quelli che il regolamento e i dati delle forze coprono; choose: lo scelgono i giocatori. Non definito nei passi del RSG; un&apos;estrazione pari tiene in uso ogni anno delle tabelle.</translation>
+    </message>
+    <message>
+        <source>random: US or Commonwealth with equal chance (among those the data set has forces for); US or CW: fixed. The RSG steps do not say who Japan fights, so neither is favoured.</source>
+        <translation>random: US o Commonwealth con pari probabilità (tra quelli per cui la raccolta dati ha forze); US o CW: fissato. I passi del RSG non dicono contro chi combatte il Giappone, quindi nessuno dei due è favorito.</translation>
+    </message>
+    <message>
+        <source>random: either side is Player 1 with equal chance; japan/allied: fixed. Player 1 draws the open and one secret chit (RSG 3) and the procedure never says who that is, so a coin flip is fairest.</source>
+        <translation>random: ciascuna parte è il giocatore 1 con pari probabilità; japan/allied: fissato. Il giocatore 1 pesca il segnalino obiettivo scoperto e uno segreto (RSG 3) e la procedura non dice mai chi sia, quindi un lancio di moneta è la scelta più equa.</translation>
+    </message>
+    <message>
+        <source>fate_deck: rolls come from an emulated 72-card Fate deck (each white/coloured pair twice), as at the table; 2d6: independent dice. The game has no real dice, so the deck is the faithful default.</source>
+        <translation>fate_deck: i tiri vengono da un mazzo del Fato emulato di 72 carte (ogni coppia bianco/colorato due volte), come al tavolo; 2d6: dadi indipendenti. Il gioco non ha dadi veri, quindi il mazzo è il valore predefinito fedele.</translation>
+    </message>
+    <message>
+        <source>2d6: the Allied Troop Quality roll is the sum of both dice (columns 2-12); white: the white die only (columns 1-6). The RSG step does not name the dice; a normal roll is the sum (1.9), hence 2d6.</source>
+        <translation>2d6: il tiro alleato per la qualità delle truppe è la somma dei due dadi (colonne 2-12); white: solo il dado bianco (colonne 1-6). Il passo del RSG non nomina i dadi; un tiro normale è la somma (1.9), da cui 2d6.</translation>
+    </message>
+    <message>
+        <source>false: a support roll buys exactly one item of its column; true: the roller may buy several items of the column. The step says &apos;at least one unit&apos;; one per roll is the literal minimum and keeps the VP swing of a single roll small.</source>
+        <translation>false: un tiro di supporto compra esattamente un elemento della sua colonna; true: chi tira può comprarne diversi della colonna. Il passo dice &apos;almeno un&apos;unità&apos;; uno per tiro è il minimo letterale e contiene lo spostamento di PV di un singolo tiro.</translation>
+    </message>
+    <message>
+        <source>skip: when the column offers no item available for the year (or none the roller may pay for), the roll buys nothing and the support loop ends; reroll: roll again until a column offers one. &apos;Must purchase ... if possible&apos; reads as a purchase only when one exists (as O28.1b ends an order it cannot fill), hence skip.</source>
+        <translation>skip: quando la colonna non offre elementi disponibili per l&apos;anno (o nessuno che chi tira possa pagare), il tiro non compra nulla e gli acquisti di supporto finiscono; reroll: si ritira finché una colonna ne offre uno. &apos;Deve acquistare ... se possibile&apos; si legge come un acquisto solo quando ne esiste uno (come O28.1b chiude un ordine che non può eseguire), da cui skip.</translation>
+    </message>
+    <message>
+        <source>true: Japanese Support Table sighting-marker entries may be bought during support rolls; false: only units. They are genuine Support Table items (E70), so they stay buyable by default.</source>
+        <translation>true: le voci dei segnalini di Avvistamento della Tabella del Supporto giapponese si possono comprare durante i tiri di supporto; false: solo unità. Sono veri elementi della Tabella del Supporto (E70), quindi per impostazione predefinita restano acquistabili.</translation>
+    </message>
+    <message>
+        <source>by_vp_marker: the Banzai line of RSG 7 changes Japan&apos;s posture and quality only, so the Allies keep the posture the VP marker gave them (VP at 0: Recon; Japan holding the marker: Attacker; the Allies holding it: Defender). defender, attacker or recon: a house rule fixing the Allied posture instead. The text is the default.</source>
+        <translation>by_vp_marker: la riga Banzai di RSG 7 cambia solo postura e qualità del Giappone, quindi gli Alleati mantengono la postura data dal segnalino PV (PV a 0: Ricognizione; Giappone col segnalino: Attaccante; Alleati col segnalino: Difensore). defender, attacker o recon: una regola della casa che fissa invece la postura alleata. Il valore predefinito è il testo.</translation>
+    </message>
+    <message>
+        <source>Who takes the first turn when both postures move first (e.g. Banzai against an Allied Attacker). initiative: the higher OB Initiative number (as for Recon against Recon); japan/allied: fixed. Reusing the Recon tie-break keeps one rule for all ties.</source>
+        <translation>Chi gioca il primo turno quando entrambe le posture muovono per prime (per esempio Banzai contro un Attaccante alleato). initiative: il numero di Iniziativa dell&apos;OB più alto (come in Ricognizione contro Ricognizione); japan/allied: fissato. Riusare lo spareggio della Ricognizione tiene una sola regola per tutti i pareggi.</translation>
+    </message>
+    <message>
+        <source>Who takes the Initiative card when both OB Initiative numbers are equal. roll: each side rolls, high roll wins, ties re-rolled; japan/allied/player_one: fixed. A roll favours no side.</source>
+        <translation>Chi prende la carta Iniziativa quando i due numeri di Iniziativa degli OB sono uguali. roll: ogni parte tira, vince il tiro più alto, i pareggi si ritirano; japan/allied/player_one: fissato. Un tiro non favorisce nessuna parte.</translation>
+    </message>
+    <message>
+        <source>RSG step 8 when both checks apply. invader_first: an Attacker on a river edge becomes Invader before any rotation is considered; rotate_first: rotate for the other side&apos;s river first, then check the Attacker&apos;s new edge. The step lists the Invader check first, hence the default.</source>
+        <translation>Passo 8 del RSG quando valgono entrambi i controlli. invader_first: un Attaccante su un bordo con fiume diventa Invasore prima di considerare qualsiasi rotazione; rotate_first: prima si ruota per il fiume dell&apos;altra parte, poi si controlla il nuovo bordo dell&apos;Attaccante. Il passo elenca prima il controllo dell&apos;Invasore, da cui il valore predefinito.</translation>
+    </message>
+    <message>
+        <source>keep: after a rotation, rivers on the new edges are ignored (the map is turned once only); invader: an Attacker now facing a river becomes Invader. Rotating again could loop, so one turn is final.</source>
+        <translation>keep: dopo una rotazione i fiumi sui nuovi bordi si ignorano (la mappa si ruota una volta sola); invader: un Attaccante che ora ha davanti un fiume diventa Invasore. Ruotare di nuovo potrebbe non finire mai, quindi una rotazione è definitiva.</translation>
+    </message>
+    <message>
+        <source>Which side sets up first outside Recon against Recon (there the higher Initiative goes first). defender_first: the Defender (or Banzai&apos;s opponent) places first; attacker_first: the other way. Defender first is the series&apos; usual practice.</source>
+        <translation>Quale parte si schiera per prima fuori dalla Ricognizione contro Ricognizione (lì si schiera prima l&apos;Iniziativa più alta). defender_first: piazza prima il Difensore (o l&apos;avversario dei Banzai); attacker_first: il contrario. Il Difensore per primo è la prassi abituale della serie.</translation>
+    </message>
+    <message>
+        <source>The most of an Invader&apos;s units, in percent (rounded down), that set up on the map; the rest wait on the Time Track. RSG 10 says half or fewer on the map and 17.4b at least half on the Time Track, so 50 is the most the text allows; a lower value keeps more of the landing back.</source>
+        <translation>Quante unità dell&apos;Invasore al massimo, in percentuale (arrotondata per difetto), si schierano sulla mappa; le altre attendono sul tracciato del Tempo. RSG 10 dice metà o meno sulla mappa e 17.4b almeno metà sul tracciato del Tempo, quindi 50 è il massimo che il testo permette; un valore più basso tiene indietro una parte maggiore dello sbarco.</translation>
+    </message>
+    <message>
+        <source>The Time Track space where an Invader&apos;s off-map units wait. The rules leave it open; space 1 brings the landing in at the first Time advance, like a second wave.</source>
+        <translation>La casella del tracciato del Tempo dove attendono le unità fuori mappa di un Invasore. Le regole la lasciano aperta; la casella 1 fa entrare lo sbarco al primo avanzamento del Tempo, come una seconda ondata.</translation>
+    </message>
+    <message>
+        <source>RSG 10 lets a Banzai unit set up along Japan&apos;s edge or on Time space 1, and nothing asks the whole force to do the same. choose: the Japanese player picks, unit by unit, which wait on Time space 1 (none, some or all); edge: every unit on the edge; time_space_1: every unit on Time space 1. The text allows the mix, so the player&apos;s choice is the default.</source>
+        <translation>RSG 10 permette a un&apos;unità Banzai di schierarsi lungo il bordo del Giappone o sulla casella 1 del Tempo, e nulla chiede a tutta la forza di fare lo stesso. choose: il giocatore giapponese sceglie, unità per unità, quali attendono sulla casella 1 del Tempo (nessuna, alcune o tutte); edge: ogni unità sul bordo; time_space_1: ogni unità sulla casella 1 del Tempo. Il testo permette di mescolarle, quindi il valore predefinito è la scelta del giocatore.</translation>
+    </message>
+    <message>
+        <source>none: no objective starts controlled; nearest: each objective starts controlled by the side whose friendly edge is nearer (ties uncontrolled). Step 12 gives all objectives to the Defender and there is none here, and objectives may start uncontrolled (14.3.1).</source>
+        <translation>none: nessun obiettivo parte controllato; nearest: ogni obiettivo parte controllato dalla parte col bordo amico più vicino (a pari distanza, non controllato). Il passo 12 dà tutti gli obiettivi al Difensore e qui non ce n&apos;è uno, e gli obiettivi possono partire non controllati (14.3.1).</translation>
+    </message>
+    <message>
+        <source>true: Japan may buy up to 8 Sighting markers at 1 VP each whatever its lead, the marker crossing 0 if need be: step 13 sets no cap but 8 (step 9 caps the fortification purchase at the lead, step 13 does not). false: a house rule keeping the purchase within Japan&apos;s lead. The text is the default.</source>
+        <translation>true: il Giappone può comprare fino a 8 segnalini di Avvistamento a 1 PV l&apos;uno qualunque sia il suo vantaggio, facendo superare lo 0 al segnalino se serve: il passo 13 non pone limiti oltre a 8 (il passo 9 limita l&apos;acquisto di fortificazioni al vantaggio, il passo 13 no). false: una regola della casa che tiene l&apos;acquisto entro il vantaggio del Giappone. Il valore predefinito è il testo.</translation>
+    </message>
+    <message>
+        <source>true: a modified white-die result above or below the Leader Table is read on its last or first row; false: an off-table result gives no leader. The table&apos;s extreme rows are the natural reading of a modifier pushing past them.</source>
+        <translation>true: un risultato modificato del dado bianco oltre la Tabella dei Capi si legge sulla sua ultima o prima riga; false: un risultato fuori tabella non dà nessun capo. Le righe estreme della tabella sono la lettura naturale di un modificatore che le supera.</translation>
+    </message>
+    <message>
+        <source>reroll: a leader roll that names only leaders the side already has is rolled again (up to six times, then no leader); allow: the side may take the same leader counter twice. The countermix holds one counter of each leader, so the default never puts a counter on the table twice.</source>
+        <translation>reroll: un tiro per i capi che nomina solo capi che la parte ha già si ritira (fino a sei volte, poi nessun capo); allow: la parte può prendere due volte la stessa pedina di capo. Il set di pedine ha una pedina per capo, quindi il valore predefinito non mette mai due volte la stessa pedina in gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRuleValues</name>
+    <message>
+        <source>random</source>
+        <translation>a caso</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>scelgono i giocatori</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>largo</translation>
+    </message>
+    <message>
+        <source>narrow</source>
+        <translation>stretto</translation>
+    </message>
+    <message>
+        <source>US</source>
+        <translation>US</translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation>CW</translation>
+    </message>
+    <message>
+        <source>japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>allied</source>
+        <translation>Alleati</translation>
+    </message>
+    <message>
+        <source>fate_deck</source>
+        <translation>mazzo del Fato</translation>
+    </message>
+    <message>
+        <source>2d6</source>
+        <translation>2d6</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>dado bianco</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <translation>salta</translation>
+    </message>
+    <message>
+        <source>reroll</source>
+        <translation>ritira</translation>
+    </message>
+    <message>
+        <source>by_vp_marker</source>
+        <translation>secondo il segnalino PV</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>difensore</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <source>initiative</source>
+        <translation>Iniziativa</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>tiro</translation>
+    </message>
+    <message>
+        <source>player_one</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>invader_first</source>
+        <translation>prima l&apos;invasore</translation>
+    </message>
+    <message>
+        <source>rotate_first</source>
+        <translation>prima la rotazione</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>resta</translation>
+    </message>
+    <message>
+        <source>invader</source>
+        <translation>invasore</translation>
+    </message>
+    <message>
+        <source>defender_first</source>
+        <translation>prima il difensore</translation>
+    </message>
+    <message>
+        <source>attacker_first</source>
+        <translation>prima l&apos;attaccante</translation>
+    </message>
+    <message>
+        <source>edge</source>
+        <translation>sul bordo</translation>
+    </message>
+    <message>
+        <source>time_space_1</source>
+        <translation>casella 1 del Tempo</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>nearest</source>
+        <translation>il più vicino</translation>
+    </message>
+    <message>
+        <source>allow</source>
+        <translation>ammesso</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRules</name>
+    <message>
+        <source>Map choice</source>
+        <translation>Scelta della mappa</translation>
+    </message>
+    <message>
+        <source>Map orientation</source>
+        <translation>Orientamento della mappa</translation>
+    </message>
+    <message>
+        <source>Year choice</source>
+        <translation>Scelta dell&apos;anno</translation>
+    </message>
+    <message>
+        <source>Allied nation</source>
+        <translation>Nazione alleata</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Giocatore 1</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dadi</translation>
+    </message>
+    <message>
+        <source>Troop quality dice</source>
+        <translation>Dadi per la qualità delle truppe</translation>
+    </message>
+    <message>
+        <source>Several items per support roll</source>
+        <translation>Più acquisti per tiro di supporto</translation>
+    </message>
+    <message>
+        <source>Unaffordable support roll</source>
+        <translation>Tiro di supporto non pagabile</translation>
+    </message>
+    <message>
+        <source>Sighting markers from the Support Table</source>
+        <translation>Segnalini di Avvistamento dalla Tabella del Supporto</translation>
+    </message>
+    <message>
+        <source>Allied posture against a Banzai Force</source>
+        <translation>Postura alleata contro una Forza Banzai</translation>
+    </message>
+    <message>
+        <source>First player when both move first</source>
+        <translation>Primo giocatore se entrambi muovono per primi</translation>
+    </message>
+    <message>
+        <source>Initiative tie</source>
+        <translation>Iniziativa pari</translation>
+    </message>
+    <message>
+        <source>River checks order</source>
+        <translation>Ordine dei controlli dei fiumi</translation>
+    </message>
+    <message>
+        <source>Rivers after rotation</source>
+        <translation>Fiumi dopo la rotazione</translation>
+    </message>
+    <message>
+        <source>Setup order</source>
+        <translation>Ordine di schieramento</translation>
+    </message>
+    <message>
+        <source>Invader units on the map</source>
+        <translation>Unità dell&apos;invasore sulla mappa</translation>
+    </message>
+    <message>
+        <source>Invader reinforcement space</source>
+        <translation>Casella dei rinforzi dell&apos;invasore</translation>
+    </message>
+    <message>
+        <source>Banzai setup</source>
+        <translation>Schieramento Banzai</translation>
+    </message>
+    <message>
+        <source>Objective control in Recon against Recon</source>
+        <translation>Controllo degli obiettivi in Ricognizione contro Ricognizione</translation>
+    </message>
+    <message>
+        <source>Sighting markers may cross zero</source>
+        <translation>I segnalini di Avvistamento possono superare lo zero</translation>
+    </message>
+    <message>
+        <source>Clamp modified leader rolls</source>
+        <translation>Limita i tiri modificati per i capi</translation>
+    </message>
+    <message>
+        <source>Leader already in the force</source>
+        <translation>Capo già nella forza</translation>
     </message>
 </context>
 <context>
@@ -2436,6 +2797,34 @@ in rotta</translation>
     <message>
         <source>Select a cell to see its value and problems here.</source>
         <translation>Seleziona una cella per vederne qui il valore e i problemi.</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Forze</translation>
+    </message>
+    <message>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>Fortification OB</source>
+        <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+        <source>Fate deck</source>
+        <translation>Mazzo del Fato</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mappa</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
     </message>
     <message>
         <source>{n} entries</source>
@@ -3255,6 +3644,10 @@ in rotta</translation>
         <translation>Elimina forme ({n})</translation>
     </message>
     <message>
+        <source>Deleted {n} shape(s); Undo brings them back</source>
+        <translation>Eliminate {n} forme; Annulla le riporta</translation>
+    </message>
+    <message>
         <source>simplified: {a} -&gt; {b} vertices</source>
         <translation>semplificato: {a} -&gt; {b} vertici</translation>
     </message>
@@ -3269,6 +3662,10 @@ in rotta</translation>
     <message>
         <source>Merge {n} areas</source>
         <translation>Unisci {n} aree</translation>
+    </message>
+    <message>
+        <source>Merged {n} areas into one</source>
+        <translation>{n} aree unite in una</translation>
     </message>
     <message>
         <source>select one area, then draw the cut line across it</source>
@@ -4199,6 +4596,10 @@ in rotta</translation>
         <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
         <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
     </message>
+    <message>
+        <source>Switch the task layout (Trace, Design, Play) with the current tab</source>
+        <translation>Cambia la disposizione di lavoro (Ricalco, Progetto, Gioco) con la scheda corrente</translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -4351,6 +4752,413 @@ in rotta</translation>
     <message>
         <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
         <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
+    </message>
+</context>
+<context>
+    <name>RsgLog</name>
+    <message>
+        <source>map {map} fixed by the user</source>
+        <translation>mappa {map} fissata dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>map {map} {how}</source>
+        <translation>mappa {map}: {how}</translation>
+    </message>
+    <message>
+        <source>{orientation} ({how}); Japan at the {japan_edge} edge, Allies at the {allied_edge}</source>
+        <translation>{orientation} ({how}); Giappone sul bordo {japan_edge}, Alleati su quello {allied_edge}</translation>
+    </message>
+    <message>
+        <source>white die {die}</source>
+        <translation>dado bianco {die}</translation>
+    </message>
+    <message>
+        <source>year {year} fixed by the user</source>
+        <translation>anno {year} fissato dall&apos;utente</translation>
+    </message>
+    <message>
+        <source>year {year} {how}</source>
+        <translation>anno {year}: {how}</translation>
+    </message>
+    <message>
+        <source>Japan against {nation} ({how})</source>
+        <translation>Giappone contro {nation} ({how})</translation>
+    </message>
+    <message>
+        <source>Player 1 is {side} ({how})</source>
+        <translation>Giocatore 1: {side} ({how})</translation>
+    </message>
+    <message>
+        <source>no postures fixed by a scenario: assigned in steps 7-8</source>
+        <translation>nessuna postura fissata da uno scenario: assegnate ai passi 7-8</translation>
+    </message>
+    <message>
+        <source>{nation} quality roll {roll}{where}: {quality}{note}</source>
+        <translation>{nation}, tiro per la qualità {roll}{where}: {quality}{note}</translation>
+    </message>
+    <message>
+        <source> read on column {column}</source>
+        <translation> letto sulla colonna {column}</translation>
+    </message>
+    <message>
+        <source> (no table entry for the year: Line)</source>
+        <translation> (nessuna voce della tabella per l&apos;anno: Linea)</translation>
+    </message>
+    <message>
+        <source>{side} takes OB {ob} ({name}) and pays {vp} VP</source>
+        <translation>{side}: OB {ob} ({name}), paga {vp} PV</translation>
+    </message>
+    <message>
+        <source>{side} leader roll {roll}: {leaders} already in the force; rolls again</source>
+        <translation>{side}, tiro per i capi {roll}: {leaders} già nella forza; ritira</translation>
+    </message>
+    <message>
+        <source>{side} leader roll {roll}: {leaders} already in the force after {n} rerolls; {why}</source>
+        <translation>{side}, tiro per i capi {roll}: {leaders} già nella forza dopo {n} ritiri; {why}</translation>
+    </message>
+    <message>
+        <source>every leader of the table is already in the force</source>
+        <translation>tutti i capi della tabella sono già nella forza</translation>
+    </message>
+    <message>
+        <source>reads row {row}, the nearest with a leader the side lacks</source>
+        <translation>legge la riga {row}, la più vicina con un capo che manca alla parte</translation>
+    </message>
+    <message>
+        <source>{side} leader roll {roll}{read}: {leader}</source>
+        <translation>{side}, tiro per i capi {roll}{read}: {leader}</translation>
+    </message>
+    <message>
+        <source> (read {row})</source>
+        <translation> (letto {row})</translation>
+    </message>
+    <message>
+        <source>no leader</source>
+        <translation>nessun capo</translation>
+    </message>
+    <message>
+        <source>VP marker at 0: nobody rolls for support</source>
+        <translation>segnalino PV a 0: nessuno tira per il supporto</translation>
+    </message>
+    <message>
+        <source>{side} support roll {roll}: nothing available in {year}{then}</source>
+        <translation>{side}, tiro per il supporto {roll}: niente disponibile nel {year}{then}</translation>
+    </message>
+    <message>
+        <source>; rolls again</source>
+        <translation>; ritira</translation>
+    </message>
+    <message>
+        <source>; no purchase</source>
+        <translation>; nessun acquisto</translation>
+    </message>
+    <message>
+        <source>{side} support roll {roll}: buys {items}</source>
+        <translation>{side}, tiro per il supporto {roll}: compra {items}</translation>
+    </message>
+    <message>
+        <source>support loop stopped after {n} rolls</source>
+        <translation>acquisti di supporto interrotti dopo {n} tiri</translation>
+    </message>
+    <message>
+        <source>VP at 0</source>
+        <translation>PV a 0</translation>
+    </message>
+    <message>
+        <source>VP at 0: both Recon</source>
+        <translation>PV a 0: entrambi in Ricognizione</translation>
+    </message>
+    <message>
+        <source>{side} holds the VP marker</source>
+        <translation>{side} ha il segnalino PV</translation>
+    </message>
+    <message>
+        <source>{side} holds the VP marker: {defender} Defender, {attacker} Attacker</source>
+        <translation>{side} ha il segnalino PV: {defender} Difensore, {attacker} Attaccante</translation>
+    </message>
+    <message>
+        <source>{marker}; Banzai Force: Japan Banzai (quality Line), the Allies keep {posture}</source>
+        <translation>{marker}; Forza Banzai: Giappone Banzai (qualità Linea), gli Alleati restano {posture}</translation>
+    </message>
+    <message>
+        <source>{marker}; Banzai Force: Japan Banzai (quality Line), the Allies {posture} (house rule allied_posture_vs_banzai)</source>
+        <translation>{marker}; Forza Banzai: Giappone Banzai (qualità Linea), Alleati {posture} (regola della casa allied_posture_vs_banzai)</translation>
+    </message>
+    <message>
+        <source>{side} attacks across the river on the {edge} edge: Invader</source>
+        <translation>{side} attacca attraverso il fiume sul bordo {edge}: Invasore</translation>
+    </message>
+    <message>
+        <source>river on the {sides} edge: map turned 90 degrees clockwise, now {orientation}</source>
+        <translation>fiume sul bordo di {sides}: mappa ruotata di 90 gradi in senso orario, ora {orientation}</translation>
+    </message>
+    <message>
+        <source>Japan at {japan_edge}, Allies at {allied_edge}</source>
+        <translation>Giappone a {japan_edge}, Alleati a {allied_edge}</translation>
+    </message>
+    <message>
+        <source>rivers on both edges: the {side} Invader keeps its posture after the turn (house rule river_order = invader_first, the step&apos;s order)</source>
+        <translation>fiumi su entrambi i bordi: l&apos;Invasore ({side}) mantiene la postura dopo la rotazione (regola della casa river_order = invader_first, l&apos;ordine del passo)</translation>
+    </message>
+    <message>
+        <source>river on the {sides} edge: no side affected</source>
+        <translation>fiume sul bordo di {sides}: nessuna parte coinvolta</translation>
+    </message>
+    <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} unit(s) placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierate{more}</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track</source>
+        <translation>, {n} sul tracciato del Tempo</translation>
+    </message>
+    <message>
+        <source>, {n} in the Infiltration Boxes</source>
+        <translation>, {n} nei riquadri d&apos;Infiltrazione</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track, {boxed} in the Infiltration Boxes</source>
+        <translation>, {n} sul tracciato del Tempo, {boxed} nei riquadri d&apos;Infiltrazione</translation>
+    </message>
+    <message>
+        <source>{side} (Defender) controls all objectives</source>
+        <translation>{side} (Difensore) controlla tutti gli obiettivi</translation>
+    </message>
+    <message>
+        <source>no Defender: each objective to the side with the nearer edge</source>
+        <translation>nessun Difensore: ogni obiettivo alla parte col bordo più vicino</translation>
+    </message>
+    <message>
+        <source>no Defender: objectives start uncontrolled</source>
+        <translation>nessun Difensore: gli obiettivi partono non controllati</translation>
+    </message>
+    <message>
+        <source>Time {time}</source>
+        <translation>Tempo {time}</translation>
+    </message>
+    <message>
+        <source>Surrender {space}</source>
+        <translation>Resa {space}</translation>
+    </message>
+    <message>
+        <source>mines {fp} FP</source>
+        <translation>mine {fp} PF</translation>
+    </message>
+    <message>
+        <source>Sudden Death {japan} + {allied} {modifier} ({orientation}) = {total}</source>
+        <translation>Morte improvvisa {japan} + {allied} {modifier} ({orientation}) = {total}</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting marker(s) for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalini di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
+        <source>Japan buys none: it already has {n}, the most</source>
+        <translation>Il Giappone non ne compra: ne ha già {n}, il massimo</translation>
+    </message>
+    <message>
+        <source>Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)</source>
+        <translation>Il Giappone non ne compra: nessun vantaggio in PV da spendere (regola della casa sighting_may_cross_zero = false)</translation>
+    </message>
+    <message>
+        <source>Japan buys none (declined; up to {most} offered)</source>
+        <translation>Il Giappone non ne compra (rifiutati; offerti fino a {most})</translation>
+    </message>
+    <message>
+        <source>{n} in all{where}</source>
+        <translation>{n} in tutto{where}</translation>
+    </message>
+    <message>
+        <source>, on Time space 1 with the Banzai force</source>
+        <translation>, sulla casella 1 del Tempo con la forza Banzai</translation>
+    </message>
+    <message>
+        <source>, in {hexes}</source>
+        <translation>, in {hexes}</translation>
+    </message>
+    <message>
+        <source>Initiative {japan} vs {allied}: {side} takes the card; hands {japan_hand}/{allied_hand}, discard limits {japan_discard}/{allied_discard}</source>
+        <translation>Iniziativa {japan} contro {allied}: {side} prende la carta; mani {japan_hand}/{allied_hand}, limiti di scarto {japan_discard}/{allied_discard}</translation>
+    </message>
+    <message>
+        <source>{side} buys {items} for {cost} of {lead} VP</source>
+        <translation>{side}: compra {items} per {cost} dei {lead} PV</translation>
+    </message>
+    <message>
+        <source>{side} buys nothing (declined; {lead} VP to spend)</source>
+        <translation>{side}: nessun acquisto (rifiutato; {lead} PV da spendere)</translation>
+    </message>
+    <message>
+        <source>{side} places {items}</source>
+        <translation>{side}: piazza {items}</translation>
+    </message>
+    <message>
+        <source>{posture} moves first</source>
+        <translation>{posture}: muove per primo</translation>
+    </message>
+    <message>
+        <source>the higher Initiative</source>
+        <translation>l&apos;Iniziativa più alta</translation>
+    </message>
+    <message>
+        <source>{side} fixed</source>
+        <translation>{side} prefissato</translation>
+    </message>
+    <message>
+        <source>Japan {japan} and Allies {allied} both move first: house rule first_player_conflict = {mode}, {rule}</source>
+        <translation>Giappone {japan} e Alleati {allied} muovono entrambi per primi: regola della casa first_player_conflict = {mode}, {rule}</translation>
+    </message>
+    <message>
+        <source>Recon against Recon: the higher Initiative</source>
+        <translation>Ricognizione contro Ricognizione: l&apos;Iniziativa più alta</translation>
+    </message>
+    <message>
+        <source>high roll</source>
+        <translation>tiro più alto</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnate come infiltratori si schierano normalmente: Infiltrarsi è solo giapponese</translation>
+    </message>
+    <message>
+        <source>Japan&apos;s infiltrators wait in the Infiltration Boxes ({boxes}); they enter by Infiltrate, Reveal</source>
+        <translation>Gli infiltratori del Giappone attendono nei riquadri d&apos;Infiltrazione ({boxes}); entrano con Infiltrarsi, Rivelarsi</translation>
+    </message>
+    <message>
+        <source>no river on the map&apos;s edges</source>
+        <translation>nessun fiume sui bordi della mappa</translation>
+    </message>
+    <message>
+        <source>no Defender: no fortifications</source>
+        <translation>nessun Difensore: nessuna fortificazione</translation>
+    </message>
+    <message>
+        <source>{side} buys nothing: {why}</source>
+        <translation>{side}: nessun acquisto ({why})</translation>
+    </message>
+    <message>
+        <source>no fortification price list</source>
+        <translation>nessun listino delle fortificazioni</translation>
+    </message>
+    <message>
+        <source>no VP lead to spend</source>
+        <translation>nessun vantaggio in PV da spendere</translation>
+    </message>
+    <message>
+        <source>Japan ({posture}) chooses {time}</source>
+        <translation>Il Giappone ({posture}) sceglie: {time}</translation>
+    </message>
+    <message>
+        <source>Japan is {posture}: day</source>
+        <translation>Il Giappone è {posture}: giorno</translation>
+    </message>
+    <message>
+        <source>{side} goes first ({how})</source>
+        <translation>Primo a muovere: {side} ({how})</translation>
+    </message>
+    <message>
+        <source>Initiative tie at {initiative}: {side} ({how})</source>
+        <translation>Iniziativa pari a {initiative}: {side} ({how})</translation>
+    </message>
+    <message>
+        <source>chosen by the players</source>
+        <translation>scelta dei giocatori</translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation>estrazione a caso</translation>
+    </message>
+    <message>
+        <source>fixed by option</source>
+        <translation>per opzione</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>prefissata</translation>
+    </message>
+    <message>
+        <source>wide</source>
+        <translation>largo</translation>
+    </message>
+    <message>
+        <source>narrow</source>
+        <translation>stretto</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>basso</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <source>elite</source>
+        <translation>elite</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>linea</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>reclute</translation>
+    </message>
+    <message>
+        <source>attacker</source>
+        <translation>attaccante</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>difensore</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Invader</source>
+        <translation>Invasore</translation>
+    </message>
+    <message>
+        <source>recon</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <source>invader</source>
+        <translation>invasore</translation>
+    </message>
+    <message>
+        <source>banzai</source>
+        <translation>banzai</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>giorno</translation>
+    </message>
+    <message>
+        <source>night</source>
+        <translation>notte</translation>
     </message>
 </context>
 <context>
@@ -5506,10 +6314,6 @@ in rotta</translation>
         <translation>Generale</translation>
     </message>
     <message>
-        <source>Objectives and markers</source>
-        <translation>Obiettivi e segnalini</translation>
-    </message>
-    <message>
         <source>Special rules</source>
         <translation>Regole speciali</translation>
     </message>
@@ -5540,6 +6344,14 @@ in rotta</translation>
     <message>
         <source>The map the battle is fought on (2).</source>
         <translation>La mappa su cui si combatte la battaglia (2).</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Obiettivi</translation>
+    </message>
+    <message>
+        <source>Objective chits and control, fortifications and markers</source>
+        <translation>Pedine e controllo degli obiettivi, fortificazioni e segnalini</translation>
     </message>
     <message>
         <source>Orientation</source>
@@ -5730,6 +6542,10 @@ in rotta</translation>
         <translation>&lt;b&gt;Unità&lt;/b&gt; (unità dell&apos;OB ed extra; esagono vuoto: schierata dai giocatori). Trascina una riga sulla mappa per piazzare l&apos;unità.</translation>
     </message>
     <message>
+        <source>Add the units of OB card {name}</source>
+        <translation>Aggiungi le unità della carta OB {name}</translation>
+    </message>
+    <message>
         <source>OB card</source>
         <translation>Carta OB</translation>
     </message>
@@ -5828,10 +6644,6 @@ in rotta</translation>
     <message>
         <source>Choose an OB card of the side&apos;s nation first.</source>
         <translation>Scegli prima una carta OB della nazione della parte.</translation>
-    </message>
-    <message>
-        <source>Add the units of OB {id}</source>
-        <translation>Aggiungi le unità dell&apos;OB {id}</translation>
     </message>
     <message>
         <source>letters, e.g. A K</source>
@@ -6065,6 +6877,14 @@ in rotta</translation>
         <translation>Rilascia per mettere {unit} in {hex}</translation>
     </message>
     <message>
+        <source>{unit} in {hex}</source>
+        <translation>{unit} in {hex}</translation>
+    </message>
+    <message>
+        <source>Drag cancelled</source>
+        <translation>Trascinamento annullato</translation>
+    </message>
+    <message>
         <source>Off the map: {unit} is not placed</source>
         <translation>Fuori mappa: {unit} non viene piazzata</translation>
     </message>
@@ -6194,14 +7014,6 @@ in rotta</translation>
     <message>
         <source>set up</source>
         <translation>da schierare</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
     </message>
     <message>
         <source>posture &lt;b&gt;{posture}&lt;/b&gt;</source>
@@ -6494,6 +7306,17 @@ in rotta</translation>
     <message>
         <source>could not write {path}</source>
         <translation>impossibile scrivere {path}</translation>
+    </message>
+</context>
+<context>
+    <name>Sides</name>
+    <message>
+        <source>Japan</source>
+        <translation>Giappone</translation>
+    </message>
+    <message>
+        <source>Allies</source>
+        <translation>Alleati</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -80,6 +80,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         split.setStretchFactor(0, 1)
         split.setSizes([900, 330])
         layout.addWidget(split, 1)
+        self.setFocusProxy(self.canvas)  # focus given to the editor goes to the canvas: its keys work at once
         self.status = QLabel()
         self.status.setObjectName("mapEditorStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -131,6 +132,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.act_redo = self._action(translate("MapEditor", "Redo"), lambda: self.model.undo_stack.redo(), translate("MapEditor", "Redo (Ctrl+Shift+Z)"))
         self.actions_bar.addSeparator()
         self.act_snap = self._action(translate("MapEditor", "Snap"), self._toggle_snap, translate("MapEditor", "Snap to vertices and edges (S)"), True)
+        self.act_snap.setShortcut(QKeySequence("S"))
+        self.act_snap.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.act_snap)  # S wherever the editor has the focus (a text field keeps it)
         self.act_trace = self._action(translate("MapEditor", "Trace along"), self._toggle_trace, translate("MapEditor", "Clicking two vertices of one shape follows its border"), True)
         self.act_fit = self._action(translate("MapEditor", "Fit"), self.canvas.fit, translate("MapEditor", "Show the whole map"))
         self.actions_bar.addSeparator()
@@ -206,31 +210,29 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         page("calibrate", [], translate("MapEditor", "Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
                                  "Three hexes far apart fit the grid; more show which click is off. Drag a cross to "
                                  "adjust it, right-click to remove it."))
-        self.area_type = QComboBox()
-        self.area_type.addItems(self._area_types())
-        self.area_type.setCurrentText("jungle")
-        self.area_type.currentTextChanged.connect(lambda t: setattr(self.tools["area"], "terrain_type", t))
-        self.tools["area"].terrain_type = self.area_type.currentText()  # type: ignore[attr-defined]
+        name = self.state.terrain_name
+        self.area_type = TypeCombo([(t, name(t)) for t in self._area_types()])
+        self.area_type.set_id("jungle")
+        self.area_type.idChanged.connect(lambda t: setattr(self.tools["area"], "terrain_type", t))
+        self.tools["area"].terrain_type = self.area_type.current_id()  # type: ignore[attr-defined]
         page("area", [(translate("MapEditor", "Terrain Type"), self.area_type)])
         self.level_spin = QSpinBox()
         self.level_spin.setRange(1, 4)
         self.level_spin.valueChanged.connect(lambda v: setattr(self.tools["level"], "level", v))
         page("level", [(translate("MapEditor", "Level"), self.level_spin)])
-        self.line_type = QComboBox()
-        self.line_type.addItems(["road", "trail", "stream"])
-        self.line_type.currentTextChanged.connect(lambda t: setattr(self.tools["line"], "line_type", t))
+        self.line_type = TypeCombo([(t, name(t)) for t in ("road", "trail", "stream")])
+        self.line_type.idChanged.connect(lambda t: setattr(self.tools["line"], "line_type", t))
         page("line", [(translate("MapEditor", "Line"), self.line_type)])
         page("bridge", [], translate("MapEditor", "Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
-        self.building_type = QComboBox()
-        self.building_type.addItems(["building", "hut"])
-        self.building_type.currentTextChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))
+        self.building_type = TypeCombo([(t, name(t)) for t in ("building", "hut")])
+        self.building_type.idChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))
         page("building", [(translate("MapEditor", "Drawn as"), self.building_type)])
         page("split", [])
         self.ov_terrain = QComboBox()
         self.ov_terrain.addItem(translate("MapEditor", "(derived)"), None)
         for t in self.state.ruleset.terrain:
             if t.kind == "type":
-                self.ov_terrain.addItem(t.id, t.id)
+                self.ov_terrain.addItem(t.name, t.id)
         self.ov_level = QComboBox()
         self.ov_level.addItem(translate("MapEditor", "(derived)"), None)
         for lv in range(5):
@@ -385,6 +387,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.cp_table.verticalHeader().setVisible(False)
+        self.cp_table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.cp_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         v.addWidget(self.cp_table, 1)
         self.rms_label = QLabel()
@@ -403,7 +406,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.hex_info.setObjectName("hexInfo")
         self.hex_info.setWordWrap(True)
         v.addWidget(self.hex_info)
-        v.addWidget(QLabel(translate("MapEditor", "Ambiguous hexes (review; double-click to show):")))
+        v.addWidget(_wrapped(translate("MapEditor", "Ambiguous hexes (review; double-click to show):")))
         self.ambiguous = QListWidget()
         self.ambiguous.setObjectName("ambiguous")
         self.ambiguous.itemDoubleClicked.connect(lambda item: self.show_hex(item.text().split()[0]))
@@ -444,6 +447,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         tool change, the line shows the current tool's hint again (never stale text)."""
         self.status.setStyleSheet("")
         self.status.setText(text)
+        self.status.setToolTip(text)
         self._status_timer.start()
 
     def show_tool_hint(self) -> None:
@@ -454,6 +458,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             return
         self.status.setStyleSheet("color: palette(dark);")
         self.status.setText(f"{tool.title}: {tool.tip}")
+        self.status.setToolTip(tool.tip)
 
     def _stack_moved(self, _index: int) -> None:
         self.show_tool_hint()
@@ -610,6 +615,36 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.model.undo_stack.redo()
             return
         super().keyPressEvent(ev)
+
+
+class TypeCombo(QComboBox):
+    """A choice among rule-set ids shown by their names ('Jungle' for 'jungle'); ``current_id``,
+    ``set_id`` and ``idChanged`` speak ids."""
+
+    idChanged = Signal(str)
+
+    def __init__(self, items: list[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        for ident, name in items:
+            self.addItem(name, ident)
+        self.currentIndexChanged.connect(lambda _i: self.idChanged.emit(self.current_id()))
+
+    def current_id(self) -> str:
+        return str(self.currentData() or "")
+
+    def set_id(self, ident: str) -> bool:
+        """Choose the item of ``ident``; False when there is none."""
+        index = self.findData(ident)
+        if index < 0:
+            return False
+        self.setCurrentIndex(index)
+        return True
+
+
+def _wrapped(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 def _padded(widget: QWidget, centred: bool = False) -> QWidget:

@@ -58,6 +58,7 @@ class ShapeOperations:
         stack.endMacro()
         self.state.select([])
         self.state.refresh_problems()
+        self.show_message(translate("MapEditor", "Deleted {n} shape(s); Undo brings them back").format(n=len(sel)))
 
     def simplify_selected(self, tolerance: float) -> None:
         sel = [s for s in self.state.selection if self.state.editable(*s)]
@@ -110,6 +111,7 @@ class ShapeOperations:
         stack.endMacro()
         self.state.select([(layer, keep[0])])
         self.state.refresh_problems()
+        self.show_message(translate("MapEditor", "Merged {n} areas into one").format(n=len(keep)))
 
     def split_selected(self, cut: list[list[float]]) -> None:
         sel = self._selected_areas()

@@ -272,8 +272,17 @@ class MapEditorState(QObject):
         self._notify.start()
 
     def _emit_derived(self) -> None:
-        self.derivation  # noqa: B018 (brings the derived hexes up to date)
+        self._sync_hex_cache(self.derivation)
         self.derivedChanged.emit()
+
+    def _sync_hex_cache(self, d: Derivation) -> None:
+        """A map that stores its derived hexes (every ready map) keeps them current while it is
+        traced, so a board opened from the open document never reads stale hexes; saving writes
+        them (``core.mapsave`` derives them again for any other writer). No undo step: the cache
+        follows the shapes, whose edits are the undoable ones."""
+        doc = self.doc
+        if doc.hexes and doc.hexes != d.hexes:
+            doc.hexes = copy.deepcopy(d.hexes)
 
     def _model_changed(self, pointer: str) -> None:
         m = SHAPE_POINTER.match(pointer)

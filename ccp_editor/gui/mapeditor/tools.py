@@ -452,7 +452,7 @@ class AreaTool(DrawTool):
     def commit(self, pts: list[list[float]]) -> None:
         shapes = self.state.doc.shapes
         shape = TerrainShape(id=editing.next_shape_id(shapes, self.terrain_type.replace("_", "-")), type=self.terrain_type, polygon=pts)
-        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Trace {what}").format(what=self.terrain_type))
+        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Trace {what}").format(what=self.state.terrain_name(self.terrain_type)))
         self.state.select([("terrain", len(shapes.terrain) - 1)])
         self.announce(self.state.terrain_name(self.terrain_type), shape)
 
@@ -486,7 +486,7 @@ class LineTool(DrawTool):
     def commit(self, pts: list[list[float]]) -> None:
         shapes = self.state.doc.shapes
         shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=LINE_WIDTHS[self.line_type])  # type: ignore[arg-type]
-        self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.line_type))
+        self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.state.terrain_name(self.line_type)))
         self.state.select([("lines", len(shapes.lines) - 1)])
         self.announce(self.state.terrain_name(self.line_type), shape)
 
@@ -533,7 +533,7 @@ class BuildingTool(DrawTool):
             return
         shapes = self.state.doc.shapes
         shape = TerrainShape(id=editing.next_shape_id(shapes, self.structure_type), type=self.structure_type, polygon=[[round(v, 6) for v in q] for q in rect])
-        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Draw {what}").format(what=self.structure_type))
+        self.editor.model.insert_items("/shapes/terrain", len(shapes.terrain), [shape], translate("MapEditor", "Draw {what}").format(what=self.state.terrain_name(self.structure_type)))
         self.state.select([("terrain", len(shapes.terrain) - 1)])
         self.announce(self.state.terrain_name(self.structure_type), shape)
         self.cancel()

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...model.ruleset import HouseRule
 from ..i18n import translate
+from ..i18n.houserules import rule_description, rule_name
 
 # the options shown at once; every other one is folded under "Advanced"
 COMMON_OPTIONS = ("player_one", "dice", "support_multi_buy", "support_allow_sighting", "banzai_setup", "invader_on_map_max")
@@ -86,7 +87,7 @@ def option_widget(h: HouseRule) -> QWidget:
         combo.setCurrentIndex(max(combo.findData(h.default), 0))
         w = combo
     w.setObjectName(f"option_{h.key}")
-    w.setToolTip(f"{h.gap}: {h.description}" if h.description else h.gap)
+    w.setToolTip(f"{h.gap}: {rule_description(h)}" if h.description else h.gap)
     return w
 
 
@@ -117,7 +118,7 @@ class OptionsPanel(QWidget):
             if h.key in skip:
                 continue
             w = option_widget(h)
-            label = QLabel(h.name)
+            label = QLabel(rule_name(h))
             label.setToolTip(w.toolTip())
             label.setBuddy(w)
             (common if h.key in COMMON_OPTIONS else advanced).addRow(label, w)

@@ -55,6 +55,7 @@ from ...rsg.stepwise import (
     vp_move_text,
 )
 from ..i18n import translate
+from ..i18n.logline import log_line
 from ..widgets import DemoBadge
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
@@ -507,7 +508,7 @@ class WizardWidget(QWidget):
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
             vp = vp_move_text(e.vp_before, e.vp_after) if e.vp_before is not None and e.vp_after is not None else ""
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
-            text = public_text(e, self.session.data)
+            text = public_text(e, self.session.data, log_line)
             item = QTreeWidgetItem([label, e.rule, cards, vp, text])
             item.setToolTip(4, text)
             self.log_tree.addTopLevelItem(item)
@@ -550,7 +551,7 @@ class WizardWidget(QWidget):
                 cards.set_cards(e.cards, e.actor or "japan")
                 h.addWidget(cards)
             vp = f"  (VP {vp_move_text(e.vp_before, e.vp_after)})" if e.vp_before is not None and e.vp_after is not None and e.vp_before != e.vp_after else ""
-            text = QLabel(public_text(e, session.data) + vp)
+            text = QLabel(public_text(e, session.data, log_line) + vp)
             text.setWordWrap(True)
             h.addWidget(text)
             self.happened.addWidget(row)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.base import ModelError
+from ..describe import location
 from ..document import DocumentModel
 from ..i18n import translate
 from ..pointers import PointerError, resolve
@@ -94,7 +95,7 @@ class Binder:
         try:
             self.model.set_value(pointer, value, label)
         except (ModelError, PointerError, ValueError, TypeError) as exc:
-            self.report(f"{pointer}: {exc}")
+            self.report(f"{location(self.model.doc, pointer, self.model.dataset)}: {getattr(exc, 'message', exc)}")  # words, not a pointer
             self.refresh()
 
     def refresh(self) -> None:
@@ -114,6 +115,7 @@ class Binder:
             if w.text() != text:
                 w.blockSignals(True)
                 w.setText(text)
+                w.setCursorPosition(0)  # a name longer than the field shows its start
                 w.blockSignals(False)
 
         w.editingFinished.connect(lambda: self.commit(pointer, w.text()) if w.text() != str(self.value(pointer) or "") else None)
@@ -240,8 +242,8 @@ class _ListModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.CheckStateRole:
                 return Qt.CheckState.Checked if value else Qt.CheckState.Unchecked
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            if kind == "choice" and role == Qt.ItemDataRole.DisplayRole:
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole):
+            if kind == "choice" and role != Qt.ItemDataRole.EditRole:  # the tooltip: a name the column cuts short
                 return self.labels[index.column()].get(_key(value), "" if value is None else str(value))
             return "" if value is None else str(value)
         if role == Qt.ItemDataRole.UserRole:
@@ -462,7 +464,8 @@ class ScenarioEditor(QWidget):
         self.side_tables: dict[str, tuple[ListTable, ListTable]] = {}
         for side_id, _title in SIDES:
             self.sections.addTab(self._scroll(self._side(side_id)), side_title(side_id))
-        self.sections.addTab(self._objectives(), translate("ScenarioEditor", "Objectives and markers"))
+        self.sections.addTab(self._objectives(), translate("ScenarioEditor", "Objectives"))
+        self.sections.setTabToolTip(3, translate("ScenarioEditor", "Objective chits and control, fortifications and markers"))
         self.sections.addTab(self._special(), translate("ScenarioEditor", "Special rules"))
         left = QWidget()
         lbox = QVBoxLayout(left)
@@ -472,13 +475,13 @@ class ScenarioEditor(QWidget):
         split.addWidget(left)
         self.map_view = ScenarioMapView(model)
         split.addWidget(self.map_view)
-        # form and map side by side, half and half: the map is fitted to its height, so at 1280x800 a
-        # wider map pane only adds margins, while the form needs the width for its combos and columns
+        # form and map side by side, half and half; the form never narrower than its section tabs
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
         split.setSizes([10000, 10000])
         for side_id, (units, _reinf) in self.side_tables.items():
             UnitListDragSource(units.table, side_id, self.map_view.drags)
+        self.map_view.unitClicked.connect(lambda side, i: self.select_pointer(f"/sides/{side}/units/{i}"))
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(split)
@@ -544,7 +547,15 @@ class ScenarioEditor(QWidget):
         row(translate("ScenarioEditor", "Name"), b.line("/name", "nameEdit"), translate("ScenarioEditor", "The scenario's title, as printed on its sheet."))
         row(translate("ScenarioEditor", "Id"), b.line("/id", "idEdit"),
             translate("ScenarioEditor", "A short name for files and the command line: lower-case letters, digits and dashes, unique in the game box."))
-        row(translate("ScenarioEditor", "Map"), b.combo("/map", "mapCombo", self._maps), translate("ScenarioEditor", "The map the battle is fought on (2)."))
+        # map names are long ("Demo inland: temple village and the eastern ridge"): the combo takes the
+        # form's whole width, under its label
+        map_tip = translate("ScenarioEditor", "The map the battle is fought on (2).")
+        map_label = QLabel(translate("ScenarioEditor", "Map"))
+        map_combo = b.combo("/map", "mapCombo", self._maps)
+        for widget in (map_label, map_combo):
+            widget.setToolTip(map_tip)
+        form.addRow(map_label)
+        form.addRow(map_combo)
         row(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])),
             translate("ScenarioEditor", "Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). "
                 "It sets the setup depths and the Sudden Death space (RSG steps 10 and 12)."))
@@ -739,7 +750,7 @@ class ScenarioEditor(QWidget):
             self.message.setText(translate("ScenarioEditor", "Choose an OB card of the side's nation first."))
             return
         items = [{"counter": u.counter, "weapon": u.weapon} for u in card.units for _ in range(u.count)]
-        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB {id}").format(id=card.id))
+        self.model.insert_items(f"/sides/{side_id}/units", len(side.units), items, translate("ScenarioEditor", "Add the units of OB card {name}").format(name=card.name or card.id))
 
     def select_pointer(self, pointer: str) -> bool:
         """Show the field a problem points at; False when the pointer is not on this editor."""

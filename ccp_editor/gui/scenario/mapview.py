@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ...core.rules import SIDES
@@ -71,6 +71,7 @@ class MapCanvas(QWidget):
         self.drags: UnitDrags | None = None  # set by the map view: moves counters pressed on the map
         self._pressed = False  # the left button is down on the canvas (synthetic moves may not say so)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Escape cancels a drag
         self.setMinimumSize(320, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -175,6 +176,10 @@ class MapCanvas(QWidget):
         if self._pressed or e.buttons() & Qt.MouseButton.LeftButton:
             self.hexDragged.emit(h)
 
+    def keyPressEvent(self, e: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if self.drags is None or not self.drags.escape(e):
+            super().keyPressEvent(e)
+
     def mouseReleaseEvent(self, e: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         if e.button() == Qt.MouseButton.LeftButton:
             self._pressed = False
@@ -185,12 +190,16 @@ class MapCanvas(QWidget):
 
 
 class ScenarioMapView(QWidget):
-    """Map, tool bar and status line for one scenario document."""
+    """Map, tool bar and status line for one scenario document. ``unitClicked`` (side, index in the
+    side's units) when a unit's counter is clicked without being moved."""
+
+    unitClicked = Signal(str, int)
 
     def __init__(self, model: DocumentModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self._map_id: str | None = None
+        self._map_key = ""
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
@@ -240,6 +249,7 @@ class ScenarioMapView(QWidget):
         self.canvas.hexHovered.connect(self._hovered)
         model.changed.connect(self.refresh)
         model.structureChanged.connect(self.refresh)
+        model.problemsChanged.connect(self.refresh)  # also after a map this scenario is on has changed
         self._tool_changed()
         self.refresh()
 
@@ -252,8 +262,11 @@ class ScenarioMapView(QWidget):
             self._map_id = None
             self.canvas.set_painter(None)
             return
-        if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc:  # type: ignore[attr-defined]
+        # the map as it is now: traced again in its own tab, it is drawn again here
+        key = repr((map_doc.grid, map_doc.shapes, map_doc.overrides, map_doc.objectives, map_doc.exit_points))
+        if self._map_id != sc.map or self.canvas.painter_ is None or self.canvas.painter_.map is not map_doc or key != self._map_key:  # type: ignore[attr-defined]
             self._map_id = sc.map  # type: ignore[attr-defined]
+            self._map_key = key
             self.drags.cancel()
             painter = ScenarioPainter(sc, map_doc)  # type: ignore[arg-type]
             painter.unit_label = self._unit_label

@@ -186,7 +186,7 @@ class ScenarioPainter:
         for h, units in by_hex.items():
             cx, cy = self.grid.center(h)
             c = self.mp.px(cx, cy + 0.3)
-            size = unit * min(0.34, 1.3 / len(units))
+            size = unit * min(0.44, 1.5 / len(units))
             left = c.x() - size * len(units) / 2
             for k, (side_id, i) in enumerate(units):
                 out.append((side_id, i, QRectF(left + k * size + size * 0.05, c.y() - size / 2, size * 0.9, size * 0.9)))

@@ -20,6 +20,7 @@ from ... import __version__
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
 from ..i18n import translate
+from ..i18n.houserules import rule_name, rule_value
 from ..render import ensure_gui_app
 from .overlay import ScenarioPainter
 
@@ -94,12 +95,8 @@ def house_rule_lines(options: dict[str, object], ds: DataSet | None) -> list[str
         rule = rules.get(key)
         if rule is not None and value == rule.default:
             continue
-        name = rule.name if rule is not None else key.replace("_", " ").capitalize()
-        if isinstance(value, bool):
-            shown = translate("ScenarioSheet", "yes") if value else translate("ScenarioSheet", "no")
-        else:
-            shown = value_name(value).replace("_", " ")
-        lines.append(f"{name}: {shown}")
+        name = rule_name(rule) if rule is not None else key.replace("_", " ").capitalize()
+        lines.append(f"{name}: {rule_value(value)}")
     return lines
 
 

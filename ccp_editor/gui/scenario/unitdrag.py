@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QCursor, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...core.maphexes import current_hexes
@@ -26,7 +26,6 @@ from .overlay import ScenarioPainter
 
 if TYPE_CHECKING:
     from .mapview import ScenarioMapView
-
 
 OK_COLOUR = QColor(30, 150, 60)
 REFUSED_COLOUR = QColor(200, 30, 30)
@@ -86,13 +85,27 @@ class UnitDrags:
         if self.active is None:
             return False
         self.move(global_pos)
-        (side, index), target, problem = self.active, self.target, self.problem
+        (side, index), target, problem, from_list = self.active, self.target, self.problem, self.from_list
         self.cancel()
+        unit = self.view.model.doc.side(side).units[index]  # type: ignore[attr-defined]
+        if not from_list and target is not None and target == unit.hex:
+            # a click on a counter (or a drag back to its own hex): show the unit in its side's list
+            self.view.show_status(translate("ScenarioMap", "{unit} in {hex}").format(unit=self.view.unit_name(side, index), hex=target))
+            self.view.unitClicked.emit(side, index)
+            return False
         if problem:
             self.view.show_status(problem, refused=True)
             return False
         assert target is not None
         return self.view.put_unit(side, index, target)
+
+    def escape(self, event: QEvent) -> bool:
+        """Escape drops nothing: the drag ends where it started. True when the key was used."""
+        if isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape and self.active is not None:
+            self.cancel()
+            self.view.show_status(translate("ScenarioMap", "Drag cancelled"))
+            return True
+        return False
 
     def cancel(self) -> None:
         if self.active is None:
@@ -134,7 +147,7 @@ class UnitDrags:
             p.drawPolygon(sp.hex_polygon(self.target, 0.92))
         if self.at is not None:
             side, index = self.active
-            size = unit * 0.34
+            size = unit * 0.44
             r = QRectF(self.at.x() - size / 2, self.at.y() - size / 2, size, size)
             p.setOpacity(0.85)
             sp.paint_counter(p, side, self.view.model.doc.side(side).units[index], r)  # type: ignore[attr-defined]
@@ -152,9 +165,12 @@ class UnitListDragSource(QObject):
         self.drags = drags
         self._press: tuple[int, QPointF] | None = None
         table.viewport().installEventFilter(self)
+        table.installEventFilter(self)  # key presses (Escape) go to the table, not its viewport
 
     def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         kind = event.type()
+        if kind == QEvent.Type.KeyPress and self.drags.active is not None and self.drags.from_list:
+            return self.drags.escape(event)
         if kind not in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove, QEvent.Type.MouseButtonRelease):
             return False
         e: Any = event

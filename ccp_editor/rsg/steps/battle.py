@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...core.hexgrid import rotate_edge, swap_orientation
 from ...core.rules import fortification_allowed
 from ...model.scenario import PlacedFortification
+from .. import logtext as L
 from .state import (
     OTHER,
     SIDES,
@@ -28,27 +29,24 @@ def step7_postures(st: GenState) -> None:
     ahead = st.ahead()
     if ahead is None:
         j.posture = a.posture = "recon"
-        text = "VP at 0: both Recon"
+        text = L.BOTH_RECON
     else:
         st.sides[ahead].posture = "defender"
         st.sides[OTHER[ahead]].posture = "attacker"
-        text = f"{ahead} holds the VP marker: {ahead} Defender, {OTHER[ahead]} Attacker"
+        text = L.POSTURES_BY_MARKER.format(side=ahead, defender=ahead, attacker=OTHER[ahead])
     if j.ob is not None and j.ob.banzai_force:
         j.posture = "banzai"
         j.quality = "line"
         mode = str(st.options.get("allied_posture_vs_banzai", "by_vp_marker"))
         if ahead is None:
-            marker = "VP at 0"
+            marker = L.VP_AT_ZERO
         else:
-            marker = f"{ahead} holds the VP marker"
+            marker = L.HOLDS_MARKER.format(side=ahead)
         if mode == "by_vp_marker":
-            text = f"{marker}; Banzai Force: Japan Banzai (quality Line), the Allies keep {a.posture.capitalize()}"
+            text = L.BANZAI_KEEP.format(marker=marker, posture=a.posture.capitalize())
         else:
             a.posture = mode
-            text = (
-                f"{marker}; Banzai Force: Japan Banzai (quality Line), the Allies {mode.capitalize()} "
-                "(house rule allied_posture_vs_banzai)"
-            )
+            text = L.BANZAI_FIXED.format(marker=marker, posture=mode.capitalize())
     st.note("postures", "RSG 7; 17", choice=f"{j.posture}/{a.posture}", text=text)
 
 
@@ -61,7 +59,7 @@ def step8_rivers(st: GenState) -> None:
     only; house rule rotated_river says what a river on an edge after the turn does."""
     rivers = st.plan.river_edges
     if not rivers:
-        st.note("rivers", "RSG 8", text="no river on the map's edges")
+        st.note("rivers", "RSG 8", text=L.NO_RIVER)
         return
     done: list[str] = []
 
@@ -70,7 +68,7 @@ def step8_rivers(st: GenState) -> None:
             side = st.sides[s]
             if side.posture == "attacker" and side.edge in rivers:
                 side.posture = "invader"
-                done.append(f"{s} attacks across the river on the {side.edge} edge: Invader")
+                done.append(L.RIVER_INVADER.format(side=s, edge=side.edge))
 
     def needs_turn() -> bool:
         return any(st.sides[s].posture in ("defender", "recon", "banzai") and st.sides[s].edge in rivers for s in SIDES)
@@ -82,8 +80,8 @@ def step8_rivers(st: GenState) -> None:
         st.rotation = 90
         st.orientation = swap_orientation(st.orientation)
         done.append(
-            f"river on the {'/'.join(who)} edge: map turned 90 degrees clockwise, now {st.orientation}; "
-            f"Japan at {st.sides['japan'].edge}, Allies at {st.sides['allied'].edge}"
+            L.RIVER_TURN.format(sides="/".join(who), orientation=st.orientation) + "; "
+            + L.EDGES_NOW.format(japan_edge=st.sides["japan"].edge, allied_edge=st.sides["allied"].edge)
         )
 
     if st.options.get("river_order") == "rotate_first":
@@ -96,17 +94,14 @@ def step8_rivers(st: GenState) -> None:
             made = [s for s in SIDES if st.sides[s].posture == "invader"]
             turn()
             if made:
-                done.append(
-                    f"rivers on both edges: the {made[0]} Invader keeps its posture after the turn "
-                    "(house rule river_order = invader_first, the step's order)"
-                )
+                done.append(L.RIVERS_BOTH.format(side=made[0]))
             if st.options.get("rotated_river") == "invader":
                 invaders()
     st.note(
         "rivers",
         "RSG 8; 17.4",
         choice=f"rotation {st.rotation}",
-        text="; ".join(done) if done else f"river on the {'/'.join(sorted(rivers))} edge: no side affected",
+        text="; ".join(done) if done else L.RIVER_NO_EFFECT.format(sides="/".join(sorted(rivers))),
     )
 
 
@@ -136,12 +131,12 @@ def step9_fortifications(st: GenState) -> None:
     Japanese Defender with crest hexes to use (F102), never more than the counters or legal hexes."""
     defender = defender_side(st)
     if defender is None:
-        st.note("fortifications", "RSG 9", text="no Defender: no fortifications")
+        st.note("fortifications", "RSG 9", text=L.NO_DEFENDER)
         return
     lead = st.lead(defender)
     if lead <= 0 or not st.data.fort_items:
-        why = "no fortification price list" if not st.data.fort_items else "no VP lead to spend"
-        st.note("fortifications", "RSG 9", actor=defender, text=f"{defender} buys nothing: {why}", vp_before=st.vp, vp_after=st.vp)
+        why = L.NO_PRICE_LIST if not st.data.fort_items else L.NO_LEAD
+        st.note("fortifications", "RSG 9", actor=defender, text=L.BUYS_NOTHING.format(side=defender, why=why), vp_before=st.vp, vp_after=st.vp)
         return
     enemy = st.sides[OTHER[defender]]
     exclude: frozenset[str] = frozenset()
@@ -209,11 +204,11 @@ def step9_fortifications(st: GenState) -> None:
     before = st.vp
     st.pay(defender, cost)
     if answer:
-        bought = f"{defender} buys {', '.join(answer)} for {cost} of {lead} VP"
+        bought = L.FORTS_BOUGHT.format(side=defender, items=", ".join(answer), cost=cost, lead=lead)
         if mine_labels:
-            bought += f"; mines {st.mine_fp} FP (F104.2)"
+            bought += "; " + L.MINES_FP.format(fp=st.mine_fp) + " (F104.2)"
     else:
-        bought = f"{defender} buys nothing (declined; {lead} VP to spend)"
+        bought = L.FORTS_DECLINED.format(side=defender, lead=lead)
     st.note(
         "fortifications",
         "RSG 9; F100-F107",
@@ -271,7 +266,7 @@ def place_fortifications(st: GenState, defender: str) -> None:
         "RSG 10; F100.3; F102",
         actor=defender,
         choice=" ".join(f"{f.type}@{f.hex}" for f in forts),
-        text=f"{defender} places {', '.join(f'{f.type} in {f.hex}' for f in forts)}",
+        text=L.FORTS_PLACED.format(side=defender, items=", ".join(f"{f.type} in {f.hex}" for f in forts)),
     )
 
 
@@ -289,7 +284,7 @@ def place_infiltrators(st: GenState, s: str) -> set[int]:
         return set()
     if s != "japan":
         st.note("infiltrators", "RSG 10; O28", actor=s,
-                text=f"{len(side.infiltrators)} {s} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only")
+                text=L.INFILTRATORS_NORMAL.format(n=len(side.infiltrators), side=s))
         return set()
     chosen = list(side.infiltrators)
     answer = st.ask("infiltration_boxes", s, list(INFILTRATION_BOXES), units=[side.units[i] for i in chosen])
@@ -305,7 +300,7 @@ def place_infiltrators(st: GenState, s: str) -> set[int]:
         for b, idx in side.infiltration.items()
     )
     st.note("infiltrators", "RSG 10; O28.1c; O28.2", actor=s, choice=" ".join(answer),
-            text=f"Japan's infiltrators wait in the Infiltration Boxes ({shown}); they enter by Infiltrate, Reveal")
+            text=L.INFILTRATORS_WAIT.format(boxes=shown))
     return set(chosen)
 
 
@@ -403,9 +398,10 @@ def step10_setup(st: GenState) -> None:
         on_map = sum(1 for h in side.placements.values() if h is not None)
         waiting = sum(len(v) for v in side.on_track.values())
         boxed = sum(len(v) for v in side.infiltration.values())
-        texts.append(
-            f"{s} {side.posture} at the {side.edge} edge, {len(side.setup_area)} hexes: "
-            f"{on_map} unit(s) placed" + (f", {waiting} on the Time Track" if waiting else "")
-            + (f", {boxed} in the Infiltration Boxes" if boxed else "")
-        )
+        if waiting and boxed:
+            more = L.ON_TRACK_IN_BOXES.format(n=waiting, boxed=boxed)
+        else:
+            more = L.ON_TRACK.format(n=waiting) if waiting else L.IN_BOXES.format(n=boxed) if boxed else ""
+        texts.append(L.SETUP_SIDE.format(side=s, posture=side.posture, edge=side.edge, n=len(side.setup_area),
+                                         placed=on_map, more=more))
     st.note("setup", "RSG 10; 15.2.3; 17.4", choice=" then ".join(order), text="; ".join(texts))

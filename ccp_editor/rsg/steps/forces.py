@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...model.forces import OBCard
 from ...model.scenario import ChitDraw
+from .. import logtext as L
 from .state import (
     MAX_LEADER_REROLLS,
     MAX_REROLLS,
@@ -20,7 +21,7 @@ from .state import (
 def step1_postures(st: GenState) -> None:
     """RSG 1: postures "per scenario". A generated scenario has none fixed yet: they follow from
     the VP marker in step 7 and the rivers in step 8."""
-    st.note("postures", "RSG 1", text="no postures fixed by a scenario: assigned in steps 7-8")
+    st.note("postures", "RSG 1", text=L.NO_POSTURES)
 
 
 def step2_troop_quality(st: GenState) -> None:
@@ -43,15 +44,15 @@ def step2_troop_quality(st: GenState) -> None:
     note = ""
     if quality is None:
         quality = "line"
-        note = " (no table entry for the year: Line)"
+        note = L.NO_QUALITY_ENTRY
     side.quality = quality
-    where = f" read on column {read}" if read != roll else ""
+    where = L.READ_ON_COLUMN.format(column=read) if read != roll else ""
     st.note(
         "troop_quality",
         "RSG 2; 11.3",
         actor="allied",
         choice=quality,
-        text=f"{nation.id} quality roll {roll}{where}: {quality}{note}",
+        text=L.QUALITY_ROLL.format(nation=nation.id, roll=roll, where=where, quality=quality, note=note),
     )
 
 
@@ -119,7 +120,7 @@ def step4_order_of_battle(st: GenState) -> None:
             choice=ob.id,
             vp_before=before,
             vp_after=st.vp,
-            text=f"{s} takes OB {ob.id} ({ob.name}) and pays {ob.point_value} VP",
+            text=L.OB_TAKEN.format(side=s, ob=ob.id, name=ob.name, vp=ob.point_value),
         )
 
 
@@ -154,18 +155,18 @@ def step5_leaders(st: GenState) -> None:
                     break
                 if attempt < MAX_LEADER_REROLLS:
                     st.note("leader", "RSG 5 (G6)", actor=s,
-                            text=f"{s} leader roll {mods}: {', '.join(offered)} already in the force; rolls again")
+                            text=L.LEADER_AGAIN.format(side=s, roll=mods, leaders=", ".join(offered)))
                     continue
                 near = _nearest_new_leader_row(st, s, read)
                 if near is None:
                     offered = []
-                    why = "every leader of the table is already in the force"
+                    why = L.EVERY_LEADER_TAKEN
                 else:
                     offered = [leader for leader in nation.leaders(st.year, near) if leader not in have]
-                    why = f"reads row {near}, the nearest with a leader the side lacks"
+                    why = L.NEAREST_ROW.format(row=near)
                 st.note("leader", "RSG 5 (G6)", actor=s,
-                        text=f"{s} leader roll {mods}: {', '.join(nation.leaders(st.year, read))} already in the force "
-                        f"after {MAX_LEADER_REROLLS} rerolls; {why}")
+                        text=L.LEADER_GIVE_UP.format(side=s, roll=mods, leaders=", ".join(nation.leaders(st.year, read)),
+                                                     n=MAX_LEADER_REROLLS, why=why))
                 if near is not None:
                     read = near
             leader = None
@@ -175,14 +176,14 @@ def step5_leaders(st: GenState) -> None:
                 leader = one_of("leader", s, st.ask("leader", s, offered), offered)
             if leader is not None:
                 side.units.append((leader, None))
-            shown = f" (read {read})" if read != result else ""
+            shown = L.LEADER_READ.format(row=read) if read != result else ""
             st.note(
                 "leader",
                 "RSG 5",
                 actor=s,
                 offered=offered if len(offered) > 1 else [],
                 choice=leader or "",
-                text=f"{s} leader roll {mods}{shown}: {leader or 'no leader'}",
+                text=L.LEADER_ROLL.format(side=s, roll=mods, read=shown, leader=leader or L.NO_LEADER),
             )
 
 
@@ -213,7 +214,7 @@ def step6_support(st: GenState) -> None:
     Sighting markers buyable).
     """
     if st.vp == 0:
-        st.note("support", "RSG 6", text="VP marker at 0: nobody rolls for support", vp_before=0, vp_after=0)
+        st.note("support", "RSG 6", text=L.SUPPORT_AT_ZERO, vp_before=0, vp_after=0)
         return
     multi = bool(st.options.get("support_multi_buy", False))
     reroll = st.options.get("support_unaffordable") == "reroll"
@@ -238,7 +239,7 @@ def step6_support(st: GenState) -> None:
                 actor=roller,
                 vp_before=before,
                 vp_after=before,
-                text=f"{roller} support roll {roll}: nothing available in {st.year}" + ("; rolls again" if again else "; no purchase"),
+                text=L.SUPPORT_NOTHING.format(side=roller, roll=roll, year=st.year, then=L.ROLLS_AGAIN if again else L.NO_PURCHASE),
             )
             if again:
                 rerolls += 1
@@ -276,10 +277,10 @@ def step6_support(st: GenState) -> None:
             choice=" ".join(picked),
             vp_before=before,
             vp_after=st.vp,
-            text=f"{roller} support roll {roll}: buys {bought}",
+            text=L.SUPPORT_BOUGHT.format(side=roller, roll=roll, items=bought),
         )
         now = st.ahead()
         if now is None or now == roller:
             return
         roller = now  # the marker crossed 0: the opponent repeats
-    st.note("support", "RSG 6", text=f"support loop stopped after {MAX_SUPPORT_ROLLS} rolls")
+    st.note("support", "RSG 6", text=L.SUPPORT_STOPPED.format(n=MAX_SUPPORT_ROLLS))

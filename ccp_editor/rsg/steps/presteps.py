@@ -6,6 +6,7 @@ CLI flags can fix map, year and nation.
 
 from __future__ import annotations
 
+from .. import logtext as L
 from ..context import RsgError
 from .state import SIDES, GenState, one_of
 
@@ -15,7 +16,7 @@ def pre_map(st: GenState, map_id: str | None) -> None:
     data = st.data
     if map_id is not None:
         st.plan = data.plan(map_id)
-        st.note("map", "RSG pre-step (G2)", text=f"map {map_id} fixed by the user", choice=map_id)
+        st.note("map", "RSG pre-step (G2)", text=L.MAP_FIXED.format(map=map_id), choice=map_id)
         return
     if not data.map_ids:  # only ready maps are drawn or offered; a draft must be named
         drafts = ", ".join(data.draft_map_ids)
@@ -23,12 +24,12 @@ def pre_map(st: GenState, map_id: str | None) -> None:
     if st.options.get("map_choice") == "choose":
         answer = st.ask("map", None, list(data.map_ids))
         chosen = one_of("map", None, answer, list(data.map_ids))
-        how = "chosen by the players"
+        how = L.CHOSEN
     else:
         chosen = data.map_ids[st.rng.randrange(len(data.map_ids))]
-        how = "drawn at random"
+        how = L.AT_RANDOM
     st.plan = data.plan(chosen)
-    st.note("map", "RSG pre-step (G2)", offered=list(data.map_ids), choice=chosen, text=f"map {chosen} {how}")
+    st.note("map", "RSG pre-step (G2)", offered=list(data.map_ids), choice=chosen, text=L.MAP_PICKED.format(map=chosen, how=how))
 
 
 def pre_orientation(st: GenState) -> None:
@@ -41,10 +42,10 @@ def pre_orientation(st: GenState) -> None:
     if mode == "random":
         die = st.dice.white("japan")
         st.orientation = "wide" if die <= 3 else "narrow"
-        how = f"white die {die}"
+        how = L.WHITE_DIE.format(die=die)
     else:
         st.orientation = str(mode)
-        how = "fixed by option"
+        how = L.BY_OPTION
     pair = st.plan.edges_for(st.orientation)
     japan_edge = pair[st.rng.randrange(2)]
     st.sides["japan"].edge = japan_edge
@@ -54,7 +55,7 @@ def pre_orientation(st: GenState) -> None:
         "RSG pre-step (G2); RSG 10",
         actor="japan" if mode == "random" else "",
         choice=st.orientation,
-        text=f"{st.orientation} ({how}); Japan at the {japan_edge} edge, Allies at the {st.sides['allied'].edge}",
+        text=L.ORIENTATION.format(orientation=st.orientation, how=how, japan_edge=japan_edge, allied_edge=st.sides["allied"].edge),
     )
 
 
@@ -78,18 +79,18 @@ def pre_year(st: GenState, year: int | None, allied: str | None) -> None:
         if year not in years:
             raise RsgError(f"year {year} is outside the data set (years with forces: {years[0]}-{years[-1]})")
         st.year = year
-        st.note("year", "RSG pre-step (G2)", choice=str(year), text=f"year {year} fixed by the user")
+        st.note("year", "RSG pre-step (G2)", choice=str(year), text=L.YEAR_FIXED.format(year=year))
         return
     if st.options.get("year_choice") == "choose":
         answer = st.ask("year", None, list(years))
         if isinstance(answer, str) and answer.isdigit():
             answer = int(answer)
         st.year = one_of("year", None, answer, list(years))
-        how = "chosen by the players"
+        how = L.CHOSEN
     else:
         st.year = years[st.rng.randrange(len(years))]
-        how = "drawn at random"
-    st.note("year", "RSG pre-step (G2)", offered=[str(y) for y in years], choice=str(st.year), text=f"year {st.year} {how}")
+        how = L.AT_RANDOM
+    st.note("year", "RSG pre-step (G2)", offered=[str(y) for y in years], choice=str(st.year), text=L.YEAR_PICKED.format(year=st.year, how=how))
 
 
 def pre_allied_nation(st: GenState, allied: str | None) -> None:
@@ -97,21 +98,21 @@ def pre_allied_nation(st: GenState, allied: str | None) -> None:
     data = st.data
     if allied is not None:
         nation = allied
-        how = "fixed"
+        how = L.FIXED
     else:
         candidates = [a for a in data.allied_ids if data.nations[a].obs_for(st.year)]
         nation = candidates[st.rng.randrange(len(candidates))]
-        how = "drawn at random"
+        how = L.AT_RANDOM
     if not data.nations[nation].obs_for(st.year):
         raise RsgError(f"{nation} has no OB card for {st.year} in this data set")
     st.sides["allied"].nation = data.nations[nation]
     st.sides["japan"].nation = data.japan
-    st.note("allied_nation", "RSG pre-step (G2)", choice=nation, text=f"Japan against {nation} ({how})")
+    st.note("allied_nation", "RSG pre-step (G2)", choice=nation, text=L.ALLIED_NATION.format(nation=nation, how=how))
 
 
 def pre_player_one(st: GenState) -> None:
     """Pre-step: who is Player 1 (house rule player_one)."""
     mode = st.options.get("player_one", "random")
     st.p1 = SIDES[st.rng.randrange(2)] if mode == "random" else str(mode)
-    how = "drawn at random" if mode == "random" else "fixed by option"
-    st.note("player_one", "RSG pre-step (G2)", choice=st.p1, text=f"Player 1 is {st.p1} ({how})")
+    how = L.AT_RANDOM if mode == "random" else L.BY_OPTION
+    st.note("player_one", "RSG pre-step (G2)", choice=st.p1, text=L.PLAYER_ONE.format(side=st.p1, how=how))

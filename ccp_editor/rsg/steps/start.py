@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import logtext as L
 from .state import (
     SIDES,
     SIGHTING_LIMIT,
@@ -21,10 +22,10 @@ def step11_day_night(st: GenState) -> None:
         answer = st.ask("night", "japan", [False, True])
         st.night = one_of("night", "japan", answer, [False, True])
         st.note("night", "RSG 11; 18", actor="japan", offered=["day", "night"], choice="night" if st.night else "day",
-                text=f"Japan ({posture}) chooses {'night' if st.night else 'day'}")
+                text=L.CHOOSES_TIME.format(posture=posture, time="night" if st.night else "day"))
     else:
         st.night = False
-        st.note("night", "RSG 11; 18", choice="day", text=f"Japan is {posture}: day")
+        st.note("night", "RSG 11; 18", choice="day", text=L.IS_DAY.format(posture=posture))
 
 
 def step12_markers(st: GenState) -> None:
@@ -36,16 +37,16 @@ def step12_markers(st: GenState) -> None:
     control: dict[str, str | None] = {}
     if defender is not None:
         control = dict.fromkeys(plan.objectives, defender)
-        how = f"{defender} (Defender) controls all objectives"
+        how = L.CONTROLS_ALL.format(side=defender)
     elif st.options.get("recon_objective_control") == "nearest":
         je, ae = st.sides["japan"].edge, st.sides["allied"].edge
         for key, h in plan.objectives.items():
             dj, da = plan.depths[je][h], plan.depths[ae][h]
             control[key] = "japan" if dj < da else "allied" if da < dj else None
-        how = "no Defender: each objective to the side with the nearer edge"
+        how = L.NEARER_EDGE
     else:
         control = dict.fromkeys(plan.objectives)
-        how = "no Defender: objectives start uncontrolled"
+        how = L.UNCONTROLLED
     st.objective_control = control
     tr = st.data.ruleset.time
     mod = tr.sudden_death_narrow_modifier if st.orientation == "narrow" else tr.sudden_death_wide_modifier
@@ -53,14 +54,14 @@ def step12_markers(st: GenState) -> None:
     st.sudden_death = j + a + mod
     st.time_start = tr.time_start
     # the Mines data box matters only when mines are on the map (F104.2)
-    mines = f"mines {st.mine_fp} FP; " if any(f.type == "mines" for f in st.fortifications) else ""
+    mines = L.MINES_FP.format(fp=st.mine_fp) + "; " if any(f.type == "mines" for f in st.fortifications) else ""
     st.note(
         "markers",
         "RSG 12; 11; 13.1; F104.2",
         choice=f"sudden death {st.sudden_death}",
         text=(
-            f"{how}; Time {st.time_start}; Surrender {st.sides['allied'].surrender}; {mines}"
-            f"Sudden Death {j} + {a} {mod:+d} ({st.orientation}) = {st.sudden_death}"
+            f"{how}; {L.TIME_START.format(time=st.time_start)}; {L.SURRENDER.format(space=st.sides['allied'].surrender)}; "
+            f"{mines}{L.SUDDEN_DEATH.format(japan=j, allied=a, modifier=f'{mod:+d}', orientation=st.orientation, total=st.sudden_death)}"
         ),
     )
 
@@ -84,17 +85,17 @@ def step13_sighting_markers(st: GenState) -> None:
     st.pay("japan", k)
     side.sighting += k
     if k:
-        bought = f"Japan buys {k} Sighting marker(s) for {k} VP (up to {most})"
+        bought = L.SIGHTING_BOUGHT.format(n=k, n_vp=k, most=most)
     elif room == 0:
-        bought = f"Japan buys none: it already has {SIGHTING_LIMIT}, the most"
+        bought = L.SIGHTING_FULL.format(n=SIGHTING_LIMIT)
     elif most == 0:
-        bought = "Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)"
+        bought = L.SIGHTING_NO_LEAD
     else:
-        bought = f"Japan buys none (declined; up to {most} offered)"
+        bought = L.SIGHTING_DECLINED.format(most=most)
     total = side.sighting
     if total and side.posture == "banzai" and not any(h is not None for h in side.placements.values()):
         side.sighting_track[1] = total
-        where = "on Time space 1 with the Banzai force"
+        where = L.SIGHTING_BANZAI
     elif total:
         area = side.setup_area
         count = min(total, len(area))
@@ -109,7 +110,7 @@ def step13_sighting_markers(st: GenState) -> None:
                 raise bad_answer("sighting_hexes", "japan", f"{h} is outside Japan's setup area")
         side.sighting_hexes = hexes  # type: ignore[assignment]
         side.sighting = count
-        where = "in " + " ".join(hexes)  # type: ignore[arg-type]
+        where = L.SIGHTING_IN.format(hexes=" ".join(hexes))  # type: ignore[arg-type]
     else:
         where = ""
     st.note(
@@ -119,7 +120,7 @@ def step13_sighting_markers(st: GenState) -> None:
         choice=str(k),
         vp_before=before,
         vp_after=st.vp,
-        text=f"{bought}; {total} in all" + (f", {where}" if where else ""),
+        text=f"{bought}; " + L.SIGHTING_TOTAL.format(n=total, where=where),
     )
 
 
@@ -140,9 +141,9 @@ def step14_initiative(st: GenState) -> None:
         "RSG 14; 10; 12.3; 18",
         actor=holder,
         choice=holder,
-        text=(
-            f"Initiative {j.initiative} vs {a.initiative}: {holder} takes the card; hands {j.hand_size}/{a.hand_size}, "
-            f"discard limits {j.discard_limit}/{a.discard_limit}"
+        text=L.INITIATIVE.format(
+            japan=j.initiative, allied=a.initiative, side=holder, japan_hand=j.hand_size, allied_hand=a.hand_size,
+            japan_discard=j.discard_limit, allied_discard=a.discard_limit,
         ),
     )
 
@@ -157,20 +158,17 @@ def step15_first_player(st: GenState) -> None:
     af = data.moves_first(ap)
     if jf != af:
         st.first_player = "japan" if jf else "allied"
-        how = f"{st.sides[st.first_player].posture.capitalize()} moves first"
+        how = L.MOVES_FIRST.format(posture=st.sides[st.first_player].posture.capitalize())
     elif jf and af:
         mode = st.options.get("first_player_conflict", "initiative")
         if mode == "initiative":
             st.first_player = initiative_winner(st)
-            rule = "the higher Initiative"
+            rule = L.HIGHER_INITIATIVE
         else:
             st.first_player = str(mode)
-            rule = f"{mode} fixed"
-        how = (
-            f"Japan {jp.capitalize()} and Allies {ap.capitalize()} both move first: "
-            f"house rule first_player_conflict = {mode}, {rule}"
-        )
+            rule = L.SIDE_FIXED.format(side=mode)
+        how = L.BOTH_FIRST.format(japan=jp.capitalize(), allied=ap.capitalize(), mode=mode, rule=rule)
     else:
         st.first_player = initiative_winner(st)
-        how = "Recon against Recon: the higher Initiative"
-    st.note("first_player", "RSG 15", actor=st.first_player, choice=st.first_player, text=f"{st.first_player} goes first ({how})")
+        how = L.RECON_VS_RECON
+    st.note("first_player", "RSG 15", actor=st.first_player, choice=st.first_player, text=L.GOES_FIRST.format(side=st.first_player, how=how))

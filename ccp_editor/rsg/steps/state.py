@@ -16,6 +16,7 @@ from typing import Any
 from ...core.rules import SIDES
 from ...model.forces import OBCard
 from ...model.scenario import ChitDraw, LogEntry, PlacedFortification
+from .. import logtext as L
 from ..context import MapPlan, NationData, RsgData, RsgError
 from ..decision import Decider, Decision
 from ..dice import Dice
@@ -216,11 +217,11 @@ def initiative_winner(st: GenState) -> str:
             if rj != ra:
                 winner = "japan" if rj > ra else "allied"
                 break
-        how = "high roll"
+        how = L.HIGH_ROLL
     elif mode == "player_one":
-        winner, how = st.p1, "Player 1"
+        winner, how = st.p1, L.PLAYER_1
     else:
-        winner, how = str(mode), "fixed by option"
+        winner, how = str(mode), L.BY_OPTION
     st.initiative_holder = winner
-    st.note("initiative_tie", "RSG 14 (G13)", actor=winner, choice=winner, text=f"Initiative tie at {j}: {winner} ({how})")
+    st.note("initiative_tie", "RSG 14 (G13)", actor=winner, choice=winner, text=L.INITIATIVE_TIE.format(initiative=j, side=winner, how=how))
     return winner
