@@ -273,6 +273,14 @@ def test_units_are_picked_by_name_from_the_counters(qtbot, us: DocumentView) -> 
     assert us.model.doc.ob_cards[0].units[0].counter == ""
 
 
+def test_the_unit_list_is_titled_by_its_cards_name(us: DocumentView) -> None:
+    ob = us.subviews["ob_cards"]
+    ob._show_card(1)
+    assert ob.units.title_label.text() == f"Units of {us.model.doc.ob_cards[1].name}"
+    us.model.set_value("/ob_cards/1/name", "Renamed Assault Platoon")
+    assert ob.units.title_label.text() == "Units of Renamed Assault Platoon"
+
+
 def test_faction_is_chosen_from_the_rule_sets_factions(qtbot, us: DocumentView) -> None:
     table = us.subviews["counters"].table
     col = column_of(table, "faction")

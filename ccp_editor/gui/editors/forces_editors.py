@@ -345,10 +345,24 @@ class OBCardsEditor(QWidget):
         self.units.selectionChanged.connect(self.selectionChanged)
         if model.doc.ob_cards:  # type: ignore[attr-defined]
             self._show_card(0)
+        model.changed.connect(self._renamed)
+
+    def _renamed(self, pointer: str) -> None:
+        m = re.match(r"^/ob_cards/(\d+)/units$", self.units.model.list_pointer or "")
+        if m and (pointer in ("", "/ob_cards") or pointer.startswith(f"/ob_cards/{m.group(1)}")):
+            self._units_title(int(m.group(1)))
 
     def _show_card(self, row: int) -> None:
         self.units.model.set_list_pointer(f"/ob_cards/{row}/units")
-        self.units.title_label.setText(translate("ForcesEditors", "Units of card {n}").format(n=row + 1))
+        self._units_title(row)
+
+    def _units_title(self, row: int) -> None:
+        cards = self.doc.doc.ob_cards  # type: ignore[attr-defined]
+        name = cards[row].name if 0 <= row < len(cards) else ""
+        self.units.title_label.setText(
+            translate("ForcesEditors", "Units of {card}").format(card=name) if name
+            else translate("ForcesEditors", "Units of card {n}").format(n=row + 1)
+        )
 
     def _card_selected(self, pointer: str) -> None:
         parts = pointer.split("/")
@@ -384,7 +398,7 @@ def entry_label(e: TableEntry, names: dict[str, str] | None = None) -> str:
         if e.infiltrator:
             text += " " + translate("ForcesEditors", "(infiltrator)")
     elif e.radio:
-        text = translate("ForcesEditors", "radio {id}").format(id=names.get(e.radio, e.radio))
+        text = names[e.radio] if e.radio in names else translate("ForcesEditors", "radio {id}").format(id=e.radio)
     elif e.sighting_marker:
         text = translate("ForcesEditors", "Sighting marker")
     elif e.artillery_denied:

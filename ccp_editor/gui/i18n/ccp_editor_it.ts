@@ -2145,6 +2145,10 @@ in rotta</translation>
         <translation>Unità della carta selezionata</translation>
     </message>
     <message>
+        <source>Units of {card}</source>
+        <translation>Unità di {card}</translation>
+    </message>
+    <message>
         <source>Units of card {n}</source>
         <translation>Unità della carta {n}</translation>
     </message>
