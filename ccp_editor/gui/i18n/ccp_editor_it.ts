@@ -1884,11 +1884,11 @@
     </message>
     <message>
         <source>Rng: range in hexes</source>
-        <translation>Git: gittata in esagoni</translation>
+        <translation>Rng: gittata in esagoni</translation>
     </message>
     <message>
         <source>Min rng: minimum range in hexes (mortars)</source>
-        <translation>Git min: gittata minima in esagoni (mortai)</translation>
+        <translation>Min rng: gittata minima in esagoni (mortai)</translation>
     </message>
     <message>
         <source>Mv: movement</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)</source>
-        <translation>Com: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
+        <translation>Cmd: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
     </message>
     <message>
         <source>an OB card needs its first and last year, such as 1941-1945</source>
@@ -2058,7 +2058,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Mv mod: movement modifier, what carrying the weapon takes off the carrier&apos;s movement (0 or less, 5.2)</source>
-        <translation>Mod mv: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
+        <translation>Mv mod: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
     </message>
     <message>
         <source>mg, mortar, flamethrower, gun... (weapons only)</source>
