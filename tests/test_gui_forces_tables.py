@@ -281,6 +281,28 @@ def test_the_unit_list_is_titled_by_its_cards_name(us: DocumentView) -> None:
     assert ob.units.title_label.text() == "Units of Renamed Assault Platoon"
 
 
+def test_kind_and_quality_read_as_words(qtbot, jp: DocumentView) -> None:
+    table = jp.subviews["counters"].table
+    model = table.model
+    kind, quality = column_of(table, "kind"), column_of(table, "quality")
+    row = next(i for i, c in enumerate(jp.model.doc.counters) if c.kind == "sogeki_hei")
+    assert model.data(model.index(row, kind)) == "Sogeki Hei"  # never the raw key sogeki_hei
+    assert model.data(model.index(0, quality)) == "Elite"
+    index = model.index(0, kind)
+    table.view.scrollTo(index)
+    rect = table.view.visualRect(index)
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    combo = table.view.findChild(QComboBox, "choiceCombo")
+    assert combo.itemText(0) == "Squad" and "" not in [combo.itemText(i) for i in range(combo.count())]
+    combo.setCurrentIndex(combo.findText("Team"))
+    table.view.commitData(combo)
+    assert jp.model.doc.counters[0].kind == "team"
+    assert model.setData(model.index(0, kind), "squad") and jp.model.doc.counters[0].kind == "squad"
+    assert not model.setData(model.index(0, kind), "")
+    assert "choose one of: Squad, Team" in table.status.text()
+
+
 def test_faction_is_chosen_from_the_rule_sets_factions(qtbot, us: DocumentView) -> None:
     table = us.subviews["counters"].table
     col = column_of(table, "faction")

@@ -265,7 +265,11 @@ class ListTableModel(QAbstractTableModel):
                 text = "" if value is None else str(value)
                 if col.choices is not None:
                     data = choice_value(col, text)
-                    if data is None and not cells.alternatives(self.field_type(column))[0]:
+                    optional, alternatives = cells.alternatives(self.field_type(column))
+                    if data is None and not optional:
+                        if str not in alternatives:
+                            labels = ", ".join(label for _value, label in col.choices())
+                            raise ModelError("", translate("Tables", "choose one of: {choices}").format(choices=labels))
                         data = ""  # a required reference left empty: reported as incomplete
                 elif col.expand is not None and len(fields := col.expand(text)) > 1:
                     self._assign_several(row, fields)
@@ -363,7 +367,9 @@ class ChoiceDelegate(QStyledItemDelegate):
             if col.choices is not None:
                 box = QComboBox(parent)
                 box.setObjectName("choiceCombo")
-                box.addItem("", None)
+                optional, alternatives = cells.alternatives(model.field_type(index.column()))
+                if optional or str in alternatives:  # a required choice offers no empty item
+                    box.addItem("", None)
                 for value, label in col.choices():
                     box.addItem(label, value)
                 return box

@@ -123,6 +123,23 @@ def counter_choices(model: DocumentModel, kinds: tuple[str, ...]) -> Choices:
     return choices
 
 
+def kind_choices() -> list[tuple[Any, str]]:
+    """Counter kinds by name (3): what the Kind column shows and offers."""
+    return [
+        ("squad", translate("ForcesEditors", "Squad")), ("team", translate("ForcesEditors", "Team")),
+        ("leader", translate("ForcesEditors", "Leader")), ("hero", translate("ForcesEditors", "Hero")),
+        ("scout", translate("ForcesEditors", "Scout")), ("sogeki_hei", translate("ForcesEditors", "Sogeki Hei")),
+        ("private", translate("ForcesEditors", "Private")), ("weapon", translate("ForcesEditors", "Weapon")),
+        ("radio", translate("ForcesEditors", "Radio")), ("aircraft", translate("ForcesEditors", "Aircraft")),
+    ]
+
+
+def quality_choices() -> list[tuple[Any, str]]:
+    """Troop qualities by name (elite, line, green)."""
+    return [("elite", translate("ForcesEditors", "Elite")), ("line", translate("ForcesEditors", "Line")),
+            ("green", translate("ForcesEditors", "Green"))]
+
+
 def years_text(years: list[int] | None) -> str:
     return f"{years[0]}-{years[1]}" if years and len(years) == 2 else cells.to_text(years)
 
@@ -146,9 +163,10 @@ def counter_columns(factions: Choices | None = None) -> list[Column]:
     cols = [
         Column("id", translate("ForcesEditors", "Id"), 120, tip=translate("ForcesEditors", "The counter's id: OB cards and roll tables name the counter by it")),
         Column("name", translate("ForcesEditors", "Name"), 140, tip=translate("ForcesEditors", "The name printed on the counter")),
-        Column("kind", translate("ForcesEditors", "Kind"), 80, tip=translate("ForcesEditors", "Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft")),
+        Column("kind", translate("ForcesEditors", "Kind"), 80, tip=translate("ForcesEditors", "Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft"),
+               choices=kind_choices),
         Column("faction", translate("ForcesEditors", "Faction"), 130, tip=translate("ForcesEditors", "One of the nation's factions in the rule set"), choices=factions),
-        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Elite, line or green (squads and teams)")),
+        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Elite, line or green (squads and teams)"), choices=quality_choices),
         Column("figures", translate("ForcesEditors", "Figures"), 55, tip=translate("ForcesEditors", "Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)")),
     ]
     tips = stat_tips()
@@ -296,7 +314,8 @@ def ob_columns(factions: Choices | None = None) -> list[Column]:
         Column("order_limit", translate("ForcesEditors", "Order limit"), 75, tip=translate("ForcesEditors", "Orders the side may give each turn (1-6)")),
         Column("initiative", translate("ForcesEditors", "Initiative"), 70, tip=translate("ForcesEditors", "Initiative value: the higher side holds the Initiative card")),
         Column("faction", translate("ForcesEditors", "Faction"), 130, tip=translate("ForcesEditors", "One of the nation's factions in the rule set"), choices=factions),
-        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Fixed troop quality (Japanese cards); Allied cards roll for it")),
+        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Fixed troop quality (Japanese cards); Allied cards roll for it"),
+               choices=quality_choices),
         Column("surrender_space", translate("ForcesEditors", "Surrender"), 70, tip=translate("ForcesEditors", "Allied cards: the surrender space on the Time track (11.2)")),
         Column("leader_rolls", translate("ForcesEditors", "Leader rolls"), 80, tip=translate("ForcesEditors", "Rolls on the Leader table")),
         Column("leader_modifier", translate("ForcesEditors", "Leader mod"), 75, tip=translate("ForcesEditors", "Modifier to the Leader table rolls")),
@@ -404,7 +423,7 @@ def entry_label(e: TableEntry, names: dict[str, str] | None = None) -> str:
     elif e.artillery_denied:
         text = translate("ForcesEditors", "Artillery denied")
     elif e.quality:
-        text = e.quality
+        text = dict(quality_choices()).get(e.quality, e.quality)
     else:
         text = translate("ForcesEditors", "(nothing entered yet)")
     if e.vp_cost:
@@ -544,7 +563,8 @@ def _entry_columns(table_key: str, model: DocumentModel | None = None) -> list[C
     return [
         Column(
             k, titles[k], widths.get(k, 90),
-            choices=counter_choices(model, kinds[k]) if model is not None and k in kinds else None,
+            choices=(counter_choices(model, kinds[k]) if model is not None and k in kinds
+                     else quality_choices if k == "quality" else None),
             tip=tips.get(k, ""),
             expand=_year_range_cell if k in ("year_from", "year_to") else None,
         )

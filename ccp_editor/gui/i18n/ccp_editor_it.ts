@@ -1903,6 +1903,50 @@
         <translation>Cmd: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
     </message>
     <message>
+        <source>Squad</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Capo</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Eroe</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <source>Sogeki Hei</source>
+        <translation>Sogeki Hei</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Soldato</translation>
+    </message>
+    <message>
+        <source>Aircraft</source>
+        <translation>Aereo</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Recluta</translation>
+    </message>
+    <message>
         <source>an OB card needs its first and last year, such as 1941-1945</source>
         <translation>una carta OB richiede il primo e l&apos;ultimo anno, ad esempio 1941-1945</translation>
     </message>
@@ -7563,6 +7607,10 @@ in rotta</translation>
 </context>
 <context>
     <name>Tables</name>
+    <message>
+        <source>choose one of: {choices}</source>
+        <translation>scegli tra: {choices}</translation>
+    </message>
     <message>
         <source>Set {fields}</source>
         <translation>Imposta {fields}</translation>
