@@ -303,6 +303,19 @@ def test_kind_and_quality_read_as_words(qtbot, jp: DocumentView) -> None:
     assert "choose one of: Squad, Team" in table.status.text()
 
 
+def test_the_dice_of_a_roll_table_read_as_words(qtbot, jp: DocumentView) -> None:
+    editor = jp.subviews["leader_table"]
+    jp.show_subview("leader_table")
+    combo = editor.dice
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Two dice (2d6)", "White die", "Colored die"]
+    assert combo.currentText() == "White die" and jp.model.doc.leader_table.dice == "white"
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the next choice, as the keyboard picks it
+    assert jp.model.doc.leader_table.dice == "colored"
+    jp.model.undo_stack.undo()
+    assert combo.currentText() == "White die"
+
+
 def test_faction_is_chosen_from_the_rule_sets_factions(qtbot, us: DocumentView) -> None:
     table = us.subviews["counters"].table
     col = column_of(table, "faction")

@@ -603,7 +603,12 @@ class RollTableEditor(QWidget):
         bar.addWidget(QLabel(translate("ForcesEditors", "Dice:")))
         self.dice = QComboBox()
         self.dice.setObjectName("diceCombo")
-        self.dice.addItems(["2d6", "white", "colored"])
+        for value, label in (
+            ("2d6", translate("ForcesEditors", "Two dice (2d6)")),
+            ("white", translate("ForcesEditors", "White die")),
+            ("colored", translate("ForcesEditors", "Colored die")),
+        ):
+            self.dice.addItem(label, value)
         self.dice.activated.connect(self._dice_chosen)
         bar.addWidget(self.dice)
         bar.addSpacing(16)
@@ -692,7 +697,7 @@ class RollTableEditor(QWidget):
 
     def _sync_controls(self) -> None:
         table = self.table()
-        self.dice.setCurrentText(table.dice)
+        self.dice.setCurrentIndex(self.dice.findData(table.dice))
         cols = table.columns
         self.roll.setEnabled(0 <= self.column < len(cols))
         if 0 <= self.column < len(cols) and not self.roll.hasFocus():
@@ -700,7 +705,7 @@ class RollTableEditor(QWidget):
 
     # ------------------------------------------------------------------ edits
     def _dice_chosen(self, _index: int) -> None:
-        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentText(), translate("ForcesEditors", "Set dice"))
+        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentData(), translate("ForcesEditors", "Set dice"))
 
     def _roll_edited(self) -> None:
         if 0 <= self.column < len(self.table().columns):

@@ -2249,6 +2249,18 @@ in rotta</translation>
         <translation>Dadi:</translation>
     </message>
     <message>
+        <source>Two dice (2d6)</source>
+        <translation>Due dadi (2d6)</translation>
+    </message>
+    <message>
+        <source>White die</source>
+        <translation>Dado bianco</translation>
+    </message>
+    <message>
+        <source>Colored die</source>
+        <translation>Dado colorato</translation>
+    </message>
+    <message>
         <source>Selected column roll:</source>
         <translation>Tiro della colonna selezionata:</translation>
     </message>
