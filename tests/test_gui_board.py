@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ccp_editor.gui.board import BoardWidget
+from ccp_editor.gui.board.counters import short_name
 from ccp_editor.gui.board.integration import new_session
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.model.dataset import DataSet
@@ -265,6 +266,19 @@ def test_fire_calculator_shows_why_a_shot_cannot_be_made(qtbot, ds: DataSet) -> 
     assert dialog is not None and not dialog.roll_button.isEnabled()
     assert dialog.reason.text().startswith("Cannot fire")
     assert s.roller.pending == 0 and s.piece(us).hex == "H9"
+
+
+def test_fire_with_a_stack_leaves_out_the_pieces_out_of_range_and_says_so(qtbot, ds: DataSet) -> None:
+    s = playing(ds, {"allied:squad:0": "H9", "allied:leader:0": "H9", "japan:squad:0": "H5"})
+    board = make_board(qtbot, s, ds)
+    squad = next(p.id for p in s.units_at("H9") if s.counter(p).kind == "squad")
+    leader = next(p for p in s.units_at("H9") if s.counter(p).kind == "leader")
+    assert not s.plan_fire([squad, leader.id], "H5").legal  # the whole stack: the leader's range 1 refuses it
+    dialog = board.open_fire_dialog([squad, leader.id], "H5")
+    assert dialog is not None and dialog.firing_ids == [squad] and dialog.roll_button.isEnabled()
+    message = board.message_text()
+    assert message.startswith("Left out of the fire group") and "the target is 4 hexes away" in message
+    assert leader.id not in message and f"{short_name(s.counter(leader))} in H9" in message  # counter names, not ids
 
 
 def test_taking_an_objective_changes_the_vp_on_the_track_display(qtbot, ds: DataSet) -> None:

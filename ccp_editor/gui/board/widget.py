@@ -481,6 +481,10 @@ class BoardWidget(QWidget):
         if not ids:
             self.show_message(translate("Board", "Select the firing pieces first."), False)
             return None
+        able, left_out = self._able_to_fire(ids, target_hex)
+        if able and left_out:  # when none can fire, the calculator shows why with them all
+            ids = able
+            self.show_message(translate("Board", "Left out of the fire group: {pieces}.").format(pieces="; ".join(left_out)), True)
         if self.fire_dialog is not None:
             self.fire_dialog.close()
         dialog = FireCalculatorDialog(self, ids, target_hex)
@@ -488,6 +492,32 @@ class BoardWidget(QWidget):
         self.fire_dialog = dialog
         dialog.show()
         return dialog
+
+    def _able_to_fire(self, ids: list[str], target_hex: str) -> tuple[list[str], list[str]]:
+        """A selected stack fires with the pieces that can: the ones out of range of the target
+        (O27) and those with no FP of their own (a leader lends command instead, 3.3.1) are left
+        out, each named with why, instead of the whole shot being refused."""
+        s = self.session
+        keep: list[str] = []
+        out: list[str] = []
+        for pid in ids:
+            p = s.piece(pid)
+            assert p is not None
+            c = s.counter(p)
+            if p.location != "map" or not p.hex or (c.kind != "weapon" and not s.is_unit(p)):
+                keep.append(pid)  # the calculator says what is wrong with it
+                continue
+            v = s.view(pid)
+            dist = s.board.grid.distance(p.hex, target_hex)
+            name = translate("Board", "{piece} in {hex}").format(piece=short_name(c), hex=p.hex)
+            if dist > v.range:
+                out.append(translate("Board", "{piece} (range {range}, the target is {distance} hexes away)").format(
+                    piece=name, range=v.range, distance=dist))
+            elif v.fp <= 0 and not c.ordnance:
+                out.append(translate("Board", "{piece} (no FP to fire with)").format(piece=name))
+            else:
+                keep.append(pid)
+        return keep, out
 
     def toggle_scan(self) -> None:
         why = self.scene.map_item.set_show_scan(self.act_scan.isChecked())

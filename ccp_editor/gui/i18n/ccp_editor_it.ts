@@ -511,6 +511,22 @@
         <translation>Seleziona prima i pezzi che sparano.</translation>
     </message>
     <message>
+        <source>Left out of the fire group: {pieces}.</source>
+        <translation>Esclusi dal gruppo di fuoco: {pieces}.</translation>
+    </message>
+    <message>
+        <source>{piece} in {hex}</source>
+        <translation>{piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>{piece} (range {range}, the target is {distance} hexes away)</source>
+        <translation>{piece} (gittata {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (no FP to fire with)</source>
+        <translation>{piece} (nessuna PF con cui sparare)</translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
         <translation>Niente da annullare.</translation>
     </message>
