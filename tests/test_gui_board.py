@@ -180,6 +180,22 @@ def test_drag_a_squad_along_a_road_shows_the_mp(qtbot, ds: DataSet) -> None:
     assert board.scene.path_item.points == []  # previews cleared after the drop
 
 
+@pytest.mark.parametrize(("modifier", "whole"), [(NO_MOD, True), (Qt.KeyboardModifier.ShiftModifier, False)])
+def test_dragging_a_stack_moves_it_whole_and_shift_takes_one_counter(qtbot, ds: DataSet, modifier, whole: bool) -> None:
+    s = playing(ds, {"japan:squad:0": "K8", "japan:leader:0": "K8"})
+    board = make_board(qtbot, s, ds)
+    stack = [p.id for p in s.units_at("K8")]
+    target = next(h for h in sorted(s.board.grid.neighbours("K8").values()) if s.plan_move(stack, [h]).legal)
+    viewport = board.view.viewport()
+    board.view.centerOn(board.scene.hex_center("K8"))
+    pressed = board.scene.counter_at(board.scene.hex_center("K8")).piece_id  # the counter on top
+    QTest.mousePress(viewport, LEFT, modifier, board.view.viewport_point("K8"))
+    QTest.mouseMove(viewport, board.view.viewport_point(target))
+    QTest.mouseRelease(viewport, LEFT, modifier, board.view.viewport_point(target))
+    moved = {p.id for p in s.units_at(target)}
+    assert moved == (set(stack) if whole else {pressed}), board.message_text()
+
+
 def test_a_move_into_an_enemy_hex_is_refused_and_the_piece_goes_back(qtbot, ds: DataSet) -> None:
     s = playing(ds, {"japan:squad:0": "K8", "allied:squad:0": "K9"})
     board = make_board(qtbot, s, ds)

@@ -319,15 +319,16 @@ class BoardWidget(QWidget):
             lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
-            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
+            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.")
         if self.armed:
             hint = translate("Board", "Click a hex to place {unit} (Esc cancels).").format(unit=self.piece_text(self.armed))
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
     def drag_group(self, piece_id: str, whole_stack: bool) -> list[str]:
-        """The ids a drag from ``piece_id`` moves: a Sighting marker; the selected units of that hex;
-        or the unit (a weapon drags its carrier); with ``whole_stack`` every friendly unit there."""
+        """The ids a drag from ``piece_id`` moves (a weapon drags its carrier): a Sighting marker; with
+        ``whole_stack`` (a plain drag) the units selected in that hex when several are, else every
+        friendly unit there; without it (Shift) the one counter."""
         s = self.session
         p = s.piece(piece_id)
         if p is None:
@@ -339,8 +340,8 @@ class BoardWidget(QWidget):
             p = carrier
         if p.hex is None:
             return []
-        if whole_stack:
-            return [u.id for u in s.units_at(p.hex, p.side)]
+        if not whole_stack:
+            return [p.id]
         chosen = []
         for pid in self.scene.selection:
             q = s.piece(pid)
@@ -350,7 +351,9 @@ class BoardWidget(QWidget):
                 q = s.carrier_of(q.id)
             if q is not None and q.hex == p.hex and q.side == p.side and q.id not in chosen:
                 chosen.append(q.id)
-        return chosen if p.id in chosen else [p.id]
+        if p.id in chosen and len(chosen) > 1:
+            return chosen
+        return [u.id for u in s.units_at(p.hex, p.side)]
 
     def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
         """What dropping here would do: legal or not, the note to show, MP per hex entered."""

@@ -443,10 +443,6 @@
         <translation>Selezionati: </translation>
     </message>
     <message>
-        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.</source>
-        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
-    </message>
-    <message>
         <source>Click a hex to place {unit} (Esc cancels).</source>
         <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
@@ -653,6 +649,10 @@
     <message>
         <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
         <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
+    </message>
+    <message>
+        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.</source>
+        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la sua pila (Maiusc: una sola pedina); clic destro per altro.</translation>
     </message>
     <message>
         <source>LOS / range from here</source>
