@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from ccp_editor.gui.board import BoardWidget
 from ccp_editor.gui.board.counters import short_name
 from ccp_editor.gui.board.integration import new_session
+from ccp_editor.gui.board.panels import VP_SPAN
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.fate import ScriptedRoller
@@ -547,3 +548,14 @@ def test_setup_drag_rearranges_and_the_hex_menu_places_fortifications(qtbot, ds:
         forts = next(act.menu() for act in menu.actions() if act.menu() is not None and act.text() == "Fortification")
         next(act for act in forts.actions() if "oxhole" in act.text()).trigger()
         assert "refused" in board.message_text() and "water" in board.message_text()
+
+
+@pytest.mark.parametrize("vp", [0, 3, -8, 14])
+def test_the_vp_track_shows_readable_spaces_around_the_marker(qtbot, ds: DataSet, vp: int) -> None:
+    board = make_board(qtbot, playing(ds, {"japan:squad:0": "K8"}), ds)
+    strip = board.tracks.strip
+    values = strip.vp_window(vp)
+    assert (strip.width() - 76) / len(values) >= 16  # each space wide enough to read its number
+    shown = max(-VP_SPAN, min(VP_SPAN, vp))  # beyond the last space the marker waits at the end (11.1)
+    assert shown in values and values == list(range(values[0], values[-1] + 1))
+    assert -VP_SPAN <= values[0] and values[-1] <= VP_SPAN
