@@ -6904,6 +6904,10 @@ in rotta</translation>
         <source>Refused: {why}</source>
         <translation>Rifiutato: {why}</translation>
     </message>
+    <message>
+        <source>outside the side&apos;s setup area: it will be flagged</source>
+        <translation>fuori dall&apos;area di schieramento della parte: verrà segnalato</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSheet</name>
@@ -7533,6 +7537,14 @@ in rotta</translation>
         <translation>In questa scatola di gioco</translation>
     </message>
     <message>
+        <source>Game box: loading...</source>
+        <translation>Scatola di gioco: caricamento...</translation>
+    </message>
+    <message>
+        <source>Loading...</source>
+        <translation>Caricamento...</translation>
+    </message>
+    <message>
         <source>Game box: {name}</source>
         <translation>Scatola di gioco: {name}</translation>
     </message>
@@ -7563,6 +7575,13 @@ in rotta</translation>
     <message>
         <source>Nothing opened yet</source>
         <translation>Ancora niente di aperto</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Loading the game box {path}...</source>
+        <translation>Caricamento della scatola di gioco {path}...</translation>
     </message>
 </context>
 <context>
