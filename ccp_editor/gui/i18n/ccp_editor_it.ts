@@ -443,10 +443,6 @@
         <translation>Selezionati: </translation>
     </message>
     <message>
-        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.</source>
-        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
-    </message>
-    <message>
         <source>Click a hex to place {unit} (Esc cancels).</source>
         <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
@@ -509,6 +505,22 @@
     <message>
         <source>Select the firing pieces first.</source>
         <translation>Seleziona prima i pezzi che sparano.</translation>
+    </message>
+    <message>
+        <source>Left out of the fire group: {pieces}.</source>
+        <translation>Esclusi dal gruppo di fuoco: {pieces}.</translation>
+    </message>
+    <message>
+        <source>{piece} in {hex}</source>
+        <translation>{piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>{piece} (range {range}, the target is {distance} hexes away)</source>
+        <translation>{piece} (gittata {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (no FP to fire with)</source>
+        <translation>{piece} (nessuna PF con cui sparare)</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -637,6 +649,10 @@
     <message>
         <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
         <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
+    </message>
+    <message>
+        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.</source>
+        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la sua pila (Maiusc: una sola pedina); clic destro per altro.</translation>
     </message>
     <message>
         <source>LOS / range from here</source>
