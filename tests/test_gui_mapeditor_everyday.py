@@ -97,6 +97,12 @@ def test_every_tool_is_reachable_and_the_window_keeps_its_width(qtbot, tmp_path:
     # with side panels open the editor may get little more than half the window: both bars still fit
     assert ed.minimumSizeHint().width() <= 640
     assert max(ed.toolbar.sizeHint().width(), ed.actions_bar.sizeHint().width()) <= 700
+    # inside the main window too, every letter works from the canvas (no window key takes it)
+    ed.canvas.setFocus()
+    qtbot.waitUntil(ed.canvas.hasFocus, timeout=2000)
+    for name, key in TOOL_KEYS.items():
+        QTest.keyClick(ed.canvas, getattr(Qt.Key, f"Key_{key}"))
+        assert ed.canvas.tool is ed.tools[name], f"{key} should choose {name} in the window"
     # Line of sight is a button of its own: one click
     los = ed.toolbar.widgetForAction(ed.tool_actions["los"])
     qtbot.mouseClick(los, Qt.MouseButton.LeftButton)

@@ -373,3 +373,19 @@ def test_clicking_a_counter_shows_its_unit_in_the_side_list(qtbot, window: MainW
     assert [i.row() for i in table.selectionModel().selectedRows()] == [0]
     assert editor.model.undo_stack.count() == before
     assert editor.map_view.status.text().endswith(f"in {editor.model.doc.sides.allied.units[0].hex}")
+
+
+def test_a_drop_the_checks_will_flag_is_allowed_and_said_beforehand(qtbot, window: MainWindow) -> None:
+    editor = open_editor(window)
+    model = editor.model
+    view = editor.map_view
+    canvas = view.canvas
+    area = set(model.doc.sides.japan.setup_area)
+    outside = next(h for h in ("D9", "E9", "C9") if h not in area)
+    qtbot.mousePress(canvas, Qt.MouseButton.LeftButton, pos=canvas.unit_centre("japan", 3).toPoint())
+    qtbot.mouseMove(canvas, pos=canvas.hex_centre(outside).toPoint())
+    assert view.drags.note == "outside the side's setup area: it will be flagged"
+    assert "outside the side's setup area" in view.status.text()
+    qtbot.mouseRelease(canvas, Qt.MouseButton.LeftButton, pos=canvas.hex_centre(outside).toPoint())
+    assert model.doc.sides.japan.units[3].hex == outside
+    qtbot.waitUntil(lambda: any(f"{outside} is outside the side's setup area" in m for m in problem_messages(window)), timeout=3000)

@@ -1,11 +1,12 @@
-"""Small shared widgets: the demo-data badge, palette-aware colours and tool-button rows."""
+"""Small shared widgets: the demo-data badge, a label that elides, palette-aware colours and tool-button rows."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from .i18n import translate
 
@@ -54,3 +55,36 @@ def add_tool_buttons(bar: QBoxLayout, specs: Iterable[tuple[str, str, Callable[[
         bar.addWidget(button)
         buttons[name] = button
     return buttons
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shortens its text with an ellipsis instead of widening the window
+    (a long title or file path never forces the main window past its 1280-pixel minimum)."""
+
+    def __init__(self, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._mode = mode
+        self.setMinimumWidth(40)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        """The whole text (the label may show it shortened)."""
+        return self._full
+
+    def sizeHint(self):  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        hint.setWidth(self.fontMetrics().horizontalAdvance(self._full) + 4)
+        return hint
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        super().setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width() - 2, 0)))

@@ -6,47 +6,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from ...io.documents import read_document
 from ..document import DocumentModel
 from ..i18n import translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
-from ..widgets import DemoBadge
+from ..widgets import DemoBadge, ElidedLabel
 from .yamlview import YamlView
-
-
-class ElidedLabel(QLabel):
-    """A one-line label that shortens its text with an ellipsis instead of widening the window
-    (a long title or file path never forces the main window past its 1280-pixel minimum)."""
-
-    def __init__(self, mode: Qt.TextElideMode = Qt.TextElideMode.ElideRight, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self._mode = mode
-        self.setMinimumWidth(40)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
-        self._full = text
-        self.setToolTip(text)
-        self._elide()
-
-    def text(self) -> str:
-        """The whole text (the label may show it shortened)."""
-        return self._full
-
-    def sizeHint(self):  # noqa: N802 (Qt override)
-        hint = super().sizeHint()
-        hint.setWidth(self.fontMetrics().horizontalAdvance(self._full) + 4)
-        return hint
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        super().setText(self.fontMetrics().elidedText(self._full, self._mode, max(self.width() - 2, 0)))
 
 
 def saved_message(model: Any, path: Path | str) -> str:

@@ -6888,6 +6888,10 @@ in rotta</translation>
         <source>Refused: {why}</source>
         <translation>Rifiutato: {why}</translation>
     </message>
+    <message>
+        <source>outside the side&apos;s setup area: it will be flagged</source>
+        <translation>fuori dall&apos;area di schieramento della parte: verrà segnalato</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSheet</name>

@@ -42,6 +42,7 @@ from ...core.los import LosResult
 from ...model.mapdoc import GridSettings
 from ..document import DocumentModel
 from ..i18n import translate
+from ..widgets import ElidedLabel
 from .canvas import MapCanvas
 from .files import MapFiles
 from .hextools import TOOL_CLASSES, los_text
@@ -81,10 +82,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         split.setSizes([900, 330])
         layout.addWidget(split, 1)
         self.setFocusProxy(self.canvas)  # focus given to the editor goes to the canvas: its keys work at once
-        self.status = QLabel()
+        self.status = ElidedLabel()  # a long message ends in "…" and never widens the editor
         self.status.setObjectName("mapEditorStatus")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
-        self.status.setMinimumWidth(1)  # a long message never widens the editor
         layout.addWidget(self.status)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)

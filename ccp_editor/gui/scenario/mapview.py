@@ -314,8 +314,8 @@ class ScenarioMapView(QWidget):
             name = translate("ScenarioMap", "{unit} with {weapon}").format(unit=name, weapon=w.name if w is not None else u.weapon)
         return name
 
-    def show_status(self, text: str, refused: bool = False) -> None:
-        self.status.setStyleSheet("color: #b3261e;" if refused else "")
+    def show_status(self, text: str, refused: bool = False, warned: bool = False) -> None:
+        self.status.setStyleSheet("color: #b3261e;" if refused else "color: #9a5b00;" if warned else "")
         self.status.setText(text)
 
     def put_unit(self, side: str, index: int, hex_id: str) -> bool:

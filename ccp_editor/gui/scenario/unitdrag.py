@@ -1,7 +1,8 @@
 """Placing and moving a scenario's units by dragging counters onto its map.
 
 A counter pressed on the map, or a row pressed in a side's unit list, follows the mouse over the map;
-the hex under it is outlined green where the unit may go and red where it may not. Released on a hex,
+the hex under it is outlined green where the unit may go, amber where it may but the checks will flag it
+(outside the side's setup area, water) and red where it may not. Released on a hex,
 the unit's hex changes by one undoable edit of the scenario document; released off the map or on a
 hex no unit may enter (impassable terrain or a blaze: O29.4, T83, judged by ``core.rules`` against
 the map as traced now) nothing changes and the status line says why.
@@ -13,22 +14,36 @@ real mouse and with the synthetic events of the tests.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QMouseEvent, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView, QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QComboBox
 
 from ...core.maphexes import current_hexes
 from ...core.rules import unit_hex_problem
 from ..i18n import translate
 from .overlay import ScenarioPainter
 
-if TYPE_CHECKING:
-    from .mapview import ScenarioMapView
+
+class DragHost(Protocol):
+    """What a unit drag uses of the scenario map view (``mapview.ScenarioMapView``), named here so
+    the two modules do not import each other."""
+
+    model: Any  # the scenario's DocumentModel
+    canvas: Any  # the MapCanvas: hex_at, to_image, painter_, plus QWidget's mapFromGlobal, rect, update
+    tool: QComboBox
+    unitClicked: Any  # Signal(str, int)
+
+    def unit_name(self, side: str, index: int) -> str: ...
+
+    def show_status(self, text: str, refused: bool = False, warned: bool = False) -> None: ...
+
+    def put_unit(self, side: str, index: int, hex_id: str) -> bool: ...
 
 OK_COLOUR = QColor(30, 150, 60)
 REFUSED_COLOUR = QColor(200, 30, 30)
+WARNED_COLOUR = QColor(230, 140, 0)
 
 
 def kind_label(kind: str) -> str:
@@ -42,12 +57,13 @@ def kind_label(kind: str) -> str:
 class UnitDrags:
     """The drag in progress (if any) of one unit of the map view's scenario."""
 
-    def __init__(self, view: ScenarioMapView) -> None:
+    def __init__(self, view: DragHost) -> None:
         self.view = view
         self.active: tuple[str, int] | None = None
         self.from_list = False
         self.target: str | None = None
         self.problem = ""
+        self.note = ""  # what the checks will flag where the unit would go (outside its area, water)
         self.at: QPointF | None = None  # the mouse, in map picture pixels
 
     def enabled(self) -> bool:
@@ -59,7 +75,7 @@ class UnitDrags:
         units = self.view.model.doc.side(side).units  # type: ignore[attr-defined]
         if not 0 <= index < len(units) or self.view.canvas.painter_ is None:
             return
-        self.active, self.from_list, self.target, self.problem, self.at = (side, index), from_list, None, "", None
+        self.active, self.from_list, self.target, self.problem, self.note, self.at = (side, index), from_list, None, "", "", None
         self.view.canvas.painter_.hidden_unit = self.active
         QApplication.setOverrideCursor(QCursor(Qt.CursorShape.ClosedHandCursor))
         self.move(global_pos)
@@ -72,12 +88,13 @@ class UnitDrags:
         inside = canvas.rect().contains(pos.toPoint())
         self.target = canvas.hex_at(pos) if inside else None
         self.at = canvas.to_image(pos) if inside else None
-        self.problem = self.drop_problem(*self.active, self.target)
+        self.problem, self.note = self.judge(*self.active, self.target)
         name = self.view.unit_name(*self.active)
         if self.problem:
             self.view.show_status(self.problem, refused=True)
         else:
-            self.view.show_status(translate("ScenarioMap", "Drop to put {unit} in {hex}").format(unit=name, hex=self.target))
+            text = translate("ScenarioMap", "Drop to put {unit} in {hex}").format(unit=name, hex=self.target)
+            self.view.show_status(f"{text} ({self.note})" if self.note else text, warned=bool(self.note))
         canvas.update()
 
     def drop(self, global_pos: QPointF) -> bool:
@@ -117,12 +134,14 @@ class UnitDrags:
         self.view.canvas.update()
 
     # ------------------------------------------------------------------ rules
-    def drop_problem(self, side: str, index: int, hex_id: str | None) -> str:
-        """Why the unit may not be dropped there, or '': off the map, or a hex no unit may be in."""
+    def judge(self, side: str, index: int, hex_id: str | None) -> tuple[str, str]:
+        """(why the unit may not be dropped there, what the checks will flag there), each '' when
+        nothing: refused off the map and in a hex no unit may be in; flagged outside the side's setup
+        area and in water terrain (the same rules as the scenario checks)."""
         name = self.view.unit_name(side, index)
         if hex_id is None:
             return (translate("ScenarioMap", "Off the map: {unit} is not placed") if self.from_list
-                    else translate("ScenarioMap", "Off the map: {unit} stays where it was")).format(unit=name)
+                    else translate("ScenarioMap", "Off the map: {unit} stays where it was")).format(unit=name), ""
         model = self.view.model
         sc = model.doc
         ds = model.dataset
@@ -133,8 +152,11 @@ class UnitDrags:
         severity, why = unit_hex_problem(rs, hex_id, info, blaze=blaze,
                                          invader=sc.side(side).posture == "invader")  # type: ignore[attr-defined]
         if severity == "error":
-            return translate("ScenarioMap", "Refused: {why}").format(why=why)
-        return ""
+            return translate("ScenarioMap", "Refused: {why}").format(why=why), ""
+        area = sc.side(side).setup_area  # type: ignore[attr-defined]
+        if area and hex_id not in area:
+            return "", translate("ScenarioMap", "outside the side's setup area: it will be flagged")
+        return "", why
 
     # ------------------------------------------------------------------ picture
     def paint(self, p: QPainter, sp: ScenarioPainter) -> None:
@@ -143,7 +165,8 @@ class UnitDrags:
         unit = sp.mp.unit
         if self.target is not None:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(REFUSED_COLOUR if self.problem else OK_COLOUR, max(unit * 0.08, 2.0)))
+            colour = REFUSED_COLOUR if self.problem else WARNED_COLOUR if self.note else OK_COLOUR
+            p.setPen(QPen(colour, max(unit * 0.08, 2.0)))
             p.drawPolygon(sp.hex_polygon(self.target, 0.92))
         if self.at is not None:
             side, index = self.active
