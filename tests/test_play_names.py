@@ -111,3 +111,13 @@ def test_refusals_name_the_piece_not_its_id(demo_ds: DataSet) -> None:
     assert not r.ok and s.counter(u).name in r.reason and u.id not in r.reason
     unplaced = s.setup_problems("japan")
     assert all(not _ids_in(p, _hexes(demo_ds)) for p in unplaced)
+
+
+def test_every_operation_label_is_a_translatable_text() -> None:
+    """Undo and Redo name the last operation by its label: each label is marked for translation."""
+    import ccp_editor.play as play
+
+    root = Path(play.__file__).parent
+    labels = {m for f in root.glob("*.py") for m in re.findall(r'@operation\("([^"]+)"\)', f.read_text(encoding="utf-8"))}
+    assert len(labels) > 30
+    assert labels <= set(logtext.OPERATION_LABELS), sorted(labels - set(logtext.OPERATION_LABELS))

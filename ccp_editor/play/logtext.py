@@ -418,6 +418,55 @@ PATTERNS: dict[str, str] = {"trigger": r"[A-Z]+", "hex": _HEX, "start": _HEX, "t
 """What some placeholders can hold (a hex id, a card label, a trigger), so the reader splits a line
 whose piece names hold brackets or words of the template at the right place."""
 
+OPERATION_LABELS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("PlayLog", "Adjust VP"),
+    QT_TRANSLATE_NOOP("PlayLog", "Advance"),
+    QT_TRANSLATE_NOOP("PlayLog", "Auto setup"),
+    QT_TRANSLATE_NOOP("PlayLog", "Back from the Casualty Track"),
+    QT_TRANSLATE_NOOP("PlayLog", "Break"),
+    QT_TRANSLATE_NOOP("PlayLog", "Cave"),
+    QT_TRANSLATE_NOOP("PlayLog", "Deploy"),
+    QT_TRANSLATE_NOOP("PlayLog", "Displace"),
+    QT_TRANSLATE_NOOP("PlayLog", "Eliminate"),
+    QT_TRANSLATE_NOOP("PlayLog", "End game"),
+    QT_TRANSLATE_NOOP("PlayLog", "End turn"),
+    QT_TRANSLATE_NOOP("PlayLog", "Enters by event"),
+    QT_TRANSLATE_NOOP("PlayLog", "Fire"),
+    QT_TRANSLATE_NOOP("PlayLog", "Fortification"),
+    QT_TRANSLATE_NOOP("PlayLog", "Hand size"),
+    QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: Hide"),
+    QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: Reveal"),
+    QT_TRANSLATE_NOOP("PlayLog", "Marker"),
+    QT_TRANSLATE_NOOP("PlayLog", "Melee"),
+    QT_TRANSLATE_NOOP("PlayLog", "Mine attack"),
+    QT_TRANSLATE_NOOP("PlayLog", "Move fortification"),
+    QT_TRANSLATE_NOOP("PlayLog", "Move"),
+    QT_TRANSLATE_NOOP("PlayLog", "Note"),
+    QT_TRANSLATE_NOOP("PlayLog", "Objective chit"),
+    QT_TRANSLATE_NOOP("PlayLog", "Posture"),
+    QT_TRANSLATE_NOOP("PlayLog", "Rally"),
+    QT_TRANSLATE_NOOP("PlayLog", "Reinforcement"),
+    QT_TRANSLATE_NOOP("PlayLog", "Remove Sighting marker"),
+    QT_TRANSLATE_NOOP("PlayLog", "Remove fortification"),
+    QT_TRANSLATE_NOOP("PlayLog", "Remove marker"),
+    QT_TRANSLATE_NOOP("PlayLog", "Reveal chit"),
+    QT_TRANSLATE_NOOP("PlayLog", "Reveal random hex"),
+    QT_TRANSLATE_NOOP("PlayLog", "Revive"),
+    QT_TRANSLATE_NOOP("PlayLog", "Roll"),
+    QT_TRANSLATE_NOOP("PlayLog", "Scrounge"),
+    QT_TRANSLATE_NOOP("PlayLog", "Set up"),
+    QT_TRANSLATE_NOOP("PlayLog", "Sighting marker"),
+    QT_TRANSLATE_NOOP("PlayLog", "Start play"),
+    QT_TRANSLATE_NOOP("PlayLog", "Suppress"),
+    QT_TRANSLATE_NOOP("PlayLog", "Take back"),
+    QT_TRANSLATE_NOOP("PlayLog", "Time Track"),
+    QT_TRANSLATE_NOOP("PlayLog", "Time advance"),
+    QT_TRANSLATE_NOOP("PlayLog", "Veteran"),
+    QT_TRANSLATE_NOOP("PlayLog", "Weapon transfer"),
+)
+"""The labels of the session's operations (``state.operation``), as Undo and Redo name them."""
+REROLLED = QT_TRANSLATE_NOOP("PlayLog", "{what} (re-rolled)")
+
 # the operations, as a message names them ("Rally refused: ...")
 OPERATIONS: dict[str, str] = {
     "break": QT_TRANSLATE_NOOP("PlayLog", "Break"),
@@ -465,6 +514,8 @@ OPERATIONS: dict[str, str] = {
     "note": QT_TRANSLATE_NOOP("PlayLog", "Note"),
     "end_game": QT_TRANSLATE_NOOP("PlayLog", "End game"),
 }
+
+WORDS = WORDS + OPERATION_LABELS
 
 NUMERIC: frozenset[str] = frozenset({"n", "roll", "total", "fp", "group", "morale", "cover", "attack", "white", "coloured",
                                      "range", "left"})

@@ -325,7 +325,7 @@ class TrackOps(SessionState):
         self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
         try:
             return self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
-                                 record_label=f"{entry.label} (re-rolled)")
+                                 record_label=L.REROLLED.format(what=entry.label))
         finally:
             self.roller = real
 

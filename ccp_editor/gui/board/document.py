@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ...io.storage import document_text
 from ...play.session import Change, PlaytestSession
 from ..i18n import translate
+from ..i18n.logline import play_line
 
 
 class PlaytestDocument(QObject):
@@ -103,7 +104,7 @@ class _SessionStep(QUndoCommand):
     """One session operation on the Qt stack; it was already applied when pushed."""
 
     def __init__(self, document: PlaytestDocument, label: str) -> None:
-        super().__init__(label)
+        super().__init__(play_line(label))
         self.document = document
         self._applied = True
 

@@ -6241,16 +6241,44 @@ in rotta</translation>
         <translation>bunker</translation>
     </message>
     <message>
+        <source>Adjust VP</source>
+        <translation>Correggi PV</translation>
+    </message>
+    <message>
+        <source>Back from the Casualty Track</source>
+        <translation>Ritorno dal Tracciato delle Perdite</translation>
+    </message>
+    <message>
         <source>Break</source>
         <translation>Rompi</translation>
+    </message>
+    <message>
+        <source>Displace</source>
+        <translation>Sposta</translation>
+    </message>
+    <message>
+        <source>Enters by event</source>
+        <translation>Entra per evento</translation>
     </message>
     <message>
         <source>Rally</source>
         <translation>Riorganizza</translation>
     </message>
     <message>
+        <source>Reveal random hex</source>
+        <translation>Rivela esagono casuale</translation>
+    </message>
+    <message>
+        <source>Revive</source>
+        <translation>Rianimazione</translation>
+    </message>
+    <message>
         <source>Suppress</source>
         <translation>Sopprimi</translation>
+    </message>
+    <message>
+        <source>{what} (re-rolled)</source>
+        <translation>{what} (ritirato)</translation>
     </message>
     <message>
         <source>Remove suppression</source>
