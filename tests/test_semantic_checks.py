@@ -267,3 +267,10 @@ def test_ruleset_checks() -> None:
     assert any("is not one of the choices" in m for m in messages)
     assert any("needs 'open_ground'" in m for m in messages)
     assert check_document(builtin_ruleset(), None) == []
+
+
+def test_a_counter_of_the_wrong_kind_is_named_with_its_id(ds: DataSet) -> None:
+    """The message names the counter as players know it, with the id the cell holds to find it."""
+    findings = _findings(ds, "scenario", _set("/sides/japan/units/0/weapon", "jp-ldr"))
+    hit = next(f for f in findings if f.pointer == "/sides/japan/units/0/weapon")
+    assert hit.message == "Leader (jp-ldr) is a leader, not a weapon"

@@ -14,7 +14,7 @@ from typing import Any
 from ..model.base import Document
 from ..model.dataset import DataSet, DataSetManifest
 from ..model.fatedeck import DECK_SIZE, FateDeck
-from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Forces, OBCard, RollTable
+from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Counter, Forces, OBCard, RollTable
 from ..model.mapdoc import MapDocument
 from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
@@ -183,6 +183,12 @@ def _faction(faction: str | None, factions: dict[str, str] | None, nation: str, 
     return [Finding(pointer, f"{faction!r} is not a faction of {nation}: choose one of {names} (11.3)")]
 
 
+def _called(counter: Counter) -> str:
+    """A known counter as a message names it: its name, with the id a table cell holds ("Light Mortar
+    (us-light-mortar)"), so the player recognises it and finds the cell."""
+    return f"{counter.name} ({counter.id})" if counter.name and counter.name != counter.id else repr(counter.id)
+
+
 def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, base: str) -> list[Finding]:
     """A unit reference, and the weapon it carries (5.2: leaders only without a movement penalty, 3.3.5)."""
     out = []
@@ -192,13 +198,13 @@ def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, ba
     elif c is None:
         out.append(Finding(f"{base}/counter", f"unknown counter {counter_id!r}"))
     elif c.kind not in SOLDIER_KINDS:
-        out.append(Finding(f"{base}/counter", f"{counter_id!r} is {article(c.kind)}, not a unit"))
+        out.append(Finding(f"{base}/counter", f"{_called(c)} is {article(c.kind)}, not a unit"))
     if weapon_id is not None:
         w = counters.get(weapon_id)
         if w is None:
             out.append(Finding(f"{base}/weapon", f"unknown weapon {weapon_id!r}"))
         elif w.kind != "weapon":
-            out.append(Finding(f"{base}/weapon", f"{weapon_id!r} is {article(w.kind)}, not a weapon"))
+            out.append(Finding(f"{base}/weapon", f"{_called(w)} is {article(w.kind)}, not a weapon"))
         elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
             out.append(Finding(f"{base}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
     return out
@@ -228,7 +234,7 @@ def _check_table(
                 if c is None:
                     out.append(Finding(f"{q}/unit", f"unknown counter {e.unit!r}"))
                 elif c.kind not in SOLDIER_KINDS:
-                    out.append(Finding(f"{q}/unit", f"{e.unit!r} is {article(c.kind)}, not a unit"))
+                    out.append(Finding(f"{q}/unit", f"{_called(c)} is {article(c.kind)}, not a unit"))
                 elif what == "leader" and c.kind not in LEADER_KINDS:
                     out.append(Finding(f"{q}/unit", f"the Leader Table lists leaders, not {article(c.kind)}"))
             if e.weapon is not None:
@@ -236,13 +242,15 @@ def _check_table(
                 if w is None:
                     out.append(Finding(f"{q}/weapon", f"unknown weapon {e.weapon!r}"))
                 elif w.kind != "weapon":
-                    out.append(Finding(f"{q}/weapon", f"{e.weapon!r} is {article(w.kind)}, not a weapon"))
+                    out.append(Finding(f"{q}/weapon", f"{_called(w)} is {article(w.kind)}, not a weapon"))
                 if e.unit is None:
                     out.append(Finding(f"{q}/weapon", "a Support Table weapon goes with the unit listed with it (5.2)"))
             if e.radio is not None:
                 r = counters.get(e.radio)
-                if r is None or r.kind != "radio":
-                    out.append(Finding(f"{q}/radio", f"{e.radio!r} is not a radio counter"))
+                if r is None:
+                    out.append(Finding(f"{q}/radio", f"unknown radio {e.radio!r}"))
+                elif r.kind != "radio":
+                    out.append(Finding(f"{q}/radio", f"{_called(r)} is {article(r.kind)}, not a radio"))
             if e.sighting_marker and nation != "JP":
                 out.append(Finding(f"{q}/sighting_marker", "Sighting markers are Japanese only (9)"))
             filled = [
