@@ -83,3 +83,12 @@ def test_the_card_game_log_reads_in_italian(qtbot, demo_ds: DataSet, italian) ->
     assert "Schieramento automatico per" in log and "Si comincia" in log, log
     assert "Auto setup" not in log and "Play begins" not in log
     assert not PIECE_ID.search(log)
+
+
+def test_a_counter_face_prints_the_counter_name_not_the_piece_id(qtbot, demo_ds: DataSet, qapp) -> None:
+    from ccp_editor.gui.board.counters import look_for, short_name
+
+    board, s = _board(qtbot, demo_ds)
+    for u in s.units(None, "map"):
+        look = look_for(s, u.id)
+        assert look.label == short_name(s.counter(u)) and u.id not in look.label

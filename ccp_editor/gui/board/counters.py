@@ -53,6 +53,7 @@ class CounterLook:
     ordnance: bool = False
     smoke: bool = False
     figures: int = 0
+    label: str = ""  # the counter's name as the face prints it (never the piece's internal id)
 
 
 def short_name(counter: Counter) -> str:
@@ -120,6 +121,7 @@ def look_for(session: PlaytestSession, piece_id: str, nation: str | None = None)
     fp = "" if printed.fp is None else str(view.fp)
     return CounterLook(
         piece_id=piece_id,
+        label=short_name(c),
         kind=c.kind,
         nation=nation,
         side=view.side,
@@ -280,12 +282,13 @@ def paint_counter(p: QPainter, r: QRectF, look: CounterLook) -> None:
         p.setFont(font(s * 0.19, True))
         p.setPen(_stat_colour(look.deltas[3], ink))
         p.drawText(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), Qt.AlignmentFlag.AlignCenter, look.morale)
-    # glyph and id
+    # glyph and name
     glyph = QRectF(r.left() + s * 0.25, top + s * 0.2, s * 0.5, s * 0.3)
     _glyph(p, glyph, look, ink)
     p.setPen(ink)
     p.setFont(font(s * 0.14, False))
-    p.drawText(QRectF(r.left(), glyph.bottom() - s * 0.01, s, s * 0.16), Qt.AlignmentFlag.AlignCenter, look.piece_id)
+    p.drawText(QRectF(r.left(), glyph.bottom() - s * 0.01, s, s * 0.16), Qt.AlignmentFlag.AlignCenter,
+               p.fontMetrics().elidedText(look.label, Qt.TextElideMode.ElideRight, int(s * 0.94)))
     # stats along the bottom
     bottom = QRectF(r.left() + s * 0.04, r.bottom() - s * 0.3, s * 0.92, s * 0.26)
     if look.ordnance:
@@ -328,7 +331,7 @@ def _paint_sighting(p: QPainter, r: QRectF, look: CounterLook) -> None:
     p.setFont(font(s * 0.55, True))
     p.drawText(QRectF(r.left(), r.top(), s, s * 0.75), Qt.AlignmentFlag.AlignCenter, "?")
     p.setFont(font(s * 0.16, True))
-    p.drawText(QRectF(r.left(), r.top() + s * 0.7, s, s * 0.25), Qt.AlignmentFlag.AlignCenter, look.piece_id)
+    p.drawText(QRectF(r.left(), r.top() + s * 0.7, s, s * 0.25), Qt.AlignmentFlag.AlignCenter, look.label)
     p.restore()
 
 
