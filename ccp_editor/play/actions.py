@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import ACTION_RULES as ACTION_RULE
+from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
 from .firegroups import fire_groups
@@ -250,7 +251,7 @@ def hidden_unit(g: Game, side: str) -> None:
     n = g.ask(side, "action", L.P_PASS_HIDDEN, opts).value
     if n is None:
         return
-    play_action(g, side, n, "a Support Table roll")
+    play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "a Support Table roll"))
     units = support_roll(g, side, "Hidden Unit")
     if not units:
         g.note(L.HIDDEN_UNIT_NONE)
@@ -303,7 +304,7 @@ def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
             opts = [Option(L.P_NO_BAYONETS, None, 0.0), Option(L.P_BAYONETS_OPT, cards[0], 2.0)]
             n = g.ask(side, "melee_action", L.P_BAYONETS.format(hex=hex_id), opts).value
             if n is not None:
-                play_action(g, side, n, "+2 in melee")
+                play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "+2 in melee"))
                 mods[side] = 2
     return mods
 
@@ -319,7 +320,7 @@ def no_quarter(g: Game, hex_id: str, before: dict[str, bool]) -> None:
             opts = [Option(L.P_NO, None, 0.0), Option(L.P_NO_QUARTER_OPT, cards[0], 2.0)]
             n = g.ask(side, "action", L.P_NO_QUARTER.format(hex=hex_id), opts).value
             if n is not None:
-                play_action(g, side, n, "+2 VP")
-                g.do("adjust_vp", side, 2, "No Quarter (A46)")
+                play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "+2 VP"))
+                g.do("adjust_vp", side, 2, QT_TRANSLATE_NOOP("PlayLog", "No Quarter (A46)"))
 
 

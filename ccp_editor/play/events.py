@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import EVENT_RULES, FateCardSpec
+from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
 
@@ -93,7 +94,7 @@ def battle_harden(g: Game, side: str, spec: FateCardSpec) -> None:
     """E51: a veteran marker on a friendly unit."""
     p = _pick(g, side, "Battle Harden: which unit?", [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
     if p is None:
-        return _skip(g, "no friendly unit without a veteran marker")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit without a veteran marker"))
     g.do("set_veteran", p.id, True)
 
 
@@ -102,9 +103,9 @@ def battlelust(g: Game, side: str, spec: FateCardSpec) -> None:
     t = g.s.tracks
     mine, theirs = (t.casualties_japan, t.casualties_allied) if side == "japan" else (t.casualties_allied, t.casualties_japan)
     if len(theirs) > len(mine):
-        g.do("adjust_vp", side, 1, "Battlelust (E52)")
+        g.do("adjust_vp", side, 1, QT_TRANSLATE_NOOP("PlayLog", "Battlelust (E52)"))
     else:
-        _skip(g, "the enemy has no more units on the Casualty Track")
+        _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the enemy has no more units on the Casualty Track"))
 
 
 def _clear_for_blaze(g: Game, hex_id: str, keep_out: set[str]) -> None:
@@ -149,7 +150,7 @@ def breezy(g: Game, side: str, spec: FateCardSpec) -> None:
     s = g.s
     wind = spec.breezy
     if wind is None:
-        return _skip(g, "the card names no wind direction")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the card names no wind direction"))
     grid = s.board.grid
     blaze_now = s.blaze()
     smoke = sorted(((m.hex, m.value or 1) for m in s.doc.markers if m.type == "smoke"), key=lambda x: (-x[1], x[0]))
@@ -173,7 +174,7 @@ def breezy(g: Game, side: str, spec: FateCardSpec) -> None:
         if not g.over:
             g.do("place_marker", "blaze", h)
     if not smoke and not spread and not moved:
-        _skip(g, "no smoke to drift and no blaze to spread")
+        _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no smoke to drift and no blaze to spread"))
 
 
 def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -195,7 +196,7 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
                     if h not in s.blaze():
                         opts.append(Option(f"the Sighting marker in {m.hex} to {h}", ("sighting", m.id, h), 0.2))
     if len(opts) == 1:
-        return _skip(g, "no friendly unit can be placed next to its hex")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit can be placed next to its hex"))
     choice = g.ask(side, "event", L.P_STEALTH, opts).value
     if choice is None:
         return
@@ -211,7 +212,7 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
     s = g.s
     squads = [u for u in s.units(side, "map") if s.counter(u).kind == "squad"]
     if not squads or s.light_wounds_team(side) is None:
-        return _skip(g, "no friendly squad on the map" if not squads else "no team of the OB quality in the data set")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly squad on the map") if not squads else QT_TRANSLATE_NOOP("PlayLog", "no team of the OB quality in the data set"))
     opts = [Option(L.P_DEPLOY_NONE, None, 0.0)]
     for u in squads:
         markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
@@ -227,7 +228,7 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
 def _draw_chit(g: Game, side: str, where: str) -> None:
     pool = g.s.chits_out_of_play()
     if not pool:
-        return _skip(g, "every objective chit is already in play")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "every objective chit is already in play"))
     g.do("add_chit", g.decks.pick(pool), where)
 
 
@@ -247,7 +248,7 @@ def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
     weapons = [p for p in s.doc.pieces if p.location == "casualty" and s.counter(p).kind == "weapon"]
     units = [u for u in s.units(side, "map") if u.weapon is None and s.counter(u).kind in ("squad", "team")]
     if not weapons or not units:
-        return _skip(g, "no eliminated weapon" if not weapons else "every friendly unit already has a weapon")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated weapon") if not weapons else QT_TRANSLATE_NOOP("PlayLog", "every friendly unit already has a weapon"))
     opts = [Option(L.P_NO_WEAPON, None, 0.0)]
     seen: set[str] = set()
     for w in weapons:
@@ -263,10 +264,10 @@ def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
 def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
     """E55: Japan rallies a broken unit and makes it a veteran."""
     if side != "japan":
-        return _skip(g, "Bushido is Japanese")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Bushido is Japanese"))
     p = _pick(g, side, "Bushido: which unit?", [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
     if p is None:
-        return _skip(g, "no broken Japanese unit")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken Japanese unit"))
     g.do("rally", p.id)
     if not p.veteran:
         g.do("set_veteran", p.id, True)
@@ -291,8 +292,8 @@ def field_of_battle(g: Game, side: str, spec: FateCardSpec) -> None:
     control = list(g.s.tracks.objective_control.values())
     j, a = control.count("japan"), control.count("allied")
     if j == a:
-        return _skip(g, "both sides control as many objectives")
-    g.do("adjust_vp", "japan" if j > a else "allied", 1, "Field of Battle (E58)")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "both sides control as many objectives"))
+    g.do("adjust_vp", "japan" if j > a else "allied", 1, QT_TRANSLATE_NOOP("PlayLog", "Field of Battle (E58)"))
 
 
 def gusts(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -311,7 +312,7 @@ def interdiction(g: Game, side: str, spec: FateCardSpec) -> None:
     cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
     p = _pick(g, side, "Interdiction: suppress which unit?", cands, _enemy_first(side))
     if p is None:
-        return _skip(g, "no unsuppressed unit in a hex with Cover below 1")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unsuppressed unit in a hex with Cover below 1"))
     g.do("suppress", p.id)
 
 
@@ -321,7 +322,7 @@ def jam(g: Game, side: str, spec: FateCardSpec) -> None:
     near = _nearest(g, h, _weapons(g, "japan")) if h else []
     p = _pick(g, side, f"Jam: the nearest Japanese weapon to {h}", near, lambda p: 0.0)
     if p is None:
-        return _skip(g, "no Japanese weapon on the map")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no Japanese weapon on the map"))
     g.do("break_unit", p.id)
 
 
@@ -329,7 +330,7 @@ def kia(g: Game, side: str, spec: FateCardSpec) -> None:
     """E64: eliminate any broken unit, either side."""
     p = _pick(g, side, "KIA: eliminate which broken unit?", [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
     if p is None:
-        return _skip(g, "no broken unit on the map")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken unit on the map"))
     g.do("eliminate", p.id)
 
 
@@ -339,7 +340,7 @@ def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
     near = _nearest(g, h, [w for w in _weapons(g) if not w.broken]) if h else []
     p = _pick(g, side, f"Malfunction: the nearest weapon to {h}", near, _enemy_first(side))
     if p is None:
-        return _skip(g, "no unbroken weapon on the map")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unbroken weapon on the map"))
     g.do("break_unit", p.id)
 
 
@@ -347,7 +348,7 @@ def medic(g: Game, side: str, spec: FateCardSpec) -> None:
     """E66: rally a broken friendly unit."""
     p = _pick(g, side, "Medic!: rally which unit?", [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None:
-        return _skip(g, "no broken friendly unit")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("rally", p.id)
 
 
@@ -359,7 +360,7 @@ def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
              and any(s.board.grid.distance(u.hex, h) <= 1 for h in mine)]
     p = _pick(g, side, "Prisoners of War: which unit?", cands, lambda p: 1.0)
     if p is None:
-        return _skip(g, "no broken enemy unit in or next to a friendly unit")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken enemy unit in or next to a friendly unit"))
     g.do("eliminate", p.id)
 
 
@@ -369,7 +370,7 @@ def reconnaissance(g: Game, side: str, spec: FateCardSpec) -> None:
     theirs = draw.secret_allied if side == "japan" else draw.secret_japan
     hidden = [c for c in theirs if c not in g.s.tracks.revealed_chits]
     if not hidden:
-        return _skip(g, "the opponent has no secret chit left")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the opponent has no secret chit left"))
     letter = g.ask(other_side(side), "event", L.P_RECON_CHIT, [Option(L.CHIT.format(chit=c), c) for c in hidden]).value
     g.do("reveal_chit", letter)
 
@@ -380,7 +381,7 @@ def shell_shock(g: Game, side: str, spec: FateCardSpec) -> None:
     near = _nearest(g, h, g.s.units(None, "map")) if h else []
     p = _pick(g, side, f"Shell Shock: the nearest unit to {h}", near, _enemy_first(side))
     if p is None:
-        return _skip(g, "no unit on the map")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unit on the map"))
     g.do("break_unit", p.id)
 
 
@@ -407,7 +408,7 @@ def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
              and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
     p = _pick(g, side, "Suppressing Fire: which unit?", cands, lambda p: 1.0)
     if p is None:
-        return _skip(g, "no enemy unit within range and LOS of a working friendly MG")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no enemy unit within range and LOS of a working friendly MG"))
     g.do("suppress", p.id)
 
 
@@ -416,7 +417,7 @@ def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
     0 or on the Japanese side; the hand is then cut to the Banzai hand size (17.2)."""
     s = g.s
     if s.scenario.side("japan").posture == "banzai":
-        return _skip(g, "Japan already has the Banzai posture")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Japan already has the Banzai posture"))
     if s.tracks.vp >= 0:
         opts = [Option(L.P_KEEP_POSTURE, False, 0.0), Option(L.P_TAKE_BANZAI, True, 0.5)]
         if not g.ask("japan", "event", L.P_BANZAI, opts).value:
@@ -447,10 +448,10 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     s = g.s
     cid = _counter_of(g, side, "hero")
     if cid is None or _in_play(g, side, cid):
-        return _skip(g, "the Hero is already in play or the forces have none")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Hero is already in play or the forces have none"))
     hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
     if not hexes:
-        return _skip(g, "no friendly hex")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly hex"))
     opts = [Option(L.P_HERO_ENTERS.format(hex=h), h, 1.0 + sum(1 for u in s.units_at(h, side) if u.broken)) for h in hexes]
     h = g.ask(side, "event", L.P_HERO_WHERE, opts).value
     g.do("bring_in", cid, side, h)
@@ -465,22 +466,22 @@ def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
     s = g.s
     cid = _counter_of(g, side, "private")
     if cid is None or _in_play(g, side, cid):
-        return _skip(g, "the Private is already in play or the forces have none")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Private is already in play or the forces have none"))
     p = _pick(g, side, "Field Promotion: with which broken unit?", [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None or p.hex is None:
-        return _skip(g, "no broken friendly unit")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("bring_in", cid, side, p.hex)
 
 
 def spider_hole(g: Game, side: str, spec: FateCardSpec) -> None:
     """E74: the Japanese Hero, unbroken, in or next to the random hex."""
     if side != "japan":
-        return _skip(g, "Spider Hole is Japanese")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Spider Hole is Japanese"))
     s = g.s
     cid = _counter_of(g, "japan", "hero")
     h = _random_hex(g, side)
     if cid is None or h is None or _in_play(g, "japan", cid):
-        return _skip(g, "the Japanese Hero is already in play")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Japanese Hero is already in play"))
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if not cands:
         return _skip(g, f"every hex at {h} is ablaze")
@@ -494,11 +495,11 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     h = _random_hex(g, side)
     dead = [p for p in s.doc.pieces if p.location == "casualty" and s.is_unit(p)]
     if h is None or not dead:
-        return _skip(g, "no eliminated unit")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated unit"))
     p = _pick(g, side, "Walking Wounded: which unit returns?", dead, lambda p: 1.0 if p.side == side else -1.0)
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if p is None or not cands:
-        return _skip(g, "no hex to return to")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no hex to return to"))
     where = g.ask(side, "event", L.P_WW_WHERE, [Option(L.P_IN_HEX.format(hex=x), x) for x in cands]).value
     g.do("return_casualty", p.id, where)
 
@@ -527,12 +528,12 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
     s = g.s
     opts = support_roll(g, side, "Reinforcements")
     if not opts:
-        return _skip(g, "no unit of the rolled Support Table column is available this year")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unit of the rolled Support Table column is available this year"))
     unit, weapon, _cost = g.ask(side, "event", L.P_REINF_WHICH, opts).value
     enemy = s.occupied_hexes(other_side(side))
     hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze() and h not in enemy]
     if not hexes:
-        return _skip(g, "no free hex on the friendly edge")
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no free hex on the friendly edge"))
     h = g.ask(side, "event", L.P_REINF_WHERE, [Option(L.P_ENTER_HEX.format(hex=x), x) for x in hexes]).value
     g.do("bring_in", unit, side, h, weapon=weapon)
 

@@ -6021,6 +6021,194 @@ in rotta</translation>
         <translation>bombe a mano</translation>
     </message>
     <message>
+        <source>air support</source>
+        <translation>supporto aereo</translation>
+    </message>
+    <message>
+        <source>battle harden</source>
+        <translation>temprati dalla battaglia</translation>
+    </message>
+    <message>
+        <source>battlelust</source>
+        <translation>furia di battaglia</translation>
+    </message>
+    <message>
+        <source>blaze</source>
+        <translation>incendio</translation>
+    </message>
+    <message>
+        <source>breezy</source>
+        <translation>brezza</translation>
+    </message>
+    <message>
+        <source>bushido</source>
+        <translation>bushido</translation>
+    </message>
+    <message>
+        <source>deploy</source>
+        <translation>divisione</translation>
+    </message>
+    <message>
+        <source>detritus of war</source>
+        <translation>detriti di guerra</translation>
+    </message>
+    <message>
+        <source>field of battle</source>
+        <translation>campo di battaglia</translation>
+    </message>
+    <message>
+        <source>field promotion</source>
+        <translation>promozione sul campo</translation>
+    </message>
+    <message>
+        <source>gusts</source>
+        <translation>raffiche</translation>
+    </message>
+    <message>
+        <source>hero</source>
+        <translation>eroe</translation>
+    </message>
+    <message>
+        <source>interdiction</source>
+        <translation>interdizione</translation>
+    </message>
+    <message>
+        <source>jam</source>
+        <translation>inceppamento</translation>
+    </message>
+    <message>
+        <source>kia</source>
+        <translation>caduto in azione</translation>
+    </message>
+    <message>
+        <source>malfunction</source>
+        <translation>malfunzionamento</translation>
+    </message>
+    <message>
+        <source>medic</source>
+        <translation>medico</translation>
+    </message>
+    <message>
+        <source>mission objective</source>
+        <translation>obiettivo della missione</translation>
+    </message>
+    <message>
+        <source>prisoners of war</source>
+        <translation>prigionieri di guerra</translation>
+    </message>
+    <message>
+        <source>reconnaissance</source>
+        <translation>ricognizione</translation>
+    </message>
+    <message>
+        <source>reinforcements</source>
+        <translation>rinforzi</translation>
+    </message>
+    <message>
+        <source>scrounge</source>
+        <translation>recupero</translation>
+    </message>
+    <message>
+        <source>shell shock</source>
+        <translation>shock da combattimento</translation>
+    </message>
+    <message>
+        <source>shellholes</source>
+        <translation>crateri</translation>
+    </message>
+    <message>
+        <source>spider hole</source>
+        <translation>buca del ragno</translation>
+    </message>
+    <message>
+        <source>stealth</source>
+        <translation>furtività</translation>
+    </message>
+    <message>
+        <source>strategic objective</source>
+        <translation>obiettivo strategico</translation>
+    </message>
+    <message>
+        <source>suppressing fire</source>
+        <translation>fuoco di soppressione</translation>
+    </message>
+    <message>
+        <source>banzai</source>
+        <translation>banzai</translation>
+    </message>
+    <message>
+        <source>walking wounded</source>
+        <translation>feriti che camminano</translation>
+    </message>
+    <message>
+        <source>white phosphorus</source>
+        <translation>fosforo bianco</translation>
+    </message>
+    <message>
+        <source>ambush</source>
+        <translation>imboscata</translation>
+    </message>
+    <message>
+        <source>bayonets</source>
+        <translation>baionette</translation>
+    </message>
+    <message>
+        <source>bore sighting</source>
+        <translation>tiro aggiustato</translation>
+    </message>
+    <message>
+        <source>demolitions</source>
+        <translation>demolizioni</translation>
+    </message>
+    <message>
+        <source>explosive charge</source>
+        <translation>carica esplosiva</translation>
+    </message>
+    <message>
+        <source>op fire</source>
+        <translation>fuoco d&apos;opportunità</translation>
+    </message>
+    <message>
+        <source>hidden cave</source>
+        <translation>caverna nascosta</translation>
+    </message>
+    <message>
+        <source>hidden mines</source>
+        <translation>mine nascoste</translation>
+    </message>
+    <message>
+        <source>hidden panji</source>
+        <translation>panji nascosti</translation>
+    </message>
+    <message>
+        <source>hidden pillbox</source>
+        <translation>casamatta nascosta</translation>
+    </message>
+    <message>
+        <source>hidden trenchline</source>
+        <translation>trincea nascosta</translation>
+    </message>
+    <message>
+        <source>hidden unit</source>
+        <translation>unità nascosta</translation>
+    </message>
+    <message>
+        <source>hidden wire</source>
+        <translation>reticolato nascosto</translation>
+    </message>
+    <message>
+        <source>light wounds</source>
+        <translation>ferite leggere</translation>
+    </message>
+    <message>
+        <source>no quarter</source>
+        <translation>nessuna pietà</translation>
+    </message>
+    <message>
+        <source>smoke screen</source>
+        <translation>cortina fumogena</translation>
+    </message>
+    <message>
         <source>asset denied</source>
         <translation>mezzo negato</translation>
     </message>
@@ -6455,6 +6643,158 @@ in rotta</translation>
     <message>
         <source>End game</source>
         <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>a Support Table roll</source>
+        <translation>un tiro sulla Tabella di Supporto</translation>
+    </message>
+    <message>
+        <source>+2 in melee</source>
+        <translation>+2 in mischia</translation>
+    </message>
+    <message>
+        <source>+2 VP</source>
+        <translation>+2 PV</translation>
+    </message>
+    <message>
+        <source>No Quarter (A46)</source>
+        <translation>Nessuna pietà (A46)</translation>
+    </message>
+    <message>
+        <source>no friendly unit without a veteran marker</source>
+        <translation>nessuna unità amica senza segnalino Veterano</translation>
+    </message>
+    <message>
+        <source>Battlelust (E52)</source>
+        <translation>Furia di battaglia (E52)</translation>
+    </message>
+    <message>
+        <source>the enemy has no more units on the Casualty Track</source>
+        <translation>il nemico non ha più unità sul Tracciato delle Perdite</translation>
+    </message>
+    <message>
+        <source>the card names no wind direction</source>
+        <translation>la carta non indica la direzione del vento</translation>
+    </message>
+    <message>
+        <source>no smoke to drift and no blaze to spread</source>
+        <translation>nessun fumo da spostare e nessun incendio da propagare</translation>
+    </message>
+    <message>
+        <source>no friendly unit can be placed next to its hex</source>
+        <translation>nessuna unità amica può essere piazzata accanto al suo esagono</translation>
+    </message>
+    <message>
+        <source>no friendly squad on the map</source>
+        <translation>nessuna squadra amica sulla mappa</translation>
+    </message>
+    <message>
+        <source>no team of the OB quality in the data set</source>
+        <translation>nel data set non c&apos;è una squadra minore della qualità dell&apos;OB</translation>
+    </message>
+    <message>
+        <source>every objective chit is already in play</source>
+        <translation>tutti i segnalini obiettivo sono già in gioco</translation>
+    </message>
+    <message>
+        <source>no eliminated weapon</source>
+        <translation>nessuna arma eliminata</translation>
+    </message>
+    <message>
+        <source>every friendly unit already has a weapon</source>
+        <translation>ogni unità amica ha già un&apos;arma</translation>
+    </message>
+    <message>
+        <source>Bushido is Japanese</source>
+        <translation>Bushido è solo giapponese</translation>
+    </message>
+    <message>
+        <source>no broken Japanese unit</source>
+        <translation>nessuna unità giapponese rotta</translation>
+    </message>
+    <message>
+        <source>both sides control as many objectives</source>
+        <translation>le due parti controllano lo stesso numero di obiettivi</translation>
+    </message>
+    <message>
+        <source>Field of Battle (E58)</source>
+        <translation>Campo di battaglia (E58)</translation>
+    </message>
+    <message>
+        <source>no unsuppressed unit in a hex with Cover below 1</source>
+        <translation>nessuna unità non soppressa in un esagono con Copertura inferiore a 1</translation>
+    </message>
+    <message>
+        <source>no Japanese weapon on the map</source>
+        <translation>nessuna arma giapponese sulla mappa</translation>
+    </message>
+    <message>
+        <source>no broken unit on the map</source>
+        <translation>nessuna unità rotta sulla mappa</translation>
+    </message>
+    <message>
+        <source>no unbroken weapon on the map</source>
+        <translation>nessuna arma intatta sulla mappa</translation>
+    </message>
+    <message>
+        <source>no broken friendly unit</source>
+        <translation>nessuna unità amica rotta</translation>
+    </message>
+    <message>
+        <source>no broken enemy unit in or next to a friendly unit</source>
+        <translation>nessuna unità nemica rotta nell&apos;esagono di un&apos;unità amica o accanto</translation>
+    </message>
+    <message>
+        <source>the opponent has no secret chit left</source>
+        <translation>all&apos;avversario non restano obiettivi segreti</translation>
+    </message>
+    <message>
+        <source>no unit on the map</source>
+        <translation>nessuna unità sulla mappa</translation>
+    </message>
+    <message>
+        <source>no enemy unit within range and LOS of a working friendly MG</source>
+        <translation>nessuna unità nemica a gittata e in LdV di una mitragliatrice amica funzionante</translation>
+    </message>
+    <message>
+        <source>Japan already has the Banzai posture</source>
+        <translation>il Giappone ha già la postura Banzai</translation>
+    </message>
+    <message>
+        <source>the Hero is already in play or the forces have none</source>
+        <translation>l&apos;Eroe è già in gioco o le forze non ne hanno</translation>
+    </message>
+    <message>
+        <source>no friendly hex</source>
+        <translation>nessun esagono amico</translation>
+    </message>
+    <message>
+        <source>the Private is already in play or the forces have none</source>
+        <translation>il soldato semplice è già in gioco o le forze non ne hanno</translation>
+    </message>
+    <message>
+        <source>Spider Hole is Japanese</source>
+        <translation>Buca del ragno è solo giapponese</translation>
+    </message>
+    <message>
+        <source>the Japanese Hero is already in play</source>
+        <translation>l&apos;Eroe giapponese è già in gioco</translation>
+    </message>
+    <message>
+        <source>no eliminated unit</source>
+        <translation>nessuna unità eliminata</translation>
+    </message>
+    <message>
+        <source>no hex to return to</source>
+        <translation>nessun esagono in cui tornare</translation>
+    </message>
+    <message>
+        <source>no unit of the rolled Support Table column is available this year</source>
+        <translation>nessuna unità della colonna tirata sulla Tabella di Supporto è disponibile in quest&apos;anno</translation>
+    </message>
+    <message>
+        <source>no free hex on the friendly edge</source>
+        <translation>nessun esagono libero sul bordo amico</translation>
     </message>
 </context>
 <context>

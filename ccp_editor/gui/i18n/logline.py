@@ -31,7 +31,10 @@ class LineReader:
         self.words: frozenset[str] = frozenset(module.WORDS)
         self.numeric: frozenset[str] = frozenset(getattr(module, "NUMERIC", ()))
         self.shapes: dict[str, str] = dict(getattr(module, "PATTERNS", {}))
-        self.word_runs = word_runs  # translate the known words of a value no template matches
+        # strict: the words of a value are translated only when it is made of known words and numbers,
+        # and a value is read against a template only when that template is not a loose frame
+        # ("{a} to {b}") that would split any English phrase
+        self.word_runs = word_runs
         self._cache: dict[bool, tuple[tuple[re.Pattern[str], str], ...]] = {}
 
     def _patterns(self, lenient: bool = False) -> tuple[tuple[re.Pattern[str], str], ...]:
@@ -66,6 +69,10 @@ class LineReader:
         whole = self._whole(text, depth)
         if whole is not None:
             return whole
+        if self.word_runs:  # a text marked where it is written (QT_TRANSLATE_NOOP in the play layer)
+            found = translate(self.context, text)
+            if found != text:
+                return found
         if depth >= 2 or "; " not in text:
             return text
         joined = self._joined(text, depth)
@@ -90,11 +97,19 @@ class LineReader:
                 i += 1
         return "; ".join(out)
 
+    def _loose(self, template: str) -> bool:
+        """A template with little fixed text and a free placeholder: it would match many a phrase."""
+        fixed = sum(ch.isalpha() for ch in _FIELD.sub("", template))
+        free = [f for f in _FIELD.findall(template) if f not in self.numeric and f not in self.shapes]
+        return fixed < 8 and bool(free)
+
     def _whole(self, text: str, depth: int, lenient: bool = False) -> str | None:
         """``text`` translated when it is one template word or sentence, else None."""
         if text in self.words:
             return translate(self.context, text)
         for rx, template in self._patterns(lenient):
+            if depth > 0 and self.word_runs and self._loose(template):
+                continue
             m = rx.match(text)
             if m is None:
                 continue
@@ -114,8 +129,10 @@ class LineReader:
             return "/".join(side_name(part) for part in value.split("/"))
         if depth < 2 and value:
             shown = self.line(value, depth + 1)
-            if self.word_runs and shown == value and " " in value:  # a run of words and numbers ("+1 height -3 hindrance")
-                shown = " ".join(translate(self.context, w) if w in self.words else w for w in value.split(" "))
+            tokens = value.split(" ")
+            if self.word_runs and shown == value and " " in value and all(  # "+1 height -3 hindrance"
+                    w in self.words or not any(ch.isalpha() for ch in w) for w in tokens):
+                shown = " ".join(translate(self.context, w) if w in self.words else w for w in tokens)
             return shown
         return value
 
