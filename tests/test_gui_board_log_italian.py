@@ -92,3 +92,22 @@ def test_a_counter_face_prints_the_counter_name_not_the_piece_id(qtbot, demo_ds:
     for u in s.units(None, "map"):
         look = look_for(s, u.id)
         assert look.label == short_name(s.counter(u)) and u.id not in look.label
+
+
+@pytest.mark.parametrize(("scenario", "seed"), [("demo-ridge-line", 1), ("demo-beach-landing", 2)])
+def test_every_line_of_an_automatic_game_reads_in_italian(demo_ds: DataSet, italian, scenario: str, seed: int) -> None:
+    from ccp_editor.gui.i18n.logline import play_line
+    from ccp_editor.play.players import GreedyPlayer, RandomPlayer
+    from ccp_editor.play.turn import CardGame
+
+    g = CardGame.create(demo_ds.scenarios[scenario], demo_ds, {"japan": RandomPlayer(f"{seed}j"), "allied": GreedyPlayer(f"{seed}a")},
+                        seed=seed)
+    shown: list[str] = []
+    g.listeners.append(lambda kind, d: shown.append(d.prompt) if kind == "decision" else None)
+    g.run()
+    lines = [line.split(" ", 1)[1] for line in g.log]
+    assert len(lines) > 100
+    assert [line for line in lines if play_line(line) == line] == []
+    english = [play_line(line) for line in lines if ENGLISH.search(play_line(line))]
+    assert english == [], english[:5]
+    assert [p for p in shown if play_line(p) == p] == []

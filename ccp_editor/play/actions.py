@@ -119,7 +119,7 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
         n, a, fp = choice.value
         played.add(a)
         total += fp
-        play_action(g, side, n, f"+{fp} FP")
+        play_action(g, side, n, L.A_PLUS_FP.format(n=fp))
     hidden_before_defense(g, other_side(side), target)
     if g.over:
         return
@@ -141,10 +141,10 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
         near = any((s.piece(pid) and s.piece(pid).hex and s.board.grid.distance(s.piece(pid).hex, target) == 1) for pid in group)  # type: ignore[union-attr, arg-type]
         cards = cards_with(g, side, "explosive_charge")
         if near and cards:
-            opts = [Option(L.P_NO, None, 0.0), Option(f"Explosive Charge: destroy the {fort.type} in {target} (A40)", cards[0], 1.0)]
-            n = g.ask(side, "action", "Doubles against an adjacent fortification", opts).value
+            opts = [Option(L.P_NO, None, 0.0), Option(L.P_EXPLOSIVE.format(fortification=fort.type, hex=target), cards[0], 1.0)]
+            n = g.ask(side, "action", L.P_DOUBLES, opts).value
             if n is not None:
-                play_action(g, side, n, f"the {fort.type} in {target} is destroyed")
+                play_action(g, side, n, L.A_FORT_DESTROYED.format(fortification=fort.type, hex=target))
                 g.do("remove_fortification", target)
 
 
@@ -195,13 +195,14 @@ def hidden_before_defense(g: Game, side: str, hex_id: str) -> None:
     for n in g.decks.hand(side):
         a = g.decks.spec(side, n).action
         if a in kinds and not s._fort_problem(kinds[a], hex_id, side, True):
-            opts.append(Option(f"{a.replace('_', ' ')}: a {kinds[a]} in {hex_id} ({ACTION_RULE[a]})", (n, kinds[a]), 2.0))
+            opts.append(Option(L.P_HIDDEN_A.format(action=a.replace("_", " "), fortification=kinds[a], hex=hex_id, rule=ACTION_RULE[a]),
+                               (n, kinds[a]), 2.0))
     if len(opts) == 1:
         return
     choice = g.ask(side, "action", L.P_DEFEND_HIDDEN.format(hex=hex_id), opts).value
     if choice is not None:
         n, kind = choice
-        play_action(g, side, n, f"{kind} in {hex_id}")
+        play_action(g, side, n, L.A_FORT_IN.format(fortification=kind, hex=hex_id))
         g.do("place_fortification", kind, hex_id, side, event=True)
 
 
@@ -220,14 +221,15 @@ def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
             kinds = ["mines", "wire"]
         for kind in kinds:
             if not s._fort_problem(kind, hex_id, side, True):
-                opts.append(Option(f"{a.replace('_', ' ')}: {kind} in {hex_id} ({ACTION_RULE[a]})", (n, kind), 2.0))
+                opts.append(Option(L.P_HIDDEN.format(action=a.replace("_", " "), fortification=kind, hex=hex_id, rule=ACTION_RULE[a]),
+                                   (n, kind), 2.0))
     if len(opts) == 1:
         return False
     choice = g.ask(side, "action", L.P_ENTERED_HIDDEN.format(hex=hex_id), opts).value
     if choice is None:
         return False
     n, kind = choice
-    play_action(g, side, n, f"{kind} in {hex_id}")
+    play_action(g, side, n, L.A_FORT_IN.format(fortification=kind, hex=hex_id))
     g.do("place_fortification", kind, hex_id, side, event=True)
     if kind == "mines":
         g.do("mine_attack", hex_id)
@@ -277,10 +279,10 @@ def demolitions(g: Game, side: str) -> None:
     forts = [f for f in s.doc.fortifications if f.hex in mine]
     if not forts:
         return
-    opts = [Option(L.P_NO_DEMOLITIONS, None, 0.0)] + [Option(f"remove the {f.type} in {f.hex}", f.hex, 1.0 if f.owner != side else -1.0) for f in forts]
+    opts = [Option(L.P_NO_DEMOLITIONS, None, 0.0)] + [Option(L.P_REMOVE_FORT.format(fortification=f.type, hex=f.hex), f.hex, 1.0 if f.owner != side else -1.0) for f in forts]
     h = g.ask(side, "action", L.P_PASS_DEMOLITIONS, opts).value
     if h is not None:
-        play_action(g, side, cards[0], f"the fortification in {h} is removed")
+        play_action(g, side, cards[0], L.A_FORT_REMOVED.format(hex=h))
         g.do("remove_fortification", h)
 
 

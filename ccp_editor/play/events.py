@@ -518,7 +518,9 @@ def support_roll(g: Game, side: str, why: str) -> list[Option]:
     out = []
     for e in column.entries if column else []:
         if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters:
-            name = s.counters[e.unit].name + (f" with {s.counters[e.weapon].name}" if e.weapon and e.weapon in s.counters else "")
+            name = s.counters[e.unit].name
+            if e.weapon and e.weapon in s.counters:
+                name = L.P_UNIT_WITH.format(unit=name, weapon=s.counters[e.weapon].name)
             out.append(Option(name, (e.unit, e.weapon, e.vp_cost), float(e.vp_cost)))
     return out
 

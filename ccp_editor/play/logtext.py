@@ -266,6 +266,16 @@ P_LIGHT_WOUNDS = QT_TRANSLATE_NOOP("PlayLog", "Light Wounds: pay 1 VP, a {team} 
 P_WOULD_BREAK = QT_TRANSLATE_NOOP("PlayLog", "{piece} would break: play Light Wounds?")
 P_WOULD_DIE = QT_TRANSLATE_NOOP("PlayLog", "{piece} would be eliminated: play Light Wounds?")
 A_BECOMES = QT_TRANSLATE_NOOP("PlayLog", "{piece} becomes a {team}")
+P_EXPLOSIVE = QT_TRANSLATE_NOOP("PlayLog", "Explosive Charge: destroy the {fortification} in {hex} (A40)")
+P_DOUBLES = QT_TRANSLATE_NOOP("PlayLog", "Doubles against an adjacent fortification")
+A_FORT_DESTROYED = QT_TRANSLATE_NOOP("PlayLog", "the {fortification} in {hex} is destroyed")
+P_HIDDEN_A = QT_TRANSLATE_NOOP("PlayLog", "{action}: a {fortification} in {hex} ({rule})")
+P_HIDDEN = QT_TRANSLATE_NOOP("PlayLog", "{action}: {fortification} in {hex} ({rule})")
+A_FORT_IN = QT_TRANSLATE_NOOP("PlayLog", "{fortification} in {hex}")
+P_REMOVE_FORT = QT_TRANSLATE_NOOP("PlayLog", "remove the {fortification} in {hex}")
+A_FORT_REMOVED = QT_TRANSLATE_NOOP("PlayLog", "the fortification in {hex} is removed")
+A_PLUS_FP = QT_TRANSLATE_NOOP("PlayLog", "+{n} FP")
+P_UNIT_WITH = QT_TRANSLATE_NOOP("PlayLog", "{unit} with {weapon}")
 SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "Sighting marker")
 
 # --- refusals: why an operation is not allowed

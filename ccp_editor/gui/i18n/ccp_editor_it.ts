@@ -5569,6 +5569,46 @@ in rotta</translation>
         <translation>{piece} diventa {team}</translation>
     </message>
     <message>
+        <source>Explosive Charge: destroy the {fortification} in {hex} (A40)</source>
+        <translation>Carica esplosiva: distruggi {fortification} in {hex} (A40)</translation>
+    </message>
+    <message>
+        <source>Doubles against an adjacent fortification</source>
+        <translation>Doppio contro una fortificazione adiacente</translation>
+    </message>
+    <message>
+        <source>the {fortification} in {hex} is destroyed</source>
+        <translation>{fortification} in {hex} distrutta</translation>
+    </message>
+    <message>
+        <source>{action}: a {fortification} in {hex} ({rule})</source>
+        <translation>{action}: {fortification} in {hex} ({rule})</translation>
+    </message>
+    <message>
+        <source>{action}: {fortification} in {hex} ({rule})</source>
+        <translation>{action}: {fortification} in {hex} ({rule})</translation>
+    </message>
+    <message>
+        <source>{fortification} in {hex}</source>
+        <translation>{fortification} in {hex}</translation>
+    </message>
+    <message>
+        <source>remove the {fortification} in {hex}</source>
+        <translation>togli {fortification} in {hex}</translation>
+    </message>
+    <message>
+        <source>the fortification in {hex} is removed</source>
+        <translation>la fortificazione in {hex} è rimossa</translation>
+    </message>
+    <message>
+        <source>+{n} FP</source>
+        <translation>+{n} PF</translation>
+    </message>
+    <message>
+        <source>{unit} with {weapon}</source>
+        <translation>{unit} con {weapon}</translation>
+    </message>
+    <message>
         <source>Sighting marker</source>
         <translation>Segnalino di avvistamento</translation>
     </message>

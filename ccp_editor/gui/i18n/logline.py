@@ -98,10 +98,10 @@ class LineReader:
         return "; ".join(out)
 
     def _loose(self, template: str) -> bool:
-        """A template with little fixed text and a free placeholder: it would match many a phrase."""
-        fixed = sum(ch.isalpha() for ch in _FIELD.sub("", template))
+        """Two free placeholders joined by a word or two ("{a} to {b}"): it would split many a phrase."""
+        fixed = _FIELD.sub(" ", template).split()
         free = [f for f in _FIELD.findall(template) if f not in self.numeric and f not in self.shapes]
-        return fixed < 8 and bool(free)
+        return len(free) >= 2 and len(fixed) <= 2 and all(w.isalpha() and w.islower() for w in fixed)
 
     def _whole(self, text: str, depth: int, lenient: bool = False) -> str | None:
         """``text`` translated when it is one template word or sentence, else None."""
