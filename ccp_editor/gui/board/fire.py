@@ -53,10 +53,12 @@ def leader_command(session: PlaytestSession, piece_id: str) -> int:
 class FireCalculatorDialog(QDialog):
     """Shows a fire attack's terms for a firing group and target hex; Roll applies it."""
 
-    def __init__(self, board: BoardHost, firing_ids: list[str], target_hex: str, parent: QWidget | None = None) -> None:
+    def __init__(self, board: BoardHost, firing_ids: list[str], target_hex: str, parent: QWidget | None = None,
+                 dropped: list[tuple[str, str]] | None = None) -> None:
         super().__init__(parent or board)
         self.board = board
         self.firing_ids = list(firing_ids)
+        self.dropped = list(dropped or [])
         self.target_hex = target_hex
         self.result: ActionResult | None = None
         self.plan: FirePlan | None = None
@@ -67,6 +69,12 @@ class FireCalculatorDialog(QDialog):
         self.header = QLabel()
         self.header.setWordWrap(True)
         layout.addWidget(self.header)
+        self.dropped_label = QLabel(self.dropped_text())
+        self.dropped_label.setObjectName("fireDropped")
+        self.dropped_label.setWordWrap(True)
+        self.dropped_label.setStyleSheet("color: #8a4b00")
+        self.dropped_label.setVisible(bool(self.dropped))
+        layout.addWidget(self.dropped_label)
         self.firing_table = QTableWidget(0, 4)
         self.firing_table.setHorizontalHeaderLabels([translate("FireCalculator", "Piece"), translate("FireCalculator", "FP in effect"), translate("FireCalculator", "of which leader command"), translate("FireCalculator", "Range")])
         self.firing_table.verticalHeader().setVisible(False)
@@ -126,6 +134,36 @@ class FireCalculatorDialog(QDialog):
         layout.addWidget(buttons)
         self.replan()
 
+    def piece_name(self, piece_id: str) -> str:
+        s = self.board.session
+        p = s.piece(piece_id)
+        return f"{piece_id} {short_name(s.counter(p))}" if p is not None else piece_id
+
+    def dropped_text(self) -> str:
+        """Which pieces left the fire group and why (empty when none did)."""
+        if not self.dropped:
+            return ""
+        return translate("FireCalculator", "Out of the fire group: {pieces}").format(
+            pieces="; ".join(f"{self.piece_name(pid)} ({why})" for pid, why in self.dropped))
+
+    def ranges(self) -> dict[str, int]:
+        """The range from each firing piece's hex to the target, counted on the grid (the rules'
+        range: the shortest hex count, target hex included, firer's hex not)."""
+        s = self.board.session
+        out = {}
+        for pid in self.firing_ids:
+            p = s.piece(pid)
+            if p is not None and p.location == "map" and p.hex and s.board.contains(self.target_hex):
+                out[pid] = s.board.grid.distance(p.hex, self.target_hex)
+        return out
+
+    def range_text(self) -> str:
+        """"3", or "3-4" for a group in hexes at different ranges; "?" when no piece is on the map."""
+        values = sorted(set(self.ranges().values()))
+        if not values:
+            return "?"
+        return str(values[0]) if len(values) == 1 else f"{values[0]}-{values[-1]}"
+
     def replan(self) -> None:
         s = self.board.session
         plan = s.plan_fire(self.firing_ids, self.target_hex, fp_modifier=self.modifier_spin.value())
@@ -133,14 +171,16 @@ class FireCalculatorDialog(QDialog):
         side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
         names = ", ".join(self.firing_ids)
         self.header.setText(translate("FireCalculator", "{side}: {names} fire at {hex} (range {range}{ordnance})").format(
-            side=side_name(side), names=names, hex=self.target_hex, range=plan.range,
+            side=side_name(side), names=names, hex=self.target_hex, range=self.range_text(),
             ordnance=translate("FireCalculator", ", ordnance: Targeting roll first") if plan.ordnance else ""))
-        self.firing_table.setRowCount(len(plan.firing))
-        for row, (pid, fp) in enumerate(plan.firing):
-            p = s.piece(pid)
-            name = f"{pid} {short_name(s.counter(p))}" if p else pid
-            dist = s.board.grid.distance(p.hex or "", self.target_hex) if p and p.hex else 0
-            for col, text in enumerate((name, str(fp), f"+{leader_command(s, pid)}", str(dist))):
+        # Every piece of the group has its row, a refused plan included (its FP as the counter has it).
+        ranges, fps = self.ranges(), dict(plan.firing)
+        self.firing_table.setRowCount(len(self.firing_ids))
+        for row, pid in enumerate(self.firing_ids):
+            dist = ranges.get(pid)
+            fp = fps.get(pid, s.view(pid).fp if s.piece(pid) is not None else 0)
+            for col, text in enumerate((self.piece_name(pid), str(fp), f"+{leader_command(s, pid)}",
+                                        "?" if dist is None else str(dist))):
                 self.firing_table.setItem(row, col, QTableWidgetItem(text))
         self.firing_table.resizeColumnsToContents()
         causes = []

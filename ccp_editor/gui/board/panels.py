@@ -97,18 +97,65 @@ class TrackStrip(QWidget):
                 p.setFont(font(min(9.0, w * 0.4)))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
+    VP_MARK_PX = 14  # the VP marker's digits: about 10 px tall, as readable as the panel's text
+    VP_LABEL_PX = 11  # the 0 / 5 / 10 labels and the side initials at the ends
+
+    def vp_marker_rect(self) -> QRectF:
+        """Where the VP marker is drawn (its pill may be wider than a cell so two digits fit)."""
+        d = self.display
+        left = 70.0
+        w = max((self.width() - left - 6) / (2 * VP_SPAN + 1), 8.0)
+        at = 0 if d is None else max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
+        cx = left + at * w + (w - 1) / 2
+        pill = max(w - 5, self.VP_MARK_PX * (1.6 if d is not None and abs(d.vp) >= 10 else 1.1))
+        return QRectF(cx - pill / 2, 4 + 1, pill, self.ROW - 8)
+
+    def _vp_row(self, p: QPainter, y: float, d: TrackDisplay) -> None:
+        """The VP track, Allies to the left, Japan to the right, 0 in the middle (11): thin cells,
+        labels every 5 spaces drawn across the empty cells beside them, and a marker pill with digits
+        as large as the panel's text, so the track reads at the panel's normal width."""
+        left = 70.0
+        n = 2 * VP_SPAN + 1
+        w = max((self.width() - left - 6) / n, 8.0)
+        p.setPen(self.palette().windowText().color())
+        p.setFont(font(11, True))
+        p.drawText(QRectF(2, y, left - 6, self.ROW - 4), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   translate("Board", "VP"))
+        for i in range(n):
+            r = QRectF(left + i * w, y, w - 1, self.ROW - 6)
+            p.setPen(QPen(QColor(90, 90, 90), 1))
+            p.setBrush(QColor(248, 244, 232) if i != VP_SPAN else QColor(230, 224, 205))
+            p.drawRect(r)
+        for i in range(n):
+            v = i - VP_SPAN
+            if i == 0 or i == n - 1:
+                text = side_name("allied" if i == 0 else "japan")[0]
+                bold = True
+            elif v % 5 == 0:
+                text, bold = str(abs(v)), False
+            else:
+                continue
+            r = QRectF(left + (i - 1) * w, y, 3 * w, self.ROW - 6)  # wider than the cell: its neighbours are empty
+            p.setPen(QColor(50, 50, 50))
+            p.setFont(font(self.VP_LABEL_PX, bold))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
+        colour = self.colours[holder]
+        pill = self.vp_marker_rect()
+        p.setPen(QPen(QColor(20, 20, 20), 1))
+        p.setBrush(colour)
+        p.drawRoundedRect(pill, 4, 4)
+        p.setPen(ink_for(colour))
+        p.setFont(font(self.VP_MARK_PX, True))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(abs(d.vp)))
+
     def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt override)
         d = self.display
         if d is None:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # VP: Allies to the left, Japan to the right, 0 in the middle.
-        cells = [str(abs(v)) if v % 5 == 0 else "" for v in range(-VP_SPAN, VP_SPAN + 1)]
-        cells[0], cells[-1] = side_name("allied")[0], side_name("japan")[0]
-        at = max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
-        holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
-        self._row(p, 4, translate("Board", "VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
+        self._vp_row(p, 4, d)
         # Time: the marker, the sudden death space and waiting reinforcements.
         last = max(d.last_time_space, d.time, d.sudden_death_space)
         cells = [str(len(d.time_track.get(i, []))) + "+" if d.time_track.get(i) else str(i) for i in range(last + 1)]

@@ -319,15 +319,18 @@ class BoardWidget(QWidget):
             lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
-            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
+            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack "
+            "(Shift+drag: that counter alone, Ctrl+drag: Advance); right-click for more.")
         if self.armed:
             hint = translate("Board", "Click a hex to place {unit} (Esc cancels).").format(unit=self.piece_text(self.armed))
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
-    def drag_group(self, piece_id: str, whole_stack: bool) -> list[str]:
-        """The ids a drag from ``piece_id`` moves: a Sighting marker; the selected units of that hex;
-        or the unit (a weapon drags its carrier); with ``whole_stack`` every friendly unit there."""
+    def drag_group(self, piece_id: str, single: bool = False) -> list[str]:
+        """The ids a drag from ``piece_id`` moves, as players expect of a stack: a Sighting marker;
+        the selected units of that hex when two or more are selected; otherwise every unit of that
+        side in the hex that may move with it (in play, those with MP). With ``single`` (Shift)
+        only the dragged unit (a weapon drags its carrier)."""
         s = self.session
         p = s.piece(piece_id)
         if p is None:
@@ -339,8 +342,8 @@ class BoardWidget(QWidget):
             p = carrier
         if p.hex is None:
             return []
-        if whole_stack:
-            return [u.id for u in s.units_at(p.hex, p.side)]
+        if single:
+            return [p.id]
         chosen = []
         for pid in self.scene.selection:
             q = s.piece(pid)
@@ -350,7 +353,12 @@ class BoardWidget(QWidget):
                 q = s.carrier_of(q.id)
             if q is not None and q.hex == p.hex and q.side == p.side and q.id not in chosen:
                 chosen.append(q.id)
-        return chosen if p.id in chosen else [p.id]
+        if p.id in chosen and len(chosen) > 1:
+            return chosen
+        stack = [u.id for u in s.units_at(p.hex, p.side)]
+        if s.phase == "play":
+            stack = [uid for uid in stack if uid == p.id or s.view(uid).movement > 0]
+        return stack or [p.id]
 
     def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
         """What dropping here would do: legal or not, the note to show, MP per hex entered."""
@@ -476,16 +484,28 @@ class BoardWidget(QWidget):
         return self.open_fire_dialog(self.scene.selection, hex_id)
 
     def open_fire_dialog(self, firing_ids: list[str], target_hex: str) -> FireCalculatorDialog | None:
-        """The fire calculator for a group and target; shown without blocking the board."""
-        ids = [pid for pid in firing_ids if self.session.piece(pid) is not None]
+        """The fire calculator for a group and target; shown without blocking the board. Pieces of
+        a group that cannot reach the target (range, minimum range, LOS) drop out of it and the
+        message line says which and why; only when none can reach is the whole fire refused."""
+        s = self.session
+        ids = [pid for pid in firing_ids if s.piece(pid) is not None]
         if not ids:
             self.show_message(translate("Board", "Select the firing pieces first."), False)
             return None
+        dropped: list[tuple[str, str]] = []
+        if len(ids) > 1 and s.phase == "play" and s.board.contains(target_hex):
+            problems = {pid: s.fire_reach_problem(pid, target_hex) for pid in ids}
+            kept = [pid for pid in ids if not problems[pid]]
+            if kept:
+                dropped = [(pid, problems[pid]) for pid in ids if problems[pid]]
+                ids = kept
         if self.fire_dialog is not None:
             self.fire_dialog.close()
-        dialog = FireCalculatorDialog(self, ids, target_hex)
+        dialog = FireCalculatorDialog(self, ids, target_hex, dropped=dropped)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.fire_dialog = dialog
+        if dropped:
+            self.show_message(dialog.dropped_text(), True)
         dialog.show()
         return dialog
 
