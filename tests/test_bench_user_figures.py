@@ -43,7 +43,25 @@ def test_the_full_size_box_is_valid_and_full_size(tmp_path: Path) -> None:
     assert [p for p in problems if p.severity == "error"] == []
     assert len(ds.maps) == 12 and len(ds.scenarios) == 50 and len(ds.forces) == 3
     assert {sc.map for sc in ds.scenarios.values()} <= set(ds.maps)
+    # no two maps alike: validate derives each one, as it would a real box's
+    shapes = {repr(m.shapes) for m in ds.maps.values()}
+    assert len(shapes) == 12
     assert [p for p in validate_paths([box]) if p.severity == "error"] == []
+
+
+def test_validate_derives_each_map_of_a_box_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The box check of each map's stored hexes and the checks of the scenarios played on it share
+    one derivation, however the scenarios are spread over the maps."""
+    from ccp_editor.bench.box import make_box
+    from ccp_editor.cli import main
+    from ccp_editor.core import terrain
+
+    box = make_box(tmp_path / "box")
+    calls: list[str] = []
+    real = terrain.derive
+    monkeypatch.setattr(terrain, "derive", lambda m, *a, **k: calls.append(m.id) or real(m, *a, **k))
+    assert main(["validate", str(box)]) == 0
+    assert sorted(calls) == sorted(f"box-map-{i:03d}" for i in range(1, 13))
 
 
 def test_the_start_up_probe_reports_the_first_paint() -> None:

@@ -312,3 +312,87 @@ def test_tuples_are_checked_as_the_lists_they_are_written_as(demo) -> None:
     assert swapped > 5
     assert documents.validator("scenario").is_valid(to_data(sc))
     assert documents.fast_object_check("scenario")(sc)
+
+
+# ----------------------------------------------------------------------------- the generated code path
+
+
+@pytest.mark.skipif(not SEED_TEXTS, reason="the demo data set is not present")
+def test_valid_data_never_needs_the_slow_path(generated: list[dict], demo) -> None:
+    """Valid documents, the common case, are accepted by the generated code alone (the speed of
+    ``validate`` and ``generate`` depends on it); the closures are only for what it is not sure of."""
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    for text in SEED_TEXTS:
+        data = load_text(text, "corpus.yaml").data
+        kind = data["kind"]
+        assert documents.fast_check(kind).generated(data), f"{kind} {data.get('id')}"
+    for data in generated:
+        assert documents.fast_check("scenario").generated(data)
+    rsg = prepare(demo)
+    for seed in range(40):
+        assert documents.fast_object_check("scenario").generated(generate(rsg, seed))
+
+
+@pytest.mark.skipif(not SEED_TEXTS, reason="the demo data set is not present")
+def test_generated_code_never_accepts_what_jsonschema_refuses(generated: list[dict]) -> None:
+    """The generated code alone is sufficient: whenever it says valid, jsonschema agrees (its "no"
+    only sends the value to the exact closures)."""
+    base = [load_text(t, "corpus.yaml").data for t in SEED_TEXTS] + generated
+
+    @settings(max_examples=1500, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(structurally_mutated(base))
+    def check(data: Any) -> None:
+        for kind in KINDS:
+            if documents.fast_check(kind).generated(data):
+                assert documents.validator(kind).is_valid(data), kind
+
+    check()
+
+
+def test_generated_object_code_never_accepts_what_jsonschema_refuses(demo) -> None:
+    from ccp_editor.rsg.context import prepare
+    from ccp_editor.rsg.engine import generate
+
+    rsg = prepare(demo)
+    base = [generate(rsg, seed) for seed in range(40)]
+    generated_check = documents.fast_object_check("scenario").generated
+
+    @settings(max_examples=1200, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(mutated_scenario_objects(base))
+    def check(sc: Any) -> None:
+        if generated_check(sc):
+            assert documents.validator("scenario").is_valid(to_data(sc))
+
+    check()
+
+
+@pytest.mark.parametrize(
+    ("schema", "good", "bad"),
+    [
+        ({"type": "integer", "minimum": 1}, [1, 5, 2.0], [0, True, 0.5, "1", None]),
+        ({"anyOf": [{"type": "string"}, {"type": "null"}], "pattern": "^[A-Z]$"}, [None, "A"], ["a", "AB", 3]),
+        ({"anyOf": [{"type": "integer"}, {"type": "null"}], "minimum": 6, "maximum": 8}, [None, 6, 8.0], [5, 9, "7"]),
+        ({"type": "array", "items": {"type": "string"}, "uniqueItems": True}, [[], ["a", "b"]], [["a", "a"], [1]]),
+        ({"type": "array", "uniqueItems": True}, [[1, True], [[1], [2]]], [[1, 1.0], [{"a": 1}, {"a": 1}]]),
+        ({"type": "object", "properties": {"a": {"enum": [0, 90]}}, "additionalProperties": False, "required": ["a"]},
+         [{"a": 0}, {"a": 90.0}], [{}, {"a": 1}, {"a": 0, "b": 1}, {"a": False}, {1: 0}]),
+        ({"type": "object", "additionalProperties": {"type": "integer"}, "propertyNames": {"pattern": "^[1-5]$"}},
+         [{}, {"1": 2}], [{"6": 1}, {"1": "x"}]),
+        ({"$ref": "#/$defs/T", "$defs": {"T": {"type": "object", "properties": {"t": {"$ref": "#/$defs/T"}},
+                                               "additionalProperties": False}}},
+         [{}, {"t": {"t": {}}}], [{"t": 1}, {"t": {"t": {"u": 1}}}]),
+    ],
+)
+def test_compiled_checks_agree_with_jsonschema_on_edge_values(schema: dict, good: list, bad: list) -> None:
+    """Floats that are integers, booleans that are not, null beside a pattern, recursion: the
+    combined check gives jsonschema's answer and the generated code never accepts a bad value."""
+    from jsonschema import Draft202012Validator
+
+    check = compile_schema(schema)
+    slow = Draft202012Validator(schema)
+    for value in good + bad:
+        assert check(value) == slow.is_valid(value), value
+        assert not check.generated(value) or slow.is_valid(value), value
+    assert all(check(v) for v in good) and not any(check(v) for v in bad)

@@ -154,6 +154,31 @@ def test_the_board_setup_check_names_units_in_water_and_in_impassable_hexes(demo
     assert not s.start_play().ok
 
 
+def test_a_map_edited_in_place_is_judged_as_it_is_now_and_unchanged_maps_are_keyed_once() -> None:
+    """The content key of a map changes with an edit made in place (the map editor's way); inside
+    ``maps_unchanged`` (a command reading a box) a map's key is worked out once and kept."""
+    import copy
+
+    from ccp_editor.core import maphexes
+    from ccp_editor.io.dataset import builtin_ruleset
+
+    from .demo import demo_dataset
+
+    ds = demo_dataset()
+    rs = builtin_ruleset()
+    m = copy.deepcopy(next(iter(ds.maps.values())))
+    before = maphexes._content_key(m, rs)
+    m.shapes.terrain[0].polygon[0] = [m.shapes.terrain[0].polygon[0][0] + 0.01, m.shapes.terrain[0].polygon[0][1]]
+    assert maphexes._content_key(m, rs) != before
+    assert maphexes._content_key(copy.deepcopy(m), rs) == maphexes._content_key(m, rs)
+    with maphexes.maps_unchanged():
+        first = maphexes._content_key(m, rs)
+        with maphexes.maps_unchanged():  # nested: still on
+            assert maphexes._content_key(m, rs)[1] is first[1]
+        assert maphexes._content_key(m, rs)[1] is first[1]
+    assert maphexes._KEYS is None
+
+
 def test_the_board_setup_panel_shows_the_water_warning(qtbot, demo_ds: DataSet) -> None:
     from PySide6.QtWidgets import QWidget
 

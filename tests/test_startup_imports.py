@@ -50,3 +50,24 @@ def test_an_invalid_document_still_gets_a_plain_message(tmp_path) -> None:
     path.write_text("kind: objective_chits\nformat: 1\nid: x\nname: X\nprovenance: user\nchits: 3\n", encoding="utf-8")
     problems = validate_file(path)
     assert [(p.line, p.pointer, p.message) for p in problems] == [(6, "/chits", "Chits must be a list, not 3")]
+
+
+def test_each_command_is_registered_by_the_module_it_is_listed_under() -> None:
+    """``COMMANDS`` names the module of every command: a command builds a parser of its module
+    alone, and all modules together register exactly the listed commands."""
+    from ccp_editor.cli import COMMANDS, build_parser
+
+    full = build_parser()
+    listed = next(a for a in full._actions if a.dest == "command").choices
+    assert list(listed) == list(COMMANDS)
+    for command in COMMANDS:
+        alone = build_parser(command)
+        choices = next(a for a in alone._actions if a.dest == "command").choices
+        assert command in choices
+        assert set(choices) == {c for c, m in COMMANDS.items() if m == COMMANDS[command]}
+
+
+def test_starting_the_app_imports_no_other_command() -> None:
+    mods = _modules_after("from ccp_editor.cli import build_parser\nbuild_parser('gui').parse_args(['gui', '--size', '800x600'])")
+    commands = {m for m in mods if m.startswith(("ccp_editor.cli.", "ccp_editor.bench"))}
+    assert commands <= {"ccp_editor.cli.app", "ccp_editor.cli.errors"}

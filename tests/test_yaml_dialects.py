@@ -63,3 +63,16 @@ def test_integer_valued_floats_agree_between_schema_and_app() -> None:
     assert doc.year == 1943 and isinstance(doc.year, int)  # the schema says integer, 1943.0 is one
     doc, _loaded, problems = parse_text(src.replace("\nyear: 1943\n", "\nyear: 1943.5\n"), "s.yaml")
     assert doc is None and any(p.pointer == "/year" for p in problems)  # refused by both
+
+
+def test_a_repeated_dialect_value_warns_at_each_place() -> None:
+    """Plain values are remembered once built (parsing speed); a YAML 1.1/1.2 difference is still
+    reported at every place it occurs, in mappings and sequences, flow and block alike."""
+    from ccp_editor.io.yamlio import load_text
+
+    text = "a: yes\nb: [yes, 1, 1]\nc:\n  - yes\n  - {d: yes}\n"
+    for _ in range(2):
+        loaded = load_text(text, "f.yaml")
+        assert loaded.data == {"a": True, "b": [True, 1, 1], "c": [True, {"d": True}]}
+        assert [(w.line, w.column, w.pointer) for w in loaded.warnings] == [
+            (1, 4, "/a"), (2, 5, "/b/0"), (4, 5, "/c/0"), (5, 9, "/c/1/d")]

@@ -1,7 +1,8 @@
 """A full-size game box for the bench, made in a folder from the demo box.
 
 CC:P has 12 maps and a player's box holds dozens of scenarios: ``make_box(folder, scale)`` writes
-``12 * scale`` maps (copies of the demo maps under new ids, with their scans), ``50 * scale``
+``12 * scale`` maps (copies of the demo maps under new map and shape ids, so no two are alike, with
+their scans), ``50 * scale``
 generated scenarios spread over those maps, the three demo forces and the demo tables. Everything
 in it is valid, so ``validate`` does its whole work and reports nothing.
 """
@@ -46,6 +47,9 @@ def make_box(folder: str | Path, scale: int = 1) -> Path:
         source = demo_maps[i % len(demo_maps)]
         new_id = f"box-map-{i + 1:03d}"
         text = re.sub(r"(?m)^id: .*$", f"id: {new_id}", sources[source], count=1)
+        # shape ids of their own (and the buildings named after them in the stored hexes), so no two
+        # maps have the same content and each is derived on its own, as in a real box
+        text = re.sub(r"(?m)^(\s*- id: |\s*building: )(\S+)$", rf"\1\2-{i + 1}", text)
         (root / "maps" / f"{new_id}.yaml").write_text(text, encoding="utf-8")
         copies[source].append(new_id)
 

@@ -17,38 +17,47 @@ from .errors import CliError
 
 __all__ = ["CliError", "build_parser", "main"]
 
-COMMAND_MODULES = [
-    "ccp_editor.cli.app",
-    "ccp_editor.cli.documents",
-    "ccp_editor.bench.command",  # the bench sits above the commands it measures
-    "ccp_editor.cli.maps",
-    "ccp_editor.cli.los",
-    "ccp_editor.cli.move",
-    "ccp_editor.cli.generate",
-    "ccp_editor.cli.new",
-    "ccp_editor.cli.play",
-    "ccp_editor.cli.tables",
-    "ccp_editor.cli.sheet",
-]
+# command name -> the module whose ``register`` adds it, in the order ``--help`` shows them
+COMMANDS = {
+    "gui": "ccp_editor.cli.app",
+    "validate": "ccp_editor.cli.documents",
+    "schemas": "ccp_editor.cli.documents",
+    "bench": "ccp_editor.bench.command",  # the bench sits above the commands it measures
+    "map": "ccp_editor.cli.maps",
+    "render": "ccp_editor.cli.maps",
+    "los": "ccp_editor.cli.los",
+    "move": "ccp_editor.cli.move",
+    "generate": "ccp_editor.cli.generate",
+    "rsg-stats": "ccp_editor.cli.generate",
+    "new": "ccp_editor.cli.new",
+    "play": "ccp_editor.cli.play",
+    "table": "ccp_editor.cli.tables",
+    "sheet": "ccp_editor.cli.sheet",
+}
+COMMAND_MODULES = list(dict.fromkeys(COMMANDS.values()))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The ``ccp-editor`` parser. Given the ``command`` about to run, only the module registering
+    it is imported (a start of the app reads no other command's options); otherwise every one,
+    for ``--help`` and for the message naming the valid commands."""
     parser = argparse.ArgumentParser(
         prog="ccp-editor",
         description="CC:P Scenario Studio: trace maps, enter forces data, generate, design and playtest scenarios.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    modules = [COMMANDS[command]] if command in COMMANDS else COMMAND_MODULES
+    for name in modules:
         importlib.import_module(name).register(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     if not argv:
         argv = ["gui"]
+    parser = build_parser(argv[0])
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:  # argparse already printed its message

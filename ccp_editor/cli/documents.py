@@ -10,12 +10,14 @@ from .errors import CliError
 
 
 def _validate(args: argparse.Namespace) -> int:
+    from ..core.maphexes import maps_unchanged
     from ..core.validate import UsageError, validate_paths
 
     if not args.paths:
         raise CliError("validate: name at least one file or folder")
     try:
-        problems = validate_paths(args.paths)
+        with maps_unchanged():  # a command reading files edits no map: each map's key is worked out once
+            problems = validate_paths(args.paths)
     except UsageError as exc:
         raise CliError(str(exc)) from None
     if args.json:

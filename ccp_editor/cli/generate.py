@@ -111,11 +111,10 @@ def _article(what: str) -> str:
 
 
 def _generate(args: argparse.Namespace) -> int:
-    from ..io.storage import document_text, save_document
+    from ..core.maphexes import maps_unchanged
     from ..rsg.context import RsgError
-    from ..rsg.deciders import ScriptedDecider, load_answers
-    from ..rsg.engine import auto_decider, generate
-    from ..rsg.summary import format_log, summary_line, weapon_ids
+    from ..rsg.deciders import load_answers
+    from ..rsg.summary import weapon_ids
 
     if args.count < 1:
         raise CliError("--count must be at least 1")
@@ -134,6 +133,18 @@ def _generate(args: argparse.Namespace) -> int:
     machine_stdout = args.summary_json or not args.output
     log_stream = sys.stderr if machine_stdout else sys.stdout
     carried = weapon_ids(data.counters)
+    with maps_unchanged():  # the maps are read once and never edited while the battles are checked
+        return _generate_each(args, ds, data, seed, overrides, answers, allied, carried, log_stream)
+
+
+def _generate_each(args: argparse.Namespace, ds: Any, data: RsgData, seed: int, overrides: dict[str, str],
+                   answers: Any, allied: str | None, carried: frozenset[str], log_stream: Any) -> int:
+    from ..io.storage import document_text, save_document
+    from ..rsg.context import RsgError
+    from ..rsg.deciders import ScriptedDecider
+    from ..rsg.engine import auto_decider, generate
+    from ..rsg.summary import format_log, summary_line
+
     status = 0
     claimed: dict[Path, str] = {}
     for k in range(args.count):

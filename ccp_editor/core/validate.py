@@ -229,10 +229,11 @@ def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Prob
 
 
 def _cache_problems(m: MapDocument, ds: DataSet, problem) -> list[Problem]:
-    from .terrain import cache_differences, derive
+    from .maphexes import current_derivation
+    from .terrain import cache_differences
 
     assert ds.ruleset is not None
-    derived = derive(m, ds.ruleset)
+    derived = current_derivation(m, ds.ruleset)  # shared with the checks of the scenarios on this map
     diffs = cache_differences(m.hexes, derived.hexes)
     out = []
     for hex_id, what in list(diffs.items())[:MAX_CACHE_REPORTS]:

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from .mainwindow import MainWindow
+
 SETTLE_MS = 250
 STARTUP_PROBE_ENV = "CCP_EDITOR_STARTUP_PROBE"
 
@@ -96,11 +98,16 @@ def run_gui(args: argparse.Namespace) -> int:
         if last and Path(str(last)).is_dir():
             root = Path(str(last))
     root = root or demo_dataset_root()
-    if root is not None:
+    view = getattr(args, "view", None)
+    # A plain start shows its window first and reads the game box just after the first paint; a
+    # start that opens a file or a view needs the box before it can show them.
+    deferred = root is not None and not view and not (open_arg and Path(open_arg).is_file())
+    if deferred:
+        open_after_first_paint(window, root, then=None if headless else window.offer_recovery)
+    elif root is not None:
         window.open_dataset(root)
     if open_arg and Path(open_arg).is_file():
         window.open_path(open_arg)
-    view = getattr(args, "view", None)
     if view and not window.select_view(view):
         _err(f"gui: unknown view {view!r} (see ccp-editor gui --help)")
         if headless:
@@ -149,8 +156,31 @@ def run_gui(args: argparse.Namespace) -> int:
     window.resize(*size)
     window.restore_state()
     window.show()
-    QTimer.singleShot(0, window.offer_recovery)
+    if not deferred:
+        QTimer.singleShot(0, window.offer_recovery)
     return app.exec()
+
+
+def open_after_first_paint(window: MainWindow, root: Path, then: Callable[[], object] | None = None) -> None:
+    """Open the game box at ``root`` once ``window`` has painted, saying "Loading..." until then
+    (on the start page and in the status bar); ``then`` runs after the box is open."""
+    from .i18n import translate
+
+    status = window.statusBar()
+    before = status.currentMessage()
+    loading = translate("Startup", "Loading the game box {path}...").format(path=root)
+    window.welcome.show_loading(root)
+    status.showMessage(loading)
+
+    def load() -> None:
+        window.open_dataset(root)
+        window.welcome.refresh_recent()  # the page was shown before the box joined the recent files
+        if status.currentMessage() == loading:  # unless opening the box said something else
+            status.showMessage(before)
+        if then is not None:
+            then()
+
+    window.when_painted(load)
 
 
 class FirstPaint:

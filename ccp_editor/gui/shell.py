@@ -232,7 +232,8 @@ class FeatureHost:
         return next((a for a in self.actions() if a.objectName() == name), None)
 
     def register_tab_kind(self, kind: TabKind) -> None:
-        self._tab_kinds.append(kind)
+        if kind not in self._tab_kinds:  # a feature may register its kind when its first tab opens
+            self._tab_kinds.append(kind)
 
     def register_view(self, route: ViewRoute) -> None:
         self._view_routes[route.prefix] = route

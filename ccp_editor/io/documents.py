@@ -11,10 +11,16 @@ from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from
 from ..model.base import record_fields
 from .fastschema import Records, UnsupportedSchema, compile_schema
 from .schema_messages import plain_message
-from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text
+from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text, paused_gc
 
 if TYPE_CHECKING:
     import jsonschema
+
+
+# Documents of one kind checked before the kind's check is written out as Python (see
+# ``compile_schema``): opening a game box checks a few of each kind, ``generate --count`` thousands.
+GENERATE_DATA_CHECK_AFTER = 100
+GENERATE_OBJECT_CHECK_AFTER = 20
 
 
 @cache
@@ -30,7 +36,7 @@ def fast_check(kind: str) -> Callable[[Any], bool]:
     """A compiled yes/no check agreeing with ``validator(kind)``; ``jsonschema`` itself if the
     schema cannot be compiled exactly."""
     try:
-        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]))
+        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), generate_after=GENERATE_DATA_CHECK_AFTER)
     except UnsupportedSchema:
         return validator(kind).is_valid
 
@@ -40,7 +46,8 @@ def fast_object_check(kind: str) -> Callable[[Any], bool]:
     """``fast_check`` for a typed document object, without converting it: the answer
     ``fast_check(kind)(to_data(obj))`` would give (the fields it writes, checked where they are)."""
     try:
-        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), Records(record_fields, to_data))
+        return compile_schema(json_schema(DOCUMENT_CLASSES[kind]), Records(record_fields, to_data),
+                              generate_after=GENERATE_OBJECT_CHECK_AFTER)
     except UnsupportedSchema:
         return lambda obj: validator(kind).is_valid(to_data(obj))
 
@@ -123,12 +130,13 @@ Parsed = tuple[Document | None, Loaded | None, list[Problem]]
 
 
 def _parse(load: Callable[[], Loaded]) -> Parsed:
-    try:
-        loaded = load()
-    except DocumentError as exc:
-        return None, None, [exc.problem]
-    doc, problems = parse_loaded(loaded)
-    return doc, loaded, problems
+    with paused_gc():  # parse and model construction make many small objects and no cycles
+        try:
+            loaded = load()
+        except DocumentError as exc:
+            return None, None, [exc.problem]
+        doc, problems = parse_loaded(loaded)
+        return doc, loaded, problems
 
 
 def read_document(path: str | Path, display: str | None = None) -> Parsed:

@@ -136,10 +136,44 @@ class Records(NamedTuple):
     plain: Callable[[Any], Any]
 
 
-def compile_schema(schema: Mapping[str, Any], records: Records | None = None) -> Check:
+def compile_schema(schema: Mapping[str, Any], records: Records | None = None, generate_after: int = 0) -> Check:
     """A function telling whether an instance is valid against ``schema`` (local ``$ref`` only);
-    with ``records``, the instance may also be a typed object written as ``records`` says."""
-    return _Compiler(schema, records).compile(schema)
+    with ``records``, the instance may also be a typed object written as ``records`` says.
+
+    The closures below answer exactly. After ``generate_after`` calls the check also writes the
+    schema out as Python (``schemacode``: valid data, the common case, in one pass; the closures
+    decide whenever it is not sure). Writing it costs about as much as a hundred checks of a
+    scenario, so a check asked a few times (opening a game box) never pays for it, and one asked
+    thousands of times (``generate --count``, a large box) gets it early. The function's
+    ``generated`` attribute is the generated code alone (written on first use), for the tests."""
+    from .schemacode import SchemaCode
+
+    compiler = _Compiler(schema, records)
+    exact = compiler.compile(schema)
+    generated: Check | None = None
+    calls = 0
+
+    def build() -> Check:
+        nonlocal generated
+        if generated is None:
+            generated = SchemaCode(schema, compiler, records).build()
+        return generated
+
+    def check(x: Any) -> bool:
+        nonlocal calls
+        if generated is not None:
+            return generated(x) or exact(x)
+        calls += 1
+        if calls > generate_after:
+            return build()(x) or exact(x)
+        return exact(x)
+
+    def generated_alone(x: Any) -> bool:
+        return build()(x)
+
+    check.generated = generated_alone  # type: ignore[attr-defined]
+    check.exact = exact  # type: ignore[attr-defined]
+    return check
 
 
 class _Compiler:

@@ -8,11 +8,13 @@ overlong numbers and invalid UTF-8 all become one clear problem, never a traceba
 
 from __future__ import annotations
 
+import gc
 import math
 import os
 import re
 import stat
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -257,6 +259,25 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
     """
     if len(text) > MAX_BYTES:
         raise DocumentError(Problem(file, 1, 1, "", f"text too large ({len(text):,} characters)"))
+    with paused_gc():
+        return _load_text(text, file)
+
+
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection while a document is built: parsing makes thousands of small
+    containers, none of them in a cycle, and the collector's passes over them cost a quarter of the
+    parse. Reference counting still frees everything; the previous state is restored."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+def _load_text(text: str, file: str) -> Loaded:
     if _FAST_PARSER is None or "\t" in text or "\ufeff" in text or _BLOCK_HEADER_COMMENT.search(text):
         return _load(text, file, _PURE_PARSER)
     try:
@@ -361,46 +382,93 @@ class _Builder:
 
     def run(self, events: Iterator[Any]) -> None:
         scalar_event = ev.ScalarEvent
+        mapping_start = ev.MappingStartEvent
+        sequence_start = ev.SequenceStartEvent
+        collection_end = (ev.MappingEndEvent, ev.SequenceEndEvent)
         positions = self.positions
         key_positions = self.key_positions
+        stack = self.stack
+        plain_values = _PLAIN_SCALARS
+        unseen = _UNSEEN
+        check_parity = self.check_parity
         for event in events:
-            if event.__class__ is scalar_event:  # the common case first
-                if self.check_parity and not event.style and self._parsers_may_disagree(event):
+            cls = event.__class__
+            if cls is scalar_event:  # the common case first
+                value = event.value
+                if check_parity and not event.style and (not value or "?" in value) and self._parsers_may_disagree(event):
                     raise _ParsersDisagree
-                if self.stack and not event.anchor and self.nodes < MAX_NODES:
+                if stack and not event.anchor and self.nodes < MAX_NODES:
                     # inline: a plain key or value inside a container (anchors, duplicates, limits and
                     # failures take the general path below)
-                    frame = self.stack[-1]
+                    frame = stack[-1]
                     parent = frame[0]
                     mark = event.start_mark
                     if parent.__class__ is dict:
                         key = frame[2]
                         if key is None:
-                            key = event.value
-                            if key not in parent:
-                                frame[2] = key
-                                esc = escape_pointer(key) if ("~" in key or "/" in key) else key
+                            if value not in parent:
+                                frame[2] = value
+                                esc = escape_pointer(value) if ("~" in value or "/" in value) else value
                                 key_positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
                                 self.nodes += 1
                                 continue
                         else:
-                            value = self._scalar(event)
+                            if event.tag is None:  # a value seen before means the same (never a dialect case)
+                                known = plain_values.get(value, unseen) if event.implicit[0] else value
+                                if known is unseen:
+                                    known = self._scalar(event)
+                            else:
+                                known = self._scalar(event)
                             esc = escape_pointer(key) if ("~" in key or "/" in key) else key
                             positions[f"{frame[1]}/{esc}"] = (mark.line + 1, mark.column + 1)
                             self.nodes += 1
-                            parent[key] = value
+                            parent[key] = known
                             frame[2] = None
                             continue
                     else:
-                        value = self._scalar(event)
+                        if event.tag is None:
+                            known = plain_values.get(value, unseen) if event.implicit[0] else value
+                            if known is unseen:
+                                known = self._scalar(event)
+                        else:
+                            known = self._scalar(event)
                         positions[f"{frame[1]}/{len(parent)}"] = (mark.line + 1, mark.column + 1)
                         self.nodes += 1
-                        parent.append(value)
+                        parent.append(known)
                         continue
                 if self._expecting_key():
                     self._take_key(event)
                 else:
                     self._add_value(self._scalar(event), event, size=1)
+            elif (cls is mapping_start or cls is sequence_start) and stack and event.tag is None and not event.anchor \
+                    and self.nodes < MAX_NODES and len(stack) < MAX_DEPTH:
+                # inline: an untagged collection inside a container, as a value (the general path below
+                # reports a collection used as a key)
+                frame = stack[-1]
+                parent = frame[0]
+                if parent.__class__ is dict:
+                    key = frame[2]
+                    if key is None:
+                        self.fail(event.start_mark, frame[1], "mapping keys must be plain values")
+                    pointer = f"{frame[1]}/{escape_pointer(key)}" if ("~" in key or "/" in key) else f"{frame[1]}/{key}"
+                else:
+                    pointer = f"{frame[1]}/{len(parent)}"
+                mark = event.start_mark
+                positions[pointer] = (mark.line + 1, mark.column + 1)
+                self.nodes += 1
+                flow = bool(event.flow_style)
+                self.flow_depth += flow
+                stack.append([{} if cls is mapping_start else [], pointer, None, None, self.nodes, flow])
+            elif cls in collection_end and len(stack) > 1 and not stack[-1][3]:
+                finished, _pointer, _key, _anchor, _start, flow = stack.pop()
+                self.flow_depth -= flow
+                frame = stack[-1]
+                parent = frame[0]
+                if parent.__class__ is dict:
+                    parent[frame[2]] = finished
+                    frame[2] = None
+                else:
+                    parent.append(finished)
             elif isinstance(event, ev.DocumentStartEvent):
                 self.documents += 1
                 if self.documents > 1:
@@ -488,15 +556,17 @@ class _Builder:
         if tag is None:
             if not event.implicit[0]:
                 return value  # quoted or block text without a tag is a string
-            if _DIALECT_CANDIDATE.match(value):
+            candidate = _DIALECT_CANDIDATE.match(value)
+            if candidate:
                 self._dialect_warning(event)
             known = _PLAIN_SCALARS.get(value, _UNSEEN)  # a plain value means the same wherever it is
             if known is not _UNSEEN:
                 return known
-        result = self._construct_scalar(event)
-        if tag is None and len(value) <= 64 and len(_PLAIN_SCALARS) < 65_536:
-            _PLAIN_SCALARS[value] = result
-        return result
+            result = self._construct_scalar(event)
+            if not candidate and len(value) <= 64 and len(_PLAIN_SCALARS) < 65_536:
+                _PLAIN_SCALARS[value] = result  # the inline path of ``run`` reads it before any dialect check
+            return result
+        return self._construct_scalar(event)
 
     def _construct_scalar(self, event: ev.ScalarEvent) -> Any:
         pointer = self._child_pointer()

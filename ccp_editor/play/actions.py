@@ -6,8 +6,9 @@ Implemented: A33 Ambush, A34 Bayonets, A35 Bore Sighting (Defender only), A36 Co
 A40 Explosive Charge, A41 Op Fire (after every hex a Move enters; no ordnance), A42 Hand
 Grenades, A43.1 Hidden Cave, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.4 Hidden Pillbox,
 A43.5 Hidden Trenchline, A43.6 Hidden Unit, A43.7 Hidden Wire (all scenario Defender only; cave
-and panji Japanese too), A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented
-(the card can only be discarded): A44 Light Wounds, A47 Smoke Screen.
+and panji Japanese too), A44 Light Wounds (asked by the session the instant a squad would break),
+A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented (the card can only be
+discarded): A47 Smoke Screen (the smoke cup is not modelled).
 
 Reading taken: the session rolls a fire attack and its defense rolls in one operation, so the
 "just before a Defense roll" Hidden fortifications (A43.1, A43.4, A43.5) are offered to the
@@ -16,10 +17,15 @@ Defender just before the attack is rolled, for the target hex.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import ACTION_RULES as ACTION_RULE
 from .decisions import Game, Option
 from .firegroups import fire_groups
+
+if TYPE_CHECKING:
+    from ..model.playtest import PieceState
 
 
 def cards_with(g: Game, side: str, action: str) -> list[int]:
@@ -30,6 +36,28 @@ def play_action(g: Game, side: str, number: int, what: str) -> None:
     spec = g.decks.play(side, number)
     g.counts["actions"] += 1
     g.note(f"{SIDE_NAMES[side]} action: {spec.action.replace('_', ' ')} with {g.decks.label(side, number)}: {what}")
+
+
+def light_wounds(g: Game, piece: PieceState) -> bool:
+    """A44: the instant a friendly squad would break (or, already broken, be eliminated by
+    breaking again), its owner may play Light Wounds: 1 VP, and a team of his OB quality takes its
+    place. Never against an outright elimination (the session asks on breaks only)."""
+    if g.over:
+        return False
+    side = piece.side
+    cards = cards_with(g, side, "light_wounds")
+    team = g.s.light_wounds_team(side)
+    if not cards or team is None:
+        return False
+    what = "be eliminated" if piece.broken else "break"
+    name = g.s.counters[team].name
+    opts = [Option(f"let it {what}", None, 0.0),
+            Option(f"Light Wounds: pay 1 VP, a {name} takes its place (A44)", cards[0], 0.5)]
+    n = g.ask(side, "action", f"{g.name(piece)} would {what}: play Light Wounds?", opts).value
+    if n is None:
+        return False
+    play_action(g, side, n, f"{g.name(piece)} becomes a {name}")
+    return True
 
 
 def _fire_bonuses(g: Game, side: str, group: list[str], target: str, moving: bool) -> dict[str, tuple[int, str]]:

@@ -7,8 +7,8 @@ the board view, the fire calculator and the move checker all read one answer.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+import functools
+from collections.abc import Callable, Iterable
 from functools import cached_property
 
 from ..core.hexgrid import OPPOSITE_EDGE, HexGrid
@@ -19,21 +19,45 @@ from ..model.ruleset import RuleSet, TerrainEntry
 OPEN_GROUND = "open_ground"
 
 
-@dataclass(frozen=True)
 class LosAnswer:
-    """LOS and range between two hexes, as the LOS / range tool shows it."""
+    """LOS and range between two hexes, as the LOS / range tool shows it. ``causes`` may be given
+    as a function, called the first time they are read: a game asks thousands of LOS answers and
+    reads the causes of few."""
 
-    from_hex: str
-    to_hex: str
-    range: int
-    result: str  # "clear" | "hindered" | "blocked"
-    hindrance: int
-    causes: tuple[str, ...]
-    height_fp: int
+    __slots__ = ("from_hex", "to_hex", "range", "result", "hindrance", "_causes", "height_fp")
+
+    def __init__(self, from_hex: str, to_hex: str, range: int, result: str, hindrance: int,  # noqa: A002
+                 causes: tuple[str, ...] | Callable[[], tuple[str, ...]], height_fp: int) -> None:
+        self.from_hex = from_hex
+        self.to_hex = to_hex
+        self.range = range
+        self.result = result  # "clear" | "hindered" | "blocked"
+        self.hindrance = hindrance
+        self._causes = causes
+        self.height_fp = height_fp
+
+    @property
+    def causes(self) -> tuple[str, ...]:
+        if callable(self._causes):
+            self._causes = tuple(self._causes())
+        return self._causes
 
     @property
     def has_los(self) -> bool:
         return self.result != "blocked"
+
+    def _key(self) -> tuple:
+        return (self.from_hex, self.to_hex, self.range, self.result, self.hindrance, self.causes, self.height_fp)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, LosAnswer) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return (f"LosAnswer(from_hex={self.from_hex!r}, to_hex={self.to_hex!r}, range={self.range}, "
+                f"result={self.result!r}, hindrance={self.hindrance}, causes={self.causes!r}, height_fp={self.height_fp})")
 
 
 class Board:
@@ -43,10 +67,33 @@ class Board:
         self.map = map_doc
         self.ruleset = ruleset
         self.grid = HexGrid(map_doc.grid)
+        self._cache_distances()
         self.chart: dict[str, TerrainEntry] = ruleset.terrain_by_id()
         # the map as traced now, not its saved cache (a map edited in the app since its last save)
         self.hexes: dict[str, HexInfo] = dict(current_hexes(map_doc, ruleset))
         self._default = HexInfo(terrain=OPEN_GROUND)
+
+    def _cache_distances(self) -> None:
+        """Keep every distance the grid works out: play asks the same few thousand pairs of hexes
+        over and over (ranges, command radius, closeness to objectives)."""
+        known: dict[tuple[str, str], int] = {}
+        work = self.grid.distance
+
+        def distance(a: str, b: str) -> int:
+            d = known.get((a, b))
+            if d is None:
+                d = known[(a, b)] = work(a, b)
+            return d
+
+        self.grid.distance = distance  # type: ignore[method-assign]
+
+    def distances_from(self, hex_id: str) -> dict[str, int]:
+        """Every hex's distance from one hex, kept (closeness to objectives is asked per hex)."""
+        rows: dict = self.__dict__.setdefault("_distance_rows", {})
+        row = rows.get(hex_id)
+        if row is None:
+            row = rows[hex_id] = {h: self.grid.distance(h, hex_id) for h in self.grid.hex_ids}
+        return row
 
     # ------------------------------------------------------------------ hexes
     def contains(self, hex_id: str) -> bool:
@@ -102,8 +149,12 @@ class Board:
         hex_id = self.map.objectives.get(number)
         if hex_id is None:
             return []
-        info = self.info(hex_id)
-        return self.building_hexes(hex_id) if info.terrain == "building" else [hex_id]
+        kept: dict = self.__dict__.setdefault("_objective_hexes", {})
+        found = kept.get((number, hex_id))
+        if found is None:
+            info = self.info(hex_id)
+            found = kept[(number, hex_id)] = tuple(self.building_hexes(hex_id) if info.terrain == "building" else [hex_id])
+        return list(found)
 
     def band(self, edge: str, depth: int) -> list[str]:
         return self.grid.band(edge, depth)
@@ -136,3 +187,26 @@ class Board:
         causes = tuple(f"{c.hex} {c.terrain} ({c.rule})" for c in res.by)
         height = height_advantage_fp([self.level(from_hex)], self.level(to_hex))
         return LosAnswer(from_hex, to_hex, self.grid.distance(from_hex, to_hex), res.result, res.hindrance, causes, height)
+
+    def _causes(self, from_hex: str, to_hex: str) -> tuple[str, ...]:
+        return self.los(from_hex, to_hex).causes
+
+    def los_row(self, from_hex: str) -> dict[str, LosAnswer]:
+        """Every hex's LOS from one hex with no marker on the map, no unit in a cave, in one pass
+        of the LOS engine; causes are worked out only when read (the same answers as ``los``)."""
+        from ..core.los import height_advantage_fp
+
+        rows: dict = self.__dict__.setdefault("_los_rows", {})
+        row = rows.get(from_hex)
+        if row is None:
+            level = self.level(from_hex)
+            row = {}
+            for to_hex, res in self.los_engine.visible_from(from_hex).items():
+                causes: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
+                if res.result != "clear":
+                    causes = functools.partial(self._causes, from_hex, to_hex)
+                row[to_hex] = LosAnswer(from_hex, to_hex, self.grid.distance(from_hex, to_hex), res.result,
+                                        res.hindrance, causes, height_advantage_fp([level], self.level(to_hex)))
+            rows[from_hex] = row
+        return row
+

@@ -41,6 +41,7 @@ class CardDecks:
         self._specs = {s: {c.number: c for c in d.cards} for s, d in decks.items()}
         self.piles = {s: Piles([], [], sorted(self._specs[s])) for s in SIDES}
         self.revealed = 0  # cards taken off a draw pile so far (rolls, random hexes, hands)
+        self.picks = 0  # blind draws of other things (objective chits) so far
         for s in SIDES:
             self._shuffle(s)
 
@@ -52,6 +53,12 @@ class CardDecks:
         """The card as a roll reads it: dice, trigger, random hex (1.7-1.9)."""
         c = self._specs[side][number]
         return FateCard(self.decks[side].label, c.number, c.white, c.coloured, c.trigger, c.hex)
+
+    def pick(self, options: list[str]) -> str:
+        """One of ``options`` at random (a chit drawn blind, E67, E76), seeded by the game's seed and
+        the number of picks so far, so the same seed draws the same."""
+        self.picks += 1
+        return random.Random(f"ccp-pick:{self.seed}:{self.picks}").choice(sorted(options))
 
     def label(self, side: str, number: int) -> str:
         return f"{self.decks[side].label}-{number}"

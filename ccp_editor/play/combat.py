@@ -29,19 +29,71 @@ class CombatOps(SetupOps):
         """The LOS / range tool: result, hindrance (night included), causes, range, height FP;
         ``cave_from`` / ``cave_to``: the unit at that end is inside a cave (F102.2.2).
 
-        Answers are kept per pair of hexes, cave ends and state of the markers (the only things of
-        play that change a LOS), so a game asks the LOS engine once per pair between marker changes."""
-        markers = tuple((m.type, m.hex, m.value) for m in self.doc.markers)
-        key = (from_hex, to_hex, cave_from, cave_to, markers, self.scenario.night)
-        cache: dict = self.__dict__.setdefault("_los_cache", {})
+        Answers are kept per pair of hexes and cave ends. Smoke and blaze change a LOS only when
+        the line touches their hex (16.2.2, 16.3.4), so by day a pair whose line touches no marker
+        gets the map's own answer, worked out once per map; otherwise (or at night, 18.3) the
+        answer is kept per state of the markers."""
+        doc = self.doc
+        night = doc.scenario.night
+        if not night:
+            markers = doc.markers
+            if not markers or self._los_untouched(markers, from_hex, to_hex):
+                if not (cave_from or cave_to):
+                    rows = self._los_rows
+                    row = rows.get(from_hex)
+                    if row is None:
+                        row = rows[from_hex] = self.board.los_row(from_hex)
+                    found = row.get(to_hex)
+                    if found is not None:
+                        return found
+                cache: dict = self.__dict__.setdefault("_los_cache", {})
+                key: tuple = (from_hex, to_hex, cave_from, cave_to)
+                answer = cache.get(key)
+                if answer is None:
+                    answer = cache[key] = self.board.los(from_hex, to_hex, cave_from=cave_from, cave_to=cave_to)
+                return answer
+        cache = self.__dict__.setdefault("_los_cache", {})
+        state = tuple((m.type, m.hex, m.value) for m in doc.markers)
+        key = (from_hex, to_hex, cave_from, cave_to, state, night)
         answer = cache.get(key)
         if answer is None:
             if len(cache) > 50_000:
                 cache.clear()
             answer = cache[key] = self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
-                                                 night=self.scenario.night, starshells=self.starshells(),
+                                                 night=night, starshells=self.starshells(),
                                                  cave_from=cave_from, cave_to=cave_to)
         return answer
+
+    def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
+        marked = {m.hex for m in markers if m.type in ("smoke", "blaze")}
+        return not marked or marked.isdisjoint(self._los_touches(from_hex, to_hex))
+
+    @property
+    def _los_rows(self) -> dict:
+        """LOS rows by firing hex with no marker and no cave (``Board.los_row``), kept per map."""
+        rows = self.__dict__.get("_los_rows")
+        if rows is None:
+            rows = self.__dict__["_los_rows"] = {}
+        return rows
+
+    def _los_touches(self, from_hex: str, to_hex: str) -> frozenset[str]:
+        """The hexes a smoke or blaze marker would change this LOS from: those whose marker area
+        the centre-to-centre line touches (the LOS engine's own test, 16.2.2)."""
+        touches: dict = self.__dict__.setdefault("_los_touch_cache", {})
+        found = touches.get((from_hex, to_hex))
+        if found is None:
+            import shapely
+
+            engine = self.board.los_engine
+            a, b = engine.hex_index(from_hex), engine.hex_index(to_hex)
+            line = (shapely.linestrings([engine.centres[a], engine.centres[b]]) if a != b
+                    else shapely.points(engine.centres[a]))
+            tree = engine.__dict__.get("_marker_tree")
+            if tree is None:
+                tree = engine.__dict__["_marker_tree"] = shapely.STRtree(engine._marker_polys)
+            hit = tree.query(line, predicate="intersects")
+            found = touches[(from_hex, to_hex)] = frozenset(engine.ids[int(i)] for i in hit)
+        return found
 
     def inside_cave(self, p: PieceState) -> bool:
         """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with

@@ -3,14 +3,15 @@ rolled it, who makes its decisions. Steps go in order, what is impossible is ski
 inside an event set off no trigger (1.9.1.2). Random hexes reveal the next card's hex (1.8); a
 Sighting marker follows it (1.8.2, done by the session's random hex).
 
-Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (skipped where units would have to be
-displaced), E55 Bushido, E57 Detritus of War (wire and mines; the smoke part is skipped: the
-smoke cup is not modelled), E58 Field of Battle, E59 Field Promotion, E60 Gusts, E61 Hero, E62
-Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!, E68 Prisoners of War, E69
-Reconnaissance, E72 Shell Shock, E73 Shellholes, E74 Spider Hole, E77 Suppressing Fire, E78
-Tennoheika Banzai!, E79 Walking Wounded, E70 Reinforcements (units; a Sighting marker entry is
-not offered). Not implemented (logged and skipped): E50 Air Support, E54 Breezy, E56 Deploy, E67
-Mission Objective, E71 Scrounge, E75 Stealth, E76 Strategic Objective, E80 White Phosphorus.
+Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (units displaced to adjacent hexes or
+eliminated), E54 Breezy (smoke drifts, blaze spreads), E55 Bushido, E57 Detritus of War (wire and
+mines; the smoke part is skipped: the smoke cup is not modelled), E58 Field of Battle, E59 Field
+Promotion, E60 Gusts, E61 Hero, E62 Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!,
+E68 Prisoners of War, E69 Reconnaissance, E71 Scrounge, E72 Shell Shock, E73 Shellholes, E74
+Spider Hole, E75 Stealth, E77 Suppressing Fire, E78 Tennoheika Banzai!, E79 Walking Wounded, E70
+Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy, E67 Mission
+Objective, E76 Strategic Objective (chits drawn with the game's seeded generator). Not implemented (logged and
+skipped): E50 Air Support, E80 White Phosphorus.
 """
 
 from __future__ import annotations
@@ -105,16 +106,157 @@ def battlelust(g: Game, side: str, spec: FateCardSpec) -> None:
         _skip(g, "the enemy has no more units on the Casualty Track")
 
 
+def _clear_for_blaze(g: Game, hex_id: str, keep_out: set[str]) -> None:
+    """E53c / E54c: the units in a hex a blaze is about to fill leave it, their owners placing each
+    in an adjacent hex that holds no blaze (nor one about to come, ``keep_out``), the inactive
+    player first; a unit with nowhere to go is eliminated."""
+    s = g.s
+    active = s.tracks.turn_player
+    for owner in (other_side(active), active):
+        for u in s.units_at(hex_id, owner):
+            if g.over:
+                return
+            hexes = [h for h in sorted(s.board.grid.neighbours(hex_id).values())
+                     if h not in keep_out and not s.displace_problem(u.id, h)]
+            if not hexes:
+                g.note(f"{g.name(u)} has nowhere to go from the blaze.")
+                g.do("eliminate", u.id)
+                continue
+            enemy = s.occupied_hexes(other_side(owner))
+            opts = [Option(f"place {g.name(u)} in {h}" + (" (into melee)" if h in enemy else ""), h,
+                           -1.0 if h in enemy else 0.0) for h in hexes]
+            choice = g.ask(owner, "event", f"A blaze fills {hex_id}: where does {g.name(u)} go?", opts)
+            g.do("displace", u.id, choice.value, "driven out by a blaze (E53)")
+
+
 def blaze(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E53: a blaze in the random hex unless water or ablaze (units there would be displaced:
-    that part is not played, so such a hex is skipped)."""
+    """E53: a blaze in the random hex unless water or ablaze; it removes smoke and fortifications
+    there, and its units are displaced to adjacent hexes or eliminated (E53c)."""
     h = _random_hex(g, side)
     s = g.s
     if h is None or s.board.is_water(h) or h in s.blaze():
         return _skip(g, f"{h} is water or already ablaze")
-    if s.units_at(h):
-        return _skip(g, f"units in {h} would be displaced (not played by this version)")
-    g.do("place_marker", "blaze", h)
+    _clear_for_blaze(g, h, {h})
+    if not g.over:
+        g.do("place_marker", "blaze", h)
+
+
+def breezy(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E54: every smoke drifts one hex downwind (the card's compass direction), gone off the map
+    or into water or blaze; then a blaze spreads to each non-water, non-blaze hex next to and
+    downwind of a blaze, displacing the units there (E54c) and removing fortifications."""
+    s = g.s
+    wind = spec.breezy
+    if wind is None:
+        return _skip(g, "the card names no wind direction")
+    grid = s.board.grid
+    blaze_now = s.blaze()
+    smoke = sorted(((m.hex, m.value or 1) for m in s.doc.markers if m.type == "smoke"), key=lambda x: (-x[1], x[0]))
+    moved = False
+    for h, _ in smoke:
+        g.do("remove_marker", "smoke", h)
+    for h, v in smoke:  # highest first: where two drift together the highest stays (15.1.4)
+        to = grid.neighbour(h, wind)
+        if to is None or s.board.is_water(to) or to in blaze_now:
+            g.note(f"The smoke in {h} drifts {'off the map' if to is None else 'into ' + to} and is removed (E54a).")
+            continue
+        if s.marker_at(to, "smoke") is None:
+            g.do("place_marker", "smoke", to, v)
+            moved = True
+    spread = sorted({n for b in blaze_now for n in [grid.neighbour(b, wind)]
+                     if n is not None and not s.board.is_water(n) and n not in blaze_now})
+    for h in spread:
+        if g.over:
+            return
+        _clear_for_blaze(g, h, set(spread))
+        if not g.over:
+            g.do("place_marker", "blaze", h)
+    if not smoke and not spread and not moved:
+        _skip(g, "no smoke to drift and no blaze to spread")
+
+
+def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E75: one friendly unit (or, for Japan, a Sighting marker) on the map goes to an adjacent
+    hex; not a Move, so no mine attacks (F104.1) and no Op Fire; never into a blaze or an
+    impassable hex."""
+    s = g.s
+    enemy = s.occupied_hexes(other_side(side))
+    opts = [Option("move nothing", None, 0.0)]
+    for u in s.units(side, "map"):
+        for h in sorted(s.board.grid.neighbours(u.hex or "").values()):
+            if not s.displace_problem(u.id, h):
+                opts.append(Option(f"{g.name(u)} to {h}" + (" (into melee)" if h in enemy else ""), ("unit", u.id, h),
+                                   -1.0 if h in enemy else 0.5))
+    if side == "japan":
+        for m in s.doc.sighting_markers:
+            if m.location == "map" and m.hex:
+                for h in sorted(s.board.grid.neighbours(m.hex).values()):
+                    if h not in s.blaze():
+                        opts.append(Option(f"Sighting marker {m.id} to {h}", ("sighting", m.id, h), 0.2))
+    if len(opts) == 1:
+        return _skip(g, "no friendly unit can be placed next to its hex")
+    choice = g.ask(side, "event", "Stealth: which unit goes to which adjacent hex?", opts).value
+    if choice is None:
+        return
+    what, pid, h = choice
+    if what == "unit":
+        g.do("displace", pid, h, "Stealth (E75)")
+    else:
+        g.do("place_sighting", pid, h)
+
+
+def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E56: a friendly squad becomes two teams of the OB quality; its markers may be split."""
+    s = g.s
+    squads = [u for u in s.units(side, "map") if s.counter(u).kind == "squad"]
+    if not squads or s.light_wounds_team(side) is None:
+        return _skip(g, "no friendly squad on the map" if not squads else "no team of the OB quality in the data set")
+    opts = [Option("deploy no squad", None, 0.0)]
+    for u in squads:
+        markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
+        splits: list[tuple[str, ...]] = [()] + [(m,) for m in markers]
+        for split in splits:
+            where = f", the {split[0]} to the second team" if split else ""
+            opts.append(Option(f"deploy {g.name(u)}{where}", (u.id, split), 0.3))
+    choice = g.ask(side, "event", "Deploy: which squad becomes two teams?", opts).value
+    if choice is not None:
+        g.do("deploy", choice[0], choice[1])
+
+
+def _draw_chit(g: Game, side: str, where: str) -> None:
+    pool = g.s.chits_out_of_play()
+    if not pool:
+        return _skip(g, "every objective chit is already in play")
+    g.do("add_chit", g.decks.pick(pool), where)
+
+
+def mission_objective(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E67: the player draws a secret objective chit at random (open if it has no secret side)."""
+    _draw_chit(g, side, side)
+
+
+def strategic_objective(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E76: an objective chit is drawn at random and placed open; it scores at once."""
+    _draw_chit(g, side, "open")
+
+
+def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E71: an eliminated weapon (either side's) returns broken with a friendly unit that has none."""
+    s = g.s
+    weapons = [p for p in s.doc.pieces if p.location == "casualty" and s.counter(p).kind == "weapon"]
+    units = [u for u in s.units(side, "map") if u.weapon is None and s.counter(u).kind in ("squad", "team")]
+    if not weapons or not units:
+        return _skip(g, "no eliminated weapon" if not weapons else "every friendly unit already has a weapon")
+    opts = [Option("take no weapon", None, 0.0)]
+    seen: set[str] = set()
+    for w in weapons:
+        if w.counter in seen:
+            continue  # one of each kind of weapon is enough to choose from
+        seen.add(w.counter)
+        opts += [Option(f"{s.counter(w).name} to {g.name(u)}", (w.id, u.id), 1.0) for u in units]
+    choice = g.ask(side, "event", "Scrounge: which weapon goes to which unit (broken)?", opts).value
+    if choice is not None:
+        g.do("scrounge", *choice)
 
 
 def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -402,4 +544,6 @@ HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "interdiction": interdiction, "jam": jam, "kia": kia, "malfunction": malfunction, "medic": medic,
     "prisoners_of_war": prisoners_of_war, "reconnaissance": reconnaissance, "shell_shock": shell_shock,
     "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
+    "breezy": breezy, "stealth": stealth, "scrounge": scrounge, "deploy": deploy,
+    "mission_objective": mission_objective, "strategic_objective": strategic_objective,
 }

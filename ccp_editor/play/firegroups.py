@@ -23,6 +23,18 @@ def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set
     of range left out), ordnance alone (5.5, O27.2); ``op_fire_at`` limits them to that hex, with
     no ordnance (A41.3)."""
     s = g.s
+    with s.steady():
+        key = ("fire_groups", side, op_fire_at, frozenset(ready) if ready is not None else None)
+        if first:
+            full = s._read_index.memo.get(key) if s._read_index is not None else None
+            if full is not None:
+                return full[:1]
+            return s.memo((*key, "first"), lambda: _fire_groups(g, side, op_fire_at, ready, True))[:]
+        return s.memo(key, lambda: _fire_groups(g, side, op_fire_at, ready, False))[:]
+
+
+def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | None, first: bool) -> list[Option]:
+    s = g.s
     out: list[Option] = []
     enemy_hexes = [op_fire_at] if op_fire_at else sorted(s.occupied_hexes(other_side(side)))
     melee = set(s.melee_hexes())
@@ -54,8 +66,16 @@ def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set
                 if ordnance and op_fire_at:
                     continue
                 pieces.append((w.id, wv.range, ordnance))
+        if not pieces:
+            continue
+        caves = any(s.inside_cave(s.piece(pid)) for pid, _, _ in pieces)  # type: ignore[arg-type]
+        reach = max(rng for _, rng, _ in pieces)
         for target in enemy_hexes:
             dist = s.board.grid.distance(hex_id, target)
+            if dist > reach:
+                continue  # out of every piece's range: no group
+            if not caves and not s.los(hex_id, target).has_los:
+                continue  # the calculator refuses any group here (no LOS, 16): skip its reasons
             normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
             short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
             groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]

@@ -9,7 +9,7 @@ from ..model.playtest import PieceState
 from .combat import CombatOps
 from .results import ActionResult, MovePlan
 from .rules import is_leader
-from .state import operation
+from .state import _clone, operation
 
 
 class MovementOps(CombatOps):
@@ -50,34 +50,60 @@ class MovementOps(CombatOps):
             return ctx
         if len(contexts) > 256:
             contexts.clear()
-        ctx = MoveContext(
-            self.board.map,
-            self.rules,
-            hexes=self.board.hexes,
-            night=self.scenario.night,
-            enemy_hexes=enemy,
-            los=self.board.los_engine,
-            markers=Markers(smoke=self.smoke(), blaze=self.blaze()),
-            fortifications={f.hex: f.type for f in self.doc.fortifications},
-            enemy_edge=self.board.enemy_edge(self.scenario.side(side).edge),
-        )
+        # A context is the map's template with this situation filled in (building one from
+        # scratch re-reads the grid and the terrain chart).
+        board = self.board
+        template = board.__dict__.get("_move_template")
+        if template is None:
+            template = board.__dict__["_move_template"] = MoveContext(board.map, self.rules, hexes=board.hexes)
+            template.grid = board.grid  # the board's grid: its neighbour tables are already built
+        ctx = _clone(template)
+        ctx.night = self.scenario.night
+        ctx.enemy_hexes = enemy
+        ctx.los = board.los_engine
+        ctx.markers = Markers(smoke=self.smoke(), blaze=self.blaze())
+        ctx.fortifications = {f.hex: f.type for f in self.doc.fortifications}
+        ctx.enemy_edge = board.enemy_edge(self.scenario.side(side).edge)
+        ctx._seen = {}
         # The Type beneath a bridge depends on the map alone: derive it once per playtest.
         ctx._below = self.__dict__.setdefault("_type_below_cache", {})
-        ctx.grid = self.board.grid  # the session's grid: its neighbour tables are already built
+        ctx._costs = _StepCosts(self, ctx)
         # Everything a Move's price depends on is in the signature, so a context (and the costs
         # and enemy sightings it has worked out) serves every Move made in the same situation.
         contexts[signature] = ctx
         return ctx
 
+    def _step_probes(self, night: bool, enemy_edge: str | None):  # noqa: ANN202 - two core.movement.MoveContext
+        """Two contexts that price one step at a time with no enemy on the map, one where every
+        hex is seen by the enemy and one where none is (their fortifications and blaze are set per
+        step). A step's price depends only on the two hexes, their fortifications (F106, F107), a
+        blaze in the hex entered (T83), night (18.2), the exit edge (14.2.1), an enemy in the hex
+        entered (O29) and, for the road's unseen rate, enemy sight of it (T94): whatever the two
+        probes agree on holds for every placement of enemy units. Kept per map for a batch of games."""
+        from ..core.movement import MoveContext
+
+        probes: dict = self.__dict__.setdefault("_static_moves", {})
+        pair = probes.get(("probes", night, enemy_edge))
+        if pair is None:
+            pair = probes[("probes", night, enemy_edge)] = tuple(
+                self._probe(MoveContext, night, enemy_edge, seen) for seen in (True, False))
+        return pair
+
+    def _probe(self, cls, night: bool, enemy_edge: str | None, seen: bool):  # noqa: ANN001, ANN202
+        c = cls(self.board.map, self.rules, hexes=self.board.hexes, night=night,
+                enemy_hexes=frozenset({"\0enemy"}) if seen else frozenset(), los=(lambda _e, _h: True),
+                enemy_edge=enemy_edge)
+        c._below = self.__dict__.setdefault("_type_below_cache", {})
+        c.grid = self.board.grid
+        return c
+
     def reachable(self, unit_ids: list[str]) -> dict[str, tuple[float, list[str]]]:
         """Hexes a group can Move to with its MP (for highlighting a drag): hex -> (MP, path);
         ``"exit"`` when an Exit Point can be reached."""
-        from ..core.movement import cheapest_paths
-
         units, why = self._get_units(unit_ids, "move")
         if why or self.doc.phase != "play" or any(u.location != "map" or u.hex != units[0].hex for u in units):
             return {}
-        reach = cheapest_paths(units[0].hex or "", self._budget(units), self.move_context(units[0].side))
+        reach = _cheapest_paths(units[0].hex or "", self._budget(units), self.move_context(units[0].side))
         return {h: (r.cost, r.path) for h, r in reach.items()}
 
     def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None) -> MovePlan:
@@ -195,11 +221,15 @@ class MovementOps(CombatOps):
             self._update_control()
             return ActionResult(True, "advance")
         assert hex_id is not None
+        tunnel = self.tunnel(ids, hex_id)
         for u in units:
             u.activated = True
             self._set_position(u, "map", hex_id)
+            if tunnel:
+                u.in_cave = True  # F102.3: out of the tunnel, inside the cave there
         melee = bool(self.units_at(hex_id, other_side(side)))
-        self._log(f"{', '.join(ids)} advance {start} > {hex_id}" + (" into melee" if melee else "") + ".", actor=side)
+        how = " through the cave tunnels (F102.3)" if tunnel else ""
+        self._log(f"{', '.join(ids)} advance {start} > {hex_id}{how}" + (" into melee" if melee else "") + ".", actor=side)
         self._mine_attacks(units, self._mined_along([start, hex_id], False), moving=False)
         self._update_control()
         return ActionResult(True, "advance", details={"melee": melee})
@@ -220,11 +250,21 @@ class MovementOps(CombatOps):
             return self._exit_problem(units[0].side, start, exit_edge)[0]
         if hex_id is None or not self.board.contains(hex_id):
             return f"{hex_id!r} is not a hex of this map"
-        if self.board.grid.distance(start, hex_id) != 1:
-            return f"{hex_id} is not next to {start}: an Advance goes one hex (O22)"
+        if self.board.grid.distance(start, hex_id) != 1 and not self.tunnel(unit_ids, hex_id):
+            return f"{hex_id} is not next to {start}: an Advance goes one hex (O22), or cave to cave from inside a cave (F102.3)"
         if hex_id in self.blaze():
             return f"{hex_id} is ablaze: impassable (T83)"
         return ""
+
+    def tunnel(self, unit_ids: list[str], hex_id: str) -> bool:
+        """F102.3: Japanese units inside a cave may Advance (never Move) straight to any other hex
+        with a cave, through the tunnels."""
+        units = [self._pieces.get(i) for i in unit_ids]
+        if not units or any(u is None or u.side != "japan" or not self.inside_cave(u) for u in units):
+            return False
+        start = units[0].hex  # type: ignore[union-attr]
+        dest = self.fortification_at(hex_id)
+        return hex_id != start and dest is not None and dest.type == "cave"
 
     def _exit_space_problem(self, space: int | None) -> str:
         if space is None:
@@ -288,3 +328,127 @@ class MovementOps(CombatOps):
         self._mine_attacks(units, [hex_id], moving=True)
         self._update_control()
         return ActionResult(True, "mine_attack")
+
+
+class _StepCosts(dict):
+    """The cost cache of one Move context, filled from the enemy-free prices of its map
+    (``MovementOps._step_probes``): a step into an enemy hex is priced by the context itself; a
+    road step whose rate depends on enemy sight asks whether an enemy unit sees the hex (T94),
+    from the session's kept LOS answers. Every price is the one ``core.movement`` gives.
+
+    ``table`` holds the enemy-free prices of every step already asked under the same
+    fortifications, blaze, night and exit edge: one price, or the prices when seen and unseen."""
+
+    def __init__(self, session: MovementOps, ctx) -> None:  # noqa: ANN001 - core.movement.MoveContext
+        super().__init__()
+        self.session = session
+        self.ctx = ctx
+        self.sees: dict[str, bool] = {}
+        # Steps touching a fortification or a blaze are priced per their markers; all others
+        # share one table per night and exit edge, kept on the board (the same for every game).
+        self.special = frozenset(ctx.fortifications) | frozenset(ctx.markers.blaze)
+        tables: dict = session.board.__dict__.setdefault("_plain_steps", {})
+        self.table: dict[tuple[str, str], tuple] = tables.setdefault((ctx.night, ctx.enemy_edge), {})
+
+    def get(self, key, default=None):  # noqa: ANN001, ANN201 - the dict.get of core.movement.enter_cost
+        cost = dict.get(self, key)
+        if cost is not None:
+            return cost
+        if key[1] in self.ctx.enemy_hexes:
+            return default
+        prices = self.prices(*key)
+        cost = self[key] = prices[0] if len(prices) == 1 else self.pick(prices, key[1])
+        return cost
+
+    def pick(self, prices: tuple, to: str):  # noqa: ANN201 - core.movement.Cost
+        return prices[0] if self._enemy_sees(to) else prices[1]
+
+    def prices(self, frm: str, to: str) -> tuple:
+        """The step's enemy-free prices, worked out once per map for its fortifications and blaze."""
+        from ..core.movement import EXIT
+
+        plain = frm not in self.special and to not in self.special
+        if plain:
+            prices = self.table.get((frm, to))
+            if prices is not None:
+                return prices
+        ctx = self.ctx
+        forts = ctx.fortifications
+        f_from, f_to = forts.get(frm), forts.get(to)
+        blazing = to in ctx.markers.blaze
+        table: dict = self.session.__dict__.setdefault("_static_moves", {})
+        skey = (frm, to, f_from, f_to, blazing, ctx.night, ctx.enemy_edge if to == EXIT else None)
+        prices = table.get(skey)
+        if prices is None:
+            from ..core.los import Markers
+            from ..core.movement import _enter_cost
+
+            found = []
+            for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):
+                probe.fortifications = {h: f for h, f in ((frm, f_from), (to, f_to)) if f}
+                probe.markers = Markers(blaze={to} if blazing else set())
+                probe._seen = {}
+                found.append(_enter_cost(frm, to, probe))
+            prices = table[skey] = (found[0],) if found[0] == found[1] else tuple(found)
+        if plain:
+            self.table[(frm, to)] = prices
+        return prices
+
+    def _enemy_sees(self, hex_id: str) -> bool:
+        found = self.sees.get(hex_id)
+        if found is None:
+            s = self.session
+            found = self.sees[hex_id] = any(s.los(e, hex_id).has_los for e in sorted(self.ctx.enemy_hexes))
+        return found
+
+
+def _cheapest_paths(start: str, budget: float, ctx) -> dict:  # noqa: ANN001 - core.movement.MoveContext, Reach
+    """``core.movement.cheapest_paths`` step for step (the same hexes, costs, paths and order), with
+    the prices read straight from the context's ``_StepCosts``: the Dijkstra of every Move an
+    automatic game considers."""
+    import heapq
+    import itertools
+
+    from ..core.movement import EXIT, Reach
+
+    ctx.info(start)
+    costs: _StepCosts = ctx._costs
+    table = costs.table.get
+    special = costs.special
+    enemy = ctx.enemy_hexes
+    wire_start = ctx.fortifications.get(start) == "wire"
+    around = ctx.grid.neighbours
+    best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
+    counter = itertools.count()
+    heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
+    done: set[str] = set()
+    while heap:
+        spent, _, here = heapq.heappop(heap)
+        if here in done:
+            continue
+        done.add(here)
+        reach = best[here]
+        if reach.ends_move or here == EXIT:
+            continue
+        for nxt in [*around(here).values(), EXIT]:
+            if nxt in enemy:
+                continue  # O29: never into an enemy hex (the context prices it illegal)
+            prices = (None if here in special or nxt in special else table((here, nxt))) or costs.prices(here, nxt)
+            cost = prices[0] if len(prices) == 1 else costs.pick(prices, nxt)
+            if not cost.legal:
+                continue
+            if cost.first_step_only and here != start:
+                continue
+            step = (budget - spent) if cost.mp is None else cost.mp
+            if cost.mp is None and spent > 0:
+                continue
+            total = spent + step
+            if total > budget + 1e-9 or (cost.mp is None and budget <= 0):
+                continue
+            ends = cost.ends_move or (here == start and wire_start)
+            old = best.get(nxt)
+            if old is None or total < old.cost - 1e-9:
+                best[nxt] = Reach(nxt, total, [*reach.path, nxt], ends)
+                heapq.heappush(heap, (total, next(counter), nxt))
+    del best[start]
+    return best

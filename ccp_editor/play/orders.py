@@ -6,11 +6,11 @@ an order (it can still be discarded on a pass). Activation (O20): a unit is acti
 non-leader units within N hexes (3.3.1.1) — here a Move or Advance takes one hex's stack, a Fire
 group the firing pieces of one hex.
 
-Implemented: O21 Pass, O22 Advance (into melee, weapons kept), O23 Asset Denied (Weapon Jam and
+Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
-roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered), O30
-Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
+roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
+trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
 discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
 """
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..core.rules import SIDE_NAMES, other_side
+from ..core.rules import SIDE_NAMES, TRENCH_LIKE, other_side
 from ..core.wording import subject
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
@@ -33,12 +33,13 @@ if TYPE_CHECKING:
 
 def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
     """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
-    melee = set(g.s.melee_hexes())
-    out: dict[str, list[PieceState]] = {}
-    for u in g.s.units(side, "map"):
-        if u.hex and can_activate(g, u) and u.hex not in melee:
-            out.setdefault(u.hex, []).append(u)
-    return out
+    with g.s.steady():
+        melee = set(g.s.melee_hexes())
+        out: dict[str, list[PieceState]] = {}
+        for u in g.s.units(side, "map"):
+            if u.hex and can_activate(g, u) and u.hex not in melee:
+                out.setdefault(u.hex, []).append(u)
+        return out
 
 
 def _goals(g: Game, side: str) -> list[str]:
@@ -49,13 +50,37 @@ def _goals(g: Game, side: str) -> list[str]:
 
 def _closeness(g: Game, side: str, hex_id: str, goals: list[str] | None = None) -> float:
     goals = _goals(g, side) if goals is None else goals
-    return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
+    if hex_id not in g.s.board.hexes:
+        return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
+    rows = [g.s.board.distances_from(h) for h in goals]
+    return -min((row[hex_id] for row in rows), default=0)
+
+
+def _closeness_all(g: Game, side: str, hexes: list[str], goals: list[str]) -> dict[str, float]:
+    """``_closeness`` of many hexes at once: minus the distance to the nearest goal."""
+    board = g.s.board
+    rows = [board.distances_from(h) for h in goals]
+    out: dict[str, float] = {}
+    for h in hexes:
+        if h in board.hexes and all(h in row for row in rows):
+            out[h] = -min((row[h] for row in rows), default=0)
+        else:
+            out[h] = -min((board.grid.distance(h, x) for x in goals), default=0)
+    return out
 
 
 # ----------------------------------------------------------------------------- options
 
 def _uses(g: Game, side: str, kind: str) -> bool:
-    """Whether an order of this kind has a legal use now."""
+    """Whether an order of this kind has a legal use now (pure look-ups: one read index)."""
+    s = g.s
+    with s.steady():
+        if kind == "reconnoiter":  # the draw pile changes without the state changing
+            return bool(s.memo(("recon_leaders", side), lambda: _recon_leaders(g, side))) and g.decks.remaining(side) > 0
+        return s.memo(("uses", side, kind), lambda: _has_use(g, side, kind))
+
+
+def _has_use(g: Game, side: str, kind: str) -> bool:
     s = g.s
     if kind == "command_confusion":
         return True  # O26: a dud order, always playable
@@ -84,6 +109,11 @@ def _uses(g: Game, side: str, kind: str) -> bool:
 def order_options(g: Game, side: str) -> list[Option]:
     """The order decision (12.1, O21): each card whose order has a legal use, else pass (before
     the first order) or stop giving orders (after it)."""
+    with g.s.steady():
+        return _order_options(g, side)
+
+
+def _order_options(g: Game, side: str) -> list[Option]:
     usable: dict[str, bool] = {}
     opts: list[Option] = []
     for n in g.decks.hand(side):
@@ -217,7 +247,8 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     reach = s.reachable(ids)
     start = units[0].hex
     goals = _goals(g, side)
-    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), _closeness(g, side, h, goals)) for h, (cost, path) in sorted(reach.items())
+    near = _closeness_all(g, side, [h for h in reach if h not in ("exit", start)], goals)
+    opts = [Option(f"move to {h} ({cost:g} MP)", (h, path), near[h]) for h, (cost, path) in sorted(reach.items())
             if h not in ("exit", start)]
     if "exit" in reach:
         cost, path = reach["exit"]
@@ -226,6 +257,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         g.note(f"{', '.join(ids)} cannot move anywhere.")
         for u in units:
             u.activated = True
+        g.s.touch()
         return
     dest, path = g.ask(side, "destination", "Move: to which hex?", opts).value
     steps = [h for h in path if h not in (start, "exit")]
@@ -246,11 +278,21 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         if exit_edge is None and hidden_after_entry(g, other_side(side), h):
             g.note(f"Wire in {h}: the Move ends there (F107).")
             return
+        if _trench_to_trench(g, steps[i - 1] if i else start, h):
+            g.note(f"{h}: moved trench to trench, no Op Fire at the units entering it (F106.2).")
+            continue
         offer_op_fire(g, other_side(side), h, fired, free=free_op_fire)
     if dest == "exit" and not steps:
         alive = [u.id for u in units if u.location == "map"]
         if alive:
             g.do("move", alive, [], enemy_edge)
+
+
+def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
+    """F106.2: a step from a trench into an adjacent trench, bunker or pillbox (or back) cannot
+    be Op Fired at in the hex entered."""
+    forts = tuple(f.type if f is not None else None for f in (g.s.fortification_at(frm or ""), g.s.fortification_at(to)))
+    return all(f in TRENCH_LIKE for f in forts) and "trench" in forts
 
 
 def _advance(g: Game, side: str) -> None:
@@ -269,6 +311,13 @@ def _advance(g: Game, side: str) -> None:
             continue
         score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
         opts.append(Option(f"advance to {h}" + (" (into melee)" if h in enemy else ""), h, score))
+    ids = [u.id for u in units]
+    near = set(s.board.grid.neighbours(start).values())
+    for f in s.doc.fortifications:  # F102.3: cave to cave through the tunnels
+        if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex):
+            score = _closeness(g, side, f.hex, goals) + (3.0 if f.hex in enemy else 0.0)
+            opts.append(Option(f"advance through the cave tunnels to {f.hex}" + (" (into melee)" if f.hex in enemy else ""),
+                               f.hex, score))
     if not opts:
         return
     h = g.ask(side, "destination", "Advance: into which hex?", opts).value
@@ -339,6 +388,7 @@ def _charge(g: Game, side: str) -> None:
             _move(g, side, free_op_fire=True, stack=alive)
         for u in alive:
             u.activated = True
+        g.s.touch()
 
 
 def _jam_targets(g: Game, side: str) -> list[PieceState]:

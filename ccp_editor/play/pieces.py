@@ -4,6 +4,8 @@ reinforcements and map markers (3, 4, 5, 14.1, 15.1, T81.3, F107).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
 from ..core.wording import possessive
 from ..model.playtest import PieceState
@@ -45,6 +47,15 @@ class PieceOps(TrackOps):
 
     def view(self, piece_id: str) -> PieceView:
         """A piece with the stats it has right now (command, veteran, suppressed, wire, weapon)."""
+        index = self._read_index
+        if index is not None:
+            found = index.memo.get(("view", piece_id))
+            if found is None:
+                found = index.memo[("view", piece_id)] = self._view(piece_id)
+            return found
+        return self._view(piece_id)
+
+    def _view(self, piece_id: str) -> PieceView:
         p = self._pieces[piece_id]
         c = self.counter(p)
         s = side_stats(c, p.broken)
@@ -96,13 +107,43 @@ class PieceOps(TrackOps):
             w = self._pieces[unit.weapon]
             w.location, w.hex, w.time_space = unit.location, hex_id, space
 
+    #: Asked the instant a squad on the map would break (or, broken, be eliminated by breaking
+    #: again): True plays Light Wounds (A44). The card game sets it; a bare session never asks.
+    on_squad_break: Callable[[PieceState], bool] | None = None
+
+    def light_wounds_team(self, side: str) -> str | None:
+        """A44: the team of the side's nation and OB quality that replaces a wounded squad."""
+        sd = self.scenario.side(side)
+        forces = self.dataset.forces.get(sd.nation)
+        if forces is None:
+            return None
+        return next((c.id for c in forces.counters if c.kind == "team" and c.quality == sd.quality), None)
+
     def _break(self, piece: PieceState, why: str) -> None:
-        """Break a unit or weapon; breaking a broken one eliminates it (3.2.4, 5)."""
+        """Break a unit or weapon; breaking a broken one eliminates it (3.2.4, 5); a squad may take
+        Light Wounds instead (A44)."""
+        if (self.on_squad_break is not None and piece.location == "map" and self.counter(piece).kind == "squad"
+                and self.light_wounds_team(piece.side) and self.on_squad_break(piece)):
+            self._light_wounds(piece)
+            return
         if piece.broken:
             self._eliminate(piece, f"{why}, already broken")
             return
         piece.broken = True
         self._log(f"{self._name(piece)} breaks ({why}).", actor=piece.side)
+
+    def _light_wounds(self, piece: PieceState) -> None:
+        """A44: lose 1 VP; the squad goes back to the countermix and a team of the OB quality takes
+        its place, broken if it was, with its weapon, suppressed and veteran markers and its
+        activation: the same unit."""
+        team = self.light_wounds_team(piece.side)
+        assert team is not None
+        old = self.counter(piece).name
+        piece.counter = team
+        state = " (broken)" if piece.broken else ""
+        self._log(f"{piece.id} {old} takes Light Wounds: a {self.counters[team].name}{state} takes its place (A44).",
+                  actor=piece.side)
+        self._add_vp(piece.side, -1, "Light Wounds (A44)")
 
     def _name(self, piece: PieceState) -> str:
         where = f" in {piece.hex}" if piece.location == "map" and piece.hex else ""
@@ -220,6 +261,94 @@ class PieceOps(TrackOps):
         p.in_cave = inside
         self._log(f"{self._name(p)} {'enters' if inside else 'leaves'} the cave in {p.hex} (F102.1.1).", actor=p.side)
         return ActionResult(True, "set_in_cave")
+
+    def displace_problem(self, unit_id: str, hex_id: str) -> str:
+        """Why a unit cannot be put into ``hex_id`` next to its own hex outside a Move, or '': a
+        blaze pushing it out (E53c, E54c) or Stealth (E75) place it in an adjacent hex that is
+        neither ablaze nor impassable (T83)."""
+        u = self._pieces.get(unit_id)
+        if u is None or not self.is_unit(u) or u.location != "map" or u.hex is None:
+            return f"no unit {unit_id!r} on the map"
+        if not self.board.contains(hex_id):
+            return f"{hex_id!r} is not a hex of this map"
+        if self.board.grid.distance(u.hex, hex_id) != 1:
+            return f"{hex_id} is not next to {u.hex}"
+        if hex_id in self.blaze():
+            return f"{hex_id} is ablaze (T83)"
+        entry = self.board.terrain(hex_id)
+        if entry is not None and entry.move == "impassable":
+            return f"{hex_id} ({entry.id}) is impassable"
+        return ""
+
+    @operation("Displace")
+    def displace(self, unit_id: str, hex_id: str, why: str = "Stealth (E75)") -> ActionResult:
+        """Put a unit (with its weapon) into an adjacent hex without a Move: no MP, no mine attack
+        (F104.1), no Op Fire, its activation unchanged (E53c, E54c, E75); an enemy there makes a
+        melee (19)."""
+        problem = self.displace_problem(unit_id, hex_id)
+        if problem:
+            return self._refuse("displace", problem)
+        u = self._pieces[unit_id]
+        start = u.hex
+        u.in_cave = False
+        self._set_position(u, "map", hex_id)
+        self._log(f"{self._name(u)} is placed in {hex_id} from {start} ({why}).", actor=u.side)
+        self._update_control()
+        return ActionResult(True, "displace")
+
+    @operation("Deploy")
+    def deploy(self, unit_id: str, second: tuple[str, ...] = ()) -> ActionResult:
+        """E56: a squad on the map becomes two teams of the side's OB quality, broken if it was and
+        activated if it was (the same unit); its weapon, suppressed and veteran markers stay with
+        the first team except those named in ``second`` ("weapon", "suppressed", "veteran"),
+        which go to the new one (4.1, 4.2.3)."""
+        u = self._pieces.get(unit_id)
+        if u is None or u.location != "map" or self.counter(u).kind != "squad":
+            return self._refuse("deploy", f"no squad {unit_id!r} on the map")
+        team = self.light_wounds_team(u.side)
+        if team is None:
+            return self._refuse("deploy", f"the data set has no {self.scenario.side(u.side).quality} team for this side")
+        unknown = set(second) - {"weapon", "suppressed", "veteran"}
+        if unknown:
+            return self._refuse("deploy", f"unknown marker {sorted(unknown)[0]!r}")
+        n = 2
+        while f"{u.id}-{n}" in self._pieces:
+            n += 1
+        other = PieceState(id=f"{u.id}-{n}", counter=team, side=u.side, location="map", hex=u.hex,
+                           broken=u.broken, activated=u.activated)
+        old = self.counter(u).name
+        u.counter = team
+        if "weapon" in second and u.weapon:
+            other.weapon, u.weapon = u.weapon, None
+        if "suppressed" in second and u.suppressed:
+            other.suppressed, u.suppressed = True, False
+        if "veteran" in second and u.veteran:
+            other.veteran, u.veteran = True, False
+        self.doc.pieces.append(other)
+        self._reindex()
+        self._log(f"{u.id} {old} deploys into two {self.counters[team].name} teams: {u.id} and {other.id} (E56).",
+                  actor=u.side)
+        self._update_control()
+        return ActionResult(True, "deploy", details={"new": other.id})
+
+    @operation("Scrounge")
+    def scrounge(self, weapon_id: str, unit_id: str) -> ActionResult:
+        """E71: an eliminated weapon of either side comes back from the Weapons box, broken, with a
+        unit of the receiving player that has no weapon."""
+        w = self._pieces.get(weapon_id)
+        u = self._pieces.get(unit_id)
+        if w is None or self.counter(w).kind != "weapon" or w.location != "casualty":
+            return self._refuse("scrounge", f"{weapon_id!r} is not an eliminated weapon")
+        if u is None or not self.is_unit(u) or u.location != "map":
+            return self._refuse("scrounge", f"no unit {unit_id!r} on the map")
+        if u.weapon is not None:
+            return self._refuse("scrounge", f"{self._name(u)} already has a weapon")
+        w.side = u.side
+        w.broken = True
+        u.weapon = w.id
+        self._set_position(u, "map", u.hex)
+        self._log(f"{w.id} {self.counter(w).name} returns broken with {self._name(u)} (E71).", actor=u.side)
+        return ActionResult(True, "scrounge")
 
     @operation("Eliminate")
     def eliminate(self, piece_id: str) -> ActionResult:

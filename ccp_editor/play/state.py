@@ -8,8 +8,7 @@ records one undo step with the cards it drew and notifies subscribers with a ``C
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,6 +108,7 @@ class _ReadIndex:
         self.units_by_hex: dict[str, list[PieceState]] = {}
         self.carriers: dict[str, PieceState] = {}
         self.commands: dict[tuple[str, str], int] = {}  # (hex, side) -> leader command there (3.3.1.2)
+        self.memo: dict[tuple, Any] = {}  # answers of other look-ups made inside the block (units, views)
         for p in pieces:
             if p.location == "map" and p.hex is not None and is_unit(p):
                 self.units_by_hex.setdefault(p.hex, []).append(p)
@@ -116,10 +116,48 @@ class _ReadIndex:
                 self.carriers.setdefault(p.weapon, p)
 
 
+_MISSING = object()
+
+
+class _Reading:
+    """The ``with`` block of ``SessionState.reading`` (a plain class: the block opens thousands of
+    times in an automatic game)."""
+
+    __slots__ = ("state", "outer", "steady")
+
+    def __init__(self, state: SessionState, steady: bool = False) -> None:
+        self.state = state
+        self.outer = False
+        self.steady = steady
+
+    def __enter__(self) -> None:
+        st = self.state
+        if st._read_index is not None:
+            self.outer = True
+            return
+        if self.steady:
+            kept = st._steady_index
+            if kept is not None and kept[0] == st._version:
+                st._read_index = kept[1]
+                return
+            st._read_index = _ReadIndex(st.doc.pieces, st.is_unit)
+            st._steady_index = (st._version, st._read_index)
+            return
+        st._read_index = _ReadIndex(st.doc.pieces, st.is_unit)
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.outer:
+            self.state._read_index = None
+
+
 class SessionState:
     """State, lookups and history of one playtest; the concerns add the rule-checked operations."""
 
     _read_index: _ReadIndex | None = None
+    #: Counts the changes of the state: every operation, undo, redo and ``touch``. A ``steady``
+    #: read index (and the answers memoized in it) lives while the count stays the same.
+    _version: int = 0
+    _steady_index: tuple[int, _ReadIndex] | None = None
     #: False for headless games: no undo steps are kept and no change is computed unless someone
     #: subscribed (a refused operation is still rolled back).
     keep_history: bool = True
@@ -203,6 +241,7 @@ class SessionState:
         return _State(self._copy_doc(self.doc), self.roller.state())
 
     def _restore(self, state: _State) -> None:
+        self._version += 1
         self.doc = self._copy_doc(state.doc)
         self.roller.restore(state.roller)
         self._reindex()
@@ -229,11 +268,25 @@ class SessionState:
         return piece.counter in self._unit_counters
 
     def units(self, side: str | None = None, location: str | None = None) -> list[PieceState]:
+        index = self._read_index
+        if index is not None:
+            found = index.memo.get(("units", side, location))
+            if found is not None:
+                return list(found)
         units = self._unit_counters
-        return [
+        out = [
             p for p in self.doc.pieces
             if p.counter in units and (side is None or p.side == side) and (location is None or p.location == location)
         ]
+        if index is not None:
+            index.memo[("units", side, location)] = tuple(out)
+        return out
+
+    def has_units(self, side: str, location: str) -> bool:
+        """Whether ``side`` has any unit at ``location`` (``bool(units(side, location))``, stopping
+        at the first)."""
+        units = self._unit_counters
+        return any(p.side == side and p.location == location and p.counter in units for p in self.doc.pieces)
 
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:
         index = self._read_index
@@ -243,19 +296,31 @@ class SessionState:
             if p.location == "map" and p.hex == hex_id and self.is_unit(p) and (side is None or p.side == side)
         ]
 
-    @contextmanager
-    def reading(self) -> Iterator[None]:
+    def reading(self) -> _Reading:
         """Answer the hex and carrier look-ups of many reads at once (a board repaint of thousands of
         pieces) from one index built on entry, instead of a scan of every piece per look-up. Nothing
         may move a piece inside the block; nested blocks share the outer index."""
-        if self._read_index is not None:
-            yield
-            return
-        self._read_index = _ReadIndex(self.doc.pieces, self.is_unit)
-        try:
-            yield
-        finally:
-            self._read_index = None
+        return _Reading(self)
+
+    def steady(self) -> _Reading:
+        """Like ``reading``, but the index and the answers memoized in it (``memo``) are kept
+        until the state next changes: the decisions of a card game read the same state many
+        times between two operations."""
+        return _Reading(self, steady=True)
+
+    def touch(self) -> None:
+        """Note a change made outside an operation (a unit marked activated by the card game)."""
+        self._version += 1
+
+    def memo(self, key: tuple, work: Callable[[], Any]) -> Any:
+        """``work()``, answered once per state inside a ``steady`` block (computed each time outside one)."""
+        index = self._read_index
+        if index is None:
+            return work()
+        found = index.memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = index.memo[key] = work()
+        return found
 
     def pieces_at(self, hex_id: str) -> list[PieceState]:
         """Units and weapons in a hex, each weapon right after its carrier, leaders last."""
@@ -273,6 +338,12 @@ class SessionState:
         return next((p for p in self.doc.pieces if p.weapon == weapon_id), None)
 
     def occupied_hexes(self, side: str) -> set[str]:
+        index = self._read_index
+        if index is not None:
+            found = index.memo.get(("occupied", side))
+            if found is None:
+                found = index.memo[("occupied", side)] = frozenset(p.hex for p in self.units(side, "map") if p.hex)
+            return set(found)
         return {p.hex for p in self.units(side, "map") if p.hex}
 
     def figures_at(self, hex_id: str) -> int:
@@ -281,9 +352,23 @@ class SessionState:
 
     def melee_hexes(self) -> list[str]:
         """Hexes holding units of both sides (19): they get a melee marker."""
+        index = self._read_index
+        if index is not None:
+            found = index.memo.get(("melee",))
+            if found is None:
+                found = index.memo[("melee",)] = tuple(sorted(self.occupied_hexes("japan") & self.occupied_hexes("allied")))
+            return list(found)
         return sorted(self.occupied_hexes("japan") & self.occupied_hexes("allied"))
 
     def fortification_at(self, hex_id: str) -> PlacedFortification | None:
+        index = self._read_index
+        if index is not None:
+            forts = index.memo.get(("forts",))
+            if forts is None:
+                forts = index.memo[("forts",)] = {}
+                for f in self.doc.fortifications:
+                    forts.setdefault(f.hex, f)
+            return forts.get(hex_id)
         return next((f for f in self.doc.fortifications if f.hex == hex_id), None)
 
     def marker_at(self, hex_id: str, kind: str) -> Marker | None:
@@ -338,8 +423,9 @@ class SessionState:
         base: _State,
         record_label: str | None = None,
     ) -> ActionResult:
+        self._version += 1
         self._op = OpContext()
-        units_before = {s: bool(self.units(s, "map")) for s in SIDES}
+        units_before = {s: self.has_units(s, "map") for s in SIDES}
         try:
             try:
                 result = fn(self, *args, **kwargs)

@@ -119,7 +119,13 @@ class TrackOps(SessionState):
                   actor=side)
 
     def _chit_table(self) -> dict[str, Any]:
-        return {c.letter: c for c in self.dataset.chits.chits} if self.dataset.chits else {}
+        chits = self.dataset.chits
+        if not chits:
+            return {}
+        kept = self.__dict__.get("_chits")
+        if kept is None or kept[0] is not chits or kept[1] != len(chits.chits):
+            kept = self.__dict__["_chits"] = (chits, len(chits.chits), {c.letter: c for c in chits.chits})
+        return kept[2]
 
     def chit_in_play(self, kind: str) -> bool:
         """Whether an open chit of this kind (exit_bonus Y, elimination_bonus Z) is in play."""
@@ -165,9 +171,11 @@ class TrackOps(SessionState):
         if self.doc.phase != "play":
             return
         before = self._objective_score()
+        with self.reading():
+            present_at = {number: {p.side for h in self.board.objective_hexes(number) for p in self.units_at(h)}
+                          for number in self.board.map.objectives}
         for number in sorted(self.board.map.objectives):
-            hexes = self.board.objective_hexes(number)
-            present = {p.side for h in hexes for p in self.units_at(h)}
+            present = present_at[number]
             if len(present) == 1:
                 side = present.pop()
                 old = self.tracks.objective_control.get(number)
@@ -204,7 +212,7 @@ class TrackOps(SessionState):
 
     def _check_last_unit(self, had_units: dict[str, bool]) -> None:
         """13.3 b/c: a side left with no unit on the map (and none in an Infiltration Box)."""
-        gone = [s for s in SIDES if had_units[s] and not self.units(s, "map") and not self.units(s, "infiltration")]
+        gone = [s for s in SIDES if had_units[s] and not self.has_units(s, "map") and not self.has_units(s, "infiltration")]
         if not gone:
             return
         op = self._op
@@ -343,6 +351,41 @@ class TrackOps(SessionState):
         if delta:
             self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
         return ActionResult(True, "reveal_chit")
+
+    def chits_out_of_play(self) -> list[str]:
+        """Objective chit letters not yet drawn in this game (E67, E76 draw from these)."""
+        chits = self.dataset.chits
+        if not chits:
+            return []
+        draw = self.scenario.objective_chits
+        used = {*draw.open, *draw.secret_japan, *draw.secret_allied}
+        return sorted(c.letter for c in chits.chits if c.letter not in used)
+
+    @operation("Objective chit")
+    def add_chit(self, letter: str, where: str) -> ActionResult:
+        """A newly drawn objective chit joins the others (E67 Mission Objective: secret for the
+        drawer, open if it has no secret side; E76 Strategic Objective: open); an open one scores
+        at once for the objectives' controllers (14.3.3)."""
+        chit = self._chit_table().get(letter)
+        if chit is None or letter not in self.chits_out_of_play():
+            return self._refuse("add_chit", f"chit {letter!r} is not out of play")
+        if where not in ("open", *SIDES):
+            return self._refuse("add_chit", f"a chit goes open or to japan or allied, not {where!r}")
+        if where != "open" and not chit.has_secret_side:
+            where = "open"
+        before = self._objective_score()
+        sc = copy.deepcopy(self.doc.scenario)  # copy on write: undo snapshots share the scenario
+        draw = sc.objective_chits
+        (draw.open if where == "open" else draw.secret_japan if where == "japan" else draw.secret_allied).append(letter)
+        self.doc.scenario = sc
+        if where == "open":
+            self._log(f"Objective chit {letter} drawn and placed open.")
+        else:
+            self._log(f"{SIDE_NAMES[where]} draw a secret objective chit.", actor=where)
+        delta = self._objective_score() - before
+        if delta:
+            self._add_vp("japan" if delta > 0 else "allied", abs(delta), f"chit {letter}")
+        return ActionResult(True, "add_chit", details={"where": where})
 
     @operation("Hand size")
     def set_hand_size(self, side: str, size: int) -> ActionResult:

@@ -85,6 +85,9 @@ class CardGame:
         self.listeners: list[Any] = []
         self._log_seen = len(session.doc.log)
         self.sync_log()
+        from .actions import light_wounds
+
+        session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -107,8 +110,13 @@ class CardGame:
         session.keep_history = history
         if shared is not None:
             key = id(session.board.map)
+            # The board (terrain, distances, the LOS engine) depends on the map and rules alone.
+            session.board = shared.setdefault(("board", key, id(session.rules)), session.board)
             session.__dict__["_los_cache"] = shared.setdefault(("los", key), {})
             session.__dict__["_type_below_cache"] = shared.setdefault(("below", key), {})
+            session.__dict__["_los_touch_cache"] = shared.setdefault(("touch", key), {})
+            session.__dict__["_los_rows"] = shared.setdefault(("rows", key), {})
+            session.__dict__["_static_moves"] = shared.setdefault(("moves", key), {})
         game = cls(session, cards, players, max_turns=max_turns)
         if start:
             game.setup()
@@ -173,6 +181,9 @@ class CardGame:
     def name(self, piece: Any) -> str:
         """A piece as players read it: its counter's name and where it is, never an internal id;
         a second piece of the same counter in the same hex gets a number ("... (2)")."""
+        return self.s.memo(("name", piece.id), lambda: self._name(piece))
+
+    def _name(self, piece: Any) -> str:
         s = self.s
         counter = s.counter(piece)
         where = piece.hex
@@ -233,6 +244,9 @@ class CardGame:
     def reinforcements(self) -> None:
         """13.1.2d: arrived units enter along the owner's friendly edge, inactive player first."""
         s = self.s
+        time = s.tracks.time
+        if not any(p.location == "time_track" and p.time_space is not None and p.time_space <= time for p in s.doc.pieces):
+            return  # nothing waits on a Time space that has come (asked after every operation)
         active = s.tracks.turn_player
         for side in (other_side(active), active):
             for u in s.due_reinforcements(side):

@@ -24,8 +24,10 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-__all__ = ["LANGUAGES", "QT_TRANSLATE_NOOP", "install_translator", "qm_path", "resolve_language", "side_name", "translate", "vp_text",
-           "ts_path"]
+__all__ = [
+    "LANGUAGES", "QT_TRANSLATE_NOOP", "current_language", "install_translator", "qm_path", "resolve_language",
+    "side_name", "translate", "ts_path", "vp_text",
+]
 
 
 def side_name(side: str) -> str:

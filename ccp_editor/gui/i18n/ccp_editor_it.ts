@@ -7521,6 +7521,14 @@ in rotta</translation>
         <translation>In questa scatola di gioco</translation>
     </message>
     <message>
+        <source>Game box: loading...</source>
+        <translation>Scatola di gioco: caricamento...</translation>
+    </message>
+    <message>
+        <source>Loading...</source>
+        <translation>Caricamento...</translation>
+    </message>
+    <message>
         <source>Game box: {name}</source>
         <translation>Scatola di gioco: {name}</translation>
     </message>
@@ -7551,6 +7559,13 @@ in rotta</translation>
     <message>
         <source>Nothing opened yet</source>
         <translation>Ancora niente di aperto</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>Loading the game box {path}...</source>
+        <translation>Caricamento della scatola di gioco {path}...</translation>
     </message>
 </context>
 <context>

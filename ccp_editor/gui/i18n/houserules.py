@@ -1,9 +1,10 @@
-"""House-rule names and values of the built-in rule set, in the player's language.
+"""House-rule names, descriptions and values of the built-in rule set, in the player's language.
 
-A rule set is data: its house rules carry English names, descriptions and value ids (``ccp_editor/rulesets/ccp.yaml``).
-The names and values of the built-in rule set are marked here so ``pyside6-lupdate`` collects them; the GUI
-shows any rule set's name, description or value through ``rule_name`` / ``rule_description`` / ``rule_value``, which translate those it knows
-and show a rule set's own texts as written. A test keeps this list equal to the built-in rule set.
+A rule set is data: its house rules carry English names, descriptions and value ids
+(``ccp_editor/rulesets/ccp.yaml``). Those of the built-in rule set are marked here so ``pyside6-lupdate``
+collects them; the GUI shows any rule set's texts through ``rule_name``, ``rule_description`` and
+``rule_value``, which translate the texts they know and show a rule set's own texts as written. A test
+keeps these lists equal to the built-in rule set.
 """
 
 from __future__ import annotations

@@ -400,7 +400,8 @@ class MapCanvas(QWidget):
             bounds = self._dirty
             # While dragging, the edited area is redrawn without antialiasing; the release redraws it
             # smoothly (see mouseReleaseEvent).
-            self.shapes_img.render(lambda p: self._paint_shapes(p, mp, bounds), mp, antialias=not self.fast)
+            # only that rectangle is cleared and repainted: the rest of the image keeps its shapes
+            self.shapes_img.render(lambda p: self._paint_shapes(p, mp, bounds), mp, bounds, antialias=not self.fast)
             if self.fast:
                 self._rough = _union(self._rough, bounds)
             self._dirty = None

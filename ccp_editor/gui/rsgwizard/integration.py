@@ -8,6 +8,7 @@ Statistics... and Export Scenario Sheet... to the File menu, the wizard and stat
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 
@@ -15,9 +16,10 @@ from ...model.scenario import Scenario
 from ..i18n import translate
 from ..scenario import register as register_scenario_editor
 from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewRoute
-from .secrets import conceal_secret_chits
-from .stats_view import StatsView
-from .wizard import WizardWidget
+
+if TYPE_CHECKING:  # loaded with the first wizard or statistics tab: the first window does not wait for them
+    from .stats_view import StatsView
+    from .wizard import WizardWidget
 
 
 def owner_labels() -> dict[str, str]:
@@ -32,6 +34,8 @@ def owner_labels() -> dict[str, str]:
 def open_generated(shell: Shell, scenario: Scenario) -> ShellDocument:
     """A finished battle becomes an (unsaved) scenario document in its own tab, as its public view:
     each player's secret chits stay masked until the screen is passed to him."""
+    from .secrets import conceal_secret_chits
+
     model = shell.show_generated(scenario)
     conceal_secret_chits(shell.window_widget(), model)
     shell.report(translate("BattleHooks", "Generated {name}: save it to keep it. The secret chits are hidden: each player "
@@ -41,6 +45,9 @@ def open_generated(shell: Shell, scenario: Scenario) -> ShellDocument:
 
 def open_wizard(shell: Shell) -> WizardWidget:
     """A new random battle wizard tab for the open data set."""
+    from .wizard import WizardWidget
+
+    shell.register_tab_kind(TabKind(WizardWidget, _close_tab))
     wizard = WizardWidget(shell.dataset)
     wizard.scenarioReady.connect(lambda sc: open_generated(shell, sc))
     wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
@@ -49,6 +56,9 @@ def open_wizard(shell: Shell) -> WizardWidget:
 
 
 def open_stats(shell: Shell) -> StatsView:
+    from .stats_view import StatsView
+
+    shell.register_tab_kind(TabKind(StatsView, _close_tab))
     view = StatsView(shell.dataset)
     shell.add_tab(view, translate("BattleHooks", "Statistics"))
     return view
@@ -116,6 +126,8 @@ def show_battle_view(shell: Shell, name: str) -> bool:
 
 
 def _close_tab(widget: QWidget) -> bool:
+    from .stats_view import StatsView
+
     if isinstance(widget, StatsView):
         widget.cancel()
     return True
@@ -123,7 +135,8 @@ def _close_tab(widget: QWidget) -> bool:
 
 class BattleFeature:
     """Random Battle (Ctrl+R), Statistics and Export Scenario Sheet (Ctrl+P) in the File menu, the
-    scenario editor for scenario documents, and closable wizard and statistics tabs."""
+    scenario editor for scenario documents, and closable wizard and statistics tabs (their kinds
+    registered as the first of each opens)."""
 
     def install(self, shell: Shell) -> None:
         register_scenario_editor()
@@ -132,7 +145,5 @@ class BattleFeature:
             ActionSpec("actStatistics", translate("BattleHooks", "&Statistics..."), lambda: open_stats(shell)),
             ActionSpec("actExportSheet", translate("BattleHooks", "&Export Scenario Sheet..."), lambda: export_sheet_dialog(shell), "Ctrl+P"),
         ])
-        shell.register_tab_kind(TabKind(WizardWidget, _close_tab))
-        shell.register_tab_kind(TabKind(StatsView, _close_tab))
         shell.register_view(ViewRoute("wizard", "wizard[:SEED[:STEP|end]]", lambda arg: show_battle_view(shell, f"wizard:{arg}")))
         shell.register_view(ViewRoute("stats", "stats[:N]", lambda arg: show_battle_view(shell, f"stats:{arg}")))

@@ -230,6 +230,14 @@ class StartPage(QWidget):
             self._flows().open_any(self.main, path)
 
     # ------------------------------------------------------------------ refresh
+    def show_loading(self, root: Path) -> None:
+        """The page while the game box opened at start is read, just after the window first shows."""
+        self.dataset_label.setText(translate("StartPage", "Game box: loading..."))
+        self.root_label.setText(str(root))
+        for widget in (self.badge, self.own_badge, self.demo_offer, self.trouble, self.demo_button):
+            widget.setVisible(False)
+        self.contents.setText(translate("StartPage", "Loading..."))
+
     def refresh(self) -> None:
         ws = self.workspace
         self.dataset_label.setText(translate("StartPage", "Game box: {name}").format(name=ws.name))
