@@ -109,6 +109,20 @@ def test_shift_drag_takes_one_counter_out_of_the_stack(qtbot, ds: DataSet) -> No
     assert board.document.undo_stack.count() == steps + 1
 
 
+def test_in_setup_a_drag_moves_the_stack_and_shift_one_counter(qtbot, ds: DataSet) -> None:
+    a, b = stack_hex(ds)
+    s = PlaytestSession.create(ds.scenarios[RIDGE], ds, roller=ScriptedRoller([]), placed=False)
+    squad, team = unplaced(s, "japan", "squad"), unplaced(s, "japan", "team")
+    assert s.place([squad, team], a).ok
+    board = make_board(qtbot, s, ds)
+    steps = board.document.undo_stack.count()
+    drag(board, squad, b)
+    assert s.piece(squad).hex == b and s.piece(team).hex == b, board.message_text()
+    assert board.document.undo_stack.count() == steps + 1
+    drag(board, team, a, SHIFT)
+    assert s.piece(team).hex == a and s.piece(squad).hex == b, board.message_text()
+
+
 def test_the_selection_hint_names_the_modifier(qtbot, ds: DataSet) -> None:
     a, _b = stack_hex(ds)
     s = playing(ds, [("japan", "squad", a), ("allied", "squad", "H9")])
@@ -176,16 +190,23 @@ def _shown_range(dialog) -> str:
 
 
 def test_the_fire_dialog_range_is_the_grid_range_in_every_case(qtbot, ds: DataSet) -> None:
-    """Single hex at 1..n hexes, a refused shot (out of range, no LOS), the same hex, and a
-    two-hex fire group: the header and each row show the rules' range (grid distance)."""
-    s = playing(ds, [("japan", "squad", "K8"), ("japan", "team", "K7"), ("allied", "squad", "K9")])
+    """Single pieces at 0..12 hexes, ordnance (a mortar, whose Targeting roll must beat the range,
+    O27.2), refused shots (out of range, minimum range, no LOS, ordnance in a group), and two- and
+    three-hex fire groups: the header and each row show the rules' range, the hexes counted up to
+    and including the target (10.6), which is the grid distance."""
+    s = PlaytestSession.create(ds.scenarios[RIDGE], ds, roller=ScriptedRoller([]), placed=False)
+    # a chain of hexes D8-D7-D6 in LOS of D9 (checked below through legal plans)
+    for uid, hex_ in (("J01", "D8"), ("J02", "D7"), ("J07", "D6"), (unplaced(s, "allied", "squad"), "D9")):
+        assert s.place(uid, hex_).ok
+    assert s.start_play(force=True).ok
     board = make_board(qtbot, s, ds)
     grid = s.board.grid
-    squad = s.units_at("K8")[0].id
-    team = s.units_at("K7")[0].id
+    squad, team, mortar = "J01", "J02", "J07w"
+    assert s.piece(mortar).hex == "D6" and s.counter(s.piece(mortar)).ordnance
     seen = set()
-    targets = [h for h in grid.hex_ids if grid.distance("K8", h) <= 12]
-    for hex_, group in itertools.product(targets[::3] + ["K8", "K9", "K7"], ([squad], [team], [squad, team])):
+    targets = [h for h in grid.hex_ids if grid.distance("D8", h) <= 12]
+    groups = ([squad], [team], [mortar], [squad, team], [squad, team, "J07"], [squad, mortar])
+    for hex_, group in itertools.product(targets[::7] + ["D8", "D9", "D7"], groups):
         dialog = board.open_fire_dialog(group, hex_)
         assert dialog is not None
         ranges = sorted({grid.distance(s.piece(pid).hex, hex_) for pid in dialog.firing_ids})
@@ -195,7 +216,7 @@ def test_the_fire_dialog_range_is_the_grid_range_in_every_case(qtbot, ds: DataSe
             assert dialog.firing_table.item(row, 3).text() == str(grid.distance(s.piece(pid).hex, hex_))
         seen.add((dialog.plan.legal, len(ranges)))
         dialog.close()
-    assert (False, 1) in seen and (False, 2) in seen  # refused shots showed their true range too
+    assert {(False, 1), (False, 2), (True, 1), (True, 2), (True, 3)} <= seen  # refused shots show their true range too
 
 
 # ----------------------------------------------------------------------------- 3. the VP track

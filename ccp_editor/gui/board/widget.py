@@ -329,7 +329,7 @@ class BoardWidget(QWidget):
     def drag_group(self, piece_id: str, single: bool = False) -> list[str]:
         """The ids a drag from ``piece_id`` moves, as players expect of a stack: a Sighting marker;
         the selected units of that hex when two or more are selected; otherwise every unit of that
-        side in the hex that may move with it (in play, those with MP). With ``single`` (Shift)
+        side in the hex that may move with it (in play, those that can enter a hex). With ``single`` (Shift)
         only the dragged unit (a weapon drags its carrier)."""
         s = self.session
         p = s.piece(piece_id)
@@ -356,8 +356,8 @@ class BoardWidget(QWidget):
         if p.id in chosen and len(chosen) > 1:
             return chosen
         stack = [u.id for u in s.units_at(p.hex, p.side)]
-        if s.phase == "play":
-            stack = [uid for uid in stack if uid == p.id or s.view(uid).movement > 0]
+        if s.phase == "play":  # a unit that cannot enter any hex does not move (O29) nor hold the stack back
+            stack = [uid for uid in stack if uid == p.id or any(h != p.hex for h in s.reachable([uid]))]
         return stack or [p.id]
 
     def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
