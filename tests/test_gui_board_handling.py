@@ -217,6 +217,9 @@ def test_the_fire_dialog_range_is_the_grid_range_in_every_case(qtbot, ds: DataSe
         seen.add((dialog.plan.legal, len(ranges)))
         dialog.close()
     assert {(False, 1), (False, 2), (True, 1), (True, 2), (True, 3)} <= seen  # refused shots show their true range too
+    for a, b in itertools.product(["D8", "D6"], targets[::9]):  # the LOS / range tool agrees
+        board.probe_los(a, b)
+        assert f"{a}>{b} range {grid.distance(a, b)}:" in board.message_text()
 
 
 # ----------------------------------------------------------------------------- 3. the VP track
