@@ -135,9 +135,9 @@ class HotseatWidget(QWidget):
         split = QSplitter()
         split.addWidget(self.board)
         split.addWidget(right)
-        split.setStretchFactor(0, 1)
+        split.setStretchFactor(0, 3)  # the board (with its tracks) gets most of the room, the table the rest
         split.setStretchFactor(1, 1)
-        split.setSizes([520, 480])
+        split.setSizes([880, 400])
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
