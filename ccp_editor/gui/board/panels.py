@@ -7,7 +7,7 @@ keeps game state or applies a rule itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QDrag, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -44,6 +44,15 @@ def side_chip(session: PlaytestSession, side: str) -> str:
 
 
 # ----------------------------------------------------------------------------- Track Display
+
+
+def _fitting_font(text: str, width: float, largest: float, bold: bool) -> QFont:
+    """The largest font up to ``largest`` px in which ``text`` fits ``width`` (never below 6 px), so a
+    track's numbers grow with its cells instead of staying at a fixed fraction of them."""
+    px = largest
+    while px > 6 and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
+        px -= 0.5
+    return font(px, bold)
 
 
 class TrackStrip(QWidget):
@@ -90,11 +99,11 @@ class TrackStrip(QWidget):
                 p.setBrush(colour)
                 p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 3, 3)
                 p.setPen(ink_for(colour))
-                p.setFont(font(min(10.0, w * 0.45), True))
+                p.setFont(_fitting_font(mark, r.width() - 2, 11.0, True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, mark)
             elif text:
                 p.setPen(QColor(60, 60, 60))
-                p.setFont(font(min(9.0, w * 0.4)))
+                p.setFont(_fitting_font(text, r.width() - 2, 10.0, False))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
     VP_MARK_PX = 14  # the VP marker's digits: about 10 px tall, as readable as the panel's text
