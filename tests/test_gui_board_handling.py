@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 
 from ccp_editor.gui.board import BoardWidget
+from ccp_editor.gui.board.counters import short_name
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.fate import ScriptedRoller
@@ -172,9 +173,12 @@ def test_fire_with_a_stack_drops_the_pieces_that_cannot_reach_and_says_why(qtbot
     dialog = board.fire_dialog
     assert dialog is not None and dialog.firing_ids == [squad]
     assert dialog.plan is not None and dialog.plan.legal, dialog.plan.reason
-    why = s.fire_reach_problem(team, target)
-    assert team in board.message_text() and why in board.message_text()
-    assert dialog.dropped_label.isVisible() and why in dialog.dropped_label.text()
+    assert s.fire_reach_problem(team, target)
+    message = board.message_text()
+    named = f"{short_name(s.counter(s.piece(team)))} in {s.piece(team).hex}"  # by counter name, not id
+    assert message.startswith("Left out of the fire group") and named in message and team not in message
+    assert ("hexes away" in message) or ("no LOS to" in message)  # and why
+    assert dialog.dropped_label.isVisible() and dialog.dropped_label.text() == message
     assert dialog.roll_button.isEnabled()
 
 

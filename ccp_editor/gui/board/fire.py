@@ -54,11 +54,11 @@ class FireCalculatorDialog(QDialog):
     """Shows a fire attack's terms for a firing group and target hex; Roll applies it."""
 
     def __init__(self, board: BoardHost, firing_ids: list[str], target_hex: str, parent: QWidget | None = None,
-                 dropped: list[tuple[str, str]] | None = None) -> None:
+                 left_out: list[str] | None = None) -> None:
         super().__init__(parent or board)
         self.board = board
         self.firing_ids = list(firing_ids)
-        self.dropped = list(dropped or [])
+        self.left_out = list(left_out or [])  # pieces of the group that cannot fire, each with why
         self.target_hex = target_hex
         self.result: ActionResult | None = None
         self.plan: FirePlan | None = None
@@ -69,11 +69,11 @@ class FireCalculatorDialog(QDialog):
         self.header = QLabel()
         self.header.setWordWrap(True)
         layout.addWidget(self.header)
-        self.dropped_label = QLabel(self.dropped_text())
+        self.dropped_label = QLabel(self.left_out_text())
         self.dropped_label.setObjectName("fireDropped")
         self.dropped_label.setWordWrap(True)
         self.dropped_label.setStyleSheet("color: #8a4b00")
-        self.dropped_label.setVisible(bool(self.dropped))
+        self.dropped_label.setVisible(bool(self.left_out))
         layout.addWidget(self.dropped_label)
         self.firing_table = QTableWidget(0, 4)
         self.firing_table.setHorizontalHeaderLabels([translate("FireCalculator", "Piece"), translate("FireCalculator", "FP in effect"), translate("FireCalculator", "of which leader command"), translate("FireCalculator", "Range")])
@@ -139,12 +139,11 @@ class FireCalculatorDialog(QDialog):
         p = s.piece(piece_id)
         return f"{piece_id} {short_name(s.counter(p))}" if p is not None else piece_id
 
-    def dropped_text(self) -> str:
+    def left_out_text(self) -> str:
         """Which pieces left the fire group and why (empty when none did)."""
-        if not self.dropped:
+        if not self.left_out:
             return ""
-        return translate("FireCalculator", "Out of the fire group: {pieces}").format(
-            pieces="; ".join(f"{self.piece_name(pid)} ({why})" for pid, why in self.dropped))
+        return translate("Board", "Left out of the fire group: {pieces}.").format(pieces="; ".join(self.left_out))
 
     def ranges(self) -> dict[str, int]:
         """The range from each firing piece's hex to the target, counted on the grid (the rules'

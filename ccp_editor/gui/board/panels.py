@@ -106,48 +106,21 @@ class TrackStrip(QWidget):
                 p.setFont(_fitting_font(text, r.width() - 2, 10.0, False))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
-    VP_MARK_PX = 14  # the VP marker's digits: about 10 px tall, as readable as the panel's text
-    VP_LABEL_PX = 11  # the 0 / 5 / 10 labels and the side initials at the ends
+    VP_MARK_PX = 14  # the VP marker's digits: about 10 px tall, as large as the panel's own text
 
     def vp_marker_rect(self) -> QRectF:
-        """Where the VP marker is drawn (its pill may be wider than a cell so two digits fit)."""
+        """Where the VP marker is drawn: on its space, wider than the space when two digits need it."""
         d = self.display
+        vp = 0 if d is None else d.vp
+        values = self.vp_window(vp)
         left = 70.0
-        w = max((self.width() - left - 6) / (2 * VP_SPAN + 1), 8.0)
-        at = 0 if d is None else max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
+        w = max((self.width() - left - 6) / len(values), 8.0)
+        at = values.index(max(values[0], min(values[-1], vp)))
+        width = max(w - 5, QFontMetricsF(font(self.VP_MARK_PX, True)).horizontalAdvance(str(abs(vp))) + 6)
         cx = left + at * w + (w - 1) / 2
-        pill = max(w - 5, self.VP_MARK_PX * (1.6 if d is not None and abs(d.vp) >= 10 else 1.1))
-        return QRectF(cx - pill / 2, 4 + 1, pill, self.ROW - 8)
+        return QRectF(cx - width / 2, 4 + 1, width, self.ROW - 8)
 
-    def _vp_row(self, p: QPainter, y: float, d: TrackDisplay) -> None:
-        """The VP track, Allies to the left, Japan to the right, 0 in the middle (11): thin cells,
-        labels every 5 spaces drawn across the empty cells beside them, and a marker pill with digits
-        as large as the panel's text, so the track reads at the panel's normal width."""
-        left = 70.0
-        n = 2 * VP_SPAN + 1
-        w = max((self.width() - left - 6) / n, 8.0)
-        p.setPen(self.palette().windowText().color())
-        p.setFont(font(11, True))
-        p.drawText(QRectF(2, y, left - 6, self.ROW - 4), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   translate("Board", "VP"))
-        for i in range(n):
-            r = QRectF(left + i * w, y, w - 1, self.ROW - 6)
-            p.setPen(QPen(QColor(90, 90, 90), 1))
-            p.setBrush(QColor(248, 244, 232) if i != VP_SPAN else QColor(230, 224, 205))
-            p.drawRect(r)
-        for i in range(n):
-            v = i - VP_SPAN
-            if i == 0 or i == n - 1:
-                text = side_name("allied" if i == 0 else "japan")[0]
-                bold = True
-            elif v % 5 == 0:
-                text, bold = str(abs(v)), False
-            else:
-                continue
-            r = QRectF(left + (i - 1) * w, y, 3 * w, self.ROW - 6)  # wider than the cell: its neighbours are empty
-            p.setPen(QColor(50, 50, 50))
-            p.setFont(font(self.VP_LABEL_PX, bold))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+    def _vp_marker(self, p: QPainter, d: TrackDisplay) -> None:
         holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
         colour = self.colours[holder]
         pill = self.vp_marker_rect()
@@ -158,13 +131,31 @@ class TrackStrip(QWidget):
         p.setFont(font(self.VP_MARK_PX, True))
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(abs(d.vp)))
 
+    def vp_window(self, vp: int) -> list[int]:
+        """The VP spaces drawn: as many as fit at 16 px or more each (the whole track from -20 to
+        20 would leave a few pixels a space), centred on the marker within the track."""
+        half = max(3, min(VP_SPAN, int((self.width() - 76) // 16) // 2))
+        mid = max(-VP_SPAN + half, min(VP_SPAN - half, vp))
+        return list(range(mid - half, mid + half + 1))
+
     def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt override)
         d = self.display
         if d is None:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self._vp_row(p, 4, d)
+        # VP: Allies to the left, Japan to the right, 0 in the middle; as many spaces as can be read
+        # at this width (at least 16 px each), the window following the marker.
+        values = self.vp_window(d.vp)
+        cells = [str(abs(v)) if v % 5 == 0 else "" for v in values]
+        if values[0] == -VP_SPAN or values[0] < 0:
+            cells[0] = side_name("allied")[0]
+        if values[-1] > 0:
+            cells[-1] = side_name("japan")[0]
+        at = values.index(max(values[0], min(values[-1], d.vp)))
+        cells[at] = ""
+        self._row(p, 4, translate("Board", "VP"), cells, {})
+        self._vp_marker(p, d)
         # Time: the marker, the sudden death space and waiting reinforcements.
         last = max(d.last_time_space, d.time, d.sudden_death_space)
         cells = [str(len(d.time_track.get(i, []))) + "+" if d.time_track.get(i) else str(i) for i in range(last + 1)]

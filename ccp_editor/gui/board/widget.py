@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...core.rules import SIDES
 from ...model.dataset import DataSet
+from ...play.rules import side_stats
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import side_name, translate
 from ..widgets import DemoBadge
@@ -492,22 +493,56 @@ class BoardWidget(QWidget):
         if not ids:
             self.show_message(translate("Board", "Select the firing pieces first."), False)
             return None
-        dropped: list[tuple[str, str]] = []
+        left_out: list[str] = []
         if len(ids) > 1 and s.phase == "play" and s.board.contains(target_hex):
-            problems = {pid: s.fire_reach_problem(pid, target_hex) for pid in ids}
-            kept = [pid for pid in ids if not problems[pid]]
-            if kept:
-                dropped = [(pid, problems[pid]) for pid in ids if problems[pid]]
-                ids = kept
+            able, out = self._able_to_fire(ids, target_hex)
+            if able and out:  # when none can fire, the calculator shows why with them all
+                ids, left_out = able, out
         if self.fire_dialog is not None:
             self.fire_dialog.close()
-        dialog = FireCalculatorDialog(self, ids, target_hex, dropped=dropped)
+        dialog = FireCalculatorDialog(self, ids, target_hex, left_out=left_out)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.fire_dialog = dialog
-        if dropped:
-            self.show_message(dialog.dropped_text(), True)
+        if left_out:
+            self.show_message(dialog.left_out_text(), True)
         dialog.show()
         return dialog
+
+    def _able_to_fire(self, ids: list[str], target_hex: str) -> tuple[list[str], list[str]]:
+        """A selected stack fires with the pieces that can: those the session finds out of range,
+        inside their minimum range or without LOS to the target (O27, 5, 16) and those with no FP
+        of their own (a leader lends command instead, 3.3.1) are left out, each named by its
+        counter with why, instead of the whole shot being refused."""
+        s = self.session
+        keep: list[str] = []
+        out: list[str] = []
+        for pid in ids:
+            p = s.piece(pid)
+            assert p is not None
+            c = s.counter(p)
+            if p.location != "map" or not p.hex or (c.kind != "weapon" and not s.is_unit(p)):
+                keep.append(pid)  # the calculator says what is wrong with it
+                continue
+            v = s.view(pid)
+            dist = s.board.grid.distance(p.hex, target_hex)
+            name = translate("Board", "{piece} in {hex}").format(piece=short_name(c), hex=p.hex)
+            if s.fire_reach_problem(pid, target_hex):  # the rule is the session's; the words are the board's
+                if dist > v.range:
+                    out.append(translate("Board", "{piece} (range {range}, the target is {distance} hexes away)").format(
+                        piece=name, range=v.range, distance=dist))
+                elif dist < (side_stats(c, p.broken).range_min or 0):
+                    out.append(translate("Board", "{piece} (minimum range {range}, the target is {distance} hexes away)").format(
+                        piece=name, range=side_stats(c, p.broken).range_min, distance=dist))
+                else:
+                    los = s.los(p.hex, target_hex)
+                    why = los.causes[0] if los.causes else ""
+                    out.append(translate("Board", "{piece} (no LOS to {hex}{why})").format(
+                        piece=name, hex=target_hex, why=f": {why}" if why else ""))
+            elif v.fp <= 0 and not c.ordnance:
+                out.append(translate("Board", "{piece} (no FP to fire with)").format(piece=name))
+            else:
+                keep.append(pid)
+        return keep, out
 
     def toggle_scan(self) -> None:
         why = self.scene.map_item.set_show_scan(self.act_scan.isChecked())
