@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMenu, QTabBar, QToolButton, QWidget
 
 from .i18n import translate
 
@@ -176,7 +176,10 @@ class TaskLayouts:
             self.task = task
         self.actions[task].setChecked(True)
         state = self.settings.value(self._state_key(task))
-        if not (isinstance(state, QByteArray) and self.window.restoreState(state, STATE_VERSION)):
+        if isinstance(state, QByteArray) and self.window.restoreState(state, STATE_VERSION):
+            sweep_tab_bars(self.window)
+            QTimer.singleShot(0, lambda: sweep_tab_bars(self.window))
+        else:
             self.apply_default(task)
         self.settings.setValue(TASK_KEY, task)
 
@@ -223,3 +226,42 @@ class TaskLayouts:
         beside = [docks[p.name] for p in DEFAULTS[task] if p.beside is not None and p.name in docks]
         if beside:
             self.window.resizeDocks(beside, [BESIDE_WIDTH] * len(beside), Qt.Orientation.Horizontal)
+        sweep_tab_bars(self.window)
+
+
+def stray_tab_bars(window: QMainWindow) -> list[QTabBar]:
+    """The dock tab bars on screen that belong to no dock group the user sees.
+
+    A live bar lies right under the dock showing its group's current tab, as wide as it; a stray
+    one lies elsewhere (over the document), has no tabs, or repeats a live bar's place and tabs.
+    """
+    central = window.centralWidget()
+    central_rect = central.geometry() if central is not None else None
+    docks = [d.geometry() for d in window.findChildren(QDockWidget)
+             if d.parent() is window and d.isVisible() and not d.isFloating() and window.rect().intersects(d.geometry())]
+    strays, seen = [], set()
+    for bar in window.findChildren(QTabBar):
+        rect = bar.geometry()
+        if bar.parent() is not window or not bar.isVisible() or not window.rect().intersects(rect):
+            continue
+        texts = tuple(bar.tabText(i) for i in range(bar.count()))
+        under_a_dock = any(d.x() == rect.x() and d.width() == rect.width() and abs(d.bottom() + 1 - rect.y()) <= 2
+                           for d in docks)
+        key = (rect.getRect(), texts)
+        if not texts or not under_a_dock or (central_rect is not None and rect.intersects(central_rect)) or key in seen:
+            strays.append(bar)
+        seen.add(key)
+    return strays
+
+
+def sweep_tab_bars(window: QMainWindow) -> None:
+    """Hide the dock tab bars Qt left behind.
+
+    Qt (seen with 6.11) replaces the tab bar of a dock group it rebuilds (``tabifyDockWidget`` next
+    to a split dock, ``restoreState``) and only deletes the old one later, from the event loop:
+    until then it stays on screen with its old tabs, a "Problems | Log" strip over the bottom of
+    the document and its status line, painted whenever the window is drawn before that turn of the
+    loop (a document opened right after the window shows). The live bars are left alone.
+    """
+    for bar in stray_tab_bars(window):
+        bar.hide()

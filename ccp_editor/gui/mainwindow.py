@@ -30,7 +30,7 @@ from .editors.docview import DocumentView, saved_message
 from .features import default_features
 from .i18n import translate
 from .inspector import Inspector
-from .layouts import TaskLayouts
+from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
@@ -244,8 +244,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         state = self.settings.value("windowState")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        if isinstance(state, QByteArray) and self.restoreState(state):
+            QTimer.singleShot(0, lambda: sweep_tab_bars(self))  # Qt's replaced tab bars (gui/layouts.py)
 
     def save_state(self) -> None:
         self.layouts.remember()
