@@ -3,9 +3,9 @@
 At 1280×800 five docks leave half the window to the document. Each task shows only the docks it
 needs (Trace: Problems and History under the map; Design: the data set at the left, Problems and the Inspector
 under the document;
-Play: none, the board takes the whole window). The user's changes to a task's docks are kept per
-task in the settings, and the layout follows the current tab (a map editor → Trace, a board → Play,
-any other document → Design) unless the user turns that off.
+Play: none, the board, the card game and the random battle wizard take the whole window). The user's changes to a task's docks are kept per
+task in the settings, and the layout follows the current tab (a map editor → Trace, a board, a card
+game or the battle wizard → Play, any other document → Design) unless the user turns that off.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ STATE_VERSION = 1
 BESIDE_WIDTH = 380  # px of a dock split beside another (the Inspector beside Problems)  # bump when the default docks change: old saved states are then ignored
 
 Area = Qt.DockWidgetArea
+PLAY_WIDGETS = ("BoardWidget", "HotseatWidget", "WizardWidget")  # tabs that take the Play layout
 
 
 def task_titles() -> dict[str, str]:
@@ -35,7 +36,7 @@ def task_tips() -> dict[str, str]:
     return {
         "trace": translate("Layouts", "Trace layout: the map editor with Problems and History below it"),
         "design": translate("Layouts", "Design layout: data set, Inspector and Problems around the forces and scenario editors"),
-        "play": translate("Layouts", "Play layout: no docks, the board has the whole window"),
+        "play": translate("Layouts", "Play layout: no docks, the board, the card game and the battle wizard have the whole window"),
     }
 
 
@@ -73,7 +74,10 @@ RAISED = {"trace": ("problemsDock",), "design": ("browserDock", "problemsDock"),
 
 
 def task_for(widget: QWidget | None) -> str | None:
-    """The task a tab belongs to: a map editor traces, a board plays, other documents design."""
+    """The task a tab belongs to: a map editor traces, other documents design; a board, a card game
+    and the random battle wizard play (the wizard's placement map and pages need the width more than
+    the data set or Inspector, which it does not use). Pages that are no document (the welcome page,
+    the statistics) keep the layout they find."""
     if widget is None:
         return None
     from .editors.docview import DocumentView
@@ -81,7 +85,7 @@ def task_for(widget: QWidget | None) -> str | None:
     if isinstance(widget, DocumentView):
         return "trace" if widget.model.kind == "map" else "design"
     kind = type(widget).__name__
-    if kind in ("BoardWidget", "HotseatWidget"):
+    if kind in PLAY_WIDGETS:
         return "play"
     return None
 

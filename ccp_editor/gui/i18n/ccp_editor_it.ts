@@ -2858,8 +2858,8 @@ in rotta</translation>
         <translation>Disposizione Progetto: raccolta dati, Ispettore e Problemi attorno agli editor delle forze e degli scenari</translation>
     </message>
     <message>
-        <source>Play layout: no docks, the board has the whole window</source>
-        <translation>Disposizione Gioco: nessun pannello, la plancia occupa tutta la finestra</translation>
+        <source>Play layout: no docks, the board, the card game and the battle wizard have the whole window</source>
+        <translation>Disposizione Gioco: nessun pannello, la plancia, la partita a carte e la procedura guidata della battaglia occupano tutta la finestra</translation>
     </message>
     <message>
         <source>{task} Layout</source>
