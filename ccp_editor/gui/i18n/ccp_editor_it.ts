@@ -2304,10 +2304,6 @@ in rotta</translation>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <source>Keys of the map editor, the tables and the board are listed once one is open.</source>
-        <translation>I tasti dell&apos;editor della mappa, delle tabelle e della plancia compaiono qui quando uno di essi è aperto.</translation>
-    </message>
-    <message>
         <source>CC:P Scenario Studio Help</source>
         <translation>Guida di CC:P Scenario Studio</translation>
     </message>
