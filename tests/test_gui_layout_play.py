@@ -81,3 +81,18 @@ def test_pages_that_are_no_document_keep_the_layout(qtbot, window: MainWindow) -
     assert task_for(window.welcome) is None
     assert window.select_view("stats")
     assert task_for(window.tabs.currentWidget()) is None
+
+
+def test_the_data_set_panel_reads_in_the_design_layout(qtbot, window: MainWindow) -> None:
+    """At the Design layout's width the names take the panel, the source reads as a word, nothing
+    hides behind a horizontal scroll bar."""
+    assert window.select_view("forces:JP") and window.layouts.task == "design"
+    browser = window.browser
+    qtbot.waitUntil(lambda: browser.isVisible() and browser.viewport().width() > 150)
+    header = browser.header()
+    assert header.sectionSize(0) + header.sectionSize(1) <= browser.viewport().width()
+    assert not browser.horizontalScrollBar().isVisible()
+    sources = {browser.topLevelItem(i).child(j).text(1) for i in range(browser.topLevelItemCount())
+               for j in range(browser.topLevelItem(i).childCount())}
+    assert sources == {"Built-in", "Demo"}  # never the file's raw "builtin"
+    assert header.sectionSize(0) >= 2 * header.sectionSize(1)

@@ -4506,8 +4506,24 @@ in rotta</translation>
         <translation>Documento</translation>
     </message>
     <message>
-        <source>Provenance</source>
-        <translation>Provenienza</translation>
+        <source>Built-in</source>
+        <translation>Integrato</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Tuo</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generato</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
     </message>
     <message>
         <source>Severity</source>
