@@ -96,3 +96,13 @@ def test_the_data_set_panel_reads_in_the_design_layout(qtbot, window: MainWindow
                for j in range(browser.topLevelItem(i).childCount())}
     assert sources == {"Built-in", "Demo"}  # never the file's raw "builtin"
     assert header.sectionSize(0) >= 2 * header.sectionSize(1)
+
+
+def test_the_inspector_shows_no_empty_selection_row_for_the_data_set(qtbot, window: MainWindow) -> None:
+    window.tabs.setCurrentWidget(window.welcome)
+    inspector = window.inspector
+    inspector.show_dataset(window.workspace)
+    assert not inspector.pointer_label.isVisibleTo(inspector)  # "Selected:" with nothing after it
+    assert window.select_view("forces:JP")
+    window.views[window.current_model()].selectionChanged.emit("/counters/0/fp")
+    assert inspector.pointer_label.isVisibleTo(inspector) and inspector.pointer_label.text()
