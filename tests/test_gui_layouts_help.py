@@ -126,6 +126,7 @@ def test_help_opens_the_guide_and_lists_the_real_keys(qtbot, window: MainWindow)
     assert by_area["Map editor"]["Line of sight"] == "G" and len(by_area["Map editor"]) >= 14
     assert by_area["Board"]["Fire"] == "F" and by_area["Board"]["LOS / range"] == "L"
     assert "Ctrl+S" not in by_area["Board"].values()  # inside the window Save is the window's key
+    assert by_area["Tables"]["Copy Rows"] == "Ctrl+Shift+C" and "Copy Rows" not in by_area["Everywhere"]
     for area in ("Map editor", "Board"):
         assert area in text
     assert window.tabs.count() == 1  # nothing was opened to read them

@@ -34,6 +34,9 @@ def _area_of(action: QAction) -> str:
         "MapEditor": translate("Help", "Map editor"), "BoardWidget": translate("Help", "Board"), "HotseatWidget": translate("Help", "Board"),
         "TableEditor": translate("Help", "Tables"), "ScenarioEditor": translate("Help", "Scenario editor"), "ProblemsPanel": translate("Help", "Problems panel"),
     }
+    declared = action.property("helpArea")  # a window action that works on one kind of editor
+    if declared in areas:
+        return areas[declared]
     node: QObject | None = action.parent()
     while node is not None:
         name = type(node).__name__
