@@ -285,10 +285,10 @@ def _save_with(tmp_path: Path, **tracks: int) -> Path:
 @pytest.mark.parametrize(
     "tracks, pointer, words",
     [
-        ({"time": 1_000_000}, "/tracks/time", "99 or less"),
+        ({"time": 1_000_000}, "/tracks/time", "Time must be 99 or less, not 1000000"),
         ({"time": 14}, "/tracks/time", "past the end of the Time Track"),
         ({"sudden_death_space": 40}, "/tracks/sudden_death_space", "past the end of the Time Track"),
-        ({"turn": 10**9}, "/tracks/turn", "or less"),
+        ({"turn": 10**9}, "/tracks/turn", "or less, not 1000000000"),
     ],
 )
 def test_playtest_tracks_off_the_rule_set_fail_validate(tmp_path: Path, capsys, tracks: dict, pointer: str, words: str) -> None:
@@ -307,10 +307,10 @@ def test_the_budget_constants_agree() -> None:
 @pytest.mark.parametrize(
     "change, pointer, words",
     [
-        ({"time_start": 1_000_000}, "/time_start", "20 or less"),
+        ({"time_start": 1_000_000}, "/time_start", "Starting Time space must be 20 or less, not 1000000"),
         ({"time_start": 15}, "/time_start", "past the end of the Time Track"),
         ({"sudden_death_space": 18}, "/sudden_death_space", "past the end of the Time Track"),
-        ({"vp_start": 10**6}, "/vp_start", "99 or less"),
+        ({"vp_start": 10**6}, "/vp_start", "Starting VP must be 99 or less, not 1000000"),
     ],
 )
 def test_scenario_track_values_off_the_rule_set_fail_validate(tmp_path: Path, capsys, change: dict, pointer: str, words: str) -> None:

@@ -14,7 +14,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ccp_editor.gui.board import BoardWidget
+from ccp_editor.gui.board.counters import short_name
 from ccp_editor.gui.board.integration import new_session
+from ccp_editor.gui.board.panels import VP_SPAN
 from ccp_editor.io.dataset import demo_dataset_root
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.fate import ScriptedRoller
@@ -179,6 +181,22 @@ def test_drag_a_squad_along_a_road_shows_the_mp(qtbot, ds: DataSet) -> None:
     assert board.scene.path_item.points == []  # previews cleared after the drop
 
 
+@pytest.mark.parametrize(("modifier", "whole"), [(NO_MOD, True), (Qt.KeyboardModifier.ShiftModifier, False)])
+def test_dragging_a_stack_moves_it_whole_and_shift_takes_one_counter(qtbot, ds: DataSet, modifier, whole: bool) -> None:
+    s = playing(ds, {"japan:squad:0": "K8", "japan:leader:0": "K8"})
+    board = make_board(qtbot, s, ds)
+    stack = [p.id for p in s.units_at("K8")]
+    target = next(h for h in sorted(s.board.grid.neighbours("K8").values()) if s.plan_move(stack, [h]).legal)
+    viewport = board.view.viewport()
+    board.view.centerOn(board.scene.hex_center("K8"))
+    pressed = board.scene.counter_at(board.scene.hex_center("K8")).piece_id  # the counter on top
+    QTest.mousePress(viewport, LEFT, modifier, board.view.viewport_point("K8"))
+    QTest.mouseMove(viewport, board.view.viewport_point(target))
+    QTest.mouseRelease(viewport, LEFT, modifier, board.view.viewport_point(target))
+    moved = {p.id for p in s.units_at(target)}
+    assert moved == (set(stack) if whole else {pressed}), board.message_text()
+
+
 def test_a_move_into_an_enemy_hex_is_refused_and_the_piece_goes_back(qtbot, ds: DataSet) -> None:
     s = playing(ds, {"japan:squad:0": "K8", "allied:squad:0": "K9"})
     board = make_board(qtbot, s, ds)
@@ -264,7 +282,21 @@ def test_fire_calculator_shows_why_a_shot_cannot_be_made(qtbot, ds: DataSet) -> 
     dialog = board.open_fire_dialog([us], "H1")
     assert dialog is not None and not dialog.roll_button.isEnabled()
     assert dialog.reason.text().startswith("Cannot fire")
+    assert f"(range {s.board.grid.distance('H9', 'H1')}" in dialog.header.text()  # the real distance, not a false 0
     assert s.roller.pending == 0 and s.piece(us).hex == "H9"
+
+
+def test_fire_with_a_stack_leaves_out_the_pieces_out_of_range_and_says_so(qtbot, ds: DataSet) -> None:
+    s = playing(ds, {"allied:squad:0": "H9", "allied:leader:0": "H9", "japan:squad:0": "H5"})
+    board = make_board(qtbot, s, ds)
+    squad = next(p.id for p in s.units_at("H9") if s.counter(p).kind == "squad")
+    leader = next(p for p in s.units_at("H9") if s.counter(p).kind == "leader")
+    assert not s.plan_fire([squad, leader.id], "H5").legal  # the whole stack: the leader's range 1 refuses it
+    dialog = board.open_fire_dialog([squad, leader.id], "H5")
+    assert dialog is not None and dialog.firing_ids == [squad] and dialog.roll_button.isEnabled()
+    message = board.message_text()
+    assert message.startswith("Left out of the fire group") and "the target is 4 hexes away" in message
+    assert leader.id not in message and f"{short_name(s.counter(leader))} in H9" in message  # counter names, not ids
 
 
 def test_taking_an_objective_changes_the_vp_on_the_track_display(qtbot, ds: DataSet) -> None:
@@ -517,3 +549,14 @@ def test_setup_drag_rearranges_and_the_hex_menu_places_fortifications(qtbot, ds:
         forts = next(act.menu() for act in menu.actions() if act.menu() is not None and act.text() == "Fortification")
         next(act for act in forts.actions() if "oxhole" in act.text()).trigger()
         assert "refused" in board.message_text() and "water" in board.message_text()
+
+
+@pytest.mark.parametrize("vp", [0, 3, -8, 14])
+def test_the_vp_track_shows_readable_spaces_around_the_marker(qtbot, ds: DataSet, vp: int) -> None:
+    board = make_board(qtbot, playing(ds, {"japan:squad:0": "K8"}), ds)
+    strip = board.tracks.strip
+    values = strip.vp_window(vp)
+    assert (strip.width() - 76) / len(values) >= 16  # each space wide enough to read its number
+    shown = max(-VP_SPAN, min(VP_SPAN, vp))  # beyond the last space the marker waits at the end (11.1)
+    assert shown in values and values == list(range(values[0], values[-1] + 1))
+    assert -VP_SPAN <= values[0] and values[-1] <= VP_SPAN

@@ -89,6 +89,26 @@ def test_year_cells_take_what_players_write(qtbot, jp: DocumentView, typed: str,
     assert table.model.data(table.model.index(0, col)) == f"{years[0]}-{years[1]}"
 
 
+@pytest.mark.parametrize("typed", ["1942-1944", "1942–44", "1942 1944", "1942, 1944"])
+def test_a_range_typed_into_an_entrys_from_cell_sets_both_years(qtbot, us: DocumentView, typed: str) -> None:
+    editor = us.subviews["support_table"]
+    editor.select_column(0)
+    before = us.model.undo_stack.count()
+    type_into_cell(qtbot, editor.entries, 0, column_of(editor.entries, "year_from"), typed)
+    entry = us.model.doc.support_table.columns[0].entries[0]
+    assert (entry.year_from, entry.year_to) == (1942, 1944)
+    assert us.model.undo_stack.count() == before + 1  # one step, named by the columns
+    assert us.model.undo_stack.undoText() == "Set From and To"
+    grid = editor.grid_model
+    years = [int(grid.headerData(r, Qt.Orientation.Vertical)) for r in range(grid.rowCount())]
+    shown = [y for r, y in enumerate(years) if "Demo Elite Squad (US)" in (grid.data(grid.index(r, 0)) or "")]
+    assert shown == [1942, 1943, 1944]
+    us.model.undo_stack.undo()
+    assert (entry.year_from, entry.year_to) == (1941, 1945)
+    type_into_cell(qtbot, editor.entries, 0, column_of(editor.entries, "year_to"), "1944")  # one year: that field
+    assert (entry.year_from, entry.year_to) == (1941, 1944)
+
+
 def test_a_year_range_that_cannot_be_read_is_refused_in_words(qtbot, jp: DocumentView) -> None:
     table = jp.subviews["counters"].table
     col = column_of(table, "years")
@@ -253,6 +273,49 @@ def test_units_are_picked_by_name_from_the_counters(qtbot, us: DocumentView) -> 
     assert us.model.doc.ob_cards[0].units[0].counter == ""
 
 
+def test_the_unit_list_is_titled_by_its_cards_name(us: DocumentView) -> None:
+    ob = us.subviews["ob_cards"]
+    ob._show_card(1)
+    assert ob.units.title_label.text() == f"Units of {us.model.doc.ob_cards[1].name}"
+    us.model.set_value("/ob_cards/1/name", "Renamed Assault Platoon")
+    assert ob.units.title_label.text() == "Units of Renamed Assault Platoon"
+
+
+def test_kind_and_quality_read_as_words(qtbot, jp: DocumentView) -> None:
+    table = jp.subviews["counters"].table
+    model = table.model
+    kind, quality = column_of(table, "kind"), column_of(table, "quality")
+    row = next(i for i, c in enumerate(jp.model.doc.counters) if c.kind == "sogeki_hei")
+    assert model.data(model.index(row, kind)) == "Sogeki Hei"  # never the raw key sogeki_hei
+    assert model.data(model.index(0, quality)) == "Elite"
+    index = model.index(0, kind)
+    table.view.scrollTo(index)
+    rect = table.view.visualRect(index)
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    combo = table.view.findChild(QComboBox, "choiceCombo")
+    assert combo.itemText(0) == "Squad" and "" not in [combo.itemText(i) for i in range(combo.count())]
+    combo.setCurrentIndex(combo.findText("Team"))
+    table.view.commitData(combo)
+    assert jp.model.doc.counters[0].kind == "team"
+    assert model.setData(model.index(0, kind), "squad") and jp.model.doc.counters[0].kind == "squad"
+    assert not model.setData(model.index(0, kind), "")
+    assert "choose one of: Squad, Team" in table.status.text()
+
+
+def test_the_dice_of_a_roll_table_read_as_words(qtbot, jp: DocumentView) -> None:
+    editor = jp.subviews["leader_table"]
+    jp.show_subview("leader_table")
+    combo = editor.dice
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Two dice (2d6)", "White die", "Colored die"]
+    assert combo.currentText() == "White die" and jp.model.doc.leader_table.dice == "white"
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)  # the next choice, as the keyboard picks it
+    assert jp.model.doc.leader_table.dice == "colored"
+    jp.model.undo_stack.undo()
+    assert combo.currentText() == "White die"
+
+
 def test_faction_is_chosen_from_the_rule_sets_factions(qtbot, us: DocumentView) -> None:
     table = us.subviews["counters"].table
     col = column_of(table, "faction")
@@ -314,6 +377,7 @@ def test_id_and_name_stay_in_view_while_the_stats_scroll(qtbot, jp: DocumentView
     rect = frozen.visualRect(frozen.model().index(3, 1))
     qtbot.mouseClick(frozen.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert view.currentIndex().row() == 3 and view.currentIndex().column() == 1
+    assert bar.value() == bar.maximum()  # choosing a frozen cell does not scroll the stats back
     assert view.hasFocus()  # the keys go to the table: Ctrl+C copies that cell
     qtbot.keyClick(view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text() == jp.model.doc.counters[3].name

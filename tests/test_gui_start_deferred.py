@@ -90,3 +90,24 @@ def test_a_start_naming_a_view_reads_the_box_before_the_window_shows(tmp_path: P
     )
     assert result.returncode == 0, result.stderr
     assert shot.stat().st_size > 10_000
+
+
+def test_the_wizard_and_statistics_tabs_register_their_kind_when_first_opened(qtbot, tmp_path: Path) -> None:
+    """Their modules load with the first tab (not with the window); each kind is registered once
+    however many tabs open, and closing a statistics tab still goes through its close handler."""
+    from ccp_editor.gui.rsgwizard.integration import open_stats
+    from ccp_editor.gui.rsgwizard.stats_view import StatsView
+
+    window = _window(tmp_path, "tabs")
+    qtbot.addWidget(window)
+    window.open_dataset(DEMO)
+    window.show()
+    kinds = lambda: [k for k in window._tab_kinds if k.widget_type is StatsView]  # noqa: E731
+    assert kinds() == []
+    first, second = open_stats(window), open_stats(window)
+    assert len(kinds()) == 1
+    index = window.tabs.indexOf(first)
+    window.tabs.tabCloseRequested.emit(index)
+    assert window.tabs.indexOf(first) == -1  # the window closes only tabs of a registered kind
+    assert window.tabs.indexOf(second) != -1
+    window.close()

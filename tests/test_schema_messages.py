@@ -42,6 +42,11 @@ def messages(old: str, new: str) -> list[tuple[str, str]]:
         ("id: us-squad-elite", "id: us squad elite", "/counters/0/id",
          "Id 'us squad elite' is not an id: letters, digits, '-', '_' or '.', starting with a letter or digit, no spaces"),
         ("\nname: Demo US forces", "\nname: ''", "/name", "Name is empty: type a value"),
+        ("- id: us-squad-elite", "- id: ''", "/counters/0/id", "Id is empty: type a value"),
+        ("  kind: squad\n", "  kind: squad\n  years: 1942\n", "/counters/0/years",
+         "Years must be a first and a last year, such as [1942, 1945], not 1942"),
+        ("faction: marines", "faction: 3", "/counters/0/faction", "Faction must be text, not 3"),
+        ("quality: elite", "quality: super", "/counters/0/quality", "Quality must be one of: elite, line, green (not 'super')"),
         ("\nnation: US", "\nnation: US\ncolour: red", "/colour", "unknown field 'colour': check its spelling, or remove it"),
         ("    fp: 7\n", "    fp: 7\n    fp_boxed: 'yes'\n", "/counters/0/front/fp_boxed",
          "Boxed FP (front) must be true or false, not the text 'yes'"),
@@ -98,3 +103,27 @@ def test_years_that_cannot_be_read_say_what_to_write(text: str, words: str) -> N
 def test_any_written_range_reads_back(first: int, span: int, sep: str) -> None:
     last = first + span
     assert parse_years(f"{first}{sep}{last}") == [first, last]
+
+
+RAW_PHRASES = ("is not of type", "is less than the minimum", "is greater than the maximum", "does not match",
+               "is a required property", "is too long", "is too short", "is not one of [", "should be non-empty",
+               "is not valid under any", "Additional properties")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(["fp", "range", "movement", "morale", "figures", "kind", "quality", "faction", "years", "id", "name"]),
+    st.one_of(st.integers(-10**6, 10**6), st.text(max_size=12), st.booleans(), st.none(),
+              st.lists(st.integers(1900, 2000), max_size=4), st.floats(allow_nan=False, allow_infinity=False)),
+)
+def test_no_schema_problem_reads_as_raw_schema_text(field: str, value: object) -> None:
+    import yaml
+
+    data = yaml.safe_load(_us())
+    counter = data["counters"][0]
+    if field in ("fp", "range", "movement", "morale"):
+        counter["front"][field] = value
+    else:
+        counter[field] = value
+    for p in validate_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), "us.yaml"):
+        assert not any(raw in p.message for raw in RAW_PHRASES), p.message

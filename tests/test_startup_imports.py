@@ -71,3 +71,28 @@ def test_starting_the_app_imports_no_other_command() -> None:
     mods = _modules_after("from ccp_editor.cli import build_parser\nbuild_parser('gui').parse_args(['gui', '--size', '800x600'])")
     commands = {m for m in mods if m.startswith(("ccp_editor.cli.", "ccp_editor.bench"))}
     assert commands <= {"ccp_editor.cli.app", "ccp_editor.cli.errors"}
+
+
+def test_the_first_paint_of_the_app_waits_for_no_geometry_library_and_no_other_tool(tmp_path) -> None:
+    """What the window has loaded when it first paints: no numpy, shapely or jsonschema, none of the
+    wizard, statistics, board or map editor implementations (they load when first opened)."""
+    code = (
+        "import json, os, sys\n"
+        "os.environ['CCP_EDITOR_STARTUP_PROBE'] = '1'\n"
+        "os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "import ccp_editor.gui.app as ga\n"
+        "seen = {}\n"
+        "class Recording(ga.FirstPaint):\n"
+        "    def __init__(self, window, then):\n"
+        "        super().__init__(window, lambda: (seen.update(m=sorted(sys.modules)), then()))\n"
+        "ga.FirstPaint = Recording\n"
+        "from ccp_editor.cli import main\n"
+        "main(['gui', '--size', '1280x800'])\n"
+        "print(json.dumps(seen['m']))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True).stdout
+    mods = set(json.loads(out.strip().splitlines()[-1]))
+    assert not {m.split(".")[0] for m in mods} & {"numpy", "shapely", "jsonschema"}
+    tools = {"ccp_editor.gui.rsgwizard.wizard", "ccp_editor.gui.rsgwizard.stats_view", "ccp_editor.gui.board.widget",
+             "ccp_editor.gui.mapeditor.editor", "ccp_editor.core.terrain", "ccp_editor.play.session"}
+    assert not mods & tools

@@ -32,6 +32,7 @@ class Column:
     parse: Callable[[str], Any] | None = None  # a custom text -> plain data for the cell
     tip: str = ""  # what the column means, shown as the header's tooltip
     choices: Callable[[], list[tuple[Any, str]]] | None = None  # (value, label) offered in a combo box
+    expand: Callable[[str], dict[str, Any]] | None = None  # text that sets several fields of the row at once
 
 
 @dataclass

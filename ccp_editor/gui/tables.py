@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QStyledItemDelegate,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -53,6 +52,7 @@ from ..io.yamlio import DocumentError, dump_text, load_text
 from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
+from .frozentable import FrozenTableView
 from .i18n import translate
 from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
@@ -265,8 +265,15 @@ class ListTableModel(QAbstractTableModel):
                 text = "" if value is None else str(value)
                 if col.choices is not None:
                     data = choice_value(col, text)
-                    if data is None and not cells.alternatives(self.field_type(column))[0]:
+                    optional, alternatives = cells.alternatives(self.field_type(column))
+                    if data is None and not optional:
+                        if str not in alternatives:
+                            labels = ", ".join(label for _value, label in col.choices())
+                            raise ModelError("", translate("Tables", "choose one of: {choices}").format(choices=labels))
                         data = ""  # a required reference left empty: reported as incomplete
+                elif col.expand is not None and len(fields := col.expand(text)) > 1:
+                    self._assign_several(row, fields)
+                    return True
                 else:
                     data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
@@ -279,6 +286,20 @@ class ListTableModel(QAbstractTableModel):
             self.editRejected.emit(str(exc))
             return False
         return True
+
+    def _assign_several(self, row: int, fields: dict[str, Any]) -> None:
+        """Set several fields of a row from one cell's text (a year range typed into From) as one
+        undo step; a value that does not fit changes nothing."""
+        for key, data in fields.items():
+            pointers.convert(type(self.doc.doc), f"{self.row_pointer(row)}/{key}", data)
+        stack = self.doc.undo_stack
+        titles = [c.title.replace("\n", " ") for c in self.columns if c.key in fields] or list(fields)
+        stack.beginMacro(translate("Tables", "Set {fields}").format(fields=translate("Tables", " and ").join(titles)))
+        try:
+            for key, data in fields.items():
+                self.doc.set_value(f"{self.row_pointer(row)}/{key}", data)
+        finally:
+            stack.endMacro()
 
     def _assign(self, row: int, key: str, data: Any) -> None:
         """Set a field; a null parent on the way (a missing back side) is created with it."""
@@ -346,7 +367,9 @@ class ChoiceDelegate(QStyledItemDelegate):
             if col.choices is not None:
                 box = QComboBox(parent)
                 box.setObjectName("choiceCombo")
-                box.addItem("", None)
+                optional, alternatives = cells.alternatives(model.field_type(index.column()))
+                if optional or str in alternatives:  # a required choice offers no empty item
+                    box.addItem("", None)
                 for value, label in col.choices():
                     box.addItem(label, value)
                 return box
@@ -380,96 +403,6 @@ class ChoiceDelegate(QStyledItemDelegate):
                 model.setData(index, editor.currentText(), Qt.ItemDataRole.EditRole)
             return
         super().setModelData(editor, model, index)
-
-
-class FrozenTableView(QTableView):
-    """A table whose first columns stay in place while the others scroll sideways: a second view
-    over the same model and selection lies on top of them (Qt's frozen-column pattern)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.frozen_count = 0
-        self.frozen: QTableView | None = None
-
-    def freeze(self, count: int) -> None:
-        """Keep the first ``count`` columns visible; call after the model is set."""
-        self.frozen_count = count
-        if count <= 0 or self.frozen is not None:
-            return
-        frozen = QTableView(self)
-        frozen.setObjectName("frozenColumns")
-        frozen.setModel(self.model())
-        frozen.setSelectionModel(self.selectionModel())
-        # its own delegate: a shared one would send each commit to both views
-        frozen.setItemDelegate(type(self.itemDelegate())(frozen))
-        frozen.setFocusProxy(self)  # a click on a frozen cell gives the keys (Ctrl+C, arrows) to the table
-        frozen.verticalHeader().hide()
-        frozen.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        frozen.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        frozen.setVerticalScrollMode(self.verticalScrollMode())
-        frozen.setAlternatingRowColors(self.alternatingRowColors())
-        frozen.setSelectionBehavior(self.selectionBehavior())
-        frozen.setStyleSheet("QTableView#frozenColumns { border: none; border-right: 2px solid palette(mid); }")
-        frozen.verticalHeader().setDefaultSectionSize(self.verticalHeader().defaultSectionSize())
-        self.viewport().stackUnder(frozen)
-        self.frozen = frozen
-        self.horizontalHeader().sectionResized.connect(self._column_resized)
-        self.verticalHeader().sectionResized.connect(lambda row, _o, size: frozen.setRowHeight(row, size))
-        frozen.verticalScrollBar().valueChanged.connect(self.verticalScrollBar().setValue)
-        self.verticalScrollBar().valueChanged.connect(frozen.verticalScrollBar().setValue)
-        self.model().modelReset.connect(self._sync_columns)
-        self.model().columnsInserted.connect(self._sync_columns)
-        self._sync_columns()
-        frozen.show()
-
-    def _sync_columns(self) -> None:
-        if self.frozen is None:
-            return
-        for c in range(self.model().columnCount()):
-            self.frozen.setColumnHidden(c, c >= self.frozen_count)
-            if c < self.frozen_count:
-                self.frozen.setColumnWidth(c, self.columnWidth(c))
-        self.frozen.horizontalHeader().setFixedHeight(self.horizontalHeader().height())
-        self._place_frozen()
-
-    def _column_resized(self, column: int, _old: int, size: int) -> None:
-        if self.frozen is not None and column < self.frozen_count:
-            self.frozen.setColumnWidth(column, size)
-            self._place_frozen()
-
-    def frozen_width(self) -> int:
-        return sum(self.columnWidth(c) for c in range(min(self.frozen_count, self.model().columnCount())))
-
-    def _place_frozen(self) -> None:
-        if self.frozen is None:
-            return
-        self.frozen.horizontalHeader().setFixedHeight(self.horizontalHeader().height())
-        self.frozen.setGeometry(
-            self.verticalHeader().width() + self.frameWidth(),
-            self.frameWidth(),
-            self.frozen_width(),
-            self.viewport().height() + self.horizontalHeader().height(),
-        )
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._place_frozen()
-
-    def updateGeometries(self) -> None:  # noqa: N802
-        super().updateGeometries()
-        self._place_frozen()
-
-    def scrollTo(self, index: _Index, hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible) -> None:  # noqa: N802
-        if index.column() >= self.frozen_count:
-            super().scrollTo(index, hint)
-            # a column scrolled in from the right must not end up under the frozen ones
-            rect = self.visualRect(index)
-            if rect.left() < self.frozen_width():
-                bar = self.horizontalScrollBar()
-                bar.setValue(bar.value() - (self.frozen_width() - rect.left()))
-        else:
-            super().scrollTo(self.model().index(index.row(), self.frozen_count if self.model().columnCount() > self.frozen_count else 0), hint)
 
 
 class TableEditor(QWidget):

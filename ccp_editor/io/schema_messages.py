@@ -43,6 +43,10 @@ FIELD_LABELS: dict[str, str] = {
     "sighting_marker": "Sighting marker",
     "vp_cost": "VP cost",
     "vp": "VP",
+    "vp_start": "Starting VP",
+    "time_start": "Starting Time space",
+    "sudden_death_space": "Sudden Death space",
+    "hand_size": "Hand size",
     "roll": "Roll",
     "nation": "Nation",
     "hex": "Hex",
@@ -149,6 +153,8 @@ def plain_message(error: jsonschema.ValidationError) -> str:
         if arg == 1:
             return f"{label} is empty: type a value"
         return f"{label} is too short: at least {arg} characters, this has {len(value)}"
+    if kind == "type" and _is_years(error) and not isinstance(value, list):
+        return f"{label} must be a first and a last year, such as [1942, 1945], not {_type_of(value)}"
     if kind == "type":
         return f"{label} must be {_types(arg)}, not {_type_of(value)}"
     if kind in ("enum", "const"):
@@ -160,6 +166,8 @@ def plain_message(error: jsonschema.ValidationError) -> str:
     if kind == "required":
         missing = _missing(error)
         return f"{FIELD_LABELS.get(missing, humanize(missing))} is missing: '{missing}' is required here"
+    if kind == "pattern" and value == "":
+        return f"{label} is empty: type a value"
     if kind == "pattern":
         words = PATTERN_WORDS.get(str(arg))
         if words is None:

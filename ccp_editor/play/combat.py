@@ -259,7 +259,7 @@ class CombatOps(SetupOps):
             carrier = self.carrier_of(pid) if self.counter(p).kind == "weapon" else p
             if carrier is not None:
                 carrier.activated = True
-        self._log(f"{', '.join(ids)} fire at {target_hex}: FP {plan.base_fp} + {plan.group_bonus} group"
+        self._log(f"{self._names(ids)} fire at {target_hex}: FP {plan.base_fp} + {plan.group_bonus} group"
                   f"{f' {plan.height:+d} height' if plan.height else ''}"
                   f"{f' -{plan.hindrance} hindrance' if plan.hindrance and not plan.ordnance else ''}"
                   + "".join(f" {v:+d} {k}" for k, v in plan.modifiers) + f" = {plan.total_fp}.", actor=side)
@@ -291,7 +291,7 @@ class CombatOps(SetupOps):
             return "gone"
         dt = morale + cover + roll.value
         outcome = fire_outcome(attack_total, dt, moving)
-        self._log(f"{p.id} defends: morale {morale} + cover {cover} ({source}) + {roll.value} = {dt} "
+        self._log(f"{self._name(p)} defends: morale {morale} + cover {cover} ({source}) + {roll.value} = {dt} "
                   f"against {attack_total}: {outcome}.", actor=p.side)
         if outcome == "eliminated":
             self._eliminate(p, "fire")

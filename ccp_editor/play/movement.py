@@ -176,7 +176,7 @@ class MovementOps(CombatOps):
         side = units[0].side
         route = " > ".join(f"{h}({c:g})" for h, c in plan.steps)
         dest = plan.final_hex or f"off the {exit_edge} edge"
-        self._log(f"{', '.join(ids)} move {units[0].hex} > {route} to {dest}: {plan.cost:g} of {plan.budget:g} MP.", actor=side)
+        self._log(f"{self._names(ids)} move {units[0].hex} > {route} to {dest}: {plan.cost:g} of {plan.budget:g} MP.", actor=side)
         for u in units:
             u.activated = True
             self._set_position(u, "map", plan.final_hex or (plan.steps[-1][0] if plan.steps else u.hex))
@@ -212,7 +212,7 @@ class MovementOps(CombatOps):
             self._do_transfer(weapon_id, to_id)
         if exit_edge is not None:
             _, xp = self._exit_problem(side, start, exit_edge)
-            self._log(f"{', '.join(ids)} advance off the {exit_edge} edge from {start}.", actor=side)
+            self._log(f"{self._names(ids)} advance off the {exit_edge} edge.", actor=side)
             for u in units:
                 u.activated = True
             self._mine_attacks(units, self._mined_along([start], True), moving=False)
@@ -228,8 +228,9 @@ class MovementOps(CombatOps):
             if tunnel:
                 u.in_cave = True  # F102.3: out of the tunnel, inside the cave there
         melee = bool(self.units_at(hex_id, other_side(side)))
+        names = ", ".join(f"{self.counter(u).name}" for u in units)
         how = " through the cave tunnels (F102.3)" if tunnel else ""
-        self._log(f"{', '.join(ids)} advance {start} > {hex_id}{how}" + (" into melee" if melee else "") + ".", actor=side)
+        self._log(f"{names} advance {start} > {hex_id}{how}" + (" into melee" if melee else "") + ".", actor=side)
         self._mine_attacks(units, self._mined_along([start, hex_id], False), moving=False)
         self._update_control()
         return ActionResult(True, "advance", details={"melee": melee})
@@ -287,10 +288,10 @@ class MovementOps(CombatOps):
                 self._pieces[u.weapon].broken = False
             if c.kind == "hero":
                 self._set_position(u, "exited")
-                self._log(f"{u.id} {c.name} exits at {hex_id} and returns to the countermix (3.3.2).", actor=u.side)
+                self._log(f"{c.name} exits at {hex_id} and returns to the countermix (3.3.2).", actor=u.side)
                 continue
             self._set_position(u, "time_track", None, space)
-            self._log(f"{u.id} {c.name} exits at {hex_id} ({edge} edge) and waits on Time space {space}.", actor=u.side)
+            self._log(f"{c.name} exits at {hex_id} ({edge} edge) and waits on Time space {space}.", actor=u.side)
             self._add_vp(u.side, vp, f"{u.id} exits through the Exit Point at {hex_id}")
 
     def _mine_attacks(self, units: list[PieceState], mined: list[str], moving: bool) -> None:

@@ -141,13 +141,22 @@ class PieceOps(TrackOps):
         old = self.counter(piece).name
         piece.counter = team
         state = " (broken)" if piece.broken else ""
-        self._log(f"{piece.id} {old} takes Light Wounds: a {self.counters[team].name}{state} takes its place (A44).",
+        self._log(f"{old}{f' in {piece.hex}' if piece.hex else ''} takes Light Wounds: a {self.counters[team].name}{state} takes its place (A44).",
                   actor=piece.side)
         self._add_vp(piece.side, -1, "Light Wounds (A44)")
 
     def _name(self, piece: PieceState) -> str:
+        """A piece as players read it: its counter's name, numbered when the same counter of the same
+        side shares its place ("... (2)"), and its hex; never the internal id."""
         where = f" in {piece.hex}" if piece.location == "map" and piece.hex else ""
-        return f"{piece.id} {self.counter(piece).name}{where}"
+        same = sorted(p.id for p in self.doc.pieces if p.counter == piece.counter and p.side == piece.side
+                      and p.location == piece.location and p.hex == piece.hex)
+        nth = f" ({same.index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
+        return f"{self.counter(piece).name}{nth}{where}"
+
+    def _names(self, ids: list[str]) -> str:
+        """Counter names of a group that acts together (the hexes are in the rest of the message)."""
+        return ", ".join(self.counter(self._pieces[i]).name if i in self._pieces else i for i in ids)
 
     def _eliminate(self, piece: PieceState, why: str) -> None:
         """Eliminate a unit (with its weapon) or a weapon: VP to the opponent (14.1), the Casualty
@@ -159,7 +168,7 @@ class PieceOps(TrackOps):
             if carrier is not None:
                 carrier.weapon = None
             piece.location, piece.hex, piece.time_space, piece.broken = "casualty", None, None, False
-            self._log(f"{piece.id} {c.name} is eliminated ({why}): Weapons box.", actor=piece.side)
+            self._log(f"{c.name} is eliminated ({why}): Weapons box.", actor=piece.side)
             return
         side = piece.side
         if op is not None:
@@ -175,7 +184,7 @@ class PieceOps(TrackOps):
             self._set_position(piece, "time_track", None, space)
             if weapon is not None:
                 weapon.broken = False
-            self._log(f"Banzai: {piece.id} waits on Time space {space} (17.2).", actor=side)
+            self._log(f"Banzai: {c.name} waits on Time space {space} (17.2).", actor=side)
         else:
             self._set_position(piece, "casualty")
             if weapon is not None:
@@ -326,7 +335,7 @@ class PieceOps(TrackOps):
             other.veteran, u.veteran = True, False
         self.doc.pieces.append(other)
         self._reindex()
-        self._log(f"{u.id} {old} deploys into two {self.counters[team].name} teams: {u.id} and {other.id} (E56).",
+        self._log(f"{old} in {u.hex} deploys into two {self.counters[team].name} teams (E56).",
                   actor=u.side)
         self._update_control()
         return ActionResult(True, "deploy", details={"new": other.id})
@@ -347,7 +356,7 @@ class PieceOps(TrackOps):
         w.broken = True
         u.weapon = w.id
         self._set_position(u, "map", u.hex)
-        self._log(f"{w.id} {self.counter(w).name} returns broken with {self._name(u)} (E71).", actor=u.side)
+        self._log(f"{self.counter(w).name} returns broken with {self._name(u)} (E71).", actor=u.side)
         return ActionResult(True, "scrounge")
 
     @operation("Eliminate")
@@ -385,7 +394,8 @@ class PieceOps(TrackOps):
         if giver is not None:
             giver.weapon = None
         self._pieces[to_id].weapon = weapon_id
-        self._log(f"Weapon {weapon_id} passes {'from ' + giver.id + ' ' if giver else ''}to {to_id}.", actor=self._pieces[to_id].side)
+        self._log(f"{self._names([weapon_id])} passes {'from ' + self._name(giver) + ' ' if giver else ''}to {self._name(self._pieces[to_id])}.",
+                  actor=self._pieces[to_id].side)
 
     @operation("Weapon transfer")
     def transfer_weapon(self, weapon_id: str, to_unit_id: str) -> ActionResult:
@@ -531,7 +541,7 @@ class PieceOps(TrackOps):
             self.doc.pieces.append(PieceState(id=f"{piece.id}w", counter=weapon, side="japan", location="infiltration"))
             piece.weapon = f"{piece.id}w"
         self._reindex()
-        self._log(f"{piece.id} {c.name} hides in Infiltration Box {box} (O28.1).", actor="japan")
+        self._log(f"{c.name} hides in Infiltration Box {box} (O28.1).", actor="japan")
         if vp_cost:
             self._add_vp("allied", vp_cost, f"Japan pay for {c.name} (O28.1)")
         return ActionResult(True, "infiltrate_hide", details={"piece": piece.id})

@@ -252,11 +252,11 @@ class TrackOps(SessionState):
         for p in arrived:
             if self.counter(p).kind == "radio":
                 p.location, p.time_space = "artillery_box", None
-                self._log(f"Radio {p.id} enters the Artillery Box.", actor=p.side)
+                self._log(f"Radio {self.counter(p).name} enters the Artillery Box.", actor=p.side)
         units = [p for p in arrived if self.is_unit(p)]
         sights = [s for s in self.doc.sighting_markers if s.location == "time_track" and s.time_space == t]
         if units or sights:
-            self._log(f"Reinforcements arrive: {', '.join([u.id for u in units] + [s.id for s in sights])} "
+            self._log(f"Reinforcements arrive: {', '.join([self.counter(u).name for u in units] + [f'Sighting marker {s.id}' for s in sights])} "
                       "(enter along the friendly edge).")
 
     @operation("Time advance")

@@ -131,14 +131,17 @@ class FireCalculatorDialog(QDialog):
         plan = s.plan_fire(self.firing_ids, self.target_hex, fp_modifier=self.modifier_spin.value())
         self.plan = plan
         side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
-        names = ", ".join(self.firing_ids)
+        names = ", ".join(short_name(s.counter(p)) for p in (s.piece(pid) for pid in self.firing_ids) if p is not None)
+        # A refused plan has no range of its own: show the real distance, never a false 0.
+        hexes = [p.hex for p in (s.piece(pid) for pid in self.firing_ids) if p is not None and p.location == "map" and p.hex]
+        distance = plan.range if plan.legal else max((s.board.grid.distance(h, self.target_hex) for h in hexes), default=0)
         self.header.setText(translate("FireCalculator", "{side}: {names} fire at {hex} (range {range}{ordnance})").format(
-            side=side_name(side), names=names, hex=self.target_hex, range=plan.range,
+            side=side_name(side), names=names, hex=self.target_hex, range=distance,
             ordnance=translate("FireCalculator", ", ordnance: Targeting roll first") if plan.ordnance else ""))
         self.firing_table.setRowCount(len(plan.firing))
         for row, (pid, fp) in enumerate(plan.firing):
             p = s.piece(pid)
-            name = f"{pid} {short_name(s.counter(p))}" if p else pid
+            name = f"{short_name(s.counter(p))} ({p.hex})" if p else pid
             dist = s.board.grid.distance(p.hex or "", self.target_hex) if p and p.hex else 0
             for col, text in enumerate((name, str(fp), f"+{leader_command(s, pid)}", str(dist))):
                 self.firing_table.setItem(row, col, QTableWidgetItem(text))
@@ -162,7 +165,7 @@ class FireCalculatorDialog(QDialog):
         self.target_table.setRowCount(len(plan.targets))
         for row, t in enumerate(plan.targets):
             p = s.piece(t.piece)
-            name = f"{t.piece} {short_name(s.counter(p))}" if p else t.piece
+            name = short_name(s.counter(p)) if p else t.piece
             over = translate("FireCalculator", " (overstack penalty)") if "overstacked" in t.cover_source else ""
             for col, text in enumerate((name, str(t.morale), f"+{t.command}", f"{t.cover} ({t.cover_source}){over}",
                                         str(t.defense_base))):

@@ -97,16 +97,28 @@ class TrackStrip(QWidget):
                 p.setFont(font(min(9.0, w * 0.4)))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
+    def vp_window(self, vp: int) -> list[int]:
+        """The VP spaces drawn: as many as fit at 16 px or more each (the whole track from -20 to
+        20 would leave a few pixels a space), centred on the marker within the track."""
+        half = max(3, min(VP_SPAN, int((self.width() - 76) // 16) // 2))
+        mid = max(-VP_SPAN + half, min(VP_SPAN - half, vp))
+        return list(range(mid - half, mid + half + 1))
+
     def paintEvent(self, _event: object) -> None:  # noqa: N802 (Qt override)
         d = self.display
         if d is None:
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        # VP: Allies to the left, Japan to the right, 0 in the middle.
-        cells = [str(abs(v)) if v % 5 == 0 else "" for v in range(-VP_SPAN, VP_SPAN + 1)]
-        cells[0], cells[-1] = side_name("allied")[0], side_name("japan")[0]
-        at = max(-VP_SPAN, min(VP_SPAN, d.vp)) + VP_SPAN
+        # VP: Allies to the left, Japan to the right, 0 in the middle; as many spaces as can be read
+        # at this width (at least 16 px each), the window following the marker.
+        values = self.vp_window(d.vp)
+        cells = [str(abs(v)) if v % 5 == 0 else "" for v in values]
+        if values[0] == -VP_SPAN or values[0] < 0:
+            cells[0] = side_name("allied")[0]
+        if values[-1] > 0:
+            cells[-1] = side_name("japan")[0]
+        at = values.index(max(values[0], min(values[-1], d.vp)))
         holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
         self._row(p, 4, translate("Board", "VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
         # Time: the marker, the sudden death space and waiting reinforcements.

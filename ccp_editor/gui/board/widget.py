@@ -319,15 +319,16 @@ class BoardWidget(QWidget):
             lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
-            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.")
+            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.")
         if self.armed:
             hint = translate("Board", "Click a hex to place {unit} (Esc cancels).").format(unit=self.piece_text(self.armed))
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
     def drag_group(self, piece_id: str, whole_stack: bool) -> list[str]:
-        """The ids a drag from ``piece_id`` moves: a Sighting marker; the selected units of that hex;
-        or the unit (a weapon drags its carrier); with ``whole_stack`` every friendly unit there."""
+        """The ids a drag from ``piece_id`` moves (a weapon drags its carrier): a Sighting marker; with
+        ``whole_stack`` (a plain drag) the units selected in that hex when several are, else every
+        friendly unit there; without it (Shift) the one counter."""
         s = self.session
         p = s.piece(piece_id)
         if p is None:
@@ -339,8 +340,8 @@ class BoardWidget(QWidget):
             p = carrier
         if p.hex is None:
             return []
-        if whole_stack:
-            return [u.id for u in s.units_at(p.hex, p.side)]
+        if not whole_stack:
+            return [p.id]
         chosen = []
         for pid in self.scene.selection:
             q = s.piece(pid)
@@ -350,7 +351,9 @@ class BoardWidget(QWidget):
                 q = s.carrier_of(q.id)
             if q is not None and q.hex == p.hex and q.side == p.side and q.id not in chosen:
                 chosen.append(q.id)
-        return chosen if p.id in chosen else [p.id]
+        if p.id in chosen and len(chosen) > 1:
+            return chosen
+        return [u.id for u in s.units_at(p.hex, p.side)]
 
     def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
         """What dropping here would do: legal or not, the note to show, MP per hex entered."""
@@ -481,6 +484,10 @@ class BoardWidget(QWidget):
         if not ids:
             self.show_message(translate("Board", "Select the firing pieces first."), False)
             return None
+        able, left_out = self._able_to_fire(ids, target_hex)
+        if able and left_out:  # when none can fire, the calculator shows why with them all
+            ids = able
+            self.show_message(translate("Board", "Left out of the fire group: {pieces}.").format(pieces="; ".join(left_out)), True)
         if self.fire_dialog is not None:
             self.fire_dialog.close()
         dialog = FireCalculatorDialog(self, ids, target_hex)
@@ -488,6 +495,32 @@ class BoardWidget(QWidget):
         self.fire_dialog = dialog
         dialog.show()
         return dialog
+
+    def _able_to_fire(self, ids: list[str], target_hex: str) -> tuple[list[str], list[str]]:
+        """A selected stack fires with the pieces that can: the ones out of range of the target
+        (O27) and those with no FP of their own (a leader lends command instead, 3.3.1) are left
+        out, each named with why, instead of the whole shot being refused."""
+        s = self.session
+        keep: list[str] = []
+        out: list[str] = []
+        for pid in ids:
+            p = s.piece(pid)
+            assert p is not None
+            c = s.counter(p)
+            if p.location != "map" or not p.hex or (c.kind != "weapon" and not s.is_unit(p)):
+                keep.append(pid)  # the calculator says what is wrong with it
+                continue
+            v = s.view(pid)
+            dist = s.board.grid.distance(p.hex, target_hex)
+            name = translate("Board", "{piece} in {hex}").format(piece=short_name(c), hex=p.hex)
+            if dist > v.range:
+                out.append(translate("Board", "{piece} (range {range}, the target is {distance} hexes away)").format(
+                    piece=name, range=v.range, distance=dist))
+            elif v.fp <= 0 and not c.ordnance:
+                out.append(translate("Board", "{piece} (no FP to fire with)").format(piece=name))
+            else:
+                keep.append(pid)
+        return keep, out
 
     def toggle_scan(self) -> None:
         why = self.scene.map_item.set_show_scan(self.act_scan.isChecked())

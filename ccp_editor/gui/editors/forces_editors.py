@@ -123,6 +123,23 @@ def counter_choices(model: DocumentModel, kinds: tuple[str, ...]) -> Choices:
     return choices
 
 
+def kind_choices() -> list[tuple[Any, str]]:
+    """Counter kinds by name (3): what the Kind column shows and offers."""
+    return [
+        ("squad", translate("ForcesEditors", "Squad")), ("team", translate("ForcesEditors", "Team")),
+        ("leader", translate("ForcesEditors", "Leader")), ("hero", translate("ForcesEditors", "Hero")),
+        ("scout", translate("ForcesEditors", "Scout")), ("sogeki_hei", translate("ForcesEditors", "Sogeki Hei")),
+        ("private", translate("ForcesEditors", "Private")), ("weapon", translate("ForcesEditors", "Weapon")),
+        ("radio", translate("ForcesEditors", "Radio")), ("aircraft", translate("ForcesEditors", "Aircraft")),
+    ]
+
+
+def quality_choices() -> list[tuple[Any, str]]:
+    """Troop qualities by name (elite, line, green)."""
+    return [("elite", translate("ForcesEditors", "Elite")), ("line", translate("ForcesEditors", "Line")),
+            ("green", translate("ForcesEditors", "Green"))]
+
+
 def years_text(years: list[int] | None) -> str:
     return f"{years[0]}-{years[1]}" if years and len(years) == 2 else cells.to_text(years)
 
@@ -146,9 +163,10 @@ def counter_columns(factions: Choices | None = None) -> list[Column]:
     cols = [
         Column("id", translate("ForcesEditors", "Id"), 120, tip=translate("ForcesEditors", "The counter's id: OB cards and roll tables name the counter by it")),
         Column("name", translate("ForcesEditors", "Name"), 140, tip=translate("ForcesEditors", "The name printed on the counter")),
-        Column("kind", translate("ForcesEditors", "Kind"), 80, tip=translate("ForcesEditors", "Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft")),
+        Column("kind", translate("ForcesEditors", "Kind"), 80, tip=translate("ForcesEditors", "Squad, team, leader, hero, scout, Sogeki Hei, private, weapon, radio or aircraft"),
+               choices=kind_choices),
         Column("faction", translate("ForcesEditors", "Faction"), 130, tip=translate("ForcesEditors", "One of the nation's factions in the rule set"), choices=factions),
-        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Elite, line or green (squads and teams)")),
+        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Elite, line or green (squads and teams)"), choices=quality_choices),
         Column("figures", translate("ForcesEditors", "Figures"), 55, tip=translate("ForcesEditors", "Soldier figures for stacking: 4 for a squad, 2 a team, 1 a leader (3)")),
     ]
     tips = stat_tips()
@@ -296,7 +314,8 @@ def ob_columns(factions: Choices | None = None) -> list[Column]:
         Column("order_limit", translate("ForcesEditors", "Order limit"), 75, tip=translate("ForcesEditors", "Orders the side may give each turn (1-6)")),
         Column("initiative", translate("ForcesEditors", "Initiative"), 70, tip=translate("ForcesEditors", "Initiative value: the higher side holds the Initiative card")),
         Column("faction", translate("ForcesEditors", "Faction"), 130, tip=translate("ForcesEditors", "One of the nation's factions in the rule set"), choices=factions),
-        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Fixed troop quality (Japanese cards); Allied cards roll for it")),
+        Column("quality", translate("ForcesEditors", "Quality"), 60, tip=translate("ForcesEditors", "Fixed troop quality (Japanese cards); Allied cards roll for it"),
+               choices=quality_choices),
         Column("surrender_space", translate("ForcesEditors", "Surrender"), 70, tip=translate("ForcesEditors", "Allied cards: the surrender space on the Time track (11.2)")),
         Column("leader_rolls", translate("ForcesEditors", "Leader rolls"), 80, tip=translate("ForcesEditors", "Rolls on the Leader table")),
         Column("leader_modifier", translate("ForcesEditors", "Leader mod"), 75, tip=translate("ForcesEditors", "Modifier to the Leader table rolls")),
@@ -345,10 +364,24 @@ class OBCardsEditor(QWidget):
         self.units.selectionChanged.connect(self.selectionChanged)
         if model.doc.ob_cards:  # type: ignore[attr-defined]
             self._show_card(0)
+        model.changed.connect(self._renamed)
+
+    def _renamed(self, pointer: str) -> None:
+        m = re.match(r"^/ob_cards/(\d+)/units$", self.units.model.list_pointer or "")
+        if m and (pointer in ("", "/ob_cards") or pointer.startswith(f"/ob_cards/{m.group(1)}")):
+            self._units_title(int(m.group(1)))
 
     def _show_card(self, row: int) -> None:
         self.units.model.set_list_pointer(f"/ob_cards/{row}/units")
-        self.units.title_label.setText(translate("ForcesEditors", "Units of card {n}").format(n=row + 1))
+        self._units_title(row)
+
+    def _units_title(self, row: int) -> None:
+        cards = self.doc.doc.ob_cards  # type: ignore[attr-defined]
+        name = cards[row].name if 0 <= row < len(cards) else ""
+        self.units.title_label.setText(
+            translate("ForcesEditors", "Units of {card}").format(card=name) if name
+            else translate("ForcesEditors", "Units of card {n}").format(n=row + 1)
+        )
 
     def _card_selected(self, pointer: str) -> None:
         parts = pointer.split("/")
@@ -384,13 +417,13 @@ def entry_label(e: TableEntry, names: dict[str, str] | None = None) -> str:
         if e.infiltrator:
             text += " " + translate("ForcesEditors", "(infiltrator)")
     elif e.radio:
-        text = translate("ForcesEditors", "radio {id}").format(id=names.get(e.radio, e.radio))
+        text = names[e.radio] if e.radio in names else translate("ForcesEditors", "radio {id}").format(id=e.radio)
     elif e.sighting_marker:
         text = translate("ForcesEditors", "Sighting marker")
     elif e.artillery_denied:
         text = translate("ForcesEditors", "Artillery denied")
     elif e.quality:
-        text = e.quality
+        text = dict(quality_choices()).get(e.quality, e.quality)
     else:
         text = translate("ForcesEditors", "(nothing entered yet)")
     if e.vp_cost:
@@ -523,10 +556,29 @@ def _entry_columns(table_key: str, model: DocumentModel | None = None) -> list[C
         "weapon": ("weapon",),
         "radio": ("radio",),
     }
+    tips = {
+        "year_from": translate("ForcesEditors", "First year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years"),
+        "year_to": translate("ForcesEditors", "Last year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years"),
+    }
     return [
-        Column(k, titles[k], widths.get(k, 90), choices=counter_choices(model, kinds[k]) if model is not None and k in kinds else None)
+        Column(
+            k, titles[k], widths.get(k, 90),
+            choices=(counter_choices(model, kinds[k]) if model is not None and k in kinds
+                     else quality_choices if k == "quality" else None),
+            tip=tips.get(k, ""),
+            expand=_year_range_cell if k in ("year_from", "year_to") else None,
+        )
         for k in TABLE_FIELDS[table_key]
     ]
+
+
+def _year_range_cell(text: str) -> dict[str, Any]:
+    """A From or To cell given a range ('1942-1945', '1942–45', '1942 1945'): both years; one year
+    is left to the cell's own field."""
+    if re.fullmatch(r"\s*\d{4}\s*", text):
+        return {}
+    years = _parse_years(text)
+    return {"year_from": years[0], "year_to": years[1]} if years else {}
 
 
 def _new_entry(table_key: str, years: list[int]) -> TableEntry:
@@ -551,7 +603,12 @@ class RollTableEditor(QWidget):
         bar.addWidget(QLabel(translate("ForcesEditors", "Dice:")))
         self.dice = QComboBox()
         self.dice.setObjectName("diceCombo")
-        self.dice.addItems(["2d6", "white", "colored"])
+        for value, label in (
+            ("2d6", translate("ForcesEditors", "Two dice (2d6)")),
+            ("white", translate("ForcesEditors", "White die")),
+            ("colored", translate("ForcesEditors", "Colored die")),
+        ):
+            self.dice.addItem(label, value)
         self.dice.activated.connect(self._dice_chosen)
         bar.addWidget(self.dice)
         bar.addSpacing(16)
@@ -640,7 +697,7 @@ class RollTableEditor(QWidget):
 
     def _sync_controls(self) -> None:
         table = self.table()
-        self.dice.setCurrentText(table.dice)
+        self.dice.setCurrentIndex(self.dice.findData(table.dice))
         cols = table.columns
         self.roll.setEnabled(0 <= self.column < len(cols))
         if 0 <= self.column < len(cols) and not self.roll.hasFocus():
@@ -648,7 +705,7 @@ class RollTableEditor(QWidget):
 
     # ------------------------------------------------------------------ edits
     def _dice_chosen(self, _index: int) -> None:
-        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentText(), translate("ForcesEditors", "Set dice"))
+        self.doc.set_value(f"/{self.table_key}/dice", self.dice.currentData(), translate("ForcesEditors", "Set dice"))
 
     def _roll_edited(self) -> None:
         if 0 <= self.column < len(self.table().columns):

@@ -443,10 +443,6 @@
         <translation>Selezionati: </translation>
     </message>
     <message>
-        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move; right-click for more.</source>
-        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere; clic destro per altro.</translation>
-    </message>
-    <message>
         <source>Click a hex to place {unit} (Esc cancels).</source>
         <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
@@ -509,6 +505,22 @@
     <message>
         <source>Select the firing pieces first.</source>
         <translation>Seleziona prima i pezzi che sparano.</translation>
+    </message>
+    <message>
+        <source>Left out of the fire group: {pieces}.</source>
+        <translation>Esclusi dal gruppo di fuoco: {pieces}.</translation>
+    </message>
+    <message>
+        <source>{piece} in {hex}</source>
+        <translation>{piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>{piece} (range {range}, the target is {distance} hexes away)</source>
+        <translation>{piece} (gittata {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (no FP to fire with)</source>
+        <translation>{piece} (nessuna PF con cui sparare)</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -637,6 +649,10 @@
     <message>
         <source>Hex {hex}: {terrain}, level {level}, cover {cover}</source>
         <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
+    </message>
+    <message>
+        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.</source>
+        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la sua pila (Maiusc: una sola pedina); clic destro per altro.</translation>
     </message>
     <message>
         <source>LOS / range from here</source>
@@ -1884,11 +1900,11 @@
     </message>
     <message>
         <source>Rng: range in hexes</source>
-        <translation>Git: gittata in esagoni</translation>
+        <translation>Rng: gittata in esagoni</translation>
     </message>
     <message>
         <source>Min rng: minimum range in hexes (mortars)</source>
-        <translation>Git min: gittata minima in esagoni (mortai)</translation>
+        <translation>Min rng: gittata minima in esagoni (mortai)</translation>
     </message>
     <message>
         <source>Mv: movement</source>
@@ -1900,7 +1916,51 @@
     </message>
     <message>
         <source>Cmd: command; a number for a leader, M for a Scout, - for the Sogeki Hei (3.1)</source>
-        <translation>Com: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
+        <translation>Cmd: comando; un numero per un capo, M per un Esploratore, - per il Sogeki Hei (3.1)</translation>
+    </message>
+    <message>
+        <source>Squad</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Leader</source>
+        <translation>Capo</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Eroe</translation>
+    </message>
+    <message>
+        <source>Scout</source>
+        <translation>Esploratore</translation>
+    </message>
+    <message>
+        <source>Sogeki Hei</source>
+        <translation>Sogeki Hei</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Soldato</translation>
+    </message>
+    <message>
+        <source>Aircraft</source>
+        <translation>Aereo</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Recluta</translation>
     </message>
     <message>
         <source>an OB card needs its first and last year, such as 1941-1945</source>
@@ -2058,7 +2118,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Mv mod: movement modifier, what carrying the weapon takes off the carrier&apos;s movement (0 or less, 5.2)</source>
-        <translation>Mod mv: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
+        <translation>Mv mod: modificatore al movimento, quanto portare l&apos;arma toglie al movimento di chi la porta (0 o meno, 5.2)</translation>
     </message>
     <message>
         <source>mg, mortar, flamethrower, gun... (weapons only)</source>
@@ -2145,6 +2205,10 @@ in rotta</translation>
         <translation>Unità della carta selezionata</translation>
     </message>
     <message>
+        <source>Units of {card}</source>
+        <translation>Unità di {card}</translation>
+    </message>
+    <message>
         <source>Units of card {n}</source>
         <translation>Unità della carta {n}</translation>
     </message>
@@ -2189,8 +2253,28 @@ in rotta</translation>
         <translation>A</translation>
     </message>
     <message>
+        <source>First year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years</source>
+        <translation>Primo anno della voce; un intervallo scritto qui (1942-1945, 1942–45, 1942 1945) imposta entrambi gli anni</translation>
+    </message>
+    <message>
+        <source>Last year of the entry; a range typed here (1942-1945, 1942–45, 1942 1945) sets both years</source>
+        <translation>Ultimo anno della voce; un intervallo scritto qui (1942-1945, 1942–45, 1942 1945) imposta entrambi gli anni</translation>
+    </message>
+    <message>
         <source>Dice:</source>
         <translation>Dadi:</translation>
+    </message>
+    <message>
+        <source>Two dice (2d6)</source>
+        <translation>Due dadi (2d6)</translation>
+    </message>
+    <message>
+        <source>White die</source>
+        <translation>Dado bianco</translation>
+    </message>
+    <message>
+        <source>Colored die</source>
+        <translation>Dado colorato</translation>
     </message>
     <message>
         <source>Selected column roll:</source>
@@ -7582,6 +7666,18 @@ in rotta</translation>
 </context>
 <context>
     <name>Tables</name>
+    <message>
+        <source>choose one of: {choices}</source>
+        <translation>scegli tra: {choices}</translation>
+    </message>
+    <message>
+        <source>Set {fields}</source>
+        <translation>Imposta {fields}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
     <message>
         <source>Import CSV</source>
         <translation>Importa CSV</translation>

@@ -49,6 +49,14 @@ def layer_names(ruleset: RuleSet) -> list[str]:
     return ["scan", "levels", *[f"terrain:{t}" for t in types], "lines", "derived", "grid", "markers"]
 
 
+def _copied(value: Any) -> Any:
+    """A copy of a node's value; a point list (every mouse move of a drag copies a whole ring,
+    old and new) is copied point by point, anything else deeply."""
+    if type(value) is list and all(type(q) is list and all(type(c) is float or type(c) is int for c in q) for q in value):
+        return [q[:] for q in value]
+    return copy.deepcopy(value)
+
+
 class SetNodesCommand(QUndoCommand):
     """Several document nodes set in one step (a shared vertex moves in every ring holding it).
 
@@ -60,7 +68,7 @@ class SetNodesCommand(QUndoCommand):
     def __init__(self, model: DocumentModel, changes: list[tuple[str, Any]], label: str, merge_key: int | None = None) -> None:
         super().__init__(label)
         self.model = model
-        self.changes = [(ptr, copy.deepcopy(model.value(ptr)), copy.deepcopy(new)) for ptr, new in changes]
+        self.changes = [(ptr, _copied(model.value(ptr)), _copied(new)) for ptr, new in changes]
         self.merge_key = merge_key
 
     def redo(self) -> None:
