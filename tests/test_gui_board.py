@@ -282,6 +282,7 @@ def test_fire_calculator_shows_why_a_shot_cannot_be_made(qtbot, ds: DataSet) -> 
     dialog = board.open_fire_dialog([us], "H1")
     assert dialog is not None and not dialog.roll_button.isEnabled()
     assert dialog.reason.text().startswith("Cannot fire")
+    assert f"(range {s.board.grid.distance('H9', 'H1')}" in dialog.header.text()  # the real distance, not a false 0
     assert s.roller.pending == 0 and s.piece(us).hex == "H9"
 
 

@@ -137,7 +137,9 @@ class FireCalculatorDialog(QDialog):
     def piece_name(self, piece_id: str) -> str:
         s = self.board.session
         p = s.piece(piece_id)
-        return f"{piece_id} {short_name(s.counter(p))}" if p is not None else piece_id
+        if p is None:
+            return piece_id
+        return f"{short_name(s.counter(p))} ({p.hex})" if p.hex else short_name(s.counter(p))
 
     def left_out_text(self) -> str:
         """Which pieces left the fire group and why (empty when none did)."""
@@ -168,7 +170,8 @@ class FireCalculatorDialog(QDialog):
         plan = s.plan_fire(self.firing_ids, self.target_hex, fp_modifier=self.modifier_spin.value())
         self.plan = plan
         side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
-        names = ", ".join(self.firing_ids)
+        names = ", ".join(short_name(s.counter(p)) for p in (s.piece(pid) for pid in self.firing_ids) if p is not None)
+        # A refused plan has no range of its own: the range shown is always the hex count (see range_text).
         self.header.setText(translate("FireCalculator", "{side}: {names} fire at {hex} (range {range}{ordnance})").format(
             side=side_name(side), names=names, hex=self.target_hex, range=self.range_text(),
             ordnance=translate("FireCalculator", ", ordnance: Targeting roll first") if plan.ordnance else ""))
@@ -201,7 +204,7 @@ class FireCalculatorDialog(QDialog):
         self.target_table.setRowCount(len(plan.targets))
         for row, t in enumerate(plan.targets):
             p = s.piece(t.piece)
-            name = f"{t.piece} {short_name(s.counter(p))}" if p else t.piece
+            name = short_name(s.counter(p)) if p else t.piece
             over = translate("FireCalculator", " (overstack penalty)") if "overstacked" in t.cover_source else ""
             for col, text in enumerate((name, str(t.morale), f"+{t.command}", f"{t.cover} ({t.cover_source}){over}",
                                         str(t.defense_base))):

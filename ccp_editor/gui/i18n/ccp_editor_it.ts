@@ -2412,10 +2412,6 @@ in rotta</translation>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <source>Keys of the map editor, the tables and the board are listed once one is open.</source>
-        <translation>I tasti dell&apos;editor della mappa, delle tabelle e della plancia compaiono qui quando uno di essi è aperto.</translation>
-    </message>
-    <message>
         <source>CC:P Scenario Studio Help</source>
         <translation>Guida di CC:P Scenario Studio</translation>
     </message>
@@ -2966,8 +2962,8 @@ in rotta</translation>
         <translation>Disposizione Progetto: raccolta dati, Ispettore e Problemi attorno agli editor delle forze e degli scenari</translation>
     </message>
     <message>
-        <source>Play layout: no docks, the board has the whole window</source>
-        <translation>Disposizione Gioco: nessun pannello, la plancia occupa tutta la finestra</translation>
+        <source>Play layout: no docks, the board, the card game and the battle wizard have the whole window</source>
+        <translation>Disposizione Gioco: nessun pannello, la plancia, la partita a carte e la procedura guidata della battaglia occupano tutta la finestra</translation>
     </message>
     <message>
         <source>{task} Layout</source>
@@ -4618,8 +4614,24 @@ in rotta</translation>
         <translation>Documento</translation>
     </message>
     <message>
-        <source>Provenance</source>
-        <translation>Provenienza</translation>
+        <source>Built-in</source>
+        <translation>Integrato</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Tuo</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generato</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
     </message>
     <message>
         <source>Severity</source>
