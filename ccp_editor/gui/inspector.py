@@ -51,6 +51,7 @@ class Inspector(QWidget):
         form.addRow(translate("Inspector", "Document:"), self.doc_label)
         form.addRow(translate("Inspector", "Kind:"), self.kind_label)
         form.addRow(translate("Inspector", "Selected:"), self.pointer_label)
+        self.form = form
         layout.addLayout(form)
         self.badge = DemoBadge()
         layout.addWidget(self.badge)
@@ -96,6 +97,7 @@ class Inspector(QWidget):
         self.kind_label.setText(translate("Inspector", "Data set"))
         self.pointer_label.setText("")
         self.pointer_label.setToolTip("")
+        self.form.setRowVisible(self.pointer_label, False)  # a data set has no selection: no empty row
         self.badge.setVisible(bool(workspace and workspace.is_demo))
         self.preview.set_counter(None)
         self.problems_label.setText("")
@@ -105,6 +107,7 @@ class Inspector(QWidget):
     def show_selection(self, model: DocumentModel, pointer: str) -> None:
         self._follow(model)
         self.pointer = pointer
+        self.form.setRowVisible(self.pointer_label, True)
         doc = model.doc
         self.doc_label.setText(getattr(doc, "name", "") or model.display_name())
         self.doc_label.setToolTip(str(model.path) if model.path else model.display_name())

@@ -3,9 +3,9 @@
 At 1280×800 five docks leave half the window to the document. Each task shows only the docks it
 needs (Trace: Problems and History under the map; Design: the data set at the left, Problems and the Inspector
 under the document;
-Play: none, the board takes the whole window). The user's changes to a task's docks are kept per
-task in the settings, and the layout follows the current tab (a map editor → Trace, a board → Play,
-any other document → Design) unless the user turns that off.
+Play: none, the board, the card game and the random battle wizard take the whole window). The user's changes to a task's docks are kept per
+task in the settings, and the layout follows the current tab (a map editor → Trace, a board, a card
+game or the battle wizard → Play, any other document → Design) unless the user turns that off.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMenu, QToolButton, QWidget
+from PySide6.QtWidgets import QDockWidget, QHBoxLayout, QMainWindow, QMenu, QTabBar, QToolButton, QWidget
 
 from .i18n import translate
 
@@ -25,6 +25,7 @@ STATE_VERSION = 1
 BESIDE_WIDTH = 380  # px of a dock split beside another (the Inspector beside Problems)  # bump when the default docks change: old saved states are then ignored
 
 Area = Qt.DockWidgetArea
+PLAY_WIDGETS = ("BoardWidget", "HotseatWidget", "WizardWidget")  # tabs that take the Play layout
 
 
 def task_titles() -> dict[str, str]:
@@ -35,7 +36,7 @@ def task_tips() -> dict[str, str]:
     return {
         "trace": translate("Layouts", "Trace layout: the map editor with Problems and History below it"),
         "design": translate("Layouts", "Design layout: data set, Inspector and Problems around the forces and scenario editors"),
-        "play": translate("Layouts", "Play layout: no docks, the board has the whole window"),
+        "play": translate("Layouts", "Play layout: no docks, the board, the card game and the battle wizard have the whole window"),
     }
 
 
@@ -73,7 +74,10 @@ RAISED = {"trace": ("problemsDock",), "design": ("browserDock", "problemsDock"),
 
 
 def task_for(widget: QWidget | None) -> str | None:
-    """The task a tab belongs to: a map editor traces, a board plays, other documents design."""
+    """The task a tab belongs to: a map editor traces, other documents design; a board, a card game
+    and the random battle wizard play (the wizard's placement map and pages need the width more than
+    the data set or Inspector, which it does not use). Pages that are no document (the welcome page,
+    the statistics) keep the layout they find."""
     if widget is None:
         return None
     from .editors.docview import DocumentView
@@ -81,7 +85,7 @@ def task_for(widget: QWidget | None) -> str | None:
     if isinstance(widget, DocumentView):
         return "trace" if widget.model.kind == "map" else "design"
     kind = type(widget).__name__
-    if kind in ("BoardWidget", "HotseatWidget"):
+    if kind in PLAY_WIDGETS:
         return "play"
     return None
 
@@ -176,7 +180,10 @@ class TaskLayouts:
             self.task = task
         self.actions[task].setChecked(True)
         state = self.settings.value(self._state_key(task))
-        if not (isinstance(state, QByteArray) and self.window.restoreState(state, STATE_VERSION)):
+        if isinstance(state, QByteArray) and self.window.restoreState(state, STATE_VERSION):
+            sweep_tab_bars(self.window)
+            QTimer.singleShot(0, lambda: sweep_tab_bars(self.window))
+        else:
             self.apply_default(task)
         self.settings.setValue(TASK_KEY, task)
 
@@ -223,3 +230,42 @@ class TaskLayouts:
         beside = [docks[p.name] for p in DEFAULTS[task] if p.beside is not None and p.name in docks]
         if beside:
             self.window.resizeDocks(beside, [BESIDE_WIDTH] * len(beside), Qt.Orientation.Horizontal)
+        sweep_tab_bars(self.window)
+
+
+def stray_tab_bars(window: QMainWindow) -> list[QTabBar]:
+    """The dock tab bars on screen that belong to no dock group the user sees.
+
+    A live bar lies right under the dock showing its group's current tab, as wide as it; a stray
+    one lies elsewhere (over the document), has no tabs, or repeats a live bar's place and tabs.
+    """
+    central = window.centralWidget()
+    central_rect = central.geometry() if central is not None else None
+    docks = [d.geometry() for d in window.findChildren(QDockWidget)
+             if d.parent() is window and d.isVisible() and not d.isFloating() and window.rect().intersects(d.geometry())]
+    strays, seen = [], set()
+    for bar in window.findChildren(QTabBar):
+        rect = bar.geometry()
+        if bar.parent() is not window or not bar.isVisible() or not window.rect().intersects(rect):
+            continue
+        texts = tuple(bar.tabText(i) for i in range(bar.count()))
+        under_a_dock = any(d.x() == rect.x() and d.width() == rect.width() and abs(d.bottom() + 1 - rect.y()) <= 2
+                           for d in docks)
+        key = (rect.getRect(), texts)
+        if not texts or not under_a_dock or (central_rect is not None and rect.intersects(central_rect)) or key in seen:
+            strays.append(bar)
+        seen.add(key)
+    return strays
+
+
+def sweep_tab_bars(window: QMainWindow) -> None:
+    """Hide the dock tab bars Qt left behind.
+
+    Qt (seen with 6.11) replaces the tab bar of a dock group it rebuilds (``tabifyDockWidget`` next
+    to a split dock, ``restoreState``) and only deletes the old one later, from the event loop:
+    until then it stays on screen with its old tabs, a "Problems | Log" strip over the bottom of
+    the document and its status line, painted whenever the window is drawn before that turn of the
+    loop (a document opened right after the window shows). The live bars are left alone.
+    """
+    for bar in stray_tab_bars(window):
+        bar.hide()

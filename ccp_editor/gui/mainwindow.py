@@ -30,7 +30,7 @@ from .editors.docview import DocumentView, saved_message
 from .features import default_features
 from .i18n import translate
 from .inspector import Inspector
-from .layouts import TaskLayouts
+from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
@@ -187,6 +187,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.act_remove_rows = self._action(translate("MainWindow", "Remove Rows"), lambda: self._row_op("remove_rows"), "Ctrl+Shift+Del")
         self.act_import_csv = self._action(translate("MainWindow", "Import CSV..."), lambda: self._row_op("import_csv_dialog"))
         self.act_export_csv = self._action(translate("MainWindow", "Export CSV..."), lambda: self._row_op("export_csv_dialog"))
+        for act in (self.act_copy_rows, self.act_paste_rows, self.act_insert_row, self.act_remove_rows):
+            act.setProperty("helpArea", "TableEditor")  # listed with the tables' keys in Help
         self.act_prefs = self._action(translate("MainWindow", "&Preferences..."), self.preferences, K.Preferences)
         self.act_prefs.setMenuRole(QAction.MenuRole.PreferencesRole)
         if self.act_prefs.shortcut().isEmpty():
@@ -244,8 +246,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         state = self.settings.value("windowState")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        if isinstance(state, QByteArray) and self.restoreState(state):
+            QTimer.singleShot(0, lambda: sweep_tab_bars(self))  # Qt's replaced tab bars (gui/layouts.py)
 
     def save_state(self) -> None:
         self.layouts.remember()

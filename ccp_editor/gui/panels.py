@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QPlainTextEdit,
     QTreeWidget,
     QTreeWidgetItem,
@@ -26,6 +27,15 @@ POINTER_ROLE = Qt.ItemDataRole.UserRole + 1
 LINE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+def provenance_title(provenance: str) -> str:
+    """Where a document comes from, in a word the narrow Data set panel has room for."""
+    titles = {
+        "builtin": translate("Panels", "Built-in"), "demo": translate("Panels", "Demo"),
+        "user": translate("Panels", "Yours"), "generated": translate("Panels", "Generated"),
+    }
+    return titles.get(provenance, provenance)
+
+
 class DataSetBrowser(QTreeWidget):
     """The documents of the open data set, grouped by kind; activating one opens it."""
 
@@ -35,8 +45,15 @@ class DataSetBrowser(QTreeWidget):
         super().__init__(parent)
         self.workspace = workspace
         self.setObjectName("dataSetBrowser")
-        self.setHeaderLabels([translate("Panels", "Document"), translate("Panels", "Provenance")])
-        self.setColumnWidth(0, 210)
+        self.setHeaderLabels([translate("Panels", "Document"), translate("Panels", "Source")])
+        # the names take the width the panel has, the short provenance ("demo", "user") what it needs:
+        # no name cut to fit a fixed column, no horizontal scroll bar at the Design layout's 230 px
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.itemActivated.connect(self._activated)
         self.itemDoubleClicked.connect(self._activated)
         workspace.datasetChanged.connect(self.refresh)
@@ -50,9 +67,10 @@ class DataSetBrowser(QTreeWidget):
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             groups[group] = item
         for entry in self.workspace.entries():
-            child = QTreeWidgetItem([entry.label, entry.provenance])
+            origin = provenance_title(entry.provenance)
+            child = QTreeWidgetItem([entry.label, origin])
             child.setData(0, PATH_ROLE, str(entry.path))
-            child.setToolTip(0, f"{entry.label}\n{entry.path}")
+            child.setToolTip(0, f"{entry.label}\n{origin}\n{entry.path}")
             groups[entry.group].addChild(child)
         for group in GROUPS:
             item = groups[group]

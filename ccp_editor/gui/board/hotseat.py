@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -49,6 +49,9 @@ def side_title(side: str) -> str:
 
 def _name(key: str, rules: dict[str, str]) -> str:
     return f"{key.replace('_', ' ').capitalize()} ({rules.get(key, '')})"
+
+
+HAND_MIN_WIDTH = 320  # px: the hand's card names and the prompts wrap but stay readable
 
 
 class HotseatWidget(QWidget):
@@ -140,15 +143,39 @@ class HotseatWidget(QWidget):
         self.stack.addWidget(play)
 
         split = QSplitter()
+        split.setObjectName("hotseatSplitter")
         split.addWidget(self.board)
         split.addWidget(right)
-        split.setStretchFactor(0, 1)
+        split.setStretchFactor(0, 3)  # a wider window widens the board, not the hand
         split.setStretchFactor(1, 1)
-        split.setSizes([520, 480])
+        split.setCollapsible(0, False)
+        right.setMinimumWidth(HAND_MIN_WIDTH)
+        self.splitter = split
+        self._balanced = False
+        self._user_sized = False  # once the user drags the divider, the widths are theirs
+        split.splitterMoved.connect(lambda *_a: setattr(self, "_user_sized", True))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
         self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
+        super().showEvent(event)
+        if not self._balanced:
+            self._balanced = True
+            QTimer.singleShot(0, self._balance)  # once the tab has its final size
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
+        super().resizeEvent(event)
+        if self._balanced and not self._user_sized:
+            self._balance()  # the docks of the layout it left went away, or the window changed
+
+    def _balance(self) -> None:
+        """The board gets most of the width; the hand, prompts and log keep a readable column
+        (320-420 px, about 28 % of the window)."""
+        width = self.splitter.width()
+        hand = max(HAND_MIN_WIDTH, min(420, int(width * 0.28)))
+        self.splitter.setSizes([max(width - hand, 100), hand])
 
     # ------------------------------------------------------------------ drawing
     def title(self) -> str:

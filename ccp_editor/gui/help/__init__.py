@@ -1,5 +1,6 @@
 """The help window: the user guide (HTML shipped in this package, one file per language) and a
-keyboard-shortcut list read from the window's live actions, so it never drifts from the real keys.
+keyboard-shortcut list read from the window's live actions and those of one hidden editor of each
+kind, so it never drifts from the real keys and lists the editors' keys before one is open.
 
 Installed as a feature (``HelpFeature``): Help › User Guide (F1) and Help › Keyboard Shortcuts.
 """
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowse
 
 from ..i18n import current_language, translate
 from ..shell import ActionSpec, Shell
+from .keys import sample_editors
 
 HELP_DIR = Path(__file__).resolve().parent
 
@@ -32,6 +34,9 @@ def _area_of(action: QAction) -> str:
         "MapEditor": translate("Help", "Map editor"), "BoardWidget": translate("Help", "Board"), "HotseatWidget": translate("Help", "Board"),
         "TableEditor": translate("Help", "Tables"), "ScenarioEditor": translate("Help", "Scenario editor"), "ProblemsPanel": translate("Help", "Problems panel"),
     }
+    declared = action.property("helpArea")  # a window action that works on one kind of editor
+    if declared in areas:
+        return areas[declared]
     node: QObject | None = action.parent()
     while node is not None:
         name = type(node).__name__
@@ -46,11 +51,18 @@ def _plain(text: str) -> str:
 
 
 def shortcut_rows(window: QWidget) -> list[tuple[str, str, str]]:
-    """(where, command, keys) for every action of the window that has a key, sorted by place and
-    command; the same command and keys listed once."""
+    """(where, command, keys) for every action of the window that has a key, and of every editor
+    kind (the map editor, the tables, the board) whether one is open or not (``keys.py``), sorted by
+    place and command; the same command and keys listed once."""
+    workspace = getattr(window, "workspace", None)
+    with sample_editors(getattr(workspace, "dataset", None)) as samples:
+        return _rows([*window.findChildren(QAction), *(a for w in samples for a in w.findChildren(QAction))])
+
+
+def _rows(actions: list[QAction]) -> list[tuple[str, str, str]]:
     seen: set[tuple[str, str, str]] = set()
     rows = []
-    for action in window.findChildren(QAction):
+    for action in actions:
         keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()]
         text = _plain(action.text())
         if not keys or not text:
@@ -73,7 +85,6 @@ def shortcuts_html(window: QWidget) -> str:
             parts.append(f"<tr><td colspan='2'><h3>{html.escape(where)}</h3></td></tr>")
         parts.append(f"<tr><td><b>{html.escape(keys)}</b></td><td>{html.escape(command)}</td></tr>")
     parts.append("</table>")
-    parts.append("<p><i>" + html.escape(translate("Help", "Keys of the map editor, the tables and the board are listed once one is open.")) + "</i></p>")
     return "\n".join(parts)
 
 
@@ -102,19 +113,22 @@ class HelpWindow(QDialog):
         layout.addWidget(buttons)
         self.resize(760, 620)
         self.load()
+        # the list is read when shown (building the hidden editors takes a moment: not for F1)
+        self.tabs.currentChanged.connect(lambda index: self.refresh_shortcuts() if index == 1 else None)
 
     def load(self) -> None:
         path = guide_path()
         self.guide.setHtml(path.read_text(encoding="utf-8"))
         self.guide.setSearchPaths([str(HELP_DIR)])
-        self.refresh_shortcuts()
 
     def refresh_shortcuts(self) -> None:
         self.shortcuts.setHtml(shortcuts_html(self.main))
 
     def show_page(self, page: str) -> None:
-        self.refresh_shortcuts()  # a map or board opened since: its keys too
-        self.tabs.setCurrentIndex(1 if page == "shortcuts" else 0)
+        index = 1 if page == "shortcuts" else 0
+        if index == 1 and self.tabs.currentIndex() == 1:
+            self.refresh_shortcuts()  # the keys as they are now (a preference or the language changed)
+        self.tabs.setCurrentIndex(index)
         self.show()
         self.raise_()
         self.activateWindow()

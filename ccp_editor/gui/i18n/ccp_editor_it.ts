@@ -439,6 +439,10 @@
         <translation>Selezionati: </translation>
     </message>
     <message>
+        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift+drag: that counter alone, Ctrl+drag: Advance); right-click for more.</source>
+        <translation>Clicca una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la pila (Maiusc+trascina: solo quella pedina, Ctrl+trascina: Avanzata); clic destro per altro.</translation>
+    </message>
+    <message>
         <source>Click a hex to place {unit} (Esc cancels).</source>
         <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
@@ -509,6 +513,14 @@
     <message>
         <source>{piece} (range {range}, the target is {distance} hexes away)</source>
         <translation>{piece} (gittata {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (minimum range {range}, the target is {distance} hexes away)</source>
+        <translation>{piece} (gittata minima {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (no LOS to {hex}{why})</source>
+        <translation>{piece} (nessuna linea di vista verso {hex}{why})</translation>
     </message>
     <message>
         <source>{piece} (no FP to fire with)</source>
@@ -639,10 +651,6 @@
         <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
     </message>
     <message>
-        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.</source>
-        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la sua pila (Maiusc: una sola pedina); clic destro per altro.</translation>
-    </message>
-    <message>
         <source>LOS / range from here</source>
         <translation>LdV / gittata da qui</translation>
     </message>
@@ -693,6 +701,22 @@
     <message>
         <source>Time Track</source>
         <translation>Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Board Only</source>
+        <translation>Solo &amp;plancia</translation>
+    </message>
+    <message>
+        <source>Only the board fills the window while playing (F11 or Esc returns)</source>
+        <translation>Solo la plancia occupa la finestra durante il gioco (F11 o Esc per tornare)</translation>
+    </message>
+    <message>
+        <source>Board Only needs a board or card game tab.</source>
+        <translation>Solo plancia richiede una scheda di plancia o di partita a carte.</translation>
+    </message>
+    <message>
+        <source>Board Only: F11 or Esc shows the window again.</source>
+        <translation>Solo plancia: F11 o Esc mostrano di nuovo la finestra.</translation>
     </message>
 </context>
 <context>
@@ -2372,10 +2396,6 @@ in rotta</translation>
         <translation>Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <source>Keys of the map editor, the tables and the board are listed once one is open.</source>
-        <translation>I tasti dell&apos;editor della mappa, delle tabelle e della plancia compaiono qui quando uno di essi è aperto.</translation>
-    </message>
-    <message>
         <source>CC:P Scenario Studio Help</source>
         <translation>Guida di CC:P Scenario Studio</translation>
     </message>
@@ -2926,8 +2946,8 @@ in rotta</translation>
         <translation>Disposizione Progetto: raccolta dati, Ispettore e Problemi attorno agli editor delle forze e degli scenari</translation>
     </message>
     <message>
-        <source>Play layout: no docks, the board has the whole window</source>
-        <translation>Disposizione Gioco: nessun pannello, la plancia occupa tutta la finestra</translation>
+        <source>Play layout: no docks, the board, the card game and the battle wizard have the whole window</source>
+        <translation>Disposizione Gioco: nessun pannello, la plancia, la partita a carte e la procedura guidata della battaglia occupano tutta la finestra</translation>
     </message>
     <message>
         <source>{task} Layout</source>
@@ -4578,8 +4598,24 @@ in rotta</translation>
         <translation>Documento</translation>
     </message>
     <message>
-        <source>Provenance</source>
-        <translation>Provenienza</translation>
+        <source>Built-in</source>
+        <translation>Integrato</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Tuo</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generato</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Origine</translation>
     </message>
     <message>
         <source>Severity</source>
