@@ -111,3 +111,14 @@ def test_every_line_of_an_automatic_game_reads_in_italian(demo_ds: DataSet, ital
     english = [play_line(line) for line in lines if ENGLISH.search(play_line(line))]
     assert english == [], english[:5]
     assert [p for p in shown if play_line(p) == p] == []
+
+
+def test_a_refused_move_says_why_in_italian(qtbot, demo_ds: DataSet, italian) -> None:
+    from ccp_editor.gui.i18n.logline import play_line
+
+    board, s = _board(qtbot, demo_ds)
+    u = s.units(s.tracks.turn_player, "map")[0]
+    far = next(h for h in s.board.grid.hex_ids if s.board.grid.distance(u.hex, h) == 3)
+    plan = s.plan_move([u.id], [far])
+    assert not plan.legal and plan.reason.startswith(f"step 1 into {far}: {far} is not adjacent to {u.hex}")
+    assert play_line(plan.reason) == f"passo 1 in {far}: {far} non è adiacente a {u.hex} (O29)"

@@ -27,6 +27,7 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import HexInfo, MapDocument
 from ..model.ruleset import RuleSet, TerrainEntry
 from .hexgrid import HexGrid, opposite_direction
@@ -59,6 +60,21 @@ class Cost:
             "ends_move": self.ends_move,
             "parts": list(self.parts),
         }
+
+
+# The reasons a Move is refused, marked for translation (the board shows them in the player's language
+# through the play log's reader, which lists them with its own templates).
+NO_EXIT_POINT = QT_TRANSLATE_NOOP("PlayLog", "{start} has no Exit Point on the enemy edge: units leave the map only there")
+NOT_ADJACENT = QT_TRANSLATE_NOOP("PlayLog", "{hex} is not adjacent to {start}")
+ABLAZE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is ablaze: impassable")
+ENEMY_HEX = QT_TRANSLATE_NOOP("PlayLog", "{hex} holds enemy units: a Move may not enter it")
+IMPASSABLE = QT_TRANSLATE_NOOP("PlayLog", "{hex} ({terrain}) is impassable")
+ALL_MP = QT_TRANSLATE_NOOP("PlayLog", "{terrain} costs all MP: only from the starting hex, and the Move ends")
+ENDED = QT_TRANSLATE_NOOP("PlayLog", "the previous step ended the Move")
+LEAVING_WIRE = QT_TRANSLATE_NOOP("PlayLog", "leaving the wire in {hex} ends the Move (F107)")
+STEP = QT_TRANSLATE_NOOP("PlayLog", "step {n} into {hex}: {why}")
+NEEDS_MP = QT_TRANSLATE_NOOP("PlayLog", "needs {mp} MP, only {budget} available")
+MOVE_TEXTS: tuple[str, ...] = (NO_EXIT_POINT, NOT_ADJACENT, ABLAZE, ENEMY_HEX, IMPASSABLE, ALL_MP, ENDED, LEAVING_WIRE, STEP, NEEDS_MP)
 
 
 def _illegal(reason: str, rule: str) -> Cost:
@@ -143,20 +159,20 @@ def _enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
     if to_hex == EXIT:
         if from_hex in ctx.exit_hexes():
             return Cost(mp=1.0, rule="14.2.1", ends_move=True, parts=("exit 1",))
-        return _illegal(f"{from_hex} has no Exit Point on the enemy edge: units leave the map only there", "14.2.1")
+        return _illegal(NO_EXIT_POINT.format(start=from_hex), "14.2.1")
     to = ctx.info(to_hex)
     direction = ctx.grid.direction_to(from_hex, to_hex)
     if direction is None:
-        return _illegal(f"{to_hex} is not adjacent to {from_hex}", "O29")
+        return _illegal(NOT_ADJACENT.format(hex=to_hex, start=from_hex), "O29")
     if to_hex in ctx.markers.blaze:
-        return _illegal(f"{to_hex} is ablaze: impassable", "T83")
+        return _illegal(ABLAZE.format(hex=to_hex), "T83")
     if to_hex in ctx.enemy_hexes:
-        return _illegal(f"{to_hex} holds enemy units: a Move may not enter it", "O29")
+        return _illegal(ENEMY_HEX.format(hex=to_hex), "O29")
     entry = ctx.chart.get(to.terrain)
     if entry is None:
         return _illegal(f"{to_hex} has terrain {to.terrain!r}, which the rule set does not define", "T81")
     if entry.move == "impassable":
-        return _illegal(f"{to_hex} ({to.terrain}) is impassable", entry.rule)
+        return _illegal(IMPASSABLE.format(hex=to_hex, terrain=to.terrain), entry.rule)
     wire = "wire" in (ctx.fortifications.get(from_hex), ctx.fortifications.get(to_hex))
     wire_note = ("wire: the Move ends",) if wire else ()
     if entry.move == "all":
@@ -165,7 +181,7 @@ def _enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
             rule=entry.rule,
             ends_move=True,
             first_step_only=True,
-            reason=f"{to.terrain} costs all MP: only from the starting hex, and the Move ends",
+            reason=ALL_MP.format(terrain=to.terrain),
             parts=(f"{to.terrain} all", *wire_note),
         )
     forts = (ctx.fortifications.get(from_hex), ctx.fortifications.get(to_hex))
@@ -320,23 +336,23 @@ def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None
         if nxt != EXIT and nxt not in ctx.hexes:
             return PathCost(total, False, f"{nxt!r} is not a hex of map {ctx.map_doc.id!r}", i, steps)
         if steps and (steps[-1].ends_move or (i == 2 and ctx.fortifications.get(path[0]) == "wire")):
-            why = steps[-1].reason or "the previous step ended the Move"
+            why = steps[-1].reason or ENDED
             if i == 2 and ctx.fortifications.get(path[0]) == "wire":
-                why = f"leaving the wire in {path[0]} ends the Move (F107)"
-            return PathCost(total, False, f"step {i} into {nxt}: {why}", i, steps)
+                why = LEAVING_WIRE.format(hex=path[0])
+            return PathCost(total, False, STEP.format(n=i, hex=nxt, why=why), i, steps)
         cost = enter_cost(here, nxt, ctx)
         steps.append(cost)
         if not cost.legal:
-            return PathCost(total, False, f"step {i} into {nxt}: {cost.reason}", i, steps)
+            return PathCost(total, False, STEP.format(n=i, hex=nxt, why=cost.reason), i, steps)
         if cost.first_step_only and i != 1:
-            return PathCost(total, False, f"step {i} into {nxt}: {cost.reason}", i, steps)
+            return PathCost(total, False, STEP.format(n=i, hex=nxt, why=cost.reason), i, steps)
         if cost.mp is None:
             all_mp = True
             total = budget if budget is not None else total
         else:
             total += cost.mp
         if budget is not None and total > budget + 1e-9:
-            return PathCost(total, False, f"step {i} into {nxt}: needs {total:g} MP, only {budget:g} available", i, steps, all_mp)
+            return PathCost(total, False, STEP.format(n=i, hex=nxt, why=NEEDS_MP.format(mp=f"{total:g}", budget=f"{budget:g}")), i, steps, all_mp)
     return PathCost(total, True, "", None, steps, all_mp)
 
 

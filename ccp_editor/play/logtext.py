@@ -11,6 +11,7 @@ each language words both its own way. ``WORDS`` are the short texts that fill a 
 
 from __future__ import annotations
 
+from ..core.movement import MOVE_TEXTS
 from ..model.i18n import QT_TRANSLATE_NOOP
 
 CONTEXT = "PlayLog"
@@ -276,6 +277,7 @@ P_REMOVE_FORT = QT_TRANSLATE_NOOP("PlayLog", "remove the {fortification} in {hex
 A_FORT_REMOVED = QT_TRANSLATE_NOOP("PlayLog", "the fortification in {hex} is removed")
 A_PLUS_FP = QT_TRANSLATE_NOOP("PlayLog", "+{n} FP")
 P_UNIT_WITH = QT_TRANSLATE_NOOP("PlayLog", "{unit} with {weapon}")
+RULE_NOTE = QT_TRANSLATE_NOOP("PlayLog", "{why} ({rule})")
 SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "Sighting marker")
 
 # --- refusals: why an operation is not allowed
@@ -472,7 +474,8 @@ WORDS: tuple[str, ...] = (
 )
 
 _HEX = r"[A-Za-z]{1,3}\d{1,3}"
-PATTERNS: dict[str, str] = {"trigger": r"[A-Z]+", "hex": _HEX, "start": _HEX, "to": _HEX, "card": r"\S+-\d+", "box": r"[A-C]"}
+PATTERNS: dict[str, str] = {"trigger": r"[A-Z]+", "hex": _HEX, "start": _HEX, "to": _HEX, "card": r"\S+-\d+", "box": r"[A-C]",
+                            "rule": r"[A-Z]{0,2}\d+(?:\.\d+)*[a-z]?"}
 """What some placeholders can hold (a hex id, a card label, a trigger), so the reader splits a line
 whose piece names hold brackets or words of the template at the right place."""
 
@@ -582,5 +585,5 @@ NUMERIC: frozenset[str] = frozenset({"n", "roll", "total", "fp", "group", "moral
 TEMPLATES: tuple[str, ...] = tuple(
     value for name, value in sorted(globals().items())
     if name.isupper() and isinstance(value, str) and name != "CONTEXT"
-)
+) + MOVE_TEXTS
 """Every sentence (with or without placeholders), for reading a stored line back."""

@@ -141,7 +141,7 @@ class MovementOps(CombatOps):
         pc = path_cost(full, self.move_context(side), budget)
         steps = [(h, budget if c.mp is None else c.mp) for h, c in zip(full[1:], pc.steps, strict=False)]
         if not pc.legal:
-            return MovePlan(False, pc.reason + (f" ({pc.steps[-1].rule})" if pc.steps and pc.steps[-1].rule else ""),
+            return MovePlan(False, L.RULE_NOTE.format(why=pc.reason, rule=pc.steps[-1].rule) if pc.steps and pc.steps[-1].rule else pc.reason,
                             steps, pc.total, budget)
         visited = [start, *path]
         return MovePlan(True, "", steps, pc.total, budget, xp, None if exit_edge is not None else visited[-1],

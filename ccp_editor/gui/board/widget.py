@@ -376,13 +376,13 @@ class BoardWidget(QWidget):
             if d.target == d.start:
                 return True, "", []
             why = s.sighting_problem(d.ids[0], d.target) if sighting else s.place_problem(d.ids, d.target)
-            return not why, why or translate("Board", "set up in {hex}").format(hex=d.target), []
+            return not why, play_line(why) if why else translate("Board", "set up in {hex}").format(hex=d.target), []
         if s.phase != "play":
             return False, translate("Board", "the game is over"), []
         if d.advance:
             why = s.advance_problem(d.ids, d.target, d.exit_edge)
             if why:
-                return False, why, []
+                return False, play_line(why), []
             if d.exit_edge is not None:
                 return True, translate("Board", "Advance off the {edge} edge").format(edge=d.exit_edge), []
             return True, translate("Board", "Advance to {hex}").format(hex=d.target), []
@@ -397,7 +397,7 @@ class BoardWidget(QWidget):
             if plan.mined_hexes:
                 note += " · " + translate("Board", "mines!")
             return True, note, plan.steps
-        return False, (f"{mp} · " if plan.steps else "") + plan.reason, plan.steps
+        return False, (f"{mp} · " if plan.steps else "") + play_line(plan.reason), plan.steps
 
     def finish_drag(self, d: DragState) -> ActionResult | None:
         """Drop: set up, Move along the path (or exit), Advance, or place a Sighting marker."""

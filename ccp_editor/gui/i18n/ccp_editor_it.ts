@@ -5645,6 +5645,10 @@ in rotta</translation>
         <translation>{unit} con {weapon}</translation>
     </message>
     <message>
+        <source>{why} ({rule})</source>
+        <translation>{why} ({rule})</translation>
+    </message>
+    <message>
         <source>Sighting marker</source>
         <translation>Segnalino di avvistamento</translation>
     </message>
@@ -5693,8 +5697,44 @@ in rotta</translation>
         <translation>{hex} è in fiamme (T83)</translation>
     </message>
     <message>
+        <source>{start} has no Exit Point on the enemy edge: units leave the map only there</source>
+        <translation>{start} non ha un Punto di Uscita sul bordo nemico: le unità escono dalla mappa solo da lì</translation>
+    </message>
+    <message>
+        <source>{hex} is not adjacent to {start}</source>
+        <translation>{hex} non è adiacente a {start}</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze: impassable</source>
+        <translation>{hex} è in fiamme: invalicabile</translation>
+    </message>
+    <message>
+        <source>{hex} holds enemy units: a Move may not enter it</source>
+        <translation>in {hex} ci sono unità nemiche: un Movimento non può entrarvi</translation>
+    </message>
+    <message>
         <source>{hex} ({terrain}) is impassable</source>
         <translation>{hex} ({terrain}) è invalicabile</translation>
+    </message>
+    <message>
+        <source>{terrain} costs all MP: only from the starting hex, and the Move ends</source>
+        <translation>{terrain} costa tutti i PM: solo dall&apos;esagono di partenza, e il Movimento finisce</translation>
+    </message>
+    <message>
+        <source>the previous step ended the Move</source>
+        <translation>il passo precedente ha concluso il Movimento</translation>
+    </message>
+    <message>
+        <source>leaving the wire in {hex} ends the Move (F107)</source>
+        <translation>uscire dal reticolato in {hex} conclude il Movimento (F107)</translation>
+    </message>
+    <message>
+        <source>step {n} into {hex}: {why}</source>
+        <translation>passo {n} in {hex}: {why}</translation>
+    </message>
+    <message>
+        <source>needs {mp} MP, only {budget} available</source>
+        <translation>servono {mp} PM, disponibili solo {budget}</translation>
     </message>
     <message>
         <source>{piece} already has a weapon</source>
