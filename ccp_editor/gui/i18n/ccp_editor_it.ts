@@ -1658,6 +1658,10 @@
         <translation>senza_titolo.yaml</translation>
     </message>
     <message>
+        <source>Fate deck: {nation}</source>
+        <translation>Mazzo del Fato: {nation}</translation>
+    </message>
+    <message>
         <source>Forces: {nation}</source>
         <translation>Forze: {nation}</translation>
     </message>
@@ -1743,6 +1747,141 @@
     <message>
         <source>not saved yet</source>
         <translation>non ancora salvato</translation>
+    </message>
+</context>
+<context>
+    <name>Enums</name>
+    <message>
+        <source>One objective</source>
+        <translation>Un obiettivo</translation>
+    </message>
+    <message>
+        <source>All objectives</source>
+        <translation>Tutti gli obiettivi</translation>
+    </message>
+    <message>
+        <source>Exit bonus</source>
+        <translation>Bonus di uscita</translation>
+    </message>
+    <message>
+        <source>Elimination bonus</source>
+        <translation>Bonus di eliminazione</translation>
+    </message>
+    <message>
+        <source>Bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>Cave</source>
+        <translation>Caverna</translation>
+    </message>
+    <message>
+        <source>Foxholes</source>
+        <translation>Buche</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Pillbox</source>
+        <translation>Casamatta</translation>
+    </message>
+    <message>
+        <source>Trench</source>
+        <translation>Trincea</translation>
+    </message>
+    <message>
+        <source>Wire</source>
+        <translation>Reticolato</translation>
+    </message>
+    <message>
+        <source>Terrain type</source>
+        <translation>Tipo di terreno</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Segnalino</translation>
+    </message>
+    <message>
+        <source>MP cost</source>
+        <translation>Costo in PM</translation>
+    </message>
+    <message>
+        <source>All MP</source>
+        <translation>Tutti i PM</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Invalicabile</translation>
+    </message>
+    <message>
+        <source>Along route</source>
+        <translation>Lungo il percorso</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>In salita</translation>
+    </message>
+    <message>
+        <source>Other rule</source>
+        <translation>Altra regola</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <source>Hindrance</source>
+        <translation>Ostacolo parziale</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Ostacolo</translation>
+    </message>
+    <message>
+        <source>Wide (long edges)</source>
+        <translation>Larga (lati lunghi)</translation>
+    </message>
+    <message>
+        <source>Narrow (short edges)</source>
+        <translation>Stretta (lati corti)</translation>
+    </message>
+    <message>
+        <source>Your own</source>
+        <translation>Tuo</translation>
+    </message>
+    <message>
+        <source>Demo data</source>
+        <translation>Dati dimostrativi</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generato</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Incorporato</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Scenario pubblicato</translation>
+    </message>
+    <message>
+        <source>Yes/no</source>
+        <translation>Sì/no</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Scelta</translation>
     </message>
 </context>
 <context>

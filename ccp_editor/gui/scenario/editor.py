@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.base import ModelError
+from .. import enums
 from ..describe import location
 from ..document import DocumentModel
 from ..i18n import translate
@@ -556,7 +557,7 @@ class ScenarioEditor(QWidget):
             widget.setToolTip(map_tip)
         form.addRow(map_label)
         form.addRow(map_combo)
-        row(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])),
+        row(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", enums.named("orientation")),
             translate("ScenarioEditor", "Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). "
                 "It sets the setup depths and the Sudden Death space (RSG steps 10 and 12)."))
         row(translate("ScenarioEditor", "Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])),
@@ -580,7 +581,7 @@ class ScenarioEditor(QWidget):
                 "number (RSG step 15)."))
         row(translate("ScenarioEditor", "Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides),
             translate("ScenarioEditor", "Who starts with the Initiative card: the side with the higher Initiative number (RSG step 14)."))
-        row(translate("ScenarioEditor", "Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])),
+        row(translate("ScenarioEditor", "Provenance"), b.combo("/provenance", "provenanceCombo", enums.named("provenance", ["user", "demo", "generated", "preset"])),
             translate("ScenarioEditor", "Where the scenario comes from: your own, demo data (placeholder values), generated, or a published preset."))
         return w
 
