@@ -137,17 +137,28 @@ def test_house_rule_defaults_and_choices_read_as_words(qtbot, loaded) -> None:
     dice = keys.index("dice")
     default = editor.model.index(dice, column(editor, "default"))
     choices = editor.model.index(dice, column(editor, "choices"))
-    assert default.data() == "fate deck"
-    assert choices.data() == "fate deck, 2d6"
+    assert default.data() == "Fate deck"
+    assert choices.data() == "Fate deck, 2d6"
     assert editor.model.setData(default, "2d6")
     assert loaded.ruleset.house_rules[dice].default == "2d6"
     assert editor.model.setData(default, "Fate Deck")  # the shown word, in any case, stores the id
     assert loaded.ruleset.house_rules[dice].default == "fate_deck"
-    assert editor.model.setData(choices, "fate deck, 2d6")
+    assert editor.model.setData(choices, "Fate deck, 2d6")
     assert loaded.ruleset.house_rules[dice].choices == ["fate_deck", "2d6"]
     booleans = [i for i, h in enumerate(loaded.ruleset.house_rules) if h.type == "bool"]
     assert editor.model.index(booleans[0], column(editor, "default")).data() in ("yes", "no")
     assert editor.model.index(booleans[0], column(editor, "type")).data() == "Yes/no"
+    player = keys.index("player_one")
+    assert editor.model.index(player, column(editor, "choices")).data() == "random, Japan, Allies"
+
+
+def test_house_rule_values_in_italian(qtbot, loaded, italian) -> None:
+    editor = table(qtbot, loaded, loaded.ruleset, "house_rules")
+    dice = [h.key for h in loaded.ruleset.house_rules].index("dice")
+    default = editor.model.index(dice, column(editor, "default"))
+    assert "_" not in default.data() and default.data() != "fate_deck"
+    assert editor.model.setData(default, default.data())
+    assert loaded.ruleset.house_rules[dice].default == "fate_deck"
 
 
 def test_fate_deck_tab_names_its_nation(loaded) -> None:
