@@ -164,15 +164,10 @@ class CombatOps(SetupOps):
                 return FirePlan(False, f"{p.id} is {article(c.kind)}: it does not fire here")
             v = self.view(p.id)
             dist = self.board.grid.distance(p.hex or "", target_hex)
-            rng_min = side_stats(c, p.broken).range_min or 0
-            if dist > v.range:
-                return FirePlan(False, f"{p.id} has range {v.range}; {target_hex} is {dist} hexes away")
-            if dist < rng_min:
-                return FirePlan(False, f"{p.id} has a minimum range of {rng_min} (5)")
+            why = self.fire_reach_problem(p.id, target_hex)
+            if why:
+                return FirePlan(False, why)
             los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
-            if not los.has_los:
-                why = f": {los.causes[0]}" if los.causes else ""
-                return FirePlan(False, f"no LOS from {p.hex} to {target_hex}{why}")
             hindrance = max(hindrance, los.hindrance)
             plan.range = max(plan.range, dist)
             if v.fp <= 0 and not plan.ordnance:
@@ -226,6 +221,26 @@ class CombatOps(SetupOps):
                 cover, source = self.cover_at(target_hex, t, indirect=indirect)
             plan.targets.append(FireTarget(t.id, v.morale - cmd, cover, cmd, source))
         return plan
+
+    def fire_reach_problem(self, piece_id: str, target_hex: str) -> str:
+        """Why a piece on the map cannot reach ``target_hex`` with its fire: beyond its range,
+        inside its minimum range (5) or without LOS (16); "" when it can. The one place a fire
+        group is checked for reach, so the board can drop such pieces from a group and say why."""
+        p = self._pieces.get(piece_id)
+        if p is None or p.location != "map" or p.hex is None:
+            return f"no piece {piece_id!r} on the map"
+        v = self.view(p.id)
+        dist = self.board.grid.distance(p.hex, target_hex)
+        rng_min = side_stats(self.counter(p), p.broken).range_min or 0
+        if dist > v.range:
+            return f"{p.id} has range {v.range}; {target_hex} is {dist} hexes away"
+        if dist < rng_min:
+            return f"{p.id} has a minimum range of {rng_min} (5)"
+        los = self.los(p.hex, target_hex, cave_from=self.inside_cave(p))
+        if not los.has_los:
+            why = f": {los.causes[0]}" if los.causes else ""
+            return f"no LOS from {p.hex} to {target_hex}{why}"
+        return ""
 
     def _contiguous(self, hexes: list[str]) -> bool:
         todo, seen = [hexes[0]], {hexes[0]}

@@ -53,10 +53,12 @@ def leader_command(session: PlaytestSession, piece_id: str) -> int:
 class FireCalculatorDialog(QDialog):
     """Shows a fire attack's terms for a firing group and target hex; Roll applies it."""
 
-    def __init__(self, board: BoardHost, firing_ids: list[str], target_hex: str, parent: QWidget | None = None) -> None:
+    def __init__(self, board: BoardHost, firing_ids: list[str], target_hex: str, parent: QWidget | None = None,
+                 left_out: list[str] | None = None) -> None:
         super().__init__(parent or board)
         self.board = board
         self.firing_ids = list(firing_ids)
+        self.left_out = list(left_out or [])  # pieces of the group that cannot fire, each with why
         self.target_hex = target_hex
         self.result: ActionResult | None = None
         self.plan: FirePlan | None = None
@@ -67,6 +69,12 @@ class FireCalculatorDialog(QDialog):
         self.header = QLabel()
         self.header.setWordWrap(True)
         layout.addWidget(self.header)
+        self.dropped_label = QLabel(self.left_out_text())
+        self.dropped_label.setObjectName("fireDropped")
+        self.dropped_label.setWordWrap(True)
+        self.dropped_label.setStyleSheet("color: #8a4b00")
+        self.dropped_label.setVisible(bool(self.left_out))
+        layout.addWidget(self.dropped_label)
         self.firing_table = QTableWidget(0, 4)
         self.firing_table.setHorizontalHeaderLabels([translate("FireCalculator", "Piece"), translate("FireCalculator", "FP in effect"), translate("FireCalculator", "of which leader command"), translate("FireCalculator", "Range")])
         self.firing_table.verticalHeader().setVisible(False)
@@ -126,24 +134,55 @@ class FireCalculatorDialog(QDialog):
         layout.addWidget(buttons)
         self.replan()
 
+    def piece_name(self, piece_id: str) -> str:
+        s = self.board.session
+        p = s.piece(piece_id)
+        if p is None:
+            return piece_id
+        return f"{short_name(s.counter(p))} ({p.hex})" if p.hex else short_name(s.counter(p))
+
+    def left_out_text(self) -> str:
+        """Which pieces left the fire group and why (empty when none did)."""
+        if not self.left_out:
+            return ""
+        return translate("Board", "Left out of the fire group: {pieces}.").format(pieces="; ".join(self.left_out))
+
+    def ranges(self) -> dict[str, int]:
+        """The range from each firing piece's hex to the target, counted on the grid (the rules'
+        range: the shortest hex count, target hex included, firer's hex not)."""
+        s = self.board.session
+        out = {}
+        for pid in self.firing_ids:
+            p = s.piece(pid)
+            if p is not None and p.location == "map" and p.hex and s.board.contains(self.target_hex):
+                out[pid] = s.board.grid.distance(p.hex, self.target_hex)
+        return out
+
+    def range_text(self) -> str:
+        """"3", or "3-4" for a group in hexes at different ranges; "?" when no piece is on the map."""
+        values = sorted(set(self.ranges().values()))
+        if not values:
+            return "?"
+        return str(values[0]) if len(values) == 1 else f"{values[0]}-{values[-1]}"
+
     def replan(self) -> None:
         s = self.board.session
         plan = s.plan_fire(self.firing_ids, self.target_hex, fp_modifier=self.modifier_spin.value())
         self.plan = plan
         side = s.piece(self.firing_ids[0]).side if self.firing_ids and s.piece(self.firing_ids[0]) else "japan"
         names = ", ".join(short_name(s.counter(p)) for p in (s.piece(pid) for pid in self.firing_ids) if p is not None)
-        # A refused plan has no range of its own: show the real distance, never a false 0.
-        hexes = [p.hex for p in (s.piece(pid) for pid in self.firing_ids) if p is not None and p.location == "map" and p.hex]
-        distance = plan.range if plan.legal else max((s.board.grid.distance(h, self.target_hex) for h in hexes), default=0)
+        # A refused plan has no range of its own: the range shown is always the hex count (see range_text).
         self.header.setText(translate("FireCalculator", "{side}: {names} fire at {hex} (range {range}{ordnance})").format(
-            side=side_name(side), names=names, hex=self.target_hex, range=distance,
+            side=side_name(side), names=names, hex=self.target_hex, range=self.range_text(),
             ordnance=translate("FireCalculator", ", ordnance: Targeting roll first") if plan.ordnance else ""))
-        self.firing_table.setRowCount(len(plan.firing))
-        for row, (pid, fp) in enumerate(plan.firing):
-            p = s.piece(pid)
-            name = f"{short_name(s.counter(p))} ({p.hex})" if p else pid
-            dist = s.board.grid.distance(p.hex or "", self.target_hex) if p and p.hex else 0
-            for col, text in enumerate((name, str(fp), f"+{leader_command(s, pid)}", str(dist))):
+        # Every piece of the group has its row, a refused plan included (its FP as the counter has it).
+        ranges, fps = self.ranges(), dict(plan.firing)
+        self.firing_table.setRowCount(len(self.firing_ids))
+        for row, pid in enumerate(self.firing_ids):
+            dist = ranges.get(pid)
+            fp = fps.get(pid, s.view(pid).fp if s.piece(pid) is not None else 0)
+            for col, text in enumerate((self.piece_name(pid), str(fp), f"+{leader_command(s, pid)}",
+                                        "?" if dist is None else str(dist))):
                 self.firing_table.setItem(row, col, QTableWidgetItem(text))
         self.firing_table.resizeColumnsToContents()
         causes = []

@@ -208,3 +208,6 @@ class BoardFeature:
         shell.register_view(ViewRoute("cardgame", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",
                                       lambda arg: _card_game_view(shell, arg)))
         shell.register_scenario_player(lambda scenario: open_playtest(shell, scenario, shell.dataset) is not None)
+        from .boardonly import install_board_only
+
+        self.board_only = install_board_only(shell)

@@ -7,7 +7,7 @@ keeps game state or applies a rule itself.
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QDrag, QPainter, QPen
+from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -44,6 +44,15 @@ def side_chip(session: PlaytestSession, side: str) -> str:
 
 
 # ----------------------------------------------------------------------------- Track Display
+
+
+def _fitting_font(text: str, width: float, largest: float, bold: bool) -> QFont:
+    """The largest font up to ``largest`` px in which ``text`` fits ``width`` (never below 6 px), so a
+    track's numbers grow with its cells instead of staying at a fixed fraction of them."""
+    px = largest
+    while px > 6 and QFontMetricsF(font(px, bold)).horizontalAdvance(text) > width:
+        px -= 0.5
+    return font(px, bold)
 
 
 class TrackStrip(QWidget):
@@ -90,12 +99,37 @@ class TrackStrip(QWidget):
                 p.setBrush(colour)
                 p.drawRoundedRect(r.adjusted(2, 2, -2, -2), 3, 3)
                 p.setPen(ink_for(colour))
-                p.setFont(font(min(10.0, w * 0.45), True))
+                p.setFont(_fitting_font(mark, r.width() - 2, 11.0, True))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, mark)
             elif text:
                 p.setPen(QColor(60, 60, 60))
-                p.setFont(font(min(9.0, w * 0.4)))
+                p.setFont(_fitting_font(text, r.width() - 2, 10.0, False))
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    VP_MARK_PX = 14  # the VP marker's digits: about 10 px tall, as large as the panel's own text
+
+    def vp_marker_rect(self) -> QRectF:
+        """Where the VP marker is drawn: on its space, wider than the space when two digits need it."""
+        d = self.display
+        vp = 0 if d is None else d.vp
+        values = self.vp_window(vp)
+        left = 70.0
+        w = max((self.width() - left - 6) / len(values), 8.0)
+        at = values.index(max(values[0], min(values[-1], vp)))
+        width = max(w - 5, QFontMetricsF(font(self.VP_MARK_PX, True)).horizontalAdvance(str(abs(vp))) + 6)
+        cx = left + at * w + (w - 1) / 2
+        return QRectF(cx - width / 2, 4 + 1, width, self.ROW - 8)
+
+    def _vp_marker(self, p: QPainter, d: TrackDisplay) -> None:
+        holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
+        colour = self.colours[holder]
+        pill = self.vp_marker_rect()
+        p.setPen(QPen(QColor(20, 20, 20), 1))
+        p.setBrush(colour)
+        p.drawRoundedRect(pill, 4, 4)
+        p.setPen(ink_for(colour))
+        p.setFont(font(self.VP_MARK_PX, True))
+        p.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(abs(d.vp)))
 
     def vp_window(self, vp: int) -> list[int]:
         """The VP spaces drawn: as many as fit at 16 px or more each (the whole track from -20 to
@@ -119,8 +153,9 @@ class TrackStrip(QWidget):
         if values[-1] > 0:
             cells[-1] = side_name("japan")[0]
         at = values.index(max(values[0], min(values[-1], d.vp)))
-        holder = "japan" if d.vp > 0 else "allied" if d.vp < 0 else d.initiative_holder
-        self._row(p, 4, translate("Board", "VP"), cells, {at: (str(abs(d.vp)), self.colours[holder])})
+        cells[at] = ""
+        self._row(p, 4, translate("Board", "VP"), cells, {})
+        self._vp_marker(p, d)
         # Time: the marker, the sudden death space and waiting reinforcements.
         last = max(d.last_time_space, d.time, d.sudden_death_space)
         cells = [str(len(d.time_track.get(i, []))) + "+" if d.time_track.get(i) else str(i) for i in range(last + 1)]

@@ -66,8 +66,9 @@ class Minimap(QGraphicsView):
 
 
 class BoardView(QGraphicsView):
-    """Mouse: drag a counter to move its friendly stack (Ctrl: Advance; Shift: that counter alone), drag the
-    map to pan, wheel to zoom, right-click for the piece and hex menu; hovering spreads a stack."""
+    """Mouse: drag a counter to move its whole stack (Shift: that counter alone; Ctrl: Advance),
+    drag the map to pan, wheel to zoom, right-click for the piece and hex menu; hovering spreads a
+    stack."""
 
     def __init__(self, scene: BoardScene, board: BoardHost) -> None:
         super().__init__(scene)
@@ -262,7 +263,7 @@ class BoardView(QGraphicsView):
         _scene_pos, _pt, piece_id, mods = self._press
         if piece_id is None:
             return
-        ids = self.board.drag_group(piece_id, not mods & Qt.KeyboardModifier.ShiftModifier)
+        ids = self.board.drag_group(piece_id, single=bool(mods & Qt.KeyboardModifier.ShiftModifier))
         if not ids:
             self._press = None
             return

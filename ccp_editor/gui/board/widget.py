@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ...core.rules import SIDES
 from ...model.dataset import DataSet
+from ...play.rules import side_stats
 from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import side_name, translate
 from ..widgets import DemoBadge
@@ -319,16 +320,18 @@ class BoardWidget(QWidget):
             lines.append(f"<b>{pid}</b> {short_name(v.counter)} ({side_name(v.side)}) in {v.hex}: "
                          f"FP {v.fp} R {v.range} M {v.movement} ML {v.morale}{flags}")
         hint = translate("Board", "Selected: ") + "<br>".join(lines) if lines else translate(
-            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.")
+            "Board", "Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack "
+            "(Shift+drag: that counter alone, Ctrl+drag: Advance); right-click for more.")
         if self.armed:
             hint = translate("Board", "Click a hex to place {unit} (Esc cancels).").format(unit=self.piece_text(self.armed))
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
-    def drag_group(self, piece_id: str, whole_stack: bool) -> list[str]:
-        """The ids a drag from ``piece_id`` moves (a weapon drags its carrier): a Sighting marker; with
-        ``whole_stack`` (a plain drag) the units selected in that hex when several are, else every
-        friendly unit there; without it (Shift) the one counter."""
+    def drag_group(self, piece_id: str, single: bool = False) -> list[str]:
+        """The ids a drag from ``piece_id`` moves, as players expect of a stack: a Sighting marker;
+        the selected units of that hex when two or more are selected; otherwise every unit of that
+        side in the hex that may move with it (in play, those that can enter a hex). With ``single`` (Shift)
+        only the dragged unit (a weapon drags its carrier)."""
         s = self.session
         p = s.piece(piece_id)
         if p is None:
@@ -340,7 +343,7 @@ class BoardWidget(QWidget):
             p = carrier
         if p.hex is None:
             return []
-        if not whole_stack:
+        if single:
             return [p.id]
         chosen = []
         for pid in self.scene.selection:
@@ -353,7 +356,10 @@ class BoardWidget(QWidget):
                 chosen.append(q.id)
         if p.id in chosen and len(chosen) > 1:
             return chosen
-        return [u.id for u in s.units_at(p.hex, p.side)]
+        stack = [u.id for u in s.units_at(p.hex, p.side)]
+        if s.phase == "play":  # a unit that cannot enter any hex does not move (O29) nor hold the stack back
+            stack = [uid for uid in stack if uid == p.id or any(h != p.hex for h in s.reachable([uid]))]
+        return stack or [p.id]
 
     def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
         """What dropping here would do: legal or not, the note to show, MP per hex entered."""
@@ -479,27 +485,34 @@ class BoardWidget(QWidget):
         return self.open_fire_dialog(self.scene.selection, hex_id)
 
     def open_fire_dialog(self, firing_ids: list[str], target_hex: str) -> FireCalculatorDialog | None:
-        """The fire calculator for a group and target; shown without blocking the board."""
-        ids = [pid for pid in firing_ids if self.session.piece(pid) is not None]
+        """The fire calculator for a group and target; shown without blocking the board. Pieces of
+        a group that cannot reach the target (range, minimum range, LOS) drop out of it and the
+        message line says which and why; only when none can reach is the whole fire refused."""
+        s = self.session
+        ids = [pid for pid in firing_ids if s.piece(pid) is not None]
         if not ids:
             self.show_message(translate("Board", "Select the firing pieces first."), False)
             return None
-        able, left_out = self._able_to_fire(ids, target_hex)
-        if able and left_out:  # when none can fire, the calculator shows why with them all
-            ids = able
-            self.show_message(translate("Board", "Left out of the fire group: {pieces}.").format(pieces="; ".join(left_out)), True)
+        left_out: list[str] = []
+        if len(ids) > 1 and s.phase == "play" and s.board.contains(target_hex):
+            able, out = self._able_to_fire(ids, target_hex)
+            if able and out:  # when none can fire, the calculator shows why with them all
+                ids, left_out = able, out
         if self.fire_dialog is not None:
             self.fire_dialog.close()
-        dialog = FireCalculatorDialog(self, ids, target_hex)
+        dialog = FireCalculatorDialog(self, ids, target_hex, left_out=left_out)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
         self.fire_dialog = dialog
+        if left_out:
+            self.show_message(dialog.left_out_text(), True)
         dialog.show()
         return dialog
 
     def _able_to_fire(self, ids: list[str], target_hex: str) -> tuple[list[str], list[str]]:
-        """A selected stack fires with the pieces that can: the ones out of range of the target
-        (O27) and those with no FP of their own (a leader lends command instead, 3.3.1) are left
-        out, each named with why, instead of the whole shot being refused."""
+        """A selected stack fires with the pieces that can: those the session finds out of range,
+        inside their minimum range or without LOS to the target (O27, 5, 16) and those with no FP
+        of their own (a leader lends command instead, 3.3.1) are left out, each named by its
+        counter with why, instead of the whole shot being refused."""
         s = self.session
         keep: list[str] = []
         out: list[str] = []
@@ -513,9 +526,18 @@ class BoardWidget(QWidget):
             v = s.view(pid)
             dist = s.board.grid.distance(p.hex, target_hex)
             name = translate("Board", "{piece} in {hex}").format(piece=short_name(c), hex=p.hex)
-            if dist > v.range:
-                out.append(translate("Board", "{piece} (range {range}, the target is {distance} hexes away)").format(
-                    piece=name, range=v.range, distance=dist))
+            if s.fire_reach_problem(pid, target_hex):  # the rule is the session's; the words are the board's
+                if dist > v.range:
+                    out.append(translate("Board", "{piece} (range {range}, the target is {distance} hexes away)").format(
+                        piece=name, range=v.range, distance=dist))
+                elif dist < (side_stats(c, p.broken).range_min or 0):
+                    out.append(translate("Board", "{piece} (minimum range {range}, the target is {distance} hexes away)").format(
+                        piece=name, range=side_stats(c, p.broken).range_min, distance=dist))
+                else:
+                    los = s.los(p.hex, target_hex)
+                    why = los.causes[0] if los.causes else ""
+                    out.append(translate("Board", "{piece} (no LOS to {hex}{why})").format(
+                        piece=name, hex=target_hex, why=f": {why}" if why else ""))
             elif v.fp <= 0 and not c.ordnance:
                 out.append(translate("Board", "{piece} (no FP to fire with)").format(piece=name))
             else:

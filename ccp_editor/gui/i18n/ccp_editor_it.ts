@@ -443,6 +443,10 @@
         <translation>Selezionati: </translation>
     </message>
     <message>
+        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift+drag: that counter alone, Ctrl+drag: Advance); right-click for more.</source>
+        <translation>Clicca una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la pila (Maiusc+trascina: solo quella pedina, Ctrl+trascina: Avanzata); clic destro per altro.</translation>
+    </message>
+    <message>
         <source>Click a hex to place {unit} (Esc cancels).</source>
         <translation>Fai clic su un esagono per collocare {unit} (Esc annulla).</translation>
     </message>
@@ -517,6 +521,14 @@
     <message>
         <source>{piece} (range {range}, the target is {distance} hexes away)</source>
         <translation>{piece} (gittata {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (minimum range {range}, the target is {distance} hexes away)</source>
+        <translation>{piece} (gittata minima {range}, il bersaglio è a {distance} esagoni)</translation>
+    </message>
+    <message>
+        <source>{piece} (no LOS to {hex}{why})</source>
+        <translation>{piece} (nessuna linea di vista verso {hex}{why})</translation>
     </message>
     <message>
         <source>{piece} (no FP to fire with)</source>
@@ -651,10 +663,6 @@
         <translation>Esagono {hex}: {terrain}, livello {level}, copertura {cover}</translation>
     </message>
     <message>
-        <source>Click a counter to select it (Ctrl+click: add, double-click: its stack); drag to move its stack (Shift: one counter); right-click for more.</source>
-        <translation>Fai clic su una pedina per selezionarla (Ctrl+clic: aggiungi, doppio clic: la sua pila); trascina per muovere la sua pila (Maiusc: una sola pedina); clic destro per altro.</translation>
-    </message>
-    <message>
         <source>LOS / range from here</source>
         <translation>LdV / gittata da qui</translation>
     </message>
@@ -709,6 +717,22 @@
     <message>
         <source>Time Track</source>
         <translation>Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>&amp;Board Only</source>
+        <translation>Solo &amp;plancia</translation>
+    </message>
+    <message>
+        <source>Only the board fills the window while playing (F11 or Esc returns)</source>
+        <translation>Solo la plancia occupa la finestra durante il gioco (F11 o Esc per tornare)</translation>
+    </message>
+    <message>
+        <source>Board Only needs a board or card game tab.</source>
+        <translation>Solo plancia richiede una scheda di plancia o di partita a carte.</translation>
+    </message>
+    <message>
+        <source>Board Only: F11 or Esc shows the window again.</source>
+        <translation>Solo plancia: F11 o Esc mostrano di nuovo la finestra.</translation>
     </message>
 </context>
 <context>
