@@ -161,6 +161,14 @@ def test_house_rule_values_in_italian(qtbot, loaded, italian) -> None:
     assert loaded.ruleset.house_rules[dice].default == "fate_deck"
 
 
+def test_the_inspector_names_the_ids_too(loaded, italian) -> None:
+    from ccp_editor.gui.describe import value_text
+
+    assert value_text("exit_bonus", "kind", loaded.chits, loaded) == "Bonus di uscita"
+    assert value_text("impassable", "move", loaded.ruleset, loaded) == "Invalicabile"
+    assert value_text("pillbox", "type", loaded.fortification_ob, loaded) == "Casamatta"
+
+
 def test_fate_deck_tab_names_its_nation(loaded) -> None:
     deck = loaded.fate_decks["JP"]
     model = DocumentModel(deck, Path(loaded.paths[id(deck)]), loaded)

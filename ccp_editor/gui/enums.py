@@ -67,6 +67,25 @@ LABELS: dict[str, dict[str, str]] = {
 }
 
 
+# Which table names a field's ids, by document kind and field name (the Inspector's "value in words").
+FIELD_DOMAINS: dict[tuple[str, str], str] = {
+    ("objective_chits", "kind"): "chit_kind",
+    ("fortification_ob", "type"): "fortification",
+    ("ruleset", "kind"): "terrain_kind",
+    ("ruleset", "move"): "terrain_move",
+    ("ruleset", "los"): "los",
+    ("scenario", "orientation"): "orientation",
+    ("scenario", "provenance"): "provenance",
+}
+
+
+def field_label(doc_kind: str, key: str, value: Any) -> str | None:
+    """The shown name of a field's id when this table names that field and knows the id, else None
+    (the document's own ``kind: ruleset`` is not a terrain kind)."""
+    domain = FIELD_DOMAINS.get((doc_kind, key))
+    return label(domain, value) if domain is not None and str(value) in LABELS[domain] else None
+
+
 def label(domain: str, value: Any) -> str:
     """The shown name of ``value`` (an id of ``domain``); an unknown id shows as itself."""
     text = LABELS.get(domain, {}).get(str(value))
