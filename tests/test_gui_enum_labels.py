@@ -187,6 +187,13 @@ def test_scenario_orientation_and_provenance_combos_show_words(qtbot, window) ->
     assert editor.model.doc.orientation == expected in ("wide", "narrow")
     provenance.setCurrentIndex(provenance.findText("Your own"))
     assert editor.model.doc.provenance == "user"
+    posture = editor.findChild(QComboBox, "alliedPosture")
+    assert "Attacker" in [posture.itemText(i) for i in range(posture.count())]
+    posture.setCurrentIndex(posture.findText("Defender"))
+    assert editor.model.doc.sides.allied.posture == "defender"
+    quality = editor.findChild(QComboBox, "japanQuality")
+    quality.setCurrentIndex(quality.findText("Green"))
+    assert editor.model.doc.sides.japan.quality == "green"
 
 
 def test_wizard_log_fits_steps_and_rules_and_writes_vp_one_way(qtbot, loaded) -> None:

@@ -59,6 +59,24 @@ LABELS: dict[str, dict[str, str]] = {
         "builtin": QT_TRANSLATE_NOOP("Enums", "Built-in"),
         "preset": QT_TRANSLATE_NOOP("Enums", "Preset"),
     },
+    "posture": {
+        "attacker": QT_TRANSLATE_NOOP("Enums", "Attacker"),
+        "defender": QT_TRANSLATE_NOOP("Enums", "Defender"),
+        "recon": QT_TRANSLATE_NOOP("Enums", "Recon"),
+        "invader": QT_TRANSLATE_NOOP("Enums", "Invader"),
+        "banzai": QT_TRANSLATE_NOOP("Enums", "Banzai"),
+    },
+    "quality": {
+        "elite": QT_TRANSLATE_NOOP("Enums", "Elite"),
+        "line": QT_TRANSLATE_NOOP("Enums", "Line"),
+        "green": QT_TRANSLATE_NOOP("Enums", "Green"),
+    },
+    "edge": {
+        "top": QT_TRANSLATE_NOOP("Enums", "Top"),
+        "bottom": QT_TRANSLATE_NOOP("Enums", "Bottom"),
+        "left": QT_TRANSLATE_NOOP("Enums", "Left"),
+        "right": QT_TRANSLATE_NOOP("Enums", "Right"),
+    },
     "house_rule_type": {
         "bool": QT_TRANSLATE_NOOP("Enums", "Yes/no"),
         "int": QT_TRANSLATE_NOOP("Enums", "Number"),

@@ -1896,6 +1896,54 @@
         <translation>Scenario pubblicato</translation>
     </message>
     <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Invader</source>
+        <translation>Invasore</translation>
+    </message>
+    <message>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Reclute</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>In alto</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>In basso</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>A sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>A destra</translation>
+    </message>
+    <message>
         <source>Yes/no</source>
         <translation>Sì/no</translation>
     </message>
@@ -6487,62 +6535,6 @@ in rotta</translation>
     <message>
         <source>Allies</source>
         <translation>Alleati</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>attaccante</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>difensore</translation>
-    </message>
-    <message>
-        <source>recon</source>
-        <translation>ricognizione</translation>
-    </message>
-    <message>
-        <source>invader</source>
-        <translation>invasore</translation>
-    </message>
-    <message>
-        <source>banzai</source>
-        <translation>banzai</translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation>elite</translation>
-    </message>
-    <message>
-        <source>line</source>
-        <translation>linea</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>reclute</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <translation>alto</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <translation>basso</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>sinistra</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>destra</translation>
-    </message>
-    <message>
-        <source>wide</source>
-        <translation>largo</translation>
-    </message>
-    <message>
-        <source>narrow</source>
-        <translation>stretto</translation>
     </message>
     <message>
         <source>{value} (not in the data set)</source>
