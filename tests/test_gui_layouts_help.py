@@ -40,6 +40,8 @@ def window(qtbot, tmp_path: Path, box: Path):
     w = make(qtbot, tmp_path, box)
     yield w
     discard_unsaved(w)
+    for help_window in w.findChildren(HelpWindow):  # a top-level window of its own: it would sit over later tests' widgets
+        help_window.close()
     w.close()
     w.deleteLater()
 
