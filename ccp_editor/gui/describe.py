@@ -13,7 +13,7 @@ from typing import Any
 
 from ..core.wording import agree
 from ..model.dataset import DataSet
-from . import pointers
+from . import enums, pointers
 from .i18n import translate
 
 SEPARATOR = " › "
@@ -250,6 +250,9 @@ def value_text(value: Any, key: str, doc: Any, dataset: DataSet | None, nation: 
                     return card.name
         if key == "map" and dataset is not None and value in dataset.maps:
             return dataset.maps[value].name
+        named = enums.field_label(str(getattr(doc, "kind", "")), key, value)
+        if named is not None:
+            return named
         words = _words()
         if value in words:
             return words[value]

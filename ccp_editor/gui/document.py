@@ -113,11 +113,14 @@ class DocumentModel(QObject):
 
     def title(self) -> str:
         """Short tab title: what the document is, e.g. 'forces JP' or 'ruleset'."""
-        if self.kind == "forces":
+        if self.kind in ("forces", "fate_deck"):
             nation = self.doc.nation  # type: ignore[attr-defined]
             rs = self.dataset.ruleset if self.dataset is not None else None
             found = rs.nation(nation) if rs is not None else None
-            return translate("DocumentModel", "Forces: {nation}").format(nation=found.name if found is not None else nation)
+            name = found.name if found is not None else nation
+            if self.kind == "fate_deck":
+                return translate("DocumentModel", "Fate deck: {nation}").format(nation=name)
+            return translate("DocumentModel", "Forces: {nation}").format(nation=name)
         labels = {
             "ruleset": translate("DocumentModel", "Rule set"),
             "objective_chits": translate("DocumentModel", "Objective chits"),

@@ -58,6 +58,8 @@ from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
 
 _Index = QModelIndex | QPersistentModelIndex
+CHOICE_PADDING = 36  # px beside a choice column's longest name: cell margins and the combo's arrow
+CHOICE_MAX = 220  # px: a choice column widened to its names stops here (long counter names)
 log = logging.getLogger(__name__)
 __all__ = ["Column", "CsvError", "ListTableModel", "TableEditor", "csv_preferences", "read_csv_text"]
 
@@ -463,9 +465,13 @@ class TableEditor(QWidget):
         self.view.customContextMenuRequested.connect(self._context_menu)
         header = self.view.horizontalHeader()
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.AlignmentFlag.AlignVCenter)
+        metrics = self.view.fontMetrics()
         for i, c in enumerate(columns):
-            # never narrower than its title: a truncated header reads as another column
-            self.view.setColumnWidth(i, max(c.width, header.sectionSizeHint(i)))
+            # never narrower than its title: a truncated header reads as another column; a choice
+            # column fits its longest name (in the current language) and the combo's arrow
+            labels = [label for _value, label in c.choices()] if c.choices is not None else []
+            widest = min(max((metrics.horizontalAdvance(t) for t in labels), default=0) + CHOICE_PADDING, CHOICE_MAX) if labels else 0
+            self.view.setColumnWidth(i, max(c.width, header.sectionSizeHint(i), widest))
         self.view.freeze(frozen)
         layout.addWidget(self.view)
         self.status = QLabel()

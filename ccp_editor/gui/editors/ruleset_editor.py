@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...model.base import ModelError
 from ...model.ruleset import HouseRule, TerrainEntry
+from .. import cells, enums
 from ..document import DocumentModel
 from ..i18n import translate
+from ..i18n.houserules import VALUES, rule_value
 from ..tablecsv import TableSpec, register_table
 from ..tables import Column, TableEditor
 from .docview import SUBVIEW_FACTORIES
@@ -15,15 +20,15 @@ def terrain_columns() -> list[Column]:
         Column("id", translate("RuleSetEditor", "Id"), 110),
         Column("name", translate("RuleSetEditor", "Name"), 120),
         Column("rule", translate("RuleSetEditor", "Rule"), 55),
-        Column("kind", translate("RuleSetEditor", "Kind"), 75),
+        Column("kind", translate("RuleSetEditor", "Kind"), 110, choices=enums.choices("terrain_kind")),
         Column("rank", translate("RuleSetEditor", "Rank"), 50),
-        Column("move", translate("RuleSetEditor", "Move"), 75),
+        Column("move", translate("RuleSetEditor", "Move"), 100, choices=enums.choices("terrain_move")),
         Column("move_cost", translate("RuleSetEditor", "MP"), 45),
         Column("route_cost", translate("RuleSetEditor", "Route MP"), 70),
         Column("route_cost_unseen", translate("RuleSetEditor", "Unseen MP"), 75),
         Column("uphill_per_level", translate("RuleSetEditor", "Uphill"), 55),
         Column("cover", translate("RuleSetEditor", "Cover"), 55),
-        Column("los", translate("RuleSetEditor", "LOS"), 80),
+        Column("los", translate("RuleSetEditor", "LOS"), 90, choices=enums.choices("los")),
         Column("hindrance", translate("RuleSetEditor", "Hindrance"), 75),
         Column("blind_hexes", translate("RuleSetEditor", "Blind"), 50),
         Column("water", translate("RuleSetEditor", "Water"), 50),
@@ -44,14 +49,49 @@ def terrain_editor(model: DocumentModel) -> TableEditor:
     )
 
 
+def _value_ids() -> dict[str, Any]:
+    """What a house-rule value reads as (any case) -> the id the rule set stores."""
+    known: dict[str, Any] = {rule_value(v).casefold(): v for v in VALUES}
+    known.update({rule_value(True).casefold(): True, rule_value(False).casefold(): False})
+    return known
+
+
+def _value_id(text: str) -> Any:
+    """The id for a shown value: a known name, else the text itself ("by VP marker" -> by_vp_marker)."""
+    text = text.strip()
+    found = _value_ids().get(text.casefold())
+    return found if found is not None else text.replace(" ", "_")
+
+
+def _parse_rule_value(text: str) -> Any:
+    """A default as typed or shown ("fate deck", "yes", "50") -> the stored id, bool or number."""
+    value = _value_id(text)
+    if isinstance(value, bool):
+        return value
+    try:
+        return cells.from_text(bool | int | str, value)
+    except ModelError:
+        return value
+
+
+def _choices_text(values: Any) -> str:
+    return ", ".join(rule_value(v) for v in values or [])
+
+
+def _parse_choices(text: str) -> list[str]:
+    """Choices shown as names separated by commas ("random, fate deck") -> their ids."""
+    parts = text.split(",") if "," in text else text.split()
+    return [str(_value_id(p)) for p in parts if p.strip()]
+
+
 def house_rule_columns() -> list[Column]:
     return [
         Column("key", translate("RuleSetEditor", "Key"), 170),
         Column("name", translate("RuleSetEditor", "Name"), 200),
         Column("gap", translate("RuleSetEditor", "Gap"), 50),
-        Column("type", translate("RuleSetEditor", "Type"), 65),
-        Column("default", translate("RuleSetEditor", "Default"), 110),
-        Column("choices", translate("RuleSetEditor", "Choices"), 200),
+        Column("type", translate("RuleSetEditor", "Type"), 80, choices=enums.choices("house_rule_type")),
+        Column("default", translate("RuleSetEditor", "Default"), 130, display=rule_value, parse=_parse_rule_value),
+        Column("choices", translate("RuleSetEditor", "Choices"), 260, display=_choices_text, parse=_parse_choices),
         Column("minimum", translate("RuleSetEditor", "Min"), 45),
         Column("maximum", translate("RuleSetEditor", "Max"), 45),
         Column("description", translate("RuleSetEditor", "Description"), 400),

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtWidgets import QWidget
 
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES, FateCardSpec
 from ...model.tables import FortificationPrice, ObjectiveChit
+from .. import enums
 from ..document import DocumentModel
 from ..i18n import translate
 from ..tablecsv import TableSpec, register_table
@@ -21,7 +25,7 @@ def _next_letter(items: list) -> str:
 def chit_columns() -> list[Column]:
     return [
         Column("letter", translate("SmallTables", "Letter"), 60),
-        Column("kind", translate("SmallTables", "Kind"), 140),
+        Column("kind", translate("SmallTables", "Kind"), 140, choices=enums.choices("chit_kind")),
         Column("objective", translate("SmallTables", "Objective"), 80),
         Column("vp", translate("SmallTables", "VP"), 50),
         Column("has_secret_side", translate("SmallTables", "Secret side"), 90),
@@ -40,9 +44,25 @@ def chits_editor(model: DocumentModel) -> TableEditor:
     )
 
 
-def fortification_columns() -> list[Column]:
+def fortification_choices(model: DocumentModel | None) -> Callable[[], list[tuple[Any, str]]]:
+    """(id, name) of the fortification types: the rule set's names (F100-F106) when the document has
+    one, else the built-in names; read when asked, so a rule set loaded later is used."""
+    fallback = enums.choices("fortification")
+
+    def choices() -> list[tuple[Any, str]]:
+        ds = model.dataset if model is not None else None
+        rs = ds.ruleset if ds is not None else None
+        if rs is None or not rs.fortifications:
+            return fallback()
+        return [(f.id, enums.label("fortification", f.id) if f.name == enums.LABELS["fortification"].get(f.id) else f.name)
+                for f in rs.fortifications]
+
+    return choices
+
+
+def fortification_columns(model: DocumentModel | None = None) -> list[Column]:
     return [
-        Column("type", translate("SmallTables", "Type"), 120),
+        Column("type", translate("SmallTables", "Type"), 120, choices=fortification_choices(model)),
         Column("vp_cost", translate("SmallTables", "VP cost"), 80),
         Column("max_count", translate("SmallTables", "Countermix limit"), 120),
         Column("mine_fp", translate("SmallTables", "Mine FP"), 80),
@@ -50,7 +70,7 @@ def fortification_columns() -> list[Column]:
 
 
 def fortifications_editor(model: DocumentModel) -> QWidget:
-    columns = fortification_columns()
+    columns = fortification_columns(model)
     return TableEditor(
         model,
         "/items",

@@ -1666,6 +1666,10 @@
         <translation>senza_titolo.yaml</translation>
     </message>
     <message>
+        <source>Fate deck: {nation}</source>
+        <translation>Mazzo del Fato: {nation}</translation>
+    </message>
+    <message>
         <source>Forces: {nation}</source>
         <translation>Forze: {nation}</translation>
     </message>
@@ -1751,6 +1755,189 @@
     <message>
         <source>not saved yet</source>
         <translation>non ancora salvato</translation>
+    </message>
+</context>
+<context>
+    <name>Enums</name>
+    <message>
+        <source>One objective</source>
+        <translation>Un obiettivo</translation>
+    </message>
+    <message>
+        <source>All objectives</source>
+        <translation>Tutti gli obiettivi</translation>
+    </message>
+    <message>
+        <source>Exit bonus</source>
+        <translation>Bonus di uscita</translation>
+    </message>
+    <message>
+        <source>Elimination bonus</source>
+        <translation>Bonus di eliminazione</translation>
+    </message>
+    <message>
+        <source>Bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>Cave</source>
+        <translation>Caverna</translation>
+    </message>
+    <message>
+        <source>Foxholes</source>
+        <translation>Buche</translation>
+    </message>
+    <message>
+        <source>Mines</source>
+        <translation>Mine</translation>
+    </message>
+    <message>
+        <source>Pillbox</source>
+        <translation>Casamatta</translation>
+    </message>
+    <message>
+        <source>Trench</source>
+        <translation>Trincea</translation>
+    </message>
+    <message>
+        <source>Wire</source>
+        <translation>Reticolato</translation>
+    </message>
+    <message>
+        <source>Terrain type</source>
+        <translation>Tipo di terreno</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Elemento</translation>
+    </message>
+    <message>
+        <source>Marker</source>
+        <translation>Segnalino</translation>
+    </message>
+    <message>
+        <source>MP cost</source>
+        <translation>Costo in PM</translation>
+    </message>
+    <message>
+        <source>All MP</source>
+        <translation>Tutti i PM</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Invalicabile</translation>
+    </message>
+    <message>
+        <source>Along route</source>
+        <translation>Lungo il percorso</translation>
+    </message>
+    <message>
+        <source>Uphill</source>
+        <translation>In salita</translation>
+    </message>
+    <message>
+        <source>Other rule</source>
+        <translation>Altra regola</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Libera</translation>
+    </message>
+    <message>
+        <source>Hindrance</source>
+        <translation>Ostacolo parziale</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Ostacolo</translation>
+    </message>
+    <message>
+        <source>Wide (long edges)</source>
+        <translation>Larga (lati lunghi)</translation>
+    </message>
+    <message>
+        <source>Narrow (short edges)</source>
+        <translation>Stretta (lati corti)</translation>
+    </message>
+    <message>
+        <source>Your own</source>
+        <translation>Tuo</translation>
+    </message>
+    <message>
+        <source>Demo data</source>
+        <translation>Dati dimostrativi</translation>
+    </message>
+    <message>
+        <source>Generated</source>
+        <translation>Generato</translation>
+    </message>
+    <message>
+        <source>Built-in</source>
+        <translation>Incorporato</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Scenario pubblicato</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaccante</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Difensore</translation>
+    </message>
+    <message>
+        <source>Recon</source>
+        <translation>Ricognizione</translation>
+    </message>
+    <message>
+        <source>Invader</source>
+        <translation>Invasore</translation>
+    </message>
+    <message>
+        <source>Banzai</source>
+        <translation>Banzai</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Reclute</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>In alto</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>In basso</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>A sinistra</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>A destra</translation>
+    </message>
+    <message>
+        <source>Yes/no</source>
+        <translation>Sì/no</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Scelta</translation>
     </message>
 </context>
 <context>
@@ -8599,62 +8786,6 @@ in rotta</translation>
     <message>
         <source>Allies</source>
         <translation>Alleati</translation>
-    </message>
-    <message>
-        <source>attacker</source>
-        <translation>attaccante</translation>
-    </message>
-    <message>
-        <source>defender</source>
-        <translation>difensore</translation>
-    </message>
-    <message>
-        <source>recon</source>
-        <translation>ricognizione</translation>
-    </message>
-    <message>
-        <source>invader</source>
-        <translation>invasore</translation>
-    </message>
-    <message>
-        <source>banzai</source>
-        <translation>banzai</translation>
-    </message>
-    <message>
-        <source>elite</source>
-        <translation>elite</translation>
-    </message>
-    <message>
-        <source>line</source>
-        <translation>linea</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>reclute</translation>
-    </message>
-    <message>
-        <source>top</source>
-        <translation>alto</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <translation>basso</translation>
-    </message>
-    <message>
-        <source>left</source>
-        <translation>sinistra</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>destra</translation>
-    </message>
-    <message>
-        <source>wide</source>
-        <translation>largo</translation>
-    </message>
-    <message>
-        <source>narrow</source>
-        <translation>stretto</translation>
     </message>
     <message>
         <source>{value} (not in the data set)</source>

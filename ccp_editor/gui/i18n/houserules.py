@@ -115,4 +115,17 @@ def rule_value(value: object) -> str:
         return translate("HouseRuleValues", "yes") if value else translate("HouseRuleValues", "no")
     text = str(value)
     shown = translate("HouseRuleValues", text)
-    return shown.replace("_", " ") if shown == text else shown
+    if shown != text:
+        return shown
+    return ENGLISH_VALUES.get(text, text.replace("_", " "))
+
+
+# How the English interface writes the value ids that do not read as words by themselves (the
+# other languages translate the ids above).
+ENGLISH_VALUES: dict[str, str] = {
+    "japan": "Japan", "allied": "Allies", "US": "US", "CW": "Commonwealth", "fate_deck": "Fate deck",
+    "white": "white die", "by_vp_marker": "by VP marker", "player_one": "Player 1", "time_space_1": "Time space 1",
+    "invader_first": "Invader first", "rotate_first": "rotate first", "defender_first": "Defender first",
+    "attacker_first": "Attacker first", "defender": "Defender", "attacker": "Attacker", "recon": "Recon",
+    "invader": "Invader", "edge": "on the edge",
+}

@@ -52,6 +52,7 @@ from ...rsg.stepwise import (
     side_name,
     step_key_of_entry,
     translated,
+    vp_marker_text,
     vp_move_text,
 )
 from ..i18n import translate
@@ -70,6 +71,17 @@ INPUT_OPTIONS = ("map_choice", "year_choice", "orientation", "allied_nation")
 
 
 STATUS_COLOURS = {"done": QColor("#2e7d32"), "current": QColor("#1565c0"), "pending": QColor("#808080")}
+
+
+LOG_COLUMN_MAX = 320  # px: a log column sized to its text stops here (the full text is in the tooltip)
+
+
+def _vp_cell(before: int | None, after: int | None) -> str:
+    """The log's VP cell in the wizard's one notation (as the header's VP marker): the marker's move
+    ('Japan +6 -> Allies +1'), or where it stays when the step did not move it ('0', not '0 -> 0')."""
+    if before is None or after is None:
+        return ""
+    return vp_marker_text(after) if before == after else vp_move_text(before, after)
 
 
 class WizardWidget(QWidget):
@@ -506,12 +518,16 @@ class WizardWidget(QWidget):
         for e in self.session.log() if self.session else []:
             info = STEP_BY_KEY.get(step_key_of_entry(e))
             cards = " ".join(f"[{w}/{c}]" for w, c in e.cards)
-            vp = vp_move_text(e.vp_before, e.vp_after) if e.vp_before is not None and e.vp_after is not None else ""
+            vp = _vp_cell(e.vp_before, e.vp_after)
             label = f"{step_number(info.label)} {translated(info.title)}" if info else e.step
             text = public_text(e, self.session.data, log_line)
             item = QTreeWidgetItem([label, e.rule, cards, vp, text])
-            item.setToolTip(4, text)
+            for col, shown in enumerate((label, e.rule, cards, vp, text)):
+                item.setToolTip(col, shown)  # the full text of a cell narrowed by a small window
             self.log_tree.addTopLevelItem(item)
+        for col in range(4):  # Step, Rule, Cards, VP: as wide as their text, within reason
+            self.log_tree.resizeColumnToContents(col)
+            self.log_tree.setColumnWidth(col, min(self.log_tree.columnWidth(col), LOG_COLUMN_MAX))
         if self.log_tree.topLevelItemCount():
             self.log_tree.scrollToItem(self.log_tree.topLevelItem(self.log_tree.topLevelItemCount() - 1))
 

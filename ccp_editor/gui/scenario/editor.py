@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.base import ModelError
+from .. import enums
 from ..describe import location
 from ..document import DocumentModel
 from ..i18n import translate
@@ -58,22 +59,6 @@ def side_title(side_id: str) -> str:
 
 def _sides() -> list[tuple[str, Any]]:
     return [(side_title("japan"), "japan"), (side_title("allied"), "allied")]
-
-
-def value_names() -> dict[str, str]:
-    """Shown names of the words the scenario stores as ids (postures, qualities, edges, orientations)."""
-    return {
-        "attacker": translate("ScenarioEditor", "attacker"), "defender": translate("ScenarioEditor", "defender"), "recon": translate("ScenarioEditor", "recon"), "invader": translate("ScenarioEditor", "invader"),
-        "banzai": translate("ScenarioEditor", "banzai"), "elite": translate("ScenarioEditor", "elite"), "line": translate("ScenarioEditor", "line"), "green": translate("ScenarioEditor", "green"),
-        "top": translate("ScenarioEditor", "top"), "bottom": translate("ScenarioEditor", "bottom"), "left": translate("ScenarioEditor", "left"), "right": translate("ScenarioEditor", "right"),
-        "wide": translate("ScenarioEditor", "wide"), "narrow": translate("ScenarioEditor", "narrow"),
-    }
-
-
-def _named(values: list[Any]) -> list[tuple[str, Any]]:
-    """(shown name, stored value) pairs for id words; the stored value stays the id."""
-    names = value_names()
-    return [(names.get(v, str(v)), v) for v in values]
 
 
 class Binder:
@@ -556,7 +541,7 @@ class ScenarioEditor(QWidget):
             widget.setToolTip(map_tip)
         form.addRow(map_label)
         form.addRow(map_combo)
-        row(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", lambda: _named(["wide", "narrow"])),
+        row(translate("ScenarioEditor", "Orientation"), b.combo("/orientation", "orientationCombo", enums.named("orientation")),
             translate("ScenarioEditor", "Wide: the players sit at the long edges (10 hexes deep); narrow: at the short edges (15 deep). "
                 "It sets the setup depths and the Sudden Death space (RSG steps 10 and 12)."))
         row(translate("ScenarioEditor", "Rotation"), b.combo("/rotation", "rotationCombo", lambda: _plain([0, 90, 180, 270])),
@@ -580,7 +565,7 @@ class ScenarioEditor(QWidget):
                 "number (RSG step 15)."))
         row(translate("ScenarioEditor", "Initiative card"), b.combo("/initiative_holder", "initiativeCombo", lambda: sides),
             translate("ScenarioEditor", "Who starts with the Initiative card: the side with the higher Initiative number (RSG step 14)."))
-        row(translate("ScenarioEditor", "Provenance"), b.combo("/provenance", "provenanceCombo", lambda: _plain(["user", "demo", "generated", "preset"])),
+        row(translate("ScenarioEditor", "Provenance"), b.combo("/provenance", "provenanceCombo", enums.named("provenance", ["user", "demo", "generated", "preset"])),
             translate("ScenarioEditor", "Where the scenario comes from: your own, demo data (placeholder values), generated, or a published preset."))
         return w
 
@@ -593,14 +578,14 @@ class ScenarioEditor(QWidget):
         row = _tipped_row(form)
         row(translate("ScenarioEditor", "Nation"), b.combo(f"{p}/nation", f"{side_id}Nation", lambda: self._nations(side_id)),
             translate("ScenarioEditor", "The nation whose forces, Fate deck and tables this side uses."))
-        row(translate("ScenarioEditor", "Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", lambda: _named(list(EDGES))),
+        row(translate("ScenarioEditor", "Friendly edge"), b.combo(f"{p}/edge", f"{side_id}Edge", enums.named("edge", list(EDGES))),
             translate("ScenarioEditor", "The map edge nearest this player: reinforcements enter there, setup depth counts from it, and the "
                 "enemy exits through its Exit Points (2.4, 13.1.2d)."))
         postures = [x for x in POSTURES if side_id == "japan" or x != "banzai"]
-        row(translate("ScenarioEditor", "Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", lambda: _named(postures)),
+        row(translate("ScenarioEditor", "Posture"), b.combo(f"{p}/posture", f"{side_id}Posture", enums.named("posture", postures)),
             translate("ScenarioEditor", "Attacker, Defender, Recon, Invader, or Banzai for Japan only (17). It sets the hand size; a Banzai "
                 "Force OB card makes it Banzai (17.2)."))
-        row(translate("ScenarioEditor", "Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", lambda: _named(list(QUALITIES))),
+        row(translate("ScenarioEditor", "Quality"), b.combo(f"{p}/quality", f"{side_id}Quality", enums.named("quality", list(QUALITIES))),
             translate("ScenarioEditor", "Elite, line or green, on the OB stats marker (11.3): which team replaces a squad. Japan's comes from "
                 "its OB card; the Allies roll theirs (RSG step 2)."))
         row(translate("ScenarioEditor", "Order Limit"), b.spin(f"{p}/order_limit", f"{side_id}Orders", 1, 6),
