@@ -122,3 +122,13 @@ def test_a_refused_move_says_why_in_italian(qtbot, demo_ds: DataSet, italian) ->
     plan = s.plan_move([u.id], [far])
     assert not plan.legal and plan.reason.startswith(f"step 1 into {far}: {far} is not adjacent to {u.hex}")
     assert play_line(plan.reason) == f"passo 1 in {far}: {far} non è adiacente a {u.hex} (O29)"
+
+
+def test_a_counter_tooltip_names_the_weapon_it_carries(qtbot, demo_ds: DataSet, qapp) -> None:
+    from ccp_editor.play.naming import piece_name
+
+    board, s = _board(qtbot, demo_ds)
+    carrier = next(u for u in s.units(None, "map") if u.weapon)
+    tip = board.scene._tooltip(carrier.id)
+    assert f"carries {piece_name(s, s.piece(carrier.weapon), where=False)}" in tip
+    assert not PIECE_ID.search(tip), tip

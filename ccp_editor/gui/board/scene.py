@@ -515,14 +515,19 @@ class BoardScene(QGraphicsScene):
         c = v.counter
         parts = [f"{piece_name(s, s.piece(pid))} ({side_name(v.side)}, {c.kind})"]
         if c.kind == "weapon":
-            parts.append(f"FP {v.fp}  range {v.range}" + (f"  move {c.movement_modifier}" if c.movement_modifier else ""))
+            parts.append(translate("Board", "FP {fp}  range {range}").format(fp=v.fp, range=v.range)
+                         + (translate("Board", "  move {n}").format(n=c.movement_modifier) if c.movement_modifier else ""))
         elif c.kind not in ("radio", "aircraft"):
-            parts.append(f"FP {v.fp}  range {v.range}  move {v.movement}  morale {v.morale}" + (f"  command {v.command}" if v.command else ""))
-        flags = [w for w, on in (("broken", v.broken), ("suppressed", v.suppressed), ("veteran", v.veteran)) if on]
+            parts.append(translate("Board", "FP {fp}  range {range}  move {move}  morale {morale}").format(
+                fp=v.fp, range=v.range, move=v.movement, morale=v.morale)
+                + (translate("Board", "  command {n}").format(n=v.command) if v.command else ""))
+        flags = [w for w, on in ((translate("Board", "broken"), v.broken), (translate("Board", "suppressed"), v.suppressed),
+                                 (translate("Board", "veteran"), v.veteran)) if on]
         if flags:
             parts.append(", ".join(flags))
-        if v.weapon:
-            parts.append(f"carries {v.weapon}")
+        weapon = s.piece(v.weapon) if v.weapon else None
+        if weapon is not None:
+            parts.append(translate("Board", "carries {weapon}").format(weapon=piece_name(s, weapon, where=False)))
         return "\n".join(parts)
 
     def stack_origin(self, hex_id: str, n: int) -> QPointF:

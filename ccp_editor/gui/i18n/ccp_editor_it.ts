@@ -718,6 +718,38 @@
         <source>Board Only: F11 or Esc shows the window again.</source>
         <translation>Solo plancia: F11 o Esc mostrano di nuovo la finestra.</translation>
     </message>
+    <message>
+        <source>FP {fp}  range {range}</source>
+        <translation>PF {fp}  gittata {range}</translation>
+    </message>
+    <message>
+        <source>  move {n}</source>
+        <translation>  movimento {n}</translation>
+    </message>
+    <message>
+        <source>FP {fp}  range {range}  move {move}  morale {morale}</source>
+        <translation>PF {fp}  gittata {range}  movimento {move}  morale {morale}</translation>
+    </message>
+    <message>
+        <source>  command {n}</source>
+        <translation>  comando {n}</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>rotta</translation>
+    </message>
+    <message>
+        <source>suppressed</source>
+        <translation>soppressa</translation>
+    </message>
+    <message>
+        <source>veteran</source>
+        <translation>veterana</translation>
+    </message>
+    <message>
+        <source>carries {weapon}</source>
+        <translation>porta {weapon}</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationGuide</name>
