@@ -48,7 +48,10 @@ def side_title(side: str) -> str:
 
 
 def _name(key: str, rules: dict[str, str]) -> str:
-    return f"{key.replace('_', ' ').capitalize()} ({rules.get(key, '')})"
+    """An order, action or event as the hand shows it, in the player's language ("Fuoco (O27)"); the
+    names are marked for translation with the play log's words (``play/logtext.py``)."""
+    name = translate("PlayLog", key.replace("_", " "))
+    return f"{name[:1].upper()}{name[1:]} ({rules.get(key, '')})"
 
 
 HAND_MIN_WIDTH = 320  # px: the hand's card names and the prompts wrap but stay readable

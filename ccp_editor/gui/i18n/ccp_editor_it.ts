@@ -6573,11 +6573,11 @@ in rotta</translation>
     </message>
     <message>
         <source>move</source>
-        <translation>muovi</translation>
+        <translation>movimento</translation>
     </message>
     <message>
         <source>advance</source>
-        <translation>avanza</translation>
+        <translation>avanzata</translation>
     </message>
     <message>
         <source>fire</source>
