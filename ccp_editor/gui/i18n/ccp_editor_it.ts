@@ -5029,11 +5029,11 @@ in rotta</translation>
     </message>
     <message>
         <source>Auto setup for {side}: {n} unit(s) placed.</source>
-        <translation>Schieramento automatico per {side}: {n} unità piazzate.</translation>
+        <translation>Schieramento automatico per {side}: piazzamento di {n} unità.</translation>
     </message>
     <message>
         <source>Auto setup for {side}: {n} unit(s) placed, {left} left over: {pieces}.</source>
-        <translation>Schieramento automatico per {side}: {n} unità piazzate, {left} avanzate: {pieces}.</translation>
+        <translation>Schieramento automatico per {side}: piazzamento di {n} unità, {left} senza posto: {pieces}.</translation>
     </message>
     <message>
         <source>Play begins; {side} takes the first turn.</source>
