@@ -278,6 +278,8 @@ A_FORT_REMOVED = QT_TRANSLATE_NOOP("PlayLog", "the fortification in {hex} is rem
 A_PLUS_FP = QT_TRANSLATE_NOOP("PlayLog", "+{n} FP")
 P_UNIT_WITH = QT_TRANSLATE_NOOP("PlayLog", "{unit} with {weapon}")
 RULE_NOTE = QT_TRANSLATE_NOOP("PlayLog", "{why} ({rule})")
+BROKEN = QT_TRANSLATE_NOOP("PlayLog", "{piece} (broken)")
+BROKEN_IN = QT_TRANSLATE_NOOP("PlayLog", "{piece} (broken) in {hex}")
 SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "Sighting marker")
 
 # --- refusals: why an operation is not allowed

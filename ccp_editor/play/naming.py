@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from ..model.forces import Counter
 from ..model.playtest import PieceState
+from . import logtext as L
 
 
 class _Pieces(Protocol):
@@ -42,9 +43,10 @@ def piece_name(session: _Pieces, piece: PieceState, *, where: bool = True, broke
         if p.side == piece.side and (p.location, p.hex) == (piece.location, piece.hex) and session.counter(p).name == name
     )
     nth = f" ({same.index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
-    state = " (broken)" if broken and piece.broken else ""
-    hex_id = place[1] if place[0] == "map" else None
-    return f"{name}{nth}{state}" + (f" in {hex_id}" if where and hex_id else "")
+    hex_id = place[1] if place[0] == "map" and where else None
+    if broken and piece.broken:
+        return (L.BROKEN_IN.format(piece=f"{name}{nth}", hex=hex_id) if hex_id else L.BROKEN.format(piece=f"{name}{nth}"))
+    return f"{name}{nth}" + (f" in {hex_id}" if hex_id else "")
 
 
 def names(session: _Pieces, pieces: list[PieceState], *, where: bool = True) -> str:

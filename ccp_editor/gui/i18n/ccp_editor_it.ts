@@ -5868,6 +5868,14 @@ in rotta</translation>
         <translation>{why} ({rule})</translation>
     </message>
     <message>
+        <source>{piece} (broken)</source>
+        <translation>{piece} (rotta)</translation>
+    </message>
+    <message>
+        <source>{piece} (broken) in {hex}</source>
+        <translation>{piece} (rotta) in {hex}</translation>
+    </message>
+    <message>
         <source>Sighting marker</source>
         <translation>Segnalino di avvistamento</translation>
     </message>
