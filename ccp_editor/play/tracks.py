@@ -10,6 +10,7 @@ from typing import Any
 from ..core.rules import SIDE_NAMES, other_side
 from ..core.wording import agree
 from . import logtext as L
+from .naming import piece_name
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
 from .state import SIDES, ReplayRoller, SessionState, operation
 
@@ -259,7 +260,7 @@ class TrackOps(SessionState):
         units = [p for p in arrived if self.is_unit(p)]
         sights = [s for s in self.doc.sighting_markers if s.location == "time_track" and s.time_space == t]
         if units or sights:
-            self._log(L.REINFORCEMENTS_ARRIVE.format(pieces=", ".join([self._name(u) for u in units] + [L.SIGHTING] * len(sights))))
+            self._log(L.REINFORCEMENTS_ARRIVE.format(pieces=", ".join([piece_name(self, u) for u in units] + [L.SIGHTING] * len(sights))))
 
     @operation("Time advance")
     def advance_time(self, side: str, cause: str = "by hand") -> ActionResult:
