@@ -20,6 +20,7 @@ from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
 from ..model.scenario import Scenario, ScenarioSide
 from ..model.tables import FortificationOB, ObjectiveChits
+from . import checktext as T
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
 from .maphexes import current_hexes
@@ -34,7 +35,7 @@ def _duplicates(values: Iterable[str]) -> set[str]:
 def _unique_ids(items: list, attr: str, base: str, what: str) -> list[Finding]:
     dup = _duplicates(getattr(i, attr) for i in items)
     return [
-        Finding(f"{base}/{i}/{attr}", f"duplicate {what} {getattr(item, attr)!r}")
+        Finding(f"{base}/{i}/{attr}", T.DUPLICATE.format(what=what, id=repr(getattr(item, attr))))
         for i, item in enumerate(items)
         if getattr(item, attr) in dup
     ]
@@ -92,62 +93,62 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     counters = {**everywhere, **own}
     nation = rs.nation(f.nation) if rs else None
     if rs is not None and nation is None:
-        out.append(Finding("/nation", f"nation {f.nation!r} is not in the rule set"))
+        out.append(Finding("/nation", T.NATION_NOT_IN_RULESET.format(id=repr(f.nation))))
     if ds is not None:
         for i, c in enumerate(f.counters):
             other = ds.counter_nation(c.id)
             if other is not None and other != f.nation:
-                out.append(Finding(f"/counters/{i}/id", f"counter id {c.id!r} is also used by {other}"))
+                out.append(Finding(f"/counters/{i}/id", T.COUNTER_ID_ELSEWHERE.format(id=repr(c.id), nation=other)))
     factions = {x.id: x.name for x in nation.factions} if nation is not None else None
     for i, c in enumerate(f.counters):
         p = f"/counters/{i}"
         if not c.name.strip():
-            out.append(Finding(f"{p}/name", "incomplete counter: enter its name"))
+            out.append(Finding(f"{p}/name", T.COUNTER_NO_NAME))
         missing = [_STAT_WORDS[s] for s in _NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
         if missing:
-            out.append(Finding(f"{p}/front", f"incomplete counter: enter the {_and(missing)} of its front side (3.1)"))
+            out.append(Finding(f"{p}/front", T.COUNTER_NO_STATS.format(stats=_and(missing))))
         out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
         if c.figures != expected:
-            out.append(Finding(f"{p}/figures", f"{article(c.kind)} has {expected} figure(s), not {c.figures} (3)"))
+            out.append(Finding(f"{p}/figures", T.FIGURES.format(kind=article(c.kind), expected=expected, figures=c.figures)))
         if c.kind in ("squad", "team") and c.quality is None:
-            out.append(Finding(f"{p}/quality", f"{article(c.kind)} needs a quality (elite, line or green)"))
+            out.append(Finding(f"{p}/quality", T.NEEDS_QUALITY.format(kind=article(c.kind))))
         if c.kind == "leader" and not isinstance(c.front.command, int):
-            out.append(Finding(f"{p}/front/command", "a leader needs a numeric command"))
+            out.append(Finding(f"{p}/front/command", T.LEADER_COMMAND))
         if c.kind == "scout" and c.front.command != "M":
-            out.append(Finding(f"{p}/front/command", "a Scout's command is 'M' (3.3.3)"))
+            out.append(Finding(f"{p}/front/command", T.SCOUT_COMMAND))
         if c.kind == "sogeki_hei":
             if f.nation != "JP":
-                out.append(Finding(f"{p}/kind", "the Sogeki Hei is Japanese only (3.3.4)"))
+                out.append(Finding(f"{p}/kind", T.SOGEKI_JAPANESE))
             if not c.ordnance:
-                out.append(Finding(f"{p}/ordnance", "the Sogeki Hei is treated as ordnance (3.3.4)"))
+                out.append(Finding(f"{p}/ordnance", T.SOGEKI_ORDNANCE))
         if c.kind in ("squad", "team", "leader", "hero", "scout", "sogeki_hei", "private") and c.back is None:
-            out.append(Finding(f"{p}/back", f"{article(c.kind)} needs its broken side", "warning"))
+            out.append(Finding(f"{p}/back", T.NEEDS_BROKEN_SIDE.format(kind=article(c.kind)), "warning"))
         if c.kind == "radio" and c.front.fp is not None and not 8 <= c.front.fp <= 12:
-            out.append(Finding(f"{p}/front/fp", f"radio FP {c.front.fp} is outside 8-12 (6)"))
+            out.append(Finding(f"{p}/front/fp", T.RADIO_FP.format(fp=c.front.fp)))
         if c.kind != "weapon" and (c.movement_modifier or c.weapon_type):
-            out.append(Finding(f"{p}/kind", "only weapons have a movement modifier or weapon type"))
+            out.append(Finding(f"{p}/kind", T.WEAPONS_ONLY))
         if c.years and c.years[0] > c.years[1]:
-            out.append(Finding(f"{p}/years", "first year is after last year"))
+            out.append(Finding(f"{p}/years", T.FIRST_YEAR_AFTER_LAST))
     for i, ob in enumerate(f.ob_cards):
         p = f"/ob_cards/{i}"
         if not ob.name.strip():
-            out.append(Finding(f"{p}/name", "incomplete OB card: enter its name"))
+            out.append(Finding(f"{p}/name", T.OB_NO_NAME))
         if not ob.units:
-            out.append(Finding(f"{p}/units", "incomplete OB card: enter its units"))
+            out.append(Finding(f"{p}/units", T.OB_NO_UNITS))
         out += _faction(ob.faction, factions, f.nation, f"{p}/faction")
         for j, u in enumerate(ob.units):
             out += _unit_with_weapon(u.counter, u.weapon, counters, f"{p}/units/{j}")
         if ob.banzai_force and f.nation != "JP":
-            out.append(Finding(f"{p}/banzai_force", "only a Japanese OB can be a Banzai Force (17.2)"))
+            out.append(Finding(f"{p}/banzai_force", T.BANZAI_FORCE_JAPANESE))
         if nation is not None and not nation.surrenders and ob.surrender_space is not None:
-            out.append(Finding(f"{p}/surrender_space", f"{nation.name} never surrenders (11.2)"))
+            out.append(Finding(f"{p}/surrender_space", T.NEVER_SURRENDERS.format(nation=nation.name)))
         if nation is not None and nation.surrenders and ob.surrender_space is None:
-            out.append(Finding(f"{p}/surrender_space", "an Allied OB names its surrender space (11.2)"))
+            out.append(Finding(f"{p}/surrender_space", T.ALLIED_SURRENDER_SPACE))
         if ob.years[0] > ob.years[1]:
-            out.append(Finding(f"{p}/years", "first year is after last year"))
+            out.append(Finding(f"{p}/years", T.FIRST_YEAR_AFTER_LAST))
         if ob.sighting_markers and f.nation != "JP":
-            out.append(Finding(f"{p}/sighting_markers", "Sighting markers are Japanese only (9)"))
+            out.append(Finding(f"{p}/sighting_markers", T.SIGHTING_JAPANESE_ONLY))
     out += _check_table(f.support_table, "/support_table", counters, rs, f.nation, "support")
     out += _check_table(f.leader_table, "/leader_table", counters, rs, f.nation, "leader")
     out += _check_table(f.radio_table, "/radio_table", counters, rs, f.nation, "radio")
@@ -178,9 +179,9 @@ def _faction(faction: str | None, factions: dict[str, str] | None, nation: str, 
     if faction is None or factions is None or faction in factions:
         return []
     if not factions:
-        return [Finding(pointer, f"the rule set gives {nation} no factions, so {faction!r} cannot be one (11.3)")]
+        return [Finding(pointer, T.NO_FACTIONS.format(nation=nation, faction=repr(faction)))]
     names = ", ".join(f"{name} ({key})" for key, name in factions.items())
-    return [Finding(pointer, f"{faction!r} is not a faction of {nation}: choose one of {names} (11.3)")]
+    return [Finding(pointer, T.NOT_A_FACTION.format(faction=repr(faction), nation=nation, names=names))]
 
 
 def _called(counter: Counter) -> str:
@@ -194,19 +195,19 @@ def _unit_with_weapon(counter_id: str, weapon_id: str | None, counters: dict, ba
     out = []
     c = counters.get(counter_id)
     if not counter_id:
-        out.append(Finding(f"{base}/counter", "incomplete unit: choose its counter"))
+        out.append(Finding(f"{base}/counter", T.UNIT_NO_COUNTER))
     elif c is None:
-        out.append(Finding(f"{base}/counter", f"unknown counter {counter_id!r}"))
+        out.append(Finding(f"{base}/counter", T.UNKNOWN_COUNTER.format(id=repr(counter_id))))
     elif c.kind not in SOLDIER_KINDS:
-        out.append(Finding(f"{base}/counter", f"{_called(c)} is {article(c.kind)}, not a unit"))
+        out.append(Finding(f"{base}/counter", T.NOT_A_UNIT.format(counter=_called(c), kind=article(c.kind))))
     if weapon_id is not None:
         w = counters.get(weapon_id)
         if w is None:
-            out.append(Finding(f"{base}/weapon", f"unknown weapon {weapon_id!r}"))
+            out.append(Finding(f"{base}/weapon", T.UNKNOWN_WEAPON.format(id=repr(weapon_id))))
         elif w.kind != "weapon":
-            out.append(Finding(f"{base}/weapon", f"{_called(w)} is {article(w.kind)}, not a weapon"))
+            out.append(Finding(f"{base}/weapon", T.NOT_A_WEAPON.format(counter=_called(w), kind=article(w.kind))))
         elif c is not None and c.kind in LEADER_KINDS and w.movement_modifier < 0:
-            out.append(Finding(f"{base}/weapon", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)"))
+            out.append(Finding(f"{base}/weapon", T.LEADER_WEAPON))
     return out
 
 
@@ -221,38 +222,38 @@ def _check_table(
     for i, col in enumerate(table.columns):
         p = f"{base}/columns/{i}"
         if str(col.roll) in seen:
-            out.append(Finding(f"{p}/roll", f"roll {col.roll} has two columns"))
+            out.append(Finding(f"{p}/roll", T.ROLL_TWICE.format(roll=col.roll)))
         for j, e in enumerate(col.entries):
             q = f"{p}/entries/{j}"
             if e.year_from > e.year_to:
-                out.append(Finding(f"{q}/year_to", f"years {e.year_from}-{e.year_to} run backwards"))
+                out.append(Finding(f"{q}/year_to", T.YEARS_BACKWARDS.format(first=e.year_from, last=e.year_to)))
             for y, key in ((e.year_from, "year_from"), (e.year_to, "year_to")):
                 if not _year_ok(rs, y):
-                    out.append(Finding(f"{q}/{key}", f"year {y} is outside the rule set's years"))
+                    out.append(Finding(f"{q}/{key}", T.YEAR_OUTSIDE.format(year=y)))
             if e.unit is not None:
                 c = counters.get(e.unit)
                 if c is None:
-                    out.append(Finding(f"{q}/unit", f"unknown counter {e.unit!r}"))
+                    out.append(Finding(f"{q}/unit", T.UNKNOWN_COUNTER.format(id=repr(e.unit))))
                 elif c.kind not in SOLDIER_KINDS:
-                    out.append(Finding(f"{q}/unit", f"{_called(c)} is {article(c.kind)}, not a unit"))
+                    out.append(Finding(f"{q}/unit", T.NOT_A_UNIT.format(counter=_called(c), kind=article(c.kind))))
                 elif what == "leader" and c.kind not in LEADER_KINDS:
-                    out.append(Finding(f"{q}/unit", f"the Leader Table lists leaders, not {article(c.kind)}"))
+                    out.append(Finding(f"{q}/unit", T.LEADER_TABLE_LEADERS.format(kind=article(c.kind))))
             if e.weapon is not None:
                 w = counters.get(e.weapon)
                 if w is None:
-                    out.append(Finding(f"{q}/weapon", f"unknown weapon {e.weapon!r}"))
+                    out.append(Finding(f"{q}/weapon", T.UNKNOWN_WEAPON.format(id=repr(e.weapon))))
                 elif w.kind != "weapon":
-                    out.append(Finding(f"{q}/weapon", f"{_called(w)} is {article(w.kind)}, not a weapon"))
+                    out.append(Finding(f"{q}/weapon", T.NOT_A_WEAPON.format(counter=_called(w), kind=article(w.kind))))
                 if e.unit is None:
-                    out.append(Finding(f"{q}/weapon", "a Support Table weapon goes with the unit listed with it (5.2)"))
+                    out.append(Finding(f"{q}/weapon", T.SUPPORT_WEAPON_UNIT))
             if e.radio is not None:
                 r = counters.get(e.radio)
                 if r is None:
-                    out.append(Finding(f"{q}/radio", f"unknown radio {e.radio!r}"))
+                    out.append(Finding(f"{q}/radio", T.UNKNOWN_RADIO.format(id=repr(e.radio))))
                 elif r.kind != "radio":
-                    out.append(Finding(f"{q}/radio", f"{_called(r)} is {article(r.kind)}, not a radio"))
+                    out.append(Finding(f"{q}/radio", T.NOT_A_RADIO.format(counter=_called(r), kind=article(r.kind))))
             if e.sighting_marker and nation != "JP":
-                out.append(Finding(f"{q}/sighting_marker", "Sighting markers are Japanese only (9)"))
+                out.append(Finding(f"{q}/sighting_marker", T.SIGHTING_JAPANESE_ONLY))
             filled = [
                 k
                 for k, v in (
@@ -271,7 +272,7 @@ def _check_table(
                 "quality": {"quality"},
             }[what]
             if not filled:
-                out.append(Finding(q, f"incomplete entry: enter its {' or '.join(_ENTRY_WORDS[k] for k in sorted(allowed))}"))
+                out.append(Finding(q, T.ENTRY_INCOMPLETE.format(what=" or ".join(_ENTRY_WORDS[k] for k in sorted(allowed)))))
             elif len(filled) != 1 or filled[0] not in allowed:
                 out.append(
                     Finding(q, f"{article(what)} table entry names exactly one of: {', '.join(sorted(allowed))}")
@@ -353,13 +354,13 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
     rs = ds.ruleset if ds else None
     terrain = rs.terrain_by_id() if rs else {}
     if m.grid.columns > len(m.grid.column_labels):
-        out.append(Finding("/grid/column_labels", f"{m.grid.columns} columns need as many labels"))
+        out.append(Finding("/grid/column_labels", T.COLUMN_LABELS.format(n=m.grid.columns)))
     if m.grid.rows > len(m.grid.row_labels):
-        out.append(Finding("/grid/row_labels", f"{m.grid.rows} rows need as many labels"))
+        out.append(Finding("/grid/row_labels", T.ROW_LABELS.format(n=m.grid.rows)))
 
     def hex_ok(hex_id: str, pointer: str) -> bool:
         if not grid.contains(hex_id):
-            out.append(Finding(pointer, f"{hex_id!r} is not a hex of this map"))
+            out.append(Finding(pointer, T.NOT_A_HEX.format(hex=repr(hex_id))))
             return False
         return True
 
@@ -368,37 +369,37 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
     dup = _duplicates(m.objectives.values())
     for key, h in m.objectives.items():
         if h in dup:
-            out.append(Finding(f"/objectives/{key}", f"two objectives share hex {h}"))
+            out.append(Finding(f"/objectives/{key}", T.OBJECTIVES_SHARE.format(hex=h)))
     missing = [str(n) for n in range(1, 6) if str(n) not in m.objectives]
     if missing:
-        out.append(Finding("/objectives", f"objective(s) {', '.join(missing)} not placed: a map has five (2.3)", "warning"))
+        out.append(Finding("/objectives", T.OBJECTIVES_MISSING.format(objectives=", ".join(missing)), "warning"))
     for i, e in enumerate(m.exit_points):
         if hex_ok(e.hex, f"/exit_points/{i}/hex") and e.hex not in grid.edge_hexes(e.edge):
-            out.append(Finding(f"/exit_points/{i}/hex", f"{e.hex} is not on the {e.edge} edge (2.4)"))
+            out.append(Finding(f"/exit_points/{i}/hex", T.EXIT_NOT_ON_EDGE.format(hex=e.hex, edge=e.edge)))
     if len(m.artillery_boxes) == 2:
         a, b = m.artillery_boxes
         opposite = {"top-left": "bottom-right", "bottom-right": "top-left", "top-right": "bottom-left", "bottom-left": "top-right"}
         if opposite[a] != b:
-            out.append(Finding("/artillery_boxes", "the Artillery Boxes sit in opposite corners (2.2c)"))
+            out.append(Finding("/artillery_boxes", T.ARTILLERY_CORNERS))
     for hex_id, info in m.hexes.items():
         p = f"/hexes/{hex_id}"
         hex_ok(hex_id, p)
         if terrain and info.terrain not in terrain:
-            out.append(Finding(f"{p}/terrain", f"unknown terrain {info.terrain!r}"))
+            out.append(Finding(f"{p}/terrain", T.UNKNOWN_TERRAIN.format(id=repr(info.terrain))))
         for j, feat in enumerate(info.features):
             if terrain and feat.type not in terrain:
-                out.append(Finding(f"{p}/features/{j}/type", f"unknown feature {feat.type!r}"))
+                out.append(Finding(f"{p}/features/{j}/type", T.UNKNOWN_FEATURE.format(id=repr(feat.type))))
     for hex_id, ov in m.overrides.items():
         p = f"/overrides/{hex_id}"
         hex_ok(hex_id, p)
         if terrain and ov.terrain is not None and ov.terrain not in terrain:
-            out.append(Finding(f"{p}/terrain", f"unknown terrain {ov.terrain!r}"))
+            out.append(Finding(f"{p}/terrain", T.UNKNOWN_TERRAIN.format(id=repr(ov.terrain))))
     out += _unique_ids(m.shapes.terrain, "id", "/shapes/terrain", "shape id")
     out += _unique_ids(m.shapes.levels, "id", "/shapes/levels", "shape id")
     out += _unique_ids(m.shapes.lines, "id", "/shapes/lines", "shape id")
     for i, s in enumerate(m.shapes.terrain):
         if terrain and s.type not in terrain:
-            out.append(Finding(f"/shapes/terrain/{i}/type", f"unknown terrain {s.type!r}"))
+            out.append(Finding(f"/shapes/terrain/{i}/type", T.UNKNOWN_TERRAIN.format(id=repr(s.type))))
     if m.scan is not None:
         for i, cp in enumerate(m.scan.control_points):
             hex_ok(cp.hex, f"/scan/control_points/{i}/hex")
@@ -443,22 +444,22 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     counters = ds.counters() if ds else {}
     m = ds.maps.get(sc.map) if ds else None
     if ds is not None and m is None:
-        out.append(Finding("/map", f"unknown map {sc.map!r} (the data set has: {', '.join(sorted(ds.maps)) or 'none'})"))
+        out.append(Finding("/map", T.UNKNOWN_MAP.format(id=repr(sc.map), maps=", ".join(sorted(ds.maps)) or "none")))
     valid = _hex_id_set(m.grid) if m else None
     # what is in each hex now: derived from the map's traced shapes, not its saved cache, so a map
     # traced again since the scenario was placed is what the placements are judged against
     terrain = current_hexes(m, rs) if m else {}
     blazes = {mk.hex for mk in sc.markers if mk.type == "blaze"}
     if rs is not None and not _year_ok(rs, sc.year):
-        out.append(Finding("/year", f"year {sc.year} is outside the rule set's years"))
+        out.append(Finding("/year", T.YEAR_OUTSIDE.format(year=sc.year)))
     if rs is not None and sc.mine_fp not in rs.mine_strengths:
-        out.append(Finding("/mine_fp", f"mine strength {sc.mine_fp} is not one of {rs.mine_strengths}"))
+        out.append(Finding("/mine_fp", T.MINE_STRENGTH_NOT_ONE_OF.format(fp=sc.mine_fp, strengths=rs.mine_strengths)))
     if rs is not None:
         out += _time_track_spaces(sc, rs.time.time_track_spaces)
 
     def hex_ok(h: str, pointer: str) -> bool:
         if valid is not None and h not in valid:
-            out.append(Finding(pointer, f"{h!r} is not a hex of map {sc.map}"))
+            out.append(Finding(pointer, T.NOT_A_HEX_OF_MAP.format(hex=repr(h), map=sc.map)))
             return False
         return True
 
@@ -467,29 +468,29 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         p = f"/sides/{side_id}"
         nation = rs.nation(side.nation) if rs else None
         if rs is not None and nation is None:
-            out.append(Finding(f"{p}/nation", f"unknown nation {side.nation!r}"))
+            out.append(Finding(f"{p}/nation", T.UNKNOWN_NATION.format(id=repr(side.nation))))
         elif nation is not None and nation.side != side_id:
-            out.append(Finding(f"{p}/nation", f"{nation.name} does not fight on the {side_id} side"))
+            out.append(Finding(f"{p}/nation", T.WRONG_SIDE.format(nation=nation.name, side=side_id)))
         if side.posture == "banzai" and side_id != "japan":
-            out.append(Finding(f"{p}/posture", "Banzai is a Japanese posture only (17.2)"))
+            out.append(Finding(f"{p}/posture", T.BANZAI_JAPANESE))
         if side_id == "japan" and side.surrender_space is not None:
-            out.append(Finding(f"{p}/surrender_space", "Japan never surrenders: no surrender space (11.2)"))
+            out.append(Finding(f"{p}/surrender_space", T.JAPAN_NO_SURRENDER))
         posture = rs.posture(side.posture) if rs else None
         if posture is not None and side.hand_size != posture.hand_size:
             out.append(
-                Finding(f"{p}/hand_size", f"{article(posture.name)} hand holds {posture.hand_size} cards, not {side.hand_size}", "warning")
+                Finding(f"{p}/hand_size", T.HAND_SIZE.format(posture=article(posture.name), n=posture.hand_size, hand=side.hand_size), "warning")
             )
         if nation is not None:
             limit = rs.night.discard_limit if (sc.night and rs) else nation.discard_limit
             if side.discard_limit != limit:
-                out.append(Finding(f"{p}/discard_limit", f"{nation.name}'s discard limit is {limit} here (12.3, 18)", "warning"))
+                out.append(Finding(f"{p}/discard_limit", T.DISCARD_LIMIT.format(nation=nation.name, n=limit), "warning"))
         if side.sighting_markers and side_id != "japan":
-            out.append(Finding(f"{p}/sighting_markers", "Sighting markers are Japanese only (9)"))
+            out.append(Finding(f"{p}/sighting_markers", T.SIGHTING_JAPANESE_ONLY))
         if ds is not None and side.ob is not None:
             forces = ds.forces.get(side.nation)
             card = forces.ob_card(side.ob) if forces is not None else None
             if card is None:
-                out.append(Finding(f"{p}/ob", f"unknown OB card {side.ob!r} for {side.nation}"))
+                out.append(Finding(f"{p}/ob", T.UNKNOWN_OB.format(id=repr(side.ob), nation=side.nation)))
             else:
                 out += _ob_card_mismatches(side, card, p)
         area = set(side.setup_area)
@@ -508,7 +509,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
             if u.hex is None or not hex_ok(u.hex, f"{up}/hex"):
                 continue
             if area and u.hex not in area:
-                out.append(Finding(f"{up}/hex", f"{u.hex} is outside the side's setup area"))
+                out.append(Finding(f"{up}/hex", T.OUTSIDE_SETUP_AREA.format(hex=u.hex)))
             severity, why = unit_hex_problem(rs, u.hex, terrain.get(u.hex), blaze=u.hex in blazes,
                                             invader=side.posture == "invader")
             if why:
@@ -527,7 +528,7 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
         if not hex_ok(f.hex, f"{p}/hex"):
             continue
         if f.hex in seen:
-            out.append(Finding(f"{p}/hex", f"{f.hex} already has a fortification (F100.3: one per hex)"))
+            out.append(Finding(f"{p}/hex", T.FORTIFICATION_TWICE.format(hex=f.hex)))
         seen.setdefault(f.hex, i)
         info = terrain.get(f.hex) if m else None
         if rs is not None and rs.fortification(f.type) is not None:
@@ -544,34 +545,34 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
     if len(mine_fps) > 1 or (mine_fps and mine_fps[0] != sc.mine_fp):
         first = next(i for i, f in enumerate(sc.fortifications) if f.type == "mines" and (f.fp or sc.mine_fp) != sc.mine_fp)
         out.append(
-            Finding(f"/fortifications/{first}/fp", f"mixed mine strengths {mine_fps}: a scenario has one mine FP, {sc.mine_fp} (F104.2)")
+            Finding(f"/fortifications/{first}/fp", T.MIXED_MINES.format(strengths=mine_fps, fp=sc.mine_fp))
         )
     for i, f in enumerate(sc.fortifications):
         if f.fp is not None and f.type != "mines":
-            out.append(Finding(f"/fortifications/{i}/fp", "only mines have an FP"))
+            out.append(Finding(f"/fortifications/{i}/fp", T.ONLY_MINES_FP))
     for i, mk in enumerate(sc.markers):
         if hex_ok(mk.hex, f"/markers/{i}/hex") and m is not None:
             info = terrain.get(mk.hex)
             if info is not None and info.water and mk.type in ("smoke", "blaze"):
-                out.append(Finding(f"/markers/{i}/hex", f"no {mk.type} in water terrain (F100.3)"))
+                out.append(Finding(f"/markers/{i}/hex", T.NO_MARKER_IN_WATER.format(marker=mk.type)))
     # objectives and chits
     chits = ds.chits if ds else None
     letters = [*sc.objective_chits.open, *sc.objective_chits.secret_japan, *sc.objective_chits.secret_allied]
     for letter in _duplicates(letters):
-        out.append(Finding("/objective_chits", f"chit {letter} is drawn twice"))
+        out.append(Finding("/objective_chits", T.CHIT_TWICE.format(chit=letter)))
     if chits is not None:
         for key in ("open", "secret_japan", "secret_allied"):
             for i, letter in enumerate(getattr(sc.objective_chits, key)):
                 chit = chits.chit(letter)
                 if chit is None:
-                    out.append(Finding(f"/objective_chits/{key}/{i}", f"unknown chit {letter!r}"))
+                    out.append(Finding(f"/objective_chits/{key}/{i}", T.UNKNOWN_CHIT.format(id=repr(letter))))
                 elif key != "open" and not chit.has_secret_side:
                     out.append(
-                        Finding(f"/objective_chits/{key}/{i}", f"chit {letter} has no secret side: it must be played open (14.3.4)")
+                        Finding(f"/objective_chits/{key}/{i}", T.CHIT_NOT_SECRET.format(chit=letter))
                     )
     for key in sc.objective_control:
         if m is not None and key not in m.objectives:
-            out.append(Finding(f"/objective_control/{key}", f"map {sc.map} has no objective {key}", "warning"))
+            out.append(Finding(f"/objective_control/{key}", T.NO_OBJECTIVE.format(map=sc.map, n=key), "warning"))
     return out
 
 
@@ -581,18 +582,16 @@ def _ob_card_mismatches(side: ScenarioSide, card: OBCard, p: str) -> list[Findin
     An Allied card names no quality (the Allies roll theirs, RSG step 2)."""
     out = []
     if side.order_limit != card.order_limit:
-        out.append(Finding(f"{p}/order_limit", f"OB card {card.name!r} gives an Order Limit of {card.order_limit}, "
-                                              f"not {side.order_limit} (11.3, 12.1)", "warning"))
+        out.append(Finding(f"{p}/order_limit", T.OB_ORDER_LIMIT.format(card=repr(card.name), n=card.order_limit,
+                                                                      limit=side.order_limit), "warning"))
     quality = "line" if card.banzai_force else card.quality
     if quality is not None and side.quality != quality:
         why = "a Banzai Force is Line (17.2, RSG step 7)" if card.banzai_force else "11.3"
-        out.append(Finding(f"{p}/quality", f"OB card {card.name!r} gives {quality} quality, not {side.quality} ({why})", "warning"))
+        out.append(Finding(f"{p}/quality", T.OB_QUALITY.format(card=repr(card.name), quality=quality, side_quality=side.quality, why=why), "warning"))
     if card.banzai_force and side.posture != "banzai":
-        out.append(Finding(f"{p}/posture", f"OB card {card.name!r} is a Banzai Force: the posture is Banzai, "
-                                          f"not {side.posture} (17.2, RSG step 7)", "warning"))
+        out.append(Finding(f"{p}/posture", T.OB_BANZAI.format(card=repr(card.name), posture=side.posture), "warning"))
     elif not card.banzai_force and side.posture == "banzai":
-        out.append(Finding(f"{p}/posture", f"OB card {card.name!r} is not a Banzai Force: only a Banzai Force takes "
-                                          "the Banzai posture (17.2, RSG step 7)", "warning"))
+        out.append(Finding(f"{p}/posture", T.OB_NOT_BANZAI.format(card=repr(card.name)), "warning"))
     return out
 
 
@@ -602,11 +601,11 @@ def _time_track_spaces(sc: Scenario, last: int) -> list[Finding]:
     for key in ("time_start", "sudden_death_space"):
         value = getattr(sc, key)
         if value > last:
-            out.append(Finding(f"/{key}", f"space {value} is past the end of the Time Track (space {last})"))
+            out.append(Finding(f"/{key}", T.PAST_TIME_TRACK.format(space=value, last=last)))
     for side_id in SIDES:
         for i, r in enumerate(sc.side(side_id).reinforcements):
             if r.space > last:
-                out.append(Finding(f"/sides/{side_id}/reinforcements/{i}/space", f"space {r.space} is past the end of the Time Track (space {last})"))
+                out.append(Finding(f"/sides/{side_id}/reinforcements/{i}/space", T.PAST_TIME_TRACK.format(space=r.space, last=last)))
     return out
 
 
@@ -632,20 +631,20 @@ def check_playtest(pt: Playtest, ds: DataSet | None = None) -> list[Finding]:
     for i, piece in enumerate(pt.pieces):
         p = f"/pieces/{i}"
         if counters and piece.counter not in counters:
-            out.append(Finding(f"{p}/counter", f"unknown counter {piece.counter!r}"))
+            out.append(Finding(f"{p}/counter", T.UNKNOWN_COUNTER.format(id=repr(piece.counter))))
         if piece.location == "map" and piece.hex is None:
-            out.append(Finding(f"{p}/hex", "a piece on the map needs a hex"))
+            out.append(Finding(f"{p}/hex", T.PIECE_NEEDS_HEX))
         if piece.hex is not None and grid is not None:
             try:
                 grid.offset(piece.hex)
             except HexIdError:
-                out.append(Finding(f"{p}/hex", f"{piece.hex!r} is not a hex of map {pt.scenario.map}"))
+                out.append(Finding(f"{p}/hex", T.NOT_A_HEX_OF_MAP.format(hex=repr(piece.hex), map=pt.scenario.map)))
         if piece.weapon is not None and piece.weapon not in ids:
-            out.append(Finding(f"{p}/weapon", f"unknown weapon piece {piece.weapon!r}"))
+            out.append(Finding(f"{p}/weapon", T.UNKNOWN_WEAPON_PIECE.format(id=repr(piece.weapon))))
     for key in ("casualties_japan", "casualties_allied"):
         for i, pid in enumerate(getattr(pt.tracks, key)):
             if pid not in ids:
-                out.append(Finding(f"/tracks/{key}/{i}", f"unknown piece {pid!r}"))
+                out.append(Finding(f"/tracks/{key}/{i}", T.UNKNOWN_PIECE.format(id=repr(pid))))
     rs = ds.ruleset if ds else None
     if rs is not None:
         out += _track_ranges(pt, rs)
@@ -659,7 +658,7 @@ def _track_ranges(pt: Playtest, rs: RuleSet) -> list[Finding]:
     for key in ("time", "sudden_death_space"):
         value = getattr(pt.tracks, key)
         if value > last:
-            out.append(Finding(f"/tracks/{key}", f"space {value} is past the end of the Time Track (space {last})"))
+            out.append(Finding(f"/tracks/{key}", T.PAST_TIME_TRACK.format(space=value, last=last)))
     return out
 
 

@@ -17,6 +17,7 @@ from .counter_preview import CounterPreview
 from .describe import item_name, location, plain_fields, value_text
 from .document import DocumentModel
 from .i18n import translate
+from .i18n.logline import check_line
 from .widgets import DemoBadge
 from .workspace import Workspace, group_title
 
@@ -170,7 +171,7 @@ class Inspector(QWidget):
             self.problems_label.setText(translate("Inspector", "No problems."))
             return
         doc, ds = self.model.doc, self.model.dataset
-        lines = [f"• {location(doc, p.pointer, ds)}: {p.message}" for p in found[:MAX_PROBLEMS]]
+        lines = [f"• {location(doc, p.pointer, ds)}: {check_line(p.message)}" for p in found[:MAX_PROBLEMS]]
         if len(found) > MAX_PROBLEMS:
             lines.append(translate("Inspector", "... and {n} more").format(n=len(found) - MAX_PROBLEMS))
         self.problems_label.setText("\n".join(lines))

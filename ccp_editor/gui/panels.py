@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..io.yamlio import Problem
 from .i18n import translate
+from .i18n.logline import check_line
 from .widgets import error_background, warning_background
 from .workspace import GROUPS, Workspace, group_title
 
@@ -118,7 +119,7 @@ class ProblemsPanel(QTreeWidget):
             location = f"{Path(p.file).name}:{p.line}"
             severity = translate("Panels", "error") if p.severity == "error" else translate("Panels", "warning")
             place = where(p) if where is not None else (p.pointer or "/")
-            item = QTreeWidgetItem([severity, location, place, p.message])
+            item = QTreeWidgetItem([severity, location, place, check_line(p.message)])
             item.setData(0, PATH_ROLE, p.file)
             item.setData(0, POINTER_ROLE, p.pointer)
             item.setData(0, LINE_ROLE, p.format())

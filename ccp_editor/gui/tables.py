@@ -54,6 +54,7 @@ from . import cells, pointers
 from .document import DocumentModel
 from .frozentable import FrozenTableView
 from .i18n import translate
+from .i18n.logline import check_line
 from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
 
@@ -237,7 +238,7 @@ class ListTableModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
             found = self.cell_problems(row, column)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return "\n".join(p.message for p in found) if found else None
+                return "\n".join(check_line(p.message) for p in found) if found else None
             if found:
                 error = any(p.severity == "error" for p in found)
                 return QBrush(error_background() if error else warning_background())
@@ -509,7 +510,7 @@ class TableEditor(QWidget):
         if current.isValid() and self.model.list_pointer is not None:
             self.selectionChanged.emit(self.model.cell_pointer(current.row(), current.column()))
             found = self.model.cell_problems(current.row(), current.column())
-            self.status.setText("; ".join(p.message for p in found))
+            self.status.setText("; ".join(check_line(p.message) for p in found))
 
     def _context_menu(self, pos: Any) -> None:
         menu = self.context_menu()

@@ -34,6 +34,7 @@ from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import translate
+from ..i18n.logline import check_line
 from ..tablecsv import ROLL_TABLES, TableSpec, register_table, roll_columns_from_csv, roll_rows
 from ..tables import Column, TableEditor, csv_preferences, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
@@ -524,11 +525,11 @@ class RollGridModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ToolTipRole):
             base = f"/{self.table_key}/columns/{column}"
             found = list(self.doc.problems_at(base)) + list(self.doc.problems_below(f"{base}/roll"))
-            lines = [p.message for p in found]
+            lines = [check_line(p.message) for p in found]
             for j, e in entries:
                 mine = self.entry_problems(column, j)
                 found += mine
-                lines += [f"{entry_label(e, self._names)}: {p.message}" for p in mine]
+                lines += [f"{entry_label(e, self._names)}: {check_line(p.message)}" for p in mine]
             if role == Qt.ItemDataRole.ToolTipRole:
                 return "\n".join(lines) or None
             if found:

@@ -791,6 +791,377 @@
     </message>
 </context>
 <context>
+    <name>Checks</name>
+    <message>
+        <source>duplicate {what} {id}</source>
+        <translation>{what} {id} ripetuto</translation>
+    </message>
+    <message>
+        <source>unknown counter {id}</source>
+        <translation>pedina sconosciuta {id}</translation>
+    </message>
+    <message>
+        <source>unknown weapon {id}</source>
+        <translation>arma sconosciuta {id}</translation>
+    </message>
+    <message>
+        <source>unknown radio {id}</source>
+        <translation>radio sconosciuta {id}</translation>
+    </message>
+    <message>
+        <source>unknown nation {id}</source>
+        <translation>nazione sconosciuta {id}</translation>
+    </message>
+    <message>
+        <source>unknown terrain {id}</source>
+        <translation>terreno sconosciuto {id}</translation>
+    </message>
+    <message>
+        <source>unknown feature {id}</source>
+        <translation>elemento sconosciuto {id}</translation>
+    </message>
+    <message>
+        <source>unknown chit {id}</source>
+        <translation>segnalino obiettivo sconosciuto {id}</translation>
+    </message>
+    <message>
+        <source>unknown piece {id}</source>
+        <translation>pezzo sconosciuto {id}</translation>
+    </message>
+    <message>
+        <source>unknown weapon piece {id}</source>
+        <translation>pezzo arma sconosciuto {id}</translation>
+    </message>
+    <message>
+        <source>first year is after last year</source>
+        <translation>il primo anno viene dopo l&apos;ultimo</translation>
+    </message>
+    <message>
+        <source>year {year} is outside the rule set&apos;s years</source>
+        <translation>l&apos;anno {year} è fuori dagli anni del regolamento</translation>
+    </message>
+    <message>
+        <source>Sighting markers are Japanese only (9)</source>
+        <translation>i segnalini di avvistamento sono solo giapponesi (9)</translation>
+    </message>
+    <message>
+        <source>space {space} is past the end of the Time Track (space {last})</source>
+        <translation>la casella {space} è oltre la fine della Tabella del Tempo (casella {last})</translation>
+    </message>
+    <message>
+        <source>nation {id} is not in the rule set</source>
+        <translation>la nazione {id} non è nel regolamento</translation>
+    </message>
+    <message>
+        <source>counter id {id} is also used by {nation}</source>
+        <translation>l&apos;id pedina {id} è usato anche da {nation}</translation>
+    </message>
+    <message>
+        <source>incomplete counter: enter its name</source>
+        <translation>pedina incompleta: inserisci il nome</translation>
+    </message>
+    <message>
+        <source>incomplete counter: enter the {stats} of its front side (3.1)</source>
+        <translation>pedina incompleta: inserisci {stats} del fronte (3.1)</translation>
+    </message>
+    <message>
+        <source>{kind} has {expected} figure(s), not {figures} (3)</source>
+        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>{kind} needs a quality (elite, line or green)</source>
+        <translation>{kind}: serve una qualità (elite, linea o reclute)</translation>
+    </message>
+    <message>
+        <source>a leader needs a numeric command</source>
+        <translation>un capo richiede un comando numerico</translation>
+    </message>
+    <message>
+        <source>a Scout&apos;s command is &apos;M&apos; (3.3.3)</source>
+        <translation>il comando di un Esploratore è &apos;M&apos; (3.3.3)</translation>
+    </message>
+    <message>
+        <source>the Sogeki Hei is Japanese only (3.3.4)</source>
+        <translation>il Sogeki Hei è solo giapponese (3.3.4)</translation>
+    </message>
+    <message>
+        <source>the Sogeki Hei is treated as ordnance (3.3.4)</source>
+        <translation>il Sogeki Hei conta come artiglieria (3.3.4)</translation>
+    </message>
+    <message>
+        <source>{kind} needs its broken side</source>
+        <translation>{kind}: serve il lato rotto</translation>
+    </message>
+    <message>
+        <source>radio FP {fp} is outside 8-12 (6)</source>
+        <translation>la PF della radio {fp} è fuori da 8-12 (6)</translation>
+    </message>
+    <message>
+        <source>only weapons have a movement modifier or weapon type</source>
+        <translation>solo le armi hanno un modificatore di movimento o un tipo d&apos;arma</translation>
+    </message>
+    <message>
+        <source>incomplete OB card: enter its name</source>
+        <translation>carta OB incompleta: inserisci il nome</translation>
+    </message>
+    <message>
+        <source>incomplete OB card: enter its units</source>
+        <translation>carta OB incompleta: inserisci le unità</translation>
+    </message>
+    <message>
+        <source>only a Japanese OB can be a Banzai Force (17.2)</source>
+        <translation>solo un OB giapponese può essere una Forza Banzai (17.2)</translation>
+    </message>
+    <message>
+        <source>{nation} never surrenders (11.2)</source>
+        <translation>{nation} non si arrende mai (11.2)</translation>
+    </message>
+    <message>
+        <source>an Allied OB names its surrender space (11.2)</source>
+        <translation>un OB alleato indica la sua casella di resa (11.2)</translation>
+    </message>
+    <message>
+        <source>the rule set gives {nation} no factions, so {faction} cannot be one (11.3)</source>
+        <translation>il regolamento non dà fazioni a {nation}, quindi {faction} non può esserlo (11.3)</translation>
+    </message>
+    <message>
+        <source>{faction} is not a faction of {nation}: choose one of {names} (11.3)</source>
+        <translation>{faction} non è una fazione di {nation}: scegline una tra {names} (11.3)</translation>
+    </message>
+    <message>
+        <source>incomplete unit: choose its counter</source>
+        <translation>unità incompleta: scegli la pedina</translation>
+    </message>
+    <message>
+        <source>{counter} is {kind}, not a unit</source>
+        <translation>{counter} è {kind}, non un&apos;unità</translation>
+    </message>
+    <message>
+        <source>{counter} is {kind}, not a weapon</source>
+        <translation>{counter} è {kind}, non un&apos;arma</translation>
+    </message>
+    <message>
+        <source>{counter} is {kind}, not a radio</source>
+        <translation>{counter} è {kind}, non una radio</translation>
+    </message>
+    <message>
+        <source>a leader cannot carry a weapon with a negative movement modifier (3.3.5)</source>
+        <translation>un capo non può portare un&apos;arma con modificatore di movimento negativo (3.3.5)</translation>
+    </message>
+    <message>
+        <source>roll {roll} has two columns</source>
+        <translation>il tiro {roll} ha due colonne</translation>
+    </message>
+    <message>
+        <source>years {first}-{last} run backwards</source>
+        <translation>gli anni {first}-{last} sono al contrario</translation>
+    </message>
+    <message>
+        <source>the Leader Table lists leaders, not {kind}</source>
+        <translation>la Tabella dei Capi elenca capi, non {kind}</translation>
+    </message>
+    <message>
+        <source>a Support Table weapon goes with the unit listed with it (5.2)</source>
+        <translation>un&apos;arma della Tabella di Supporto va con l&apos;unità elencata insieme (5.2)</translation>
+    </message>
+    <message>
+        <source>incomplete entry: enter its {what}</source>
+        <translation>voce incompleta: inserisci {what}</translation>
+    </message>
+    <message>
+        <source>{n} columns need as many labels</source>
+        <translation>{n} colonne richiedono altrettante etichette</translation>
+    </message>
+    <message>
+        <source>{n} rows need as many labels</source>
+        <translation>{n} righe richiedono altrettante etichette</translation>
+    </message>
+    <message>
+        <source>{hex} is not a hex of this map</source>
+        <translation>{hex} non è un esagono di questa mappa</translation>
+    </message>
+    <message>
+        <source>two objectives share hex {hex}</source>
+        <translation>due obiettivi condividono l&apos;esagono {hex}</translation>
+    </message>
+    <message>
+        <source>objective(s) {objectives} not placed: a map has five (2.3)</source>
+        <translation>obiettivi {objectives} non piazzati: una mappa ne ha cinque (2.3)</translation>
+    </message>
+    <message>
+        <source>{hex} is not on the {edge} edge (2.4)</source>
+        <translation>{hex} non è sul bordo {edge} (2.4)</translation>
+    </message>
+    <message>
+        <source>the Artillery Boxes sit in opposite corners (2.2c)</source>
+        <translation>i Riquadri d&apos;Artiglieria stanno in angoli opposti (2.2c)</translation>
+    </message>
+    <message>
+        <source>unknown map {id} (the data set has: {maps})</source>
+        <translation>mappa sconosciuta {id} (l&apos;insieme di dati ha: {maps})</translation>
+    </message>
+    <message>
+        <source>mine strength {fp} is not one of {strengths}</source>
+        <translation>la forza delle mine {fp} non è tra {strengths}</translation>
+    </message>
+    <message>
+        <source>{hex} is not a hex of map {map}</source>
+        <translation>{hex} non è un esagono della mappa {map}</translation>
+    </message>
+    <message>
+        <source>{nation} does not fight on the {side} side</source>
+        <translation>{nation} non combatte dalla parte {side}</translation>
+    </message>
+    <message>
+        <source>Banzai is a Japanese posture only (17.2)</source>
+        <translation>Banzai è una postura solo giapponese (17.2)</translation>
+    </message>
+    <message>
+        <source>Japan never surrenders: no surrender space (11.2)</source>
+        <translation>il Giappone non si arrende mai: nessuna casella di resa (11.2)</translation>
+    </message>
+    <message>
+        <source>{posture} hand holds {n} cards, not {hand}</source>
+        <translation>{posture}: la mano ha {n} carte, non {hand}</translation>
+    </message>
+    <message>
+        <source>{nation}&apos;s discard limit is {n} here (12.3, 18)</source>
+        <translation>il limite di scarto di {nation} qui è {n} (12.3, 18)</translation>
+    </message>
+    <message>
+        <source>unknown OB card {id} for {nation}</source>
+        <translation>carta OB sconosciuta {id} per {nation}</translation>
+    </message>
+    <message>
+        <source>{hex} is outside the side&apos;s setup area</source>
+        <translation>{hex} è fuori dall&apos;area di schieramento della parte</translation>
+    </message>
+    <message>
+        <source>{hex} already has a fortification (F100.3: one per hex)</source>
+        <translation>{hex} ha già una fortificazione (F100.3: una per esagono)</translation>
+    </message>
+    <message>
+        <source>mixed mine strengths {strengths}: a scenario has one mine FP, {fp} (F104.2)</source>
+        <translation>forze delle mine miste {strengths}: uno scenario ha una sola PF delle mine, {fp} (F104.2)</translation>
+    </message>
+    <message>
+        <source>only mines have an FP</source>
+        <translation>solo le mine hanno una PF</translation>
+    </message>
+    <message>
+        <source>no {marker} in water terrain (F100.3)</source>
+        <translation>niente {marker} in terreno d&apos;acqua (F100.3)</translation>
+    </message>
+    <message>
+        <source>chit {chit} is drawn twice</source>
+        <translation>il segnalino {chit} è pescato due volte</translation>
+    </message>
+    <message>
+        <source>chit {chit} has no secret side: it must be played open (14.3.4)</source>
+        <translation>il segnalino {chit} non ha lato segreto: va giocato scoperto (14.3.4)</translation>
+    </message>
+    <message>
+        <source>map {map} has no objective {n}</source>
+        <translation>la mappa {map} non ha l&apos;obiettivo {n}</translation>
+    </message>
+    <message>
+        <source>OB card {card} gives an Order Limit of {n}, not {limit} (11.3, 12.1)</source>
+        <translation>la carta OB {card} dà un Limite ordini di {n}, non {limit} (11.3, 12.1)</translation>
+    </message>
+    <message>
+        <source>OB card {card} gives {quality} quality, not {side_quality} ({why})</source>
+        <translation>la carta OB {card} dà qualità {quality}, non {side_quality} ({why})</translation>
+    </message>
+    <message>
+        <source>OB card {card} is a Banzai Force: the posture is Banzai, not {posture} (17.2, RSG step 7)</source>
+        <translation>la carta OB {card} è una Forza Banzai: la postura è Banzai, non {posture} (17.2, RSG passo 7)</translation>
+    </message>
+    <message>
+        <source>OB card {card} is not a Banzai Force: only a Banzai Force takes the Banzai posture (17.2, RSG step 7)</source>
+        <translation>la carta OB {card} non è una Forza Banzai: solo una Forza Banzai prende la postura Banzai (17.2, RSG passo 7)</translation>
+    </message>
+    <message>
+        <source>a piece on the map needs a hex</source>
+        <translation>un pezzo sulla mappa richiede un esagono</translation>
+    </message>
+    <message>
+        <source>counter id</source>
+        <translation>id pedina</translation>
+    </message>
+    <message>
+        <source>OB card id</source>
+        <translation>id carta OB</translation>
+    </message>
+    <message>
+        <source>shape id</source>
+        <translation>id forma</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>gittata</translation>
+    </message>
+    <message>
+        <source>movement</source>
+        <translation>movimento</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>comando</translation>
+    </message>
+    <message>
+        <source>a squad</source>
+        <translation>una squadra</translation>
+    </message>
+    <message>
+        <source>a team</source>
+        <translation>un team</translation>
+    </message>
+    <message>
+        <source>a leader</source>
+        <translation>un capo</translation>
+    </message>
+    <message>
+        <source>a hero</source>
+        <translation>un eroe</translation>
+    </message>
+    <message>
+        <source>a scout</source>
+        <translation>un esploratore</translation>
+    </message>
+    <message>
+        <source>a sogeki_hei</source>
+        <translation>un sogeki hei</translation>
+    </message>
+    <message>
+        <source>a private</source>
+        <translation>un soldato</translation>
+    </message>
+    <message>
+        <source>a weapon</source>
+        <translation>un&apos;arma</translation>
+    </message>
+    <message>
+        <source>a radio</source>
+        <translation>una radio</translation>
+    </message>
+    <message>
+        <source>japan</source>
+        <translation>giapponese</translation>
+    </message>
+    <message>
+        <source>allied</source>
+        <translation>alleata</translation>
+    </message>
+</context>
+<context>
     <name>CounterPreview</name>
     <message>
         <source>front</source>

@@ -1,7 +1,7 @@
 """A stored log line in the player's language: the generator's log and the playtest's log.
 
 Both write English from templates (``rsg/logtext.py``, ``play/logtext.py``; the scenario and the
-playtest files keep it so). Reading a line back against those templates gives its values; the line
+playtest files keep it so), and so do the checks (``core/checktext.py``: the command line prints it). Reading a line back against those templates gives its values; the line
 is then written again from the translated template, with side names, side ids and the template words
 translated too. A line no template matches (an older file, a free note) is shown as it is.
 """
@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 from types import ModuleType
 
+from ...core import checktext
 from ...core.rules import SIDE_NAMES, SIDES
 from ...play import logtext as play_logtext
 from ...rsg import logtext
@@ -139,6 +140,7 @@ class LineReader:
 
 _RSG = LineReader(logtext)
 _PLAY = LineReader(play_logtext, word_runs=True)
+_CHECKS = LineReader(checktext)
 
 
 def log_line(text: str, depth: int = 0) -> str:
@@ -161,3 +163,20 @@ def play_line(text: str) -> str:
 def play_match(text: str) -> tuple[str, dict[str, str]] | None:
     """The playtest template ``text`` was written from and its values, or None (for tests and tools)."""
     return _PLAY.match(text)
+
+
+@lru_cache(maxsize=4096)
+def _check_line(text: str, language: str) -> str:
+    return _CHECKS.line(text)
+
+
+def check_line(text: str) -> str:
+    """``text`` (a check's message, English as the command line prints it) in the GUI's language."""
+    from . import current_language
+
+    return _check_line(text, current_language())
+
+
+def check_match(text: str) -> tuple[str, dict[str, str]] | None:
+    """The check template ``text`` was written from and its values, or None (for tests and tools)."""
+    return _CHECKS.match(text)

@@ -1,0 +1,134 @@
+"""The checks' messages, written once: ``core.checks`` formats them (English, what the command line
+prints and a report quotes) and the GUI reads a stored message back against them to show it in the
+player's language, as it does the generator's and the playtest's logs (``rsg/logtext.py``).
+
+Each template is marked with ``QT_TRANSLATE_NOOP("Checks", ...)`` so ``pyside6-lupdate`` collects it;
+a placeholder is filled with ``str.format``; an id a message quotes is passed already quoted
+(``repr``), so the English text stays what it always was. ``WORDS`` are the short texts that fill a
+placeholder ("counter id", "a squad"). No Qt here.
+"""
+
+from __future__ import annotations
+
+from ..model.i18n import QT_TRANSLATE_NOOP
+
+CONTEXT = "Checks"
+
+# --- ids and references shared by every document
+DUPLICATE = QT_TRANSLATE_NOOP("Checks", "duplicate {what} {id}")
+UNKNOWN_COUNTER = QT_TRANSLATE_NOOP("Checks", "unknown counter {id}")
+UNKNOWN_WEAPON = QT_TRANSLATE_NOOP("Checks", "unknown weapon {id}")
+UNKNOWN_RADIO = QT_TRANSLATE_NOOP("Checks", "unknown radio {id}")
+UNKNOWN_NATION = QT_TRANSLATE_NOOP("Checks", "unknown nation {id}")
+UNKNOWN_TERRAIN = QT_TRANSLATE_NOOP("Checks", "unknown terrain {id}")
+UNKNOWN_FEATURE = QT_TRANSLATE_NOOP("Checks", "unknown feature {id}")
+UNKNOWN_CHIT = QT_TRANSLATE_NOOP("Checks", "unknown chit {id}")
+UNKNOWN_PIECE = QT_TRANSLATE_NOOP("Checks", "unknown piece {id}")
+UNKNOWN_WEAPON_PIECE = QT_TRANSLATE_NOOP("Checks", "unknown weapon piece {id}")
+FIRST_YEAR_AFTER_LAST = QT_TRANSLATE_NOOP("Checks", "first year is after last year")
+YEAR_OUTSIDE = QT_TRANSLATE_NOOP("Checks", "year {year} is outside the rule set's years")
+SIGHTING_JAPANESE_ONLY = QT_TRANSLATE_NOOP("Checks", "Sighting markers are Japanese only (9)")
+PAST_TIME_TRACK = QT_TRANSLATE_NOOP("Checks", "space {space} is past the end of the Time Track (space {last})")
+
+# --- forces: counters, OB cards, roll tables
+NATION_NOT_IN_RULESET = QT_TRANSLATE_NOOP("Checks", "nation {id} is not in the rule set")
+COUNTER_ID_ELSEWHERE = QT_TRANSLATE_NOOP("Checks", "counter id {id} is also used by {nation}")
+COUNTER_NO_NAME = QT_TRANSLATE_NOOP("Checks", "incomplete counter: enter its name")
+COUNTER_NO_STATS = QT_TRANSLATE_NOOP("Checks", "incomplete counter: enter the {stats} of its front side (3.1)")
+FIGURES = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figure(s), not {figures} (3)")
+NEEDS_QUALITY = QT_TRANSLATE_NOOP("Checks", "{kind} needs a quality (elite, line or green)")
+LEADER_COMMAND = QT_TRANSLATE_NOOP("Checks", "a leader needs a numeric command")
+SCOUT_COMMAND = QT_TRANSLATE_NOOP("Checks", "a Scout's command is 'M' (3.3.3)")
+SOGEKI_JAPANESE = QT_TRANSLATE_NOOP("Checks", "the Sogeki Hei is Japanese only (3.3.4)")
+SOGEKI_ORDNANCE = QT_TRANSLATE_NOOP("Checks", "the Sogeki Hei is treated as ordnance (3.3.4)")
+NEEDS_BROKEN_SIDE = QT_TRANSLATE_NOOP("Checks", "{kind} needs its broken side")
+RADIO_FP = QT_TRANSLATE_NOOP("Checks", "radio FP {fp} is outside 8-12 (6)")
+WEAPONS_ONLY = QT_TRANSLATE_NOOP("Checks", "only weapons have a movement modifier or weapon type")
+OB_NO_NAME = QT_TRANSLATE_NOOP("Checks", "incomplete OB card: enter its name")
+OB_NO_UNITS = QT_TRANSLATE_NOOP("Checks", "incomplete OB card: enter its units")
+BANZAI_FORCE_JAPANESE = QT_TRANSLATE_NOOP("Checks", "only a Japanese OB can be a Banzai Force (17.2)")
+NEVER_SURRENDERS = QT_TRANSLATE_NOOP("Checks", "{nation} never surrenders (11.2)")
+ALLIED_SURRENDER_SPACE = QT_TRANSLATE_NOOP("Checks", "an Allied OB names its surrender space (11.2)")
+NO_FACTIONS = QT_TRANSLATE_NOOP("Checks", "the rule set gives {nation} no factions, so {faction} cannot be one (11.3)")
+NOT_A_FACTION = QT_TRANSLATE_NOOP("Checks", "{faction} is not a faction of {nation}: choose one of {names} (11.3)")
+UNIT_NO_COUNTER = QT_TRANSLATE_NOOP("Checks", "incomplete unit: choose its counter")
+NOT_A_UNIT = QT_TRANSLATE_NOOP("Checks", "{counter} is {kind}, not a unit")
+NOT_A_WEAPON = QT_TRANSLATE_NOOP("Checks", "{counter} is {kind}, not a weapon")
+NOT_A_RADIO = QT_TRANSLATE_NOOP("Checks", "{counter} is {kind}, not a radio")
+LEADER_WEAPON = QT_TRANSLATE_NOOP("Checks", "a leader cannot carry a weapon with a negative movement modifier (3.3.5)")
+ROLL_TWICE = QT_TRANSLATE_NOOP("Checks", "roll {roll} has two columns")
+YEARS_BACKWARDS = QT_TRANSLATE_NOOP("Checks", "years {first}-{last} run backwards")
+LEADER_TABLE_LEADERS = QT_TRANSLATE_NOOP("Checks", "the Leader Table lists leaders, not {kind}")
+SUPPORT_WEAPON_UNIT = QT_TRANSLATE_NOOP("Checks", "a Support Table weapon goes with the unit listed with it (5.2)")
+ENTRY_INCOMPLETE = QT_TRANSLATE_NOOP("Checks", "incomplete entry: enter its {what}")
+
+# --- maps
+COLUMN_LABELS = QT_TRANSLATE_NOOP("Checks", "{n} columns need as many labels")
+ROW_LABELS = QT_TRANSLATE_NOOP("Checks", "{n} rows need as many labels")
+NOT_A_HEX = QT_TRANSLATE_NOOP("Checks", "{hex} is not a hex of this map")
+OBJECTIVES_SHARE = QT_TRANSLATE_NOOP("Checks", "two objectives share hex {hex}")
+OBJECTIVES_MISSING = QT_TRANSLATE_NOOP("Checks", "objective(s) {objectives} not placed: a map has five (2.3)")
+EXIT_NOT_ON_EDGE = QT_TRANSLATE_NOOP("Checks", "{hex} is not on the {edge} edge (2.4)")
+ARTILLERY_CORNERS = QT_TRANSLATE_NOOP("Checks", "the Artillery Boxes sit in opposite corners (2.2c)")
+
+# --- scenarios
+UNKNOWN_MAP = QT_TRANSLATE_NOOP("Checks", "unknown map {id} (the data set has: {maps})")
+MINE_STRENGTH_NOT_ONE_OF = QT_TRANSLATE_NOOP("Checks", "mine strength {fp} is not one of {strengths}")
+NOT_A_HEX_OF_MAP = QT_TRANSLATE_NOOP("Checks", "{hex} is not a hex of map {map}")
+WRONG_SIDE = QT_TRANSLATE_NOOP("Checks", "{nation} does not fight on the {side} side")
+BANZAI_JAPANESE = QT_TRANSLATE_NOOP("Checks", "Banzai is a Japanese posture only (17.2)")
+JAPAN_NO_SURRENDER = QT_TRANSLATE_NOOP("Checks", "Japan never surrenders: no surrender space (11.2)")
+HAND_SIZE = QT_TRANSLATE_NOOP("Checks", "{posture} hand holds {n} cards, not {hand}")
+DISCARD_LIMIT = QT_TRANSLATE_NOOP("Checks", "{nation}'s discard limit is {n} here (12.3, 18)")
+UNKNOWN_OB = QT_TRANSLATE_NOOP("Checks", "unknown OB card {id} for {nation}")
+OUTSIDE_SETUP_AREA = QT_TRANSLATE_NOOP("Checks", "{hex} is outside the side's setup area")
+FORTIFICATION_TWICE = QT_TRANSLATE_NOOP("Checks", "{hex} already has a fortification (F100.3: one per hex)")
+MIXED_MINES = QT_TRANSLATE_NOOP("Checks", "mixed mine strengths {strengths}: a scenario has one mine FP, {fp} (F104.2)")
+ONLY_MINES_FP = QT_TRANSLATE_NOOP("Checks", "only mines have an FP")
+NO_MARKER_IN_WATER = QT_TRANSLATE_NOOP("Checks", "no {marker} in water terrain (F100.3)")
+CHIT_TWICE = QT_TRANSLATE_NOOP("Checks", "chit {chit} is drawn twice")
+CHIT_NOT_SECRET = QT_TRANSLATE_NOOP("Checks", "chit {chit} has no secret side: it must be played open (14.3.4)")
+NO_OBJECTIVE = QT_TRANSLATE_NOOP("Checks", "map {map} has no objective {n}")
+OB_ORDER_LIMIT = QT_TRANSLATE_NOOP("Checks", "OB card {card} gives an Order Limit of {n}, not {limit} (11.3, 12.1)")
+OB_QUALITY = QT_TRANSLATE_NOOP("Checks", "OB card {card} gives {quality} quality, not {side_quality} ({why})")
+OB_BANZAI = QT_TRANSLATE_NOOP("Checks", "OB card {card} is a Banzai Force: the posture is Banzai, not {posture} (17.2, RSG step 7)")
+OB_NOT_BANZAI = QT_TRANSLATE_NOOP(
+    "Checks", "OB card {card} is not a Banzai Force: only a Banzai Force takes the Banzai posture (17.2, RSG step 7)")
+
+# --- playtests
+PIECE_NEEDS_HEX = QT_TRANSLATE_NOOP("Checks", "a piece on the map needs a hex")
+
+WORDS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Checks", "counter id"),
+    QT_TRANSLATE_NOOP("Checks", "OB card id"),
+    QT_TRANSLATE_NOOP("Checks", "shape id"),
+    QT_TRANSLATE_NOOP("Checks", "FP"),
+    QT_TRANSLATE_NOOP("Checks", "range"),
+    QT_TRANSLATE_NOOP("Checks", "movement"),
+    QT_TRANSLATE_NOOP("Checks", "morale"),
+    QT_TRANSLATE_NOOP("Checks", "command"),
+    QT_TRANSLATE_NOOP("Checks", "a squad"),
+    QT_TRANSLATE_NOOP("Checks", "a team"),
+    QT_TRANSLATE_NOOP("Checks", "a leader"),
+    QT_TRANSLATE_NOOP("Checks", "a hero"),
+    QT_TRANSLATE_NOOP("Checks", "a scout"),
+    QT_TRANSLATE_NOOP("Checks", "a sogeki_hei"),
+    QT_TRANSLATE_NOOP("Checks", "a private"),
+    QT_TRANSLATE_NOOP("Checks", "a weapon"),
+    QT_TRANSLATE_NOOP("Checks", "a radio"),
+    QT_TRANSLATE_NOOP("Checks", "japan"),
+    QT_TRANSLATE_NOOP("Checks", "allied"),
+)
+"""Short texts that fill a placeholder: what a duplicate id is, the stats a counter lacks, a kind."""
+
+NUMERIC: frozenset[str] = frozenset({"n", "expected", "figures", "fp", "space", "last", "year", "roll", "first", "hand"})
+"""Placeholders that hold a number: the reader matches digits there, nothing else."""
+
+PATTERNS: dict[str, str] = {"id": r"'[^']*'|\"[^\"]*\""}
+"""What an id placeholder holds: a quoted id (``repr``), so "duplicate counter id 'x'" splits after "id"."""
+
+TEMPLATES: tuple[str, ...] = tuple(
+    value for name, value in sorted(globals().items())
+    if name.isupper() and isinstance(value, str) and name != "CONTEXT"
+)
+"""Every message (with or without placeholders), for reading a stored message back."""

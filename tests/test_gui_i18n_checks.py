@@ -1,0 +1,63 @@
+"""A check's message in the player's language: the Problems panel, the Inspector and a table cell's
+tooltip read the English message (what ``ccp-editor validate`` prints) back against the checks'
+templates and show it in Italian when the app runs in Italian."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from ccp_editor.gui.i18n import install_translator
+from ccp_editor.gui.i18n.logline import check_line
+from ccp_editor.io.dataset import demo_dataset_root
+from tests.demo_copy import copy_demo
+from tests.test_gui_hostile import _cleanup, problem_messages, window_for  # noqa: F401 (the fixture closes windows)
+
+pytestmark = pytest.mark.skipif(demo_dataset_root() is None, reason="the demo data set is not present")
+
+ENGLISH = "a squad has 4 figure(s), not 3 (3)"
+ITALIAN = "una squadra: 4 figure, non 3 (3)"
+
+
+@pytest.fixture
+def italian(qapp) -> Iterator[None]:
+    assert install_translator("it")
+    try:
+        yield
+    finally:
+        install_translator("en")
+
+
+def broken_forces(tmp_path: Path) -> Path:
+    """The demo box with one Japanese squad printed with three figures (3: a squad has four)."""
+    box = copy_demo(tmp_path / "box")
+    path = box / "forces" / "jp.yaml"
+    path.write_text(path.read_text().replace("figures: 4", "figures: 3", 1))
+    return box
+
+
+def test_the_problems_panel_shows_a_forces_error_in_italian(qtbot, tmp_path: Path, italian) -> None:
+    w = window_for(qtbot, tmp_path, broken_forces(tmp_path))
+    qtbot.waitUntil(lambda: ITALIAN in problem_messages(w), timeout=8000)
+    assert ENGLISH not in problem_messages(w)
+    # Copy keeps the English report line (file:line:col: /pointer: message), as the command line prints it
+    panel = w.problems_panel
+    row = next(i for i in range(panel.topLevelItemCount()) if panel.topLevelItem(i).text(3) == ITALIAN)
+    assert panel.topLevelItem(row).toolTip(3).endswith(f": {ENGLISH}")
+
+
+def test_the_problems_panel_stays_english_in_english(qtbot, tmp_path: Path, qapp) -> None:
+    install_translator("en")
+    w = window_for(qtbot, tmp_path, broken_forces(tmp_path))
+    qtbot.waitUntil(lambda: ENGLISH in problem_messages(w), timeout=8000)
+    assert ITALIAN not in problem_messages(w)
+
+
+def test_check_messages_read_in_italian_with_their_values(italian) -> None:
+    assert check_line("unknown counter 'jp-nope'") == "pedina sconosciuta 'jp-nope'"
+    assert check_line("duplicate counter id 'jp-squad'") == "id pedina 'jp-squad' ripetuto"
+    assert check_line("space 14 is past the end of the Time Track (space 12)") == (
+        "la casella 14 è oltre la fine della Tabella del Tempo (casella 12)")
+    assert check_line("a free text no template knows") == "a free text no template knows"
