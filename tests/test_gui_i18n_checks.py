@@ -61,3 +61,12 @@ def test_check_messages_read_in_italian_with_their_values(italian) -> None:
     assert check_line("space 14 is past the end of the Time Track (space 12)") == (
         "la casella 14 è oltre la fine della Tabella del Tempo (casella 12)")
     assert check_line("a free text no template knows") == "a free text no template knows"
+
+
+def test_schema_messages_read_in_italian_with_their_labels(italian) -> None:
+    assert check_line("Figures must be 0 or more, not -3") == "Figure deve essere 0 o più, non -3"
+    assert check_line("Item 2 of Years must be a whole number, not the text 'x'") == (
+        "Elemento 2 di Anni deve essere un numero intero, non il testo 'x'")
+    assert check_line("Movement is missing: 'movement' is required here") == (
+        "manca Movimento: qui 'movement' è obbligatorio")
+    assert check_line("Movement (front) must be 0 or more, not -1") == "Movimento (fronte) deve essere 0 o più, non -1"

@@ -11,78 +11,15 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from . import schematext as T
+
 if TYPE_CHECKING:
     import jsonschema
 
-# Field names as the editors label them; a field not listed reads as its name with spaces.
-FIELD_LABELS: dict[str, str] = {
-    "id": "Id",
-    "name": "Name",
-    "fp": "FP",
-    "fp_boxed": "Boxed FP",
-    "range": "Range",
-    "range_min": "Minimum range",
-    "movement": "Movement",
-    "morale": "Morale",
-    "command": "Command",
-    "figures": "Figures",
-    "movement_modifier": "Movement modifier",
-    "weapon_type": "Weapon type",
-    "years": "Years",
-    "year": "Year",
-    "year_from": "First year (From)",
-    "year_to": "Last year (To)",
-    "point_value": "Points",
-    "order_limit": "Order limit",
-    "initiative": "Initiative",
-    "surrender_space": "Surrender space",
-    "leader_rolls": "Leader rolls",
-    "leader_modifier": "Leader modifier",
-    "banzai_force": "Banzai force",
-    "sighting_markers": "Sighting markers",
-    "sighting_marker": "Sighting marker",
-    "vp_cost": "VP cost",
-    "vp": "VP",
-    "vp_start": "Starting VP",
-    "time_start": "Starting Time space",
-    "sudden_death_space": "Sudden Death space",
-    "hand_size": "Hand size",
-    "roll": "Roll",
-    "nation": "Nation",
-    "hex": "Hex",
-    "counter": "Counter",
-    "count": "Count",
-    "weapon": "Weapon",
-    "unit": "Unit",
-    "radio": "Radio",
-    "artillery_denied": "Artillery denied",
-    "quality": "Quality",
-    "faction": "Faction",
-    "kind": "Kind",
-    "format": "Format",
-    "provenance": "Provenance",
-}
-
-# The patterns the models use, described the way a player would read them.
-PATTERN_WORDS: dict[str, str] = {
-    r"^[A-Za-z0-9][A-Za-z0-9_.-]*$": "an id: letters, digits, '-', '_' or '.', starting with a letter or digit, no spaces",
-    r"^([A-Za-z0-9][A-Za-z0-9_.-]*)?$": "an id: letters, digits, '-', '_' or '.', starting with a letter or digit, no spaces",
-    r"^[a-z0-9][a-z0-9_-]*$": "lower-case letters, digits, '-' or '_', no spaces",
-    r"^[A-Z]{2,3}$": "two or three capital letters, such as JP or US",
-    r"^[A-Z]{1,2}[0-9]{1,2}$": "a hex id such as C7 (column letter, row number)",
-}
-
-_TYPE_WORDS = {
-    "integer": "a whole number",
-    "number": "a number",
-    "string": "text",
-    "boolean": "true or false",
-    "array": "a list",
-    "object": "a set of 'field: value' lines",
-    "null": "empty",
-}
-
-_SIDES = {"front": "front", "back": "back"}
+FIELD_LABELS = T.FIELD_LABELS
+PATTERN_WORDS = T.PATTERN_WORDS
+_TYPE_WORDS = T.TYPE_WORDS
+_SIDE_LABELS = {"front": T.FRONT_SIDE, "back": T.BACK_SIDE}
 
 
 def humanize(key: str) -> str:
@@ -96,16 +33,16 @@ def field_label(path: list[Any] | tuple[Any, ...]) -> str:
     counter side or the list position where that tells two fields apart."""
     keys = [p for p in path if isinstance(p, str)]
     if not keys:
-        return "The document"
+        return T.THE_DOCUMENT
     key = keys[-1]
     label = FIELD_LABELS.get(key, humanize(key))
-    if len(keys) >= 2 and keys[-2] in _SIDES:
-        label += f" ({_SIDES[keys[-2]]})"
+    if len(keys) >= 2 and keys[-2] in _SIDE_LABELS:
+        label = _SIDE_LABELS[keys[-2]].format(label=label)
     last = path[-1] if path else None
     if isinstance(last, int) and key in ("years",):
-        label = ("First year" if last == 0 else "Last year") + " of Years"
+        label = T.FIRST_YEAR if last == 0 else T.LAST_YEAR
     elif isinstance(last, int):
-        label = f"Item {last + 1} of {label}"
+        label = T.ITEM_OF.format(n=last + 1, label=label)
     return label
 
 
@@ -118,7 +55,7 @@ def value_words(value: Any) -> str:
     if isinstance(value, str):
         return repr(value)
     if isinstance(value, (list, dict)):
-        return "a list" if isinstance(value, list) else "a set of fields"
+        return T.TYPE_WORDS["array"] if isinstance(value, list) else T.FIELDS
     return str(value)
 
 
@@ -130,7 +67,7 @@ def _types(types: Any) -> str:
     names = [types] if isinstance(types, str) else list(types)
     words = [_TYPE_WORDS.get(t, t) for t in names if t != "null"]
     text = " or ".join(words) if words else "empty"
-    return text + (" (or empty)" if "null" in names and words else "")
+    return T.OR_EMPTY.format(expected=text) if "null" in names and words else text
 
 
 def plain_message(error: jsonschema.ValidationError) -> str:
@@ -140,55 +77,55 @@ def plain_message(error: jsonschema.ValidationError) -> str:
     value = error.instance
     label = field_label(list(error.absolute_path))
     if kind == "minimum":
-        return f"{label} must be {_number(arg)} or more, not {value_words(value)}"
+        return T.AT_LEAST.format(label=label, n=_number(arg), value=value_words(value))
     if kind == "maximum":
-        return f"{label} must be {_number(arg)} or less, not {value_words(value)}"
+        return T.AT_MOST.format(label=label, n=_number(arg), value=value_words(value))
     if kind == "exclusiveMinimum":
-        return f"{label} must be more than {_number(arg)}, not {value_words(value)}"
+        return T.MORE_THAN.format(label=label, n=_number(arg), value=value_words(value))
     if kind == "exclusiveMaximum":
-        return f"{label} must be less than {_number(arg)}, not {value_words(value)}"
+        return T.LESS_THAN.format(label=label, n=_number(arg), value=value_words(value))
     if kind == "maxLength":
-        return f"{label} is too long: at most {arg} characters, this has {len(value)}"
+        return T.TOO_LONG.format(label=label, n=arg, count=len(value))
     if kind == "minLength":
         if arg == 1:
-            return f"{label} is empty: type a value"
-        return f"{label} is too short: at least {arg} characters, this has {len(value)}"
+            return T.EMPTY.format(label=label)
+        return T.TOO_SHORT.format(label=label, n=arg, count=len(value))
     if kind == "type" and _is_years(error) and not isinstance(value, list):
-        return f"{label} must be a first and a last year, such as [1942, 1945], not {_type_of(value)}"
+        return T.YEARS_TYPE.format(label=label, value=_type_of(value))
     if kind == "type":
-        return f"{label} must be {_types(arg)}, not {_type_of(value)}"
+        return T.MUST_BE.format(label=label, expected=_types(arg), value=_type_of(value))
     if kind in ("enum", "const"):
         options = [arg] if kind == "const" else list(arg)
         listed = ", ".join(str(o) if isinstance(o, str) else value_words(o) for o in options)
-        return f"{label} must be one of: {listed} (not {value_words(value)})" if len(options) > 1 else (
-            f"{label} must be {listed}, not {value_words(value)}"
+        return T.ONE_OF.format(label=label, options=listed, value=value_words(value)) if len(options) > 1 else (
+            T.MUST_BE.format(label=label, expected=listed, value=value_words(value))
         )
     if kind == "required":
         missing = _missing(error)
-        return f"{FIELD_LABELS.get(missing, humanize(missing))} is missing: '{missing}' is required here"
+        return T.MISSING.format(label=FIELD_LABELS.get(missing, humanize(missing)), key=missing)
     if kind == "pattern" and value == "":
-        return f"{label} is empty: type a value"
+        return T.EMPTY.format(label=label)
     if kind == "pattern":
         words = PATTERN_WORDS.get(str(arg))
         if words is None:
-            return f"{label} {value_words(value)} is not in the expected form"
-        return f"{label} {value_words(value)} is not {words}"
+            return T.NOT_IN_FORM.format(label=label, value=value_words(value))
+        return T.NOT_FORM.format(label=label, value=value_words(value), expected=words)
     if kind == "additionalProperties":
-        return "a field here is not part of this kind of document"
+        return T.EXTRA_FIELD
     if kind == "minItems":
         if _is_years(error):
-            return f"{label} needs a first and a last year, such as 1942-1945"
-        return f"{label} needs at least {arg} item{'s' if arg != 1 else ''}, it has {len(value)}"
+            return T.YEARS_TOO_FEW.format(label=label)
+        return (T.TOO_FEW_1 if arg == 1 else T.TOO_FEW_N).format(label=label, n=arg, count=len(value))
     if kind == "maxItems":
         if _is_years(error):
-            return f"{label} is a first and a last year, such as 1942-1945, not {len(value)} years"
-        return f"{label} has at most {arg} item{'s' if arg != 1 else ''}, it has {len(value)}"
+            return T.YEARS_TOO_MANY.format(label=label, count=len(value))
+        return (T.TOO_MANY_1 if arg == 1 else T.TOO_MANY_N).format(label=label, n=arg, count=len(value))
     if kind == "uniqueItems":
-        return f"{label} lists the same value twice"
+        return T.TWICE.format(label=label)
     if kind == "propertyNames":
-        return f"{label}: a key is not in the expected form"
+        return T.BAD_KEY.format(label=label)
     if kind in ("anyOf", "oneOf"):
-        return f"{label}: {value_words(value)} is not a value this field accepts"
+        return T.NOT_ACCEPTED.format(label=label, value=value_words(value))
     return f"{label}: {error.message}"
 
 
@@ -196,9 +133,9 @@ def _type_of(value: Any) -> str:
     if isinstance(value, bool):
         return f"{value_words(value)} (true/false)"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return T.THE_TEXT.format(id=repr(value))
     if isinstance(value, float):
-        return f"{_number(value)} (a decimal number)" if not value.is_integer() else _number(value)
+        return T.DECIMAL.format(number=_number(value)) if not value.is_integer() else _number(value)
     if isinstance(value, int):
         return str(value)
     if value is None:

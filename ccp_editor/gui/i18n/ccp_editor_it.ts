@@ -10218,6 +10218,373 @@ in rotta</translation>
     </message>
 </context>
 <context>
+    <name>SchemaMessages</name>
+    <message>
+        <source>{label} must be {n} or more, not {value}</source>
+        <translation>{label} deve essere {n} o più, non {value}</translation>
+    </message>
+    <message>
+        <source>{label} must be {n} or less, not {value}</source>
+        <translation>{label} deve essere {n} o meno, non {value}</translation>
+    </message>
+    <message>
+        <source>{label} must be more than {n}, not {value}</source>
+        <translation>{label} deve essere più di {n}, non {value}</translation>
+    </message>
+    <message>
+        <source>{label} must be less than {n}, not {value}</source>
+        <translation>{label} deve essere meno di {n}, non {value}</translation>
+    </message>
+    <message>
+        <source>{label} is too long: at most {n} characters, this has {count}</source>
+        <translation>{label} è troppo lungo: al massimo {n} caratteri, qui ce ne sono {count}</translation>
+    </message>
+    <message>
+        <source>{label} is too short: at least {n} characters, this has {count}</source>
+        <translation>{label} è troppo corto: almeno {n} caratteri, qui ce ne sono {count}</translation>
+    </message>
+    <message>
+        <source>{label} is empty: type a value</source>
+        <translation>{label} è vuoto: scrivi un valore</translation>
+    </message>
+    <message>
+        <source>{label} must be a first and a last year, such as [1942, 1945], not {value}</source>
+        <translation>{label} deve essere un primo e un ultimo anno, come [1942, 1945], non {value}</translation>
+    </message>
+    <message>
+        <source>{label} must be {expected}, not {value}</source>
+        <translation>{label} deve essere {expected}, non {value}</translation>
+    </message>
+    <message>
+        <source>{label} must be one of: {options} (not {value})</source>
+        <translation>{label} deve essere uno tra: {options} (non {value})</translation>
+    </message>
+    <message>
+        <source>{label} is missing: &apos;{key}&apos; is required here</source>
+        <translation>manca {label}: qui &apos;{key}&apos; è obbligatorio</translation>
+    </message>
+    <message>
+        <source>{label} {value} is not in the expected form</source>
+        <translation>{label} {value} non è nella forma prevista</translation>
+    </message>
+    <message>
+        <source>{label} {value} is not {expected}</source>
+        <translation>{label} {value} non è {expected}</translation>
+    </message>
+    <message>
+        <source>a field here is not part of this kind of document</source>
+        <translation>qui c&apos;è un campo che non fa parte di questo tipo di documento</translation>
+    </message>
+    <message>
+        <source>{label} needs a first and a last year, such as 1942-1945</source>
+        <translation>{label} richiede un primo e un ultimo anno, come 1942-1945</translation>
+    </message>
+    <message>
+        <source>{label} needs at least {n} item, it has {count}</source>
+        <translation>{label} richiede almeno {n} elemento, ne ha {count}</translation>
+    </message>
+    <message>
+        <source>{label} needs at least {n} items, it has {count}</source>
+        <translation>{label} richiede almeno {n} elementi, ne ha {count}</translation>
+    </message>
+    <message>
+        <source>{label} is a first and a last year, such as 1942-1945, not {count} years</source>
+        <translation>{label} è un primo e un ultimo anno, come 1942-1945, non {count} anni</translation>
+    </message>
+    <message>
+        <source>{label} has at most {n} item, it has {count}</source>
+        <translation>{label} ha al massimo {n} elemento, ne ha {count}</translation>
+    </message>
+    <message>
+        <source>{label} has at most {n} items, it has {count}</source>
+        <translation>{label} ha al massimo {n} elementi, ne ha {count}</translation>
+    </message>
+    <message>
+        <source>{label} lists the same value twice</source>
+        <translation>{label} elenca due volte lo stesso valore</translation>
+    </message>
+    <message>
+        <source>{label}: a key is not in the expected form</source>
+        <translation>{label}: una chiave non è nella forma prevista</translation>
+    </message>
+    <message>
+        <source>{label}: {value} is not a value this field accepts</source>
+        <translation>{label}: {value} non è un valore accettato da questo campo</translation>
+    </message>
+    <message>
+        <source>Item {n} of {label}</source>
+        <translation>Elemento {n} di {label}</translation>
+    </message>
+    <message>
+        <source>{label} (front)</source>
+        <translation>{label} (fronte)</translation>
+    </message>
+    <message>
+        <source>{label} (back)</source>
+        <translation>{label} (retro)</translation>
+    </message>
+    <message>
+        <source>the text {id}</source>
+        <translation>il testo {id}</translation>
+    </message>
+    <message>
+        <source>{number} (a decimal number)</source>
+        <translation>{number} (un numero decimale)</translation>
+    </message>
+    <message>
+        <source>{expected} (or empty)</source>
+        <translation>{expected} (o vuoto)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>Boxed FP</source>
+        <translation>PF riquadrata</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Gittata</translation>
+    </message>
+    <message>
+        <source>Minimum range</source>
+        <translation>Gittata minima</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Movimento</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figure</translation>
+    </message>
+    <message>
+        <source>Movement modifier</source>
+        <translation>Modificatore di movimento</translation>
+    </message>
+    <message>
+        <source>Weapon type</source>
+        <translation>Tipo arma</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>Anni</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Anno</translation>
+    </message>
+    <message>
+        <source>First year (From)</source>
+        <translation>Primo anno (Da)</translation>
+    </message>
+    <message>
+        <source>Last year (To)</source>
+        <translation>Ultimo anno (A)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Order limit</source>
+        <translation>Limite ordini</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Iniziativa</translation>
+    </message>
+    <message>
+        <source>Surrender space</source>
+        <translation>Casella di Resa</translation>
+    </message>
+    <message>
+        <source>Leader rolls</source>
+        <translation>Tiri capi</translation>
+    </message>
+    <message>
+        <source>Leader modifier</source>
+        <translation>Modificatore capo</translation>
+    </message>
+    <message>
+        <source>Banzai force</source>
+        <translation>Forza Banzai</translation>
+    </message>
+    <message>
+        <source>Sighting markers</source>
+        <translation>Segnalini di Avvistamento</translation>
+    </message>
+    <message>
+        <source>Sighting marker</source>
+        <translation>Segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>VP cost</source>
+        <translation>Costo in PV</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Starting VP</source>
+        <translation>PV iniziali</translation>
+    </message>
+    <message>
+        <source>Starting Time space</source>
+        <translation>Casella del Tempo iniziale</translation>
+    </message>
+    <message>
+        <source>Sudden Death space</source>
+        <translation>Casella di Fine improvvisa</translation>
+    </message>
+    <message>
+        <source>Hand size</source>
+        <translation>Carte in mano</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tiro</translation>
+    </message>
+    <message>
+        <source>Nation</source>
+        <translation>Nazione</translation>
+    </message>
+    <message>
+        <source>Hex</source>
+        <translation>Esagono</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Pedina</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Numero</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Radio</source>
+        <translation>Radio</translation>
+    </message>
+    <message>
+        <source>Artillery denied</source>
+        <translation>Artiglieria negata</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fazione</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Provenance</source>
+        <translation>Provenienza</translation>
+    </message>
+    <message>
+        <source>an id: letters, digits, &apos;-&apos;, &apos;_&apos; or &apos;.&apos;, starting with a letter or digit, no spaces</source>
+        <translation>un id: lettere, cifre, &apos;-&apos;, &apos;_&apos; o &apos;.&apos;, che inizia con una lettera o una cifra, senza spazi</translation>
+    </message>
+    <message>
+        <source>lower-case letters, digits, &apos;-&apos; or &apos;_&apos;, no spaces</source>
+        <translation>lettere minuscole, cifre, &apos;-&apos; o &apos;_&apos;, senza spazi</translation>
+    </message>
+    <message>
+        <source>two or three capital letters, such as JP or US</source>
+        <translation>due o tre lettere maiuscole, come JP o US</translation>
+    </message>
+    <message>
+        <source>a hex id such as C7 (column letter, row number)</source>
+        <translation>un id di esagono come C7 (lettera di colonna, numero di riga)</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>vero o falso</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>a set of &apos;field: value&apos; lines</source>
+        <translation>un insieme di righe &apos;campo: valore&apos;</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>The document</source>
+        <translation>Il documento</translation>
+    </message>
+    <message>
+        <source>First year of Years</source>
+        <translation>Primo anno di Anni</translation>
+    </message>
+    <message>
+        <source>Last year of Years</source>
+        <translation>Ultimo anno di Anni</translation>
+    </message>
+    <message>
+        <source>a set of fields</source>
+        <translation>un insieme di campi</translation>
+    </message>
+    <message>
+        <source>true (true/false)</source>
+        <translation>true (vero/falso)</translation>
+    </message>
+    <message>
+        <source>false (true/false)</source>
+        <translation>false (vero/falso)</translation>
+    </message>
+</context>
+<context>
     <name>Sides</name>
     <message>
         <source>Japan</source>

@@ -1,7 +1,8 @@
 """A stored log line in the player's language: the generator's log and the playtest's log.
 
 Both write English from templates (``rsg/logtext.py``, ``play/logtext.py``; the scenario and the
-playtest files keep it so), and so do the checks (``core/checktext.py``: the command line prints it). Reading a line back against those templates gives its values; the line
+playtest files keep it so), and so do the checks and the schema problems (``core/checktext.py``, ``io/schematext.py``: the
+command line prints them). Reading a line back against those templates gives its values; the line
 is then written again from the translated template, with side names, side ids and the template words
 translated too. A line no template matches (an older file, a free note) is shown as it is.
 """
@@ -14,6 +15,7 @@ from types import ModuleType
 
 from ...core import checktext
 from ...core.rules import SIDE_NAMES, SIDES
+from ...io import schematext
 from ...play import logtext as play_logtext
 from ...rsg import logtext
 from . import side_name, translate
@@ -140,7 +142,7 @@ class LineReader:
 
 _RSG = LineReader(logtext)
 _PLAY = LineReader(play_logtext, word_runs=True)
-_CHECKS = LineReader(checktext)
+_CHECKS = (LineReader(checktext), LineReader(schematext))
 
 
 def log_line(text: str, depth: int = 0) -> str:
@@ -167,7 +169,11 @@ def play_match(text: str) -> tuple[str, dict[str, str]] | None:
 
 @lru_cache(maxsize=4096)
 def _check_line(text: str, language: str) -> str:
-    return _CHECKS.line(text)
+    for reader in _CHECKS:
+        shown = reader.line(text)
+        if shown != text:
+            return shown
+    return text
 
 
 def check_line(text: str) -> str:
@@ -178,5 +184,9 @@ def check_line(text: str) -> str:
 
 
 def check_match(text: str) -> tuple[str, dict[str, str]] | None:
-    """The check template ``text`` was written from and its values, or None (for tests and tools)."""
-    return _CHECKS.match(text)
+    """The check or schema template ``text`` was written from and its values, or None (for tests and tools)."""
+    for reader in _CHECKS:
+        found = reader.match(text)
+        if found is not None:
+            return found
+    return None
