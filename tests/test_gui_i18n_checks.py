@@ -70,3 +70,15 @@ def test_schema_messages_read_in_italian_with_their_labels(italian) -> None:
     assert check_line("Movement is missing: 'movement' is required here") == (
         "manca Movimento: qui 'movement' è obbligatorio")
     assert check_line("Movement (front) must be 0 or more, not -1") == "Movimento (fronte) deve essere 0 o più, non -1"
+
+
+def test_csv_import_messages_read_in_italian(italian) -> None:
+    from ccp_editor.gui.i18n.logline import located_line
+    from ccp_editor.io.csvfile import CsvError, parse_csv_text
+
+    with pytest.raises(CsvError) as caught:
+        parse_csv_text("", "units.csv")
+    assert str(caught.value) == "units.csv: the file is empty"  # what the command line prints
+    assert located_line(caught.value.where, caught.value.message) == "units.csv: il file è vuoto"
+    assert check_line("not UTF-8 text: read as Windows-1252") == "il testo non è UTF-8: letto come Windows-1252"
+    assert check_line("semicolon-separated") == "separato da punto e virgola"

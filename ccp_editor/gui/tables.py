@@ -54,7 +54,7 @@ from . import cells, pointers
 from .document import DocumentModel
 from .frozentable import FrozenTableView
 from .i18n import translate
-from .i18n.logline import check_line
+from .i18n.logline import check_line, located_line
 from .tablecsv import Column, items_from_table, rows_of
 from .widgets import add_tool_buttons, error_background, warning_background
 
@@ -80,7 +80,7 @@ def read_csv_text(path: str | Path) -> CsvTable:
     """A CSV file as spreadsheets save it (encoding and delimiter detected, guesses logged)."""
     table = read_csv(path)
     for note in table.notes:
-        log.info("%s: %s", table.file, note)
+        log.info("%s: %s", table.file, check_line(note))
     return table
 
 
@@ -677,7 +677,10 @@ class TableEditor(QWidget):
         if path:
             try:
                 n = self.import_csv(path)
-            except (OSError, UnicodeDecodeError, CsvError) as exc:
+            except CsvError as exc:
+                self._rejected(located_line(exc.where, exc.message))
+                return
+            except (OSError, UnicodeDecodeError) as exc:
                 self._rejected(str(exc))
                 return
             self.status.setText(translate("Tables", "Imported {n} row(s) from {path}").format(n=n, path=path))

@@ -14,12 +14,13 @@ import io
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import csvtext as T
 from .storage import atomic_write_text
 from .yamlio import DocumentError, read_bounded
 
 MAX_CSV_BYTES = 8 * 1024 * 1024  # a table of every counter of a nation is a few KB
 DELIMITERS = (",", ";", "\t")
-DELIMITER_NAMES = {",": "comma", ";": "semicolon", "\t": "tab"}
+DELIMITER_NAMES = T.DELIMITER_NAMES
 
 
 class CsvError(ValueError):
@@ -30,8 +31,8 @@ class CsvError(ValueError):
         self.file = file
         self.row = row
         self.column = column
-        where = ":".join(str(p) for p in (file, row or "", column or "") if p != "")
-        super().__init__(f"{where}: {message}" if where else message)
+        self.where = ":".join(str(p) for p in (file, row or "", column or "") if p != "")
+        super().__init__(f"{self.where}: {message}" if self.where else message)
 
 
 @dataclass
@@ -69,11 +70,11 @@ def decode_csv(raw: bytes, file: str = "") -> tuple[str, str, list[str]]:
         try:
             return raw.decode("utf-16"), "utf-16", []
         except UnicodeDecodeError as exc:
-            raise CsvError(f"not valid UTF-16 text (at byte offset {exc.start})", file) from None
+            raise CsvError(T.NOT_UTF16.format(offset=exc.start), file) from None
     if len(raw) >= 4 and raw.count(0) * 3 >= len(raw):  # UTF-16 without BOM: every other byte zero
         codec = "utf-16-le" if raw[1] == 0 else "utf-16-be"
         try:
-            return raw.decode(codec), codec, [f"no byte-order mark: read as {codec.upper()}"]
+            return raw.decode(codec), codec, [T.NO_BOM.format(codec=codec.upper())]
         except UnicodeDecodeError:
             pass
     if _utf8_ok(raw):
@@ -94,11 +95,10 @@ def _fallback(raw: bytes, file: str, tried: str) -> tuple[str, str, list[str]]:
         text = raw.decode("cp1252")
     except UnicodeDecodeError as exc:
         raise CsvError(
-            f"neither {tried} nor Windows-1252 text (byte 0x{raw[exc.start]:02x} at offset {exc.start}); "
-            "save the file as UTF-8 CSV",
+            T.UNREADABLE_TEXT.format(tried=tried, byte=f"{raw[exc.start]:02x}", offset=exc.start),
             file,
         ) from None
-    return text, "cp1252", [f"not {tried} text: read as Windows-1252"]
+    return text, "cp1252", [T.READ_AS_1252.format(tried=tried)]
 
 
 def sniff_delimiter(text: str) -> str:
@@ -125,9 +125,9 @@ def parse_csv_text(text: str, file: str = "", delimiter: str | None = None) -> C
         for values in reader:
             rows.append((reader.line_num, values))
     except csv.Error as exc:
-        raise CsvError(f"not readable as CSV: {exc}", file, reader.line_num + 1) from None
+        raise CsvError(T.NOT_CSV.format(problem=exc), file, reader.line_num + 1) from None
     if not rows:
-        raise CsvError("the file is empty", file)
+        raise CsvError(T.EMPTY, file)
     header = [h.strip() for h in rows[0][1]]
     body = [(n, v) for n, v in rows[1:] if any(c.strip() for c in v)]
     return CsvTable(header, body, file, "utf-8", delim)
@@ -147,7 +147,7 @@ def read_csv(path: str | Path, display: str | None = None) -> CsvTable:
     table.encoding = encoding
     table.notes = notes
     if table.delimiter != ",":
-        table.notes.append(f"{DELIMITER_NAMES[table.delimiter]}-separated")
+        table.notes.append(T.SEPARATED.format(delimiter=DELIMITER_NAMES[table.delimiter]))
     return table
 
 

@@ -34,7 +34,7 @@ from .. import cells
 from ..counter_preview import CounterPreview
 from ..document import DocumentModel
 from ..i18n import translate
-from ..i18n.logline import check_line
+from ..i18n.logline import check_line, located_line
 from ..tablecsv import ROLL_TABLES, TableSpec, register_table, roll_columns_from_csv, roll_rows
 from ..tables import Column, TableEditor, csv_preferences, read_csv_text
 from ..widgets import add_tool_buttons, error_background, warning_background
@@ -778,7 +778,8 @@ class RollTableEditor(QWidget):
             try:
                 n = self.import_csv(path)
             except (OSError, UnicodeDecodeError, CsvError) as exc:
-                self.status.setText(translate("ForcesEditors", "Not imported: {reason}").format(reason=exc))
+                reason = located_line(exc.where, exc.message) if isinstance(exc, CsvError) else str(exc)
+                self.status.setText(translate("ForcesEditors", "Not imported: {reason}").format(reason=reason))
                 return
             self.status.setText(translate("ForcesEditors", "Imported {n} entries from {path}").format(n=n, path=path))
 

@@ -1177,6 +1177,57 @@
     </message>
 </context>
 <context>
+    <name>CsvMessages</name>
+    <message>
+        <source>not valid UTF-16 text (at byte offset {offset})</source>
+        <translation>testo UTF-16 non valido (al byte {offset})</translation>
+    </message>
+    <message>
+        <source>no byte-order mark: read as {codec}</source>
+        <translation>nessun BOM: letto come {codec}</translation>
+    </message>
+    <message>
+        <source>neither {tried} nor Windows-1252 text (byte 0x{byte} at offset {offset}); save the file as UTF-8 CSV</source>
+        <translation>il testo non è né {tried} né Windows-1252 (byte 0x{byte} alla posizione {offset}); salva il file come CSV UTF-8</translation>
+    </message>
+    <message>
+        <source>not {tried} text: read as Windows-1252</source>
+        <translation>il testo non è {tried}: letto come Windows-1252</translation>
+    </message>
+    <message>
+        <source>not readable as CSV: {problem}</source>
+        <translation>non leggibile come CSV: {problem}</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <source>{delimiter}-separated</source>
+        <translation>separato da {delimiter}</translation>
+    </message>
+    <message>
+        <source>comma</source>
+        <translation>virgola</translation>
+    </message>
+    <message>
+        <source>semicolon</source>
+        <translation>punto e virgola</translation>
+    </message>
+    <message>
+        <source>tab</source>
+        <translation>tabulazione</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>UTF-8 with BOM</source>
+        <translation>UTF-8 con BOM</translation>
+    </message>
+</context>
+<context>
     <name>Describe</name>
     <message>
         <source>name</source>

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from ...core import checktext
 from ...core.rules import SIDE_NAMES, SIDES
-from ...io import schematext
+from ...io import csvtext, schematext
 from ...play import logtext as play_logtext
 from ...rsg import logtext
 from . import side_name, translate
@@ -142,7 +142,7 @@ class LineReader:
 
 _RSG = LineReader(logtext)
 _PLAY = LineReader(play_logtext, word_runs=True)
-_CHECKS = (LineReader(checktext), LineReader(schematext))
+_CHECKS = (LineReader(checktext), LineReader(schematext), LineReader(csvtext))
 
 
 def log_line(text: str, depth: int = 0) -> str:
@@ -181,6 +181,12 @@ def check_line(text: str) -> str:
     from . import current_language
 
     return _check_line(text, current_language())
+
+
+def located_line(where: str, message: str) -> str:
+    """A positioned problem (``FILE:ROW:COLUMN: message``) with its message in the GUI's language."""
+    shown = check_line(message)
+    return f"{where}: {shown}" if where else shown
 
 
 def check_match(text: str) -> tuple[str, dict[str, str]] | None:

@@ -1,0 +1,43 @@
+"""The CSV reader's sentences, written once: ``io.csvfile`` formats them (English, what ``ccp-editor
+table import`` prints) and the GUI reads a stored message back against them to show it in the
+player's language, as it does the checks' messages (``core/checktext.py``).
+
+Each template is marked with ``QT_TRANSLATE_NOOP("CsvMessages", ...)`` so ``pyside6-lupdate``
+collects it. No Qt here.
+"""
+
+from __future__ import annotations
+
+from ..model.i18n import QT_TRANSLATE_NOOP
+
+CONTEXT = "CsvMessages"
+
+NOT_UTF16 = QT_TRANSLATE_NOOP("CsvMessages", "not valid UTF-16 text (at byte offset {offset})")
+NO_BOM = QT_TRANSLATE_NOOP("CsvMessages", "no byte-order mark: read as {codec}")
+UNREADABLE_TEXT = QT_TRANSLATE_NOOP(
+    "CsvMessages", "neither {tried} nor Windows-1252 text (byte 0x{byte} at offset {offset}); save the file as UTF-8 CSV")
+READ_AS_1252 = QT_TRANSLATE_NOOP("CsvMessages", "not {tried} text: read as Windows-1252")
+NOT_CSV = QT_TRANSLATE_NOOP("CsvMessages", "not readable as CSV: {problem}")
+EMPTY = QT_TRANSLATE_NOOP("CsvMessages", "the file is empty")
+SEPARATED = QT_TRANSLATE_NOOP("CsvMessages", "{delimiter}-separated")
+
+DELIMITER_NAMES: dict[str, str] = {
+    ",": QT_TRANSLATE_NOOP("CsvMessages", "comma"),
+    ";": QT_TRANSLATE_NOOP("CsvMessages", "semicolon"),
+    "\t": QT_TRANSLATE_NOOP("CsvMessages", "tab"),
+}
+
+WORDS: tuple[str, ...] = (
+    *DELIMITER_NAMES.values(),
+    QT_TRANSLATE_NOOP("CsvMessages", "UTF-8"),
+    QT_TRANSLATE_NOOP("CsvMessages", "UTF-8 with BOM"),
+)
+"""Texts that fill a placeholder whole: a delimiter's name, the encoding that was tried."""
+
+NUMERIC: frozenset[str] = frozenset({"offset"})
+
+TEMPLATES: tuple[str, ...] = tuple(
+    value for name, value in sorted(globals().items())
+    if name.isupper() and isinstance(value, str) and name != "CONTEXT"
+)
+"""Every sentence, for reading a stored message back."""
