@@ -54,26 +54,26 @@ def check_ruleset(rs: RuleSet, ds: DataSet | None = None) -> list[Finding]:
     for i, t in enumerate(rs.terrain):
         p = f"/terrain/{i}"
         if t.kind == "type" and t.rank is None:
-            out.append(Finding(f"{p}/rank", f"terrain type {t.id!r} needs a hierarchy rank (T81.1)"))
+            out.append(Finding(f"{p}/rank", T.TERRAIN_NEEDS_RANK.format(id=repr(t.id))))
         if t.rank is not None and str(t.rank) in dup_ranks:
-            out.append(Finding(f"{p}/rank", f"rank {t.rank} is shared: the hierarchy must be a strict order"))
+            out.append(Finding(f"{p}/rank", T.RANK_SHARED.format(n=t.rank)))
         if t.move == "cost" and t.move_cost is None:
-            out.append(Finding(f"{p}/move_cost", f"{t.id!r} is paid by cost but has no move_cost"))
+            out.append(Finding(f"{p}/move_cost", T.NO_MOVE_COST.format(id=repr(t.id))))
         if t.los == "hindrance" and not t.hindrance:
-            out.append(Finding(f"{p}/hindrance", f"{t.id!r} is a hindrance without a hindrance value"))
+            out.append(Finding(f"{p}/hindrance", T.NO_HINDRANCE.format(id=repr(t.id))))
     if not any(t.id == "open_ground" for t in rs.terrain):
-        out.append(Finding("/terrain", "the chart needs 'open_ground', the default type (T92)"))
+        out.append(Finding("/terrain", T.NEEDS_OPEN_GROUND))
     for i, h in enumerate(rs.house_rules):
         p = f"/house_rules/{i}"
         if h.type == "choice" and h.default not in h.choices:
-            out.append(Finding(f"{p}/default", f"default {h.default!r} is not one of the choices"))
+            out.append(Finding(f"{p}/default", T.DEFAULT_NOT_CHOICE.format(id=repr(h.default))))
         if h.type == "bool" and not isinstance(h.default, bool):
-            out.append(Finding(f"{p}/default", "a bool option needs true or false as default"))
+            out.append(Finding(f"{p}/default", T.BOOL_DEFAULT))
         if h.type == "int" and (isinstance(h.default, bool) or not isinstance(h.default, int)):
-            out.append(Finding(f"{p}/default", "an int option needs a whole number as default"))
+            out.append(Finding(f"{p}/default", T.INT_DEFAULT))
     for i, m in enumerate(rs.mine_strengths):
         if m not in (6, 7, 8):
-            out.append(Finding(f"/mine_strengths/{i}", f"mine strength {m} is not 6, 7 or 8 (F104.2)"))
+            out.append(Finding(f"/mine_strengths/{i}", T.MINE_STRENGTH.format(n=m)))
     return out
 
 
@@ -275,7 +275,7 @@ def _check_table(
                 out.append(Finding(q, T.ENTRY_INCOMPLETE.format(what=" or ".join(_ENTRY_WORDS[k] for k in sorted(allowed)))))
             elif len(filled) != 1 or filled[0] not in allowed:
                 out.append(
-                    Finding(q, f"{article(what)} table entry names exactly one of: {', '.join(sorted(allowed))}")
+                    Finding(q, T.ENTRY_EXACTLY_ONE.format(table=article(what), fields=", ".join(sorted(allowed))))
                 )
     return out
 
@@ -288,11 +288,11 @@ def check_chits(doc: ObjectiveChits, ds: DataSet | None = None) -> list[Finding]
     for i, c in enumerate(doc.chits):
         p = f"/chits/{i}"
         if c.kind == "single" and c.objective is None:
-            out.append(Finding(f"{p}/objective", "a single-objective chit names its objective (1-5)"))
+            out.append(Finding(f"{p}/objective", T.CHIT_NAMES_OBJECTIVE))
         if c.kind != "single" and c.objective is not None:
-            out.append(Finding(f"{p}/objective", f"{article(c.kind)} chit names no objective"))
+            out.append(Finding(f"{p}/objective", T.CHIT_NO_OBJECTIVE.format(kind=article(c.kind))))
         if c.kind in ("exit_bonus", "elimination_bonus") and c.has_secret_side:
-            out.append(Finding(f"{p}/has_secret_side", "the exit and elimination bonus chits are open only (14.3.3)"))
+            out.append(Finding(f"{p}/has_secret_side", T.BONUS_CHITS_OPEN))
     return out
 
 
@@ -303,11 +303,11 @@ def check_fortification_ob(doc: FortificationOB, ds: DataSet | None = None) -> l
     for i, item in enumerate(doc.items):
         p = f"/items/{i}"
         if keys[i] in dup:
-            out.append(Finding(p, f"{item.type} is priced twice"))
+            out.append(Finding(p, T.PRICED_TWICE.format(fortification=item.type)))
         if item.type == "mines" and item.mine_fp is None:
-            out.append(Finding(f"{p}/mine_fp", "a mines price names its strength: 6, 7 or 8 FP (F104.2)"))
+            out.append(Finding(f"{p}/mine_fp", T.MINES_PRICE_STRENGTH))
         if item.type != "mines" and item.mine_fp is not None:
-            out.append(Finding(f"{p}/mine_fp", "only mines have a strength"))
+            out.append(Finding(f"{p}/mine_fp", T.ONLY_MINES_STRENGTH))
     return out
 
 
@@ -316,20 +316,20 @@ def check_fate_deck(doc: FateDeck, ds: DataSet | None = None) -> list[Finding]:
     exactly where the rules read it (O28, O31, A45, E50, E54, E60)."""
     out = []
     dup = _duplicates(str(c.number) for c in doc.cards)
-    out += [Finding(f"/cards/{i}/number", f"card {doc.label}-{c.number} appears twice")
+    out += [Finding(f"/cards/{i}/number", T.CARD_TWICE.format(card=f"{doc.label}-{c.number}"))
             for i, c in enumerate(doc.cards) if str(c.number) in dup]
     if len(doc.cards) != DECK_SIZE:
-        out.append(Finding("/cards", f"a Fate deck has {DECK_SIZE} cards (1.3); this one has {len(doc.cards)}", "warning"))
+        out.append(Finding("/cards", T.DECK_SIZE.format(n=DECK_SIZE, count=len(doc.cards)), "warning"))
     if ds is not None and ds.ruleset is not None and ds.ruleset.nations and ds.ruleset.nation(doc.nation) is None:
-        out.append(Finding("/nation", f"unknown nation {doc.nation!r}"))
+        out.append(Finding("/nation", T.UNKNOWN_NATION.format(id=repr(doc.nation))))
     wants = (
-        ("revive", lambda c: c.order == "revive", "a Revive order shows its points, 1-5 (O31)"),
-        ("infiltrate", lambda c: c.order == "infiltrate", "an Infiltrate order shows its box letters (O28)"),
-        ("air_support_from", lambda c: c.event == "air_support", "an Air Support event shows its first year (E50)"),
-        ("air_support_to", lambda c: c.event == "air_support", "an Air Support event shows its last year (E50)"),
-        ("breezy", lambda c: c.event == "breezy", "a Breezy event shows its wind direction, 1-6 (E54)"),
-        ("gusts", lambda c: c.event == "gusts", "a Gusts event shows odd or even (E60)"),
-        ("marksmanship", lambda c: c.action == "marksmanship", "a Marksmanship action names a faction (A45)"),
+        ("revive", lambda c: c.order == "revive", T.REVIVE_POINTS),
+        ("infiltrate", lambda c: c.order == "infiltrate", T.INFILTRATE_BOXES),
+        ("air_support_from", lambda c: c.event == "air_support", T.AIR_SUPPORT_FIRST),
+        ("air_support_to", lambda c: c.event == "air_support", T.AIR_SUPPORT_LAST),
+        ("breezy", lambda c: c.event == "breezy", T.BREEZY_WIND),
+        ("gusts", lambda c: c.event == "gusts", T.GUSTS_ODD_EVEN),
+        ("marksmanship", lambda c: c.action == "marksmanship", T.MARKSMANSHIP_FACTION),
     )
     for i, c in enumerate(doc.cards):
         for attr, needed, message in wants:
@@ -337,11 +337,11 @@ def check_fate_deck(doc: FateDeck, ds: DataSet | None = None) -> list[Finding]:
             if needed(c) and value is None:
                 out.append(Finding(f"/cards/{i}/{attr}", message))
             elif not needed(c) and value is not None:
-                out.append(Finding(f"/cards/{i}/{attr}", f"only the card that needs it shows this value ({message})", "warning"))
+                out.append(Finding(f"/cards/{i}/{attr}", T.ONLY_WHERE_NEEDED.format(why=message), "warning"))
         if c.air_support_from is not None and c.air_support_to is not None and c.air_support_from > c.air_support_to:
-            out.append(Finding(f"/cards/{i}/air_support_to", "the last Air Support year comes before the first"))
+            out.append(Finding(f"/cards/{i}/air_support_to", T.AIR_SUPPORT_BACKWARDS))
         if c.order == "charge" and doc.nation != "JP":
-            out.append(Finding(f"/cards/{i}/order", "Charge is a Japanese order (O25)"))
+            out.append(Finding(f"/cards/{i}/order", T.CHARGE_JAPANESE))
     return out
 
 

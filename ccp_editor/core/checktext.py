@@ -95,6 +95,49 @@ OB_BANZAI = QT_TRANSLATE_NOOP("Checks", "OB card {card} is a Banzai Force: the p
 OB_NOT_BANZAI = QT_TRANSLATE_NOOP(
     "Checks", "OB card {card} is not a Banzai Force: only a Banzai Force takes the Banzai posture (17.2, RSG step 7)")
 
+# --- rule sets
+TERRAIN_NEEDS_RANK = QT_TRANSLATE_NOOP("Checks", "terrain type {id} needs a hierarchy rank (T81.1)")
+RANK_SHARED = QT_TRANSLATE_NOOP("Checks", "rank {n} is shared: the hierarchy must be a strict order")
+NO_MOVE_COST = QT_TRANSLATE_NOOP("Checks", "{id} is paid by cost but has no move_cost")
+NO_HINDRANCE = QT_TRANSLATE_NOOP("Checks", "{id} is a hindrance without a hindrance value")
+NEEDS_OPEN_GROUND = QT_TRANSLATE_NOOP("Checks", "the chart needs 'open_ground', the default type (T92)")
+DEFAULT_NOT_CHOICE = QT_TRANSLATE_NOOP("Checks", "default {id} is not one of the choices")
+BOOL_DEFAULT = QT_TRANSLATE_NOOP("Checks", "a bool option needs true or false as default")
+INT_DEFAULT = QT_TRANSLATE_NOOP("Checks", "an int option needs a whole number as default")
+MINE_STRENGTH = QT_TRANSLATE_NOOP("Checks", "mine strength {n} is not 6, 7 or 8 (F104.2)")
+
+# --- roll table entries, chits, fortification OB, Fate decks
+ENTRY_EXACTLY_ONE = QT_TRANSLATE_NOOP("Checks", "{table} table entry names exactly one of: {fields}")
+CHIT_NAMES_OBJECTIVE = QT_TRANSLATE_NOOP("Checks", "a single-objective chit names its objective (1-5)")
+CHIT_NO_OBJECTIVE = QT_TRANSLATE_NOOP("Checks", "{kind} chit names no objective")
+BONUS_CHITS_OPEN = QT_TRANSLATE_NOOP("Checks", "the exit and elimination bonus chits are open only (14.3.3)")
+PRICED_TWICE = QT_TRANSLATE_NOOP("Checks", "{fortification} is priced twice")
+MINES_PRICE_STRENGTH = QT_TRANSLATE_NOOP("Checks", "a mines price names its strength: 6, 7 or 8 FP (F104.2)")
+ONLY_MINES_STRENGTH = QT_TRANSLATE_NOOP("Checks", "only mines have a strength")
+CARD_TWICE = QT_TRANSLATE_NOOP("Checks", "card {card} appears twice")
+DECK_SIZE = QT_TRANSLATE_NOOP("Checks", "a Fate deck has {n} cards (1.3); this one has {count}")
+REVIVE_POINTS = QT_TRANSLATE_NOOP("Checks", "a Revive order shows its points, 1-5 (O31)")
+INFILTRATE_BOXES = QT_TRANSLATE_NOOP("Checks", "an Infiltrate order shows its box letters (O28)")
+AIR_SUPPORT_FIRST = QT_TRANSLATE_NOOP("Checks", "an Air Support event shows its first year (E50)")
+AIR_SUPPORT_LAST = QT_TRANSLATE_NOOP("Checks", "an Air Support event shows its last year (E50)")
+BREEZY_WIND = QT_TRANSLATE_NOOP("Checks", "a Breezy event shows its wind direction, 1-6 (E54)")
+GUSTS_ODD_EVEN = QT_TRANSLATE_NOOP("Checks", "a Gusts event shows odd or even (E60)")
+MARKSMANSHIP_FACTION = QT_TRANSLATE_NOOP("Checks", "a Marksmanship action names a faction (A45)")
+ONLY_WHERE_NEEDED = QT_TRANSLATE_NOOP("Checks", "only the card that needs it shows this value ({why})")
+AIR_SUPPORT_BACKWARDS = QT_TRANSLATE_NOOP("Checks", "the last Air Support year comes before the first")
+CHARGE_JAPANESE = QT_TRANSLATE_NOOP("Checks", "Charge is a Japanese order (O25)")
+
+# --- what ``core.rules`` says about a hex at setup, as a scenario check reports it (the text there)
+STACKING = QT_TRANSLATE_NOOP("Checks", "{hex} holds {n} figures at setup: more than {limit} (15.2.3)")
+UNKNOWN_FORTIFICATION = QT_TRANSLATE_NOOP("Checks", "unknown fortification {id}")
+FORTIFICATION_IN_WATER = QT_TRANSLATE_NOOP("Checks", "{hex} is water terrain: no fortification (F100.3)")
+CREST_ONLY = QT_TRANSLATE_NOOP("Checks", "a {fortification} goes only in a Crest hex; {hex} is not one (F102)")
+FORTIFICATION_JAPANESE = QT_TRANSLATE_NOOP("Checks", "{fortification}s are Japanese only (F102)")
+ABLAZE = QT_TRANSLATE_NOOP("Checks", "{hex} is ablaze: no unit may be there (T83, 15.1.5)")
+IMPASSABLE = QT_TRANSLATE_NOOP("Checks", "{hex} is {terrain}, impassable terrain: no unit may be there (O29.4, {rule})")
+WATER_UNIT = QT_TRANSLATE_NOOP(
+    "Checks", "{hex} is {terrain}, water terrain: no weapon fires from it (F100.3{rule}); is the unit meant to start there?")
+
 # --- playtests
 PIECE_NEEDS_HEX = QT_TRANSLATE_NOOP("Checks", "a piece on the map needs a hex")
 
@@ -116,12 +159,18 @@ WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("Checks", "a private"),
     QT_TRANSLATE_NOOP("Checks", "a weapon"),
     QT_TRANSLATE_NOOP("Checks", "a radio"),
+    QT_TRANSLATE_NOOP("Checks", "a support"),
+    QT_TRANSLATE_NOOP("Checks", "unit"),
+    QT_TRANSLATE_NOOP("Checks", "unit or sighting marker"),
+    QT_TRANSLATE_NOOP("Checks", "radio or 'artillery denied'"),
+    QT_TRANSLATE_NOOP("Checks", "quality"),
+    QT_TRANSLATE_NOOP("Checks", "a quality"),
     QT_TRANSLATE_NOOP("Checks", "japan"),
     QT_TRANSLATE_NOOP("Checks", "allied"),
 )
 """Short texts that fill a placeholder: what a duplicate id is, the stats a counter lacks, a kind."""
 
-NUMERIC: frozenset[str] = frozenset({"n", "expected", "figures", "fp", "space", "last", "year", "roll", "first", "hand"})
+NUMERIC: frozenset[str] = frozenset({"n", "count", "limit", "expected", "figures", "fp", "space", "last", "year", "roll", "first", "hand"})
 """Placeholders that hold a number: the reader matches digits there, nothing else."""
 
 PATTERNS: dict[str, str] = {"id": r"'[^']*'|\"[^\"]*\""}

@@ -1081,6 +1081,150 @@
         <translation>la carta OB {card} non è una Forza Banzai: solo una Forza Banzai prende la postura Banzai (17.2, RSG passo 7)</translation>
     </message>
     <message>
+        <source>terrain type {id} needs a hierarchy rank (T81.1)</source>
+        <translation>il tipo di terreno {id} richiede un grado di gerarchia (T81.1)</translation>
+    </message>
+    <message>
+        <source>rank {n} is shared: the hierarchy must be a strict order</source>
+        <translation>il grado {n} è condiviso: la gerarchia deve essere un ordine stretto</translation>
+    </message>
+    <message>
+        <source>{id} is paid by cost but has no move_cost</source>
+        <translation>{id} si paga a costo ma non ha move_cost</translation>
+    </message>
+    <message>
+        <source>{id} is a hindrance without a hindrance value</source>
+        <translation>{id} è un ostacolo alla vista senza valore di ostacolo</translation>
+    </message>
+    <message>
+        <source>the chart needs &apos;open_ground&apos;, the default type (T92)</source>
+        <translation>la tabella richiede &apos;open_ground&apos;, il tipo predefinito (T92)</translation>
+    </message>
+    <message>
+        <source>default {id} is not one of the choices</source>
+        <translation>il predefinito {id} non è tra le scelte</translation>
+    </message>
+    <message>
+        <source>a bool option needs true or false as default</source>
+        <translation>un&apos;opzione sì/no richiede true o false come predefinito</translation>
+    </message>
+    <message>
+        <source>an int option needs a whole number as default</source>
+        <translation>un&apos;opzione intera richiede un numero intero come predefinito</translation>
+    </message>
+    <message>
+        <source>mine strength {n} is not 6, 7 or 8 (F104.2)</source>
+        <translation>la forza delle mine {n} non è 6, 7 o 8 (F104.2)</translation>
+    </message>
+    <message>
+        <source>{table} table entry names exactly one of: {fields}</source>
+        <translation>{table}: la voce della tabella indica esattamente uno tra: {fields}</translation>
+    </message>
+    <message>
+        <source>a single-objective chit names its objective (1-5)</source>
+        <translation>un segnalino a obiettivo singolo indica il suo obiettivo (1-5)</translation>
+    </message>
+    <message>
+        <source>{kind} chit names no objective</source>
+        <translation>{kind}: il segnalino non indica obiettivi</translation>
+    </message>
+    <message>
+        <source>the exit and elimination bonus chits are open only (14.3.3)</source>
+        <translation>i segnalini bonus di uscita ed eliminazione sono solo scoperti (14.3.3)</translation>
+    </message>
+    <message>
+        <source>{fortification} is priced twice</source>
+        <translation>{fortification} ha due prezzi</translation>
+    </message>
+    <message>
+        <source>a mines price names its strength: 6, 7 or 8 FP (F104.2)</source>
+        <translation>il prezzo delle mine indica la forza: 6, 7 o 8 PF (F104.2)</translation>
+    </message>
+    <message>
+        <source>only mines have a strength</source>
+        <translation>solo le mine hanno una forza</translation>
+    </message>
+    <message>
+        <source>card {card} appears twice</source>
+        <translation>la carta {card} compare due volte</translation>
+    </message>
+    <message>
+        <source>a Fate deck has {n} cards (1.3); this one has {count}</source>
+        <translation>un mazzo del Fato ha {n} carte (1.3); questo ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a Revive order shows its points, 1-5 (O31)</source>
+        <translation>un ordine Rianimazione mostra i suoi punti, 1-5 (O31)</translation>
+    </message>
+    <message>
+        <source>an Infiltrate order shows its box letters (O28)</source>
+        <translation>un ordine Infiltrarsi mostra le lettere dei riquadri (O28)</translation>
+    </message>
+    <message>
+        <source>an Air Support event shows its first year (E50)</source>
+        <translation>un evento Supporto aereo mostra il primo anno (E50)</translation>
+    </message>
+    <message>
+        <source>an Air Support event shows its last year (E50)</source>
+        <translation>un evento Supporto aereo mostra l&apos;ultimo anno (E50)</translation>
+    </message>
+    <message>
+        <source>a Breezy event shows its wind direction, 1-6 (E54)</source>
+        <translation>un evento Brezza mostra la direzione del vento, 1-6 (E54)</translation>
+    </message>
+    <message>
+        <source>a Gusts event shows odd or even (E60)</source>
+        <translation>un evento Raffiche mostra pari o dispari (E60)</translation>
+    </message>
+    <message>
+        <source>a Marksmanship action names a faction (A45)</source>
+        <translation>un&apos;azione Tiro scelto indica una fazione (A45)</translation>
+    </message>
+    <message>
+        <source>only the card that needs it shows this value ({why})</source>
+        <translation>solo la carta che ne ha bisogno mostra questo valore ({why})</translation>
+    </message>
+    <message>
+        <source>the last Air Support year comes before the first</source>
+        <translation>l&apos;ultimo anno del Supporto aereo viene prima del primo</translation>
+    </message>
+    <message>
+        <source>Charge is a Japanese order (O25)</source>
+        <translation>Carica è un ordine giapponese (O25)</translation>
+    </message>
+    <message>
+        <source>{hex} holds {n} figures at setup: more than {limit} (15.2.3)</source>
+        <translation>{hex} ha {n} figure allo schieramento: più di {limit} (15.2.3)</translation>
+    </message>
+    <message>
+        <source>unknown fortification {id}</source>
+        <translation>fortificazione sconosciuta {id}</translation>
+    </message>
+    <message>
+        <source>{hex} is water terrain: no fortification (F100.3)</source>
+        <translation>{hex} è terreno d&apos;acqua: nessuna fortificazione (F100.3)</translation>
+    </message>
+    <message>
+        <source>a {fortification} goes only in a Crest hex; {hex} is not one (F102)</source>
+        <translation>{fortification}: solo in un esagono di Cresta; {hex} non lo è (F102)</translation>
+    </message>
+    <message>
+        <source>{fortification}s are Japanese only (F102)</source>
+        <translation>{fortification}: solo giapponese (F102)</translation>
+    </message>
+    <message>
+        <source>{hex} is ablaze: no unit may be there (T83, 15.1.5)</source>
+        <translation>{hex} è in fiamme: nessuna unità può starci (T83, 15.1.5)</translation>
+    </message>
+    <message>
+        <source>{hex} is {terrain}, impassable terrain: no unit may be there (O29.4, {rule})</source>
+        <translation>{hex} è {terrain}, terreno invalicabile: nessuna unità può starci (O29.4, {rule})</translation>
+    </message>
+    <message>
+        <source>{hex} is {terrain}, water terrain: no weapon fires from it (F100.3{rule}); is the unit meant to start there?</source>
+        <translation>{hex} è {terrain}, terreno d&apos;acqua: nessuna arma vi spara (F100.3{rule}); l&apos;unità deve davvero iniziare lì?</translation>
+    </message>
+    <message>
         <source>a piece on the map needs a hex</source>
         <translation>un pezzo sulla mappa richiede un esagono</translation>
     </message>
@@ -1151,6 +1295,30 @@
     <message>
         <source>a radio</source>
         <translation>una radio</translation>
+    </message>
+    <message>
+        <source>a support</source>
+        <translation>una voce di supporto</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>unit or sighting marker</source>
+        <translation>unità o segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>radio or &apos;artillery denied&apos;</source>
+        <translation>radio o &apos;artiglieria negata&apos;</translation>
+    </message>
+    <message>
+        <source>quality</source>
+        <translation>qualità</translation>
+    </message>
+    <message>
+        <source>a quality</source>
+        <translation>una voce di qualità</translation>
     </message>
     <message>
         <source>japan</source>
