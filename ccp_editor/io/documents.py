@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..model import DOCUMENT_CLASSES, FORMAT_VERSION, Document, ModelError, from_data, json_schema, to_data
 from ..model.base import record_fields
+from . import schematext
 from .fastschema import Records, UnsupportedSchema, compile_schema
 from .schema_messages import plain_message
 from .yamlio import DocumentError, Loaded, Problem, escape_pointer, load_file, load_text, paused_gc
@@ -93,7 +94,7 @@ def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
             extra = [k for k in leaf.instance if k not in allowed]
             if extra:
                 pointer = f"{pointer}/{escape_pointer(str(extra[0]))}"
-                message = f"unknown field {extra[0]!r}: check its spelling, or remove it"
+                message = schematext.UNKNOWN_FIELD.format(id=repr(str(extra[0])))
                 on_key = True
         if len(message) > 300:
             message = message[:297] + "..."

@@ -35,6 +35,7 @@ TOO_MANY_1 = QT_TRANSLATE_NOOP("SchemaMessages", "{label} has at most {n} item, 
 TOO_MANY_N = QT_TRANSLATE_NOOP("SchemaMessages", "{label} has at most {n} items, it has {count}")
 TWICE = QT_TRANSLATE_NOOP("SchemaMessages", "{label} lists the same value twice")
 BAD_KEY = QT_TRANSLATE_NOOP("SchemaMessages", "{label}: a key is not in the expected form")
+UNKNOWN_FIELD = QT_TRANSLATE_NOOP("SchemaMessages", "unknown field {id}: check its spelling, or remove it")
 NOT_ACCEPTED = QT_TRANSLATE_NOOP("SchemaMessages", "{label}: {value} is not a value this field accepts")
 
 # the parts a placeholder holds

@@ -10527,6 +10527,10 @@ in rotta</translation>
         <translation>{label}: una chiave non è nella forma prevista</translation>
     </message>
     <message>
+        <source>unknown field {id}: check its spelling, or remove it</source>
+        <translation>campo sconosciuto {id}: controllane l&apos;ortografia, o toglilo</translation>
+    </message>
+    <message>
         <source>{label}: {value} is not a value this field accepts</source>
         <translation>{label}: {value} non è un valore accettato da questo campo</translation>
     </message>

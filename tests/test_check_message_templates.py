@@ -1,0 +1,103 @@
+"""Every message a user reads about a broken document comes from a translatable template: the checks
+(``core/checktext.py``), the schema problems (``io/schematext.py``) and the CSV reader (``io/csvtext.py``).
+The broken documents of the semantic-check tests, a few schema-broken YAML documents and bad CSV bytes
+are run and each message must match a template, so a new message written without one is caught."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+import yaml
+
+from ccp_editor.core.checks import check_document
+from ccp_editor.gui.i18n.logline import check_match
+from ccp_editor.io.csvfile import CsvError, decode_csv, parse_csv_text, read_csv
+from ccp_editor.io.dataset import builtin_ruleset
+from ccp_editor.io.documents import parse_text
+from ccp_editor.model.dataset import DataSet
+from tests.test_semantic_checks import CASES, JP, _findings, ds  # noqa: F401 (ds is the fixture)
+
+
+def _unmatched(messages: list[str]) -> list[str]:
+    return [m for m in messages if check_match(m) is None]
+
+
+@pytest.mark.parametrize(("kind", "mutate"), [c[1:3] for c in CASES], ids=[c[0] for c in CASES])
+def test_every_semantic_check_message_has_a_template(ds: DataSet, kind: str, mutate) -> None:  # noqa: F811
+    messages = [f.message for f in _findings(ds, kind, mutate)]
+    assert messages
+    assert _unmatched(messages) == []
+
+
+def test_every_rule_set_check_message_has_a_template() -> None:
+    rs = copy.deepcopy(builtin_ruleset())
+    types = [t for t in rs.terrain if t.kind == "type"]
+    types[1].rank = types[0].rank
+    types[2].rank = None
+    rs.mine_strengths = [6, 9]
+    choice = next(h for h in rs.house_rules if h.type == "choice")
+    choice.default = "no-such-choice"
+    rs.terrain = [t for t in rs.terrain if t.id != "open_ground"]
+    messages = [f.message for f in check_document(rs, None)]
+    assert len(messages) >= 4
+    assert _unmatched(messages) == []
+
+
+def _forces(**changes) -> str:
+    data = copy.deepcopy(JP)
+    for pointer, value in changes.items():
+        *parents, last = pointer.split("__")
+        node = data
+        for p in parents:
+            node = node[int(p)] if isinstance(node, list) else node[p]
+        if isinstance(node, list):
+            node[int(last)] = value
+        else:
+            node[last] = value
+    return yaml.safe_dump({"format": 1, "kind": "forces", **data}, sort_keys=False)
+
+
+SCHEMA_BROKEN = {
+    "negative figures": _forces(counters__0__figures=-3),
+    "text for a number": _forces(counters__0__front__fp="lots"),
+    "bad id": _forces(counters__0__id="has space"),
+    "empty nation": _forces(nation=""),
+    "unknown field": _forces(counters__0__colour="red"),
+    "one year": _forces(ob_cards__0__years=[1942]),
+    "bad kind": _forces(counters__0__kind="tank"),
+    "years as text": _forces(ob_cards__0__years="1942"),
+}
+
+
+@pytest.mark.parametrize("text", SCHEMA_BROKEN.values(), ids=list(SCHEMA_BROKEN))
+def test_every_schema_message_has_a_template(text: str) -> None:
+    _doc, _loaded, problems = parse_text(text, "broken.yaml")
+    messages = [p.message for p in problems]
+    assert messages
+    assert _unmatched(messages) == []
+
+
+@pytest.mark.parametrize("raw", [b"", b"\xff\xfeA\x00\x00\xd8", b"a,b\n\x81\x8d\x8f\n", "caf\xe9;b\n1;2\n".encode("cp1252")],
+                         ids=["empty", "broken UTF-16", "not text", "Windows-1252"])
+def test_every_csv_message_has_a_template(raw: bytes, tmp_path) -> None:
+    path = tmp_path / "table.csv"
+    path.write_bytes(raw)
+    messages: list[str] = []
+    try:
+        table = read_csv(path)
+        messages += table.notes
+    except CsvError as exc:
+        messages.append(exc.message)
+    assert messages
+    assert _unmatched(messages) == []
+
+
+def test_the_command_line_text_stays_english() -> None:
+    """The templates change nothing of what ``validate`` and ``table import`` print."""
+    with pytest.raises(CsvError) as caught:
+        parse_csv_text("", "t.csv")
+    assert str(caught.value) == "t.csv: the file is empty"
+    assert decode_csv("x;y\n".encode("utf-16-le"))[2] == ["no byte-order mark: read as UTF-16-LE"]
+    _doc, _loaded, problems = parse_text(_forces(counters__0__figures=-3), "f.yaml")
+    assert [p.message for p in problems] == ["Figures must be 0 or more, not -3"]
