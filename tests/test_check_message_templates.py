@@ -101,3 +101,25 @@ def test_the_command_line_text_stays_english() -> None:
     assert decode_csv("x;y\n".encode("utf-16-le"))[2] == ["no byte-order mark: read as UTF-16-LE"]
     _doc, _loaded, problems = parse_text(_forces(counters__0__figures=-3), "f.yaml")
     assert [p.message for p in problems] == ["Figures must be 0 or more, not -3"]
+
+
+def test_every_traced_shape_message_has_a_template() -> None:
+    from ccp_editor.core.terrain import derive, geometry_findings
+    from ccp_editor.model.mapdoc import LevelShape, LineShape
+    from tests.test_terrain import BOWTIE, RS, SQUARE, new_map, shape, small
+
+    holes = [[[1, 1], [3, 1], [3, 3], [1, 3]], [[2, 2], [3.5, 2], [3.5, 3.5], [2, 3.5]]]
+    maps = [new_map([shape("bad-1", "jungle", polygon, rings)]) for polygon, rings in [
+        (BOWTIE, []), ([[0, 0], [1, 1], [0, 0]], []), ([[1, 1], [1, 1], [1, 1]], []), ([[0, 0], [1, 1], [2, 2], [3, 3]], []),
+        (SQUARE, [[[6, 6], [7, 6], [7, 7]]]), (SQUARE, [[[3, 3], [5, 3], [5, 5]]]), (SQUARE, [[[1, 1], [2, 2], [2, 1], [1, 2]]]),
+        (SQUARE, holes),
+    ]]
+    maps.append(new_map(
+        [shape("hl", "hills", small("B2")), shape("far", "jungle", [[100, 100], [101, 100], [101, 101]]), shape("q", "lava", small("C3"))],
+        levels=[LevelShape(id="hill-x", level=1, polygon=BOWTIE)],
+        lines=[LineShape(id="road-x", type="road", points=[[1, 1], [1, 1]]),
+               LineShape(id="st", type="stream", points=[[0, 0], [3, 0]], width=0)],
+    ))
+    messages = [f.message for m in maps for f in [*geometry_findings(m, RS), *derive(m, RS).problems]]
+    assert len(set(messages)) >= 12
+    assert _unmatched(messages) == []

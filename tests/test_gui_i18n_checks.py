@@ -82,3 +82,9 @@ def test_csv_import_messages_read_in_italian(italian) -> None:
     assert located_line(caught.value.where, caught.value.message) == "units.csv: il file è vuoto"
     assert check_line("not UTF-8 text: read as Windows-1252") == "il testo non è UTF-8: letto come Windows-1252"
     assert check_line("semicolon-separated") == "separato da punto e virgola"
+
+
+def test_traced_shape_messages_read_in_italian_inside_one_another(italian) -> None:
+    assert check_line("shape 'wood-1': hole 2 crosses its shell") == "forma 'wood-1': il foro 2 attraversa il suo contorno"
+    assert check_line("shape 'hut': outer ring crosses itself at (1.5, 2)") == (
+        "forma 'hut': anello esterno si interseca in (1.5, 2)")

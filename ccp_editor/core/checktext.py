@@ -138,6 +138,27 @@ IMPASSABLE = QT_TRANSLATE_NOOP("Checks", "{hex} is {terrain}, impassable terrain
 WATER_UNIT = QT_TRANSLATE_NOOP(
     "Checks", "{hex} is {terrain}, water terrain: no weapon fires from it (F100.3{rule}); is the unit meant to start there?")
 
+# --- traced shapes (``core.terrain``)
+SHAPE_PROBLEM = QT_TRANSLATE_NOOP("Checks", "shape {id}: {problem}")
+RING_POINTS_1 = QT_TRANSLATE_NOOP("Checks", "{ring} has only {n} distinct point: it is not a closed ring")
+RING_POINTS_N = QT_TRANSLATE_NOOP("Checks", "{ring} has only {n} distinct points: it is not a closed ring")
+RING_FLAT = QT_TRANSLATE_NOOP("Checks", "{ring} has zero area (its points lie on one line)")
+RING_CROSSES = QT_TRANSLATE_NOOP("Checks", "{ring} crosses itself{where}")
+OUTER_RING = QT_TRANSLATE_NOOP("Checks", "outer ring")
+HOLE = QT_TRANSLATE_NOOP("Checks", "hole {n}")
+AT_POINT = QT_TRANSLATE_NOOP("Checks", " at ({x}, {y})")
+HOLE_OUTSIDE = QT_TRANSLATE_NOOP("Checks", "hole {n} lies outside its shell")
+HOLE_CROSSES = QT_TRANSLATE_NOOP("Checks", "hole {n} crosses its shell")
+HOLES_OVERLAP = QT_TRANSLATE_NOOP("Checks", "holes overlap or touch badly{where}")
+LINE_NO_LENGTH = QT_TRANSLATE_NOOP("Checks", "line {id}: fewer than 2 distinct points, so it has no length")
+LINE_NO_WIDTH = QT_TRANSLATE_NOOP("Checks", "line {id}: a {type} of width 0 covers no area")
+AREA_NO_RANK = QT_TRANSLATE_NOOP("Checks", "shape {id}: {terrain} is a {kind} without a hierarchy rank, so its area sets no hex Type")
+OFF_MAP = QT_TRANSLATE_NOOP("Checks", "shape {id} lies entirely off the map")
+LINE_CORNER = QT_TRANSLATE_NOOP(
+    "Checks", "line {id} passes through a hex corner at ({x}, {y}): the hexside it crosses there is undefined")
+SHAPE_TERRAIN_IGNORED = QT_TRANSLATE_NOOP("Checks", "shape {id}: unknown terrain {terrain}, ignored")
+LINE_NO_TYPE = QT_TRANSLATE_NOOP("Checks", "line {id}: the rule set has no {terrain} Type")
+
 # --- playtests
 PIECE_NEEDS_HEX = QT_TRANSLATE_NOOP("Checks", "a piece on the map needs a hex")
 

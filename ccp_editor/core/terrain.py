@@ -49,6 +49,7 @@ from ..model.mapdoc import (
     TerrainShape,
 )
 from ..model.ruleset import RuleSet
+from . import checktext as T
 from .findings import Finding
 from .hexgrid import HexGrid
 
@@ -162,14 +163,14 @@ def _ring_problem(pts: list[tuple[float, float]], what: str) -> str | None:
     """Why a ring cannot bound an area, or None when it is a simple closed ring."""
     distinct = len(set(pts))
     if distinct < 3:
-        return f"{what} has only {distinct} distinct point{'s' if distinct != 1 else ''}: it is not a closed ring"
+        return (T.RING_POINTS_1 if distinct == 1 else T.RING_POINTS_N).format(ring=what, n=distinct)
     if _collinear(pts):
-        return f"{what} has zero area (its points lie on one line)"
+        return T.RING_FLAT.format(ring=what)
     ring = LinearRing(pts)
     if not ring.is_simple:
         reason = shapely.is_valid_reason(Polygon(pts))
         where = _reason_location(reason)
-        return f"{what} crosses itself{where}"
+        return T.RING_CROSSES.format(ring=what, where=where)
     return None
 
 
@@ -179,7 +180,7 @@ def _reason_location(reason: str) -> str:
         coords = reason[reason.index("[") + 1 : -1].split()
         if len(coords) >= 2:
             try:
-                return f" at ({float(coords[0]):.3g}, {float(coords[1]):.3g})"
+                return T.AT_POINT.format(x=f"{float(coords[0]):.3g}", y=f"{float(coords[1]):.3g}")
             except ValueError:
                 return ""
     return ""
@@ -187,31 +188,31 @@ def _reason_location(reason: str) -> str:
 
 def _area_shape_findings(shape: TerrainShape | LevelShape, pointer: str) -> list[Finding]:
     out: list[Finding] = []
-    label = f"shape {shape.id!r}"
+    shape_id = repr(shape.id)
     shell = _clean_ring(shape.polygon)
-    shell_problem = _ring_problem(shell, "outer ring")
+    shell_problem = _ring_problem(shell, T.OUTER_RING)
     if shell_problem:
-        out.append(Finding(f"{pointer}/polygon", f"{label}: {shell_problem}"))
+        out.append(Finding(f"{pointer}/polygon", T.SHAPE_PROBLEM.format(id=shape_id, problem=shell_problem)))
     good_holes: list[list[tuple[float, float]]] = []
     for j, hole in enumerate(shape.holes):
         pts = _clean_ring(hole)
-        problem = _ring_problem(pts, f"hole {j + 1}")
+        problem = _ring_problem(pts, T.HOLE.format(n=j + 1))
         if problem:
-            out.append(Finding(f"{pointer}/holes/{j}", f"{label}: {problem}"))
+            out.append(Finding(f"{pointer}/holes/{j}", T.SHAPE_PROBLEM.format(id=shape_id, problem=problem)))
             continue
         if shell_problem is None:
             outer, inner = Polygon(shell), Polygon(pts)
             if not outer.intersects(inner) or outer.intersection(inner).area < 1e-12:
-                out.append(Finding(f"{pointer}/holes/{j}", f"{label}: hole {j + 1} lies outside its shell"))
+                out.append(Finding(f"{pointer}/holes/{j}", T.SHAPE_PROBLEM.format(id=shape_id, problem=T.HOLE_OUTSIDE.format(n=j + 1))))
                 continue
             if not outer.contains(inner):
-                out.append(Finding(f"{pointer}/holes/{j}", f"{label}: hole {j + 1} crosses its shell"))
+                out.append(Finding(f"{pointer}/holes/{j}", T.SHAPE_PROBLEM.format(id=shape_id, problem=T.HOLE_CROSSES.format(n=j + 1))))
                 continue
         good_holes.append(pts)
     if not out and good_holes:
         reason = shapely.is_valid_reason(Polygon(shell, good_holes))
         if reason != "Valid Geometry":
-            out.append(Finding(f"{pointer}/holes", f"{label}: holes overlap or touch badly{_reason_location(reason)}"))
+            out.append(Finding(f"{pointer}/holes", T.SHAPE_PROBLEM.format(id=shape_id, problem=T.HOLES_OVERLAP.format(where=_reason_location(reason)))))
     return out
 
 
@@ -219,9 +220,9 @@ def _line_findings(line: LineShape, pointer: str) -> list[Finding]:
     distinct = len({(float(p[0]), float(p[1])) for p in line.points})
     out = []
     if distinct < 2:
-        out.append(Finding(f"{pointer}/points", f"line {line.id!r}: fewer than 2 distinct points, so it has no length"))
+        out.append(Finding(f"{pointer}/points", T.LINE_NO_LENGTH.format(id=repr(line.id))))
     if line.type in AREA_LINE_TYPES and line.width <= 0:
-        out.append(Finding(f"{pointer}/width", f"line {line.id!r}: a {line.type} of width 0 covers no area", "warning"))
+        out.append(Finding(f"{pointer}/width", T.LINE_NO_WIDTH.format(id=repr(line.id), type=line.type), "warning"))
     return out
 
 
@@ -281,8 +282,7 @@ def geometry_findings(map_doc: MapDocument, ruleset: RuleSet | None = None) -> l
                 out.append(
                     Finding(
                         f"/shapes/terrain/{i}/type",
-                        f"shape {s.id!r}: {s.type!r} is a {entry.kind} without a hierarchy rank, "
-                        "so its area sets no hex Type",
+                        T.AREA_NO_RANK.format(id=repr(s.id), terrain=repr(s.type), kind=entry.kind),
                         "warning",
                     )
                 )
@@ -291,7 +291,7 @@ def geometry_findings(map_doc: MapDocument, ruleset: RuleSet | None = None) -> l
         for i, s in enumerate(shapes):
             geom = area_geometry(s)
             if geom is not None and not geom.intersects(board):
-                out.append(Finding(f"/shapes/{kind}/{i}/polygon", f"shape {s.id!r} lies entirely off the map", "warning"))
+                out.append(Finding(f"/shapes/{kind}/{i}/polygon", T.OFF_MAP.format(id=repr(s.id)), "warning"))
     return out
 
 
@@ -488,8 +488,7 @@ def _hexsides(geo: GridGeometry, line: LineString, problems: list[Finding], poin
                 problems.append(
                     Finding(
                         pointer,
-                        f"line {line_id!r} passes through a hex corner at ({rep.x:.3g}, {rep.y:.3g}): "
-                        "the hexside it crosses there is undefined",
+                        T.LINE_CORNER.format(id=repr(line_id), x=f"{rep.x:.3g}", y=f"{rep.y:.3g}"),
                         "warning",
                     )
                 )
@@ -525,7 +524,7 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
     structures: list[tuple[str, str, _Presence]] = []
     for i, s in enumerate(map_doc.shapes.terrain):
         if s.type not in chart:
-            problems.append(Finding(f"/shapes/terrain/{i}/type", f"shape {s.id!r}: unknown terrain {s.type!r}, ignored"))
+            problems.append(Finding(f"/shapes/terrain/{i}/type", T.SHAPE_TERRAIN_IGNORED.format(id=repr(s.id), terrain=repr(s.type))))
             continue
         geom = area_geometry(s)
         if geom is None:
@@ -542,7 +541,7 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
         line_geoms.append((i, line, geom))
         if line.type in AREA_LINE_TYPES:
             if line.type not in ranks:
-                problems.append(Finding(f"/shapes/lines/{i}/type", f"line {line.id!r}: the rule set has no {line.type!r} Type"))
+                problems.append(Finding(f"/shapes/lines/{i}/type", T.LINE_NO_TYPE.format(id=repr(line.id), terrain=repr(line.type))))
                 continue
             by_type.setdefault(line.type, []).append(_line_area(line, geom))
     tables = _Tables({t: _presence(geo, _union(gs), tols, board, key) for t, gs in by_type.items()}, structures, ranks)

@@ -1225,6 +1225,78 @@
         <translation>{hex} è {terrain}, terreno d&apos;acqua: nessuna arma vi spara (F100.3{rule}); l&apos;unità deve davvero iniziare lì?</translation>
     </message>
     <message>
+        <source>shape {id}: {problem}</source>
+        <translation>forma {id}: {problem}</translation>
+    </message>
+    <message>
+        <source>{ring} has only {n} distinct point: it is not a closed ring</source>
+        <translation>{ring}: solo {n} punto distinto, non è un anello chiuso</translation>
+    </message>
+    <message>
+        <source>{ring} has only {n} distinct points: it is not a closed ring</source>
+        <translation>{ring}: solo {n} punti distinti, non è un anello chiuso</translation>
+    </message>
+    <message>
+        <source>{ring} has zero area (its points lie on one line)</source>
+        <translation>{ring}: area nulla (i punti stanno su una linea)</translation>
+    </message>
+    <message>
+        <source>{ring} crosses itself{where}</source>
+        <translation>{ring} si interseca{where}</translation>
+    </message>
+    <message>
+        <source>outer ring</source>
+        <translation>anello esterno</translation>
+    </message>
+    <message>
+        <source>hole {n}</source>
+        <translation>foro {n}</translation>
+    </message>
+    <message>
+        <source> at ({x}, {y})</source>
+        <translation> in ({x}, {y})</translation>
+    </message>
+    <message>
+        <source>hole {n} lies outside its shell</source>
+        <translation>il foro {n} sta fuori dal suo contorno</translation>
+    </message>
+    <message>
+        <source>hole {n} crosses its shell</source>
+        <translation>il foro {n} attraversa il suo contorno</translation>
+    </message>
+    <message>
+        <source>holes overlap or touch badly{where}</source>
+        <translation>i fori si sovrappongono o si toccano male{where}</translation>
+    </message>
+    <message>
+        <source>line {id}: fewer than 2 distinct points, so it has no length</source>
+        <translation>linea {id}: meno di 2 punti distinti, quindi non ha lunghezza</translation>
+    </message>
+    <message>
+        <source>line {id}: a {type} of width 0 covers no area</source>
+        <translation>linea {id}: un {type} di larghezza 0 non copre alcuna area</translation>
+    </message>
+    <message>
+        <source>shape {id}: {terrain} is a {kind} without a hierarchy rank, so its area sets no hex Type</source>
+        <translation>forma {id}: {terrain} è un {kind} senza grado di gerarchia, quindi la sua area non stabilisce il Tipo degli esagoni</translation>
+    </message>
+    <message>
+        <source>shape {id} lies entirely off the map</source>
+        <translation>la forma {id} è del tutto fuori dalla mappa</translation>
+    </message>
+    <message>
+        <source>line {id} passes through a hex corner at ({x}, {y}): the hexside it crosses there is undefined</source>
+        <translation>la linea {id} passa per un angolo di esagono in ({x}, {y}): il lato d&apos;esagono che attraversa lì è indefinito</translation>
+    </message>
+    <message>
+        <source>shape {id}: unknown terrain {terrain}, ignored</source>
+        <translation>forma {id}: terreno sconosciuto {terrain}, ignorata</translation>
+    </message>
+    <message>
+        <source>line {id}: the rule set has no {terrain} Type</source>
+        <translation>linea {id}: il regolamento non ha il Tipo {terrain}</translation>
+    </message>
+    <message>
         <source>a piece on the map needs a hex</source>
         <translation>un pezzo sulla mappa richiede un esagono</translation>
     </message>
