@@ -123,3 +123,15 @@ def test_every_traced_shape_message_has_a_template() -> None:
     messages = [f.message for m in maps for f in [*geometry_findings(m, RS), *derive(m, RS).problems]]
     assert len(set(messages)) >= 12
     assert _unmatched(messages) == []
+
+
+def test_every_map_readiness_message_has_a_template() -> None:
+    from ccp_editor.core.readiness import readiness_problems
+    from tests.test_terrain import new_map
+
+    m = new_map([])
+    m.objectives = {"1": "Z99"}
+    m.artillery_boxes = ["top-left", "top-right"]
+    messages = readiness_problems(m)
+    assert len(messages) == 5
+    assert _unmatched(messages) == []

@@ -159,6 +159,15 @@ LINE_CORNER = QT_TRANSLATE_NOOP(
 SHAPE_TERRAIN_IGNORED = QT_TRANSLATE_NOOP("Checks", "shape {id}: unknown terrain {terrain}, ignored")
 LINE_NO_TYPE = QT_TRANSLATE_NOOP("Checks", "line {id}: the rule set has no {terrain} Type")
 
+# --- why a map cannot be marked ready (``core.readiness``)
+NOT_CALIBRATED = QT_TRANSLATE_NOOP("Checks", "the scan is not calibrated: {problem}")
+CONTROL_POINT_OFF = QT_TRANSLATE_NOOP(
+    "Checks", "a control point is {off} hex off the fitted grid (at most {most}): check the clicked hexes in the calibration")
+NOTHING_TRACED = QT_TRANSLATE_NOOP("Checks", "nothing is traced yet: trace the terrain over the scan")
+OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective(s) on no hex of the map: {objectives}")
+NO_EXIT_POINTS = QT_TRANSLATE_NOOP("Checks", "no Exit Points: mark them on the map edges (2.4)")
+ARTILLERY_NOT_OPPOSITE = QT_TRANSLATE_NOOP("Checks", "the two Artillery Boxes are not set in opposite corners (2.2c)")
+
 # --- playtests
 PIECE_NEEDS_HEX = QT_TRANSLATE_NOOP("Checks", "a piece on the map needs a hex")
 

@@ -12,6 +12,7 @@ import copy
 
 from ..model.mapdoc import MapDocument
 from ..model.ruleset import RuleSet
+from . import checktext as T
 from .calibration import CalibrationError, map_calibration
 from .hexgrid import HexGrid
 
@@ -35,27 +36,26 @@ def readiness_problems(m: MapDocument) -> list[str]:
         try:
             cal = map_calibration(m)
         except CalibrationError as exc:
-            out.append(f"the scan is not calibrated: {exc}")
+            out.append(T.NOT_CALIBRATED.format(problem=exc))
         else:
             if cal is not None:
                 worst = cal.max_residual / max(cal.transform.scale, 1e-9)
                 if worst > MAX_RESIDUAL_HEX_UNITS:
                     out.append(
-                        f"a control point is {worst:.2f} hex off the fitted grid (at most {MAX_RESIDUAL_HEX_UNITS}):"
-                        " check the clicked hexes in the calibration"
+                        T.CONTROL_POINT_OFF.format(off=f"{worst:.2f}", most=MAX_RESIDUAL_HEX_UNITS)
                     )
     if not (m.shapes.terrain or m.shapes.levels or m.shapes.lines):
-        out.append("nothing is traced yet: trace the terrain over the scan")
+        out.append(T.NOTHING_TRACED)
     missing = [n for n in OBJECTIVE_NUMBERS if n not in m.objectives]
     if missing:
-        out.append(f"objective(s) {', '.join(missing)} not placed: a map has five (2.3)")
+        out.append(T.OBJECTIVES_MISSING.format(objectives=", ".join(missing)))
     bad = [f"{n}={h}" for n, h in sorted(m.objectives.items()) if not grid.contains(h)]
     if bad:
-        out.append(f"objective(s) on no hex of the map: {', '.join(bad)}")
+        out.append(T.OBJECTIVES_OFF_MAP.format(objectives=", ".join(bad)))
     if not m.exit_points:
-        out.append("no Exit Points: mark them on the map edges (2.4)")
+        out.append(T.NO_EXIT_POINTS)
     if len(m.artillery_boxes) != 2 or OPPOSITE_CORNERS[m.artillery_boxes[0]] != m.artillery_boxes[1]:
-        out.append("the two Artillery Boxes are not set in opposite corners (2.2c)")
+        out.append(T.ARTILLERY_NOT_OPPOSITE)
     return out
 
 

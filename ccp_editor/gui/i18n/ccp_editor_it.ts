@@ -1297,6 +1297,30 @@
         <translation>linea {id}: il regolamento non ha il Tipo {terrain}</translation>
     </message>
     <message>
+        <source>the scan is not calibrated: {problem}</source>
+        <translation>la scansione non è calibrata: {problem}</translation>
+    </message>
+    <message>
+        <source>a control point is {off} hex off the fitted grid (at most {most}): check the clicked hexes in the calibration</source>
+        <translation>un punto di controllo dista {off} esagoni dalla griglia adattata (al massimo {most}): controlla gli esagoni cliccati nella calibrazione</translation>
+    </message>
+    <message>
+        <source>nothing is traced yet: trace the terrain over the scan</source>
+        <translation>non è ancora tracciato nulla: traccia il terreno sulla scansione</translation>
+    </message>
+    <message>
+        <source>objective(s) on no hex of the map: {objectives}</source>
+        <translation>obiettivi su nessun esagono della mappa: {objectives}</translation>
+    </message>
+    <message>
+        <source>no Exit Points: mark them on the map edges (2.4)</source>
+        <translation>nessun punto di uscita: segnali sui bordi della mappa (2.4)</translation>
+    </message>
+    <message>
+        <source>the two Artillery Boxes are not set in opposite corners (2.2c)</source>
+        <translation>i due Riquadri d&apos;Artiglieria non sono in angoli opposti (2.2c)</translation>
+    </message>
+    <message>
         <source>a piece on the map needs a hex</source>
         <translation>un pezzo sulla mappa richiede un esagono</translation>
     </message>

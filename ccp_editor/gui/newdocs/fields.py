@@ -25,6 +25,7 @@ from ...io.gamebox import id_problem, taken_ids
 from ...model.mapdoc import MapDocument
 from ..document import DocumentModel
 from ..i18n import translate
+from ..i18n.logline import check_line
 
 
 def provenance_names() -> dict[str, str]:
@@ -129,7 +130,7 @@ class DocumentFieldsForm(QWidget):
         ready = doc.status == "ready"
         self.status_label.setText(translate("DocumentForm", "Status: ready") if ready else translate("DocumentForm", "Status: draft"))
         self.readiness.clear()
-        self.readiness.addItems(reasons if reasons else [translate("DocumentForm", "Nothing: every check passes.")])
+        self.readiness.addItems([check_line(r) for r in reasons] if reasons else [translate("DocumentForm", "Nothing: every check passes.")])
         self.ready_button.setVisible(not ready)
         self.ready_button.setEnabled(not reasons)
         self.draft_button.setVisible(ready)
