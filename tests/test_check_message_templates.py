@@ -135,3 +135,23 @@ def test_every_map_readiness_message_has_a_template() -> None:
     messages = readiness_problems(m)
     assert len(messages) == 5
     assert _unmatched(messages) == []
+
+
+YAML_BROKEN = {
+    "dialect": "format: 1\nkind: forces\nid: x\nname: yes\nflag: 1_943\nn: 1e3\nt: 12:30\n",
+    "syntax": "format: 1\nkind: [forces\n",
+    "duplicate key": "format: 1\nformat: 1\n",
+    "empty": "",
+    "two documents": "a: 1\n---\nb: 2\n",
+    "unknown alias": "a: *nope\n",
+    "tag": "a: !!python/object:os.system x\n",
+}
+
+
+@pytest.mark.parametrize("text", YAML_BROKEN.values(), ids=list(YAML_BROKEN))
+def test_every_yaml_message_has_a_template(text: str) -> None:
+    _doc, loaded, problems = parse_text(text, "broken.yaml")
+    messages = [p.message for p in problems]
+    messages += [w.message for w in (loaded.warnings if loaded is not None else ())]
+    assert messages
+    assert _unmatched(messages) == []

@@ -23,6 +23,8 @@ import yaml
 from yaml import events as ev
 from yaml.nodes import ScalarNode
 
+from . import yamltext as T
+
 # The load limits. One place, shared by every parse path and by the save check
 # (``check_savable``), so a document the app writes is always one it can read back. A real game
 # box needs far less: the demo forces file of ~100 counters is ~3,500 nodes and 25 KB; 2,000,000
@@ -136,7 +138,7 @@ def decode(raw: bytes, file: str) -> str:
         good = raw[: exc.start].decode("utf-8", errors="replace")
         line, col = _text_position(good, len(good))
         raise DocumentError(
-            Problem(file, line, col, "", f"not valid UTF-8 text (byte 0x{raw[exc.start]:02x} at offset {exc.start})")
+            Problem(file, line, col, "", T.NOT_UTF8.format(byte=f"{raw[exc.start]:02x}", offset=exc.start))
         ) from None
 
 
@@ -172,20 +174,20 @@ def read_bounded(
     try:
         st = os.stat(path)
     except OSError as exc:
-        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+        raise fail(T.CANNOT_READ.format(reason=exc.strerror or exc)) from None
     kind = _file_type(st.st_mode)
     if kind is not None:
-        raise fail(f"cannot read file: it is {kind}, not a regular file")
+        raise fail(T.NOT_REGULAR.format(kind=kind))
     if st.st_size > limit and not head:
-        raise fail(f"file too large ({st.st_size:,} bytes; {what} are limited to {limit:,})")
+        raise fail(T.TOO_LARGE.format(size=f"{st.st_size:,}", what=what, limit=f"{limit:,}"))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
     except OSError as exc:
-        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+        raise fail(T.CANNOT_READ.format(reason=exc.strerror or exc)) from None
     try:
         kind = _file_type(os.fstat(fd).st_mode)  # replaced between the two looks
         if kind is not None:
-            raise fail(f"cannot read file: it is {kind}, not a regular file")
+            raise fail(T.NOT_REGULAR.format(kind=kind))
         chunks: list[bytes] = []
         total = 0
         wanted = limit if head else limit + 1
@@ -196,11 +198,11 @@ def read_bounded(
             chunks.append(chunk)
             total += len(chunk)
     except OSError as exc:
-        raise fail(f"cannot read file: {exc.strerror or exc}") from None
+        raise fail(T.CANNOT_READ.format(reason=exc.strerror or exc)) from None
     finally:
         os.close(fd)
     if total > limit:
-        raise fail(f"file too large (over {limit:,} bytes; {what} are limited to {limit:,})")
+        raise fail(T.TOO_LARGE_OVER.format(size=f"{limit:,}", what=what, limit=f"{limit:,}"))
     return b"".join(chunks)
 
 
@@ -258,7 +260,7 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
     what a file means or where its problems are reported.
     """
     if len(text) > MAX_BYTES:
-        raise DocumentError(Problem(file, 1, 1, "", f"text too large ({len(text):,} characters)"))
+        raise DocumentError(Problem(file, 1, 1, "", T.TEXT_TOO_LARGE.format(size=f"{len(text):,}")))
     with paused_gc():
         return _load_text(text, file)
 
@@ -299,17 +301,17 @@ _BLOCK_HEADER_COMMENT = re.compile(r"[|>][-+0-9]*#")
 MAX_DIALECT_WARNINGS = 200
 _DIALECT_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?:yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)\Z"),
-     "{value!r} is true/false here (YAML 1.1) but text in editors (YAML 1.2): write true/false, or quote it"),
+     T.DIALECT_BOOL),
     (re.compile(r"[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?\Z"),
-     "{value!r} is a base-60 number here (YAML 1.1) but text in editors (YAML 1.2): quote it"),
+     T.DIALECT_BASE60),
     (re.compile(r"[-+]?(?:[0-9][0-9_]*_[0-9_]*(?:\.[0-9_]*)?|\.[0-9_]*_[0-9_]*)(?:[eE][-+]?[0-9]+)?\Z"),
-     "{value!r} is a number here (YAML 1.1) but text in editors (YAML 1.2): write it without underscores"),
+     T.DIALECT_UNDERSCORE),
     (re.compile(r"[-+]?[0-9]+[eE][-+]?[0-9]+\Z"),
-     "{value!r} is text here (YAML 1.1) but a number in editors (YAML 1.2): write it with a dot (1.0e3) or quote it"),
+     T.DIALECT_EXPONENT),
     (re.compile(r"[-+]?0+[1-7][0-7]+\Z"),
-     "{value!r} is an octal number here (YAML 1.1) but decimal in editors (YAML 1.2): drop the leading 0 or quote it"),
+     T.DIALECT_OCTAL),
     (re.compile(r"[-+]?0b[01_]+\Z"),
-     "{value!r} is a binary number here (YAML 1.1) but text in editors (YAML 1.2): write it in decimal or quote it"),
+     T.DIALECT_BINARY),
 )
 
 # one pass over a plain value decides whether it needs a closer look (loading stays fast)
@@ -321,7 +323,7 @@ def dialect_difference(value: str) -> str | None:
     (yaml-language-server, most editors), or None when both read it alike."""
     for pattern, message in _DIALECT_RULES:
         if pattern.match(value):
-            return message.format(value=value)
+            return message.format(value=repr(value))
     return None
 
 
@@ -341,16 +343,16 @@ def _load(text: str, file: str, parser: type) -> Loaded:
         mark = exc.problem_mark or exc.context_mark
         line, col = _pos(mark)
         message = " ".join(s for s in (exc.context, exc.problem) if s) or "invalid YAML"
-        raise DocumentError(Problem(file, line, col, builder.current_pointer(), f"YAML syntax: {message}")) from None
+        raise DocumentError(Problem(file, line, col, builder.current_pointer(), T.SYNTAX.format(problem=message))) from None
     except yaml.reader.ReaderError as exc:
         line, col = _text_position(text, min(max(exc.position, 0), len(text)))
         what = f"character #x{exc.character:04x}" if isinstance(exc.character, int) else "byte"
-        raise DocumentError(Problem(file, line, col, "", f"{what} not allowed in YAML ({exc.reason})")) from None
+        raise DocumentError(Problem(file, line, col, "", T.NOT_ALLOWED.format(what=what, problem=exc.reason))) from None
     except yaml.YAMLError as exc:
         message = " ".join(str(exc).split())
-        raise DocumentError(Problem(file, 1, 1, "", f"YAML error: {message[:300]}")) from None
+        raise DocumentError(Problem(file, 1, 1, "", T.YAML_ERROR.format(problem=message[:300]))) from None
     except RecursionError:
-        raise DocumentError(Problem(file, 1, 1, "", "document nested too deeply")) from None
+        raise DocumentError(Problem(file, 1, 1, "", T.NESTED_TOO_DEEPLY)) from None
     return builder.result()
 
 
@@ -449,7 +451,7 @@ class _Builder:
                 if parent.__class__ is dict:
                     key = frame[2]
                     if key is None:
-                        self.fail(event.start_mark, frame[1], "mapping keys must be plain values")
+                        self.fail(event.start_mark, frame[1], T.PLAIN_KEYS)
                     pointer = f"{frame[1]}/{escape_pointer(key)}" if ("~" in key or "/" in key) else f"{frame[1]}/{key}"
                 else:
                     pointer = f"{frame[1]}/{len(parent)}"
@@ -472,14 +474,14 @@ class _Builder:
             elif isinstance(event, ev.DocumentStartEvent):
                 self.documents += 1
                 if self.documents > 1:
-                    self.fail(event.start_mark, "", "only one YAML document per file is allowed")
+                    self.fail(event.start_mark, "", T.ONE_DOCUMENT)
             elif isinstance(event, (ev.MappingStartEvent, ev.SequenceStartEvent)):
                 if self._expecting_key():
-                    self.fail(event.start_mark, self.current_pointer(), "mapping keys must be plain values")
+                    self.fail(event.start_mark, self.current_pointer(), T.PLAIN_KEYS)
                 self._check_tag(event, "map" if isinstance(event, ev.MappingStartEvent) else "seq")
                 pointer = self._child_pointer()
                 if len(self.stack) >= MAX_DEPTH:
-                    self.fail(event.start_mark, pointer, f"nested more than {MAX_DEPTH} levels deep")
+                    self.fail(event.start_mark, pointer, T.NESTED_MORE_THAN.format(n=MAX_DEPTH))
                 container: Any = {} if isinstance(event, ev.MappingStartEvent) else []
                 self.positions[pointer] = _pos(event.start_mark)
                 self._count(event, 1)
@@ -494,14 +496,14 @@ class _Builder:
                 self._attach(container, pointer)
             elif isinstance(event, ev.AliasEvent):
                 if event.anchor not in self.anchors:
-                    self.fail(event.start_mark, self._child_pointer(), f"unknown alias *{event.anchor}")
+                    self.fail(event.start_mark, self._child_pointer(), T.UNKNOWN_ALIAS.format(anchor=event.anchor))
                 value, size = self.anchors[event.anchor]
                 if self._expecting_key():
-                    self.fail(event.start_mark, self.current_pointer(), "aliases cannot be mapping keys")
+                    self.fail(event.start_mark, self.current_pointer(), T.ALIAS_KEY)
                 self._count(event, size)
                 self._add_value(value, event, size=0)
         if self.documents == 0 or not self.seen_root:
-            raise DocumentError(Problem(self.file, 1, 1, "", "empty document: expected a mapping"))
+            raise DocumentError(Problem(self.file, 1, 1, "", T.EMPTY_DOCUMENT))
 
     # -------------------------------------------------------------- helpers
     def _parsers_may_disagree(self, event: ev.ScalarEvent) -> bool:
@@ -530,20 +532,20 @@ class _Builder:
             self.fail(
                 event.start_mark,
                 self._child_pointer(),
-                f"document too large once aliases are expanded (over {MAX_NODES:,} nodes)",
+                T.ALIASES_TOO_LARGE.format(size=f"{MAX_NODES:,}"),
             )
 
     def _check_tag(self, event: Any, default: str) -> None:
         tag = getattr(event, "tag", None)
         if tag and tag not in ("!", f"tag:yaml.org,2002:{default}") and tag not in _ALLOWED_TAGS:
-            self.fail(event.start_mark, self._child_pointer(), f"YAML tag {tag} is not allowed")
+            self.fail(event.start_mark, self._child_pointer(), T.TAG_NOT_ALLOWED.format(tag=tag))
 
     def _take_key(self, event: ev.ScalarEvent) -> None:
         frame = self.stack[-1]
         key = event.value
         if key in frame[0]:
             pointer = f"{frame[1]}/{escape_pointer(key)}"
-            self.fail(event.start_mark, pointer, f"duplicate key {key!r}")
+            self.fail(event.start_mark, pointer, T.DUPLICATE_KEY.format(value=repr(key)))
         if event.anchor:
             self.anchors[event.anchor] = (key, 1)
         frame[2] = key
@@ -574,21 +576,21 @@ class _Builder:
         if tag in (None, "!"):
             tag = _resolver.resolve(ScalarNode, event.value, event.implicit) if tag is None else "tag:yaml.org,2002:str"
         if tag not in _ALLOWED_TAGS:
-            self.fail(event.start_mark, pointer, f"YAML tag {tag} is not allowed")
+            self.fail(event.start_mark, pointer, T.TAG_NOT_ALLOWED.format(tag=tag))
         value = event.value
         if tag == "tag:yaml.org,2002:str" or tag == "tag:yaml.org,2002:timestamp":
             return value
         if tag in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float"):
             digits = len(re.sub(r"[^0-9]", "", value))
             if digits > MAX_NUMBER_DIGITS:
-                self.fail(event.start_mark, pointer, f"number too long ({digits:,} digits)")
+                self.fail(event.start_mark, pointer, T.NUMBER_TOO_LONG.format(size=f"{digits:,}"))
         node = ScalarNode(tag, value, event.start_mark, event.end_mark)
         try:
             result = _constructor.construct_object(node)
         except (ValueError, OverflowError, yaml.YAMLError) as exc:
-            self.fail(event.start_mark, pointer, f"bad value {value[:40]!r}: {exc}")
+            self.fail(event.start_mark, pointer, T.BAD_VALUE.format(value=repr(value[:40]), problem=exc))
         if isinstance(result, float) and not math.isfinite(result):
-            self.fail(event.start_mark, pointer, f"number {value!r} is not finite")
+            self.fail(event.start_mark, pointer, T.NOT_FINITE.format(value=repr(value)))
         return result
 
     def _add_value(self, value: Any, event: Any, size: int) -> None:

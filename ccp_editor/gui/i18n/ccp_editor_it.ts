@@ -11361,6 +11361,153 @@ in rotta</translation>
     </message>
 </context>
 <context>
+    <name>YamlMessages</name>
+    <message>
+        <source>{value} is true/false here (YAML 1.1) but text in editors (YAML 1.2): write true/false, or quote it</source>
+        <translation>{value} qui è vero/falso (YAML 1.1) ma testo negli editor (YAML 1.2): scrivi true/false, o mettilo tra virgolette</translation>
+    </message>
+    <message>
+        <source>{value} is a base-60 number here (YAML 1.1) but text in editors (YAML 1.2): quote it</source>
+        <translation>{value} qui è un numero in base 60 (YAML 1.1) ma testo negli editor (YAML 1.2): mettilo tra virgolette</translation>
+    </message>
+    <message>
+        <source>{value} is a number here (YAML 1.1) but text in editors (YAML 1.2): write it without underscores</source>
+        <translation>{value} qui è un numero (YAML 1.1) ma testo negli editor (YAML 1.2): scrivilo senza trattini bassi</translation>
+    </message>
+    <message>
+        <source>{value} is text here (YAML 1.1) but a number in editors (YAML 1.2): write it with a dot (1.0e3) or quote it</source>
+        <translation>{value} qui è testo (YAML 1.1) ma un numero negli editor (YAML 1.2): scrivilo con un punto (1.0e3) o mettilo tra virgolette</translation>
+    </message>
+    <message>
+        <source>{value} is an octal number here (YAML 1.1) but decimal in editors (YAML 1.2): drop the leading 0 or quote it</source>
+        <translation>{value} qui è un numero ottale (YAML 1.1) ma decimale negli editor (YAML 1.2): togli lo 0 iniziale o mettilo tra virgolette</translation>
+    </message>
+    <message>
+        <source>{value} is a binary number here (YAML 1.1) but text in editors (YAML 1.2): write it in decimal or quote it</source>
+        <translation>{value} qui è un numero binario (YAML 1.1) ma testo negli editor (YAML 1.2): scrivilo in decimale o mettilo tra virgolette</translation>
+    </message>
+    <message>
+        <source>not valid UTF-8 text (byte 0x{byte} at offset {offset})</source>
+        <translation>testo UTF-8 non valido (byte 0x{byte} alla posizione {offset})</translation>
+    </message>
+    <message>
+        <source>cannot read file: {reason}</source>
+        <translation>impossibile leggere il file: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot read file: it is {kind}, not a regular file</source>
+        <translation>impossibile leggere il file: è {kind}, non un file normale</translation>
+    </message>
+    <message>
+        <source>file too large ({size} bytes; {what} are limited to {limit})</source>
+        <translation>file troppo grande ({size} byte; il limite per {what} è {limit})</translation>
+    </message>
+    <message>
+        <source>file too large (over {size} bytes; {what} are limited to {limit})</source>
+        <translation>file troppo grande (oltre {size} byte; il limite per {what} è {limit})</translation>
+    </message>
+    <message>
+        <source>text too large ({size} characters)</source>
+        <translation>testo troppo grande ({size} caratteri)</translation>
+    </message>
+    <message>
+        <source>YAML syntax: {problem}</source>
+        <translation>sintassi YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>{what} not allowed in YAML ({problem})</source>
+        <translation>{what} non ammesso in YAML ({problem})</translation>
+    </message>
+    <message>
+        <source>YAML error: {problem}</source>
+        <translation>errore YAML: {problem}</translation>
+    </message>
+    <message>
+        <source>document nested too deeply</source>
+        <translation>documento annidato troppo in profondità</translation>
+    </message>
+    <message>
+        <source>mapping keys must be plain values</source>
+        <translation>le chiavi devono essere valori semplici</translation>
+    </message>
+    <message>
+        <source>only one YAML document per file is allowed</source>
+        <translation>è ammesso un solo documento YAML per file</translation>
+    </message>
+    <message>
+        <source>nested more than {n} levels deep</source>
+        <translation>annidato per più di {n} livelli</translation>
+    </message>
+    <message>
+        <source>unknown alias *{anchor}</source>
+        <translation>alias sconosciuto *{anchor}</translation>
+    </message>
+    <message>
+        <source>aliases cannot be mapping keys</source>
+        <translation>gli alias non possono essere chiavi</translation>
+    </message>
+    <message>
+        <source>empty document: expected a mapping</source>
+        <translation>documento vuoto: attese righe &apos;campo: valore&apos;</translation>
+    </message>
+    <message>
+        <source>document too large once aliases are expanded (over {size} nodes)</source>
+        <translation>documento troppo grande una volta espansi gli alias (oltre {size} nodi)</translation>
+    </message>
+    <message>
+        <source>YAML tag {tag} is not allowed</source>
+        <translation>il tag YAML {tag} non è ammesso</translation>
+    </message>
+    <message>
+        <source>duplicate key {value}</source>
+        <translation>chiave ripetuta {value}</translation>
+    </message>
+    <message>
+        <source>number too long ({size} digits)</source>
+        <translation>numero troppo lungo ({size} cifre)</translation>
+    </message>
+    <message>
+        <source>bad value {value}: {problem}</source>
+        <translation>valore non valido {value}: {problem}</translation>
+    </message>
+    <message>
+        <source>number {value} is not finite</source>
+        <translation>il numero {value} non è finito</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>a pipe (FIFO)</source>
+        <translation>una pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>non un file normale</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>i documenti</translation>
+    </message>
+    <message>
+        <source>CSV files</source>
+        <translation>i file CSV</translation>
+    </message>
+    <message>
+        <source>byte</source>
+        <translation>byte</translation>
+    </message>
+</context>
+<context>
     <name>YamlView</name>
     <message>
         <source>In sync with the tables.</source>
