@@ -155,3 +155,21 @@ def test_every_yaml_message_has_a_template(text: str) -> None:
     messages += [w.message for w in (loaded.warnings if loaded is not None else ())]
     assert messages
     assert _unmatched(messages) == []
+
+
+def test_every_hostile_game_box_message_has_a_template(tmp_path) -> None:
+    """The hostile manifests of the game-box tests: every problem ``validate`` finds reads back."""
+    from ccp_editor.core.validate import validate_paths
+    from ccp_editor.io.dataset import clear_cache
+    from tests.demo_copy import copy_demo
+    from tests.test_hostile_box import MANIFEST_CASES, set_manifest
+
+    messages: list[str] = []
+    for i, (field, value, _pointer, _words) in enumerate(MANIFEST_CASES):
+        clear_cache()
+        box = copy_demo(tmp_path / f"box{i}")
+        set_manifest(box, **{field: value(box) if callable(value) else value})
+        messages += [p.message for p in validate_paths([box])]
+    clear_cache()
+    assert len(set(messages)) >= len(MANIFEST_CASES) - 4
+    assert _unmatched(messages) == []

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
+from ..io import boxtext as BOX
 from ..io.dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
 from ..io.documents import parse_text, read_document
 from ..io.images import SCAN_SUFFIXES, ImageHeaderError, budget_message, image_info
@@ -144,18 +145,18 @@ def _completeness(ds: DataSet, manifest_file: Path) -> list[Problem]:
         return []
     missing = []
     if ds.ruleset is None:
-        missing.append("a rule set")
+        missing.append(BOX.NEEDS["ruleset"])
     if "JP" not in ds.forces:
-        missing.append("Japanese forces")
+        missing.append(BOX.NEEDS["japan"])
     if not any(n != "JP" for n in ds.forces):
-        missing.append("Allied forces")
+        missing.append(BOX.NEEDS["allied"])
     if ds.chits is None:
-        missing.append("objective chits")
+        missing.append(BOX.NEEDS["chits"])
     if not ds.maps:
-        missing.append("maps")
+        missing.append(BOX.NEEDS["maps"])
     if not missing:
         return []
-    return [Problem(str(manifest_file), 1, 1, "", f"random battles need {', '.join(missing)}: the box has none yet", "warning")]
+    return [Problem(str(manifest_file), 1, 1, "", BOX.RANDOM_BATTLES_NEED.format(what=", ".join(missing)), "warning")]
 
 
 def map_box_problems(m: MapDocument, path: Path, root: Path, ds: DataSet, loaded: Loaded | None) -> list[Problem]:
@@ -174,18 +175,18 @@ def map_box_problems(m: MapDocument, path: Path, root: Path, ds: DataSet, loaded
             try:
                 cal = map_calibration(m)
             except CalibrationError as exc:
-                out.append(problem("/scan/control_points", f"calibration: {exc}"))
+                out.append(problem("/scan/control_points", BOX.CALIBRATION.format(problem=exc)))
             else:
                 assert cal is not None
                 scale = cal.transform.scale
                 if scale < 2:
-                    out.append(problem("/scan/control_points", f"calibration: a hex would be {scale:.2g} pixels across; check the control points"))
+                    out.append(problem("/scan/control_points", BOX.CALIBRATION_SCALE.format(size=f"{scale:.2g}")))
                 for i, r in enumerate(cal.residuals):
                     if scale >= 2 and r.distance > 0.5 * scale:
                         out.append(
                             problem(
                                 f"/scan/control_points/{i}",
-                                f"calibration: {r.hex} is {r.distance:.0f} px from where the other points put it; is it on the right hex?",
+                                BOX.CALIBRATION_POINT.format(hex=r.hex, size=f"{r.distance:.0f}"),
                                 "warning",
                             )
                         )
@@ -200,28 +201,28 @@ def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Prob
     assert m.scan is not None
     rel = m.scan.file
     if os.path.isabs(rel):
-        return [problem("/scan/file", f"{rel!r}: the scan must be named relative to the map file, not by an absolute path")]
+        return [problem("/scan/file", BOX.SCAN_ABSOLUTE.format(path=repr(rel)))]
     target = Path(os.path.normpath(path.parent / rel))
     if root not in target.parents:
-        return [problem("/scan/file", f"{rel!r}: this path leaves the game box ('..')")]
+        return [problem("/scan/file", BOX.SCAN_LEAVES_BOX.format(path=repr(rel)))]
     if not target.exists():
-        return [problem("/scan/file", f"{rel!r}: scan image not found")]
+        return [problem("/scan/file", BOX.SCAN_NOT_FOUND.format(path=repr(rel)))]
     if target.suffix.lower() not in SCAN_SUFFIXES:
-        return [problem("/scan/file", f"{rel!r}: scans must be PNG, JPEG or TIFF")]
+        return [problem("/scan/file", BOX.SCAN_FORMAT.format(path=repr(rel)))]
     try:
         info = image_info(target)
     except ImageHeaderError as exc:
-        return [problem("/scan/file", f"{rel!r}: {exc}")]
+        return [problem("/scan/file", BOX.PATH_PROBLEM.format(path=repr(rel), problem=exc))]
     out = []
     if info.over_budget and info.format == "JPEG":  # decoded at a reduced size, natively
-        out.append(problem("/scan/file", f"{rel!r}: {budget_message(info)}; it is shown downsampled", "warning"))
+        out.append(problem("/scan/file", BOX.SCAN_DOWNSAMPLED.format(path=repr(rel), problem=budget_message(info)), "warning"))
     elif info.over_budget:  # PNG and TIFF decode whole: the editor and render refuse it
-        out.append(problem("/scan/file", f"{rel!r}: {budget_message(info)}; save it as JPEG or smaller"))
+        out.append(problem("/scan/file", BOX.SCAN_TOO_BIG.format(path=repr(rel), problem=budget_message(info))))
     if m.scan.width and m.scan.height and (m.scan.width, m.scan.height) != (info.width, info.height):
         out.append(
             problem(
                 "/scan",
-                f"the map says the scan is {m.scan.width} x {m.scan.height} pixels but {rel} is {info.width} x {info.height}",
+                BOX.SCAN_SIZE.format(width=m.scan.width, height=m.scan.height, file=rel, real_width=info.width, real_height=info.height),
                 "warning",
             )
         )
@@ -238,7 +239,7 @@ def _cache_problems(m: MapDocument, ds: DataSet, problem) -> list[Problem]:
     out = []
     for hex_id, what in list(diffs.items())[:MAX_CACHE_REPORTS]:
         pointer = f"/hexes/{hex_id}" if hex_id in m.hexes else "/hexes"
-        out.append(problem(pointer, f"hex {hex_id}: {'; '.join(what)} (derive the hexes again: map derive --write)"))
+        out.append(problem(pointer, BOX.HEX_CACHE.format(hex=hex_id, what="; ".join(what))))
     if len(diffs) > MAX_CACHE_REPORTS:
-        out.append(problem("/hexes", f"{len(diffs) - MAX_CACHE_REPORTS} more hexes disagree with the traced shapes"))
+        out.append(problem("/hexes", BOX.MORE_HEXES.format(n=len(diffs) - MAX_CACHE_REPORTS)))
     return out

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ..model import FateDeck, Forces, FortificationOB, MapDocument, ObjectiveChits, RuleSet, Scenario
 from ..model.dataset import DataSet, DataSetManifest
+from . import boxtext as T
 from .documents import load_document, read_document
 from .yamlio import DocumentError, Loaded, Problem
 
@@ -32,7 +33,7 @@ def builtin_ruleset_path(name: str = "ccp") -> Path:
 
 
 def unknown_ruleset_message(name: str) -> str:
-    return f"unknown built-in rule set {name!r} (this app has: {', '.join('builtin:' + n for n in sorted(BUILTIN_RULESETS))})"
+    return T.UNKNOWN_BUILTIN.format(path=repr(name), names=", ".join("builtin:" + n for n in sorted(BUILTIN_RULESETS)))
 
 
 @cache
@@ -94,32 +95,32 @@ class BoxPaths:
         """The path ``rel`` names inside the box, or None (with a problem) when it may not be read."""
         what = "folder" if folder else "file"
         if not rel or os.path.isabs(rel) or rel.startswith("~") or (len(rel) > 1 and rel[1] == ":"):
-            self.report(pointer, f"{rel!r}: a {what} of the game box must be a path relative to the box, not an absolute path")
+            self.report(pointer, T.ABSOLUTE_PATH.format(path=repr(rel), what=what))
             return None
         joined = Path(os.path.normpath(self.root / rel))
         if joined != self.root and self.root not in joined.parents:
-            self.report(pointer, f"{rel!r}: this path leaves the game box ('..'); name a {what} inside it")
+            self.report(pointer, T.LEAVES_BOX.format(path=repr(rel), what=what))
             return None
         try:
             st = os.stat(joined)
         except OSError:
             if folder:
                 return joined  # an empty box need not have its maps or scenarios folder yet
-            self.report(pointer, f"{rel!r}: no such file in the game box")
+            self.report(pointer, T.NO_SUCH_FILE.format(path=repr(rel)))
             return None
         if folder and not stat.S_ISDIR(st.st_mode):
-            self.report(pointer, f"{rel!r}: expected a folder")
+            self.report(pointer, T.EXPECTED_FOLDER.format(path=repr(rel)))
             return None
         if not folder and not stat.S_ISREG(st.st_mode):
             kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file (a pipe or a device)"
-            self.report(pointer, f"{rel!r}: cannot read it: it is {kind}")
+            self.report(pointer, T.CANNOT_READ_KIND.format(path=repr(rel), kind=kind))
             return None
         real = Path(os.path.realpath(joined))
         if real != self.root and self.root not in real.parents:
             if folder:
-                self.report(pointer, f"{rel!r}: this folder is a link to {real}, outside the game box")
+                self.report(pointer, T.FOLDER_LINK_OUTSIDE.format(path=repr(rel), target=real))
                 return None
-            self.report(pointer, f"{rel!r} is a link to {real}, outside the game box", "warning")
+            self.report(pointer, T.LINK_OUTSIDE.format(path=repr(rel), target=real), "warning")
         return joined
 
     def documents_in(self, folder: Path, pointer: str) -> list[Path]:
@@ -142,16 +143,16 @@ class BoxPaths:
                 try:
                     st = os.stat(path)
                 except OSError:
-                    self.report(pointer, f"{rel!r}: cannot read it (a broken link?)")
+                    self.report(pointer, T.BROKEN_LINK.format(path=repr(rel)))
                     continue
                 if not stat.S_ISREG(st.st_mode):
-                    self.report(pointer, f"{rel!r}: cannot read it: it is not a regular file (a pipe or a device)")
+                    self.report(pointer, T.CANNOT_READ_KIND.format(path=repr(rel), kind="not a regular file (a pipe or a device)"))
                     continue
                 real = Path(os.path.realpath(path))
                 if self.root not in real.parents:
-                    self.report(pointer, f"{rel!r} is a link to {real}, outside the game box", "warning")
+                    self.report(pointer, T.LINK_OUTSIDE.format(path=repr(rel), target=real), "warning")
                 if len(out) >= MAX_FOLDER_FILES:
-                    self.report(pointer, f"more than {MAX_FOLDER_FILES:,} documents in this folder; the rest are not read")
+                    self.report(pointer, T.TOO_MANY_FILES.format(size=f"{MAX_FOLDER_FILES:,}"))
                     return out
                 out.append(path)
         return out
@@ -175,7 +176,7 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
     manifest = manifest_doc if isinstance(manifest_doc, DataSetManifest) else None
     ds = DataSet(manifest, root)
     if manifest_doc is not None and manifest is None:
-        problems.append(Problem(str(root / MANIFEST), 1, 1, "/kind", f"expected a dataset document here, got {manifest_doc.KIND}"))
+        problems.append(Problem(str(root / MANIFEST), 1, 1, "/kind", T.WRONG_KIND.format(expected="dataset", kind=manifest_doc.KIND)))
     if manifest is None:
         return ds, problems
     box = BoxPaths(root, manifest_loaded, problems)
@@ -186,7 +187,7 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         ds.sources[path.resolve()] = (stat_key(path), doc, loaded, probs)
         problems.extend(probs)
         if doc is not None and not isinstance(doc, cls):
-            problems.append(Problem(str(path), 1, 1, "/kind", f"expected a {cls.KIND} document here, got {doc.KIND}"))
+            problems.append(Problem(str(path), 1, 1, "/kind", T.WRONG_KIND.format(expected=cls.KIND, kind=doc.KIND)))
             return None
         if doc is not None:
             ds.paths[id(doc)] = path
@@ -220,7 +221,7 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         if folder is None:
             continue
         if key in given and not folder.is_dir():
-            box.report(f"/{key}", f"{rel!r}: no such folder in the game box")
+            box.report(f"/{key}", T.NO_SUCH_FOLDER.format(path=repr(rel)))
         for path in box.documents_in(folder, f"/{key}"):
             doc = load(path, cls)
             if doc is not None:

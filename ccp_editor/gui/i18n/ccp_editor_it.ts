@@ -752,6 +752,141 @@
     </message>
 </context>
 <context>
+    <name>BoxMessages</name>
+    <message>
+        <source>unknown built-in rule set {path} (this app has: {names})</source>
+        <translation>regolamento integrato sconosciuto {path} (questa app ha: {names})</translation>
+    </message>
+    <message>
+        <source>{path}: a {what} of the game box must be a path relative to the box, not an absolute path</source>
+        <translation>{path}: {what} della scatola di gioco deve essere un percorso relativo alla scatola, non assoluto</translation>
+    </message>
+    <message>
+        <source>{path}: this path leaves the game box (&apos;..&apos;); name a {what} inside it</source>
+        <translation>{path}: questo percorso esce dalla scatola di gioco (&apos;..&apos;); indica {what} al suo interno</translation>
+    </message>
+    <message>
+        <source>{path}: no such file in the game box</source>
+        <translation>{path}: file inesistente nella scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{path}: no such folder in the game box</source>
+        <translation>{path}: cartella inesistente nella scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{path}: expected a folder</source>
+        <translation>{path}: attesa una cartella</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read it: it is {kind}</source>
+        <translation>{path}: impossibile leggerlo: è {kind}</translation>
+    </message>
+    <message>
+        <source>{path}: this folder is a link to {target}, outside the game box</source>
+        <translation>{path}: questa cartella è un collegamento a {target}, fuori dalla scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, outside the game box</source>
+        <translation>{path} è un collegamento a {target}, fuori dalla scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read it (a broken link?)</source>
+        <translation>{path}: impossibile leggerlo (un collegamento interrotto?)</translation>
+    </message>
+    <message>
+        <source>more than {size} documents in this folder; the rest are not read</source>
+        <translation>più di {size} documenti in questa cartella; gli altri non vengono letti</translation>
+    </message>
+    <message>
+        <source>expected a {expected} document here, got {kind}</source>
+        <translation>qui era atteso un documento {expected}, trovato {kind}</translation>
+    </message>
+    <message>
+        <source>random battles need {what}: the box has none yet</source>
+        <translation>le battaglie casuali richiedono {what}: la scatola non ne ha ancora</translation>
+    </message>
+    <message>
+        <source>calibration: {problem}</source>
+        <translation>calibrazione: {problem}</translation>
+    </message>
+    <message>
+        <source>calibration: a hex would be {size} pixels across; check the control points</source>
+        <translation>calibrazione: un esagono sarebbe largo {size} pixel; controlla i punti di controllo</translation>
+    </message>
+    <message>
+        <source>calibration: {hex} is {size} px from where the other points put it; is it on the right hex?</source>
+        <translation>calibrazione: {hex} dista {size} px da dove lo mettono gli altri punti; è sull&apos;esagono giusto?</translation>
+    </message>
+    <message>
+        <source>{path}: the scan must be named relative to the map file, not by an absolute path</source>
+        <translation>{path}: la scansione va indicata relativa al file della mappa, non con un percorso assoluto</translation>
+    </message>
+    <message>
+        <source>{path}: this path leaves the game box (&apos;..&apos;)</source>
+        <translation>{path}: questo percorso esce dalla scatola di gioco (&apos;..&apos;)</translation>
+    </message>
+    <message>
+        <source>{path}: scan image not found</source>
+        <translation>{path}: immagine della scansione non trovata</translation>
+    </message>
+    <message>
+        <source>{path}: scans must be PNG, JPEG or TIFF</source>
+        <translation>{path}: le scansioni devono essere PNG, JPEG o TIFF</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; it is shown downsampled</source>
+        <translation>{path}: {problem}; viene mostrata ridotta</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}; save it as JPEG or smaller</source>
+        <translation>{path}: {problem}; salvala come JPEG o più piccola</translation>
+    </message>
+    <message>
+        <source>the map says the scan is {width} x {height} pixels but {file} is {real_width} x {real_height}</source>
+        <translation>la mappa dice che la scansione è {width} x {height} pixel ma {file} è {real_width} x {real_height}</translation>
+    </message>
+    <message>
+        <source>hex {hex}: {what} (derive the hexes again: map derive --write)</source>
+        <translation>esagono {hex}: {what} (ricava di nuovo gli esagoni: map derive --write)</translation>
+    </message>
+    <message>
+        <source>{n} more hexes disagree with the traced shapes</source>
+        <translation>altri {n} esagoni non concordano con le forme tracciate</translation>
+    </message>
+    <message>
+        <source>{path}: {problem}</source>
+        <translation>{path}: {problem}</translation>
+    </message>
+    <message>
+        <source>a rule set</source>
+        <translation>un regolamento</translation>
+    </message>
+    <message>
+        <source>Japanese forces</source>
+        <translation>forze giapponesi</translation>
+    </message>
+    <message>
+        <source>Allied forces</source>
+        <translation>forze alleate</translation>
+    </message>
+    <message>
+        <source>objective chits</source>
+        <translation>segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>maps</source>
+        <translation>mappe</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe or a device)</source>
+        <translation>non un file normale (una pipe o un dispositivo)</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationGuide</name>
     <message>
         <source>the top-left corner</source>

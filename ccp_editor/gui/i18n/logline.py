@@ -15,7 +15,7 @@ from types import ModuleType
 
 from ...core import checktext
 from ...core.rules import SIDE_NAMES, SIDES
-from ...io import csvtext, schematext, yamltext
+from ...io import boxtext, csvtext, schematext, yamltext
 from ...play import logtext as play_logtext
 from ...rsg import logtext
 from . import side_name, translate
@@ -142,7 +142,8 @@ class LineReader:
 
 _RSG = LineReader(logtext)
 _PLAY = LineReader(play_logtext, word_runs=True)
-_CHECKS = (LineReader(checktext), LineReader(schematext), LineReader(csvtext), LineReader(yamltext))
+_CHECKS = (LineReader(checktext), LineReader(schematext), LineReader(csvtext), LineReader(yamltext),
+           LineReader(boxtext))
 
 
 def log_line(text: str, depth: int = 0) -> str:
