@@ -173,3 +173,20 @@ def test_every_hostile_game_box_message_has_a_template(tmp_path) -> None:
     clear_cache()
     assert len(set(messages)) >= len(MANIFEST_CASES) - 4
     assert _unmatched(messages) == []
+
+
+def test_every_table_import_message_has_a_template(tmp_path, capsys) -> None:
+    """A CSV refused by ``table import`` (a cell, the header, a value the model refuses): each reads back."""
+    from ccp_editor.cli import main
+    from tests.demo_copy import copy_demo
+
+    forces = copy_demo(tmp_path / "box") / "forces" / "jp.yaml"
+    bad = tmp_path / "bad.csv"
+    messages = []
+    for content in (b"id;name;kind;front/fp\r\nx;X;squad;many\r\n", b"id,colour\nx,red\n", b"id,name,kind,figures\nx,X,tank,4\n"):
+        bad.write_bytes(content)
+        assert main(["table", "import", str(forces), "counters", str(bad)]) == 1
+        line = capsys.readouterr().err.strip().splitlines()[-1]
+        messages.append(line.split(f"{bad}:", 1)[1].split(": ", 1)[1])
+    assert len(set(messages)) == 3, messages
+    assert _unmatched(messages) == [], messages

@@ -88,3 +88,11 @@ def test_traced_shape_messages_read_in_italian_inside_one_another(italian) -> No
     assert check_line("shape 'wood-1': hole 2 crosses its shell") == "forma 'wood-1': il foro 2 attraversa il suo contorno"
     assert check_line("shape 'hut': outer ring crosses itself at (1.5, 2)") == (
         "forma 'hut': anello esterno si interseca in (1.5, 2)")
+
+
+def test_a_csv_cell_problem_reads_in_italian_with_the_schema_message_inside(italian) -> None:
+    from ccp_editor.gui.i18n.logline import located_line
+
+    assert located_line("units.csv:3:4", "column figures: expected a whole number, got text") == (
+        "units.csv:3:4: colonna figures: atteso un numero intero, trovato testo")
+    assert check_line("unknown column 'colour' (expected: id, name)") == "colonna sconosciuta 'colour' (attese: id, name)"

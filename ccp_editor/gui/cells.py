@@ -12,6 +12,7 @@ import typing
 from dataclasses import is_dataclass
 from typing import Any, get_args, get_origin
 
+from ..io import csvtext
 from ..model.base import ModelError, from_data, to_data
 
 _TRUE = {"true", "yes", "y", "1", "x", "on", "sì", "si", "vero"}
@@ -101,7 +102,7 @@ def _describe(alts: list[Any]) -> str:
         elif a is str:
             names.append("text")
         elif get_origin(a) is typing.Literal:
-            names.append("one of " + ", ".join(str(x) for x in get_args(a)))
+            names.append(csvtext.ONE_OF_VALUES.format(options=", ".join(str(x) for x in get_args(a))))
         elif get_origin(a) is list:
             names.append("a list of values separated by spaces")
         else:
@@ -126,7 +127,7 @@ def from_text(tp: Any, text: str, pointer: str = "") -> Any:
         return candidate
     if text == "" and str in alts:
         return ""
-    raise ModelError(pointer, f"{text!r} is not {_describe(alts)}")
+    raise ModelError(pointer, csvtext.CELL_NOT.format(id=repr(text), expected=_describe(alts)))
 
 
 def nest(flat: dict[str, Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..io import csvtext
 from ..io.csvfile import CsvTable
 from ..model.base import ModelError, from_data
 from ..model.forces import RollTable, TableEntry
@@ -77,7 +78,7 @@ def items_from_table(table: CsvTable, columns: list[Column], doc_cls: type, list
     by_key = {c.key: c for c in columns}
     unknown = [h for h in table.header if h and h not in by_key]
     if unknown:
-        raise table.error(f"unknown column {unknown[0]!r} (expected: {', '.join(by_key)})", 1, unknown[0])
+        raise table.error(csvtext.UNKNOWN_COLUMN.format(id=repr(unknown[0]), columns=", ".join(by_key)), 1, unknown[0])
     item_tp = pointers.item_type(doc_cls, list_pointer)
     out = []
     for number, record in table.records():
@@ -95,14 +96,14 @@ def items_from_table(table: CsvTable, columns: list[Column], doc_cls: type, list
                 tp = pointers.type_at(doc_cls, f"{list_pointer}/0/{key}")
                 flat[key] = col.parse(text) if col.parse else cells.from_text(tp, text)
             except ModelError as exc:
-                raise table.error(f"column {key}: {exc.message}", number, key) from None
+                raise table.error(csvtext.COLUMN_PROBLEM.format(key=key, problem=exc.message), number, key) from None
         data = cells.nest(flat)
         try:
             from_data(item_tp, data, "")
         except ModelError as exc:
             field_key = exc.path.strip("/")
-            where = f"column {field_key}: " if field_key else ""
-            raise table.error(where + exc.message, number, field_key if field_key in by_key else "") from None
+            message = csvtext.COLUMN_PROBLEM.format(key=field_key, problem=exc.message) if field_key else exc.message
+            raise table.error(message, number, field_key if field_key in by_key else "") from None
         out.append(data)
     return out
 

@@ -19,6 +19,10 @@ UNREADABLE_TEXT = QT_TRANSLATE_NOOP(
 READ_AS_1252 = QT_TRANSLATE_NOOP("CsvMessages", "not {tried} text: read as Windows-1252")
 NOT_CSV = QT_TRANSLATE_NOOP("CsvMessages", "not readable as CSV: {problem}")
 EMPTY = QT_TRANSLATE_NOOP("CsvMessages", "the file is empty")
+UNKNOWN_COLUMN = QT_TRANSLATE_NOOP("CsvMessages", "unknown column {id} (expected: {columns})")
+COLUMN_PROBLEM = QT_TRANSLATE_NOOP("CsvMessages", "column {key}: {problem}")
+CELL_NOT = QT_TRANSLATE_NOOP("CsvMessages", "{id} is not {expected}")
+ONE_OF_VALUES = QT_TRANSLATE_NOOP("CsvMessages", "one of {options}")
 SEPARATED = QT_TRANSLATE_NOOP("CsvMessages", "{delimiter}-separated")
 
 DELIMITER_NAMES: dict[str, str] = {
@@ -31,10 +35,18 @@ WORDS: tuple[str, ...] = (
     *DELIMITER_NAMES.values(),
     QT_TRANSLATE_NOOP("CsvMessages", "UTF-8"),
     QT_TRANSLATE_NOOP("CsvMessages", "UTF-8 with BOM"),
+    QT_TRANSLATE_NOOP("CsvMessages", "a whole number"),
+    QT_TRANSLATE_NOOP("CsvMessages", "a number"),
+    QT_TRANSLATE_NOOP("CsvMessages", "true or false"),
+    QT_TRANSLATE_NOOP("CsvMessages", "text"),
+    QT_TRANSLATE_NOOP("CsvMessages", "a list of values separated by spaces"),
 )
 """Texts that fill a placeholder whole: a delimiter's name, the encoding that was tried."""
 
 NUMERIC: frozenset[str] = frozenset({"offset"})
+
+PATTERNS: dict[str, str] = {"id": r"'[^']*'|\"[^\"]*\"", "key": r"[\w/.-]+"}
+"""A quoted column name (``repr``); a column key ("front/fp")."""
 
 TEMPLATES: tuple[str, ...] = tuple(
     value for name, value in sorted(globals().items())

@@ -15,6 +15,8 @@ from dataclasses import MISSING, dataclass, field, fields, is_dataclass
 from functools import cache
 from typing import Any, ClassVar, Literal, get_args, get_origin
 
+from . import modeltext as MT
+
 __all__ = [
     "FORMAT_VERSION",
     "SCHEMA_BASE",
@@ -243,7 +245,7 @@ def _literal(choices: tuple) -> Converter:
 
     def convert(data: Any, path: str) -> Any:
         if data not in choices or isinstance(data, bool) != has_bool:
-            raise ModelError(path, f"must be one of {listed}, not {data!r}")
+            raise ModelError(path, MT.ONE_OF.format(options=listed, value=repr(data)))
         return data
 
     return convert
@@ -265,7 +267,7 @@ def _union(alternatives: tuple) -> Converter:
 def _list(item_tp: Any) -> Converter:
     def convert(data: Any, path: str) -> Any:
         if not isinstance(data, list):
-            raise ModelError(path, f"expected a list, got {_kind_of(data)}")
+            raise ModelError(path, MT.EXPECTED.format(expected=MT.KINDS[list], kind=_kind_of(data)))
         item = _converter(item_tp)
         return [item(v, f"{path}/{i}") for i, v in enumerate(data)]
 
@@ -275,7 +277,7 @@ def _list(item_tp: Any) -> Converter:
 def _dict(val_tp: Any) -> Converter:
     def convert(data: Any, path: str) -> Any:
         if not isinstance(data, dict):
-            raise ModelError(path, f"expected a mapping, got {_kind_of(data)}")
+            raise ModelError(path, MT.EXPECTED.format(expected=MT.KINDS[dict], kind=_kind_of(data)))
         value = _converter(val_tp)
         return {str(k): value(v, f"{path}/{_escape(str(k))}") for k, v in data.items()}
 
@@ -289,16 +291,16 @@ def _record(tp: type) -> Converter:
 
     def convert(data: Any, path: str) -> Any:
         if not isinstance(data, dict):
-            raise ModelError(path, f"expected a mapping, got {_kind_of(data)}")
+            raise ModelError(path, MT.EXPECTED.format(expected=MT.KINDS[dict], kind=_kind_of(data)))
         for key in data:
             if key not in names:
-                raise ModelError(f"{path}/{_escape(str(key))}", f"unknown field {key!r}")
+                raise ModelError(f"{path}/{_escape(str(key))}", MT.UNKNOWN_FIELD.format(value=repr(key)))
         kwargs = {}
         for name, hint, required in plan:
             if name in data:
                 kwargs[name] = _converter(hint)(data[name], f"{path}/{name}")
             elif required:
-                raise ModelError(path, f"missing required field {name!r}")
+                raise ModelError(path, MT.MISSING_FIELD.format(value=repr(name)))
         return tp(**kwargs)
 
     return convert
@@ -306,7 +308,7 @@ def _record(tp: type) -> Converter:
 
 def _bool(data: Any, path: str) -> Any:
     if not isinstance(data, bool):
-        raise ModelError(path, f"expected true or false, got {_kind_of(data)}")
+        raise ModelError(path, MT.EXPECTED.format(expected="true or false", kind=_kind_of(data)))
     return data
 
 
@@ -314,19 +316,19 @@ def _int(data: Any, path: str) -> Any:
     if isinstance(data, float) and data.is_integer():
         return int(data)  # 1943.0: the JSON Schema "integer" type accepts it too, so the two agree
     if isinstance(data, bool) or not isinstance(data, int):
-        raise ModelError(path, f"expected a whole number, got {_kind_of(data)}")
+        raise ModelError(path, MT.EXPECTED.format(expected=MT.KINDS[int], kind=_kind_of(data)))
     return data
 
 
 def _float(data: Any, path: str) -> Any:
     if isinstance(data, bool) or not isinstance(data, (int, float)):
-        raise ModelError(path, f"expected a number, got {_kind_of(data)}")
+        raise ModelError(path, MT.EXPECTED.format(expected=MT.KINDS[float], kind=_kind_of(data)))
     return float(data)
 
 
 def _str(data: Any, path: str) -> Any:
     if not isinstance(data, str):
-        raise ModelError(path, f"expected text, got {_kind_of(data)}")
+        raise ModelError(path, MT.EXPECTED.format(expected=MT.KINDS[str], kind=_kind_of(data)))
     return data
 
 
@@ -334,15 +336,7 @@ _SIMPLE_CONVERTERS: dict[Any, Converter] = {bool: _bool, int: _int, float: _floa
 
 
 def _kind_of(data: Any) -> str:
-    return {
-        dict: "a mapping",
-        list: "a list",
-        str: "text",
-        bool: "true/false",
-        int: "a whole number",
-        float: "a number",
-        type(None): "nothing (null)",
-    }.get(type(data), type(data).__name__)
+    return MT.KINDS.get(type(data), type(data).__name__)
 
 
 def _escape(key: str) -> str:

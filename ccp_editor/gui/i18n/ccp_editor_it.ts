@@ -1602,6 +1602,22 @@
         <translation>il file è vuoto</translation>
     </message>
     <message>
+        <source>unknown column {id} (expected: {columns})</source>
+        <translation>colonna sconosciuta {id} (attese: {columns})</translation>
+    </message>
+    <message>
+        <source>column {key}: {problem}</source>
+        <translation>colonna {key}: {problem}</translation>
+    </message>
+    <message>
+        <source>{id} is not {expected}</source>
+        <translation>{id} non è {expected}</translation>
+    </message>
+    <message>
+        <source>one of {options}</source>
+        <translation>uno tra {options}</translation>
+    </message>
+    <message>
         <source>{delimiter}-separated</source>
         <translation>separato da {delimiter}</translation>
     </message>
@@ -1624,6 +1640,26 @@
     <message>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 con BOM</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>vero o falso</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>a list of values separated by spaces</source>
+        <translation>un elenco di valori separati da spazi</translation>
     </message>
 </context>
 <context>
@@ -5210,6 +5246,57 @@ in rotta</translation>
     <message>
         <source>Objectives and exits</source>
         <translation>Obiettivi e uscite</translation>
+    </message>
+</context>
+<context>
+    <name>ModelMessages</name>
+    <message>
+        <source>must be one of {options}, not {value}</source>
+        <translation>deve essere uno tra {options}, non {value}</translation>
+    </message>
+    <message>
+        <source>expected {expected}, got {kind}</source>
+        <translation>atteso {expected}, trovato {kind}</translation>
+    </message>
+    <message>
+        <source>unknown field {value}</source>
+        <translation>campo sconosciuto {value}</translation>
+    </message>
+    <message>
+        <source>missing required field {value}</source>
+        <translation>manca il campo obbligatorio {value}</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>un insieme di campi</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vero/falso</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>nothing (null)</source>
+        <translation>niente (null)</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>vero o falso</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@ from types import ModuleType
 from ...core import checktext
 from ...core.rules import SIDE_NAMES, SIDES
 from ...io import boxtext, csvtext, schematext, yamltext
+from ...model import modeltext
 from ...play import logtext as play_logtext
 from ...rsg import logtext
 from . import side_name, translate
@@ -38,6 +39,7 @@ class LineReader:
         # and a value is read against a template only when that template is not a loose frame
         # ("{a} to {b}") that would split any English phrase
         self.word_runs = word_runs
+        self.others: tuple[LineReader, ...] = ()  # readers a value may come from too (the checks' families)
         self._cache: dict[bool, tuple[tuple[re.Pattern[str], str], ...]] = {}
 
     def _patterns(self, lenient: bool = False) -> tuple[tuple[re.Pattern[str], str], ...]:
@@ -132,6 +134,11 @@ class LineReader:
             return "/".join(side_name(part) for part in value.split("/"))
         if depth < 2 and value:
             shown = self.line(value, depth + 1)
+            for other in self.others:  # a whole message of another family inside this one ("column fp: ...")
+                if shown != value:
+                    break
+                if other.match(value) is not None:
+                    shown = other.line(value, depth + 1)
             tokens = value.split(" ")
             if self.word_runs and shown == value and " " in value and all(  # "+1 height -3 hindrance"
                     w in self.words or not any(ch.isalpha() for ch in w) for w in tokens):
@@ -143,7 +150,9 @@ class LineReader:
 _RSG = LineReader(logtext)
 _PLAY = LineReader(play_logtext, word_runs=True)
 _CHECKS = (LineReader(checktext), LineReader(schematext), LineReader(csvtext), LineReader(yamltext),
-           LineReader(boxtext))
+           LineReader(boxtext), LineReader(modeltext))
+for _reader in _CHECKS:
+    _reader.others = tuple(r for r in _CHECKS if r is not _reader)
 
 
 def log_line(text: str, depth: int = 0) -> str:
