@@ -96,3 +96,9 @@ def test_a_csv_cell_problem_reads_in_italian_with_the_schema_message_inside(ital
     assert located_line("units.csv:3:4", "column figures: expected a whole number, got text") == (
         "units.csv:3:4: colonna figures: atteso un numero intero, trovato testo")
     assert check_line("unknown column 'colour' (expected: id, name)") == "colonna sconosciuta 'colour' (attese: id, name)"
+
+
+def test_a_scan_problem_reads_in_italian_inside_the_box_message(italian) -> None:
+    assert check_line("'scan.png': not a PNG, JPEG or TIFF image") == "'scan.png': non è un'immagine PNG, JPEG o TIFF"
+    assert check_line("calibration: an affine fit needs at least 3 control points, got 2") == (
+        "calibrazione: un adattamento affine richiede almeno 3 punti di controllo, ce ne sono 2")

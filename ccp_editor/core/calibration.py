@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..model.mapdoc import ControlPoint, MapDocument
+from . import checktext as T
 from .hexgrid import HexGrid, HexIdError
 
 # Smallest/largest singular value of the centred control-point cloud below which the points are
@@ -48,7 +49,7 @@ class Affine:
     def inverse(self) -> Affine:
         det = self.determinant
         if abs(det) < 1e-12:
-            raise CalibrationError("the transform is singular: the scan points lie on one line")
+            raise CalibrationError(T.SINGULAR)
         a, b, d, e = self.e / det, -self.b / det, -self.d / det, self.a / det
         return Affine(a, b, -(a * self.c + b * self.f), d, e, -(d * self.c + e * self.f))
 
@@ -123,18 +124,18 @@ def fit_affine(
     Refuses fewer than three pairs or grid points on one line, where the fit is not unique.
     """
     if len(grid_points) != len(pixel_points):
-        raise CalibrationError("grid and pixel point lists differ in length")
+        raise CalibrationError(T.POINT_LISTS_DIFFER)
     n = len(grid_points)
     if n < 3:
-        raise CalibrationError(f"an affine fit needs at least 3 control points, got {n}")
+        raise CalibrationError(T.TOO_FEW_POINTS.format(n=n))
     g = np.asarray(grid_points, dtype=float)
     p = np.asarray(pixel_points, dtype=float)
     if not (np.all(np.isfinite(g)) and np.all(np.isfinite(p))):
-        raise CalibrationError("control points must be finite numbers")
+        raise CalibrationError(T.POINTS_NOT_FINITE)
     centred = g - g.mean(axis=0)
     sv = np.linalg.svd(centred, compute_uv=False)
     if sv[0] == 0 or sv[-1] / sv[0] < COLLINEAR_RATIO:
-        raise CalibrationError("the control points lie on one line: pick hexes that span the map in both directions")
+        raise CalibrationError(T.POINTS_ON_A_LINE)
     design = np.column_stack([g, np.ones(n)])
     coef, *_ = np.linalg.lstsq(design, p, rcond=None)
     (a, d), (b, e), (c, f) = coef.tolist()
@@ -151,12 +152,12 @@ def calibrate(control_points: Sequence[ControlPoint], grid: HexGrid) -> Calibrat
     pixel_pts: list[tuple[float, float]] = []
     for cp in control_points:
         if cp.hex in seen:
-            raise CalibrationError(f"hex {cp.hex} is used by two control points: each point needs its own hex")
+            raise CalibrationError(T.HEX_TWO_POINTS.format(hex=cp.hex))
         seen.add(cp.hex)
         try:
             grid_pts.append(grid.center(cp.hex))
         except HexIdError:
-            raise CalibrationError(f"control point hex {cp.hex!r} is not a hex of this map") from None
+            raise CalibrationError(T.POINT_NOT_A_HEX.format(id=repr(cp.hex))) from None
         pixel_pts.append((cp.x, cp.y))
     transform, res = fit_affine(grid_pts, pixel_pts)
     inverse = transform.inverse()

@@ -168,6 +168,16 @@ OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective(s) on no hex of the 
 NO_EXIT_POINTS = QT_TRANSLATE_NOOP("Checks", "no Exit Points: mark them on the map edges (2.4)")
 ARTILLERY_NOT_OPPOSITE = QT_TRANSLATE_NOOP("Checks", "the two Artillery Boxes are not set in opposite corners (2.2c)")
 
+# --- calibrating a scan (``core.calibration``)
+SINGULAR = QT_TRANSLATE_NOOP("Checks", "the transform is singular: the scan points lie on one line")
+POINT_LISTS_DIFFER = QT_TRANSLATE_NOOP("Checks", "grid and pixel point lists differ in length")
+TOO_FEW_POINTS = QT_TRANSLATE_NOOP("Checks", "an affine fit needs at least 3 control points, got {n}")
+POINTS_NOT_FINITE = QT_TRANSLATE_NOOP("Checks", "control points must be finite numbers")
+POINTS_ON_A_LINE = QT_TRANSLATE_NOOP(
+    "Checks", "the control points lie on one line: pick hexes that span the map in both directions")
+HEX_TWO_POINTS = QT_TRANSLATE_NOOP("Checks", "hex {hex} is used by two control points: each point needs its own hex")
+POINT_NOT_A_HEX = QT_TRANSLATE_NOOP("Checks", "control point hex {id} is not a hex of this map")
+
 # --- playtests
 PIECE_NEEDS_HEX = QT_TRANSLATE_NOOP("Checks", "a piece on the map needs a hex")
 

@@ -46,6 +46,18 @@ HEX_CACHE = QT_TRANSLATE_NOOP("BoxMessages", "hex {hex}: {what} (derive the hexe
 MORE_HEXES = QT_TRANSLATE_NOOP("BoxMessages", "{n} more hexes disagree with the traced shapes")
 PATH_PROBLEM = QT_TRANSLATE_NOOP("BoxMessages", "{path}: {problem}")
 
+# --- a scan's header (``io.images``)
+IMAGE_NO_IHDR = QT_TRANSLATE_NOOP("BoxMessages", "a PNG without its IHDR header")
+IMAGE_BAD_JPEG = QT_TRANSLATE_NOOP("BoxMessages", "a damaged JPEG (no image size found)")
+IMAGE_CANNOT_READ = QT_TRANSLATE_NOOP("BoxMessages", "cannot read the image: {problem}")
+IMAGE_TIFF_FAR = QT_TRANSLATE_NOOP("BoxMessages", "a TIFF whose size is not within its first {n} KB")
+IMAGE_TIFF_NO_SIZE = QT_TRANSLATE_NOOP("BoxMessages", "a TIFF without its width and height")
+IMAGE_EMPTY = QT_TRANSLATE_NOOP("BoxMessages", "the file is empty")
+IMAGE_UNKNOWN = QT_TRANSLATE_NOOP("BoxMessages", "not a PNG, JPEG or TIFF image")
+IMAGE_SIZE = QT_TRANSLATE_NOOP("BoxMessages", "a {format} of {width} x {height} pixels")
+OVER_BUDGET = QT_TRANSLATE_NOOP(
+    "BoxMessages", "{width} x {height} pixels ({megapixels} megapixels) is over the {budget}-megapixel budget for scans")
+
 NEEDS: dict[str, str] = {
     "ruleset": QT_TRANSLATE_NOOP("BoxMessages", "a rule set"),
     "japan": QT_TRANSLATE_NOOP("BoxMessages", "Japanese forces"),
@@ -62,7 +74,7 @@ WORDS: tuple[str, ...] = (
 )
 """Texts that fill a placeholder whole."""
 
-NUMERIC: frozenset[str] = frozenset({"n", "width", "height", "real_width", "real_height"})
+NUMERIC: frozenset[str] = frozenset({"n", "real_width", "real_height"})
 
 PATTERNS: dict[str, str] = {"path": r"'[^']*'|\"[^\"]*\""}
 """A quoted path (``repr``)."""

@@ -12,6 +12,7 @@ import struct
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import boxtext as T
 from .yamlio import DocumentError, read_bounded
 
 # 200 megapixels: a whole CC map scanned at 600 dpi is about 13,000 x 10,000 (130 MP). The tile
@@ -51,7 +52,7 @@ def _head(path: Path) -> bytes:
 
 def _png(b: bytes) -> ImageInfo:
     if len(b) < 24 or b[12:16] != b"IHDR":
-        raise ImageHeaderError("a PNG without its IHDR header")
+        raise ImageHeaderError(T.IMAGE_NO_IHDR)
     w, h = struct.unpack(">II", b[16:24])
     return ImageInfo("PNG", w, h)
 
@@ -73,7 +74,7 @@ def _jpeg(b: bytes) -> ImageInfo:
         if length < 2:
             break
         i += 2 + length
-    raise ImageHeaderError("a damaged JPEG (no image size found)")
+    raise ImageHeaderError(T.IMAGE_BAD_JPEG)
 
 
 def _jpeg_segments(path: Path) -> ImageInfo:
@@ -102,8 +103,8 @@ def _jpeg_segments(path: Path) -> ImageInfo:
                     return ImageInfo("JPEG", w, h)
                 fh.seek(length - 2, 1)
     except OSError as exc:
-        raise ImageHeaderError(f"cannot read the image: {exc.strerror or exc}") from None
-    raise ImageHeaderError("a damaged JPEG (no image size found)")
+        raise ImageHeaderError(T.IMAGE_CANNOT_READ.format(problem=exc.strerror or exc)) from None
+    raise ImageHeaderError(T.IMAGE_BAD_JPEG)
 
 
 def _tiff(b: bytes) -> ImageInfo:
@@ -121,9 +122,9 @@ def _tiff(b: bytes) -> ImageInfo:
             elif tag == 257:
                 h = value
     except struct.error:
-        raise ImageHeaderError(f"a TIFF whose size is not within its first {HEADER_BYTES // 1024} KB") from None
+        raise ImageHeaderError(T.IMAGE_TIFF_FAR.format(n=HEADER_BYTES // 1024)) from None
     if not (w and h):
-        raise ImageHeaderError("a TIFF without its width and height")
+        raise ImageHeaderError(T.IMAGE_TIFF_NO_SIZE)
     return ImageInfo("TIFF", w, h)
 
 
@@ -142,16 +143,14 @@ def image_info(path: str | Path) -> ImageInfo:
     elif b[:4] in (b"II*\x00", b"MM\x00*"):
         info = _tiff(b)
     elif not b:
-        raise ImageHeaderError("the file is empty")
+        raise ImageHeaderError(T.IMAGE_EMPTY)
     else:
-        raise ImageHeaderError("not a PNG, JPEG or TIFF image")
+        raise ImageHeaderError(T.IMAGE_UNKNOWN)
     if info.width <= 0 or info.height <= 0:
-        raise ImageHeaderError(f"a {info.format} of {info.width} x {info.height} pixels")
+        raise ImageHeaderError(T.IMAGE_SIZE.format(format=info.format, width=info.width, height=info.height))
     return info
 
 
 def budget_message(info: ImageInfo) -> str:
-    return (
-        f"{info.width:,} x {info.height:,} pixels ({info.pixels / 1e6:,.0f} megapixels) is over the"
-        f" {MAX_SCAN_PIXELS / 1e6:,.0f}-megapixel budget for scans"
-    )
+    return T.OVER_BUDGET.format(width=f"{info.width:,}", height=f"{info.height:,}", megapixels=f"{info.pixels / 1e6:,.0f}",
+                                budget=f"{MAX_SCAN_PIXELS / 1e6:,.0f}")

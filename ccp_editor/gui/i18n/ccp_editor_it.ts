@@ -858,6 +858,42 @@
         <translation>{path}: {problem}</translation>
     </message>
     <message>
+        <source>a PNG without its IHDR header</source>
+        <translation>un PNG senza la sua intestazione IHDR</translation>
+    </message>
+    <message>
+        <source>a damaged JPEG (no image size found)</source>
+        <translation>un JPEG danneggiato (dimensioni dell&apos;immagine non trovate)</translation>
+    </message>
+    <message>
+        <source>cannot read the image: {problem}</source>
+        <translation>impossibile leggere l&apos;immagine: {problem}</translation>
+    </message>
+    <message>
+        <source>a TIFF whose size is not within its first {n} KB</source>
+        <translation>un TIFF le cui dimensioni non sono nei primi {n} KB</translation>
+    </message>
+    <message>
+        <source>a TIFF without its width and height</source>
+        <translation>un TIFF senza larghezza e altezza</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG or TIFF image</source>
+        <translation>non è un&apos;immagine PNG, JPEG o TIFF</translation>
+    </message>
+    <message>
+        <source>a {format} of {width} x {height} pixels</source>
+        <translation>un {format} di {width} x {height} pixel</translation>
+    </message>
+    <message>
+        <source>{width} x {height} pixels ({megapixels} megapixels) is over the {budget}-megapixel budget for scans</source>
+        <translation>{width} x {height} pixel ({megapixels} megapixel) superano il limite di {budget} megapixel per le scansioni</translation>
+    </message>
+    <message>
         <source>a rule set</source>
         <translation>un regolamento</translation>
     </message>
@@ -1454,6 +1490,34 @@
     <message>
         <source>the two Artillery Boxes are not set in opposite corners (2.2c)</source>
         <translation>i due Riquadri d&apos;Artiglieria non sono in angoli opposti (2.2c)</translation>
+    </message>
+    <message>
+        <source>the transform is singular: the scan points lie on one line</source>
+        <translation>la trasformazione è singolare: i punti della scansione stanno su una linea</translation>
+    </message>
+    <message>
+        <source>grid and pixel point lists differ in length</source>
+        <translation>gli elenchi dei punti di griglia e dei pixel hanno lunghezze diverse</translation>
+    </message>
+    <message>
+        <source>an affine fit needs at least 3 control points, got {n}</source>
+        <translation>un adattamento affine richiede almeno 3 punti di controllo, ce ne sono {n}</translation>
+    </message>
+    <message>
+        <source>control points must be finite numbers</source>
+        <translation>i punti di controllo devono essere numeri finiti</translation>
+    </message>
+    <message>
+        <source>the control points lie on one line: pick hexes that span the map in both directions</source>
+        <translation>i punti di controllo stanno su una linea: scegli esagoni che coprano la mappa in entrambe le direzioni</translation>
+    </message>
+    <message>
+        <source>hex {hex} is used by two control points: each point needs its own hex</source>
+        <translation>l&apos;esagono {hex} è usato da due punti di controllo: ogni punto richiede il suo esagono</translation>
+    </message>
+    <message>
+        <source>control point hex {id} is not a hex of this map</source>
+        <translation>l&apos;esagono del punto di controllo {id} non è un esagono di questa mappa</translation>
     </message>
     <message>
         <source>a piece on the map needs a hex</source>
