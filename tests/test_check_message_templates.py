@@ -190,3 +190,19 @@ def test_every_table_import_message_has_a_template(tmp_path, capsys) -> None:
         messages.append(line.split(f"{bad}:", 1)[1].split(": ", 1)[1])
     assert len(set(messages)) == 3, messages
     assert _unmatched(messages) == [], messages
+
+
+def test_a_duplicate_id_across_files_has_a_template(tmp_path) -> None:
+    import shutil
+
+    from ccp_editor.core.validate import validate_paths
+    from ccp_editor.io.dataset import clear_cache
+    from tests.demo_copy import copy_demo
+
+    box = copy_demo(tmp_path / "box")
+    shutil.copy(box / "scenarios" / "demo-ridge-line.yaml", box / "scenarios" / "ridge-copy.yaml")
+    clear_cache()
+    messages = [p.message for p in validate_paths([box])]
+    clear_cache()
+    assert any(m.startswith("duplicate scenario id") for m in messages), messages
+    assert _unmatched(messages) == []

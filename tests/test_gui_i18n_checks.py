@@ -102,3 +102,11 @@ def test_a_scan_problem_reads_in_italian_inside_the_box_message(italian) -> None
     assert check_line("'scan.png': not a PNG, JPEG or TIFF image") == "'scan.png': non è un'immagine PNG, JPEG o TIFF"
     assert check_line("calibration: an affine fit needs at least 3 control points, got 2") == (
         "calibrazione: un adattamento affine richiede almeno 3 punti di controllo, ce ne sono 2")
+
+
+def test_a_duplicate_id_across_files_reads_in_italian(italian) -> None:
+    english = ("duplicate scenario id 'demo-ridge-line': scenarios/a.yaml and scenarios/b.yaml both use it"
+               " (ids must be unique in a game box; one would hide the other)")
+    assert check_line(english) == (
+        "id 'demo-ridge-line' di scenario ripetuto: lo usano sia scenarios/a.yaml sia scenarios/b.yaml"
+        " (gli id devono essere unici in una scatola di gioco; uno nasconderebbe l'altro)")

@@ -46,6 +46,16 @@ HEX_CACHE = QT_TRANSLATE_NOOP("BoxMessages", "hex {hex}: {what} (derive the hexe
 MORE_HEXES = QT_TRANSLATE_NOOP("BoxMessages", "{n} more hexes disagree with the traced shapes")
 PATH_PROBLEM = QT_TRANSLATE_NOOP("BoxMessages", "{path}: {problem}")
 
+# --- ids two documents share (``io.uniqueness``)
+DUPLICATE_ID = QT_TRANSLATE_NOOP(
+    "BoxMessages",
+    "duplicate {kind} id {path}: {file} and {others} both use it (ids must be unique in a game box; one would hide the other)")
+DUPLICATE_NATION = QT_TRANSLATE_NOOP(
+    "BoxMessages",
+    "duplicate {kind} nation {path}: {file} and {others} both use it (nations must be unique in a game box; one would hide the other)")
+ID_TAKEN = QT_TRANSLATE_NOOP("BoxMessages", "the id {path} is already used by {file} (ids must be unique in a game box)")
+NATION_TAKEN = QT_TRANSLATE_NOOP("BoxMessages", "the nation {path} is already used by {file} (nations must be unique in a game box)")
+
 # --- a scan's header (``io.images``)
 IMAGE_NO_IHDR = QT_TRANSLATE_NOOP("BoxMessages", "a PNG without its IHDR header")
 IMAGE_BAD_JPEG = QT_TRANSLATE_NOOP("BoxMessages", "a damaged JPEG (no image size found)")
@@ -70,6 +80,13 @@ NEEDS: dict[str, str] = {
 WORDS: tuple[str, ...] = (
     *NEEDS.values(),
     QT_TRANSLATE_NOOP("BoxMessages", "a folder"),
+    QT_TRANSLATE_NOOP("BoxMessages", "forces"),
+    QT_TRANSLATE_NOOP("BoxMessages", "scenario"),
+    QT_TRANSLATE_NOOP("BoxMessages", "map"),
+    QT_TRANSLATE_NOOP("BoxMessages", "fate deck"),
+    QT_TRANSLATE_NOOP("BoxMessages", "objective chits"),
+    QT_TRANSLATE_NOOP("BoxMessages", "fortification ob"),
+    QT_TRANSLATE_NOOP("BoxMessages", "ruleset"),
     QT_TRANSLATE_NOOP("BoxMessages", "not a regular file (a pipe or a device)"),
 )
 """Texts that fill a placeholder whole."""

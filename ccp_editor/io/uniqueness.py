@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 from ..model.dataset import DataSet
+from . import boxtext as T
 from .yamlio import Problem
 
 # kind -> the fields that must be unique among the box's documents of that kind
@@ -46,14 +47,11 @@ def duplicate_id_problems(ds: DataSet) -> dict[Path, list[Problem]]:
     for (kind, name, value), files in seen.items():
         if len(files) < 2:
             continue
-        what = "nation" if name == "nation" else "id"
         label = kind.replace("_", " ")
         for path, loaded in files:
             others = " and ".join(_display(ds.root, p) for p, _ in files if p != path)
-            message = (
-                f"duplicate {label} {what} {value!r}: {_display(ds.root, path)} and {others} both use it"
-                f" ({what}s must be unique in a game box; one would hide the other)"
-            )
+            template = T.DUPLICATE_NATION if name == "nation" else T.DUPLICATE_ID
+            message = template.format(kind=label, path=repr(value), file=_display(ds.root, path), others=others)
             out.setdefault(path, []).append(loaded.problem(f"/{name}", message))  # type: ignore[attr-defined]
     return out
 
@@ -77,8 +75,7 @@ def clashes_with_box(ds: DataSet | None, doc: object, path: Path | None) -> list
             if other is None or getattr(other, "KIND", "") != kind or Path(other_path) == own:
                 continue
             if getattr(other, name, None) == value:
-                what = "nation" if name == "nation" else "id"
-                out.append((f"/{name}", f"the {what} {value!r} is already used by {_display(ds.root, Path(other_path))}"
-                                        f" ({what}s must be unique in a game box)"))
+                template = T.NATION_TAKEN if name == "nation" else T.ID_TAKEN
+                out.append((f"/{name}", template.format(path=repr(value), file=_display(ds.root, Path(other_path)))))
                 break
     return out

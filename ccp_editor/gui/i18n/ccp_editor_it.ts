@@ -858,6 +858,22 @@
         <translation>{path}: {problem}</translation>
     </message>
     <message>
+        <source>duplicate {kind} id {path}: {file} and {others} both use it (ids must be unique in a game box; one would hide the other)</source>
+        <translation>id {path} di {kind} ripetuto: lo usano sia {file} sia {others} (gli id devono essere unici in una scatola di gioco; uno nasconderebbe l&apos;altro)</translation>
+    </message>
+    <message>
+        <source>duplicate {kind} nation {path}: {file} and {others} both use it (nations must be unique in a game box; one would hide the other)</source>
+        <translation>nazione {path} di {kind} ripetuta: la usano sia {file} sia {others} (le nazioni devono essere uniche in una scatola di gioco; una nasconderebbe l&apos;altra)</translation>
+    </message>
+    <message>
+        <source>the id {path} is already used by {file} (ids must be unique in a game box)</source>
+        <translation>l&apos;id {path} è già usato da {file} (gli id devono essere unici in una scatola di gioco)</translation>
+    </message>
+    <message>
+        <source>the nation {path} is already used by {file} (nations must be unique in a game box)</source>
+        <translation>la nazione {path} è già usata da {file} (le nazioni devono essere uniche in una scatola di gioco)</translation>
+    </message>
+    <message>
         <source>a PNG without its IHDR header</source>
         <translation>un PNG senza la sua intestazione IHDR</translation>
     </message>
@@ -916,6 +932,30 @@
     <message>
         <source>a folder</source>
         <translation>una cartella</translation>
+    </message>
+    <message>
+        <source>forces</source>
+        <translation>forze</translation>
+    </message>
+    <message>
+        <source>scenario</source>
+        <translation>scenario</translation>
+    </message>
+    <message>
+        <source>map</source>
+        <translation>mappa</translation>
+    </message>
+    <message>
+        <source>fate deck</source>
+        <translation>mazzo del Fato</translation>
+    </message>
+    <message>
+        <source>fortification ob</source>
+        <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>regolamento</translation>
     </message>
     <message>
         <source>not a regular file (a pipe or a device)</source>
