@@ -110,3 +110,13 @@ def test_a_duplicate_id_across_files_reads_in_italian(italian) -> None:
     assert check_line(english) == (
         "id 'demo-ridge-line' di scenario ripetuto: lo usano sia scenarios/a.yaml sia scenarios/b.yaml"
         " (gli id devono essere unici in una scatola di gioco; uno nasconderebbe l'altro)")
+
+
+def test_the_new_document_id_problem_reads_in_italian(italian) -> None:
+    from ccp_editor.io.gamebox import id_problem
+
+    english = id_problem("scenario", "demo-ridge-line", {"demo-ridge-line"})
+    assert english == "the id 'demo-ridge-line' is already used by another scenario of this game box"
+    assert check_line(english) == "l'id 'demo-ridge-line' è già usato da un altro scenario di questa scatola di gioco"
+    assert check_line(id_problem("forces", "Has Space", set())) == (
+        "'Has Space' non è un id valido: usa lettere minuscole, cifre, '-' e '_', iniziando con una lettera o una cifra")

@@ -56,6 +56,42 @@ DUPLICATE_NATION = QT_TRANSLATE_NOOP(
 ID_TAKEN = QT_TRANSLATE_NOOP("BoxMessages", "the id {path} is already used by {file} (ids must be unique in a game box)")
 NATION_TAKEN = QT_TRANSLATE_NOOP("BoxMessages", "the nation {path} is already used by {file} (nations must be unique in a game box)")
 
+# --- making documents and boxes (``io.gamebox``)
+NO_SUCH_FOLDER_AT = QT_TRANSLATE_NOOP("BoxMessages", "no such folder: {file}")
+NOT_A_BOX = QT_TRANSLATE_NOOP("BoxMessages", "{file} is not a game box (no {manifest}); make one with: ccp-editor new dataset DIR")
+ID_EMPTY = QT_TRANSLATE_NOOP("BoxMessages", "the id is empty")
+ID_INVALID = QT_TRANSLATE_NOOP(
+    "BoxMessages", "{path} is not a valid id: use letters, digits, '-' and '_', starting with a letter or digit")
+ID_INVALID_LOWER = QT_TRANSLATE_NOOP(
+    "BoxMessages", "{path} is not a valid id: use lower-case letters, digits, '-' and '_', starting with a letter or digit")
+ID_USED = QT_TRANSLATE_NOOP("BoxMessages", "the id {path} is already used by another {kind} of this game box")
+MANIFEST_UNREADABLE = QT_TRANSLATE_NOOP("BoxMessages", "cannot read the game box manifest: {problem}")
+OTHER_DRIVE = QT_TRANSLATE_NOOP("BoxMessages", "{file} is on another drive than the game box {root}")
+OUTSIDE_BOX = QT_TRANSLATE_NOOP("BoxMessages", "{file} is outside the game box {root}: save it inside the box so the box can use it")
+WRONG_FOLDER = QT_TRANSLATE_NOOP("BoxMessages", "{file} is not in the box's {folder}/ folder, where {kind}s are read from")
+EXISTS = QT_TRANSLATE_NOOP("BoxMessages", "{file} already exists: choose another id or file name")
+EXISTS_ID = QT_TRANSLATE_NOOP("BoxMessages", "{file} already exists: choose another id")
+FOLDER_NOT_EMPTY = QT_TRANSLATE_NOOP("BoxMessages", "{file} already exists and is not empty: choose a new folder")
+BOX_NEEDS_NAME = QT_TRANSLATE_NOOP("BoxMessages", "the game box needs a name")
+BOX_ID_INVALID = QT_TRANSLATE_NOOP("BoxMessages", "{path} is not a valid game box id: use lower-case letters, digits, '-' and '_'")
+NO_DEMO = QT_TRANSLATE_NOOP("BoxMessages", "the demo game box is not installed with this copy of the app")
+GRID_SIZE = QT_TRANSLATE_NOOP("BoxMessages", "a map has 1 to 40 columns and 1 to 40 rows")
+GRID_SHAPE = QT_TRANSLATE_NOOP("BoxMessages", "orientation is flat or pointy; parity is odd or even")
+NO_SUCH_SCAN = QT_TRANSLATE_NOOP("BoxMessages", "no such scan image: {file}")
+SCAN_OVER_BUDGET = QT_TRANSLATE_NOOP(
+    "BoxMessages", "{file}: {width} x {height} pixels is over the {budget} megapixel budget for scans; save it as JPEG or smaller")
+
+KIND_LABELS: dict[str, str] = {
+    "forces": QT_TRANSLATE_NOOP("BoxMessages", "forces document"),
+    "fate_deck": QT_TRANSLATE_NOOP("BoxMessages", "Fate deck"),
+    "objective_chits": QT_TRANSLATE_NOOP("BoxMessages", "objective chits document"),
+    "fortification_ob": QT_TRANSLATE_NOOP("BoxMessages", "fortification OB"),
+    "map": QT_TRANSLATE_NOOP("BoxMessages", "map"),
+    "scenario": QT_TRANSLATE_NOOP("BoxMessages", "scenario"),
+    "dataset": QT_TRANSLATE_NOOP("BoxMessages", "game box"),
+}
+"""A document's kind as a sentence names it."""
+
 # --- a scan's header (``io.images``)
 IMAGE_NO_IHDR = QT_TRANSLATE_NOOP("BoxMessages", "a PNG without its IHDR header")
 IMAGE_BAD_JPEG = QT_TRANSLATE_NOOP("BoxMessages", "a damaged JPEG (no image size found)")
@@ -79,6 +115,7 @@ NEEDS: dict[str, str] = {
 
 WORDS: tuple[str, ...] = (
     *NEEDS.values(),
+    *KIND_LABELS.values(),
     QT_TRANSLATE_NOOP("BoxMessages", "a folder"),
     QT_TRANSLATE_NOOP("BoxMessages", "forces"),
     QT_TRANSLATE_NOOP("BoxMessages", "scenario"),

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ..model import DataSetManifest, Document, GridSettings, MapDocument, ScanInfo
 from ..model.dataset import DataSet
+from . import boxtext as T
 from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
 from .images import MAX_SCAN_PIXELS, ImageHeaderError
@@ -79,9 +80,9 @@ def require_box(folder: str | Path) -> Path:
     """``folder`` as a game box root; GameBoxError when it holds no manifest."""
     root = Path(folder)
     if not root.is_dir():
-        raise GameBoxError(f"no such folder: {folder}")
+        raise GameBoxError(T.NO_SUCH_FOLDER_AT.format(file=folder))
     if not (root / MANIFEST).is_file():
-        raise GameBoxError(f"{folder} is not a game box (no {MANIFEST}); make one with: ccp-editor new dataset DIR")
+        raise GameBoxError(T.NOT_A_BOX.format(file=folder, manifest=MANIFEST))
     return root.resolve()
 
 
@@ -120,26 +121,18 @@ def propose_id(name: str, taken: Iterable[str], kind: str = "scenario") -> str: 
 def id_problem(kind: str, ident: str, taken: Iterable[str]) -> str | None:
     """Why ``ident`` cannot be used for a new document of ``kind`` in a box, or None."""
     if not ident:
-        return "the id is empty"
+        return T.ID_EMPTY
     pattern = ID_PATTERNS.get(kind, ID_PATTERNS["scenario"])
     if not re.match(pattern, ident):
-        case = "lower-case " if pattern == ID_PATTERNS["forces"] else ""
-        return f"{ident!r} is not a valid id: use {case}letters, digits, '-' and '_', starting with a letter or digit"
+        template = T.ID_INVALID_LOWER if pattern == ID_PATTERNS["forces"] else T.ID_INVALID
+        return template.format(path=repr(ident))
     if ident in set(taken):
-        return f"the id {ident!r} is already used by another {kind_label(kind)} of this game box"
+        return T.ID_USED.format(path=repr(ident), kind=kind_label(kind))
     return None
 
 
 def kind_label(kind: str) -> str:
-    return {
-        "forces": "forces document",
-        "fate_deck": "Fate deck",
-        "objective_chits": "objective chits document",
-        "fortification_ob": "fortification OB",
-        "map": "map",
-        "scenario": "scenario",
-        "dataset": "game box",
-    }.get(kind, kind)
+    return T.KIND_LABELS.get(kind, kind)
 
 
 def taken_ids(ds: DataSet, kind: str) -> set[str]:
@@ -177,7 +170,7 @@ def _manifest(root: Path) -> DataSetManifest:
     doc, _loaded, problems = read_document(root / MANIFEST)
     if not isinstance(doc, DataSetManifest):
         why = problems[0].format() if problems else "not a data set manifest"
-        raise GameBoxError(f"cannot read the game box manifest: {why}")
+        raise GameBoxError(T.MANIFEST_UNREADABLE.format(problem=why))
     return doc
 
 
@@ -185,7 +178,7 @@ def _relative(root: Path, path: Path) -> str:
     try:
         return Path(os.path.relpath(path.resolve(), root.resolve())).as_posix()
     except ValueError:
-        raise GameBoxError(f"{path} is on another drive than the game box {root}") from None
+        raise GameBoxError(T.OTHER_DRIVE.format(file=path, root=root)) from None
 
 
 def inside_box(root: Path, path: Path) -> bool:
@@ -196,12 +189,12 @@ def inside_box(root: Path, path: Path) -> bool:
 def location_problem(root: Path, kind: str, path: Path) -> str | None:
     """Why the box could not use a document saved at ``path`` (outside it, or maps/scenarios elsewhere)."""
     if not inside_box(root, path):
-        return f"{path} is outside the game box {root}: save it inside the box so the box can use it"
+        return T.OUTSIDE_BOX.format(file=path, root=root)
     if kind in ("map", "scenario"):
         manifest = _manifest(root)
         folder = manifest.maps if kind == "map" else manifest.scenarios
         if not _relative(root, path).startswith(folder.rstrip("/") + "/"):
-            return f"{_relative(root, path)} is not in the box's {folder}/ folder, where {kind_label(kind)}s are read from"
+            return T.WRONG_FOLDER.format(file=_relative(root, path), folder=folder, kind=kind_label(kind))
     return None
 
 
@@ -259,7 +252,7 @@ def save_new_document(root: str | Path, doc: Document, path: str | Path | None =
         raise GameBoxError(problem)
     target = Path(path) if path is not None else default_path(root, kind, doc.id)  # type: ignore[attr-defined]
     if target.exists():
-        raise GameBoxError(f"{target} already exists: choose another id or file name")
+        raise GameBoxError(T.EXISTS.format(file=target))
     problem = location_problem(root, kind, target)
     if problem:
         raise GameBoxError(problem)
@@ -321,15 +314,15 @@ def create_box(target: str | Path, name: str, *, from_demo: bool = False, box_id
     """
     target = Path(target).expanduser()
     if target.exists() and (not target.is_dir() or any(target.iterdir())):
-        raise GameBoxError(f"{target} already exists and is not empty: choose a new folder")
+        raise GameBoxError(T.FOLDER_NOT_EMPTY.format(file=target))
     if not name.strip():
-        raise GameBoxError("the game box needs a name")
+        raise GameBoxError(T.BOX_NEEDS_NAME)
     ident = box_id or slug(name)
     if not re.match(ID_PATTERNS["dataset"], ident):
-        raise GameBoxError(f"{ident!r} is not a valid game box id: use lower-case letters, digits, '-' and '_'")
+        raise GameBoxError(T.BOX_ID_INVALID.format(path=repr(ident)))
     source = shipped_demo_root() if from_demo else None
     if from_demo and source is None:
-        raise GameBoxError("the demo game box is not installed with this copy of the app")
+        raise GameBoxError(T.NO_DEMO)
     parent = target.parent
     parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=parent))
@@ -397,9 +390,9 @@ def new_map_document(
 ) -> MapDocument:
     """A draft map over a scan: the grid settled, not calibrated, nothing traced yet."""
     if not 1 <= columns <= 40 or not 1 <= rows <= 40:
-        raise GameBoxError("a map has 1 to 40 columns and 1 to 40 rows")
+        raise GameBoxError(T.GRID_SIZE)
     if orientation not in ("flat", "pointy") or offset not in ("odd", "even"):
-        raise GameBoxError("orientation is flat or pointy; parity is odd or even")
+        raise GameBoxError(T.GRID_SHAPE)
     col_labels, row_labels = grid_labels(columns, rows)
     grid = GridSettings(
         orientation=orientation,  # type: ignore[arg-type]
@@ -435,17 +428,17 @@ def create_map(
     root = require_box(root)
     scan = Path(scan)
     if not scan.is_file():
-        raise GameBoxError(f"no such scan image: {scan}")
+        raise GameBoxError(T.NO_SUCH_SCAN.format(file=scan))
     fmt, width, height = image_info(scan)
     if width * height > MAX_SCAN_PIXELS and fmt != "JPEG":  # the editor could not show it (see io.images)
-        raise GameBoxError(f"{scan}: {width:,} x {height:,} pixels is over the {MAX_SCAN_PIXELS // 1_000_000} megapixel budget for scans; save it as JPEG or smaller")
+        raise GameBoxError(T.SCAN_OVER_BUDGET.format(file=scan, width=f"{width:,}", height=f"{height:,}", budget=MAX_SCAN_PIXELS // 1_000_000))
     ds, _ = load_dataset(root)
     problem = id_problem("map", ident, taken_ids(ds, "map"))
     if problem:
         raise GameBoxError(problem)
     target = default_path(root, "map", ident)
     if target.exists():
-        raise GameBoxError(f"{target} already exists: choose another id")
+        raise GameBoxError(T.EXISTS_ID.format(file=target))
     scans = target.parent / "scans"
     suffix = scan.suffix.lower() if scan.suffix.lower() in IMAGE_SUFFIXES else ".png"
     scan_target = scans / f"{ident}{suffix}"

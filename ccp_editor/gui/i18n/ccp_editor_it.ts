@@ -874,6 +874,106 @@
         <translation>la nazione {path} è già usata da {file} (le nazioni devono essere uniche in una scatola di gioco)</translation>
     </message>
     <message>
+        <source>no such folder: {file}</source>
+        <translation>cartella inesistente: {file}</translation>
+    </message>
+    <message>
+        <source>{file} is not a game box (no {manifest}); make one with: ccp-editor new dataset DIR</source>
+        <translation>{file} non è una scatola di gioco (manca {manifest}); creane una con: ccp-editor new dataset DIR</translation>
+    </message>
+    <message>
+        <source>the id is empty</source>
+        <translation>l&apos;id è vuoto</translation>
+    </message>
+    <message>
+        <source>{path} is not a valid id: use letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit</source>
+        <translation>{path} non è un id valido: usa lettere, cifre, &apos;-&apos; e &apos;_&apos;, iniziando con una lettera o una cifra</translation>
+    </message>
+    <message>
+        <source>{path} is not a valid id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;, starting with a letter or digit</source>
+        <translation>{path} non è un id valido: usa lettere minuscole, cifre, &apos;-&apos; e &apos;_&apos;, iniziando con una lettera o una cifra</translation>
+    </message>
+    <message>
+        <source>the id {path} is already used by another {kind} of this game box</source>
+        <translation>l&apos;id {path} è già usato da un altro {kind} di questa scatola di gioco</translation>
+    </message>
+    <message>
+        <source>cannot read the game box manifest: {problem}</source>
+        <translation>impossibile leggere il manifesto della scatola di gioco: {problem}</translation>
+    </message>
+    <message>
+        <source>{file} is on another drive than the game box {root}</source>
+        <translation>{file} è su un&apos;altra unità rispetto alla scatola di gioco {root}</translation>
+    </message>
+    <message>
+        <source>{file} is outside the game box {root}: save it inside the box so the box can use it</source>
+        <translation>{file} è fuori dalla scatola di gioco {root}: salvalo dentro la scatola perché la scatola possa usarlo</translation>
+    </message>
+    <message>
+        <source>{file} is not in the box&apos;s {folder}/ folder, where {kind}s are read from</source>
+        <translation>{file} non è nella cartella {folder}/ della scatola, da cui si leggono i documenti di tipo {kind}</translation>
+    </message>
+    <message>
+        <source>{file} already exists: choose another id or file name</source>
+        <translation>{file} esiste già: scegli un altro id o nome di file</translation>
+    </message>
+    <message>
+        <source>{file} already exists: choose another id</source>
+        <translation>{file} esiste già: scegli un altro id</translation>
+    </message>
+    <message>
+        <source>{file} already exists and is not empty: choose a new folder</source>
+        <translation>{file} esiste già e non è vuota: scegli una nuova cartella</translation>
+    </message>
+    <message>
+        <source>the game box needs a name</source>
+        <translation>la scatola di gioco richiede un nome</translation>
+    </message>
+    <message>
+        <source>{path} is not a valid game box id: use lower-case letters, digits, &apos;-&apos; and &apos;_&apos;</source>
+        <translation>{path} non è un id valido per una scatola di gioco: usa lettere minuscole, cifre, &apos;-&apos; e &apos;_&apos;</translation>
+    </message>
+    <message>
+        <source>the demo game box is not installed with this copy of the app</source>
+        <translation>la scatola di gioco dimostrativa non è installata con questa copia dell&apos;app</translation>
+    </message>
+    <message>
+        <source>a map has 1 to 40 columns and 1 to 40 rows</source>
+        <translation>una mappa ha da 1 a 40 colonne e da 1 a 40 righe</translation>
+    </message>
+    <message>
+        <source>orientation is flat or pointy; parity is odd or even</source>
+        <translation>l&apos;orientamento è piatto o a punta; la parità è dispari o pari</translation>
+    </message>
+    <message>
+        <source>no such scan image: {file}</source>
+        <translation>immagine della scansione inesistente: {file}</translation>
+    </message>
+    <message>
+        <source>{file}: {width} x {height} pixels is over the {budget} megapixel budget for scans; save it as JPEG or smaller</source>
+        <translation>{file}: {width} x {height} pixel superano il limite di {budget} megapixel per le scansioni; salvala come JPEG o più piccola</translation>
+    </message>
+    <message>
+        <source>forces document</source>
+        <translation>documento forze</translation>
+    </message>
+    <message>
+        <source>Fate deck</source>
+        <translation>mazzo del Fato</translation>
+    </message>
+    <message>
+        <source>objective chits document</source>
+        <translation>documento segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>fortification OB</source>
+        <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+        <source>game box</source>
+        <translation>scatola di gioco</translation>
+    </message>
+    <message>
         <source>a PNG without its IHDR header</source>
         <translation>un PNG senza la sua intestazione IHDR</translation>
     </message>

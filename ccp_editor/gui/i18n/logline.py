@@ -179,7 +179,11 @@ def play_match(text: str) -> tuple[str, dict[str, str]] | None:
 
 @lru_cache(maxsize=4096)
 def _check_line(text: str, language: str) -> str:
-    for reader in _CHECKS:
+    # the family whose template fits with the most fixed words reads it first ("'x' is not a valid id: ..."
+    # before the looser "'x' is not ...")
+    fits = [(len(_FIELD.sub("", found[0])), i) for i, r in enumerate(_CHECKS) if (found := r.match(text)) is not None]
+    first = max(fits)[1] if fits else 0
+    for reader in (_CHECKS[first], *(r for i, r in enumerate(_CHECKS) if i != first)):
         shown = reader.line(text)
         if shown != text:
             return shown

@@ -35,6 +35,7 @@ from ...rsg.context import forget
 from ..document import DocumentModel
 from ..editors.docview import COMMON_SUBVIEW_FACTORIES
 from ..i18n import translate
+from ..i18n.logline import check_line
 from ..shell import ActionSpec, ViewRoute
 from .dialogs import NewDataSetDialog, NewMapDialog, NewScenarioDialog, SaveAsDialog
 
@@ -131,7 +132,7 @@ def new_game_box(main: Any, from_demo: bool = True, reason: str = "", then: Call
         try:
             create_box(dialog.folder, dialog.name_edit.text().strip(), from_demo=dialog.from_demo)
         except (GameBoxError, OSError) as exc:
-            main.prompts.error(translate("NewDocuments", "New game box"), str(exc))
+            main.prompts.error(translate("NewDocuments", "New game box"), check_line(str(exc)))
             return
         carried = _carry_demo_edits(main, Path(dialog.folder)) if dialog.from_demo else []
         if main.open_dataset(dialog.folder):
@@ -196,7 +197,7 @@ def _create_map(main: Any, dialog: NewMapDialog) -> Any:
             dialog.parity.currentData(),
         )
     except (GameBoxError, OSError) as exc:
-        main.prompts.error(translate("NewDocuments", "New map"), str(exc))
+        main.prompts.error(translate("NewDocuments", "New map"), check_line(str(exc)))
         return None
     path = written[0]
     adopt(main.workspace.dataset, doc, path)
@@ -247,7 +248,7 @@ def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | No
         )
         written = save_new_document(box_root(main), sc)
     except (ScenarioSetupError, GameBoxError, OSError) as exc:
-        main.prompts.error(translate("NewDocuments", "New scenario"), str(exc))
+        main.prompts.error(translate("NewDocuments", "New scenario"), check_line(str(exc)))
         return None
     adopt(ds, sc, written[0])
     main.workspace.datasetChanged.emit()
@@ -314,7 +315,7 @@ def save_as(main: Any, model: DocumentModel) -> bool:
         try:
             register_document(root, kind, target, getattr(model.doc, "nation", None))
         except GameBoxError as exc:
-            _report(main, str(exc))
+            _report(main, check_line(str(exc)))
         else:
             if kind in ("forces", "fate_deck") and old_path is not None:
                 ds.sources.pop(Path(old_path).resolve(), None)  # the manifest no longer lists it for the nation

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit
 
 from ...io.gamebox import id_problem, propose_id
 from ..i18n import translate
+from ..i18n.logline import check_line
 
 
 class NameAndId(QObject):
@@ -58,11 +59,12 @@ class NameAndId(QObject):
     def problem(self) -> str | None:
         if not self.name:
             return translate("NewDocuments", "Give it a name.")
-        return id_problem(self.kind, self.ident, self.taken)
+        problem = id_problem(self.kind, self.ident, self.taken)
+        return check_line(problem) if problem else None
 
     def check(self) -> bool:
         id_problem_text = id_problem(self.kind, self.ident, self.taken)  # the name's own problem shows at the bottom
-        self.message.setText(id_problem_text or "")
+        self.message.setText(check_line(id_problem_text) if id_problem_text else "")
         self.message.setVisible(bool(id_problem_text))
         self.changed.emit()
         return self.problem() is None
