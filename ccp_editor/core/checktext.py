@@ -127,9 +127,11 @@ ONLY_WHERE_NEEDED = QT_TRANSLATE_NOOP("Checks", "only the card that needs it sho
 AIR_SUPPORT_BACKWARDS = QT_TRANSLATE_NOOP("Checks", "the last Air Support year comes before the first")
 CHARGE_JAPANESE = QT_TRANSLATE_NOOP("Checks", "Charge is a Japanese order (O25)")
 
-# --- what ``core.rules`` says about a hex at setup, as a scenario check reports it (the text there)
+# --- what ``core.rules`` says about a hex at setup, and how a scenario check reports it
 STACKING = QT_TRANSLATE_NOOP("Checks", "{hex} holds {n} figures at setup: more than {limit} (15.2.3)")
 UNKNOWN_FORTIFICATION = QT_TRANSLATE_NOOP("Checks", "unknown fortification {id}")
+WATER_NO_FORTIFICATION = QT_TRANSLATE_NOOP("Checks", "water terrain: no fortification (F100.3)")
+CREST_ONLY_TYPE = QT_TRANSLATE_NOOP("Checks", "a {fortification} goes only in a Crest hex (F102)")
 FORTIFICATION_IN_WATER = QT_TRANSLATE_NOOP("Checks", "{hex} is water terrain: no fortification (F100.3)")
 CREST_ONLY = QT_TRANSLATE_NOOP("Checks", "a {fortification} goes only in a Crest hex; {hex} is not one (F102)")
 FORTIFICATION_JAPANESE = QT_TRANSLATE_NOOP("Checks", "{fortification}s are Japanese only (F102)")

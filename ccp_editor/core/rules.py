@@ -12,6 +12,7 @@ from typing import Literal
 from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import HexInfo
 from ..model.ruleset import FireModifier, RuleSet
+from . import checktext as T
 
 Side = Literal["japan", "allied"]
 
@@ -55,7 +56,7 @@ def setup_stacking_problem(hex_id: str, figures: int, rules: RuleSet | None) -> 
     """Why a hex's stack is illegal at setup (15.2.3), or '' when it is legal."""
     limit = stacking_limit(rules)
     if overstacked_by(figures, rules) and (rules is None or rules.stacking.strict_at_setup):
-        return f"{hex_id} holds {figures} figures at setup: more than {limit} (15.2.3)"
+        return T.STACKING.format(hex=hex_id, n=figures, limit=limit)
     return ""
 
 
@@ -66,13 +67,13 @@ def fortification_problem(rules: RuleSet, fort_type: str, *, water: bool, crest:
     check, since only it knows what else is there."""
     ft = rules.fortification(fort_type)
     if ft is None:
-        return f"unknown fortification {fort_type!r}"
+        return T.UNKNOWN_FORTIFICATION.format(id=repr(fort_type))
     if water:
-        return "water terrain: no fortification (F100.3)"
+        return T.WATER_NO_FORTIFICATION
     if ft.crest_only and not crest:
-        return f"a {ft.name.lower()} goes only in a Crest hex (F102)"
+        return T.CREST_ONLY_TYPE.format(fortification=ft.name.lower())
     if ft.japanese_only and owner != "japan":
-        return f"{ft.name.lower()}s are Japanese only (F102)"
+        return T.FORTIFICATION_JAPANESE.format(fortification=ft.name.lower())
     return ""
 
 
@@ -88,16 +89,16 @@ def unit_hex_problem(
     set up in water is usually one a map change left in the sea. Not for an Invader, whose friendly
     edge is usually water barrier and beach: it comes from the sea (17.4)."""
     if blaze:
-        return "error", f"{hex_id} is ablaze: no unit may be there (T83, 15.1.5)"
+        return "error", T.ABLAZE.format(hex=hex_id)
     if info is None:
         return "", ""
     entry = rules.terrain_by_id().get(info.terrain) if rules is not None else None
     name = entry.name if entry is not None else info.terrain.replace("_", " ")
     if entry is not None and entry.move == "impassable":
-        return "error", f"{hex_id} is {name}, impassable terrain: no unit may be there (O29.4, {entry.rule})"
+        return "error", T.IMPASSABLE.format(hex=hex_id, terrain=name, rule=entry.rule)
     if info.water and not invader:
         rule = f", {entry.rule}" if entry is not None and entry.water else ""
-        return "warning", f"{hex_id} is {name}, water terrain: no weapon fires from it (F100.3{rule}); is the unit meant to start there?"
+        return "warning", T.WATER_UNIT.format(hex=hex_id, terrain=name, rule=rule)
     return "", ""
 
 

@@ -1512,6 +1512,14 @@
         <translation>fortificazione sconosciuta {id}</translation>
     </message>
     <message>
+        <source>water terrain: no fortification (F100.3)</source>
+        <translation>terreno d&apos;acqua: nessuna fortificazione (F100.3)</translation>
+    </message>
+    <message>
+        <source>a {fortification} goes only in a Crest hex (F102)</source>
+        <translation>{fortification}: solo in un esagono di Cresta (F102)</translation>
+    </message>
+    <message>
         <source>{hex} is water terrain: no fortification (F100.3)</source>
         <translation>{hex} è terreno d&apos;acqua: nessuna fortificazione (F100.3)</translation>
     </message>
