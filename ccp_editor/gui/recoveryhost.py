@@ -15,6 +15,7 @@ from ..io.documents import parse_text
 from ..io.yamlio import DocumentError
 from .document import DocumentModel
 from .i18n import translate
+from .i18n.logline import check_line
 
 if TYPE_CHECKING:
     from .shell import ShellDocument
@@ -71,7 +72,7 @@ class RecoveryHost:
             try:
                 text = self.recovery.read(r)
             except DocumentError as exc:
-                self.log(translate("MainWindow", "Could not restore {title}: {problem}").format(title=r.title, problem=exc.problem.message))
+                self.log(translate("MainWindow", "Could not restore {title}: {problem}").format(title=r.title, problem=check_line(exc.problem.message)))
                 continue
             doc, _loaded, problems = parse_text(text, str(r.file))
             if doc is None:

@@ -637,7 +637,7 @@ class TableEditor(QWidget):
         try:
             data = load_text(text, "clipboard").data
         except DocumentError as exc:
-            self._rejected(translate("Tables", "the clipboard holds no rows: {problem}").format(problem=exc.problem.message))
+            self._rejected(translate("Tables", "the clipboard holds no rows: {problem}").format(problem=check_line(exc.problem.message)))
             return 0
         data = data if isinstance(data, list) else [data]
         tp = self.model.item_type()

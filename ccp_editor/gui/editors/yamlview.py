@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QTextEdit, QVBoxLayout, QW
 from ...io.yamlio import Problem
 from ..document import DocumentModel
 from ..i18n import translate
+from ..i18n.logline import check_line
 from ..widgets import error_background
 
 APPLY_DELAY_MS = 600
@@ -100,7 +101,7 @@ class YamlView(QWidget):
         first = problems[0]
         self.status.setText(
             translate("YamlView", "Not applied: {line}:{column}: {pointer}: {message}").format(
-                line=first.line, column=first.column, pointer=first.pointer or "/", message=first.message
+                line=first.line, column=first.column, pointer=first.pointer or "/", message=check_line(first.message)
             )
         )
         selections = []

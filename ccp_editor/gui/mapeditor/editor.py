@@ -42,6 +42,7 @@ from ...core.los import LosResult
 from ...model.mapdoc import GridSettings
 from ..document import DocumentModel
 from ..i18n import translate
+from ..i18n.logline import check_line
 from ..widgets import ElidedLabel
 from .canvas import MapCanvas
 from .files import MapFiles
@@ -582,7 +583,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.ambiguous.addItem(f"{h} {d.effective[h].terrain}")
         self.problems.clear()
         for f in d.problems:
-            self.problems.addItem(f"{f.severity}: {f.message}")
+            severity = translate("Panels", "error") if f.severity == "error" else translate("Panels", "warning")
+            self.problems.addItem(f"{severity}: {check_line(f.message)}")
 
     def show_hex(self, hex_id: str) -> None:
         if self.state.grid.contains(hex_id):
