@@ -120,3 +120,25 @@ def test_the_new_document_id_problem_reads_in_italian(italian) -> None:
     assert check_line(english) == "l'id 'demo-ridge-line' è già usato da un altro scenario di questa scatola di gioco"
     assert check_line(id_problem("forces", "Has Space", set())) == (
         "'Has Space' non è un id valido: usa lettere minuscole, cifre, '-' e '_', iniziando con una lettera o una cifra")
+
+
+def test_a_refused_save_says_why_in_italian(italian) -> None:
+    """The reason a save is refused before writing (the document could not be reopened) is a template too."""
+    from ccp_editor.io.yamlio import MAX_DEPTH, savable_problem
+
+    deep: object = 1
+    for _ in range(MAX_DEPTH + 2):
+        deep = [deep]
+    why = savable_problem(deep, "x")
+    assert why is not None and why.startswith("the document would be nested")
+    shown = check_line(why)
+    assert shown.startswith("il documento sarebbe annidato su") and f"il limite è {MAX_DEPTH}" in shown
+
+
+def test_an_event_skipped_for_a_hex_reads_in_italian(italian) -> None:
+    """E-card reasons that name a hex (an event with nothing to do) read back in Italian in the play log."""
+    from ccp_editor.gui.i18n.logline import play_line
+    from ccp_editor.play import logtext as L
+
+    line = L.NOTHING_TO_DO.format(why=L.SKIP_WATER_OR_ABLAZE.format(hex="G5"))
+    assert play_line(line) == "Niente da fare: G5 è acqua o è già in fiamme."

@@ -29,6 +29,7 @@ from .editors import register_all
 from .editors.docview import DocumentView, saved_message
 from .features import default_features
 from .i18n import translate
+from .i18n.logline import check_line
 from .inspector import Inspector
 from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
@@ -599,7 +600,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         try:
             model.save(target)
         except OSError as exc:
-            message = translate("MainWindow", "Could not save {path}: {error}").format(path=target, error=exc.strerror or exc)
+            message = translate("MainWindow", "Could not save {path}: {error}").format(path=target, error=check_line(str(exc.strerror or exc)))
             self.log(message)
             self.prompts.error(translate("MainWindow", "Save failed"), message)
             return False

@@ -234,12 +234,12 @@ def savable_problem(data: Any, text: str) -> str | None:
     """Why ``text`` (the YAML of ``data``) could not be read back under the load limits, or None."""
     size = len(text.encode("utf-8"))
     if size > MAX_BYTES:
-        return f"the document would be {size:,} bytes; documents are limited to {MAX_BYTES:,} so it could not be reopened"
+        return T.UNSAVABLE_BYTES.format(size=f"{size:,}", limit=f"{MAX_BYTES:,}")
     nodes, depth = count_nodes(data)
     if nodes > MAX_NODES:
-        return f"the document would hold {nodes:,} values; documents are limited to {MAX_NODES:,} so it could not be reopened"
+        return T.UNSAVABLE_VALUES.format(nodes=f"{nodes:,}", limit=f"{MAX_NODES:,}")
     if depth > MAX_DEPTH:
-        return f"the document would be nested {depth} levels deep; the limit is {MAX_DEPTH}"
+        return T.UNSAVABLE_DEPTH.format(depth=depth, limit=MAX_DEPTH)
     return None
 
 

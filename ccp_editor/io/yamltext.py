@@ -54,6 +54,14 @@ NUMBER_TOO_LONG = QT_TRANSLATE_NOOP("YamlMessages", "number too long ({size} dig
 BAD_VALUE = QT_TRANSLATE_NOOP("YamlMessages", "bad value {value}: {problem}")
 NOT_FINITE = QT_TRANSLATE_NOOP("YamlMessages", "number {value} is not finite")
 
+# why a save is refused before anything is written (``yamlio.savable_problem``)
+UNSAVABLE_BYTES = QT_TRANSLATE_NOOP(
+    "YamlMessages", "the document would be {size} bytes; documents are limited to {limit} so it could not be reopened")
+UNSAVABLE_VALUES = QT_TRANSLATE_NOOP(
+    "YamlMessages", "the document would hold {nodes} values; documents are limited to {limit} so it could not be reopened")
+UNSAVABLE_DEPTH = QT_TRANSLATE_NOOP("YamlMessages", "the document would be nested {depth} levels deep; the limit is {limit}")
+
+
 WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("YamlMessages", "a folder"),
     QT_TRANSLATE_NOOP("YamlMessages", "a pipe (FIFO)"),
@@ -76,3 +84,4 @@ TEMPLATES: tuple[str, ...] = tuple(
     if name.isupper() and isinstance(value, str) and name != "CONTEXT"
 )
 """Every sentence, for reading a stored message back."""
+

@@ -137,7 +137,7 @@ def blaze(g: Game, side: str, spec: FateCardSpec) -> None:
     h = _random_hex(g, side)
     s = g.s
     if h is None or s.board.is_water(h) or h in s.blaze():
-        return _skip(g, f"{h} is water or already ablaze")
+        return _skip(g, L.SKIP_WATER_OR_ABLAZE.format(hex=h))
     _clear_for_blaze(g, h, {h})
     if not g.over:
         g.do("place_marker", "blaze", h)
@@ -284,7 +284,7 @@ def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
         r = g.s.place_fortification(fort, h, owner, event=True)
         g.sync_log()
         if not r.ok:
-            _skip(g, f"no {fort} in {h}: {r.reason}")
+            _skip(g, L.SKIP_NO_FORTIFICATION.format(fortification=fort, hex=h, why=r.reason))
 
 
 def field_of_battle(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -301,7 +301,7 @@ def gusts(g: Game, side: str, spec: FateCardSpec) -> None:
     odd = spec.gusts != "even"
     gone = [m for m in g.s.doc.markers if m.type == "smoke" and ((m.value or 1) % 2 == 1) == odd]
     if not gone:
-        return _skip(g, f"no {'odd' if odd else 'even'} smoke")
+        return _skip(g, L.SKIP_NO_ODD_SMOKE if odd else L.SKIP_NO_EVEN_SMOKE)
     for m in gone:
         g.do("remove_marker", "smoke", m.hex)
 
@@ -393,7 +393,7 @@ def shellholes(g: Game, side: str, spec: FateCardSpec) -> None:
     r = g.s.place_fortification("foxholes", h, side, event=True)
     g.sync_log()
     if not r.ok:
-        _skip(g, f"no foxholes in {h}: {r.reason}")
+        _skip(g, L.SKIP_NO_FORTIFICATION.format(fortification="foxholes", hex=h, why=r.reason))
 
 
 def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -484,7 +484,7 @@ def spider_hole(g: Game, side: str, spec: FateCardSpec) -> None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Japanese Hero is already in play"))
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if not cands:
-        return _skip(g, f"every hex at {h} is ablaze")
+        return _skip(g, L.SKIP_ALL_ABLAZE.format(hex=h))
     where = g.ask(side, "event", L.P_SPIDER, [Option(L.P_IN_HEX.format(hex=x), x) for x in cands]).value
     g.do("bring_in", cid, "japan", where)
 

@@ -6480,6 +6480,26 @@ in rotta</translation>
         <translation>Niente da fare: {why}.</translation>
     </message>
     <message>
+        <source>{hex} is water or already ablaze</source>
+        <translation>{hex} è acqua o è già in fiamme</translation>
+    </message>
+    <message>
+        <source>no {fortification} in {hex}: {why}</source>
+        <translation>niente {fortification} in {hex}: {why}</translation>
+    </message>
+    <message>
+        <source>no odd smoke</source>
+        <translation>nessun fumo dispari</translation>
+    </message>
+    <message>
+        <source>no even smoke</source>
+        <translation>nessun fumo pari</translation>
+    </message>
+    <message>
+        <source>every hex at {hex} is ablaze</source>
+        <translation>{hex} e tutti gli esagoni adiacenti sono in fiamme</translation>
+    </message>
+    <message>
         <source>{side} passes.</source>
         <translation>{side} passa.</translation>
     </message>
@@ -11939,6 +11959,18 @@ in rotta</translation>
     <message>
         <source>byte</source>
         <translation>byte</translation>
+    </message>
+    <message>
+        <source>the document would be {size} bytes; documents are limited to {limit} so it could not be reopened</source>
+        <translation>il documento sarebbe di {size} byte; i documenti sono limitati a {limit}, quindi non si potrebbe riaprirlo</translation>
+    </message>
+    <message>
+        <source>the document would hold {nodes} values; documents are limited to {limit} so it could not be reopened</source>
+        <translation>il documento conterrebbe {nodes} valori; i documenti sono limitati a {limit}, quindi non si potrebbe riaprirlo</translation>
+    </message>
+    <message>
+        <source>the document would be nested {depth} levels deep; the limit is {limit}</source>
+        <translation>il documento sarebbe annidato su {depth} livelli; il limite è {limit}</translation>
     </message>
 </context>
 <context>
