@@ -142,3 +142,17 @@ def test_an_event_skipped_for_a_hex_reads_in_italian(italian) -> None:
 
     line = L.NOTHING_TO_DO.format(why=L.SKIP_WATER_OR_ABLAZE.format(hex="G5"))
     assert play_line(line) == "Niente da fare: G5 è acqua o è già in fiamme."
+
+
+def test_a_file_named_before_its_problem_keeps_the_name_and_reads_the_problem(italian, tmp_path: Path) -> None:
+    """A scan that is not an image: the path stays as written, the reason reads in Italian."""
+    from ccp_editor.io.gamebox import GameBoxError, image_info
+
+    fake = tmp_path / "scan.png"
+    fake.write_bytes(b"not an image")
+    with pytest.raises(GameBoxError) as err:
+        image_info(fake)
+    english = str(err.value)
+    assert english == f"{fake}: not a PNG, JPEG or TIFF image"
+    shown = check_line(english)
+    assert shown.startswith(f"{fake}: ") and shown != english and "PNG, JPEG" in shown

@@ -187,6 +187,13 @@ def _check_line(text: str, language: str) -> str:
         shown = reader.line(text)
         if shown != text:
             return shown
+    # "PATH: message" (a file named before its problem, as ``gamebox.image_info`` writes it): the place
+    # stays, the message is read
+    where, sep, message = text.partition(": ")
+    if sep and where and " " not in where and message:
+        shown = _check_line(message, language)
+        if shown != message:
+            return f"{where}: {shown}"
     return text
 
 
