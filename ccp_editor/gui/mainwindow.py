@@ -29,7 +29,6 @@ from .editors import register_all
 from .editors.docview import DocumentView, saved_message
 from .features import default_features
 from .i18n import translate
-from .i18n.logline import check_line
 from .inspector import Inspector
 from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
@@ -600,6 +599,10 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         try:
             model.save(target)
         except OSError as exc:
+            from .i18n.logline import (
+                check_line,  # the template reader loads the play and check texts: not at start
+            )
+
             message = translate("MainWindow", "Could not save {path}: {error}").format(path=target, error=check_line(str(exc.strerror or exc)))
             self.log(message)
             self.prompts.error(translate("MainWindow", "Save failed"), message)

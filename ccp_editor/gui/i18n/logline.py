@@ -17,7 +17,6 @@ from ...core import checktext
 from ...core.rules import SIDE_NAMES, SIDES
 from ...io import boxtext, csvtext, schematext, yamltext
 from ...model import modeltext
-from ...play import logtext as play_logtext
 from ...rsg import logtext
 from . import side_name, translate
 
@@ -148,7 +147,15 @@ class LineReader:
 
 
 _RSG = LineReader(logtext)
-_PLAY = LineReader(play_logtext, word_runs=True)
+
+
+@lru_cache(maxsize=1)
+def _play_reader() -> LineReader:
+    """The play log's reader, built on first use: importing ``play`` loads the rules engine (shapely,
+    numpy), which the first paint of the window does not need."""
+    from ...play import logtext as play_logtext
+
+    return LineReader(play_logtext, word_runs=True)
 _CHECKS = (LineReader(checktext), LineReader(schematext), LineReader(csvtext), LineReader(yamltext),
            LineReader(boxtext), LineReader(modeltext))
 for _reader in _CHECKS:
@@ -162,7 +169,7 @@ def log_line(text: str, depth: int = 0) -> str:
 
 @lru_cache(maxsize=4096)
 def _play_line(text: str, language: str) -> str:
-    return _PLAY.line(text)
+    return _play_reader().line(text)
 
 
 def play_line(text: str) -> str:
@@ -174,7 +181,7 @@ def play_line(text: str) -> str:
 
 def play_match(text: str) -> tuple[str, dict[str, str]] | None:
     """The playtest template ``text`` was written from and its values, or None (for tests and tools)."""
-    return _PLAY.match(text)
+    return _play_reader().match(text)
 
 
 @lru_cache(maxsize=4096)
