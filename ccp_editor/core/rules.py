@@ -11,7 +11,7 @@ from typing import Literal
 
 from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import HexInfo
-from ..model.ruleset import FireModifier, RuleSet
+from ..model.ruleset import FireModifier, FortificationType, RuleSet
 from . import checktext as T
 
 Side = Literal["japan", "allied"]
@@ -65,16 +65,30 @@ def fortification_problem(rules: RuleSet, fort_type: str, *, water: bool, crest:
     a crest-only type (caves) only in a Crest hex and a Japanese-only type only for Japan (F102), as
     the rule set's ``crest_only`` / ``japanese_only`` say. One per hex (F100.3) is the caller's
     check, since only it knows what else is there."""
+    refusal = _fortification_refusal(rules, fort_type, water=water, crest=crest, owner=owner)
+    if refusal is None:
+        return ""
+    template, ft = refusal
+    if ft is None:
+        return template.format(id=repr(fort_type))
+    return template.format(fortification=ft.name.lower())
+
+
+def _fortification_refusal(
+    rules: RuleSet, fort_type: str, *, water: bool, crest: bool, owner: str
+) -> tuple[str, FortificationType | None] | None:
+    """The rule of ``fortification_problem`` without writing the sentence (the generator asks it for
+    every candidate hex): the refusal's template and the type, or None when the fortification may go."""
     ft = rules.fortification(fort_type)
     if ft is None:
-        return T.UNKNOWN_FORTIFICATION.format(id=repr(fort_type))
+        return T.UNKNOWN_FORTIFICATION, None
     if water:
-        return T.WATER_NO_FORTIFICATION
+        return T.WATER_NO_FORTIFICATION, ft
     if ft.crest_only and not crest:
-        return T.CREST_ONLY_TYPE.format(fortification=ft.name.lower())
+        return T.CREST_ONLY_TYPE, ft
     if ft.japanese_only and owner != "japan":
-        return T.FORTIFICATION_JAPANESE.format(fortification=ft.name.lower())
-    return ""
+        return T.FORTIFICATION_JAPANESE, ft
+    return None
 
 
 def unit_hex_problem(
@@ -103,7 +117,7 @@ def unit_hex_problem(
 
 
 def fortification_allowed(rules: RuleSet, fort_type: str, *, water: bool, crest: bool, owner: str) -> bool:
-    return not fortification_problem(rules, fort_type, water=water, crest=crest, owner=owner)
+    return _fortification_refusal(rules, fort_type, water=water, crest=crest, owner=owner) is None
 
 
 def ordnance_fire_modifiers(rules: RuleSet, weapon_type: str | None, terrain: str) -> list[tuple[str, int]]:
