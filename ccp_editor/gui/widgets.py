@@ -1,4 +1,4 @@
-"""Small shared widgets: the demo-data badge, a label that elides, palette-aware colours and tool-button rows."""
+"""Small shared widgets: the demo-data badge, a label that elides, headings, palette-aware colours and tool-button rows."""
 
 from __future__ import annotations
 
@@ -9,6 +9,15 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QToolButton, QWidget
 
 from .i18n import translate
+
+
+def heading(label: QLabel, larger: int, bold: bool = True) -> QLabel:
+    """Make ``label`` a heading: ``larger`` points over the application font, bold unless told."""
+    font = label.font()
+    font.setBold(bold)
+    font.setPointSize(font.pointSize() + larger)
+    label.setFont(font)
+    return label
 
 
 def is_dark() -> bool:

@@ -31,6 +31,7 @@ from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, Snapshot
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from ..i18n.logline import play_line
+from ..widgets import heading
 from .widget import BoardWidget
 
 SIDE_TITLES = {"japan": QT_TRANSLATE_NOOP("Hotseat", "Japanese"), "allied": QT_TRANSLATE_NOOP("Hotseat", "Allied")}
@@ -85,9 +86,7 @@ class HotseatWidget(QWidget):
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pass_label.setWordWrap(True)
-        f = self.pass_label.font()
-        f.setPointSize(f.pointSize() + 4)
-        self.pass_label.setFont(f)
+        heading(self.pass_label, 4, bold=False)
         self.pass_note = QLabel(translate("Hotseat", "The other player looks away: the hand on the next page is secret."))
         self.pass_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.pass_note.setWordWrap(True)

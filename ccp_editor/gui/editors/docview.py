@@ -12,7 +12,7 @@ from ...io.documents import read_document
 from ..document import DocumentModel
 from ..i18n import translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
-from ..widgets import DemoBadge, ElidedLabel
+from ..widgets import DemoBadge, ElidedLabel, heading
 from .yamlview import YamlView
 
 
@@ -48,11 +48,7 @@ class DocumentView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         header = QHBoxLayout()
-        self.title = ElidedLabel()
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 2)
-        self.title.setFont(font)
+        self.title = heading(ElidedLabel(), 2)
         header.addWidget(self.title)
         self.badge = DemoBadge()
         header.addWidget(self.badge)

@@ -32,7 +32,7 @@ from ...rsg.context import RsgData, RsgError, prepare
 from ...rsg.engine import generate
 from ...rsg.stats import RsgStats
 from ..i18n import translate
-from ..widgets import DemoBadge
+from ..widgets import DemoBadge, heading
 
 SLICE_MS = 40
 BAR_COLOUR = QColor("#4f7fb0")
@@ -125,11 +125,7 @@ class StatsView(QWidget):
 
         box = QVBoxLayout(self)
         head = QHBoxLayout()
-        title = QLabel(translate("RsgStats", "Random battle statistics"))
-        f = title.font()
-        f.setBold(True)
-        f.setPointSize(f.pointSize() + 3)
-        title.setFont(f)
+        title = heading(QLabel(translate("RsgStats", "Random battle statistics")), 3)
         head.addWidget(title)
         badge = DemoBadge()
         badge.setVisible(dataset.provenance == "demo")

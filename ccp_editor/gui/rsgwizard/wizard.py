@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -57,7 +57,7 @@ from ...rsg.stepwise import (
 )
 from ..i18n import translate
 from ..i18n.logline import log_line
-from ..widgets import DemoBadge
+from ..widgets import DemoBadge, heading
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
 from .finished import battle_summary
@@ -109,11 +109,7 @@ class WizardWidget(QWidget):
 
         layout = QVBoxLayout(self)
         header = QHBoxLayout()
-        self.title = QLabel(translate("RsgWizard", "Random battle"))
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 3)
-        self.title.setFont(font)
+        self.title = heading(QLabel(translate("RsgWizard", "Random battle")), 3)
         header.addWidget(self.title)
         self.badge = DemoBadge()
         self.badge.setVisible(dataset.provenance == "demo")
@@ -276,10 +272,7 @@ class WizardWidget(QWidget):
         box = QVBoxLayout(view)
         self.step_title = QLabel()
         self.step_title.setObjectName("stepTitle")
-        f = self.step_title.font()
-        f.setBold(True)
-        f.setPointSize(f.pointSize() + 2)
-        self.step_title.setFont(f)
+        heading(self.step_title, 2)
         box.addWidget(self.step_title)
         self.step_rule = QLabel()
         self.step_rule.setStyleSheet("color: #5a5a5a;")
@@ -354,10 +347,7 @@ class WizardWidget(QWidget):
         self.pass_label = QLabel()
         self.pass_label.setObjectName("passLabel")
         self.pass_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        f = QFont(self.pass_label.font())
-        f.setPointSize(f.pointSize() + 8)
-        f.setBold(True)
-        self.pass_label.setFont(f)
+        heading(self.pass_label, 8)
         box.addWidget(self.pass_label)
         self.pass_note = QLabel()
         self.pass_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -378,12 +368,7 @@ class WizardWidget(QWidget):
     def _build_finished_view(self) -> None:
         view = QWidget()
         box = QVBoxLayout(view)
-        title = QLabel(translate("RsgWizard", "The battle is ready"))
-        f = title.font()
-        f.setBold(True)
-        f.setPointSize(f.pointSize() + 3)
-        title.setFont(f)
-        box.addWidget(title)
+        box.addWidget(heading(QLabel(translate("RsgWizard", "The battle is ready")), 3))
         self.finished_summary = QLabel()
         self.finished_summary.setObjectName("finishedSummary")
         self.finished_summary.setWordWrap(True)

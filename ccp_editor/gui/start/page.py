@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...io.gamebox import is_shipped_demo
 from ..i18n import translate
-from ..widgets import DemoBadge
+from ..widgets import DemoBadge, heading
 from ..workspace import GROUPS, group_title
 
 PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -51,11 +51,7 @@ class _Entry(QPushButton):
         row.addWidget(pic)
         texts = QVBoxLayout()
         texts.setSpacing(2)
-        head = QLabel(title)
-        font = head.font()
-        font.setBold(True)
-        font.setPointSize(font.pointSize() + 1)
-        head.setFont(font)
+        head = heading(QLabel(title), 1)
         self.title_label = head
         body = QLabel(text)
         body.setWordWrap(True)
@@ -83,19 +79,13 @@ class StartPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(32, 24, 32, 20)
         outer.setSpacing(10)
-        title = QLabel(translate("StartPage", "CC:P Scenario Studio"))
-        font = title.font()
-        font.setPointSize(font.pointSize() + 10)
-        font.setBold(True)
-        title.setFont(font)
+        title = heading(QLabel(translate("StartPage", "CC:P Scenario Studio")), 10)
         outer.addWidget(title)
 
         row = QHBoxLayout()
         self.dataset_label = QLabel()
         self.dataset_label.setObjectName("boxLabel")
-        f2 = self.dataset_label.font()
-        f2.setPointSize(f2.pointSize() + 3)
-        self.dataset_label.setFont(f2)
+        heading(self.dataset_label, 3, bold=False)
         row.addWidget(self.dataset_label)
         self.badge = DemoBadge()
         row.addWidget(self.badge)
