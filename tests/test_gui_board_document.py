@@ -16,6 +16,7 @@ from ccp_editor.model.playtest import Playtest
 
 from .demo_copy import DEMO
 from .test_gui_shell import answer_next_box
+from .windows import close_windows
 
 RIDGE = "demo-ridge-line"
 
@@ -27,12 +28,7 @@ _WINDOWS: list[MainWindow] = []
 def _close_windows():
     """Every window a test made is closed afterwards with its unsaved moves discarded (no prompt)."""
     yield
-    while _WINDOWS:
-        w = _WINDOWS.pop()
-        for document in w.all_documents():
-            document.undo_stack.setClean()
-        w.close()
-        w.deleteLater()
+    close_windows(_WINDOWS)
 
 
 def make_window(qtbot, tmp_path: Path, name: str = "w") -> MainWindow:

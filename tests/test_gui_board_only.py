@@ -15,6 +15,7 @@ from ccp_editor.gui.board.hotseat import HotseatWidget
 from ccp_editor.gui.mainwindow import MainWindow
 
 from .demo_copy import DEMO
+from .windows import close_windows
 
 RIDGE = "demo-ridge-line"
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
@@ -24,12 +25,7 @@ _WINDOWS: list[MainWindow] = []
 @pytest.fixture(autouse=True)
 def _close_windows():
     yield
-    while _WINDOWS:
-        w = _WINDOWS.pop()
-        for document in w.all_documents():
-            document.undo_stack.setClean()
-        w.close()
-        w.deleteLater()
+    close_windows(_WINDOWS)
 
 
 def make_window(qtbot, tmp_path: Path) -> MainWindow:

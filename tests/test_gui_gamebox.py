@@ -25,7 +25,7 @@ from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 
 from .demo_copy import DEMO
-from .windows import discard_unsaved
+from .windows import close_windows
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -41,11 +41,7 @@ _WINDOWS: list[MainWindow] = []
 @pytest.fixture(autouse=True)
 def _close_windows():
     yield
-    while _WINDOWS:
-        w = _WINDOWS.pop()
-        discard_unsaved(w)  # boards included: closing the window asks nothing
-        w.close()
-        w.deleteLater()
+    close_windows(_WINDOWS)  # boards included: closing the window asks nothing
 
 
 def make_window(qtbot, tmp_path: Path, root: Path) -> MainWindow:

@@ -20,6 +20,8 @@ from ccp_editor.io.dataset import clear_cache, demo_dataset_root
 from tests.demo_copy import copy_demo
 from tests.test_hostile_box import png_bomb
 
+from .windows import close_windows
+
 DEMO = demo_dataset_root()
 _WINDOWS: list[MainWindow] = []
 
@@ -38,12 +40,7 @@ class QuietPrompts(Prompts):
 def _cleanup():
     clear_cache()
     yield
-    while _WINDOWS:
-        w = _WINDOWS.pop()
-        for m in w.all_documents():
-            m.undo_stack.setClean()
-        w.close()
-        w.deleteLater()
+    close_windows(_WINDOWS)
     clear_cache()
 
 

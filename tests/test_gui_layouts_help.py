@@ -14,7 +14,7 @@ from ccp_editor.gui.help import HELP_DIR, HelpWindow, guide_path, shortcut_rows
 from ccp_editor.gui.mainwindow import MainWindow
 
 from .demo_copy import DEMO, copy_demo
-from .windows import discard_unsaved
+from .windows import close_window, discard_unsaved
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 DOCKS = ("browser_dock", "inspector_dock", "problems_dock", "log_dock", "history_dock")
@@ -39,11 +39,7 @@ def box(tmp_path: Path) -> Path:
 def window(qtbot, tmp_path: Path, box: Path):
     w = make(qtbot, tmp_path, box)
     yield w
-    discard_unsaved(w)
-    for help_window in w.findChildren(HelpWindow):  # a top-level window of its own: it would sit over later tests' widgets
-        help_window.close()
-    w.close()
-    w.deleteLater()
+    close_window(w)
 
 
 def shown(window: MainWindow) -> set[str]:

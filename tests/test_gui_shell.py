@@ -16,6 +16,7 @@ from ccp_editor.io.storage import save_document
 from ccp_editor.model import to_data
 
 from .demo_copy import DEMO, copy_demo
+from .windows import close_windows, discard_unsaved
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -44,11 +45,7 @@ _WINDOWS: list[MainWindow] = []
 def _close_windows():
     """Every window a test made is closed afterwards, its unsaved edits discarded (no prompt)."""
     yield
-    while _WINDOWS:
-        w = _WINDOWS.pop()
-        discard_all(w)
-        w.close()
-        w.deleteLater()
+    close_windows(_WINDOWS)
 
 
 def make_window(qtbot, tmp_path: Path, root: Path, name: str = "w") -> MainWindow:
@@ -59,11 +56,6 @@ def make_window(qtbot, tmp_path: Path, root: Path, name: str = "w") -> MainWindo
     window.resize(1200, 800)
     window.show()
     return window
-
-
-def discard_all(window: MainWindow) -> None:
-    for model in window.all_documents():
-        model.undo_stack.setClean()
 
 
 @pytest.fixture
@@ -209,7 +201,7 @@ def test_crash_recovery_offer_restores_unsaved_work(qtbot, tmp_path: Path, demo:
     view.model.set_value("/notes", "typed before the crash")
     assert first.autosave_now() == 1
     first.recovery.abandon()  # the process "dies" here: the recovery files stay behind
-    discard_all(first)
+    discard_unsaved(first)
     first.hide()
 
     second = make_window(qtbot, tmp_path, demo, "second")
@@ -223,7 +215,7 @@ def test_crash_recovery_offer_restores_unsaved_work(qtbot, tmp_path: Path, demo:
     assert second.recovery.crashed_documents() == []  # offered once
     second.act_undo.trigger()  # the restore itself is undoable
     assert model.doc.notes != "typed before the crash"
-    discard_all(second)
+    discard_unsaved(second)
 
 
 def test_crash_recovery_can_be_declined(qtbot, tmp_path: Path, demo: Path) -> None:
@@ -231,7 +223,7 @@ def test_crash_recovery_can_be_declined(qtbot, tmp_path: Path, demo: Path) -> No
     open_forces(first).model.set_value("/notes", "x")
     first.autosave_now()
     first.recovery.abandon()
-    discard_all(first)
+    discard_unsaved(first)
     second = make_window(qtbot, tmp_path, demo, "second")
     answer_next_box(QMessageBox.StandardButton.No)
     assert second.offer_recovery() == 0
