@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
-from ...rsg.stepwise import side_name
+from ...rsg.stepwise import side_name, vp_marker_text
 from ..i18n import translate
 from ..scenario.mapview import type_name
-from .texts import nation_name, value_name, vp_value_text
+from .texts import nation_name, value_name
 
 
 def ob_name(dataset: DataSet, nation: str, ob_id: str) -> str:
@@ -66,7 +66,7 @@ def battle_summary(sc: Scenario, dataset: DataSet) -> list[str]:
             time=translate("RsgWizard", "by night") if sc.night else translate("RsgWizard", "by day")),
         side_sentence(sc, dataset, "japan"),
         side_sentence(sc, dataset, "allied"),
-        translate("RsgWizard", "VP marker: {vp}. Sudden Death at Time space {space}.").format(vp=vp_value_text(sc.vp_start), space=sc.sudden_death_space),
+        translate("RsgWizard", "VP marker: {vp}. Sudden Death at Time space {space}.").format(vp=vp_marker_text(sc.vp_start), space=sc.sudden_death_space),
         f"{moves_first(sc.first_player)} {holds_initiative(sc.initiative_holder)}",
         translate("RsgWizard", "Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees "
             "his own with the buttons below.").format(

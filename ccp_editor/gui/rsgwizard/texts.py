@@ -28,13 +28,8 @@ def questions() -> dict[str, str]:
 
 
 
-def vp_value_text(vp: int) -> str:
-    """Where the VP marker stands: 'Japan +3', 'Allies +2' or '0' (one notation, see ``vp_marker_text``)."""
-    return vp_marker_text(vp)
-
-
 def vp_text(vp: int) -> str:
-    return translate("RsgWizard", "VP marker: {value}").format(value=vp_value_text(vp))
+    return translate("RsgWizard", "VP marker: {value}").format(value=vp_marker_text(vp))
 
 
 def value_name(value: object) -> str:
