@@ -594,6 +594,7 @@ OPERATIONS: dict[str, str] = {
     "auto_setup": QT_TRANSLATE_NOOP("PlayLog", "Auto setup"),
     "start_play": QT_TRANSLATE_NOOP("PlayLog", "Start play"),
     "fire": QT_TRANSLATE_NOOP("PlayLog", "Fire"),
+    "fire_smoke": QT_TRANSLATE_NOOP("PlayLog", "Fire"),
     "melee": QT_TRANSLATE_NOOP("PlayLog", "Melee"),
     "move": QT_TRANSLATE_NOOP("PlayLog", "Move"),
     "advance": QT_TRANSLATE_NOOP("PlayLog", "Advance"),
