@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from ccp_editor.model import to_data
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play import orders
 from ccp_editor.play.players import GreedyPlayer, RandomPlayer, ScriptedPlayer
+from ccp_editor.play.smoke import cup, on_map
 from ccp_editor.play.turn import CardGame
 
 GAMES = int(os.environ.get("CCP_PLAY_GAMES", "6"))
@@ -59,6 +61,8 @@ class Checker:
         for kind in ("smoke", "blaze"):
             hexes = [m.hex for m in s.doc.markers if m.type == kind]
             assert len(hexes) == len(set(hexes))
+        # the smoke cup (T95): markers on the map and in the cup make up the rule set's composition
+        assert on_map(s) + Counter(cup(s)) == Counter(s.rules.smoke_markers()), "smoke cup count"
         forts = [f.hex for f in s.doc.fortifications]
         assert len(forts) == len(set(forts))
         carried = [u.weapon for u in s.doc.pieces if u.weapon]

@@ -7,8 +7,8 @@ A40 Explosive Charge, A41 Op Fire (after every hex a Move enters; no ordnance), 
 Grenades, A43.1 Hidden Cave, A43.2 Hidden Mines, A43.3 Hidden Panji Trap, A43.4 Hidden Pillbox,
 A43.5 Hidden Trenchline, A43.6 Hidden Unit, A43.7 Hidden Wire (all scenario Defender only; cave
 and panji Japanese too), A44 Light Wounds (asked by the session the instant a squad would break),
-A45 Marksmanship, A46 No Quarter, A48 Sustained Fire. Not implemented (the card can only be
-discarded): A47 Smoke Screen (the smoke cup is not modelled).
+A45 Marksmanship, A46 No Quarter, A47 Smoke Screen (at the start of a Move or Advance, smoke
+from the cup, ``smoke.py``), A48 Sustained Fire.
 
 Reading taken: the session rolls a fire attack and its defense rolls in one operation, so the
 "just before a Defense roll" Hidden fortifications (A43.1, A43.4, A43.5) are offered to the
@@ -25,6 +25,7 @@ from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
 from .firegroups import fire_groups
+from .smoke import can_take_smoke, cup, place_random_smoke
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -326,3 +327,50 @@ def no_quarter(g: Game, hex_id: str, before: dict[str, bool]) -> None:
                 g.do("adjust_vp", side, 2, QT_TRANSLATE_NOOP("PlayLog", "No Quarter (A46)"))
 
 
+
+
+def smoke_screen(g: Game, side: str, units: list[PieceState]) -> None:
+    """A47: at the start of a Move or Advance that activated at least one squad, before anyone
+    moves, the active player may play Smoke Screen: one random smoke per activated squad, each
+    with a different squad, in its hex or an adjacent one (not water, not ablaze), until every
+    squad has had one or the player stops drawing. Several cards may be played (O20.5)."""
+    s = g.s
+    squads = [u for u in units if u.location == "map" and u.hex and s.counter(u).kind == "squad"]
+    if not squads:
+        return
+    grid = s.board.grid
+
+    def spots(u: PieceState) -> list[str]:
+        return [h for h in [u.hex or "", *sorted(grid.neighbours(u.hex or "").values())] if can_take_smoke(s, h)]
+
+    while not g.over:
+        cards = cards_with(g, side, "smoke_screen")
+        if not cards or not cup(s) or not any(spots(u) for u in squads):
+            return
+        enemy = sorted(s.occupied_hexes(other_side(side)))
+        seen = any(s.los(e, u.hex or "").has_los for e in enemy for u in squads)
+        opts = [Option(L.P_NO_SMOKE_SCREEN, None, 0.0),
+                Option(L.P_PLAY_SMOKE_SCREEN.format(n=len(squads)), cards[0], 1.0 if seen else -0.5)]
+        n = g.ask(side, "action", L.P_SMOKE_SCREEN, opts).value
+        if n is None:
+            return
+        play_action(g, side, n, L.A_SMOKE_SCREEN)
+        left = list(squads)
+        placed = 0
+        while left and cup(s) and not g.over:
+            opts = [Option(L.P_SMOKE_STOP, None, 0.0)] if placed else []
+            for u in left:
+                near = min((grid.distance(u.hex or "", e) for e in enemy), default=0)
+                for h in spots(u):
+                    closer = min((grid.distance(h, e) for e in enemy), default=near) < near
+                    opts.append(Option(L.P_SMOKE_WITH.format(hex=h, piece=g.name(u)), (u.id, h),
+                                       1.0 if closer else (0.5 if h == u.hex else 0.1)))  # between it and the enemy
+            if len(opts) <= (1 if placed else 0):
+                break
+            choice = g.ask(side, "action", L.P_SMOKE_SCREEN_WHERE, opts).value
+            if choice is None:
+                break
+            pid, h = choice
+            left = [u for u in left if u.id != pid]
+            place_random_smoke(g, h)
+            placed += 1

@@ -284,6 +284,10 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
             u.activated = True
         g.s.touch()
         return
+    if stack is None:  # a Move order (not a Charge): Smoke Screen before anyone moves (A47)
+        from .actions import smoke_screen
+
+        smoke_screen(g, side, units)
     dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts).value
     steps = [h for h in path if h not in (start, "exit")]
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
@@ -345,6 +349,9 @@ def _advance(g: Game, side: str) -> None:
                                f.hex, score))
     if not opts:
         return
+    from .actions import smoke_screen
+
+    smoke_screen(g, side, units)  # A47: before anyone advances
     h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts).value
     r = g.do("advance", [u.id for u in units], h)
     if r.ok and not g.over:
