@@ -9941,12 +9941,36 @@ in rotta</translation>
         <translation>Regole della casa: scelte predefinite documentate per i vuoti lasciati dalle regole</translation>
     </message>
     <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>Dive bomber</source>
+        <translation>Bombardiere in picchiata</translation>
+    </message>
+    <message>
+        <source>Impact roll</source>
+        <translation>Tiro d&apos;impatto</translation>
+    </message>
+    <message>
+        <source>Inferred</source>
+        <translation>Dedotto</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability (O24.3.4): the Impact roll that destroys a fortification</source>
+        <translation>Vulnerabilità delle fortificazioni (O24.3.4): il tiro d&apos;impatto che distrugge una fortificazione</translation>
+    </message>
+    <message>
         <source>Terrain chart</source>
         <translation>Tabella dei terreni</translation>
     </message>
     <message>
         <source>House rules</source>
         <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability</source>
+        <translation>Vulnerabilità delle fortificazioni</translation>
     </message>
 </context>
 <context>
