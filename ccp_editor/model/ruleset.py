@@ -99,6 +99,20 @@ def _default_vulnerability() -> list[VulnerabilityEntry]:
 
 
 @dataclass
+class SmokeMarkers:
+    """How many smoke markers of one Hindrance value the cup holds (T95: values printed on the markers)."""
+
+    hindrance: int = spec(minimum=1, maximum=8, description="The Hindrance printed on the marker (T95, 16.3.4).")
+    count: int = spec(minimum=0, maximum=40, description="Markers of this value in the game.")
+
+
+def _default_smoke_cup() -> list[SmokeMarkers]:
+    """Inferred: T95 reads "1-8" and the examples use 4 and 5, but the counts per value are not in the
+    rules; two of each value keeps both parities for Gusts (E60) and enough for a barrage."""
+    return [SmokeMarkers(v, 2) for v in range(1, 9)]
+
+
+@dataclass
 class Posture:
     id: PostureId
     name: str
@@ -220,6 +234,10 @@ class RuleSet(Document):
     )
     mine_strengths: list[int] = spec(default_factory=lambda: [6, 7, 8], description="F104.2")
     default_mine_fp: int = 6
+    smoke_cup: list[SmokeMarkers] = spec(
+        default_factory=_default_smoke_cup,
+        description="The smoke markers drawn at random from the cup (T95, 1.9.2); inferred composition: the rules give no counts.",
+    )
     postures: list[Posture] = spec(default_factory=list)
     nations: list[Nation] = spec(default_factory=list)
     victory: VictoryRules = spec(default_factory=VictoryRules)
@@ -242,6 +260,10 @@ class RuleSet(Document):
 
     def fortification(self, fort_id: str) -> FortificationType | None:
         return next((f for f in self.fortifications if f.id == fort_id), None)
+
+    def smoke_markers(self) -> list[int]:
+        """Every smoke marker of the game by its Hindrance, lowest first (the full cup, T95)."""
+        return [m.hindrance for m in sorted(self.smoke_cup, key=lambda m: m.hindrance) for _ in range(m.count)]
 
     def house_rule_defaults(self) -> dict[str, bool | int | str]:
         return {h.key: h.default for h in self.house_rules}
