@@ -79,6 +79,26 @@ def _default_fire_modifiers() -> list[FireModifier]:
 
 
 @dataclass
+class VulnerabilityEntry:
+    """One line of the Fortification Vulnerability box of the Track Display (O24.3.4): an artillery (or
+    dive bomber, O24.4c) Impact roll exactly equal to ``number`` destroys the fortification in the hex."""
+
+    fp: int = spec(minimum=1, maximum=20, description="The radio's FP (or the dive bomber's, on the bomber row).")
+    number: int = spec(minimum=2, maximum=12, description="The Impact roll (the two dice) that destroys a fortification.")
+    bomber: bool = spec(False, description="The dive bomber's row (O24.4c) rather than a radio's.")
+    inferred: bool = spec(
+        True, description="Not in the rulebook text (printed on the Track Display only): verify against your copy."
+    )
+
+
+def _default_vulnerability() -> list[VulnerabilityEntry]:
+    """Inferred (gap G15): the rulebook names the box but not its numbers. A bigger barrage should wreck a
+    fortification more often, so each FP step moves the number one step toward the likeliest roll, 7."""
+    rows = [VulnerabilityEntry(fp, fp - 6) for fp in range(8, 13)]
+    return [*rows, VulnerabilityEntry(12, 6, bomber=True)]
+
+
+@dataclass
 class SmokeMarkers:
     """How many smoke markers of one Hindrance value the cup holds (T95: values printed on the markers)."""
 
@@ -207,6 +227,10 @@ class RuleSet(Document):
     fortifications: list[FortificationType] = spec(default_factory=list)
     fire_modifiers: list[FireModifier] = spec(
         default_factory=_default_fire_modifiers, description="FP modifiers of ordnance attacks by target terrain (O27.2)."
+    )
+    fortification_vulnerability: list[VulnerabilityEntry] = spec(
+        default_factory=_default_vulnerability,
+        description="Impact roll destroying a fortification, by radio FP and the dive bomber's row (O24.3.4, O24.4c).",
     )
     mine_strengths: list[int] = spec(default_factory=lambda: [6, 7, 8], description="F104.2")
     default_mine_fp: int = 6

@@ -212,18 +212,24 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
     """E56: a friendly squad becomes two teams of the OB quality; its markers may be split."""
     s = g.s
     squads = [u for u in s.units(side, "map") if s.counter(u).kind == "squad"]
-    if not squads or s.light_wounds_team(side) is None:
-        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly squad on the map") if not squads else QT_TRANSLATE_NOOP("PlayLog", "no team of the OB quality in the data set"))
+    if not squads:
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly squad on the map"))
+    pairs = s.deploy_teams(side)  # both teams from the countermix (E56)
+    if not pairs:
+        return _skip(g, L.SKIP_NO_TEAMS)
+    texts = {(): L.P_DEPLOY_INTO, ("weapon",): L.P_DEPLOY_INTO_WEAPON, ("suppressed",): L.P_DEPLOY_INTO_SUPPRESSED,
+             ("veteran",): L.P_DEPLOY_INTO_VETERAN}
     opts = [Option(L.P_DEPLOY_NONE, None, 0.0)]
     for u in squads:
         markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
         splits: list[tuple[str, ...]] = [()] + [(m,) for m in markers]
-        for split in splits:
-            where = f", the {split[0]} to the second team" if split else ""
-            opts.append(Option(f"deploy {g.name(u)}{where}", (u.id, split), 0.3))
+        for pair in pairs:
+            teams = " + ".join(s.counters[t].name for t in pair)
+            for split in splits:
+                opts.append(Option(texts[split].format(piece=g.name(u), teams=teams), (u.id, split, pair), 0.3))
     choice = g.ask(side, "event", L.P_DEPLOY, opts).value
     if choice is not None:
-        g.do("deploy", choice[0], choice[1])
+        g.do("deploy", choice[0], choice[1], choice[2])
 
 
 def _draw_chit(g: Game, side: str, where: str) -> None:
@@ -453,6 +459,8 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     cid = _counter_of(g, side, "hero")
     if cid is None or _in_play(g, side, cid):
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Hero is already in play or the forces have none"))
+    if not s.in_mix(cid):
+        return _skip(g, L.SKIP_NOT_IN_MIX.format(piece=s.counters[cid].name))
     hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
     if not hexes:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly hex"))
@@ -460,7 +468,7 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     h = g.ask(side, "event", L.P_HERO_WHERE, opts).value
     g.do("bring_in", cid, side, h)
     broken = [u for u in s.units_at(h, side) if u.broken]
-    p = _pick(g, side, "Hero: rally which unit?", broken, lambda p: 1.0)
+    p = _pick(g, side, L.P_HERO_RALLY, broken, lambda p: 1.0)
     if p is not None:
         g.do("rally", p.id)
 
@@ -471,7 +479,9 @@ def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
     cid = _counter_of(g, side, "private")
     if cid is None or _in_play(g, side, cid):
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Private is already in play or the forces have none"))
-    p = _pick(g, side, "Field Promotion: with which broken unit?", [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
+    if not s.in_mix(cid):
+        return _skip(g, L.SKIP_NOT_IN_MIX.format(piece=s.counters[cid].name))
+    p = _pick(g, side, L.P_PROMOTION_WHERE, [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None or p.hex is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("bring_in", cid, side, p.hex)
@@ -500,7 +510,7 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     dead = [p for p in s.doc.pieces if p.location == "casualty" and s.is_unit(p)]
     if h is None or not dead:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated unit"))
-    p = _pick(g, side, "Walking Wounded: which unit returns?", dead, lambda p: 1.0 if p.side == side else -1.0)
+    p = _pick(g, side, L.P_WW_WHICH, dead, lambda p: 1.0 if p.side == side else -1.0)
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if p is None or not cands:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no hex to return to"))
@@ -510,8 +520,9 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def support_roll(g: Game, side: str, why: str) -> list[Option]:
     """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
-    of that column available in the scenario year, as options (Sighting marker entries are not
-    played by this version)."""
+    of that column available in the scenario year and left in the countermix (O28.1; E70 and
+    A43.6 place a counter the same way, so the mix limits them too), as options (Sighting marker
+    entries are not played by this version)."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
     r = g.do("roll", side, f"Support Table roll ({why})", triggers=False)
@@ -521,7 +532,8 @@ def support_roll(g: Game, side: str, why: str) -> list[Option]:
     year = s.scenario.year
     out = []
     for e in column.entries if column else []:
-        if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters:
+        if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters and s.in_mix(e.unit) \
+                and (not e.weapon or s.in_mix(e.weapon)):  # O28.1: "available in the countermix"
             name = s.counters[e.unit].name
             if e.weapon and e.weapon in s.counters:
                 name = L.P_UNIT_WITH.format(unit=name, weapon=s.counters[e.weapon].name)

@@ -424,6 +424,19 @@ P_WP_WHERE = QT_TRANSLATE_NOOP("PlayLog", "White Phosphorus: smoke {n} into whic
 P_WP_BREAK = QT_TRANSLATE_NOOP("PlayLog", "White Phosphorus in {hex}: break which of your units?")
 SKIP_NO_WP_HEX = QT_TRANSLATE_NOOP("PlayLog", "no hex next to an unbroken friendly squad can take smoke")
 SKIP_CUP_EMPTY = QT_TRANSLATE_NOOP("PlayLog", "the smoke cup is empty")
+# --- countermix limits and the card game on one screen (A44, E56)
+R_NO_TEAM_IN_MIX = QT_TRANSLATE_NOOP("PlayLog", "the countermix holds no two {quality} teams to deploy into (E56)")
+DEPLOYS_TWO = QT_TRANSLATE_NOOP("PlayLog", "{piece} deploys into a {team} and a {team2} (E56).")
+SKIP_NO_TEAMS = QT_TRANSLATE_NOOP("PlayLog", "the countermix holds no two teams of the OB quality (E56)")
+SKIP_NOT_IN_MIX = QT_TRANSLATE_NOOP("PlayLog", "the countermix holds no {piece} (E59, E61)")
+P_DEPLOY_INTO = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}")
+P_DEPLOY_INTO_WEAPON = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}, the weapon to the second team")
+P_DEPLOY_INTO_SUPPRESSED = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}, the suppressed marker to the second team")
+P_DEPLOY_INTO_VETERAN = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}, the veteran marker to the second team")
+P_HERO_RALLY = QT_TRANSLATE_NOOP("PlayLog", "Hero: which broken unit rallies?")
+P_PROMOTION_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Field Promotion: join which broken unit?")
+P_WW_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Walking Wounded: which unit returns?")
+P_REMOVE_MARKER_IN = QT_TRANSLATE_NOOP("PlayLog", "remove the {marker} in {hex}")
 
 # the words that fill a placeholder
 WORDS: tuple[str, ...] = (

@@ -255,7 +255,7 @@ def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
             opts += [Option(L.P_ALONE.format(order=kind, piece=g.name(u)), [u.id], 0.5) for u in units]
     if not opts:
         return []
-    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts).value
+    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
     return [g.s.piece(i) for i in ids]  # type: ignore[misc]
 
 
@@ -288,7 +288,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         from .actions import smoke_screen
 
         smoke_screen(g, side, units)
-    dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts).value
+    dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts, order="move", pieces=tuple(ids)).value
     steps = [h for h in path if h not in (start, "exit")]
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
     fired: set[str] = set()
@@ -352,7 +352,7 @@ def _advance(g: Game, side: str) -> None:
     from .actions import smoke_screen
 
     smoke_screen(g, side, units)  # A47: before anyone advances
-    h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts).value
+    h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts, order="advance", pieces=tuple(ids)).value
     r = g.do("advance", [u.id for u in units], h)
     if r.ok and not g.over:
         from .actions import hidden_after_entry

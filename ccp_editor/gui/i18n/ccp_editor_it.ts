@@ -427,6 +427,14 @@
         <translation>Ripeti {what}</translation>
     </message>
     <message>
+        <source>Undo last answer</source>
+        <translation type="unfinished">Annulla l&apos;ultima risposta</translation>
+    </message>
+    <message>
+        <source>Undo the card game&apos;s last answer (refused past a revealed card when the game counts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>(VP {change:+d})</source>
         <translation>(PV {change:+d})</translation>
     </message>
@@ -1099,6 +1107,65 @@
     <message>
         <source>Type the id of another hex in &lt;b&gt;Hex to click next&lt;/b&gt; (Calibration tab), then click its centre dot. Points far apart (e.g. the fourth corner) help most.</source>
         <translation>Scrivi l&apos;id di un altro esagono in &lt;b&gt;Prossimo esagono da cliccare&lt;/b&gt; (scheda Calibrazione), poi fai clic sul suo punto centrale. I punti lontani tra loro (p.es. il quarto angolo) aiutano di più.</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameBoard</name>
+    <message>
+        <source>the Japanese player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Allied player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: the pieces stay where the cards left them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn: play an order first (a Move or Advance card lets you drag the units it activates).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the units activated for this {order} move now: {pieces}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pieces} cannot be activated together for this {order}: drag a stack the list offers (Shift+drag: one unit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{hex} is not a destination of this {order}: drop the units on a hex the list offers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the question on the right first: {prompt}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the screen first: the board waits for {player}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activated; this order had a single destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last answer is undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no answer yet, or a card has been revealed since (this game counts).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3343,6 +3410,14 @@
         <translation>Anni</translation>
     </message>
     <message>
+        <source>In mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of this counter the countermix holds: Light Wounds and Deploy need a team left in it (A44, E56); empty for no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Counters (both sides)</source>
         <translation>Pedine (entrambi i lati)</translation>
     </message>
@@ -3735,6 +3810,14 @@ in rotta</translation>
         <translation>Partita a carte: {name}</translation>
     </message>
     <message>
+        <source>Back to the card game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the card game (the board becomes a sandbox)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pass the screen to the {who} player</source>
         <translation>Passa lo schermo al giocatore {who}</translation>
     </message>
@@ -3769,6 +3852,10 @@ in rotta</translation>
     <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+        <source>You left the card game: the board is a sandbox on this position and nothing done there counts. Back to the card game puts the position back.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>
@@ -7592,6 +7679,54 @@ in rotta</translation>
         <translation>la tazza del fumo è vuota</translation>
     </message>
     <message>
+        <source>the countermix holds no two {quality} teams to deploy into (E56)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{piece} deploys into a {team} and a {team2} (E56).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the countermix holds no two teams of the OB quality (E56)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the countermix holds no {piece} (E59, E61)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the weapon to the second team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the suppressed marker to the second team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the veteran marker to the second team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hero: which broken unit rallies?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field Promotion: join which broken unit?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walking Wounded: which unit returns?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remove the {marker} in {hex}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>sustained fire</source>
         <translation>fuoco prolungato</translation>
     </message>
@@ -8278,10 +8413,6 @@ in rotta</translation>
     <message>
         <source>no friendly squad on the map</source>
         <translation>nessuna squadra amica sulla mappa</translation>
-    </message>
-    <message>
-        <source>no team of the OB quality in the data set</source>
-        <translation>nel data set non c&apos;è una squadra minore della qualità dell&apos;OB</translation>
     </message>
     <message>
         <source>every objective chit is already in play</source>
@@ -10049,12 +10180,36 @@ in rotta</translation>
         <translation>Regole della casa: scelte predefinite documentate per i vuoti lasciati dalle regole</translation>
     </message>
     <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>Dive bomber</source>
+        <translation>Bombardiere in picchiata</translation>
+    </message>
+    <message>
+        <source>Impact roll</source>
+        <translation>Tiro d&apos;impatto</translation>
+    </message>
+    <message>
+        <source>Inferred</source>
+        <translation>Dedotto</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability (O24.3.4): the Impact roll that destroys a fortification</source>
+        <translation>Vulnerabilità delle fortificazioni (O24.3.4): il tiro d&apos;impatto che distrugge una fortificazione</translation>
+    </message>
+    <message>
         <source>Terrain chart</source>
         <translation>Tabella dei terreni</translation>
     </message>
     <message>
         <source>House rules</source>
         <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability</source>
+        <translation>Vulnerabilità delle fortificazioni</translation>
     </message>
 </context>
 <context>
