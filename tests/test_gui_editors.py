@@ -257,3 +257,32 @@ def test_support_entries_show_and_edit_the_infiltrator_flag() -> None:
 
     assert entry_label(TableEntry(unit="jp-team-line", infiltrator=True, vp_cost=2)) == "jp-team-line (infiltrator) (2 VP)"
     assert "infiltrator" in TABLE_FIELDS["support_table"]
+
+
+def test_the_smoke_cup_table_sets_what_the_card_game_draws(qtbot, loaded) -> None:
+    """T95: the cup's composition is a rule-set table; each cell edit is one undo step, and a game
+    on the edited rule set draws only what the table holds."""
+    from ccp_editor.gui.editors import register_all
+    from ccp_editor.play.players import RandomPlayer
+    from ccp_editor.play.smoke import cup, place_random_smoke
+    from ccp_editor.play.turn import CardGame
+
+    register_all()
+    model = DocumentModel(loaded.ruleset, Path(loaded.paths[id(loaded.ruleset)]), loaded)
+    view = DocumentView(model)
+    qtbot.addWidget(view)
+    table = view.subviews["smoke_cup"].model
+    assert [table.index(r, 0).data() for r in range(table.rowCount())] == [str(v) for v in range(1, 9)]
+    col = [c.key for c in table.columns].index("count")
+    before = model.undo_stack.count()
+    for row in range(table.rowCount()):
+        assert table.setData(table.index(row, col), "1" if row == 4 else "0")
+    assert model.undo_stack.count() == before + 8
+    assert model.doc.smoke_markers() == [5]
+    loaded.ruleset = model.doc
+    g = CardGame.create(loaded.scenarios["demo-ridge-line"], loaded, {"japan": RandomPlayer(1), "allied": RandomPlayer(2)}, seed=1)
+    assert cup(g.s) == [5]
+    assert place_random_smoke(g, "E5") and [m.value for m in g.s.doc.markers if m.type == "smoke"] == [5]
+    assert cup(g.s) == [] and not place_random_smoke(g, "F5")
+    model.undo_stack.undo()
+    assert model.doc.smoke_markers() == [5, 8, 8]

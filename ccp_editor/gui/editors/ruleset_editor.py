@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...model.base import ModelError
-from ...model.ruleset import HouseRule, TerrainEntry, VulnerabilityEntry
+from ...model.ruleset import HouseRule, SmokeMarkers, TerrainEntry, VulnerabilityEntry
 from .. import cells, enums
 from ..document import DocumentModel
 from ..i18n import translate
@@ -130,12 +130,33 @@ def vulnerability_editor(model: DocumentModel) -> TableEditor:
     )
 
 
+def smoke_cup_columns() -> list[Column]:
+    return [
+        Column("hindrance", translate("RuleSetEditor", "Hindrance"), 80, tip=translate("RuleSetEditor", "The Hindrance printed on the marker (T95)")),
+        Column("count", translate("RuleSetEditor", "Markers"), 80, tip=translate("RuleSetEditor", "How many markers of this value the cup holds")),
+    ]
+
+
+def smoke_cup_editor(model: DocumentModel) -> TableEditor:
+    """The smoke markers drawn at random from the cup (T95): the rules give no count per value, so
+    players enter their own countersheet's here."""
+    return TableEditor(
+        model,
+        "/smoke_cup",
+        smoke_cup_columns(),
+        lambda items: SmokeMarkers(hindrance=1, count=1),
+        translate("RuleSetEditor", "Smoke cup (T95): the markers drawn at random; counts inferred, the rules give none"),
+    )
+
+
 SUBVIEW_FACTORIES["ruleset"] = lambda m: [
     ("terrain", translate("RuleSetEditor", "Terrain chart"), terrain_editor(m)),
     ("house_rules", translate("RuleSetEditor", "House rules"), house_rules_editor(m)),
     ("fortification_vulnerability", translate("RuleSetEditor", "Fortification vulnerability"), vulnerability_editor(m)),
+    ("smoke_cup", translate("RuleSetEditor", "Smoke cup"), smoke_cup_editor(m)),
 ]
 
 register_table(TableSpec("terrain", "ruleset", "/terrain", terrain_columns))
 register_table(TableSpec("house_rules", "ruleset", "/house_rules", house_rule_columns))
 register_table(TableSpec("fortification_vulnerability", "ruleset", "/fortification_vulnerability", vulnerability_columns))
+register_table(TableSpec("smoke_cup", "ruleset", "/smoke_cup", smoke_cup_columns))

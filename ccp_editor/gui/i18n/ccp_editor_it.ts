@@ -10200,6 +10200,22 @@ in rotta</translation>
         <translation>Vulnerabilità delle fortificazioni (O24.3.4): il tiro d&apos;impatto che distrugge una fortificazione</translation>
     </message>
     <message>
+        <source>The Hindrance printed on the marker (T95)</source>
+        <translation>L&apos;intralcio stampato sul segnalino (T95)</translation>
+    </message>
+    <message>
+        <source>Markers</source>
+        <translation type="unfinished">Segnalini</translation>
+    </message>
+    <message>
+        <source>How many markers of this value the cup holds</source>
+        <translation>Quanti segnalini di questo valore contiene la tazza</translation>
+    </message>
+    <message>
+        <source>Smoke cup (T95): the markers drawn at random; counts inferred, the rules give none</source>
+        <translation>Tazza del fumo (T95): i segnalini pescati a caso; quantità dedotte, le regole non le danno</translation>
+    </message>
+    <message>
         <source>Terrain chart</source>
         <translation>Tabella dei terreni</translation>
     </message>
@@ -10210,6 +10226,10 @@ in rotta</translation>
     <message>
         <source>Fortification vulnerability</source>
         <translation>Vulnerabilità delle fortificazioni</translation>
+    </message>
+    <message>
+        <source>Smoke cup</source>
+        <translation>Tazza del fumo</translation>
     </message>
 </context>
 <context>
