@@ -3,6 +3,8 @@ and undoing everything gives back the exact starting state."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -11,6 +13,7 @@ from ccp_editor.core.checks import check_playtest
 from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.session import ActionResult, PlaytestSession
+from ccp_editor.play.smoke import cup, on_map
 
 _DS: list[DataSet] = []
 
@@ -96,6 +99,10 @@ def test_random_play_never_raises_and_undoes_to_the_start(scenario_id: str, seq:
         if not res.ok:
             assert res.reason and "\n" not in res.reason
     assert not [f for f in check_playtest(s.to_playtest(), ds) if f.severity == "error"]
+    # the smoke cup (T95): what is not on the map is in it; smoke placed by hand beyond the
+    # composition takes nothing from it, so it never holds fewer than none of a value
+    full = Counter(s.rules.smoke_markers())
+    assert Counter(cup(s)) + (on_map(s) & full) == full
     while len(s.history()) > depth:
         assert s.undo()
     assert s.to_playtest() == start
