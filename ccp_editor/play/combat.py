@@ -110,10 +110,13 @@ class CombatOps(SetupOps):
         target_hex: str,
         *,
         fp_modifier: int = 0,
+        detail: bool = True,
     ) -> FirePlan:
         """The fire calculator (O27): fire group FP (best + 1 per other piece), leader command,
         height advantage, the largest hindrance (night included), and each target's morale, Cover
-        (terrain or fortification, less overstacking) and command. No dice."""
+        (terrain or fortification, less overstacking) and command. No dice. ``detail=False``
+        leaves the targets' morale and Cover out (legality and FP only: what listing the legal
+        attacks needs)."""
         if self.doc.phase != "play":
             return FirePlan(False, L.R_FIRE_IN_PLAY)
         if not firing_ids:
@@ -210,6 +213,8 @@ class CombatOps(SetupOps):
             if not targets:
                 return FirePlan(False, L.R_NONE_SEEN.format(hex=target_hex, why=note))
             plan.notes.append(note)
+        if not detail:
+            return plan
         indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
         for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
             v = self.view(t.id)

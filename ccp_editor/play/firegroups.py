@@ -81,18 +81,29 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
             short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
             groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
             for group in groups:
-                plan = s.plan_fire(group, target)
+                plan = s.plan_fire(group, target, detail=False)
                 if plan.legal:
-                    best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
-                    names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
-                    if group is normal and short:
-                        shorts = ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
-                        label = L.P_FIRE_GROUP_SHORT.format(pieces=names, hex=target, n=plan.total_fp, short=shorts)
-                    else:
-                        label = L.P_FIRE_GROUP.format(pieces=names, hex=target, n=plan.total_fp)
-                    out.append(Option(label, (group, target), 5.0 + best))
+                    out.append(_option(g, group, target, plan.total_fp, short if group is normal else []))
                     if first:
                         return out
     return out
 
 
+
+def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -> Option:
+    """A fire attack as an option; its label (names) and score (the best odds against a target,
+    which needs every target's morale and Cover) are worked out only when read."""
+    s = g.s
+
+    def label() -> str:
+        names = ", ".join(g.name(s.piece(pid)) for pid in group)
+        if short:
+            shorts = ", ".join(g.name(s.piece(pid)) for pid in short)
+            return L.P_FIRE_GROUP_SHORT.format(pieces=names, hex=target, n=fp, short=shorts)
+        return L.P_FIRE_GROUP.format(pieces=names, hex=target, n=fp)
+
+    def score() -> float:
+        plan = s.plan_fire(group, target)
+        return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
+
+    return Option.lazy(label, (group, target), score)
