@@ -8,8 +8,8 @@ choice. Automatic players, a scripted replay and the hotseat window all answer t
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
