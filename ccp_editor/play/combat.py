@@ -257,7 +257,7 @@ class CombatOps(SetupOps):
                     todo.append(n)
         return len(seen) == len(hexes)
 
-    @operation("Fire")
+    @operation("Fire", checks_first=True)
     def fire(
         self,
         firing_ids: str | list[str],

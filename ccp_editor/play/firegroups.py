@@ -53,6 +53,11 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
             continue
         by_hex.setdefault(u.hex, []).append(u)
     for hex_id, units in sorted(by_hex.items()):
+        # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
+        # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
+        caves = any(s.inside_cave(u) for u in units)
+        if not caves and not any(s.los(hex_id, t).has_los for t in enemy_hexes):
+            continue
         pieces: list[tuple[str, int, bool]] = []  # id, range, ordnance
         for u in units:
             v = s.view(u.id)
@@ -69,7 +74,6 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
                 pieces.append((w.id, wv.range, ordnance))
         if not pieces:
             continue
-        caves = any(s.inside_cave(s.piece(pid)) for pid, _, _ in pieces)  # type: ignore[arg-type]
         reach = max(rng for _, rng, _ in pieces)
         for target in enemy_hexes:
             dist = s.board.grid.distance(hex_id, target)

@@ -440,7 +440,7 @@ class TrackOps(SessionState):
                   actor=side)
         return ActionResult(True, "set_posture")
 
-    @operation("End turn")
+    @operation("End turn", checks_first=True)
     def end_turn(self) -> ActionResult:
         """Hand the turn over: activation marks clear (12); a new turn number after both players."""
         if self.doc.phase != "play":
