@@ -65,7 +65,15 @@ class CombatOps(SetupOps):
         return answer
 
     def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
-        marked = {m.hex for m in markers if m.type in ("smoke", "blaze")}
+        # The smoke and blaze hexes, kept between two operations (only an operation changes the
+        # markers, and every operation counts a new version); inside one, worked out each time.
+        kept = self.__dict__.get("_los_marked")
+        if kept is not None and kept[0] == self._version and kept[1] is markers and self._op is None:
+            marked = kept[2]
+        else:
+            marked = frozenset(m.hex for m in markers if m.type in ("smoke", "blaze"))
+            if self._op is None:
+                self.__dict__["_los_marked"] = (self._version, markers, marked)
         return not marked or marked.isdisjoint(self._los_touches(from_hex, to_hex))
 
     @property
