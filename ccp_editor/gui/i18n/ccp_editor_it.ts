@@ -427,6 +427,14 @@
         <translation>Ripeti {what}</translation>
     </message>
     <message>
+        <source>Undo last answer</source>
+        <translation>Annulla l&apos;ultima risposta</translation>
+    </message>
+    <message>
+        <source>Undo the card game&apos;s last answer (refused past a revealed card when the game counts)</source>
+        <translation>Annulla l&apos;ultima risposta della partita a carte (non oltre una carta rivelata se la partita conta)</translation>
+    </message>
+    <message>
         <source>(VP {change:+d})</source>
         <translation>(PV {change:+d})</translation>
     </message>
@@ -1099,6 +1107,65 @@
     <message>
         <source>Type the id of another hex in &lt;b&gt;Hex to click next&lt;/b&gt; (Calibration tab), then click its centre dot. Points far apart (e.g. the fourth corner) help most.</source>
         <translation>Scrivi l&apos;id di un altro esagono in &lt;b&gt;Prossimo esagono da cliccare&lt;/b&gt; (scheda Calibrazione), poi fai clic sul suo punto centrale. I punti lontani tra loro (p.es. il quarto angolo) aiutano di più.</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameBoard</name>
+    <message>
+        <source>the Japanese player</source>
+        <translation>il giocatore giapponese</translation>
+    </message>
+    <message>
+        <source>the Allied player</source>
+        <translation>il giocatore alleato</translation>
+    </message>
+    <message>
+        <source>These pieces</source>
+        <translation>Questi pezzi</translation>
+    </message>
+    <message>
+        <source>The game is over: the pieces stay where the cards left them.</source>
+        <translation>La partita è finita: i pezzi restano dove le carte li hanno lasciati.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn: play an order first (a Move or Advance card lets you drag the units it activates).</source>
+        <translation>È il turno di {player}: prima gioca un ordine (una carta Movimento o Avanzata ti permette di trascinare le unità che attiva).</translation>
+    </message>
+    <message>
+        <source>Only the units activated for this {order} move now: {pieces}.</source>
+        <translation>Ora si muovono solo le unità attivate per questo ordine {order}: {pieces}.</translation>
+    </message>
+    <message>
+        <source>{pieces} cannot be activated together for this {order}: drag a stack the list offers (Shift+drag: one unit).</source>
+        <translation>{pieces} non possono essere attivati insieme per questo ordine {order}: trascina una pila offerta dall&apos;elenco (Maiusc+trascina: una sola unità).</translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation>Fuori dalla mappa</translation>
+    </message>
+    <message>
+        <source>{hex} is not a destination of this {order}: drop the units on a hex the list offers.</source>
+        <translation>{hex} non è una destinazione di questo ordine {order}: rilascia le unità su un esagono offerto dall&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the right first: {prompt}</source>
+        <translation>Prima rispondi alla domanda a destra: {prompt}</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: the board waits for {player}.</source>
+        <translation>Prima passa lo schermo: la mappa aspetta {player}.</translation>
+    </message>
+    <message>
+        <source>Activated; this order had a single destination.</source>
+        <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
+    </message>
+    <message>
+        <source>The last answer is undone.</source>
+        <translation>L&apos;ultima risposta è stata annullata.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no answer yet, or a card has been revealed since (this game counts).</source>
+        <translation>Niente da annullare: ancora nessuna risposta, oppure da allora è stata rivelata una carta (questa partita conta).</translation>
     </message>
 </context>
 <context>
@@ -3343,6 +3410,14 @@
         <translation>Anni</translation>
     </message>
     <message>
+        <source>In mix</source>
+        <translation>Nelle pedine disponibili</translation>
+    </message>
+    <message>
+        <source>How many of this counter the countermix holds: Light Wounds and Deploy need a team left in it (A44, E56); empty for no limit</source>
+        <translation>Quante pedine di questo tipo contengono le pedine disponibili: Ferite Leggere e Dividi richiedono che vi resti una team (A44, E56); vuoto per nessun limite</translation>
+    </message>
+    <message>
         <source>Counters (both sides)</source>
         <translation>Pedine (entrambi i lati)</translation>
     </message>
@@ -3735,6 +3810,14 @@ in rotta</translation>
         <translation>Partita a carte: {name}</translation>
     </message>
     <message>
+        <source>Back to the card game</source>
+        <translation>Torna alla partita a carte</translation>
+    </message>
+    <message>
+        <source>Leave the card game (the board becomes a sandbox)</source>
+        <translation>Esci dalla partita a carte (la mappa diventa libera)</translation>
+    </message>
+    <message>
         <source>Pass the screen to the {who} player</source>
         <translation>Passa lo schermo al giocatore {who}</translation>
     </message>
@@ -3769,6 +3852,10 @@ in rotta</translation>
     <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+        <source>You left the card game: the board is a sandbox on this position and nothing done there counts. Back to the card game puts the position back.</source>
+        <translation>Sei uscito dalla partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte ripristina la posizione.</translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>
@@ -7592,6 +7679,54 @@ in rotta</translation>
         <translation>la tazza del fumo è vuota</translation>
     </message>
     <message>
+        <source>the countermix holds no two {quality} teams to deploy into (E56)</source>
+        <translation>le pedine disponibili non contengono due team {quality} in cui schierarsi (E56)</translation>
+    </message>
+    <message>
+        <source>{piece} deploys into a {team} and a {team2} (E56).</source>
+        <translation>{piece} si divide in {team} e {team2} (E56).</translation>
+    </message>
+    <message>
+        <source>the countermix holds no two teams of the OB quality (E56)</source>
+        <translation>le pedine disponibili non contengono due team della qualità dell&apos;OB (E56)</translation>
+    </message>
+    <message>
+        <source>the countermix holds no {piece} (E59, E61)</source>
+        <translation>le pedine disponibili non contengono {piece} (E59, E61)</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}</source>
+        <translation>dividi {piece} in {teams}</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the weapon to the second team</source>
+        <translation>dividi {piece} in {teams}, l&apos;arma alla seconda team</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the suppressed marker to the second team</source>
+        <translation>dividi {piece} in {teams}, il segnalino soppresso alla seconda team</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the veteran marker to the second team</source>
+        <translation>dividi {piece} in {teams}, il segnalino veterano alla seconda team</translation>
+    </message>
+    <message>
+        <source>Hero: which broken unit rallies?</source>
+        <translation>Eroe: quale unità in rotta si riprende?</translation>
+    </message>
+    <message>
+        <source>Field Promotion: join which broken unit?</source>
+        <translation>Promozione sul campo: con quale unità in rotta?</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: which unit returns?</source>
+        <translation>Feriti che camminano: quale unità ritorna?</translation>
+    </message>
+    <message>
+        <source>remove the {marker} in {hex}</source>
+        <translation>rimuovi {marker} in {hex}</translation>
+    </message>
+    <message>
         <source>sustained fire</source>
         <translation>fuoco prolungato</translation>
     </message>
@@ -8278,10 +8413,6 @@ in rotta</translation>
     <message>
         <source>no friendly squad on the map</source>
         <translation>nessuna squadra amica sulla mappa</translation>
-    </message>
-    <message>
-        <source>no team of the OB quality in the data set</source>
-        <translation>nel data set non c&apos;è una squadra minore della qualità dell&apos;OB</translation>
     </message>
     <message>
         <source>every objective chit is already in play</source>
