@@ -7727,6 +7727,34 @@ in rotta</translation>
         <translation>rimuovi {marker} in {hex}</translation>
     </message>
     <message>
+        <source>Battle Harden: which unit?</source>
+        <translation>Temprati dalla battaglia: quale unità?</translation>
+    </message>
+    <message>
+        <source>Bushido: which unit?</source>
+        <translation>Bushido: quale unità?</translation>
+    </message>
+    <message>
+        <source>Interdiction: suppress which unit?</source>
+        <translation>Interdizione: quale unità sopprimere?</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate which broken unit?</source>
+        <translation>Caduto in azione: quale unità in rotta eliminare?</translation>
+    </message>
+    <message>
+        <source>Medic!: rally which unit?</source>
+        <translation>Medico!: quale unità si riprende?</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: which unit?</source>
+        <translation>Prigionieri di guerra: quale unità?</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: which unit?</source>
+        <translation>Fuoco di soppressione: quale unità?</translation>
+    </message>
+    <message>
         <source>sustained fire</source>
         <translation>fuoco prolungato</translation>
     </message>
