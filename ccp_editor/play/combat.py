@@ -89,7 +89,15 @@ class CombatOps(SetupOps):
                          lambda: self.board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
 
     def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
-        marked = {m.hex for m in markers if m.type in ("smoke", "blaze")}
+        # The smoke and blaze hexes, kept between two operations (only an operation changes the
+        # markers, and every operation counts a new version); inside one, worked out each time.
+        kept = self.__dict__.get("_los_marked")
+        if kept is not None and kept[0] == self._version and kept[1] is markers and self._op is None:
+            marked = kept[2]
+        else:
+            marked = frozenset(m.hex for m in markers if m.type in ("smoke", "blaze"))
+            if self._op is None:
+                self.__dict__["_los_marked"] = (self._version, markers, marked)
         return not marked or marked.isdisjoint(self._los_touches(from_hex, to_hex))
 
     @property
@@ -134,10 +142,13 @@ class CombatOps(SetupOps):
         target_hex: str,
         *,
         fp_modifier: int = 0,
+        detail: bool = True,
     ) -> FirePlan:
         """The fire calculator (O27): fire group FP (best + 1 per other piece), leader command,
         height advantage, the largest hindrance (night included), and each target's morale, Cover
-        (terrain or fortification, less overstacking) and command. No dice."""
+        (terrain or fortification, less overstacking) and command. No dice. ``detail=False``
+        leaves the targets' morale and Cover out (legality and FP only: what listing the legal
+        attacks needs)."""
         if self.doc.phase != "play":
             return FirePlan(False, L.R_FIRE_IN_PLAY)
         if not firing_ids:
@@ -234,6 +245,8 @@ class CombatOps(SetupOps):
             if not targets:
                 return FirePlan(False, L.R_NONE_SEEN.format(hex=target_hex, why=note))
             plan.notes.append(note)
+        if not detail:
+            return plan
         indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
         for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
             v = self.view(t.id)
@@ -276,7 +289,7 @@ class CombatOps(SetupOps):
                     todo.append(n)
         return len(seen) == len(hexes)
 
-    @operation("Fire")
+    @operation("Fire", checks_first=True)
     def fire(
         self,
         firing_ids: str | list[str],

@@ -8,6 +8,7 @@ choice. Automatic players, a scripted replay and the hotseat window all answer t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -17,14 +18,51 @@ if TYPE_CHECKING:
     from .session import PlaytestSession
 
 
-@dataclass(frozen=True)
 class Option:
     """One legal answer: what the player sees, what the engine does with it, and how good it
-    looks to a simple greedy player (higher is better)."""
+    looks to a simple greedy player (higher is better).
 
-    label: str
-    value: Any = None
-    score: float = 0.0
+    ``Option.lazy`` defers the label and the score to their first reading: a random-legal player
+    reads neither (it needs the count and its choice), the hotseat window and the greedy player
+    read them while the decision is open, in the same state."""
+
+    __slots__ = ("_label", "value", "_score")
+
+    def __init__(self, label: str, value: Any = None, score: float = 0.0) -> None:
+        self._label: str | Callable[[], str] = label
+        self.value = value
+        self._score: float | Callable[[], float] = score
+
+    @classmethod
+    def lazy(cls, label: Callable[[], str], value: Any = None, score: float | Callable[[], float] = 0.0) -> Option:
+        """An option whose label (and score, when given as a function) are worked out when read."""
+        return cls(label, value, score)  # type: ignore[arg-type]
+
+    @property
+    def label(self) -> str:
+        label = self._label
+        if not isinstance(label, str):
+            label = self._label = label()
+        return label
+
+    @property
+    def score(self) -> float:
+        score = self._score
+        if callable(score):
+            score = self._score = score()
+        return score
+
+    def _key(self) -> tuple:
+        return (self.label, self.value, self.score)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Option) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Option(label={self.label!r}, value={self.value!r}, score={self.score!r})"
 
 
 @dataclass

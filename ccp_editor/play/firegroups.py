@@ -55,6 +55,11 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
             continue
         by_hex.setdefault(u.hex, []).append(u)
     for hex_id, units in sorted(by_hex.items()):
+        # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
+        # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
+        caves = any(s.inside_cave(u) for u in units)
+        if not caves and not any(s.los(hex_id, t).has_los for t in enemy_hexes):
+            continue
         pieces: list[tuple[str, int, bool]] = []  # id, range, ordnance
         for u in units:
             v = s.view(u.id)
@@ -71,7 +76,6 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
                 pieces.append((w.id, wv.range, ordnance))
         if not pieces:
             continue
-        caves = any(s.inside_cave(s.piece(pid)) for pid, _, _ in pieces)  # type: ignore[arg-type]
         reach = max(rng for _, rng, _ in pieces)
         for target in enemy_hexes:
             dist = s.board.grid.distance(hex_id, target)
@@ -83,21 +87,31 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
             short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
             groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
             for group in groups:
-                plan = s.plan_fire(group, target)
+                plan = s.plan_fire(group, target, detail=False)
                 if plan.legal:
-                    best = max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
-                    names = ", ".join(g.name(s.piece(pid)) for pid in group)  # type: ignore[arg-type]
-                    if group is normal and short:
-                        shorts = ", ".join(g.name(s.piece(pid)) for pid in short)  # type: ignore[arg-type]
-                        label = L.P_FIRE_GROUP_SHORT.format(pieces=names, hex=target, n=plan.total_fp, short=shorts)
-                    else:
-                        label = L.P_FIRE_GROUP.format(pieces=names, hex=target, n=plan.total_fp)
-                    out.append(Option(label, (group, target), 5.0 + best))
+                    out.append(_option(g, group, target, plan.total_fp, short if group is normal else []))
                     if first:
                         return out
     return out
 
 
+def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -> Option:
+    """A fire attack as an option; its label (names) and score (the best odds against a target,
+    which needs every target's morale and Cover) are worked out only when read."""
+    s = g.s
+
+    def label() -> str:
+        names = ", ".join(g.name(s.piece(pid)) for pid in group)
+        if short:
+            shorts = ", ".join(g.name(s.piece(pid)) for pid in short)
+            return L.P_FIRE_GROUP_SHORT.format(pieces=names, hex=target, n=fp, short=shorts)
+        return L.P_FIRE_GROUP.format(pieces=names, hex=target, n=fp)
+
+    def score() -> float:
+        plan = s.plan_fire(group, target)
+        return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
+
+    return Option.lazy(label, (group, target), score)
 
 
 def smoke_rounds(g: Game, side: str) -> list[Option]:

@@ -439,6 +439,15 @@ P_WW_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Walking Wounded: which unit returns?"
 P_REMOVE_MARKER_IN = QT_TRANSLATE_NOOP("PlayLog", "remove the {marker} in {hex}")
 
 # the words that fill a placeholder
+# --- event prompts (which unit an event acts on)
+P_EV_BATTLE_HARDEN = QT_TRANSLATE_NOOP("PlayLog", "Battle Harden: which unit?")
+P_EV_BUSHIDO = QT_TRANSLATE_NOOP("PlayLog", "Bushido: which unit?")
+P_EV_INTERDICTION = QT_TRANSLATE_NOOP("PlayLog", "Interdiction: suppress which unit?")
+P_EV_KIA = QT_TRANSLATE_NOOP("PlayLog", "KIA: eliminate which broken unit?")
+P_EV_MEDIC = QT_TRANSLATE_NOOP("PlayLog", "Medic!: rally which unit?")
+P_EV_POW = QT_TRANSLATE_NOOP("PlayLog", "Prisoners of War: which unit?")
+P_EV_SUPPRESSING = QT_TRANSLATE_NOOP("PlayLog", "Suppressing Fire: which unit?")
+
 WORDS: tuple[str, ...] = (
     # the fire actions a player is offered (A35-A48)
     QT_TRANSLATE_NOOP("PlayLog", "sustained fire"),

@@ -159,7 +159,7 @@ class MovementOps(CombatOps):
             out += [h] * (int(enters) + int(leaves))
         return out
 
-    @operation("Move")
+    @operation("Move", checks_first=True)
     def move(
         self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
     ) -> ActionResult:

@@ -16,6 +16,8 @@ discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..core.rules import SIDE_NAMES, TRENCH_LIKE, other_side
@@ -272,9 +274,17 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     reach = s.reachable(ids)
     start = units[0].hex
     goals = _goals(g, side)
-    near = _closeness_all(g, side, [h for h in reach if h not in ("exit", start)], goals)
-    opts = [Option(L.P_MOVE_TO.format(hex=h, cost=f"{cost:g}"), (h, path), near[h]) for h, (cost, path) in sorted(reach.items())
-            if h not in ("exit", start)]
+    kept: dict[str, float] = {}
+
+    def near(h: str) -> Callable[[], float]:  # the greedy player's score, worked out for all hexes when first read
+        def score() -> float:
+            if not kept:
+                kept.update(_closeness_all(g, side, [x for x in reach if x not in ("exit", start)], goals))
+            return kept[h]
+        return score
+
+    opts = [Option.lazy(partial(L.P_MOVE_TO.format, hex=h, cost=f"{cost:g}"), (h, path), near(h))
+            for h, (cost, path) in sorted(reach.items()) if h not in ("exit", start)]
     if "exit" in reach:
         cost, path = reach["exit"]
         opts.append(Option(L.P_EXIT_MAP.format(cost=f"{cost:g}"), ("exit", path), 10.0))

@@ -222,7 +222,7 @@ class PieceOps(TrackOps):
             if surrender is not None and len(self.tracks.casualties_allied) >= surrender:
                 self._end_game("japan", L.SURRENDER.format(n=surrender))
 
-    @operation("Break")
+    @operation("Break", checks_first=True)
     def break_unit(self, piece_id: str) -> ActionResult:
         """Break a unit or weapon; a broken one is eliminated (3.2.4)."""
         p = self._pieces.get(piece_id)
@@ -232,7 +232,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "break")
 
-    @operation("Rally")
+    @operation("Rally", checks_first=True)
     def rally(self, piece_id: str) -> ActionResult:
         """Flip a broken unit (or repair a broken weapon) to its good side (3.2.5)."""
         p = self._pieces.get(piece_id)
@@ -254,7 +254,7 @@ class PieceOps(TrackOps):
         self._log(L.SUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "suppress")
 
-    @operation("Revive")
+    @operation("Revive", checks_first=True)
     def unsuppress(self, piece_id: str) -> ActionResult:
         """Remove a suppressed marker (Revive O31, Charge O25)."""
         p = self._pieces.get(piece_id)

@@ -87,12 +87,14 @@ class ReplayRoller:
         self._real.restore(state)
 
 
-def operation(label: str) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
-    """Wrap a public operation: refuse after game end, record undo, notify (see the module doc)."""
+def operation(label: str, *, checks_first: bool = False) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
+    """Wrap a public operation: refuse after game end, record undo, notify (see the module doc).
+    ``checks_first``: the operation refuses only before it changes anything, so a headless game
+    (no history, no subscriber) runs it without the snapshot a refusal would roll back to."""
 
     def deco(fn: Callable[..., ActionResult]) -> Callable[..., ActionResult]:
         def wrapper(self: SessionState, *args: Any, **kwargs: Any) -> ActionResult:
-            return self._run(label, fn, args, kwargs)
+            return self._run(label, fn, args, kwargs, checks_first)
 
         wrapper.__name__ = fn.__name__
         wrapper.__doc__ = fn.__doc__
@@ -408,9 +410,12 @@ class SessionState:
             p for p in self.units(side, "time_track") if p.time_space is not None and p.time_space <= self.tracks.time
         ]
 
-    def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict) -> ActionResult:
+    def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict,
+             checks_first: bool = False) -> ActionResult:
         if self.doc.phase == "ended" and label not in ("Note",):
             return ActionResult(False, label, L.R_GAME_OVER.format(why=self.doc.end_reason))
+        if checks_first and not self.keep_history and not self._listeners:
+            return self._execute(label, fn, args, kwargs, None, None)
         before = self._snapshot()
         return self._execute(label, fn, args, kwargs, before, before)
 
@@ -420,10 +425,12 @@ class SessionState:
         fn: Callable[..., ActionResult],
         args: tuple,
         kwargs: dict,
-        before: _State,
-        base: _State,
+        before: _State | None,
+        base: _State | None,
         record_label: str | None = None,
     ) -> ActionResult:
+        """Run ``fn``; ``before`` None (a checks-first operation of a headless game): a refusal
+        has changed nothing, and an error leaves the game as the error found it."""
         self._version += 1
         self._op = OpContext()
         units_before = {s: self.has_units(s, "map") for s in SIDES}
@@ -438,20 +445,22 @@ class SessionState:
                 except GameOver:
                     pass
         except BaseException:
-            self._restore(before)
+            if before is not None:
+                self._restore(before)
             self._op = None
             raise
         op = self._op
         self._op = None
         if not result.ok:
-            self._restore(before)
+            if before is not None:
+                self._restore(before)
             return result
         result.rolls = op.rolls + result.rolls
         result.messages = op.messages + result.messages
         result.triggers = op.triggers + result.triggers
         result.vp_change += op.vp_change
-        if not self.keep_history:
-            if self._listeners:
+        if not self.keep_history or before is None or base is None:
+            if self._listeners and before is not None:
                 self._notify(self._diff(before.doc, self.doc, record_label or label))
             return result
         after = self._snapshot()

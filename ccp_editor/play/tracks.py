@@ -170,23 +170,42 @@ class TrackOps(SessionState):
         return score
 
     def _update_control(self) -> None:
-        """Objective control follows sole occupation (14.3.1); open chits move the VP with it."""
+        """Objective control follows sole occupation (14.3.1); open chits move the VP with it.
+        Called after every operation that moves or removes a unit, so it reads the pieces once
+        and scores the objectives only when a control changes (the score depends on nothing else
+        this step changes)."""
         if self.doc.phase != "play":
             return
-        before = self._objective_score()
-        with self.reading():
-            present_at = {number: {p.side for h in self.board.objective_hexes(number) for p in self.units_at(h)}
-                          for number in self.board.map.objectives}
-        for number in sorted(self.board.map.objectives):
+        board = self.board
+        by_hex: dict[str, list[str]] | None = board.__dict__.get("_objectives_by_hex")
+        if by_hex is None:
+            by_hex = {}
+            for number in board.map.objectives:
+                for h in board.objective_hexes(number):
+                    by_hex.setdefault(h, []).append(number)
+            board.__dict__["_objectives_by_hex"] = by_hex
+        present_at: dict[str, set[str]] = {number: set() for number in board.map.objectives}
+        units = self._unit_counters
+        for p in self.doc.pieces:
+            if p.location == "map" and p.hex in by_hex and p.counter in units:
+                for number in by_hex[p.hex]:  # type: ignore[index]
+                    present_at[number].add(p.side)
+        control = self.tracks.objective_control
+        changes = []
+        for number in sorted(board.map.objectives):
             present = present_at[number]
             if len(present) == 1:
-                side = present.pop()
-                old = self.tracks.objective_control.get(number)
-                if old != side:
-                    self.tracks.objective_control[number] = side
-                    name = SIDE_NAMES[side]
-                    self._log(agree(name, L.CONTROL_1, L.CONTROL_N).format(side=name, n=number, hex=self.board.map.objectives[number]),
-                              actor=side)
+                side = next(iter(present))
+                if control.get(number) != side:
+                    changes.append((number, side))
+        if not changes:
+            return
+        before = self._objective_score()
+        for number, side in changes:
+            control[number] = side
+            name = SIDE_NAMES[side]
+            self._log(agree(name, L.CONTROL_1, L.CONTROL_N).format(side=name, n=number, hex=board.map.objectives[number]),
+                      actor=side)
         delta = self._objective_score() - before
         if delta:
             self._add_vp("japan" if delta > 0 else "allied", abs(delta), "objective control changes")
@@ -421,7 +440,7 @@ class TrackOps(SessionState):
                   actor=side)
         return ActionResult(True, "set_posture")
 
-    @operation("End turn")
+    @operation("End turn", checks_first=True)
     def end_turn(self) -> ActionResult:
         """Hand the turn over: activation marks clear (12); a new turn number after both players."""
         if self.doc.phase != "play":

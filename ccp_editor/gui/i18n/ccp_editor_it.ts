@@ -428,11 +428,11 @@
     </message>
     <message>
         <source>Undo last answer</source>
-        <translation type="unfinished">Annulla l&apos;ultima risposta</translation>
+        <translation>Annulla l&apos;ultima risposta</translation>
     </message>
     <message>
         <source>Undo the card game&apos;s last answer (refused past a revealed card when the game counts)</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla l&apos;ultima risposta della partita a carte (non oltre una carta rivelata se la partita conta)</translation>
     </message>
     <message>
         <source>(VP {change:+d})</source>
@@ -1113,59 +1113,59 @@
     <name>CardGameBoard</name>
     <message>
         <source>the Japanese player</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore giapponese</translation>
     </message>
     <message>
         <source>the Allied player</source>
-        <translation type="unfinished"></translation>
+        <translation>il giocatore alleato</translation>
     </message>
     <message>
         <source>These pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Questi pezzi</translation>
     </message>
     <message>
         <source>The game is over: the pieces stay where the cards left them.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita è finita: i pezzi restano dove le carte li hanno lasciati.</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn: play an order first (a Move or Advance card lets you drag the units it activates).</source>
-        <translation type="unfinished"></translation>
+        <translation>È il turno di {player}: prima gioca un ordine (una carta Movimento o Avanzata ti permette di trascinare le unità che attiva).</translation>
     </message>
     <message>
         <source>Only the units activated for this {order} move now: {pieces}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ora si muovono solo le unità attivate per questo ordine {order}: {pieces}.</translation>
     </message>
     <message>
         <source>{pieces} cannot be activated together for this {order}: drag a stack the list offers (Shift+drag: one unit).</source>
-        <translation type="unfinished"></translation>
+        <translation>{pieces} non possono essere attivati insieme per questo ordine {order}: trascina una pila offerta dall&apos;elenco (Maiusc+trascina: una sola unità).</translation>
     </message>
     <message>
         <source>Off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori dalla mappa</translation>
     </message>
     <message>
         <source>{hex} is not a destination of this {order}: drop the units on a hex the list offers.</source>
-        <translation type="unfinished"></translation>
+        <translation>{hex} non è una destinazione di questo ordine {order}: rilascia le unità su un esagono offerto dall&apos;elenco.</translation>
     </message>
     <message>
         <source>Answer the question on the right first: {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima rispondi alla domanda a destra: {prompt}</translation>
     </message>
     <message>
         <source>Pass the screen first: the board waits for {player}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima passa lo schermo: la mappa aspetta {player}.</translation>
     </message>
     <message>
         <source>Activated; this order had a single destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
     </message>
     <message>
         <source>The last answer is undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ultima risposta è stata annullata.</translation>
     </message>
     <message>
         <source>Nothing to undo: no answer yet, or a card has been revealed since (this game counts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da annullare: ancora nessuna risposta, oppure da allora è stata rivelata una carta (questa partita conta).</translation>
     </message>
 </context>
 <context>
@@ -3411,11 +3411,11 @@
     </message>
     <message>
         <source>In mix</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelle pedine disponibili</translation>
     </message>
     <message>
         <source>How many of this counter the countermix holds: Light Wounds and Deploy need a team left in it (A44, E56); empty for no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Quante pedine di questo tipo contengono le pedine disponibili: Ferite Leggere e Dividi richiedono che vi resti una team (A44, E56); vuoto per nessun limite</translation>
     </message>
     <message>
         <source>Counters (both sides)</source>
@@ -3811,11 +3811,11 @@ in rotta</translation>
     </message>
     <message>
         <source>Back to the card game</source>
-        <translation type="unfinished"></translation>
+        <translation>Torna alla partita a carte</translation>
     </message>
     <message>
         <source>Leave the card game (the board becomes a sandbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci dalla partita a carte (la mappa diventa libera)</translation>
     </message>
     <message>
         <source>Pass the screen to the {who} player</source>
@@ -3855,7 +3855,7 @@ in rotta</translation>
     </message>
     <message>
         <source>You left the card game: the board is a sandbox on this position and nothing done there counts. Back to the card game puts the position back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei uscito dalla partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte ripristina la posizione.</translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>
@@ -7680,51 +7680,79 @@ in rotta</translation>
     </message>
     <message>
         <source>the countermix holds no two {quality} teams to deploy into (E56)</source>
-        <translation type="unfinished"></translation>
+        <translation>le pedine disponibili non contengono due team {quality} in cui schierarsi (E56)</translation>
     </message>
     <message>
         <source>{piece} deploys into a {team} and a {team2} (E56).</source>
-        <translation type="unfinished"></translation>
+        <translation>{piece} si divide in {team} e {team2} (E56).</translation>
     </message>
     <message>
         <source>the countermix holds no two teams of the OB quality (E56)</source>
-        <translation type="unfinished"></translation>
+        <translation>le pedine disponibili non contengono due team della qualità dell&apos;OB (E56)</translation>
     </message>
     <message>
         <source>the countermix holds no {piece} (E59, E61)</source>
-        <translation type="unfinished"></translation>
+        <translation>le pedine disponibili non contengono {piece} (E59, E61)</translation>
     </message>
     <message>
         <source>deploy {piece} into {teams}</source>
-        <translation type="unfinished"></translation>
+        <translation>dividi {piece} in {teams}</translation>
     </message>
     <message>
         <source>deploy {piece} into {teams}, the weapon to the second team</source>
-        <translation type="unfinished"></translation>
+        <translation>dividi {piece} in {teams}, l&apos;arma alla seconda team</translation>
     </message>
     <message>
         <source>deploy {piece} into {teams}, the suppressed marker to the second team</source>
-        <translation type="unfinished"></translation>
+        <translation>dividi {piece} in {teams}, il segnalino soppresso alla seconda team</translation>
     </message>
     <message>
         <source>deploy {piece} into {teams}, the veteran marker to the second team</source>
-        <translation type="unfinished"></translation>
+        <translation>dividi {piece} in {teams}, il segnalino veterano alla seconda team</translation>
     </message>
     <message>
         <source>Hero: which broken unit rallies?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eroe: quale unità in rotta si riprende?</translation>
     </message>
     <message>
         <source>Field Promotion: join which broken unit?</source>
-        <translation type="unfinished"></translation>
+        <translation>Promozione sul campo: con quale unità in rotta?</translation>
     </message>
     <message>
         <source>Walking Wounded: which unit returns?</source>
-        <translation type="unfinished"></translation>
+        <translation>Feriti che camminano: quale unità ritorna?</translation>
     </message>
     <message>
         <source>remove the {marker} in {hex}</source>
-        <translation type="unfinished"></translation>
+        <translation>rimuovi {marker} in {hex}</translation>
+    </message>
+    <message>
+        <source>Battle Harden: which unit?</source>
+        <translation>Temprati dalla battaglia: quale unità?</translation>
+    </message>
+    <message>
+        <source>Bushido: which unit?</source>
+        <translation>Bushido: quale unità?</translation>
+    </message>
+    <message>
+        <source>Interdiction: suppress which unit?</source>
+        <translation>Interdizione: quale unità sopprimere?</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate which broken unit?</source>
+        <translation>Caduto in azione: quale unità in rotta eliminare?</translation>
+    </message>
+    <message>
+        <source>Medic!: rally which unit?</source>
+        <translation>Medico!: quale unità si riprende?</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: which unit?</source>
+        <translation>Prigionieri di guerra: quale unità?</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: which unit?</source>
+        <translation>Fuoco di soppressione: quale unità?</translation>
     </message>
     <message>
         <source>sustained fire</source>
@@ -10205,7 +10233,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Markers</source>
-        <translation type="unfinished">Segnalini</translation>
+        <translation>Segnalini</translation>
     </message>
     <message>
         <source>How many markers of this value the cup holds</source>
