@@ -413,3 +413,32 @@ def test_seeded_smoke_matches_its_golden(demo_ds: DataSet, scenario: str, seed: 
         path.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")
     assert json.loads(json.dumps(got)) == json.loads(path.read_text(encoding="utf-8"))
     assert any("drawn from the cup" in line for line in got["smoke"])
+
+
+# ----------------------------------------------------------------------------- LOS through smoke (16.3.4)
+
+@pytest.mark.parametrize(("scenario", "seed"), [("demo-ridge-line", 1), ("demo-ridge-line", 2), ("demo-beach-landing", 3)])
+def test_16_3_4_a_los_through_smoke_is_the_los_engines_own_answer(demo_ds: DataSet, scenario: str, seed: int) -> None:
+    """The session reads a line touching smoke (and no blaze) from the map's answer: smoke never
+    blocks and its value hinders into, out of and through its hex. It must give what the LOS
+    engine gives with the markers: result, hindrance and causes, blaze in play or not."""
+    import random
+
+    from ccp_editor.play.session import PlaytestSession
+
+    s = PlaytestSession.create(demo_ds.scenarios[scenario], demo_ds, seed=seed)
+    rng = random.Random(seed)
+    ids = sorted(s.board.grid.hex_ids)
+    dry = [h for h in ids if not s.board.is_water(h)]
+    for _ in range(8):
+        marked = rng.sample(dry, 7)
+        s.doc.markers = []
+        for h in marked[:6]:
+            assert s.place_marker("smoke", h, rng.randint(1, 8)).ok
+        if rng.random() < 0.5:
+            assert s.place_marker("blaze", marked[6]).ok or s.units_at(marked[6])
+        for _ in range(40):
+            a, b = rng.choice(ids), rng.choice(ids)
+            want = s.board.los(a, b, smoke=s.smoke(), blaze=s.blaze())
+            got = s.los(a, b)
+            assert (got.result, got.hindrance, got.causes) == (want.result, want.hindrance, want.causes), (a, b)
