@@ -18,6 +18,7 @@ from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
 from ...play.naming import names
 from ..i18n import translate
 from ..i18n.logline import play_line
+from .style import MOVE_OK
 
 if TYPE_CHECKING:
     from ...play.decisions import Decision
@@ -161,6 +162,33 @@ class CardGameGate:
         self.table.answer(second.index)
         board.show_message(play_line(label), True)
         return True
+
+    def destinations(self) -> list[str]:
+        """The hexes the pending Move or Advance may end in (empty for any other decision)."""
+        d = self.decision
+        if d is None or drag_moves(d) is None:
+            return []
+        return [h for h in (o.value[0] if d.order == "move" else o.value for o in d.options) if h != "exit"]
+
+    def show_decision(self, board: BoardWidget) -> None:
+        """On the board, what the pending Move or Advance asks: its units selected, the hexes they
+        may end in highlighted (after every redraw, so a refused drop shows them again)."""
+        d = self.decision
+        moving = drag_moves(d)
+        if moving is None or self.table.screen_hidden():
+            return
+        board.scene.set_selection([i for i in moving if i in board.scene.counters])
+        board.scene.show_hexes(self.destinations(), MOVE_OK)
+
+    def hint(self, board: BoardWidget) -> str:
+        """The line under the tracks: what the board can do now."""
+        d = self.decision
+        if d is not None and drag_moves(d) is not None and not self.table.screen_hidden():
+            s = board.session
+            return translate("CardGameBoard", "{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).").format(
+                order=_order_word(d.order), pieces=names(s, [p for p in (s.piece(i) for i in d.pieces) if p is not None]))
+        return translate("CardGameBoard", "The cards decide: give orders and answer on the right; when a Move or Advance "
+                         "asks where to go, drag its units here. Right-click a hex for LOS.")
 
     # ------------------------------------------------------------------ history
     def undo(self, board: BoardWidget) -> bool:

@@ -427,6 +427,14 @@
         <translation>Ripeti {what}</translation>
     </message>
     <message>
+        <source>Undo last answer</source>
+        <translation>Annulla l&apos;ultima risposta</translation>
+    </message>
+    <message>
+        <source>Undo the card game&apos;s last answer (refused past a revealed card when the game counts)</source>
+        <translation>Annulla l&apos;ultima risposta della partita a carte (rifiutato dopo una carta rivelata, se la partita conta)</translation>
+    </message>
+    <message>
         <source>(VP {change:+d})</source>
         <translation>(PV {change:+d})</translation>
     </message>
@@ -1099,6 +1107,73 @@
     <message>
         <source>Type the id of another hex in &lt;b&gt;Hex to click next&lt;/b&gt; (Calibration tab), then click its centre dot. Points far apart (e.g. the fourth corner) help most.</source>
         <translation>Scrivi l&apos;id di un altro esagono in &lt;b&gt;Prossimo esagono da cliccare&lt;/b&gt; (scheda Calibrazione), poi fai clic sul suo punto centrale. I punti lontani tra loro (p.es. il quarto angolo) aiutano di più.</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameBoard</name>
+    <message>
+        <source>the Japanese player</source>
+        <translation>giocatore giapponese</translation>
+    </message>
+    <message>
+        <source>the Allied player</source>
+        <translation>giocatore alleato</translation>
+    </message>
+    <message>
+        <source>These pieces</source>
+        <translation>Questi pezzi</translation>
+    </message>
+    <message>
+        <source>The game is over: the pieces stay where the cards left them.</source>
+        <translation>La partita è finita: i pezzi restano dove le carte li hanno lasciati.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn: play an order first (a Move or Advance card lets you drag the units it activates).</source>
+        <translation>Tocca al {player}: gioca prima un ordine (con una carta Movimento o Avanzata trascini le unità che attiva).</translation>
+    </message>
+    <message>
+        <source>Only the units activated for this {order} move now: {pieces}.</source>
+        <translation>Ora si muovono solo le unità attivate per questo ordine ({order}): {pieces}.</translation>
+    </message>
+    <message>
+        <source>{pieces} cannot be activated together for this {order}: drag a stack the list offers (Shift+drag: one unit).</source>
+        <translation>{pieces}: non si possono attivare insieme per questo ordine ({order}); trascina una pila che l&apos;elenco propone (Maiusc+trascina: una sola unità).</translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation>Fuori mappa</translation>
+    </message>
+    <message>
+        <source>{hex} is not a destination of this {order}: drop the units on a hex the list offers.</source>
+        <translation>{hex} non è una destinazione di questo ordine ({order}): lascia le unità su un esagono che l&apos;elenco propone.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the right first: {prompt}</source>
+        <translation>Rispondi prima alla domanda a destra: {prompt}</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: the board waits for {player}.</source>
+        <translation>Passa prima lo schermo: la mappa aspetta il {player}.</translation>
+    </message>
+    <message>
+        <source>Activated; this order had a single destination.</source>
+        <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
+    </message>
+    <message>
+        <source>{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).</source>
+        <translation>{order}: trascina {pieces} su un esagono evidenziato (o scegli l&apos;esagono nell&apos;elenco).</translation>
+    </message>
+    <message>
+        <source>The cards decide: give orders and answer on the right; when a Move or Advance asks where to go, drag its units here. Right-click a hex for LOS.</source>
+        <translation>Decidono le carte: dai gli ordini e rispondi a destra; quando un Movimento o un&apos;Avanzata chiede dove andare, trascina qui le sue unità. Clic destro su un esagono per la LOS.</translation>
+    </message>
+    <message>
+        <source>The last answer is undone.</source>
+        <translation>L&apos;ultima risposta è annullata.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no answer yet, or a card has been revealed since (this game counts).</source>
+        <translation>Niente da annullare: nessuna risposta ancora, o da allora è stata rivelata una carta (questa partita conta).</translation>
     </message>
 </context>
 <context>
@@ -3343,6 +3418,14 @@
         <translation>Anni</translation>
     </message>
     <message>
+        <source>In mix</source>
+        <translation>Nel mix</translation>
+    </message>
+    <message>
+        <source>How many of this counter the countermix holds: Light Wounds and Deploy need a team left in it (A44, E56); empty for no limit</source>
+        <translation>Quante pedine di questo tipo contiene il countermix: Ferite Leggere e Dispiegamento richiedono che vi resti una squadra (A44, E56); vuoto per nessun limite</translation>
+    </message>
+    <message>
         <source>Counters (both sides)</source>
         <translation>Pedine (entrambi i lati)</translation>
     </message>
@@ -3735,6 +3818,14 @@ in rotta</translation>
         <translation>Partita a carte: {name}</translation>
     </message>
     <message>
+        <source>Back to the card game</source>
+        <translation>Torna alla partita a carte</translation>
+    </message>
+    <message>
+        <source>Leave the card game (the board becomes a sandbox)</source>
+        <translation>Lascia la partita a carte (la mappa diventa libera)</translation>
+    </message>
+    <message>
         <source>Pass the screen to the {who} player</source>
         <translation>Passa lo schermo al giocatore {who}</translation>
     </message>
@@ -3743,8 +3834,8 @@ in rotta</translation>
         <translation>Sono il giocatore {who}</translation>
     </message>
     <message>
-        <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
-        <translation>Turno {turn}, tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+        <source>Turn {turn}: the {player} player&apos;s turn. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+        <translation>Turno {turn}: tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
     </message>
     <message>
         <source>Your hand ({who}): {n} of {size} cards</source>
@@ -3763,12 +3854,20 @@ in rotta</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>Nobody</source>
-        <translation>Nessuno</translation>
-    </message>
-    <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+        <source>Game over: nobody wins. {why}</source>
+        <translation>Partita finita: nessuno vince. {why}</translation>
+    </message>
+    <message>
+        <source>You left the card game: the board is a sandbox on this position and nothing done there counts. Back to the card game puts the position back.</source>
+        <translation>Hai lasciato la partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte rimette la posizione.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand as an order, or pass. After a Move or Advance you may drag its units on the board.</source>
+        <translation>Gioca una carta della mano come ordine, o passa. Dopo un Movimento o un&apos;Avanzata puoi trascinare le sue unità sulla mappa.</translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>
@@ -7484,6 +7583,106 @@ in rotta</translation>
         <translation>un&apos;unità è indicata due volte</translation>
     </message>
     <message>
+        <source>the countermix holds no two {quality} teams to deploy into (E56)</source>
+        <translation>il countermix non ha due squadre {quality} in cui dividersi (E56)</translation>
+    </message>
+    <message>
+        <source>{piece} deploys into a {team} and a {team2} (E56).</source>
+        <translation>{piece} si divide in {team} e {team2} (E56).</translation>
+    </message>
+    <message>
+        <source>the countermix holds no two teams of the OB quality (E56)</source>
+        <translation>il countermix non ha due squadre della qualità dell&apos;OB (E56)</translation>
+    </message>
+    <message>
+        <source>the countermix holds no {piece} (E59, E61)</source>
+        <translation>il countermix non ha {piece} (E59, E61)</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}</source>
+        <translation>dividi {piece} in {teams}</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the weapon to the second team</source>
+        <translation>dividi {piece} in {teams}, l&apos;arma alla seconda squadra</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the suppressed marker to the second team</source>
+        <translation>dividi {piece} in {teams}, il segnalino soppresso alla seconda squadra</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the veteran marker to the second team</source>
+        <translation>dividi {piece} in {teams}, il segnalino veterano alla seconda squadra</translation>
+    </message>
+    <message>
+        <source>Hero: which broken unit rallies?</source>
+        <translation>Eroe: quale unità in rotta si riprende?</translation>
+    </message>
+    <message>
+        <source>Field Promotion: join which broken unit?</source>
+        <translation>Promozione sul campo: con quale unità in rotta?</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: which unit returns?</source>
+        <translation>Feriti che camminano: quale unità ritorna?</translation>
+    </message>
+    <message>
+        <source>remove the {marker} in {hex}</source>
+        <translation>togli il segnalino {marker} in {hex}</translation>
+    </message>
+    <message>
+        <source>Battle Harden: which unit?</source>
+        <translation>Temprati dalla battaglia: quale unità?</translation>
+    </message>
+    <message>
+        <source>Bushido: which unit?</source>
+        <translation>Bushido: quale unità?</translation>
+    </message>
+    <message>
+        <source>Interdiction: suppress which unit?</source>
+        <translation>Interdizione: quale unità sopprimere?</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate which broken unit?</source>
+        <translation>KIA: quale unità in rotta eliminare?</translation>
+    </message>
+    <message>
+        <source>Medic!: rally which unit?</source>
+        <translation>Medico!: quale unità si riprende?</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: which unit?</source>
+        <translation>Prigionieri di guerra: quale unità?</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: which unit?</source>
+        <translation>Fuoco di soppressione: quale unità?</translation>
+    </message>
+    <message>
+        <source>place {piece} in {hex}</source>
+        <translation>metti {piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>place {piece} in {hex} (into melee)</source>
+        <translation>metti {piece} in {hex} (in mischia)</translation>
+    </message>
+    <message>
+        <source>A blaze fills {start}: where does {piece} go?</source>
+        <translation>Un incendio invade {start}: dove va {piece}?</translation>
+    </message>
+    <message>
+        <source>move {piece} to {hex}</source>
+        <translation>sposta {piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>move {piece} to {hex} (into melee)</source>
+        <translation>sposta {piece} in {hex} (in mischia)</translation>
+    </message>
+    <message>
+        <source>move the Sighting marker in {start} to {hex}</source>
+        <translation>sposta il segnalino di avvistamento da {start} a {hex}</translation>
+    </message>
+    <message>
         <source>sustained fire</source>
         <translation>fuoco prolungato</translation>
     </message>
@@ -8170,10 +8369,6 @@ in rotta</translation>
     <message>
         <source>no friendly squad on the map</source>
         <translation>nessuna squadra amica sulla mappa</translation>
-    </message>
-    <message>
-        <source>no team of the OB quality in the data set</source>
-        <translation>nel data set non c&apos;è una squadra minore della qualità dell&apos;OB</translation>
     </message>
     <message>
         <source>every objective chit is already in play</source>
