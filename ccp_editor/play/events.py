@@ -4,14 +4,14 @@ inside an event set off no trigger (1.9.1.2). Random hexes reveal the next card'
 Sighting marker follows it (1.8.2, done by the session's random hex).
 
 Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (units displaced to adjacent hexes or
-eliminated), E54 Breezy (smoke drifts, blaze spreads), E55 Bushido, E57 Detritus of War (wire and
-mines; the smoke part is skipped: the smoke cup is not modelled), E58 Field of Battle, E59 Field
+eliminated), E54 Breezy (smoke drifts, blaze spreads), E55 Bushido, E57 Detritus of War (a random smoke, wire and
+mines), E58 Field of Battle, E59 Field
 Promotion, E60 Gusts, E61 Hero, E62 Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!,
 E68 Prisoners of War, E69 Reconnaissance, E71 Scrounge, E72 Shell Shock, E73 Shellholes, E74
 Spider Hole, E75 Stealth, E77 Suppressing Fire, E78 Tennoheika Banzai!, E79 Walking Wounded, E70
 Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy, E67 Mission
-Objective, E76 Strategic Objective (chits drawn with the game's seeded generator). Not implemented (logged and
-skipped): E50 Air Support, E80 White Phosphorus.
+Objective, E76 Strategic Objective (chits drawn with the game's seeded generator), E80 White Phosphorus
+(smoke from the cup, ``smoke.py``). Not implemented (logged and skipped): E50 Air Support.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from ..model.fatedeck import EVENT_RULES, FateCardSpec
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
+from .smoke import can_take_smoke, cup, draw_smoke, place_drawn_smoke, place_random_smoke
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -281,8 +282,11 @@ def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E57: smoke, wire and mines each in its own random hex, skipped where impossible."""
-    g.note(L.DETRITUS_SMOKE)
+    """E57: a random smoke from the cup (a), wire (b) and mines (c), each in its own random hex,
+    skipped where impossible (water, blaze, a fortification already there)."""
+    h = _random_hex(g, side)
+    if h is not None:
+        place_random_smoke(g, h)
     for fort in ("wire", "mines"):
         h = _random_hex(g, side)
         if h is None:
@@ -553,6 +557,40 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
     g.do("bring_in", unit, side, h, weapon=weapon)
 
 
+def white_phosphorus(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E80: the player may draw a random smoke and place it in a hex adjacent to one of his
+    unbroken squads (not water, not ablaze); if he does, each player with units in that hex breaks
+    one of his own units there, of his choosing (inactive player first; a broken one so chosen is
+    eliminated, 3.2)."""
+    s = g.s
+    squads = [u for u in s.units(side, "map") if not u.broken and s.counter(u).kind == "squad" and u.hex]
+    hexes = sorted({h for u in squads for h in s.board.grid.neighbours(u.hex or "").values() if can_take_smoke(s, h)})
+    if not hexes:
+        return _skip(g, L.SKIP_NO_WP_HEX)
+    if not cup(s):
+        return _skip(g, L.SKIP_CUP_EMPTY)
+
+    def worth(h: str) -> float:
+        return (1.0 if s.units_at(h, other_side(side)) else 0.0) - (1.0 if s.units_at(h, side) else 0.0)
+
+    best = max(worth(h) for h in hexes)
+    if not g.ask(side, "event", L.P_WP, [Option(L.P_WP_NO, False, 0.0), Option(L.P_WP_YES, True, best)]).value:
+        return
+    value = draw_smoke(g)
+    if value is None:
+        return
+    h = g.ask(side, "event", L.P_WP_WHERE.format(n=value), [Option(L.P_IN_HEX.format(hex=x), x, worth(x)) for x in hexes]).value
+    place_drawn_smoke(g, h, value)
+    active = s.tracks.turn_player
+    for owner in (other_side(active), active):
+        units = s.units_at(h, owner)
+        if not units or g.over:
+            continue
+        p = _pick(g, owner, L.P_WP_BREAK.format(hex=h), units, lambda p: -1.0 if p.broken else 0.0)
+        if p is not None:
+            g.do("break_unit", p.id)
+
+
 HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "reinforcements": reinforcements,
     "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
@@ -563,4 +601,5 @@ HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
     "breezy": breezy, "stealth": stealth, "scrounge": scrounge, "deploy": deploy,
     "mission_objective": mission_objective, "strategic_objective": strategic_objective,
+    "white_phosphorus": white_phosphorus,
 }

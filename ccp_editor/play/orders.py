@@ -9,7 +9,7 @@ group the firing pieces of one hex.
 Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
-roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
+roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
 trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
 discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
 """
@@ -24,7 +24,8 @@ from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import can_activate, fire_groups
+from .firegroups import can_activate, fire_groups, smoke_rounds, smoke_targets
+from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -86,7 +87,7 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
     if kind == "command_confusion":
         return True  # O26: a dud order, always playable
     if kind == "fire":
-        return bool(fire_groups(g, side, first=True))
+        return bool(fire_groups(g, side, first=True)) or bool(smoke_rounds(g, side))
     if kind in ("move", "advance"):
         st = stacks(g, side)
         if kind == "advance":
@@ -123,6 +124,8 @@ def _order_options(g: Game, side: str) -> list[Option]:
             usable[spec.order] = _uses(g, side, spec.order)
         if usable[spec.order]:
             score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
+            if spec.order == "fire" and not fire_groups(g, side, first=True):
+                score = 1  # smoke rounds only (O27.2.1)
             opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
     if g.orders_this_turn == 0:
         opts.append(Option(L.P_PASS, "pass", 0.5))
@@ -211,12 +214,33 @@ def _fire(g: Game, side: str) -> None:
     """O27: pick the fire group and target, play fire actions, resolve."""
     from .actions import fire_with_actions
 
-    opts = fire_groups(g, side)
+    opts = fire_groups(g, side) + smoke_rounds(g, side)
     if not opts:
         return
     choice = g.ask(side, "target", L.P_FIRE_WHICH, opts)
+    if choice.value[0] == "smoke":
+        _smoke_round(g, side, choice.value[1])
+        return
     group, target = choice.value
     fire_with_actions(g, side, group, target, moving=False)
+
+
+def _smoke_round(g: Game, side: str, piece_id: str) -> None:
+    """O27.2.1: the target hex is declared before the Targeting roll; a hit lands a random smoke
+    from the cup there instead of a Fire Attack."""
+    s = g.s
+    start = s.piece(piece_id)
+    carrier = s.carrier_of(piece_id) if start is not None and s.counter(start).kind == "weapon" else start
+    origin = carrier.hex if carrier is not None and carrier.hex else ""
+    enemy = s.occupied_hexes(other_side(side))
+    opts = [Option(L.P_SMOKE_AT.format(hex=h, n=s.board.grid.distance(origin, h)), h,
+                   1.0 + 0.1 * len(s.units_at(h)) if h in enemy else 0.0) for h in smoke_targets(g, piece_id)]
+    if not opts:
+        return
+    target = g.ask(side, "target", L.P_SMOKE_ROUND_WHERE, opts).value
+    r = g.do("fire_smoke", piece_id, target)
+    if r.ok and r.details.get("hit") and not g.over:
+        place_random_smoke(g, target)
 
 
 def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:

@@ -6671,10 +6671,6 @@ in rotta</translation>
         <translation>Nessuna unità della colonna tirata è disponibile in quest&apos;anno: non si piazza nulla.</translation>
     </message>
     <message>
-        <source>The smoke of Detritus of War is skipped (the smoke cup is not modelled).</source>
-        <translation>Il fumo di Detriti di guerra è saltato (la riserva di fumo non è gestita).</translation>
-    </message>
-    <message>
         <source>Reconnoiter: {side} keeps the top card in place.</source>
         <translation>Ricognizione: {side} lascia la prima carta al suo posto.</translation>
     </message>
@@ -7581,6 +7577,118 @@ in rotta</translation>
     <message>
         <source>a unit is named twice</source>
         <translation>un&apos;unità è indicata due volte</translation>
+    </message>
+    <message>
+        <source>Smoke {n} drawn from the cup ({left} left in it).</source>
+        <translation>Fumo {n} pescato dalla tazza (ne restano {left}).</translation>
+    </message>
+    <message>
+        <source>The smoke {n} goes back to the cup: the smoke {old} in {hex} stays (15.1.4).</source>
+        <translation>Il fumo {n} torna nella tazza: resta il fumo {old} in {hex} (15.1.4).</translation>
+    </message>
+    <message>
+        <source>The smoke {old} in {hex} goes back to the cup: the higher one stays (15.1.4).</source>
+        <translation>Il fumo {old} in {hex} torna nella tazza: resta il più alto (15.1.4).</translation>
+    </message>
+    <message>
+        <source>The smoke cup is empty: no smoke is drawn.</source>
+        <translation>La tazza del fumo è vuota: non si pesca nessun fumo.</translation>
+    </message>
+    <message>
+        <source>No smoke in {hex}: water terrain (F100.3).</source>
+        <translation>Niente fumo in {hex}: terreno d&apos;acqua (F100.3).</translation>
+    </message>
+    <message>
+        <source>No smoke in {hex}: it is ablaze (T83).</source>
+        <translation>Niente fumo in {hex}: è in fiamme (T83).</translation>
+    </message>
+    <message>
+        <source>{piece} fires a smoke round at {hex} (O27.2.1).</source>
+        <translation>{piece} spara un colpo fumogeno su {hex} (O27.2.1).</translation>
+    </message>
+    <message>
+        <source>Targeting {roll} - {n} hindrance does not beat range {range}: the smoke round misses (O27.2.1).</source>
+        <translation>Tiro per colpire {roll} - {n} intralcio non supera la gittata {range}: il colpo fumogeno manca il bersaglio (O27.2.1).</translation>
+    </message>
+    <message>
+        <source>Targeting {roll} - {n} beats range {range}: the smoke round lands in {hex} (O27.2.1).</source>
+        <translation>Tiro per colpire {roll} - {n} supera la gittata {range}: il colpo fumogeno cade in {hex} (O27.2.1).</translation>
+    </message>
+    <message>
+        <source>{piece} fires no smoke rounds (O27.2.1)</source>
+        <translation>{piece} non spara colpi fumogeni (O27.2.1)</translation>
+    </message>
+    <message>
+        <source>no smoke can go in {hex}</source>
+        <translation>in {hex} non può andare fumo</translation>
+    </message>
+    <message>
+        <source>{piece}: a smoke round at a hex in range (O27.2.1)</source>
+        <translation>{piece}: un colpo fumogeno su un esagono a gittata (O27.2.1)</translation>
+    </message>
+    <message>
+        <source>Smoke round: at which hex (declared before the Targeting roll)?</source>
+        <translation>Colpo fumogeno: su quale esagono (dichiarato prima del tiro per colpire)?</translation>
+    </message>
+    <message>
+        <source>smoke at {hex} ({n} hexes)</source>
+        <translation>fumo su {hex} ({n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Smoke Screen: one smoke with or next to each activated squad (A47)?</source>
+        <translation>Cortina fumogena: un fumo con o accanto a ogni squadra attivata (A47)?</translation>
+    </message>
+    <message>
+        <source>no Smoke Screen</source>
+        <translation>nessuna Cortina fumogena</translation>
+    </message>
+    <message>
+        <source>play Smoke Screen: up to {n} smoke</source>
+        <translation>gioca Cortina fumogena: fino a {n} fumi</translation>
+    </message>
+    <message>
+        <source>Smoke Screen: next smoke with which squad, in which hex?</source>
+        <translation>Cortina fumogena: il prossimo fumo con quale squadra, in quale esagono?</translation>
+    </message>
+    <message>
+        <source>draw no more smoke</source>
+        <translation>non pescare altro fumo</translation>
+    </message>
+    <message>
+        <source>smoke in {hex}, with {piece}</source>
+        <translation>fumo in {hex}, con {piece}</translation>
+    </message>
+    <message>
+        <source>smoke with the activated squads</source>
+        <translation>fumo con le squadre attivate</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: draw a smoke and place it next to one of your unbroken squads?</source>
+        <translation>Fosforo bianco: pescare un fumo e piazzarlo accanto a una delle tue squadre non rotte?</translation>
+    </message>
+    <message>
+        <source>draw no smoke</source>
+        <translation>non pescare fumo</translation>
+    </message>
+    <message>
+        <source>draw a smoke</source>
+        <translation>pesca un fumo</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: smoke {n} into which hex?</source>
+        <translation>Fosforo bianco: fumo {n} in quale esagono?</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}: break which of your units?</source>
+        <translation>Fosforo bianco in {hex}: quale delle tue unità rompere?</translation>
+    </message>
+    <message>
+        <source>no hex next to an unbroken friendly squad can take smoke</source>
+        <translation>nessun esagono accanto a una squadra amica non rotta può ricevere fumo</translation>
+    </message>
+    <message>
+        <source>the smoke cup is empty</source>
+        <translation>la tazza del fumo è vuota</translation>
     </message>
     <message>
         <source>the countermix holds no two {quality} teams to deploy into (E56)</source>
@@ -10136,12 +10244,36 @@ in rotta</translation>
         <translation>Regole della casa: scelte predefinite documentate per i vuoti lasciati dalle regole</translation>
     </message>
     <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>Dive bomber</source>
+        <translation>Bombardiere in picchiata</translation>
+    </message>
+    <message>
+        <source>Impact roll</source>
+        <translation>Tiro d&apos;impatto</translation>
+    </message>
+    <message>
+        <source>Inferred</source>
+        <translation>Dedotto</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability (O24.3.4): the Impact roll that destroys a fortification</source>
+        <translation>Vulnerabilità delle fortificazioni (O24.3.4): il tiro d&apos;impatto che distrugge una fortificazione</translation>
+    </message>
+    <message>
         <source>Terrain chart</source>
         <translation>Tabella dei terreni</translation>
     </message>
     <message>
         <source>House rules</source>
         <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability</source>
+        <translation>Vulnerabilità delle fortificazioni</translation>
     </message>
 </context>
 <context>
