@@ -112,8 +112,10 @@ class CardGameGate:
             s = board.session
             p = s.piece(piece_id)
             carrier = s.carrier_of(piece_id) if p is not None and not s.is_unit(p) else p
-            if carrier is not None and carrier.id in moving:
-                return [i for i in moving if (q := s.piece(i)) is not None and q.location == "map"]
+            active = [q for q in (s.piece(i) for i in moving) if q is not None and q.location == "map"]
+            # a counter of the activated units' stack grabs them (the others there stay)
+            if carrier is not None and active and (carrier.id in moving or (carrier.hex == active[0].hex and carrier.side == active[0].side)):
+                return [q.id for q in active]
             board.show_message(self.reason(board, BoardAnswer(why="not_activated"), default, None), False)
             return []
         answer = board_answer(d, default, None, None)
@@ -144,7 +146,7 @@ class CardGameGate:
         if not answer.then_destination:
             label = self.decision.options[answer.index].label if self.decision is not None else ""
             self.table.answer(answer.index)
-            board.show_message(play_line(label), True)
+            board.show_message(translate("CardGameBoard", "Answered: {option}").format(option=play_line(label)), True)
             return True
         self.table.answer(answer.index)  # the stack is activated; its destination is the next question
         follow = self.decision
@@ -160,7 +162,7 @@ class CardGameGate:
         assert second.index is not None
         label = follow.options[second.index].label
         self.table.answer(second.index)
-        board.show_message(play_line(label), True)
+        board.show_message(translate("CardGameBoard", "Answered: {option}").format(option=play_line(label)), True)
         return True
 
     def destinations(self) -> list[str]:

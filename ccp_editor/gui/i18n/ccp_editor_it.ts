@@ -1156,6 +1156,10 @@
         <translation>Passa prima lo schermo: la mappa aspetta il {player}.</translation>
     </message>
     <message>
+        <source>Answered: {option}</source>
+        <translation>Risposta: {option}</translation>
+    </message>
+    <message>
         <source>Activated; this order had a single destination.</source>
         <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
     </message>
