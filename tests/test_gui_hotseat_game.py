@@ -81,6 +81,8 @@ def play(window: MainWindow, view: str, seed: int, shots: Path | None, tag: str,
     seen: set[str] = set()
     for _step in range(limit):
         name = screen_name(game)
+        if game.snap.game.counts["events"] and "event" not in name and "event-resolved" not in seen:
+            name = "event-resolved"  # the first event resolved shows in the log and on the board
         if shots is not None and name not in seen:
             seen.add(name)
             QTest.qWait(30)
@@ -103,6 +105,15 @@ def play(window: MainWindow, view: str, seed: int, shots: Path | None, tag: str,
                 drag_to(game, d.pieces[0], dest)
                 assert len(game.session.answers) == n + 1, game.board.message_text()
                 continue
+        if d.kind == "order" and "refused-drag" not in seen:  # a newcomer first tries to drag a unit
+            seen.add("refused-drag")
+            unit = game.board.session.units(d.side, "map")[0]
+            start, n = unit.hex, len(game.session.answers)
+            drag_to(game, unit.id, next(iter(game.board.session.board.grid.neighbours(start).values())))
+            assert game.board.session.piece(unit.id).hex == start and len(game.session.answers) == n
+            assert "play an order first" in game.board.message_text()
+            if shots is not None:
+                window.grab().save(str(shots / f"{tag}-00-refused-drag.png"))
         if d.kind == "order":  # newcomers give orders more often than they pass
             plays = [i for i, o in enumerate(d.options) if isinstance(o.value, tuple)]
             row = rng.choice(plays) if plays and rng.random() < 0.75 else rng.randrange(len(labels))
