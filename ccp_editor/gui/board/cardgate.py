@@ -22,8 +22,20 @@ from .style import MOVE_OK
 
 if TYPE_CHECKING:
     from ...play.decisions import Decision
+    from ...play.session import PlaytestSession
     from .host import DragState
-    from .widget import BoardWidget
+    from .scene import BoardScene
+
+
+class BoardWidget(Protocol):
+    """What the gate uses of the board (``widget.BoardWidget``, which imports this module)."""
+
+    scene: BoardScene
+
+    @property
+    def session(self) -> PlaytestSession: ...
+
+    def show_message(self, text: str, ok: bool = True) -> None: ...
 
 
 class CardTable(Protocol):
