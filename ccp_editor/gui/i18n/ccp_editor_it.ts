@@ -7707,6 +7707,10 @@ in rotta</translation>
         <translation>il countermix non ha due squadre della qualità dell&apos;OB (E56)</translation>
     </message>
     <message>
+        <source>the countermix holds no more {piece}</source>
+        <translation>il countermix non ha più {piece}</translation>
+    </message>
+    <message>
         <source>the countermix holds no {piece} (E59, E61)</source>
         <translation>il countermix non ha {piece} (E59, E61)</translation>
     </message>
