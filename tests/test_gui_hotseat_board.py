@@ -172,3 +172,28 @@ def test_the_board_undo_is_the_card_games_and_keeps_the_reveal_rule(qtbot, demo_
     w.session.no_undo_past_reveal = False
     w.refresh()
     assert w.board.undo() and len(w.session.answers) == n - 1
+
+
+def test_one_drag_activates_a_stack_for_the_move_and_answers_its_destination(qtbot, demo_ds: DataSet) -> None:
+    """O20, O29: with a Move card just played, dragging a stack the activation offers activates it
+    and moves it: two answers from one gesture."""
+    w = at(demo_ds, lambda d: d.kind == "activate" and d.order == "move")
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    d = w.snap.decision
+    s = w.board.session
+    for o in d.options:
+        ids = list(o.value)
+        group = w.board._stack_group(ids[0], single=False)  # a plain drag takes the stack
+        if set(group) == set(ids):
+            break
+    else:
+        raise AssertionError("no activation option is a stack the board drags")
+    start = s.piece(ids[0]).hex
+    target = next(h for h in sorted(s.reachable(ids)) if h not in ("exit", start))
+    n = len(w.session.answers)
+    drag(w.board, ids[0], target)
+    assert len(w.session.answers) == n + 2, w.board.message_text()
+    assert w.session.answers[n] == d.options.index(o)
+    assert w.board.message_text().startswith("Answered: move to")

@@ -118,3 +118,15 @@ def test_O28_E70_support_table_units_come_from_the_countermix(demo_ds: DataSet, 
     assert events.support_roll(g, "allied", "Reinforcements") == []
     events.resolve(g, "allied", spec_with(g, "allied", event="reinforcements"))
     assert "no unit of the rolled Support Table column is available" in g.log[-1]
+
+
+def test_a_unit_the_mix_has_run_out_of_cannot_be_brought_in(demo_ds: DataSet, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The session itself refuses to take a counter from an empty countermix, saying which."""
+    g = new_game(demo_ds)
+    team = team_of_ob(g, "allied")
+    monkeypatch.setattr(team, "count", on_table(g, team.id))
+    hex_id = next(iter(g.s.occupied_hexes("allied")))
+    r = g.s.bring_in(team.id, "allied", hex_id)
+    assert not r.ok and r.reason == f"the countermix holds no more {team.name}"
+    monkeypatch.setattr(team, "count", on_table(g, team.id) + 1)
+    assert g.s.bring_in(team.id, "allied", hex_id).ok and g.s.mix_left(team.id) == 0

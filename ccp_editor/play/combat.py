@@ -437,7 +437,7 @@ class CombatOps(SetupOps):
             return "gone"
         dt = morale + cover + roll.value
         outcome = fire_outcome(attack_total, dt, moving)
-        self._log(L.DEFENDS.format(piece=self._name(p), morale=morale, cover=cover, source=source, roll=roll.value, total=dt,
+        self._log(L.DEFENDS.format(piece=self._name(p), morale=morale, cover=cover, source=source.replace("_", " "), roll=roll.value, total=dt,
                                    attack=attack_total, outcome=outcome), actor=p.side)
         if outcome == "eliminated":
             self._eliminate(p, "fire")

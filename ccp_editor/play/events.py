@@ -93,7 +93,7 @@ def _weapons(g: Game, side: str | None = None) -> list[PieceState]:
 
 def battle_harden(g: Game, side: str, spec: FateCardSpec) -> None:
     """E51: a veteran marker on a friendly unit."""
-    p = _pick(g, side, L.P_EV_BATTLE_HARDEN, [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
+    p = _pick(g, side, L.P_BATTLE_HARDEN, [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit without a veteran marker"))
     g.do("set_veteran", p.id, True)
@@ -126,9 +126,9 @@ def _clear_for_blaze(g: Game, hex_id: str, keep_out: set[str]) -> None:
                 g.do("eliminate", u.id)
                 continue
             enemy = s.occupied_hexes(other_side(owner))
-            opts = [Option(f"place {g.name(u)} in {h}" + (" (into melee)" if h in enemy else ""), h,
+            opts = [Option((L.P_BLAZE_PLACE_MELEE if h in enemy else L.P_BLAZE_PLACE).format(piece=g.name(u), hex=h), h,
                            -1.0 if h in enemy else 0.0) for h in hexes]
-            choice = g.ask(owner, "event", f"A blaze fills {hex_id}: where does {g.name(u)} go?", opts)
+            choice = g.ask(owner, "event", L.P_BLAZE_WHERE.format(start=hex_id, piece=g.name(u)), opts)
             g.do("displace", u.id, choice.value, "driven out by a blaze (E53)")
 
 
@@ -188,14 +188,15 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
     for u in s.units(side, "map"):
         for h in sorted(s.board.grid.neighbours(u.hex or "").values()):
             if not s.displace_problem(u.id, h):
-                opts.append(Option(f"{g.name(u)} to {h}" + (" (into melee)" if h in enemy else ""), ("unit", u.id, h),
+                opts.append(Option((L.P_STEALTH_UNIT_MELEE if h in enemy else L.P_STEALTH_UNIT).format(piece=g.name(u), hex=h),
+                                   ("unit", u.id, h),
                                    -1.0 if h in enemy else 0.5))
     if side == "japan":
         for m in s.doc.sighting_markers:
             if m.location == "map" and m.hex:
                 for h in sorted(s.board.grid.neighbours(m.hex).values()):
                     if h not in s.blaze():
-                        opts.append(Option(f"the Sighting marker in {m.hex} to {h}", ("sighting", m.id, h), 0.2))
+                        opts.append(Option(L.P_STEALTH_SIGHTING.format(start=m.hex, hex=h), ("sighting", m.id, h), 0.2))
     if len(opts) == 1:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit can be placed next to its hex"))
     choice = g.ask(side, "event", L.P_STEALTH, opts).value
@@ -272,7 +273,7 @@ def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
     """E55: Japan rallies a broken unit and makes it a veteran."""
     if side != "japan":
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Bushido is Japanese"))
-    p = _pick(g, side, L.P_EV_BUSHIDO, [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
+    p = _pick(g, side, L.P_BUSHIDO, [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken Japanese unit"))
     g.do("rally", p.id)
@@ -320,7 +321,7 @@ def interdiction(g: Game, side: str, spec: FateCardSpec) -> None:
     """E62: suppress an unsuppressed unit in a hex with Cover < 1."""
     s = g.s
     cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
-    p = _pick(g, side, L.P_EV_INTERDICTION, cands, _enemy_first(side))
+    p = _pick(g, side, L.P_INTERDICTION, cands, _enemy_first(side))
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unsuppressed unit in a hex with Cover below 1"))
     g.do("suppress", p.id)
@@ -338,7 +339,7 @@ def jam(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def kia(g: Game, side: str, spec: FateCardSpec) -> None:
     """E64: eliminate any broken unit, either side."""
-    p = _pick(g, side, L.P_EV_KIA, [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
+    p = _pick(g, side, L.P_KIA, [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken unit on the map"))
     g.do("eliminate", p.id)
@@ -356,7 +357,7 @@ def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def medic(g: Game, side: str, spec: FateCardSpec) -> None:
     """E66: rally a broken friendly unit."""
-    p = _pick(g, side, L.P_EV_MEDIC, [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
+    p = _pick(g, side, L.P_MEDIC, [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("rally", p.id)
@@ -368,7 +369,7 @@ def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
     mine = s.occupied_hexes(side)
     cands = [u for u in s.units(other_side(side), "map") if u.broken and u.hex
              and any(s.board.grid.distance(u.hex, h) <= 1 for h in mine)]
-    p = _pick(g, side, L.P_EV_POW, cands, lambda p: 1.0)
+    p = _pick(g, side, L.P_POW, cands, lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken enemy unit in or next to a friendly unit"))
     g.do("eliminate", p.id)
@@ -416,7 +417,7 @@ def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
             mgs.append((u.hex, s.view(w.id).range))
     cands = [e for e in s.units(other_side(side), "map") if not e.suppressed and e.hex
              and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
-    p = _pick(g, side, L.P_EV_SUPPRESSING, cands, lambda p: 1.0)
+    p = _pick(g, side, L.P_SUPPRESSING, cands, lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no enemy unit within range and LOS of a working friendly MG"))
     g.do("suppress", p.id)

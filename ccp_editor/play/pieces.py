@@ -520,6 +520,10 @@ class PieceOps(TrackOps):
         if hex_id in self.blaze():
             return self._refuse("bring_in", L.R_ABLAZE_T83.format(hex=hex_id))
         piece = next((p for p in self.doc.pieces if p.counter == counter_id and p.side == side and p.location == "exited"), None)
+        if piece is None and not self.in_mix(counter_id):
+            return self._refuse("bring_in", L.R_NOT_IN_MIX.format(piece=c.name))
+        if weapon is not None and not self.in_mix(weapon):
+            return self._refuse("bring_in", L.R_NOT_IN_MIX.format(piece=self.counters[weapon].name))
         if piece is None:
             prefix = "J" if side == "japan" else "A"
             n = sum(1 for p in self.doc.pieces if p.side == side) + 1

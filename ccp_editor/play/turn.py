@@ -231,7 +231,7 @@ class CardGame:
         """1.9.2: remove one smoke or starshell marker."""
         if not candidates:
             return
-        opts = [Option(f"remove the {c.replace('@', ' in ')}", c) for c in candidates]
+        opts = [Option(L.P_REMOVE_MARKER_IN.format(marker=c.split("@")[0].capitalize(), hex=c.split("@")[1]), c) for c in candidates]
         choice = self.ask(side, "disperse", L.P_DISPERSE, opts)
         kind, hex_id = choice.value.split("@")
         self.do("remove_marker", kind, hex_id)

@@ -18,11 +18,24 @@ from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
 from ...play.naming import names
 from ..i18n import translate
 from ..i18n.logline import play_line
+from .style import MOVE_OK
 
 if TYPE_CHECKING:
     from ...play.decisions import Decision
+    from ...play.session import PlaytestSession
     from .host import DragState
-    from .widget import BoardWidget
+    from .scene import BoardScene
+
+
+class BoardWidget(Protocol):
+    """What the gate uses of the board (``widget.BoardWidget``, which imports this module)."""
+
+    scene: BoardScene
+
+    @property
+    def session(self) -> PlaytestSession: ...
+
+    def show_message(self, text: str, ok: bool = True) -> None: ...
 
 
 class CardTable(Protocol):
@@ -111,8 +124,10 @@ class CardGameGate:
             s = board.session
             p = s.piece(piece_id)
             carrier = s.carrier_of(piece_id) if p is not None and not s.is_unit(p) else p
-            if carrier is not None and carrier.id in moving:
-                return [i for i in moving if (q := s.piece(i)) is not None and q.location == "map"]
+            active = [q for q in (s.piece(i) for i in moving) if q is not None and q.location == "map"]
+            # a counter of the activated units' stack grabs them (the others there stay)
+            if carrier is not None and active and (carrier.id in moving or (carrier.hex == active[0].hex and carrier.side == active[0].side)):
+                return [q.id for q in active]
             board.show_message(self.reason(board, BoardAnswer(why="not_activated"), default, None), False)
             return []
         answer = board_answer(d, default, None, None)
@@ -143,7 +158,7 @@ class CardGameGate:
         if not answer.then_destination:
             label = self.decision.options[answer.index].label if self.decision is not None else ""
             self.table.answer(answer.index)
-            board.show_message(play_line(label), True)
+            board.show_message(translate("CardGameBoard", "Answered: {option}").format(option=play_line(label)), True)
             return True
         self.table.answer(answer.index)  # the stack is activated; its destination is the next question
         follow = self.decision
@@ -159,8 +174,35 @@ class CardGameGate:
         assert second.index is not None
         label = follow.options[second.index].label
         self.table.answer(second.index)
-        board.show_message(play_line(label), True)
+        board.show_message(translate("CardGameBoard", "Answered: {option}").format(option=play_line(label)), True)
         return True
+
+    def destinations(self) -> list[str]:
+        """The hexes the pending Move or Advance may end in (empty for any other decision)."""
+        d = self.decision
+        if d is None or drag_moves(d) is None:
+            return []
+        return [h for h in (o.value[0] if d.order == "move" else o.value for o in d.options) if h != "exit"]
+
+    def show_decision(self, board: BoardWidget) -> None:
+        """On the board, what the pending Move or Advance asks: its units selected, the hexes they
+        may end in highlighted (after every redraw, so a refused drop shows them again)."""
+        d = self.decision
+        moving = drag_moves(d)
+        if moving is None or self.table.screen_hidden():
+            return
+        board.scene.set_selection([i for i in moving if i in board.scene.counters])
+        board.scene.show_hexes(self.destinations(), MOVE_OK)
+
+    def hint(self, board: BoardWidget) -> str:
+        """The line under the tracks: what the board can do now."""
+        d = self.decision
+        if d is not None and drag_moves(d) is not None and not self.table.screen_hidden():
+            s = board.session
+            return translate("CardGameBoard", "{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).").format(
+                order=_order_word(d.order), pieces=names(s, [p for p in (s.piece(i) for i in d.pieces) if p is not None]))
+        return translate("CardGameBoard", "The cards decide: give orders and answer on the right; when a Move or Advance "
+                         "asks where to go, drag its units here. Right-click a hex for LOS.")
 
     # ------------------------------------------------------------------ history
     def undo(self, board: BoardWidget) -> bool:

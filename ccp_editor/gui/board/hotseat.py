@@ -76,7 +76,6 @@ class HotseatWidget(QWidget):
         self.board = BoardWidget(self.snap.game.s, session.dataset)
         self.gate = CardGameGate(self)
         self.left = False  # the player left the card game: the board is a sandbox on its position
-        self.board.set_card_game(self.gate)
         right = QWidget()
         rl = QVBoxLayout(right)
         self.stack = QStackedWidget()
@@ -115,7 +114,7 @@ class HotseatWidget(QWidget):
         self.hand = QListWidget()
         self.hand.setObjectName("handList")
         self.hand.setWordWrap(True)
-        ql.addWidget(self.hand, 2)
+        ql.addWidget(self.hand, 3)
         self.discards = QLabel()
         self.discards.setObjectName("discardPiles")
         self.discards.setWordWrap(True)
@@ -127,6 +126,10 @@ class HotseatWidget(QWidget):
         pf.setBold(True)
         self.prompt.setFont(pf)
         ql.addWidget(self.prompt)
+        self.decision_hint = QLabel()
+        self.decision_hint.setObjectName("decisionHint")
+        self.decision_hint.setWordWrap(True)
+        ql.addWidget(self.decision_hint)
         self.options = QListWidget()
         self.options.setObjectName("decisionOptions")
         self.options.setWordWrap(True)
@@ -211,11 +214,13 @@ class HotseatWidget(QWidget):
             self.pass_button.setText(translate("Hotseat", "I am the {who} player").format(who=who))
             self._pending_viewer = asker
             self.stack.setCurrentIndex(0)
+            self.board.show_card_decision()
             return
         self.stack.setCurrentIndex(1)
+        self.board.show_card_decision()
         s = g.s
         t = s.tracks
-        self.status.setText(translate("Hotseat", "Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. "
+        self.status.setText(translate("Hotseat", "Turn {turn}: the {player} player's turn. Time {time} (sudden death {sd}). VP {vp}. "
                                 "Orders {orders}, actions {actions}, events {events}.").format(
             turn=t.turn, player=side_title(t.turn_player), time=t.time, sd=t.sudden_death_space,
             vp=vp_text(t.vp), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
@@ -233,14 +238,20 @@ class HotseatWidget(QWidget):
         piles = []
         for side in ("japan", "allied"):
             top = g.decks.discards(side)[-3:]
-            shown = ", ".join(g.decks.label(side, n) + " " + g.decks.spec(side, n).order.replace("_", " ") for n in reversed(top))
+            shown = ", ".join(g.decks.label(side, n) + " " + translate("PlayLog", g.decks.spec(side, n).order.replace("_", " "))
+                              for n in reversed(top))
             piles.append(translate("Hotseat", "{who} discards ({n}): {top}").format(who=side_title(side), n=len(g.decks.discards(side)),
                                                                      top=shown or translate("Hotseat", "none")))
         self.discards.setText("\n".join(piles))
         self.options.clear()
+        self.decision_hint.setText("")
         if d is None:
-            winner = side_title(s.doc.winner) if s.doc.winner in SIDE_TITLES else translate("Hotseat", "Nobody")
-            self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=winner, why=play_line(s.doc.end_reason or "")))
+            why = play_line(s.doc.end_reason or "")
+            why = why[:1].upper() + why[1:]
+            if s.doc.winner in SIDE_TITLES:
+                self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=side_title(s.doc.winner), why=why))
+            else:
+                self.prompt.setText(translate("Hotseat", "Game over: nobody wins. {why}").format(why=why))
             self.choose_button.setEnabled(False)
         elif self.left:
             self.prompt.setText(translate("Hotseat", "You left the card game: the board is a sandbox on this position and "
@@ -248,6 +259,11 @@ class HotseatWidget(QWidget):
             self.choose_button.setEnabled(False)
         else:
             self.prompt.setText(play_line(d.prompt))
+            if d.kind == "order":
+                self.decision_hint.setText(translate("Hotseat", "Play a card from your hand as an order, or pass. After a Move "
+                                                     "or Advance you may drag its units on the board."))
+            elif self.gate.destinations():
+                self.decision_hint.setText(self.gate.hint(self.board))
             for o in d.options:
                 self.options.addItem(play_line(o.label))
             self.options.setCurrentRow(0)
@@ -263,6 +279,7 @@ class HotseatWidget(QWidget):
 
     def answer(self, index: int) -> None:
         """Answer the pending decision with option ``index`` (a click in the list or a drag)."""
+        self.board.show_message("")  # what the board said was about the question just answered
         self.snap = self.session.answer(index)
         self.refresh()
 

@@ -57,6 +57,13 @@ def _fitting_font(text: str, width: float, largest: float, bold: bool) -> QFont:
     return font(px, bold)
 
 
+def initials(name: str) -> str:
+    """A casualty as its small space reads it: the initials of its counter's short name
+    ("Elite Squad" -> "ES"), up to three letters."""
+    words = [w for w in name.replace("(", " ").replace(")", " ").split() if w[:1].isalnum()]
+    return "".join(w[0].upper() for w in words)[:3] or "?"
+
+
 class TrackStrip(QWidget):
     """The tracks drawn as rows of spaces: VP, Time (with sudden death), both Casualty Tracks."""
 
@@ -67,16 +74,24 @@ class TrackStrip(QWidget):
         self.display: TrackDisplay | None = None
         self.colours = {"japan": QColor("#8a7433"), "allied": QColor("#55683a")}
         self.nations = {"japan": "JP", "allied": "US"}
+        self.labels: dict[str, str] = {}  # a casualty's piece id -> the few letters its space shows
         self.setMinimumHeight(self.ROW * 4 + 30)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(340, self.ROW * 4 + 30)
 
-    def set_display(self, display: TrackDisplay, colours: dict[str, QColor], nations: dict[str, str]) -> None:
+    def set_display(self, display: TrackDisplay, colours: dict[str, QColor], nations: dict[str, str],
+                    names: dict[str, str] | None = None) -> None:
+        """``names``: each casualty's counter name (its space shows the initials, the tooltip the names)."""
         self.display = display
         self.colours = colours
         self.nations = nations
+        names = names or {}
+        self.labels = {pid: initials(name) for pid, name in names.items()}
+        tips = [f"{self.nations.get(side, side)}: " + ", ".join(names.get(pid, pid) for pid in display.casualties[side])
+                for side in SIDES if display.casualties[side]]
+        self.setToolTip("\n".join(tips))
         self.update()
 
     def _row(self, p: QPainter, y: float, label: str, cells: list[str], marks: dict[int, tuple[str, QColor]],
@@ -167,8 +182,8 @@ class TrackStrip(QWidget):
         for k, side in enumerate(SIDES):
             ids = d.casualties[side]
             n = max(len(ids), 10, (d.surrender_space or 0) if side == "allied" else 0)
-            cells = [ids[i] if i < len(ids) else str(i + 1) for i in range(n)]
-            marks = {i: (ids[i], self.colours[side]) for i in range(len(ids))}
+            cells = [self.labels.get(ids[i], "?") if i < len(ids) else str(i + 1) for i in range(n)]
+            marks = {i: (self.labels.get(ids[i], "?"), self.colours[side]) for i in range(len(ids))}
             surrender = {d.surrender_space - 1: BROKEN_RED} if side == "allied" and d.surrender_space else {}
             self._row(p, 4 + self.ROW * (2 + k), translate("Board", "Cas. {nation}").format(nation=self.nations.get(side, side)),
                       cells, marks, surrender)
@@ -262,7 +277,8 @@ class TrackDisplayWidget(QWidget):
                 time=d.time, last=d.last_time_space, sd=d.sudden_death_space))
             self.initiative_label.setText(translate("Board", "Initiative: ") + side_chip(s, d.initiative_holder))
             colours = {side: side_colour(s.scenario.side(side).nation, side) for side in SIDES}
-            self.strip.set_display(d, colours, {side: s.scenario.side(side).nation for side in SIDES})
+            names = {pid: short_name(s.counter(p)) for side in SIDES for pid in d.casualties[side] if (p := s.piece(pid)) is not None}
+            self.strip.set_display(d, colours, {side: s.scenario.side(side).nation for side in SIDES}, names)
             cas = []
             for side in SIDES:
                 n = len(d.casualties[side])
@@ -271,7 +287,9 @@ class TrackDisplayWidget(QWidget):
                     text += translate("Board", " (surrender at {n})").format(n=d.surrender_space)
                 cas.append(text)
             self.casualty_label.setText(translate("Board", "Casualties: ") + " · ".join(cas)
-                                        + (translate("Board", " · Weapons box: ") + ", ".join(d.weapons_box) if d.weapons_box else ""))
+                                        + (translate("Board", " · Weapons box: ") + ", ".join(
+                                            short_name(s.counter(w)) for w in (s.piece(pid) for pid in d.weapons_box) if w is not None)
+                                           if d.weapons_box else ""))
             for side, spin in self.hand_spins.items():
                 spin.setValue(d.hand_sizes[side])
             lines = []

@@ -255,6 +255,8 @@ class BoardWidget(QWidget):
             act.setEnabled(s.phase == "play")
         self._apply_card_game()
         self.demo_badge.setVisible(s.doc.provenance == "demo")
+        if self.card_game is not None:
+            self.card_game.show_decision(self)
         self._show_selection()
         self.titleChanged.emit(self.title())
 
@@ -265,6 +267,15 @@ class BoardWidget(QWidget):
         self.card_game = gate
         self.cancel_modes()
         self.refresh()
+
+    def show_card_decision(self) -> None:
+        """Draw what the card game's pending decision asks of the board (its units selected, where
+        they may go), or nothing while the screen passes."""
+        self.scene.clear_previews()
+        self.scene.set_selection([])
+        if self.card_game is not None:
+            self.card_game.show_decision(self)
+        self._show_selection()
 
     def _sandbox_widgets(self) -> list[QWidget]:
         f = self.fate
@@ -379,6 +390,8 @@ class BoardWidget(QWidget):
             "(Shift+drag: that counter alone, Ctrl+drag: Advance); right-click for more.")
         if self.armed:
             hint = translate("Board", "Click a hex to place {unit} (Esc cancels).").format(unit=self.piece_text(self.armed))
+        if self.card_game is not None:
+            hint = self.card_game.hint(self) + ("<br>" + "<br>".join(lines) if lines else "")
         self.selection_label.setText(hint)
 
     # ------------------------------------------------------------------ dragging (view -> session)
@@ -470,8 +483,9 @@ class BoardWidget(QWidget):
         s = self.session
         result: ActionResult | None = None
         if self.card_game is not None:
-            self.card_game.drop(self, d)
-            self.scene.sync()  # a refused drop puts the counters back where the state has them
+            if not self.card_game.drop(self, d):
+                self.scene.sync()  # a refused drop puts the counters back where the state has them
+                self.card_game.show_decision(self)
             return None
         if d.target is None and d.exit_edge is None:
             self.show_message(translate("Board", "Dropped off the map: nothing moved."), False)

@@ -1156,8 +1156,20 @@
         <translation>Prima passa lo schermo: la mappa aspetta {player}.</translation>
     </message>
     <message>
+        <source>Answered: {option}</source>
+        <translation>Risposta: {option}</translation>
+    </message>
+    <message>
         <source>Activated; this order had a single destination.</source>
         <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
+    </message>
+    <message>
+        <source>{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).</source>
+        <translation>{order}: trascina {pieces} su un esagono evidenziato (o scegli l&apos;esagono nell&apos;elenco).</translation>
+    </message>
+    <message>
+        <source>The cards decide: give orders and answer on the right; when a Move or Advance asks where to go, drag its units here. Right-click a hex for LOS.</source>
+        <translation>Decidono le carte: dai gli ordini e rispondi a destra; quando un Movimento o un&apos;Avanzata chiede dove andare, trascina qui le sue unità. Clic destro su un esagono per la LOS.</translation>
     </message>
     <message>
         <source>The last answer is undone.</source>
@@ -3826,8 +3838,8 @@ in rotta</translation>
         <translation>Sono il giocatore {who}</translation>
     </message>
     <message>
-        <source>Turn {turn}, {player} to play. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
-        <translation>Turno {turn}, tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
+        <source>Turn {turn}: the {player} player&apos;s turn. Time {time} (sudden death {sd}). VP {vp}. Orders {orders}, actions {actions}, events {events}.</source>
+        <translation>Turno {turn}: tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
     </message>
     <message>
         <source>Your hand ({who}): {n} of {size} cards</source>
@@ -3846,16 +3858,20 @@ in rotta</translation>
         <translation>nessuno</translation>
     </message>
     <message>
-        <source>Nobody</source>
-        <translation>Nessuno</translation>
-    </message>
-    <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
     </message>
     <message>
+        <source>Game over: nobody wins. {why}</source>
+        <translation>Partita finita: nessuno vince. {why}</translation>
+    </message>
+    <message>
         <source>You left the card game: the board is a sandbox on this position and nothing done there counts. Back to the card game puts the position back.</source>
         <translation>Sei uscito dalla partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte ripristina la posizione.</translation>
+    </message>
+    <message>
+        <source>Play a card from your hand as an order, or pass. After a Move or Advance you may drag its units on the board.</source>
+        <translation>Gioca una carta della mano come ordine, o passa. Dopo un Movimento o un&apos;Avanzata puoi trascinare le sue unità sulla mappa.</translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>
@@ -7691,6 +7707,10 @@ in rotta</translation>
         <translation>le pedine disponibili non contengono due team della qualità dell&apos;OB (E56)</translation>
     </message>
     <message>
+        <source>the countermix holds no more {piece}</source>
+        <translation>il countermix non ha più {piece}</translation>
+    </message>
+    <message>
         <source>the countermix holds no {piece} (E59, E61)</source>
         <translation>le pedine disponibili non contengono {piece} (E59, E61)</translation>
     </message>
@@ -7753,6 +7773,30 @@ in rotta</translation>
     <message>
         <source>Suppressing Fire: which unit?</source>
         <translation>Fuoco di soppressione: quale unità?</translation>
+    </message>
+    <message>
+        <source>place {piece} in {hex}</source>
+        <translation>metti {piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>place {piece} in {hex} (into melee)</source>
+        <translation>metti {piece} in {hex} (in mischia)</translation>
+    </message>
+    <message>
+        <source>A blaze fills {start}: where does {piece} go?</source>
+        <translation>Un incendio invade {start}: dove va {piece}?</translation>
+    </message>
+    <message>
+        <source>move {piece} to {hex}</source>
+        <translation>sposta {piece} in {hex}</translation>
+    </message>
+    <message>
+        <source>move {piece} to {hex} (into melee)</source>
+        <translation>sposta {piece} in {hex} (in mischia)</translation>
+    </message>
+    <message>
+        <source>move the Sighting marker in {start} to {hex}</source>
+        <translation>sposta il segnalino di avvistamento da {start} a {hex}</translation>
     </message>
     <message>
         <source>sustained fire</source>
