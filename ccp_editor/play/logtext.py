@@ -396,6 +396,12 @@ R_NOT_A_UNIT = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not a unit")
 R_BOTH_SIDES = QT_TRANSLATE_NOOP("PlayLog", "units of both sides cannot act together")
 R_NAMED_TWICE = QT_TRANSLATE_NOOP("PlayLog", "a unit is named twice")
 
+# --- multi-hex fire groups (O27.3.1)
+P_FIRE_CHAIN = QT_TRANSLATE_NOOP("PlayLog", "{pieces} fire together at {hex} ({n} FP; activated by {leader})")
+P_FIRE_LEAVE_OUT = QT_TRANSLATE_NOOP("PlayLog", "Fire group at {hex}: leave a piece out?")
+P_FIRE_AS_IS = QT_TRANSLATE_NOOP("PlayLog", "fire with all {n} pieces ({fp} FP)")
+P_FIRE_DROP = QT_TRANSLATE_NOOP("PlayLog", "leave out {piece} (then {n} FP)")
+
 # the words that fill a placeholder
 WORDS: tuple[str, ...] = (
     # the fire actions a player is offered (A35-A48)
