@@ -195,7 +195,7 @@ def test_other_tables_have_editors(qtbot, loaded) -> None:
     from ccp_editor.gui.editors import register_all
 
     register_all()
-    for doc, names in ((loaded.chits, {"chits"}), (loaded.fortification_ob, {"items"}), (loaded.ruleset, {"terrain", "house_rules"})):
+    for doc, names in ((loaded.chits, {"chits"}), (loaded.fortification_ob, {"items"}), (loaded.ruleset, {"terrain", "house_rules", "fortification_vulnerability"})):
         model = DocumentModel(doc, Path(loaded.paths[id(doc)]), loaded)
         view = DocumentView(model)
         qtbot.addWidget(view)

@@ -160,11 +160,12 @@ def test_A44_light_wounds_is_not_offered_against_an_outright_elimination(demo_ds
 @pytest.mark.parametrize(("split", "first_keeps", "second_gets"), [
     ("", {"weapon", "suppressed"}, set()),                       # E56: every marker may stay together
     ("the weapon to the second team", {"suppressed"}, {"weapon"}),  # E56: markers may be split
-    ("the suppressed to the second team", {"weapon"}, {"suppressed"}),  # 4.2.3: one team keeps it
+    ("the suppressed marker to the second team", {"weapon"}, {"suppressed"}),  # 4.2.3: one team keeps it
 ])
 def test_E56_deploy_turns_a_squad_into_two_teams_of_the_ob_quality(demo_ds: DataSet, split: str,
                                                                    first_keeps: set, second_gets: set) -> None:
-    want = f"deploy Demo Line Rifle Squad in E4, {split}" if split else "deploy Demo Line Rifle Squad in E4"
+    team = "Demo Line Team + Demo Line Team"
+    want = f"deploy Demo Line Rifle Squad in E4 into {team}, {split}" if split else f"deploy Demo Line Rifle Squad in E4 into {team}"
     pol = Policy(want)
     g = new_game(demo_ds, japan=pol)
     s = g.s

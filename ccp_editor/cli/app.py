@@ -18,7 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--view",
         metavar="NAME",
         help="show a given view: welcome, forces:NATION (counters), ob:NATION, support:NATION, leader:NATION,"
-        " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, map:ID, scenario:ID,"
+        " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, vulnerability,"
+        " map:ID, scenario:ID,"
         " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP), new-box, new-map[:IMAGE], new-scenario"
         " (the dialog over the window) or a document path",
     )

@@ -134,7 +134,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("table", help="export a document's table to CSV or import it from CSV (spreadsheets)")
     tsub = p.add_subparsers(dest="table_command", metavar="ACTION")
     tables_help = ("counters, ob_cards, support_table, leader_table, radio_table, quality_table, chits, "
-                   "fortifications, fate_cards, terrain, house_rules")
+                   "fortifications, fate_cards, terrain, house_rules, fortification_vulnerability")
 
     e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom)")
     e.add_argument("doc", metavar="DOC", help="the document file (YAML)")

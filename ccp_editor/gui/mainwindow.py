@@ -486,11 +486,12 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             entry = self.workspace.find_entry("forces", arg.upper())
             subview = _FORCES_SUBVIEWS[head]
             model = self.open_path(entry.path) if entry else None
-        elif head in ("chits", "fortifications", "ruleset", "houserules"):
+        elif head in ("chits", "fortifications", "ruleset", "houserules", "vulnerability"):
             group = {"chits": "objective_chits", "fortifications": "fortification_ob"}.get(head, "ruleset")
             key = "ruleset" if group == "ruleset" else head
             entry = self.workspace.find_entry(group, key)
-            subview = {"chits": "chits", "fortifications": "items", "ruleset": "terrain", "houserules": "house_rules"}[head]
+            subview = {"chits": "chits", "fortifications": "items", "ruleset": "terrain", "houserules": "house_rules",
+                       "vulnerability": "fortification_vulnerability"}[head]
             model = self.open_path(entry.path) if entry else None
         elif head == "fate":
             entry = self.workspace.find_entry("fate_deck", f"fate-{arg.upper()}")

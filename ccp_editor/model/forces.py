@@ -55,6 +55,8 @@ class Counter:
     movement_modifier: int = spec(0, maximum=0, description="Negative modifier to the carrier's movement (5.2).")
     weapon_type: str | None = spec(None, description="mg, mortar, flamethrower, gun... (weapons only).")
     years: list[int] | None = spec(None, min_items=2, max_items=2, description="First and last year of use.")
+    count: int | None = spec(None, minimum=0, maximum=99, description=(
+        "How many of this counter the countermix holds (A44, E56: no team left, no replacement); empty: no limit."))
 
 
 @dataclass

@@ -79,6 +79,40 @@ def _default_fire_modifiers() -> list[FireModifier]:
 
 
 @dataclass
+class VulnerabilityEntry:
+    """One line of the Fortification Vulnerability box of the Track Display (O24.3.4): an artillery (or
+    dive bomber, O24.4c) Impact roll exactly equal to ``number`` destroys the fortification in the hex."""
+
+    fp: int = spec(minimum=1, maximum=20, description="The radio's FP (or the dive bomber's, on the bomber row).")
+    number: int = spec(minimum=2, maximum=12, description="The Impact roll (the two dice) that destroys a fortification.")
+    bomber: bool = spec(False, description="The dive bomber's row (O24.4c) rather than a radio's.")
+    inferred: bool = spec(
+        True, description="Not in the rulebook text (printed on the Track Display only): verify against your copy."
+    )
+
+
+def _default_vulnerability() -> list[VulnerabilityEntry]:
+    """Inferred (gap G15): the rulebook names the box but not its numbers. A bigger barrage should wreck a
+    fortification more often, so each FP step moves the number one step toward the likeliest roll, 7."""
+    rows = [VulnerabilityEntry(fp, fp - 6) for fp in range(8, 13)]
+    return [*rows, VulnerabilityEntry(12, 6, bomber=True)]
+
+
+@dataclass
+class SmokeMarkers:
+    """How many smoke markers of one Hindrance value the cup holds (T95: values printed on the markers)."""
+
+    hindrance: int = spec(minimum=1, maximum=8, description="The Hindrance printed on the marker (T95, 16.3.4).")
+    count: int = spec(minimum=0, maximum=40, description="Markers of this value in the game.")
+
+
+def _default_smoke_cup() -> list[SmokeMarkers]:
+    """Inferred: T95 reads "1-8" and the examples use 4 and 5, but the counts per value are not in the
+    rules; two of each value keeps both parities for Gusts (E60) and enough for a barrage."""
+    return [SmokeMarkers(v, 2) for v in range(1, 9)]
+
+
+@dataclass
 class Posture:
     id: PostureId
     name: str
@@ -194,8 +228,16 @@ class RuleSet(Document):
     fire_modifiers: list[FireModifier] = spec(
         default_factory=_default_fire_modifiers, description="FP modifiers of ordnance attacks by target terrain (O27.2)."
     )
+    fortification_vulnerability: list[VulnerabilityEntry] = spec(
+        default_factory=_default_vulnerability,
+        description="Impact roll destroying a fortification, by radio FP and the dive bomber's row (O24.3.4, O24.4c).",
+    )
     mine_strengths: list[int] = spec(default_factory=lambda: [6, 7, 8], description="F104.2")
     default_mine_fp: int = 6
+    smoke_cup: list[SmokeMarkers] = spec(
+        default_factory=_default_smoke_cup,
+        description="The smoke markers drawn at random from the cup (T95, 1.9.2); inferred composition: the rules give no counts.",
+    )
     postures: list[Posture] = spec(default_factory=list)
     nations: list[Nation] = spec(default_factory=list)
     victory: VictoryRules = spec(default_factory=VictoryRules)
@@ -218,6 +260,10 @@ class RuleSet(Document):
 
     def fortification(self, fort_id: str) -> FortificationType | None:
         return next((f for f in self.fortifications if f.id == fort_id), None)
+
+    def smoke_markers(self) -> list[int]:
+        """Every smoke marker of the game by its Hindrance, lowest first (the full cup, T95)."""
+        return [m.hindrance for m in sorted(self.smoke_cup, key=lambda m: m.hindrance) for _ in range(m.count)]
 
     def house_rule_defaults(self) -> dict[str, bool | int | str]:
         return {h.key: h.default for h in self.house_rules}

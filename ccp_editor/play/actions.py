@@ -40,26 +40,28 @@ def play_action(g: Game, side: str, number: int, what: str) -> None:
     g.note(L.ACTION.format(side=SIDE_NAMES[side], action=spec.action.replace("_", " "), card=g.decks.label(side, number), what=what))
 
 
-def light_wounds(g: Game, piece: PieceState) -> bool:
+def light_wounds(g: Game, piece: PieceState) -> bool | str:
     """A44: the instant a friendly squad would break (or, already broken, be eliminated by
     breaking again), its owner may play Light Wounds: 1 VP, and a team of his OB quality takes its
-    place. Never against an outright elimination (the session asks on breaks only)."""
+    place, one the countermix still holds (the player picks when several do); none left, no
+    Light Wounds. Never against an outright elimination (the session asks on breaks only).
+    Returns the team chosen, or False."""
     if g.over:
         return False
     side = piece.side
     cards = cards_with(g, side, "light_wounds")
-    team = g.s.light_wounds_team(side)
-    if not cards or team is None:
+    teams = g.s.light_wounds_teams(side)  # only teams the countermix still holds
+    if not cards or not teams:
         return False
-    name = g.s.counters[team].name
-    opts = [Option(L.P_LET_DIE if piece.broken else L.P_LET_BREAK, None, 0.0),
-            Option(L.P_LIGHT_WOUNDS.format(team=name), cards[0], 0.5)]
+    opts = [Option(L.P_LET_DIE if piece.broken else L.P_LET_BREAK, None, 0.0)]
+    opts += [Option(L.P_LIGHT_WOUNDS.format(team=g.s.counters[t].name), (cards[0], t), 0.5) for t in teams]
     prompt = (L.P_WOULD_DIE if piece.broken else L.P_WOULD_BREAK).format(piece=g.name(piece))
-    n = g.ask(side, "action", prompt, opts).value
-    if n is None:
+    choice = g.ask(side, "action", prompt, opts).value
+    if choice is None:
         return False
-    play_action(g, side, n, L.A_BECOMES.format(piece=g.name(piece), team=name))
-    return True
+    n, team = choice
+    play_action(g, side, n, L.A_BECOMES.format(piece=g.name(piece), team=g.s.counters[team].name))
+    return team
 
 
 def _fire_bonuses(g: Game, side: str, group: list[str], target: str, moving: bool) -> dict[str, tuple[int, str]]:

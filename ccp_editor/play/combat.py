@@ -31,8 +31,8 @@ class CombatOps(SetupOps):
 
         Answers are kept per pair of hexes and cave ends. Smoke and blaze change a LOS only when
         the line touches their hex (16.2.2, 16.3.4), so by day a pair whose line touches no marker
-        gets the map's own answer, worked out once per map; otherwise (or at night, 18.3) the
-        answer is kept per state of the markers."""
+        gets the map's own answer, worked out once per map; otherwise the answer is kept per state of
+        the markers in the hexes the line touches (at night, 18.3, per state of every marker)."""
         doc = self.doc
         night = doc.scenario.night
         if not night:
@@ -53,16 +53,40 @@ class CombatOps(SetupOps):
                     answer = cache[key] = self.board.los(from_hex, to_hex, cave_from=cave_from, cave_to=cave_to)
                 return answer
         cache = self.__dict__.setdefault("_los_cache", {})
-        state = tuple((m.type, m.hex, m.value) for m in doc.markers)
+        if night:
+            state = tuple((m.type, m.hex, m.value) for m in doc.markers)
+        else:  # by day only the smoke and blaze in the hexes the line touches matter (16.2.2, 16.3.4)
+            touched = self._los_touches(from_hex, to_hex)
+            state = tuple((m.type, m.hex, m.value) for m in doc.markers if m.hex in touched and m.type in ("smoke", "blaze"))
         key = (from_hex, to_hex, cave_from, cave_to, state, night)
         answer = cache.get(key)
         if answer is None:
             if len(cache) > 50_000:
                 cache.clear()
-            answer = cache[key] = self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
-                                                 night=night, starshells=self.starshells(),
-                                                 cave_from=cave_from, cave_to=cave_to)
+            if not (night or cave_from or cave_to) and all(kind == "smoke" for kind, _, _ in state):
+                answer = self._los_through_smoke(from_hex, to_hex, max(v or 1 for _, _, v in state))
+            if answer is None:
+                answer = self.board.los(from_hex, to_hex, smoke=self.smoke(), blaze=self.blaze(),
+                                        night=night, starshells=self.starshells(),
+                                        cave_from=cave_from, cave_to=cave_to)
+            cache[key] = answer
         return answer
+
+    def _los_through_smoke(self, from_hex: str, to_hex: str, smoke: int) -> LosAnswer | None:
+        """The LOS of a line that touches smoke and no blaze, from the map's own answer: smoke never
+        blocks, it hinders into, out of and through its hex with the value on the marker, and the
+        largest hindrance applies (16.3.3, 16.3.4, T89.5). The causes, rarely read, are worked out
+        by the LOS engine when asked."""
+        rows = self._los_rows
+        row = rows.get(from_hex)
+        if row is None:
+            row = rows[from_hex] = self.board.los_row(from_hex)
+        base = row.get(to_hex)
+        if base is None or not base.has_los:
+            return base
+        markers = self.smoke()
+        return LosAnswer(from_hex, to_hex, base.range, "hindered", max(base.hindrance, smoke),
+                         lambda: self.board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
 
     def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
         # The smoke and blaze hexes, kept between two operations (only an operation changes the
@@ -314,6 +338,98 @@ class CombatOps(SetupOps):
             outcomes[p.id] = self._defend(p, total, t.morale + cmd, t.cover, t.cover_source, target_moving)
         self._update_control()
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
+
+    def _smoke_piece_problem(self, piece_id: str) -> tuple[str, PieceState | None]:
+        """Why this piece cannot fire a smoke round at all now (O27.2.1), and the unit in whose
+        hex it fires: a working smoke-capable ordnance piece, its carrier fit, not from water,
+        wire or a melee hex."""
+        if self.doc.phase != "play":
+            return L.R_FIRE_IN_PLAY, None
+        p = self._pieces.get(piece_id)
+        if p is None:
+            return f"no piece {piece_id!r}", None
+        c = self.counter(p)
+        if not (c.ordnance and c.smoke):
+            return L.R_NO_SMOKE_ROUNDS.format(piece=self._name(p)), None
+        unit = self.carrier_of(p.id) if c.kind == "weapon" else p
+        if unit is None or unit.location != "map" or unit.hex is None:
+            return L.R_NOT_CARRIED.format(piece=self._name(p)), None
+        if p.broken:
+            return L.R_IS_BROKEN.format(piece=self._name(p)), None
+        if c.kind == "weapon":
+            if unit.broken or unit.suppressed:
+                return (L.R_CARRIER_BROKEN if unit.broken else L.R_CARRIER_SUPPRESSED).format(piece=self._name(unit)), None
+            if self.board.is_water(unit.hex):
+                return L.R_WATER_WEAPON.format(hex=unit.hex), None
+            if self._in_wire(unit):
+                return L.R_WIRE_WEAPON.format(hex=unit.hex), None
+        if unit.hex in self.melee_hexes():
+            return L.R_IN_MELEE.format(piece=self._name(p)), None
+        return "", unit
+
+    def smoke_round_problem(self, piece_id: str, target_hex: str) -> str:
+        """Why this piece cannot fire a smoke round at the hex now, "" when it can (O27.2.1): fired
+        as any shot (range, minimum range, LOS, never into a melee) at any hex a smoke may go in,
+        enemy units there or not."""
+        why, unit = self._smoke_piece_problem(piece_id)
+        if why or unit is None:
+            return why
+        if not self.board.contains(target_hex):
+            return f"{target_hex!r} is not a hex of this map"
+        if target_hex in self.melee_hexes():
+            return L.R_MELEE_HEX.format(hex=target_hex)
+        if target_hex == unit.hex or self.board.is_water(target_hex) or target_hex in self.blaze():
+            return L.R_SMOKE_NOT_HERE.format(hex=target_hex)
+        return self.fire_reach_problem(piece_id, target_hex)
+
+    def smoke_round_targets(self, piece_id: str, *, first: bool = False) -> list[str]:
+        """Every hex ``smoke_round_problem`` allows, nearest first (``first``: the nearest only).
+        Smoke never blocks a LOS (16.3.4), so by day a line that touches no blaze reads the map's
+        own answer instead of working the markers out hex by hex."""
+        why, unit = self._smoke_piece_problem(piece_id)
+        if why or unit is None or unit.hex is None:
+            return []
+        p = self._pieces[piece_id]
+        start, reach = unit.hex, self.view(piece_id).range
+        nearest = max(1, side_stats(self.counter(p), p.broken).range_min or 0)
+        grid, board = self.board.grid, self.board
+        blaze, melee = self.blaze(), set(self.melee_hexes())
+        cave = self.inside_cave(p)
+        fast = not (cave or self.doc.scenario.night)
+        row = board.los_row(start) if fast else {}
+        out = []
+        for d, h in sorted((grid.distance(start, h), h) for h in grid.hex_ids):
+            if d < nearest or d > reach or h in blaze or h in melee or board.is_water(h):
+                continue
+            answer = row.get(h) if fast and (not blaze or blaze.isdisjoint(self._los_touches(start, h))) else None
+            sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
+            if sees:
+                out.append(h)
+                if first:
+                    break
+        return out
+
+    @operation("Fire")
+    def fire_smoke(self, piece_id: str, target_hex: str) -> ActionResult:
+        """A smoke round (O27.2.1), declared before the Targeting roll: a hit (the roll less the
+        hindrance beats the range, O27.2.3, 16.3.1) lands a random smoke in the hex, placed by the
+        card game from the smoke cup; no Fire Attack is rolled. ``details["hit"]`` says which."""
+        why = self.smoke_round_problem(piece_id, target_hex)
+        if why:
+            return self._refuse("fire_smoke", why)
+        p = self._pieces[piece_id]
+        unit = self.carrier_of(p.id) if self.counter(p).kind == "weapon" else p
+        assert unit is not None and unit.hex is not None
+        unit.activated = True
+        side = p.side
+        self._log(L.SMOKE_ROUND.format(piece=self._name(p), hex=target_hex), actor=side)
+        hindrance = self.los(unit.hex, target_hex, cave_from=self.inside_cave(p)).hindrance
+        need = self.board.grid.distance(unit.hex, target_hex)
+        tr = self._roll(side, "targeting roll", kind="targeting")
+        hit = tr.value - hindrance > need
+        text = L.SMOKE_ROUND_HIT if hit else L.SMOKE_ROUND_MISS
+        self._log(text.format(roll=tr.value, n=hindrance, range=need, hex=target_hex), actor=side)
+        return ActionResult(True, "fire_smoke", details={"hit": hit, "hex": target_hex})
 
     def _defend(self, p: PieceState, attack_total: int, morale: int, cover: int, source: str, moving: bool) -> str:
         roll = self._roll(p.side, L.DEFENSE_OF.format(piece=self._name(p)))

@@ -68,12 +68,16 @@ class Option:
 @dataclass
 class Decision:
     """A question to one side: ``kind`` names it (order, activate, target, destination, action,
-    discard, sniper, event, reconnoiter, reinforcement, melee_action)."""
+    discard, sniper, event, reconnoiter, reinforcement, melee_action). ``order`` names the order
+    being carried out (an activation or a destination of a Move or Advance) and ``pieces`` the
+    units it moves, so the board can answer it with a drag."""
 
     side: str
     kind: str
     prompt: str
     options: list[Option] = field(default_factory=list)
+    order: str = ""
+    pieces: tuple[str, ...] = ()
 
 
 class Player(Protocol):
@@ -100,7 +104,8 @@ class Game(Protocol):
 
     def sync_log(self) -> None: ...
 
-    def ask(self, side: str, kind: str, prompt: str, options: list[Option]) -> Option: ...
+    def ask(self, side: str, kind: str, prompt: str, options: list[Option], *, order: str = "",
+            pieces: tuple[str, ...] = ()) -> Option: ...
 
     def do(self, name: str, *args: Any, **kwargs: Any) -> ActionResult: ...
 

@@ -4,14 +4,14 @@ inside an event set off no trigger (1.9.1.2). Random hexes reveal the next card'
 Sighting marker follows it (1.8.2, done by the session's random hex).
 
 Implemented: E51 Battle Harden, E52 Battlelust, E53 Blaze (units displaced to adjacent hexes or
-eliminated), E54 Breezy (smoke drifts, blaze spreads), E55 Bushido, E57 Detritus of War (wire and
-mines; the smoke part is skipped: the smoke cup is not modelled), E58 Field of Battle, E59 Field
+eliminated), E54 Breezy (smoke drifts, blaze spreads), E55 Bushido, E57 Detritus of War (a random smoke, wire and
+mines), E58 Field of Battle, E59 Field
 Promotion, E60 Gusts, E61 Hero, E62 Interdiction, E63 Jam, E64 KIA, E65 Malfunction, E66 Medic!,
 E68 Prisoners of War, E69 Reconnaissance, E71 Scrounge, E72 Shell Shock, E73 Shellholes, E74
 Spider Hole, E75 Stealth, E77 Suppressing Fire, E78 Tennoheika Banzai!, E79 Walking Wounded, E70
 Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy, E67 Mission
-Objective, E76 Strategic Objective (chits drawn with the game's seeded generator). Not implemented (logged and
-skipped): E50 Air Support, E80 White Phosphorus.
+Objective, E76 Strategic Objective (chits drawn with the game's seeded generator), E80 White Phosphorus
+(smoke from the cup, ``smoke.py``). Not implemented (logged and skipped): E50 Air Support.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from ..model.fatedeck import EVENT_RULES, FateCardSpec
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
+from .smoke import can_take_smoke, cup, draw_smoke, place_drawn_smoke, place_random_smoke
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -92,7 +93,7 @@ def _weapons(g: Game, side: str | None = None) -> list[PieceState]:
 
 def battle_harden(g: Game, side: str, spec: FateCardSpec) -> None:
     """E51: a veteran marker on a friendly unit."""
-    p = _pick(g, side, "Battle Harden: which unit?", [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
+    p = _pick(g, side, L.P_EV_BATTLE_HARDEN, [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit without a veteran marker"))
     g.do("set_veteran", p.id, True)
@@ -211,18 +212,24 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
     """E56: a friendly squad becomes two teams of the OB quality; its markers may be split."""
     s = g.s
     squads = [u for u in s.units(side, "map") if s.counter(u).kind == "squad"]
-    if not squads or s.light_wounds_team(side) is None:
-        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly squad on the map") if not squads else QT_TRANSLATE_NOOP("PlayLog", "no team of the OB quality in the data set"))
+    if not squads:
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly squad on the map"))
+    pairs = s.deploy_teams(side)  # both teams from the countermix (E56)
+    if not pairs:
+        return _skip(g, L.SKIP_NO_TEAMS)
+    texts = {(): L.P_DEPLOY_INTO, ("weapon",): L.P_DEPLOY_INTO_WEAPON, ("suppressed",): L.P_DEPLOY_INTO_SUPPRESSED,
+             ("veteran",): L.P_DEPLOY_INTO_VETERAN}
     opts = [Option(L.P_DEPLOY_NONE, None, 0.0)]
     for u in squads:
         markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
         splits: list[tuple[str, ...]] = [()] + [(m,) for m in markers]
-        for split in splits:
-            where = f", the {split[0]} to the second team" if split else ""
-            opts.append(Option(f"deploy {g.name(u)}{where}", (u.id, split), 0.3))
+        for pair in pairs:
+            teams = " + ".join(s.counters[t].name for t in pair)
+            for split in splits:
+                opts.append(Option(texts[split].format(piece=g.name(u), teams=teams), (u.id, split, pair), 0.3))
     choice = g.ask(side, "event", L.P_DEPLOY, opts).value
     if choice is not None:
-        g.do("deploy", choice[0], choice[1])
+        g.do("deploy", choice[0], choice[1], choice[2])
 
 
 def _draw_chit(g: Game, side: str, where: str) -> None:
@@ -265,7 +272,7 @@ def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
     """E55: Japan rallies a broken unit and makes it a veteran."""
     if side != "japan":
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Bushido is Japanese"))
-    p = _pick(g, side, "Bushido: which unit?", [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
+    p = _pick(g, side, L.P_EV_BUSHIDO, [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken Japanese unit"))
     g.do("rally", p.id)
@@ -274,8 +281,11 @@ def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E57: smoke, wire and mines each in its own random hex, skipped where impossible."""
-    g.note(L.DETRITUS_SMOKE)
+    """E57: a random smoke from the cup (a), wire (b) and mines (c), each in its own random hex,
+    skipped where impossible (water, blaze, a fortification already there)."""
+    h = _random_hex(g, side)
+    if h is not None:
+        place_random_smoke(g, h)
     for fort in ("wire", "mines"):
         h = _random_hex(g, side)
         if h is None:
@@ -310,7 +320,7 @@ def interdiction(g: Game, side: str, spec: FateCardSpec) -> None:
     """E62: suppress an unsuppressed unit in a hex with Cover < 1."""
     s = g.s
     cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
-    p = _pick(g, side, "Interdiction: suppress which unit?", cands, _enemy_first(side))
+    p = _pick(g, side, L.P_EV_INTERDICTION, cands, _enemy_first(side))
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unsuppressed unit in a hex with Cover below 1"))
     g.do("suppress", p.id)
@@ -328,7 +338,7 @@ def jam(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def kia(g: Game, side: str, spec: FateCardSpec) -> None:
     """E64: eliminate any broken unit, either side."""
-    p = _pick(g, side, "KIA: eliminate which broken unit?", [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
+    p = _pick(g, side, L.P_EV_KIA, [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken unit on the map"))
     g.do("eliminate", p.id)
@@ -346,7 +356,7 @@ def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def medic(g: Game, side: str, spec: FateCardSpec) -> None:
     """E66: rally a broken friendly unit."""
-    p = _pick(g, side, "Medic!: rally which unit?", [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
+    p = _pick(g, side, L.P_EV_MEDIC, [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("rally", p.id)
@@ -358,7 +368,7 @@ def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
     mine = s.occupied_hexes(side)
     cands = [u for u in s.units(other_side(side), "map") if u.broken and u.hex
              and any(s.board.grid.distance(u.hex, h) <= 1 for h in mine)]
-    p = _pick(g, side, "Prisoners of War: which unit?", cands, lambda p: 1.0)
+    p = _pick(g, side, L.P_EV_POW, cands, lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken enemy unit in or next to a friendly unit"))
     g.do("eliminate", p.id)
@@ -406,7 +416,7 @@ def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
             mgs.append((u.hex, s.view(w.id).range))
     cands = [e for e in s.units(other_side(side), "map") if not e.suppressed and e.hex
              and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
-    p = _pick(g, side, "Suppressing Fire: which unit?", cands, lambda p: 1.0)
+    p = _pick(g, side, L.P_EV_SUPPRESSING, cands, lambda p: 1.0)
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no enemy unit within range and LOS of a working friendly MG"))
     g.do("suppress", p.id)
@@ -449,6 +459,8 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     cid = _counter_of(g, side, "hero")
     if cid is None or _in_play(g, side, cid):
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Hero is already in play or the forces have none"))
+    if not s.in_mix(cid):
+        return _skip(g, L.SKIP_NOT_IN_MIX.format(piece=s.counters[cid].name))
     hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
     if not hexes:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly hex"))
@@ -456,7 +468,7 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     h = g.ask(side, "event", L.P_HERO_WHERE, opts).value
     g.do("bring_in", cid, side, h)
     broken = [u for u in s.units_at(h, side) if u.broken]
-    p = _pick(g, side, "Hero: rally which unit?", broken, lambda p: 1.0)
+    p = _pick(g, side, L.P_HERO_RALLY, broken, lambda p: 1.0)
     if p is not None:
         g.do("rally", p.id)
 
@@ -467,7 +479,9 @@ def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
     cid = _counter_of(g, side, "private")
     if cid is None or _in_play(g, side, cid):
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Private is already in play or the forces have none"))
-    p = _pick(g, side, "Field Promotion: with which broken unit?", [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
+    if not s.in_mix(cid):
+        return _skip(g, L.SKIP_NOT_IN_MIX.format(piece=s.counters[cid].name))
+    p = _pick(g, side, L.P_PROMOTION_WHERE, [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
     if p is None or p.hex is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("bring_in", cid, side, p.hex)
@@ -496,7 +510,7 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     dead = [p for p in s.doc.pieces if p.location == "casualty" and s.is_unit(p)]
     if h is None or not dead:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated unit"))
-    p = _pick(g, side, "Walking Wounded: which unit returns?", dead, lambda p: 1.0 if p.side == side else -1.0)
+    p = _pick(g, side, L.P_WW_WHICH, dead, lambda p: 1.0 if p.side == side else -1.0)
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if p is None or not cands:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no hex to return to"))
@@ -506,8 +520,9 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def support_roll(g: Game, side: str, why: str) -> list[Option]:
     """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
-    of that column available in the scenario year, as options (Sighting marker entries are not
-    played by this version)."""
+    of that column available in the scenario year and left in the countermix (O28.1; E70 and
+    A43.6 place a counter the same way, so the mix limits them too), as options (Sighting marker
+    entries are not played by this version)."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
     r = g.do("roll", side, f"Support Table roll ({why})", triggers=False)
@@ -517,7 +532,8 @@ def support_roll(g: Game, side: str, why: str) -> list[Option]:
     year = s.scenario.year
     out = []
     for e in column.entries if column else []:
-        if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters:
+        if e.unit and e.year_from <= year <= e.year_to and e.unit in s.counters and s.in_mix(e.unit) \
+                and (not e.weapon or s.in_mix(e.weapon)):  # O28.1: "available in the countermix"
             name = s.counters[e.unit].name
             if e.weapon and e.weapon in s.counters:
                 name = L.P_UNIT_WITH.format(unit=name, weapon=s.counters[e.weapon].name)
@@ -540,6 +556,40 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
     g.do("bring_in", unit, side, h, weapon=weapon)
 
 
+def white_phosphorus(g: Game, side: str, spec: FateCardSpec) -> None:
+    """E80: the player may draw a random smoke and place it in a hex adjacent to one of his
+    unbroken squads (not water, not ablaze); if he does, each player with units in that hex breaks
+    one of his own units there, of his choosing (inactive player first; a broken one so chosen is
+    eliminated, 3.2)."""
+    s = g.s
+    squads = [u for u in s.units(side, "map") if not u.broken and s.counter(u).kind == "squad" and u.hex]
+    hexes = sorted({h for u in squads for h in s.board.grid.neighbours(u.hex or "").values() if can_take_smoke(s, h)})
+    if not hexes:
+        return _skip(g, L.SKIP_NO_WP_HEX)
+    if not cup(s):
+        return _skip(g, L.SKIP_CUP_EMPTY)
+
+    def worth(h: str) -> float:
+        return (1.0 if s.units_at(h, other_side(side)) else 0.0) - (1.0 if s.units_at(h, side) else 0.0)
+
+    best = max(worth(h) for h in hexes)
+    if not g.ask(side, "event", L.P_WP, [Option(L.P_WP_NO, False, 0.0), Option(L.P_WP_YES, True, best)]).value:
+        return
+    value = draw_smoke(g)
+    if value is None:
+        return
+    h = g.ask(side, "event", L.P_WP_WHERE.format(n=value), [Option(L.P_IN_HEX.format(hex=x), x, worth(x)) for x in hexes]).value
+    place_drawn_smoke(g, h, value)
+    active = s.tracks.turn_player
+    for owner in (other_side(active), active):
+        units = s.units_at(h, owner)
+        if not units or g.over:
+            continue
+        p = _pick(g, owner, L.P_WP_BREAK.format(hex=h), units, lambda p: -1.0 if p.broken else 0.0)
+        if p is not None:
+            g.do("break_unit", p.id)
+
+
 HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "reinforcements": reinforcements,
     "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
@@ -550,4 +600,5 @@ HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
     "shellholes": shellholes, "suppressing_fire": suppressing_fire, "banzai": banzai,
     "breezy": breezy, "stealth": stealth, "scrounge": scrounge, "deploy": deploy,
     "mission_objective": mission_objective, "strategic_objective": strategic_objective,
+    "white_phosphorus": white_phosphorus,
 }

@@ -1,5 +1,7 @@
 """Who may act and which fire attacks are legal: shared by the orders (O20, O27) and the actions
-that answer them (Op Fire, A41), so neither module imports the other for it."""
+that answer them (Op Fire, A41), so neither module imports the other for it. Smoke rounds
+(O27.2.1) are Fire uses of their own, one per smoke-capable ordnance piece, their target hex asked
+next (``smoke_targets``)."""
 
 from __future__ import annotations
 
@@ -261,3 +263,32 @@ def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -
         return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
 
     return Option.lazy(label, FireChoice(group, target), score)
+
+
+def smoke_rounds(g: Game, side: str) -> list[Option]:
+    """O27.2.1: a Fire use per smoke-capable ordnance piece (a unit's or its weapon) that may be
+    activated and has a hex to smoke; scored low, since a greedy player should rather shoot."""
+    s = g.s
+    with s.steady():
+        return s.memo(("smoke_rounds", side), lambda: _smoke_rounds(g, side))[:]
+
+
+def _smoke_rounds(g: Game, side: str) -> list[Option]:
+    s = g.s
+    out: list[Option] = []
+    for u in s.units(side, "map"):
+        if not can_activate(g, u):
+            continue
+        for pid in (u.id, u.weapon):
+            p = s.piece(pid) if pid else None
+            if p is None or not (s.counter(p).ordnance and s.counter(p).smoke):
+                continue
+            if smoke_targets(g, p.id, first=True):
+                out.append(Option(L.P_SMOKE_ROUND.format(piece=g.name(p)), ("smoke", p.id), 0.3))
+    return out
+
+
+def smoke_targets(g: Game, piece_id: str, *, first: bool = False) -> list[str]:
+    """The hexes a smoke round of this piece may target, nearest first: any hex in range and LOS
+    that may take smoke, enemy or not (O27.2.1); ``first`` stops at the first."""
+    return g.s.smoke_round_targets(piece_id, first=first)

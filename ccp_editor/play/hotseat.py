@@ -115,3 +115,58 @@ class HotseatSession:
             return None
         self.answers.pop()
         return self.run()
+
+
+# ----------------------------------------------------------------------------- the board as an answer
+
+BOARD_ORDERS = ("move", "advance")  # the orders whose units the board's drag can move
+
+
+@dataclass(frozen=True)
+class BoardAnswer:
+    """What a drag on the board means for the pending decision: the option it picks (``index``),
+    whether a destination must follow (an activation dragged to a hex), or why it is refused
+    (``why``: over, order, answer_first, not_activated, not_activable, not_destination)."""
+
+    index: int | None = None
+    then_destination: bool = False
+    why: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.index is not None
+
+
+def drag_moves(decision: Decision | None) -> tuple[str, ...] | None:
+    """The units a drag moves while this decision waits (a Move or Advance destination), or
+    None when the board's own stack rules apply (an activation) or nothing may move."""
+    if decision is not None and decision.kind == "destination" and decision.order in BOARD_ORDERS:
+        return decision.pieces
+    return None
+
+
+def board_answer(decision: Decision | None, ids: list[str], target: str | None, exit_edge: str | None) -> BoardAnswer:
+    """The option a drag of ``ids`` to ``target`` (or off the map by ``exit_edge``) answers
+    (O20, O22, O29): the destination of the activated Move or Advance, or the activation of the
+    dragged stack for a Move or Advance order just played (its destination then asked the same
+    way). Anything else is refused with the reason, so the board never moves a unit the cards
+    have not moved."""
+    if decision is None:
+        return BoardAnswer(why="over")
+    if decision.kind == "order":
+        return BoardAnswer(why="order")
+    if decision.order not in BOARD_ORDERS or decision.kind not in ("destination", "activate"):
+        return BoardAnswer(why="answer_first")
+    if decision.kind == "activate":
+        wanted = set(ids)
+        for i, o in enumerate(decision.options):
+            if set(o.value) == wanted:
+                return BoardAnswer(i, then_destination=True)
+        return BoardAnswer(why="not_activable")
+    if not set(ids) & set(decision.pieces):
+        return BoardAnswer(why="not_activated")
+    for i, o in enumerate(decision.options):
+        where = o.value[0] if decision.order == "move" else o.value
+        if (exit_edge is not None and where == "exit") or (exit_edge is None and target is not None and where == target):
+            return BoardAnswer(i)
+    return BoardAnswer(why="not_destination")

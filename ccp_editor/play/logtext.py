@@ -166,7 +166,6 @@ COMMAND_CONFUSION = QT_TRANSLATE_NOOP("PlayLog", "Command Confusion: nothing hap
 INFILTRATE_FULL = QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: the boxes the card names are full and no Sighting marker is on the map.")
 INFILTRATE_NONE = QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: no unit of the rolled column is available this year.")
 HIDDEN_UNIT_NONE = QT_TRANSLATE_NOOP("PlayLog", "No unit of the rolled column is available this year: nothing is placed.")
-DETRITUS_SMOKE = QT_TRANSLATE_NOOP("PlayLog", "The smoke of Detritus of War is skipped (the smoke cup is not modelled).")
 RECON_KEEPS_1 = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} keeps the top card in place.")
 RECON_KEEPS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} keep the top card in place.")
 RECON_TAKES_1 = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} takes the top card into the hand.")
@@ -401,8 +400,59 @@ P_FIRE_CHAIN = QT_TRANSLATE_NOOP("PlayLog", "{pieces} fire together at {hex} ({n
 P_FIRE_LEAVE_OUT = QT_TRANSLATE_NOOP("PlayLog", "Fire group at {hex}: leave a piece out?")
 P_FIRE_AS_IS = QT_TRANSLATE_NOOP("PlayLog", "fire with all {n} pieces ({fp} FP)")
 P_FIRE_DROP = QT_TRANSLATE_NOOP("PlayLog", "leave out {piece} (then {n} FP)")
+# --- smoke (the smoke cup T95, A47 Smoke Screen, E57a, E80, O27.2.1 smoke rounds)
+SMOKE_DRAWN = QT_TRANSLATE_NOOP("PlayLog", "Smoke {n} drawn from the cup ({left} left in it).")
+SMOKE_LOWER_BACK = QT_TRANSLATE_NOOP("PlayLog", "The smoke {n} goes back to the cup: the smoke {old} in {hex} stays (15.1.4).")
+SMOKE_REPLACED = QT_TRANSLATE_NOOP("PlayLog", "The smoke {old} in {hex} goes back to the cup: the higher one stays (15.1.4).")
+SMOKE_CUP_EMPTY = QT_TRANSLATE_NOOP("PlayLog", "The smoke cup is empty: no smoke is drawn.")
+SMOKE_NOT_WATER = QT_TRANSLATE_NOOP("PlayLog", "No smoke in {hex}: water terrain (F100.3).")
+SMOKE_NOT_BLAZE = QT_TRANSLATE_NOOP("PlayLog", "No smoke in {hex}: it is ablaze (T83).")
+SMOKE_ROUND = QT_TRANSLATE_NOOP("PlayLog", "{piece} fires a smoke round at {hex} (O27.2.1).")
+SMOKE_ROUND_MISS = QT_TRANSLATE_NOOP("PlayLog", "Targeting {roll} - {n} hindrance does not beat range {range}: the smoke round misses (O27.2.1).")
+SMOKE_ROUND_HIT = QT_TRANSLATE_NOOP("PlayLog", "Targeting {roll} - {n} beats range {range}: the smoke round lands in {hex} (O27.2.1).")
+R_NO_SMOKE_ROUNDS = QT_TRANSLATE_NOOP("PlayLog", "{piece} fires no smoke rounds (O27.2.1)")
+R_SMOKE_NOT_HERE = QT_TRANSLATE_NOOP("PlayLog", "no smoke can go in {hex}")
+P_SMOKE_ROUND = QT_TRANSLATE_NOOP("PlayLog", "{piece}: a smoke round at a hex in range (O27.2.1)")
+P_SMOKE_ROUND_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Smoke round: at which hex (declared before the Targeting roll)?")
+P_SMOKE_AT = QT_TRANSLATE_NOOP("PlayLog", "smoke at {hex} ({n} hexes)")
+P_SMOKE_SCREEN = QT_TRANSLATE_NOOP("PlayLog", "Smoke Screen: one smoke with or next to each activated squad (A47)?")
+P_NO_SMOKE_SCREEN = QT_TRANSLATE_NOOP("PlayLog", "no Smoke Screen")
+P_PLAY_SMOKE_SCREEN = QT_TRANSLATE_NOOP("PlayLog", "play Smoke Screen: up to {n} smoke")
+P_SMOKE_SCREEN_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Smoke Screen: next smoke with which squad, in which hex?")
+P_SMOKE_STOP = QT_TRANSLATE_NOOP("PlayLog", "draw no more smoke")
+P_SMOKE_WITH = QT_TRANSLATE_NOOP("PlayLog", "smoke in {hex}, with {piece}")
+A_SMOKE_SCREEN = QT_TRANSLATE_NOOP("PlayLog", "smoke with the activated squads")
+P_WP = QT_TRANSLATE_NOOP("PlayLog", "White Phosphorus: draw a smoke and place it next to one of your unbroken squads?")
+P_WP_NO = QT_TRANSLATE_NOOP("PlayLog", "draw no smoke")
+P_WP_YES = QT_TRANSLATE_NOOP("PlayLog", "draw a smoke")
+P_WP_WHERE = QT_TRANSLATE_NOOP("PlayLog", "White Phosphorus: smoke {n} into which hex?")
+P_WP_BREAK = QT_TRANSLATE_NOOP("PlayLog", "White Phosphorus in {hex}: break which of your units?")
+SKIP_NO_WP_HEX = QT_TRANSLATE_NOOP("PlayLog", "no hex next to an unbroken friendly squad can take smoke")
+SKIP_CUP_EMPTY = QT_TRANSLATE_NOOP("PlayLog", "the smoke cup is empty")
+# --- countermix limits and the card game on one screen (A44, E56)
+R_NO_TEAM_IN_MIX = QT_TRANSLATE_NOOP("PlayLog", "the countermix holds no two {quality} teams to deploy into (E56)")
+DEPLOYS_TWO = QT_TRANSLATE_NOOP("PlayLog", "{piece} deploys into a {team} and a {team2} (E56).")
+SKIP_NO_TEAMS = QT_TRANSLATE_NOOP("PlayLog", "the countermix holds no two teams of the OB quality (E56)")
+SKIP_NOT_IN_MIX = QT_TRANSLATE_NOOP("PlayLog", "the countermix holds no {piece} (E59, E61)")
+P_DEPLOY_INTO = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}")
+P_DEPLOY_INTO_WEAPON = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}, the weapon to the second team")
+P_DEPLOY_INTO_SUPPRESSED = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}, the suppressed marker to the second team")
+P_DEPLOY_INTO_VETERAN = QT_TRANSLATE_NOOP("PlayLog", "deploy {piece} into {teams}, the veteran marker to the second team")
+P_HERO_RALLY = QT_TRANSLATE_NOOP("PlayLog", "Hero: which broken unit rallies?")
+P_PROMOTION_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Field Promotion: join which broken unit?")
+P_WW_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Walking Wounded: which unit returns?")
+P_REMOVE_MARKER_IN = QT_TRANSLATE_NOOP("PlayLog", "remove the {marker} in {hex}")
 
 # the words that fill a placeholder
+# --- event prompts (which unit an event acts on)
+P_EV_BATTLE_HARDEN = QT_TRANSLATE_NOOP("PlayLog", "Battle Harden: which unit?")
+P_EV_BUSHIDO = QT_TRANSLATE_NOOP("PlayLog", "Bushido: which unit?")
+P_EV_INTERDICTION = QT_TRANSLATE_NOOP("PlayLog", "Interdiction: suppress which unit?")
+P_EV_KIA = QT_TRANSLATE_NOOP("PlayLog", "KIA: eliminate which broken unit?")
+P_EV_MEDIC = QT_TRANSLATE_NOOP("PlayLog", "Medic!: rally which unit?")
+P_EV_POW = QT_TRANSLATE_NOOP("PlayLog", "Prisoners of War: which unit?")
+P_EV_SUPPRESSING = QT_TRANSLATE_NOOP("PlayLog", "Suppressing Fire: which unit?")
+
 WORDS: tuple[str, ...] = (
     # the fire actions a player is offered (A35-A48)
     QT_TRANSLATE_NOOP("PlayLog", "sustained fire"),
@@ -571,6 +621,7 @@ OPERATIONS: dict[str, str] = {
     "auto_setup": QT_TRANSLATE_NOOP("PlayLog", "Auto setup"),
     "start_play": QT_TRANSLATE_NOOP("PlayLog", "Start play"),
     "fire": QT_TRANSLATE_NOOP("PlayLog", "Fire"),
+    "fire_smoke": QT_TRANSLATE_NOOP("PlayLog", "Fire"),
     "melee": QT_TRANSLATE_NOOP("PlayLog", "Melee"),
     "move": QT_TRANSLATE_NOOP("PlayLog", "Move"),
     "advance": QT_TRANSLATE_NOOP("PlayLog", "Advance"),

@@ -10,7 +10,7 @@ command radius (O27.3.1, ``firegroups``).
 Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
 Charge, O26 Command Confusion, O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
-roll), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
+roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
 trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
 discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
 """
@@ -27,7 +27,8 @@ from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import can_activate, fire_groups, refine_group
+from .firegroups import can_activate, fire_groups, refine_group, smoke_rounds, smoke_targets
+from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -89,7 +90,7 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
     if kind == "command_confusion":
         return True  # O26: a dud order, always playable
     if kind == "fire":
-        return bool(fire_groups(g, side, first=True))
+        return bool(fire_groups(g, side, first=True)) or bool(smoke_rounds(g, side))
     if kind in ("move", "advance"):
         st = stacks(g, side)
         if kind == "advance":
@@ -126,6 +127,8 @@ def _order_options(g: Game, side: str) -> list[Option]:
             usable[spec.order] = _uses(g, side, spec.order)
         if usable[spec.order]:
             score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
+            if spec.order == "fire" and not fire_groups(g, side, first=True):
+                score = 1  # smoke rounds only (O27.2.1)
             opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
     if g.orders_this_turn == 0:
         opts.append(Option(L.P_PASS, "pass", 0.5))
@@ -214,13 +217,34 @@ def _fire(g: Game, side: str) -> None:
     """O27: pick the fire group and target, play fire actions, resolve."""
     from .actions import fire_with_actions
 
-    opts = fire_groups(g, side)
+    opts = fire_groups(g, side) + smoke_rounds(g, side)
     if not opts:
         return
     choice = g.ask(side, "target", L.P_FIRE_WHICH, opts)
+    if choice.value[0] == "smoke":
+        _smoke_round(g, side, choice.value[1])
+        return
     target = choice.value[1]
     group = refine_group(g, side, choice.value)
     fire_with_actions(g, side, group, target, moving=False)
+
+
+def _smoke_round(g: Game, side: str, piece_id: str) -> None:
+    """O27.2.1: the target hex is declared before the Targeting roll; a hit lands a random smoke
+    from the cup there instead of a Fire Attack."""
+    s = g.s
+    start = s.piece(piece_id)
+    carrier = s.carrier_of(piece_id) if start is not None and s.counter(start).kind == "weapon" else start
+    origin = carrier.hex if carrier is not None and carrier.hex else ""
+    enemy = s.occupied_hexes(other_side(side))
+    opts = [Option(L.P_SMOKE_AT.format(hex=h, n=s.board.grid.distance(origin, h)), h,
+                   1.0 + 0.1 * len(s.units_at(h)) if h in enemy else 0.0) for h in smoke_targets(g, piece_id)]
+    if not opts:
+        return
+    target = g.ask(side, "target", L.P_SMOKE_ROUND_WHERE, opts).value
+    r = g.do("fire_smoke", piece_id, target)
+    if r.ok and r.details.get("hit") and not g.over:
+        place_random_smoke(g, target)
 
 
 def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
@@ -235,7 +259,7 @@ def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
             opts += [Option(L.P_ALONE.format(order=kind, piece=g.name(u)), [u.id], 0.5) for u in units]
     if not opts:
         return []
-    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts).value
+    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
     return [g.s.piece(i) for i in ids]  # type: ignore[misc]
 
 
@@ -272,7 +296,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
             u.activated = True
         g.s.touch()
         return
-    dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts).value
+    dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts, order="move", pieces=tuple(ids)).value
     steps = [h for h in path if h not in (start, "exit")]
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
     fired: set[str] = set()
@@ -333,7 +357,7 @@ def _advance(g: Game, side: str) -> None:
                                f.hex, score))
     if not opts:
         return
-    h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts).value
+    h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts, order="advance", pieces=tuple(ids)).value
     r = g.do("advance", [u.id for u in units], h)
     if r.ok and not g.over:
         from .actions import hidden_after_entry

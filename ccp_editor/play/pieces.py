@@ -111,34 +111,57 @@ class PieceOps(TrackOps):
 
     #: Asked the instant a squad on the map would break (or, broken, be eliminated by breaking
     #: again): True plays Light Wounds (A44). The card game sets it; a bare session never asks.
-    on_squad_break: Callable[[PieceState], bool] | None = None
+    #: It may answer with the team counter chosen when several qualify.
+    on_squad_break: Callable[[PieceState], bool | str] | None = None
 
-    def light_wounds_team(self, side: str) -> str | None:
-        """A44: the team of the side's nation and OB quality that replaces a wounded squad."""
+    def mix_left(self, counter_id: str) -> int | None:
+        """How many counters of this id the countermix still holds: the forces' ``count`` less the
+        pieces of it taken out (on the map or a track, in a box, waiting to set up, on the Casualty
+        Track); an exited Hero is back in it (3.3.2). None: the forces set no limit."""
+        c = self.counters.get(counter_id)
+        if c is None or c.count is None:
+            return None
+        out = sum(1 for p in self.doc.pieces if p.counter == counter_id and not (p.location == "exited" and c.kind == "hero"))
+        return max(0, c.count - out)
+
+    def in_mix(self, counter_id: str, n: int = 1) -> bool:
+        """Whether the countermix holds ``n`` more counters of this id (no limit set: always)."""
+        left = self.mix_left(counter_id)
+        return left is None or left >= n
+
+    def light_wounds_teams(self, side: str, n: int = 1) -> list[str]:
+        """A44, E56: the teams of the side's nation and OB quality (11.3) that the countermix still
+        holds ``n`` of, in the forces' order: a squad is replaced by one of them (two for Deploy)."""
         sd = self.scenario.side(side)
         forces = self.dataset.forces.get(sd.nation)
         if forces is None:
-            return None
-        return next((c.id for c in forces.counters if c.kind == "team" and c.quality == sd.quality), None)
+            return []
+        return [c.id for c in forces.counters if c.kind == "team" and c.quality == sd.quality and self.in_mix(c.id, n)]
+
+    def light_wounds_team(self, side: str) -> str | None:
+        """A44: the first team of the OB quality left in the countermix, or None."""
+        return next(iter(self.light_wounds_teams(side)), None)
 
     def _break(self, piece: PieceState, why: str) -> None:
         """Break a unit or weapon; breaking a broken one eliminates it (3.2.4, 5); a squad may take
         Light Wounds instead (A44)."""
-        if (self.on_squad_break is not None and piece.location == "map" and self.counter(piece).kind == "squad"
-                and self.light_wounds_team(piece.side) and self.on_squad_break(piece)):
-            self._light_wounds(piece)
-            return
+        if self.on_squad_break is not None and piece.location == "map" and self.counter(piece).kind == "squad" \
+                and self.light_wounds_team(piece.side):
+            chosen = self.on_squad_break(piece)
+            if chosen:
+                self._light_wounds(piece, chosen if isinstance(chosen, str) else None)
+                return
         if piece.broken:
             self._eliminate(piece, L.ALREADY_BROKEN.format(why=why))
             return
         piece.broken = True
         self._log(L.BREAKS.format(piece=self._name(piece), why=why), actor=piece.side)
 
-    def _light_wounds(self, piece: PieceState) -> None:
+    def _light_wounds(self, piece: PieceState, team: str | None = None) -> None:
         """A44: lose 1 VP; the squad goes back to the countermix and a team of the OB quality takes
         its place, broken if it was, with its weapon, suppressed and veteran markers and its
-        activation: the same unit."""
-        team = self.light_wounds_team(piece.side)
+        activation: the same unit. ``team``: the one chosen when several are left in the mix."""
+        team = team or self.light_wounds_team(piece.side)
         assert team is not None
         old = self._name(piece)
         piece.counter = team
@@ -306,24 +329,26 @@ class PieceOps(TrackOps):
         return ActionResult(True, "displace")
 
     @operation("Deploy")
-    def deploy(self, unit_id: str, second: tuple[str, ...] = ()) -> ActionResult:
+    def deploy(self, unit_id: str, second: tuple[str, ...] = (), teams: tuple[str, str] | None = None) -> ActionResult:
         """E56: a squad on the map becomes two teams of the side's OB quality, broken if it was and
         activated if it was (the same unit); its weapon, suppressed and veteran markers stay with
         the first team except those named in ``second`` ("weapon", "suppressed", "veteran"),
-        which go to the new one (4.1, 4.2.3)."""
+        which go to the new one (4.1, 4.2.3). Both teams come from the countermix: ``teams`` names
+        them when the player chose (by default the first team of the OB quality the mix holds two of)."""
         u = self._pieces.get(unit_id)
         if u is None or u.location != "map" or self.counter(u).kind != "squad":
             return self._refuse("deploy", f"no squad {unit_id!r} on the map")
-        team = self.light_wounds_team(u.side)
-        if team is None:
-            return self._refuse("deploy", f"the data set has no {self.scenario.side(u.side).quality} team for this side")
+        pairs = self.deploy_teams(u.side)
+        if not pairs or (teams is not None and teams not in pairs):
+            return self._refuse("deploy", L.R_NO_TEAM_IN_MIX.format(quality=self.scenario.side(u.side).quality))
+        team, team2 = teams or pairs[0]
         unknown = set(second) - {"weapon", "suppressed", "veteran"}
         if unknown:
             return self._refuse("deploy", f"unknown marker {sorted(unknown)[0]!r}")
         n = 2
         while f"{u.id}-{n}" in self._pieces:
             n += 1
-        other = PieceState(id=f"{u.id}-{n}", counter=team, side=u.side, location="map", hex=u.hex,
+        other = PieceState(id=f"{u.id}-{n}", counter=team2, side=u.side, location="map", hex=u.hex,
                            broken=u.broken, activated=u.activated)
         old = self._name(u)
         u.counter = team
@@ -335,10 +360,20 @@ class PieceOps(TrackOps):
             other.veteran, u.veteran = True, False
         self.doc.pieces.append(other)
         self._reindex()
-        self._log(L.DEPLOYS.format(piece=old, team=self.counters[team].name),
-                  actor=u.side)
+        if team == team2:
+            self._log(L.DEPLOYS.format(piece=old, team=self.counters[team].name), actor=u.side)
+        else:
+            self._log(L.DEPLOYS_TWO.format(piece=old, team=self.counters[team].name, team2=self.counters[team2].name), actor=u.side)
         self._update_control()
         return ActionResult(True, "deploy", details={"new": other.id})
+
+    def deploy_teams(self, side: str) -> list[tuple[str, str]]:
+        """E56: the pairs of teams of the OB quality the countermix can give for one squad: two of
+        one counter, or one each of two (the squad going back frees no team)."""
+        one = self.light_wounds_teams(side)
+        pairs = [(t, t) for t in one if self.in_mix(t, 2)]
+        pairs += [(a, b) for i, a in enumerate(one) for b in one[i + 1:]]
+        return pairs
 
     @operation("Scrounge")
     def scrounge(self, weapon_id: str, unit_id: str) -> ActionResult:

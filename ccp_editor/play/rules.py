@@ -10,7 +10,7 @@ from typing import Literal
 
 from ..core.rules import SIDES, other_side
 from ..model.forces import LEADER_KINDS, Counter, Stats
-from ..model.ruleset import VictoryRules
+from ..model.ruleset import RuleSet, VictoryRules
 
 FireOutcome = Literal["eliminated", "broken", "suppressed", "unaffected"]
 SQUAD_TEAM = ("squad", "team")
@@ -84,3 +84,9 @@ def melee_losers(japan_total: int, allied_total: int, fortified_holder: str | No
     if fortified_holder in SIDES:
         return (other_side(fortified_holder),)
     return SIDES
+
+
+def fortification_vulnerability(ruleset: RuleSet, fp: int, bomber: bool = False) -> int | None:
+    """The Impact roll that destroys a fortification under a barrage of ``fp`` (O24.3.4), or under the dive
+    bomber's 12-FP attack with ``bomber`` (O24.4c). None when the rule set has no row for it."""
+    return next((v.number for v in ruleset.fortification_vulnerability if v.fp == fp and v.bomber == bomber), None)

@@ -153,13 +153,16 @@ class CardGame:
             self.log.append(f"T{e.turn} {e.text}")
         self._log_seen = len(entries)
 
-    def ask(self, side: str, kind: str, prompt: str, options: list[Option]) -> Option:
-        """Put a decision to ``side``'s player; a decision with one option answers itself."""
+    def ask(self, side: str, kind: str, prompt: str, options: list[Option], *, order: str = "",
+            pieces: tuple[str, ...] = ()) -> Option:
+        """Put a decision to ``side``'s player; a decision with one option answers itself.
+        ``order`` and ``pieces``: the order being carried out and the units it moves (the board
+        answers a Move or Advance with a drag)."""
         if not options:
             raise SessionError(f"no legal option for {prompt}")
         if len(options) == 1:
             return options[0]
-        decision = Decision(side, kind, prompt, options)
+        decision = Decision(side, kind, prompt, options, order, tuple(pieces))
         for cb in self.listeners:
             cb("decision", decision)
         i = self.players[side].choose(decision)

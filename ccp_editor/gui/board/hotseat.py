@@ -32,6 +32,7 @@ from ...play.hotseat import HotseatSession, Snapshot
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from ..i18n.logline import play_line
 from ..widgets import heading
+from .cardgate import CardGameGate
 from .widget import BoardWidget
 
 SIDE_TITLES = {"japan": QT_TRANSLATE_NOOP("Hotseat", "Japanese"), "allied": QT_TRANSLATE_NOOP("Hotseat", "Allied")}
@@ -73,6 +74,9 @@ class HotseatWidget(QWidget):
             self.viewer = humans[0]
 
         self.board = BoardWidget(self.snap.game.s, session.dataset)
+        self.gate = CardGameGate(self)
+        self.left = False  # the player left the card game: the board is a sandbox on its position
+        self.board.set_card_game(self.gate)
         right = QWidget()
         rl = QVBoxLayout(right)
         self.stack = QStackedWidget()
@@ -138,6 +142,10 @@ class HotseatWidget(QWidget):
         buttons.addWidget(self.choose_button)
         buttons.addWidget(self.undo_button)
         ql.addLayout(buttons)
+        self.leave_button = QPushButton()
+        self.leave_button.setObjectName("leaveCardGame")
+        self.leave_button.clicked.connect(self.toggle_leave)
+        ql.addWidget(self.leave_button)
         self.log = QPlainTextEdit()
         self.log.setObjectName("gameLog")
         self.log.setReadOnly(True)
@@ -189,6 +197,12 @@ class HotseatWidget(QWidget):
         d = snap.decision
         if self.board.session is not g.s:
             self.board.set_session(g.s)
+        playing = d is not None and not self.left
+        if (self.board.card_game is not None) != playing:
+            self.board.set_card_game(self.gate if playing else None)  # finished or left: the sandbox again
+        self.leave_button.setText(translate("Hotseat", "Back to the card game") if self.left
+                                  else translate("Hotseat", "Leave the card game (the board becomes a sandbox)"))
+        self.leave_button.setVisible(d is not None)
         asker = d.side if d is not None else None
         if asker is not None and len(self.humans) == 2 and asker != self.viewer:
             self.viewer = None
@@ -228,15 +242,54 @@ class HotseatWidget(QWidget):
             winner = side_title(s.doc.winner) if s.doc.winner in SIDE_TITLES else translate("Hotseat", "Nobody")
             self.prompt.setText(translate("Hotseat", "Game over: the {who} player wins. {why}").format(who=winner, why=play_line(s.doc.end_reason or "")))
             self.choose_button.setEnabled(False)
+        elif self.left:
+            self.prompt.setText(translate("Hotseat", "You left the card game: the board is a sandbox on this position and "
+                                          "nothing done there counts. Back to the card game puts the position back."))
+            self.choose_button.setEnabled(False)
         else:
             self.prompt.setText(play_line(d.prompt))
             for o in d.options:
                 self.options.addItem(play_line(o.label))
             self.options.setCurrentRow(0)
             self.choose_button.setEnabled(True)
-        self.undo_button.setEnabled(self.session.can_undo(snap))
+        self.undo_button.setEnabled(not self.left and self.session.can_undo(snap))
         self.log.setPlainText("\n".join(_log_line(line) for line in g.log[-200:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+
+    # ------------------------------------------------------------------ what the board's gate asks (CardTable)
+    def screen_hidden(self) -> bool:
+        """The pass-the-screen page is up: nobody's decision may be answered from the board."""
+        return self.stack.currentIndex() == 0
+
+    def answer(self, index: int) -> None:
+        """Answer the pending decision with option ``index`` (a click in the list or a drag)."""
+        self.snap = self.session.answer(index)
+        self.refresh()
+
+    def take_back(self, count: int) -> None:
+        """Drop the last answers given by one gesture (an activation whose drop was no destination)."""
+        del self.session.answers[len(self.session.answers) - count:]
+        self.snap = self.session.run()
+        self.refresh()
+
+    def undo_answer(self) -> bool:
+        snap = self.session.undo(self.snap)
+        if snap is None:
+            return False
+        self.snap = snap
+        self.refresh()
+        return True
+
+    def can_undo_answer(self) -> bool:
+        return self.session.can_undo(self.snap)
+
+    def toggle_leave(self) -> None:
+        """Leave the card game (the board becomes a sandbox on the current position) or come back
+        to it (the position the cards reached is shown again, whatever was done in the sandbox)."""
+        self.left = not self.left
+        if not self.left:
+            self.snap = self.session.run()
+        self.refresh()
 
     # ------------------------------------------------------------------ answers
     def _take_screen(self) -> None:
@@ -249,14 +302,10 @@ class HotseatWidget(QWidget):
         row = self.options.currentRow()
         if row < 0:
             return
-        self.snap = self.session.answer(row)
-        self.refresh()
+        self.answer(row)
 
     def _undo(self) -> None:
-        snap = self.session.undo(self.snap)
-        if snap is not None:
-            self.snap = snap
-            self.refresh()
+        self.undo_answer()
 
 
 def open_hotseat(main_window: Any, scenario: Scenario, dataset: DataSet, *, sides: dict[str, str] | None = None,

@@ -35,6 +35,7 @@ from ...play.session import ActionResult, Change, PlaytestSession, SessionError
 from ..i18n import side_name, translate
 from ..i18n.logline import play_line
 from ..widgets import DemoBadge
+from .cardgate import CardGameGate
 from .document import PlaytestDocument
 from .fire import FireCalculatorDialog
 from .host import DragState
@@ -64,6 +65,8 @@ class BoardWidget(QWidget):
         self.document.pathChanged.connect(lambda: self.titleChanged.emit(self.title()))
         self.document.dirtyChanged.connect(lambda _dirty: self.titleChanged.emit(self.title()))
         self.armed: str | None = None
+        self.card_game: CardGameGate | None = None  # set while a card game drives this board
+        self._card_tips: dict[object, str] = {}  # the sandbox controls' own tooltips, while a card game hides them
         self.last_result: ActionResult | None = None
         self.fire_dialog: FireCalculatorDialog | None = None
         self._balanced = False
@@ -229,6 +232,9 @@ class BoardWidget(QWidget):
 
     def _refresh_history_actions(self) -> None:
         """Undo / Redo name what was done on this board (the History dock shows the same stack)."""
+        if self.card_game is not None:
+            self._apply_card_game()
+            return
         stack = self.document.undo_stack
         self.act_undo.setEnabled(stack.canUndo())
         self.act_redo.setEnabled(stack.canRedo())
@@ -247,9 +253,56 @@ class BoardWidget(QWidget):
         self.act_start.setEnabled(s.phase == "setup")
         for act in (self.act_fire, self.act_end_turn, self.act_end_game):
             act.setEnabled(s.phase == "play")
+        self._apply_card_game()
         self.demo_badge.setVisible(s.doc.provenance == "demo")
         self._show_selection()
         self.titleChanged.emit(self.title())
+
+    # ------------------------------------------------------------------ the card game
+    def set_card_game(self, gate: CardGameGate | None) -> None:
+        """Let a card game drive this board (drags answer its decisions, the sandbox controls are
+        off), or with None give the sandbox back."""
+        self.card_game = gate
+        self.cancel_modes()
+        self.refresh()
+
+    def _sandbox_widgets(self) -> list[QWidget]:
+        f = self.fate
+        return [self.setup_panel, f.side_box, f.roll_button, f.targeting_button, f.hex_button, f.reroll_button,
+                f.time_button, *self.tracks.hand_spins.values()]
+
+    def _apply_card_game(self) -> None:
+        """During a card game the sandbox-only controls are off, each saying why; Undo is the
+        card game's own (it keeps the no-undo-past-a-revealed-card option)."""
+        gate = self.card_game
+        sandbox = (self.act_redo, self.act_save, self.act_save_as, self.act_resume, self.act_start, self.act_fire,
+                   self.act_end_turn, self.act_end_game, self.act_note, self.act_vp)
+        if gate is None:
+            if self._card_tips:
+                for thing, tip in self._card_tips.items():
+                    thing.setToolTip(tip)  # type: ignore[attr-defined]
+                for w in self._sandbox_widgets():
+                    w.setEnabled(True)
+                self._card_tips = {}
+                self.act_undo.setToolTip("")
+                for act in (self.act_save, self.act_save_as, self.act_resume, self.act_note, self.act_vp):
+                    act.setEnabled(True)
+                self.fate.refresh()
+                self._refresh_history_actions()
+            return
+        tip = gate.sandbox_tip()
+        if not self._card_tips:
+            self._card_tips = {thing: thing.toolTip() for thing in (*sandbox, *self._sandbox_widgets())}
+        for act in sandbox:
+            act.setEnabled(False)
+            act.setToolTip(tip)
+        for w in self._sandbox_widgets():
+            w.setEnabled(False)
+            w.setToolTip(tip)
+        self.act_undo.setText(translate("Board", "Undo last answer"))
+        self.act_undo.setEnabled(gate.can_undo())
+        self.act_undo.setToolTip(translate("Board", "Undo the card game's last answer (refused past a revealed card "
+                                           "when the game counts)"))
 
     # ------------------------------------------------------------------ results
     def perform(self, result: ActionResult) -> ActionResult:
@@ -333,7 +386,13 @@ class BoardWidget(QWidget):
         """The ids a drag from ``piece_id`` moves, as players expect of a stack: a Sighting marker;
         the selected units of that hex when two or more are selected; otherwise every unit of that
         side in the hex that may move with it (in play, those that can enter a hex). With ``single`` (Shift)
-        only the dragged unit (a weapon drags its carrier)."""
+        only the dragged unit (a weapon drags its carrier). During a card game, only what answers
+        its decision (``CardGameGate``)."""
+        if self.card_game is not None:
+            return self.card_game.drag_group(self, piece_id, self._stack_group(piece_id, single))
+        return self._stack_group(piece_id, single)
+
+    def _stack_group(self, piece_id: str, single: bool) -> list[str]:
         s = self.session
         p = s.piece(piece_id)
         if p is None:
@@ -365,6 +424,12 @@ class BoardWidget(QWidget):
 
     def preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
         """What dropping here would do: legal or not, the note to show, MP per hex entered."""
+        if self.card_game is not None:
+            d.advance = self.card_game.decision is not None and self.card_game.decision.order == "advance"
+            return self.card_game.preview(self, d, self._preview_drag(d))
+        return self._preview_drag(d)
+
+    def _preview_drag(self, d: DragState) -> tuple[bool, str, list[tuple[str, float]]]:
         s = self.session
         sighting = s.piece(d.ids[0]) is None
         if d.target is None and d.exit_edge is None:
@@ -400,9 +465,14 @@ class BoardWidget(QWidget):
         return False, (f"{mp} · " if plan.steps else "") + play_line(plan.reason), plan.steps
 
     def finish_drag(self, d: DragState) -> ActionResult | None:
-        """Drop: set up, Move along the path (or exit), Advance, or place a Sighting marker."""
+        """Drop: set up, Move along the path (or exit), Advance, or place a Sighting marker; during
+        a card game, the answer to its decision (or the reason it is not one)."""
         s = self.session
         result: ActionResult | None = None
+        if self.card_game is not None:
+            self.card_game.drop(self, d)
+            self.scene.sync()  # a refused drop puts the counters back where the state has them
+            return None
         if d.target is None and d.exit_edge is None:
             self.show_message(translate("Board", "Dropped off the map: nothing moved."), False)
         elif s.piece(d.ids[0]) is None:
@@ -438,6 +508,9 @@ class BoardWidget(QWidget):
         pid = self.armed
         self.disarm()
         if pid is None:
+            return None
+        if self.card_game is not None:
+            self.show_message(self.card_game.sandbox_tip(), False)
             return None
         s = self.session
         if s.piece(pid) is None:
@@ -559,6 +632,8 @@ class BoardWidget(QWidget):
     # ------------------------------------------------------------------ history
     def undo(self) -> bool:
         """Undo through the document's stack, so the History dock and the dirty mark follow."""
+        if self.card_game is not None:
+            return self.card_game.undo(self)
         label = self.session.undo_label()
         if not self.document.undo_stack.canUndo():
             self.show_message(translate("Board", "Nothing to undo."), False)
@@ -568,6 +643,9 @@ class BoardWidget(QWidget):
         return True
 
     def redo(self) -> bool:
+        if self.card_game is not None:
+            self.show_message(self.card_game.sandbox_tip(), False)
+            return False
         label = self.session.redo_label()
         if not self.document.undo_stack.canRedo():
             self.show_message(translate("Board", "Nothing to redo."), False)
@@ -644,6 +722,13 @@ class BoardWidget(QWidget):
         s = self.session
         menu = QMenu(self)
         menu.setObjectName("boardMenu")
+        if self.card_game is not None:  # the cards decide: only what looks at the board
+            p = s.piece(piece_id) if piece_id else None
+            if p is not None:
+                menu.addSection(piece_name(s, p))
+            if hex_id is not None and s.board.contains(hex_id):
+                menu.addAction(translate("Board", "LOS / range from here"), lambda: self._los_from(hex_id))
+            return menu
         play = s.phase == "play"
         p = s.piece(piece_id) if piece_id else None
         if piece_id and p is None:

@@ -74,8 +74,16 @@ def counter_columns(factions: Choices | None = None) -> list[Column]:
         Column("weapon_type", translate("ForcesEditors", "Weapon type"), 85, tip=translate("ForcesEditors", "mg, mortar, flamethrower, gun... (weapons only)")),
         Column("years", translate("ForcesEditors", "Years"), 85, display=years_text, parse=_parse_years,
                tip=translate("ForcesEditors", "First and last year of use, such as 1942-1945 (or 1942–45, 1942 1945); empty for every year")),
+        Column("count", translate("ForcesEditors", "In mix"), 55, display=lambda v: "" if v is None else str(v), parse=_parse_count,
+               tip=translate("ForcesEditors", "How many of this counter the countermix holds: Light Wounds and Deploy need a team "
+                             "left in it (A44, E56); empty for no limit")),
     ]
     return cols
+
+
+def _parse_count(text: str) -> int | None:
+    """'' for no countermix limit, else a whole number."""
+    return cells.from_text(int, text) if text.strip() else None
 
 
 def _parse_has_back(text: str) -> dict | None:

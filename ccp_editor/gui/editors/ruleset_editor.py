@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...model.base import ModelError
-from ...model.ruleset import HouseRule, TerrainEntry
+from ...model.ruleset import HouseRule, TerrainEntry, VulnerabilityEntry
 from .. import cells, enums
 from ..document import DocumentModel
 from ..i18n import translate
@@ -109,10 +109,33 @@ def house_rules_editor(model: DocumentModel) -> TableEditor:
     )
 
 
+def vulnerability_columns() -> list[Column]:
+    return [
+        Column("fp", translate("RuleSetEditor", "FP"), 50),
+        Column("bomber", translate("RuleSetEditor", "Dive bomber"), 90),
+        Column("number", translate("RuleSetEditor", "Impact roll"), 90),
+        Column("inferred", translate("RuleSetEditor", "Inferred"), 70),
+    ]
+
+
+def vulnerability_editor(model: DocumentModel) -> TableEditor:
+    """The Track Display's Fortification Vulnerability box (O24.3.4): its numbers are not in the rulebook
+    text, so players check the inferred defaults against their copy here."""
+    return TableEditor(
+        model,
+        "/fortification_vulnerability",
+        vulnerability_columns(),
+        lambda items: VulnerabilityEntry(fp=8, number=2),
+        translate("RuleSetEditor", "Fortification vulnerability (O24.3.4): the Impact roll that destroys a fortification"),
+    )
+
+
 SUBVIEW_FACTORIES["ruleset"] = lambda m: [
     ("terrain", translate("RuleSetEditor", "Terrain chart"), terrain_editor(m)),
     ("house_rules", translate("RuleSetEditor", "House rules"), house_rules_editor(m)),
+    ("fortification_vulnerability", translate("RuleSetEditor", "Fortification vulnerability"), vulnerability_editor(m)),
 ]
 
 register_table(TableSpec("terrain", "ruleset", "/terrain", terrain_columns))
 register_table(TableSpec("house_rules", "ruleset", "/house_rules", house_rule_columns))
+register_table(TableSpec("fortification_vulnerability", "ruleset", "/fortification_vulnerability", vulnerability_columns))

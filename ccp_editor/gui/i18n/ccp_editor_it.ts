@@ -427,6 +427,14 @@
         <translation>Ripeti {what}</translation>
     </message>
     <message>
+        <source>Undo last answer</source>
+        <translation>Annulla l&apos;ultima risposta</translation>
+    </message>
+    <message>
+        <source>Undo the card game&apos;s last answer (refused past a revealed card when the game counts)</source>
+        <translation>Annulla l&apos;ultima risposta della partita a carte (non oltre una carta rivelata se la partita conta)</translation>
+    </message>
+    <message>
         <source>(VP {change:+d})</source>
         <translation>(PV {change:+d})</translation>
     </message>
@@ -1099,6 +1107,65 @@
     <message>
         <source>Type the id of another hex in &lt;b&gt;Hex to click next&lt;/b&gt; (Calibration tab), then click its centre dot. Points far apart (e.g. the fourth corner) help most.</source>
         <translation>Scrivi l&apos;id di un altro esagono in &lt;b&gt;Prossimo esagono da cliccare&lt;/b&gt; (scheda Calibrazione), poi fai clic sul suo punto centrale. I punti lontani tra loro (p.es. il quarto angolo) aiutano di più.</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameBoard</name>
+    <message>
+        <source>the Japanese player</source>
+        <translation>il giocatore giapponese</translation>
+    </message>
+    <message>
+        <source>the Allied player</source>
+        <translation>il giocatore alleato</translation>
+    </message>
+    <message>
+        <source>These pieces</source>
+        <translation>Questi pezzi</translation>
+    </message>
+    <message>
+        <source>The game is over: the pieces stay where the cards left them.</source>
+        <translation>La partita è finita: i pezzi restano dove le carte li hanno lasciati.</translation>
+    </message>
+    <message>
+        <source>It is {player}&apos;s turn: play an order first (a Move or Advance card lets you drag the units it activates).</source>
+        <translation>È il turno di {player}: prima gioca un ordine (una carta Movimento o Avanzata ti permette di trascinare le unità che attiva).</translation>
+    </message>
+    <message>
+        <source>Only the units activated for this {order} move now: {pieces}.</source>
+        <translation>Ora si muovono solo le unità attivate per questo ordine {order}: {pieces}.</translation>
+    </message>
+    <message>
+        <source>{pieces} cannot be activated together for this {order}: drag a stack the list offers (Shift+drag: one unit).</source>
+        <translation>{pieces} non possono essere attivati insieme per questo ordine {order}: trascina una pila offerta dall&apos;elenco (Maiusc+trascina: una sola unità).</translation>
+    </message>
+    <message>
+        <source>Off the map</source>
+        <translation>Fuori dalla mappa</translation>
+    </message>
+    <message>
+        <source>{hex} is not a destination of this {order}: drop the units on a hex the list offers.</source>
+        <translation>{hex} non è una destinazione di questo ordine {order}: rilascia le unità su un esagono offerto dall&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>Answer the question on the right first: {prompt}</source>
+        <translation>Prima rispondi alla domanda a destra: {prompt}</translation>
+    </message>
+    <message>
+        <source>Pass the screen first: the board waits for {player}.</source>
+        <translation>Prima passa lo schermo: la mappa aspetta {player}.</translation>
+    </message>
+    <message>
+        <source>Activated; this order had a single destination.</source>
+        <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
+    </message>
+    <message>
+        <source>The last answer is undone.</source>
+        <translation>L&apos;ultima risposta è stata annullata.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no answer yet, or a card has been revealed since (this game counts).</source>
+        <translation>Niente da annullare: ancora nessuna risposta, oppure da allora è stata rivelata una carta (questa partita conta).</translation>
     </message>
 </context>
 <context>
@@ -3343,6 +3410,14 @@
         <translation>Anni</translation>
     </message>
     <message>
+        <source>In mix</source>
+        <translation>Nelle pedine disponibili</translation>
+    </message>
+    <message>
+        <source>How many of this counter the countermix holds: Light Wounds and Deploy need a team left in it (A44, E56); empty for no limit</source>
+        <translation>Quante pedine di questo tipo contengono le pedine disponibili: Ferite Leggere e Dividi richiedono che vi resti una team (A44, E56); vuoto per nessun limite</translation>
+    </message>
+    <message>
         <source>Counters (both sides)</source>
         <translation>Pedine (entrambi i lati)</translation>
     </message>
@@ -3735,6 +3810,14 @@ in rotta</translation>
         <translation>Partita a carte: {name}</translation>
     </message>
     <message>
+        <source>Back to the card game</source>
+        <translation>Torna alla partita a carte</translation>
+    </message>
+    <message>
+        <source>Leave the card game (the board becomes a sandbox)</source>
+        <translation>Esci dalla partita a carte (la mappa diventa libera)</translation>
+    </message>
+    <message>
         <source>Pass the screen to the {who} player</source>
         <translation>Passa lo schermo al giocatore {who}</translation>
     </message>
@@ -3769,6 +3852,10 @@ in rotta</translation>
     <message>
         <source>Game over: the {who} player wins. {why}</source>
         <translation>Partita finita: vince il giocatore {who}. {why}</translation>
+    </message>
+    <message>
+        <source>You left the card game: the board is a sandbox on this position and nothing done there counts. Back to the card game puts the position back.</source>
+        <translation>Sei uscito dalla partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte ripristina la posizione.</translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>
@@ -6572,10 +6659,6 @@ in rotta</translation>
         <translation>Nessuna unità della colonna tirata è disponibile in quest&apos;anno: non si piazza nulla.</translation>
     </message>
     <message>
-        <source>The smoke of Detritus of War is skipped (the smoke cup is not modelled).</source>
-        <translation>Il fumo di Detriti di guerra è saltato (la riserva di fumo non è gestita).</translation>
-    </message>
-    <message>
         <source>Reconnoiter: {side} keeps the top card in place.</source>
         <translation>Ricognizione: {side} lascia la prima carta al suo posto.</translation>
     </message>
@@ -7500,6 +7583,194 @@ in rotta</translation>
         <translation>lasciare fuori {piece} (poi {n} PF)</translation>
     </message>
     <message>
+        <source>Smoke {n} drawn from the cup ({left} left in it).</source>
+        <translation>Fumo {n} pescato dalla tazza (ne restano {left}).</translation>
+    </message>
+    <message>
+        <source>The smoke {n} goes back to the cup: the smoke {old} in {hex} stays (15.1.4).</source>
+        <translation>Il fumo {n} torna nella tazza: resta il fumo {old} in {hex} (15.1.4).</translation>
+    </message>
+    <message>
+        <source>The smoke {old} in {hex} goes back to the cup: the higher one stays (15.1.4).</source>
+        <translation>Il fumo {old} in {hex} torna nella tazza: resta il più alto (15.1.4).</translation>
+    </message>
+    <message>
+        <source>The smoke cup is empty: no smoke is drawn.</source>
+        <translation>La tazza del fumo è vuota: non si pesca nessun fumo.</translation>
+    </message>
+    <message>
+        <source>No smoke in {hex}: water terrain (F100.3).</source>
+        <translation>Niente fumo in {hex}: terreno d&apos;acqua (F100.3).</translation>
+    </message>
+    <message>
+        <source>No smoke in {hex}: it is ablaze (T83).</source>
+        <translation>Niente fumo in {hex}: è in fiamme (T83).</translation>
+    </message>
+    <message>
+        <source>{piece} fires a smoke round at {hex} (O27.2.1).</source>
+        <translation>{piece} spara un colpo fumogeno su {hex} (O27.2.1).</translation>
+    </message>
+    <message>
+        <source>Targeting {roll} - {n} hindrance does not beat range {range}: the smoke round misses (O27.2.1).</source>
+        <translation>Tiro per colpire {roll} - {n} intralcio non supera la gittata {range}: il colpo fumogeno manca il bersaglio (O27.2.1).</translation>
+    </message>
+    <message>
+        <source>Targeting {roll} - {n} beats range {range}: the smoke round lands in {hex} (O27.2.1).</source>
+        <translation>Tiro per colpire {roll} - {n} supera la gittata {range}: il colpo fumogeno cade in {hex} (O27.2.1).</translation>
+    </message>
+    <message>
+        <source>{piece} fires no smoke rounds (O27.2.1)</source>
+        <translation>{piece} non spara colpi fumogeni (O27.2.1)</translation>
+    </message>
+    <message>
+        <source>no smoke can go in {hex}</source>
+        <translation>in {hex} non può andare fumo</translation>
+    </message>
+    <message>
+        <source>{piece}: a smoke round at a hex in range (O27.2.1)</source>
+        <translation>{piece}: un colpo fumogeno su un esagono a gittata (O27.2.1)</translation>
+    </message>
+    <message>
+        <source>Smoke round: at which hex (declared before the Targeting roll)?</source>
+        <translation>Colpo fumogeno: su quale esagono (dichiarato prima del tiro per colpire)?</translation>
+    </message>
+    <message>
+        <source>smoke at {hex} ({n} hexes)</source>
+        <translation>fumo su {hex} ({n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Smoke Screen: one smoke with or next to each activated squad (A47)?</source>
+        <translation>Cortina fumogena: un fumo con o accanto a ogni squadra attivata (A47)?</translation>
+    </message>
+    <message>
+        <source>no Smoke Screen</source>
+        <translation>nessuna Cortina fumogena</translation>
+    </message>
+    <message>
+        <source>play Smoke Screen: up to {n} smoke</source>
+        <translation>gioca Cortina fumogena: fino a {n} fumi</translation>
+    </message>
+    <message>
+        <source>Smoke Screen: next smoke with which squad, in which hex?</source>
+        <translation>Cortina fumogena: il prossimo fumo con quale squadra, in quale esagono?</translation>
+    </message>
+    <message>
+        <source>draw no more smoke</source>
+        <translation>non pescare altro fumo</translation>
+    </message>
+    <message>
+        <source>smoke in {hex}, with {piece}</source>
+        <translation>fumo in {hex}, con {piece}</translation>
+    </message>
+    <message>
+        <source>smoke with the activated squads</source>
+        <translation>fumo con le squadre attivate</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: draw a smoke and place it next to one of your unbroken squads?</source>
+        <translation>Fosforo bianco: pescare un fumo e piazzarlo accanto a una delle tue squadre non rotte?</translation>
+    </message>
+    <message>
+        <source>draw no smoke</source>
+        <translation>non pescare fumo</translation>
+    </message>
+    <message>
+        <source>draw a smoke</source>
+        <translation>pesca un fumo</translation>
+    </message>
+    <message>
+        <source>White Phosphorus: smoke {n} into which hex?</source>
+        <translation>Fosforo bianco: fumo {n} in quale esagono?</translation>
+    </message>
+    <message>
+        <source>White Phosphorus in {hex}: break which of your units?</source>
+        <translation>Fosforo bianco in {hex}: quale delle tue unità rompere?</translation>
+    </message>
+    <message>
+        <source>no hex next to an unbroken friendly squad can take smoke</source>
+        <translation>nessun esagono accanto a una squadra amica non rotta può ricevere fumo</translation>
+    </message>
+    <message>
+        <source>the smoke cup is empty</source>
+        <translation>la tazza del fumo è vuota</translation>
+    </message>
+    <message>
+        <source>the countermix holds no two {quality} teams to deploy into (E56)</source>
+        <translation>le pedine disponibili non contengono due team {quality} in cui schierarsi (E56)</translation>
+    </message>
+    <message>
+        <source>{piece} deploys into a {team} and a {team2} (E56).</source>
+        <translation>{piece} si divide in {team} e {team2} (E56).</translation>
+    </message>
+    <message>
+        <source>the countermix holds no two teams of the OB quality (E56)</source>
+        <translation>le pedine disponibili non contengono due team della qualità dell&apos;OB (E56)</translation>
+    </message>
+    <message>
+        <source>the countermix holds no {piece} (E59, E61)</source>
+        <translation>le pedine disponibili non contengono {piece} (E59, E61)</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}</source>
+        <translation>dividi {piece} in {teams}</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the weapon to the second team</source>
+        <translation>dividi {piece} in {teams}, l&apos;arma alla seconda team</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the suppressed marker to the second team</source>
+        <translation>dividi {piece} in {teams}, il segnalino soppresso alla seconda team</translation>
+    </message>
+    <message>
+        <source>deploy {piece} into {teams}, the veteran marker to the second team</source>
+        <translation>dividi {piece} in {teams}, il segnalino veterano alla seconda team</translation>
+    </message>
+    <message>
+        <source>Hero: which broken unit rallies?</source>
+        <translation>Eroe: quale unità in rotta si riprende?</translation>
+    </message>
+    <message>
+        <source>Field Promotion: join which broken unit?</source>
+        <translation>Promozione sul campo: con quale unità in rotta?</translation>
+    </message>
+    <message>
+        <source>Walking Wounded: which unit returns?</source>
+        <translation>Feriti che camminano: quale unità ritorna?</translation>
+    </message>
+    <message>
+        <source>remove the {marker} in {hex}</source>
+        <translation>rimuovi {marker} in {hex}</translation>
+    </message>
+    <message>
+        <source>Battle Harden: which unit?</source>
+        <translation>Temprati dalla battaglia: quale unità?</translation>
+    </message>
+    <message>
+        <source>Bushido: which unit?</source>
+        <translation>Bushido: quale unità?</translation>
+    </message>
+    <message>
+        <source>Interdiction: suppress which unit?</source>
+        <translation>Interdizione: quale unità sopprimere?</translation>
+    </message>
+    <message>
+        <source>KIA: eliminate which broken unit?</source>
+        <translation>Caduto in azione: quale unità in rotta eliminare?</translation>
+    </message>
+    <message>
+        <source>Medic!: rally which unit?</source>
+        <translation>Medico!: quale unità si riprende?</translation>
+    </message>
+    <message>
+        <source>Prisoners of War: which unit?</source>
+        <translation>Prigionieri di guerra: quale unità?</translation>
+    </message>
+    <message>
+        <source>Suppressing Fire: which unit?</source>
+        <translation>Fuoco di soppressione: quale unità?</translation>
+    </message>
+    <message>
         <source>sustained fire</source>
         <translation>fuoco prolungato</translation>
     </message>
@@ -8186,10 +8457,6 @@ in rotta</translation>
     <message>
         <source>no friendly squad on the map</source>
         <translation>nessuna squadra amica sulla mappa</translation>
-    </message>
-    <message>
-        <source>no team of the OB quality in the data set</source>
-        <translation>nel data set non c&apos;è una squadra minore della qualità dell&apos;OB</translation>
     </message>
     <message>
         <source>every objective chit is already in play</source>
@@ -9957,12 +10224,36 @@ in rotta</translation>
         <translation>Regole della casa: scelte predefinite documentate per i vuoti lasciati dalle regole</translation>
     </message>
     <message>
+        <source>FP</source>
+        <translation>PF</translation>
+    </message>
+    <message>
+        <source>Dive bomber</source>
+        <translation>Bombardiere in picchiata</translation>
+    </message>
+    <message>
+        <source>Impact roll</source>
+        <translation>Tiro d&apos;impatto</translation>
+    </message>
+    <message>
+        <source>Inferred</source>
+        <translation>Dedotto</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability (O24.3.4): the Impact roll that destroys a fortification</source>
+        <translation>Vulnerabilità delle fortificazioni (O24.3.4): il tiro d&apos;impatto che distrugge una fortificazione</translation>
+    </message>
+    <message>
         <source>Terrain chart</source>
         <translation>Tabella dei terreni</translation>
     </message>
     <message>
         <source>House rules</source>
         <translation>Regole della casa</translation>
+    </message>
+    <message>
+        <source>Fortification vulnerability</source>
+        <translation>Vulnerabilità delle fortificazioni</translation>
     </message>
 </context>
 <context>

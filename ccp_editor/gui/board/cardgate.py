@@ -1,0 +1,175 @@
+"""The board during a card game: it obeys the cards.
+
+While a card game runs, the embedded board is no sandbox: a drag moves units only when it answers
+the pending decision (the destination of an activated Move or Advance, or the activation of the
+dragged stack for the order just played, O20/O22/O29); any other drag is refused with the reason on
+the message line. The sandbox controls (setup, dice, markers, track edits, free fire and the board's
+own history) are disabled with a tooltip; Undo is the card game's, which keeps the "no undo past a
+revealed card" option. Leaving or finishing the game gives the sandbox back (``BoardWidget.set_card_game``).
+
+Which option a drag answers is decided by ``play.hotseat.board_answer`` (no Qt); this module words it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
+from ...play.naming import names
+from ..i18n import translate
+from ..i18n.logline import play_line
+
+if TYPE_CHECKING:
+    from ...play.decisions import Decision
+    from .host import DragState
+    from .widget import BoardWidget
+
+
+class CardTable(Protocol):
+    """What the gate needs of the card game's window (``HotseatWidget``)."""
+
+    snap: Snapshot
+
+    def screen_hidden(self) -> bool: ...
+
+    def answer(self, index: int) -> None: ...
+
+    def take_back(self, count: int) -> None: ...
+
+    def undo_answer(self) -> bool: ...
+
+    def can_undo_answer(self) -> bool: ...
+
+
+def side_player(side: str) -> str:
+    """"the Japanese player", "the Allied player", translated."""
+    return translate("CardGameBoard", "the Japanese player") if side == "japan" else translate("CardGameBoard", "the Allied player")
+
+
+def _order_word(order: str) -> str:
+    return translate("PlayLog", order.capitalize())
+
+
+SANDBOX_TIP = "Not during a card game: the cards decide this. Leave the card game to use the board as a sandbox."
+
+
+class CardGameGate:
+    """The board's drags answer the card game's decisions; everything else is refused."""
+
+    def __init__(self, table: CardTable) -> None:
+        self.table = table
+
+    # ------------------------------------------------------------------ the decision shown
+    @property
+    def decision(self) -> Decision | None:
+        return self.table.snap.decision
+
+    def sandbox_tip(self) -> str:
+        return translate("CardGameBoard", SANDBOX_TIP)
+
+    def reason(self, board: BoardWidget, answer: BoardAnswer, ids: list[str], target: str | None) -> str:
+        """Why a drag does not answer the pending decision, as a player reads it."""
+        d = self.decision
+        s = board.session
+        pieces = names(s, [p for p in (s.piece(i) for i in ids) if p is not None]) or translate("CardGameBoard", "These pieces")
+        if answer.why == "over" or d is None:
+            return translate("CardGameBoard", "The game is over: the pieces stay where the cards left them.")
+        order = _order_word(d.order) if d.order else ""
+        if answer.why == "order":
+            return translate("CardGameBoard", "It is {player}'s turn: play an order first (a Move or Advance card lets you "
+                             "drag the units it activates).").format(player=side_player(d.side))
+        if answer.why == "not_activated":
+            moving = names(s, [p for p in (s.piece(i) for i in d.pieces) if p is not None])
+            return translate("CardGameBoard", "Only the units activated for this {order} move now: {pieces}.").format(
+                order=order, pieces=moving)
+        if answer.why == "not_activable":
+            return translate("CardGameBoard", "{pieces} cannot be activated together for this {order}: drag a stack the list "
+                             "offers (Shift+drag: one unit).").format(pieces=pieces, order=order)
+        if answer.why == "not_destination":
+            where = target or translate("CardGameBoard", "Off the map")
+            return translate("CardGameBoard", "{hex} is not a destination of this {order}: drop the units on a hex the list "
+                             "offers.").format(hex=where, order=order)
+        return translate("CardGameBoard", "Answer the question on the right first: {prompt}").format(prompt=play_line(d.prompt))
+
+    def _hidden(self, board: BoardWidget) -> bool:
+        if not self.table.screen_hidden():
+            return False
+        d = self.decision
+        who = side_player(d.side) if d is not None else ""
+        board.show_message(translate("CardGameBoard", "Pass the screen first: the board waits for {player}.").format(player=who), False)
+        return True
+
+    # ------------------------------------------------------------------ drags
+    def drag_group(self, board: BoardWidget, piece_id: str, default: list[str]) -> list[str]:
+        """The units a drag moves now: the activated ones for a destination, the board's stack
+        for an activation; none (with the reason shown) when no drag answers the decision."""
+        if self._hidden(board):
+            return []
+        d = self.decision
+        moving = drag_moves(d)
+        if moving is not None:
+            s = board.session
+            p = s.piece(piece_id)
+            carrier = s.carrier_of(piece_id) if p is not None and not s.is_unit(p) else p
+            if carrier is not None and carrier.id in moving:
+                return [i for i in moving if (q := s.piece(i)) is not None and q.location == "map"]
+            board.show_message(self.reason(board, BoardAnswer(why="not_activated"), default, None), False)
+            return []
+        answer = board_answer(d, default, None, None)
+        if answer.ok or answer.why == "not_activable":
+            return default  # an activation: which stack is known at the drop
+        board.show_message(self.reason(board, answer, default, None), False)
+        return []
+
+    def preview(self, board: BoardWidget, d: DragState, sandbox: tuple[bool, str, list[tuple[str, float]]]
+                ) -> tuple[bool, str, list[tuple[str, float]]]:
+        """The drop's note: the option it would pick, or why it would be refused."""
+        answer = board_answer(self.decision, d.ids, d.target, d.exit_edge)
+        _legal, note, steps = sandbox
+        if answer.then_destination:
+            return _legal, note, steps  # the destination is asked once the stack is activated
+        if answer.ok and self.decision is not None:
+            return True, play_line(self.decision.options[answer.index].label), steps
+        return False, self.reason(board, answer, d.ids, d.target), steps
+
+    def drop(self, board: BoardWidget, d: DragState) -> bool:
+        """Answer the decision with the drop (activation first when needed); False if refused."""
+        ids, target, edge = d.ids, d.target, d.exit_edge
+        answer = board_answer(self.decision, ids, target, edge)
+        if not answer.ok:
+            board.show_message(self.reason(board, answer, ids, target), False)
+            return False
+        assert answer.index is not None
+        if not answer.then_destination:
+            label = self.decision.options[answer.index].label if self.decision is not None else ""
+            self.table.answer(answer.index)
+            board.show_message(play_line(label), True)
+            return True
+        self.table.answer(answer.index)  # the stack is activated; its destination is the next question
+        follow = self.decision
+        if follow is None or drag_moves(follow) is None or not set(ids) & set(follow.pieces):
+            board.show_message(translate("CardGameBoard", "Activated; this order had a single destination."), True)
+            return True
+        second = board_answer(follow, ids, target, edge)
+        if not second.ok:
+            why = self.reason(board, second, ids, target)
+            self.table.take_back(1)  # nothing was revealed between the activation and its destination
+            board.show_message(why, False)
+            return False
+        assert second.index is not None
+        label = follow.options[second.index].label
+        self.table.answer(second.index)
+        board.show_message(play_line(label), True)
+        return True
+
+    # ------------------------------------------------------------------ history
+    def undo(self, board: BoardWidget) -> bool:
+        if self.table.undo_answer():
+            board.show_message(translate("CardGameBoard", "The last answer is undone."), True)
+            return True
+        board.show_message(translate("CardGameBoard", "Nothing to undo: no answer yet, or a card has been revealed since "
+                                     "(this game counts)."), False)
+        return False
+
+    def can_undo(self) -> bool:
+        return self.table.can_undo_answer()
