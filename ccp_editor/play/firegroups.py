@@ -127,27 +127,46 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
     s = g.s
     grid = s.board.grid
     out: list[Option] = []
-    offered: set[tuple[frozenset[str], str]] = set()
-    leaders = [u for h in sorted(by_hex) for u in by_hex[h] if is_leader(s.counter(u))]
-    if not leaders:
-        return out
     wire = {h for h in by_hex if (f := s.fortification_at(h)) is not None and f.type == "wire"}
-    for target in enemy_hexes:
-        for leader in leaders:
-            radius = s.view(leader.id).command
-            if radius < 1 or leader.hex in wire:
+    # per leader: the non-ordnance pieces it may activate (its own and non-leaders'), by hex in
+    # its radius; a leader with fewer than two such hexes has no chain to offer
+    commands: list[tuple[str, dict[str, list[tuple[str, int]]]]] = []
+    for h0 in sorted(by_hex):
+        if h0 in wire:
+            continue
+        for leader in by_hex[h0]:
+            if not is_leader(s.counter(leader)):
                 continue
-            # per hex in the radius: the pieces that reach the target (the leader's own and non-leaders')
-            reach: dict[str, list[str]] = {}
+            radius = s.view(leader.id).command
+            if radius < 1:
+                continue
+            near: dict[str, list[tuple[str, int]]] = {}
             for h, units in by_hex.items():
-                if h in wire or target not in seen.get(h, ()) or grid.distance(leader.hex, h) > radius:  # type: ignore[arg-type]
+                if h in wire or h not in pieces_at or grid.distance(h0, h) > radius:
                     continue
                 ids = {u.id for u in units if u is leader or not is_leader(s.counter(u))}
                 ids |= {u.weapon for u in units if u.weapon and u.id in ids}  # type: ignore[misc]
-                dist = grid.distance(h, target)
-                firing = [pid for pid, rng, ordn in pieces_at.get(h, []) if pid in ids and not ordn and rng >= dist]
-                if firing:
-                    reach[h] = firing
+                mine = [(pid, rng) for pid, rng, ordn in pieces_at[h] if pid in ids and not ordn]
+                if mine:
+                    near[h] = mine
+            if len(near) > 1:
+                commands.append((leader.id, near))
+    if not commands:
+        return out
+    sees = {h: set(targets) for h, targets in seen.items()}
+    offered: set[tuple[frozenset[str], str]] = set()
+    for target in enemy_hexes:
+        for leader_id, near in commands:
+            # per hex in the radius: the pieces that reach the target
+            reach: dict[str, list[str]] = {}
+            for h, mine in near.items():
+                if target in sees[h]:
+                    dist = grid.distance(h, target)
+                    firing = [pid for pid, rng in mine if rng >= dist]
+                    if firing:
+                        reach[h] = firing
+            if len(reach) < 2:
+                continue
             for chain in _components(grid, reach):
                 if len(chain) < 2:
                     continue
@@ -158,7 +177,7 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
                 offered.add(key)
                 plan = s.plan_fire(group, target, detail=False)
                 if plan.legal:
-                    out.append(_chain_option(g, group, target, plan.total_fp, leader.id))
+                    out.append(_chain_option(g, group, target, plan.total_fp, leader_id))
                     if first:
                         return out
     return out
