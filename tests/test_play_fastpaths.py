@@ -60,3 +60,119 @@ def test_fast_move_search_and_los_equal_the_rules_answers(demo_ds: DataSet, scen
                 assert s.los(a, b) == want
                 checked_los += 1
     assert checked_moves > 20 and checked_los > 100
+
+
+def plain_fire_groups(g, side: str) -> list[tuple]:  # noqa: ANN001 - a CardGame
+    """The legal attacks by the plain definition: every hex's pieces and every leader's chains
+    (O27.3.1), each group checked by the full fire calculator, no LOS shortcut, no deferred label."""
+    from ccp_editor.play.firegroups import can_activate
+    from ccp_editor.play.rules import is_leader
+
+    s = g.s
+    melee = set(s.melee_hexes())
+    targets = [h for h in sorted(s.occupied_hexes(other_side(side))) if h not in melee]
+    by_hex: dict[str, list] = {}
+    for u in s.units(side, "map"):
+        if u.hex not in melee and can_activate(g, u):
+            by_hex.setdefault(u.hex, []).append(u)
+
+    def pieces(units: list) -> list[tuple[str, int, bool]]:
+        out = []
+        for u in units:
+            c = s.counter(u)
+            if not u.broken and (c.ordnance or s.view(u.id).fp > 0):
+                out.append((u.id, s.view(u.id).range, c.ordnance))
+            w = s.piece(u.weapon) if u.weapon else None
+            if w is not None and not w.broken and not u.broken and not u.suppressed:
+                out.append((w.id, s.view(w.id).range, s.counter(w).ordnance))
+        return out
+
+    got: list[tuple] = []
+    for h, units in sorted(by_hex.items()):
+        ps = pieces(units)
+        for t in targets:
+            d = s.board.grid.distance(h, t)
+            normal = [p for p, r, o in ps if not o and r >= d]
+            for group in ([normal] if normal else []) + [[p] for p, r, o in ps if o and r >= d]:
+                if s.plan_fire(group, t).legal:
+                    got.append((group, t, None))
+    wire = {f.hex for f in s.doc.fortifications if f.type == "wire"}
+    seen_groups = set()
+    for t in targets:
+        for h0 in sorted(by_hex):
+            for lead in by_hex[h0]:
+                radius = s.view(lead.id).command
+                if not is_leader(s.counter(lead)) or radius < 1 or h0 in wire:
+                    continue
+                reach: dict[str, list[str]] = {}
+                for h, units in by_hex.items():
+                    caves = any(s.inside_cave(u) for u in units)
+                    if h in wire or s.board.grid.distance(h0, h) > radius or not (caves or s.los(h, t).has_los):
+                        continue
+                    mine = [u for u in units if u is lead or not is_leader(s.counter(u))]
+                    d = s.board.grid.distance(h, t)
+                    firing = [p for p, r, o in pieces(mine) if not o and r >= d]
+                    if firing:
+                        reach[h] = firing
+                left = set(reach)
+                while left:  # chains of adjacent hexes
+                    chain, todo = set(), [min(left)]
+                    while todo:
+                        x = todo.pop()
+                        if x in chain:
+                            continue
+                        chain.add(x)
+                        todo += [y for y in left if y not in chain and s.board.grid.distance(x, y) == 1]
+                    left -= chain
+                    group = [p for x in sorted(chain) for p in reach[x]]
+                    if len(chain) > 1 and (frozenset(group), t) not in seen_groups:
+                        seen_groups.add((frozenset(group), t))
+                        if s.plan_fire(group, t).legal:
+                            got.append((group, t, lead.id))
+    return got
+
+
+@pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
+def test_fire_groups_equal_the_plain_definition_and_their_labels_the_calculators(demo_ds: DataSet, scenario: str) -> None:
+    """The listed attacks (LOS looked up per hex first, legality without the targets' details,
+    labels and scores deferred) are the plain definition's, in its order, at every turn."""
+    from ccp_editor.play.firegroups import fire_groups
+
+    shared: dict = {}
+    checked = chains = 0
+    for seed in range(3):
+        g = CardGame.create(demo_ds.scenarios[scenario], demo_ds,
+                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")},
+                            seed=seed, shared=shared)
+        s = g.s
+        while not g.over and g.turns < 30:
+            for side in ("japan", "allied"):
+                opts = fire_groups(g, side)
+                assert [(list(o.value[0]), o.value[1], o.value.leader) for o in opts] == plain_fire_groups(g, side)
+                for o in opts:
+                    plan = s.plan_fire(o.value[0], o.value[1])
+                    assert f"at {o.value[1]} ({plan.total_fp} FP" in o.label
+                    assert o.score == 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
+                checked += len(opts)
+                chains += sum(o.value.leader is not None for o in opts)
+            g.play_turn()
+    assert checked > 30 and (chains > 0 or scenario != "demo-ridge-line")
+
+
+def test_headless_refusals_leave_the_game_as_it_was(demo_ds: DataSet) -> None:
+    """Check-first operations run without a rollback snapshot in a headless game: each refuses
+    before it changes anything."""
+    from ccp_editor.model import to_data
+
+    g = CardGame.create(demo_ds.scenarios["demo-ridge-line"], demo_ds,
+                        {"japan": RandomPlayer("j"), "allied": RandomPlayer("a")}, seed=3)
+    s = g.s
+    assert not s.keep_history
+    unit = next(u for u in s.units("allied", "map") if not u.broken)
+    empty = next(h for h in sorted(s.board.hexes) if not s.units_at(h))
+    before = to_data(s.to_playtest())
+    for name, args in (("move", ([unit.id], [empty])), ("fire", ([unit.id], empty)), ("rally", (unit.id,)),
+                       ("unsuppress", (unit.id,)), ("break_unit", ("nobody",))):
+        r = getattr(s, name)(*args)
+        assert not r.ok, name
+        assert to_data(s.to_playtest()) == before, name

@@ -26,6 +26,7 @@ RATIOS = [
     ("gui_first_paint_ms", "bare_qt_first_paint_ms"),
     ("rsg_cli_scenarios_per_s", "rsg_scenarios_per_s"),
     ("scan_peak_mib", "scan_decoded_mib"),
+    ("play_auto_games_per_s", "play_auto_floor_loops_per_s"),
 ]
 _SCALE = {"factor": 1}
 BENCH_MODULES = [

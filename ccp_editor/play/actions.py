@@ -24,7 +24,7 @@ from ..model.fatedeck import ACTION_RULES as ACTION_RULE
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import fire_groups
+from .firegroups import fire_groups, refine_group
 from .smoke import can_take_smoke, cup, place_random_smoke
 
 if TYPE_CHECKING:
@@ -169,9 +169,13 @@ def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: boo
     choice = g.ask(side, "op_fire", L.P_OP_FIRE.format(hex=hex_id), opts)
     if choice.value is None:
         return
-    group, target = choice.value
+    target = choice.value[1]
     if not free:
         play_action(g, side, cards[0], f"at {target}")
+    group = refine_group(g, side, choice.value)
+    leader = getattr(choice.value, "leader", None)
+    if leader is not None:
+        fired.add(leader)  # activated for Op Fire with its group: it stays so for the whole Move (A41.2)
     for pid in group:
         p = s.piece(pid)
         carrier = s.carrier_of(pid) if p is not None and s.counter(p).kind == "weapon" else p

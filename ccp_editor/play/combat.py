@@ -114,18 +114,43 @@ class CombatOps(SetupOps):
         touches: dict = self.__dict__.setdefault("_los_touch_cache", {})
         found = touches.get((from_hex, to_hex))
         if found is None:
-            import shapely
-
-            engine = self.board.los_engine
-            a, b = engine.hex_index(from_hex), engine.hex_index(to_hex)
-            line = (shapely.linestrings([engine.centres[a], engine.centres[b]]) if a != b
-                    else shapely.points(engine.centres[a]))
-            tree = engine.__dict__.get("_marker_tree")
-            if tree is None:
-                tree = engine.__dict__["_marker_tree"] = shapely.STRtree(engine._marker_polys)
-            hit = tree.query(line, predicate="intersects")
-            found = touches[(from_hex, to_hex)] = frozenset(engine.ids[int(i)] for i in hit)
+            self._los_touch_row(touches, from_hex)
+            found = touches.get((from_hex, to_hex))
+            if found is None:  # not a hex of the LOS engine's grid: ask for this line alone
+                found = touches[(from_hex, to_hex)] = self._los_touch_lines(from_hex, [to_hex])[0]
         return found
+
+    def _los_touch_row(self, touches: dict, from_hex: str) -> None:
+        """``_los_touches`` of every line from ``from_hex``, in one query of the marker areas (a
+        game asks for many lines from each hex; one query per line costs far more)."""
+        engine = self.board.los_engine
+        if from_hex not in engine.index:
+            return
+        targets = list(engine.ids)
+        for to_hex, hit in zip(targets, self._los_touch_lines(from_hex, targets), strict=True):
+            touches[(from_hex, to_hex)] = hit
+
+    def _los_touch_lines(self, from_hex: str, to_hexes: list[str]) -> list[frozenset[str]]:
+        import numpy as np
+        import shapely
+
+        engine = self.board.los_engine
+        tree = engine.__dict__.get("_marker_tree")
+        if tree is None:
+            tree = engine.__dict__["_marker_tree"] = shapely.STRtree(engine._marker_polys)
+        a = engine.hex_index(from_hex)
+        ends = np.array([engine.hex_index(h) for h in to_hexes], dtype=int)
+        centres = np.asarray(engine.centres)
+        coords = np.stack([np.broadcast_to(centres[a], (len(ends), 2)), centres[ends]], axis=1)
+        geoms = shapely.linestrings(coords)
+        same = ends == a
+        if same.any():  # the hex itself: its centre
+            geoms[same] = shapely.points(centres[a])
+        found: list[set[str]] = [set() for _ in to_hexes]
+        pairs = tree.query(geoms, predicate="intersects")
+        for line, poly in zip(pairs[0].tolist(), pairs[1].tolist(), strict=True):
+            found[line].add(engine.ids[poly])
+        return [frozenset(f) for f in found]
 
     def inside_cave(self, p: PieceState) -> bool:
         """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with

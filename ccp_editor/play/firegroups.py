@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..core.rules import other_side
 from . import logtext as L
 from .decisions import Game, Option
+from .rules import is_leader
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -37,6 +38,9 @@ def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set
 
 
 def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | None, first: bool) -> list[Option]:
+    """Every legal attack, in a fixed order: each hex's group at each target (hexes and targets
+    sorted), ordnance alone after its hex's group; then the groups of several hexes (O27.3.1,
+    ``_chains``). With ``first``, stops at the first legal one (whether a Fire order has a use)."""
     s = g.s
     out: list[Option] = []
     enemy_hexes = [op_fire_at] if op_fire_at else sorted(s.occupied_hexes(other_side(side)))
@@ -54,35 +58,24 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
         elif not can_activate(g, u):
             continue
         by_hex.setdefault(u.hex, []).append(u)
+    seen: dict[str, list[str]] = {}  # hex -> the enemy hexes it may fire at (LOS from the hex, or a cave there)
+    pieces_at: dict[str, list[tuple[str, int, bool]]] = {}
     for hex_id, units in sorted(by_hex.items()):
         # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
         # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
         caves = any(s.inside_cave(u) for u in units)
-        if not caves and not any(s.los(hex_id, t).has_los for t in enemy_hexes):
+        targets = enemy_hexes if caves else [t for t in enemy_hexes if s.los(hex_id, t).has_los]
+        seen[hex_id] = targets
+        if not targets:
             continue
-        pieces: list[tuple[str, int, bool]] = []  # id, range, ordnance
-        for u in units:
-            v = s.view(u.id)
-            if not u.broken and v.fp > 0 and not s.counter(u).ordnance:
-                pieces.append((u.id, v.range, False))
-            elif s.counter(u).ordnance and not u.broken and not op_fire_at:
-                pieces.append((u.id, v.range, True))
-            w = s.piece(u.weapon) if u.weapon else None
-            if w is not None and not w.broken and not u.broken and not u.suppressed:
-                wv = s.view(w.id)
-                ordnance = s.counter(w).ordnance
-                if ordnance and op_fire_at:
-                    continue
-                pieces.append((w.id, wv.range, ordnance))
+        pieces = pieces_at[hex_id] = _hex_pieces(g, units, op_fire_at is not None)
         if not pieces:
             continue
         reach = max(rng for _, rng, _ in pieces)
-        for target in enemy_hexes:
+        for target in targets:
             dist = s.board.grid.distance(hex_id, target)
             if dist > reach:
                 continue  # out of every piece's range: no group
-            if not caves and not s.los(hex_id, target).has_los:
-                continue  # the calculator refuses any group here (no LOS, 16): skip its reasons
             normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
             short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
             groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
@@ -92,7 +85,184 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
                     out.append(_option(g, group, target, plan.total_fp, short if group is normal else []))
                     if first:
                         return out
+    if CHAINS:
+        out += _chains(g, by_hex, seen, pieces_at, enemy_hexes, first and not out)
     return out
+
+
+def _hex_pieces(g: Game, units: list[PieceState], op_fire: bool) -> list[tuple[str, int, bool]]:
+    """The pieces of one hex's units that may fire: (id, range in effect, ordnance). A broken
+    unit fires nothing; a weapon needs an unbroken, unsuppressed carrier (5.1); no ordnance in
+    Op Fire (A41.3)."""
+    s = g.s
+    pieces: list[tuple[str, int, bool]] = []
+    for u in units:
+        v = s.view(u.id)
+        if not u.broken and v.fp > 0 and not s.counter(u).ordnance:
+            pieces.append((u.id, v.range, False))
+        elif s.counter(u).ordnance and not u.broken and not op_fire:
+            pieces.append((u.id, v.range, True))
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None and not w.broken and not u.broken and not u.suppressed:
+            wv = s.view(w.id)
+            ordnance = s.counter(w).ordnance
+            if ordnance and op_fire:
+                continue
+            pieces.append((w.id, wv.range, ordnance))
+    return pieces
+
+
+#: Offer fire groups of several hexes (O27.3.1); off, a group is one hex's pieces.
+CHAINS = True
+
+
+def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[str]],
+            pieces_at: dict[str, list[tuple[str, int, bool]]], enemy_hexes: list[str], first: bool) -> list[Option]:
+    """Fire groups of several hexes (O27.3.1): a leader that may still be activated activates the
+    friendly non-leader units within its command radius (O20.1, 3.3.1.1); per target hex, the
+    hexes in that radius whose pieces have LOS and range to it form chains of adjacent hexes, and
+    each maximal chain of two or more hexes is one option (its pieces out of range left out).
+    Never a hex with wire (F107), never ordnance (O27.3.1.1). After choosing, the player may leave
+    pieces out (``refine_group``), so every smaller legal group stays within reach."""
+    s = g.s
+    grid = s.board.grid
+    out: list[Option] = []
+    wire = {h for h in by_hex if (f := s.fortification_at(h)) is not None and f.type == "wire"}
+    # per leader: the non-ordnance pieces it may activate (its own and non-leaders'), by hex in
+    # its radius; a leader with fewer than two such hexes has no chain to offer
+    commands: list[tuple[str, dict[str, list[tuple[str, int]]]]] = []
+    for h0 in sorted(by_hex):
+        if h0 in wire:
+            continue
+        for leader in by_hex[h0]:
+            if not is_leader(s.counter(leader)):
+                continue
+            radius = s.view(leader.id).command
+            if radius < 1:
+                continue
+            near: dict[str, list[tuple[str, int]]] = {}
+            for h, units in by_hex.items():
+                if h in wire or h not in pieces_at or grid.distance(h0, h) > radius:
+                    continue
+                ids = {u.id for u in units if u is leader or not is_leader(s.counter(u))}
+                ids |= {u.weapon for u in units if u.weapon and u.id in ids}  # type: ignore[misc]
+                mine = [(pid, rng) for pid, rng, ordn in pieces_at[h] if pid in ids and not ordn]
+                if mine:
+                    near[h] = mine
+            if len(near) > 1:
+                commands.append((leader.id, near))
+    if not commands:
+        return out
+    sees = {h: set(targets) for h, targets in seen.items()}
+    offered: set[tuple[frozenset[str], str]] = set()
+    for target in enemy_hexes:
+        for leader_id, near in commands:
+            # per hex in the radius: the pieces that reach the target
+            reach: dict[str, list[str]] = {}
+            for h, mine in near.items():
+                if target in sees[h]:
+                    dist = grid.distance(h, target)
+                    firing = [pid for pid, rng in mine if rng >= dist]
+                    if firing:
+                        reach[h] = firing
+            if len(reach) < 2:
+                continue
+            for chain in _components(grid, reach):
+                if len(chain) < 2:
+                    continue
+                group = [pid for h in chain for pid in reach[h]]
+                key = (frozenset(group), target)
+                if key in offered:
+                    continue
+                offered.add(key)
+                plan = s.plan_fire(group, target, detail=False)
+                if plan.legal:
+                    out.append(_chain_option(g, group, target, plan.total_fp, leader_id))
+                    if first:
+                        return out
+    return out
+
+
+def _components(grid, hexes: dict[str, list[str]]) -> list[list[str]]:  # noqa: ANN001 - a HexGrid
+    """The hexes grouped into chains of adjacent hexes, each chain's hexes sorted."""
+    todo = sorted(hexes)
+    seen: set[str] = set()
+    out = []
+    for start in todo:
+        if start in seen:
+            continue
+        seen.add(start)
+        chain, stack = [start], [start]
+        while stack:
+            h = stack.pop()
+            for n in grid.neighbours(h).values():
+                if n in hexes and n not in seen:
+                    seen.add(n)
+                    chain.append(n)
+                    stack.append(n)
+        out.append(sorted(chain))
+    return out
+
+
+def _chain_option(g: Game, group: list[str], target: str, fp: int, leader: str) -> Option:
+    s = g.s
+
+    def label() -> str:
+        names = ", ".join(g.name(s.piece(pid)) for pid in group)
+        return L.P_FIRE_CHAIN.format(pieces=names, hex=target, n=fp, leader=g.name(s.piece(leader)))
+
+    def score() -> float:
+        plan = s.plan_fire(group, target)
+        return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
+
+    return Option.lazy(label, FireChoice(group, target, leader), score)
+
+
+class FireChoice(tuple):
+    """The value of a fire option: ``(group, target)``, and for a group of several hexes the
+    leader who activated it (``leader``, else None)."""
+
+    leader: str | None = None
+
+    def __new__(cls, group: list[str], target: str, leader: str | None = None) -> FireChoice:
+        obj = super().__new__(cls, (group, target))
+        obj.leader = leader
+        return obj
+
+
+def refine_group(g: Game, side: str, choice: tuple) -> list[str]:
+    """O27.3.1: fire groups are never mandatory. After choosing a group of several hexes the
+    player may leave pieces out, one at a time, while the rest still makes a legal attack (a
+    chain of adjacent hexes, each piece with LOS and range); a group of one hex is fired whole.
+    Returns the pieces that fire; the activating leader is activated with them (O20.1)."""
+    group, target = list(choice[0]), choice[1]
+    leader = getattr(choice, "leader", None)
+    s = g.s
+    if leader is None:
+        return group
+    while len(group) > 1 and not g.over:
+        keep = s.plan_fire(group, target, detail=False)
+        opts = [Option(L.P_FIRE_AS_IS.format(n=len(group), fp=keep.total_fp), None, 1.0)]
+        for pid in group:
+            rest = [x for x in group if x != pid]
+            plan = s.plan_fire(rest, target, detail=False)
+            if plan.legal:
+                opts.append(Option.lazy(_drop_label(g, pid, plan.total_fp), pid, 0.0))
+        if len(opts) == 1:
+            break
+        pid = g.ask(side, "target", L.P_FIRE_LEAVE_OUT.format(hex=target), opts).value
+        if pid is None:
+            break
+        group.remove(pid)
+    lead = s.piece(leader)
+    if lead is not None and not lead.activated:
+        lead.activated = True  # O20.1: the leader that activated the group, firing or not
+        s.touch()
+    return group
+
+
+def _drop_label(g: Game, pid: str, fp: int):  # noqa: ANN202 - the label function of a lazy option
+    return lambda: L.P_FIRE_DROP.format(piece=g.name(g.s.piece(pid)), n=fp)
 
 
 def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -> Option:
@@ -111,7 +281,7 @@ def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -
         plan = s.plan_fire(group, target)
         return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
 
-    return Option.lazy(label, (group, target), score)
+    return Option.lazy(label, FireChoice(group, target), score)
 
 
 def smoke_rounds(g: Game, side: str) -> list[Option]:

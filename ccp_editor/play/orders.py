@@ -4,11 +4,12 @@ Each order lists its legal uses now (``_uses``); a card whose order has none can
 an order (it can still be discarded on a pass). Activation (O20): a unit is activated once a turn
 (Heroes excepted, 3.3.2); a leader activates the units in its hex and, with command N, the
 non-leader units within N hexes (3.3.1.1) — here a Move or Advance takes one hex's stack, a Fire
-group the firing pieces of one hex.
+group the firing pieces of one hex, or a leader's units in a chain of adjacent hexes within its
+command radius (O27.3.1, ``firegroups``).
 
 Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
 Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
-Charge, O26 Command Confusion, O27 Fire (one hex's fire group, ordnance alone with its Targeting
+Charge, O26 Command Confusion, O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
 roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
 trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
 discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
@@ -26,7 +27,7 @@ from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import can_activate, fire_groups, smoke_rounds, smoke_targets
+from .firegroups import can_activate, fire_groups, refine_group, smoke_rounds, smoke_targets
 from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
@@ -223,7 +224,8 @@ def _fire(g: Game, side: str) -> None:
     if choice.value[0] == "smoke":
         _smoke_round(g, side, choice.value[1])
         return
-    group, target = choice.value
+    target = choice.value[1]
+    group = refine_group(g, side, choice.value)
     fire_with_actions(g, side, group, target, moving=False)
 
 

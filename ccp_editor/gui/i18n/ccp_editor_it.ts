@@ -7583,6 +7583,22 @@ in rotta</translation>
         <translation>un&apos;unità è indicata due volte</translation>
     </message>
     <message>
+        <source>{pieces} fire together at {hex} ({n} FP; activated by {leader})</source>
+        <translation>{pieces} sparano insieme su {hex} ({n} PF; attivati da {leader})</translation>
+    </message>
+    <message>
+        <source>Fire group at {hex}: leave a piece out?</source>
+        <translation>Gruppo di fuoco su {hex}: lasciare fuori un pezzo?</translation>
+    </message>
+    <message>
+        <source>fire with all {n} pieces ({fp} FP)</source>
+        <translation>sparare con tutti i {n} pezzi ({fp} PF)</translation>
+    </message>
+    <message>
+        <source>leave out {piece} (then {n} FP)</source>
+        <translation>lasciare fuori {piece} (poi {n} PF)</translation>
+    </message>
+    <message>
         <source>Smoke {n} drawn from the cup ({left} left in it).</source>
         <translation>Fumo {n} pescato dalla tazza (ne restano {left}).</translation>
     </message>
