@@ -9,6 +9,7 @@ from typing import Any
 
 from ..core.rules import SIDE_NAMES, other_side
 from ..core.wording import agree
+from ..model.ruleset import SideId
 from . import logtext as L
 from .naming import piece_name
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
@@ -184,7 +185,7 @@ class TrackOps(SessionState):
                 for h in board.objective_hexes(number):
                     by_hex.setdefault(h, []).append(number)
             board.__dict__["_objectives_by_hex"] = by_hex
-        present_at: dict[str, set[str]] = {number: set() for number in board.map.objectives}
+        present_at: dict[str, set[SideId]] = {number: set() for number in board.map.objectives}
         units = self._unit_counters
         for p in self.doc.pieces:
             if p.location == "map" and p.hex in by_hex and p.counter in units:
