@@ -238,6 +238,20 @@ def test_hovering_a_stack_fans_it_out(qtbot, ds: DataSet) -> None:
     assert board.scene.fanned is None
 
 
+def test_a_press_on_a_marker_chit_pans_the_board_and_picks_no_counter(qtbot, ds: DataSet) -> None:
+    """Objective chits lie under the mouse as often as counters do; a press on one used to take the
+    whole application down (the chit's look shadowed the item's shape)."""
+    s = fresh(ds)
+    board = make_board(qtbot, s, ds)
+    chit = next(i for i in board.scene.chits if board.scene.counter_at(i.scenePos()) is None)
+    board.view.centerOn(chit.scenePos())
+    point = board.view.mapFromScene(chit.scenePos())
+    QTest.mousePress(board.view.viewport(), LEFT, NO_MOD, point)
+    QTest.mouseRelease(board.view.viewport(), LEFT, NO_MOD, point)
+    assert board.scene.items(chit.scenePos())[0] is chit
+    assert board.scene.selection == []
+
+
 # ----------------------------------------------------------------------------- fire, objectives, tracks
 
 

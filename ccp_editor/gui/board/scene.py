@@ -214,7 +214,7 @@ class ChitItem(QGraphicsItem):
         self.text = text
         self.fill = fill
         self.size = size
-        self.shape = shape
+        self.form = shape  # not "shape": that name is the Qt virtual items() calls
         w = size * (1.9 if shape == "wide" else 1.0)
         self._rect = QRectF(-w / 2, -size / 2, w, size)
         self.setToolTip(tooltip)
@@ -226,13 +226,13 @@ class ChitItem(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setPen(QPen(QColor(20, 20, 20), 1.2))
         p.setBrush(self.fill)
-        if self.shape == "circle":
+        if self.form == "circle":
             p.drawEllipse(self._rect)
         else:
             p.drawRoundedRect(self._rect, 3, 3)
         p.setPen(ink_for(self.fill))
         n = max(len(self.text), 1)
-        px = self.size * (0.62 if n <= 2 else 0.95 / n * (1.9 if self.shape == "wide" else 1.0) * 1.25)
+        px = self.size * (0.62 if n <= 2 else 0.95 / n * (1.9 if self.form == "wide" else 1.0) * 1.25)
         p.setFont(font(min(px, self.size * 0.62), True))
         p.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
