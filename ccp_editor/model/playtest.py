@@ -56,6 +56,10 @@ class Tracks:
     revealed_chits: list[str] = spec(default_factory=list)
     hand_size_japan: int = spec(0, minimum=0, maximum=99)
     hand_size_allied: int = spec(0, minimum=0, maximum=99)
+    artillery_denied_japan: bool = spec(
+        False, description="An 'artillery denied' marker fills Japan's Artillery Box (O24.1d, 15.1.2)."
+    )
+    artillery_denied_allied: bool = spec(False, description="The same for the Allies' Artillery Box.")
 
 
 @dataclass

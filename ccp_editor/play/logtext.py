@@ -458,6 +458,65 @@ P_STEALTH_UNIT_MELEE = QT_TRANSLATE_NOOP("PlayLog", "move {piece} to {hex} (into
 P_STEALTH_SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "move the Sighting marker in {start} to {hex}")
 
 # the words that fill a placeholder
+# --- the events' prompts (which unit an event takes)
+
+# --- artillery (O24): Communication Established, Fire For Effect, Illumination
+ART_CALLS = QT_TRANSLATE_NOOP("PlayLog", "{piece} calls for a radio (O24.1).")
+ART_RADIO_TABLE = QT_TRANSLATE_NOOP("PlayLog", "Radio Table roll")
+ART_RADIO_ARRIVES = QT_TRANSLATE_NOOP("PlayLog", "Artillery Box ({side}): {radio}, {fp} FP (O24.1c).")
+ART_RADIO_COST = QT_TRANSLATE_NOOP("PlayLog", "{radio} (O24.1c)")
+ART_DENIED = QT_TRANSLATE_NOOP("PlayLog", "Artillery Box ({side}): the artillery denied marker (O24.1d).")
+ART_SPOTS = QT_TRANSLATE_NOOP("PlayLog", "{piece} spots for {radio}: spotting round in {hex} (O24.3.1).")
+ART_SPOTS_SMOKE = QT_TRANSLATE_NOOP("PlayLog", "{piece} spots for {radio}, smoke announced: spotting round in {hex} (O24.3.1).")
+ART_SPOTS_STARSHELL = QT_TRANSLATE_NOOP("PlayLog", "{piece} calls for illumination: spotting round in {hex} (O24.7).")
+ART_ACCURACY = QT_TRANSLATE_NOOP("PlayLog", "accuracy roll")
+ART_DRIFT_CHECK = QT_TRANSLATE_NOOP("PlayLog", "drift check")
+ART_HIT = QT_TRANSLATE_NOOP("PlayLog", "Accuracy {roll} - {n} hindrance beats range {range}: accurate, minor drift (O24.3.2.1).")
+ART_MISS = QT_TRANSLATE_NOOP("PlayLog", "Accuracy {roll} - {n} hindrance does not beat range {range}: inaccurate, major drift (O24.3.2.2).")
+ART_MINOR_DRIFT = QT_TRANSLATE_NOOP("PlayLog", "The spotting round drifts one hex in direction {white}, then one in direction {coloured} (O24.3.2.1).")
+ART_MAJOR_DRIFT = QT_TRANSLATE_NOOP("PlayLog", "The spotting round drifts {coloured} hexes in direction {white} (O24.3.2.2).")
+ART_LANDS = QT_TRANSLATE_NOOP("PlayLog", "The spotting round lands in {hex}.")
+ART_OFF_MAP = QT_TRANSLATE_NOOP("PlayLog", "The spotting round drifts off the map: no effect (O24.3.2.3).")
+ART_IMPACT_ON = QT_TRANSLATE_NOOP("PlayLog", "impact roll on {hex}")
+ART_IMPACT = QT_TRANSLATE_NOOP("PlayLog", "{radio} strikes {hex}: FP {fp}{mods} = {total} (O24.3.3).")
+ART_FORT_DESTROYED = QT_TRANSLATE_NOOP("PlayLog", "Impact roll {roll} equals the vulnerability number: the {fort} in {hex} is destroyed (O24.3.4).")
+ART_FORT_STANDS = QT_TRANSLATE_NOOP("PlayLog", "Impact roll {roll}, vulnerability number {n}: the {fort} in {hex} stands (O24.3.4).")
+ART_MELEE_SPARED = QT_TRANSLATE_NOOP("PlayLog", "{hex} is a melee hex: the barrage cannot strike it (19.1).")
+ART_EMPTY_AREA = QT_TRANSLATE_NOOP("PlayLog", "No unit or fortification in the blast area around {hex}: nothing to strike (O24.3.3).")
+ART_SMOKE_BARRAGE = QT_TRANSLATE_NOOP("PlayLog", "Smoke barrage around {hex} (O24.3.3).")
+ART_STARSHELL = QT_TRANSLATE_NOOP("PlayLog", "A starshell lights up {hex} (O24.7c).")
+P_ART_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Asset Request: which?")
+P_ART_ESTABLISH = QT_TRANSLATE_NOOP("PlayLog", "Communication Established: roll on the Radio Table (O24.1)")
+P_ART_FFE = QT_TRANSLATE_NOOP("PlayLog", "Fire For Effect with {radio} (O24.3)")
+P_ART_FFE_SMOKE = QT_TRANSLATE_NOOP("PlayLog", "Fire For Effect with {radio}: smoke barrage (O24.3)")
+P_ART_ILLUMINATION = QT_TRANSLATE_NOOP("PlayLog", "Illumination: a starshell (O24.7)")
+P_ART_LEADER = QT_TRANSLATE_NOOP("PlayLog", "Which leader?")
+P_ART_LEADER_IS = QT_TRANSLATE_NOOP("PlayLog", "activate {piece}")
+P_ART_SR_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Spotting round: in which hex?")
+P_ART_SR = QT_TRANSLATE_NOOP("PlayLog", "{hex} (blast area: {enemy} enemy, {friendly} friendly units)")
+P_ART_SR_LIGHT = QT_TRANSLATE_NOOP("PlayLog", "{hex} ({enemy} enemy units within 2 hexes)")
+P_ART_RADIO_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Radio Table: which?")
+P_ART_RADIO = QT_TRANSLATE_NOOP("PlayLog", "{radio} ({fp} FP) for {n} VP")
+P_ART_DENIED = QT_TRANSLATE_NOOP("PlayLog", "the artillery denied marker")
+P_ART_IMPACT_NEXT = QT_TRANSLATE_NOOP("PlayLog", "Which hex does the barrage strike next?")
+P_ART_IMPACT_HEX = QT_TRANSLATE_NOOP("PlayLog", "strike {hex}")
+R_ART_NIGHT = QT_TRANSLATE_NOOP("PlayLog", "no Communication Established at night (18.4)")
+R_ART_BOX_FULL = QT_TRANSLATE_NOOP("PlayLog", "the Artillery Box ({side}) already holds a radio or an artillery denied marker (15.1.2)")
+R_ART_NOT_SPOTTER = QT_TRANSLATE_NOOP("PlayLog", "{piece} cannot be activated for an Asset Request: an unbroken, unsuppressed, unactivated leader is needed (O24)")
+R_ART_NO_RADIO = QT_TRANSLATE_NOOP("PlayLog", "no unbroken radio in the Artillery Box ({side}) (O24.3)")
+R_ART_NO_LOS = QT_TRANSLATE_NOOP("PlayLog", "{piece} has no LOS to {hex} (O24.3.1)")
+R_ART_NEAR_MELEE = QT_TRANSLATE_NOOP("PlayLog", "{hex} is in or next to a melee hex: no spotting round there (O24.3.1)")
+R_ART_DAY = QT_TRANSLATE_NOOP("PlayLog", "Illumination only at night (18.5)")
+R_ART_NOT_RADIO = QT_TRANSLATE_NOOP("PlayLog", "{radio} is not a radio counter")
+R_ART_NOTHING_THERE = QT_TRANSLATE_NOOP("PlayLog", "no unit or fortification in {hex}: the barrage does not strike it (O24.3.3)")
+R_ART_NO_SMOKE = QT_TRANSLATE_NOOP("PlayLog", "{radio} cannot fire smoke")
+ARTILLERY_OPERATIONS: dict[str, str] = {
+    "call_radio": QT_TRANSLATE_NOOP("PlayLog", "Communication Established"),
+    "acquire_radio": QT_TRANSLATE_NOOP("PlayLog", "Artillery Box"),
+    "fire_for_effect": QT_TRANSLATE_NOOP("PlayLog", "Fire For Effect"),
+    "illuminate": QT_TRANSLATE_NOOP("PlayLog", "Illumination"),
+    "artillery_impact": QT_TRANSLATE_NOOP("PlayLog", "Artillery impact"),
+}
 
 WORDS: tuple[str, ...] = (
     # the fire actions a player is offered (A35-A48)
@@ -548,7 +607,7 @@ PATTERNS: dict[str, str] = {"trigger": r"[A-Z]+", "hex": _HEX, "start": _HEX, "t
 """What some placeholders can hold (a hex id, a card label, a trigger), so the reader splits a line
 whose piece names hold brackets or words of the template at the right place."""
 
-OPERATION_LABELS: tuple[str, ...] = (
+OPERATION_LABELS: tuple[str, ...] = tuple(ARTILLERY_OPERATIONS.values()) + (
     QT_TRANSLATE_NOOP("PlayLog", "Adjust VP"),
     QT_TRANSLATE_NOOP("PlayLog", "Advance"),
     QT_TRANSLATE_NOOP("PlayLog", "Auto setup"),
@@ -598,7 +657,7 @@ OPERATION_LABELS: tuple[str, ...] = (
 REROLLED = QT_TRANSLATE_NOOP("PlayLog", "{what} (re-rolled)")
 
 # the operations, as a message names them ("Rally refused: ...")
-OPERATIONS: dict[str, str] = {
+OPERATIONS: dict[str, str] = {**ARTILLERY_OPERATIONS,
     "break": QT_TRANSLATE_NOOP("PlayLog", "Break"),
     "rally": QT_TRANSLATE_NOOP("PlayLog", "Rally"),
     "suppress": QT_TRANSLATE_NOOP("PlayLog", "Suppress"),

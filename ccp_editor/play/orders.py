@@ -8,11 +8,12 @@ group the firing pieces of one hex, or a leader's units in a chain of adjacent h
 command radius (O27.3.1, ``firegroups``).
 
 Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
-Communication Disrupted), O24 Asset Request (Communication Restored and Weapon Repair only), O25
+Communication Disrupted), O24 Asset Request (Communication Restored, Weapon Repair, and in ``artillery``
+Communication Established, Fire For Effect and Illumination), O25
 Charge, O26 Command Confusion, O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
 roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
 trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
-discarded): O24 Communication Established, Fire For Effect, Bombing and Strafing Runs, Illumination.
+discarded): O24 Bombing and Strafing Runs.
 """
 
 from __future__ import annotations
@@ -105,10 +106,12 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
     if kind == "asset_denied":
         return bool(_jam_targets(g, side)) or bool(_enemy_radios(g, side))
     if kind == "asset_request":
-        return bool(_repairs(g, side))
+        from .artillery import has_use
+
+        return bool(_repairs(g, side)) or has_use(g, side)
     if kind == "infiltrate":
         return side == "japan"  # O28: any letter's box is either empty (Hide) or full (Reveal)
-    return False  # O24's other options: not implemented
+    return False
 
 
 def order_options(g: Game, side: str) -> list[Option]:
@@ -470,10 +473,18 @@ def _repairs(g: Game, side: str) -> list[PieceState]:
 
 
 def _asset_request(g: Game, side: str) -> None:
-    """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon."""
-    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), p.id, 1.0) for p in _repairs(g, side)]
-    if opts:
-        g.do("rally", g.ask(side, "target", L.P_REPAIR_WHICH, opts).value)
+    """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon; the artillery
+    options (Communication Established, Fire For Effect, Illumination) are in ``artillery``."""
+    from . import artillery
+
+    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), ("repair", p.id), 1.0) for p in _repairs(g, side)]
+    more = artillery.request_options(g, side)
+    if opts or more:
+        what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more).value
+        if what == "repair":
+            g.do("rally", arg)
+        else:
+            artillery.request(g, side, what, arg)
 
 
 # ----------------------------------------------------------------------------- melee (19)

@@ -186,6 +186,10 @@ class PieceOps(TrackOps):
         Track and the Allied surrender check (11.2), Banzai units back to the Time Track (17.2)."""
         c = self.counter(piece)
         op = self._op
+        if c.kind == "radio":  # O23.2: an eliminated radio goes back to the countermix, no VP
+            piece.location, piece.hex, piece.time_space, piece.broken = "exited", None, None, False
+            self._log(L.ELIMINATED.format(piece=self._name(piece), why=why), actor=piece.side)
+            return
         if c.kind == "weapon":
             carrier = self.carrier_of(piece.id)
             if carrier is not None:
@@ -226,7 +230,7 @@ class PieceOps(TrackOps):
     def break_unit(self, piece_id: str) -> ActionResult:
         """Break a unit or weapon; a broken one is eliminated (3.2.4)."""
         p = self._pieces.get(piece_id)
-        if p is None or p.location not in ("map", "time_track", "unplaced"):
+        if p is None or p.location not in ("map", "time_track", "unplaced", "artillery_box"):
             return self._refuse("break", f"no piece {piece_id!r} in play")
         self._break(p, "by hand")
         self._update_control()

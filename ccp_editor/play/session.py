@@ -4,7 +4,8 @@
 adding its operations to the one below: ``state`` (the document, lookups, undo/redo,
 notifications), ``tracks`` (dice, triggers, VP, objectives, time, game end), ``pieces`` (stats in
 effect, Cover, breaking, eliminating, transfers, markers), ``setup`` (setup areas, fortifications,
-auto setup), ``combat`` (LOS, fire, melee) and ``movement`` (Move, Advance, exits, mines); this
+auto setup), ``combat`` (LOS, fire, melee), ``movement`` (Move, Advance, exits, mines) and
+``radios`` (the Artillery Box and the artillery strike, O24); this
 module adds construction, save and resume. The result types live in ``results``. Its state is the ``Playtest`` document itself
 (pieces, tracks, markers, fortifications, log), so saving is writing that document and resuming is
 reading it back. Every operation:
@@ -51,6 +52,7 @@ from ..model.scenario import Scenario
 from . import logtext as L
 from .fate import FateDecks, Roller
 from .movement import MovementOps
+from .radios import ArtilleryOps
 from .results import (
     ActionResult,
     Change,
@@ -132,7 +134,7 @@ def _build_pieces(
     return pieces, sightings
 
 
-class PlaytestSession(MovementOps):
+class PlaytestSession(ArtilleryOps, MovementOps):
     """State and operations of one playtest (pure Python: the board widget sits on top)."""
 
     @classmethod

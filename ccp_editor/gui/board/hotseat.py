@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -29,6 +30,8 @@ from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, Snapshot
+from ...play.logtext import P_ART_SR_WHERE
+from ...play.radios import blast_area
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from ..i18n.logline import play_line
 from ..widgets import heading
@@ -134,6 +137,7 @@ class HotseatWidget(QWidget):
         self.options.setObjectName("decisionOptions")
         self.options.setWordWrap(True)
         self.options.itemDoubleClicked.connect(lambda _item: self._choose())
+        self.options.currentRowChanged.connect(self._preview)
         ql.addWidget(self.options, 3)
         buttons = QHBoxLayout()
         self.choose_button = QPushButton(translate("Hotseat", "Choose"))
@@ -307,6 +311,19 @@ class HotseatWidget(QWidget):
         if not self.left:
             self.snap = self.session.run()
         self.refresh()
+
+    def _preview(self, row: int) -> None:
+        """Show on the board the hex an option names (a spotting round: its whole blast area, O24.3.3)."""
+        d = self.snap.decision
+        scene = self.board.scene
+        if d is None or not 0 <= row < len(d.options):
+            return
+        value = d.options[row].value
+        if not isinstance(value, str) or not scene.grid.contains(value):
+            scene.highlight.clear()
+            return
+        hexes = blast_area(scene.grid, value) if d.prompt == P_ART_SR_WHERE else [value]
+        scene.show_hexes(hexes, QColor("#c62828"))
 
     # ------------------------------------------------------------------ answers
     def _take_screen(self) -> None:

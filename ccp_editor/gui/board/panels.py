@@ -32,6 +32,7 @@ from ..i18n import side_name, translate, vp_text
 from ..i18n.logline import play_line
 from .counters import short_name
 from .host import BoardHost
+from .scene import artillery_box_text
 from .style import BROKEN_RED, SIGHTING, font, ink_for, side_colour
 
 PIECE_MIME = "application/x-ccp-piece"
@@ -238,6 +239,9 @@ class TrackDisplayWidget(QWidget):
         self.casualty_label = QLabel()
         self.casualty_label.setObjectName("casualtyLabel")
         self.casualty_label.setWordWrap(True)
+        self.artillery_label = QLabel()
+        self.artillery_label.setObjectName("artilleryLabel")
+        self.artillery_label.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.vp_label)
         top.addStretch(1)
@@ -247,6 +251,7 @@ class TrackDisplayWidget(QWidget):
         layout.addWidget(self.time_label)
         layout.addWidget(self.strip)
         layout.addWidget(self.casualty_label)
+        layout.addWidget(self.artillery_label)
         layout.addLayout(hands)
         layout.addWidget(self.objectives_label)
         self._updating = False
@@ -290,6 +295,8 @@ class TrackDisplayWidget(QWidget):
                                         + (translate("Board", " · Weapons box: ") + ", ".join(
                                             short_name(s.counter(w)) for w in (s.piece(pid) for pid in d.weapons_box) if w is not None)
                                            if d.weapons_box else ""))
+            self.artillery_label.setText(translate("Board", "Artillery Boxes: ") + " · ".join(
+                f"{side_name(side)}: {artillery_box_text(s, side)}" for side in SIDES))
             for side, spin in self.hand_spins.items():
                 spin.setValue(d.hand_sizes[side])
             lines = []

@@ -390,6 +390,20 @@ class FanBackdrop(QGraphicsItem):
 # ----------------------------------------------------------------------------- geometry helpers
 
 
+def artillery_box_text(session: PlaytestSession, side: str) -> str:
+    """What a side's Artillery Box holds (6, 15.1.2): its radio (broken or not), the artillery denied
+    marker, or nothing."""
+    radio = session.radio_in_box(side)
+    if radio is not None:
+        text = piece_name(session, radio, where=False)
+        fp = session.counter(radio).front.fp or 0
+        return translate("Board", "{radio} ({fp} FP, broken)").format(radio=text, fp=fp) if radio.broken else (
+            translate("Board", "{radio} ({fp} FP)").format(radio=text, fp=fp))
+    if session.artillery_denied(side):
+        return translate("Board", "artillery denied")
+    return translate("Board", "empty")
+
+
 def hex_center(grid: HexGrid, hex_id: str) -> QPointF:
     x, y = grid.center(hex_id)
     return QPointF(x * UNIT, y * UNIT)
@@ -627,6 +641,7 @@ class BoardScene(QGraphicsScene):
             item.setPos(c.x() + UNIT * 0.55, c.y() - UNIT * 0.5)
             item.setZValue(Z_MARKER)
             self._add_chit(item)
+        self._sync_artillery_boxes()
         for number, hex_id in sorted(s.board.map.objectives.items()):
             if not self.grid.contains(hex_id):
                 continue
@@ -646,6 +661,45 @@ class BoardScene(QGraphicsScene):
             item = ChitItem("MELEE", QColor("#b71c1c"), UNIT * 0.34, "wide", f"melee in {hex_id}: resolve it from the hex menu")
             item.setPos(c.x(), c.y() - UNIT * 0.68)
             item.setZValue(Z_MELEE)
+            self._add_chit(item)
+
+    def artillery_box_centre(self, side: str) -> QPointF | None:
+        """Where the side's Artillery Box is drawn: the map's box in a corner on the side's own edge
+        (2.2c, 6), as ``MapPainter.paint_artillery_boxes`` places it; None when the map has none."""
+        boxes = self.session.board.map.artillery_boxes
+        edge = self.session.scenario.side(side).edge
+        corner = next((c for c in boxes if edge in c), None)
+        if corner is None:
+            return None
+        frame = self.__dict__.get("_frame")
+        if frame is None:
+            frame = self.__dict__["_frame"] = MapPainter(self.session.board.map, RenderOptions(px_per_hex=2 * UNIT)).frame
+        min_x, min_y, max_x, max_y = frame
+        size = 1.5
+        x = min_x + 0.15 if "left" in corner else max_x - 0.15 - size
+        y = min_y + 0.15 if "top" in corner else max_y - 0.15 - size
+        return QPointF((x + size / 2) * UNIT, (y + size * 0.78) * UNIT)
+
+    def _sync_artillery_boxes(self) -> None:
+        """The radio or artillery denied marker in each side's Artillery Box, as a chit in the box."""
+        s = self.session
+        for side in SIDES:
+            radio = s.radio_in_box(side)
+            if radio is None and not s.artillery_denied(side):
+                continue
+            centre = self.artillery_box_centre(side)
+            if centre is None:
+                continue
+            if radio is not None:
+                text = f"{s.counter(radio).front.fp or 0} FP"
+                fill = QColor("#9e9e9e") if radio.broken else side_colour(s.scenario.side(side).nation, side)
+            else:
+                text, fill = translate("Board", "DENIED"), QColor("#5d4037")
+            tip = translate("Board", "Artillery Box ({side}): {what}").format(side=side_name(side), what=artillery_box_text(s, side))
+            item = ChitItem(text, fill, UNIT * 0.34, "wide", tip)
+            item.setPos(centre)
+            item.setZValue(Z_MARKER)
+            item.setData(0, f"artillery:{side}")
             self._add_chit(item)
 
     def _add_chit(self, item: QGraphicsItem) -> None:

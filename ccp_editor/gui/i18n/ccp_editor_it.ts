@@ -215,6 +215,10 @@
         <translation> · Casella delle armi: </translation>
     </message>
     <message>
+        <source>Artillery Boxes: </source>
+        <translation>Caselle dell&apos;artiglieria: </translation>
+    </message>
+    <message>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>
@@ -727,6 +731,22 @@
         <translation>Solo plancia: F11 o Esc mostrano di nuovo la finestra.</translation>
     </message>
     <message>
+        <source>{radio} ({fp} FP, broken)</source>
+        <translation>{radio} (PF {fp}, rotta)</translation>
+    </message>
+    <message>
+        <source>{radio} ({fp} FP)</source>
+        <translation>{radio} (PF {fp})</translation>
+    </message>
+    <message>
+        <source>artillery denied</source>
+        <translation>artiglieria negata</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
         <source>FP {fp}  range {range}</source>
         <translation>PF {fp}  gittata {range}</translation>
     </message>
@@ -757,6 +777,14 @@
     <message>
         <source>carries {weapon}</source>
         <translation>porta {weapon}</translation>
+    </message>
+    <message>
+        <source>DENIED</source>
+        <translation>NEGATA</translation>
+    </message>
+    <message>
+        <source>Artillery Box ({side}): {what}</source>
+        <translation>Casella dell&apos;artiglieria ({side}): {what}</translation>
     </message>
 </context>
 <context>
@@ -7813,6 +7841,222 @@ in rotta</translation>
     <message>
         <source>move the Sighting marker in {start} to {hex}</source>
         <translation>sposta il segnalino di avvistamento da {start} a {hex}</translation>
+    </message>
+    <message>
+        <source>{piece} calls for a radio (O24.1).</source>
+        <translation>{piece} chiede una radio (O24.1).</translation>
+    </message>
+    <message>
+        <source>Radio Table roll</source>
+        <translation>tiro sulla Tabella delle radio</translation>
+    </message>
+    <message>
+        <source>Artillery Box ({side}): {radio}, {fp} FP (O24.1c).</source>
+        <translation>Casella dell&apos;artiglieria ({side}): {radio}, PF {fp} (O24.1c).</translation>
+    </message>
+    <message>
+        <source>{radio} (O24.1c)</source>
+        <translation>{radio} (O24.1c)</translation>
+    </message>
+    <message>
+        <source>Artillery Box ({side}): the artillery denied marker (O24.1d).</source>
+        <translation>Casella dell&apos;artiglieria ({side}): il segnalino di artiglieria negata (O24.1d).</translation>
+    </message>
+    <message>
+        <source>{piece} spots for {radio}: spotting round in {hex} (O24.3.1).</source>
+        <translation>{piece} osserva per {radio}: colpo di aggiustamento in {hex} (O24.3.1).</translation>
+    </message>
+    <message>
+        <source>{piece} spots for {radio}, smoke announced: spotting round in {hex} (O24.3.1).</source>
+        <translation>{piece} osserva per {radio}, fumo annunciato: colpo di aggiustamento in {hex} (O24.3.1).</translation>
+    </message>
+    <message>
+        <source>{piece} calls for illumination: spotting round in {hex} (O24.7).</source>
+        <translation>{piece} chiede l&apos;illuminazione: colpo di aggiustamento in {hex} (O24.7).</translation>
+    </message>
+    <message>
+        <source>accuracy roll</source>
+        <translation>tiro di precisione</translation>
+    </message>
+    <message>
+        <source>drift check</source>
+        <translation>verifica della deriva</translation>
+    </message>
+    <message>
+        <source>Accuracy {roll} - {n} hindrance beats range {range}: accurate, minor drift (O24.3.2.1).</source>
+        <translation>Precisione {roll} - {n} di intralcio supera la gittata {range}: preciso, deriva minore (O24.3.2.1).</translation>
+    </message>
+    <message>
+        <source>Accuracy {roll} - {n} hindrance does not beat range {range}: inaccurate, major drift (O24.3.2.2).</source>
+        <translation>Precisione {roll} - {n} di intralcio non supera la gittata {range}: impreciso, deriva maggiore (O24.3.2.2).</translation>
+    </message>
+    <message>
+        <source>The spotting round drifts one hex in direction {white}, then one in direction {coloured} (O24.3.2.1).</source>
+        <translation>Il colpo di aggiustamento devia di un esagono in direzione {white}, poi di uno in direzione {coloured} (O24.3.2.1).</translation>
+    </message>
+    <message>
+        <source>The spotting round drifts {coloured} hexes in direction {white} (O24.3.2.2).</source>
+        <translation>Il colpo di aggiustamento devia di {coloured} esagoni in direzione {white} (O24.3.2.2).</translation>
+    </message>
+    <message>
+        <source>The spotting round lands in {hex}.</source>
+        <translation>Il colpo di aggiustamento cade in {hex}.</translation>
+    </message>
+    <message>
+        <source>The spotting round drifts off the map: no effect (O24.3.2.3).</source>
+        <translation>Il colpo di aggiustamento esce dalla mappa: nessun effetto (O24.3.2.3).</translation>
+    </message>
+    <message>
+        <source>impact roll on {hex}</source>
+        <translation>tiro d&apos;impatto su {hex}</translation>
+    </message>
+    <message>
+        <source>{radio} strikes {hex}: FP {fp}{mods} = {total} (O24.3.3).</source>
+        <translation>{radio} colpisce {hex}: PF {fp}{mods} = {total} (O24.3.3).</translation>
+    </message>
+    <message>
+        <source>Impact roll {roll} equals the vulnerability number: the {fort} in {hex} is destroyed (O24.3.4).</source>
+        <translation>Tiro d&apos;impatto {roll} pari al numero di vulnerabilità: distrutta la fortificazione ({fort}) in {hex} (O24.3.4).</translation>
+    </message>
+    <message>
+        <source>Impact roll {roll}, vulnerability number {n}: the {fort} in {hex} stands (O24.3.4).</source>
+        <translation>Tiro d&apos;impatto {roll}, numero di vulnerabilità {n}: la fortificazione ({fort}) in {hex} resiste (O24.3.4).</translation>
+    </message>
+    <message>
+        <source>{hex} is a melee hex: the barrage cannot strike it (19.1).</source>
+        <translation>{hex} è un esagono di mischia: lo sbarramento non può colpirlo (19.1).</translation>
+    </message>
+    <message>
+        <source>No unit or fortification in the blast area around {hex}: nothing to strike (O24.3.3).</source>
+        <translation>Nessuna unità o fortificazione nell&apos;area d&apos;impatto attorno a {hex}: nulla da colpire (O24.3.3).</translation>
+    </message>
+    <message>
+        <source>Smoke barrage around {hex} (O24.3.3).</source>
+        <translation>Sbarramento di fumo attorno a {hex} (O24.3.3).</translation>
+    </message>
+    <message>
+        <source>A starshell lights up {hex} (O24.7c).</source>
+        <translation>Un proiettile illuminante illumina {hex} (O24.7c).</translation>
+    </message>
+    <message>
+        <source>Asset Request: which?</source>
+        <translation>Richiesta di mezzi: quale?</translation>
+    </message>
+    <message>
+        <source>Communication Established: roll on the Radio Table (O24.1)</source>
+        <translation>Comunicazione stabilita: tira sulla Tabella delle radio (O24.1)</translation>
+    </message>
+    <message>
+        <source>Fire For Effect with {radio} (O24.3)</source>
+        <translation>Fuoco d&apos;efficacia con {radio} (O24.3)</translation>
+    </message>
+    <message>
+        <source>Fire For Effect with {radio}: smoke barrage (O24.3)</source>
+        <translation>Fuoco d&apos;efficacia con {radio}: sbarramento di fumo (O24.3)</translation>
+    </message>
+    <message>
+        <source>Illumination: a starshell (O24.7)</source>
+        <translation>Illuminazione: un proiettile illuminante (O24.7)</translation>
+    </message>
+    <message>
+        <source>Which leader?</source>
+        <translation>Quale comandante?</translation>
+    </message>
+    <message>
+        <source>activate {piece}</source>
+        <translation>attiva {piece}</translation>
+    </message>
+    <message>
+        <source>Spotting round: in which hex?</source>
+        <translation>Colpo di aggiustamento: in quale esagono?</translation>
+    </message>
+    <message>
+        <source>{hex} (blast area: {enemy} enemy, {friendly} friendly units)</source>
+        <translation>{hex} (area d&apos;impatto: unità nemiche {enemy}, amiche {friendly})</translation>
+    </message>
+    <message>
+        <source>{hex} ({enemy} enemy units within 2 hexes)</source>
+        <translation>{hex} (unità nemiche entro 2 esagoni: {enemy})</translation>
+    </message>
+    <message>
+        <source>Radio Table: which?</source>
+        <translation>Tabella delle radio: quale?</translation>
+    </message>
+    <message>
+        <source>{radio} ({fp} FP) for {n} VP</source>
+        <translation>{radio} (PF {fp}) per {n} PV</translation>
+    </message>
+    <message>
+        <source>the artillery denied marker</source>
+        <translation>il segnalino di artiglieria negata</translation>
+    </message>
+    <message>
+        <source>Which hex does the barrage strike next?</source>
+        <translation>Quale esagono colpisce ora lo sbarramento?</translation>
+    </message>
+    <message>
+        <source>strike {hex}</source>
+        <translation>colpisci {hex}</translation>
+    </message>
+    <message>
+        <source>no Communication Established at night (18.4)</source>
+        <translation>niente Comunicazione stabilita di notte (18.4)</translation>
+    </message>
+    <message>
+        <source>the Artillery Box ({side}) already holds a radio or an artillery denied marker (15.1.2)</source>
+        <translation>la casella dell&apos;artiglieria ({side}) contiene già una radio o un segnalino di artiglieria negata (15.1.2)</translation>
+    </message>
+    <message>
+        <source>{piece} cannot be activated for an Asset Request: an unbroken, unsuppressed, unactivated leader is needed (O24)</source>
+        <translation>{piece} non può essere attivato per una Richiesta di mezzi: serve un comandante non rotto, non soppresso e non ancora attivato (O24)</translation>
+    </message>
+    <message>
+        <source>no unbroken radio in the Artillery Box ({side}) (O24.3)</source>
+        <translation>nessuna radio funzionante nella casella dell&apos;artiglieria ({side}) (O24.3)</translation>
+    </message>
+    <message>
+        <source>{piece} has no LOS to {hex} (O24.3.1)</source>
+        <translation>{piece} non ha LdV verso {hex} (O24.3.1)</translation>
+    </message>
+    <message>
+        <source>{hex} is in or next to a melee hex: no spotting round there (O24.3.1)</source>
+        <translation>{hex} è un esagono di mischia o vi è adiacente: niente colpo di aggiustamento lì (O24.3.1)</translation>
+    </message>
+    <message>
+        <source>Illumination only at night (18.5)</source>
+        <translation>Illuminazione solo di notte (18.5)</translation>
+    </message>
+    <message>
+        <source>{radio} is not a radio counter</source>
+        <translation>{radio} non è una pedina radio</translation>
+    </message>
+    <message>
+        <source>no unit or fortification in {hex}: the barrage does not strike it (O24.3.3)</source>
+        <translation>nessuna unità o fortificazione in {hex}: lo sbarramento non lo colpisce (O24.3.3)</translation>
+    </message>
+    <message>
+        <source>{radio} cannot fire smoke</source>
+        <translation>{radio} non può sparare fumo</translation>
+    </message>
+    <message>
+        <source>Communication Established</source>
+        <translation>Comunicazione stabilita</translation>
+    </message>
+    <message>
+        <source>Artillery Box</source>
+        <translation>Casella dell&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>Fire For Effect</source>
+        <translation>Fuoco d&apos;efficacia</translation>
+    </message>
+    <message>
+        <source>Illumination</source>
+        <translation>Illuminazione</translation>
+    </message>
+    <message>
+        <source>Artillery impact</source>
+        <translation>Impatto dell&apos;artiglieria</translation>
     </message>
     <message>
         <source>sustained fire</source>
