@@ -3,10 +3,12 @@
 Both sides are automatic: ``auto`` plays every legal order, action and target with equal chance,
 ``greedy`` takes the best-looking one. The same scenario, players and seed give the same game,
 byte for byte. ``--log FILE`` writes every order, action, event and roll, then the recorded
-choices, from which ``--replay FILE`` plays the same game again.
+choices, from which ``--replay FILE`` plays the same game again. Given a card game save (the
+window's File > Save of a card game), it plays that game on to its end: the saved answers first,
+then ``--japan`` / ``--allied`` in the places of the people who were playing.
 
 Exit codes: 0 the game was played to its end, 2 a usage error (a scenario that does not load or
-cannot start, a data set without Fate decks, an unknown player, a log that does not replay).
+cannot start, a data set without Fate decks, an unknown player, a log or save that does not replay).
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ CHOICES_PREFIX = "# choices: "
 
 
 def load_scenario(ref: str, data: str | None) -> tuple[Any, Any]:
-    """The scenario (a file, or an id in the data set) and its data set; CliError when unusable."""
+    """The scenario (a file, or an id in the data set) and its data set; CliError when unusable.
+    A card game save stands for its scenario (the save itself is returned in its place)."""
     from ..io.dataset import dataset_and_problems, dataset_for, demo_dataset_root, find_dataset_root
     from ..io.documents import read_document
+    from ..model.cardgame import CardGameSave
     from ..model.scenario import Scenario
 
     path = Path(ref)
@@ -35,7 +39,7 @@ def load_scenario(ref: str, data: str | None) -> tuple[Any, Any]:
         errors = [p for p in problems if p.severity == "error"]
         if errors:
             raise CliError(errors[0].format())
-        if not isinstance(doc, Scenario):
+        if not isinstance(doc, (Scenario, CardGameSave)):
             raise CliError(f"{ref}: not a scenario (kind {getattr(doc, 'KIND', '?')})")
         if data:
             ds, _ = dataset_and_problems(data)
@@ -87,6 +91,32 @@ def _read_replay(path: str) -> tuple[dict[str, Any], list[int]]:
     return head, choices
 
 
+def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
+    """A card game save played on to its end (its answers, then the automatic players); every
+    problem is reported as ``file:line:col: /pointer: message``."""
+    from ..core.validate import semantic_problems
+    from ..io.documents import read_document
+    from ..play.hotseat import ReplayError, finish
+    from ..play.results import SessionError
+
+    if args.replay:
+        raise CliError("--replay plays a log, not a card game save: give one or the other")
+    _, loaded, _ = read_document(args.scenario)
+    if loaded is not None:
+        errors = [p for p in semantic_problems(save, loaded, dataset) if p.severity == "error"]
+        if errors:
+            raise CliError(errors[0].format())
+    try:
+        return finish(save, dataset, args.japan, args.allied)
+    except ReplayError as exc:
+        message = f"the game does not replay with this game box: {exc}"
+        pointer = f"/answers/{exc.index}"
+        raise CliError(loaded.problem(pointer, message).format() if loaded is not None
+                       else f"{args.scenario}: {pointer}: {message}") from None
+    except (SessionError, ValueError) as exc:
+        raise CliError(f"{args.scenario}: {exc}") from None
+
+
 def _run(args: argparse.Namespace) -> int:
     from ..play.players import PLAYER_KINDS, ScriptExhausted
 
@@ -99,10 +129,14 @@ def _run(args: argparse.Namespace) -> int:
         head, replay = _read_replay(args.replay)
         seed = int(head.get("seed", seed))
     scenario, dataset = load_scenario(args.scenario, args.data)
-    try:
-        game = play_game(scenario, dataset, seed, args.japan, args.allied, replay)
-    except ScriptExhausted as exc:
-        raise CliError(f"{args.replay}: the log does not replay on this scenario: {exc}") from None
+    if getattr(scenario, "KIND", "") == "card_game":
+        game, seed = _finish_save(args, scenario, dataset), scenario.seed
+        scenario = scenario.scenario
+    else:
+        try:
+            game = play_game(scenario, dataset, seed, args.japan, args.allied, replay)
+        except ScriptExhausted as exc:
+            raise CliError(f"{args.replay}: the log does not replay on this scenario: {exc}") from None
     summary = game.summary()
     if args.log:
         from ..io.storage import atomic_write_text
@@ -135,7 +169,8 @@ def register(sub: argparse._SubParsersAction) -> None:
             "set). The same scenario, players and seed give the same game, byte for byte."
         ),
     )
-    p.add_argument("scenario", metavar="SCENARIO", help="a scenario file, or a scenario id of the data set")
+    p.add_argument("scenario", metavar="SCENARIO",
+                   help="a scenario file, a scenario id of the data set, or a card game save to play on to its end")
     p.add_argument("--seed", type=int, default=1, help="seed of the shuffles and the automatic players (default 1)")
     p.add_argument("--japan", default="auto", help="auto (random legal) or greedy (default auto)")
     p.add_argument("--allied", default="auto", help="auto (random legal) or greedy (default auto)")

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..model.base import Document
+from ..model.cardgame import CardGameSave
 from ..model.dataset import DataSet, DataSetManifest
 from ..model.fatedeck import DECK_SIZE, FateDeck
 from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Counter, Forces, OBCard, RollTable
@@ -651,6 +652,13 @@ def check_playtest(pt: Playtest, ds: DataSet | None = None) -> list[Finding]:
     return out
 
 
+def check_card_game(save: CardGameSave, ds: DataSet | None = None) -> list[Finding]:
+    """The scenario of a card game save, checked as a playtest's is; the answers are checked by
+    replaying them (``play.hotseat``), since only the game knows each question's options."""
+    return [Finding(f"/scenario{f.pointer}", f.message, f.severity) for f in check_scenario(save.scenario, ds)
+            if "figures at setup" not in f.message]
+
+
 def _track_ranges(pt: Playtest, rs: RuleSet) -> list[Finding]:
     """Time and Sudden Death markers on the rule set's Time Track (0 to its last space)."""
     out = []
@@ -675,6 +683,7 @@ CHECKS: dict[str, Callable[[Document, DataSet | None], list[Finding]]] = {
     "map": check_map,  # type: ignore[dict-item]
     "scenario": check_scenario,  # type: ignore[dict-item]
     "playtest": check_playtest,  # type: ignore[dict-item]
+    "card_game": check_card_game,  # type: ignore[dict-item]
     "dataset": check_manifest,  # type: ignore[dict-item]
 }
 

@@ -7,6 +7,11 @@ discard piles, the log). Answering appends and re-runs; undo drops the last answ
 ``no_undo_past_reveal`` (for games that count) undo is refused once a card has been revealed since
 that answer was given (a roll, a random hex, a card drawn into a hand or looked at).
 
+Since the answers are the whole game, a save (``model.cardgame.CardGameSave``) holds the scenario, the
+seed, who plays each side and the answers: ``to_save`` writes one, ``from_save`` replays one and says
+which answer no longer fits when the game box changed under it (``ReplayError``), and ``finish``
+plays a saved game on to its end with automatic players for the people (``ccp-editor play SAVE``).
+
 Pure Python (no Qt), so the hotseat logic is tested without a display.
 """
 
@@ -15,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..model.cardgame import CardGamePlayers, CardGameSave
 from ..model.dataset import DataSet
 from ..model.scenario import Scenario
 from .decisions import Decision
@@ -28,6 +34,20 @@ class StopAtDecision(Exception):  # noqa: N818 (a control-flow signal, not an er
         self.decision = decision
 
 
+class ReplayError(ValueError):
+    """Saved answers that do not replay: ``index`` is the answer (0-based) that does not fit."""
+
+    def __init__(self, index: int, message: str) -> None:
+        super().__init__(message)
+        self.index = index
+
+
+def _check_answer(decision: Decision, answer: int, index: int) -> None:
+    if not 0 <= answer < len(decision.options):
+        raise ReplayError(index, f"answer {index + 1} is option {answer + 1}, but the question "
+                                 f"({decision.prompt}) has {len(decision.options)} options")
+
+
 class _Human:
     """Answers from the shared list; the first question past its end stops the game there."""
 
@@ -38,11 +58,14 @@ class _Human:
         self.next = 0
         self.revealed_at = revealed_at
         self.game_ref = game_ref
+        self.labels: list[str] = []  # each answer's option, as the log words it
 
     def choose(self, decision: Decision) -> int:
         if self.next >= len(self.answers):
             raise StopAtDecision(decision)
         i = self.answers[self.next]
+        _check_answer(decision, i, self.next)
+        self.labels.append(decision.options[i].label)
         if self.next >= len(self.revealed_at):
             self.revealed_at.append(self.game_ref[0].decks.revealed if self.game_ref else 0)
         self.next += 1
@@ -78,6 +101,7 @@ class HotseatSession:
         self.no_undo_past_reveal = no_undo_past_reveal
         self.answers: list[int] = []
         self._revealed_at: list[int] = []  # cards revealed when each answered question was asked
+        self.labels: list[str] = []  # the option each answer chose, from the last replay
 
     def run(self) -> Snapshot:
         """Replay the game with the answers so far, up to the next human question or the end."""
@@ -92,10 +116,29 @@ class HotseatSession:
             game.setup()
             game.run()
         except StopAtDecision as stop:
-            self._revealed_at = revealed_at
+            self._revealed_at, self.labels = revealed_at, human.labels
             return Snapshot(game, stop.decision, game.decks.revealed)
-        self._revealed_at = revealed_at
+        self._revealed_at, self.labels = revealed_at, human.labels
+        if human.next < len(self.answers):
+            raise ReplayError(human.next, f"the game ends after answer {human.next}, but {len(self.answers)} answers are saved")
         return Snapshot(game, None, game.decks.revealed)
+
+    # ------------------------------------------------------------------ saves
+    def to_save(self, game_id: str, name: str) -> CardGameSave:
+        """The game as a save document (the scenario, seed, players and answers)."""
+        return CardGameSave(kind="card_game", format=1, id=game_id, name=name, provenance="user",
+                            scenario=self.scenario, seed=self.seed,
+                            players=CardGamePlayers(**self.sides),  # type: ignore[arg-type]
+                            no_undo_past_reveal=self.no_undo_past_reveal, answers=list(self.answers))
+
+    @classmethod
+    def from_save(cls, save: CardGameSave, dataset: DataSet) -> tuple[HotseatSession, Snapshot]:
+        """The saved game, replayed to where it stopped. Raises ``ReplayError`` (which answer does not
+        fit) or ``ValueError`` (a scenario this game box cannot play)."""
+        sides: dict[str, str] = {"japan": save.players.japan, "allied": save.players.allied}
+        session = cls(save.scenario, dataset, seed=save.seed, sides=sides, no_undo_past_reveal=save.no_undo_past_reveal)
+        session.answers = list(save.answers)
+        return session, session.run()
 
     def answer(self, index: int) -> Snapshot:
         self.answers.append(index)
@@ -115,6 +158,42 @@ class HotseatSession:
             return None
         self.answers.pop()
         return self.run()
+
+
+class _ThenPlayer:
+    """The saved answers first (one list for both people, in the order asked), then each side's
+    automatic player: how ``finish`` plays a saved game on."""
+
+    name = "saved"
+
+    def __init__(self, answers: list[int], fallback: dict[str, Any]) -> None:
+        self.answers = answers
+        self.next = 0
+        self.fallback = fallback
+
+    def choose(self, decision: Decision) -> int:
+        if self.next < len(self.answers):
+            i = self.answers[self.next]
+            _check_answer(decision, i, self.next)
+            self.next += 1
+            return i
+        return int(self.fallback[decision.side].choose(decision))
+
+
+def finish(save: CardGameSave, dataset: DataSet, japan: str = "auto", allied: str = "auto") -> CardGame:
+    """Play a saved game to its end: its automatic sides as saved, its people's saved answers, then
+    ``japan`` / ``allied`` (auto or greedy) in the people's places. Raises ``ReplayError`` when an
+    answer does not fit, ``ValueError`` for an unknown player kind or an unplayable scenario."""
+    kinds = {"japan": save.players.japan, "allied": save.players.allied}
+    fallback = {"japan": make_player(japan, f"{save.seed}:japan:finish"), "allied": make_player(allied, f"{save.seed}:allied:finish")}
+    saved = _ThenPlayer(list(save.answers), fallback)
+    players = {s: (saved if k == "human" else make_player(k, f"{save.seed}:{s}")) for s, k in kinds.items()}
+    game = CardGame.create(save.scenario, dataset, players, seed=save.seed, start=False)  # type: ignore[arg-type]
+    game.setup()  # as the window's replay does, so a saved game finishes the same game it started
+    game.run()
+    if saved.next < len(save.answers):
+        raise ReplayError(saved.next, f"the game ends after answer {saved.next}, but {len(save.answers)} answers are saved")
+    return game
 
 
 # ----------------------------------------------------------------------------- the board as an answer

@@ -10,6 +10,9 @@ the "no undo past a revealed card" option refuses it once a card has been reveal
 
 from __future__ import annotations
 
+import re
+import secrets
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -26,15 +29,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.validate import semantic_problems
+from ...io.documents import read_document
+from ...io.yamlio import DocumentError, Loaded, Problem, read_bounded
+from ...model import Document
+from ...model.cardgame import CardGameSave
 from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
-from ...play.hotseat import HotseatSession, Snapshot
+from ...play.hotseat import HotseatSession, ReplayError, Snapshot
 from ...play.logtext import P_ART_SR_WHERE
 from ...play.radios import blast_area
+from ...play.results import SessionError
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from ..i18n.logline import play_line
 from ..widgets import heading
+from .cardgamedoc import CardGameDocument
 from .cardgate import CardGameGate
 from .widget import BoardWidget
 
@@ -65,12 +75,13 @@ HAND_MIN_WIDTH = 320  # px: the hand's card names and the prompts wrap but stay 
 class HotseatWidget(QWidget):
     """One card game: board on the left, the player's side of the table on the right."""
 
-    def __init__(self, session: HotseatSession, parent: QWidget | None = None) -> None:
+    def __init__(self, session: HotseatSession, parent: QWidget | None = None, snapshot: Snapshot | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("hotseat")
         self.session = session
         self.viewer: str | None = None
-        self.snap: Snapshot = session.run()
+        self.document: CardGameDocument | None = None  # set when the window shows the game as a document
+        self.snap: Snapshot = snapshot if snapshot is not None else session.run()
         humans = [s for s, k in session.sides.items() if k == "human"]
         self.humans = humans
         if len(humans) == 1:
@@ -282,24 +293,43 @@ class HotseatWidget(QWidget):
         return self.stack.currentIndex() == 0
 
     def answer(self, index: int) -> None:
-        """Answer the pending decision with option ``index`` (a click in the list or a drag)."""
+        """Answer the pending decision with option ``index`` (a click in the list or a drag); the
+        game's document (when the window shows it as one) records it as one undo step."""
+        d = self.snap.decision
+        label = d.options[index].label if d is not None and 0 <= index < len(d.options) else ""
         self.board.show_message("")  # what the board said was about the question just answered
         self.snap = self.session.answer(index)
         self.refresh()
+        if self.document is not None:
+            self.document.answered(index, label)
 
     def take_back(self, count: int) -> None:
         """Drop the last answers given by one gesture (an activation whose drop was no destination)."""
-        del self.session.answers[len(self.session.answers) - count:]
-        self.snap = self.session.run()
-        self.refresh()
+        for _ in range(count):
+            if not self.undo_answer():
+                break
 
-    def undo_answer(self) -> bool:
+    def drop_answer(self) -> bool:
+        """Take back the last answer (refused past a revealed card in a game that counts)."""
         snap = self.session.undo(self.snap)
         if snap is None:
             return False
         self.snap = snap
         self.refresh()
         return True
+
+    def undo_answer(self) -> bool:
+        """The game's Undo button: the document's undo step when there is one, so the window's
+        History and Edit > Undo stay in step with it."""
+        doc = self.document
+        if doc is not None and doc.undo_stack.canUndo():
+            n = len(self.session.answers)
+            doc.undo_stack.undo()
+            return len(self.session.answers) < n
+        ok = self.drop_answer()
+        if doc is not None:
+            doc.after_change()
+        return ok
 
     def can_undo_answer(self) -> bool:
         return self.session.can_undo(self.snap)
@@ -342,21 +372,96 @@ class HotseatWidget(QWidget):
         self.undo_answer()
 
 
+def add_game(shell: Any, widget: HotseatWidget, path: str | Path | None = None) -> HotseatWidget:
+    """Show a card game as a document tab: dirty mark, Save / Save As, History, recovery."""
+    widget.document = CardGameDocument(widget, path)
+    widget.document.add_saved_steps()
+    shell.add_document_tab(widget.document, widget)
+    return widget
+
+
 def open_hotseat(main_window: Any, scenario: Scenario, dataset: DataSet, *, sides: dict[str, str] | None = None,
                  seed: int = 1, no_undo_past_reveal: bool = False) -> HotseatWidget:
     """Show a new card game as a tab of the main window."""
     w = HotseatWidget(HotseatSession(scenario, dataset, seed=seed, sides=sides, no_undo_past_reveal=no_undo_past_reveal))
-    tabs = main_window.tabs
-    tabs.addTab(w, w.title())
-    tabs.setCurrentWidget(w)
+    return add_game(main_window, w)
 
-    def close(index: int) -> None:
-        if tabs.widget(index) is w:
-            tabs.removeTab(index)
-            w.deleteLater()
 
-    tabs.tabCloseRequested.connect(close)
+_KIND_CARD_GAME = re.compile(r"^kind:\s*['\"]?card_game['\"]?\s*$", re.MULTILINE)
+
+
+def is_card_game_file(path: str | Path) -> bool:
+    """Whether a YAML file is a card game save (read from its first lines only)."""
+    try:
+        head = read_bounded(path, 4096, head=True).decode("utf-8", errors="replace")
+    except DocumentError:
+        return False
+    return bool(_KIND_CARD_GAME.search(head))
+
+
+def _replayed(shell: Any, save: CardGameSave, loaded: Loaded | None, path: Path | None) -> HotseatWidget | None:
+    """The saved game replayed in a new widget, or None with the reason shown (which answer no
+    longer fits, when the game box changed since the save)."""
+    where = str(path) if path is not None else save.name
+    try:
+        session, snap = HotseatSession.from_save(save, shell.dataset)
+    except ReplayError as exc:
+        message = translate("Hotseat", "the game does not replay with this game box: {why}").format(why=exc)
+        problem = (loaded.problem(f"/answers/{exc.index}", message) if loaded is not None
+                   else Problem(where, 1, 1, f"/answers/{exc.index}", message))
+        shell.report(translate("Hotseat", "Cannot open {path}: {error}").format(path=where, error=problem.format()))
+        if path is not None:
+            shell.report_open_failure(path, [problem])
+        return None
+    except (SessionError, ValueError, KeyError) as exc:
+        shell.report(translate("Hotseat", "Cannot open {path}: {error}").format(path=where, error=exc))
+        return None
+    return HotseatWidget(session, snapshot=snap)
+
+
+def open_card_game_file(shell: Any, path: str | Path) -> HotseatWidget | None:
+    """Resume a saved card game in a new tab, at the question it stopped on."""
+    path = Path(path)
+    doc, loaded, problems = read_document(path)
+    if isinstance(doc, CardGameSave) and loaded is not None:
+        problems = [p for p in semantic_problems(doc, loaded, shell.dataset) if p.severity == "error"]
+    if doc is None or problems:
+        why = problems[0].format() if problems else translate("Hotseat", "unreadable")
+        shell.report(translate("Hotseat", "Cannot open {path}: {error}").format(path=path, error=why))
+        if problems:
+            shell.report_open_failure(path, problems)
+        return None
+    if not isinstance(doc, CardGameSave):
+        shell.report(translate("Hotseat", "{path} is not a card game save").format(path=path))
+        return None
+    w = _replayed(shell, doc, loaded, path)
+    if w is None:
+        return None
+    add_game(shell, w, path)
+    shell.report(translate("Hotseat", "Resumed card game {path}").format(path=path))
     return w
+
+
+def restore_card_game(shell: Any, doc: Document, original: str | None) -> CardGameDocument | None:
+    """A card game recovered after a crash opens at its last question, unsaved."""
+    if not isinstance(doc, CardGameSave):
+        return None
+    w = _replayed(shell, doc, None, None)
+    if w is None:
+        return None
+    add_game(shell, w, original)
+    assert w.document is not None
+    w.document.mark_recovered()
+    return w.document
+
+
+def resume_card_game_dialog(shell: Any) -> HotseatWidget | None:
+    from PySide6.QtWidgets import QFileDialog
+
+    start = str(shell.data_root() or Path.home())
+    path, _ = QFileDialog.getOpenFileName(shell.window_widget(), translate("Hotseat", "Resume a card game"), start,
+                                          translate("Hotseat", "Card game (*.yaml *.yml)"))
+    return open_card_game_file(shell, path) if path else None
 
 
 def show_hotseat_view(main_window: Any, arg: str) -> bool:
@@ -405,7 +510,9 @@ def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
         translate("Hotseat", "Does this game count? Then no answer can be undone once a card has been revealed."),
     ) == QMessageBox.StandardButton.Yes
     try:
-        return open_hotseat(main_window, scenario, dataset, sides=dict(sides), no_undo_past_reveal=strict)
+        # a new shuffle each game; the save keeps the seed, so the same game replays
+        return open_hotseat(main_window, scenario, dataset, sides=dict(sides), no_undo_past_reveal=strict,
+                            seed=secrets.randbelow(2**31))
     except (ValueError, KeyError) as exc:
         QMessageBox.warning(main_window, translate("Hotseat", "Play the card game"), str(exc))
         return None

@@ -182,6 +182,30 @@ def _card_game_dialog(shell: Any) -> None:
     play_card_game_dialog(shell)
 
 
+def _is_card_game_file(path: Path) -> bool:
+    from .hotseat import is_card_game_file
+
+    return is_card_game_file(path)
+
+
+def _open_card_game(shell: Any, path: Path) -> bool:
+    from .hotseat import open_card_game_file
+
+    return open_card_game_file(shell, path) is not None
+
+
+def _restore_card_game(shell: Any, doc: Document, original: str | None) -> Any:
+    from .hotseat import restore_card_game
+
+    return restore_card_game(shell, doc, original)
+
+
+def _resume_card_game(shell: Any) -> None:
+    from .hotseat import resume_card_game_dialog
+
+    resume_card_game_dialog(shell)
+
+
 def _card_game_view(shell: Any, arg: str) -> bool:
     from .hotseat import show_hotseat_view
 
@@ -197,12 +221,19 @@ class BoardFeature:
             ActionSpec("actPlaytest", translate("Board", "Play&test Scenario..."), lambda: playtest_current(shell)),
             ActionSpec("actCardGame", translate("Board", "Play the &Card Game..."), lambda: _card_game_dialog(shell)),
             ActionSpec("actResumePlaytest", translate("Board", "&Resume Playtest..."), lambda: resume_dialog(shell)),
+            ActionSpec("actResumeCardGame", translate("Board", "Resume a Card &Game..."), lambda: _resume_card_game(shell)),
         ])
         shell.register_document_kind(DocumentKind(
             "playtest",
             claims=is_playtest_file,
             open=lambda path: open_playtest_file(shell, path) is not None,
             restore=lambda doc, original: restore_playtest(shell, doc, original),
+        ))
+        shell.register_document_kind(DocumentKind(
+            "card_game",
+            claims=_is_card_game_file,
+            open=lambda path: _open_card_game(shell, path),
+            restore=lambda doc, original: _restore_card_game(shell, doc, original),
         ))
         shell.register_view(ViewRoute("board", "board:SCENARIO_ID|FILE", lambda arg: show_board_view(shell, arg)))
         shell.register_view(ViewRoute("cardgame", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",

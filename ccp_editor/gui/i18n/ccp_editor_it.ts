@@ -143,6 +143,10 @@
         <translation>&amp;Riprendi partita di prova...</translation>
     </message>
     <message>
+        <source>Resume a Card &amp;Game...</source>
+        <translation>Riprendi una partita a &amp;carte...</translation>
+    </message>
+    <message>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -3900,6 +3904,34 @@ in rotta</translation>
     <message>
         <source>Play a card from your hand as an order, or pass. After a Move or Advance you may drag its units on the board.</source>
         <translation>Gioca una carta della mano come ordine, o passa. Dopo un Movimento o un&apos;Avanzata puoi trascinare le sue unità sulla mappa.</translation>
+    </message>
+    <message>
+        <source>the game does not replay with this game box: {why}</source>
+        <translation>la partita non si rigioca con questa scatola di gioco: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot open {path}: {error}</source>
+        <translation>Impossibile aprire {path}: {error}</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illeggibile</translation>
+    </message>
+    <message>
+        <source>{path} is not a card game save</source>
+        <translation>{path} non è un salvataggio di partita a carte</translation>
+    </message>
+    <message>
+        <source>Resumed card game {path}</source>
+        <translation>Ripresa la partita a carte {path}</translation>
+    </message>
+    <message>
+        <source>Resume a card game</source>
+        <translation>Riprendi una partita a carte</translation>
+    </message>
+    <message>
+        <source>Card game (*.yaml *.yml)</source>
+        <translation>Partita a carte (*.yaml *.yml)</translation>
     </message>
     <message>
         <source>Two players at this screen (secret hands)</source>

@@ -1,0 +1,44 @@
+"""The card game save: a scenario, the deck seed, who plays each side and every answer given.
+
+A card game is replayed from its seed with the answers so far (``play.hotseat``), so the answers are
+the whole game: the save holds them and nothing derived. The scenario is kept in the save (as a
+playtest save keeps it), so editing the scenario later never changes a game in progress.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from .base import FORMAT_VERSION, Document, Provenance, dataclass, spec
+from .scenario import Scenario
+
+PlayerKind = Literal["human", "auto", "greedy"]
+MAX_ANSWERS = 100_000  # far beyond any game (a long one takes about 1,500 answers); bounds a hostile file
+
+
+@dataclass
+class CardGamePlayers:
+    """Who answers for each side: a person at this screen, the random-legal player or the greedy one."""
+
+    japan: PlayerKind = "human"
+    allied: PlayerKind = "human"
+
+
+@dataclass
+class CardGameSave(Document):
+    """A card game in progress (or finished): replaying its answers from its seed gives the game back."""
+
+    KIND = "card_game"
+    TITLE = "CC:P Scenario Studio card game save"
+
+    kind: Literal["card_game"]
+    format: int = spec(minimum=1, maximum=FORMAT_VERSION)
+    id: str = spec(pattern=r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+    name: str = spec(min_length=1)
+    provenance: Provenance
+    scenario: Scenario
+    seed: int = spec(minimum=0, maximum=2**53, description="Seed of the shuffles: the same seed deals the same cards.")
+    players: CardGamePlayers = spec(default_factory=CardGamePlayers)
+    no_undo_past_reveal: bool = spec(False, description="A game that counts: no answer is taken back once a card is revealed.")
+    answers: list[int] = spec(default_factory=list, max_items=MAX_ANSWERS, item_minimum=0, item_maximum=9999,
+                              description="The option chosen at each question put to a person, in order.")

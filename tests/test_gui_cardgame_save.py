@@ -1,0 +1,123 @@
+"""A card game is a document of the window: answers mark it unsaved and are undone from Edit > Undo,
+File > Save writes it, File > Open resumes it at the same question, a game that counts keeps no undo
+past a revealed card, a save that no longer replays is refused with the answer it stops at, and a
+crashed session's game comes back from the recovery folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+from PySide6.QtCore import QSettings, Qt
+
+from ccp_editor.gui.board.cardgamedoc import CardGameDocument
+from ccp_editor.gui.board.hotseat import HotseatWidget, open_hotseat, restore_card_game
+from ccp_editor.gui.mainwindow import MainWindow
+from ccp_editor.io.documents import parse_text
+
+from .demo_copy import DEMO, copy_demo
+from .windows import discard_unsaved
+
+pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
+LEFT = Qt.MouseButton.LeftButton
+RIDGE = "demo-ridge-line"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings, tmp_path / "recovery")
+    w.open_dataset(copy_demo(tmp_path / "demo"))
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    discard_unsaved(w)
+    w.close()
+
+
+def answer_some(qtbot, game: HotseatWidget, n: int) -> None:
+    """Take the screen when asked, then answer ``n`` questions with the last option."""
+    done = 0
+    while done < n and game.snap.decision is not None:
+        if game.stack.currentIndex() == 0:
+            qtbot.mouseClick(game.pass_button, LEFT)
+            continue
+        game.options.setCurrentRow(game.options.count() - 1)
+        qtbot.mouseClick(game.choose_button, LEFT)
+        done += 1
+
+
+def game_tab(window: MainWindow) -> HotseatWidget:
+    game = window.tabs.currentWidget()
+    assert isinstance(game, HotseatWidget) and isinstance(game.document, CardGameDocument)
+    return game
+
+
+def test_a_card_game_is_saved_and_resumed_at_the_same_question(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    scenario = window.workspace.dataset.scenarios[RIDGE]
+    game = open_hotseat(window, scenario, window.workspace.dataset, seed=11)
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "Card game: " + scenario.name  # nothing to lose yet
+    answer_some(qtbot, game, 12)
+    assert window.tabs.tabText(window.tabs.currentIndex()).endswith(" *")
+    assert game.document is not None and game.document.undo_stack.count() == 12  # one History step per answer
+    target = tmp_path / "ridge-game.yaml"
+    assert window.save_model(game.document, target)
+    assert not window.tabs.tabText(window.tabs.currentIndex()).endswith(" *")
+    saved = yaml.safe_load(target.read_text())
+    assert saved["kind"] == "card_game" and saved["seed"] == 11 and len(saved["answers"]) == 12
+    prompt, log = game.snap.decision.prompt, list(game.snap.game.log)
+    assert window.close_document(game.document)
+
+    window.open_path(target)  # File > Open knows the kind
+    resumed = game_tab(window)
+    assert resumed.document.path == target and not resumed.document.dirty
+    assert resumed.snap.decision.prompt == prompt and resumed.snap.game.log == log
+    # Edit > Undo takes the last answer back, and the game is unsaved again
+    window.undo_group.undo()
+    assert len(resumed.session.answers) == 11 and resumed.document.dirty
+    window.undo_group.redo()
+    assert len(resumed.session.answers) == 12 and not resumed.document.dirty
+
+
+def test_a_game_that_counts_keeps_no_undo_past_a_revealed_card(qtbot, window: MainWindow) -> None:
+    game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=1,
+                        no_undo_past_reveal=True)
+    answer_some(qtbot, game, 1)
+    while game.session.can_undo(game.snap):  # until an answer reveals a card (a draw, a roll)
+        answer_some(qtbot, game, 1)
+    assert game.session.answers
+    assert game.document is not None and game.document.undo_stack.count() == 0
+    if game.stack.currentIndex() == 0:
+        qtbot.mouseClick(game.pass_button, LEFT)
+    assert not window.undo_group.canUndo() and not game.undo_button.isEnabled()
+    assert game.document.dirty  # still unsaved: the answers are not on disk
+
+
+def test_a_save_that_no_longer_replays_is_refused_at_its_answer(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=3)
+    answer_some(qtbot, game, 6)
+    target = tmp_path / "game.yaml"
+    assert window.save_model(game.document, target)
+    window.close_document(game.document)
+    data = yaml.safe_load(target.read_text())
+    data["answers"][4] = 500  # an option no question of this game has
+    target.write_text(yaml.safe_dump(data, sort_keys=False))
+    tabs = window.tabs.count()
+    window.open_path(target)
+    assert window.tabs.count() == tabs  # no half-open game
+    problems = window.open_problems[str(target)]
+    assert problems[0].pointer == "/answers/4" and "does not replay" in problems[0].message
+    assert problems[0].line > 1  # points at the answer in the file
+
+
+def test_a_game_recovered_after_a_crash_is_unsaved_at_its_question(qtbot, window: MainWindow) -> None:
+    game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=5)
+    answer_some(qtbot, game, 8)
+    text = game.document.text()  # what the autosave writes to the recovery folder
+    doc, _loaded, problems = parse_text(text, "recovered.yaml")
+    assert not problems
+    restored = restore_card_game(window, doc, None)
+    assert restored is not None and restored.dirty
+    assert restored.widget.snap.decision.prompt == game.snap.decision.prompt
