@@ -15,6 +15,7 @@ from ccp_editor.gui.board.cardgamedoc import CardGameDocument
 from ccp_editor.gui.board.hotseat import HotseatWidget, open_hotseat, restore_card_game
 from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.io.documents import parse_text
+from ccp_editor.play.session import PlaytestSession
 
 from .demo_copy import DEMO, copy_demo
 from .windows import discard_unsaved
@@ -121,3 +122,21 @@ def test_a_game_recovered_after_a_crash_is_unsaved_at_its_question(qtbot, window
     restored = restore_card_game(window, doc, None)
     assert restored is not None and restored.dirty
     assert restored.widget.snap.decision.prompt == game.snap.decision.prompt
+
+
+def test_the_boards_save_saves_the_card_game_and_a_left_game_saves_as_a_playtest(qtbot, window: MainWindow,
+                                                                                tmp_path: Path) -> None:
+    game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=2)
+    answer_some(qtbot, game, 10)
+    assert game.board.act_save.isEnabled()  # the board's Save is the card game's while it runs
+    target = tmp_path / "from-board.yaml"
+    window.save_model(game.document, target)
+    answer_some(qtbot, game, 2)
+    game.board.act_save.trigger()
+    assert len(yaml.safe_load(target.read_text())["answers"]) == 12 and not game.document.dirty
+    # left for the sandbox, the board saves its position as a playtest that resumes
+    game.toggle_leave()
+    position = tmp_path / "position.yaml"
+    assert game.board.save(position)
+    resumed = PlaytestSession.load(position, window.workspace.dataset)
+    assert {p.id: p.hex for p in resumed.doc.pieces} == {p.id: p.hex for p in game.snap.game.s.doc.pieces}

@@ -98,6 +98,11 @@ class CardDecks:
     def state(self) -> dict:  # type: ignore[type-arg]
         return {s: (tuple(p.draw), tuple(p.hand), tuple(p.discard), p.shuffles) for s, p in self.piles.items()}
 
+    def playtest_state(self) -> dict[str, tuple[int, int]]:
+        """The decks as a playtest save counts them (cards out of the draw pile, reshuffles), for a
+        position saved from the board after leaving the card game: the sandbox goes on from there."""
+        return {s: (min(max(len(p.hand) + len(p.discard), 0), 72), p.shuffles) for s, p in self.piles.items()}
+
     def restore(self, state: dict) -> None:  # type: ignore[type-arg]
         for s, (draw, hand, discard, shuffles) in state.items():
             self.piles[s] = Piles(list(draw), list(hand), list(discard), shuffles)

@@ -229,7 +229,11 @@ class PlaytestSession(ArtilleryOps, MovementOps):
     def to_playtest(self) -> Playtest:
         """The save document: the state plus the decks' counters."""
         doc = copy.deepcopy(self.doc)
-        state = self.roller.state()
+        # a card game's decks know their piles; a save counts cards drawn, as the sandbox's decks do
+        counted = getattr(self.roller, "playtest_state", None)
+        state = counted() if counted is not None else self.roller.state()
+        if counted is not None and doc.seed is None:
+            doc.seed = int(getattr(self.roller, "seed", 0))  # resumed with the sandbox's own decks from here
         doc.decks_drawn = {s: v[0] for s, v in state.items()}
         doc.deck_shuffles = {s: v[1] for s, v in state.items() if v[1]}
         return doc

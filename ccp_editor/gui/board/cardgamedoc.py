@@ -68,7 +68,8 @@ class CardGameDocument(QObject):
         return not self.undo_stack.isClean()
 
     def display_name(self) -> str:
-        return self.path.name if self.path is not None else (self.widget.session.scenario.name or self.to_save().id)
+        """The file's name, or the id a first save proposes as one (the scenario's id and the seed)."""
+        return self.path.name if self.path is not None else self.to_save().id
 
     def title(self) -> str:
         name = self.path.name if self.path is not None else (self.widget.session.scenario.name or self.display_name())

@@ -53,6 +53,8 @@ class CardTable(Protocol):
 
     def can_undo_answer(self) -> bool: ...
 
+    def save_game(self, as_new: bool) -> bool: ...
+
 
 def side_player(side: str) -> str:
     """"the Japanese player", "the Allied player", translated."""
@@ -79,6 +81,10 @@ class CardGameGate:
 
     def sandbox_tip(self) -> str:
         return translate("CardGameBoard", SANDBOX_TIP)
+
+    def save(self, as_new: bool = False) -> bool:
+        """The board's Save and Save As save the card game while it runs (not the board's position)."""
+        return self.table.save_game(as_new)
 
     def reason(self, board: BoardWidget, answer: BoardAnswer, ids: list[str], target: str | None) -> str:
         """Why a drag does not answer the pending decision, as a player reads it."""

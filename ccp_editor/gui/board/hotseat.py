@@ -81,6 +81,7 @@ class HotseatWidget(QWidget):
         self.session = session
         self.viewer: str | None = None
         self.document: CardGameDocument | None = None  # set when the window shows the game as a document
+        self.shell: Any = None  # the window that saves that document
         self.snap: Snapshot = snapshot if snapshot is not None else session.run()
         humans = [s for s, k in session.sides.items() if k == "human"]
         self.humans = humans
@@ -334,6 +335,13 @@ class HotseatWidget(QWidget):
     def can_undo_answer(self) -> bool:
         return self.session.can_undo(self.snap)
 
+    def save_game(self, as_new: bool) -> bool:
+        """Save the game through the window (its file dialog, its problems), as File > Save does."""
+        if self.shell is None or self.document is None:
+            self.board.show_message(translate("Hotseat", "Open the card game in the main window to save it"), False)
+            return False
+        return bool(self.shell.save_model_as(self.document) if as_new else self.shell.save_model(self.document))
+
     def toggle_leave(self) -> None:
         """Leave the card game (the board becomes a sandbox on the current position) or come back
         to it (the position the cards reached is shown again, whatever was done in the sandbox)."""
@@ -375,6 +383,7 @@ class HotseatWidget(QWidget):
 def add_game(shell: Any, widget: HotseatWidget, path: str | Path | None = None) -> HotseatWidget:
     """Show a card game as a document tab: dirty mark, Save / Save As, History, recovery."""
     widget.document = CardGameDocument(widget, path)
+    widget.shell = shell
     widget.document.add_saved_steps()
     shell.add_document_tab(widget.document, widget)
     return widget

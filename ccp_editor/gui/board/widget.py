@@ -286,7 +286,7 @@ class BoardWidget(QWidget):
         """During a card game the sandbox-only controls are off, each saying why; Undo is the
         card game's own (it keeps the no-undo-past-a-revealed-card option)."""
         gate = self.card_game
-        sandbox = (self.act_redo, self.act_save, self.act_save_as, self.act_resume, self.act_start, self.act_fire,
+        sandbox = (self.act_redo, self.act_resume, self.act_start, self.act_fire,
                    self.act_end_turn, self.act_end_game, self.act_note, self.act_vp)
         if gate is None:
             if self._card_tips:
@@ -303,7 +303,11 @@ class BoardWidget(QWidget):
             return
         tip = gate.sandbox_tip()
         if not self._card_tips:
-            self._card_tips = {thing: thing.toolTip() for thing in (*sandbox, *self._sandbox_widgets())}
+            self._card_tips = {thing: thing.toolTip() for thing in (*sandbox, *self._sandbox_widgets(), self.act_save, self.act_save_as)}
+        for act in (self.act_save, self.act_save_as):
+            act.setEnabled(True)
+        self.act_save.setToolTip(translate("Board", "Save the card game (its answers, to replay it at this question)"))
+        self.act_save_as.setToolTip(translate("Board", "Save the card game under a new file name"))
         for act in sandbox:
             act.setEnabled(False)
             act.setToolTip(tip)
@@ -670,7 +674,10 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------------ save and resume
     def save(self, path: str | Path | None = None) -> bool:
-        """Write the playtest (atomic, with a backup); asks for a file the first time."""
+        """Write the playtest (atomic, with a backup); asks for a file the first time. While a card
+        game drives the board, the card game is saved instead."""
+        if self.card_game is not None:
+            return self.card_game.save(as_new=False)
         target = Path(path) if path is not None else self.path
         if target is None:
             return self.save_as()
@@ -684,6 +691,8 @@ class BoardWidget(QWidget):
         return True
 
     def save_as(self) -> bool:
+        if self.card_game is not None:
+            return self.card_game.save(as_new=True)
         start = str(self.path or Path.home() / f"{self.session.doc.id}.yaml")
         path, _ = QFileDialog.getSaveFileName(self, translate("Board", "Save playtest"), start, translate("Board", "Playtest (*.yaml *.yml)"))
         return self.save(path) if path else False

@@ -435,6 +435,14 @@
         <translation>Ripeti {what}</translation>
     </message>
     <message>
+        <source>Save the card game (its answers, to replay it at this question)</source>
+        <translation>Salva la partita a carte (le sue risposte, per rigiocarla fino a questa domanda)</translation>
+    </message>
+    <message>
+        <source>Save the card game under a new file name</source>
+        <translation>Salva la partita a carte con un nuovo nome di file</translation>
+    </message>
+    <message>
         <source>Undo last answer</source>
         <translation>Annulla l&apos;ultima risposta</translation>
     </message>
@@ -3904,6 +3912,10 @@ in rotta</translation>
     <message>
         <source>Play a card from your hand as an order, or pass. After a Move or Advance you may drag its units on the board.</source>
         <translation>Gioca una carta della mano come ordine, o passa. Dopo un Movimento o un&apos;Avanzata puoi trascinare le sue unità sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Open the card game in the main window to save it</source>
+        <translation>Apri la partita a carte nella finestra principale per salvarla</translation>
     </message>
     <message>
         <source>the game does not replay with this game box: {why}</source>
