@@ -138,7 +138,7 @@ def _strafing_run(g: Game, side: str) -> None:
     before = _air_supports(g)
     a = s.aircraft(side)
     assert a is not None and a.hex is not None
-    grid = s.board.grid
+    here, grid = a.hex, s.board.grid
 
     def option(d: int) -> Option:
         def label() -> str:
@@ -146,7 +146,7 @@ def _strafing_run(g: Game, side: str) -> None:
             return L.P_AIR_STRAFE_DIR.format(n=d, enemy=enemy, friendly=friendly)
 
         # The value carries the line ahead, so the board can show it while the option is looked at.
-        return Option.lazy(label, (d, tuple(strafing_line(grid, a.hex or "", d))), lambda: _strafe_worth(g, side, d))
+        return Option.lazy(label, (d, tuple(strafing_line(grid, here, d))), lambda: _strafe_worth(g, side, d))
 
     direction = g.ask(side, "target", L.P_AIR_STRAFE_WHICH, [option(d) for d in range(1, 7)]).value[0]
     r = g.do("strafing_run", side, direction)
