@@ -50,10 +50,6 @@ def air_game(ds: DataSet, hex_id: str, allied: Policy | None = None, japan: Poli
     return g
 
 
-def log_lines(g: CardGame, text: str) -> list[str]:
-    return [e.text for e in g.s.doc.log if text in e.text]
-
-
 def toward(g: CardGame, start: str, nxt: str) -> int:
     d = g.s.board.grid.direction_to(start, nxt)
     assert d is not None
