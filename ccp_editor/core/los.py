@@ -392,11 +392,12 @@ class LosEngine:
         codes, hind, _ = self._evaluate(a, b, self._checked(markers), explain=False)
         return a, b, codes, hind
 
-    def visible_from(self, hex_id: str, markers: Markers | None = None) -> dict[str, LosResult]:
-        """Every hex's LOS from one hex (results and hindrances, no explanations)."""
+    def visible_from(self, hex_id: str, markers: Markers | None = None, *, aircraft: bool = False) -> dict[str, LosResult]:
+        """Every hex's LOS from one hex (results and hindrances, no explanations); ``aircraft``:
+        seen from an aircraft there, as from a level-5 hill (O24.4, O24.5)."""
         i = self.hex_index(hex_id)
         b = np.arange(len(self.ids))
-        codes, hind, _ = self._evaluate(np.full(len(b), i), b, self._checked(markers), explain=False)
+        codes, hind, _ = self._evaluate(np.full(len(b), i), b, self._checked(markers), explain=False, aircraft=aircraft)
         return {self.ids[j]: LosResult(RESULTS[int(codes[j])], int(hind[j])) for j in b}
 
     # ------------------------------------------------------------------ evaluation

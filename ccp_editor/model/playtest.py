@@ -41,6 +41,16 @@ class SightingMarkerState:
 
 
 @dataclass
+class AircraftState:
+    """A side's one two-sided aircraft marker (8): its face up and its hex, None while it waits in
+    the countermix (placed by Air Support E50, removed after a run O24.4-O24.5 or by Abort Run O23.3)."""
+
+    side: SideId
+    face: Literal["fighter", "dive_bomber"] = "fighter"
+    hex: str | None = spec(None, pattern=HEX_ID_PATTERN)
+
+
+@dataclass
 class Tracks:
     # Hard bounds a save can never exceed, whatever the rule set; the rule set's own ranges (the
     # Time Track's length, the hand sizes) are checked against it when the save is loaded.
@@ -96,4 +106,7 @@ class Playtest(Document):
     winner: SideId | None = spec(None, description="Set when the game has ended (13.3).")
     end_reason: str = ""
     sighting_markers: list[SightingMarkerState] = spec(default_factory=list)
+    aircraft: list[AircraftState] = spec(
+        default_factory=list, description="Each side's aircraft marker, once it has been in play (8); at most one per side."
+    )
     log: list[ActionLogEntry] = spec(default_factory=list)

@@ -177,15 +177,17 @@ class Board:
         starshells: Iterable[str] = (),
         cave_from: bool = False,
         cave_to: bool = False,
+        aircraft: bool = False,
     ) -> LosAnswer:
         """LOS, hindrance (night included) and range from the firer's hex to the target's;
-        ``cave_from`` / ``cave_to``: the unit at that end is inside a cave (F102.2.2)."""
+        ``cave_from`` / ``cave_to``: the unit at that end is inside a cave (F102.2.2);
+        ``aircraft``: the firer is an aircraft, seeing as from a level-5 hill (T89, O24.4-O24.5)."""
         from ..core.los import Markers, height_advantage_fp
 
         markers = Markers(smoke=dict(smoke or {}), blaze=set(blaze), night=night, starshells=set(starshells))
-        res = self.los_engine.query(from_hex, to_hex, markers, cave_from=cave_from, cave_to=cave_to)
+        res = self.los_engine.query(from_hex, to_hex, markers, cave_from=cave_from, cave_to=cave_to, aircraft=aircraft)
         causes = tuple(f"{c.hex} {c.terrain} ({c.rule})" for c in res.by)
-        height = height_advantage_fp([self.level(from_hex)], self.level(to_hex))
+        height = height_advantage_fp([self.level(from_hex)], self.level(to_hex), radio_or_aircraft=aircraft)
         return LosAnswer(from_hex, to_hex, self.grid.distance(from_hex, to_hex), res.result, res.hindrance, causes, height)
 
     def _causes(self, from_hex: str, to_hex: str) -> tuple[str, ...]:

@@ -11,7 +11,8 @@ E68 Prisoners of War, E69 Reconnaissance, E71 Scrounge, E72 Shell Shock, E73 She
 Spider Hole, E75 Stealth, E77 Suppressing Fire, E78 Tennoheika Banzai!, E79 Walking Wounded, E70
 Reinforcements (units; a Sighting marker entry is not offered), E56 Deploy, E67 Mission
 Objective, E76 Strategic Objective (chits drawn with the game's seeded generator), E80 White Phosphorus
-(smoke from the cup, ``smoke.py``). Not implemented (logged and skipped): E50 Air Support.
+(smoke from the cup, ``smoke.py``), E50 Air Support (``airops``: the enemy aircraft removed or one's own
+placed in the random hex's column or row).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..core.rules import SIDE_NAMES, other_side
 from ..model.fatedeck import EVENT_RULES, FateCardSpec
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
+from .airops import air_support
 from .decisions import Game, Option
 from .smoke import can_take_smoke, cup, draw_smoke, place_drawn_smoke, place_random_smoke
 
@@ -592,6 +594,7 @@ def white_phosphorus(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 HANDLERS: dict[str, Callable[[Game, str, FateCardSpec], None]] = {
+    "air_support": air_support,
     "reinforcements": reinforcements,
     "hero": hero, "field_promotion": field_promotion, "spider_hole": spider_hole, "walking_wounded": walking_wounded,
     "battle_harden": battle_harden, "battlelust": battlelust, "blaze": blaze, "bushido": bushido,

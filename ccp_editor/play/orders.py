@@ -7,13 +7,13 @@ non-leader units within N hexes (3.3.1.1) — here a Move or Advance takes one h
 group the firing pieces of one hex, or a leader's units in a chain of adjacent hexes within its
 command radius (O27.3.1, ``firegroups``).
 
-Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam and
-Communication Disrupted), O24 Asset Request (Communication Restored, Weapon Repair, and in ``artillery``
-Communication Established, Fire For Effect and Illumination), O25
+Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam,
+Communication Disrupted, and Abort Run in ``airops``), O24 Asset Request (Communication Restored, Weapon Repair, in
+``artillery`` Communication Established, Fire For Effect and Illumination, in ``airops`` the Bombing and
+Strafing Runs), O25
 Charge, O26 Command Confusion, O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
 roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
-trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal). Not implemented (the card can only be
-discarded): O24 Bombing and Strafing Runs.
+trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal).
 """
 
 from __future__ import annotations
@@ -104,11 +104,12 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
     if kind == "charge":
         return side == "japan" and s.scenario.side("japan").posture == "banzai" and bool(stacks(g, side))
     if kind == "asset_denied":
-        return bool(_jam_targets(g, side)) or bool(_enemy_radios(g, side))
+        return s.aircraft(other_side(side)) is not None or bool(_enemy_radios(g, side)) or bool(_jam_targets(g, side))
     if kind == "asset_request":
+        from . import airops
         from .artillery import has_use
 
-        return bool(_repairs(g, side)) or has_use(g, side)
+        return airops.has_use(g, side) or bool(_repairs(g, side)) or has_use(g, side)
     if kind == "infiltrate":
         return side == "japan"  # O28: any letter's box is either empty (Hide) or full (Reveal)
     return False
@@ -458,11 +459,19 @@ def _enemy_radios(g: Game, side: str) -> list[PieceState]:
 
 def _asset_denied(g: Game, side: str) -> None:
     """O23: Weapon Jam breaks an enemy weapon in a friendly unit's LOS; Communication Disrupted
-    breaks the enemy radio (eliminates a broken one)."""
+    breaks the enemy radio (eliminates a broken one); Abort Run removes the enemy aircraft
+    (``airops``)."""
+    from . import airops
+
     opts = [Option(L.P_JAM.format(piece=g.name(w)), w.id, 2.0) for w in _jam_targets(g, side)]
     opts += [Option(L.P_COMMS.format(piece=g.name(r)), r.id, 1.0) for r in _enemy_radios(g, side)]
+    opts += airops.abort_options(g, side)
     if opts:
-        g.do("break_unit", g.ask(side, "target", L.P_DENIED, opts).value)
+        value = g.ask(side, "target", L.P_DENIED, opts).value
+        if isinstance(value, tuple):
+            airops.abort_run(g, side)
+        else:
+            g.do("break_unit", value)
 
 
 def _repairs(g: Game, side: str) -> list[PieceState]:
@@ -474,15 +483,18 @@ def _repairs(g: Game, side: str) -> list[PieceState]:
 
 def _asset_request(g: Game, side: str) -> None:
     """O24: Communication Restored fixes the radio, Weapon Repair a broken weapon; the artillery
-    options (Communication Established, Fire For Effect, Illumination) are in ``artillery``."""
-    from . import artillery
+    options (Communication Established, Fire For Effect, Illumination) are in ``artillery``, the
+    Bombing and Strafing Runs in ``airops``."""
+    from . import airops, artillery
 
     opts = [Option(L.P_REPAIR.format(piece=g.name(p)), ("repair", p.id), 1.0) for p in _repairs(g, side)]
-    more = artillery.request_options(g, side)
+    more = artillery.request_options(g, side) + airops.request_options(g, side)
     if opts or more:
         what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more).value
         if what == "repair":
             g.do("rally", arg)
+        elif what in airops.RUNS:
+            airops.request(g, side, what)
         else:
             artillery.request(g, side, what, arg)
 

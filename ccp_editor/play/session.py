@@ -5,7 +5,8 @@ adding its operations to the one below: ``state`` (the document, lookups, undo/r
 notifications), ``tracks`` (dice, triggers, VP, objectives, time, game end), ``pieces`` (stats in
 effect, Cover, breaking, eliminating, transfers, markers), ``setup`` (setup areas, fortifications,
 auto setup), ``combat`` (LOS, fire, melee), ``movement`` (Move, Advance, exits, mines) and
-``radios`` (the Artillery Box and the artillery strike, O24); this
+``radios`` (the Artillery Box and the artillery strike, O24) and ``aircraft`` (Air Support, Bombing
+and Strafing Runs, Abort Run: 8, E50, O23.3, O24.4-O24.5); this
 module adds construction, save and resume. The result types live in ``results``. Its state is the ``Playtest`` document itself
 (pieces, tracks, markers, fortifications, log), so saving is writing that document and resuming is
 reading it back. Every operation:
@@ -50,6 +51,7 @@ from ..model.forces import Counter
 from ..model.playtest import PieceState, Playtest, SightingMarkerState, Tracks
 from ..model.scenario import Scenario
 from . import logtext as L
+from .aircraft import AircraftOps
 from .fate import FateDecks, Roller
 from .movement import MovementOps
 from .radios import ArtilleryOps
@@ -134,7 +136,7 @@ def _build_pieces(
     return pieces, sightings
 
 
-class PlaytestSession(ArtilleryOps, MovementOps):
+class PlaytestSession(AircraftOps, ArtilleryOps, MovementOps):
     """State and operations of one playtest (pure Python: the board widget sits on top)."""
 
     @classmethod

@@ -232,6 +232,7 @@ class SessionState:
         new.markers = [_clone(m) for m in doc.markers]
         new.fortifications = [_clone(f) for f in doc.fortifications]
         new.sighting_markers = [_clone(m) for m in doc.sighting_markers]
+        new.aircraft = [_clone(a) for a in doc.aircraft]
         t = new.tracks = _clone(doc.tracks)
         t.casualties_japan, t.casualties_allied = list(t.casualties_japan), list(t.casualties_allied)
         t.objective_control, t.revealed_chits = dict(t.objective_control), list(t.revealed_chits)

@@ -38,7 +38,7 @@ from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
 from ...play.hotseat import HotseatSession, ReplayError, Snapshot
-from ...play.logtext import P_ART_SR_WHERE
+from ...play.logtext import P_AIR_STRAFE_WHICH, P_AIR_WHERE, P_ART_SR_WHERE
 from ...play.radios import blast_area
 from ...play.results import SessionError
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
@@ -351,14 +351,22 @@ class HotseatWidget(QWidget):
         self.refresh()
 
     def _preview(self, row: int) -> None:
-        """Show on the board the hex an option names (a spotting round: its whole blast area, O24.3.3)."""
+        """Show on the board the hex an option names (a spotting round: its whole blast area, O24.3.3; a
+        bombing target, O24.4a), a strafing direction's line ahead (O24.5), or the hexes Air Support
+        allows (E50)."""
         d = self.snap.decision
         scene = self.board.scene
         if d is None or not 0 <= row < len(d.options):
             return
         value = d.options[row].value
+        if d.prompt == P_AIR_STRAFE_WHICH and isinstance(value, tuple):  # the line ahead of the fighter (O24.5)
+            scene.show_hexes(list(value[1]), QColor("#c62828"))
+            return
         if not isinstance(value, str) or not scene.grid.contains(value):
             scene.highlight.clear()
+            return
+        if d.prompt == P_AIR_WHERE:  # every hex Air Support allows (E50)
+            scene.show_hexes([o.value for o in d.options], QColor("#1565c0"))
             return
         hexes = blast_area(scene.grid, value) if d.prompt == P_ART_SR_WHERE else [value]
         scene.show_hexes(hexes, QColor("#c62828"))

@@ -23,6 +23,7 @@ from ...model.mapdoc import MapDocument
 from ...play.naming import piece_name
 from ...play.session import PlaytestSession
 from ..i18n import side_name, translate
+from ..i18n.logline import play_line
 from ..render import MapPainter, RenderError, RenderOptions, load_scan
 from .counters import CounterLook, counter_image, look_for, paint_counter
 from .style import (
@@ -642,6 +643,7 @@ class BoardScene(QGraphicsScene):
             item.setZValue(Z_MARKER)
             self._add_chit(item)
         self._sync_artillery_boxes()
+        self._sync_aircraft()
         for number, hex_id in sorted(s.board.map.objectives.items()):
             if not self.grid.contains(hex_id):
                 continue
@@ -700,6 +702,23 @@ class BoardScene(QGraphicsScene):
             item.setPos(centre)
             item.setZValue(Z_MARKER)
             item.setData(0, f"artillery:{side}")
+            self._add_chit(item)
+
+    def _sync_aircraft(self) -> None:
+        """Each side's aircraft on the map (8) as a chip in its hex, named in the tooltip."""
+        s = self.session
+        for side in SIDES:
+            a = s.aircraft(side)
+            if a is None or a.hex is None or not self.grid.contains(a.hex):
+                continue
+            text = translate("Board", "DB") if a.face == "dive_bomber" else translate("Board", "FTR")
+            tip = translate("Board", "Aircraft ({side}) in {hex}: {name}").format(
+                side=side_name(side), hex=a.hex, name=play_line(s.aircraft_name(side)))
+            item = ChitItem(text, side_colour(s.scenario.side(side).nation, side), UNIT * 0.34, "wide", tip)
+            c = self.hex_center(a.hex)
+            item.setPos(c.x() - UNIT * 0.55, c.y() - UNIT * 0.5)
+            item.setZValue(Z_MARKER + 1)
+            item.setData(0, f"aircraft:{side}")
             self._add_chit(item)
 
     def _add_chit(self, item: QGraphicsItem) -> None:

@@ -798,6 +798,18 @@
         <source>Artillery Box ({side}): {what}</source>
         <translation>Casella dell&apos;artiglieria ({side}): {what}</translation>
     </message>
+    <message>
+        <source>DB</source>
+        <translation>BP</translation>
+    </message>
+    <message>
+        <source>FTR</source>
+        <translation>CAC</translation>
+    </message>
+    <message>
+        <source>Aircraft ({side}) in {hex}: {name}</source>
+        <translation>Aereo ({side}) in {hex}: {name}</translation>
+    </message>
 </context>
 <context>
     <name>BoxMessages</name>
@@ -8101,6 +8113,174 @@ in rotta</translation>
     <message>
         <source>Artillery impact</source>
         <translation>Impatto dell&apos;artiglieria</translation>
+    </message>
+    <message>
+        <source>fighter</source>
+        <translation>caccia</translation>
+    </message>
+    <message>
+        <source>dive bomber</source>
+        <translation>bombardiere in picchiata</translation>
+    </message>
+    <message>
+        <source>{name} ({face})</source>
+        <translation>{name} ({face})</translation>
+    </message>
+    <message>
+        <source>{face} ({side})</source>
+        <translation>{face} ({side})</translation>
+    </message>
+    <message>
+        <source>{aircraft} arrives over {hex} (E50).</source>
+        <translation>{aircraft} arriva sopra {hex} (E50).</translation>
+    </message>
+    <message>
+        <source>The aircraft is flipped: {aircraft}.</source>
+        <translation>L&apos;aereo viene girato: {aircraft}.</translation>
+    </message>
+    <message>
+        <source>{aircraft} leaves the map.</source>
+        <translation>{aircraft} lascia la mappa.</translation>
+    </message>
+    <message>
+        <source>{aircraft} leaves the map after its run (O24.4d, O24.5).</source>
+        <translation>{aircraft} lascia la mappa dopo la sua incursione (O24.4d, O24.5).</translation>
+    </message>
+    <message>
+        <source>Abort Run: {aircraft} leaves the map (O23.3).</source>
+        <translation>Incursione annullata: {aircraft} lascia la mappa (O23.3).</translation>
+    </message>
+    <message>
+        <source>Air Support: {aircraft} is driven off the map (E50).</source>
+        <translation>Supporto aereo: {aircraft} è scacciato dalla mappa (E50).</translation>
+    </message>
+    <message>
+        <source>{aircraft} dives on {hex} (O24.4a).</source>
+        <translation>{aircraft} si lancia in picchiata su {hex} (O24.4a).</translation>
+    </message>
+    <message>
+        <source>{aircraft} has no enemy unit in its LOS: no bombing target (O24.4a).</source>
+        <translation>{aircraft} non ha unità nemiche in linea di vista: nessun bersaglio da bombardare (O24.4a).</translation>
+    </message>
+    <message>
+        <source>bombing targeting roll</source>
+        <translation>tiro per colpire del bombardamento</translation>
+    </message>
+    <message>
+        <source>{aircraft} faces direction {n} for its strafing run (O24.5a).</source>
+        <translation>{aircraft} si orienta in direzione {n} per il mitragliamento (O24.5a).</translation>
+    </message>
+    <message>
+        <source>{aircraft} sees no unit in the line ahead: nothing to strafe (O24.5b).</source>
+        <translation>{aircraft} non vede unità nella linea davanti a sé: niente da mitragliare (O24.5b).</translation>
+    </message>
+    <message>
+        <source>air attack on {hex}</source>
+        <translation>attacco aereo su {hex}</translation>
+    </message>
+    <message>
+        <source>{aircraft} bombs {hex}: FP {fp}{mods} = {total} (O24.4c).</source>
+        <translation>{aircraft} bombarda {hex}: PF {fp}{mods} = {total} (O24.4c).</translation>
+    </message>
+    <message>
+        <source>{aircraft} strafes {hex}: FP {fp}{mods} = {total} (O24.5b).</source>
+        <translation>{aircraft} mitraglia {hex}: PF {fp}{mods} = {total} (O24.5b).</translation>
+    </message>
+    <message>
+        <source>Attack roll {roll} equals the dive bomber&apos;s vulnerability number: the {fort} in {hex} is destroyed (O24.4c).</source>
+        <translation>Tiro d&apos;attacco {roll} pari al numero di vulnerabilità del bombardiere in picchiata: distrutta la fortificazione ({fort}) in {hex} (O24.4c).</translation>
+    </message>
+    <message>
+        <source>Attack roll {roll}, vulnerability number {n}: the {fort} in {hex} stands (O24.4c).</source>
+        <translation>Tiro d&apos;attacco {roll}, numero di vulnerabilità {n}: la fortificazione ({fort}) in {hex} resiste (O24.4c).</translation>
+    </message>
+    <message>
+        <source>{hex} is a melee hex: the aircraft cannot attack it (19.1).</source>
+        <translation>{hex} è un esagono di mischia: l&apos;aereo non può attaccarlo (19.1).</translation>
+    </message>
+    <message>
+        <source>Pull Up!: an Air Support event cancels the run (O24.4, O24.5).</source>
+        <translation>Cabrata!: un evento Supporto aereo annulla l&apos;incursione (O24.4, O24.5).</translation>
+    </message>
+    <message>
+        <source>the scenario year is outside this card&apos;s Air Support dates</source>
+        <translation>l&apos;anno dello scenario è fuori dalle date di Supporto aereo di questa carta</translation>
+    </message>
+    <message>
+        <source>no aircraft at night (18.6)</source>
+        <translation>niente aerei di notte (18.6)</translation>
+    </message>
+    <message>
+        <source>Bombing Run with {aircraft} (O24.4)</source>
+        <translation>Bombardamento con {aircraft} (O24.4)</translation>
+    </message>
+    <message>
+        <source>Strafing Run with {aircraft} (O24.5)</source>
+        <translation>Mitragliamento con {aircraft} (O24.5)</translation>
+    </message>
+    <message>
+        <source>Bombing Run: which hex?</source>
+        <translation>Bombardamento: quale esagono?</translation>
+    </message>
+    <message>
+        <source>{hex} ({n} enemy units)</source>
+        <translation>{hex} (unità nemiche: {n})</translation>
+    </message>
+    <message>
+        <source>Strafing Run: facing which direction?</source>
+        <translation>Mitragliamento: verso quale direzione?</translation>
+    </message>
+    <message>
+        <source>direction {n}: {enemy} enemy, {friendly} friendly units in LOS</source>
+        <translation>direzione {n}: unità in linea di vista nemiche {enemy}, amiche {friendly}</translation>
+    </message>
+    <message>
+        <source>Abort Run: remove {aircraft} (O23.3)</source>
+        <translation>Incursione annullata: rimuovi {aircraft} (O23.3)</translation>
+    </message>
+    <message>
+        <source>Air Support: in which hex does your aircraft arrive (E50)?</source>
+        <translation>Supporto aereo: in quale esagono arriva il tuo aereo (E50)?</translation>
+    </message>
+    <message>
+        <source>{hex} ({n} enemy units in LOS)</source>
+        <translation>{hex} (unità nemiche in linea di vista: {n})</translation>
+    </message>
+    <message>
+        <source>{side} has no aircraft on the map (8)</source>
+        <translation>{side}: nessun aereo sulla mappa (8)</translation>
+    </message>
+    <message>
+        <source>{hex} is no Bombing Run target: no enemy unit there in the dive bomber&apos;s LOS (O24.4a)</source>
+        <translation>{hex} non è un bersaglio del bombardamento: nessuna unità nemica lì nella linea di vista del bombardiere in picchiata (O24.4a)</translation>
+    </message>
+    <message>
+        <source>no unit in {hex} in the aircraft&apos;s LOS (O24.4, O24.5)</source>
+        <translation>nessuna unità in {hex} nella linea di vista dell&apos;aereo (O24.4, O24.5)</translation>
+    </message>
+    <message>
+        <source>Aircraft placed</source>
+        <translation>Aereo piazzato</translation>
+    </message>
+    <message>
+        <source>Aircraft flipped</source>
+        <translation>Aereo girato</translation>
+    </message>
+    <message>
+        <source>Aircraft removed</source>
+        <translation>Aereo rimosso</translation>
+    </message>
+    <message>
+        <source>Bombing Run</source>
+        <translation>Bombardamento</translation>
+    </message>
+    <message>
+        <source>Strafing Run</source>
+        <translation>Mitragliamento</translation>
+    </message>
+    <message>
+        <source>Air attack</source>
+        <translation>Attacco aereo</translation>
     </message>
     <message>
         <source>sustained fire</source>
