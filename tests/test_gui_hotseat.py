@@ -123,9 +123,13 @@ def test_no_undo_past_a_revealed_card(demo_ds: DataSet) -> None:
         while snap.decision is not None and snap.decision.side == "allied" and snap.decision.kind != "order":
             snap = h.answer(0)
         h.last = snap  # type: ignore[attr-defined]
-    assert free.can_undo(free.last)  # type: ignore[attr-defined]
-    assert not strict.can_undo(strict.last)  # type: ignore[attr-defined]
-    assert strict.undo(strict.last) is None  # type: ignore[attr-defined]
+    for h in (free, strict):  # take back every answer the option allows
+        snap = h.last  # type: ignore[attr-defined]
+        while h.can_undo(snap):
+            snap = h.undo(snap)
+        h.last = snap  # type: ignore[attr-defined]
+    assert free.answers == []  # all the way back to the first card
+    assert strict.answers and strict.undo(strict.last) is None  # type: ignore[attr-defined]  # the fire order's cards stay revealed
 
 
 def test_one_player_against_the_automatic_side_keeps_the_screen(qtbot, demo_ds: DataSet) -> None:
@@ -144,8 +148,9 @@ def test_one_player_against_the_automatic_side_keeps_the_screen(qtbot, demo_ds: 
 
 def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_closes(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QInputDialog, QMessageBox
+    from PySide6.QtWidgets import QDialog
 
+    from ccp_editor.gui.board.newgame import NewCardGameDialog
     from ccp_editor.gui.mainwindow import MainWindow
     from ccp_editor.io.dataset import demo_dataset_root
 
@@ -153,12 +158,33 @@ def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_close
     window = MainWindow(settings, tmp_path / "recovery")
     qtbot.addWidget(window)
     assert window.open_dataset(demo_dataset_root())
-    answers = iter(["Demo: Ridge Line (Japan vs US)", "Play the Allies against the automatic Japanese"])
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (next(answers), True))
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    seen = {}
+
+    def answer(dialog: NewCardGameDialog) -> int:  # one page: scenario, players, seed, options
+        seen["scenarios"] = [dialog.scenario.itemText(i) for i in range(dialog.scenario.count())]
+        dialog.scenario.setCurrentIndex(seen["scenarios"].index("Demo: Ridge Line (Japan vs US)"))
+        dialog.mode.setCurrentIndex(1)  # the Allies against the automatic Japanese
+        dialog.seed.setValue(4242)
+        assert dialog.initiative.isChecked() and not dialog.counts.isChecked()  # the rules as written, undo allowed
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewCardGameDialog, "exec", answer)
     window.action("actCardGame").trigger()
+    assert "Demo: Beach Landing (Japan vs Commonwealth)" in seen["scenarios"]  # names, never ids
     w = window.tabs.currentWidget()
     assert isinstance(w, HotseatWidget) and w.session.sides == {"japan": "greedy", "allied": "human"}
+    assert w.session.seed == 4242 and w.session.initiative
     assert w.stack.currentIndex() == 1 and w.viewer == "allied" and w.hand.count() == 6
     window.tabs.tabCloseRequested.emit(window.tabs.indexOf(w))
     assert window.tabs.indexOf(w) == -1
+
+
+def test_a_new_game_dialog_gets_a_fresh_seed_each_time(qtbot, demo_ds: DataSet) -> None:
+    from ccp_editor.gui.board.newgame import NewCardGameDialog
+
+    seeds = set()
+    for _ in range(3):
+        d = NewCardGameDialog(demo_ds)
+        qtbot.addWidget(d)
+        seeds.add(d.choice().seed)  # type: ignore[union-attr]
+    assert len(seeds) == 3

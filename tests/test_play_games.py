@@ -40,6 +40,7 @@ class Checker:
         self.log_start = len(g.s.doc.log)
         self.time_start = g.s.tracks.time
         self.last_time = g.s.tracks.time
+        self.holder = g.s.tracks.initiative_holder
         g.listeners.append(self.on_event)
 
     def on_event(self, kind: str, payload: object) -> None:
@@ -79,8 +80,11 @@ class Checker:
             if m:
                 vp += (1 if m.group(1) == "Japan" else -1) * (1 if m.group(2).startswith("gain") else -1) * int(m.group(3))
         assert vp == s.tracks.vp, "VP differ from the sum of the logged VP changes"
-        # the Time track only moves forward, one space per advance, within the track (13.1)
+        # the Time track only moves forward, one space per advance, within the track (13.1), except
+        # that a roll cancelled with the Initiative cancels its Time trigger too (10.1)
         t = s.tracks.time
+        if s.tracks.initiative_holder != self.holder:
+            self.holder, self.last_time = s.tracks.initiative_holder, min(self.last_time, t)
         assert self.last_time <= t <= s.rules.time.time_track_spaces
         advances = sum(1 for e in s.doc.log[self.log_start:] if e.text.startswith("Time advances to space"))
         assert t - self.time_start == advances

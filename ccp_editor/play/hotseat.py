@@ -90,7 +90,7 @@ class HotseatSession:
     """A card game played by people (and possibly one automatic side), replayed per answer."""
 
     def __init__(self, scenario: Scenario, dataset: DataSet, *, seed: int = 1,
-                 sides: dict[str, str] | None = None, no_undo_past_reveal: bool = False) -> None:
+                 sides: dict[str, str] | None = None, no_undo_past_reveal: bool = False, initiative: bool = True) -> None:
         self.scenario = scenario
         self.dataset = dataset
         self.seed = seed
@@ -99,6 +99,7 @@ class HotseatSession:
             if kind != "human":
                 make_player(kind, seed)  # a ValueError names the kinds
         self.no_undo_past_reveal = no_undo_past_reveal
+        self.initiative = initiative  # the Initiative re-roll offered after each roll (10.1)
         self.answers: list[int] = []
         self._revealed_at: list[int] = []  # cards revealed when each answered question was asked
         self.labels: list[str] = []  # the option each answer chose, from the last replay
@@ -110,7 +111,8 @@ class HotseatSession:
         human = _Human(self.answers, revealed_at, game_ref)
         players = {s: (human if k == "human" else make_player(k, f"{self.seed}:{s}")) for s, k in self.sides.items()}
 
-        game = CardGame.create(self.scenario, self.dataset, players, seed=self.seed, start=False)  # type: ignore[arg-type]
+        game = CardGame.create(self.scenario, self.dataset, players, seed=self.seed, start=False,  # type: ignore[arg-type]
+                               initiative=self.initiative)
         game_ref.append(game)
         try:
             game.setup()
@@ -129,14 +131,16 @@ class HotseatSession:
         return CardGameSave(kind="card_game", format=1, id=game_id, name=name, provenance="user",
                             scenario=self.scenario, seed=self.seed,
                             players=CardGamePlayers(**self.sides),  # type: ignore[arg-type]
-                            no_undo_past_reveal=self.no_undo_past_reveal, answers=list(self.answers))
+                            no_undo_past_reveal=self.no_undo_past_reveal, initiative=self.initiative,
+                            answers=list(self.answers))
 
     @classmethod
     def from_save(cls, save: CardGameSave, dataset: DataSet) -> tuple[HotseatSession, Snapshot]:
         """The saved game, replayed to where it stopped. Raises ``ReplayError`` (which answer does not
         fit) or ``ValueError`` (a scenario this game box cannot play)."""
         sides: dict[str, str] = {"japan": save.players.japan, "allied": save.players.allied}
-        session = cls(save.scenario, dataset, seed=save.seed, sides=sides, no_undo_past_reveal=save.no_undo_past_reveal)
+        session = cls(save.scenario, dataset, seed=save.seed, sides=sides, no_undo_past_reveal=save.no_undo_past_reveal,
+                      initiative=save.initiative)
         session.answers = list(save.answers)
         return session, session.run()
 
@@ -188,7 +192,8 @@ def finish(save: CardGameSave, dataset: DataSet, japan: str = "auto", allied: st
     fallback = {"japan": make_player(japan, f"{save.seed}:japan:finish"), "allied": make_player(allied, f"{save.seed}:allied:finish")}
     saved = _ThenPlayer(list(save.answers), fallback)
     players = {s: (saved if k == "human" else make_player(k, f"{save.seed}:{s}")) for s, k in kinds.items()}
-    game = CardGame.create(save.scenario, dataset, players, seed=save.seed, start=False)  # type: ignore[arg-type]
+    game = CardGame.create(save.scenario, dataset, players, seed=save.seed, start=False,  # type: ignore[arg-type]
+                           initiative=save.initiative)
     game.setup()  # as the window's replay does, so a saved game finishes the same game it started
     game.run()
     if saved.next < len(save.answers):

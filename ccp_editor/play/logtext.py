@@ -175,6 +175,9 @@ RECON_DISCARDS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} discard the
 
 # --- the card game's prompts and options
 P_BREAK_NONE = QT_TRANSLATE_NOOP("PlayLog", "break no unit")
+P_INITIATIVE = QT_TRANSLATE_NOOP("PlayLog", "Initiative: re-roll the {roll} ({value})? The card then passes to {other} (10.1).")
+P_INIT_KEEP = QT_TRANSLATE_NOOP("PlayLog", "keep the roll")
+P_INIT_REROLL = QT_TRANSLATE_NOOP("PlayLog", "re-roll it and hand the Initiative to {other}")
 P_BREAK = QT_TRANSLATE_NOOP("PlayLog", "break {piece}")
 P_SNIPER = QT_TRANSLATE_NOOP("PlayLog", "Sniper at {hex}: break which unit?")
 P_DISPERSE = QT_TRANSLATE_NOOP("PlayLog", "Disperse: remove which marker?")

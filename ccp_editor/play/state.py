@@ -9,7 +9,7 @@ records one undo step with the cards it drew and notifies subscribers with a ``C
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.rules import SIDES
@@ -40,6 +40,9 @@ class _Entry:
     op: str | None
     args: dict[str, Any]
     cards: list[tuple[str, FateCard, str]]  # side, card, kind
+    # the roller's state right after each card of ``cards`` was drawn: a re-roll goes on from the
+    # state after the cancelled card, so the effects of its trigger (a reshuffle) are undone too (10.1)
+    decks_after: list[Any] = field(default_factory=list)
 
 
 def _clone(obj: Any) -> Any:
@@ -55,6 +58,7 @@ class OpContext:
         self.messages: list[str] = []
         self.triggers: list[TriggerReport] = []
         self.cards: list[tuple[str, FateCard, str]] = []
+        self.decks_after: list[Any] = []
         self.vp_change = 0
         self.in_trigger = False
         self.eliminated_sides: set[str] = set()
@@ -164,6 +168,9 @@ class SessionState:
     #: False for headless games: no undo steps are kept and no change is computed unless someone
     #: subscribed (a refused operation is still rolled back).
     keep_history: bool = True
+    #: True in a card game without history: the last operation that rolled is kept (its state before,
+    #: its cards) so the Initiative can cancel its last roll (10.1) as ``reroll`` does with history.
+    keep_last_roll: bool = False
 
     def __init__(self, doc: Playtest, dataset: DataSet, roller: Roller) -> None:
         if dataset.ruleset is None:
@@ -181,6 +188,7 @@ class SessionState:
         self.roller: Roller = roller
         self._undo: list[_Entry] = []
         self._redo: list[_Entry] = []
+        self._last: _Entry | None = None
         self._listeners: list[Callable[[Change], None]] = []
         self._op: OpContext | None = None
         self._reindex()
@@ -415,7 +423,7 @@ class SessionState:
              checks_first: bool = False) -> ActionResult:
         if self.doc.phase == "ended" and label not in ("Note",):
             return ActionResult(False, label, L.R_GAME_OVER.format(why=self.doc.end_reason))
-        if checks_first and not self.keep_history and not self._listeners:
+        if checks_first and not self.keep_history and not self._listeners and not self.keep_last_roll:
             return self._execute(label, fn, args, kwargs, None, None)
         before = self._snapshot()
         return self._execute(label, fn, args, kwargs, before, before)
@@ -461,11 +469,16 @@ class SessionState:
         result.triggers = op.triggers + result.triggers
         result.vp_change += op.vp_change
         if not self.keep_history or before is None or base is None:
+            if self.keep_last_roll:
+                rolled = before is not None and base is not None and any(k in ("roll", "targeting") for _, _, k in op.cards)
+                self._last = _Entry(record_label or label, before, before, base, fn.__name__,  # type: ignore[arg-type]
+                                    {"args": args, "kwargs": kwargs}, op.cards, op.decks_after) if rolled else None
             if self._listeners and before is not None:
                 self._notify(self._diff(before.doc, self.doc, record_label or label))
             return result
         after = self._snapshot()
-        entry = _Entry(record_label or label, before, after, base, fn.__name__, {"args": args, "kwargs": kwargs}, op.cards)
+        entry = _Entry(record_label or label, before, after, base, fn.__name__, {"args": args, "kwargs": kwargs}, op.cards,
+                       op.decks_after)
         self._undo.append(entry)
         self._redo.clear()
         self._notify(self._diff(before.doc, after.doc, record_label or label))
@@ -542,6 +555,8 @@ class SessionState:
         card = self.roller.draw(side)
         if self._op is not None:
             self._op.cards.append((side, card, kind))
+            if kind != "reveal" and (self.keep_last_roll or self.keep_history):
+                self._op.decks_after.append((len(self._op.cards) - 1, self.roller.state()))
         return card
 
     def _refuse(self, action: str, reason: str) -> ActionResult:

@@ -325,9 +325,9 @@ class TrackOps(SessionState):
             return ActionResult(False, "reroll", f"unknown side {side!r}")
         if self.tracks.initiative_holder != side:
             return ActionResult(False, "reroll", agree(SIDE_NAMES[side], L.R_NO_INITIATIVE_1, L.R_NO_INITIATIVE_N).format(side=SIDE_NAMES[side]))
-        if not self._undo:
+        entry = self._undo[-1] if self._undo and self.keep_history else self._last
+        if entry is None:
             return ActionResult(False, "reroll", "nothing has been rolled")
-        entry = self._undo[-1]
         rolls = [i for i, (_, _, kind) in enumerate(entry.cards) if kind in ("roll", "targeting")]
         if not rolls or entry.op is None:
             return ActionResult(False, "reroll", L.R_NO_ROLL.format(what=entry.label))
@@ -336,7 +336,10 @@ class TrackOps(SessionState):
         fn = getattr(type(self), entry.op)._impl
         real = self.roller
         self._restore(entry.base)
-        self.roller.restore(current.roller)  # the cancelled card stays spent
+        log_from = len(self.doc.log)  # the log up to here is as it was; the rest is written again
+        # the cancelled card stays spent; what its trigger did to the decks (a reshuffle) is undone
+        after_cancelled = dict(entry.decks_after).get(rolls[-1])
+        self.roller.restore(after_cancelled if after_cancelled is not None else current.roller)
         holder = other_side(side)
         self.tracks.initiative_holder = holder  # type: ignore[assignment]
         user, new = SIDE_NAMES[side], SIDE_NAMES[holder]
@@ -345,10 +348,12 @@ class TrackOps(SessionState):
         base = self._snapshot()  # a further re-roll replays from here, Initiative change included
         self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
         try:
-            return self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
-                                 record_label=L.REROLLED.format(what=entry.label))
+            result = self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
+                                   record_label=L.REROLLED.format(what=entry.label))
         finally:
             self.roller = real
+        result.details.setdefault("log_from", log_from)
+        return result
 
     @operation("Adjust VP")
     def adjust_vp(self, side: str, amount: int, reason: str) -> ActionResult:

@@ -10,9 +10,15 @@ Each roll's trigger is resolved right after the rule step that rolled it: Time b
 (13.1.2: reshuffle, sudden death roll, Defender VP, reinforcements), Sniper, Event and Disperse
 here (1.9.2-1.9.4), rolls inside them without triggers (1.9.1.2).
 
-Reading taken: the session resolves a fire attack's defense rolls inside one operation, so a
+The Initiative (10.1): after every operation that rolled, before its Sniper, Event or Disperse
+trigger is carried out, the holder of the Initiative card may cancel the last roll (its Time trigger
+and effects included) and have it made again, handing the card to the opponent, who may do the same
+with the new roll, without limit.
+
+Readings taken: the session resolves a fire attack's defense rolls inside one operation, so a
 Sniper or Event rolled on an attack or defense roll is resolved when that attack is over, never
-in the middle of it.
+in the middle of it; for the same reason the Initiative can cancel the last roll of an operation
+(the last defense roll of a fire attack), not an earlier one.
 """
 
 from __future__ import annotations
@@ -32,6 +38,12 @@ from .session import PlaytestSession
 from .state import SIDES
 
 MAX_TURNS = 400  # a safety stop: a game where both sides only pass without discarding never advances Time
+MAX_REROLLS = 50  # re-rolls of one roll, a stop for two automatic players handing the card back and forth
+# rolls whose higher total favours the side that rolls (attack, defense, melee, impact, targeting): the
+# greedy player re-rolls its own poor ones and the opponent's good ones; other rolls (tables, sudden
+# death, drift) it leaves alone
+_CONTESTS = tuple(t.split("{")[0] for t in (L.FIRE_ATTACK_ON, L.DEFENSE_OF, L.MELEE_IN, L.MINE_ATTACK_IN,
+                                              L.AIR_ATTACK_ON, L.ART_IMPACT_ON))
 
 
 @dataclass
@@ -70,12 +82,26 @@ def end_key(reason: str) -> str:
     return "agreed"
 
 
+def reroll_score(holder: str, roll: Any) -> float:
+    """The greedy player's view of an Initiative re-roll: worth it on its own poor roll of a contest
+    (4 or less; a targeting product of 6 or less) or the opponent's good one (10 or more; 20 or more)."""
+    if roll.kind == "targeting":
+        poor, good = roll.value <= 6, roll.value >= 20
+    elif roll.purpose.startswith(_CONTESTS):
+        poor, good = roll.value <= 4, roll.value >= 10
+    else:
+        return -1.0
+    return 1.0 if (poor if roll.side == holder else good) else -1.0
+
+
 class CardGame:
     """One game of cards on a playtest session; players answer its decisions."""
 
     def __init__(self, session: PlaytestSession, decks: CardDecks, players: dict[str, Player],
-                 *, max_turns: int = MAX_TURNS) -> None:
+                 *, max_turns: int = MAX_TURNS, initiative: bool = True) -> None:
         self.s = session
+        self.initiative = initiative  # the holder is offered each re-roll (10.1); False: never used
+        session.keep_last_roll = initiative
         self.decks = decks
         self.players = players
         self.max_turns = max_turns
@@ -95,11 +121,12 @@ class CardGame:
     @classmethod
     def create(cls, scenario: Scenario, dataset: DataSet, players: dict[str, Player], *, seed: int = 1,
                history: bool = False, max_turns: int = MAX_TURNS, start: bool = True,
-               shared: dict | None = None) -> CardGame:
+               shared: dict | None = None, initiative: bool = True) -> CardGame:
         """A new game: both Fate decks from the data set (one per nation), setup done where the
         scenario leaves units unplaced, hands dealt (1.1); ``start=False`` leaves that to ``setup``.
         ``shared``: a dict kept by the caller across a batch of games on unchanged maps (a bench, a
-        property run), so LOS answers and map look-ups are computed once per batch, not per game."""
+        property run), so LOS answers and map look-ups are computed once per batch, not per game.
+        ``initiative=False``: nobody is offered the Initiative re-roll (10.1) in this game."""
         decks = {}
         for side in SIDES:
             nation = scenario.side(side).nation
@@ -119,7 +146,7 @@ class CardGame:
             session.__dict__["_los_touch_cache"] = shared.setdefault(("touch", key), {})
             session.__dict__["_los_rows"] = shared.setdefault(("rows", key), {})
             session.__dict__["_static_moves"] = shared.setdefault(("moves", key), {})
-        game = cls(session, cards, players, max_turns=max_turns)
+        game = cls(session, cards, players, max_turns=max_turns, initiative=initiative)
         if start:
             game.setup()
         return game
@@ -175,12 +202,36 @@ class CardGame:
         """Run one session operation, then resolve the triggers its rolls set off."""
         result: ActionResult = getattr(self.s, name)(*args, **kwargs)
         self.sync_log()
+        if result.ok and self.initiative and result.rolls:
+            result = self._initiative(result)
         if result.ok and not self.over:
             self._resolve_triggers(result)
             if not self.over:
                 self.reinforcements()
         for cb in self.listeners:
             cb("operation", result)
+        return result
+
+    def _initiative(self, result: ActionResult) -> ActionResult:
+        """10.1: the holder may cancel the operation's last roll and have it made again; the card
+        passes to the opponent, who may do the same, without limit (``MAX_REROLLS`` a safety stop)."""
+        for _ in range(MAX_REROLLS):
+            last = next((r for r in reversed(result.rolls) if r.kind in ("roll", "targeting")), None)
+            if last is None:
+                break
+            holder = self.s.tracks.initiative_holder
+            other = SIDE_NAMES[other_side(holder)]
+            options = [Option(L.P_INIT_KEEP, False, 0.0),
+                       Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, last))]
+            if not self.ask(holder, "initiative", L.P_INITIATIVE.format(roll=last.purpose, value=last.value, other=other), options).value:
+                break
+            again = self.s.reroll(holder)
+            if not again.ok:
+                break
+            # the cancelled roll stays in the game's log; the session's log was rewound to before it
+            self._log_seen = min(self._log_seen, int(again.details.get("log_from", self._log_seen)))
+            self.sync_log()
+            result = again
         return result
 
     def name(self, piece: Any) -> str:

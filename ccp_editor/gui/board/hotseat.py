@@ -11,7 +11,6 @@ the "no undo past a revealed card" option refuses it once a card has been reveal
 from __future__ import annotations
 
 import re
-import secrets
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +45,7 @@ from ..i18n.logline import play_line
 from ..widgets import heading
 from .cardgamedoc import CardGameDocument
 from .cardgate import CardGameGate
+from .newgame import NewCardGameDialog
 from .widget import BoardWidget
 
 SIDE_TITLES = {"japan": QT_TRANSLATE_NOOP("Hotseat", "Japanese"), "allied": QT_TRANSLATE_NOOP("Hotseat", "Allied")}
@@ -68,6 +68,10 @@ def _name(key: str, rules: dict[str, str]) -> str:
     name = translate("PlayLog", key.replace("_", " "))
     return f"{name[:1].upper()}{name[1:]} ({rules.get(key, '')})"
 
+
+# questions that show nothing secret, put to whichever player is asked without passing the screen: the
+# Initiative re-roll (10.1) is asked of its holder after the opponent's rolls as often as after his own
+PUBLIC_KINDS = frozenset({"initiative"})
 
 HAND_MIN_WIDTH = 320  # px: the hand's card names and the prompts wrap but stay readable
 
@@ -223,7 +227,8 @@ class HotseatWidget(QWidget):
                                   else translate("Hotseat", "Leave the card game (the board becomes a sandbox)"))
         self.leave_button.setVisible(d is not None)
         asker = d.side if d is not None else None
-        if asker is not None and len(self.humans) == 2 and asker != self.viewer:
+        public = d is not None and d.kind in PUBLIC_KINDS  # asked across the table: no hand is shown for it
+        if asker is not None and len(self.humans) == 2 and asker != self.viewer and not public:
             self.viewer = None
             who = side_title(asker)
             self.pass_label.setText(translate("Hotseat", "Pass the screen to the {who} player").format(who=who))
@@ -240,7 +245,7 @@ class HotseatWidget(QWidget):
                                 "Orders {orders}, actions {actions}, events {events}.").format(
             turn=t.turn, player=side_title(t.turn_player), time=t.time, sd=t.sudden_death_space,
             vp=vp_text(t.vp), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
-        viewer = self.viewer
+        viewer = self.viewer if not (public and asker != self.viewer) else None
         self.hand.clear()
         if viewer is not None:
             self.hand_title.setText(translate("Hotseat", "Your hand ({who}): {n} of {size} cards").format(
@@ -274,7 +279,11 @@ class HotseatWidget(QWidget):
                                           "nothing done there counts. Back to the card game puts the position back."))
             self.choose_button.setEnabled(False)
         else:
-            self.prompt.setText(play_line(d.prompt))
+            if public and len(self.humans) == 2:
+                self.prompt.setText(translate("Hotseat", "The {who} player: {prompt}").format(
+                    who=side_title(d.side), prompt=play_line(d.prompt)))
+            else:
+                self.prompt.setText(play_line(d.prompt))
             if d.kind == "order":
                 self.decision_hint.setText(translate("Hotseat", "Play a card from your hand as an order, or pass. After a Move "
                                                      "or Advance you may drag its units on the board."))
@@ -398,9 +407,10 @@ def add_game(shell: Any, widget: HotseatWidget, path: str | Path | None = None) 
 
 
 def open_hotseat(main_window: Any, scenario: Scenario, dataset: DataSet, *, sides: dict[str, str] | None = None,
-                 seed: int = 1, no_undo_past_reveal: bool = False) -> HotseatWidget:
+                 seed: int = 1, no_undo_past_reveal: bool = False, initiative: bool = True) -> HotseatWidget:
     """Show a new card game as a tab of the main window."""
-    w = HotseatWidget(HotseatSession(scenario, dataset, seed=seed, sides=sides, no_undo_past_reveal=no_undo_past_reveal))
+    w = HotseatWidget(HotseatSession(scenario, dataset, seed=seed, sides=sides, no_undo_past_reveal=no_undo_past_reveal,
+                                     initiative=initiative))
     return add_game(main_window, w)
 
 
@@ -497,39 +507,21 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
     return True
 
 
-MODES = {
-    "hotseat": (QT_TRANSLATE_NOOP("Hotseat", "Two players at this screen (secret hands)"), {"japan": "human", "allied": "human"}),
-    "vs_japan": (QT_TRANSLATE_NOOP("Hotseat", "Play the Allies against the automatic Japanese"), {"japan": "greedy", "allied": "human"}),
-    "vs_allied": (QT_TRANSLATE_NOOP("Hotseat", "Play Japan against the automatic Allies"), {"japan": "human", "allied": "greedy"}),
-}
-
-
 def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
-    """Pick a scenario and who plays each side, then open the card game."""
-    from PySide6.QtWidgets import QInputDialog, QMessageBox
+    """Pick a scenario, who plays each side and the game's options, then open the card game."""
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     dataset: DataSet = main_window.workspace.dataset
-    ids = sorted(dataset.scenarios)
-    if not ids:
+    current = main_window.current_document() if hasattr(main_window, "current_document") else None
+    dialog = NewCardGameDialog(dataset, main_window, getattr(current, "id", None) if isinstance(current, Scenario) else None)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    names = [f"{dataset.scenarios[i].name}" for i in ids]
-    choice, ok = QInputDialog.getItem(main_window, translate("Hotseat", "Play the card game"), translate("Hotseat", "Scenario:"), names, 0, False)
-    if not ok:
+    game = dialog.choice()
+    if game is None:
         return None
-    scenario = dataset.scenarios[ids[names.index(choice)]]
-    labels = [translate("Hotseat", text) for text, _ in MODES.values()]
-    mode, ok = QInputDialog.getItem(main_window, translate("Hotseat", "Play the card game"), translate("Hotseat", "Players:"), labels, 0, False)
-    if not ok:
-        return None
-    sides = list(MODES.values())[labels.index(mode)][1]
-    strict = QMessageBox.question(
-        main_window, translate("Hotseat", "Play the card game"),
-        translate("Hotseat", "Does this game count? Then no answer can be undone once a card has been revealed."),
-    ) == QMessageBox.StandardButton.Yes
     try:
-        # a new shuffle each game; the save keeps the seed, so the same game replays
-        return open_hotseat(main_window, scenario, dataset, sides=dict(sides), no_undo_past_reveal=strict,
-                            seed=secrets.randbelow(2**31))
-    except (ValueError, KeyError) as exc:
+        return open_hotseat(main_window, game.scenario, dataset, sides=game.sides, seed=game.seed,
+                            no_undo_past_reveal=game.no_undo_past_reveal, initiative=game.initiative)
+    except (ValueError, KeyError, SessionError) as exc:
         QMessageBox.warning(main_window, translate("Hotseat", "Play the card game"), str(exc))
         return None

@@ -3922,6 +3922,10 @@ in rotta</translation>
         <translation>Sei uscito dalla partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte ripristina la posizione.</translation>
     </message>
     <message>
+        <source>The {who} player: {prompt}</source>
+        <translation>Il giocatore {who}: {prompt}</translation>
+    </message>
+    <message>
         <source>Play a card from your hand as an order, or pass. After a Move or Advance you may drag its units on the board.</source>
         <translation>Gioca una carta della mano come ordine, o passa. Dopo un Movimento o un&apos;Avanzata puoi trascinare le sue unità sulla mappa.</translation>
     </message>
@@ -3970,6 +3974,34 @@ in rotta</translation>
         <translation>Gioca il Giappone contro gli Alleati automatici</translation>
     </message>
     <message>
+        <source>The same seed deals the same cards: note it to play this game again</source>
+        <translation>Lo stesso seme distribuisce le stesse carte: annotalo per rigiocare questa partita</translation>
+    </message>
+    <message>
+        <source>Shuffle (seed):</source>
+        <translation>Mescolata (seme):</translation>
+    </message>
+    <message>
+        <source>This game counts: no answer can be undone once a card has been revealed</source>
+        <translation>Questa partita conta: nessuna risposta si può annullare dopo che è stata rivelata una carta</translation>
+    </message>
+    <message>
+        <source>Offer the Initiative re-roll after each roll (10.1)</source>
+        <translation>Offri di ritirare con l&apos;Iniziativa dopo ogni tiro (10.1)</translation>
+    </message>
+    <message>
+        <source>Its holder is asked after every roll whether to cancel it and roll again, handing the card over. Unticked, nobody re-rolls and the card only breaks ties.</source>
+        <translation>Dopo ogni tiro si chiede a chi la possiede se annullarlo e ritirare, cedendo la carta. Se non è spuntata, nessuno ritira e la carta serve solo a spareggiare.</translation>
+    </message>
+    <message>
+        <source>This game box has no scenario yet: create or generate one first.</source>
+        <translation>Questa scatola di gioco non ha ancora scenari: creane o generane uno prima.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
         <source>Play the card game</source>
         <translation>Gioca la partita a carte</translation>
     </message>
@@ -3980,10 +4012,6 @@ in rotta</translation>
     <message>
         <source>Players:</source>
         <translation>Giocatori:</translation>
-    </message>
-    <message>
-        <source>Does this game count? Then no answer can be undone once a card has been revealed.</source>
-        <translation>Questa partita conta? Allora nessuna risposta si potrà annullare dopo che una carta è stata rivelata.</translation>
     </message>
 </context>
 <context>
@@ -6785,6 +6813,18 @@ in rotta</translation>
     <message>
         <source>break no unit</source>
         <translation>non rompere nessuna unità</translation>
+    </message>
+    <message>
+        <source>Initiative: re-roll the {roll} ({value})? The card then passes to {other} (10.1).</source>
+        <translation>Iniziativa: ritirare il tiro {roll} ({value})? La carta passa poi a {other} (10.1).</translation>
+    </message>
+    <message>
+        <source>keep the roll</source>
+        <translation>tieni il tiro</translation>
+    </message>
+    <message>
+        <source>re-roll it and hand the Initiative to {other}</source>
+        <translation>ritira e cedi l&apos;Iniziativa a {other}</translation>
     </message>
     <message>
         <source>break {piece}</source>
