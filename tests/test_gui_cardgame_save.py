@@ -18,7 +18,7 @@ from ccp_editor.io.documents import parse_text
 from ccp_editor.play.session import PlaytestSession
 
 from .demo_copy import DEMO, copy_demo
-from .windows import discard_unsaved
+from .windows import close_window
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 LEFT = Qt.MouseButton.LeftButton
@@ -34,8 +34,7 @@ def window(qtbot, tmp_path: Path):
     w.show()
     qtbot.waitExposed(w)
     yield w
-    discard_unsaved(w)
-    w.close()
+    close_window(w)  # with the problems box a refused save leaves open
 
 
 def answer_some(qtbot, game: HotseatWidget, n: int) -> None:
@@ -111,6 +110,9 @@ def test_a_save_that_no_longer_replays_is_refused_at_its_answer(qtbot, window: M
     problems = window.open_problems[str(target)]
     assert problems[0].pointer == "/answers/4" and "does not replay" in problems[0].message
     assert problems[0].line > 1  # points at the answer in the file
+    box = window.prompts.last_box  # and the player is told, not only the log
+    assert box is not None and box.isVisible() and "game.yaml" in box.text()
+    box.close()
 
 
 def test_a_game_recovered_after_a_crash_is_unsaved_at_its_question(qtbot, window: MainWindow) -> None:
