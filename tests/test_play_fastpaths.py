@@ -33,12 +33,10 @@ def fresh_reach(s, ids: list[str]) -> dict:  # noqa: ANN001 - a PlaytestSession
 
 @pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
 def test_fast_move_search_and_los_equal_the_rules_answers(demo_ds: DataSet, scenario: str) -> None:
-    shared: dict = {}
     checked_moves = checked_los = 0
     for seed in range(2):
         g = CardGame.create(demo_ds.scenarios[scenario], demo_ds,
-                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")},
-                            seed=seed, shared=shared)
+                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")}, seed=seed)
         s = g.s
         rng = random.Random(seed)
         hexes = sorted(s.board.hexes)
@@ -138,12 +136,10 @@ def test_fire_groups_equal_the_plain_definition_and_their_labels_the_calculators
     labels and scores deferred) are the plain definition's, in its order, at every turn."""
     from ccp_editor.play.firegroups import fire_groups
 
-    shared: dict = {}
     checked = chains = 0
     for seed in range(3):
         g = CardGame.create(demo_ds.scenarios[scenario], demo_ds,
-                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")},
-                            seed=seed, shared=shared)
+                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")}, seed=seed)
         s = g.s
         while not g.over and g.turns < 30:
             for side in ("japan", "allied"):
@@ -176,3 +172,23 @@ def test_headless_refusals_leave_the_game_as_it_was(demo_ds: DataSet) -> None:
         r = getattr(s, name)(*args)
         assert not r.ok, name
         assert to_data(s.to_playtest()) == before, name
+
+
+def test_games_on_one_map_share_its_board_until_the_map_is_edited(demo_ds: DataSet) -> None:
+    """The next game on an unchanged map (the window's next game) reuses the board and its LOS
+    answers (16); an edit in place of the map, or another copy of it, gets a board of its own."""
+    import copy
+
+    from ccp_editor.play.board import shared_board
+
+    sc = demo_ds.scenarios["demo-ridge-line"]
+    players = {"japan": RandomPlayer(1), "allied": RandomPlayer(2)}
+    a = CardGame.create(sc, demo_ds, players, seed=1)
+    b = CardGame.create(sc, demo_ds, players, seed=2)
+    assert a.s.board is b.s.board and a.s._los_rows is b.s._los_rows
+    edited = copy.deepcopy(demo_ds.maps[sc.map])
+    board = shared_board(edited, demo_ds.ruleset)
+    assert board is not a.s.board and shared_board(edited, demo_ds.ruleset) is board
+    number, hex_id = sorted(edited.objectives.items())[0]
+    edited.objectives[number] = next(h for h in sorted(edited.hexes) if h != hex_id)
+    assert shared_board(edited, demo_ds.ruleset) is not board

@@ -8,6 +8,8 @@ the board view, the fire calculator and the move checker all read one answer.
 from __future__ import annotations
 
 import functools
+import pickle
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from functools import cached_property
 
@@ -17,6 +19,8 @@ from ..model.mapdoc import ExitPoint, HexInfo, MapDocument
 from ..model.ruleset import RuleSet, TerrainEntry
 
 OPEN_GROUND = "open_ground"
+_BOARDS: OrderedDict[tuple[int, int], tuple[MapDocument, RuleSet, bytes, Board]] = OrderedDict()
+_BOARDS_KEPT = 4
 
 
 class LosAnswer:
@@ -210,3 +214,29 @@ class Board:
             rows[from_hex] = row
         return row
 
+
+def _content(map_doc: MapDocument, ruleset: RuleSet) -> bytes:
+    """The map and rule set written out: it changes with any edit made in place (the map editor,
+    the rule-set editor), at a fraction of a millisecond."""
+    try:
+        return pickle.dumps((map_doc, ruleset), protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - any value pickle refuses: its text is as good a key
+        return repr((map_doc, ruleset)).encode()
+
+
+def shared_board(map_doc: MapDocument, ruleset: RuleSet) -> Board:
+    """The board of this map under this rule set, kept for the games that follow on it in this
+    process (the window's next game, a batch of games): its LOS answers, step prices and distances
+    are worked out once, not per game. Kept while the same map and rule set objects are unchanged
+    in content; an edit in place gives a new board."""
+    key = (id(map_doc), id(ruleset))
+    content = _content(map_doc, ruleset)
+    kept = _BOARDS.get(key)
+    if kept is not None and kept[0] is map_doc and kept[1] is ruleset and kept[2] == content:
+        _BOARDS.move_to_end(key)
+        return kept[3]
+    board = Board(map_doc, ruleset)
+    _BOARDS[key] = (map_doc, ruleset, content, board)
+    while len(_BOARDS) > _BOARDS_KEPT:
+        _BOARDS.popitem(last=False)
+    return board

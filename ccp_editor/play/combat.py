@@ -85,8 +85,9 @@ class CombatOps(SetupOps):
         if base is None or not base.has_los:
             return base
         markers = self.smoke()
+        board = self.board  # the answer is kept on the board: it holds no game
         return LosAnswer(from_hex, to_hex, base.range, "hindered", max(base.hindrance, smoke),
-                         lambda: self.board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
+                         lambda: board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
 
     def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
         # The smoke and blaze hexes, kept between two operations (only an operation changes the

@@ -19,10 +19,15 @@ from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarke
 from ..model.ruleset import RuleSet
 from ..model.scenario import Marker, PlacedFortification, Scenario
 from . import logtext as L
-from .board import Board
+from .board import Board, shared_board
 from .fate import FateCard, Roller
 from .results import ActionResult, Change, GameOver, RollRecord, SessionError, TriggerReport
 from .rules import is_leader
+
+#: The session's look-up tables that depend on the map and rule set alone (LOS answers per marker
+#: state, the lines' marker hexes, LOS rows, step prices, the Type beneath bridges): shared by the
+#: sessions on one board.
+MAP_CACHES = ("_los_cache", "_los_touch_cache", "_los_rows", "_static_moves", "_type_below_cache")
 
 
 @dataclass
@@ -175,7 +180,10 @@ class SessionState:
         self.doc = doc
         self.dataset = dataset
         self.rules: RuleSet = dataset.ruleset
-        self.board = Board(map_doc, self.rules)
+        self.board: Board = shared_board(map_doc, self.rules)
+        # Answers that depend on the map and rules alone live on the board, for every game on it.
+        for cache in MAP_CACHES:
+            self.__dict__[cache] = self.board.__dict__.setdefault(cache, {})
         self.counters: dict[str, Counter] = dataset.counters()
         self._unit_counters = frozenset(cid for cid, c in self.counters.items() if c.kind in SOLDIER_KINDS)
         self.roller: Roller = roller
