@@ -1,6 +1,7 @@
 """The fast paths of automatic play give the rules' own answers: the Move search over the shared
 step prices equals ``core.movement.cheapest_paths`` on a freshly built context, and the LOS kept per
-map equals a fresh query with every marker, at every turn of random-legal games (O29, T94, 16)."""
+map (one pair, or every hex seen from one hex) equals a fresh query with every marker, at every
+turn of random-legal games (O29, T94, 16)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,9 @@ def test_fast_move_search_and_los_equal_the_rules_answers(demo_ds: DataSet, scen
                                    starshells=s.starshells())
                 assert s.los(a, b) == want
                 checked_los += 1
+            a = rng.choice(hexes)  # the hexes seen from one hex at once: the same answers (16)
+            assert s.seen_from(a) == {h for h in s.board.grid.hex_ids if s.board.los(
+                a, h, smoke=s.smoke(), blaze=s.blaze(), night=s.scenario.night, starshells=s.starshells()).has_los}
     assert checked_moves > 20 and checked_los > 100
 
 

@@ -62,8 +62,8 @@ def _best_spot(g: Game, side: str, leader: PieceState) -> float:
         near = {h for h, (e, _f) in counts.items() if e}
         for h in list(near):
             near.update(s.board.grid.neighbours(h).values())
-        cave = s.inside_cave(leader)
-        hexes = [h for h in near if not s.near_melee(h) and s.los(leader.hex or "", h, cave_from=cave).has_los]
+        seen = s.seen_from(leader.hex or "", cave_from=s.inside_cave(leader))
+        hexes = [h for h in near if h in seen and not s.near_melee(h)]
         return max((_worth(g, side, h) for h in hexes), default=0.0)
 
     return s.memo(("artillery_best", side, leader.id), work)

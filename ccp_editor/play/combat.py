@@ -32,7 +32,73 @@ class CombatOps(SetupOps):
         Answers are kept per pair of hexes and cave ends. Smoke and blaze change a LOS only when
         the line touches their hex (16.2.2, 16.3.4), so by day a pair whose line touches no marker
         gets the map's own answer, worked out once per map; otherwise the answer is kept per state of
-        the markers in the hexes the line touches (at night, 18.3, per state of every marker)."""
+        the markers in the hexes the line touches (at night, 18.3, per state of every marker).
+
+        By day, without caves, the answers are also kept per state of the smoke and blaze on the
+        whole map (``_los_view``): the look-up a game makes thousands of times between two changes
+        of the markers is one dictionary read."""
+        if not (cave_from or cave_to):
+            view = self.__dict__.get("_los_now")
+            if view is None or view[0] != self._version or view[1] is not self.doc.markers or self._op is not None:
+                view = self._los_view()
+            if view is not None:
+                table = view[2]
+                found = table.get((from_hex, to_hex))
+                if found is None:
+                    found = table[(from_hex, to_hex)] = self._los_answer(from_hex, to_hex, False, False)
+                return found
+        return self._los_answer(from_hex, to_hex, cave_from, cave_to)
+
+    def _los_view(self) -> tuple[int, list, dict, dict, frozenset[str]] | None:
+        """The LOS answers for the smoke and blaze on the map now, by day (None at night: every
+        marker matters there, 18.3): (state count, markers, answers by pair, hexes seen by firing
+        hex, blaze hexes). Kept on the board per state of those markers, so the games on one map
+        share it; remembered until the next change of the state."""
+        doc = self.doc
+        if doc.scenario.night:
+            return None
+        markers = doc.markers
+        state = tuple(sorted((m.type, m.hex, m.value) for m in markers if m.type in ("smoke", "blaze")))
+        views: dict = self._los_views
+        tables = views.get(state)
+        if tables is None:
+            if len(views) > 256:
+                views.clear()
+            tables = views[state] = ({}, {}, frozenset(h for kind, h, _ in state if kind == "blaze"))
+        view = (self._version, markers, *tables)
+        if self._op is None:
+            self.__dict__["_los_now"] = view
+        return view
+
+    def seen_from(self, from_hex: str, *, cave_from: bool = False) -> frozenset[str]:
+        """The map's hexes in LOS from ``from_hex`` now: ``h`` is in it exactly when
+        ``los(from_hex, h, cave_from=...).has_los`` (16), for the look-ups that ask about many
+        hexes at once (targets, spotting rounds, enemy sight). By day smoke only hinders (16.3.4)
+        and a blaze blocks the lines touching its hex (T83), so the hexes seen are the map's own
+        row less the lines touching a blaze; kept per state of the markers."""
+        if not cave_from:
+            view = self.__dict__.get("_los_now")
+            if view is None or view[0] != self._version or view[1] is not self.doc.markers or self._op is not None:
+                view = self._los_view()
+            if view is not None:
+                seen = view[3]
+                found = seen.get(from_hex)
+                if found is None:
+                    found = seen[from_hex] = self._seen_by_day(from_hex, view[4])
+                return found
+        return frozenset(h for h in self.board.grid.hex_ids if self.los(from_hex, h, cave_from=cave_from).has_los)
+
+    def _seen_by_day(self, from_hex: str, blaze: frozenset[str]) -> frozenset[str]:
+        rows = self._los_rows
+        row = rows.get(from_hex)
+        if row is None:
+            row = rows[from_hex] = self.board.los_row(from_hex)
+        base = [h for h in self.board.grid.hex_ids if (row[h].has_los if h in row else self.los(from_hex, h).has_los)]
+        if not blaze:
+            return frozenset(base)
+        return frozenset(h for h in base if blaze.isdisjoint(self._los_touches(from_hex, h)) or self.los(from_hex, h).has_los)
+
+    def _los_answer(self, from_hex: str, to_hex: str, cave_from: bool, cave_to: bool) -> LosAnswer:
         doc = self.doc
         night = doc.scenario.night
         if not night:

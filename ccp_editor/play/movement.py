@@ -403,7 +403,7 @@ class _StepCosts(dict):
         found = self.sees.get(hex_id)
         if found is None:
             s = self.session
-            found = self.sees[hex_id] = any(s.los(e, hex_id).has_los for e in sorted(self.ctx.enemy_hexes))
+            found = self.sees[hex_id] = any(hex_id in s.seen_from(e) for e in self.ctx.enemy_hexes)
         return found
 
 
