@@ -89,14 +89,36 @@ class CombatOps(SetupOps):
         return frozenset(h for h in self.board.grid.hex_ids if self.los(from_hex, h, cave_from=cave_from).has_los)
 
     def _seen_by_day(self, from_hex: str, blaze: frozenset[str]) -> frozenset[str]:
-        rows = self._los_rows
-        row = rows.get(from_hex)
-        if row is None:
-            row = rows[from_hex] = self.board.los_row(from_hex)
-        base = [h for h in self.board.grid.hex_ids if (row[h].has_los if h in row else self.los(from_hex, h).has_los)]
-        if not blaze:
-            return frozenset(base)
-        return frozenset(h for h in base if blaze.isdisjoint(self._los_touches(from_hex, h)) or self.los(from_hex, h).has_los)
+        """The map's own row less the lines touching a blaze hex (T83: the LOS engine's own test,
+        ``_los_touches``); both parts kept per map."""
+        kept: dict = self._los_seen_rows
+        found = kept.get(from_hex)
+        if found is None:
+            rows = self._los_rows
+            row = rows.get(from_hex)
+            if row is None:
+                row = rows[from_hex] = self.board.los_row(from_hex)
+            missing = [h for h in self.board.grid.hex_ids if h not in row]  # none on a map's own grid
+            found = kept[from_hex] = [frozenset(h for h, answer in row.items() if answer.has_los), None, missing, row]
+        base, shadows, missing, row = found
+        if blaze:
+            if shadows is None:  # the lines touching each hex, worked out the first time a blaze matters
+                by_hex: dict[str, set[str]] = {}
+                if from_hex in self.board.los_engine.index:
+                    touches: dict = self._los_touch_cache
+                    if (from_hex, from_hex) not in touches:
+                        self._los_touch_row(touches, from_hex)
+                    for h in row:
+                        for marked in touches[(from_hex, h)]:
+                            by_hex.setdefault(marked, set()).add(h)
+                shadows = found[1] = {m: frozenset(hs) for m, hs in by_hex.items()}
+            for h in blaze:
+                shadow = shadows.get(h)
+                if shadow:
+                    base = base - shadow
+        if missing:
+            base = base | {h for h in missing if self.los(from_hex, h).has_los}
+        return base
 
     def _los_answer(self, from_hex: str, to_hex: str, cave_from: bool, cave_to: bool) -> LosAnswer:
         doc = self.doc

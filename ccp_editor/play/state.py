@@ -28,7 +28,8 @@ from .rules import is_leader
 #: state, the lines' marker hexes, LOS rows, LOS tables per smoke and blaze on the map, step
 #: prices, the Type beneath bridges): shared by the
 #: sessions on one board.
-MAP_CACHES = ("_los_cache", "_los_touch_cache", "_los_rows", "_los_views", "_static_moves", "_type_below_cache")
+MAP_CACHES = ("_los_cache", "_los_touch_cache", "_los_rows", "_los_views", "_los_seen_rows", "_static_moves",
+              "_type_below_cache")
 
 
 @dataclass
