@@ -89,8 +89,8 @@ class CombatOps(SetupOps):
         return frozenset(h for h in self.board.grid.hex_ids if self.los(from_hex, h, cave_from=cave_from).has_los)
 
     def _seen_by_day(self, from_hex: str, blaze: frozenset[str]) -> frozenset[str]:
-        """The map's own row less the lines touching a blaze hex (T83: the LOS engine's own test,
-        ``_los_touches``); both parts kept per map."""
+        """The map's own row less the lines touching a blaze hex (T83, ``_shadow``); both parts
+        kept per map."""
         kept: dict = self._los_seen_rows
         found = kept.get(from_hex)
         if found is None:
@@ -99,23 +99,12 @@ class CombatOps(SetupOps):
             if row is None:
                 row = rows[from_hex] = self.board.los_row(from_hex)
             missing = [h for h in self.board.grid.hex_ids if h not in row]  # none on a map's own grid
-            found = kept[from_hex] = [frozenset(h for h, answer in row.items() if answer.has_los), None, missing, row]
-        base, shadows, missing, row = found
-        if blaze:
-            if shadows is None:  # the lines touching each hex, worked out the first time a blaze matters
-                by_hex: dict[str, set[str]] = {}
-                if from_hex in self.board.los_engine.index:
-                    touches: dict = self._los_touch_cache
-                    if (from_hex, from_hex) not in touches:
-                        self._los_touch_row(touches, from_hex)
-                    for h in row:
-                        for marked in touches[(from_hex, h)]:
-                            by_hex.setdefault(marked, set()).add(h)
-                shadows = found[1] = {m: frozenset(hs) for m, hs in by_hex.items()}
-            for h in blaze:
-                shadow = shadows.get(h)
-                if shadow:
-                    base = base - shadow
+            found = kept[from_hex] = (frozenset(h for h, answer in row.items() if answer.has_los), missing)
+        base, missing = found
+        for h in blaze:
+            shadow = self._shadow(h).get(from_hex)
+            if shadow:
+                base = base - shadow
         if missing:
             base = base | {h for h in missing if self.los(from_hex, h).has_los}
         return base
@@ -144,8 +133,8 @@ class CombatOps(SetupOps):
         if night:
             state = tuple((m.type, m.hex, m.value) for m in doc.markers)
         else:  # by day only the smoke and blaze in the hexes the line touches matter (16.2.2, 16.3.4)
-            touched = self._los_touches(from_hex, to_hex)
-            state = tuple((m.type, m.hex, m.value) for m in doc.markers if m.hex in touched and m.type in ("smoke", "blaze"))
+            state = tuple((m.type, m.hex, m.value) for m in doc.markers
+                          if m.type in ("smoke", "blaze") and self._touches(from_hex, to_hex, m.hex))
         key = (from_hex, to_hex, cave_from, cave_to, state, night)
         answer = cache.get(key)
         if answer is None:
@@ -187,7 +176,7 @@ class CombatOps(SetupOps):
             marked = frozenset(m.hex for m in markers if m.type in ("smoke", "blaze"))
             if self._op is None:
                 self.__dict__["_los_marked"] = (self._version, markers, marked)
-        return not marked or marked.isdisjoint(self._los_touches(from_hex, to_hex))
+        return not any(self._touches(from_hex, to_hex, m) for m in marked)
 
     @property
     def _los_rows(self) -> dict:
@@ -197,49 +186,45 @@ class CombatOps(SetupOps):
             rows = self.__dict__["_los_rows"] = {}
         return rows
 
-    def _los_touches(self, from_hex: str, to_hex: str) -> frozenset[str]:
-        """The hexes a smoke or blaze marker would change this LOS from: those whose marker area
-        the centre-to-centre line touches (the LOS engine's own test, 16.2.2)."""
-        touches: dict = self.__dict__.setdefault("_los_touch_cache", {})
-        found = touches.get((from_hex, to_hex))
+    def _shadow(self, marked_hex: str) -> dict[str, frozenset[str]]:
+        """The lines a smoke or blaze marker in ``marked_hex`` changes (16.2.2, 16.3.4, T83): by
+        end hex, the hexes whose centre-to-centre line from it touches the marker's area,
+        hexsides included (the LOS engine's own test); a hex's own centre counts as the line from
+        it to itself. One query of every line of the map per marked hex, kept per map."""
+        shadows: dict = self._los_shadows
+        found = shadows.get(marked_hex)
         if found is None:
-            self._los_touch_row(touches, from_hex)
-            found = touches.get((from_hex, to_hex))
-            if found is None:  # not a hex of the LOS engine's grid: ask for this line alone
-                found = touches[(from_hex, to_hex)] = self._los_touch_lines(from_hex, [to_hex])[0]
+            found = shadows[marked_hex] = self._shadow_of(marked_hex)
         return found
 
-    def _los_touch_row(self, touches: dict, from_hex: str) -> None:
-        """``_los_touches`` of every line from ``from_hex``, in one query of the marker areas (a
-        game asks for many lines from each hex; one query per line costs far more)."""
-        engine = self.board.los_engine
-        if from_hex not in engine.index:
-            return
-        targets = list(engine.ids)
-        for to_hex, hit in zip(targets, self._los_touch_lines(from_hex, targets), strict=True):
-            touches[(from_hex, to_hex)] = hit
-
-    def _los_touch_lines(self, from_hex: str, to_hexes: list[str]) -> list[frozenset[str]]:
+    def _shadow_of(self, marked_hex: str) -> dict[str, frozenset[str]]:
         import numpy as np
         import shapely
 
         engine = self.board.los_engine
-        tree = engine.__dict__.get("_marker_tree")
-        if tree is None:
-            tree = engine.__dict__["_marker_tree"] = shapely.STRtree(engine._marker_polys)
-        a = engine.hex_index(from_hex)
-        ends = np.array([engine.hex_index(h) for h in to_hexes], dtype=int)
-        centres = np.asarray(engine.centres)
-        coords = np.stack([np.broadcast_to(centres[a], (len(ends), 2)), centres[ends]], axis=1)
-        geoms = shapely.linestrings(coords)
-        same = ends == a
-        if same.any():  # the hex itself: its centre
-            geoms[same] = shapely.points(centres[a])
-        found: list[set[str]] = [set() for _ in to_hexes]
-        pairs = tree.query(geoms, predicate="intersects")
-        for line, poly in zip(pairs[0].tolist(), pairs[1].tolist(), strict=True):
-            found[line].add(engine.ids[poly])
-        return [frozenset(f) for f in found]
+        if marked_hex not in engine.index:
+            return {}
+        lines = engine.__dict__.get("_every_line")
+        if lines is None:  # every pair of hexes once (a line is the same both ways), and each centre
+            a, b = np.triu_indices(len(engine.ids), k=0)
+            centres = np.asarray(engine.centres)
+            geoms = np.empty(len(a), dtype=object)
+            apart = a != b
+            geoms[apart] = shapely.linestrings(np.stack([centres[a[apart]], centres[b[apart]]], axis=1))
+            geoms[~apart] = shapely.points(centres[a[~apart]])
+            lines = engine.__dict__["_every_line"] = (shapely.STRtree(geoms), a, b)
+        tree, a, b = lines
+        hit = tree.query(engine._marker_polys[engine.index[marked_hex]], predicate="intersects")
+        ids = engine.ids
+        ends: dict[str, set[str]] = {}
+        for i, j in zip(a[hit].tolist(), b[hit].tolist(), strict=True):
+            ends.setdefault(ids[i], set()).add(ids[j])
+            ends.setdefault(ids[j], set()).add(ids[i])
+        return {h: frozenset(others) for h, others in ends.items()}
+
+    def _touches(self, from_hex: str, to_hex: str, marked_hex: str) -> bool:
+        """Whether the line between the two hexes touches a marker in ``marked_hex``."""
+        return to_hex in self._shadow(marked_hex).get(from_hex, ())
 
     def inside_cave(self, p: PieceState) -> bool:
         """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with
@@ -515,7 +500,7 @@ class CombatOps(SetupOps):
         for d, h in sorted((grid.distance(start, h), h) for h in grid.hex_ids):
             if d < nearest or d > reach or h in blaze or h in melee or board.is_water(h):
                 continue
-            answer = row.get(h) if fast and (not blaze or blaze.isdisjoint(self._los_touches(start, h))) else None
+            answer = row.get(h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
             sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
             if sees:
                 out.append(h)
