@@ -99,6 +99,15 @@ class Board:
             row = rows[hex_id] = {h: self.grid.distance(h, hex_id) for h in self.grid.hex_ids}
         return row
 
+    def by_distance(self, hex_id: str) -> tuple[tuple[int, str], ...]:
+        """Every hex with its distance from one hex, nearest first (ties by hex id), kept: the
+        targets of a smoke round are looked for nearest first."""
+        rows: dict = self.__dict__.setdefault("_by_distance", {})
+        row = rows.get(hex_id)
+        if row is None:
+            row = rows[hex_id] = tuple(sorted((self.grid.distance(hex_id, h), h) for h in self.grid.hex_ids))
+        return row
+
     # ------------------------------------------------------------------ hexes
     def contains(self, hex_id: str) -> bool:
         return self.grid.contains(hex_id)

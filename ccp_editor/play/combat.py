@@ -10,7 +10,7 @@ from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, 
 from ..model.playtest import PieceState
 from . import logtext as L
 from .board import LosAnswer
-from .results import ActionResult, FirePlan, FireTarget
+from .results import ActionResult, FirePlan, FireTarget, PieceView
 from .rules import (
     fire_outcome,
     is_leader,
@@ -257,7 +257,7 @@ class CombatOps(SetupOps):
         pieces = []
         for pid in firing_ids:
             p = self._pieces.get(pid)
-            if p is None or p.location != "map":
+            if p is None or p.location != "map" or p.hex is None:
                 return FirePlan(False, f"no piece {pid!r} on the map")
             pieces.append(p)
         side = pieces[0].side
@@ -275,6 +275,7 @@ class CombatOps(SetupOps):
             return FirePlan(False, L.R_ORDNANCE_ALONE)
         plan.ordnance = bool(ordnance)
         hexes = sorted({p.hex for p in pieces if p.hex})
+        distance = self.board.grid.distance
         flame = False
         hindrance = 0
         for p in pieces:
@@ -297,11 +298,10 @@ class CombatOps(SetupOps):
             elif not self.is_unit(p):
                 return FirePlan(False, L.R_DOES_NOT_FIRE.format(piece=self._name(p)))
             v = self.view(p.id)
-            dist = self.board.grid.distance(p.hex or "", target_hex)
-            why = self.fire_reach_problem(p.id, target_hex)
+            dist = distance(p.hex or "", target_hex)
+            why, los = self._reach(p, v, dist, target_hex)
             if why:
                 return FirePlan(False, why)
-            los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
             hindrance = max(hindrance, los.hindrance)
             plan.range = max(plan.range, dist)
             if v.fp <= 0 and not plan.ordnance:
@@ -364,19 +364,22 @@ class CombatOps(SetupOps):
         p = self._pieces.get(piece_id)
         if p is None or p.location != "map" or p.hex is None:
             return f"no piece {piece_id!r} on the map"
-        v = self.view(p.id)
-        dist = self.board.grid.distance(p.hex, target_hex)
+        return self._reach(p, self.view(p.id), self.board.grid.distance(p.hex, target_hex), target_hex)[0]
+
+    def _reach(self, p: PieceState, v: PieceView, dist: int, target_hex: str) -> tuple[str, LosAnswer | None]:
+        """``fire_reach_problem`` of a piece on the map with its view and distance to the target,
+        and the LOS it fires along (None when out of range)."""
         rng_min = side_stats(self.counter(p), p.broken).range_min or 0
         if dist > v.range:
-            return L.R_OUT_OF_RANGE.format(piece=self._name(p), range=v.range, hex=target_hex, n=dist)
+            return L.R_OUT_OF_RANGE.format(piece=self._name(p), range=v.range, hex=target_hex, n=dist), None
         if dist < rng_min:
-            return L.R_MIN_RANGE.format(piece=self._name(p), n=rng_min)
-        los = self.los(p.hex, target_hex, cave_from=self.inside_cave(p))
+            return L.R_MIN_RANGE.format(piece=self._name(p), n=rng_min), None
+        los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
         if not los.has_los:
             if los.causes:
-                return L.R_NO_LOS_WHY.format(start=p.hex, hex=target_hex, why=los.causes[0])
-            return L.R_NO_LOS.format(start=p.hex, hex=target_hex)
-        return ""
+                return L.R_NO_LOS_WHY.format(start=p.hex, hex=target_hex, why=los.causes[0]), los
+            return L.R_NO_LOS.format(start=p.hex, hex=target_hex), los
+        return "", los
 
     def _contiguous(self, hexes: list[str]) -> bool:
         todo, seen = [hexes[0]], {hexes[0]}
@@ -491,14 +494,16 @@ class CombatOps(SetupOps):
         p = self._pieces[piece_id]
         start, reach = unit.hex, self.view(piece_id).range
         nearest = max(1, side_stats(self.counter(p), p.broken).range_min or 0)
-        grid, board = self.board.grid, self.board
+        board = self.board
         blaze, melee = self.blaze(), set(self.melee_hexes())
         cave = self.inside_cave(p)
         fast = not (cave or self.doc.scenario.night)
         row = board.los_row(start) if fast else {}
         out = []
-        for d, h in sorted((grid.distance(start, h), h) for h in grid.hex_ids):
-            if d < nearest or d > reach or h in blaze or h in melee or board.is_water(h):
+        for d, h in board.by_distance(start):
+            if d > reach:
+                break
+            if d < nearest or h in blaze or h in melee or board.is_water(h):
                 continue
             answer = row.get(h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
             sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
