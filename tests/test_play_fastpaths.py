@@ -189,10 +189,28 @@ def test_games_on_one_map_share_its_board_until_the_map_is_edited(demo_ds: DataS
     players = {"japan": RandomPlayer(1), "allied": RandomPlayer(2)}
     a = CardGame.create(sc, demo_ds, players, seed=1)
     b = CardGame.create(sc, demo_ds, players, seed=2)
-    assert a.s.board is b.s.board and a.s._los_rows is b.s._los_rows
+    assert a.s.board is b.s.board and a.s._los_views is b.s._los_views
     edited = copy.deepcopy(demo_ds.maps[sc.map])
     board = shared_board(edited, demo_ds.ruleset)
     assert board is not a.s.board and shared_board(edited, demo_ds.ruleset) is board
     number, hex_id = sorted(edited.objectives.items())[0]
     edited.objectives[number] = next(h for h in sorted(edited.hexes) if h != hex_id)
     assert shared_board(edited, demo_ds.ruleset) is not board
+
+
+@pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
+def test_the_maps_los_of_every_pair_equals_the_engines_rows(demo_ds: DataSet, scenario: str) -> None:
+    """The map's LOS of every pair, worked out at once (LOS is reciprocal by day, 16), gives the
+    LOS engine's answer from each hex to each hex, and the hexes seen from each hex."""
+    from ccp_editor.play.board import Board
+
+    sc = demo_ds.scenarios[scenario]
+    board = Board(demo_ds.maps[sc.map], demo_ds.ruleset)
+    engine = board.los_engine
+    for a in engine.ids:
+        row = engine.visible_from(a)
+        assert {b: (board.plain_los(a, b).result, board.plain_los(a, b).hindrance) for b in engine.ids} == {
+            b: (r.result, r.hindrance) for b, r in row.items()}
+        assert board.plain_seen(a) == {b for b, r in row.items() if r.has_los}
+    a, b = engine.ids[0], engine.ids[-1]
+    assert board.plain_los(a, b) == board.los(a, b)

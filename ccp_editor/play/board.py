@@ -204,24 +204,52 @@ class Board:
     def _causes(self, from_hex: str, to_hex: str) -> tuple[str, ...]:
         return self.los(from_hex, to_hex).causes
 
-    def los_row(self, from_hex: str) -> dict[str, LosAnswer]:
-        """Every hex's LOS from one hex with no marker on the map, no unit in a cave, in one pass
-        of the LOS engine; causes are worked out only when read (the same answers as ``los``)."""
-        from ..core.los import height_advantage_fp
+    @cached_property
+    def _los_matrix(self) -> tuple[dict[str, int], list[list[int]], list[list[int]]]:
+        """The map's own LOS of every pair of hexes, worked out at once on the first LOS a game
+        asks (``LosEngine.matrix``): the engine's index, result codes and hindrances."""
+        codes, hindrances = self.los_engine.matrix()
+        return self.los_engine.index, codes.tolist(), hindrances.tolist()
 
-        rows: dict = self.__dict__.setdefault("_los_rows", {})
-        row = rows.get(from_hex)
-        if row is None:
-            level = self.level(from_hex)
-            row = {}
-            for to_hex, res in self.los_engine.visible_from(from_hex).items():
-                causes: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
-                if res.result != "clear":
-                    causes = functools.partial(self._causes, from_hex, to_hex)
-                row[to_hex] = LosAnswer(from_hex, to_hex, self.grid.distance(from_hex, to_hex), res.result,
-                                        res.hindrance, causes, height_advantage_fp([level], self.level(to_hex)))
-            rows[from_hex] = row
-        return row
+    def plain_los(self, from_hex: str, to_hex: str) -> LosAnswer | None:
+        """``los`` with no marker on the map and no unit in a cave, from the map's LOS of every
+        pair, kept; causes are worked out only when read (the same answers as ``los``). None for
+        a hex the LOS engine does not know."""
+        plain: dict = self.__dict__.setdefault("_plain_los", {})
+        found = plain.get((from_hex, to_hex))
+        if found is None:
+            from ..core.los import RESULTS, height_advantage_fp
+
+            index, codes, hindrances = self._los_matrix
+            i, j = index.get(from_hex), index.get(to_hex)
+            if i is None or j is None:
+                return None
+            code = codes[i][j]
+            causes: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
+            if code:  # not clear
+                causes = functools.partial(self._causes, from_hex, to_hex)
+            found = plain[(from_hex, to_hex)] = LosAnswer(
+                from_hex, to_hex, self.grid.distance(from_hex, to_hex), RESULTS[code], hindrances[i][j], causes,
+                height_advantage_fp([self.level(from_hex)], self.level(to_hex)))
+        return found
+
+    def plain_seen(self, from_hex: str) -> frozenset[str]:
+        """The hexes in ``plain_los`` from one hex (empty for a hex the LOS engine does not know)."""
+        seen: dict = self.__dict__.setdefault("_plain_seen", {})
+        found = seen.get(from_hex)
+        if found is None:
+            from ..core.los import BLOCKED
+
+            index, codes, _ = self._los_matrix
+            i = index.get(from_hex)
+            ids = self.los_engine.ids
+            found = seen[from_hex] = frozenset() if i is None else frozenset(
+                ids[j] for j, code in enumerate(codes[i]) if code != BLOCKED)
+        return found
+
+    def los_row(self, from_hex: str) -> dict[str, LosAnswer]:
+        """Every hex's ``plain_los`` from one hex."""
+        return {h: answer for h in self.los_engine.ids if (answer := self.plain_los(from_hex, h)) is not None}
 
 
 def _content(map_doc: MapDocument, ruleset: RuleSet) -> bytes:

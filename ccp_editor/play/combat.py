@@ -89,17 +89,14 @@ class CombatOps(SetupOps):
         return frozenset(h for h in self.board.grid.hex_ids if self.los(from_hex, h, cave_from=cave_from).has_los)
 
     def _seen_by_day(self, from_hex: str, blaze: frozenset[str]) -> frozenset[str]:
-        """The map's own row less the lines touching a blaze hex (T83, ``_shadow``); both parts
-        kept per map."""
+        """The map's own hexes seen (``Board.plain_seen``) less the lines touching a blaze hex
+        (T83, ``_shadow``)."""
         kept: dict = self._los_seen_rows
         found = kept.get(from_hex)
         if found is None:
-            rows = self._los_rows
-            row = rows.get(from_hex)
-            if row is None:
-                row = rows[from_hex] = self.board.los_row(from_hex)
-            missing = [h for h in self.board.grid.hex_ids if h not in row]  # none on a map's own grid
-            found = kept[from_hex] = (frozenset(h for h, answer in row.items() if answer.has_los), missing)
+            index = self.board.los_engine.index
+            missing = [h for h in self.board.grid.hex_ids if h not in index]  # none on a map's own grid
+            found = kept[from_hex] = (self.board.plain_seen(from_hex), missing)
         base, missing = found
         for h in blaze:
             shadow = self._shadow(h).get(from_hex)
@@ -116,11 +113,7 @@ class CombatOps(SetupOps):
             markers = doc.markers
             if not markers or self._los_untouched(markers, from_hex, to_hex):
                 if not (cave_from or cave_to):
-                    rows = self._los_rows
-                    row = rows.get(from_hex)
-                    if row is None:
-                        row = rows[from_hex] = self.board.los_row(from_hex)
-                    found = row.get(to_hex)
+                    found = self.board.plain_los(from_hex, to_hex)
                     if found is not None:
                         return found
                 cache: dict = self.__dict__.setdefault("_los_cache", {})
@@ -154,11 +147,7 @@ class CombatOps(SetupOps):
         blocks, it hinders into, out of and through its hex with the value on the marker, and the
         largest hindrance applies (16.3.3, 16.3.4, T89.5). The causes, rarely read, are worked out
         by the LOS engine when asked."""
-        rows = self._los_rows
-        row = rows.get(from_hex)
-        if row is None:
-            row = rows[from_hex] = self.board.los_row(from_hex)
-        base = row.get(to_hex)
+        base = self.board.plain_los(from_hex, to_hex)
         if base is None or not base.has_los:
             return base
         markers = self.smoke()
@@ -177,14 +166,6 @@ class CombatOps(SetupOps):
             if self._op is None:
                 self.__dict__["_los_marked"] = (self._version, markers, marked)
         return not any(self._touches(from_hex, to_hex, m) for m in marked)
-
-    @property
-    def _los_rows(self) -> dict:
-        """LOS rows by firing hex with no marker and no cave (``Board.los_row``), kept per map."""
-        rows = self.__dict__.get("_los_rows")
-        if rows is None:
-            rows = self.__dict__["_los_rows"] = {}
-        return rows
 
     def _shadow(self, marked_hex: str) -> dict[str, frozenset[str]]:
         """The lines a smoke or blaze marker in ``marked_hex`` changes (16.2.2, 16.3.4, T83): by
@@ -498,14 +479,13 @@ class CombatOps(SetupOps):
         blaze, melee = self.blaze(), set(self.melee_hexes())
         cave = self.inside_cave(p)
         fast = not (cave or self.doc.scenario.night)
-        row = board.los_row(start) if fast else {}
         out = []
         for d, h in board.by_distance(start):
             if d > reach:
                 break
             if d < nearest or h in blaze or h in melee or board.is_water(h):
                 continue
-            answer = row.get(h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
+            answer = board.plain_los(start, h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
             sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
             if sees:
                 out.append(h)

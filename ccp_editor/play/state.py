@@ -25,11 +25,10 @@ from .results import ActionResult, Change, GameOver, RollRecord, SessionError, T
 from .rules import is_leader
 
 #: The session's look-up tables that depend on the map and rule set alone (LOS answers per marker
-#: state, the lines each marked hex touches, LOS rows, LOS tables per smoke and blaze on the map, step
+#: state, the lines each marked hex touches, LOS tables per smoke and blaze on the map, step
 #: prices, the Type beneath bridges): shared by the
 #: sessions on one board.
-MAP_CACHES = ("_los_cache", "_los_shadows", "_los_rows", "_los_views", "_los_seen_rows", "_static_moves",
-              "_type_below_cache")
+MAP_CACHES = ("_los_cache", "_los_shadows", "_los_views", "_los_seen_rows", "_static_moves", "_type_below_cache")
 
 
 @dataclass
