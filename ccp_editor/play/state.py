@@ -302,9 +302,11 @@ class SessionState:
 
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:
         index = self._read_index
-        pieces = index.units_by_hex.get(hex_id, []) if index is not None else self.doc.pieces
+        if index is not None:  # units only, in document order
+            return [p for p in index.units_by_hex.get(hex_id, ())
+                    if p.location == "map" and p.hex == hex_id and (side is None or p.side == side)]
         return [
-            p for p in pieces
+            p for p in self.doc.pieces
             if p.location == "map" and p.hex == hex_id and self.is_unit(p) and (side is None or p.side == side)
         ]
 
