@@ -440,6 +440,8 @@ def _cheapest_paths(start: str, budget: float, ctx) -> dict:  # noqa: ANN001 - c
         if nexts is None:
             nexts = steps[here] = (*grid.neighbours(here).values(), EXIT)
         for nxt in nexts:
+            if nxt in done:
+                continue  # its cheapest path is known: no step costs less than nothing
             if nxt in enemy:
                 continue  # O29: never into an enemy hex (the context prices it illegal)
             prices = (None if here in special or nxt in special else table((here, nxt))) or costs.prices(here, nxt)
