@@ -283,6 +283,7 @@ class CombatOps(SetupOps):
             why, los = self._reach(p, v, dist, target_hex)
             if why:
                 return FirePlan(False, why)
+            assert los is not None  # within reach: the LOS it fires along
             hindrance = max(hindrance, los.hindrance)
             plan.range = max(plan.range, dist)
             if v.fp <= 0 and not plan.ordnance:

@@ -68,7 +68,7 @@ class PieceOps(TrackOps):
             if carrier is not None and self.counter(carrier).kind in ("squad", "team") and not c.ordnance:
                 cmd = self._leader_command_at(carrier.hex, carrier.side)
             wire = 1 if carrier is not None and self._in_wire(carrier) else 0
-            key = (p.id, p.counter, p.side, p.location, p.hex, p.broken, cmd, wire)
+            key: tuple = (p.id, p.counter, p.side, p.location, p.hex, p.broken, cmd, wire)
             found = views.get(key)
             if found is None:
                 if len(views) > 20_000:

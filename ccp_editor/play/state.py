@@ -170,6 +170,13 @@ class SessionState:
     #: False for headless games: no undo steps are kept and no change is computed unless someone
     #: subscribed (a refused operation is still rolled back).
     keep_history: bool = True
+    # the tables of MAP_CACHES, the board's (set in __init__)
+    _los_cache: dict
+    _los_shadows: dict
+    _los_views: dict
+    _los_seen_rows: dict
+    _static_moves: dict
+    _type_below_cache: dict
 
     def __init__(self, doc: Playtest, dataset: DataSet, roller: Roller) -> None:
         if dataset.ruleset is None:
