@@ -113,16 +113,22 @@ def operation(label: str, *, checks_first: bool = False) -> Callable[[Callable[.
 class _ReadIndex:
     """Pieces by hex (units on the map, in document order) and weapon carriers, for ``reading``."""
 
-    def __init__(self, pieces: list[PieceState], is_unit: Callable[[PieceState], bool]) -> None:
-        self.units_by_hex: dict[str, list[PieceState]] = {}
-        self.carriers: dict[str, PieceState] = {}
+    def __init__(self, pieces: list[PieceState], unit_counters: frozenset[str]) -> None:
+        by_hex: dict[str, list[PieceState]] = {}
+        carriers: dict[str, PieceState] = {}
+        self.units_by_hex = by_hex
+        self.carriers = carriers
         self.commands: dict[tuple[str, str], int] = {}  # (hex, side) -> leader command there (3.3.1.2)
         self.memo: dict[tuple, Any] = {}  # answers of other look-ups made inside the block (units, views)
         for p in pieces:
-            if p.location == "map" and p.hex is not None and is_unit(p):
-                self.units_by_hex.setdefault(p.hex, []).append(p)
-            if p.weapon is not None:
-                self.carriers.setdefault(p.weapon, p)
+            if p.location == "map" and p.hex is not None and p.counter in unit_counters:
+                found = by_hex.get(p.hex)
+                if found is None:
+                    by_hex[p.hex] = [p]
+                else:
+                    found.append(p)
+            if p.weapon is not None and p.weapon not in carriers:
+                carriers[p.weapon] = p
 
 
 _MISSING = object()
@@ -149,10 +155,10 @@ class _Reading:
             if kept is not None and kept[0] == st._version:
                 st._read_index = kept[1]
                 return
-            st._read_index = _ReadIndex(st.doc.pieces, st.is_unit)
+            st._read_index = _ReadIndex(st.doc.pieces, st._unit_counters)
             st._steady_index = (st._version, st._read_index)
             return
-        st._read_index = _ReadIndex(st.doc.pieces, st.is_unit)
+        st._read_index = _ReadIndex(st.doc.pieces, st._unit_counters)
 
     def __exit__(self, *exc: object) -> None:
         if not self.outer:
