@@ -120,6 +120,7 @@ class _ReadIndex:
         self.carriers = carriers
         self.commands: dict[tuple[str, str], int] = {}  # (hex, side) -> leader command there (3.3.1.2)
         self.memo: dict[tuple, Any] = {}  # answers of other look-ups made inside the block (units, views)
+        self.forts: dict[str, PlacedFortification] | None = None  # by hex, the first of each hex
         for p in pieces:
             if p.location == "map" and p.hex is not None and p.counter in unit_counters:
                 found = by_hex.get(p.hex)
@@ -390,13 +391,16 @@ class SessionState:
     def fortification_at(self, hex_id: str) -> PlacedFortification | None:
         index = self._read_index
         if index is not None:
-            forts = index.memo.get(("forts",))
+            forts = index.forts
             if forts is None:
-                forts = index.memo[("forts",)] = {}
+                forts = index.forts = {}
                 for f in self.doc.fortifications:
                     forts.setdefault(f.hex, f)
             return forts.get(hex_id)
-        return next((f for f in self.doc.fortifications if f.hex == hex_id), None)
+        for f in self.doc.fortifications:
+            if f.hex == hex_id:
+                return f
+        return None
 
     def marker_at(self, hex_id: str, kind: str) -> Marker | None:
         return next((m for m in self.doc.markers if m.hex == hex_id and m.type == kind), None)
