@@ -182,8 +182,13 @@ class CardGame:
         return piece_name(self.s, piece, broken=True)
 
     def card_label(self, side: str, number: int) -> str:
-        spec = self.decks.spec(side, number)
-        return L.CARD_LABEL.format(card=self.decks.label(side, number), order=spec.order.replace("_", " "))
+        labels: dict = self.__dict__.setdefault("_card_labels", {})  # a card's label never changes
+        found = labels.get((side, number))
+        if found is None:
+            spec = self.decks.spec(side, number)
+            found = labels[(side, number)] = L.CARD_LABEL.format(card=self.decks.label(side, number),
+                                                                 order=spec.order.replace("_", " "))
+        return found
 
     # ------------------------------------------------------------------ triggers (1.9)
     def _resolve_triggers(self, result: ActionResult) -> None:
