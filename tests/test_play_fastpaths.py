@@ -1,6 +1,7 @@
 """The fast paths of automatic play give the rules' own answers: the Move search over the shared
 step prices equals ``core.movement.cheapest_paths`` on a freshly built context, and the LOS kept per
-map equals a fresh query with every marker, at every turn of random-legal games (O29, T94, 16)."""
+map (one pair, or every hex seen from one hex) equals a fresh query with every marker, at every
+turn of random-legal games (O29, T94, 16)."""
 
 from __future__ import annotations
 
@@ -33,12 +34,10 @@ def fresh_reach(s, ids: list[str]) -> dict:  # noqa: ANN001 - a PlaytestSession
 
 @pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
 def test_fast_move_search_and_los_equal_the_rules_answers(demo_ds: DataSet, scenario: str) -> None:
-    shared: dict = {}
     checked_moves = checked_los = 0
     for seed in range(2):
         g = CardGame.create(demo_ds.scenarios[scenario], demo_ds,
-                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")},
-                            seed=seed, shared=shared)
+                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")}, seed=seed)
         s = g.s
         rng = random.Random(seed)
         hexes = sorted(s.board.hexes)
@@ -59,6 +58,9 @@ def test_fast_move_search_and_los_equal_the_rules_answers(demo_ds: DataSet, scen
                                    starshells=s.starshells())
                 assert s.los(a, b) == want
                 checked_los += 1
+            a = rng.choice(hexes)  # the hexes seen from one hex at once: the same answers (16)
+            assert s.seen_from(a) == {h for h in s.board.grid.hex_ids if s.board.los(
+                a, h, smoke=s.smoke(), blaze=s.blaze(), night=s.scenario.night, starshells=s.starshells()).has_los}
     assert checked_moves > 20 and checked_los > 100
 
 
@@ -138,12 +140,10 @@ def test_fire_groups_equal_the_plain_definition_and_their_labels_the_calculators
     labels and scores deferred) are the plain definition's, in its order, at every turn."""
     from ccp_editor.play.firegroups import fire_groups
 
-    shared: dict = {}
     checked = chains = 0
     for seed in range(3):
         g = CardGame.create(demo_ds.scenarios[scenario], demo_ds,
-                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")},
-                            seed=seed, shared=shared)
+                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")}, seed=seed)
         s = g.s
         while not g.over and g.turns < 30:
             for side in ("japan", "allied"):
@@ -176,3 +176,41 @@ def test_headless_refusals_leave_the_game_as_it_was(demo_ds: DataSet) -> None:
         r = getattr(s, name)(*args)
         assert not r.ok, name
         assert to_data(s.to_playtest()) == before, name
+
+
+def test_games_on_one_map_share_its_board_until_the_map_is_edited(demo_ds: DataSet) -> None:
+    """The next game on an unchanged map (the window's next game) reuses the board and its LOS
+    answers (16); an edit in place of the map, or another copy of it, gets a board of its own."""
+    import copy
+
+    from ccp_editor.play.board import shared_board
+
+    sc = demo_ds.scenarios["demo-ridge-line"]
+    players = {"japan": RandomPlayer(1), "allied": RandomPlayer(2)}
+    a = CardGame.create(sc, demo_ds, players, seed=1)
+    b = CardGame.create(sc, demo_ds, players, seed=2)
+    assert a.s.board is b.s.board and a.s._los_views is b.s._los_views
+    edited = copy.deepcopy(demo_ds.maps[sc.map])
+    board = shared_board(edited, demo_ds.ruleset)
+    assert board is not a.s.board and shared_board(edited, demo_ds.ruleset) is board
+    number, hex_id = sorted(edited.objectives.items())[0]
+    edited.objectives[number] = next(h for h in sorted(edited.hexes) if h != hex_id)
+    assert shared_board(edited, demo_ds.ruleset) is not board
+
+
+@pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
+def test_the_maps_los_of_every_pair_equals_the_engines_rows(demo_ds: DataSet, scenario: str) -> None:
+    """The map's LOS of every pair, worked out at once (LOS is reciprocal by day, 16), gives the
+    LOS engine's answer from each hex to each hex, and the hexes seen from each hex."""
+    from ccp_editor.play.board import Board
+
+    sc = demo_ds.scenarios[scenario]
+    board = Board(demo_ds.maps[sc.map], demo_ds.ruleset)
+    engine = board.los_engine
+    for a in engine.ids:
+        row = engine.visible_from(a)
+        assert {b: (board.plain_los(a, b).result, board.plain_los(a, b).hindrance) for b in engine.ids} == {
+            b: (r.result, r.hindrance) for b, r in row.items()}
+        assert board.plain_seen(a) == {b for b, r in row.items() if r.has_los}
+    a, b = engine.ids[0], engine.ids[-1]
+    assert board.plain_los(a, b) == board.los(a, b)

@@ -79,9 +79,10 @@ def _auto_games() -> dict[str, float]:
     ``_BATCHES`` batches of games, each for at least ``_BATCH_S`` s of this process's CPU time,
     give games per second (median and spread), orders per game, and the floor loop's rate measured
     between the batches. CPU time is the figure of one core whatever else the machine runs (less
-    what sharing the caches costs: the floor shows that); one game is played before the clock
-    starts (imports, the map's LOS rows and step prices, kept for the batch as a real batch of
-    games keeps them)."""
+    what sharing the caches costs: the floor shows that). The first batch starts cold, as a
+    user's first game does: the map's derivation, LOS rows and step prices are worked out in it,
+    then kept on the map's board for the next games, as the window keeps them for its next game
+    (``play.board.shared_board``)."""
     if _AUTO_GAMES:
         return _AUTO_GAMES
     import time
@@ -95,14 +96,11 @@ def _auto_games() -> dict[str, float]:
         raise RuntimeError("the demo data set is missing")
     ds, _ = load_dataset(root)
     scenario = ds.scenarios.get("demo-ridge-line") or next(iter(ds.scenarios.values()))
-    shared: dict = {}  # the map's LOS answers and step prices, kept across the games (the map never changes here)
 
     def play(n: int) -> int:
-        g = CardGame.create(scenario, ds, {"japan": RandomPlayer(f"{n}j"), "allied": RandomPlayer(f"{n}a")},
-                            seed=n, shared=shared)
+        g = CardGame.create(scenario, ds, {"japan": RandomPlayer(f"{n}j"), "allied": RandomPlayer(f"{n}a")}, seed=n)
         return g.run().orders
 
-    play(-1)
     games = orders = 0
     elapsed = 0.0
     rates: list[float] = []

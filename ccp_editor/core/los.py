@@ -392,6 +392,21 @@ class LosEngine:
         codes, hind, _ = self._evaluate(a, b, self._checked(markers), explain=False)
         return a, b, codes, hind
 
+    def matrix(self) -> tuple[np.ndarray, np.ndarray]:
+        """The map's own LOS (no markers) of every ordered pair, each hex with itself included:
+        result codes (indexes of ``RESULTS``) and hindrances, row = firer, column = target, in the
+        order of ``ids``. Each unordered pair is evaluated once (LOS is reciprocal: module doc)."""
+        n = len(self.ids)
+        a, b = np.triu_indices(n, k=0)
+        codes, hind, _ = self._evaluate(a, b, Markers(), explain=False)
+        c = np.zeros((n, n), dtype=int)
+        h = np.zeros((n, n), dtype=int)
+        c[a, b] = codes
+        c[b, a] = codes
+        h[a, b] = hind
+        h[b, a] = hind
+        return c, h
+
     def visible_from(self, hex_id: str, markers: Markers | None = None, *, aircraft: bool = False) -> dict[str, LosResult]:
         """Every hex's LOS from one hex (results and hindrances, no explanations); ``aircraft``:
         seen from an aircraft there, as from a level-5 hill (O24.4, O24.5)."""

@@ -62,8 +62,8 @@ def _best_spot(g: Game, side: str, leader: PieceState) -> float:
         near = {h for h, (e, _f) in counts.items() if e}
         for h in list(near):
             near.update(s.board.grid.neighbours(h).values())
-        cave = s.inside_cave(leader)
-        hexes = [h for h in near if not s.near_melee(h) and s.los(leader.hex or "", h, cave_from=cave).has_los]
+        seen = s.seen_from(leader.hex or "", cave_from=s.inside_cave(leader))
+        hexes = [h for h in near if h in seen and not s.near_melee(h)]
         return max((_worth(g, side, h) for h in hexes), default=0.0)
 
     return s.memo(("artillery_best", side, leader.id), work)
@@ -94,7 +94,9 @@ def request_options(g: Game, side: str) -> list[Option]:
         return s.memo(("artillery_options", side), lambda: _request_options(g, side))[:]
 
 
-def _request_options(g: Game, side: str) -> list[Option]:
+def _request_options(g: Game, side: str, scored: bool = True) -> list[Option]:
+    """``scored=False``: the same options without their scores (whether there is any: the best
+    blast a spotter could call down is worked out only for the choice)."""
     s = g.s
     leaders = _leaders(g, side)
     if not leaders or s.doc.phase != "play":
@@ -108,7 +110,7 @@ def _request_options(g: Game, side: str) -> list[Option]:
         # The leader's own hex is in his LOS: a spotting round has somewhere to go unless a melee is near.
         spotters = [u for u in leaders if not s.near_melee(u.hex or "") or s.spotting_hexes(u.id)]
         if spotters:
-            best = max(_best_spot(g, side, u) for u in spotters)
+            best = max(_best_spot(g, side, u) for u in spotters) if scored else 0.0
             c = s.counter(radio)
             out.append(Option(L.P_ART_FFE.format(radio=c.name), ("fire_for_effect", False), 1.0 + 2.0 * max(best, 0.0)))
             if c.smoke and _random_smoke() is not None:
@@ -119,7 +121,13 @@ def _request_options(g: Game, side: str) -> list[Option]:
 
 
 def has_use(g: Game, side: str) -> bool:
-    return bool(request_options(g, side))
+    s = g.s
+    with s.steady():
+        assert s._read_index is not None
+        full = s._read_index.memo.get(("artillery_options", side))
+        if full is not None:
+            return bool(full)
+        return bool(s.memo(("artillery_any", side), lambda: _request_options(g, side, scored=False)))
 
 
 def request(g: Game, side: str, what: str, smoke: bool = False) -> None:

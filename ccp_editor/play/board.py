@@ -8,6 +8,8 @@ the board view, the fire calculator and the move checker all read one answer.
 from __future__ import annotations
 
 import functools
+import pickle
+from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from functools import cached_property
 
@@ -17,6 +19,8 @@ from ..model.mapdoc import ExitPoint, HexInfo, MapDocument
 from ..model.ruleset import RuleSet, TerrainEntry
 
 OPEN_GROUND = "open_ground"
+_BOARDS: OrderedDict[tuple[int, int], tuple[MapDocument, RuleSet, bytes, Board]] = OrderedDict()
+_BOARDS_KEPT = 4
 
 
 class LosAnswer:
@@ -93,6 +97,15 @@ class Board:
         row = rows.get(hex_id)
         if row is None:
             row = rows[hex_id] = {h: self.grid.distance(h, hex_id) for h in self.grid.hex_ids}
+        return row
+
+    def by_distance(self, hex_id: str) -> tuple[tuple[int, str], ...]:
+        """Every hex with its distance from one hex, nearest first (ties by hex id), kept: the
+        targets of a smoke round are looked for nearest first."""
+        rows: dict = self.__dict__.setdefault("_by_distance", {})
+        row = rows.get(hex_id)
+        if row is None:
+            row = rows[hex_id] = tuple(sorted((self.grid.distance(hex_id, h), h) for h in self.grid.hex_ids))
         return row
 
     # ------------------------------------------------------------------ hexes
@@ -193,22 +206,76 @@ class Board:
     def _causes(self, from_hex: str, to_hex: str) -> tuple[str, ...]:
         return self.los(from_hex, to_hex).causes
 
+    @cached_property
+    def _los_matrix(self) -> tuple[dict[str, int], list[list[int]], list[list[int]]]:
+        """The map's own LOS of every pair of hexes, worked out at once on the first LOS a game
+        asks (``LosEngine.matrix``): the engine's index, result codes and hindrances."""
+        codes, hindrances = self.los_engine.matrix()
+        return self.los_engine.index, codes.tolist(), hindrances.tolist()
+
+    def plain_los(self, from_hex: str, to_hex: str) -> LosAnswer | None:
+        """``los`` with no marker on the map and no unit in a cave, from the map's LOS of every
+        pair, kept; causes are worked out only when read (the same answers as ``los``). None for
+        a hex the LOS engine does not know."""
+        plain: dict = self.__dict__.setdefault("_plain_los", {})
+        found = plain.get((from_hex, to_hex))
+        if found is None:
+            from ..core.los import RESULTS, height_advantage_fp
+
+            index, codes, hindrances = self._los_matrix
+            i, j = index.get(from_hex), index.get(to_hex)
+            if i is None or j is None:
+                return None
+            code = codes[i][j]
+            causes: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
+            if code:  # not clear
+                causes = functools.partial(self._causes, from_hex, to_hex)
+            found = plain[(from_hex, to_hex)] = LosAnswer(
+                from_hex, to_hex, self.grid.distance(from_hex, to_hex), RESULTS[code], hindrances[i][j], causes,
+                height_advantage_fp([self.level(from_hex)], self.level(to_hex)))
+        return found
+
+    def plain_seen(self, from_hex: str) -> frozenset[str]:
+        """The hexes in ``plain_los`` from one hex (empty for a hex the LOS engine does not know)."""
+        seen: dict = self.__dict__.setdefault("_plain_seen", {})
+        found = seen.get(from_hex)
+        if found is None:
+            from ..core.los import BLOCKED
+
+            index, codes, _ = self._los_matrix
+            i = index.get(from_hex)
+            ids = self.los_engine.ids
+            found = seen[from_hex] = frozenset() if i is None else frozenset(
+                ids[j] for j, code in enumerate(codes[i]) if code != BLOCKED)
+        return found
+
     def los_row(self, from_hex: str) -> dict[str, LosAnswer]:
-        """Every hex's LOS from one hex with no marker on the map, no unit in a cave, in one pass
-        of the LOS engine; causes are worked out only when read (the same answers as ``los``)."""
-        from ..core.los import height_advantage_fp
+        """Every hex's ``plain_los`` from one hex."""
+        return {h: answer for h in self.los_engine.ids if (answer := self.plain_los(from_hex, h)) is not None}
 
-        rows: dict = self.__dict__.setdefault("_los_rows", {})
-        row = rows.get(from_hex)
-        if row is None:
-            level = self.level(from_hex)
-            row = {}
-            for to_hex, res in self.los_engine.visible_from(from_hex).items():
-                causes: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()
-                if res.result != "clear":
-                    causes = functools.partial(self._causes, from_hex, to_hex)
-                row[to_hex] = LosAnswer(from_hex, to_hex, self.grid.distance(from_hex, to_hex), res.result,
-                                        res.hindrance, causes, height_advantage_fp([level], self.level(to_hex)))
-            rows[from_hex] = row
-        return row
 
+def _content(map_doc: MapDocument, ruleset: RuleSet) -> bytes:
+    """The map and rule set written out: it changes with any edit made in place (the map editor,
+    the rule-set editor), at a fraction of a millisecond."""
+    try:
+        return pickle.dumps((map_doc, ruleset), protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - any value pickle refuses: its text is as good a key
+        return repr((map_doc, ruleset)).encode()
+
+
+def shared_board(map_doc: MapDocument, ruleset: RuleSet) -> Board:
+    """The board of this map under this rule set, kept for the games that follow on it in this
+    process (the window's next game, a batch of games): its LOS answers, step prices and distances
+    are worked out once, not per game. Kept while the same map and rule set objects are unchanged
+    in content; an edit in place gives a new board."""
+    key = (id(map_doc), id(ruleset))
+    content = _content(map_doc, ruleset)
+    kept = _BOARDS.get(key)
+    if kept is not None and kept[0] is map_doc and kept[1] is ruleset and kept[2] == content:
+        _BOARDS.move_to_end(key)
+        return kept[3]
+    board = Board(map_doc, ruleset)
+    _BOARDS[key] = (map_doc, ruleset, content, board)
+    while len(_BOARDS) > _BOARDS_KEPT:
+        _BOARDS.popitem(last=False)
+    return board

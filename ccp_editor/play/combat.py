@@ -10,7 +10,7 @@ from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, 
 from ..model.playtest import PieceState
 from . import logtext as L
 from .board import LosAnswer
-from .results import ActionResult, FirePlan, FireTarget
+from .results import ActionResult, FirePlan, FireTarget, PieceView
 from .rules import (
     fire_outcome,
     is_leader,
@@ -32,18 +32,88 @@ class CombatOps(SetupOps):
         Answers are kept per pair of hexes and cave ends. Smoke and blaze change a LOS only when
         the line touches their hex (16.2.2, 16.3.4), so by day a pair whose line touches no marker
         gets the map's own answer, worked out once per map; otherwise the answer is kept per state of
-        the markers in the hexes the line touches (at night, 18.3, per state of every marker)."""
+        the markers in the hexes the line touches (at night, 18.3, per state of every marker).
+
+        By day, without caves, the answers are also kept per state of the smoke and blaze on the
+        whole map (``_los_view``): the look-up a game makes thousands of times between two changes
+        of the markers is one dictionary read."""
+        if not (cave_from or cave_to):
+            view = self.__dict__.get("_los_now")
+            if view is None or view[0] != self._version or view[1] is not self.doc.markers or self._op is not None:
+                view = self._los_view()
+            if view is not None:
+                table = view[2]
+                found = table.get((from_hex, to_hex))
+                if found is None:
+                    found = table[(from_hex, to_hex)] = self._los_answer(from_hex, to_hex, False, False)
+                return found
+        return self._los_answer(from_hex, to_hex, cave_from, cave_to)
+
+    def _los_view(self) -> tuple[int, list, dict, dict, frozenset[str]] | None:
+        """The LOS answers for the smoke and blaze on the map now, by day (None at night: every
+        marker matters there, 18.3): (state count, markers, answers by pair, hexes seen by firing
+        hex, blaze hexes). Kept on the board per state of those markers, so the games on one map
+        share it; remembered until the next change of the state."""
+        doc = self.doc
+        if doc.scenario.night:
+            return None
+        markers = doc.markers
+        state = tuple(sorted((m.type, m.hex, m.value) for m in markers if m.type in ("smoke", "blaze")))
+        views: dict = self._los_views
+        tables = views.get(state)
+        if tables is None:
+            if len(views) > 256:
+                views.clear()
+            tables = views[state] = ({}, {}, frozenset(h for kind, h, _ in state if kind == "blaze"))
+        view = (self._version, markers, *tables)
+        if self._op is None:
+            self.__dict__["_los_now"] = view
+        return view
+
+    def seen_from(self, from_hex: str, *, cave_from: bool = False) -> frozenset[str]:
+        """The map's hexes in LOS from ``from_hex`` now: ``h`` is in it exactly when
+        ``los(from_hex, h, cave_from=...).has_los`` (16), for the look-ups that ask about many
+        hexes at once (targets, spotting rounds, enemy sight). By day smoke only hinders (16.3.4)
+        and a blaze blocks the lines touching its hex (T83), so the hexes seen are the map's own
+        row less the lines touching a blaze; kept per state of the markers."""
+        if not cave_from:
+            view = self.__dict__.get("_los_now")
+            if view is None or view[0] != self._version or view[1] is not self.doc.markers or self._op is not None:
+                view = self._los_view()
+            if view is not None:
+                seen = view[3]
+                found = seen.get(from_hex)
+                if found is None:
+                    found = seen[from_hex] = self._seen_by_day(from_hex, view[4])
+                return found
+        return frozenset(h for h in self.board.grid.hex_ids if self.los(from_hex, h, cave_from=cave_from).has_los)
+
+    def _seen_by_day(self, from_hex: str, blaze: frozenset[str]) -> frozenset[str]:
+        """The map's own hexes seen (``Board.plain_seen``) less the lines touching a blaze hex
+        (T83, ``_shadow``)."""
+        kept: dict = self._los_seen_rows
+        found = kept.get(from_hex)
+        if found is None:
+            index = self.board.los_engine.index
+            missing = [h for h in self.board.grid.hex_ids if h not in index]  # none on a map's own grid
+            found = kept[from_hex] = (self.board.plain_seen(from_hex), missing)
+        base, missing = found
+        for h in blaze:
+            shadow = self._shadow(h).get(from_hex)
+            if shadow:
+                base = base - shadow
+        if missing:
+            base = base | {h for h in missing if self.los(from_hex, h).has_los}
+        return base
+
+    def _los_answer(self, from_hex: str, to_hex: str, cave_from: bool, cave_to: bool) -> LosAnswer:
         doc = self.doc
         night = doc.scenario.night
         if not night:
             markers = doc.markers
             if not markers or self._los_untouched(markers, from_hex, to_hex):
                 if not (cave_from or cave_to):
-                    rows = self._los_rows
-                    row = rows.get(from_hex)
-                    if row is None:
-                        row = rows[from_hex] = self.board.los_row(from_hex)
-                    found = row.get(to_hex)
+                    found = self.board.plain_los(from_hex, to_hex)
                     if found is not None:
                         return found
                 cache: dict = self.__dict__.setdefault("_los_cache", {})
@@ -56,8 +126,8 @@ class CombatOps(SetupOps):
         if night:
             state = tuple((m.type, m.hex, m.value) for m in doc.markers)
         else:  # by day only the smoke and blaze in the hexes the line touches matter (16.2.2, 16.3.4)
-            touched = self._los_touches(from_hex, to_hex)
-            state = tuple((m.type, m.hex, m.value) for m in doc.markers if m.hex in touched and m.type in ("smoke", "blaze"))
+            state = tuple((m.type, m.hex, m.value) for m in doc.markers
+                          if m.type in ("smoke", "blaze") and self._touches(from_hex, to_hex, m.hex))
         key = (from_hex, to_hex, cave_from, cave_to, state, night)
         answer = cache.get(key)
         if answer is None:
@@ -77,16 +147,13 @@ class CombatOps(SetupOps):
         blocks, it hinders into, out of and through its hex with the value on the marker, and the
         largest hindrance applies (16.3.3, 16.3.4, T89.5). The causes, rarely read, are worked out
         by the LOS engine when asked."""
-        rows = self._los_rows
-        row = rows.get(from_hex)
-        if row is None:
-            row = rows[from_hex] = self.board.los_row(from_hex)
-        base = row.get(to_hex)
+        base = self.board.plain_los(from_hex, to_hex)
         if base is None or not base.has_los:
             return base
         markers = self.smoke()
+        board = self.board  # the answer is kept on the board: it holds no game
         return LosAnswer(from_hex, to_hex, base.range, "hindered", max(base.hindrance, smoke),
-                         lambda: self.board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
+                         lambda: board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
 
     def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
         # The smoke and blaze hexes, kept between two operations (only an operation changes the
@@ -98,59 +165,47 @@ class CombatOps(SetupOps):
             marked = frozenset(m.hex for m in markers if m.type in ("smoke", "blaze"))
             if self._op is None:
                 self.__dict__["_los_marked"] = (self._version, markers, marked)
-        return not marked or marked.isdisjoint(self._los_touches(from_hex, to_hex))
+        return not any(self._touches(from_hex, to_hex, m) for m in marked)
 
-    @property
-    def _los_rows(self) -> dict:
-        """LOS rows by firing hex with no marker and no cave (``Board.los_row``), kept per map."""
-        rows = self.__dict__.get("_los_rows")
-        if rows is None:
-            rows = self.__dict__["_los_rows"] = {}
-        return rows
-
-    def _los_touches(self, from_hex: str, to_hex: str) -> frozenset[str]:
-        """The hexes a smoke or blaze marker would change this LOS from: those whose marker area
-        the centre-to-centre line touches (the LOS engine's own test, 16.2.2)."""
-        touches: dict = self.__dict__.setdefault("_los_touch_cache", {})
-        found = touches.get((from_hex, to_hex))
+    def _shadow(self, marked_hex: str) -> dict[str, frozenset[str]]:
+        """The lines a smoke or blaze marker in ``marked_hex`` changes (16.2.2, 16.3.4, T83): by
+        end hex, the hexes whose centre-to-centre line from it touches the marker's area,
+        hexsides included (the LOS engine's own test); a hex's own centre counts as the line from
+        it to itself. One query of every line of the map per marked hex, kept per map."""
+        shadows: dict = self._los_shadows
+        found = shadows.get(marked_hex)
         if found is None:
-            self._los_touch_row(touches, from_hex)
-            found = touches.get((from_hex, to_hex))
-            if found is None:  # not a hex of the LOS engine's grid: ask for this line alone
-                found = touches[(from_hex, to_hex)] = self._los_touch_lines(from_hex, [to_hex])[0]
+            found = shadows[marked_hex] = self._shadow_of(marked_hex)
         return found
 
-    def _los_touch_row(self, touches: dict, from_hex: str) -> None:
-        """``_los_touches`` of every line from ``from_hex``, in one query of the marker areas (a
-        game asks for many lines from each hex; one query per line costs far more)."""
-        engine = self.board.los_engine
-        if from_hex not in engine.index:
-            return
-        targets = list(engine.ids)
-        for to_hex, hit in zip(targets, self._los_touch_lines(from_hex, targets), strict=True):
-            touches[(from_hex, to_hex)] = hit
-
-    def _los_touch_lines(self, from_hex: str, to_hexes: list[str]) -> list[frozenset[str]]:
+    def _shadow_of(self, marked_hex: str) -> dict[str, frozenset[str]]:
         import numpy as np
         import shapely
 
         engine = self.board.los_engine
-        tree = engine.__dict__.get("_marker_tree")
-        if tree is None:
-            tree = engine.__dict__["_marker_tree"] = shapely.STRtree(engine._marker_polys)
-        a = engine.hex_index(from_hex)
-        ends = np.array([engine.hex_index(h) for h in to_hexes], dtype=int)
-        centres = np.asarray(engine.centres)
-        coords = np.stack([np.broadcast_to(centres[a], (len(ends), 2)), centres[ends]], axis=1)
-        geoms = shapely.linestrings(coords)
-        same = ends == a
-        if same.any():  # the hex itself: its centre
-            geoms[same] = shapely.points(centres[a])
-        found: list[set[str]] = [set() for _ in to_hexes]
-        pairs = tree.query(geoms, predicate="intersects")
-        for line, poly in zip(pairs[0].tolist(), pairs[1].tolist(), strict=True):
-            found[line].add(engine.ids[poly])
-        return [frozenset(f) for f in found]
+        if marked_hex not in engine.index:
+            return {}
+        lines = engine.__dict__.get("_every_line")
+        if lines is None:  # every pair of hexes once (a line is the same both ways), and each centre
+            a, b = np.triu_indices(len(engine.ids), k=0)
+            centres = np.asarray(engine.centres)
+            geoms = np.empty(len(a), dtype=object)
+            apart = a != b
+            geoms[apart] = shapely.linestrings(np.stack([centres[a[apart]], centres[b[apart]]], axis=1))
+            geoms[~apart] = shapely.points(centres[a[~apart]])
+            lines = engine.__dict__["_every_line"] = (shapely.STRtree(geoms), a, b)
+        tree, a, b = lines
+        hit = tree.query(engine._marker_polys[engine.index[marked_hex]], predicate="intersects")
+        ids = engine.ids
+        ends: dict[str, set[str]] = {}
+        for i, j in zip(a[hit].tolist(), b[hit].tolist(), strict=True):
+            ends.setdefault(ids[i], set()).add(ids[j])
+            ends.setdefault(ids[j], set()).add(ids[i])
+        return {h: frozenset(others) for h, others in ends.items()}
+
+    def _touches(self, from_hex: str, to_hex: str, marked_hex: str) -> bool:
+        """Whether the line between the two hexes touches a marker in ``marked_hex``."""
+        return to_hex in self._shadow(marked_hex).get(from_hex, ())
 
     def inside_cave(self, p: PieceState) -> bool:
         """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with
@@ -183,7 +238,7 @@ class CombatOps(SetupOps):
         pieces = []
         for pid in firing_ids:
             p = self._pieces.get(pid)
-            if p is None or p.location != "map":
+            if p is None or p.location != "map" or p.hex is None:
                 return FirePlan(False, f"no piece {pid!r} on the map")
             pieces.append(p)
         side = pieces[0].side
@@ -201,6 +256,7 @@ class CombatOps(SetupOps):
             return FirePlan(False, L.R_ORDNANCE_ALONE)
         plan.ordnance = bool(ordnance)
         hexes = sorted({p.hex for p in pieces if p.hex})
+        distance = self.board.grid.distance
         flame = False
         hindrance = 0
         for p in pieces:
@@ -223,11 +279,11 @@ class CombatOps(SetupOps):
             elif not self.is_unit(p):
                 return FirePlan(False, L.R_DOES_NOT_FIRE.format(piece=self._name(p)))
             v = self.view(p.id)
-            dist = self.board.grid.distance(p.hex or "", target_hex)
-            why = self.fire_reach_problem(p.id, target_hex)
+            dist = distance(p.hex or "", target_hex)
+            why, los = self._reach(p, v, dist, target_hex)
             if why:
                 return FirePlan(False, why)
-            los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
+            assert los is not None  # within reach: the LOS it fires along
             hindrance = max(hindrance, los.hindrance)
             plan.range = max(plan.range, dist)
             if v.fp <= 0 and not plan.ordnance:
@@ -290,19 +346,22 @@ class CombatOps(SetupOps):
         p = self._pieces.get(piece_id)
         if p is None or p.location != "map" or p.hex is None:
             return f"no piece {piece_id!r} on the map"
-        v = self.view(p.id)
-        dist = self.board.grid.distance(p.hex, target_hex)
+        return self._reach(p, self.view(p.id), self.board.grid.distance(p.hex, target_hex), target_hex)[0]
+
+    def _reach(self, p: PieceState, v: PieceView, dist: int, target_hex: str) -> tuple[str, LosAnswer | None]:
+        """``fire_reach_problem`` of a piece on the map with its view and distance to the target,
+        and the LOS it fires along (None when out of range)."""
         rng_min = side_stats(self.counter(p), p.broken).range_min or 0
         if dist > v.range:
-            return L.R_OUT_OF_RANGE.format(piece=self._name(p), range=v.range, hex=target_hex, n=dist)
+            return L.R_OUT_OF_RANGE.format(piece=self._name(p), range=v.range, hex=target_hex, n=dist), None
         if dist < rng_min:
-            return L.R_MIN_RANGE.format(piece=self._name(p), n=rng_min)
-        los = self.los(p.hex, target_hex, cave_from=self.inside_cave(p))
+            return L.R_MIN_RANGE.format(piece=self._name(p), n=rng_min), None
+        los = self.los(p.hex or "", target_hex, cave_from=self.inside_cave(p))
         if not los.has_los:
             if los.causes:
-                return L.R_NO_LOS_WHY.format(start=p.hex, hex=target_hex, why=los.causes[0])
-            return L.R_NO_LOS.format(start=p.hex, hex=target_hex)
-        return ""
+                return L.R_NO_LOS_WHY.format(start=p.hex, hex=target_hex, why=los.causes[0]), los
+            return L.R_NO_LOS.format(start=p.hex, hex=target_hex), los
+        return "", los
 
     def _contiguous(self, hexes: list[str]) -> bool:
         todo, seen = [hexes[0]], {hexes[0]}
@@ -417,16 +476,17 @@ class CombatOps(SetupOps):
         p = self._pieces[piece_id]
         start, reach = unit.hex, self.view(piece_id).range
         nearest = max(1, side_stats(self.counter(p), p.broken).range_min or 0)
-        grid, board = self.board.grid, self.board
+        board = self.board
         blaze, melee = self.blaze(), set(self.melee_hexes())
         cave = self.inside_cave(p)
         fast = not (cave or self.doc.scenario.night)
-        row = board.los_row(start) if fast else {}
         out = []
-        for d, h in sorted((grid.distance(start, h), h) for h in grid.hex_ids):
-            if d < nearest or d > reach or h in blaze or h in melee or board.is_water(h):
+        for d, h in board.by_distance(start):
+            if d > reach:
+                break
+            if d < nearest or h in blaze or h in melee or board.is_water(h):
                 continue
-            answer = row.get(h) if fast and (not blaze or blaze.isdisjoint(self._los_touches(start, h))) else None
+            answer = board.plain_los(start, h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
             sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
             if sees:
                 out.append(h)

@@ -64,7 +64,11 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
         # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
         # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
         caves = any(s.inside_cave(u) for u in units)
-        targets = enemy_hexes if caves else [t for t in enemy_hexes if s.los(hex_id, t).has_los]
+        if caves:
+            targets = enemy_hexes
+        else:
+            visible = s.seen_from(hex_id)
+            targets = [t for t in enemy_hexes if t in visible]
         seen[hex_id] = targets
         if not targets:
             continue

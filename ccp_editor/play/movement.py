@@ -403,7 +403,7 @@ class _StepCosts(dict):
         found = self.sees.get(hex_id)
         if found is None:
             s = self.session
-            found = self.sees[hex_id] = any(s.los(e, hex_id).has_los for e in sorted(self.ctx.enemy_hexes))
+            found = self.sees[hex_id] = any(hex_id in s.seen_from(e) for e in self.ctx.enemy_hexes)
         return found
 
 
@@ -422,7 +422,8 @@ def _cheapest_paths(start: str, budget: float, ctx) -> dict:  # noqa: ANN001 - c
     special = costs.special
     enemy = ctx.enemy_hexes
     wire_start = ctx.fortifications.get(start) == "wire"
-    around = ctx.grid.neighbours
+    grid = ctx.grid
+    steps: dict = grid.__dict__.setdefault("_steps_and_exit", {})  # each hex's neighbours, then the exit
     best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
     counter = itertools.count()
     heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
@@ -435,7 +436,12 @@ def _cheapest_paths(start: str, budget: float, ctx) -> dict:  # noqa: ANN001 - c
         reach = best[here]
         if reach.ends_move or here == EXIT:
             continue
-        for nxt in [*around(here).values(), EXIT]:
+        nexts = steps.get(here)
+        if nexts is None:
+            nexts = steps[here] = (*grid.neighbours(here).values(), EXIT)
+        for nxt in nexts:
+            if nxt in done:
+                continue  # its cheapest path is known: no step costs less than nothing
             if nxt in enemy:
                 continue  # O29: never into an enemy hex (the context prices it illegal)
             prices = (None if here in special or nxt in special else table((here, nxt))) or costs.prices(here, nxt)

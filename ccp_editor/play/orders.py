@@ -398,7 +398,7 @@ def _recon_leaders(g: Game, side: str) -> list[PieceState]:
     out = []
     for u in s.units(side, "map"):
         if s.counter(u).kind in LEADER_KINDS and not u.broken and not u.suppressed and u.hex:
-            if any(s.los(u.hex, h).has_los for h in enemy):
+            if not s.seen_from(u.hex).isdisjoint(enemy):
                 out.append(u)
     return out
 
@@ -448,7 +448,7 @@ def _jam_targets(g: Game, side: str) -> list[PieceState]:
     out = []
     for u in s.units(other_side(side), "map"):
         w = s.piece(u.weapon) if u.weapon else None
-        if w is not None and not w.broken and u.hex and any(s.los(h, u.hex).has_los for h in mine):
+        if w is not None and not w.broken and u.hex and any(u.hex in s.seen_from(h) for h in mine):
             out.append(w)
     return out
 

@@ -61,21 +61,34 @@ class PieceOps(TrackOps):
         p = self._pieces[piece_id]
         c = self.counter(p)
         s = side_stats(c, p.broken)
+        views: dict = self.__dict__.setdefault("_views", {})  # every view met, by what it is made of
         if c.kind == "weapon":
             carrier = self.carrier_of(p.id)
             cmd = 0
             if carrier is not None and self.counter(carrier).kind in ("squad", "team") and not c.ordnance:
                 cmd = self._leader_command_at(carrier.hex, carrier.side)
             wire = 1 if carrier is not None and self._in_wire(carrier) else 0
-            return PieceView(p.id, c, p.side, p.location, p.hex, p.broken, False, False, None,
-                             (s.fp or 0) + cmd - wire, (s.range or 0) + cmd - wire, 0, 0, 0)
+            key: tuple = (p.id, p.counter, p.side, p.location, p.hex, p.broken, cmd, wire)
+            found = views.get(key)
+            if found is None:
+                if len(views) > 20_000:
+                    views.clear()
+                found = views[key] = PieceView(p.id, c, p.side, p.location, p.hex, p.broken, False, False, None,
+                                               (s.fp or 0) + cmd - wire, (s.range or 0) + cmd - wire, 0, 0, 0)
+            return found
         mod = (1 if p.veteran else 0) - (1 if p.suppressed else 0)  # 4.1, 4.2
         wire = 1 if self._in_wire(p) else 0  # F107: FP, range and morale, not movement
         cmd = self._leader_command_at(p.hex, p.side) if c.kind in ("squad", "team") and p.location == "map" else 0
         wmod = 0
         if p.weapon and p.weapon in self._pieces:
             wmod = self.counter(self._pieces[p.weapon]).movement_modifier
-        return PieceView(
+        key = (p.id, p.counter, p.side, p.location, p.hex, p.broken, p.suppressed, p.veteran, p.weapon, wire, cmd, wmod)
+        found = views.get(key)
+        if found is not None:
+            return found
+        if len(views) > 20_000:
+            views.clear()
+        found = views[key] = PieceView(
             p.id, c, p.side, p.location, p.hex, p.broken, p.suppressed, p.veteran, p.weapon,
             fp=(s.fp or 0) + mod - wire + cmd,
             range=(s.range or 0) + mod - wire + cmd,
@@ -83,6 +96,7 @@ class PieceOps(TrackOps):
             morale=(s.morale or 0) + mod - wire + cmd,
             command=numeric_command(s) if is_leader(c) else 0,
         )
+        return found
 
     def cover_at(self, hex_id: str, piece: PieceState | None = None, *, indirect: bool = False) -> tuple[int, str]:
         """Best Cover in a hex and where it comes from (T81.3): terrain or fortification, never both,

@@ -121,7 +121,8 @@ class ArtilleryOps(CombatOps):
             for h in melee:
                 banned.add(h)
                 banned.update(self.board.grid.neighbours(h).values())
-        return tuple(h for h in self.board.grid.hex_ids if h not in banned and self.los(p.hex, h, cave_from=cave).has_los)
+        seen = self.seen_from(p.hex, cave_from=cave)
+        return tuple(h for h in self.board.grid.hex_ids if h not in banned and h in seen)
 
     def _spotter_problem(self, side: str, spotter_id: str) -> str:
         p = self._pieces.get(spotter_id)

@@ -19,10 +19,16 @@ from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarke
 from ..model.ruleset import RuleSet
 from ..model.scenario import Marker, PlacedFortification, Scenario
 from . import logtext as L
-from .board import Board
+from .board import Board, shared_board
 from .fate import FateCard, Roller
 from .results import ActionResult, Change, GameOver, RollRecord, SessionError, TriggerReport
 from .rules import is_leader
+
+#: The session's look-up tables that depend on the map and rule set alone (LOS answers per marker
+#: state, the lines each marked hex touches, LOS tables per smoke and blaze on the map, step
+#: prices, the Type beneath bridges): shared by the
+#: sessions on one board.
+MAP_CACHES = ("_los_cache", "_los_shadows", "_los_views", "_los_seen_rows", "_static_moves", "_type_below_cache")
 
 
 @dataclass
@@ -111,16 +117,23 @@ def operation(label: str, *, checks_first: bool = False) -> Callable[[Callable[.
 class _ReadIndex:
     """Pieces by hex (units on the map, in document order) and weapon carriers, for ``reading``."""
 
-    def __init__(self, pieces: list[PieceState], is_unit: Callable[[PieceState], bool]) -> None:
-        self.units_by_hex: dict[str, list[PieceState]] = {}
-        self.carriers: dict[str, PieceState] = {}
+    def __init__(self, pieces: list[PieceState], unit_counters: frozenset[str]) -> None:
+        by_hex: dict[str, list[PieceState]] = {}
+        carriers: dict[str, PieceState] = {}
+        self.units_by_hex = by_hex
+        self.carriers = carriers
         self.commands: dict[tuple[str, str], int] = {}  # (hex, side) -> leader command there (3.3.1.2)
         self.memo: dict[tuple, Any] = {}  # answers of other look-ups made inside the block (units, views)
+        self.forts: dict[str, PlacedFortification] | None = None  # by hex, the first of each hex
         for p in pieces:
-            if p.location == "map" and p.hex is not None and is_unit(p):
-                self.units_by_hex.setdefault(p.hex, []).append(p)
-            if p.weapon is not None:
-                self.carriers.setdefault(p.weapon, p)
+            if p.location == "map" and p.hex is not None and p.counter in unit_counters:
+                found = by_hex.get(p.hex)
+                if found is None:
+                    by_hex[p.hex] = [p]
+                else:
+                    found.append(p)
+            if p.weapon is not None and p.weapon not in carriers:
+                carriers[p.weapon] = p
 
 
 _MISSING = object()
@@ -147,10 +160,10 @@ class _Reading:
             if kept is not None and kept[0] == st._version:
                 st._read_index = kept[1]
                 return
-            st._read_index = _ReadIndex(st.doc.pieces, st.is_unit)
+            st._read_index = _ReadIndex(st.doc.pieces, st._unit_counters)
             st._steady_index = (st._version, st._read_index)
             return
-        st._read_index = _ReadIndex(st.doc.pieces, st.is_unit)
+        st._read_index = _ReadIndex(st.doc.pieces, st._unit_counters)
 
     def __exit__(self, *exc: object) -> None:
         if not self.outer:
@@ -171,6 +184,13 @@ class SessionState:
     #: True in a card game without history: the last operation that rolled is kept (its state before,
     #: its cards) so the Initiative can cancel its last roll (10.1) as ``reroll`` does with history.
     keep_last_roll: bool = False
+    # the tables of MAP_CACHES, the board's (set in __init__)
+    _los_cache: dict
+    _los_shadows: dict
+    _los_views: dict
+    _los_seen_rows: dict
+    _static_moves: dict
+    _type_below_cache: dict
 
     def __init__(self, doc: Playtest, dataset: DataSet, roller: Roller) -> None:
         if dataset.ruleset is None:
@@ -182,7 +202,10 @@ class SessionState:
         self.doc = doc
         self.dataset = dataset
         self.rules: RuleSet = dataset.ruleset
-        self.board = Board(map_doc, self.rules)
+        self.board: Board = shared_board(map_doc, self.rules)
+        # Answers that depend on the map and rules alone live on the board, for every game on it.
+        for cache in MAP_CACHES:
+            self.__dict__[cache] = self.board.__dict__.setdefault(cache, {})
         self.counters: dict[str, Counter] = dataset.counters()
         self._unit_counters = frozenset(cid for cid, c in self.counters.items() if c.kind in SOLDIER_KINDS)
         self.roller: Roller = roller
@@ -302,9 +325,11 @@ class SessionState:
 
     def units_at(self, hex_id: str, side: str | None = None) -> list[PieceState]:
         index = self._read_index
-        pieces = index.units_by_hex.get(hex_id, []) if index is not None else self.doc.pieces
+        if index is not None:  # units only, in document order
+            return [p for p in index.units_by_hex.get(hex_id, ())
+                    if p.location == "map" and p.hex == hex_id and (side is None or p.side == side)]
         return [
-            p for p in pieces
+            p for p in self.doc.pieces
             if p.location == "map" and p.hex == hex_id and self.is_unit(p) and (side is None or p.side == side)
         ]
 
@@ -375,13 +400,16 @@ class SessionState:
     def fortification_at(self, hex_id: str) -> PlacedFortification | None:
         index = self._read_index
         if index is not None:
-            forts = index.memo.get(("forts",))
+            forts = index.forts
             if forts is None:
-                forts = index.memo[("forts",)] = {}
+                forts = index.forts = {}
                 for f in self.doc.fortifications:
                     forts.setdefault(f.hex, f)
             return forts.get(hex_id)
-        return next((f for f in self.doc.fortifications if f.hex == hex_id), None)
+        for f in self.doc.fortifications:
+            if f.hex == hex_id:
+                return f
+        return None
 
     def marker_at(self, hex_id: str, kind: str) -> Marker | None:
         return next((m for m in self.doc.markers if m.hex == hex_id and m.type == kind), None)

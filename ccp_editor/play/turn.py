@@ -121,12 +121,12 @@ class CardGame:
     @classmethod
     def create(cls, scenario: Scenario, dataset: DataSet, players: dict[str, Player], *, seed: int = 1,
                history: bool = False, max_turns: int = MAX_TURNS, start: bool = True,
-               shared: dict | None = None, initiative: bool = True) -> CardGame:
+               initiative: bool = True) -> CardGame:
         """A new game: both Fate decks from the data set (one per nation), setup done where the
         scenario leaves units unplaced, hands dealt (1.1); ``start=False`` leaves that to ``setup``.
-        ``shared``: a dict kept by the caller across a batch of games on unchanged maps (a bench, a
-        property run), so LOS answers and map look-ups are computed once per batch, not per game.
-        ``initiative=False``: nobody is offered the Initiative re-roll (10.1) in this game."""
+        The map's LOS answers and step prices are kept on its board for the next game on the same
+        map in this process (``board.shared_board``). ``initiative=False``: nobody is offered the
+        Initiative re-roll (10.1) in this game."""
         decks = {}
         for side in SIDES:
             nation = scenario.side(side).nation
@@ -137,15 +137,6 @@ class CardGame:
         cards = CardDecks(decks, seed)
         session = PlaytestSession.create(scenario, dataset, roller=cards)
         session.keep_history = history
-        if shared is not None:
-            key = id(session.board.map)
-            # The board (terrain, distances, the LOS engine) depends on the map and rules alone.
-            session.board = shared.setdefault(("board", key, id(session.rules)), session.board)
-            session.__dict__["_los_cache"] = shared.setdefault(("los", key), {})
-            session.__dict__["_type_below_cache"] = shared.setdefault(("below", key), {})
-            session.__dict__["_los_touch_cache"] = shared.setdefault(("touch", key), {})
-            session.__dict__["_los_rows"] = shared.setdefault(("rows", key), {})
-            session.__dict__["_static_moves"] = shared.setdefault(("moves", key), {})
         game = cls(session, cards, players, max_turns=max_turns, initiative=initiative)
         if start:
             game.setup()
@@ -243,8 +234,13 @@ class CardGame:
         return piece_name(self.s, piece, broken=True)
 
     def card_label(self, side: str, number: int) -> str:
-        spec = self.decks.spec(side, number)
-        return L.CARD_LABEL.format(card=self.decks.label(side, number), order=spec.order.replace("_", " "))
+        labels: dict = self.__dict__.setdefault("_card_labels", {})  # a card's label never changes
+        found = labels.get((side, number))
+        if found is None:
+            spec = self.decks.spec(side, number)
+            found = labels[(side, number)] = L.CARD_LABEL.format(card=self.decks.label(side, number),
+                                                                 order=spec.order.replace("_", " "))
+        return found
 
     # ------------------------------------------------------------------ triggers (1.9)
     def _resolve_triggers(self, result: ActionResult) -> None:
