@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from ccp_editor.gui.board.cardgamedoc import CardGameDocument
 from ccp_editor.gui.board.hotseat import HotseatWidget, open_hotseat, restore_card_game
@@ -17,8 +17,8 @@ from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.io.documents import parse_text
 from ccp_editor.play.session import PlaytestSession
 
-from .demo_copy import DEMO, copy_demo
-from .windows import close_window
+from .demo_copy import DEMO
+from .windows import close_window, demo_box_window
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 LEFT = Qt.MouseButton.LeftButton
@@ -27,12 +27,7 @@ RIDGE = "demo-ridge-line"
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings, tmp_path / "recovery")
-    w.open_dataset(copy_demo(tmp_path / "demo"))
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = demo_box_window(qtbot, tmp_path)
     yield w
     close_window(w)  # with the problems box a refused save leaves open
 

@@ -6,24 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QSettings
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QApplication
 
 from ccp_editor.gui.mainwindow import MainWindow
 
-from .demo_copy import DEMO, copy_demo
-from .windows import discard_unsaved
+from .demo_copy import DEMO
+from .windows import demo_box_window, discard_unsaved
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings, tmp_path / "recovery")
-    w.open_dataset(copy_demo(tmp_path / "demo"))
-    w.resize(1280, 800)
-    w.show()
+    w = demo_box_window(qtbot, tmp_path)
     yield w
     discard_unsaved(w)
     w.close()

@@ -12,14 +12,14 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ccp_editor.gui.board.hotseat import HotseatWidget
 from ccp_editor.gui.mainwindow import MainWindow
 
-from .demo_copy import DEMO, copy_demo
-from .windows import discard_unsaved
+from .demo_copy import DEMO
+from .windows import demo_box_window, discard_unsaved
 
 pytestmark = [pytest.mark.skipif(DEMO is None, reason="the demo data set is not present"), pytest.mark.slow]
 
@@ -28,12 +28,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings, tmp_path / "recovery")
-    w.open_dataset(copy_demo(tmp_path / "demo"))
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = demo_box_window(qtbot, tmp_path)
     yield w
     discard_unsaved(w)
     w.close()

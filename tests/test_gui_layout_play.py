@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton
 
 from ccp_editor.gui.board.hotseat import HotseatWidget
@@ -14,20 +14,15 @@ from ccp_editor.gui.board.view import BoardView
 from ccp_editor.gui.layouts import task_for
 from ccp_editor.gui.mainwindow import MainWindow
 
-from .demo_copy import DEMO, copy_demo
-from .windows import discard_unsaved
+from .demo_copy import DEMO
+from .windows import demo_box_window, discard_unsaved
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    w = MainWindow(settings, tmp_path / "recovery")
-    w.open_dataset(copy_demo(tmp_path / "demo"))
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = demo_box_window(qtbot, tmp_path)
     yield w
     discard_unsaved(w)
     w.close()

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QWidget
 
 from ccp_editor.gui.mainwindow import MainWindow
+
+from .demo_copy import copy_demo
 
 
 def discard_unsaved(window: MainWindow) -> None:
@@ -28,3 +33,15 @@ def close_windows(windows: list[MainWindow]) -> None:
     """``close_window`` for each window a module's tests made, emptying the list."""
     while windows:
         close_window(windows.pop())
+
+
+def demo_box_window(qtbot, tmp_path: Path) -> MainWindow:  # noqa: ANN001
+    """A main window at 1280×800 on a private copy of the demo game box, its settings and recovery
+    folder in ``tmp_path``, shown and exposed."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(settings, tmp_path / "recovery")
+    w.open_dataset(copy_demo(tmp_path / "demo"))
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
