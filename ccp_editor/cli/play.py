@@ -133,8 +133,11 @@ def _run(args: argparse.Namespace) -> int:
         game, seed = _finish_save(args, scenario, dataset), scenario.seed
         scenario = scenario.scenario
     else:
+        from ..io.dataset import loaded_kept
+
         try:
-            game = play_game(scenario, dataset, seed, args.japan, args.allied, replay)
+            with loaded_kept():
+                game = play_game(scenario, dataset, seed, args.japan, args.allied, replay)
         except ScriptExhausted as exc:
             raise CliError(f"{args.replay}: the log does not replay on this scenario: {exc}") from None
     summary = game.summary()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -164,6 +167,20 @@ def stat_key(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (st.st_mtime_ns, st.st_size)
+
+
+@contextmanager
+def loaded_kept() -> Iterator[None]:
+    """Inside the block, everything alive on entry (a loaded data set, its parsed documents) is
+    out of the cyclic collector's reach: a long run of games on one loaded data set (the command
+    line's ``play``, the bench) no longer walks those objects again at every full collection.
+    Reference counting still frees them; on leaving, the collector sees them again."""
+    gc.collect()
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
 
 
 def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:

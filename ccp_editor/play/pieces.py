@@ -240,7 +240,7 @@ class PieceOps(TrackOps):
             if surrender is not None and len(self.tracks.casualties_allied) >= surrender:
                 self._end_game("japan", L.SURRENDER.format(n=surrender))
 
-    @operation("Break", checks_first=True)
+    @operation("Break", checks_first=True, rolls=False)
     def break_unit(self, piece_id: str) -> ActionResult:
         """Break a unit or weapon; a broken one is eliminated (3.2.4)."""
         p = self._pieces.get(piece_id)
@@ -250,7 +250,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "break")
 
-    @operation("Rally", checks_first=True)
+    @operation("Rally", checks_first=True, rolls=False)
     def rally(self, piece_id: str) -> ActionResult:
         """Flip a broken unit (or repair a broken weapon) to its good side (3.2.5)."""
         p = self._pieces.get(piece_id)
@@ -272,7 +272,7 @@ class PieceOps(TrackOps):
         self._log(L.SUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "suppress")
 
-    @operation("Revive", checks_first=True)
+    @operation("Revive", checks_first=True, rolls=False)
     def unsuppress(self, piece_id: str) -> ActionResult:
         """Remove a suppressed marker (Revive O31, Charge O25)."""
         p = self._pieces.get(piece_id)

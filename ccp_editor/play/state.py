@@ -97,14 +97,18 @@ class ReplayRoller:
         self._real.restore(state)
 
 
-def operation(label: str, *, checks_first: bool = False) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
+def operation(label: str, *, checks_first: bool = False,
+              rolls: bool = True) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
     """Wrap a public operation: refuse after game end, record undo, notify (see the module doc).
     ``checks_first``: the operation refuses only before it changes anything, so a headless game
-    (no history, no subscriber) runs it without the snapshot a refusal would roll back to."""
+    (no history, no subscriber) runs it without the snapshot a refusal would roll back to.
+    ``rolls=False`` (with ``checks_first``): it never draws a card, so the Initiative never cancels
+    its roll (10.1) and a card game without history skips that snapshot too."""
+    light = checks_first and not rolls
 
     def deco(fn: Callable[..., ActionResult]) -> Callable[..., ActionResult]:
         def wrapper(self: SessionState, *args: Any, **kwargs: Any) -> ActionResult:
-            return self._run(label, fn, args, kwargs, checks_first)
+            return self._run(label, fn, args, kwargs, checks_first, light)
 
         wrapper.__name__ = fn.__name__
         wrapper.__doc__ = fn.__doc__
@@ -448,10 +452,11 @@ class SessionState:
         ]
 
     def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict,
-             checks_first: bool = False) -> ActionResult:
+             checks_first: bool = False, never_rolls: bool = False) -> ActionResult:
         if self.doc.phase == "ended" and label not in ("Note",):
             return ActionResult(False, label, L.R_GAME_OVER.format(why=self.doc.end_reason))
-        if checks_first and not self.keep_history and not self._listeners and not self.keep_last_roll:
+        if (checks_first and not self.keep_history and not self._listeners
+                and (never_rolls or not self.keep_last_roll)):
             return self._execute(label, fn, args, kwargs, None, None)
         before = self._snapshot()
         return self._execute(label, fn, args, kwargs, before, before)

@@ -13,7 +13,7 @@ from ..model.ruleset import SideId
 from . import logtext as L
 from .naming import piece_name
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
-from .state import SIDES, ReplayRoller, SessionState, operation
+from .state import SIDES, ReplayRoller, SessionState, _State, operation
 
 
 class TrackOps(SessionState):
@@ -332,7 +332,10 @@ class TrackOps(SessionState):
         if not rolls or entry.op is None:
             return ActionResult(False, "reroll", L.R_NO_ROLL.format(what=entry.label))
         keep = [card for _, card, _ in entry.cards[: rolls[-1]]]
-        current = self._snapshot()
+        # the state now; without history it is kept without a copy: the session leaves this document
+        # for a copy of the base right below, so nothing changes it any more (a refused replay
+        # restores a copy of it)
+        current = self._snapshot() if self.keep_history else _State(self.doc, self.roller.state())
         fn = getattr(type(self), entry.op)._impl
         real = self.roller
         self._restore(entry.base)
@@ -446,7 +449,7 @@ class TrackOps(SessionState):
                   actor=side)
         return ActionResult(True, "set_posture")
 
-    @operation("End turn", checks_first=True)
+    @operation("End turn", checks_first=True, rolls=False)
     def end_turn(self) -> ActionResult:
         """Hand the turn over: activation marks clear (12); a new turn number after both players."""
         if self.doc.phase != "play":
