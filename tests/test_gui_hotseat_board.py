@@ -197,3 +197,18 @@ def test_one_drag_activates_a_stack_for_the_move_and_answers_its_destination(qtb
     assert len(w.session.answers) == n + 2, w.board.message_text()
     assert w.session.answers[n] == d.options.index(o)
     assert w.board.message_text().startswith("Answered: move to")
+
+
+def test_every_destination_stays_highlighted_whichever_row_of_the_list_is_picked(qtbot, demo_ds: DataSet) -> None:
+    """O29, O22: a Move's or an Advance's destinations are all shown on the board, as its hint says,
+    while the player looks through the list."""
+    for order in ("move", "advance"):
+        w = at(demo_ds, lambda d, order=order: d.kind == "destination" and d.order == order)
+        qtbot.addWidget(w)
+        scene = w.board.scene
+        wanted = w.gate.destinations()
+        assert len(wanted) >= 2 and "highlighted hex" in w.decision_hint.text()
+        for row in (0, w.options.count() - 1):
+            w.options.setCurrentRow(row)
+            shown = {h for h in wanted if scene.highlight._path.contains(scene.hex_center(h))}
+            assert shown == set(wanted), (order, row)

@@ -36,7 +36,7 @@ from ...model.cardgame import CardGameSave
 from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
-from ...play.hotseat import HotseatSession, ReplayError, Snapshot
+from ...play.hotseat import HotseatSession, ReplayError, Snapshot, drag_moves
 from ...play.logtext import P_AIR_STRAFE_WHICH, P_AIR_WHERE, P_ART_SR_WHERE
 from ...play.radios import blast_area
 from ...play.results import SessionError
@@ -365,14 +365,14 @@ class HotseatWidget(QWidget):
         allows (E50)."""
         d = self.snap.decision
         scene = self.board.scene
-        if d is None or not 0 <= row < len(d.options):
-            return
+        if d is None or not 0 <= row < len(d.options) or drag_moves(d) is not None:
+            return  # a Move or Advance: the board keeps every destination highlighted, whichever row is picked
         value = d.options[row].value
         if d.prompt == P_AIR_STRAFE_WHICH and isinstance(value, tuple):  # the line ahead of the fighter (O24.5)
             scene.show_hexes(list(value[1]), QColor("#c62828"))
             return
         if not isinstance(value, str) or not scene.grid.contains(value):
-            scene.highlight.clear()
+            self.board.show_card_decision()  # nothing of this option to show: what the decision shows
             return
         if d.prompt == P_AIR_WHERE:  # every hex Air Support allows (E50)
             scene.show_hexes([o.value for o in d.options], QColor("#1565c0"))

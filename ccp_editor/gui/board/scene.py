@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+from shapely import Polygon, unary_union
 
 from ...core.hexgrid import HexGrid
 from ...core.rules import SIDES
@@ -254,12 +255,7 @@ class HexShadeItem(QGraphicsItem):
     def set_hexes(self, hexes: dict[str, str] | list[str], fill: QColor, outline: QColor | None = None) -> None:
         self.prepareGeometryChange()
         labels = hexes if isinstance(hexes, dict) else dict.fromkeys(hexes, "")
-        path = QPainterPath()
-        for h in labels:
-            if self.grid.contains(h):
-                path.addPolygon(hex_polygon(self.grid, h))
-                path.closeSubpath()
-        self._path = path.simplified()
+        self._path = hexes_path(self.grid, [h for h in labels if self.grid.contains(h)])
         self._labels = {h: t for h, t in labels.items() if t}
         self._fill = fill
         self._outline = outline or QColor(0, 0, 0, 0)
@@ -412,6 +408,21 @@ def hex_center(grid: HexGrid, hex_id: str) -> QPointF:
 
 def hex_polygon(grid: HexGrid, hex_id: str) -> QPolygonF:
     return QPolygonF([QPointF(x * UNIT, y * UNIT) for x, y in grid.corners(hex_id)])
+
+
+def hexes_path(grid: HexGrid, hexes: list[str]) -> QPainterPath:
+    """The outline of a set of hexes as one area (holes where a hex inside is left out). The union
+    is shapely's: ``QPainterPath.simplified`` left some hexes out where their edges only nearly met."""
+    path = QPainterPath()
+    if not hexes:
+        return path
+    # corners rounded, so neighbours share their corners exactly and leave no sliver holes between them
+    area = unary_union([Polygon([(round(x, 6), round(y, 6)) for x, y in grid.corners(h)]) for h in hexes])
+    for poly in getattr(area, "geoms", [area]):
+        for ring in (poly.exterior, *poly.interiors):
+            path.addPolygon(QPolygonF([QPointF(x * UNIT, y * UNIT) for x, y in ring.coords]))
+            path.closeSubpath()
+    return path
 
 
 def sighting_look(marker_id: str) -> CounterLook:
