@@ -528,7 +528,7 @@ def support_roll(g: Game, side: str, why: str) -> list[Option]:
     entries are not played by this version)."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
-    r = g.do("roll", side, f"Support Table roll ({why})", triggers=False)
+    r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=False)
     if forces is None or not r.ok:
         return []
     column = forces.support_table.column(r.details["value"])

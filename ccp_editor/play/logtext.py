@@ -75,10 +75,10 @@ SUDDEN_DEATH = QT_TRANSLATE_NOOP("PlayLog", "Sudden death: {roll} is less than {
 SUDDEN_DEATH_NOT = QT_TRANSLATE_NOOP("PlayLog", "Sudden death roll {roll} is not less than {n}: play goes on.")
 RADIO_ARRIVES = QT_TRANSLATE_NOOP("PlayLog", "{piece} enters the Artillery Box.")
 REINFORCEMENTS_ARRIVE = QT_TRANSLATE_NOOP("PlayLog", "Reinforcements arrive: {pieces} (enter along the friendly edge).")
-INITIATIVE_1 = QT_TRANSLATE_NOOP("PlayLog", "{side} uses the Initiative: the last roll is cancelled and made again; {holder} now holds the Initiative (10).")
-INITIATIVE_N = QT_TRANSLATE_NOOP("PlayLog", "{side} use the Initiative: the last roll is cancelled and made again; {holder} now holds the Initiative (10).")
-INITIATIVE_1N = QT_TRANSLATE_NOOP("PlayLog", "{side} uses the Initiative: the last roll is cancelled and made again; {holder} now hold the Initiative (10).")
-INITIATIVE_NN = QT_TRANSLATE_NOOP("PlayLog", "{side} use the Initiative: the last roll is cancelled and made again; {holder} now hold the Initiative (10).")
+INITIATIVE_1 = QT_TRANSLATE_NOOP("PlayLog", "{side} uses the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now holds the Initiative (10).")
+INITIATIVE_N = QT_TRANSLATE_NOOP("PlayLog", "{side} use the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now holds the Initiative (10).")
+INITIATIVE_1N = QT_TRANSLATE_NOOP("PlayLog", "{side} uses the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now hold the Initiative (10).")
+INITIATIVE_NN = QT_TRANSLATE_NOOP("PlayLog", "{side} use the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now hold the Initiative (10).")
 CHIT_REVEALED = QT_TRANSLATE_NOOP("PlayLog", "Secret chit {chit} revealed.")
 CHIT_OPEN = QT_TRANSLATE_NOOP("PlayLog", "Objective chit {chit} drawn and placed open.")
 CHIT_SECRET = QT_TRANSLATE_NOOP("PlayLog", "{side} draw a secret objective chit.")
@@ -175,6 +175,7 @@ RECON_DISCARDS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} discard the
 
 # --- the card game's prompts and options
 P_BREAK_NONE = QT_TRANSLATE_NOOP("PlayLog", "break no unit")
+SUPPORT_ROLL = QT_TRANSLATE_NOOP("PlayLog", "Support Table roll ({why})")  # why: SUPPORT_WHY
 P_INITIATIVE = QT_TRANSLATE_NOOP("PlayLog", "Initiative: re-roll the {roll} ({value})? The card then passes to {other} (10.1).")
 P_INIT_KEEP = QT_TRANSLATE_NOOP("PlayLog", "keep the roll")
 P_INIT_REROLL = QT_TRANSLATE_NOOP("PlayLog", "re-roll it and hand the Initiative to {other}")
@@ -568,6 +569,10 @@ AIR_OPERATIONS: dict[str, str] = {
 }
 
 WORDS: tuple[str, ...] = (
+    # what a Support Table roll is for (SUPPORT_ROLL): O28 Infiltrate, E70 Reinforcements, A43.6 Hidden Unit
+    QT_TRANSLATE_NOOP("PlayLog", "Infiltrate"),
+    QT_TRANSLATE_NOOP("PlayLog", "Reinforcements"),
+    QT_TRANSLATE_NOOP("PlayLog", "Hidden Unit"),
     # the fire actions a player is offered (A35-A48)
     QT_TRANSLATE_NOOP("PlayLog", "sustained fire"),
     QT_TRANSLATE_NOOP("PlayLog", "marksmanship"),

@@ -6435,20 +6435,20 @@ in rotta</translation>
         <translation>Arrivano i rinforzi: {pieces} (entrano dal bordo amico).</translation>
     </message>
     <message>
-        <source>{side} uses the Initiative: the last roll is cancelled and made again; {holder} now holds the Initiative (10).</source>
-        <translation>{side} usa l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è di {holder} (10).</translation>
+        <source>{side} uses the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now holds the Initiative (10).</source>
+        <translation>{side} usa l&apos;Iniziativa: l&apos;ultimo tiro è annullato, con ciò che ha innescato, e ripetuto; ora l&apos;Iniziativa è di {holder} (10).</translation>
     </message>
     <message>
-        <source>{side} use the Initiative: the last roll is cancelled and made again; {holder} now holds the Initiative (10).</source>
-        <translation>{side} usano l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è di {holder} (10).</translation>
+        <source>{side} use the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now holds the Initiative (10).</source>
+        <translation>{side} usano l&apos;Iniziativa: l&apos;ultimo tiro è annullato, con ciò che ha innescato, e ripetuto; ora l&apos;Iniziativa è di {holder} (10).</translation>
     </message>
     <message>
-        <source>{side} uses the Initiative: the last roll is cancelled and made again; {holder} now hold the Initiative (10).</source>
-        <translation>{side} usa l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è degli {holder} (10).</translation>
+        <source>{side} uses the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now hold the Initiative (10).</source>
+        <translation>{side} usa l&apos;Iniziativa: l&apos;ultimo tiro è annullato, con ciò che ha innescato, e ripetuto; ora l&apos;Iniziativa è degli {holder} (10).</translation>
     </message>
     <message>
-        <source>{side} use the Initiative: the last roll is cancelled and made again; {holder} now hold the Initiative (10).</source>
-        <translation>{side} usano l&apos;Iniziativa: l&apos;ultimo tiro è annullato e ripetuto; ora l&apos;Iniziativa è degli {holder} (10).</translation>
+        <source>{side} use the Initiative: the last roll is cancelled, with any trigger it set off, and made again; {holder} now hold the Initiative (10).</source>
+        <translation>{side} usano l&apos;Iniziativa: l&apos;ultimo tiro è annullato, con ciò che ha innescato, e ripetuto; ora l&apos;Iniziativa è degli {holder} (10).</translation>
     </message>
     <message>
         <source>Secret chit {chit} revealed.</source>
@@ -6815,8 +6815,12 @@ in rotta</translation>
         <translation>non rompere nessuna unità</translation>
     </message>
     <message>
+        <source>Support Table roll ({why})</source>
+        <translation>tiro sulla tabella del Supporto ({why})</translation>
+    </message>
+    <message>
         <source>Initiative: re-roll the {roll} ({value})? The card then passes to {other} (10.1).</source>
-        <translation>Iniziativa: ritirare il tiro {roll} ({value})? La carta passa poi a {other} (10.1).</translation>
+        <translation>Iniziativa: ritirare il {roll} ({value})? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
     </message>
     <message>
         <source>keep the roll</source>
@@ -6824,7 +6828,7 @@ in rotta</translation>
     </message>
     <message>
         <source>re-roll it and hand the Initiative to {other}</source>
-        <translation>ritira e cedi l&apos;Iniziativa a {other}</translation>
+        <translation>ritira e cedi l&apos;Iniziativa all&apos;avversario ({other})</translation>
     </message>
     <message>
         <source>break {piece}</source>
@@ -8321,6 +8325,18 @@ in rotta</translation>
     <message>
         <source>Air attack</source>
         <translation>Attacco aereo</translation>
+    </message>
+    <message>
+        <source>Infiltrate</source>
+        <translation>Infiltrazione</translation>
+    </message>
+    <message>
+        <source>Reinforcements</source>
+        <translation>Rinforzi</translation>
+    </message>
+    <message>
+        <source>Hidden Unit</source>
+        <translation>Unità nascosta</translation>
     </message>
     <message>
         <source>sustained fire</source>
