@@ -132,3 +132,19 @@ def test_a_counter_tooltip_names_the_weapon_it_carries(qtbot, demo_ds: DataSet, 
     tip = board.scene._tooltip(carrier.id)
     assert f"carries {piece_name(s, s.piece(carrier.weapon), where=False)}" in tip
     assert not PIECE_ID.search(tip), tip
+
+
+@pytest.mark.parametrize(("line", "expected"), [
+    ("Game over: sudden death on Time space 8 (13.2.2), with VP 13 Allies. Allies win.",
+     "Partita finita: morte improvvisa sulla casella del Tempo 8 (13.2.2), con PV 13 Alleati. Vincono gli Alleati."),
+    ("Initiative: re-roll the fire attack on H5 (9)? The card then passes to Allies (10.1).",
+     "Iniziativa: ripetere questo tiro, attacco di fuoco su H5 (9)? La carta passa poi all'avversario (Alleati) (10.1)."),
+    ("Initiative: re-roll the Support Table roll (Infiltrate) (9)? The card then passes to Japan (10.1).",
+     "Iniziativa: ripetere questo tiro, tiro sulla tabella del Supporto (Infiltrazione) (9)? La carta passa poi all'avversario "
+     "(Giappone) (10.1)."),
+])
+def test_the_end_of_a_game_and_the_initiative_question_read_in_italian(italian, line: str, expected: str) -> None:  # noqa: ANN001
+    """10.1, 13.2.2: lines that nest a sentence in a sentence read whole, no English left in them."""
+    from ccp_editor.gui.i18n.logline import play_line
+
+    assert play_line(line) == expected

@@ -133,7 +133,7 @@ NO_UNIT_LEFT_N = QT_TRANSLATE_NOOP("PlayLog", "{side} have no unit left on the m
 NO_UNIT_LEFT_B1 = QT_TRANSLATE_NOOP("PlayLog", "{side} has no unit left on the map (13.3b)")
 NO_UNIT_LEFT_BN = QT_TRANSLATE_NOOP("PlayLog", "{side} have no unit left on the map (13.3b)")
 SURRENDER = QT_TRANSLATE_NOOP("PlayLog", "the Allies surrender: an eliminated unit reaches Casualty space {n} (11.2, 13.3a)")
-ON_VP = QT_TRANSLATE_NOOP("PlayLog", "{why}; VP {vp}")
+ON_VP = QT_TRANSLATE_NOOP("PlayLog", "{why}, with VP {vp}")  # no "; " inside: it sits in GAME_OVER_*
 VP_JAPAN = QT_TRANSLATE_NOOP("PlayLog", "{n} Japan")
 VP_ALLIES = QT_TRANSLATE_NOOP("PlayLog", "{n} Allies")
 
@@ -176,7 +176,7 @@ RECON_DISCARDS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} discard the
 # --- the card game's prompts and options
 P_BREAK_NONE = QT_TRANSLATE_NOOP("PlayLog", "break no unit")
 SUPPORT_ROLL = QT_TRANSLATE_NOOP("PlayLog", "Support Table roll ({why})")  # why: SUPPORT_WHY
-P_INITIATIVE = QT_TRANSLATE_NOOP("PlayLog", "Initiative: re-roll the {roll} ({value})? The card then passes to {other} (10.1).")
+P_INITIATIVE = QT_TRANSLATE_NOOP("PlayLog", "Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).")
 P_INIT_KEEP = QT_TRANSLATE_NOOP("PlayLog", "keep the roll")
 P_INIT_REROLL = QT_TRANSLATE_NOOP("PlayLog", "re-roll it and hand the Initiative to {other}")
 P_BREAK = QT_TRANSLATE_NOOP("PlayLog", "break {piece}")

@@ -214,7 +214,7 @@ class CardGame:
             other = SIDE_NAMES[other_side(holder)]
             options = [Option(L.P_INIT_KEEP, False, 0.0),
                        Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, last))]
-            if not self.ask(holder, "initiative", L.P_INITIATIVE.format(roll=last.purpose, value=last.value, other=other), options).value:
+            if not self.ask(holder, "initiative", L.P_INITIATIVE.format(what=last.purpose, n=last.value, other=other), options).value:
                 break
             again = self.s.reroll(holder)
             if not again.ok:

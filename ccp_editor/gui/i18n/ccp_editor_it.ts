@@ -6663,8 +6663,8 @@ in rotta</translation>
         <translation>gli Alleati si arrendono: un&apos;unità eliminata raggiunge la casella {n} delle Perdite (11.2, 13.3a)</translation>
     </message>
     <message>
-        <source>{why}; VP {vp}</source>
-        <translation>{why}; PV {vp}</translation>
+        <source>{why}, with VP {vp}</source>
+        <translation>{why}, con PV {vp}</translation>
     </message>
     <message>
         <source>{n} Japan</source>
@@ -6819,8 +6819,8 @@ in rotta</translation>
         <translation>tiro sulla tabella del Supporto ({why})</translation>
     </message>
     <message>
-        <source>Initiative: re-roll the {roll} ({value})? The card then passes to {other} (10.1).</source>
-        <translation>Iniziativa: ritirare il {roll} ({value})? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+        <source>Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).</source>
+        <translation>Iniziativa: ripetere questo tiro, {what} ({n})? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
     </message>
     <message>
         <source>keep the roll</source>

@@ -111,13 +111,24 @@ class LineReader:
         """``text`` translated when it is one template word or sentence, else None."""
         if text in self.words:
             return translate(self.context, text)
+        best: tuple[int, str, dict[str, str]] | None = None
         for rx, template in self._patterns(lenient):
             if depth > 0 and self.word_runs and self._loose(template):
                 continue
             m = rx.match(text)
             if m is None:
                 continue
-            values = {k: self._value(v, depth) for k, v in m.groupdict().items()}
+            if not lenient:
+                best = (0, template, m.groupdict())
+                break
+            # a value may hold "; " here, so several templates fit: the one with the most fixed words
+            # reads it (a whole sentence before a loose frame that happens to fit it too)
+            fixed = len(_FIELD.sub("", template))
+            if best is None or fixed > best[0]:
+                best = (fixed, template, m.groupdict())
+        if best is not None:
+            _, template, found = best
+            values = {k: self._value(v, depth) for k, v in found.items()}
             try:
                 return translate(self.context, template).format(**values)
             except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
