@@ -45,7 +45,7 @@ def test_a_save_replays_to_the_same_question_with_the_same_log(demo_ds: DataSet,
 
 
 @pytest.mark.parametrize(("where", "value", "why"), [
-    (4, 999, "option 1000"),  # an option the question does not have
+    (4, 999, "answer 5 chooses 999"),  # an option the question does not have
     (None, 0, "answers are saved"),  # answers past the end of the game
 ])
 def test_answers_that_do_not_fit_are_named(demo_ds: DataSet, where: int | None, value: int, why: str) -> None:
@@ -90,3 +90,19 @@ def test_play_finishes_a_save_and_names_a_bad_answer_by_line(demo_ds: DataSet, t
     err = capsys.readouterr().err
     line = next(i for i, t in enumerate(text.splitlines(), 1) if t.startswith("answers:"))
     assert f"bad.yaml:{line}:" in err and "/answers/0" in err and "does not replay" in err
+
+
+def test_validate_replays_a_save_and_play_keeps_its_seed(demo_ds: DataSet, tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """``validate`` reports an answer that no longer fits, as ``play`` does; ``play SAVE --seed N``
+    with another seed is a usage error, not a silently different game."""
+    path = tmp_path / "game.yaml"
+    save_document(played(demo_ds, 10).to_save("ridge-game", "Ridge line"), path)
+    assert main(["validate", str(path)]) == 0
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(path.read_text().replace("answers: [", "answers: [555, ", 1))
+    assert main(["validate", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "/answers/0" in out and "answer 1 chooses 555" in out
+    assert main(["play", str(path), "--seed", "8"]) == 2
+    assert "seed 7" in capsys.readouterr().err

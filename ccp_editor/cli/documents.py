@@ -20,12 +20,40 @@ def _validate(args: argparse.Namespace) -> int:
             problems = validate_paths(args.paths)
     except UsageError as exc:
         raise CliError(str(exc)) from None
+    problems += _card_game_replays(args.paths, problems)
     if args.json:
         print(json.dumps([p.as_json() for p in problems], indent=1))
     else:
         for p in problems:
             print(p.format() if p.severity == "error" else f"{p.format()} [{p.severity}]")
     return 1 if any(p.severity == "error" for p in problems) else 0
+
+
+def _card_game_replays(paths: list[str], found: list) -> list:  # noqa: ANN001 - io Problems
+    """Card game saves without other errors, replayed on their game box: an answer that no longer
+    fits its question is a problem at ``/answers/N`` (only the game knows its questions' options)."""
+    from ..core.validate import iter_document_files
+    from ..io.dataset import dataset_for
+    from ..io.documents import read_document
+    from ..model.cardgame import CardGameSave
+    from ..play.hotseat import HotseatSession, ReplayError
+    from ..play.results import SessionError
+
+    failed = {str(Path(p.file).resolve()) for p in found if p.severity == "error"}
+    out = []
+    for path in iter_document_files(paths):
+        if str(path.resolve()) in failed:
+            continue
+        doc, loaded, _ = read_document(path)
+        if not isinstance(doc, CardGameSave) or loaded is None:
+            continue
+        try:
+            HotseatSession.from_save(doc, dataset_for(path))
+        except ReplayError as exc:
+            out.append(loaded.problem(f"/answers/{exc.index}", f"the game does not replay with this game box: {exc}"))
+        except (SessionError, ValueError, KeyError) as exc:
+            out.append(loaded.problem("/scenario", f"the game cannot be played with this game box: {exc}"))
+    return out
 
 
 def _schemas(args: argparse.Namespace) -> int:

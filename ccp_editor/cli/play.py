@@ -101,6 +101,8 @@ def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
 
     if args.replay:
         raise CliError("--replay plays a log, not a card game save: give one or the other")
+    if args.seed is not None and args.seed != save.seed:
+        raise CliError(f"{args.scenario}: the save was shuffled with seed {save.seed}: leave --seed out to play it on")
     _, loaded, _ = read_document(args.scenario)
     if loaded is not None:
         errors = [p for p in semantic_problems(save, loaded, dataset) if p.severity == "error"]
@@ -124,7 +126,7 @@ def _run(args: argparse.Namespace) -> int:
         if getattr(args, side) not in PLAYER_KINDS:
             raise CliError(f"--{side} must be one of: {', '.join(PLAYER_KINDS)}")
     replay = None
-    seed = args.seed
+    seed = args.seed if args.seed is not None else 1
     if args.replay:
         head, replay = _read_replay(args.replay)
         seed = int(head.get("seed", seed))
@@ -174,7 +176,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("scenario", metavar="SCENARIO",
                    help="a scenario file, a scenario id of the data set, or a card game save to play on to its end")
-    p.add_argument("--seed", type=int, default=1, help="seed of the shuffles and the automatic players (default 1)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed of the shuffles and the automatic players (default 1; a save keeps its own)")
     p.add_argument("--japan", default="auto", help="auto (random legal) or greedy (default auto)")
     p.add_argument("--allied", default="auto", help="auto (random legal) or greedy (default auto)")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")

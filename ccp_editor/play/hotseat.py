@@ -44,8 +44,8 @@ class ReplayError(ValueError):
 
 def _check_answer(decision: Decision, answer: int, index: int) -> None:
     if not 0 <= answer < len(decision.options):
-        raise ReplayError(index, f"answer {index + 1} is option {answer + 1}, but the question "
-                                 f"({decision.prompt}) has {len(decision.options)} options")
+        raise ReplayError(index, f"answer {index + 1} chooses {answer}, but the question ({decision.prompt}) "
+                                 f"has options 0 to {len(decision.options) - 1}")
 
 
 class _Human:
