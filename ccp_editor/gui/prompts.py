@@ -64,7 +64,14 @@ class Prompts:
         return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Yes
 
     def show_problems(self, title: str, text: str, detail: str = "") -> QMessageBox:
-        """A file could not be read: say so without blocking (start-up and screenshots go on)."""
+        """A file could not be read: say so without blocking (start-up and screenshots go on). The
+        box of an earlier failure is closed first: the Problems panel keeps every file's problems."""
+        earlier = getattr(self, "last_box", None)
+        if earlier is not None:
+            try:
+                earlier.close()
+            except RuntimeError:  # already deleted (closed by the user: WA_DeleteOnClose)
+                pass
         box = self._box(QMessageBox.Icon.Warning, title, text)
         box.setObjectName("problemsBox")
         if detail:

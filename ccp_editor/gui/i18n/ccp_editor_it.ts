@@ -6363,12 +6363,12 @@ in rotta</translation>
         <translation>{fortification} spostata da {start} a {hex}.</translation>
     </message>
     <message>
-        <source>Auto setup for {side}: {n} unit(s) placed.</source>
-        <translation>Schieramento automatico per {side}: piazzamento di {n} unità.</translation>
+        <source>Auto setup for {side}: units placed: {n}.</source>
+        <translation>Schieramento automatico per {side}: unità piazzate: {n}.</translation>
     </message>
     <message>
-        <source>Auto setup for {side}: {n} unit(s) placed, {left} left over: {pieces}.</source>
-        <translation>Schieramento automatico per {side}: piazzamento di {n} unità, {left} senza posto: {pieces}.</translation>
+        <source>Auto setup for {side}: units placed: {n}, left over: {left} ({pieces}).</source>
+        <translation>Schieramento automatico per {side}: unità piazzate: {n}, senza posto: {left} ({pieces}).</translation>
     </message>
     <message>
         <source>Play begins; {side} takes the first turn.</source>
@@ -6627,7 +6627,7 @@ in rotta</translation>
         <translation>{terrain}, sovraccarico di {n}</translation>
     </message>
     <message>
-        <source>Japan pay for {piece} (O28.1)</source>
+        <source>Japan pays for {piece} (O28.1)</source>
         <translation>il Giappone paga {piece} (O28.1)</translation>
     </message>
     <message>
@@ -6895,8 +6895,8 @@ in rotta</translation>
         <translation>Fuoco: quale gruppo su quale esagono?</translation>
     </message>
     <message>
-        <source>{order} the stack in {hex} ({n} units)</source>
-        <translation>{order}: la pila in {hex} ({n} unità)</translation>
+        <source>{order} the stack in {hex} (units: {n})</source>
+        <translation>{order}: la pila in {hex} (unità: {n})</translation>
     </message>
     <message>
         <source>{order} {piece} alone</source>
@@ -7779,8 +7779,8 @@ in rotta</translation>
         <translation>Colpo fumogeno: su quale esagono (dichiarato prima del tiro per colpire)?</translation>
     </message>
     <message>
-        <source>smoke at {hex} ({n} hexes)</source>
-        <translation>fumo su {hex} ({n} esagoni)</translation>
+        <source>smoke at {hex} (range {n})</source>
+        <translation>fumo su {hex} (gittata {n})</translation>
     </message>
     <message>
         <source>Smoke Screen: one smoke with or next to each activated squad (A47)?</source>
