@@ -212,3 +212,12 @@ def test_every_destination_stays_highlighted_whichever_row_of_the_list_is_picked
             w.options.setCurrentRow(row)
             shown = {h for h in wanted if scene.highlight._path.contains(scene.hex_center(h))}
             assert shown == set(wanted), (order, row)
+
+
+def test_destinations_are_listed_in_map_order(qtbot, demo_ds: DataSet) -> None:
+    """A Move's destinations read as the map does: H6 before H10, never sorted as text."""
+    w = at(demo_ds, lambda d: d.kind == "destination" and d.order == "move")
+    qtbot.addWidget(w)
+    hexes = [o.value[0] for o in w.snap.decision.options if o.value[0] != "exit"]
+    order = w.board.session.board.grid.hex_order
+    assert hexes == sorted(hexes, key=order.__getitem__) and len(hexes) >= 2

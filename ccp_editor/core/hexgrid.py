@@ -89,6 +89,12 @@ class HexGrid:
     def hex_id_set(self) -> frozenset[str]:
         return frozenset(self.hex_ids)
 
+    @cached_property
+    def hex_order(self) -> dict[str, int]:
+        """Each hex id's place in map order (A1, A2, ... A10, B1): lists of hexes read as the map
+        does, H6 before H10 (a sort of the ids as text would put H10 first)."""
+        return {h: i for i, h in enumerate(self.hex_ids)}
+
     def hex_id(self, col: int, row: int) -> str:
         if not (0 <= col < self.columns and 0 <= row < self.rows):
             raise HexIdError(f"column {col}, row {row} is off the map")

@@ -281,6 +281,7 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     start = units[0].hex
     goals = _goals(g, side)
     kept: dict[str, float] = {}
+    order = s.board.grid.hex_order  # destinations listed in map order (H6 before H10)
 
     def near(h: str) -> Callable[[], float]:  # the greedy player's score, worked out for all hexes when first read
         def score() -> float:
@@ -290,7 +291,8 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         return score
 
     opts = [Option.lazy(partial(L.P_MOVE_TO.format, hex=h, cost=f"{cost:g}"), (h, path), near(h))
-            for h, (cost, path) in sorted(reach.items()) if h not in ("exit", start)]
+            for h, (cost, path) in sorted(reach.items(), key=lambda kv: order.get(kv[0], -1))
+            if h not in ("exit", start)]
     if "exit" in reach:
         cost, path = reach["exit"]
         opts.append(Option(L.P_EXIT_MAP.format(cost=f"{cost:g}"), ("exit", path), 10.0))
@@ -351,7 +353,7 @@ def _advance(g: Game, side: str) -> None:
     blaze = s.blaze()
     goals = _goals(g, side)
     opts = []
-    for h in sorted(s.board.grid.neighbours(start).values()):
+    for h in sorted(s.board.grid.neighbours(start).values(), key=s.board.grid.hex_order.__getitem__):
         if h in blaze:
             continue
         score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
