@@ -11,26 +11,9 @@ import pytest
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.scenario import PlacedFortification
 from ccp_editor.play import actions, firegroups, orders
-from ccp_editor.play.decisions import Decision
 from ccp_editor.play.turn import CardGame
 
-
-class Policy:
-    """Picks the first option whose label contains one of ``prefer`` (else the first option)."""
-
-    name = "policy"
-
-    def __init__(self, *prefer: str) -> None:
-        self.prefer = list(prefer)
-        self.asked: list[Decision] = []
-
-    def choose(self, decision: Decision) -> int:
-        self.asked.append(decision)
-        for want in self.prefer:
-            for i, o in enumerate(decision.options):
-                if want in o.label:
-                    return i
-        return 0
+from .test_play_cards import Policy
 
 
 def _layout(g: CardGame) -> tuple[str, str, str, str]:
