@@ -266,6 +266,9 @@ class HotseatWidget(QWidget):
         self.discards.setText("\n".join(piles))
         self.options.clear()
         self.decision_hint.setText("")
+        asking = d is not None and not self.left  # over or left: no list of options to choose from
+        self.options.setVisible(asking)
+        self.choose_button.setVisible(asking)
         if d is None:
             why = play_line(s.doc.end_reason or "")
             why = why[:1].upper() + why[1:]
