@@ -25,7 +25,7 @@ from ..model.playtest import AircraftState
 from . import logtext as L
 from .combat import CombatOps
 from .results import ActionResult
-from .rules import fortification_vulnerability, is_leader
+from .rules import fortification_vulnerability
 from .state import SIDES, operation
 
 if TYPE_CHECKING:
@@ -262,22 +262,8 @@ class AircraftOps(CombatOps):
         roll = self._roll(side, L.AIR_ATTACK_ON.format(hex=hex_id))
         total = total_fp + roll.value
         self._log(L.ATTACK_TOTAL.format(fp=total_fp, roll=roll.value, total=total), actor=side)
-        destroyed = False
-        fort = self.fortification_at(hex_id)
-        if bomber and fort is not None:
-            number = fortification_vulnerability(self.rules, BOMBING_FP, bomber=True)
-            if number is not None and roll.value == number:
-                self.doc.fortifications.remove(fort)
-                destroyed = True
-                self._log(L.AIR_FORT_DESTROYED.format(roll=roll.value, fort=fort.type, hex=hex_id), actor=side)
-            elif number is not None:
-                self._log(L.AIR_FORT_STANDS.format(roll=roll.value, n=number, fort=fort.type, hex=hex_id), actor=side)
-        outcomes: dict[str, str] = {}
-        for p in sorted(targets, key=lambda u: (is_leader(self.counter(u)), u.side, u.id)):
-            if p.location != "map" or p.hex != hex_id:
-                continue
-            cover, source = self.cover_at(hex_id, p, indirect=True)
-            outcomes[p.id] = self._defend(p, total, self.view(p.id).morale, cover, source, False)
-        self._update_control()
+        number = fortification_vulnerability(self.rules, BOMBING_FP, bomber=True) if bomber else None
+        destroyed, outcomes = self._indirect_hit(side, hex_id, roll.value, total, targets, number,
+                                                 (L.AIR_FORT_DESTROYED, L.AIR_FORT_STANDS))
         return ActionResult(True, "air_attack", details={"attack_total": total, "roll": roll.value,
                                                          "fortification_destroyed": destroyed, "outcomes": outcomes})

@@ -516,6 +516,30 @@ class CombatOps(SetupOps):
         self._log(text.format(roll=tr.value, n=hindrance, range=need, hex=target_hex), actor=side)
         return ActionResult(True, "fire_smoke", details={"hit": hit, "hex": target_hex})
 
+    def _indirect_hit(self, side: str, hex_id: str, roll: int, total: int, units: list[PieceState],
+                      vulnerability: int | None, texts: tuple[str, str]) -> tuple[bool, dict[str, str]]:
+        """An artillery impact (O24.3.4) or a bombing or strafing attack (O24.4c, O24.5) on one hex: a roll
+        equal to the fortification's vulnerability number destroys it first (``texts``: the destroyed and
+        the stands lines; None: no fortification is at risk), then every unit of ``units`` still in the
+        hex defends against ``total`` with its Cover against aircraft, mortars and artillery (O27.3.4)."""
+        destroyed = False
+        fort = self.fortification_at(hex_id)
+        if fort is not None and vulnerability is not None:
+            if roll == vulnerability:
+                self.doc.fortifications.remove(fort)
+                destroyed = True
+                self._log(texts[0].format(roll=roll, fort=fort.type, hex=hex_id), actor=side)
+            else:
+                self._log(texts[1].format(roll=roll, n=vulnerability, fort=fort.type, hex=hex_id), actor=side)
+        outcomes: dict[str, str] = {}
+        for p in sorted(units, key=lambda u: (is_leader(self.counter(u)), u.side, u.id)):
+            if p.location != "map" or p.hex != hex_id:
+                continue
+            cover, source = self.cover_at(hex_id, p, indirect=True)
+            outcomes[p.id] = self._defend(p, total, self.view(p.id).morale, cover, source, False)
+        self._update_control()
+        return destroyed, outcomes
+
     def _defend(self, p: PieceState, attack_total: int, morale: int, cover: int, source: str, moving: bool) -> str:
         roll = self._roll(p.side, L.DEFENSE_OF.format(piece=self._name(p)))
         if p.location != "map":
