@@ -386,7 +386,8 @@ class CombatOps(SetupOps):
         + command + roll, leaders last; half or less eliminates, less breaks, a tie suppresses
         (breaks a Moving target). Ordnance must first beat the range with a Targeting roll."""
         ids = [firing_ids] if isinstance(firing_ids, str) else list(firing_ids)
-        plan = self.plan_fire(ids, target_hex, fp_modifier=fp_modifier)
+        with self.reading():  # nothing moves while the calculator reads: one index for its look-ups
+            plan = self.plan_fire(ids, target_hex, fp_modifier=fp_modifier)
         if not plan.legal:
             return self._refuse("fire", plan.reason)
         side = self._pieces[ids[0]].side

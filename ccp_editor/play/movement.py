@@ -13,6 +13,13 @@ from .rules import is_leader
 from .state import _clone, operation
 
 
+def _transfers_of(unit_ids: object, hex_id: object = None, exit_edge: object = None,
+                  transfers: dict[str, str] | None = None, exit_space: object = None) -> dict[str, str] | None:
+    """The weapon transfers of an Advance call (O22.2): checked one by one as they are made, so
+    only an Advance without them refuses before changing anything."""
+    return transfers
+
+
 class MovementOps(CombatOps):
     """Move, Advance, exits and mines."""
 
@@ -147,6 +154,10 @@ class MovementOps(CombatOps):
         return MovePlan(True, "", steps, pc.total, budget, xp, None if exit_edge is not None else visited[-1],
                         self._mined_along(visited, exit_edge is not None))
 
+    def _mines_on_map(self) -> bool:
+        """Whether a Move or Advance may draw a card: only a mined hex attacks (F104)."""
+        return any(f.type == "mines" for f in self.doc.fortifications)
+
     def _mined_along(self, visited: list[str], exits: bool) -> list[str]:
         """Mined hexes the group enters or leaves on its way (F104), in order, each once per crossing."""
         out = []
@@ -159,7 +170,7 @@ class MovementOps(CombatOps):
             out += [h] * (int(enters) + int(leaves))
         return out
 
-    @operation("Move", checks_first=True)
+    @operation("Move", checks_first=True, rolls=lambda self, *_, **__: self._mines_on_map())
     def move(
         self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
     ) -> ActionResult:
@@ -188,7 +199,8 @@ class MovementOps(CombatOps):
         self._update_control()
         return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps})
 
-    @operation("Advance")
+    @operation("Advance", checks_first=lambda self, *a, **k: not _transfers_of(*a, **k),
+               rolls=lambda self, *_, **__: self._mines_on_map())
     def advance(
         self,
         unit_ids: str | list[str],

@@ -38,9 +38,10 @@ def piece_name(session: _Pieces, piece: PieceState, *, where: bool = True, broke
     says "(broken)" after the name."""
     name = session.counter(piece).name
     place = piece_place(session, piece)
+    hx, loc, side = piece.hex, piece.location, piece.side  # the cheapest test first: this runs for every name
     same = sorted(
         p.id for p in session.doc.pieces
-        if p.side == piece.side and (p.location, p.hex) == (piece.location, piece.hex) and session.counter(p).name == name
+        if p.hex == hx and p.location == loc and p.side == side and session.counter(p).name == name
     )
     nth = f" ({same.index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
     hex_id = place[1] if place[0] == "map" and where else None

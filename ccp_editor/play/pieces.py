@@ -480,7 +480,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "enter_reinforcement")
 
-    @operation("Marker")
+    @operation("Marker", checks_first=True, rolls=False)
     def place_marker(self, kind: str, hex_id: str, value: int | None = None) -> ActionResult:
         """Smoke (highest hindrance stays), blaze (removes smoke and fortifications; the hex must be
         empty of units) or starshell; never smoke or blaze in water (15.1, T83, T95)."""
@@ -513,7 +513,7 @@ class PieceOps(TrackOps):
         self._log(L.SMOKE_PLACED.format(n=value, hex=hex_id) if value else L.MARKER_PLACED.format(marker=kind.capitalize(), hex=hex_id))
         return ActionResult(True, "place_marker")
 
-    @operation("Remove marker")
+    @operation("Remove marker", checks_first=True, rolls=False)
     def remove_marker(self, kind: str, hex_id: str) -> ActionResult:
         m = self.marker_at(hex_id, kind)
         if m is None:
@@ -580,7 +580,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "return_casualty")
 
-    @operation("Infiltrate: Hide")
+    @operation("Infiltrate: Hide", checks_first=True, rolls=False)
     def infiltrate_hide(self, box: str, counter_id: str, weapon: str | None = None, vp_cost: int = 0) -> ActionResult:
         """O28.1 Hide: a Support Table unit goes into an empty Infiltration Box; Japan pays its VP."""
         if box not in ("A", "B", "C"):

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.rules import SIDES
+from ..core.rules import SIDES as SIDES  # re-exported: the concerns import it from here
 from ..model.dataset import DataSet
 from ..model.forces import SOLDIER_KINDS, Counter
 from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarkerState, Tracks
@@ -38,11 +38,22 @@ class _State:
 
 
 @dataclass
+class _Rebased:
+    """A state kept as a recipe: ``root`` with the Initiative now with ``holder`` and ``logs``
+    written after its log (10.1: what a re-rolled operation starts from). A re-roll that nobody
+    cancels again never needs it, so it is built only when restored."""
+
+    root: _State
+    holder: str
+    logs: tuple[ActionLogEntry, ...]
+
+
+@dataclass
 class _Entry:
     label: str
     before: _State
     after: _State
-    base: _State
+    base: _State | _Rebased
     op: str | None
     args: dict[str, Any]
     cards: list[tuple[str, FateCard, str]]  # side, card, kind
@@ -97,18 +108,23 @@ class ReplayRoller:
         self._real.restore(state)
 
 
-def operation(label: str, *, checks_first: bool = False,
-              rolls: bool = True) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
+#: Whether a call of an operation (``self`` and its arguments) may do something: see ``operation``.
+CallTest = Callable[..., bool]
+
+
+def operation(label: str, *, checks_first: bool | CallTest = False,
+              rolls: bool | CallTest = True) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
     """Wrap a public operation: refuse after game end, record undo, notify (see the module doc).
     ``checks_first``: the operation refuses only before it changes anything, so a headless game
     (no history, no subscriber) runs it without the snapshot a refusal would roll back to.
     ``rolls=False`` (with ``checks_first``): it never draws a card, so the Initiative never cancels
-    its roll (10.1) and a card game without history skips that snapshot too."""
-    light = checks_first and not rolls
+    its roll (10.1) and a card game without history skips that snapshot too. Either may be a test
+    of the call (called with the session and the operation's arguments) when that depends on them:
+    a Move draws a card only for a mine attack (F104)."""
 
     def deco(fn: Callable[..., ActionResult]) -> Callable[..., ActionResult]:
         def wrapper(self: SessionState, *args: Any, **kwargs: Any) -> ActionResult:
-            return self._run(label, fn, args, kwargs, checks_first, light)
+            return self._run(label, fn, args, kwargs, checks_first, rolls)
 
         wrapper.__name__ = fn.__name__
         wrapper.__doc__ = fn.__doc__
@@ -182,6 +198,8 @@ class SessionState:
     #: read index (and the answers memoized in it) lives while the count stays the same.
     _version: int = 0
     _steady_index: tuple[int, _ReadIndex] | None = None
+    #: (state count, whether each side has a unit on the map) after the last operation
+    _sides_on_map: tuple[int, dict[str, bool]] | None = None
     #: False for headless games: no undo steps are kept and no change is computed unless someone
     #: subscribed (a refused operation is still rolled back).
     keep_history: bool = True
@@ -279,9 +297,15 @@ class SessionState:
     def _snapshot(self) -> _State:
         return _State(self._copy_doc(self.doc), self.roller.state())
 
-    def _restore(self, state: _State) -> None:
+    def _restore(self, state: _State | _Rebased) -> None:
         self._version += 1
-        self.doc = self._copy_doc(state.doc)
+        if isinstance(state, _Rebased):
+            self.doc = self._copy_doc(state.root.doc)
+            self.doc.tracks.initiative_holder = state.holder  # type: ignore[assignment]
+            self.doc.log += state.logs
+            state = state.root
+        else:
+            self.doc = self._copy_doc(state.doc)
         self.roller.restore(state.roller)
         self._reindex()
 
@@ -320,6 +344,20 @@ class SessionState:
         if index is not None:
             index.memo[("units", side, location)] = tuple(out)
         return out
+
+    def _sides_with_units(self) -> dict[str, bool]:
+        """Whether each side has a unit on the map (13.3's last-unit check before and after every
+        operation): one pass over the pieces, stopping once both sides are found."""
+        units = self._unit_counters
+        found = {"japan": False, "allied": False}
+        left = 2
+        for p in self.doc.pieces:
+            if p.location == "map" and not found[p.side] and p.counter in units:
+                found[p.side] = True
+                left -= 1
+                if not left:
+                    break
+        return found
 
     def has_units(self, side: str, location: str) -> bool:
         """Whether ``side`` has any unit at ``location`` (``bool(units(side, location))``, stopping
@@ -382,8 +420,9 @@ class SessionState:
         index = self._read_index
         if index is not None:
             found = index.memo.get(("occupied", side))
-            if found is None:
-                found = index.memo[("occupied", side)] = frozenset(p.hex for p in self.units(side, "map") if p.hex)
+            if found is None:  # the index holds the units on the map by hex
+                found = index.memo[("occupied", side)] = frozenset(
+                    h for h, units in index.units_by_hex.items() if any(p.side == side for p in units))
             return set(found)
         return {p.hex for p in self.units(side, "map") if p.hex}
 
@@ -452,11 +491,12 @@ class SessionState:
         ]
 
     def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict,
-             checks_first: bool = False, never_rolls: bool = False) -> ActionResult:
+             checks_first: bool | CallTest = False, rolls: bool | CallTest = True) -> ActionResult:
         if self.doc.phase == "ended" and label not in ("Note",):
             return ActionResult(False, label, L.R_GAME_OVER.format(why=self.doc.end_reason))
         if (checks_first and not self.keep_history and not self._listeners
-                and (never_rolls or not self.keep_last_roll)):
+                and (not callable(checks_first) or checks_first(self, *args, **kwargs))
+                and (not self.keep_last_roll or not rolls or (callable(rolls) and not rolls(self, *args, **kwargs)))):
             return self._execute(label, fn, args, kwargs, None, None)
         before = self._snapshot()
         return self._execute(label, fn, args, kwargs, before, before)
@@ -468,24 +508,27 @@ class SessionState:
         args: tuple,
         kwargs: dict,
         before: _State | None,
-        base: _State | None,
+        base: _State | _Rebased | None,
         record_label: str | None = None,
     ) -> ActionResult:
         """Run ``fn``; ``before`` None (a checks-first operation of a headless game): a refusal
         has changed nothing, and an error leaves the game as the error found it."""
+        kept = self._sides_on_map
+        units_before = kept[1] if kept is not None and kept[0] == self._version else self._sides_with_units()
         self._version += 1
         self._op = OpContext()
-        units_before = {s: self.has_units(s, "map") for s in SIDES}
         try:
             try:
                 result = fn(self, *args, **kwargs)
             except GameOver:
                 result = ActionResult(True, label)
+            units_now = None
             if result.ok and self.doc.phase == "play":
+                units_now = self._sides_with_units()
                 try:
-                    self._check_last_unit(units_before)
+                    self._check_last_unit(units_before, units_now)
                 except GameOver:
-                    pass
+                    units_now = None
         except BaseException:
             if before is not None:
                 self._restore(before)
@@ -493,6 +536,8 @@ class SessionState:
             raise
         op = self._op
         self._op = None
+        # who has units on the map now: the next operation's "before", unless something changes first
+        self._sides_on_map = (self._version, units_now) if units_now is not None else None
         if not result.ok:
             if before is not None:
                 self._restore(before)
@@ -613,5 +658,5 @@ class SessionState:
             return [], L.R_NAMED_TWICE
         return units, ""
 
-    def _check_last_unit(self, had_units: dict[str, bool]) -> None:
+    def _check_last_unit(self, had_units: dict[str, bool], has_units: dict[str, bool]) -> None:
         """Game-end check after every successful operation in play; the tracks implement it (13.3)."""

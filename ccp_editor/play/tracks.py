@@ -13,7 +13,7 @@ from ..model.ruleset import SideId
 from . import logtext as L
 from .naming import piece_name
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
-from .state import SIDES, ReplayRoller, SessionState, _State, operation
+from .state import SIDES, ReplayRoller, SessionState, _Rebased, _State, operation
 
 
 class TrackOps(SessionState):
@@ -234,9 +234,10 @@ class TrackOps(SessionState):
         winner = "japan" if vp > 0 else "allied" if vp < 0 else self.tracks.initiative_holder
         self._end_game(winner, L.ON_VP.format(why=reason, vp=self.vp_text()))
 
-    def _check_last_unit(self, had_units: dict[str, bool]) -> None:
-        """13.3 b/c: a side left with no unit on the map (and none in an Infiltration Box)."""
-        gone = [s for s in SIDES if had_units[s] and not self.has_units(s, "map") and not self.has_units(s, "infiltration")]
+    def _check_last_unit(self, had_units: dict[str, bool], has_units: dict[str, bool]) -> None:
+        """13.3 b/c: a side left with no unit on the map (and none in an Infiltration Box);
+        ``had_units`` / ``has_units``: whether each side had / has a unit on the map."""
+        gone = [s for s in SIDES if had_units[s] and not has_units[s] and not self.has_units(s, "infiltration")]
         if not gone:
             return
         op = self._op
@@ -348,7 +349,11 @@ class TrackOps(SessionState):
         user, new = SIDE_NAMES[side], SIDE_NAMES[holder]
         text = agree(user, agree(new, L.INITIATIVE_1, L.INITIATIVE_1N), agree(new, L.INITIATIVE_N, L.INITIATIVE_NN))
         self._log(text.format(side=user, holder=new), actor=side)
-        base = self._snapshot()  # a further re-roll replays from here, Initiative change included
+        # a further re-roll replays from here, Initiative change included: kept as a recipe on the
+        # state the first re-roll started from (whose roller state a re-roll never reads)
+        old = entry.base
+        base = (_Rebased(old.root, holder, (*old.logs, self.doc.log[-1])) if isinstance(old, _Rebased)
+                else _Rebased(old, holder, (self.doc.log[-1],)))
         self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
         try:
             result = self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
