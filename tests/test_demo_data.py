@@ -315,3 +315,19 @@ def test_sample_scenario_is_legal(ds: DataSet, scenario_id: str, allied: str) ->
     orders = sc.sides.japan.order_limit + sc.sides.allied.order_limit
     modifier = rs.time.sudden_death_wide_modifier if sc.orientation == "wide" else rs.time.sudden_death_narrow_modifier
     assert sc.sudden_death_space == orders + modifier
+
+
+def test_a_batch_of_games_leaves_the_collector_as_it_found_it():
+    """``loaded_kept`` (the command line's ``play`` and the bench) freezes what was loaded and collects
+    less often inside the block; after it, the collector runs as before, whatever happened inside."""
+    import gc
+
+    from ccp_editor.io.dataset import loaded_kept
+
+    before = gc.get_threshold()
+    with pytest.raises(RuntimeError), loaded_kept():
+        assert gc.get_threshold()[0] > before[0]
+        assert gc.get_freeze_count() > 0
+        raise RuntimeError("a game failed")
+    assert gc.get_threshold() == before
+    assert gc.get_freeze_count() == 0
