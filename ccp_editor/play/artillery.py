@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
+from functools import partial
 
 from ..core.rules import other_side
 from ..model.playtest import PieceState
@@ -110,9 +111,14 @@ def _request_options(g: Game, side: str, scored: bool = True) -> list[Option]:
         # The leader's own hex is in his LOS: a spotting round has somewhere to go unless a melee is near.
         spotters = [u for u in leaders if not s.near_melee(u.hex or "") or s.spotting_hexes(u.id)]
         if spotters:
-            best = max(_best_spot(g, side, u) for u in spotters) if scored else 0.0
             c = s.counter(radio)
-            out.append(Option(L.P_ART_FFE.format(radio=c.name), ("fire_for_effect", False), 1.0 + 2.0 * max(best, 0.0)))
+
+            def score() -> float:  # the best blast a spotter could call down: read by a greedy player only
+                with s.steady():
+                    best = max(_best_spot(g, side, u) for u in spotters) if scored else 0.0
+                return 1.0 + 2.0 * max(best, 0.0)
+
+            out.append(Option.lazy(partial(L.P_ART_FFE.format, radio=c.name), ("fire_for_effect", False), score))
             if c.smoke and _random_smoke() is not None:
                 out.append(Option(L.P_ART_FFE_SMOKE.format(radio=c.name), ("fire_for_effect", True), 0.5))
     if night:

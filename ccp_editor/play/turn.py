@@ -29,7 +29,9 @@ from typing import Any
 from ..core.rules import SIDE_NAMES, other_side
 from ..model.dataset import DataSet
 from ..model.scenario import Scenario
+from . import events, orders
 from . import logtext as L
+from .actions import light_wounds
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .naming import piece_name
@@ -113,8 +115,6 @@ class CardGame:
         self.listeners: list[Any] = []
         self._log_seen = len(session.doc.log)
         self.sync_log()
-        from .actions import light_wounds
-
         session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
 
     # ------------------------------------------------------------------ construction
@@ -244,8 +244,6 @@ class CardGame:
 
     # ------------------------------------------------------------------ triggers (1.9)
     def _resolve_triggers(self, result: ActionResult) -> None:
-        from . import events
-
         reveals = [r for r in result.rolls if r.purpose == "event trigger"]
         for t in result.triggers:
             if self.over:
@@ -329,8 +327,6 @@ class CardGame:
 
     # ------------------------------------------------------------------ turns (12)
     def play_turn(self) -> None:
-        from . import orders
-
         s = self.s
         side = s.tracks.turn_player
         if side == "allied":
