@@ -424,3 +424,65 @@ def test_players_read_counter_names_not_internal_ids(demo_ds: DataSet) -> None:
     for o in firegroups.fire_groups(g, "allied") + [o for o in orders.order_options(g, "allied")]:
         assert not re.search(r"\b[AJ]\d\d\b", o.label), o.label
     assert g.name(g.s.piece("A01")).endswith("in D10") and "A01" not in g.name(g.s.piece("A01"))
+
+
+def _japan_support_column_with_sighting(g: CardGame) -> bool:
+    """Whether Japan's next Support Table roll (the top card of its draw pile) reads a column with a
+    Sighting marker entry for the scenario year."""
+    s = g.s
+    top = g.decks.piles["japan"].draw[-1]
+    column = s.dataset.forces[s.scenario.side("japan").nation].support_table.column(g.decks.face("japan", top).total)
+    return any(e.sighting_marker and e.year_from <= s.scenario.year <= e.year_to for e in (column.entries if column else []))
+
+
+def test_E70_reinforcements_may_bring_japan_a_sighting_marker_onto_its_friendly_edge(demo_ds: DataSet) -> None:
+    """E70 b-c: "one unit or Sighting marker", free, placed on any hex of the friendly edge; the marker
+    then moves to revealed random hexes like any other (1.8.2)."""
+    for seed in range(1, 60):
+        japan = Policy("Sighting marker")
+        g = new_game(demo_ds, japan=japan, seed=seed)
+        if not _japan_support_column_with_sighting(g):
+            continue
+        s = g.s
+        before = {m.id for m in s.doc.sighting_markers}
+        vp = s.tracks.vp
+        events.resolve(g, "japan", spec_with(g, "japan", event="reinforcements"))
+        new = [m for m in s.doc.sighting_markers if m.id not in before]
+        assert len(new) == 1 and new[0].location == "map"
+        assert s.board.on_edge(new[0].hex, s.scenario.side("japan").edge)
+        assert s.tracks.vp == vp  # free (E70)
+        which = next(d for d in japan.asked if d.kind == "event")
+        assert which.prompt == "Reinforcements: which unit or Sighting marker?"
+        assert [o.label for o in which.options].count("a Sighting marker") == 1
+        assert any(e.text == f"A new Sighting marker enters in {new[0].hex} (Reinforcements)." for e in s.doc.log)
+        return
+    raise AssertionError("no Sighting marker entry rolled in 59 games")
+
+
+def test_O28_1_infiltrate_hide_offers_units_only_never_a_sighting_marker(demo_ds: DataSet) -> None:
+    """O28.1b: Hide selects "one unit"; the Sighting marker entries of the column are not choices."""
+    for seed in range(1, 60):
+        g = new_game(demo_ds, seed=seed)
+        if not _japan_support_column_with_sighting(g):
+            continue
+        opts = events.support_roll(g, "japan", "Infiltrate")
+        assert all(o.value != events.SIGHTING for o in opts)
+        return
+    raise AssertionError("no Sighting marker entry rolled in 59 games")
+
+
+@pytest.mark.parametrize("where, why", [("inland", "friendly edge"), ("ablaze", "ablaze")])
+def test_E70_a_new_sighting_marker_enters_only_on_a_free_friendly_edge_hex(demo_ds: DataSet, where: str, why: str) -> None:
+    """E70c along the friendly edge; never into a blaze (T83), like every Sighting marker placed."""
+    g = new_game(demo_ds)
+    s = g.s
+    edge = s.board.band(s.scenario.side("japan").edge, 1)
+    if where == "inland":
+        h = next(x for x in s.board.hexes if x not in edge)
+    else:
+        h = next(x for x in edge if not s.units_at(x) and not s.board.is_water(x))
+        assert s.place_marker("blaze", h).ok
+    count = len(s.doc.sighting_markers)
+    r = s.add_sighting(h)
+    assert not r.ok and why in r.reason
+    assert len(s.doc.sighting_markers) == count

@@ -39,6 +39,7 @@ class CardDecks:
         self.seed = seed
         self.decks = decks
         self._specs = {s: {c.number: c for c in d.cards} for s, d in decks.items()}
+        self._faces: dict[tuple[str, int], FateCard] = {}
         self.piles = {s: Piles([], [], sorted(self._specs[s])) for s in SIDES}
         self.revealed = 0  # cards taken off a draw pile so far (rolls, random hexes, hands)
         self.picks = 0  # blind draws of other things (objective chits) so far
@@ -50,9 +51,14 @@ class CardDecks:
         return self._specs[side][number]
 
     def face(self, side: str, number: int) -> FateCard:
-        """The card as a roll reads it: dice, trigger, random hex (1.7-1.9)."""
-        c = self._specs[side][number]
-        return FateCard(self.decks[side].label, c.number, c.white, c.coloured, c.trigger, c.hex)
+        """The card as a roll reads it: dice, trigger, random hex (1.7-1.9); a face never changes,
+        so each card's is made once."""
+        found = self._faces.get((side, number))
+        if found is None:
+            c = self._specs[side][number]
+            found = self._faces[(side, number)] = FateCard(self.decks[side].label, c.number, c.white, c.coloured,
+                                                           c.trigger, c.hex)
+        return found
 
     def pick(self, options: list[str]) -> str:
         """One of ``options`` at random (a chit drawn blind, E67, E76), seeded by the game's seed and

@@ -521,11 +521,12 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     g.do("return_casualty", p.id, where)
 
 
-def support_roll(g: Game, side: str, why: str) -> list[Option]:
+def support_roll(g: Game, side: str, why: str, *, sightings: bool = False) -> list[Option]:
     """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
     of that column available in the scenario year and left in the countermix (O28.1; E70 and
-    A43.6 place a counter the same way, so the mix limits them too), as options (Sighting marker
-    entries are not played by this version)."""
+    A43.6 place a counter the same way, so the mix limits them too), as options. ``sightings``:
+    Japan's Sighting marker entries of the column too (E70 selects "one unit or Sighting marker";
+    Infiltrate Hide selects a unit only, O28.1b), as the option value ``SIGHTING``."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
     r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=False)
@@ -541,16 +542,33 @@ def support_roll(g: Game, side: str, why: str) -> list[Option]:
             if e.weapon and e.weapon in s.counters:
                 name = L.P_UNIT_WITH.format(unit=name, weapon=s.counters[e.weapon].name)
             out.append(Option(name, (e.unit, e.weapon, e.vp_cost), float(e.vp_cost)))
+        elif sightings and side == "japan" and e.sighting_marker and e.year_from <= year <= e.year_to \
+                and SIGHTING not in [o.value for o in out]:  # 9: Japan's alone; one choice however often listed
+            out.append(Option(L.P_REINF_SIGHTING, SIGHTING, 0.5))
     return out
 
 
+#: The option value of a Support Table Sighting marker entry (``support_roll``).
+SIGHTING = ("sighting", None, 0)
+
+
 def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E70: a free Support Table unit along the friendly edge, not in an impassable hex."""
+    """E70: a free Support Table unit along the friendly edge, not in an impassable hex, or for Japan a
+    Sighting marker there when the rolled column lists one for the year."""
     s = g.s
-    opts = support_roll(g, side, "Reinforcements")
+    opts = support_roll(g, side, "Reinforcements", sightings=True)
     if not opts:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unit of the rolled Support Table column is available this year"))
-    unit, weapon, _cost = g.ask(side, "event", L.P_REINF_WHICH, opts).value
+    prompt = L.P_REINF_WHICH_SIGHTING if any(o.value == SIGHTING for o in opts) else L.P_REINF_WHICH
+    choice = g.ask(side, "event", prompt, opts).value
+    if choice == SIGHTING:  # E70 b-c: a Sighting marker, free, on any hex of the friendly edge
+        hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze()]
+        if not hexes:
+            return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no hex of the friendly edge can take a Sighting marker"))
+        h = g.ask(side, "event", L.P_REINF_WHERE, [Option(L.P_ENTER_HEX.format(hex=x), x) for x in hexes]).value
+        g.do("add_sighting", h)
+        return
+    unit, weapon, _cost = choice
     enemy = s.occupied_hexes(other_side(side))
     hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze() and h not in enemy]
     if not hexes:

@@ -15,7 +15,7 @@ from ..core.rules import (
     unit_hex_problem,
 )
 from ..core.wording import agree
-from ..model.playtest import PieceState
+from ..model.playtest import PieceState, SightingMarkerState
 from ..model.scenario import PlacedFortification
 from . import logtext as L
 from .autosetup import SetupStack, plan_setup
@@ -175,6 +175,24 @@ class SetupOps(PieceOps):
         if hex_id in self.blaze():
             return L.R_ABLAZE.format(hex=hex_id)
         return ""
+
+    @operation("Sighting marker enters", checks_first=True, rolls=False)
+    def add_sighting(self, hex_id: str) -> ActionResult:
+        """E70: a Sighting marker rolled on the Japanese Support Table enters play along Japan's
+        friendly edge (never into a blaze, like any Sighting marker placed, T83); ``details["marker"]``
+        names the new marker."""
+        if self.doc.phase != "play" or not self.board.contains(hex_id) \
+                or not self.board.on_edge(hex_id, self.scenario.side("japan").edge):
+            return self._refuse("add_sighting", L.R_SIGHTING_ENTRY)
+        if hex_id in self.blaze():
+            return self._refuse("add_sighting", L.R_ABLAZE.format(hex=hex_id))
+        n = len(self.doc.sighting_markers) + 1
+        while f"S{n}" in self._sightings:
+            n += 1
+        self.doc.sighting_markers.append(SightingMarkerState(id=f"S{n}", location="map", hex=hex_id))
+        self._reindex()
+        self._log(L.SIGHTING_ENTERS.format(hex=hex_id), actor="japan")
+        return ActionResult(True, "add_sighting", details={"marker": f"S{n}"})
 
     @operation("Remove Sighting marker")
     def remove_sighting(self, marker_id: str) -> ActionResult:

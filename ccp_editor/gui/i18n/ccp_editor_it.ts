@@ -6335,6 +6335,10 @@ in rotta</translation>
         <translation>Segnalino di avvistamento in {hex}.</translation>
     </message>
     <message>
+        <source>A new Sighting marker enters in {hex} (Reinforcements).</source>
+        <translation>Un nuovo segnalino di avvistamento entra in {hex} (Rinforzi).</translation>
+    </message>
+    <message>
         <source>Sighting marker removed from play.</source>
         <translation>Segnalino di avvistamento tolto dal gioco.</translation>
     </message>
@@ -7149,6 +7153,18 @@ in rotta</translation>
     <message>
         <source>Reinforcements: enter where?</source>
         <translation>Rinforzi: dove entrano?</translation>
+    </message>
+    <message>
+        <source>a Sighting marker</source>
+        <translation>un segnalino di avvistamento</translation>
+    </message>
+    <message>
+        <source>Reinforcements: which unit or Sighting marker?</source>
+        <translation>Rinforzi: quale unità o segnalino di avvistamento?</translation>
+    </message>
+    <message>
+        <source>a new Sighting marker enters play only along Japan&apos;s friendly edge, by a Reinforcements event (E70)</source>
+        <translation>un nuovo segnalino di avvistamento entra in gioco solo lungo il bordo amico del Giappone, con un evento Rinforzi (E70)</translation>
     </message>
     <message>
         <source>enter at {hex}</source>
@@ -9124,7 +9140,12 @@ in rotta</translation>
     </message>
     <message>
         <source>no unit of the rolled Support Table column is available this year</source>
+        <extracomment>The option value of a Support Table Sighting marker entry (``support_roll``).</extracomment>
         <translation>nessuna unità della colonna tirata sulla Tabella di Supporto è disponibile in quest&apos;anno</translation>
+    </message>
+    <message>
+        <source>no hex of the friendly edge can take a Sighting marker</source>
+        <translation>nessun esagono del bordo amico può ricevere un segnalino di avvistamento</translation>
     </message>
     <message>
         <source>no free hex on the friendly edge</source>
