@@ -1,5 +1,6 @@
-"""The Initiative card in the card game (10.1): after every roll its holder may cancel the roll, with
-its trigger, and have it made again, handing the card to the opponent, who may do the same."""
+"""The Initiative card in the card game (10.1): the instant any die roll is made, before its trigger or
+result, its holder may cancel it and have it made again, handing the card to the opponent, who may do
+the same about the new roll."""
 
 from __future__ import annotations
 
@@ -58,8 +59,8 @@ def test_10_1_the_option_off_asks_nobody(demo_ds: DataSet) -> None:
     assert asked == [] and not any("uses the Initiative" in line or "use the Initiative" in line for line in g.log)
 
 
-def test_10_1_a_cancelled_roll_returns_what_its_trigger_drew(demo_ds: DataSet) -> None:
-    """Every card is in one place after each re-roll; the replayed game is the same game."""
+def test_10_1_a_cancelled_roll_stays_spent_and_no_card_is_lost(demo_ds: DataSet) -> None:
+    """Every card is in one place after each re-roll: the cancelled card on the discard pile."""
     asked: list[Decision] = []
     players = {"japan": Recorder(5, 40, asked), "allied": Recorder(6, 40, asked)}
     g = CardGame.create(demo_ds.scenarios[RIDGE], demo_ds, players, seed=9)
@@ -68,6 +69,90 @@ def test_10_1_a_cancelled_roll_returns_what_its_trigger_drew(demo_ds: DataSet) -
         p = g.decks.piles[side]
         assert sorted(p.draw + p.hand + p.discard) == sorted(c.number for c in g.decks.decks[side].cards)
     assert sum("the last roll is cancelled" in line for line in g.log) >= 40
+
+
+class Cancel:
+    """Keeps every roll but cancels the first one whose question names ``what``; plays the first option
+    otherwise, and records the Initiative questions."""
+
+    name = "cancel"
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+        self.done = False
+        self.asked: list[str] = []
+
+    def choose(self, decision: Decision) -> int:
+        if decision.kind != "initiative":
+            return 0
+        self.asked.append(decision.prompt)
+        if not self.done and self.what in decision.prompt:
+            self.done = True
+            return 1
+        return 0
+
+
+def _put_on_top(g: CardGame, side: str, want) -> int:  # noqa: ANN001 - a test on a FateCardSpec
+    """Move the first card of ``side``'s draw pile that ``want`` accepts to its top."""
+    pile = g.decks.piles[side].draw
+    n = next(n for n in pile if want(g.decks.spec(side, n)))
+    pile.remove(n)
+    pile.append(n)
+    return n
+
+
+def test_10_1_each_roll_is_asked_about_the_instant_it_is_made_the_attack_roll_included(demo_ds: DataSet) -> None:
+    """10.1: "the last die roll to have been made", before its results: the Fire Attack roll can be
+    cancelled before any defense roll is made, and the attack is then made with a new card."""
+    for seed in range(1, 30):
+        japan, allied = Cancel("fire attack"), Cancel("fire attack")
+        g = CardGame.create(demo_ds.scenarios[RIDGE], demo_ds, {"japan": japan, "allied": allied}, seed=seed)
+        while not g.over and not (japan.done or allied.done) and g.turns < 40:
+            g.play_turn()
+        if not (japan.done or allied.done):
+            continue
+        asked = japan.asked + allied.asked
+        assert any("fire attack" in q for q in asked) and any("defense of" in q for q in asked)
+        log = [e.text for e in g.s.doc.log]
+        i = next(k for k, line in enumerate(log) if "the last roll is cancelled" in line)
+        assert "fire attack" in log[i - 1]  # the cancelled attack roll, shown, then the Initiative line
+        assert "fire attack" in log[i + 1] and not any("defense of" in line for line in log[i - 1:i + 1])
+        return
+    raise AssertionError("no fire attack in 29 games")
+
+
+def test_10_1_a_cancelled_roll_sets_off_no_trigger(demo_ds: DataSet) -> None:
+    """The decision comes before the roll's trigger is carried out: a cancelled Time trigger moves no
+    Time marker; the roll made again reads its own card."""
+    holder = Cancel("test roll")
+    g = CardGame.create(demo_ds.scenarios[RIDGE], demo_ds, {"japan": holder, "allied": holder}, seed=3)
+    s = g.s
+    side = s.tracks.initiative_holder
+    _put_on_top(g, side, lambda c: c.trigger is None)
+    timed = _put_on_top(g, side, lambda c: c.trigger == "time")  # the first card revealed
+    time = s.tracks.time
+    r = g.do("roll", side, "test roll")
+    assert r.ok and s.tracks.time == time
+    assert [x.card.number for x in r.rolls] != [timed] and r.rolls[0].trigger is None
+    assert s.tracks.initiative_holder != side  # the card passed to the opponent
+    assert timed in g.decks.piles[side].discard  # the cancelled card stays spent
+
+
+def test_10_1_cancelling_the_last_card_of_the_draw_pile_still_runs_the_pile_out(demo_ds: DataSet) -> None:
+    """13.1.2: the cancelled card was the pile's last; Time advances before the roll is made again."""
+    holder = Cancel("test roll")
+    g = CardGame.create(demo_ds.scenarios[RIDGE], demo_ds, {"japan": holder, "allied": holder}, seed=3)
+    s = g.s
+    side = s.tracks.initiative_holder
+    pile = g.decks.piles[side]
+    _put_on_top(g, side, lambda c: c.trigger is None)
+    pile.discard += pile.draw[:-1]
+    del pile.draw[:-1]
+    time, shuffles = s.tracks.time, pile.shuffles
+    assert g.do("roll", side, "test roll").ok
+    assert s.tracks.time == time + 1 or s.doc.phase == "ended"
+    assert any("draw pile ran out" in e.text for e in s.doc.log)
+    assert pile.shuffles == shuffles + 1  # the new roll is made from the reshuffled pile (13.1.2a)
 
 
 @pytest.mark.parametrize(("holder", "roller", "purpose", "kind", "value", "reroll"), [

@@ -154,10 +154,6 @@ class MovementOps(CombatOps):
         return MovePlan(True, "", steps, pc.total, budget, xp, None if exit_edge is not None else visited[-1],
                         self._mined_along(visited, exit_edge is not None))
 
-    def _mines_on_map(self) -> bool:
-        """Whether a Move or Advance may draw a card: only a mined hex attacks (F104)."""
-        return any(f.type == "mines" for f in self.doc.fortifications)
-
     def _mined_along(self, visited: list[str], exits: bool) -> list[str]:
         """Mined hexes the group enters or leaves on its way (F104), in order, each once per crossing."""
         out = []
@@ -170,7 +166,7 @@ class MovementOps(CombatOps):
             out += [h] * (int(enters) + int(leaves))
         return out
 
-    @operation("Move", checks_first=True, rolls=lambda self, *_, **__: self._mines_on_map())
+    @operation("Move", checks_first=True)
     def move(
         self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
     ) -> ActionResult:
@@ -199,8 +195,7 @@ class MovementOps(CombatOps):
         self._update_control()
         return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps})
 
-    @operation("Advance", checks_first=lambda self, *a, **k: not _transfers_of(*a, **k),
-               rolls=lambda self, *_, **__: self._mines_on_map())
+    @operation("Advance", checks_first=lambda self, *a, **k: not _transfers_of(*a, **k))
     def advance(
         self,
         unit_ids: str | list[str],

@@ -240,7 +240,7 @@ class PieceOps(TrackOps):
             if surrender is not None and len(self.tracks.casualties_allied) >= surrender:
                 self._end_game("japan", L.SURRENDER.format(n=surrender))
 
-    @operation("Break", checks_first=True, rolls=False)
+    @operation("Break", checks_first=True)
     def break_unit(self, piece_id: str) -> ActionResult:
         """Break a unit or weapon; a broken one is eliminated (3.2.4)."""
         p = self._pieces.get(piece_id)
@@ -250,7 +250,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "break")
 
-    @operation("Rally", checks_first=True, rolls=False)
+    @operation("Rally", checks_first=True)
     def rally(self, piece_id: str) -> ActionResult:
         """Flip a broken unit (or repair a broken weapon) to its good side (3.2.5)."""
         p = self._pieces.get(piece_id)
@@ -272,7 +272,7 @@ class PieceOps(TrackOps):
         self._log(L.SUPPRESSED.format(piece=self._name(p)), actor=p.side)
         return ActionResult(True, "suppress")
 
-    @operation("Revive", checks_first=True, rolls=False)
+    @operation("Revive", checks_first=True)
     def unsuppress(self, piece_id: str) -> ActionResult:
         """Remove a suppressed marker (Revive O31, Charge O25)."""
         p = self._pieces.get(piece_id)
@@ -480,7 +480,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "enter_reinforcement")
 
-    @operation("Marker", checks_first=True, rolls=False)
+    @operation("Marker", checks_first=True)
     def place_marker(self, kind: str, hex_id: str, value: int | None = None) -> ActionResult:
         """Smoke (highest hindrance stays), blaze (removes smoke and fortifications; the hex must be
         empty of units) or starshell; never smoke or blaze in water (15.1, T83, T95)."""
@@ -513,7 +513,7 @@ class PieceOps(TrackOps):
         self._log(L.SMOKE_PLACED.format(n=value, hex=hex_id) if value else L.MARKER_PLACED.format(marker=kind.capitalize(), hex=hex_id))
         return ActionResult(True, "place_marker")
 
-    @operation("Remove marker", checks_first=True, rolls=False)
+    @operation("Remove marker", checks_first=True)
     def remove_marker(self, kind: str, hex_id: str) -> ActionResult:
         m = self.marker_at(hex_id, kind)
         if m is None:
@@ -580,7 +580,7 @@ class PieceOps(TrackOps):
         self._update_control()
         return ActionResult(True, "return_casualty")
 
-    @operation("Infiltrate: Hide", checks_first=True, rolls=False)
+    @operation("Infiltrate: Hide", checks_first=True)
     def infiltrate_hide(self, box: str, counter_id: str, weapon: str | None = None, vp_cost: int = 0) -> ActionResult:
         """O28.1 Hide: a Support Table unit goes into an empty Infiltration Box; Japan pays its VP."""
         if box not in ("A", "B", "C"):

@@ -151,7 +151,7 @@ class ArtilleryOps(CombatOps):
         choices = [(e.radio if not e.artillery_denied else None, e.vp_cost if not e.artillery_denied else 0) for e in entries]
         return ActionResult(True, "call_radio", details={"roll": rec.value, "entries": choices})
 
-    @operation("Artillery Box", checks_first=True, rolls=False)
+    @operation("Artillery Box", checks_first=True)
     def acquire_radio(self, side: str, radio: str | None, vp_cost: int = 0) -> ActionResult:
         """O24.1c-d: a radio goes into the side's Artillery Box, its VP cost paid (the VP marker
         moves toward the opponent); ``radio`` None puts the artillery denied marker there."""

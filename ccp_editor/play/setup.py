@@ -176,7 +176,7 @@ class SetupOps(PieceOps):
             return L.R_ABLAZE.format(hex=hex_id)
         return ""
 
-    @operation("Sighting marker enters", checks_first=True, rolls=False)
+    @operation("Sighting marker enters", checks_first=True)
     def add_sighting(self, hex_id: str) -> ActionResult:
         """E70: a Sighting marker rolled on the Japanese Support Table enters play along Japan's
         friendly edge (never into a blaze, like any Sighting marker placed, T83); ``details["marker"]``
@@ -225,7 +225,7 @@ class SetupOps(PieceOps):
             return L.R_DEFENDER_FORTS
         return ""
 
-    @operation("Fortification", checks_first=True, rolls=False)
+    @operation("Fortification", checks_first=True)
     def place_fortification(self, fort_type: str, hex_id: str, owner: str, *, event: bool = False) -> ActionResult:
         """Place a fortification: one per hex, never in water, caves only in Crest hexes and Japanese
         (F100-F107); at setup inside the owner's setup area, in play by the Defender only (A43)
@@ -241,7 +241,7 @@ class SetupOps(PieceOps):
         self._log(agree(name, L.PLACES_1, L.PLACES_N).format(side=name, fortification=fort_type, hex=hex_id), actor=owner)
         return ActionResult(True, "place_fortification")
 
-    @operation("Remove fortification", checks_first=True, rolls=False)
+    @operation("Remove fortification", checks_first=True)
     def remove_fortification(self, hex_id: str) -> ActionResult:
         """Remove a fortification (Demolitions A38, Explosive Charge A40, or a setup change)."""
         f = self.fortification_at(hex_id)

@@ -108,23 +108,20 @@ class ReplayRoller:
         self._real.restore(state)
 
 
-#: Whether a call of an operation (``self`` and its arguments) may do something: see ``operation``.
+#: Whether a call of an operation (``self`` and its arguments) refuses only before changing anything.
 CallTest = Callable[..., bool]
 
 
-def operation(label: str, *, checks_first: bool | CallTest = False,
-              rolls: bool | CallTest = True) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
+def operation(label: str, *, checks_first: bool | CallTest = False) -> Callable[[Callable[..., ActionResult]], Callable[..., ActionResult]]:
     """Wrap a public operation: refuse after game end, record undo, notify (see the module doc).
     ``checks_first``: the operation refuses only before it changes anything, so a headless game
-    (no history, no subscriber) runs it without the snapshot a refusal would roll back to.
-    ``rolls=False`` (with ``checks_first``): it never draws a card, so the Initiative never cancels
-    its roll (10.1) and a card game without history skips that snapshot too. Either may be a test
-    of the call (called with the session and the operation's arguments) when that depends on them:
-    a Move draws a card only for a mine attack (F104)."""
+    (no history, no subscriber) runs it without the snapshot a refusal would roll back to; it may
+    be a test of the call (called with the session and the operation's arguments) when that
+    depends on them: an Advance checks its weapon transfers one by one as it makes them."""
 
     def deco(fn: Callable[..., ActionResult]) -> Callable[..., ActionResult]:
         def wrapper(self: SessionState, *args: Any, **kwargs: Any) -> ActionResult:
-            return self._run(label, fn, args, kwargs, checks_first, rolls)
+            return self._run(label, fn, args, kwargs, checks_first)
 
         wrapper.__name__ = fn.__name__
         wrapper.__doc__ = fn.__doc__
@@ -203,9 +200,6 @@ class SessionState:
     #: False for headless games: no undo steps are kept and no change is computed unless someone
     #: subscribed (a refused operation is still rolled back).
     keep_history: bool = True
-    #: True in a card game without history: the last operation that rolled is kept (its state before,
-    #: its cards) so the Initiative can cancel its last roll (10.1) as ``reroll`` does with history.
-    keep_last_roll: bool = False
     # the tables of MAP_CACHES, the board's (set in __init__)
     _los_cache: dict
     _los_shadows: dict
@@ -233,7 +227,6 @@ class SessionState:
         self.roller: Roller = roller
         self._undo: list[_Entry] = []
         self._redo: list[_Entry] = []
-        self._last: _Entry | None = None
         self._listeners: list[Callable[[Change], None]] = []
         self._op: OpContext | None = None
         self._reindex()
@@ -491,12 +484,11 @@ class SessionState:
         ]
 
     def _run(self, label: str, fn: Callable[..., ActionResult], args: tuple, kwargs: dict,
-             checks_first: bool | CallTest = False, rolls: bool | CallTest = True) -> ActionResult:
+             checks_first: bool | CallTest = False) -> ActionResult:
         if self.doc.phase == "ended" and label not in ("Note",):
             return ActionResult(False, label, L.R_GAME_OVER.format(why=self.doc.end_reason))
         if (checks_first and not self.keep_history and not self._listeners
-                and (not callable(checks_first) or checks_first(self, *args, **kwargs))
-                and (not self.keep_last_roll or not rolls or (callable(rolls) and not rolls(self, *args, **kwargs)))):
+                and (not callable(checks_first) or checks_first(self, *args, **kwargs))):
             return self._execute(label, fn, args, kwargs, None, None)
         before = self._snapshot()
         return self._execute(label, fn, args, kwargs, before, before)
@@ -547,10 +539,6 @@ class SessionState:
         result.triggers = op.triggers + result.triggers
         result.vp_change += op.vp_change
         if not self.keep_history or before is None or base is None:
-            if self.keep_last_roll:
-                rolled = before is not None and base is not None and any(k in ("roll", "targeting") for _, _, k in op.cards)
-                self._last = _Entry(record_label or label, before, before, base, fn.__name__,  # type: ignore[arg-type]
-                                    {"args": args, "kwargs": kwargs}, op.cards, op.decks_after) if rolled else None
             if self._listeners and before is not None:
                 self._notify(self._diff(before.doc, self.doc, record_label or label))
             return result
@@ -633,7 +621,7 @@ class SessionState:
         card = self.roller.draw(side)
         if self._op is not None:
             self._op.cards.append((side, card, kind))
-            if kind != "reveal" and (self.keep_last_roll or self.keep_history):
+            if kind != "reveal" and self.keep_history:
                 self._op.decks_after.append((len(self._op.cards) - 1, self.roller.state()))
         return card
 

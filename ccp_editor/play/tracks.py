@@ -5,6 +5,7 @@ re-roll, turns and the end of the game (1.9, 10, 11, 13, 14.3).
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from typing import Any
 
 from ..core.rules import SIDE_NAMES, other_side
@@ -13,11 +14,20 @@ from ..model.ruleset import SideId
 from . import logtext as L
 from .naming import piece_name
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
-from .state import SIDES, ReplayRoller, SessionState, _Rebased, _State, operation
+from .state import SIDES, ReplayRoller, SessionState, _Rebased, operation
+
+#: Re-rolls of one roll, a stop for two automatic players handing the Initiative back and forth.
+MAX_REROLLS = 50
 
 
 class TrackOps(SessionState):
     """Dice, triggers, VP, objectives, time, Initiative, turns and game end."""
+
+    #: Asked the instant a die roll is made, before its trigger or result is carried out (10.1):
+    #: True has the Initiative holder cancel it; the card passes to the opponent and the roll is
+    #: made again, and the new holder is asked about the new roll. The card game sets it; a bare
+    #: session never asks (its board cancels the last operation's last roll instead, ``reroll``).
+    on_roll: Callable[[RollRecord], bool] | None = None
 
     def track_display(self) -> TrackDisplay:
         t = self.tracks
@@ -50,18 +60,47 @@ class TrackOps(SessionState):
         advances Time like a Time trigger, only once (13.1.2)."""
         op = self._op
         assert op is not None
-        card = self._draw(side, kind)
-        value = card.product if kind == "targeting" else card.total
-        active = card.trigger if (triggers and not op.in_trigger) else None
-        rec = RollRecord(side, purpose, card, value, kind, active)
+        rec = self._reveal(side, purpose, kind, triggers)
+        if kind != "reveal" and self.on_roll is not None:  # a random hex alone is no die roll (1.8)
+            for _ in range(MAX_REROLLS):
+                if self.doc.phase != "play" or not self.on_roll(rec):
+                    break
+                self._cancel_roll(rec)
+                rec = self._reveal(side, purpose, kind, triggers)
         op.rolls.append(rec)
-        self._log(rec.text(), actor=side, rolls=[card])
+        self._log(rec.text(), actor=side, rolls=[rec.card])
         emptied = self.roller.remaining(side) == 0
+        active = rec.trigger
         if active == "time" or (emptied and not op.in_trigger):
             self._trigger_time(side, "Time trigger" if active == "time" else "draw pile ran out")
         if active in ("sniper", "event", "disperse"):
             self._trigger_other(side, active)
         return rec
+
+    def _reveal(self, side: str, purpose: str, kind: str, triggers: bool) -> RollRecord:
+        op = self._op
+        assert op is not None
+        card = self._draw(side, kind)
+        value = card.product if kind == "targeting" else card.total
+        active = card.trigger if (triggers and not op.in_trigger) else None
+        return RollRecord(side, purpose, card, value, kind, active)
+
+    def _cancel_roll(self, rec: RollRecord) -> None:
+        """10.1: the holder cancels the roll just made, before its trigger or result: its card stays
+        spent (the log shows it), the Initiative passes to the opponent. A cancelled card that was
+        the last of its draw pile still ran the pile out: Time advances before the roll is made
+        again (13.1.2)."""
+        op = self._op
+        assert op is not None
+        holder = self.tracks.initiative_holder
+        new = other_side(holder)
+        self._log(rec.text(), actor=rec.side, rolls=[rec.card])
+        self.tracks.initiative_holder = new  # type: ignore[assignment]
+        user, other = SIDE_NAMES[holder], SIDE_NAMES[new]
+        text = agree(user, agree(other, L.INITIATIVE_1, L.INITIATIVE_1N), agree(other, L.INITIATIVE_N, L.INITIATIVE_NN))
+        self._log(text.format(side=user, holder=other), actor=holder)
+        if self.roller.remaining(rec.side) == 0 and not op.in_trigger:
+            self._trigger_time(rec.side, "draw pile ran out")
 
     def _trigger_time(self, side: str, cause: str) -> None:
         op = self._op
@@ -320,23 +359,21 @@ class TrackOps(SessionState):
         return ActionResult(True, "random_hex", details={"hex": rec.card.hex})
 
     def reroll(self, side: str) -> ActionResult:
-        """The Initiative (10): its holder cancels the last roll of the last operation with all its
-        effects, hands the card over, and the operation is replayed with a fresh card for that roll."""
+        """The Initiative (10) on the board outside a card game: its holder cancels the last roll of
+        the last operation (an undo step) with all its effects, hands the card over, and the operation
+        is replayed with a fresh card for that roll. A card game asks at each roll instead (``on_roll``)."""
         if side not in SIDES:
             return ActionResult(False, "reroll", f"unknown side {side!r}")
         if self.tracks.initiative_holder != side:
             return ActionResult(False, "reroll", agree(SIDE_NAMES[side], L.R_NO_INITIATIVE_1, L.R_NO_INITIATIVE_N).format(side=SIDE_NAMES[side]))
-        entry = self._undo[-1] if self._undo and self.keep_history else self._last
-        if entry is None:
+        entry = self._undo[-1] if self._undo and self.keep_history else None
+        if entry is None:  # nothing to undo (or no history kept): no roll to cancel
             return ActionResult(False, "reroll", "nothing has been rolled")
         rolls = [i for i, (_, _, kind) in enumerate(entry.cards) if kind in ("roll", "targeting")]
         if not rolls or entry.op is None:
             return ActionResult(False, "reroll", L.R_NO_ROLL.format(what=entry.label))
         keep = [card for _, card, _ in entry.cards[: rolls[-1]]]
-        # the state now; without history it is kept without a copy: the session leaves this document
-        # for a copy of the base right below, so nothing changes it any more (a refused replay
-        # restores a copy of it)
-        current = self._snapshot() if self.keep_history else _State(self.doc, self.roller.state())
+        current = self._snapshot()  # the state now: a refused replay goes back to it
         fn = getattr(type(self), entry.op)._impl
         real = self.roller
         self._restore(entry.base)
@@ -454,7 +491,7 @@ class TrackOps(SessionState):
                   actor=side)
         return ActionResult(True, "set_posture")
 
-    @operation("End turn", checks_first=True, rolls=False)
+    @operation("End turn", checks_first=True)
     def end_turn(self) -> ActionResult:
         """Hand the turn over: activation marks clear (12); a new turn number after both players."""
         if self.doc.phase != "play":

@@ -35,12 +35,11 @@ from .actions import light_wounds
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .naming import piece_name
-from .results import ActionResult, SessionError
+from .results import ActionResult, RollRecord, SessionError
 from .session import PlaytestSession
 from .state import SIDES
 
 MAX_TURNS = 400  # a safety stop: a game where both sides only pass without discarding never advances Time
-MAX_REROLLS = 50  # re-rolls of one roll, a stop for two automatic players handing the card back and forth
 # rolls whose higher total favours the side that rolls (attack, defense, melee, impact, targeting): the
 # greedy player re-rolls its own poor ones and the opponent's good ones; other rolls (tables, sudden
 # death, drift) it leaves alone
@@ -103,7 +102,7 @@ class CardGame:
                  *, max_turns: int = MAX_TURNS, initiative: bool = True) -> None:
         self.s = session
         self.initiative = initiative  # the holder is offered each re-roll (10.1); False: never used
-        session.keep_last_roll = initiative
+        session.on_roll = self._on_roll if initiative else None
         self.decks = decks
         self.players = players
         self.max_turns = max_turns
@@ -193,8 +192,6 @@ class CardGame:
         """Run one session operation, then resolve the triggers its rolls set off."""
         result: ActionResult = getattr(self.s, name)(*args, **kwargs)
         self.sync_log()
-        if result.ok and self.initiative and result.rolls:
-            result = self._initiative(result)
         if result.ok and not self.over:
             self._resolve_triggers(result)
             if not self.over:
@@ -203,27 +200,18 @@ class CardGame:
             cb("operation", result)
         return result
 
-    def _initiative(self, result: ActionResult) -> ActionResult:
-        """10.1: the holder may cancel the operation's last roll and have it made again; the card
-        passes to the opponent, who may do the same, without limit (``MAX_REROLLS`` a safety stop)."""
-        for _ in range(MAX_REROLLS):
-            last = next((r for r in reversed(result.rolls) if r.kind in ("roll", "targeting")), None)
-            if last is None:
-                break
-            holder = self.s.tracks.initiative_holder
-            other = SIDE_NAMES[other_side(holder)]
-            options = [Option(L.P_INIT_KEEP, False, 0.0),
-                       Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, last))]
-            if not self.ask(holder, "initiative", L.P_INITIATIVE.format(what=last.purpose, n=last.value, other=other), options).value:
-                break
-            again = self.s.reroll(holder)
-            if not again.ok:
-                break
-            # the cancelled roll stays in the game's log; the session's log was rewound to before it
-            self._log_seen = min(self._log_seen, int(again.details.get("log_from", self._log_seen)))
-            self.sync_log()
-            result = again
-        return result
+    def _on_roll(self, roll: RollRecord) -> bool:
+        """10.1: the instant a die roll is made, before its trigger or result, the Initiative holder
+        may cancel it; the session then hands the card over and makes the roll again, and the new
+        holder is asked about the new roll (``TrackOps.on_roll``)."""
+        if self.over:
+            return False
+        holder = self.s.tracks.initiative_holder
+        other = SIDE_NAMES[other_side(holder)]
+        options = [Option(L.P_INIT_KEEP, False, 0.0),
+                   Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, roll))]
+        return bool(self.ask(holder, "initiative", L.P_INITIATIVE.format(what=roll.purpose, n=roll.value, other=other),
+                             options).value)
 
     def name(self, piece: Any) -> str:
         """A piece as players read it: its counter's name and where it is, never an internal id;
