@@ -106,6 +106,8 @@ def test_a_save_that_no_longer_replays_is_refused_at_its_answer(qtbot, window: M
     problems = window.open_problems[str(target)]
     assert problems[0].pointer == "/answers/4" and "does not replay" in problems[0].message
     assert problems[0].line > 1  # points at the answer in the file
+    said = window.log_panel.toPlainText().splitlines()[-1]
+    assert said.count(str(target)) == 1 and f"{target}:{problems[0].line}:" in said  # the file named once
     box = window.prompts.last_box  # and the player is told, not only the log
     assert box is not None and box.isVisible() and "game.yaml" in box.text()
     window.open_path(target)  # a second try: one box, not a pile of them

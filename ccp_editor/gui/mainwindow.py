@@ -378,7 +378,9 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         path = Path(path)
         if not problems:
             return
-        self.log(translate("MainWindow", "Could not open {path}: {problem}").format(path=path, problem=problems[0].format()))
+        first = problems[0].format()  # "file:line:col: /pointer: message", the file named once
+        self.log(translate("MainWindow", "Could not open {problem}").format(problem=first) if first.startswith(str(path))
+                 else translate("MainWindow", "Could not open {path}: {problem}").format(path=path, problem=first))
         self.open_problems[str(path)] = problems
         self.refresh_problems()
         self.problems_dock.show()

@@ -4640,6 +4640,10 @@ in rotta</translation>
         <translation>File inesistente: {path}</translation>
     </message>
     <message>
+        <source>Could not open {problem}</source>
+        <translation>Impossibile aprire {problem}</translation>
+    </message>
+    <message>
         <source>Could not open {path}: {problem}</source>
         <translation>Impossibile aprire {path}: {problem}</translation>
     </message>
