@@ -212,6 +212,16 @@ def test_every_destination_stays_highlighted_whichever_row_of_the_list_is_picked
             w.options.setCurrentRow(row)
             shown = {h for h in wanted if scene.highlight._path.contains(scene.hex_center(h))}
             assert shown == set(wanted), (order, row)
+            # the picked row's route is drawn from the units' hex to its destination, named as in the list
+            d = w.snap.decision
+            value = d.options[row].value
+            dest = value[0] if order == "move" else value
+            start = w.board.session.piece(d.pieces[0]).hex
+            route = scene.path_item.points
+            assert route[0] == scene.hex_center(start), (order, row)
+            if dest != "exit":
+                assert route[-1] == scene.hex_center(dest), (order, row)
+            assert scene.path_item.note == d.options[row].label
 
 
 def test_destinations_are_listed_in_map_order(qtbot, demo_ds: DataSet) -> None:

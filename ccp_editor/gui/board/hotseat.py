@@ -368,9 +368,12 @@ class HotseatWidget(QWidget):
         allows (E50)."""
         d = self.snap.decision
         scene = self.board.scene
-        if d is None or not 0 <= row < len(d.options) or drag_moves(d) is not None:
-            return  # a Move or Advance: the board keeps every destination highlighted, whichever row is picked
+        if d is None or not 0 <= row < len(d.options):
+            return
         value = d.options[row].value
+        if drag_moves(d) is not None:  # a Move or Advance: every destination stays highlighted, the row's route drawn
+            self._preview_route(d, row)
+            return
         if d.prompt == P_AIR_STRAFE_WHICH and isinstance(value, tuple):  # the line ahead of the fighter (O24.5)
             scene.show_hexes(list(value[1]), QColor("#c62828"))
             return
@@ -382,6 +385,19 @@ class HotseatWidget(QWidget):
             return
         hexes = blast_area(scene.grid, value) if d.prompt == P_ART_SR_WHERE else [value]
         scene.show_hexes(hexes, QColor("#c62828"))
+
+    def _preview_route(self, d: Any, row: int) -> None:
+        """The route of the Move or Advance row picked in the list, from the units' hex to where it ends
+        (off the map for an exit), over the highlighted destinations."""
+        scene, s = self.board.scene, self.board.session
+        start = next((p.hex for p in (s.piece(i) for i in d.pieces) if p is not None and p.hex), None)
+        value = d.options[row].value
+        route = list(value[1]) if d.order == "move" else [start, value]
+        hexes = [h for h in route if h and scene.grid.contains(h)]
+        if not hexes or self.screen_hidden():
+            scene.path_item.clear()
+            return
+        scene.show_move(hexes, [], d.options[row].label, True)
 
     # ------------------------------------------------------------------ answers
     def _take_screen(self) -> None:
