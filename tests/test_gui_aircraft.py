@@ -65,3 +65,34 @@ def test_the_card_game_window_previews_the_strafing_line_and_the_air_support_hex
     shaded = _painted(scene.highlight._path)
     assert all(shaded(scene.hex_center(h)) for h in hexes)
     assert not shaded(scene.hex_center("H8"))
+
+
+def test_8_the_sandbox_hex_menu_places_turns_over_and_removes_each_sides_aircraft(qtbot, demo_ds: DataSet) -> None:
+    """By hand, as the cards would (E50, O24.4, O24.5): the hex menu's Aircraft entries, named by the
+    aircraft counter, each one undoable step."""
+    s = PlaytestSession.create(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=3)
+    assert s.start_play(force=True).ok
+    board = BoardWidget(s, demo_ds)
+    qtbot.addWidget(board)
+
+    def entries(hex_id: str) -> dict[str, object]:
+        menu = board.build_menu(hex_id, None)
+        air = next(a.menu() for a in menu.actions() if a.text() == "Aircraft")
+        mine = next(a.menu() for a in air.actions() if a.text().startswith("Allies: "))
+        return {a.text(): a for a in mine.actions()}
+
+    def pick(hex_id: str, text: str) -> None:
+        entries(hex_id)[text].trigger()  # type: ignore[attr-defined]
+
+    assert "Demo Fighter-Bomber" in s.aircraft_name("allied")
+    assert list(entries("C3")) == ["Place it here"]
+    pick("C3", "Place it here")
+    assert s.aircraft("allied").hex == "C3" and s.aircraft("japan") is None and "allied" in _air_chits(board)
+    pick("E5", "Move it here")  # one aircraft a side
+    assert s.aircraft("allied").hex == "E5"
+    assert list(entries("E5")) == ["Turn it to its dive bomber side", "Back to the countermix"]
+    pick("E5", "Turn it to its dive bomber side")
+    assert s.aircraft("allied").face == "dive_bomber" and _air_chits(board)["allied"].text == "DB"  # type: ignore[attr-defined]
+    pick("E5", "Back to the countermix")
+    assert s.aircraft("allied") is None and "allied" not in _air_chits(board)
+    assert s.undo() and s.aircraft("allied").hex == "E5"

@@ -88,7 +88,31 @@ def board_menu(board: Any, hex_id: str | None, piece_id: str | None) -> QMenu:
                 markers.addAction(translate("Board", "Remove {kind}").format(kind=kind),
                                   lambda _=False, k=kind: board.perform(s.remove_marker(k, hex_id)))
         _fort_menu(board, menu, hex_id)
+        if play:
+            _aircraft_menu(board, menu, hex_id)
     return menu
+
+
+def _aircraft_menu(board: Any, menu: QMenu, hex_id: str) -> None:
+    """Each side's aircraft (8): placed in this hex from the countermix or moved here (E50), turned to
+    its other face (O24.4, O24.5), or sent back to the countermix, by hand on the sandbox board."""
+    s = board.session
+    sub = menu.addMenu(translate("Board", "Aircraft"))
+    for side in SIDES:
+        a = s.aircraft(side)
+        mine = sub.addMenu(translate("Board", "{side}: {aircraft}").format(side=side_name(side), aircraft=s.aircraft_name(side)))
+        if a is None:
+            mine.addAction(translate("Board", "Place it here"), lambda _=False, side=side: board.perform(s.place_aircraft(side, hex_id)))
+            continue
+        if a.hex != hex_id:
+            mine.addAction(translate("Board", "Move it here"), lambda _=False, side=side: board.perform(s.place_aircraft(side, hex_id)))
+        if a.face == "fighter":
+            mine.addAction(translate("Board", "Turn it to its dive bomber side"),
+                           lambda _=False, side=side: board.perform(s.flip_aircraft(side, "dive_bomber")))
+        else:
+            mine.addAction(translate("Board", "Turn it to its fighter side"),
+                           lambda _=False, side=side: board.perform(s.flip_aircraft(side, "fighter")))
+        mine.addAction(translate("Board", "Back to the countermix"), lambda _=False, side=side: board.perform(s.remove_aircraft(side)))
 
 def _fort_menu(board: Any, menu: QMenu, hex_id: str) -> None:
     s = board.session

@@ -667,6 +667,34 @@
         <translation>Passa {weapon} a</translation>
     </message>
     <message>
+        <source>Aircraft</source>
+        <translation>Aereo</translation>
+    </message>
+    <message>
+        <source>{side}: {aircraft}</source>
+        <translation>{side}: {aircraft}</translation>
+    </message>
+    <message>
+        <source>Place it here</source>
+        <translation>Mettilo qui</translation>
+    </message>
+    <message>
+        <source>Move it here</source>
+        <translation>Spostalo qui</translation>
+    </message>
+    <message>
+        <source>Turn it to its dive bomber side</source>
+        <translation>Giralo sul lato bombardiere in picchiata</translation>
+    </message>
+    <message>
+        <source>Turn it to its fighter side</source>
+        <translation>Giralo sul lato caccia</translation>
+    </message>
+    <message>
+        <source>Back to the countermix</source>
+        <translation>Torna tra le pedine disponibili</translation>
+    </message>
+    <message>
         <source>Time space for {unit}:</source>
         <translation>Casella del Tempo per {unit}:</translation>
     </message>
