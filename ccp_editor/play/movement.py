@@ -158,6 +158,15 @@ class MovementOps(CombatOps):
         """Whether a Move or Advance may draw a card: only a mined hex attacks (F104)."""
         return any(f.type == "mines" for f in self.doc.fortifications)
 
+    def _mines_in_reach(self, unit_ids: str | list[str], hexes: list[str | None]) -> bool:
+        """Whether a Move or Advance of these units through ``hexes`` may draw a card: only a mine in
+        the hex it leaves or one it enters attacks (F104, ``_mined_along``), so none there, none drawn."""
+        if not self._mines_on_map():
+            return False
+        first = self._pieces.get(unit_ids if isinstance(unit_ids, str) else next(iter(unit_ids), ""))
+        mined = {f.hex for f in self.doc.fortifications if f.type == "mines"}
+        return first is None or first.hex in mined or any(h in mined for h in hexes)
+
     def _mined_along(self, visited: list[str], exits: bool) -> list[str]:
         """Mined hexes the group enters or leaves on its way (F104), in order, each once per crossing."""
         out = []
@@ -170,7 +179,8 @@ class MovementOps(CombatOps):
             out += [h] * (int(enters) + int(leaves))
         return out
 
-    @operation("Move", checks_first=True, rolls=lambda self, *_, **__: self._mines_on_map())
+    @operation("Move", checks_first=True,
+               rolls=lambda self, unit_ids, path, *_, **__: self._mines_in_reach(unit_ids, list(path)))
     def move(
         self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
     ) -> ActionResult:
@@ -200,7 +210,7 @@ class MovementOps(CombatOps):
         return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps})
 
     @operation("Advance", checks_first=lambda self, *a, **k: not _transfers_of(*a, **k),
-               rolls=lambda self, *_, **__: self._mines_on_map())
+               rolls=lambda self, unit_ids, hex_id=None, *_, **__: self._mines_in_reach(unit_ids, [hex_id]))
     def advance(
         self,
         unit_ids: str | list[str],
