@@ -40,12 +40,17 @@ if TYPE_CHECKING:
 def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
     """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
     with g.s.steady():
-        melee = set(g.s.melee_hexes())
-        out: dict[str, list[PieceState]] = {}
-        for u in g.s.units(side, "map"):
-            if u.hex and can_activate(g, u) and u.hex not in melee:
-                out.setdefault(u.hex, []).append(u)
-        return out
+        found = g.s.memo(("stacks", side), lambda: _stacks(g, side))
+        return {h: list(units) for h, units in found.items()}
+
+
+def _stacks(g: Game, side: str) -> dict[str, tuple[PieceState, ...]]:
+    melee = set(g.s.melee_hexes())
+    out: dict[str, list[PieceState]] = {}
+    for u in g.s.units(side, "map"):
+        if u.hex and can_activate(g, u) and u.hex not in melee:
+            out.setdefault(u.hex, []).append(u)
+    return {h: tuple(units) for h, units in out.items()}
 
 
 def _goals(g: Game, side: str) -> list[str]:
@@ -252,19 +257,28 @@ def _smoke_round(g: Game, side: str, piece_id: str) -> None:
 
 
 def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
-    st = stacks(g, side)
+    with g.s.steady():  # the same state the order's options were read from
+        opts = _stack_options(g, side, kind, ok)
+    if not opts:
+        return []
+    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
+    return [g.s.piece(i) for i in ids]  # type: ignore[misc]
+
+
+def _stack_options(g: Game, side: str, kind: str, ok: Any) -> list[Option]:
     opts = []
-    for hex_id, units in sorted(st.items()):
+    for hex_id, units in sorted(stacks(g, side).items()):
         units = [u for u in units if ok(u)]
         if not units:
             continue
         opts.append(Option(L.P_STACK.format(order=kind, hex=hex_id, n=len(units)), [u.id for u in units], 1.0))
         if len(units) > 1:
-            opts += [Option(L.P_ALONE.format(order=kind, piece=g.name(u)), [u.id], 0.5) for u in units]
-    if not opts:
-        return []
-    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
-    return [g.s.piece(i) for i in ids]  # type: ignore[misc]
+            opts += [Option.lazy(partial(_alone_label, g, kind, u), [u.id], 0.5) for u in units]
+    return opts
+
+
+def _alone_label(g: Game, kind: str, unit: PieceState) -> str:
+    return L.P_ALONE.format(order=kind, piece=g.name(unit))
 
 
 def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
