@@ -7,7 +7,8 @@ from __future__ import annotations
 import heapq
 import itertools
 
-from ..core.movement import EXIT, _enter_cost, path_cost
+from ..core.los import Markers
+from ..core.movement import EXIT, MoveContext, _enter_cost, path_cost
 from ..core.rules import other_side
 from ..model.playtest import PieceState
 from . import logtext as L
@@ -50,9 +51,6 @@ class MovementOps(CombatOps):
 
     def move_context(self, side: str):  # noqa: ANN201 - core.movement.MoveContext
         """What a Move by ``side`` depends on now: night, enemy hexes (road 1/2 rate), markers, forts."""
-        from ..core.los import Markers
-        from ..core.movement import MoveContext
-
         enemy = frozenset(self.occupied_hexes(other_side(side)))
         signature = (side, enemy, tuple((m.type, m.hex, m.value) for m in self.doc.markers),
                      tuple((f.type, f.hex) for f in self.doc.fortifications), self.scenario.night)
@@ -92,8 +90,6 @@ class MovementOps(CombatOps):
         blaze in the hex entered (T83), night (18.2), the exit edge (14.2.1), an enemy in the hex
         entered (O29) and, for the road's unseen rate, enemy sight of it (T94): whatever the two
         probes agree on holds for every placement of enemy units. Kept per map for a batch of games."""
-        from ..core.movement import MoveContext
-
         probes: dict = self.__dict__.setdefault("_static_moves", {})
         pair = probes.get(("probes", night, enemy_edge))
         if pair is None:
@@ -424,8 +420,6 @@ class _StepCosts(dict):
         skey = (frm, to, f_from, f_to, blazing, ctx.night, ctx.enemy_edge if to == EXIT else None)
         prices = table.get(skey)
         if prices is None:
-            from ..core.los import Markers
-
             found = []
             for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):
                 probe.fortifications = {h: f for h, f in ((frm, f_from), (to, f_to)) if f}
