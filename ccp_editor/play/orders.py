@@ -291,9 +291,10 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     if not units:
         return
     ids = [u.id for u in units]
-    reach = s.reachable(ids)
+    with s.steady():  # between operations: the units' views and the enemy hexes read once per state
+        reach = s.reachable(ids)
+        goals = _goals(g, side)
     start = units[0].hex
-    goals = _goals(g, side)
     # destinations listed in map order (H6 before H10)
     dests = sorted((h for h in reach if h not in ("exit", start)), key=s.board.grid.hex_order.__getitem__)
     near = _near(g, side, dests, goals)
