@@ -31,7 +31,10 @@ class MovementOps(CombatOps):
     def _budget(self, units: list[PieceState]) -> float:
         """A moving group's MP: movement + command + veteran - suppressed + weapon modifier, the
         slowest member's (O29, 10.6 checklist)."""
-        return float(min(self.view(u.id).movement for u in units))
+        if len(units) == 1:
+            return float(self.view(units[0].id).movement)
+        with self.reading():  # a stack shares its hex: its leaders' command is read once
+            return float(min(self.view(u.id).movement for u in units))
 
     def _exit_problem(self, side: str, hex_id: str, edge: str) -> tuple[str, tuple[str, str, int] | None]:
         friendly = self.scenario.side(side).edge
