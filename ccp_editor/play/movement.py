@@ -424,12 +424,14 @@ class _StepCosts(dict):
         prices = table.get(skey)
         if prices is None:
             found = []
-            for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):
+            for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):  # seen, then unseen
                 probe.fortifications = {h: f for h, f in ((frm, f_from), (to, f_to)) if f}
                 probe.markers = Markers(blaze={to} if blazing else set())
                 probe._seen = {}
                 found.append(_enter_cost(frm, to, probe))
-            prices = table[skey] = (found[0],) if found[0] == found[1] else tuple(found)
+                if not probe._seen:
+                    break  # the price never asked for enemy sight: the unseen probe would give the same
+            prices = table[skey] = (found[0],) if len(found) == 1 or found[0] == found[1] else tuple(found)
         return prices
 
     def _enemy_sees(self, hex_id: str) -> bool:
