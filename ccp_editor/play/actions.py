@@ -17,6 +17,7 @@ Defender just before the attack is rolled, for the target hex.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
@@ -354,9 +355,12 @@ def smoke_screen(g: Game, side: str, units: list[PieceState]) -> None:
         if not cards or not cup(s) or not any(spots(u) for u in squads):
             return
         enemy = sorted(s.occupied_hexes(other_side(side)))
-        seen = any(s.los(e, u.hex or "").has_los for e in enemy for u in squads)
+
+        def worth(enemy: list[str] = enemy) -> float:  # read by a player that weighs the options only
+            seen = any(s.los(e, u.hex or "").has_los for e in enemy for u in squads)
+            return 1.0 if seen else -0.5
         opts = [Option(L.P_NO_SMOKE_SCREEN, None, 0.0),
-                Option(L.P_PLAY_SMOKE_SCREEN.format(n=len(squads)), cards[0], 1.0 if seen else -0.5)]
+                Option.lazy(partial(L.P_PLAY_SMOKE_SCREEN.format, n=len(squads)), cards[0], worth)]
         n = g.ask(side, "action", L.P_SMOKE_SCREEN, opts).value
         if n is None:
             return

@@ -4,6 +4,11 @@ attacks (O29, O22, 14.2, F104).
 
 from __future__ import annotations
 
+import heapq
+import itertools
+
+from ..core.los import Markers
+from ..core.movement import EXIT, MoveContext, _enter_cost, path_cost
 from ..core.rules import other_side
 from ..model.playtest import PieceState
 from . import logtext as L
@@ -26,7 +31,10 @@ class MovementOps(CombatOps):
     def _budget(self, units: list[PieceState]) -> float:
         """A moving group's MP: movement + command + veteran - suppressed + weapon modifier, the
         slowest member's (O29, 10.6 checklist)."""
-        return float(min(self.view(u.id).movement for u in units))
+        if len(units) == 1:
+            return float(self.view(units[0].id).movement)
+        with self.reading():  # a stack shares its hex: its leaders' command is read once
+            return float(min(self.view(u.id).movement for u in units))
 
     def _exit_problem(self, side: str, hex_id: str, edge: str) -> tuple[str, tuple[str, str, int] | None]:
         friendly = self.scenario.side(side).edge
@@ -46,9 +54,6 @@ class MovementOps(CombatOps):
 
     def move_context(self, side: str):  # noqa: ANN201 - core.movement.MoveContext
         """What a Move by ``side`` depends on now: night, enemy hexes (road 1/2 rate), markers, forts."""
-        from ..core.los import Markers
-        from ..core.movement import MoveContext
-
         enemy = frozenset(self.occupied_hexes(other_side(side)))
         signature = (side, enemy, tuple((m.type, m.hex, m.value) for m in self.doc.markers),
                      tuple((f.type, f.hex) for f in self.doc.fortifications), self.scenario.night)
@@ -88,8 +93,6 @@ class MovementOps(CombatOps):
         blaze in the hex entered (T83), night (18.2), the exit edge (14.2.1), an enemy in the hex
         entered (O29) and, for the road's unseen rate, enemy sight of it (T94): whatever the two
         probes agree on holds for every placement of enemy units. Kept per map for a batch of games."""
-        from ..core.movement import MoveContext
-
         probes: dict = self.__dict__.setdefault("_static_moves", {})
         pair = probes.get(("probes", night, enemy_edge))
         if pair is None:
@@ -111,15 +114,12 @@ class MovementOps(CombatOps):
         units, why = self._get_units(unit_ids, "move")
         if why or self.doc.phase != "play" or any(u.location != "map" or u.hex != units[0].hex for u in units):
             return {}
-        reach = _cheapest_paths(units[0].hex or "", self._budget(units), self.move_context(units[0].side))
-        return {h: (r.cost, r.path) for h, r in reach.items()}
+        return _cheapest_paths(units[0].hex or "", self._budget(units), self.move_context(units[0].side))
 
     def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None) -> MovePlan:
         """Check a Move (O29) without doing it: the MP of each hex entered (``core.movement``) against
         the group's MP; never into enemy or blaze hexes, water barrier only as the first hex, wire
         stops, exit only off the enemy edge through an Exit Point for 1 MP (14.2)."""
-        from ..core.movement import EXIT, path_cost
-
         units, why = self._get_units(unit_ids, "move")
         if why:
             return MovePlan(False, why)
@@ -349,7 +349,8 @@ class _StepCosts(dict):
     from the session's kept LOS answers. Every price is the one ``core.movement`` gives.
 
     ``table`` holds the enemy-free prices of every step already asked under the same
-    fortifications, blaze, night and exit edge: one price, or the prices when seen and unseen."""
+    fortifications, blaze, night and exit edge: one price, or the prices when seen and unseen;
+    ``rows`` the same prices of every step out of a hex, in the order ``cheapest_paths`` tries them."""
 
     def __init__(self, session: MovementOps, ctx) -> None:  # noqa: ANN001 - core.movement.MoveContext
         super().__init__()
@@ -361,6 +362,8 @@ class _StepCosts(dict):
         self.special = frozenset(ctx.fortifications) | frozenset(ctx.markers.blaze)
         tables: dict = session.board.__dict__.setdefault("_plain_steps", {})
         self.table: dict[tuple[str, str], tuple] = tables.setdefault((ctx.night, ctx.enemy_edge), {})
+        rows: dict = session.board.__dict__.setdefault("_plain_rows", {})
+        self.rows: dict[str, tuple[tuple[str, tuple], ...]] = rows.setdefault((ctx.night, ctx.enemy_edge), {})
 
     def get(self, key, default=None):  # noqa: ANN001, ANN201 - the dict.get of core.movement.enter_cost
         cost = dict.get(self, key)
@@ -377,33 +380,43 @@ class _StepCosts(dict):
 
     def prices(self, frm: str, to: str) -> tuple:
         """The step's enemy-free prices, worked out once per map for its fortifications and blaze."""
-        from ..core.movement import EXIT
-
-        plain = frm not in self.special and to not in self.special
-        if plain:
-            prices = self.table.get((frm, to))
-            if prices is not None:
-                return prices
+        special = self.special
+        if frm not in special and to not in special:
+            return self.plain(frm, to)
         ctx = self.ctx
         forts = ctx.fortifications
-        f_from, f_to = forts.get(frm), forts.get(to)
-        blazing = to in ctx.markers.blaze
+        return self._priced(frm, to, forts.get(frm), forts.get(to), to in ctx.markers.blaze)
+
+    def plain(self, frm: str, to: str) -> tuple:
+        """The prices of a step touching neither a fortification nor a blaze."""
+        prices = self.table.get((frm, to))
+        if prices is None:
+            prices = self.table[(frm, to)] = self._priced(frm, to, None, None, False)
+        return prices
+
+    def row(self, here: str) -> tuple[tuple[str, tuple], ...]:
+        """Every step out of ``here`` (its neighbours, then off the map) with its plain prices."""
+        row = self.rows.get(here)
+        if row is None:
+            nexts = (*self.ctx.grid.neighbours(here).values(), EXIT)
+            row = self.rows[here] = tuple((nxt, self.plain(here, nxt)) for nxt in nexts)
+        return row
+
+    def _priced(self, frm: str, to: str, f_from: str | None, f_to: str | None, blazing: bool) -> tuple:
+        ctx = self.ctx
         table: dict = self.session.__dict__.setdefault("_static_moves", {})
         skey = (frm, to, f_from, f_to, blazing, ctx.night, ctx.enemy_edge if to == EXIT else None)
         prices = table.get(skey)
         if prices is None:
-            from ..core.los import Markers
-            from ..core.movement import _enter_cost
-
             found = []
-            for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):
+            for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):  # seen, then unseen
                 probe.fortifications = {h: f for h, f in ((frm, f_from), (to, f_to)) if f}
                 probe.markers = Markers(blaze={to} if blazing else set())
                 probe._seen = {}
                 found.append(_enter_cost(frm, to, probe))
-            prices = table[skey] = (found[0],) if found[0] == found[1] else tuple(found)
-        if plain:
-            self.table[(frm, to)] = prices
+                if not probe._seen:
+                    break  # the price never asked for enemy sight: the unseen probe would give the same
+            prices = table[skey] = (found[0],) if len(found) == 1 or found[0] == found[1] else tuple(found)
         return prices
 
     def _enemy_sees(self, hex_id: str) -> bool:
@@ -414,59 +427,61 @@ class _StepCosts(dict):
         return found
 
 
-def _cheapest_paths(start: str, budget: float, ctx) -> dict:  # noqa: ANN001 - core.movement.MoveContext, Reach
-    """``core.movement.cheapest_paths`` step for step (the same hexes, costs, paths and order), with
-    the prices read straight from the context's ``_StepCosts``: the Dijkstra of every Move an
-    automatic game considers."""
-    import heapq
-    import itertools
-
-    from ..core.movement import EXIT, Reach
-
+def _cheapest_paths(start: str, budget: float, ctx) -> dict[str, tuple[float, list[str]]]:  # noqa: ANN001 - core.movement.MoveContext
+    """``core.movement.cheapest_paths`` step for step (the same hexes, costs, paths and order),
+    as hex -> (MP, path), with the prices read straight from the context's ``_StepCosts``: the
+    Dijkstra of every Move an automatic game considers."""
     ctx.info(start)
     costs: _StepCosts = ctx._costs
-    table = costs.table.get
+    rows = costs.rows
     special = costs.special
     enemy = ctx.enemy_hexes
     wire_start = ctx.fortifications.get(start) == "wire"
-    grid = ctx.grid
-    steps: dict = grid.__dict__.setdefault("_steps_and_exit", {})  # each hex's neighbours, then the exit
-    best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
+    best: dict[str, tuple[float, list[str]]] = {start: (0.0, [start])}
+    ends_move: set[str] = set()  # hexes whose cheapest step in ends the Move
     counter = itertools.count()
     heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
     done: set[str] = set()
+    limit = budget + 1e-9
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        spent, _, here = heapq.heappop(heap)
+        spent, _, here = pop(heap)
         if here in done:
             continue
         done.add(here)
-        reach = best[here]
-        if reach.ends_move or here == EXIT:
+        if here in ends_move or here == EXIT:
             continue
-        nexts = steps.get(here)
-        if nexts is None:
-            nexts = steps[here] = (*grid.neighbours(here).values(), EXIT)
-        for nxt in nexts:
+        path = best[here][1]
+        row = rows.get(here) or costs.row(here)
+        marked = here in special
+        for nxt, prices in row:
             if nxt in done:
                 continue  # its cheapest path is known: no step costs less than nothing
             if nxt in enemy:
                 continue  # O29: never into an enemy hex (the context prices it illegal)
-            prices = (None if here in special or nxt in special else table((here, nxt))) or costs.prices(here, nxt)
+            if marked or nxt in special:
+                prices = costs.prices(here, nxt)
             cost = prices[0] if len(prices) == 1 else costs.pick(prices, nxt)
             if not cost.legal:
                 continue
             if cost.first_step_only and here != start:
                 continue
-            step = (budget - spent) if cost.mp is None else cost.mp
-            if cost.mp is None and spent > 0:
-                continue
-            total = spent + step
-            if total > budget + 1e-9 or (cost.mp is None and budget <= 0):
-                continue
-            ends = cost.ends_move or (here == start and wire_start)
+            mp = cost.mp
+            if mp is None:
+                if spent > 0 or budget <= 0:
+                    continue
+                total = budget
+            else:
+                total = spent + mp
+                if total > limit:
+                    continue
             old = best.get(nxt)
-            if old is None or total < old.cost - 1e-9:
-                best[nxt] = Reach(nxt, total, [*reach.path, nxt], ends)
-                heapq.heappush(heap, (total, next(counter), nxt))
+            if old is None or total < old[0] - 1e-9:
+                best[nxt] = (total, [*path, nxt])
+                if cost.ends_move or (here == start and wire_start):
+                    ends_move.add(nxt)
+                else:
+                    ends_move.discard(nxt)
+                push(heap, (total, next(counter), nxt))
     del best[start]
     return best

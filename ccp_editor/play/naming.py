@@ -36,18 +36,23 @@ def piece_name(session: _Pieces, piece: PieceState, *, where: bool = True, broke
     """``piece`` as a player reads it: "Rifle Squad in C5", "Rifle Squad (2) in C5" when two
     counters of that name share the place; ``where=False`` leaves the hex out, ``broken=True``
     says "(broken)" after the name."""
-    name = session.counter(piece).name
-    place = piece_place(session, piece)
+    counter = session.counter
+    name = counter(piece).name
     hx, loc, side = piece.hex, piece.location, piece.side  # the cheapest test first: this runs for every name
-    same = sorted(
-        p.id for p in session.doc.pieces
-        if p.hex == hx and p.location == loc and p.side == side and session.counter(p).name == name
-    )
-    nth = f" ({same.index(piece.id) + 1})" if len(same) > 1 and piece.id in same else ""
-    hex_id = place[1] if place[0] == "map" and where else None
+    same = [p.id for p in session.doc.pieces
+            if p.hex == hx and p.location == loc and p.side == side and counter(p).name == name]
+    nth = ""
+    if len(same) > 1 and piece.id in same:
+        same.sort()
+        nth = f" ({same.index(piece.id) + 1})"
+    hex_id = None
+    if where:
+        place = piece_place(session, piece)
+        if place[0] == "map":
+            hex_id = place[1]
     if broken and piece.broken:
         return (L.BROKEN_IN.format(piece=f"{name}{nth}", hex=hex_id) if hex_id else L.BROKEN.format(piece=f"{name}{nth}"))
-    return f"{name}{nth}" + (f" in {hex_id}" if hex_id else "")
+    return f"{name}{nth} in {hex_id}" if hex_id else f"{name}{nth}"
 
 
 def names(session: _Pieces, pieces: list[PieceState], *, where: bool = True) -> str:

@@ -40,12 +40,17 @@ if TYPE_CHECKING:
 def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
     """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
     with g.s.steady():
-        melee = set(g.s.melee_hexes())
-        out: dict[str, list[PieceState]] = {}
-        for u in g.s.units(side, "map"):
-            if u.hex and can_activate(g, u) and u.hex not in melee:
-                out.setdefault(u.hex, []).append(u)
-        return out
+        found = g.s.memo(("stacks", side), lambda: _stacks(g, side))
+        return {h: list(units) for h, units in found.items()}
+
+
+def _stacks(g: Game, side: str) -> dict[str, tuple[PieceState, ...]]:
+    melee = set(g.s.melee_hexes())
+    out: dict[str, list[PieceState]] = {}
+    for u in g.s.units(side, "map"):
+        if u.hex and can_activate(g, u) and u.hex not in melee:
+            out.setdefault(u.hex, []).append(u)
+    return {h: tuple(units) for h, units in out.items()}
 
 
 def _goals(g: Game, side: str) -> list[str]:
@@ -252,19 +257,28 @@ def _smoke_round(g: Game, side: str, piece_id: str) -> None:
 
 
 def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
-    st = stacks(g, side)
+    with g.s.steady():  # the same state the order's options were read from
+        opts = _stack_options(g, side, kind, ok)
+    if not opts:
+        return []
+    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
+    return [g.s.piece(i) for i in ids]  # type: ignore[misc]
+
+
+def _stack_options(g: Game, side: str, kind: str, ok: Any) -> list[Option]:
     opts = []
-    for hex_id, units in sorted(st.items()):
+    for hex_id, units in sorted(stacks(g, side).items()):
         units = [u for u in units if ok(u)]
         if not units:
             continue
         opts.append(Option(L.P_STACK.format(order=kind, hex=hex_id, n=len(units)), [u.id for u in units], 1.0))
         if len(units) > 1:
-            opts += [Option(L.P_ALONE.format(order=kind, piece=g.name(u)), [u.id], 0.5) for u in units]
-    if not opts:
-        return []
-    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
-    return [g.s.piece(i) for i in ids]  # type: ignore[misc]
+            opts += [Option.lazy(partial(_alone_label, g, kind, u), [u.id], 0.5) for u in units]
+    return opts
+
+
+def _alone_label(g: Game, kind: str, unit: PieceState) -> str:
+    return L.P_ALONE.format(order=kind, piece=g.name(unit))
 
 
 def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
@@ -277,22 +291,14 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     if not units:
         return
     ids = [u.id for u in units]
-    reach = s.reachable(ids)
+    with s.steady():  # between operations: the units' views and the enemy hexes read once per state
+        reach = s.reachable(ids)
+        goals = _goals(g, side)
     start = units[0].hex
-    goals = _goals(g, side)
-    kept: dict[str, float] = {}
-    order = s.board.grid.hex_order  # destinations listed in map order (H6 before H10)
-
-    def near(h: str) -> Callable[[], float]:  # the greedy player's score, worked out for all hexes when first read
-        def score() -> float:
-            if not kept:
-                kept.update(_closeness_all(g, side, [x for x in reach if x not in ("exit", start)], goals))
-            return kept[h]
-        return score
-
-    opts = [Option.lazy(partial(L.P_MOVE_TO.format, hex=h, cost=f"{cost:g}"), (h, path), near(h))
-            for h, (cost, path) in sorted(reach.items(), key=lambda kv: order.get(kv[0], -1))
-            if h not in ("exit", start)]
+    # destinations listed in map order (H6 before H10)
+    dests = sorted((h for h in reach if h not in ("exit", start)), key=s.board.grid.hex_order.__getitem__)
+    near = _near(g, side, dests, goals)
+    opts = [Option.lazy(partial(_move_label, h, reach[h][0]), (h, reach[h][1]), partial(near, h)) for h in dests]
     if "exit" in reach:
         cost, path = reach["exit"]
         opts.append(Option(L.P_EXIT_MAP.format(cost=f"{cost:g}"), ("exit", path), 10.0))
@@ -335,6 +341,23 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
             g.do("move", alive, [], enemy_edge)
 
 
+def _move_label(hex_id: str, cost: float) -> str:
+    return L.P_MOVE_TO.format(hex=hex_id, cost=f"{cost:g}")
+
+
+def _near(g: Game, side: str, hexes: list[str], goals: list[str], bonus: Callable[[str], float] | None = None
+          ) -> Callable[[str], float]:
+    """The greedy player's score of each destination (``_closeness``, plus ``bonus``), worked out
+    for all of them when the first is read: a random player reads none."""
+    kept: dict[str, float] = {}
+
+    def score(h: str) -> float:
+        if not kept:
+            kept.update(_closeness_all(g, side, hexes, goals))
+        return kept[h] if bonus is None else kept[h] + bonus(h)
+    return score
+
+
 def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
     """F106.2: a step from a trench into an adjacent trench, bunker or pillbox (or back) cannot
     be Op Fired at in the hex entered."""
@@ -352,19 +375,17 @@ def _advance(g: Game, side: str) -> None:
     enemy = s.occupied_hexes(other_side(side))
     blaze = s.blaze()
     goals = _goals(g, side)
-    opts = []
-    for h in sorted(s.board.grid.neighbours(start).values(), key=s.board.grid.hex_order.__getitem__):
-        if h in blaze:
-            continue
-        score = _closeness(g, side, h, goals) + (3.0 if h in enemy else 0.0)
-        opts.append(Option((L.P_ADVANCE_TO_MELEE if h in enemy else L.P_ADVANCE_TO).format(hex=h), h, score))
+    dests = [h for h in sorted(s.board.grid.neighbours(start).values(), key=s.board.grid.hex_order.__getitem__)
+             if h not in blaze]
     ids = [u.id for u in units]
     near = set(s.board.grid.neighbours(start).values())
-    for f in s.doc.fortifications:  # F102.3: cave to cave through the tunnels
-        if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex):
-            score = _closeness(g, side, f.hex, goals) + (3.0 if f.hex in enemy else 0.0)
-            opts.append(Option((L.P_TUNNELS_MELEE if f.hex in enemy else L.P_TUNNELS).format(hex=f.hex),
-                               f.hex, score))
+    caves = [f.hex for f in s.doc.fortifications  # F102.3: cave to cave through the tunnels
+             if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex)]
+    score = _near(g, side, dests + caves, goals, lambda h: 3.0 if h in enemy else 0.0)
+    opts = [Option.lazy(partial((L.P_ADVANCE_TO_MELEE if h in enemy else L.P_ADVANCE_TO).format, hex=h), h, partial(score, h))
+            for h in dests]
+    opts += [Option.lazy(partial((L.P_TUNNELS_MELEE if h in enemy else L.P_TUNNELS).format, hex=h), h, partial(score, h))
+             for h in caves]
     if not opts:
         return
     from .actions import smoke_screen

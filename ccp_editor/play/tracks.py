@@ -217,24 +217,29 @@ class TrackOps(SessionState):
         if self.doc.phase != "play":
             return
         board = self.board
-        by_hex: dict[str, list[str]] | None = board.__dict__.get("_objectives_by_hex")
-        if by_hex is None:
-            by_hex = {}
+        kept = board.__dict__.get("_objective_places")
+        if kept is None:
+            by_hex: dict[str, list[str]] = {}
             for number in board.map.objectives:
                 for h in board.objective_hexes(number):
                     by_hex.setdefault(h, []).append(number)
-            board.__dict__["_objectives_by_hex"] = by_hex
-        present_at: dict[str, set[SideId]] = {number: set() for number in board.map.objectives}
+            kept = board.__dict__["_objective_places"] = (by_hex, tuple(sorted(board.map.objectives)))
+        by_hex, numbers = kept
+        present_at: dict[str, set[SideId]] = {}
         units = self._unit_counters
         for p in self.doc.pieces:
             if p.location == "map" and p.hex in by_hex and p.counter in units:
                 for number in by_hex[p.hex]:  # type: ignore[index]
-                    present_at[number].add(p.side)
+                    present = present_at.get(number)
+                    if present is None:
+                        present_at[number] = {p.side}
+                    else:
+                        present.add(p.side)
         control = self.tracks.objective_control
         changes = []
-        for number in sorted(board.map.objectives):
-            present = present_at[number]
-            if len(present) == 1:
+        for number in numbers:
+            present = present_at.get(number)
+            if present is not None and len(present) == 1:
                 side = next(iter(present))
                 if control.get(number) != side:
                     changes.append((number, side))
