@@ -142,6 +142,8 @@ class _ReadIndex:
         self.commands: dict[tuple[str, str], int] = {}  # (hex, side) -> leader command there (3.3.1.2)
         self.memo: dict[tuple, Any] = {}  # answers of other look-ups made inside the block (units, views)
         self.forts: dict[str, PlacedFortification] | None = None  # by hex, the first of each hex
+        occupied: dict[str, set[str]] = {"japan": set(), "allied": set()}
+        self.occupied = occupied  # by side, the hexes holding its units
         for p in pieces:
             if p.location == "map" and p.hex is not None and p.counter in unit_counters:
                 found = by_hex.get(p.hex)
@@ -149,6 +151,7 @@ class _ReadIndex:
                     by_hex[p.hex] = [p]
                 else:
                     found.append(p)
+                occupied[p.side].add(p.hex)
             if p.weapon is not None and p.weapon not in carriers:
                 carriers[p.weapon] = p
 
@@ -412,11 +415,7 @@ class SessionState:
     def occupied_hexes(self, side: str) -> set[str]:
         index = self._read_index
         if index is not None:
-            found = index.memo.get(("occupied", side))
-            if found is None:  # the index holds the units on the map by hex
-                found = index.memo[("occupied", side)] = frozenset(
-                    h for h, units in index.units_by_hex.items() if any(p.side == side for p in units))
-            return set(found)
+            return set(index.occupied[side])  # worked out with the index
         return {p.hex for p in self.units(side, "map") if p.hex}
 
     def figures_at(self, hex_id: str) -> int:
@@ -429,7 +428,7 @@ class SessionState:
         if index is not None:
             found = index.memo.get(("melee",))
             if found is None:
-                found = index.memo[("melee",)] = tuple(sorted(self.occupied_hexes("japan") & self.occupied_hexes("allied")))
+                found = index.memo[("melee",)] = tuple(sorted(index.occupied["japan"] & index.occupied["allied"]))
             return list(found)
         return sorted(self.occupied_hexes("japan") & self.occupied_hexes("allied"))
 
