@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.los import height_advantage_fp
 from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
 from ..model.playtest import PieceState
 from . import logtext as L
@@ -297,8 +298,6 @@ class CombatOps(SetupOps):
         fps = sorted((fp for _, fp in plan.firing), reverse=True)
         plan.base_fp = fps[0]
         plan.group_bonus = len(fps) - 1
-        from ..core.los import height_advantage_fp
-
         plan.height = height_advantage_fp([self.board.level(h) for h in hexes], self.board.level(target_hex))
         plan.hindrance = hindrance
         if fp_modifier:
