@@ -468,8 +468,8 @@ class CombatOps(SetupOps):
 
     def smoke_round_targets(self, piece_id: str, *, first: bool = False) -> list[str]:
         """Every hex ``smoke_round_problem`` allows, nearest first (``first``: the nearest only).
-        Smoke never blocks a LOS (16.3.4), so by day a line that touches no blaze reads the map's
-        own answer instead of working the markers out hex by hex."""
+        By day without a cave, the hexes in LOS are read from ``seen_from`` (one set for the start
+        hex) instead of working the LOS out hex by hex."""
         why, unit = self._smoke_piece_problem(piece_id)
         if why or unit is None or unit.hex is None:
             return []
@@ -479,19 +479,23 @@ class CombatOps(SetupOps):
         board = self.board
         blaze, melee = self.blaze(), set(self.melee_hexes())
         cave = self.inside_cave(p)
-        fast = not (cave or self.doc.scenario.night)
+        seen = None if cave or self.doc.scenario.night else self.seen_from(start)  # at night: hex by hex, in range
         out = []
         for d, h in board.by_distance(start):
             if d > reach:
                 break
-            if d < nearest or h in blaze or h in melee or board.is_water(h):
+            if d < nearest or h in blaze or h in melee:
                 continue
-            answer = board.plain_los(start, h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
-            sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
-            if sees:
-                out.append(h)
-                if first:
-                    break
+            if seen is not None:
+                if h not in seen:
+                    continue
+            elif not self.los(start, h, cave_from=cave).has_los:
+                continue
+            if board.is_water(h):
+                continue
+            out.append(h)
+            if first:
+                break
         return out
 
     @operation("Fire")
