@@ -178,6 +178,8 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
     s = g.s
     grid = s.board.grid
     out: list[Option] = []
+    if len(pieces_at) < 2:
+        return out  # a chain needs pieces in two hexes
     wire = {h for h in by_hex if (f := s.fortification_at(h)) is not None and f.type == "wire"}
     # per leader: the non-ordnance pieces it may activate (its own and non-leaders'), by hex in
     # its radius; a leader with fewer than two such hexes has no chain to offer
