@@ -248,7 +248,7 @@ class CombatOps(SetupOps):
         targets = self.units_at(target_hex, other_side(side))
         if not targets:
             return FirePlan(False, L.R_NO_ENEMY.format(hex=target_hex))
-        melee = set(self.melee_hexes())
+        melee = self.melee_hexes()  # a few hexes at most
         if target_hex in melee:
             return FirePlan(False, L.R_MELEE_HEX.format(hex=target_hex))
         plan = FirePlan(True)
@@ -295,9 +295,8 @@ class CombatOps(SetupOps):
                 return FirePlan(False, L.R_CHAIN)
             if any(self.fortification_at(h) is not None and self.fortification_at(h).type == "wire" for h in hexes):  # type: ignore[union-attr]
                 return FirePlan(False, L.R_WIRE_GROUP)
-        fps = sorted((fp for _, fp in plan.firing), reverse=True)
-        plan.base_fp = fps[0]
-        plan.group_bonus = len(fps) - 1
+        plan.base_fp = max([fp for _, fp in plan.firing])
+        plan.group_bonus = len(plan.firing) - 1
         plan.height = height_advantage_fp([self.board.level(h) for h in hexes], self.board.level(target_hex))
         plan.hindrance = hindrance
         if fp_modifier:
@@ -307,9 +306,10 @@ class CombatOps(SetupOps):
             terrain = self.board.info(target_hex).terrain
             plan.modifiers += ordnance_fire_modifiers(self.rules, kind, terrain)
             # Hindrance lowers the Targeting roll, not the attack that hits (16.3.1).
-            plan.total_fp = plan.base_fp + plan.height + sum(v for _, v in plan.modifiers)
+            plan.total_fp = plan.base_fp + plan.height + sum([v for _, v in plan.modifiers])
         else:
-            plan.total_fp = plan.base_fp + plan.group_bonus + plan.height + sum(v for _, v in plan.modifiers) - hindrance
+            mods = sum([v for _, v in plan.modifiers]) if plan.modifiers else 0
+            plan.total_fp = plan.base_fp + plan.group_bonus + plan.height + mods - hindrance
             if plan.total_fp <= 0:
                 return replace(plan, legal=False,
                                reason=L.R_HINDRANCE_NO_FP.format(n=hindrance))
