@@ -23,19 +23,13 @@ def can_activate(g: Game, p: PieceState) -> bool:
     return p.location == "map" and (not p.activated or g.s.counter(p).kind == "hero")
 
 
-def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None,
-                first: bool = False) -> list[Option]:
+def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None) -> list[Option]:
     """Legal fire attacks: per hex, its unactivated units with their working weapons (pieces out
     of range left out), ordnance alone (5.5, O27.2); ``op_fire_at`` limits them to that hex, with
-    no ordnance (A41.3)."""
+    no ordnance (A41.3). Whether there is any: ``has_fire_group``."""
     s = g.s
     with s.steady():
         key = ("fire_groups", side, op_fire_at, frozenset(ready) if ready is not None else None)
-        if first:
-            full = s._read_index.memo.get(key) if s._read_index is not None else None
-            if full is not None:
-                return full[:1]
-            return s.memo((*key, "first"), lambda: _fire_groups(g, side, op_fire_at, ready, True))[:]
         return s.memo(key, lambda: _fire_groups(g, side, op_fire_at, ready, False))[:]
 
 
@@ -157,13 +151,16 @@ def _hex_pieces(g: Game, units: list[PieceState], op_fire: bool) -> list[tuple[s
     s = g.s
     pieces: list[tuple[str, int, bool]] = []
     for u in units:
+        if u.broken:
+            continue  # nor its weapon
         v = s.view(u.id)
-        if not u.broken and v.fp > 0 and not s.counter(u).ordnance:
+        if s.counter(u).ordnance:
+            if not op_fire:
+                pieces.append((u.id, v.range, True))
+        elif v.fp > 0:
             pieces.append((u.id, v.range, False))
-        elif s.counter(u).ordnance and not u.broken and not op_fire:
-            pieces.append((u.id, v.range, True))
         w = s.piece(u.weapon) if u.weapon else None
-        if w is not None and not w.broken and not u.broken and not u.suppressed:
+        if w is not None and not w.broken and not u.suppressed:
             wv = s.view(w.id)
             ordnance = s.counter(w).ordnance
             if ordnance and op_fire:
