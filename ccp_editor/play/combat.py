@@ -243,7 +243,7 @@ class CombatOps(SetupOps):
                 return FirePlan(False, f"no piece {pid!r} on the map")
             pieces.append(p)
         side = pieces[0].side
-        if any(p.side != side for p in pieces) or len(set(firing_ids)) != len(firing_ids):
+        if len(pieces) > 1 and (any(p.side != side for p in pieces) or len(set(firing_ids)) != len(firing_ids)):
             return FirePlan(False, L.R_ONE_SIDE_GROUP)
         targets = self.units_at(target_hex, other_side(side))
         if not targets:
@@ -297,7 +297,8 @@ class CombatOps(SetupOps):
                 return FirePlan(False, L.R_WIRE_GROUP)
         plan.base_fp = max([fp for _, fp in plan.firing])
         plan.group_bonus = len(plan.firing) - 1
-        plan.height = height_advantage_fp([self.board.level(h) for h in hexes], self.board.level(target_hex))
+        level = self.board.level
+        plan.height = height_advantage_fp([level(h) for h in hexes] if len(hexes) > 1 else [level(hexes[0])], level(target_hex))
         plan.hindrance = hindrance
         if fp_modifier:
             plan.modifiers.append(("actions", fp_modifier))
