@@ -504,8 +504,7 @@ class CombatOps(SetupOps):
         """A smoke round (O27.2.1), declared before the Targeting roll: a hit (the roll less the
         hindrance beats the range, O27.2.3, 16.3.1) lands a random smoke in the hex, placed by the
         card game from the smoke cup; no Fire Attack is rolled. ``details["hit"]`` says which."""
-        with self.reading():  # nothing moves while the checks read: one index for their look-ups
-            why = self.smoke_round_problem(piece_id, target_hex)
+        why = self.smoke_round_problem(piece_id, target_hex)
         if why:
             return self._refuse("fire_smoke", why)
         p = self._pieces[piece_id]
