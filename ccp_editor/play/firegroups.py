@@ -15,7 +15,6 @@ from .rules import is_leader
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
-    from .results import FirePlan
 
 
 def can_activate(g: Game, p: PieceState) -> bool:
@@ -131,17 +130,9 @@ def _hex_attacks(g: Game, hex_id: str, units: list[PieceState], enemy_hexes: lis
         short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
         groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
         for group in groups:
-            plan = _plan(g, group, target)
+            plan = s.plan_fire(group, target, detail=False)
             if plan.legal:
                 yield _option(g, group, target, plan.total_fp, short if group is normal else [])
-
-
-def _plan(g: Game, group: list[str], target: str) -> FirePlan:
-    """The calculator's legality and FP of a group at a target (``plan_fire``, no detail), once
-    per state inside a ``steady`` block: the answer depends on the state, the group and the
-    target alone, and a Fire order's use and its list ask about the same attacks."""
-    s = g.s
-    return s.memo(("plan_fire", tuple(group), target), lambda: s.plan_fire(group, target, detail=False))
 
 
 def _hex_pieces(g: Game, units: list[PieceState], op_fire: bool) -> list[tuple[str, int, bool]]:
@@ -234,7 +225,7 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
                 if key in offered:
                     continue
                 offered.add(key)
-                plan = _plan(g, group, target)
+                plan = s.plan_fire(group, target, detail=False)
                 if plan.legal:
                     out.append(_chain_option(g, group, target, plan.total_fp, leader_id))
                     if first:
