@@ -159,6 +159,39 @@ def test_fire_groups_equal_the_plain_definition_and_their_labels_the_calculators
     assert checked > 30 and (chains > 0 or scenario != "demo-ridge-line")
 
 
+@pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
+def test_a_fire_orders_use_and_smoke_targets_equal_the_full_answers(demo_ds: DataSet, scenario: str) -> None:
+    """Whether a Fire order has a use (the last attack found tried first) is whether the full
+    list has any attack; a smoke round's targets (the start hex's seen set) are every hex its
+    checks allow, nearest first."""
+    from ccp_editor.play.firegroups import fire_groups, has_fire_group
+
+    answers: set[bool] = set()
+    smoked = 0
+    for seed in range(4):
+        g = CardGame.create(demo_ds.scenarios[scenario], demo_ds,
+                            {"japan": RandomPlayer(f"{seed}j"), "allied": RandomPlayer(f"{seed}a")}, seed=seed)
+        s = g.s
+        while not g.over and g.turns < 30:
+            for side in ("japan", "allied"):
+                has = has_fire_group(g, side)
+                assert has == bool(fire_groups(g, side))
+                answers.add(has)
+                for p in s.doc.pieces:
+                    c = s.counter(p)
+                    if p.side != side or not (c.ordnance and c.smoke) or s._smoke_piece_problem(p.id)[0]:
+                        continue
+                    unit = s.carrier_of(p.id) if c.kind == "weapon" else p
+                    assert unit is not None and unit.hex is not None
+                    plain = [h for _, h in s.board.by_distance(unit.hex) if not s.smoke_round_problem(p.id, h)]
+                    assert s.smoke_round_targets(p.id) == plain
+                    assert s.smoke_round_targets(p.id, first=True) == plain[:1]
+                    smoked += 1
+            g.play_turn()
+    assert answers == {True, False} or scenario != "demo-ridge-line"
+    assert smoked > 0
+
+
 def test_headless_refusals_leave_the_game_as_it_was(demo_ds: DataSet) -> None:
     """Check-first operations run without a rollback snapshot in a headless game: each refuses
     before it changes anything."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.los import height_advantage_fp
 from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
 from ..model.playtest import PieceState
 from . import logtext as L
@@ -242,12 +243,12 @@ class CombatOps(SetupOps):
                 return FirePlan(False, f"no piece {pid!r} on the map")
             pieces.append(p)
         side = pieces[0].side
-        if any(p.side != side for p in pieces) or len(set(firing_ids)) != len(firing_ids):
+        if len(pieces) > 1 and (any(p.side != side for p in pieces) or len(set(firing_ids)) != len(firing_ids)):
             return FirePlan(False, L.R_ONE_SIDE_GROUP)
         targets = self.units_at(target_hex, other_side(side))
         if not targets:
             return FirePlan(False, L.R_NO_ENEMY.format(hex=target_hex))
-        melee = set(self.melee_hexes())
+        melee = self.melee_hexes()  # a few hexes at most
         if target_hex in melee:
             return FirePlan(False, L.R_MELEE_HEX.format(hex=target_hex))
         plan = FirePlan(True)
@@ -294,12 +295,10 @@ class CombatOps(SetupOps):
                 return FirePlan(False, L.R_CHAIN)
             if any(self.fortification_at(h) is not None and self.fortification_at(h).type == "wire" for h in hexes):  # type: ignore[union-attr]
                 return FirePlan(False, L.R_WIRE_GROUP)
-        fps = sorted((fp for _, fp in plan.firing), reverse=True)
-        plan.base_fp = fps[0]
-        plan.group_bonus = len(fps) - 1
-        from ..core.los import height_advantage_fp
-
-        plan.height = height_advantage_fp([self.board.level(h) for h in hexes], self.board.level(target_hex))
+        plan.base_fp = max([fp for _, fp in plan.firing])
+        plan.group_bonus = len(plan.firing) - 1
+        level = self.board.level
+        plan.height = height_advantage_fp([level(h) for h in hexes] if len(hexes) > 1 else [level(hexes[0])], level(target_hex))
         plan.hindrance = hindrance
         if fp_modifier:
             plan.modifiers.append(("actions", fp_modifier))
@@ -308,9 +307,10 @@ class CombatOps(SetupOps):
             terrain = self.board.info(target_hex).terrain
             plan.modifiers += ordnance_fire_modifiers(self.rules, kind, terrain)
             # Hindrance lowers the Targeting roll, not the attack that hits (16.3.1).
-            plan.total_fp = plan.base_fp + plan.height + sum(v for _, v in plan.modifiers)
+            plan.total_fp = plan.base_fp + plan.height + sum([v for _, v in plan.modifiers])
         else:
-            plan.total_fp = plan.base_fp + plan.group_bonus + plan.height + sum(v for _, v in plan.modifiers) - hindrance
+            mods = sum([v for _, v in plan.modifiers]) if plan.modifiers else 0
+            plan.total_fp = plan.base_fp + plan.group_bonus + plan.height + mods - hindrance
             if plan.total_fp <= 0:
                 return replace(plan, legal=False,
                                reason=L.R_HINDRANCE_NO_FP.format(n=hindrance))
@@ -469,8 +469,8 @@ class CombatOps(SetupOps):
 
     def smoke_round_targets(self, piece_id: str, *, first: bool = False) -> list[str]:
         """Every hex ``smoke_round_problem`` allows, nearest first (``first``: the nearest only).
-        Smoke never blocks a LOS (16.3.4), so by day a line that touches no blaze reads the map's
-        own answer instead of working the markers out hex by hex."""
+        By day without a cave, the hexes in LOS are read from ``seen_from`` (one set for the start
+        hex) instead of working the LOS out hex by hex."""
         why, unit = self._smoke_piece_problem(piece_id)
         if why or unit is None or unit.hex is None:
             return []
@@ -480,19 +480,23 @@ class CombatOps(SetupOps):
         board = self.board
         blaze, melee = self.blaze(), set(self.melee_hexes())
         cave = self.inside_cave(p)
-        fast = not (cave or self.doc.scenario.night)
+        seen = None if cave or self.doc.scenario.night else self.seen_from(start)  # at night: hex by hex, in range
         out = []
         for d, h in board.by_distance(start):
             if d > reach:
                 break
-            if d < nearest or h in blaze or h in melee or board.is_water(h):
+            if d < nearest or h in blaze or h in melee:
                 continue
-            answer = board.plain_los(start, h) if fast and not any(self._touches(start, h, b) for b in blaze) else None
-            sees = answer.has_los if answer is not None else self.los(start, h, cave_from=cave).has_los
-            if sees:
-                out.append(h)
-                if first:
-                    break
+            if seen is not None:
+                if h not in seen:
+                    continue
+            elif not self.los(start, h, cave_from=cave).has_los:
+                continue
+            if board.is_water(h):
+                continue
+            out.append(h)
+            if first:
+                break
         return out
 
     @operation("Fire")

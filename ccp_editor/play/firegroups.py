@@ -5,6 +5,7 @@ next (``smoke_targets``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ..core.rules import other_side
@@ -21,20 +22,49 @@ def can_activate(g: Game, p: PieceState) -> bool:
     return p.location == "map" and (not p.activated or g.s.counter(p).kind == "hero")
 
 
-def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None,
-                first: bool = False) -> list[Option]:
+def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None) -> list[Option]:
     """Legal fire attacks: per hex, its unactivated units with their working weapons (pieces out
     of range left out), ordnance alone (5.5, O27.2); ``op_fire_at`` limits them to that hex, with
-    no ordnance (A41.3)."""
+    no ordnance (A41.3). Whether there is any: ``has_fire_group``."""
     s = g.s
     with s.steady():
         key = ("fire_groups", side, op_fire_at, frozenset(ready) if ready is not None else None)
-        if first:
-            full = s._read_index.memo.get(key) if s._read_index is not None else None
-            if full is not None:
-                return full[:1]
-            return s.memo((*key, "first"), lambda: _fire_groups(g, side, op_fire_at, ready, True))[:]
         return s.memo(key, lambda: _fire_groups(g, side, op_fire_at, ready, False))[:]
+
+
+def has_fire_group(g: Game, side: str) -> bool:
+    """Whether ``fire_groups(g, side)`` offers any attack (a Fire order's use, O27), once per
+    state. The hex and target of the last attack found for the side are tried first, through
+    the same per-hex step as the full list; the full search runs only when that attack is no
+    longer legal. Either way the answer is whether a legal attack exists."""
+    s = g.s
+    with s.steady():
+        return s.memo(("has_fire_group", side), lambda: _has_fire_group(g, side))
+
+
+def _has_fire_group(g: Game, side: str) -> bool:
+    s = g.s
+    assert s._read_index is not None
+    full = s._read_index.memo.get(("fire_groups", side, None, None))
+    if full is not None:
+        return bool(full)
+    hints: dict[str, tuple[str, str]] = s.__dict__.setdefault("_fire_hints", {})  # a search order, never an answer
+    hint = hints.get(side)
+    if hint is not None:
+        hex_id, target = hint
+        melee = s.melee_hexes()
+        if hex_id not in melee and target not in melee and target in s.occupied_hexes(other_side(side)):
+            units = [u for u in s.units_at(hex_id, side) if can_activate(g, u)]
+            if units and next(_hex_attacks(g, hex_id, units, [target], False, {}, {}), None) is not None:
+                return True
+    found = _fire_groups(g, side, None, None, True)
+    if found and found[0].value.leader is None:
+        group, target = found[0].value
+        p = s.piece(group[0])
+        carrier = s.carrier_of(p.id) if p is not None and s.counter(p).kind == "weapon" else p
+        if carrier is not None and carrier.hex is not None:
+            hints[side] = (carrier.hex, target)
+    return bool(found)
 
 
 def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | None, first: bool) -> list[Option]:
@@ -60,38 +90,49 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
         by_hex.setdefault(u.hex, []).append(u)
     seen: dict[str, list[str]] = {}  # hex -> the enemy hexes it may fire at (LOS from the hex, or a cave there)
     pieces_at: dict[str, list[tuple[str, int, bool]]] = {}
+    op_fire = op_fire_at is not None
     for hex_id, units in sorted(by_hex.items()):
-        # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
-        # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
-        caves = any(s.inside_cave(u) for u in units)
-        if caves:
-            targets = enemy_hexes
-        else:
-            visible = s.seen_from(hex_id)
-            targets = [t for t in enemy_hexes if t in visible]
-        seen[hex_id] = targets
-        if not targets:
-            continue
-        pieces = pieces_at[hex_id] = _hex_pieces(g, units, op_fire_at is not None)
-        if not pieces:
-            continue
-        reach = max(rng for _, rng, _ in pieces)
-        for target in targets:
-            dist = s.board.grid.distance(hex_id, target)
-            if dist > reach:
-                continue  # out of every piece's range: no group
-            normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
-            short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
-            groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
-            for group in groups:
-                plan = s.plan_fire(group, target, detail=False)
-                if plan.legal:
-                    out.append(_option(g, group, target, plan.total_fp, short if group is normal else []))
-                    if first:
-                        return out
+        for option in _hex_attacks(g, hex_id, units, enemy_hexes, op_fire, seen, pieces_at):
+            out.append(option)
+            if first:
+                return out
     if CHAINS:
         out += _chains(g, by_hex, seen, pieces_at, enemy_hexes, first and not out)
     return out
+
+
+def _hex_attacks(g: Game, hex_id: str, units: list[PieceState], enemy_hexes: list[str], op_fire: bool,
+                 seen: dict[str, list[str]], pieces_at: dict[str, list[tuple[str, int, bool]]]) -> Iterator[Option]:
+    """The legal attacks of one hex's units (that may act, out of melee) at the enemy hexes, in
+    order: per target its group, then each ordnance piece alone; notes in ``seen`` the targets
+    the hex may fire at and in ``pieces_at`` its pieces that may fire."""
+    s = g.s
+    # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
+    # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
+    caves = any(s.inside_cave(u) for u in units)
+    if caves:
+        targets = enemy_hexes
+    else:
+        visible = s.seen_from(hex_id)
+        targets = [t for t in enemy_hexes if t in visible]
+    seen[hex_id] = targets
+    if not targets:
+        return
+    pieces = pieces_at[hex_id] = _hex_pieces(g, units, op_fire)
+    if not pieces:
+        return
+    reach = max(rng for _, rng, _ in pieces)
+    for target in targets:
+        dist = s.board.grid.distance(hex_id, target)
+        if dist > reach:
+            continue  # out of every piece's range: no group
+        normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
+        short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
+        groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
+        for group in groups:
+            plan = s.plan_fire(group, target, detail=False)
+            if plan.legal:
+                yield _option(g, group, target, plan.total_fp, short if group is normal else [])
 
 
 def _hex_pieces(g: Game, units: list[PieceState], op_fire: bool) -> list[tuple[str, int, bool]]:
@@ -101,13 +142,16 @@ def _hex_pieces(g: Game, units: list[PieceState], op_fire: bool) -> list[tuple[s
     s = g.s
     pieces: list[tuple[str, int, bool]] = []
     for u in units:
+        if u.broken:
+            continue  # nor its weapon
         v = s.view(u.id)
-        if not u.broken and v.fp > 0 and not s.counter(u).ordnance:
+        if s.counter(u).ordnance:
+            if not op_fire:
+                pieces.append((u.id, v.range, True))
+        elif v.fp > 0:
             pieces.append((u.id, v.range, False))
-        elif s.counter(u).ordnance and not u.broken and not op_fire:
-            pieces.append((u.id, v.range, True))
         w = s.piece(u.weapon) if u.weapon else None
-        if w is not None and not w.broken and not u.broken and not u.suppressed:
+        if w is not None and not w.broken and not u.suppressed:
             wv = s.view(w.id)
             ordnance = s.counter(w).ordnance
             if ordnance and op_fire:
@@ -131,6 +175,8 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
     s = g.s
     grid = s.board.grid
     out: list[Option] = []
+    if len(pieces_at) < 2:
+        return out  # a chain needs pieces in two hexes
     wire = {h for h in by_hex if (f := s.fortification_at(h)) is not None and f.type == "wire"}
     # per leader: the non-ordnance pieces it may activate (its own and non-leaders'), by hex in
     # its radius; a leader with fewer than two such hexes has no chain to offer

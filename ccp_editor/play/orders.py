@@ -28,7 +28,7 @@ from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import can_activate, fire_groups, refine_group, smoke_rounds, smoke_targets
+from .firegroups import can_activate, fire_groups, has_fire_group, refine_group, smoke_rounds, smoke_targets
 from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
     if kind == "command_confusion":
         return True  # O26: a dud order, always playable
     if kind == "fire":
-        return bool(fire_groups(g, side, first=True)) or bool(smoke_rounds(g, side))
+        return has_fire_group(g, side) or bool(smoke_rounds(g, side))
     if kind in ("move", "advance"):
         st = stacks(g, side)
         if kind == "advance":
@@ -136,7 +136,7 @@ def _order_options(g: Game, side: str) -> list[Option]:
             usable[spec.order] = _uses(g, side, spec.order)
         if usable[spec.order]:
             score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
-            if spec.order == "fire" and not fire_groups(g, side, first=True):
+            if spec.order == "fire" and not has_fire_group(g, side):
                 score = 1  # smoke rounds only (O27.2.1)
             opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
     if g.orders_this_turn == 0:
