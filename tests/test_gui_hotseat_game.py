@@ -130,3 +130,10 @@ def test_a_whole_card_game_played_with_clicks(qtbot, window: MainWindow, view: s
     assert game.board.session.doc.phase == "ended"
     assert game.prompt.text().startswith("Game over")
     assert game.board.card_game is None  # finished: the board is a sandbox again
+    # nothing is secret once the game is over: both hands are shown, each under its heading
+    g = game.snap.game
+    shown = [game.hand.item(i).text() for i in range(game.hand.count())]
+    assert game.hand_title.text() == "Both hands, open: the game is over"
+    assert shown[0] == f"Japanese hand: {len(g.decks.hand('japan'))} of {g.hand_size('japan')} cards"
+    assert sum(text.startswith("Allied hand:") for text in shown) == 1
+    assert len(shown) == 2 + len(g.decks.hand("japan")) + len(g.decks.hand("allied"))

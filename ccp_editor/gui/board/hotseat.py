@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
     QSplitter,
@@ -247,13 +248,22 @@ class HotseatWidget(QWidget):
             vp=vp_text(t.vp), orders=g.counts["orders"], actions=g.counts["actions"], events=g.counts["events"]))
         viewer = self.viewer if not (public and asker != self.viewer) else None
         self.hand.clear()
-        if viewer is not None:
+        if d is None or not self.humans:  # the game is over, or nobody at the table: no hand is secret
+            self.hand_title.setText(translate("Hotseat", "Both hands, open: the game is over") if d is None
+                                    else translate("Hotseat", "Both hands, open: both sides are automatic"))
+            for side in ("japan", "allied"):
+                head = QListWidgetItem(translate("Hotseat", "{who} hand: {n} of {size} cards").format(
+                    who=side_title(side), n=len(g.decks.hand(side)), size=g.hand_size(side)))
+                head.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading: read, never picked
+                font = head.font()
+                font.setBold(True)
+                head.setFont(font)
+                self.hand.addItem(head)
+                self._add_hand(g, side)
+        elif viewer is not None:
             self.hand_title.setText(translate("Hotseat", "Your hand ({who}): {n} of {size} cards").format(
                 who=side_title(viewer), n=len(g.decks.hand(viewer)), size=g.hand_size(viewer)))
-            for n in g.decks.hand(viewer):
-                c = g.decks.spec(viewer, n)
-                self.hand.addItem(f"{g.decks.label(viewer, n)}: {_name(c.order, ORDER_RULES)} / "
-                                  f"{_name(c.action, ACTION_RULES)} / {_name(c.event, EVENT_RULES)}")
+            self._add_hand(g, viewer)
         else:
             self.hand_title.setText(translate("Hotseat", "Hands are secret"))
         piles = []
@@ -361,6 +371,12 @@ class HotseatWidget(QWidget):
         if not self.left:
             self.snap = self.session.run()
         self.refresh()
+
+    def _add_hand(self, g: Any, side: str) -> None:
+        for n in g.decks.hand(side):
+            c = g.decks.spec(side, n)
+            self.hand.addItem(f"{g.decks.label(side, n)}: {_name(c.order, ORDER_RULES)} / "
+                              f"{_name(c.action, ACTION_RULES)} / {_name(c.event, EVENT_RULES)}")
 
     def _preview(self, row: int) -> None:
         """Show on the board the hex an option names (a spotting round: its whole blast area, O24.3.3; a

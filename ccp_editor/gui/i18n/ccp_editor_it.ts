@@ -3922,6 +3922,18 @@ in rotta</translation>
         <translation>Turno {turn}: tocca al giocatore {player}. Tempo {time} (morte improvvisa {sd}). PV {vp}. Ordini {orders}, azioni {actions}, eventi {events}.</translation>
     </message>
     <message>
+        <source>Both hands, open: the game is over</source>
+        <translation>Entrambe le mani, scoperte: la partita è finita</translation>
+    </message>
+    <message>
+        <source>Both hands, open: both sides are automatic</source>
+        <translation>Entrambe le mani, scoperte: entrambi i lati sono automatici</translation>
+    </message>
+    <message>
+        <source>{who} hand: {n} of {size} cards</source>
+        <translation>Mano {who}: {n} carte su {size}</translation>
+    </message>
+    <message>
         <source>Your hand ({who}): {n} of {size} cards</source>
         <translation>La tua mano ({who}): {n} carte su {size}</translation>
     </message>
