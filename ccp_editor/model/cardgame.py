@@ -40,6 +40,6 @@ class CardGameSave(Document):
     seed: int = spec(minimum=0, maximum=2**53, description="Seed of the shuffles: the same seed deals the same cards.")
     players: CardGamePlayers = spec(default_factory=CardGamePlayers)
     no_undo_past_reveal: bool = spec(False, description="A game that counts: no answer is taken back once a card is revealed.")
-    initiative: bool = spec(True, description="The Initiative's holder is offered a re-roll after each roll (10.1); false: never.")
+    initiative: bool = spec(True, description="The Initiative's holder is offered a re-roll the instant each die roll is made (10.1); false: never.")
     answers: list[int] = spec(default_factory=list, max_items=MAX_ANSWERS, item_minimum=0, item_maximum=9999,
                               description="The option chosen at each question put to a person, in order.")
