@@ -451,8 +451,9 @@ def test_E70_reinforcements_may_bring_japan_a_sighting_marker_onto_its_friendly_
         assert len(new) == 1 and new[0].location == "map"
         assert s.board.on_edge(new[0].hex, s.scenario.side("japan").edge)
         assert s.tracks.vp == vp  # free (E70)
-        which = next(d for d in japan.asked if d.kind == "event")
+        which, where = [d for d in japan.asked if d.kind == "event"][:2]
         assert which.prompt == "Reinforcements: which unit or Sighting marker?"
+        assert where.prompt == "Reinforcements: where does the Sighting marker enter?"
         assert [o.label for o in which.options].count("a Sighting marker") == 1
         assert any(e.text == f"A new Sighting marker enters in {new[0].hex} (Reinforcements)." for e in s.doc.log)
         return

@@ -565,7 +565,7 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
         hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze()]
         if not hexes:
             return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no hex of the friendly edge can take a Sighting marker"))
-        h = g.ask(side, "event", L.P_REINF_WHERE, [Option(L.P_ENTER_HEX.format(hex=x), x) for x in hexes]).value
+        h = g.ask(side, "event", L.P_REINF_SIGHTING_WHERE, [Option(L.P_ENTER_HEX.format(hex=x), x) for x in hexes]).value
         g.do("add_sighting", h)
         return
     unit, weapon, _cost = choice

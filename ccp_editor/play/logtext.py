@@ -266,6 +266,7 @@ P_RECON_CHIT = QT_TRANSLATE_NOOP("PlayLog", "Reconnaissance: reveal which chit?"
 P_REINF_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Reinforcements: which unit?")
 P_REINF_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Reinforcements: enter where?")
 P_REINF_SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "a Sighting marker")
+P_REINF_SIGHTING_WHERE = QT_TRANSLATE_NOOP("PlayLog", "Reinforcements: where does the Sighting marker enter?")
 P_REINF_WHICH_SIGHTING = QT_TRANSLATE_NOOP("PlayLog", "Reinforcements: which unit or Sighting marker?")
 R_SIGHTING_ENTRY = QT_TRANSLATE_NOOP("PlayLog", "a new Sighting marker enters play only along Japan's friendly edge, by a Reinforcements event (E70)")
 P_ENTER_HEX = QT_TRANSLATE_NOOP("PlayLog", "enter at {hex}")

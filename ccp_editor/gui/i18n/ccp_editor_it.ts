@@ -7203,6 +7203,10 @@ in rotta</translation>
         <translation>un segnalino di avvistamento</translation>
     </message>
     <message>
+        <source>Reinforcements: where does the Sighting marker enter?</source>
+        <translation>Rinforzi: dove entra il segnalino di avvistamento?</translation>
+    </message>
+    <message>
         <source>Reinforcements: which unit or Sighting marker?</source>
         <translation>Rinforzi: quale unità o segnalino di avvistamento?</translation>
     </message>
