@@ -143,3 +143,16 @@ def test_the_boards_save_saves_the_card_game_and_a_left_game_saves_as_a_playtest
     assert game.board.save(position)
     resumed = PlaytestSession.load(position, window.workspace.dataset)
     assert {p.id: p.hex for p in resumed.doc.pieces} == {p.id: p.hex for p in game.snap.game.s.doc.pieces}
+
+
+def test_an_unsaved_game_closed_without_saving_goes_quietly(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Close an unsaved game and discard it: the tab goes, and nothing fails while it is torn down."""
+    game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=3)
+    answer_some(qtbot, game, 3)
+    assert game.document.dirty
+    asked: list[list[str]] = []
+    monkeypatch.setattr(window.prompts, "unsaved_changes", lambda names: asked.append(names) or "discard")
+    tabs = window.tabs.count()
+    assert window.close_document(game.document)
+    qtbot.wait(50)  # the deferred deletion runs: pytest-qt fails the test on any exception in Qt's loop
+    assert asked and window.tabs.count() == tabs - 1

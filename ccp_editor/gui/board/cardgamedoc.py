@@ -13,7 +13,7 @@ import re
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QWidget
 
@@ -54,9 +54,15 @@ class CardGameDocument(QObject):
         self.widget = widget
         self.path: Path | None = Path(path) if path is not None else None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.dirtyChanged.emit(not clean))
+        # a method of this object, not a lambda: Qt drops the connection when the document goes, so the
+        # stack's last cleanChanged while a closed game is torn down reaches nothing
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._saved: list[int] | None = list(widget.session.answers)
         self._applying = False
+
+    @Slot(bool)
+    def _clean_changed(self, clean: bool) -> None:
+        self.dirtyChanged.emit(not clean)
 
     # ------------------------------------------------------------------ ShellDocument
     @property
