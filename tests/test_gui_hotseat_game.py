@@ -74,6 +74,7 @@ def play(window: MainWindow, view: str, seed: int, shots: Path | None, tag: str,
     assert isinstance(game, HotseatWidget)
     rng = random.Random(seed)
     seen: set[str] = set()
+    across = False  # the last answer came from the player away from the screen (an Initiative question)
     for _step in range(limit):
         name = screen_name(game)
         if game.snap.game.counts["events"] and "event" not in name and "event-resolved" not in seen:
@@ -85,10 +86,13 @@ def play(window: MainWindow, view: str, seed: int, shots: Path | None, tag: str,
         d = game.snap.decision
         if d is None:
             break
+        if across and d.kind != "initiative":  # no hand opens before the screen is passed back (10.1 asked across)
+            assert game.stack.currentIndex() == 0 or game.hand.count() == 0
         if game.stack.currentIndex() == 0:
             assert game.hand.count() == 0 and game.hand_title.text() == "Hands are secret" or not game.hand.isVisible()
             QTest.mouseClick(game.pass_button, LEFT)
             assert game.viewer == d.side
+            across = False
             continue
         # the Initiative re-roll is asked across the table, the hands hidden meanwhile (10.1)
         assert game.viewer in (d.side, None) or len(game.humans) == 1 or (d.kind == "initiative" and game.hand.count() == 0)
@@ -117,6 +121,8 @@ def play(window: MainWindow, view: str, seed: int, shots: Path | None, tag: str,
             row = rng.randrange(1, len(labels)) if rng.random() < 0.8 else 0
         else:
             row = rng.randrange(len(labels))
+        if len(game.humans) == 2:
+            across = across or (d.kind == "initiative" and d.side != game.viewer)
         click_option(game, row)
     return game
 

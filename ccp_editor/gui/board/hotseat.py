@@ -321,6 +321,8 @@ class HotseatWidget(QWidget):
         d = self.snap.decision
         label = d.options[index].label if d is not None and 0 <= index < len(d.options) else ""
         self.board.show_message("")  # what the board said was about the question just answered
+        if d is not None and d.kind in PUBLIC_KINDS and d.side != self.viewer and len(self.humans) == 2:
+            self.viewer = None  # the other player answered across the table: the screen is passed back before a hand shows
         self.snap = self.session.answer(index)
         self.refresh()
         if self.document is not None:
