@@ -168,3 +168,25 @@ def test_the_greedy_player_rerolls_poor_own_and_good_enemy_contest_rolls(holder:
                                                                         kind: str, value: int, reroll: bool) -> None:
     roll = SimpleNamespace(side=roller, purpose=purpose, kind=kind, value=value)
     assert (reroll_score(holder, roll) > 0) is reroll
+
+
+def test_10_1_a_person_asked_about_a_roll_sees_it_in_the_log_and_the_holder_on_the_tracks(demo_ds: DataSet) -> None:
+    """In a game played by people the question pauses the game inside the operation: the roll it is
+    about is the log's last line, and the tracks show the Initiative with the player asked (after
+    earlier re-rolls of the same roll too), not the state before the operation."""
+    import random
+
+    from ccp_editor.play.hotseat import HotseatSession
+
+    h = HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=7)
+    snap, rng, asked = h.run(), random.Random(4), 0
+    while snap.decision is not None and asked < 25:
+        d = snap.decision
+        if d.kind == "initiative":
+            asked += 1
+            g = snap.game
+            what, n = d.prompt.split("re-roll the ")[1].split(" (")[0], d.prompt.split("(")[1].split(")")[0]
+            assert what in g.log[-1] and n in g.log[-1], (d.prompt, g.log[-1])
+            assert g.s.tracks.initiative_holder == d.side
+        snap = h.answer(rng.randrange(len(d.options)))
+    assert asked == 25

@@ -29,6 +29,10 @@ from .turn import CardGame
 
 
 class StopAtDecision(Exception):  # noqa: N818 (a control-flow signal, not an error)
+    #: The session leaves its state as the question found it (mid-operation, a roll made): the game is
+    #: replayed from its seed on the answer, and meanwhile the board shows what the question is about.
+    keeps_state = True
+
     def __init__(self, decision: Decision) -> None:
         super().__init__(decision.prompt)
         self.decision = decision

@@ -520,8 +520,11 @@ class SessionState:
                     self._check_last_unit(units_before, units_now)
                 except GameOver:
                     units_now = None
-        except BaseException:
-            if before is not None:
+        except BaseException as exc:
+            # an error leaves the game as it was; a pause for a person's answer inside the operation
+            # (``keeps_state``: the game is replayed on the answer) leaves it as the question found it,
+            # for the board to show what the question is about
+            if before is not None and not getattr(exc, "keeps_state", False):
                 self._restore(before)
             self._op = None
             raise

@@ -61,14 +61,15 @@ class TrackOps(SessionState):
         op = self._op
         assert op is not None
         rec = self._reveal(side, purpose, kind, triggers)
+        self._log(rec.text(), actor=side, rolls=[rec.card])  # logged first: the Initiative question is about it
         if kind != "reveal" and self.on_roll is not None:  # a random hex alone is no die roll (1.8)
             for _ in range(MAX_REROLLS):
                 if self.doc.phase != "play" or not self.on_roll(rec):
                     break
                 self._cancel_roll(rec)
                 rec = self._reveal(side, purpose, kind, triggers)
+                self._log(rec.text(), actor=side, rolls=[rec.card])
         op.rolls.append(rec)
-        self._log(rec.text(), actor=side, rolls=[rec.card])
         emptied = self.roller.remaining(side) == 0
         active = rec.trigger
         if active == "time" or (emptied and not op.in_trigger):
@@ -94,7 +95,6 @@ class TrackOps(SessionState):
         assert op is not None
         holder = self.tracks.initiative_holder
         new = other_side(holder)
-        self._log(rec.text(), actor=rec.side, rolls=[rec.card])
         self.tracks.initiative_holder = new  # type: ignore[assignment]
         user, other = SIDE_NAMES[holder], SIDE_NAMES[new]
         text = agree(user, agree(other, L.INITIATIVE_1, L.INITIATIVE_1N), agree(other, L.INITIATIVE_N, L.INITIATIVE_NN))

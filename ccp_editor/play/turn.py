@@ -180,6 +180,7 @@ class CardGame:
         if len(options) == 1:
             return options[0]
         decision = Decision(side, kind, prompt, options, order, tuple(pieces))
+        self.sync_log()  # a question inside an operation (a roll's Initiative): the log shows up to it
         for cb in self.listeners:
             cb("decision", decision)
         i = self.players[side].choose(decision)

@@ -6,7 +6,7 @@ keeps game state or applies a rule itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -472,12 +472,14 @@ class ActionLogPanel(QListWidget):
         self.setObjectName("actionLog")
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
-        self._shown: list[int] = []
+        self._shown: list[tuple[int, str, str]] = []
 
     def refresh(self) -> None:
         s = self.board.session
         log = s.doc.log
-        ids = [id(e) for e in log]
+        # by what the lines say, not by object: a card game replayed on each answer writes the same lines
+        # again as new objects, and only the new ones are added
+        ids = [(e.turn, e.text, e.actor) for e in log]
         if ids == self._shown:
             return
         common = 0
@@ -493,7 +495,14 @@ class ActionLogPanel(QListWidget):
                 item.setForeground(side_colour(s.scenario.side(entry.actor).nation, entry.actor).darker(130))
             self.addItem(item)
         self._shown = ids
-        self.scrollToBottom()
+        self._to_newest()
+        QTimer.singleShot(0, self._to_newest)  # again once the wrapped lines are laid out
+
+    def _to_newest(self) -> None:
+        """The newest line in view: the wrapped lines laid out first, or the scroll range is a guess."""
+        if self.count():
+            self.doItemsLayout()
+            self.scrollToItem(self.item(self.count() - 1), QListWidget.ScrollHint.PositionAtBottom)
 
     def texts(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]
