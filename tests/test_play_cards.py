@@ -176,6 +176,7 @@ def test_O23_weapon_jam_breaks_an_enemy_weapon_in_a_friendly_units_los(demo_ds: 
         pytest.skip("no enemy weapon in LOS in this setup")
     orders._asset_denied(g, "japan")
     assert g.s.piece(targets[0].id).broken
+    assert g.s.doc.log[-1].text.endswith("breaks (Weapon Jam, O23.1).")  # the log says why, not "by hand"
 
 
 def test_O25_charge_needs_the_banzai_posture(demo_ds: DataSet) -> None:
@@ -299,6 +300,7 @@ def test_a_sniper_trigger_breaks_the_chosen_unit(demo_ds: DataSet) -> None:
     g = new_game(demo_ds, japan=Policy("break Demo"))
     g._sniper("japan", "D10", ["A01", "A03"])  # 1.9.4
     assert g.s.piece("A01").broken
+    assert any(e.text.endswith("breaks (sniper, 1.9.4).") for e in g.s.doc.log)
 
 
 def test_end_keys_name_the_ways_a_game_ends() -> None:

@@ -494,7 +494,8 @@ def _asset_denied(g: Game, side: str) -> None:
         if isinstance(value, tuple):
             airops.abort_run(g, side)
         else:
-            g.do("break_unit", value)
+            radio = g.s.counter(g.s.piece(value)).kind == "radio"  # type: ignore[arg-type]
+            g.do("break_unit", value, "Communication Disrupted, O23.2" if radio else "Weapon Jam, O23.1")
 
 
 def _repairs(g: Game, side: str) -> list[PieceState]:

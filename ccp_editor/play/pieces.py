@@ -23,6 +23,9 @@ from .rules import (
 from .state import operation
 from .tracks import TrackOps
 
+#: What breaks a piece on the sandbox board, as the log says it (a word of ``logtext.WORDS``).
+BY_HAND = "by hand"
+
 
 class PieceOps(TrackOps):
     """Stats in effect and the operations that change one piece or marker."""
@@ -241,12 +244,13 @@ class PieceOps(TrackOps):
                 self._end_game("japan", L.SURRENDER.format(n=surrender))
 
     @operation("Break", checks_first=True)
-    def break_unit(self, piece_id: str) -> ActionResult:
-        """Break a unit or weapon; a broken one is eliminated (3.2.4)."""
+    def break_unit(self, piece_id: str, why: str = BY_HAND) -> ActionResult:
+        """Break a unit or weapon; a broken one is eliminated (3.2.4). ``why``: what broke it, as the
+        log says it (a word of ``logtext.WORDS``; by hand on the sandbox board)."""
         p = self._pieces.get(piece_id)
         if p is None or p.location not in ("map", "time_track", "unplaced", "artillery_box"):
             return self._refuse("break", f"no piece {piece_id!r} in play")
-        self._break(p, "by hand")
+        self._break(p, why)
         self._update_control()
         return ActionResult(True, "break")
 

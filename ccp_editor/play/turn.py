@@ -259,7 +259,7 @@ class CardGame:
             opts.append(Option(L.P_BREAK.format(piece=self.name(p)), pid, 2.0 if enemy else -2.0))
         choice = self.ask(side, "sniper", L.P_SNIPER.format(hex=hex_id), opts)
         if choice.value is not None:
-            self.do("break_unit", choice.value)
+            self.do("break_unit", choice.value, "sniper, 1.9.4")
 
     def _disperse(self, side: str, candidates: list[str]) -> None:
         """1.9.2: remove one smoke or starshell marker."""

@@ -8659,6 +8659,18 @@ in rotta</translation>
         <translation>a mano</translation>
     </message>
     <message>
+        <source>Weapon Jam, O23.1</source>
+        <translation>arma inceppata, O23.1</translation>
+    </message>
+    <message>
+        <source>Communication Disrupted, O23.2</source>
+        <translation>comunicazioni interrotte, O23.2</translation>
+    </message>
+    <message>
+        <source>sniper, 1.9.4</source>
+        <translation>cecchino, 1.9.4</translation>
+    </message>
+    <message>
         <source>unaffected</source>
         <translation>nessun effetto</translation>
     </message>
