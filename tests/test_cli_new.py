@@ -316,3 +316,15 @@ def test_fate_decks_are_one_per_nation_like_forces(box: Path, capsys) -> None:
     (box / "dataset.yaml").write_text(yaml.safe_dump(manifest))
     code, out, _ = run(capsys, "validate", str(box))
     assert code == 1 and "duplicate fate deck nation 'US'" in out
+
+
+def test_gui_help_names_every_view_a_player_can_open() -> None:
+    """``ccp-editor gui --help`` lists the views ``--view`` opens, the card game and the generator included."""
+    from ccp_editor.cli import build_parser
+
+    parser = build_parser("gui")
+    gui = next(a for a in parser._subparsers._group_actions if a.choices).choices["gui"]  # type: ignore[union-attr]
+    text = " ".join(gui.format_help().split())
+    for view in ("welcome", "map:ID", "scenario:ID", "board:SCENARIO_ID", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",
+                 "wizard[:SEED[:STEP|end]]", "stats[:N]", "new-box", "new-scenario"):
+        assert view in text, view

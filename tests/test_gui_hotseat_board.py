@@ -222,6 +222,7 @@ def test_every_destination_stays_highlighted_whichever_row_of_the_list_is_picked
             if dest != "exit":
                 assert route[-1] == scene.hex_center(dest), (order, row)
             assert scene.path_item.note == d.options[row].label
+            assert scene.sceneRect().contains(scene.path_item._note_rect)  # the label is never cut off
 
 
 def test_destinations_are_listed_in_map_order(qtbot, demo_ds: DataSet) -> None:

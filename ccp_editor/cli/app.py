@@ -19,7 +19,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="NAME",
         help="show a given view: welcome, forces:NATION (counters), ob:NATION, support:NATION, leader:NATION,"
         " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, vulnerability, smokecup,"
-        " map:ID, scenario:ID,"
+        " map:ID, scenario:ID, board:SCENARIO_ID (a playtest on the board), cardgame:SCENARIO_ID[:SIDE=auto|greedy]"
+        " (a card game, hotseat or that side automatic, e.g. cardgame:demo-ridge-line:japan=greedy),"
+        " wizard[:SEED[:STEP|end]] (the random scenario generator), stats[:N] (its statistics),"
         " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP), new-box, new-map[:IMAGE], new-scenario"
         " (the dialog over the window) or a document path",
     )

@@ -415,7 +415,9 @@ class HotseatWidget(QWidget):
         if not hexes or self.screen_hidden():
             scene.path_item.clear()
             return
-        scene.show_move(hexes, [], d.options[row].label, True)
+        # the label on the side of the destination nearer the map's middle: never cut off at its edge
+        right = scene.hex_center(hexes[-1]).x() > scene.sceneRect().center().x()
+        scene.show_move(hexes, [], d.options[row].label, True, note_left=right)
 
     # ------------------------------------------------------------------ answers
     def _take_screen(self) -> None:
