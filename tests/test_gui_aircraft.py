@@ -88,6 +88,7 @@ def test_8_the_sandbox_hex_menu_places_turns_over_and_removes_each_sides_aircraf
     assert list(entries("C3")) == ["Place it here"]
     pick("C3", "Place it here")
     assert s.aircraft("allied").hex == "C3" and s.aircraft("japan") is None and "allied" in _air_chits(board)
+    assert s.doc.log[-1].text.endswith("placed over C3 by hand.")  # no Air Support event (E50) is claimed
     pick("E5", "Move it here")  # one aircraft a side
     assert s.aircraft("allied").hex == "E5"
     assert list(entries("E5")) == ["Turn it to its dive bomber side", "Back to the countermix"]

@@ -160,16 +160,17 @@ class AircraftOps(CombatOps):
         return None
 
     @operation("Aircraft placed")
-    def place_aircraft(self, side: str, hex_id: str) -> ActionResult:
+    def place_aircraft(self, side: str, hex_id: str, *, by_hand: bool = False) -> ActionResult:
         """E50: the side's aircraft goes into ``hex_id`` (any hex, whatever its terrain), from the
-        countermix or from where it was."""
+        countermix or from where it was; ``by_hand``: put there on the sandbox board, no event."""
         if side not in SIDES:
             return self._refuse("place_aircraft", f"unknown side {side!r}")
         if not self.board.contains(hex_id):
             return self._refuse("place_aircraft", f"{hex_id!r} is not a hex of this map")
         a = self._aircraft_state(side)
         a.hex = hex_id
-        self._log(L.AIR_PLACED.format(aircraft=self.aircraft_name(side), hex=hex_id), actor=side)
+        self._log((L.AIR_PLACED_BY_HAND if by_hand else L.AIR_PLACED).format(aircraft=self.aircraft_name(side), hex=hex_id),
+                  actor=side)
         return ActionResult(True, "place_aircraft", details={"hex": hex_id})
 
     @operation("Aircraft flipped")

@@ -533,6 +533,7 @@ AIR_FACE_WORDS: dict[str, str] = {"fighter": QT_TRANSLATE_NOOP("PlayLog", "fight
 AIR_NAMED = QT_TRANSLATE_NOOP("PlayLog", "{name} ({face})")
 AIR_GENERIC = QT_TRANSLATE_NOOP("PlayLog", "{face} ({side})")
 AIR_PLACED = QT_TRANSLATE_NOOP("PlayLog", "{aircraft} arrives over {hex} (E50).")
+AIR_PLACED_BY_HAND = QT_TRANSLATE_NOOP("PlayLog", "{aircraft} placed over {hex} by hand.")
 AIR_FLIPPED = QT_TRANSLATE_NOOP("PlayLog", "The aircraft is flipped: {aircraft}.")
 AIR_REMOVED = QT_TRANSLATE_NOOP("PlayLog", "{aircraft} leaves the map.")
 AIR_REMOVED_RUN = QT_TRANSLATE_NOOP("PlayLog", "{aircraft} leaves the map after its run (O24.4d, O24.5).")

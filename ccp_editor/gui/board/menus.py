@@ -102,10 +102,10 @@ def _aircraft_menu(board: Any, menu: QMenu, hex_id: str) -> None:
         a = s.aircraft(side)
         mine = sub.addMenu(translate("Board", "{side}: {aircraft}").format(side=side_name(side), aircraft=s.aircraft_name(side)))
         if a is None:
-            mine.addAction(translate("Board", "Place it here"), lambda _=False, side=side: board.perform(s.place_aircraft(side, hex_id)))
+            mine.addAction(translate("Board", "Place it here"), lambda _=False, side=side: board.perform(s.place_aircraft(side, hex_id, by_hand=True)))
             continue
         if a.hex != hex_id:
-            mine.addAction(translate("Board", "Move it here"), lambda _=False, side=side: board.perform(s.place_aircraft(side, hex_id)))
+            mine.addAction(translate("Board", "Move it here"), lambda _=False, side=side: board.perform(s.place_aircraft(side, hex_id, by_hand=True)))
         if a.face == "fighter":
             mine.addAction(translate("Board", "Turn it to its dive bomber side"),
                            lambda _=False, side=side: board.perform(s.flip_aircraft(side, "dive_bomber")))

@@ -8243,6 +8243,10 @@ in rotta</translation>
         <translation>{aircraft} arriva sopra {hex} (E50).</translation>
     </message>
     <message>
+        <source>{aircraft} placed over {hex} by hand.</source>
+        <translation>{aircraft} messo sopra {hex} a mano.</translation>
+    </message>
+    <message>
         <source>The aircraft is flipped: {aircraft}.</source>
         <translation>L&apos;aereo viene girato: {aircraft}.</translation>
     </message>
