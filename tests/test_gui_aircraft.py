@@ -91,6 +91,10 @@ def test_8_the_sandbox_hex_menu_places_turns_over_and_removes_each_sides_aircraf
     assert s.doc.log[-1].text.endswith("placed over C3 by hand.")  # no Air Support event (E50) is claimed
     pick("E5", "Move it here")  # one aircraft a side
     assert s.aircraft("allied").hex == "E5"
+    board.perform(s.place_aircraft("japan", "E5", by_hand=True))  # both sides' aircraft in one hex: both seen
+    chips = _air_chits(board)
+    assert not chips["japan"].sceneBoundingRect().intersects(chips["allied"].sceneBoundingRect())  # type: ignore[attr-defined]
+    board.perform(s.remove_aircraft("japan"))
     assert list(entries("E5")) == ["Turn it to its dive bomber side", "Back to the countermix"]
     pick("E5", "Turn it to its dive bomber side")
     assert s.aircraft("allied").face == "dive_bomber" and _air_chits(board)["allied"].text == "DB"  # type: ignore[attr-defined]

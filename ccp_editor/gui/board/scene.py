@@ -718,6 +718,7 @@ class BoardScene(QGraphicsScene):
     def _sync_aircraft(self) -> None:
         """Each side's aircraft on the map (8) as a chip in its hex, named in the tooltip."""
         s = self.session
+        placed: set[str] = set()  # hexes with a chip already: the other side's goes below it, both seen
         for side in SIDES:
             a = s.aircraft(side)
             if a is None or a.hex is None or not self.grid.contains(a.hex):
@@ -727,7 +728,8 @@ class BoardScene(QGraphicsScene):
                 side=side_name(side), hex=a.hex, name=play_line(s.aircraft_name(side)))
             item = ChitItem(text, side_colour(s.scenario.side(side).nation, side), UNIT * 0.34, "wide", tip)
             c = self.hex_center(a.hex)
-            item.setPos(c.x() - UNIT * 0.55, c.y() - UNIT * 0.5)
+            item.setPos(c.x() - UNIT * 0.55, c.y() - UNIT * (0.05 if a.hex in placed else 0.5))
+            placed.add(a.hex)
             item.setZValue(Z_MARKER + 1)
             item.setData(0, f"aircraft:{side}")
             self._add_chit(item)
