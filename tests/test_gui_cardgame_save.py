@@ -156,3 +156,34 @@ def test_an_unsaved_game_closed_without_saving_goes_quietly(qtbot, window: MainW
     assert window.close_document(game.document)
     qtbot.wait(50)  # the deferred deletion runs: pytest-qt fails the test on any exception in Qt's loop
     assert asked and window.tabs.count() == tabs - 1
+
+
+def test_save_as_proposes_the_home_folder_when_the_box_is_the_read_only_demo(qtbot, tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shipped demo box refuses saves, so a card game's Save As starts in the home folder instead;
+    in a box of one's own it starts in that box."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QFileDialog
+
+    from ccp_editor.io.dataset import demo_dataset_root
+
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    starts: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (starts.append(a[2]), ("", ""))[1])
+    w = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat), tmp_path / "recovery")
+    qtbot.addWidget(w)
+    assert w.open_dataset(demo_dataset_root()) is not False
+    game = open_hotseat(w, w.workspace.dataset.scenarios[RIDGE], w.workspace.dataset, seed=3)
+    assert not w.save_model_as(game.document)
+    assert Path(starts[-1]).parent == Path.home()
+    close_window(w)
+
+
+def test_save_as_proposes_the_open_box_of_ones_own(qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    starts: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (starts.append(a[2]), ("", ""))[1])
+    game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=3)
+    assert not window.save_model_as(game.document)
+    assert Path(starts[-1]).parent == window.workspace.root

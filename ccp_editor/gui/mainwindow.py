@@ -624,7 +624,13 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         playtest) under a new file name."""
         if isinstance(model, DocumentModel):
             return newdocs.save_as(self, model)
-        start = str(model.path or (self.workspace.root or Path.home()) / f"{model.display_name()}.yaml")
+        # a new save goes into the open game box, or the home folder when that is the shipped demo box
+        # (read-only: saving there is refused)
+        from ..io.gamebox import is_shipped_demo
+
+        root = self.workspace.root
+        folder = root if root is not None and not is_shipped_demo(root) else Path.home()
+        start = str(model.path or folder / f"{model.display_name()}.yaml")
         path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save document as"), start, translate("MainWindow", "Documents (*.yaml *.yml)"))
         if not path:
             return False
