@@ -148,3 +148,19 @@ def test_the_end_of_a_game_and_the_initiative_question_read_in_italian(italian, 
     from ccp_editor.gui.i18n.logline import play_line
 
     assert play_line(line) == expected
+
+
+def test_the_game_over_line_of_the_tracks_reads_in_italian(qtbot, demo_ds: DataSet, italian) -> None:
+    """13.3: the winner and why, both in Italian (the reason is kept in English in the save)."""
+    board, s = _board(qtbot, demo_ds)
+    board.perform(s.end_game())
+    board.refresh()
+    text = board.tracks.status_label.text()
+    reason = text.split(": ", 1)[1]
+    assert "vince" in text or "vincono" in text, text
+    assert "with VP" not in reason and "ended by" not in reason and "Japan" not in reason, text
+    from ccp_editor.gui.i18n.logline import play_line
+    from ccp_editor.play import logtext as L
+
+    why = play_line(L.ON_VP.format(why=L.SUDDEN_DEATH_ON.format(n=7), vp="16 Japan"))  # the way most games end
+    assert "sudden death" not in why and "Time space" not in why and "Japan" not in why, why

@@ -641,7 +641,7 @@ WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("PlayLog", "Move"), QT_TRANSLATE_NOOP("PlayLog", "Advance"),
     QT_TRANSLATE_NOOP("PlayLog", "fire"), QT_TRANSLATE_NOOP("PlayLog", "melee"), QT_TRANSLATE_NOOP("PlayLog", "by hand"),
     QT_TRANSLATE_NOOP("PlayLog", "Weapon Jam, O23.1"), QT_TRANSLATE_NOOP("PlayLog", "Communication Disrupted, O23.2"),
-    QT_TRANSLATE_NOOP("PlayLog", "sniper, 1.9.4"),
+    QT_TRANSLATE_NOOP("PlayLog", "sniper, 1.9.4"), QT_TRANSLATE_NOOP("PlayLog", "ended by the players"),
     QT_TRANSLATE_NOOP("PlayLog", "unaffected"), QT_TRANSLATE_NOOP("PlayLog", "suppressed"),
     QT_TRANSLATE_NOOP("PlayLog", "broken"), QT_TRANSLATE_NOOP("PlayLog", "eliminated"),
     QT_TRANSLATE_NOOP("PlayLog", "mines"), QT_TRANSLATE_NOOP("PlayLog", "Time trigger"),

@@ -272,7 +272,7 @@ class TrackDisplayWidget(QWidget):
             status = translate("Board", "Turn {turn} · {side} to play · {phase}").format(turn=d.turn, side=side_name(d.turn_player), phase=phase)
             if d.winner:
                 winner = SIDE_NAMES[d.winner]  # the English name decides the agreement, the shown name is translated
-                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=side_name(d.winner), reason=d.end_reason)
+                status += " · " + agree(winner, translate("Board", "{side} wins: {reason}"), translate("Board", "{side} win: {reason}")).format(side=side_name(d.winner), reason=play_line(d.end_reason or ""))
             if d.melee_hexes:
                 status += " · " + translate("Board", "melee in {hexes}").format(hexes=", ".join(d.melee_hexes))
             self.status_label.setText(status)

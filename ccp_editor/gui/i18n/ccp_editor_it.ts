@@ -8675,6 +8675,10 @@ in rotta</translation>
         <translation>cecchino, 1.9.4</translation>
     </message>
     <message>
+        <source>ended by the players</source>
+        <translation>terminata dai giocatori</translation>
+    </message>
+    <message>
         <source>unaffected</source>
         <translation>nessun effetto</translation>
     </message>
