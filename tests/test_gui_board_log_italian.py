@@ -164,3 +164,14 @@ def test_the_game_over_line_of_the_tracks_reads_in_italian(qtbot, demo_ds: DataS
 
     why = play_line(L.ON_VP.format(why=L.SUDDEN_DEATH_ON.format(n=7), vp="16 Japan"))  # the way most games end
     assert "sudden death" not in why and "Time space" not in why and "Japan" not in why, why
+
+
+def test_trigger_rolls_and_op_fire_targets_read_in_italian(italian) -> None:
+    """The sniper and event triggers' rolls (1.9.3, 1.9.4) and an Op Fire's target (A41) in the log."""
+    from ccp_editor.gui.i18n.logline import play_line
+    from ccp_editor.play import logtext as L
+
+    roll = play_line(L.ROLL_HEX.format(side="Japan", purpose="sniper trigger", card="JP-14", hex="B6"))
+    assert "sniper" not in roll and "cecchino" in roll, roll
+    action = play_line(L.ACTION.format(side="Allies", action="op fire", card="US-6", what=L.A_AT_HEX.format(hex="G6")))
+    assert " at G6" not in action and "in G6" in action, action

@@ -172,7 +172,7 @@ def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: boo
         return
     target = choice.value[1]
     if not free:
-        play_action(g, side, cards[0], f"at {target}")
+        play_action(g, side, cards[0], L.A_AT_HEX.format(hex=target))
     group = refine_group(g, side, choice.value)
     leader = getattr(choice.value, "leader", None)
     if leader is not None:

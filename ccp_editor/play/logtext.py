@@ -289,6 +289,7 @@ A_FORT_IN = QT_TRANSLATE_NOOP("PlayLog", "{fortification} in {hex}")
 P_REMOVE_FORT = QT_TRANSLATE_NOOP("PlayLog", "remove the {fortification} in {hex}")
 A_FORT_REMOVED = QT_TRANSLATE_NOOP("PlayLog", "the fortification in {hex} is removed")
 A_PLUS_FP = QT_TRANSLATE_NOOP("PlayLog", "+{n} FP")
+A_AT_HEX = QT_TRANSLATE_NOOP("PlayLog", "at {hex}")
 P_UNIT_WITH = QT_TRANSLATE_NOOP("PlayLog", "{unit} with {weapon}")
 RULE_NOTE = QT_TRANSLATE_NOOP("PlayLog", "{why} ({rule})")
 BROKEN = QT_TRANSLATE_NOOP("PlayLog", "{piece} (broken)")
@@ -642,6 +643,8 @@ WORDS: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("PlayLog", "fire"), QT_TRANSLATE_NOOP("PlayLog", "melee"), QT_TRANSLATE_NOOP("PlayLog", "by hand"),
     QT_TRANSLATE_NOOP("PlayLog", "Weapon Jam, O23.1"), QT_TRANSLATE_NOOP("PlayLog", "Communication Disrupted, O23.2"),
     QT_TRANSLATE_NOOP("PlayLog", "sniper, 1.9.4"), QT_TRANSLATE_NOOP("PlayLog", "ended by the players"),
+    QT_TRANSLATE_NOOP("PlayLog", "sniper trigger"), QT_TRANSLATE_NOOP("PlayLog", "event trigger"),
+    QT_TRANSLATE_NOOP("PlayLog", "smoke"), QT_TRANSLATE_NOOP("PlayLog", "starshell"),
     QT_TRANSLATE_NOOP("PlayLog", "unaffected"), QT_TRANSLATE_NOOP("PlayLog", "suppressed"),
     QT_TRANSLATE_NOOP("PlayLog", "broken"), QT_TRANSLATE_NOOP("PlayLog", "eliminated"),
     QT_TRANSLATE_NOOP("PlayLog", "mines"), QT_TRANSLATE_NOOP("PlayLog", "Time trigger"),

@@ -85,7 +85,7 @@ def board_menu(board: Any, hex_id: str | None, piece_id: str | None) -> QMenu:
         markers.addAction(translate("Board", "Starshell"), lambda: board.perform(s.place_marker("starshell", hex_id)))
         for kind in ("smoke", "blaze", "starshell"):
             if s.marker_at(hex_id, kind) is not None:
-                markers.addAction(translate("Board", "Remove {kind}").format(kind=kind),
+                markers.addAction(translate("Board", "Remove {kind}").format(kind=translate("PlayLog", kind)),
                                   lambda _=False, k=kind: board.perform(s.remove_marker(k, hex_id)))
         _fort_menu(board, menu, hex_id)
         if play:

@@ -7291,6 +7291,10 @@ in rotta</translation>
         <translation>+{n} PF</translation>
     </message>
     <message>
+        <source>at {hex}</source>
+        <translation>in {hex}</translation>
+    </message>
+    <message>
         <source>{unit} with {weapon}</source>
         <translation>{unit} con {weapon}</translation>
     </message>
@@ -8677,6 +8681,22 @@ in rotta</translation>
     <message>
         <source>ended by the players</source>
         <translation>terminata dai giocatori</translation>
+    </message>
+    <message>
+        <source>sniper trigger</source>
+        <translation>innesco cecchino</translation>
+    </message>
+    <message>
+        <source>event trigger</source>
+        <translation>innesco evento</translation>
+    </message>
+    <message>
+        <source>smoke</source>
+        <translation>fumo</translation>
+    </message>
+    <message>
+        <source>starshell</source>
+        <translation>proiettile illuminante</translation>
     </message>
     <message>
         <source>unaffected</source>
