@@ -438,7 +438,7 @@ def _japan_support_column_with_sighting(g: CardGame) -> bool:
 
 
 def test_E70_reinforcements_may_bring_japan_a_sighting_marker_onto_its_friendly_edge(demo_ds: DataSet) -> None:
-    """E70 b-c: "one unit or Sighting marker", free, placed on any hex of the friendly edge; the marker
+    """E70 b-c: a unit or a Sighting marker, at no cost, placed on any hex of the friendly edge; the marker
     then moves to revealed random hexes like any other (1.8.2)."""
     for seed in range(1, 60):
         japan = Policy("Sighting marker")
@@ -463,7 +463,7 @@ def test_E70_reinforcements_may_bring_japan_a_sighting_marker_onto_its_friendly_
 
 
 def test_O28_1_infiltrate_hide_offers_units_only_never_a_sighting_marker(demo_ds: DataSet) -> None:
-    """O28.1b: Hide selects "one unit"; the Sighting marker entries of the column are not choices."""
+    """O28.1b: Hide takes a unit; the Sighting marker entries of the column are not choices."""
     for seed in range(1, 60):
         g = new_game(demo_ds, seed=seed)
         if not _japan_support_column_with_sighting(g):

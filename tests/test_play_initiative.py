@@ -102,8 +102,8 @@ def _put_on_top(g: CardGame, side: str, want) -> int:  # noqa: ANN001 - a test o
 
 
 def test_10_1_each_roll_is_asked_about_the_instant_it_is_made_the_attack_roll_included(demo_ds: DataSet) -> None:
-    """10.1: "the last die roll to have been made", before its results: the Fire Attack roll can be
-    cancelled before any defense roll is made, and the attack is then made with a new card."""
+    """10.1: the latest die roll can be cancelled before its results are carried out, so the Fire Attack
+    roll can be cancelled before any defense roll is made, and the attack is then made with a new card."""
     for seed in range(1, 30):
         japan, allied = Cancel("fire attack"), Cancel("fire attack")
         g = CardGame.create(demo_ds.scenarios[RIDGE], demo_ds, {"japan": japan, "allied": allied}, seed=seed)

@@ -525,8 +525,8 @@ def support_roll(g: Game, side: str, why: str, *, sightings: bool = False) -> li
     """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
     of that column available in the scenario year and left in the countermix (O28.1; E70 and
     A43.6 place a counter the same way, so the mix limits them too), as options. ``sightings``:
-    Japan's Sighting marker entries of the column too (E70 selects "one unit or Sighting marker";
-    Infiltrate Hide selects a unit only, O28.1b), as the option value ``SIGHTING``."""
+    Japan's Sighting marker entries of the column too (E70 lets a unit or a Sighting marker be taken;
+    Infiltrate Hide takes a unit only, O28.1b), as the option value ``SIGHTING``."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
     r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=False)
