@@ -161,7 +161,7 @@ def test_fire_groups_equal_the_plain_definition_and_their_labels_the_calculators
 
 @pytest.mark.parametrize("scenario", ["demo-ridge-line", "demo-beach-landing"])
 def test_a_fire_orders_use_and_smoke_targets_equal_the_full_answers(demo_ds: DataSet, scenario: str) -> None:
-    """Whether a Fire order has a use (the last attack found tried first) is whether the full
+    """Whether a Fire order has a use (the search stopped at the first attack) is whether the full
     list has any attack; a smoke round's targets (the start hex's seen set) are every hex its
     checks allow, nearest first."""
     from ccp_editor.play.firegroups import fire_groups, has_fire_group

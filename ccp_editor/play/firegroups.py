@@ -34,37 +34,15 @@ def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set
 
 def has_fire_group(g: Game, side: str) -> bool:
     """Whether ``fire_groups(g, side)`` offers any attack (a Fire order's use, O27), once per
-    state. The hex and target of the last attack found for the side are tried first, through
-    the same per-hex step as the full list; the full search runs only when that attack is no
-    longer legal. Either way the answer is whether a legal attack exists."""
+    state: the full list when it was already worked out for this state, else the search stopped
+    at the first legal attack."""
     s = g.s
     with s.steady():
-        return s.memo(("has_fire_group", side), lambda: _has_fire_group(g, side))
-
-
-def _has_fire_group(g: Game, side: str) -> bool:
-    s = g.s
-    assert s._read_index is not None
-    full = s._read_index.memo.get(("fire_groups", side, None, None))
-    if full is not None:
-        return bool(full)
-    hints: dict[str, tuple[str, str]] = s.__dict__.setdefault("_fire_hints", {})  # a search order, never an answer
-    hint = hints.get(side)
-    if hint is not None:
-        hex_id, target = hint
-        melee = s.melee_hexes()
-        if hex_id not in melee and target not in melee and target in s.occupied_hexes(other_side(side)):
-            units = [u for u in s.units_at(hex_id, side) if can_activate(g, u)]
-            if units and next(_hex_attacks(g, hex_id, units, [target], False, {}, {}), None) is not None:
-                return True
-    found = _fire_groups(g, side, None, None, True)
-    if found and found[0].value.leader is None:
-        group, target = found[0].value
-        p = s.piece(group[0])
-        carrier = s.carrier_of(p.id) if p is not None and s.counter(p).kind == "weapon" else p
-        if carrier is not None and carrier.hex is not None:
-            hints[side] = (carrier.hex, target)
-    return bool(found)
+        assert s._read_index is not None
+        full = s._read_index.memo.get(("fire_groups", side, None, None))
+        if full is not None:
+            return bool(full)
+        return s.memo(("has_fire_group", side), lambda: bool(_fire_groups(g, side, None, None, True)))
 
 
 def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | None, first: bool) -> list[Option]:
