@@ -38,22 +38,11 @@ class _State:
 
 
 @dataclass
-class _Rebased:
-    """A state kept as a recipe: ``root`` with the Initiative now with ``holder`` and ``logs``
-    written after its log (10.1: what a re-rolled operation starts from). A re-roll that nobody
-    cancels again never needs it, so it is built only when restored."""
-
-    root: _State
-    holder: str
-    logs: tuple[ActionLogEntry, ...]
-
-
-@dataclass
 class _Entry:
     label: str
     before: _State
     after: _State
-    base: _State | _Rebased
+    base: _State
     op: str | None
     args: dict[str, Any]
     cards: list[tuple[str, FateCard, str]]  # side, card, kind
@@ -293,15 +282,9 @@ class SessionState:
     def _snapshot(self) -> _State:
         return _State(self._copy_doc(self.doc), self.roller.state())
 
-    def _restore(self, state: _State | _Rebased) -> None:
+    def _restore(self, state: _State) -> None:
         self._version += 1
-        if isinstance(state, _Rebased):
-            self.doc = self._copy_doc(state.root.doc)
-            self.doc.tracks.initiative_holder = state.holder  # type: ignore[assignment]
-            self.doc.log += state.logs
-            state = state.root
-        else:
-            self.doc = self._copy_doc(state.doc)
+        self.doc = self._copy_doc(state.doc)
         self.roller.restore(state.roller)
         self._reindex()
 
@@ -499,7 +482,7 @@ class SessionState:
         args: tuple,
         kwargs: dict,
         before: _State | None,
-        base: _State | _Rebased | None,
+        base: _State | None,
         record_label: str | None = None,
     ) -> ActionResult:
         """Run ``fn``; ``before`` None (a checks-first operation of a headless game): a refusal

@@ -14,7 +14,7 @@ from ..model.ruleset import SideId
 from . import logtext as L
 from .naming import piece_name
 from .results import ActionResult, GameOver, RollRecord, TrackDisplay, TriggerReport
-from .state import SIDES, ReplayRoller, SessionState, _Rebased, operation
+from .state import SIDES, ReplayRoller, SessionState, operation
 
 #: Re-rolls of one roll, a stop for two automatic players handing the Initiative back and forth.
 MAX_REROLLS = 50
@@ -93,14 +93,17 @@ class TrackOps(SessionState):
         again (13.1.2)."""
         op = self._op
         assert op is not None
-        holder = self.tracks.initiative_holder
+        self._hand_over_initiative(self.tracks.initiative_holder)
+        if self.roller.remaining(rec.side) == 0 and not op.in_trigger:
+            self._trigger_time(rec.side, "draw pile ran out")
+
+    def _hand_over_initiative(self, holder: str) -> None:
+        """10.1: ``holder`` used the Initiative to cancel a roll; the card passes to the opponent."""
         new = other_side(holder)
         self.tracks.initiative_holder = new  # type: ignore[assignment]
         user, other = SIDE_NAMES[holder], SIDE_NAMES[new]
         text = agree(user, agree(other, L.INITIATIVE_1, L.INITIATIVE_1N), agree(other, L.INITIATIVE_N, L.INITIATIVE_NN))
         self._log(text.format(side=user, holder=other), actor=holder)
-        if self.roller.remaining(rec.side) == 0 and not op.in_trigger:
-            self._trigger_time(rec.side, "draw pile ran out")
 
     def _trigger_time(self, side: str, cause: str) -> None:
         op = self._op
@@ -371,9 +374,9 @@ class TrackOps(SessionState):
             return ActionResult(False, "reroll", f"unknown side {side!r}")
         if self.tracks.initiative_holder != side:
             return ActionResult(False, "reroll", agree(SIDE_NAMES[side], L.R_NO_INITIATIVE_1, L.R_NO_INITIATIVE_N).format(side=SIDE_NAMES[side]))
-        entry = self._undo[-1] if self._undo and self.keep_history else None
-        if entry is None:  # nothing to undo (or no history kept): no roll to cancel
+        if not self._undo:  # nothing to undo (or no history kept): no roll to cancel
             return ActionResult(False, "reroll", "nothing has been rolled")
+        entry = self._undo[-1]
         rolls = [i for i, (_, _, kind) in enumerate(entry.cards) if kind in ("roll", "targeting")]
         if not rolls or entry.op is None:
             return ActionResult(False, "reroll", L.R_NO_ROLL.format(what=entry.label))
@@ -382,28 +385,17 @@ class TrackOps(SessionState):
         fn = getattr(type(self), entry.op)._impl
         real = self.roller
         self._restore(entry.base)
-        log_from = len(self.doc.log)  # the log up to here is as it was; the rest is written again
         # the cancelled card stays spent; what its trigger did to the decks (a reshuffle) is undone
         after_cancelled = dict(entry.decks_after).get(rolls[-1])
         self.roller.restore(after_cancelled if after_cancelled is not None else current.roller)
-        holder = other_side(side)
-        self.tracks.initiative_holder = holder  # type: ignore[assignment]
-        user, new = SIDE_NAMES[side], SIDE_NAMES[holder]
-        text = agree(user, agree(new, L.INITIATIVE_1, L.INITIATIVE_1N), agree(new, L.INITIATIVE_N, L.INITIATIVE_NN))
-        self._log(text.format(side=user, holder=new), actor=side)
-        # a further re-roll replays from here, Initiative change included: kept as a recipe on the
-        # state the first re-roll started from (whose roller state a re-roll never reads)
-        old = entry.base
-        base = (_Rebased(old.root, holder, (*old.logs, self.doc.log[-1])) if isinstance(old, _Rebased)
-                else _Rebased(old, holder, (self.doc.log[-1],)))
+        self._hand_over_initiative(side)
+        base = self._snapshot()  # a further re-roll replays from here, Initiative change included
         self.roller = ReplayRoller(keep, real)  # type: ignore[assignment]
         try:
-            result = self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
-                                   record_label=L.REROLLED.format(what=entry.label))
+            return self._execute(entry.label, fn, entry.args["args"], entry.args["kwargs"], current, base,
+                                 record_label=L.REROLLED.format(what=entry.label))
         finally:
             self.roller = real
-        result.details.setdefault("log_from", log_from)
-        return result
 
     @operation("Adjust VP")
     def adjust_vp(self, side: str, amount: int, reason: str) -> ActionResult:

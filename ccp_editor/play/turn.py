@@ -10,15 +10,14 @@ Each roll's trigger is resolved right after the rule step that rolled it: Time b
 (13.1.2: reshuffle, sudden death roll, Defender VP, reinforcements), Sniper, Event and Disperse
 here (1.9.2-1.9.4), rolls inside them without triggers (1.9.1.2).
 
-The Initiative (10.1): after every operation that rolled, before its Sniper, Event or Disperse
-trigger is carried out, the holder of the Initiative card may cancel the last roll (its Time trigger
-and effects included) and have it made again, handing the card to the opponent, who may do the same
-with the new roll, without limit.
+The Initiative (10.1): the instant any die roll is made, before its trigger or result is carried
+out, the session asks the holder of the Initiative card (``_on_roll``) whether to cancel it; a
+cancelled roll is made again with the next card and the card passes to the opponent, who is asked
+the same about the new roll, without limit.
 
-Readings taken: the session resolves a fire attack's defense rolls inside one operation, so a
+Reading taken: the session resolves a fire attack's defense rolls inside one operation, so a
 Sniper or Event rolled on an attack or defense roll is resolved when that attack is over, never
-in the middle of it; for the same reason the Initiative can cancel the last roll of an operation
-(the last defense roll of a fire attack), not an earlier one.
+in the middle of it.
 """
 
 from __future__ import annotations
