@@ -22,6 +22,9 @@ from __future__ import annotations
 import errno
 import os
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +74,21 @@ class OutsideBoxWrite(OSError):
         return self.strerror or ""
 
 
+_ALLOWED_OUTSIDE: ContextVar[dict[Path, Path | None] | None] = ContextVar("allowed_outside_box", default=None)
+
+
+@contextmanager
+def outside_box_allowed(target: str | Path, *, link: str | Path | None = None) -> Iterator[None]:
+    """Inside the block, rewriting the existing file ``target`` outside its game box is allowed (the
+    window asked the user first); ``link``, the box's own name for it, is where its backup goes."""
+    real = Path(os.path.realpath(target))
+    token = _ALLOWED_OUTSIDE.set({**(_ALLOWED_OUTSIDE.get() or {}), real: Path(link) if link is not None else None})
+    try:
+        yield
+    finally:
+        _ALLOWED_OUTSIDE.reset(token)
+
+
 def box_root_of(path: str | Path) -> Path | None:
     """The game box ``path`` is written into: the nearest folder above it (as spelled, links not
     followed) holding a manifest; None outside any box."""
@@ -93,6 +111,11 @@ def write_plan(path: str | Path, *, outside_box: bool = False) -> tuple[Path, Pa
     lexical = Path(os.path.abspath(path))
     target = Path(os.path.realpath(lexical))
     bak: Path | None = target.with_name(target.name + ".bak")
+    allowed = _ALLOWED_OUTSIDE.get() or {}
+    link_in_box = allowed.get(target)
+    if link_in_box is not None:  # the box's link to it: the backup stays in the box
+        link = Path(os.path.abspath(link_in_box))
+        return target, Path(os.path.realpath(link.parent)) / (link.name + ".bak")
     root = box_root_of(lexical)
     if root is None:
         return target, bak
@@ -101,7 +124,7 @@ def write_plan(path: str | Path, *, outside_box: bool = False) -> tuple[Path, Pa
         return target, bak
     if not os.path.isfile(target):
         raise OutsideBoxWrite(Path(path), target, root, new=True)
-    if not outside_box:
+    if not outside_box and target not in allowed:
         raise OutsideBoxWrite(Path(path), target, root, new=False)
     beside_link = Path(os.path.realpath(lexical.parent))
     return target, (beside_link / (lexical.name + ".bak") if _inside(beside_link, real_root) else None)
