@@ -344,3 +344,15 @@ def test_import_geojson_refuses_a_map_validate_would_reject(layout, tmp_path: Pa
     assert code == 0, err
     code, out, _err = run(capsys, "validate", str(box))
     assert code == 0, out
+
+
+def test_a_picture_of_ones_own_in_the_maps_folder_may_be_rendered_again(layout, capsys) -> None:
+    box, _outside = layout
+    for _ in range(2):
+        code, _out, err = run(capsys, "render", "demo-inland", "--data", str(box), "-o", str(box / "maps" / "preview.png"))
+        assert code == 0, err
+    shutil.copyfile(box / "maps" / "scans" / "demo-inland.png", box / "maps" / "inland-scan.png")
+    _edit = (box / "maps" / "demo-inland.yaml").read_text().replace("file: scans/demo-inland.png", "file: inland-scan.png")
+    (box / "maps" / "demo-inland.yaml").write_text(_edit)
+    code, _out, err = run(capsys, "render", "demo-inland", "--data", str(box), "-o", str(box / "maps" / "inland-scan.png"))
+    assert code == 2 and "scan of a game box" in err  # a scan kept beside the maps is still the map's scan

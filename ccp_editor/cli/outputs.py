@@ -41,11 +41,23 @@ def box_file_kind(path: str | Path) -> str | None:
             return "manifest"
         if real.suffix.lower() in DOCUMENT_SUFFIXES:
             return "document"
-        if real.suffix.lower() in SCAN_SUFFIXES and (rel.parts[0] == "maps" or "scans" in rel.parts[:-1]):
+        if real.suffix.lower() in SCAN_SUFFIXES and ("scans" in rel.parts[:-1] or _is_scan_of_a_map(real, r)):
             return "scan"
         if real.name.endswith(".schema.json") and rel.parts[0] == "schemas":
             return "schema"
     return None
+
+
+def _is_scan_of_a_map(real: Path, root: Path) -> bool:
+    """Whether a map of the box at ``root`` uses the image ``real`` as its scan (kept anywhere)."""
+    from ..io.dataset import dataset_for
+
+    ds = dataset_for(root)
+    for m in ds.maps.values():
+        where = ds.paths.get(id(m))
+        if m.scan is not None and where is not None and _real(Path(str(where)).parent / m.scan.file) == real:
+            return True
+    return False
 
 
 def check_output(out: str | Path, inputs: Iterable[str | Path | None], command: str, *, box_files: bool = True) -> None:
