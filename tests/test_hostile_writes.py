@@ -178,12 +178,17 @@ def _full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
         (["sheet", "{box}/scenarios/demo-ridge-line.yaml", "-o", "{out}"], "good.png"),
         (["map", "export-geojson", "{box}/maps/demo-inland.yaml", "-o", "{out}"], "good.geojson"),
         (["table", "export", "{box}/forces/jp.yaml", "counters", "{out}"], "good.csv"),
+        (["generate", "--seed", "5", "--data", "{box}", "-o", "{out}"], "good.yaml"),
+        (["play", "{box}/scenarios/demo-ridge-line.yaml", "--seed", "2", "--log", "{out}"], "good.log"),
     ],
 )
 def test_a_full_disk_keeps_the_previous_output_and_exits_1(layout, capsys, monkeypatch, command: list[str], name: str) -> None:
     box, outside = layout
     out = outside / name
-    out.write_bytes(b"the previous good output\n")
+    if name.endswith(".yaml"):  # a scenario generated before
+        assert run(capsys, "generate", "--seed", "4", "--data", str(box), "-o", str(out))[0] == 0
+    else:
+        out.write_bytes(b"the previous good output\n")
     before = snapshot(outside)
     _full_disk(monkeypatch)
     code, stdout, err = run(capsys, *[a.format(box=box, out=out) for a in command])
@@ -202,6 +207,21 @@ def test_the_outputs_are_whole_when_the_disk_has_room(layout, capsys) -> None:
     assert code == 0, err
     assert (outside / "m.svg").read_text().rstrip().endswith("</svg>")
     assert sorted(p.name for p in outside.iterdir()) == ["m.svg", "notes.txt", "s.pdf"]
+
+
+def test_new_commands_on_a_full_disk_exit_1_and_leave_nothing(layout, tmp_path: Path, capsys, monkeypatch) -> None:
+    box, _outside = layout
+    scan = png(tmp_path / "scan.png")
+    before = snapshot(box)
+    parent = tmp_path / "boxes"
+    parent.mkdir()
+    _full_disk(monkeypatch)
+    code, out, err = run(capsys, "new", "map", "--data", str(box), "--scan", str(scan), "--id", "m1")
+    assert code == 1 and out == "" and "No space left on device" in err
+    assert snapshot(box) == before
+    code, out, err = run(capsys, "new", "dataset", str(parent / "campaign"))
+    assert code == 1 and "No space left on device" in err
+    assert list(parent.iterdir()) == []
 
 
 # ----------------------------------------------------------------------------- killed runs of `new`
