@@ -376,3 +376,13 @@ def test_a_picture_of_ones_own_in_the_maps_folder_may_be_rendered_again(layout, 
     (box / "maps" / "demo-inland.yaml").write_text(_edit)
     code, _out, err = run(capsys, "render", "demo-inland", "--data", str(box), "-o", str(box / "maps" / "inland-scan.png"))
     assert code == 2 and "scan of a game box" in err  # a scan kept beside the maps is still the map's scan
+
+
+def test_a_maps_folder_linked_into_another_box_is_still_outside(tmp_path: Path, capsys) -> None:
+    box = copy_demo(tmp_path / "box")
+    other = copy_demo(tmp_path / "other")
+    link_folder(box, "maps", other / "maps")
+    before = snapshot(other)
+    code, _out, err = run(capsys, "new", "map", "--data", str(box), "--scan", str(png(tmp_path / "s.png")), "--id", "m1")
+    assert code == 2 and "outside the game box" in err
+    assert snapshot(other) == before

@@ -89,14 +89,17 @@ def outside_box_allowed(target: str | Path, *, link: str | Path | None = None) -
         _ALLOWED_OUTSIDE.reset(token)
 
 
-def box_root_of(path: str | Path) -> Path | None:
-    """The game box ``path`` is written into: the nearest folder above it (as spelled, links not
-    followed) holding a manifest; None outside any box."""
+def box_roots_of(path: str | Path) -> list[Path]:
+    """Every game box ``path`` is written into, nearest first: the folders above it (as spelled,
+    links not followed) that hold a manifest."""
     lexical = Path(os.path.abspath(path))
-    for folder in lexical.parents:
-        if os.path.isfile(folder / BOX_MANIFEST):
-            return folder
-    return None
+    return [folder for folder in lexical.parents if os.path.isfile(folder / BOX_MANIFEST)]
+
+
+def box_root_of(path: str | Path) -> Path | None:
+    """The nearest game box ``path`` is written into, or None outside any box."""
+    roots = box_roots_of(path)
+    return roots[0] if roots else None
 
 
 def _inside(path: Path, root: Path) -> bool:
@@ -106,7 +109,8 @@ def _inside(path: Path, root: Path) -> bool:
 def write_plan(path: str | Path, *, outside_box: bool = False) -> tuple[Path, Path | None]:
     """(the file a write to ``path`` really replaces, where its backup goes or None).
 
-    Raises OutsideBoxWrite when a link leads the write out of the box ``path`` lies in.
+    Raises OutsideBoxWrite when a link leads the write out of a box ``path`` lies in (every box
+    above it counts: a linked folder that leads into another box still leaves this one).
     """
     lexical = Path(os.path.abspath(path))
     target = Path(os.path.realpath(lexical))
@@ -116,18 +120,16 @@ def write_plan(path: str | Path, *, outside_box: bool = False) -> tuple[Path, Pa
     if link_in_box is not None:  # the box's link to it: the backup stays in the box
         link = Path(os.path.abspath(link_in_box))
         return target, Path(os.path.realpath(link.parent)) / (link.name + ".bak")
-    root = box_root_of(lexical)
-    if root is None:
+    escaped = [root for root in box_roots_of(lexical) if not _inside(target, Path(os.path.realpath(root)))]
+    if not escaped:
         return target, bak
-    real_root = Path(os.path.realpath(root))
-    if _inside(target, real_root):
-        return target, bak
+    root = escaped[-1]
     if not os.path.isfile(target):
         raise OutsideBoxWrite(Path(path), target, root, new=True)
     if not outside_box and target not in allowed:
         raise OutsideBoxWrite(Path(path), target, root, new=False)
     beside_link = Path(os.path.realpath(lexical.parent))
-    return target, (beside_link / (lexical.name + ".bak") if _inside(beside_link, real_root) else None)
+    return target, (beside_link / (lexical.name + ".bak") if _inside(beside_link, Path(os.path.realpath(root))) else None)
 
 
 def write_target(path: str | Path) -> Path:
