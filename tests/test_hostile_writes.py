@@ -386,3 +386,13 @@ def test_a_maps_folder_linked_into_another_box_is_still_outside(tmp_path: Path, 
     code, _out, err = run(capsys, "new", "map", "--data", str(box), "--scan", str(png(tmp_path / "s.png")), "--id", "m1")
     assert code == 2 and "outside the game box" in err
     assert snapshot(other) == before
+
+
+def test_no_output_goes_into_the_folders_of_the_demo_box(shipped: Path, tmp_path: Path, capsys) -> None:
+    before = snapshot(shipped)
+    for command in (["render", "demo-inland", "--data", str(shipped), "-o", str(shipped / "maps" / "new.png")],
+                    ["generate", "--seed", "1", "-o", str(shipped / "scenarios" / "new.yaml")],
+                    ["play", str(shipped / "scenarios" / "demo-ridge-line.yaml"), "--log", str(shipped / "scenarios" / "game.log")]):
+        code, _out, err = run(capsys, *command)
+        assert code == 2 and "read-only" in err, command
+    assert snapshot(shipped) == before

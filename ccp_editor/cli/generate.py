@@ -165,10 +165,9 @@ def _generate_each(args: argparse.Namespace, ds: Any, data: RsgData, seed: int, 
             print(summary_line(sc, carried))
         if args.output:
             path = _output_path(args.output, s, args.count)
-            from .outputs import check_not_demo, check_output
+            from .outputs import check_output
 
             check_output(path, [args.choices], "generate", box_files=False)  # scenarios are its own kind
-            check_not_demo(path, "generate")
             _claim_output(sc, path, ds, claimed)
             try:
                 save_document(sc, path, outside_box=args.outside_box)

@@ -61,9 +61,9 @@ def _is_scan_of_a_map(real: Path, root: Path) -> bool:
 
 
 def check_output(out: str | Path, inputs: Iterable[str | Path | None], command: str, *, box_files: bool = True) -> None:
-    """CliError (exit 2, nothing written) when ``out`` is one of the command's ``inputs`` or (with
+    """CliError (exit 2, nothing written) when ``out`` is one of the command's ``inputs``, (with
     ``box_files``, for commands that write no document) an existing manifest, document, scan or
-    schema of a game box."""
+    schema of a game box, or anywhere in the folders of the read-only demo box."""
     real = _real(out)
     for given in inputs:
         if given is not None and os.path.exists(given) and _real(given) == real:
@@ -72,6 +72,7 @@ def check_output(out: str | Path, inputs: Iterable[str | Path | None], command: 
     if kind is not None:
         raise CliError(f"{command}: the output {out} is a {kind} of a game box, which {command} does not write:"
                        " choose another file (nothing written)")
+    check_not_demo(out, command)
 
 
 def check_not_demo(path: str | Path, command: str) -> None:
