@@ -12,6 +12,8 @@ import hashlib
 import json
 import os
 import shutil
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -396,3 +398,31 @@ def test_no_output_goes_into_the_folders_of_the_demo_box(shipped: Path, tmp_path
         code, _out, err = run(capsys, *command)
         assert code == 2 and "read-only" in err, command
     assert snapshot(shipped) == before
+
+
+def _tiny_disk_available() -> bool:
+    if shutil.which("unshare") is None:
+        return False
+    probe = subprocess.run(["unshare", "-rm", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"], capture_output=True)
+    return probe.returncode == 0
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not _tiny_disk_available(), reason="no private mount namespace for a tiny disk here")
+def test_render_and_sheet_on_a_really_full_disk(layout, tmp_path: Path) -> None:
+    """A 1 MiB disk filled up before the command: the write itself fails, not only the flush."""
+    box, _outside = layout
+    disk = tmp_path / "disk"
+    disk.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    for command, name in ((["render", "demo-inland", "--data", str(box), "--scale", "160"], "map.png"),
+                          (["sheet", str(box / "scenarios" / "demo-ridge-line.yaml")], "sheet.pdf")):
+        inner = " ".join(f"'{a}'" for a in [sys.executable, "-m", "ccp_editor", *command, "-o", str(disk / name)])
+        script = (f"mount -t tmpfs -o size=1m tmpfs {disk} && printf 'previous good' > {disk}/{name} && "
+                  f"(head -c 2000000 /dev/zero > {disk}/filler 2>/dev/null; true) && {inner}; rc=$?; "
+                  f"ls -a {disk}; echo; cat {disk}/{name}; exit $rc")
+        proc = subprocess.run(["unshare", "-rm", "sh", "-c", script], capture_output=True, text=True, env=env, timeout=120)
+        assert proc.returncode == 1, proc.stdout + proc.stderr
+        assert "No space left on device" in proc.stderr
+        assert proc.stdout.rstrip().endswith("previous good")  # the old file whole
+        assert ".tmp" not in proc.stdout  # no temporary left
