@@ -6,8 +6,11 @@ marked so by hand. ``pytest -m "not gui and not slow"`` is the quick run of the 
 """
 
 import os
+import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the records of the app's own temporary files go to a scratch folder, not the user's state folder
+os.environ.setdefault("CCP_EDITOR_STATE_DIR", tempfile.mkdtemp(prefix="ccp-editor-state-"))
 
 
 import pytest  # noqa: E402

@@ -25,9 +25,11 @@ from ccp_editor.io.storage import (
     UnsavableDocument,
     atomic_write_text,
     clean_stale_temps,
+    new_temp_file,
     save_document,
 )
 from tests.demo_copy import copy_demo
+from tests.killed import killed_write
 
 DEMO = demo_dataset_root()
 
@@ -54,7 +56,7 @@ def test_a_save_through_a_link_updates_the_shared_original(tmp_path: Path) -> No
     assert sorted(p.name for p in link.parent.iterdir()) == ["forts.yaml"]
 
 
-def test_map_derive_write_through_a_link_keeps_the_link(tmp_path: Path, capsys) -> None:
+def test_map_derive_write_through_a_link_out_of_the_box_needs_the_option(tmp_path: Path, capsys) -> None:
     clear_cache()
     box = copy_demo(tmp_path / "box")
     shared = tmp_path / "shared-inland.yaml"
@@ -63,11 +65,17 @@ def test_map_derive_write_through_a_link_keeps_the_link(tmp_path: Path, capsys) 
     inland.symlink_to(shared)
     doc = load_document(shared)
     doc.hexes = {}  # a stale cache the command will rewrite
-    save_document(doc, shared)
-    assert main(["map", "derive", str(inland), "--write"]) == 0
+    save_document(doc, shared, backup=False)
+    before = shared.read_bytes()
+    assert main(["map", "derive", str(inland), "--write"]) == 2
+    assert "--outside-box" in capsys.readouterr().err
+    assert shared.read_bytes() == before
+    assert main(["map", "derive", str(inland), "--write", "--outside-box"]) == 0
     capsys.readouterr()
     assert inland.is_symlink()
     assert len(load_document(shared).hexes) == 150  # the shared original got the derived hexes
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["box", "shared-inland.yaml"]  # no .bak outside the box
+    assert (box / "maps" / "demo-inland.yaml.bak").read_bytes() == before  # it stays beside the link
     clear_cache()
 
 
@@ -87,22 +95,25 @@ def test_generate_output_through_a_link(tmp_path: Path, capsys) -> None:
 
 def test_stale_temp_files_go_at_the_next_save(tmp_path: Path) -> None:
     dead = _dead_pid()
-    ours_dead = tmp_path / f".forts.yaml.{dead}-abcd1234.tmp"
-    legacy_old = tmp_path / ".forts.yaml.k2j4h5g6.tmp"
-    live = tmp_path / f".forts.yaml.{os.getppid()}-zzzz9999.tmp"  # a live writer's: kept
-    user_file = tmp_path / ".notes.tmp"  # not ours: kept
-    for p in (ours_dead, legacy_old, live, user_file):
+    killed = killed_write(tmp_path, "forts.yaml")  # the app's own, its writer gone: swept
+    _fd, live = new_temp_file(tmp_path, "forts.yaml")  # a live writer's (this process): kept
+    os.close(_fd)
+    not_recorded = tmp_path / f".forts.yaml.ccp~{dead}-0123456789ab.tmp"  # our pattern, no record: kept
+    legacy = tmp_path / f".forts.yaml.{dead}-abcd1234.tmp"  # older versions' pattern: no longer touched
+    other = tmp_path / ".thesis.docx.q1w2e3r4.tmp"  # another program's: kept however old
+    for p in (not_recorded, legacy, other):
         p.write_text("partial")
-    old = time.time() - STALE_TEMP_AGE_S - 10
-    os.utime(legacy_old, (old, old))
+    old = time.time() - STALE_TEMP_AGE_S - 3600
+    for p in (not_recorded, legacy, other):
+        os.utime(p, (old, old))
     atomic_write_text(tmp_path / "forts.yaml", "new\n")
     names = sorted(p.name for p in tmp_path.iterdir())
-    assert names == sorted(["forts.yaml", live.name, user_file.name])
+    assert not killed.exists()
+    assert names == sorted(["forts.yaml", live.name, not_recorded.name, legacy.name, other.name])
 
 
 def test_clean_stale_temps_at_start_reports_what_it_removed(tmp_path: Path) -> None:
-    junk = tmp_path / f".x.yaml.{_dead_pid()}-abcdefgh.tmp"
-    junk.write_text("x")
+    junk = killed_write(tmp_path, "x.yaml")
     assert clean_stale_temps(tmp_path) == [junk]
     assert clean_stale_temps(tmp_path) == []
 
@@ -197,10 +208,7 @@ def test_opening_a_box_sweeps_what_killed_saves_left(qtbot, tmp_path: Path) -> N
     from ccp_editor.gui.workspace import Workspace
 
     box = copy_demo(tmp_path / "box")
-    dead = _dead_pid()
-    junk = [box / f".dataset.yaml.{dead}-abcdefgh.tmp", box / "forces" / f".jp.yaml.{dead}-ijklmnop.tmp"]
-    for p in junk:
-        p.write_text("half a save")
+    junk = [killed_write(box, "dataset.yaml"), killed_write(box / "forces", "jp.yaml")]
     Workspace().open_dataset(box)
     assert not any(p.exists() for p in junk)
     assert (box / "forces" / "jp.yaml").is_file()

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import CliError
+from .errors import OUTSIDE_BOX_HELP, CliError, write_failed
 from .loading import load_dataset_dir
 
 if TYPE_CHECKING:
@@ -165,11 +165,14 @@ def _generate_each(args: argparse.Namespace, ds: Any, data: RsgData, seed: int, 
             print(summary_line(sc, carried))
         if args.output:
             path = _output_path(args.output, s, args.count)
+            from .outputs import check_output
+
+            check_output(path, [args.choices], "generate", box_files=False)  # scenarios are its own kind
             _claim_output(sc, path, ds, claimed)
             try:
-                save_document(sc, path)
+                save_document(sc, path, outside_box=args.outside_box)
             except OSError as exc:
-                raise CliError(f"cannot write {path}: {exc.strerror or exc}") from None
+                return write_failed(path, exc)
         elif not args.summary_json:
             if k:
                 print("---")
@@ -253,6 +256,7 @@ def register(sub: Any) -> None:
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="set a house-rule option (repeatable)")
     p.add_argument("--choices", metavar="FILE", help="YAML/JSON answer list for the players' choices (the rest: auto)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the scenario here (with --count: FILE-<seed>.yaml)")
+    p.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     p.add_argument("--log", action="store_true", help="print the step-by-step log")
     p.add_argument("--summary-json", action="store_true", help="print one JSON summary line per scenario")
     p.set_defaults(func=_generate)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import CliError
+from .errors import OUTSIDE_BOX_HELP, CliError, write_failed
 from .loading import LoadedMap, load_map
 
 if TYPE_CHECKING:  # the implementations load when a map command runs, not when the parser is built
@@ -153,6 +153,9 @@ def _cmd_derive(args: argparse.Namespace) -> int:
     if args.write:
         if lm.path is None:
             raise CliError(f"map {lm.doc.id!r} has no file to write to")
+        from .outputs import check_not_demo
+
+        check_not_demo(lm.path, "map derive --write")
         lm.doc.hexes = d.hexes
         if tolerance is not None:
             lm.doc.grid.overlap_tolerance = tolerance
@@ -160,9 +163,9 @@ def _cmd_derive(args: argparse.Namespace) -> int:
 
         lm.doc = tidy_for_save(lm.doc, rs, d).doc  # points at tracing precision, as every save writes them
         try:
-            save_document(lm.doc, lm.path)
+            save_document(lm.doc, lm.path, outside_box=args.outside_box)
         except OSError as exc:
-            raise CliError(f"cannot write {lm.path}: {exc.strerror or exc}") from None
+            return write_failed(lm.path, exc)
         print(f"wrote {len(d.hexes)} derived hexes to {lm.path}")
     return 1 if errors else 0
 
@@ -213,12 +216,17 @@ def _cmd_render(args: argparse.Namespace) -> int:
     out = Path(args.output)
     if out.suffix.lower() not in (".png", ".svg"):
         raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
+    from .outputs import check_output
+
+    check_output(out, [lm.path], "render")
     from ..gui.render import RenderError, render_to_file
 
     try:
         render_to_file(lm.doc, out, px_per_hex=args.scale, scan=args.scan, map_path=lm.path)
     except RenderError as exc:
         raise CliError(f"render: {exc}") from None
+    except OSError as exc:
+        return write_failed(out, exc)
     print(f"wrote {out}")
     return 0
 
@@ -260,9 +268,9 @@ def _cmd_status(args: argparse.Namespace) -> int:
         else:
             doc.status = args.set
         try:
-            save_document(doc, lm.path)
+            save_document(doc, lm.path, outside_box=args.outside_box)
         except OSError as exc:
-            raise CliError(f"cannot write {lm.path}: {exc.strerror or exc}") from None
+            return write_failed(lm.path, exc)
         from ..io.dataset import clear_cache
 
         clear_cache()
@@ -278,15 +286,16 @@ SPACE_NAMES = {"grid": "grid", "scan": "pixels"}
 
 def _cmd_export_geojson(args: argparse.Namespace) -> int:
     from ..core.geojson import GeoJsonError, write_geojson
+    from .outputs import check_output
 
     lm = load_map(args.map)
+    check_output(args.output, [lm.path, lm.path.parent / lm.doc.scan.file if lm.path and lm.doc.scan else None], "map export-geojson")
     try:
         path = write_geojson(lm.doc, args.output, SPACE_NAMES[args.space])
     except GeoJsonError as exc:
         raise CliError(f"{lm.display}: {exc}") from None
     except OSError as exc:
-        print(f"{args.output}: cannot write: {exc.strerror or exc}", file=sys.stderr)
-        return 1
+        return write_failed(args.output, exc)
     n = len(lm.doc.shapes.terrain) + len(lm.doc.shapes.levels) + len(lm.doc.shapes.lines)
     print(f"{path}: {n} shapes in {args.space} space")
     return 0
@@ -296,10 +305,12 @@ def _cmd_import_geojson(args: argparse.Namespace) -> int:
     from ..core.geojson import GeoJsonError, GeoJsonSpaceUnknown, merge_shapes, read_geojson
     from ..core.terrain import derive
     from ..io.storage import save_document
+    from .outputs import check_not_demo
 
     lm = load_map(args.map)
     if lm.path is None:
         raise CliError(f"map {lm.doc.id!r} has no file to write to")
+    check_not_demo(lm.path, "map import-geojson")
     try:
         shapes, notes = read_geojson(args.file, lm.doc, SPACE_NAMES[args.space] if args.space else None)
     except GeoJsonSpaceUnknown as exc:
@@ -314,11 +325,18 @@ def _cmd_import_geojson(args: argparse.Namespace) -> int:
     lm.doc.shapes = merge_shapes(lm.doc.shapes, shapes, replace=args.replace)
     lm.doc.hexes = derive(lm.doc, lm.ruleset()).hexes
     lm.doc = tidy_for_save(lm.doc, lm.ruleset()).doc  # points at tracing precision, as every save writes them
-    try:
-        save_document(lm.doc, lm.path)
-    except OSError as exc:
-        print(f"{lm.path}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+    from ..core.importcheck import import_errors
+
+    errors = import_errors(lm.doc, lm.path, lm.ds)
+    if errors:
+        for p in errors:
+            print(f"{lm.path}: {p.pointer}: {p.message}", file=sys.stderr)
+        print(f"{lm.path}: not changed: with the shapes of {args.file} the map would have {len(errors)} problem(s)", file=sys.stderr)
         return 1
+    try:
+        save_document(lm.doc, lm.path, outside_box=args.outside_box)
+    except OSError as exc:
+        return write_failed(lm.path, exc)
     n = len(shapes.terrain) + len(shapes.levels) + len(shapes.lines)
     print(f"{lm.path}: {'replaced by' if args.replace else 'added'} {n} shapes from {args.file}; {len(lm.doc.hexes)} hexes derived")
     return 0
@@ -348,6 +366,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     d.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     g = d.add_mutually_exclusive_group()
     g.add_argument("--write", action="store_true", help="store the derived hexes in the map file (atomic save)")
+    d.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
     d.add_argument("--repair", action="store_true", help="repair invalid geometry first (saved only with --write)")
     d.add_argument("--tolerance", type=float, metavar="T", help="hexside tolerance in hex units (centre to corner = 1): how far a drawing may cross a hexside and still be tracing slop")
@@ -369,6 +388,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     st.add_argument("map", metavar="MAP", help="map id (of the --data game box) or map file")
     st.add_argument("--data", metavar="DIR", help="game box folder (default: the one holding the current folder)")
     st.add_argument("--set", choices=("ready", "draft"), help="change the status")
+    st.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     st.set_defaults(func=_cmd_status)
 
     eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
@@ -384,6 +404,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     ig.add_argument("--space", choices=sorted(SPACE_NAMES),
                     help="the file's coordinates; required when the file does not say")
     ig.add_argument("--replace", action="store_true", help="replace every traced shape instead of adding")
+    ig.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     ig.set_defaults(func=_cmd_import_geojson)
 
     r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from .errors import CliError
+from .errors import CliError, write_failed
 
 
 def _writable_box(folder: str) -> Path:
@@ -42,7 +42,7 @@ def _new_dataset(args: argparse.Namespace) -> int:
     except GameBoxError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
-        raise CliError(f"cannot create {args.dir}: {exc.strerror or exc}") from None
+        return write_failed(args.dir, exc)
     _print_written(written)
     return 0
 
@@ -58,7 +58,7 @@ def _new_map(args: argparse.Namespace) -> int:
     except GameBoxError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
-        raise CliError(f"cannot write the map: {exc.strerror or exc}") from None
+        return write_failed(f"the map {args.id}", exc)
     _print_written(written)
     print(f"map {doc.id} created as a draft: calibrate it (three hexes), trace it, then: ccp-editor map status {doc.id} --data {args.data} --set ready")
     return 0
@@ -96,7 +96,7 @@ def _new_scenario(args: argparse.Namespace) -> int:
     except (ScenarioSetupError, GameBoxError) as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
-        raise CliError(f"cannot write the scenario: {exc.strerror or exc}") from None
+        return write_failed(f"the scenario {args.id}", exc)
     _print_written(written)
     if ds.maps[args.map].status != "ready":
         print(f"note: map {args.map} is still a draft")

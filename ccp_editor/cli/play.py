@@ -18,7 +18,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .errors import CliError
+from .errors import CliError, write_failed
 
 CHOICES_PREFIX = "# choices: "
 
@@ -122,6 +122,11 @@ def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
 def _run(args: argparse.Namespace) -> int:
     from ..play.players import PLAYER_KINDS, ScriptExhausted
 
+    if args.log:  # before the game is played: the log must not land on the scenario or the log replayed
+        from .outputs import check_output
+
+        check_output(args.log, [args.scenario, args.replay], "play --log")
+
     for side in ("japan", "allied"):
         if getattr(args, side) not in PLAYER_KINDS:
             raise CliError(f"--{side} must be one of: {', '.join(PLAYER_KINDS)}")
@@ -151,7 +156,7 @@ def _run(args: argparse.Namespace) -> int:
         try:
             atomic_write_text(Path(args.log), text, backup=False)
         except OSError as exc:
-            raise CliError(f"{args.log}: {exc.strerror or exc}") from None
+            return write_failed(args.log, exc)
     if args.json:
         print(json.dumps(summary.as_json()))
     else:

@@ -11,7 +11,7 @@ import os
 import sys
 from pathlib import Path
 
-from .errors import CliError
+from .errors import CliError, write_failed
 
 
 def _cmd_sheet(args: argparse.Namespace) -> int:
@@ -32,6 +32,9 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
         if doc is not None:
             raise CliError(f"sheet: {args.scenario} is a {doc.KIND} document, not a scenario")
         return 1
+    from .outputs import check_output
+
+    check_output(out, [path], "sheet")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown: print without a display
     from ..gui.scenario.sheet import SheetError, export_pdf, export_png
 
@@ -47,6 +50,8 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
     except SheetError as exc:
         print(f"{out}: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:
+        return write_failed(out, exc)
     return 0
 
 

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .errors import CliError
+from .errors import OUTSIDE_BOX_HELP, CliError, write_failed
 
 if TYPE_CHECKING:
     from ..gui.tablecsv import TableSpec
@@ -67,8 +67,10 @@ def _export(args: argparse.Namespace) -> int:
     from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
     from ..io.csvfile import write_csv
+    from .outputs import check_output
 
     doc = _load(args.doc, args.table)
+    check_output(args.file, [args.doc], "table export")
     delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
     if args.table in ROLL_TABLES:
         header, rows = roll_rows(getattr(doc, args.table), args.table)
@@ -79,20 +81,22 @@ def _export(args: argparse.Namespace) -> int:
     try:
         write_csv(args.file, header, rows, delimiter, bom=not args.no_bom)
     except OSError as exc:
-        print(f"{args.file}: cannot write: {exc.strerror or exc}", file=sys.stderr)
-        return 1
+        return write_failed(args.file, exc)
     print(f"{args.file}: {len(rows)} row(s) of {args.table}")
     return 0
 
 
 def _import(args: argparse.Namespace) -> int:
-    from ..core.checks import check_document
+    from ..core.importcheck import import_errors
     from ..gui.tablecsv import ROLL_TABLES, items_from_table, roll_columns_from_csv
     from ..io.csvfile import CsvError, read_csv
+    from ..io.dataset import dataset_for
     from ..io.storage import save_document
     from ..model.base import ModelError, from_data, to_data
+    from .outputs import check_not_demo
 
     doc = _load(args.doc, args.table)
+    check_not_demo(args.doc, "table import")
     data = to_data(doc)
     try:
         table = read_csv(args.file)
@@ -115,17 +119,16 @@ def _import(args: argparse.Namespace) -> int:
     except ModelError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
-    errors = [f for f in check_document(new_doc) if f.severity == "error"]
+    errors = import_errors(new_doc, args.doc, dataset_for(args.doc))
     if errors and not args.force:
         for p in errors:
             print(f"{args.doc}: {p.pointer}: {p.message}", file=sys.stderr)
         print(f"{args.doc}: not changed ({len(errors)} problem(s); --force writes anyway)", file=sys.stderr)
         return 1
     try:
-        save_document(new_doc, args.doc)
+        save_document(new_doc, args.doc, outside_box=args.outside_box)
     except OSError as exc:
-        print(f"{args.doc}: cannot write: {exc.strerror or exc}", file=sys.stderr)
-        return 1
+        return write_failed(args.doc, exc)
     print(f"{args.doc}: {count} row(s) of {args.table} from {args.file}")
     return 0
 
@@ -149,6 +152,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     i.add_argument("table", metavar="TABLE", help=tables_help)
     i.add_argument("file", metavar="FILE", help="the CSV file to read")
     i.add_argument("--force", action="store_true", help="write even if the document then has rule problems")
+    i.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     i.set_defaults(func=_import)
 
     def usage(_args: argparse.Namespace) -> int:

@@ -131,8 +131,13 @@ def run_gui(args: argparse.Namespace) -> int:
                     painter.drawPixmap(x, y, shot)
                     painter.drawRect(x - 1, y - 1, shot.width() + 1, shot.height() + 1)
                     painter.end()
-                if not image.save(str(screenshot), "PNG"):
-                    _err(f"gui: could not write {screenshot}")
+                from ..io.storage import atomic_write_bytes
+                from .render import RenderError, encoded_image
+
+                try:
+                    atomic_write_bytes(screenshot, encoded_image(image.toImage()), backup=False)
+                except (RenderError, OSError) as exc:
+                    _err(f"gui: could not write {screenshot}: {getattr(exc, 'strerror', None) or exc}")
                     result["code"] = 1
             window.recovery.close()
             window.hide()

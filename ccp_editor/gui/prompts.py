@@ -63,6 +63,20 @@ class Prompts:
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Yes
 
+    def rewrite_outside_box(self, path: str, target: str, root: str) -> bool:
+        """A save would rewrite a file outside the game box that a link in the box points to."""
+        box = self._box(
+            QMessageBox.Icon.Warning,
+            translate("Prompts", "File outside the game box"),
+            translate("Prompts", "{path} is a link to {target}, which lies outside the game box {root}. Save over that file?").format(
+                path=path, target=target, root=root
+            ),
+            translate("Prompts", "The previous version is kept beside the link, in the game box. No file is left outside the box."),
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        return QMessageBox.StandardButton(box.exec()) == QMessageBox.StandardButton.Save
+
     def show_problems(self, title: str, text: str, detail: str = "") -> QMessageBox:
         """A file could not be read: say so without blocking (start-up and screenshots go on). The
         box of an earlier failure is closed first: the Problems panel keeps every file's problems."""

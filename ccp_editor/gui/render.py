@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import shapely
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -34,6 +34,7 @@ from ..core.calibration import Affine, CalibrationError, map_calibration
 from ..core.hexgrid import HexGrid
 from ..core.terrain import area_geometry, line_geometry
 from ..io.images import MAX_SCAN_PIXELS
+from ..io.storage import atomic_write_bytes
 from ..model.mapdoc import LevelShape, LineShape, MapDocument, TerrainShape
 
 # Colours chosen for this project (muted, print-like); not taken from any published map.
@@ -441,13 +442,25 @@ def render_image(map_doc: MapDocument, options: RenderOptions | None = None) -> 
     return image
 
 
-def render_svg(map_doc: MapDocument, out: str | Path, options: RenderOptions | None = None) -> None:
+def encoded_image(image: QImage, fmt: str = "PNG") -> bytes:
+    """``image`` encoded in memory (written to disk by the caller, atomically); RenderError if Qt cannot."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if image.isNull() or not image.save(buffer, fmt):
+        raise RenderError(f"could not encode the {image.width()} x {image.height()} picture as {fmt}")
+    return bytes(buffer.data().data())
+
+
+def svg_bytes(map_doc: MapDocument, options: RenderOptions | None = None) -> bytes:
+    """The map as an SVG document, in memory."""
     ensure_gui_app()
     from PySide6.QtSvg import QSvgGenerator
 
     mp = MapPainter(map_doc, options)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     gen = QSvgGenerator()
-    gen.setFileName(str(out))
+    gen.setOutputDevice(buffer)
     gen.setSize(QSize(mp.width, mp.height))
     gen.setViewBox(QRectF(0, 0, mp.width, mp.height))
     gen.setTitle(map_doc.name)
@@ -457,6 +470,12 @@ def render_svg(map_doc: MapDocument, out: str | Path, options: RenderOptions | N
         mp.paint(painter)
     finally:
         painter.end()
+    return bytes(buffer.data().data())
+
+
+def render_svg(map_doc: MapDocument, out: str | Path, options: RenderOptions | None = None) -> None:
+    """Write the map as SVG (a temporary file renamed into place: a full disk keeps the old file)."""
+    atomic_write_bytes(out, svg_bytes(map_doc, options), backup=False)
 
 
 def render_to_file(
@@ -467,7 +486,10 @@ def render_to_file(
     scan: bool = False,
     map_path: str | Path | None = None,
 ) -> Path:
-    """Write the map to ``out`` (.png or .svg); with ``scan`` the calibrated scan lies underneath."""
+    """Write the map to ``out`` (.png or .svg); with ``scan`` the calibrated scan lies underneath.
+
+    The picture is made in memory and written atomically: a failure (RenderError, OSError such as a
+    full disk) leaves the previous file as it was."""
     out = Path(out)
     suffix = out.suffix.lower()
     if suffix not in (".png", ".svg"):
@@ -483,7 +505,5 @@ def render_to_file(
     if suffix == ".svg":
         render_svg(map_doc, out, options)
     else:
-        image = render_image(map_doc, options)
-        if not image.save(str(out), "PNG"):
-            raise RenderError(f"cannot write {out}")
+        atomic_write_bytes(out, encoded_image(render_image(map_doc, options)), backup=False)
     return out

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,6 +135,16 @@ class Workspace(QObject):
 
     def find_entry(self, group: str, key: str) -> Entry | None:
         return next((e for e in self.entries() if e.group == group and e.key == key), None)
+
+    def link_into_box(self, path: str | Path) -> Path | None:
+        """The box's own name (a link in the box) for a document of the box whose file lies outside
+        it; None for a file inside the box or one the box does not list."""
+        if self.root is None:
+            return None
+        real, root = Path(os.path.realpath(path)), Path(os.path.realpath(self.root))
+        if real == root or root in real.parents:
+            return None
+        return next((Path(str(p)) for p in self.dataset.paths.values() if Path(os.path.realpath(str(p))) == real), None)
 
     def _dataset_doc(self, path: Path) -> object | None:
         ds = self.dataset

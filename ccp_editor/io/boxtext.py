@@ -71,6 +71,8 @@ OUTSIDE_BOX = QT_TRANSLATE_NOOP("BoxMessages", "{file} is outside the game box {
 WRONG_FOLDER = QT_TRANSLATE_NOOP("BoxMessages", "{file} is not in the box's {folder}/ folder, where {kind}s are read from")
 EXISTS = QT_TRANSLATE_NOOP("BoxMessages", "{file} already exists: choose another id or file name")
 EXISTS_ID = QT_TRANSLATE_NOOP("BoxMessages", "{file} already exists: choose another id")
+LINK_IN_THE_WAY = QT_TRANSLATE_NOOP(
+    "BoxMessages", "{file} is a link to {target}: a new document is never written through a link; remove it or choose another id")
 FOLDER_NOT_EMPTY = QT_TRANSLATE_NOOP("BoxMessages", "{file} already exists and is not empty: choose a new folder")
 BOX_NEEDS_NAME = QT_TRANSLATE_NOOP("BoxMessages", "the game box needs a name")
 BOX_ID_INVALID = QT_TRANSLATE_NOOP("BoxMessages", "{path} is not a valid game box id: use lower-case letters, digits, '-' and '_'")

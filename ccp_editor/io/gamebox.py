@@ -15,7 +15,6 @@ import datetime
 import os
 import re
 import shutil
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -26,7 +25,17 @@ from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
 from .images import MAX_SCAN_PIXELS, ImageHeaderError
 from .images import image_info as read_image_info
-from .storage import atomic_write_text, document_text, save_document
+from .storage import (
+    atomic_copy,
+    atomic_write_text,
+    clean_stale_temps,
+    discard,
+    document_text,
+    forget,
+    new_temp_dir,
+    save_document,
+    write_plan,
+)
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 # id patterns per kind, as the schemas state them (forces and boxes are lower case)
@@ -234,6 +243,23 @@ def register_document(root: str | Path, kind: str, path: str | Path, nation: str
     return root / MANIFEST
 
 
+def _not_taken(target: Path, exists: str) -> None:
+    """GameBoxError when a file, or a link (a dangling one too), is where a new document would go."""
+    if target.is_symlink():
+        raise GameBoxError(T.LINK_IN_THE_WAY.format(file=target, target=os.readlink(target)))
+    if target.exists():
+        raise GameBoxError(exists.format(file=target))
+
+
+def _confined(*paths: Path) -> None:
+    """GameBoxError when a link or a linked folder would take a new file out of its box."""
+    for p in paths:
+        try:
+            write_plan(p)
+        except OSError as exc:
+            raise GameBoxError(exc.strerror or str(exc)) from None
+
+
 def _nation_of(path: Path, kind: str) -> str | None:
     doc, _loaded, _problems = read_document(path)
     return getattr(doc, "nation", None) if doc is not None and doc.KIND == kind else None
@@ -251,8 +277,8 @@ def save_new_document(root: str | Path, doc: Document, path: str | Path | None =
     if problem:
         raise GameBoxError(problem)
     target = Path(path) if path is not None else default_path(root, kind, doc.id)  # type: ignore[attr-defined]
-    if target.exists():
-        raise GameBoxError(T.EXISTS.format(file=target))
+    _not_taken(target, T.EXISTS)
+    _confined(target)
     problem = location_problem(root, kind, target)
     if problem:
         raise GameBoxError(problem)
@@ -325,7 +351,8 @@ def create_box(target: str | Path, name: str, *, from_demo: bool = False, box_id
         raise GameBoxError(T.NO_DEMO)
     parent = target.parent
     parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=parent))
+    clean_stale_temps(parent)  # staging copies of killed runs
+    staging = new_temp_dir(parent, target.name)
     try:
         today = datetime.date.today().isoformat()
         if source is not None:
@@ -352,12 +379,37 @@ def create_box(target: str | Path, name: str, *, from_demo: bool = False, box_id
             target.rmdir()
         os.replace(staging, target)
     except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
+        discard(staging)
         raise
+    forget(staging)
     return sorted(p for p in target.rglob("*") if p.is_file())
 
 
 # ----------------------------------------------------------------------------- images and new maps
+
+
+def _unused_copy_of(scan_target: Path, scan: Path, ds: DataSet) -> bool:
+    """Whether ``scan_target`` is a regular file of the box no map uses, holding the very bytes of
+    ``scan``: what a ``new map`` killed after the copy leaves, safe to take over."""
+    if scan_target.is_symlink() or not scan_target.is_file():
+        return False
+    real = scan_target.resolve()
+    for m in ds.maps.values():
+        where = ds.paths.get(id(m))
+        if m.scan is not None and where is not None and (Path(str(where)).parent / m.scan.file).resolve() == real:
+            return False
+    try:
+        if scan_target.stat().st_size != scan.stat().st_size:
+            return False
+        with open(scan_target, "rb") as a, open(scan, "rb") as b:
+            while True:
+                x, y = a.read(1 << 20), b.read(1 << 20)
+                if x != y:
+                    return False
+                if not x:
+                    return True
+    except OSError:
+        return False
 
 
 def image_info(path: str | Path) -> tuple[str, int, int]:
@@ -437,27 +489,24 @@ def create_map(
     if problem:
         raise GameBoxError(problem)
     target = default_path(root, "map", ident)
-    if target.exists():
-        raise GameBoxError(T.EXISTS_ID.format(file=target))
+    _not_taken(target, T.EXISTS_ID)
     scans = target.parent / "scans"
     suffix = scan.suffix.lower() if scan.suffix.lower() in IMAGE_SUFFIXES else ".png"
     scan_target = scans / f"{ident}{suffix}"
-    if scan_target.exists() and scan_target.resolve() != scan.resolve():
-        raise GameBoxError(f"{scan_target} already exists: choose another id")
+    _confined(target, scan_target)
+    copy_scan = not (scan_target.exists() and scan_target.resolve() == scan.resolve())
+    reused = False
+    if copy_scan and os.path.lexists(scan_target):
+        if not _unused_copy_of(scan_target, scan, ds):
+            raise GameBoxError(f"{scan_target} already exists: choose another id")
+        copy_scan, reused = False, True  # a killed run of this very command copied it: the retry goes on from there
     doc = new_map_document(ident, name, f"scans/{scan_target.name}", width, height, columns, rows, orientation, offset)
     written: list[Path] = []
     try:
-        if scan_target.resolve() != scan.resolve():
+        if copy_scan:
             scans.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=f".{scan_target.name}.", dir=scans)
-            os.close(fd)
-            try:
-                shutil.copyfile(scan, tmp)
-                os.chmod(tmp, 0o666 & ~_umask())
-                os.replace(tmp, scan_target)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+            atomic_copy(scan, scan_target)
+            os.chmod(scan_target, 0o666 & ~_umask())
             written.append(scan_target)
         save_document(doc, target, backup=False)
         written.append(target)
@@ -465,4 +514,6 @@ def create_map(
         for p in written:
             p.unlink(missing_ok=True)
         raise
+    if reused:
+        written.append(scan_target)
     return doc, [target, *[p for p in written if p != target]]

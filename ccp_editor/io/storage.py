@@ -1,28 +1,47 @@
-"""Saving documents: atomic, with one backup, in a stable order with a schema header line.
+"""Saving documents and every other output: atomic, confined to the game box, with one backup.
 
-Every writer of the app goes through ``atomic_write_text``, so all of them behave alike: a save
-through a symbolic link replaces the file the link points at (the link and any other links to
-the shared original stay), a crash leaves the old file or the new one, and the temporary files a
-killed save left behind are removed by the next save into the same folder (or by ``clean_stale_temps``
-when a game box is opened). A document is only written if it can be read back under the load limits.
+Every writer of the app goes through ``atomic_write_bytes`` (``atomic_write_text`` for text), so all of
+them behave alike:
+
+- the new content goes to a temporary file of the app's own (``io/tempfiles.py``), is flushed to the
+  disk and renamed over the old file: a full disk or a kill leaves the old file whole, never half of
+  a new one, and the error reaches the caller;
+- a file inside a game box (a folder holding ``dataset.yaml``) is never created outside it: a link
+  (or a linked folder, or a dangling link) that leads out of the box is refused; rewriting an
+  existing file outside the box through a link needs ``outside_box=True`` (an explicit option on the
+  command line, a question in the window), and then its backup stays beside the link, in the box;
+- the previous version is kept as ``<name>.bak``; a save through a link writes the file the link
+  points at and the link stays a link;
+- what killed writes left in the folder is swept first (only the app's own, recorded temporaries).
+
+A document is only written if it can be read back under the load limits.
 """
 
 from __future__ import annotations
 
+import errno
 import os
-import re
 import shutil
-import tempfile
-import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
 from ..model import Document, to_data
+from .tempfiles import (  # noqa: F401  (re-exported: the window and the recovery store sweep through here)
+    STALE_TEMP_AGE_S,
+    clean_box_temps,
+    clean_stale_temps,
+    discard,
+    forget,
+    new_temp_dir,
+    new_temp_file,
+    pid_alive,
+)
 from .yamlio import dump_text, savable_problem
 
-# ".<name>.<pid>-<random>.tmp" (this version) or ".<name>.<random>.tmp" (older versions)
-_TEMP_RE = re.compile(r"^\.(?P<name>.+)\.(?:(?P<pid>\d+)-)?[a-z0-9_]{8}\.tmp$")
-STALE_TEMP_AGE_S = 3600.0  # a temp file of a live writer is never this old
+BOX_MANIFEST = "dataset.yaml"
 
 
 class UnsavableDocument(OSError):
@@ -34,26 +53,83 @@ class UnsavableDocument(OSError):
         self.filename = str(path)
 
 
-def clean_box_temps(root: str | Path, depth: int = 3, max_folders: int = 200) -> list[Path]:
-    """``clean_stale_temps`` in a game box's folders (the box and its subfolders, not following
-    links, at most ``max_folders``): what interrupted saves left, swept when the box is opened."""
-    removed: list[Path] = []
-    queue: list[tuple[Path, int]] = [(Path(root), 0)]
-    seen = 0
-    while queue and seen < max_folders:
-        folder, level = queue.pop(0)
-        seen += 1
-        removed += clean_stale_temps(folder)
-        if level >= depth:
-            continue
-        try:
-            entries = sorted(os.scandir(folder), key=lambda e: e.name)
-        except OSError:
-            continue
-        for entry in entries:
-            if not entry.name.startswith(".") and entry.is_dir(follow_symlinks=False):
-                queue.append((Path(entry.path), level + 1))
-    return removed
+class OutsideBoxWrite(OSError):
+    """A write that a link (or a linked folder) would take out of its game box; nothing was written.
+
+    ``new`` is True when the file does not exist yet there (never allowed); otherwise rewriting it
+    may be asked for explicitly (``outside_box=True``).
+    """
+
+    def __init__(self, path: Path, target: Path, root: Path, new: bool) -> None:
+        if new:
+            reason = f"{path} leads outside the game box {root} (to {target}): no new file is created outside the box"
+        else:
+            reason = f"{path} is a link to {target}, outside the game box {root}: rewriting it there must be asked for"
+        super().__init__(errno.EPERM, reason)
+        self.strerror = reason
+        self.filename = str(path)
+        self.path, self.target, self.root, self.new = path, target, root, new
+
+    def __str__(self) -> str:
+        return self.strerror or ""
+
+
+_ALLOWED_OUTSIDE: ContextVar[dict[Path, Path | None] | None] = ContextVar("allowed_outside_box", default=None)
+
+
+@contextmanager
+def outside_box_allowed(target: str | Path, *, link: str | Path | None = None) -> Iterator[None]:
+    """Inside the block, rewriting the existing file ``target`` outside its game box is allowed (the
+    window asked the user first); ``link``, the box's own name for it, is where its backup goes."""
+    real = Path(os.path.realpath(target))
+    token = _ALLOWED_OUTSIDE.set({**(_ALLOWED_OUTSIDE.get() or {}), real: Path(link) if link is not None else None})
+    try:
+        yield
+    finally:
+        _ALLOWED_OUTSIDE.reset(token)
+
+
+def box_roots_of(path: str | Path) -> list[Path]:
+    """Every game box ``path`` is written into, nearest first: the folders above it (as spelled,
+    links not followed) that hold a manifest."""
+    lexical = Path(os.path.abspath(path))
+    return [folder for folder in lexical.parents if os.path.isfile(folder / BOX_MANIFEST)]
+
+
+def box_root_of(path: str | Path) -> Path | None:
+    """The nearest game box ``path`` is written into, or None outside any box."""
+    roots = box_roots_of(path)
+    return roots[0] if roots else None
+
+
+def _inside(path: Path, root: Path) -> bool:
+    return path == root or root in path.parents
+
+
+def write_plan(path: str | Path, *, outside_box: bool = False) -> tuple[Path, Path | None]:
+    """(the file a write to ``path`` really replaces, where its backup goes or None).
+
+    Raises OutsideBoxWrite when a link leads the write out of a box ``path`` lies in (every box
+    above it counts: a linked folder that leads into another box still leaves this one).
+    """
+    lexical = Path(os.path.abspath(path))
+    target = Path(os.path.realpath(lexical))
+    bak: Path | None = target.with_name(target.name + ".bak")
+    allowed = _ALLOWED_OUTSIDE.get() or {}
+    link_in_box = allowed.get(target)
+    if link_in_box is not None:  # the box's link to it: the backup stays in the box
+        link = Path(os.path.abspath(link_in_box))
+        return target, Path(os.path.realpath(link.parent)) / (link.name + ".bak")
+    escaped = [root for root in box_roots_of(lexical) if not _inside(target, Path(os.path.realpath(root)))]
+    if not escaped:
+        return target, bak
+    root = escaped[-1]
+    if not os.path.isfile(target):
+        raise OutsideBoxWrite(Path(path), target, root, new=True)
+    if not outside_box and target not in allowed:
+        raise OutsideBoxWrite(Path(path), target, root, new=False)
+    beside_link = Path(os.path.realpath(lexical.parent))
+    return target, (beside_link / (lexical.name + ".bak") if _inside(beside_link, Path(os.path.realpath(root))) else None)
 
 
 def write_target(path: str | Path) -> Path:
@@ -62,57 +138,6 @@ def write_target(path: str | Path) -> Path:
     if path.is_symlink():
         return Path(os.path.realpath(path))
     return path
-
-
-def pid_alive(pid: int, *, unknown: bool = True) -> bool:
-    """Whether process ``pid`` still runs; ``unknown`` is the answer when the system will not say
-    (keep a temp file that may be a live writer's; offer a recovery copy rather than hide it)."""
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    except OSError:
-        return unknown
-    return True
-
-
-def clean_stale_temps(directory: str | Path, *, now: float | None = None) -> list[Path]:
-    """Remove the temporary files interrupted saves left in ``directory``; returns what was removed.
-
-    A temp file is stale when the process that wrote it is gone, or when it is older than
-    ``STALE_TEMP_AGE_S`` (older versions did not record the process; a network folder may be
-    shared by machines whose processes cannot be seen).
-    """
-    now = time.time() if now is None else now
-    removed: list[Path] = []
-    try:
-        entries = list(os.scandir(directory))
-    except OSError:
-        return removed
-    for entry in entries:
-        m = _TEMP_RE.match(entry.name)
-        if m is None:
-            continue
-        try:
-            st = entry.stat(follow_symlinks=False)
-        except OSError:
-            continue
-        if not entry.is_file(follow_symlinks=False):
-            continue
-        pid = int(m.group("pid")) if m.group("pid") else None
-        old = now - st.st_mtime > STALE_TEMP_AGE_S
-        dead = pid is not None and pid != os.getpid() and not pid_alive(pid)
-        if old or dead:
-            try:
-                os.unlink(entry.path)
-            except OSError:
-                continue
-            removed.append(Path(entry.path))
-    return removed
 
 
 def schema_reference(doc_cls: type[Document], target: Path) -> str:
@@ -151,39 +176,7 @@ def _mode_for(path: Path) -> int:
         return 0o666 & ~umask
 
 
-def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> None:
-    """Write ``text`` so that a crash leaves either the old file or the new one, never half of one.
-
-    The previous version is kept as ``<name>.bak`` (itself replaced atomically). A symbolic link
-    is written through: the file it points at gets the new text and the link stays a link.
-    """
-    path = write_target(path)
-    directory = path.parent if str(path.parent) else Path(".")
-    directory.mkdir(parents=True, exist_ok=True)
-    clean_stale_temps(directory)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=directory)
-    try:
-        os.chmod(tmp_name, _mode_for(path))
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if backup and path.exists():
-            bak = path.with_name(path.name + ".bak")
-            fd_b, tmp_bak = tempfile.mkstemp(prefix=f".{bak.name}.{os.getpid()}-", suffix=".tmp", dir=directory)
-            os.close(fd_b)
-            try:
-                shutil.copy2(path, tmp_bak)
-                os.replace(tmp_bak, bak)
-            except OSError:
-                if os.path.exists(tmp_bak):
-                    os.unlink(tmp_bak)
-                raise
-        os.replace(tmp_name, path)
-    except BaseException:
-        if os.path.exists(tmp_name):
-            os.unlink(tmp_name)
-        raise
+def _fsync_dir(directory: Path) -> None:
     try:
         dir_fd = os.open(directory, os.O_RDONLY)
     except OSError:
@@ -196,7 +189,70 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
         os.close(dir_fd)
 
 
-def save_document(doc: Document, path: str | Path, *, backup: bool = True) -> None:
+def _write_temp(directory: Path, name: str, mode: int, data: bytes | None, source: Path | None) -> Path:
+    """A recorded temporary in ``directory`` holding ``data`` (or a copy of ``source``), on the disk."""
+    fd, tmp = new_temp_file(directory, name)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            if source is not None:
+                with open(source, "rb") as src:
+                    shutil.copyfileobj(src, fh, 1 << 20)
+            else:
+                fh.write(data or b"")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+    except BaseException:
+        discard(tmp)
+        raise
+    return tmp
+
+
+def _atomic_replace(path: str | Path, data: bytes | None, source: Path | None, backup: bool, outside_box: bool) -> Path:
+    target, bak = write_plan(path, outside_box=outside_box)
+    directory = target.parent
+    directory.mkdir(parents=True, exist_ok=True)
+    clean_stale_temps(directory)
+    tmp = _write_temp(directory, target.name, _mode_for(target), data, source)
+    try:
+        if backup and bak is not None and target.exists():
+            bak_tmp = _write_temp(bak.parent, bak.name, _mode_for(target), None, target)
+            try:
+                os.replace(bak_tmp, bak)
+            except BaseException:
+                discard(bak_tmp)
+                raise
+            forget(bak_tmp)
+        os.replace(tmp, target)
+    except BaseException:
+        discard(tmp)
+        raise
+    forget(tmp)
+    _fsync_dir(directory)
+    return target
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, *, backup: bool = True, outside_box: bool = False) -> Path:
+    """Write ``data`` so that a crash or a full disk leaves either the old file or the new one.
+
+    The previous version is kept as ``<name>.bak`` (itself replaced atomically). A symbolic link
+    is written through: the file it points at gets the new content and the link stays a link.
+    Raises OSError (OutsideBoxWrite for a link out of the game box); returns the file written.
+    """
+    return _atomic_replace(path, data, None, backup, outside_box)
+
+
+def atomic_write_text(path: str | Path, text: str, *, backup: bool = True, outside_box: bool = False) -> Path:
+    """``atomic_write_bytes`` of ``text`` in UTF-8, lines as given."""
+    return _atomic_replace(path, text.encode("utf-8"), None, backup, outside_box)
+
+
+def atomic_copy(source: str | Path, path: str | Path, *, outside_box: bool = False) -> Path:
+    """Copy a file (a scan into a box) the same way: a temporary of the app's own, then a rename."""
+    return _atomic_replace(path, None, Path(source), False, outside_box)
+
+
+def save_document(doc: Document, path: str | Path, *, backup: bool = True, outside_box: bool = False) -> None:
     """Save a document; raises UnsavableDocument (an OSError) before writing anything when the
     file could not be reopened under the load limits, OSError when the disk refuses."""
     path = Path(path)
@@ -206,12 +262,12 @@ def save_document(doc: Document, path: str | Path, *, backup: bool = True) -> No
     reason = savable_problem(data, text)
     if reason is not None:
         raise UnsavableDocument(path, reason)
-    atomic_write_text(path, text, backup=backup)
+    atomic_write_text(path, text, backup=backup, outside_box=outside_box)
 
 
-def save_data(data: Any, path: str | Path, header: str | None = None) -> None:
+def save_data(data: Any, path: str | Path, header: str | None = None, *, outside_box: bool = False) -> None:
     text = dump_text(data, header=header)
     reason = savable_problem(data, text)
     if reason is not None:
         raise UnsavableDocument(Path(path), reason)
-    atomic_write_text(path, text)
+    atomic_write_text(path, text, outside_box=outside_box)

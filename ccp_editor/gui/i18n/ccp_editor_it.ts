@@ -1010,6 +1010,10 @@
         <translation>{file} esiste già: scegli un altro id</translation>
     </message>
     <message>
+        <source>{file} is a link to {target}: a new document is never written through a link; remove it or choose another id</source>
+        <translation>{file} è un collegamento a {target}: un nuovo documento non viene mai scritto attraverso un collegamento; rimuovilo o scegli un altro id</translation>
+    </message>
+    <message>
         <source>{file} already exists and is not empty: choose a new folder</source>
         <translation>{file} esiste già e non è vuota: scegli una nuova cartella</translation>
     </message>
@@ -4730,6 +4734,10 @@ in rotta</translation>
     <message>
         <source>Open data set folder</source>
         <translation>Apri cartella della raccolta dati</translation>
+    </message>
+    <message>
+        <source>Not saved: {path} leads outside the game box</source>
+        <translation>Non salvato: {path} porta fuori dalla scatola di gioco</translation>
     </message>
     <message>
         <source>Could not save {path}: {error}</source>
@@ -9320,6 +9328,18 @@ in rotta</translation>
     <message>
         <source>{name} was changed by another program. Reload it?</source>
         <translation>{name} è stato modificato da un altro programma. Ricaricarlo?</translation>
+    </message>
+    <message>
+        <source>File outside the game box</source>
+        <translation>File fuori dalla scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which lies outside the game box {root}. Save over that file?</source>
+        <translation>{path} è un collegamento a {target}, che si trova fuori dalla scatola di gioco {root}. Sovrascrivere quel file?</translation>
+    </message>
+    <message>
+        <source>The previous version is kept beside the link, in the game box. No file is left outside the box.</source>
+        <translation>La versione precedente viene conservata accanto al collegamento, nella scatola di gioco. Nessun file resta fuori dalla scatola.</translation>
     </message>
 </context>
 <context>

@@ -13,15 +13,16 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF, QUrl
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from ... import __version__
+from ...io.storage import atomic_write_bytes
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
 from ..i18n import translate
 from ..i18n.houserules import rule_name, rule_value
-from ..render import ensure_gui_app
+from ..render import RenderError, encoded_image, ensure_gui_app
 from .overlay import ScenarioPainter
 
 OWNERS = ("public", "japan", "allied")
@@ -283,7 +284,9 @@ def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     """Write the sheet as an A4 PDF; returns the number of pages."""
     p = _check_target(path, ".pdf")
     doc = sheet_document(sc, ds, owner)
-    writer = QPdfWriter(str(p))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setTitle(sc.name)
     writer.setCreator(f"CC:P Scenario Studio {__version__}")
     writer.setResolution(150)
@@ -294,8 +297,11 @@ def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     doc.setPageSize(QSizeF(rect.width() * scale, rect.height() * scale))
     pages = doc.pageCount()
     doc.print_(writer)
-    if not p.is_file():
+    del writer  # the PDF is complete once the writer is gone
+    data = bytes(buffer.data().data())
+    if not data.rstrip().endswith(b"%%EOF"):
         raise SheetError(translate("ScenarioSheet", "could not write {path}").format(path=p))
+    atomic_write_bytes(p, data, backup=False)  # a full disk or a kill keeps the previous file whole
     return pages
 
 
@@ -312,6 +318,9 @@ def export_png(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
         doc.drawContents(painter)
     finally:
         painter.end()
-    if not image.save(str(p), "PNG"):
-        raise SheetError(translate("ScenarioSheet", "could not write {path}").format(path=p))
+    try:
+        data = encoded_image(image)
+    except RenderError:
+        raise SheetError(translate("ScenarioSheet", "could not write {path}").format(path=p)) from None
+    atomic_write_bytes(p, data, backup=False)
     return p
