@@ -98,13 +98,6 @@ def test_O21_pass_discards_up_to_the_discard_limit(demo_ds: DataSet) -> None:
     assert len(g.decks.hand("allied")) == 6 - 5  # US discard limit 5 (12.3)
 
 
-def test_O26_command_confusion_is_a_playable_dud(demo_ds: DataSet) -> None:
-    g = new_game(demo_ds)
-    n = give(g, "allied", order="command_confusion")
-    opts = orders.order_options(g, "allied")
-    assert any(o.value == (n, "command_confusion") for o in opts)
-
-
 def test_O27_fire_resolves_an_attack_and_activates_the_firers(demo_ds: DataSet) -> None:
     g = new_game(demo_ds, allied=Policy("play no"))
     groups = firegroups.fire_groups(g, "allied")

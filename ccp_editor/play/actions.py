@@ -262,7 +262,7 @@ def hidden_unit(g: Game, side: str) -> None:
     if n is None:
         return
     play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "a Support Table roll"))
-    units = support_roll(g, side, "Hidden Unit")
+    units = support_roll(g, side, "Hidden Unit", triggers=True)  # an action's roll: its triggers count (1.9.1)
     if not units:
         g.note(L.HIDDEN_UNIT_NONE)
         return

@@ -521,16 +521,18 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     g.do("return_casualty", p.id, where)
 
 
-def support_roll(g: Game, side: str, why: str, *, sightings: bool = False) -> list[Option]:
-    """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
+def support_roll(g: Game, side: str, why: str, *, sightings: bool = False, triggers: bool = False) -> list[Option]:
+    """Roll on the nation's Support Table: the unit entries
     of that column available in the scenario year and left in the countermix (O28.1; E70 and
     A43.6 place a counter the same way, so the mix limits them too), as options. ``sightings``:
     Japan's Sighting marker entries of the column too (E70 lets a unit or a Sighting marker be taken;
-    Infiltrate Hide takes a unit only, O28.1b), as the option value ``SIGHTING``."""
+    Infiltrate Hide takes a unit only, O28.1b), as the option value ``SIGHTING``. ``triggers``:
+    the roll of an order or action (O28.1a, A43.6a) sets off its die triggers like any roll;
+    the one of an event (E70) is made inside a trigger and cannot (1.9.1.2)."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
-    r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=False)
-    if forces is None or not r.ok:
+    r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=triggers)
+    if forces is None or not r.ok or g.over:  # a trigger of the roll may have ended the game
         return []
     column = forces.support_table.column(r.details["value"])
     year = s.scenario.year

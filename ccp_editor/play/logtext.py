@@ -163,7 +163,6 @@ NOWHERE_FROM_BLAZE = QT_TRANSLATE_NOOP("PlayLog", "{piece} has nowhere to go fro
 SMOKE_DRIFTS_OFF = QT_TRANSLATE_NOOP("PlayLog", "The smoke in {hex} drifts off the map and is removed (E54a).")
 SMOKE_DRIFTS_INTO = QT_TRANSLATE_NOOP("PlayLog", "The smoke in {hex} drifts into {to} and is removed (E54a).")
 KEEP_POSTURE = QT_TRANSLATE_NOOP("PlayLog", "Japan keep their posture.")
-COMMAND_CONFUSION = QT_TRANSLATE_NOOP("PlayLog", "Command Confusion: nothing happens (O26).")
 INFILTRATE_FULL = QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: the boxes the card names are full and no Sighting marker is on the map.")
 INFILTRATE_NONE = QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: no unit of the rolled column is available this year.")
 HIDDEN_UNIT_NONE = QT_TRANSLATE_NOOP("PlayLog", "No unit of the rolled column is available this year: nothing is placed.")

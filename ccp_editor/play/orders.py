@@ -11,7 +11,7 @@ Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.
 Communication Disrupted, and Abort Run in ``airops``), O24 Asset Request (Communication Restored, Weapon Repair, in
 ``artillery`` Communication Established, Fire For Effect and Illumination, in ``airops`` the Bombing and
 Strafing Runs), O25
-Charge, O26 Command Confusion, O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
+Charge, O26 Command Confusion (never given as an order: a dud, discarded on a pass), O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
 roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
 trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal).
 """
@@ -94,7 +94,7 @@ def _uses(g: Game, side: str, kind: str) -> bool:
 def _has_use(g: Game, side: str, kind: str) -> bool:
     s = g.s
     if kind == "command_confusion":
-        return True  # O26: a dud order, always playable
+        return False  # O26: the card can never be played for an order (a dud in the hand; discard it on a pass)
     if kind == "fire":
         return has_fire_group(g, side) or bool(smoke_rounds(g, side))
     if kind in ("move", "advance"):
@@ -115,9 +115,19 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
         from .artillery import has_use
 
         return airops.has_use(g, side) or bool(_repairs(g, side)) or has_use(g, side)
-    if kind == "infiltrate":
-        return side == "japan"  # O28: any letter's box is either empty (Hide) or full (Reveal)
+    if kind == "infiltrate":  # per card: its letters (``_infiltrate_uses``)
+        return side == "japan"
     return False
+
+
+def _infiltrate_uses(g: Game, letters: str) -> list[tuple[str, str]]:
+    """O28: for each letter of the card, Hide when its Infiltration Box is empty, Reveal when it
+    holds a unit or marker and a Sighting marker is on the map; with neither for any letter the
+    card cannot be played as an order. (kind, box) pairs."""
+    s = g.s
+    full = {p.box for p in s.doc.pieces if p.location == "infiltration" and p.box}
+    marker = any(m.location == "map" and m.hex for m in s.doc.sighting_markers)
+    return [("hide", box) if box not in full else ("reveal", box) for box in letters if box not in full or marker]
 
 
 def order_options(g: Game, side: str) -> list[Option]:
@@ -134,7 +144,7 @@ def _order_options(g: Game, side: str) -> list[Option]:
         spec = g.decks.spec(side, n)
         if spec.order not in usable:
             usable[spec.order] = _uses(g, side, spec.order)
-        if usable[spec.order]:
+        if usable[spec.order] and (spec.order != "infiltrate" or _infiltrate_uses(g, spec.infiltrate or "ABC")):
             score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
             if spec.order == "fire" and not has_fire_group(g, side):
                 score = 1  # smoke rounds only (O27.2.1)
@@ -176,7 +186,6 @@ def pass_turn(g: Game, side: str) -> None:
 
 def execute(g: Game, side: str, kind: str, spec: FateCardSpec) -> None:
     {
-        "command_confusion": lambda: g.note(L.COMMAND_CONFUSION),
         "fire": lambda: _fire(g, side),
         "move": lambda: _move(g, side),
         "advance": lambda: _advance(g, side),
@@ -197,9 +206,8 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     s = g.s
     markers = [m for m in s.doc.sighting_markers if m.location == "map" and m.hex]
     opts = []
-    for box in letters:
-        full = any(p.location == "infiltration" and p.box == box for p in s.doc.pieces)
-        if not full:
+    for what, box in _infiltrate_uses(g, letters):
+        if what == "hide":
             opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0))
         else:
             opts += [Option(L.P_REVEAL_BOX.format(box=box, hex=m.hex), ("reveal", box, m.id),
@@ -211,7 +219,7 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     if what == "reveal":
         g.do("infiltrate_reveal", box, marker)
         return
-    units = support_roll(g, side, "Infiltrate")
+    units = support_roll(g, side, "Infiltrate", triggers=True)  # an order's roll: its triggers count (1.9.1)
     if not units:
         g.note(L.INFILTRATE_NONE)
         return

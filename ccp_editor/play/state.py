@@ -67,6 +67,7 @@ class OpContext:
         self.decks_after: list[Any] = []
         self.vp_change = 0
         self.in_trigger = False
+        self.advancing_time = False  # inside a Time Marker Advance (13.1.2): its own reshuffle refills the pile
         self.eliminated_sides: set[str] = set()
         self.actor = ""
 

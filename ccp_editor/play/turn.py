@@ -270,13 +270,18 @@ class CardGame:
         self.do("remove_marker", kind, hex_id)
 
     def reinforcements(self) -> None:
-        """13.1.2d: arrived units enter along the owner's friendly edge, inactive player first."""
+        """13.1.2d: arrived units and Sighting markers enter along the owner's friendly edge,
+        inactive player first (a Sighting marker is Japan's, 9)."""
         s = self.s
         time = s.tracks.time
-        if not any(p.location == "time_track" and p.time_space is not None and p.time_space <= time for p in s.doc.pieces):
+        waiting = [p.time_space for p in s.doc.pieces if p.location == "time_track"]
+        waiting += [m.time_space for m in s.doc.sighting_markers if m.location == "time_track"]
+        if not any(t is not None and t <= time for t in waiting):
             return  # nothing waits on a Time space that has come (asked after every operation)
         active = s.tracks.turn_player
         for side in (other_side(active), active):
+            if side == "japan":
+                self._sighting_reinforcements()
             for u in s.due_reinforcements(side):
                 if self.over:
                     return
@@ -291,6 +296,23 @@ class CardGame:
                                -min((s.board.grid.distance(h, g) for g in goals), default=0)) for h in hexes]
                 choice = self.ask(side, "reinforcement", L.P_WHERE_ENTER.format(piece=self.name(u)), opts)
                 self.do("enter_reinforcement", u.id, choice.value)
+
+    def _sighting_reinforcements(self) -> None:
+        """13.1.2d: a Sighting marker whose Time space has come enters any hex of Japan's friendly
+        edge but a blaze (``sighting_problem``); the greedy player's pick is the hex nearest an
+        objective."""
+        s = self.s
+        for m in s.doc.sighting_markers:
+            if self.over or m.location != "time_track" or m.time_space is None or m.time_space > s.tracks.time:
+                continue
+            hexes = [h for h in s.board.band(s.scenario.side("japan").edge, 1) if not s.sighting_problem(m.id, h)]
+            if not hexes:
+                continue
+            goals = [h for _, h in sorted(s.board.map.objectives.items())]
+            opts = [Option(L.P_ENTER_HEX.format(hex=h), h, -min((s.board.grid.distance(h, g) for g in goals), default=0))
+                    for h in hexes]
+            choice = self.ask("japan", "reinforcement", L.P_REINF_SIGHTING_WHERE, opts)
+            self.do("place_sighting", m.id, choice.value)
 
     # ------------------------------------------------------------------ hands (1.1, 12.4)
     def hand_size(self, side: str) -> int:

@@ -6819,10 +6819,6 @@ in rotta</translation>
         <translation>Il Giappone mantiene la postura.</translation>
     </message>
     <message>
-        <source>Command Confusion: nothing happens (O26).</source>
-        <translation>Confusione nei comandi: non succede nulla (O26).</translation>
-    </message>
-    <message>
         <source>Infiltrate: the boxes the card names are full and no Sighting marker is on the map.</source>
         <translation>Infiltrazione: le caselle indicate dalla carta sono piene e non c&apos;è alcun segnalino di avvistamento sulla mappa.</translation>
     </message>
