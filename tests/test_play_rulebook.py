@@ -209,3 +209,101 @@ def test_10_1_the_initiative_cancels_rolls_not_drift_checks(demo_ds: DataSet, ca
     stack(g, "allied", (6, 6), (2, 3))
     g.do("fire_for_effect", "allied", SPOTTER, SR)
     assert any(purpose.lower() in p.lower() for p in seen) is asked, case
+
+
+# ----------------------------------------------------------------------------- events E58-E78
+
+class Recorder:
+    """Answers with the first option whose label holds ``want`` (else 0), keeping every decision."""
+
+    name = "recorder"
+
+    def __init__(self, want: str = "") -> None:
+        self.want = want
+        self.asked: list[Decision] = []
+
+    def choose(self, d: Decision) -> int:
+        self.asked.append(d)
+        return next((i for i, o in enumerate(d.options) if self.want and self.want in o.label), 0)
+
+
+def _hero(g: CardGame) -> str:
+    return next(c.id for c in g.s.dataset.forces["JP"].counters if c.kind == "hero")
+
+
+def _put(g: CardGame, pid: str, hex_id: str, **flags: bool) -> None:
+    p = g.s.piece(pid)
+    p.hex = hex_id
+    for k, v in flags.items():
+        setattr(p, k, v)
+    g.s._reindex()
+
+
+def _e74_hero_on_map(g: CardGame) -> None:
+    g.do("bring_in", _hero(g), "japan", "E4")
+    hero = next(p for p in g.s.doc.pieces if p.counter == _hero(g))
+    hero.broken = hero.suppressed = hero.veteran = True
+
+
+def _e71_no_squad_free(g: CardGame) -> None:
+    g.do("eliminate", "A02w")  # an eliminated weapon in the Weapons box
+    s = g.s
+    for pid in ("J02", "J04", "J06"):  # off the map: only armed squads and teams and free leaders are left
+        s.piece(pid).location = "casualty"
+    s._reindex()
+
+
+def _hero_ok(g: CardGame) -> bool:
+    hero = next(p for p in g.s.doc.pieces if p.counter == _hero(g))
+    return hero.location == "map" and not hero.broken and not hero.suppressed and hero.veteran
+
+
+EVENTS: list[tuple[str, str, str, str, Callable[[CardGame], object], Callable[[CardGame], bool]]] = [
+    ("E58: the reader who controls more objectives gains 1 VP", "field_of_battle", "japan", "",
+     lambda g: None, lambda g: g.s.tracks.vp == 3),
+    ("E58: a reader controlling fewer objectives gains nothing, nor does his opponent", "field_of_battle", "allied", "",
+     lambda g: None, lambda g: g.s.tracks.vp == 2),
+    ("E68: the reader eliminates one of his own broken units next to an enemy unit", "prisoners_of_war", "japan", "",
+     lambda g: (_put(g, "J06", "K4", broken=True), _put(g, "A06", "K5")),
+     lambda g: g.s.piece("J06").location == "casualty" and g.s.piece("A06").location == "map"),
+    ("E68: an enemy broken unit is never the prisoner", "prisoners_of_war", "japan", "",
+     lambda g: _put(g, "A06", "K5", broken=True), lambda g: g.s.piece("A06").location == "map"),
+    ("E66: a broken enemy unit may be rallied", "medic", "allied", "",
+     lambda g: _put(g, "J04", "H5", broken=True), lambda g: not g.s.piece("J04").broken),
+    ("E71: a leader without a weapon may take the scrounged weapon", "scrounge", "japan", " to Demo",
+     _e71_no_squad_free, lambda g: g.s.piece("J03").weapon == "A02w" or g.s.piece("J05").weapon == "A02w"),
+    ("E74: a Hero already on the map is taken to the random hex, unbroken and unsuppressed", "spider_hole", "japan", "",
+     _e74_hero_on_map, _hero_ok),
+    ("E77: an MG whose carrier is suppressed is not functioning", "suppressing_fire", "japan", "",
+     lambda g: (_put(g, "J01", "E4", suppressed=True), _put(g, "A01", "E5")),
+     lambda g: not any(u.suppressed for u in g.s.units("allied", "map"))),
+    ("E77: a functioning MG suppresses an enemy unit in its range and LOS", "suppressing_fire", "japan", "",
+     lambda g: _put(g, "A01", "E5"), lambda g: g.s.piece("A01").suppressed),
+]
+
+
+@pytest.mark.parametrize(("case", "event", "side", "want", "prepare", "check"), EVENTS,
+                         ids=[c[0] for c in EVENTS])
+def test_events_as_the_cards_read(demo_ds: DataSet, case: str, event: str, side: str, want: str,
+                                  prepare: Callable, check: Callable) -> None:
+    from ccp_editor.play import events
+
+    from .test_play_cards import spec_with
+
+    g = new_game(demo_ds, japan=Recorder(want), allied=Recorder(want))
+    prepare(g)
+    g.s._reindex()
+    events.resolve(g, side, spec_with(g, side, event=event))
+    assert check(g), case
+
+
+def test_E78_each_card_cut_from_the_hand_for_banzai_is_logged(demo_ds: DataSet) -> None:
+    from ccp_editor.play import events
+
+    from .test_play_cards import spec_with
+
+    g = new_game(demo_ds, japan=Policy("take the Banzai"))
+    before = len(g.decks.hand("japan"))
+    events.resolve(g, "japan", spec_with(g, "japan", event="banzai"))
+    cut = before - len(g.decks.hand("japan"))
+    assert cut > 0 and len([line for line in g.log if "Japan discards" in line]) == cut  # E78 Effect b

@@ -9147,8 +9147,12 @@ in rotta</translation>
         <translation>nessuna unità giapponese rotta</translation>
     </message>
     <message>
-        <source>both sides control as many objectives</source>
-        <translation>le due parti controllano lo stesso numero di obiettivi</translation>
+        <source>the player does not control more objectives than his opponent</source>
+        <translation>il giocatore non controlla più obiettivi dell&apos;avversario</translation>
+    </message>
+    <message>
+        <source>the Japanese forces have no Hero</source>
+        <translation>le forze giapponesi non hanno un Eroe</translation>
     </message>
     <message>
         <source>Field of Battle (E58)</source>
@@ -9171,12 +9175,12 @@ in rotta</translation>
         <translation>nessuna arma intatta sulla mappa</translation>
     </message>
     <message>
-        <source>no broken friendly unit</source>
-        <translation>nessuna unità amica rotta</translation>
+        <source>no broken friendly unit in or next to an enemy unit</source>
+        <translation>nessuna unità amica in rotta in un esagono con un&apos;unità nemica o adiacente</translation>
     </message>
     <message>
-        <source>no broken enemy unit in or next to a friendly unit</source>
-        <translation>nessuna unità nemica rotta nell&apos;esagono di un&apos;unità amica o accanto</translation>
+        <source>no broken friendly unit</source>
+        <translation>nessuna unità amica rotta</translation>
     </message>
     <message>
         <source>the opponent has no secret chit left</source>
@@ -9209,10 +9213,6 @@ in rotta</translation>
     <message>
         <source>Spider Hole is Japanese</source>
         <translation>Buca del ragno è solo giapponese</translation>
-    </message>
-    <message>
-        <source>the Japanese Hero is already in play</source>
-        <translation>l&apos;Eroe giapponese è già in gioco</translation>
     </message>
     <message>
         <source>no eliminated unit</source>
