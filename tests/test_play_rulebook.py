@@ -307,3 +307,112 @@ def test_E78_each_card_cut_from_the_hand_for_banzai_is_logged(demo_ds: DataSet) 
     events.resolve(g, "japan", spec_with(g, "japan", event="banzai"))
     cut = before - len(g.decks.hand("japan"))
     assert cut > 0 and len([line for line in g.log if "Japan discards" in line]) == cut  # E78 Effect b
+
+
+# ----------------------------------------------------------------------------- small activations
+
+class Answers:
+    """Answers each decision kind with the first option whose label holds its wanted text."""
+
+    name = "answers"
+
+    def __init__(self, **want: str) -> None:
+        self.want = want
+        self.asked: list[Decision] = []
+
+    def choose(self, d: Decision) -> int:
+        self.asked.append(d)
+        text = self.want.get(d.kind, "")
+        return next((i for i, o in enumerate(d.options) if text and text in o.label), 0)
+
+
+def _recon_activates(g: CardGame) -> bool:
+    orders._reconnoiter(g, "allied")
+    return any(g.s.piece(pid).activated for pid in ("A05", "A08"))
+
+
+def _recon_not_twice(g: CardGame) -> bool:
+    for pid in ("A05", "A08"):
+        g.s.piece(pid).activated = True
+    g.s.touch()
+    return not orders._recon_leaders(g, "allied") and not orders._uses(g, "allied", "reconnoiter")
+
+
+def _repair_activates(g: CardGame) -> bool:
+    g.s.piece("A02w").broken = True
+    g.s.touch()
+    orders._asset_request(g, "allied")
+    return not g.s.piece("A02w").broken and g.s.piece("A02").activated
+
+
+def _repair_broken_carrier(g: CardGame) -> bool:
+    g.s.piece("A02w").broken = g.s.piece("A02").broken = True
+    g.s.touch()
+    return g.s.piece("A02w") not in orders._repairs(g, "allied")
+
+
+def _restore_activates(g: CardGame) -> bool:
+    g.do("acquire_radio", "allied", "us-radio-10", 0)
+    radio = next(p for p in g.s.doc.pieces if p.location == "artillery_box")
+    radio.broken = True
+    g.s.touch()
+    orders._asset_request(g, "allied")
+    return not radio.broken and any(g.s.piece(pid).activated for pid in ("A03", "A05", "A08"))
+
+
+def _jam_eliminates(g: CardGame) -> bool:
+    _put(g, "A01", "E5")
+    g.s.piece("J01w").broken = True
+    g.s.touch()
+    orders._asset_denied(g, "allied")
+    return g.s.piece("J01w").location == "casualty"
+
+
+def _advance_exits(g: CardGame) -> bool:
+    _put(g, "A01", "H1")
+    for pid in ("A05", "A08", "A04", "A06", "A07", "A02", "A03"):
+        g.s.piece(pid).activated = True
+    g.s.touch()
+    orders._advance(g, "allied")
+    return g.s.piece("A01").location in ("exited", "time_track")
+
+
+def _advance_transfers(g: CardGame) -> bool:
+    for pid in ("A04", "A05", "A06", "A07", "A08", "A03"):
+        g.s.piece(pid).activated = True
+    g.s.touch()
+    orders._advance(g, "allied")
+    return g.s.piece("A01").weapon == "A02w" or g.s.piece("A03").weapon == "A02w"
+
+
+SMALL: list[tuple[str, dict[str, str], Callable[[CardGame], bool]]] = [
+    ("O30: Reconnoiter activates the leader who looks", {}, _recon_activates),
+    ("O30 with O20.2: a leader activated this turn cannot reconnoiter", {}, _recon_not_twice),
+    ("O24.6: Weapon Repair activates the unit holding the broken weapon", {"target": "repair"}, _repair_activates),
+    ("O24.6: a broken carrier cannot repair its weapon", {}, _repair_broken_carrier),
+    ("O24.2: Communication Restored activates an unbroken leader", {"target": "repair"}, _restore_activates),
+    ("O23.1: Weapon Jam on an already broken weapon eliminates it", {"target": "eliminate"}, _jam_eliminates),
+    ("O22.2: an Advance may leave the map through an Exit Point of the enemy edge",
+     {"activate": "advance the stack in H1", "destination": "off the map"}, _advance_exits),
+    ("O22.2: an advancing unit may hand its weapon to a unit stacked with it",
+     {"activate": "Demo Elite Team", "destination": "advance to", "target": " to Demo"}, _advance_transfers),
+]
+
+
+@pytest.mark.parametrize(("case", "want", "check"), SMALL, ids=[c[0] for c in SMALL])
+def test_small_activations_as_the_orders_read(demo_ds: DataSet, case: str, want: dict, check: Callable) -> None:
+    g = new_game(demo_ds, japan=Answers(**want), allied=Answers(**want))
+    assert check(g), case
+
+
+@pytest.mark.parametrize(("case", "discards", "offered"), [
+    ("A43.6 and A38: a pass that discards nothing offers no Hidden Unit nor Demolitions", "discard no more", False),
+    ("A43.6: a pass that discards a card lets the Defender play Hidden Unit", "discard US", True),
+])
+def test_A43_6_A38_answer_a_pass_only_when_a_card_was_discarded(demo_ds: DataSet, case: str, discards: str,
+                                                                 offered: bool) -> None:
+    japan, allied = Answers(), Answers(discard=discards)
+    g = new_game(demo_ds, japan=japan, allied=allied)
+    give(g, "japan", action="hidden_unit")
+    orders.pass_turn(g, "allied")
+    assert any(d.kind == "action" for d in japan.asked) is offered, case

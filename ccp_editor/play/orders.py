@@ -157,12 +157,13 @@ def _order_options(g: Game, side: str) -> list[Option]:
 
 
 def pass_turn(g: Game, side: str) -> None:
-    """O21: discard any number of cards up to the discard limit (12.3)."""
+    """O21: discard any number of cards (even none) up to the discard limit (12.3); then, if one
+    or more were discarded, the opponent may answer with Hidden Unit (A43.6) or Demolitions (A38)."""
     limit = g.discard_limit(side)
     g.note(agree(SIDE_NAMES[side], L.PASSES_1, L.PASSES_N).format(side=SIDE_NAMES[side]))
     from .actions import on_pass
 
-    on_pass(g, other_side(side))
+    discarded = 0
     usable: dict[str, bool] = {}
     for _ in range(limit):
         hand = g.decks.hand(side)
@@ -179,7 +180,10 @@ def pass_turn(g: Game, side: str) -> None:
         if choice.value is None:
             break
         g.decks.play(side, choice.value)
+        discarded += 1
         g.note(agree(SIDE_NAMES[side], L.DISCARDS_1, L.DISCARDS_N).format(side=SIDE_NAMES[side], card=g.decks.label(side, choice.value)))
+    if discarded and not g.over:  # A38, A43.6: only when the passing player discarded one card or more
+        on_pass(g, other_side(side))
 
 
 # ----------------------------------------------------------------------------- execution
@@ -374,7 +378,10 @@ def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
 
 
 def _advance(g: Game, side: str) -> None:
-    """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19)."""
+    """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19), or
+    off the enemy edge through an Exit Point (O22.2, 14.2.1); each advancing unit may hand its
+    weapon to a friendly unit stacked with it before or after it advances (O22.2,
+    ``_advance_transfers``)."""
     s = g.s
     units = _pick_stack(g, side, "advance", lambda u: not u.broken)
     if not units:
@@ -394,17 +401,53 @@ def _advance(g: Game, side: str) -> None:
             for h in dests]
     opts += [Option.lazy(partial((L.P_TUNNELS_MELEE if h in enemy else L.P_TUNNELS).format, hex=h), h, partial(score, h))
              for h in caves]
+    exit_edge = s.board.enemy_edge(s.scenario.side(side).edge)
+    if not s.advance_problem(ids, None, exit_edge):
+        opts.append(Option(L.P_ADVANCE_OFF, "exit", 10.0))
     if not opts:
         return
     from .actions import smoke_screen
 
     smoke_screen(g, side, units)  # A47: before anyone advances
     h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts, order="advance", pieces=tuple(ids)).value
-    r = g.do("advance", [u.id for u in units], h)
+    before = _advance_transfers(g, side, units, start)
+    if h == "exit":
+        g.do("advance", ids, None, exit_edge, transfers=before)
+        return
+    r = g.do("advance", ids, h, transfers=before)
     if r.ok and not g.over:
+        for w, to in _advance_transfers(g, side, units, h).items():
+            g.do("transfer_weapon", w, to)
         from .actions import hidden_after_entry
 
         hidden_after_entry(g, other_side(side), h)
+
+
+def _advance_transfers(g: Game, side: str, units: list[PieceState], hex_id: str) -> dict[str, str]:
+    """O22.2: which advancing units hand their weapon to a friendly unit in ``hex_id`` (the start
+    hex before the Advance, the hex entered after it); the receiver need not be activated. A
+    weapon changes hands once; a greedy player keeps them where they are."""
+    s = g.s
+    out: dict[str, str] = {}
+    while not g.over:
+        given = set(out)
+        receivers = [u for u in s.units_at(hex_id, side) if u.id not in out.values()]
+        opts = [Option(L.P_NO_TRANSFER, None, 0.5)]
+        for u in units:
+            w = s.piece(u.weapon) if u.weapon and u.location == "map" and u.hex == hex_id else None
+            if w is None or w.id in given:
+                continue
+            opts += [Option(L.P_TRANSFER.format(weapon=g.name(w), piece=g.name(to)), (w.id, to.id), 0.0)
+                     for to in receivers if to.id != u.id and not s._transfer_problem(w.id, to.id)]
+        if len(opts) == 1:
+            break
+        choice = g.ask(side, "target", L.P_TRANSFER_WHICH, opts).value
+        if choice is None:
+            break
+        out[choice[0]] = choice[1]
+        if len(units) == 1:
+            break
+    return out
 
 
 def _revive(g: Game, side: str, points: int) -> None:
@@ -424,21 +467,28 @@ def _revive(g: Game, side: str, points: int) -> None:
 
 
 def _recon_leaders(g: Game, side: str) -> list[PieceState]:
+    """O30: unbroken, unsuppressed leaders not yet activated this turn (O20.2) with a LOS to an
+    enemy unit."""
     s = g.s
     enemy = sorted(s.occupied_hexes(other_side(side)))
     out = []
     for u in s.units(side, "map"):
-        if s.counter(u).kind in LEADER_KINDS and not u.broken and not u.suppressed and u.hex:
+        if s.counter(u).kind in LEADER_KINDS and not u.broken and not u.suppressed and u.hex and can_activate(g, u):
             if not s.seen_from(u.hex).isdisjoint(enemy):
                 out.append(u)
     return out
 
 
 def _reconnoiter(g: Game, side: str) -> None:
-    """O30: look at the top card; put it back, discard it or take it into the hand."""
+    """O30: activate one leader that may reconnoiter (``_recon_leaders``), then look at the top
+    card; put it back, discard it or take it into the hand."""
+    leaders = _recon_leaders(g, side)
     top = g.decks.peek(side)
-    if top is None:
+    if top is None or not leaders:
         return
+    ids = g.ask(side, "activate", L.P_ART_LEADER, [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id]) for u in leaders],
+                order="reconnoiter").value
+    _activate(g, ids[0])
     useful = g.decks.spec(side, top).order in ("fire", "move", "advance")
     opts = [Option(L.P_PUT_BACK, "back", 0.0), Option(L.P_DISCARD_IT, "discard", 0.5 if not useful else -1.0),
             Option(L.P_TAKE_IT, "hand", 1.0 if useful else 0.2)]
@@ -473,13 +523,14 @@ def _charge(g: Game, side: str) -> None:
 
 
 def _jam_targets(g: Game, side: str) -> list[PieceState]:
-    """O23.1 Weapon Jam: an unbroken enemy weapon in the LOS of a friendly unit."""
+    """O23.1 Weapon Jam: an enemy weapon in the LOS of a friendly unit, broken or not (a broken
+    one is eliminated, 5.4)."""
     s = g.s
     mine = sorted(s.occupied_hexes(side))
     out = []
     for u in s.units(other_side(side), "map"):
         w = s.piece(u.weapon) if u.weapon else None
-        if w is not None and not w.broken and u.hex and any(u.hex in s.seen_from(h) for h in mine):
+        if w is not None and u.hex and any(u.hex in s.seen_from(h) for h in mine):
             out.append(w)
     return out
 
@@ -494,7 +545,8 @@ def _asset_denied(g: Game, side: str) -> None:
     (``airops``)."""
     from . import airops
 
-    opts = [Option(L.P_JAM.format(piece=g.name(w)), w.id, 2.0) for w in _jam_targets(g, side)]
+    opts = [Option((L.P_JAM_ELIMINATE if w.broken else L.P_JAM).format(piece=g.name(w)), w.id, 2.0 + w.broken)
+            for w in _jam_targets(g, side)]
     opts += [Option(L.P_COMMS.format(piece=g.name(r)), r.id, 1.0) for r in _enemy_radios(g, side)]
     opts += airops.abort_options(g, side)
     if opts:
@@ -507,10 +559,26 @@ def _asset_denied(g: Game, side: str) -> None:
 
 
 def _repairs(g: Game, side: str) -> list[PieceState]:
+    """O24.6 Weapon Repair: a broken weapon whose carrier is unbroken, unsuppressed and not yet
+    activated (it is the unit activated); O24.2 Communication Restored: the broken radio, with an
+    unbroken, unsuppressed leader to activate (``can_spot``)."""
     s = g.s
-    out = [s.piece(u.weapon) for u in s.units(side, "map") if u.weapon and s.piece(u.weapon) and s.piece(u.weapon).broken]  # type: ignore[union-attr]
-    out += [p for p in s.doc.pieces if p.side == side and p.location == "artillery_box" and p.broken]
-    return [p for p in out if p is not None]
+    out = []
+    for u in s.units(side, "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None and w.broken and not u.broken and not u.suppressed and can_activate(g, u):
+            out.append(w)
+    if any(s.can_spot(u) for u in s.units(side, "map")):
+        out += [p for p in s.doc.pieces if p.side == side and p.location == "artillery_box" and p.broken]
+    return out
+
+
+def _activate(g: Game, piece_id: str) -> None:
+    """O20.1: the unit an order activates (a Hero may be again, 3.3.2)."""
+    p = g.s.piece(piece_id)
+    if p is not None:
+        p.activated = True
+        g.s.touch()
 
 
 def _asset_request(g: Game, side: str) -> None:
@@ -524,6 +592,16 @@ def _asset_request(g: Game, side: str) -> None:
     if opts or more:
         what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more).value
         if what == "repair":
+            s = g.s
+            if s.counter(s.piece(arg)).kind == "radio":  # type: ignore[arg-type]
+                leaders = [u for u in s.units(side, "map") if s.can_spot(u)]
+                ids = g.ask(side, "activate", L.P_ART_LEADER,
+                            [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id]) for u in leaders]).value
+                _activate(g, ids[0])  # O24.2
+            else:
+                carrier = s.carrier_of(arg)
+                if carrier is not None:
+                    _activate(g, carrier.id)  # O24.6
             g.do("rally", arg)
         elif what in airops.RUNS:
             airops.request(g, side, what)

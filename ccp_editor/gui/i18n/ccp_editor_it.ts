@@ -6983,6 +6983,18 @@ in rotta</translation>
         <translation>Avanzata: in quale esagono?</translation>
     </message>
     <message>
+        <source>advance off the map through the Exit Point</source>
+        <translation>avanza fuori dalla mappa dal Punto di Uscita</translation>
+    </message>
+    <message>
+        <source>hand over no (more) weapons</source>
+        <translation>non cedere (altre) armi</translation>
+    </message>
+    <message>
+        <source>Advance: hand a weapon to a unit stacked with it (O22.2)?</source>
+        <translation>Avanzata: cedere un&apos;arma a un&apos;unità nello stesso esagono (O22.2)?</translation>
+    </message>
+    <message>
         <source>rally {piece}</source>
         <translation>riorganizza {piece}</translation>
     </message>
@@ -7009,6 +7021,10 @@ in rotta</translation>
     <message>
         <source>Weapon Jam: break {piece}</source>
         <translation>Arma inceppata: rompi {piece}</translation>
+    </message>
+    <message>
+        <source>Weapon Jam: eliminate {piece} (already broken)</source>
+        <translation>Arma inceppata: elimina {piece} (già rotta)</translation>
     </message>
     <message>
         <source>Communication Disrupted: {piece}</source>
