@@ -416,3 +416,69 @@ def test_A43_6_A38_answer_a_pass_only_when_a_card_was_discarded(demo_ds: DataSet
     give(g, "japan", action="hidden_unit")
     orders.pass_turn(g, "allied")
     assert any(d.kind == "action" for d in japan.asked) is offered, case
+
+
+# ----------------------------------------------------------------------------- actions A32, A40
+
+def _two_of(g: CardGame, side: str, action: str) -> None:
+    for n in [n for n in g.decks.hand(side) if g.decks.spec(side, n).action == action][2:]:
+        g.decks.piles[side].hand.remove(n)
+        g.decks.piles[side].discard.append(n)
+    while len([n for n in g.decks.hand(side) if g.decks.spec(side, n).action == action]) < 2:
+        give(g, side, action=action)
+
+
+def _two_crossfire(g: CardGame) -> bool:
+    from ccp_editor.play import actions
+
+    _two_of(g, "allied", "crossfire")
+    actions.fire_with_actions(g, "allied", ["A06"], "K4", moving=True)
+    return len([line for line in g.log if "crossfire" in line and "+2 FP" in line]) == 2
+
+
+def _two_bayonets(g: CardGame) -> bool:
+    from ccp_editor.play import actions
+
+    _put(g, "A06", "K4")
+    _two_of(g, "japan", "bayonets")
+    return actions.melee_actions(g, "K4").get("japan") == 4
+
+
+def _two_ambushes(g: CardGame) -> bool:
+    from ccp_editor.play import actions
+
+    _put(g, "A06", "K4")
+    _put(g, "A07", "K4")
+    _two_of(g, "japan", "ambush")
+    actions.melee_actions(g, "K4")
+    return g.s.piece("A06").broken and g.s.piece("A07").broken or any(
+        g.s.piece(pid).location != "map" for pid in ("A06", "A07"))
+
+
+def _charge_before_defense(g: CardGame) -> bool:
+    from ccp_editor.play import actions
+
+    _put(g, "A06", "H6")
+    give(g, "allied", action="explosive_charge")
+    stack(g, "allied", (3, 3))  # the Fire Attack roll: doubles
+    actions.fire_with_actions(g, "allied", ["A06"], "H5", moving=False)
+    lines = [e.text for e in g.s.doc.log]
+    removed = next(i for i, t in enumerate(lines) if "trench in H5 removed" in t)
+    defends = [i for i, t in enumerate(lines) if " defends: " in t]
+    return g.s.fortification_at("H5") is None and defends and removed < min(defends) \
+        and not any("trench" in lines[i] for i in defends)
+
+
+ACTIONS: list[tuple[str, dict[str, str], Callable[[CardGame], bool]]] = [
+    ("A32: two Crossfire cards on one attack add +2 FP each", {"action": "crossfire"}, _two_crossfire),
+    ("A32: two Bayonets add +4 to a melee roll", {"melee_action": "Bayonets:"}, _two_bayonets),
+    ("A32 with A33: two Ambush cards break two units", {"melee_action": "break"}, _two_ambushes),
+    ("A40: the fortification is eliminated before the Defense rolls are made", {"action": "Explosive"},
+     _charge_before_defense),
+]
+
+
+@pytest.mark.parametrize(("case", "want", "check"), ACTIONS, ids=[c[0] for c in ACTIONS])
+def test_actions_combine_and_act_when_the_rule_says(demo_ds: DataSet, case: str, want: dict, check: Callable) -> None:
+    g = new_game(demo_ds, japan=Answers(**want), allied=Answers(**want))
+    assert check(g), case

@@ -30,7 +30,7 @@ from ..model.dataset import DataSet
 from ..model.scenario import Scenario
 from . import events, orders
 from . import logtext as L
-from .actions import light_wounds
+from .actions import explosive_charge, light_wounds
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .naming import piece_name
@@ -114,6 +114,7 @@ class CardGame:
         self._log_seen = len(session.doc.log)
         self.sync_log()
         session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
+        session.on_explosive_charge = lambda side, hex_id: explosive_charge(self, side, hex_id)  # A40, before the Defense rolls
 
     # ------------------------------------------------------------------ construction
     @classmethod
