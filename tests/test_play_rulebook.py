@@ -482,3 +482,84 @@ ACTIONS: list[tuple[str, dict[str, str], Callable[[CardGame], bool]]] = [
 def test_actions_combine_and_act_when_the_rule_says(demo_ds: DataSet, case: str, want: dict, check: Callable) -> None:
     g = new_game(demo_ds, japan=Answers(**want), allied=Answers(**want))
     assert check(g), case
+
+
+# ----------------------------------------------------------------------------- the greedy player's plays
+
+def _only(g: CardGame, side: str, *kinds: str) -> None:
+    """Replace the side's hand with one card of each order kind."""
+    p = g.decks.piles[side]
+    p.discard.extend(p.hand)
+    p.hand.clear()
+    for kind in kinds:
+        give(g, side, order=kind)
+
+
+def _greedy_choice(g: CardGame, side: str) -> object:
+    from ccp_editor.play.players import GreedyPlayer
+
+    opts = orders.order_options(g, side)
+    d = Decision(side, "order", "", opts)
+    return opts[GreedyPlayer(1).choose(d)].value
+
+
+def _passes_with_a_dud_hand(g: CardGame) -> bool:
+    _only(g, "allied", "command_confusion", "command_confusion")
+    return _greedy_choice(g, "allied") == "pass"
+
+
+def _passes_when_artillery_catches_nobody(g: CardGame) -> bool:
+    g.do("acquire_radio", "allied", "us-radio-10", 0)
+    for u in g.s.units("japan", "map"):
+        u.hex = "B3" if u.hex in ("H5", "E4") else u.hex  # out of every Allied leader's sight
+    g.s._reindex()
+    _only(g, "allied", "asset_request")
+    return _greedy_choice(g, "allied") == "pass"
+
+
+def _no_hide_without_a_reveal_to_follow(g: CardGame) -> bool:
+    set_sightings(g, False)
+    _only(g, "japan", "infiltrate")
+    return _greedy_choice(g, "japan") == "pass"
+
+
+def _hide_with_a_reveal_to_follow(g: CardGame) -> bool:
+    set_sightings(g, True)
+    _only(g, "japan")
+    p = g.decks.piles["japan"]
+    a_cards = [n for n in p.draw + p.discard if g.decks.spec("japan", n).infiltrate == "A"]
+    for n in list(p.hand):
+        p.hand.remove(n)
+        p.discard.append(n)
+    for n in a_cards[:2]:
+        (p.draw if n in p.draw else p.discard).remove(n)
+        p.hand.append(n)
+    return _greedy_choice(g, "japan") != "pass"
+
+
+def _never_spots_its_own_units(g: CardGame) -> bool:
+    from ccp_editor.play import artillery
+
+    g.do("acquire_radio", "allied", "us-radio-10", 0)
+    _put(g, "A06", "H6")  # a friendly squad next to the Japanese stack in H5
+    opts = artillery._sr_options(g, "allied", g.s.piece(SPOTTER), True)
+    best = max(opts, key=lambda o: o.score)
+    friendly = {u.hex for u in g.s.units("allied", "map")}
+    from ccp_editor.play.artillery import blast_area
+
+    return not friendly & set(blast_area(g.s.board.grid, best.value))
+
+
+GREEDY: list[tuple[str, Callable[[CardGame], bool], bool]] = [
+    ("greedy passes when no order in hand scores (Command Confusion is no order)", _passes_with_a_dud_hand, False),
+    ("greedy passes rather than call artillery on nobody", _passes_when_artillery_catches_nobody, False),
+    ("greedy pays no VP for an Infiltrate Hide no Reveal can follow", _no_hide_without_a_reveal_to_follow, True),
+    ("greedy hides when a Sighting marker and a second card of the letter can reveal it", _hide_with_a_reveal_to_follow, True),
+    ("greedy never lays an artillery blast over its own units", _never_spots_its_own_units, False),
+]
+
+
+@pytest.mark.parametrize(("case", "check", "on_beach"), GREEDY, ids=[c[0] for c in GREEDY])
+def test_the_greedy_player_skips_plays_that_cannot_pay(demo_ds: DataSet, case: str, check: Callable, on_beach: bool) -> None:
+    g = beach(demo_ds) if on_beach else new_game(demo_ds)
+    assert check(g), case

@@ -145,15 +145,60 @@ def _order_options(g: Game, side: str) -> list[Option]:
         if spec.order not in usable:
             usable[spec.order] = _uses(g, side, spec.order)
         if usable[spec.order] and (spec.order != "infiltrate" or _infiltrate_uses(g, spec.infiltrate or "ABC")):
-            score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
-            if spec.order == "fire" and not has_fire_group(g, side):
-                score = 1  # smoke rounds only (O27.2.1)
-            opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
+            opts.append(Option.lazy(partial(L.P_PLAY_ORDER.format, label=g.card_label(side, n)), (n, spec.order),
+                                    partial(_order_worth, g, side, spec)))
     if g.orders_this_turn == 0:
-        opts.append(Option(L.P_PASS, "pass", 0.5))
+        opts.append(Option(L.P_PASS, "pass", PASS_SCORE))
     else:
-        opts.append(Option(L.P_STOP, "stop", 0.5))
+        opts.append(Option(L.P_STOP, "stop", PASS_SCORE))
     return opts
+
+
+#: The greedy player's score of a pass (O21) or of stopping: an order scoring no more than this
+#: does nothing worth a card, so the card is better kept or discarded.
+PASS_SCORE = 0.5
+
+
+def _order_worth(g: Game, side: str, spec: FateCardSpec) -> float:
+    """The greedy player's view of an order (scored outside the rules): fire, charge, move and
+    advance by kind; the others by the best thing they would do now, at or below ``PASS_SCORE``
+    when nothing (an artillery strike with no enemy to catch, a smoke round at no enemy, an
+    Infiltrate Hide that no Reveal could follow)."""
+    kind = spec.order
+    fixed = {"fire": 6.0, "advance": 3.0, "move": 4.0, "revive": 2.0, "charge": 5.0, "reconnoiter": 1.0, "asset_denied": 1.0}
+    if kind == "fire" and not has_fire_group(g, side):  # smoke rounds only (O27.2.1): worth it at an enemy hex
+        return 1.0 if any(o.score > 0 for o in smoke_rounds(g, side)) else 0.0
+    if kind in fixed:
+        return fixed[kind]
+    if kind == "asset_request":
+        from . import airops, artillery
+
+        opts = [Option("", None, 1.0) for _ in _repairs(g, side)] + artillery.request_options(g, side) \
+            + airops.request_options(g, side)
+        best = max((o.score for o in opts), default=0.0)
+        return best if best > PASS_SCORE else 0.0  # a smoke barrage alone (0.5) is no reason to give up a pass
+    if kind == "infiltrate":
+        uses = _infiltrate_uses(g, spec.infiltrate or "ABC")
+        if any(what == "reveal" for what, _box in uses):
+            return 2.0
+        return 1.0 if any(_hide_pays_back(g, side, box, spec.number) for _what, box in uses) else 0.0
+    return 0.0
+
+
+def _hide_pays_back(g: Game, side: str, box: str, card: int | None = None) -> bool:
+    """The greedy player's test of an Infiltrate Hide (O28.1): its VP come back only with a Reveal,
+    so a Sighting marker must be on the map and another Infiltrate card naming the box in hand."""
+    if not any(m.location == "map" and m.hex for m in g.s.doc.sighting_markers):
+        return False
+    return any(n != card and g.decks.spec(side, n).order == "infiltrate" and box in (g.decks.spec(side, n).infiltrate or "ABC")
+               for n in g.decks.hand(side))
+
+
+def _discard_worth(g: Game, side: str, n: int, usable: dict[str, bool]) -> float:
+    """The greedy player's view of discarding a card on a pass: a card whose order has no use, or
+    none worth a card now (``_order_worth``), goes."""
+    spec = g.decks.spec(side, n)
+    return 1.0 if not usable[spec.order] or _order_worth(g, side, spec) <= PASS_SCORE else 0.0
 
 
 def pass_turn(g: Game, side: str) -> None:
@@ -173,8 +218,9 @@ def pass_turn(g: Game, side: str) -> None:
             kind = g.decks.spec(side, n).order
             if kind not in usable:
                 usable[kind] = _uses(g, side, kind)
-        opts = [Option(L.P_DISCARD_NO_MORE, None, 0.5)] + [
-            Option(L.P_DISCARD.format(label=g.card_label(side, n)), n, 0.0 if usable[g.decks.spec(side, n).order] else 1.0) for n in hand
+        opts = [Option(L.P_DISCARD_NO_MORE, None, PASS_SCORE)] + [
+            Option.lazy(partial(L.P_DISCARD.format, label=g.card_label(side, n)), n, partial(_discard_worth, g, side, n, usable))
+            for n in hand
         ]
         choice = g.ask(side, "discard", L.P_DISCARD_UP_TO.format(side=SIDE_NAMES[side], n=limit), opts)
         if choice.value is None:
@@ -212,7 +258,7 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     opts = []
     for what, box in _infiltrate_uses(g, letters):
         if what == "hide":
-            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0))
+            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0 if _hide_pays_back(g, side, box) else -99.0))
         else:
             opts += [Option(L.P_REVEAL_BOX.format(box=box, hex=m.hex), ("reveal", box, m.id),
                             2.0 + _closeness(g, side, m.hex or "")) for m in markers]
@@ -227,6 +273,8 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     if not units:
         g.note(L.INFILTRATE_NONE)
         return
+    pays = _hide_pays_back(g, side, box)  # the greedy player pays VP only for a unit a Reveal can bring in
+    units = [Option(o.label, o.value, (1.0 - 0.2 * o.value[2]) if pays else -1.0 - o.value[2]) for o in units]
     units.append(Option(L.P_HIDE_NOTHING, None, 0.0))
     choice = g.ask(side, "target", L.P_WHICH_HIDES.format(box=box), units).value
     if choice is not None:
