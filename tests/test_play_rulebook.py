@@ -563,3 +563,28 @@ GREEDY: list[tuple[str, Callable[[CardGame], bool], bool]] = [
 def test_the_greedy_player_skips_plays_that_cannot_pay(demo_ds: DataSet, case: str, check: Callable, on_beach: bool) -> None:
     g = beach(demo_ds) if on_beach else new_game(demo_ds)
     assert check(g), case
+
+
+# ----------------------------------------------------------------------------- 1.9.1.3 trigger timing
+
+@pytest.mark.parametrize(("case", "trigger"), [
+    ("1.9.1.3: an Event rolled on a Defense roll is carried out before the unit takes its result", "event"),
+    ("1.9.1.3: a Sniper rolled on a Defense roll is carried out before the unit takes its result", "sniper"),
+])
+def test_1_9_1_3_a_trigger_comes_before_the_result_of_its_roll(demo_ds: DataSet, case: str, trigger: str) -> None:
+    from ccp_editor.play import actions
+
+    g = new_game(demo_ds, japan=Recorder("break Demo Elite"), allied=Recorder())
+    p = g.decks.piles["japan"]
+    roll = next(n for n in p.draw + p.discard if g.decks.face("japan", n).trigger == trigger)
+    near = {"H6", *g.s.board.grid.neighbours("H6").values()}  # the Sniper's hex: next to the firing squad
+    revealed = next(n for n in p.draw + p.discard if n != roll and (
+        g.decks.spec("japan", n).event == "battle_harden" if trigger == "event" else g.decks.face("japan", n).hex in near))
+    for n in (revealed, roll):
+        (p.draw if n in p.draw else p.discard).remove(n)
+        p.draw.append(n)  # the Defense roll first, then the card its trigger reveals
+    _put(g, "A06", "H6")
+    actions.fire_with_actions(g, "allied", ["A06"], "H5", moving=False)
+    first_defense = next(i for i, line in enumerate(g.log) if " defends: " in line)
+    done = next(i for i, line in enumerate(g.log) if ("Japan event:" if trigger == "event" else "breaks") in line)
+    assert done < first_defense, case

@@ -28,6 +28,12 @@ class TrackOps(SessionState):
     #: made again, and the new holder is asked about the new roll. The card game sets it; a bare
     #: session never asks (its board cancels the last operation's last roll instead, ``reroll``).
     on_roll: Callable[[RollRecord], bool] | None = None
+    #: Asked the instant a Sniper, Event or Disperse trigger is met, before the result of the roll
+    #: that set it off is carried out (1.9.1.3), with the trigger and the card revealed for it
+    #: (None for Disperse): True when it was carried out then, inside the operation that rolled it
+    #: (its own rolls set off no trigger, 1.9.1.2). The card game sets it; a bare session leaves
+    #: the trigger in the operation's result for its player to carry out.
+    on_trigger: Callable[[TriggerReport, RollRecord | None], bool] | None = None
 
     def track_display(self) -> TrackDisplay:
         t = self.tracks
@@ -131,8 +137,10 @@ class TrackOps(SessionState):
         try:
             if kind == "disperse":
                 removable = sorted(f"{m.type}@{m.hex}" for m in self.doc.markers if m.type in ("smoke", "starshell"))
-                op.triggers.append(TriggerReport("disperse", side, candidates=removable,
-                                                 text="remove one smoke or starshell (1.9.2)"))
+                report = TriggerReport("disperse", side, candidates=removable, text="remove one smoke or starshell (1.9.2)")
+                op.triggers.append(report)
+                if self.on_trigger is not None:
+                    report.resolved = self.on_trigger(report, None)
                 return
             rec = self._roll(side, f"{kind} trigger", kind="reveal", triggers=False)
             hex_id = rec.card.hex
@@ -141,12 +149,15 @@ class TrackOps(SessionState):
                 if hex_id and self.board.contains(hex_id):
                     for h in [hex_id, *self.board.grid.neighbours(hex_id).values()]:
                         cands += [p.id for p in self.units_at(h)]
-                op.triggers.append(TriggerReport("sniper", side, hex_id, sorted(cands),
-                                                 text=f"{SIDE_NAMES[side]} may break one unit in or next to {hex_id} (1.9.4)"))
+                report = TriggerReport("sniper", side, hex_id, sorted(cands),
+                                       text=f"{SIDE_NAMES[side]} may break one unit in or next to {hex_id} (1.9.4)")
             else:
-                op.triggers.append(TriggerReport("event", side, None, [], text=f"carry out the event of {rec.card.label} (1.9.3)"))
+                report = TriggerReport("event", side, None, [], text=f"carry out the event of {rec.card.label} (1.9.3)")
+            op.triggers.append(report)
             if kind == "sniper" and hex_id:
                 self._move_sighting_to(hex_id)
+            if self.on_trigger is not None:
+                report.resolved = self.on_trigger(report, rec)
         finally:
             op.in_trigger = was
 

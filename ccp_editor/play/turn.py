@@ -6,18 +6,18 @@ time) with ``CardDecks`` as its roller, so every roll is a card of the roller's 
 (12): melees are resolved at the start of the Allied player's turn (19); the active player gives
 orders up to his order limit (12.1), each by playing a card from his hand, or passes and discards
 up to his discard limit (O21, 12.3); then he draws up to his hand size (12.4) and the turn passes.
-Each roll's trigger is resolved right after the rule step that rolled it: Time by the session
-(13.1.2: reshuffle, sudden death roll, Defender VP, reinforcements), Sniper, Event and Disperse
-here (1.9.2-1.9.4), rolls inside them without triggers (1.9.1.2).
+Each roll's trigger is resolved the instant it is met, before the result of the roll that set it
+off (1.9.1.3): Time by the session (13.1.2: reshuffle, sudden death roll, Defender VP,
+reinforcements), Sniper, Event and Disperse here (1.9.2-1.9.4, ``_on_trigger``, asked by the
+session inside the operation that rolled), rolls inside them without triggers (1.9.1.2).
 
 The Initiative (10.1): the instant any die roll is made, before its trigger or result is carried
 out, the session asks the holder of the Initiative card (``_on_roll``) whether to cancel it; a
 cancelled roll is made again with the next card and the card passes to the opponent, who is asked
 the same about the new roll, without limit.
 
-Reading taken: the session resolves a fire attack's defense rolls inside one operation, so a
-Sniper or Event rolled on an attack or defense roll is resolved when that attack is over, never
-in the middle of it.
+Example (1.9.1.3): a Defense roll of 7 with an Event trigger locks in its result, the event is
+carried out (a veteran marker on that very unit, say), then the unit takes the locked-in result.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from .actions import explosive_charge, light_wounds
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .naming import piece_name
-from .results import ActionResult, RollRecord, SessionError
+from .results import ActionResult, RollRecord, SessionError, TriggerReport
 from .session import PlaytestSession
 from .state import SIDES
 
@@ -115,6 +115,7 @@ class CardGame:
         self.sync_log()
         session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
         session.on_explosive_charge = lambda side, hex_id: explosive_charge(self, side, hex_id)  # A40, before the Defense rolls
+        session.on_trigger = self._on_trigger  # 1.9.1.3: a trigger before the result of its roll
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -232,11 +233,33 @@ class CardGame:
         return found
 
     # ------------------------------------------------------------------ triggers (1.9)
+    def _on_trigger(self, t: TriggerReport, rec: RollRecord | None) -> bool:
+        """1.9.1.3: a Sniper, Event or Disperse trigger is carried out in its entirety the instant
+        it is met, before the result of the roll that set it off; what it does is part of the
+        operation that rolled (``SessionState._execute``)."""
+        if self.over:
+            return False
+        self.sync_log()  # the roll that set it off is logged before what the trigger does
+        if t.kind == "sniper":
+            self._sniper(t.side, t.hex, t.candidates)
+        elif t.kind == "event" and rec is not None:
+            self.counts["events"] += 1
+            events.resolve(self, rec.side, self.decks.spec(rec.side, rec.card.number))
+        elif t.kind == "disperse":
+            self._disperse(t.side, t.candidates)
+        else:
+            return False
+        return True
+
     def _resolve_triggers(self, result: ActionResult) -> None:
         reveals = [r for r in result.rolls if r.purpose == "event trigger"]
         for t in result.triggers:
             if self.over:
                 return
+            if t.resolved:
+                if t.kind == "event" and reveals:
+                    reveals.pop(0)
+                continue
             if t.kind == "sniper":
                 self._sniper(t.side, t.hex, t.candidates)
             elif t.kind == "event" and reveals:
