@@ -1,9 +1,13 @@
 """The card game as the rulebook reads it: one table per finding, each case named by its rule.
 
 O26 Command Confusion never given as an order; O28 Infiltrate only with a Hide or Reveal to make;
-13.1.2d Sighting markers arriving by the Time track; the clock (13.1.2, 1.9.1.2, 10.1, O24.3.2):
+13.1.2d Sighting markers arriving by the Time track; the clock (13.1.2, 1.9.1, 10.1, O24.3.2):
 an emptied draw pile always advances Time, the rolls of orders and actions set off their
-triggers, and a drift check is no roll the Initiative may cancel."""
+triggers, a drift check is no roll the Initiative may cancel, and a trigger is carried out
+before the result of its roll (1.9.1.3); the events E58-E78 as their cards read; the small
+activations of O22, O23.1, O24.2, O24.6, O30 and the answers to a pass (A38, A43.6); actions
+that add up (A32) and Explosive Charge before the Defense rolls (A40); and the greedy player's
+plays that cannot pay (scored outside the rules)."""
 
 from __future__ import annotations
 
