@@ -98,13 +98,6 @@ def test_O21_pass_discards_up_to_the_discard_limit(demo_ds: DataSet) -> None:
     assert len(g.decks.hand("allied")) == 6 - 5  # US discard limit 5 (12.3)
 
 
-def test_O26_command_confusion_is_a_playable_dud(demo_ds: DataSet) -> None:
-    g = new_game(demo_ds)
-    n = give(g, "allied", order="command_confusion")
-    opts = orders.order_options(g, "allied")
-    assert any(o.value == (n, "command_confusion") for o in opts)
-
-
 def test_O27_fire_resolves_an_attack_and_activates_the_firers(demo_ds: DataSet) -> None:
     g = new_game(demo_ds, allied=Policy("play no"))
     groups = firegroups.fire_groups(g, "allied")
@@ -240,10 +233,10 @@ EVENT_CASES: list[tuple[str, str, str, Callable[[CardGame], None], Callable[[Car
     ("E51", "battle_harden", "japan", lambda g: None, lambda g: any(u.veteran for u in g.s.units("japan", "map"))),
     ("E52", "battlelust", "japan", lambda g: g.s.tracks.casualties_allied.append("A06"), lambda g: g.s.tracks.vp == 3),
     ("E55", "bushido", "japan", lambda g: _broken(g, "J01"), lambda g: not g.s.piece("J01").broken and g.s.piece("J01").veteran),
-    ("E58", "field_of_battle", "allied", lambda g: None, lambda g: g.s.tracks.vp == 3),
+    ("E58", "field_of_battle", "japan", lambda g: None, lambda g: g.s.tracks.vp == 3),
     ("E64", "kia", "japan", lambda g: _broken(g, "A01"), lambda g: g.s.piece("A01").location == "casualty"),
     ("E66", "medic", "allied", lambda g: _broken(g, "A01"), lambda g: not g.s.piece("A01").broken),
-    ("E68", "prisoners_of_war", "japan", lambda g: (_broken(g, "A06"), setattr(g.s.piece("A06"), "hex", "K5")),
+    ("E68", "prisoners_of_war", "allied", lambda g: (_broken(g, "A06"), setattr(g.s.piece("A06"), "hex", "K5")),
      lambda g: g.s.piece("A06").location == "casualty"),
     ("E62", "interdiction", "japan", lambda g: _to_open_ground(g, "A06"), lambda g: any(u.suppressed for u in g.s.units(None, "map"))),
     ("E72", "shell_shock", "japan", lambda g: None, lambda g: any(u.broken for u in g.s.units(None, "map"))),

@@ -100,20 +100,22 @@ def _marksmanship_ok(g: Game, side: str, group: list[str], faction: str | None) 
 
 
 def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, moving: bool) -> None:
-    """Play FP actions before the attack (their effects add up), resolve it (O27.3), then the
-    actions that answer its roll: Sustained Fire's doubles (A48), Explosive Charge (A40)."""
+    """Play FP actions before the attack, any number of each (A32: two cards of one action
+    count twice), resolve it (O27.3) — Explosive Charge is asked inside it, between the attack
+    roll and the Defense rolls (A40, ``explosive_charge``) — then Sustained Fire's doubles (A48,
+    one firing MG or mortar breaks per card played)."""
     s = g.s
     bonuses = _fire_bonuses(g, side, group, target, moving)
     total = 0
-    played: set[str] = set()
+    played: list[str] = []
     while True:
         opts = [Option(L.P_NO_ACTIONS, None, 0.0)]
         for n in g.decks.hand(side):
             a = g.decks.spec(side, n).action
-            if a in bonuses and a not in played:
+            if a in bonuses:
                 fp, rule = bonuses[a]
                 opts.append(Option(L.P_FIRE_BONUS.format(action=a.replace("_", " "), n=fp, rule=rule), (n, a, fp), float(fp)))
-            elif a == "marksmanship" and a not in played and _marksmanship_ok(g, side, group, g.decks.spec(side, n).marksmanship):
+            elif a == "marksmanship" and _marksmanship_ok(g, side, group, g.decks.spec(side, n).marksmanship):
                 opts.append(Option(L.P_FIRE_BONUS.format(action="marksmanship", n=2, rule="A45"), (n, a, 2), 2.0))
         if len(opts) == 1:
             break
@@ -121,7 +123,7 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
         if choice.value is None:
             break
         n, a, fp = choice.value
-        played.add(a)
+        played.append(a)
         total += fp
         play_action(g, side, n, L.A_PLUS_FP.format(n=fp))
     hidden_before_defense(g, other_side(side), target)
@@ -133,23 +135,29 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
     attack = next((x for x in r.rolls if x.purpose.startswith("fire attack")), None)
     if attack is None:
         return
-    if "sustained_fire" in played and attack.card.doubles:
-        for pid in group:
-            p = s.piece(pid)
-            if p is not None and s.counter(p).kind == "weapon" and s.counter(p).weapon_type in ("mg", "mortar") and p.location == "map":
-                g.note(L.SUSTAINED_FIRE.format(piece=g.name(p)))
-                g.do("break_unit", pid)
+    if attack.card.doubles:
+        for _ in range(played.count("sustained_fire")):
+            weapon = next((p for pid in group for p in [s.piece(pid)] if p is not None and s.counter(p).kind == "weapon"
+                           and s.counter(p).weapon_type in ("mg", "mortar") and p.location == "map" and not g.over), None)
+            if weapon is None:
                 break
-    fort = s.fortification_at(target)
-    if attack.card.doubles and fort is not None and not g.over:
-        near = any((s.piece(pid) and s.piece(pid).hex and s.board.grid.distance(s.piece(pid).hex, target) == 1) for pid in group)  # type: ignore[union-attr, arg-type]
-        cards = cards_with(g, side, "explosive_charge")
-        if near and cards:
-            opts = [Option(L.P_NO, None, 0.0), Option(L.P_EXPLOSIVE.format(fortification=fort.type, hex=target), cards[0], 1.0)]
-            n = g.ask(side, "action", L.P_DOUBLES, opts).value
-            if n is not None:
-                play_action(g, side, n, L.A_FORT_DESTROYED.format(fortification=fort.type, hex=target))
-                g.do("remove_fortification", target)
+            g.note(L.SUSTAINED_FIRE.format(piece=g.name(weapon)))
+            g.do("break_unit", weapon.id)
+
+
+def explosive_charge(g: Game, side: str, hex_id: str) -> bool:
+    """A40: asked by the session inside a Fire Attack whose roll is doubles against an adjacent
+    hex holding a fortification, before any Defense roll: playing the card removes it then."""
+    fort = g.s.fortification_at(hex_id)
+    cards = cards_with(g, side, "explosive_charge")
+    if fort is None or not cards or g.over:
+        return False
+    opts = [Option(L.P_NO, None, 0.0), Option(L.P_EXPLOSIVE.format(fortification=fort.type, hex=hex_id), cards[0], 1.0)]
+    n = g.ask(side, "action", L.P_DOUBLES, opts).value
+    if n is None:
+        return False
+    play_action(g, side, n, L.A_FORT_DESTROYED.format(fortification=fort.type, hex=hex_id))
+    return True
 
 
 def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: bool = False) -> None:
@@ -262,7 +270,7 @@ def hidden_unit(g: Game, side: str) -> None:
     if n is None:
         return
     play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "a Support Table roll"))
-    units = support_roll(g, side, "Hidden Unit")
+    units = support_roll(g, side, "Hidden Unit", triggers=True)  # an action's roll: its triggers count (1.9.1)
     if not units:
         g.note(L.HIDDEN_UNIT_NONE)
         return
@@ -299,23 +307,29 @@ def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
     enemy unit there; then Bayonets (A34) add 2 to a side's melee total."""
     s = g.s
     for side in ("japan", "allied"):
-        cards = cards_with(g, side, "ambush")
-        enemies = [u for u in s.units_at(hex_id, other_side(side))]
-        if cards and enemies and s.units_at(hex_id, side) and not g.over:
+        while not g.over:  # A32: as many Ambush cards as the player wishes
+            cards = cards_with(g, side, "ambush")
+            enemies = [u for u in s.units_at(hex_id, other_side(side))]
+            if not (cards and enemies and s.units_at(hex_id, side)):
+                break
             opts = [Option(L.P_NO_AMBUSH, None, 0.0)] + [Option(L.P_BREAK.format(piece=g.name(u)), u.id, 2.0) for u in enemies]
             pid = g.ask(side, "melee_action", L.P_AMBUSH.format(hex=hex_id), opts).value
-            if pid is not None:
-                play_action(g, side, cards[0], f"{g.name(s.piece(pid))} breaks")  # type: ignore[arg-type]
-                g.do("break_unit", pid)
-    mods = {}
+            if pid is None:
+                break
+            play_action(g, side, cards[0], f"{g.name(s.piece(pid))} breaks")  # type: ignore[arg-type]
+            g.do("break_unit", pid)
+    mods: dict[str, int] = {}
     for side in ("japan", "allied"):
-        cards = cards_with(g, side, "bayonets")
-        if cards and s.units_at(hex_id, side) and hex_id in s.melee_hexes() and not g.over:
+        while not g.over:  # A32: two Bayonets add +4
+            cards = cards_with(g, side, "bayonets")
+            if not (cards and s.units_at(hex_id, side) and hex_id in s.melee_hexes()):
+                break
             opts = [Option(L.P_NO_BAYONETS, None, 0.0), Option(L.P_BAYONETS_OPT, cards[0], 2.0)]
             n = g.ask(side, "melee_action", L.P_BAYONETS.format(hex=hex_id), opts).value
-            if n is not None:
-                play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "+2 in melee"))
-                mods[side] = 2
+            if n is None:
+                break
+            play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "+2 in melee"))
+            mods[side] = mods.get(side, 0) + 2
     return mods
 
 

@@ -4,7 +4,7 @@
 Each option is offered only when legal (``request_options``: the Artillery Box, day or night, an
 unbroken radio, a leader to activate); the steps are the session's operations (``radios``), so each
 is one undo step and the log names every roll. The greedy player's scores: Fire For Effect by the
-enemy units a spotting round would catch in its blast area, less one and a half per friendly unit.
+enemy units a spotting round would catch in its blast area, never a blast over its own units.
 """
 
 from __future__ import annotations
@@ -50,8 +50,10 @@ def _blast_score(g: Game, side: str, centre: str) -> tuple[int, int]:
 
 
 def _worth(g: Game, side: str, centre: str) -> float:
+    """The greedy player's worth of a spotting round at ``centre``: the enemy units its blast area
+    would catch; never a blast over friendly units (below zero, so last among the hexes)."""
     enemy, friendly = _blast_score(g, side, centre)
-    return enemy - 1.5 * friendly
+    return float(enemy) if not friendly else -1.0 - friendly
 
 
 def _best_spot(g: Game, side: str, leader: PieceState) -> float:
@@ -116,7 +118,7 @@ def _request_options(g: Game, side: str, scored: bool = True) -> list[Option]:
             def score() -> float:  # the best blast a spotter could call down: read by a greedy player only
                 with s.steady():
                     best = max(_best_spot(g, side, u) for u in spotters) if scored else 0.0
-                return 1.0 + 2.0 * max(best, 0.0)
+                return 1.0 + 2.0 * best if best > 0 else 0.0  # nothing to catch: not worth the card
 
             out.append(Option.lazy(partial(L.P_ART_FFE.format, radio=c.name), ("fire_for_effect", False), score))
             if c.smoke and _random_smoke() is not None:

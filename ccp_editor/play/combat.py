@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ..core.los import height_advantage_fp
@@ -414,6 +415,8 @@ class CombatOps(SetupOps):
         atk = self._roll(side, L.FIRE_ATTACK_ON.format(hex=target_hex))
         total = plan.total_fp + atk.value
         self._log(L.ATTACK_TOTAL.format(fp=plan.total_fp, roll=atk.value, total=total), actor=side)
+        if atk.card.doubles:
+            self._explosive_charge(side, ids, target_hex, plan)
         outcomes: dict[str, str] = {}
         for t in plan.targets:
             p = self._pieces[t.piece]
@@ -423,6 +426,34 @@ class CombatOps(SetupOps):
             outcomes[p.id] = self._defend(p, total, t.morale + cmd, t.cover, t.cover_source, target_moving)
         self._update_control()
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
+
+    #: Asked right after a Fire Attack roll of doubles against an adjacent hex holding a
+    #: fortification (A40 Explosive Charge) with the firing side and the hex: True removes the
+    #: fortification before any Defense roll. The card game sets it; a bare session never asks.
+    on_explosive_charge: Callable[[str, str], bool] | None = None
+
+    def _explosive_charge(self, side: str, ids: list[str], target_hex: str, plan: FirePlan) -> None:
+        """A40: the fortification goes before the Defense rolls, so the targets defend with the
+        Cover the hex has without it (a flamethrower's 0 stays, 5.6)."""
+        fort = self.fortification_at(target_hex)
+        if fort is None or self.on_explosive_charge is None:
+            return
+        hexes = set()
+        for pid in ids:
+            p = self._pieces[pid]
+            unit = self.carrier_of(pid) if self.counter(p).kind == "weapon" else p
+            if unit is not None and unit.hex:
+                hexes.add(unit.hex)
+        if not any(self.board.grid.distance(h, target_hex) == 1 for h in hexes) or not self.on_explosive_charge(side, target_hex):
+            return
+        self.doc.fortifications.remove(fort)
+        self.touch()
+        self._log(L.FORT_REMOVED.format(fortification=fort.type, hex=target_hex), actor=side)
+        indirect = any(self.counter(self._pieces[i]).ordnance and self.counter(self._pieces[i]).weapon_type == "mortar" for i in ids)
+        for t in plan.targets:
+            p = self._pieces[t.piece]
+            if t.cover_source != "flamethrower (5.6)" and p.location == "map" and p.hex == target_hex:
+                t.cover, t.cover_source = self.cover_at(target_hex, p, indirect=indirect)
 
     def _smoke_piece_problem(self, piece_id: str) -> tuple[str, PieceState | None]:
         """Why this piece cannot fire a smoke round at all now (O27.2.1), and the unit in whose

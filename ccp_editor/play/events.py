@@ -21,11 +21,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.rules import SIDE_NAMES, other_side
+from ..core.wording import agree
 from ..model.fatedeck import EVENT_RULES, FateCardSpec
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .airops import air_support
 from .decisions import Game, Option
+from .rules import elimination_vp
 from .smoke import can_take_smoke, cup, draw_smoke, place_drawn_smoke, place_random_smoke
 
 if TYPE_CHECKING:
@@ -253,10 +255,11 @@ def strategic_objective(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E71: an eliminated weapon (either side's) returns broken with a friendly unit that has none."""
+    """E71: an eliminated weapon (either side's) returns broken with one of the player's units
+    that has none, whatever its kind (leaders and Heroes included)."""
     s = g.s
     weapons = [p for p in s.doc.pieces if p.location == "casualty" and s.counter(p).kind == "weapon"]
-    units = [u for u in s.units(side, "map") if u.weapon is None and s.counter(u).kind in ("squad", "team")]
+    units = [u for u in s.units(side, "map") if u.weapon is None]
     if not weapons or not units:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated weapon") if not weapons else QT_TRANSLATE_NOOP("PlayLog", "every friendly unit already has a weapon"))
     opts = [Option(L.P_NO_WEAPON, None, 0.0)]
@@ -301,12 +304,12 @@ def detritus_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def field_of_battle(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E58: +1 VP to whoever controls more objectives."""
+    """E58: the receiving player gains 1 VP when he controls more objectives than his opponent
+    (nobody gains it otherwise: the card rewards its reader only)."""
     control = list(g.s.tracks.objective_control.values())
-    j, a = control.count("japan"), control.count("allied")
-    if j == a:
-        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "both sides control as many objectives"))
-    g.do("adjust_vp", "japan" if j > a else "allied", 1, QT_TRANSLATE_NOOP("PlayLog", "Field of Battle (E58)"))
+    if sum(c == side for c in control) <= sum(c == other_side(side) for c in control):
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the player does not control more objectives than his opponent"))
+    g.do("adjust_vp", side, 1, QT_TRANSLATE_NOOP("PlayLog", "Field of Battle (E58)"))
 
 
 def gusts(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -358,22 +361,25 @@ def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def medic(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E66: rally a broken friendly unit."""
-    p = _pick(g, side, L.P_MEDIC, [u for u in g.s.units(side, "map") if u.broken], lambda p: 1.0)
+    """E66: the receiving player must rally one broken unit, enemy or friendly (his own when he
+    can, for a greedy player)."""
+    p = _pick(g, side, L.P_MEDIC, [u for u in g.s.units(None, "map") if u.broken],
+              lambda p: 1.0 if p.side == side else -1.0)
     if p is None:
-        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken unit on the map"))
     g.do("rally", p.id)
 
 
 def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E68: eliminate a broken enemy unit in or adjacent to a friendly unit (digest reading)."""
+    """E68: the receiving player must eliminate one of his own broken units in or next to a hex
+    holding an enemy unit (the enemy scores it, 14.1)."""
     s = g.s
-    mine = s.occupied_hexes(side)
-    cands = [u for u in s.units(other_side(side), "map") if u.broken and u.hex
-             and any(s.board.grid.distance(u.hex, h) <= 1 for h in mine)]
-    p = _pick(g, side, L.P_POW, cands, lambda p: 1.0)
+    enemy = s.occupied_hexes(other_side(side))
+    cands = [u for u in s.units(side, "map") if u.broken and u.hex
+             and any(s.board.grid.distance(u.hex, h) <= 1 for h in enemy)]
+    p = _pick(g, side, L.P_POW, cands, lambda p: -float(elimination_vp(s.counter(p), s.rules.victory)))  # the cheapest
     if p is None:
-        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken enemy unit in or next to a friendly unit"))
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit in or next to an enemy unit"))
     g.do("eliminate", p.id)
 
 
@@ -410,12 +416,13 @@ def shellholes(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E77: suppress an enemy unit within the range and LOS of a working friendly MG."""
+    """E77: suppress an enemy unit within the range and LOS of a functioning friendly MG: the MG
+    unbroken, its carrier neither broken nor suppressed."""
     s = g.s
     mgs = []
     for u in s.units(side, "map"):
         w = s.piece(u.weapon) if u.weapon else None
-        if w is not None and not w.broken and s.counter(w).weapon_type == "mg" and not u.broken and u.hex:
+        if w is not None and not w.broken and s.counter(w).weapon_type == "mg" and not u.broken and not u.suppressed and u.hex:
             mgs.append((u.hex, s.view(w.id).range))
     cands = [e for e in s.units(other_side(side), "map") if not e.suppressed and e.hex
              and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
@@ -441,6 +448,8 @@ def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
         n = g.ask("japan", "discard", L.P_BANZAI_DISCARD,
                   [Option(L.P_DISCARD.format(label=g.card_label("japan", c)), c) for c in hand]).value
         g.decks.play("japan", n)
+        name = SIDE_NAMES["japan"]
+        g.note(agree(name, L.DISCARDS_1, L.DISCARDS_N).format(side=name, card=g.decks.label("japan", n)))
 
 
 def _counter_of(g: Game, side: str, kind: str) -> str | None:
@@ -491,19 +500,26 @@ def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
 
 
 def spider_hole(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E74: the Japanese Hero, unbroken, in or next to the random hex."""
+    """E74: the Japanese Hero is taken from wherever it is (the map, the Track Display or the
+    countermix), then placed in or next to the random hex, unbroken and unsuppressed, with its
+    weapon and veteran marker; never into a blaze or an impassable hex (T83)."""
     if side != "japan":
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Spider Hole is Japanese"))
     s = g.s
     cid = _counter_of(g, "japan", "hero")
+    if cid is None:
+        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Japanese forces have no Hero"))
+    if not _in_play(g, "japan", cid) and not s.in_mix(cid):
+        return _skip(g, L.SKIP_NOT_IN_MIX.format(piece=s.counters[cid].name))
     h = _random_hex(g, side)
-    if cid is None or h is None or _in_play(g, "japan", cid):
-        return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Japanese Hero is already in play"))
-    cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
+    if h is None:
+        return
+    cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())]
+             if x not in s.blaze() and (t := s.board.terrain(x)) is not None and t.move != "impassable"]
     if not cands:
         return _skip(g, L.SKIP_ALL_ABLAZE.format(hex=h))
     where = g.ask(side, "event", L.P_SPIDER, [Option(L.P_IN_HEX.format(hex=x), x) for x in cands]).value
-    g.do("bring_in", cid, "japan", where)
+    g.do("bring_in", cid, "japan", where, relocate=True)
 
 
 def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
@@ -521,16 +537,18 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     g.do("return_casualty", p.id, where)
 
 
-def support_roll(g: Game, side: str, why: str, *, sightings: bool = False) -> list[Option]:
-    """Roll on the nation's Support Table (no trigger inside an event, 1.9.1.2): the unit entries
+def support_roll(g: Game, side: str, why: str, *, sightings: bool = False, triggers: bool = False) -> list[Option]:
+    """Roll on the nation's Support Table: the unit entries
     of that column available in the scenario year and left in the countermix (O28.1; E70 and
     A43.6 place a counter the same way, so the mix limits them too), as options. ``sightings``:
     Japan's Sighting marker entries of the column too (E70 lets a unit or a Sighting marker be taken;
-    Infiltrate Hide takes a unit only, O28.1b), as the option value ``SIGHTING``."""
+    Infiltrate Hide takes a unit only, O28.1b), as the option value ``SIGHTING``. ``triggers``:
+    the roll of an order or action (O28.1a, A43.6a) sets off its die triggers like any roll;
+    the one of an event (E70) is made inside a trigger and cannot (1.9.1.2)."""
     s = g.s
     forces = s.dataset.forces.get(s.scenario.side(side).nation)
-    r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=False)
-    if forces is None or not r.ok:
+    r = g.do("roll", side, L.SUPPORT_ROLL.format(why=why), triggers=triggers)
+    if forces is None or not r.ok or g.over:  # a trigger of the roll may have ended the game
         return []
     column = forces.support_table.column(r.details["value"])
     year = s.scenario.year

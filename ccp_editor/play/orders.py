@@ -11,7 +11,7 @@ Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.
 Communication Disrupted, and Abort Run in ``airops``), O24 Asset Request (Communication Restored, Weapon Repair, in
 ``artillery`` Communication Established, Fire For Effect and Illumination, in ``airops`` the Bombing and
 Strafing Runs), O25
-Charge, O26 Command Confusion, O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
+Charge, O26 Command Confusion (never given as an order: a dud, discarded on a pass), O27 Fire (fire groups of one hex or a chain of hexes, ordnance alone with its Targeting
 roll, smoke rounds O27.2.1 at any hex in range), O29 Move (stacks, one hex at a time with Op Fire after every hex entered, none trench to
 trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal).
 """
@@ -94,7 +94,7 @@ def _uses(g: Game, side: str, kind: str) -> bool:
 def _has_use(g: Game, side: str, kind: str) -> bool:
     s = g.s
     if kind == "command_confusion":
-        return True  # O26: a dud order, always playable
+        return False  # O26: the card can never be played for an order (a dud in the hand; discard it on a pass)
     if kind == "fire":
         return has_fire_group(g, side) or bool(smoke_rounds(g, side))
     if kind in ("move", "advance"):
@@ -115,9 +115,19 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
         from .artillery import has_use
 
         return airops.has_use(g, side) or bool(_repairs(g, side)) or has_use(g, side)
-    if kind == "infiltrate":
-        return side == "japan"  # O28: any letter's box is either empty (Hide) or full (Reveal)
+    if kind == "infiltrate":  # per card: its letters (``_infiltrate_uses``)
+        return side == "japan"
     return False
+
+
+def _infiltrate_uses(g: Game, letters: str) -> list[tuple[str, str]]:
+    """O28: for each letter of the card, Hide when its Infiltration Box is empty, Reveal when it
+    holds a unit or marker and a Sighting marker is on the map; with neither for any letter the
+    card cannot be played as an order. (kind, box) pairs."""
+    s = g.s
+    full = {p.box for p in s.doc.pieces if p.location == "infiltration" and p.box}
+    marker = any(m.location == "map" and m.hex for m in s.doc.sighting_markers)
+    return [("hide", box) if box not in full else ("reveal", box) for box in letters if box not in full or marker]
 
 
 def order_options(g: Game, side: str) -> list[Option]:
@@ -134,25 +144,71 @@ def _order_options(g: Game, side: str) -> list[Option]:
         spec = g.decks.spec(side, n)
         if spec.order not in usable:
             usable[spec.order] = _uses(g, side, spec.order)
-        if usable[spec.order]:
-            score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
-            if spec.order == "fire" and not has_fire_group(g, side):
-                score = 1  # smoke rounds only (O27.2.1)
-            opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
+        if usable[spec.order] and (spec.order != "infiltrate" or _infiltrate_uses(g, spec.infiltrate or "ABC")):
+            opts.append(Option.lazy(partial(L.P_PLAY_ORDER.format, label=g.card_label(side, n)), (n, spec.order),
+                                    partial(_order_worth, g, side, spec)))
     if g.orders_this_turn == 0:
-        opts.append(Option(L.P_PASS, "pass", 0.5))
+        opts.append(Option(L.P_PASS, "pass", PASS_SCORE))
     else:
-        opts.append(Option(L.P_STOP, "stop", 0.5))
+        opts.append(Option(L.P_STOP, "stop", PASS_SCORE))
     return opts
 
 
+#: The greedy player's score of a pass (O21) or of stopping: an order scoring no more than this
+#: does nothing worth a card, so the card is better kept or discarded.
+PASS_SCORE = 0.5
+
+
+def _order_worth(g: Game, side: str, spec: FateCardSpec) -> float:
+    """The greedy player's view of an order (scored outside the rules): fire, charge, move and
+    advance by kind; the others by the best thing they would do now, at or below ``PASS_SCORE``
+    when nothing (an artillery strike with no enemy to catch, a smoke round at no enemy, an
+    Infiltrate Hide that no Reveal could follow)."""
+    kind = spec.order
+    fixed = {"fire": 6.0, "advance": 3.0, "move": 4.0, "revive": 2.0, "charge": 5.0, "reconnoiter": 1.0, "asset_denied": 1.0}
+    if kind == "fire" and not has_fire_group(g, side):  # smoke rounds only (O27.2.1): worth it at an enemy hex
+        return 1.0 if any(o.score > 0 for o in smoke_rounds(g, side)) else 0.0
+    if kind in fixed:
+        return fixed[kind]
+    if kind == "asset_request":
+        from . import airops, artillery
+
+        opts = [Option("", None, 1.0) for _ in _repairs(g, side)] + artillery.request_options(g, side) \
+            + airops.request_options(g, side)
+        best = max((o.score for o in opts), default=0.0)
+        return best if best > PASS_SCORE else 0.0  # a smoke barrage alone (0.5) is no reason to give up a pass
+    if kind == "infiltrate":
+        uses = _infiltrate_uses(g, spec.infiltrate or "ABC")
+        if any(what == "reveal" for what, _box in uses):
+            return 2.0
+        return 1.0 if any(_hide_pays_back(g, side, box, spec.number) for _what, box in uses) else 0.0
+    return 0.0
+
+
+def _hide_pays_back(g: Game, side: str, box: str, card: int | None = None) -> bool:
+    """The greedy player's test of an Infiltrate Hide (O28.1): its VP come back only with a Reveal,
+    so a Sighting marker must be on the map and another Infiltrate card naming the box in hand."""
+    if not any(m.location == "map" and m.hex for m in g.s.doc.sighting_markers):
+        return False
+    return any(n != card and g.decks.spec(side, n).order == "infiltrate" and box in (g.decks.spec(side, n).infiltrate or "ABC")
+               for n in g.decks.hand(side))
+
+
+def _discard_worth(g: Game, side: str, n: int, usable: dict[str, bool]) -> float:
+    """The greedy player's view of discarding a card on a pass: a card whose order has no use, or
+    none worth a card now (``_order_worth``), goes."""
+    spec = g.decks.spec(side, n)
+    return 1.0 if not usable[spec.order] or _order_worth(g, side, spec) <= PASS_SCORE else 0.0
+
+
 def pass_turn(g: Game, side: str) -> None:
-    """O21: discard any number of cards up to the discard limit (12.3)."""
+    """O21: discard any number of cards (even none) up to the discard limit (12.3); then, if one
+    or more were discarded, the opponent may answer with Hidden Unit (A43.6) or Demolitions (A38)."""
     limit = g.discard_limit(side)
     g.note(agree(SIDE_NAMES[side], L.PASSES_1, L.PASSES_N).format(side=SIDE_NAMES[side]))
     from .actions import on_pass
 
-    on_pass(g, other_side(side))
+    discarded = 0
     usable: dict[str, bool] = {}
     for _ in range(limit):
         hand = g.decks.hand(side)
@@ -162,21 +218,24 @@ def pass_turn(g: Game, side: str) -> None:
             kind = g.decks.spec(side, n).order
             if kind not in usable:
                 usable[kind] = _uses(g, side, kind)
-        opts = [Option(L.P_DISCARD_NO_MORE, None, 0.5)] + [
-            Option(L.P_DISCARD.format(label=g.card_label(side, n)), n, 0.0 if usable[g.decks.spec(side, n).order] else 1.0) for n in hand
+        opts = [Option(L.P_DISCARD_NO_MORE, None, PASS_SCORE)] + [
+            Option.lazy(partial(L.P_DISCARD.format, label=g.card_label(side, n)), n, partial(_discard_worth, g, side, n, usable))
+            for n in hand
         ]
         choice = g.ask(side, "discard", L.P_DISCARD_UP_TO.format(side=SIDE_NAMES[side], n=limit), opts)
         if choice.value is None:
             break
         g.decks.play(side, choice.value)
+        discarded += 1
         g.note(agree(SIDE_NAMES[side], L.DISCARDS_1, L.DISCARDS_N).format(side=SIDE_NAMES[side], card=g.decks.label(side, choice.value)))
+    if discarded and not g.over:  # A38, A43.6: only when the passing player discarded one card or more
+        on_pass(g, other_side(side))
 
 
 # ----------------------------------------------------------------------------- execution
 
 def execute(g: Game, side: str, kind: str, spec: FateCardSpec) -> None:
     {
-        "command_confusion": lambda: g.note(L.COMMAND_CONFUSION),
         "fire": lambda: _fire(g, side),
         "move": lambda: _move(g, side),
         "advance": lambda: _advance(g, side),
@@ -197,10 +256,9 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     s = g.s
     markers = [m for m in s.doc.sighting_markers if m.location == "map" and m.hex]
     opts = []
-    for box in letters:
-        full = any(p.location == "infiltration" and p.box == box for p in s.doc.pieces)
-        if not full:
-            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0))
+    for what, box in _infiltrate_uses(g, letters):
+        if what == "hide":
+            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0 if _hide_pays_back(g, side, box) else -99.0))
         else:
             opts += [Option(L.P_REVEAL_BOX.format(box=box, hex=m.hex), ("reveal", box, m.id),
                             2.0 + _closeness(g, side, m.hex or "")) for m in markers]
@@ -211,10 +269,12 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     if what == "reveal":
         g.do("infiltrate_reveal", box, marker)
         return
-    units = support_roll(g, side, "Infiltrate")
+    units = support_roll(g, side, "Infiltrate", triggers=True)  # an order's roll: its triggers count (1.9.1)
     if not units:
         g.note(L.INFILTRATE_NONE)
         return
+    pays = _hide_pays_back(g, side, box)  # the greedy player pays VP only for a unit a Reveal can bring in
+    units = [Option(o.label, o.value, (1.0 - 0.2 * o.value[2]) if pays else -1.0 - o.value[2]) for o in units]
     units.append(Option(L.P_HIDE_NOTHING, None, 0.0))
     choice = g.ask(side, "target", L.P_WHICH_HIDES.format(box=box), units).value
     if choice is not None:
@@ -366,7 +426,10 @@ def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
 
 
 def _advance(g: Game, side: str) -> None:
-    """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19)."""
+    """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19), or
+    off the enemy edge through an Exit Point (O22.2, 14.2.1); each advancing unit may hand its
+    weapon to a friendly unit stacked with it before or after it advances (O22.2,
+    ``_advance_transfers``)."""
     s = g.s
     units = _pick_stack(g, side, "advance", lambda u: not u.broken)
     if not units:
@@ -386,17 +449,53 @@ def _advance(g: Game, side: str) -> None:
             for h in dests]
     opts += [Option.lazy(partial((L.P_TUNNELS_MELEE if h in enemy else L.P_TUNNELS).format, hex=h), h, partial(score, h))
              for h in caves]
+    exit_edge = s.board.enemy_edge(s.scenario.side(side).edge)
+    if not s.advance_problem(ids, None, exit_edge):
+        opts.append(Option(L.P_ADVANCE_OFF, "exit", 10.0))
     if not opts:
         return
     from .actions import smoke_screen
 
     smoke_screen(g, side, units)  # A47: before anyone advances
     h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts, order="advance", pieces=tuple(ids)).value
-    r = g.do("advance", [u.id for u in units], h)
+    before = _advance_transfers(g, side, units, start)
+    if h == "exit":
+        g.do("advance", ids, None, exit_edge, transfers=before)
+        return
+    r = g.do("advance", ids, h, transfers=before)
     if r.ok and not g.over:
+        for w, to in _advance_transfers(g, side, units, h).items():
+            g.do("transfer_weapon", w, to)
         from .actions import hidden_after_entry
 
         hidden_after_entry(g, other_side(side), h)
+
+
+def _advance_transfers(g: Game, side: str, units: list[PieceState], hex_id: str) -> dict[str, str]:
+    """O22.2: which advancing units hand their weapon to a friendly unit in ``hex_id`` (the start
+    hex before the Advance, the hex entered after it); the receiver need not be activated. A
+    weapon changes hands once; a greedy player keeps them where they are."""
+    s = g.s
+    out: dict[str, str] = {}
+    while not g.over:
+        given = set(out)
+        receivers = [u for u in s.units_at(hex_id, side) if u.id not in out.values()]
+        opts = [Option(L.P_NO_TRANSFER, None, 0.5)]
+        for u in units:
+            w = s.piece(u.weapon) if u.weapon and u.location == "map" and u.hex == hex_id else None
+            if w is None or w.id in given:
+                continue
+            opts += [Option(L.P_TRANSFER.format(weapon=g.name(w), piece=g.name(to)), (w.id, to.id), 0.0)
+                     for to in receivers if to.id != u.id and not s._transfer_problem(w.id, to.id)]
+        if len(opts) == 1:
+            break
+        choice = g.ask(side, "target", L.P_TRANSFER_WHICH, opts).value
+        if choice is None:
+            break
+        out[choice[0]] = choice[1]
+        if len(units) == 1:
+            break
+    return out
 
 
 def _revive(g: Game, side: str, points: int) -> None:
@@ -416,21 +515,28 @@ def _revive(g: Game, side: str, points: int) -> None:
 
 
 def _recon_leaders(g: Game, side: str) -> list[PieceState]:
+    """O30: unbroken, unsuppressed leaders not yet activated this turn (O20.2) with a LOS to an
+    enemy unit."""
     s = g.s
     enemy = sorted(s.occupied_hexes(other_side(side)))
     out = []
     for u in s.units(side, "map"):
-        if s.counter(u).kind in LEADER_KINDS and not u.broken and not u.suppressed and u.hex:
+        if s.counter(u).kind in LEADER_KINDS and not u.broken and not u.suppressed and u.hex and can_activate(g, u):
             if not s.seen_from(u.hex).isdisjoint(enemy):
                 out.append(u)
     return out
 
 
 def _reconnoiter(g: Game, side: str) -> None:
-    """O30: look at the top card; put it back, discard it or take it into the hand."""
+    """O30: activate one leader that may reconnoiter (``_recon_leaders``), then look at the top
+    card; put it back, discard it or take it into the hand."""
+    leaders = _recon_leaders(g, side)
     top = g.decks.peek(side)
-    if top is None:
+    if top is None or not leaders:
         return
+    ids = g.ask(side, "activate", L.P_ART_LEADER, [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id]) for u in leaders],
+                order="reconnoiter").value
+    _activate(g, ids[0])
     useful = g.decks.spec(side, top).order in ("fire", "move", "advance")
     opts = [Option(L.P_PUT_BACK, "back", 0.0), Option(L.P_DISCARD_IT, "discard", 0.5 if not useful else -1.0),
             Option(L.P_TAKE_IT, "hand", 1.0 if useful else 0.2)]
@@ -465,13 +571,14 @@ def _charge(g: Game, side: str) -> None:
 
 
 def _jam_targets(g: Game, side: str) -> list[PieceState]:
-    """O23.1 Weapon Jam: an unbroken enemy weapon in the LOS of a friendly unit."""
+    """O23.1 Weapon Jam: an enemy weapon in the LOS of a friendly unit, broken or not (a broken
+    one is eliminated, 5.4)."""
     s = g.s
     mine = sorted(s.occupied_hexes(side))
     out = []
     for u in s.units(other_side(side), "map"):
         w = s.piece(u.weapon) if u.weapon else None
-        if w is not None and not w.broken and u.hex and any(u.hex in s.seen_from(h) for h in mine):
+        if w is not None and u.hex and any(u.hex in s.seen_from(h) for h in mine):
             out.append(w)
     return out
 
@@ -486,7 +593,8 @@ def _asset_denied(g: Game, side: str) -> None:
     (``airops``)."""
     from . import airops
 
-    opts = [Option(L.P_JAM.format(piece=g.name(w)), w.id, 2.0) for w in _jam_targets(g, side)]
+    opts = [Option((L.P_JAM_ELIMINATE if w.broken else L.P_JAM).format(piece=g.name(w)), w.id, 2.0 + w.broken)
+            for w in _jam_targets(g, side)]
     opts += [Option(L.P_COMMS.format(piece=g.name(r)), r.id, 1.0) for r in _enemy_radios(g, side)]
     opts += airops.abort_options(g, side)
     if opts:
@@ -499,10 +607,26 @@ def _asset_denied(g: Game, side: str) -> None:
 
 
 def _repairs(g: Game, side: str) -> list[PieceState]:
+    """O24.6 Weapon Repair: a broken weapon whose carrier is unbroken, unsuppressed and not yet
+    activated (it is the unit activated); O24.2 Communication Restored: the broken radio, with an
+    unbroken, unsuppressed leader to activate (``can_spot``)."""
     s = g.s
-    out = [s.piece(u.weapon) for u in s.units(side, "map") if u.weapon and s.piece(u.weapon) and s.piece(u.weapon).broken]  # type: ignore[union-attr]
-    out += [p for p in s.doc.pieces if p.side == side and p.location == "artillery_box" and p.broken]
-    return [p for p in out if p is not None]
+    out = []
+    for u in s.units(side, "map"):
+        w = s.piece(u.weapon) if u.weapon else None
+        if w is not None and w.broken and not u.broken and not u.suppressed and can_activate(g, u):
+            out.append(w)
+    if any(s.can_spot(u) for u in s.units(side, "map")):
+        out += [p for p in s.doc.pieces if p.side == side and p.location == "artillery_box" and p.broken]
+    return out
+
+
+def _activate(g: Game, piece_id: str) -> None:
+    """O20.1: the unit an order activates (a Hero may be again, 3.3.2)."""
+    p = g.s.piece(piece_id)
+    if p is not None:
+        p.activated = True
+        g.s.touch()
 
 
 def _asset_request(g: Game, side: str) -> None:
@@ -516,6 +640,16 @@ def _asset_request(g: Game, side: str) -> None:
     if opts or more:
         what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more).value
         if what == "repair":
+            s = g.s
+            if s.counter(s.piece(arg)).kind == "radio":  # type: ignore[arg-type]
+                leaders = [u for u in s.units(side, "map") if s.can_spot(u)]
+                ids = g.ask(side, "activate", L.P_ART_LEADER,
+                            [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id]) for u in leaders]).value
+                _activate(g, ids[0])  # O24.2
+            else:
+                carrier = s.carrier_of(arg)
+                if carrier is not None:
+                    _activate(g, carrier.id)  # O24.6
             g.do("rally", arg)
         elif what in airops.RUNS:
             airops.request(g, side, what)

@@ -528,10 +528,13 @@ class PieceOps(TrackOps):
 
 
     @operation("Enters by event")
-    def bring_in(self, counter_id: str, side: str, hex_id: str, *, broken: bool = False, weapon: str | None = None) -> ActionResult:
+    def bring_in(self, counter_id: str, side: str, hex_id: str, *, broken: bool = False, weapon: str | None = None,
+                 relocate: bool = False) -> ActionResult:
         """A unit enters play by an event or action (Hero E61, Field Promotion E59, Spider Hole E74,
         Reinforcements E70, Hidden Unit A43.6): the piece of that counter back from the countermix
-        if it was there, else a new piece; a Support Table weapon comes with its unit (5.2)."""
+        if it was there, else a new piece; a Support Table weapon comes with its unit (5.2).
+        ``relocate``: the side's piece of that counter is taken from wherever it is in play (the
+        map, the Time track, an Infiltration Box) with its weapon and veteran marker (E74a)."""
         if weapon is not None and (weapon not in self.counters or self.counters[weapon].kind != "weapon"):
             return self._refuse("bring_in", f"no weapon counter {weapon!r}")
         c = self.counters.get(counter_id)
@@ -542,6 +545,11 @@ class PieceOps(TrackOps):
         if hex_id in self.blaze():
             return self._refuse("bring_in", L.R_ABLAZE_T83.format(hex=hex_id))
         piece = next((p for p in self.doc.pieces if p.counter == counter_id and p.side == side and p.location == "exited"), None)
+        if piece is None and relocate:
+            piece = next((p for p in self.doc.pieces if p.counter == counter_id and p.side == side
+                          and p.location in ("map", "time_track", "infiltration")), None)
+            if piece is not None:
+                piece.box, piece.in_cave = None, False
         if piece is None and not self.in_mix(counter_id):
             return self._refuse("bring_in", L.R_NOT_IN_MIX.format(piece=c.name))
         if weapon is not None and not self.in_mix(weapon):

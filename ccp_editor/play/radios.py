@@ -193,12 +193,9 @@ class ArtilleryOps(CombatOps):
         tr = self._roll(side, L.ART_ACCURACY, kind="targeting")
         accurate = tr.value - los.hindrance > distance
         self._log((L.ART_HIT if accurate else L.ART_MISS).format(roll=tr.value, n=los.hindrance, range=distance), actor=side)
-        assert self._op is not None
-        inside, self._op.in_trigger = self._op.in_trigger, True  # not a roll: no trigger (O24.3.2.1-2)
-        try:
-            card = self._roll(side, L.ART_DRIFT_CHECK, triggers=False).card
-        finally:
-            self._op.in_trigger = inside
+        # O24.3.2.1-2: a card revealed for its dice, not a roll: no trigger, and no roll the
+        # Initiative may cancel (10.1); its pile running out still advances Time (13.1.2)
+        card = self._roll(side, L.ART_DRIFT_CHECK, kind="dice", triggers=False).card
         if accurate:
             self._log(L.ART_MINOR_DRIFT.format(white=card.white, coloured=card.coloured), actor=side)
         else:

@@ -35,7 +35,7 @@ class RollRecord:
     purpose: str
     card: FateCard
     value: int
-    kind: str = "roll"  # roll | targeting | reveal
+    kind: str = "roll"  # roll | targeting | reveal (a random hex) | dice (read for its dice, no roll)
     trigger: str | None = None  # the trigger in effect (None inside a trigger or an ignored one)
 
     def text(self) -> str:

@@ -19,7 +19,8 @@ reading it back. Every operation:
 Dice come from an injected roller (``FateDecks`` from a seed, or a ``ScriptedRoller`` in tests).
 Die triggers are resolved as they are rolled (1.9): Time advances the time marker with its sudden
 death roll, Sniper and Event reveal the next card and report the random hex and candidates, and
-Disperse reports what could be removed. The Initiative holder may cancel the last roll of the last
+Disperse reports what could be removed; a card game carries Sniper, Event and Disperse out at once,
+before the roll's result (1.9.1.3, ``on_trigger``). The Initiative holder may cancel the last roll of the last
 operation (10): the operation is replayed from its start with a fresh card in place of that roll.
 
 The board view's calls, at a glance:

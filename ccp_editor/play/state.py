@@ -67,6 +67,7 @@ class OpContext:
         self.decks_after: list[Any] = []
         self.vp_change = 0
         self.in_trigger = False
+        self.advancing_time = False  # inside a Time Marker Advance (13.1.2): its own reshuffle refills the pile
         self.eliminated_sides: set[str] = set()
         self.actor = ""
 
@@ -486,7 +487,12 @@ class SessionState:
         record_label: str | None = None,
     ) -> ActionResult:
         """Run ``fn``; ``before`` None (a checks-first operation of a headless game): a refusal
-        has changed nothing, and an error leaves the game as the error found it."""
+        has changed nothing, and an error leaves the game as the error found it. An operation
+        called while another runs (a trigger carried out before the result of the roll that set
+        it off, 1.9.1.3) is part of that one: its rolls, log and end of game are the outer one's."""
+        if self._op is not None:
+            self._version += 1
+            return fn(self, *args, **kwargs)
         kept = self._sides_on_map
         units_before = kept[1] if kept is not None and kept[0] == self._version else self._sides_with_units()
         self._version += 1

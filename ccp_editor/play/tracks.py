@@ -28,6 +28,12 @@ class TrackOps(SessionState):
     #: made again, and the new holder is asked about the new roll. The card game sets it; a bare
     #: session never asks (its board cancels the last operation's last roll instead, ``reroll``).
     on_roll: Callable[[RollRecord], bool] | None = None
+    #: Asked the instant a Sniper, Event or Disperse trigger is met, before the result of the roll
+    #: that set it off is carried out (1.9.1.3), with the trigger and the card revealed for it
+    #: (None for Disperse): True when it was carried out then, inside the operation that rolled it
+    #: (its own rolls set off no trigger, 1.9.1.2). The card game sets it; a bare session leaves
+    #: the trigger in the operation's result for its player to carry out.
+    on_trigger: Callable[[TriggerReport, RollRecord | None], bool] | None = None
 
     def track_display(self) -> TrackDisplay:
         t = self.tracks
@@ -57,12 +63,18 @@ class TrackOps(SessionState):
 
     def _roll(self, side: str, purpose: str, *, kind: str = "roll", triggers: bool = True) -> RollRecord:
         """Reveal a card for a roll, then resolve its trigger at once (1.9.1); an empty draw pile
-        advances Time like a Time trigger, only once (13.1.2)."""
+        advances Time like a Time trigger, only once (13.1.2). ``kind``: ``roll``, ``targeting``,
+        ``reveal`` (a random hex, 1.8) or ``dice`` (a card read for its dice that is no roll, the
+        drift checks O24.3.2.1-2): the last two are no die roll the Initiative may cancel (10.1).
+
+        The pile running out is no die trigger but the state of the deck (13.1.2): it advances Time
+        wherever the card was revealed, inside a trigger too (1.9.1.2 silences the triggers printed
+        on such a roll, not the empty pile); 1.9.1.1 then resolves the card's own trigger after it."""
         op = self._op
         assert op is not None
         rec = self._reveal(side, purpose, kind, triggers)
         self._log(rec.text(), actor=side, rolls=[rec.card])  # logged first: the Initiative question is about it
-        if kind != "reveal" and self.on_roll is not None:  # a random hex alone is no die roll (1.8)
+        if kind not in ("reveal", "dice") and self.on_roll is not None:
             for _ in range(MAX_REROLLS):
                 if self.doc.phase != "play" or not self.on_roll(rec):
                     break
@@ -72,7 +84,7 @@ class TrackOps(SessionState):
         op.rolls.append(rec)
         emptied = self.roller.remaining(side) == 0
         active = rec.trigger
-        if active == "time" or (emptied and not op.in_trigger):
+        if active == "time" or (emptied and not op.advancing_time):
             self._trigger_time(side, "Time trigger" if active == "time" else "draw pile ran out")
         if active in ("sniper", "event", "disperse"):
             self._trigger_other(side, active)
@@ -94,7 +106,7 @@ class TrackOps(SessionState):
         op = self._op
         assert op is not None
         self._hand_over_initiative(self.tracks.initiative_holder)
-        if self.roller.remaining(rec.side) == 0 and not op.in_trigger:
+        if self.roller.remaining(rec.side) == 0 and not op.advancing_time:
             self._trigger_time(rec.side, "draw pile ran out")
 
     def _hand_over_initiative(self, holder: str) -> None:
@@ -108,23 +120,27 @@ class TrackOps(SessionState):
     def _trigger_time(self, side: str, cause: str) -> None:
         op = self._op
         assert op is not None
-        op.in_trigger = True
+        was = op.in_trigger, op.advancing_time
+        op.in_trigger = op.advancing_time = True  # its reshuffle refills the pile: no second advance inside it
         try:
             report = TriggerReport("time", side, resolved=True, text=cause)
             op.triggers.append(report)
             self._time_advance(side, cause)
         finally:
-            op.in_trigger = False
+            op.in_trigger, op.advancing_time = was
 
     def _trigger_other(self, side: str, kind: str) -> None:
         op = self._op
         assert op is not None
+        was = op.in_trigger
         op.in_trigger = True
         try:
             if kind == "disperse":
                 removable = sorted(f"{m.type}@{m.hex}" for m in self.doc.markers if m.type in ("smoke", "starshell"))
-                op.triggers.append(TriggerReport("disperse", side, candidates=removable,
-                                                 text="remove one smoke or starshell (1.9.2)"))
+                report = TriggerReport("disperse", side, candidates=removable, text="remove one smoke or starshell (1.9.2)")
+                op.triggers.append(report)
+                if self.on_trigger is not None:
+                    report.resolved = self.on_trigger(report, None)
                 return
             rec = self._roll(side, f"{kind} trigger", kind="reveal", triggers=False)
             hex_id = rec.card.hex
@@ -133,14 +149,17 @@ class TrackOps(SessionState):
                 if hex_id and self.board.contains(hex_id):
                     for h in [hex_id, *self.board.grid.neighbours(hex_id).values()]:
                         cands += [p.id for p in self.units_at(h)]
-                op.triggers.append(TriggerReport("sniper", side, hex_id, sorted(cands),
-                                                 text=f"{SIDE_NAMES[side]} may break one unit in or next to {hex_id} (1.9.4)"))
+                report = TriggerReport("sniper", side, hex_id, sorted(cands),
+                                       text=f"{SIDE_NAMES[side]} may break one unit in or next to {hex_id} (1.9.4)")
             else:
-                op.triggers.append(TriggerReport("event", side, None, [], text=f"carry out the event of {rec.card.label} (1.9.3)"))
+                report = TriggerReport("event", side, None, [], text=f"carry out the event of {rec.card.label} (1.9.3)")
+            op.triggers.append(report)
             if kind == "sniper" and hex_id:
                 self._move_sighting_to(hex_id)
+            if self.on_trigger is not None:
+                report.resolved = self.on_trigger(report, rec)
         finally:
-            op.in_trigger = False
+            op.in_trigger = was
 
     def _move_sighting_to(self, hex_id: str) -> None:
         """After a revealed random hex a Sighting marker on the map moves there (1.8.2): the nearest one
@@ -338,7 +357,7 @@ class TrackOps(SessionState):
         if self.doc.phase != "play":
             return self._refuse("advance_time", L.R_TIME_IN_PLAY)
         assert self._op is not None
-        self._op.in_trigger = True
+        self._op.in_trigger = self._op.advancing_time = True
         self._time_advance(side, cause)
         return ActionResult(True, "advance_time", details={"time": self.tracks.time})
 

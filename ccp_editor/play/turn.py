@@ -6,18 +6,18 @@ time) with ``CardDecks`` as its roller, so every roll is a card of the roller's 
 (12): melees are resolved at the start of the Allied player's turn (19); the active player gives
 orders up to his order limit (12.1), each by playing a card from his hand, or passes and discards
 up to his discard limit (O21, 12.3); then he draws up to his hand size (12.4) and the turn passes.
-Each roll's trigger is resolved right after the rule step that rolled it: Time by the session
-(13.1.2: reshuffle, sudden death roll, Defender VP, reinforcements), Sniper, Event and Disperse
-here (1.9.2-1.9.4), rolls inside them without triggers (1.9.1.2).
+Each roll's trigger is resolved the instant it is met, before the result of the roll that set it
+off (1.9.1.3): Time by the session (13.1.2: reshuffle, sudden death roll, Defender VP,
+reinforcements), Sniper, Event and Disperse here (1.9.2-1.9.4, ``_on_trigger``, asked by the
+session inside the operation that rolled), rolls inside them without triggers (1.9.1.2).
 
 The Initiative (10.1): the instant any die roll is made, before its trigger or result is carried
 out, the session asks the holder of the Initiative card (``_on_roll``) whether to cancel it; a
 cancelled roll is made again with the next card and the card passes to the opponent, who is asked
 the same about the new roll, without limit.
 
-Reading taken: the session resolves a fire attack's defense rolls inside one operation, so a
-Sniper or Event rolled on an attack or defense roll is resolved when that attack is over, never
-in the middle of it.
+Example (1.9.1.3): a Defense roll of 7 with an Event trigger locks in its result, the event is
+carried out (a veteran marker on that very unit, say), then the unit takes the locked-in result.
 """
 
 from __future__ import annotations
@@ -30,11 +30,11 @@ from ..model.dataset import DataSet
 from ..model.scenario import Scenario
 from . import events, orders
 from . import logtext as L
-from .actions import light_wounds
+from .actions import explosive_charge, light_wounds
 from .cards import CardDecks
 from .decisions import Decision, Option, Player
 from .naming import piece_name
-from .results import ActionResult, RollRecord, SessionError
+from .results import ActionResult, RollRecord, SessionError, TriggerReport
 from .session import PlaytestSession
 from .state import SIDES
 
@@ -114,6 +114,8 @@ class CardGame:
         self._log_seen = len(session.doc.log)
         self.sync_log()
         session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
+        session.on_explosive_charge = lambda side, hex_id: explosive_charge(self, side, hex_id)  # A40, before the Defense rolls
+        session.on_trigger = self._on_trigger  # 1.9.1.3: a trigger before the result of its roll
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -231,11 +233,33 @@ class CardGame:
         return found
 
     # ------------------------------------------------------------------ triggers (1.9)
+    def _on_trigger(self, t: TriggerReport, rec: RollRecord | None) -> bool:
+        """1.9.1.3: a Sniper, Event or Disperse trigger is carried out in its entirety the instant
+        it is met, before the result of the roll that set it off; what it does is part of the
+        operation that rolled (``SessionState._execute``)."""
+        if self.over:
+            return False
+        self.sync_log()  # the roll that set it off is logged before what the trigger does
+        if t.kind == "sniper":
+            self._sniper(t.side, t.hex, t.candidates)
+        elif t.kind == "event" and rec is not None:
+            self.counts["events"] += 1
+            events.resolve(self, rec.side, self.decks.spec(rec.side, rec.card.number))
+        elif t.kind == "disperse":
+            self._disperse(t.side, t.candidates)
+        else:
+            return False
+        return True
+
     def _resolve_triggers(self, result: ActionResult) -> None:
         reveals = [r for r in result.rolls if r.purpose == "event trigger"]
         for t in result.triggers:
             if self.over:
                 return
+            if t.resolved:
+                if t.kind == "event" and reveals:
+                    reveals.pop(0)
+                continue
             if t.kind == "sniper":
                 self._sniper(t.side, t.hex, t.candidates)
             elif t.kind == "event" and reveals:
@@ -270,13 +294,18 @@ class CardGame:
         self.do("remove_marker", kind, hex_id)
 
     def reinforcements(self) -> None:
-        """13.1.2d: arrived units enter along the owner's friendly edge, inactive player first."""
+        """13.1.2d: arrived units and Sighting markers enter along the owner's friendly edge,
+        inactive player first (a Sighting marker is Japan's, 9)."""
         s = self.s
         time = s.tracks.time
-        if not any(p.location == "time_track" and p.time_space is not None and p.time_space <= time for p in s.doc.pieces):
+        waiting = [p.time_space for p in s.doc.pieces if p.location == "time_track"]
+        waiting += [m.time_space for m in s.doc.sighting_markers if m.location == "time_track"]
+        if not any(t is not None and t <= time for t in waiting):
             return  # nothing waits on a Time space that has come (asked after every operation)
         active = s.tracks.turn_player
         for side in (other_side(active), active):
+            if side == "japan":
+                self._sighting_reinforcements()
             for u in s.due_reinforcements(side):
                 if self.over:
                     return
@@ -291,6 +320,23 @@ class CardGame:
                                -min((s.board.grid.distance(h, g) for g in goals), default=0)) for h in hexes]
                 choice = self.ask(side, "reinforcement", L.P_WHERE_ENTER.format(piece=self.name(u)), opts)
                 self.do("enter_reinforcement", u.id, choice.value)
+
+    def _sighting_reinforcements(self) -> None:
+        """13.1.2d: a Sighting marker whose Time space has come enters any hex of Japan's friendly
+        edge but a blaze (``sighting_problem``); the greedy player's pick is the hex nearest an
+        objective."""
+        s = self.s
+        for m in s.doc.sighting_markers:
+            if self.over or m.location != "time_track" or m.time_space is None or m.time_space > s.tracks.time:
+                continue
+            hexes = [h for h in s.board.band(s.scenario.side("japan").edge, 1) if not s.sighting_problem(m.id, h)]
+            if not hexes:
+                continue
+            goals = [h for _, h in sorted(s.board.map.objectives.items())]
+            opts = [Option(L.P_ENTER_HEX.format(hex=h), h, -min((s.board.grid.distance(h, g) for g in goals), default=0))
+                    for h in hexes]
+            choice = self.ask("japan", "reinforcement", L.P_REINF_SIGHTING_WHERE, opts)
+            self.do("place_sighting", m.id, choice.value)
 
     # ------------------------------------------------------------------ hands (1.1, 12.4)
     def hand_size(self, side: str) -> int:

@@ -6827,10 +6827,6 @@ in rotta</translation>
         <translation>Il Giappone mantiene la postura.</translation>
     </message>
     <message>
-        <source>Command Confusion: nothing happens (O26).</source>
-        <translation>Confusione nei comandi: non succede nulla (O26).</translation>
-    </message>
-    <message>
         <source>Infiltrate: the boxes the card names are full and no Sighting marker is on the map.</source>
         <translation>Infiltrazione: le caselle indicate dalla carta sono piene e non c&apos;è alcun segnalino di avvistamento sulla mappa.</translation>
     </message>
@@ -6995,6 +6991,18 @@ in rotta</translation>
         <translation>Avanzata: in quale esagono?</translation>
     </message>
     <message>
+        <source>advance off the map through the Exit Point</source>
+        <translation>avanza fuori dalla mappa dal Punto di Uscita</translation>
+    </message>
+    <message>
+        <source>hand over no (more) weapons</source>
+        <translation>non cedere (altre) armi</translation>
+    </message>
+    <message>
+        <source>Advance: hand a weapon to a unit stacked with it (O22.2)?</source>
+        <translation>Avanzata: cedere un&apos;arma a un&apos;unità nello stesso esagono (O22.2)?</translation>
+    </message>
+    <message>
         <source>rally {piece}</source>
         <translation>riorganizza {piece}</translation>
     </message>
@@ -7021,6 +7029,10 @@ in rotta</translation>
     <message>
         <source>Weapon Jam: break {piece}</source>
         <translation>Arma inceppata: rompi {piece}</translation>
+    </message>
+    <message>
+        <source>Weapon Jam: eliminate {piece} (already broken)</source>
+        <translation>Arma inceppata: elimina {piece} (già rotta)</translation>
     </message>
     <message>
         <source>Communication Disrupted: {piece}</source>
@@ -9159,8 +9171,12 @@ in rotta</translation>
         <translation>nessuna unità giapponese rotta</translation>
     </message>
     <message>
-        <source>both sides control as many objectives</source>
-        <translation>le due parti controllano lo stesso numero di obiettivi</translation>
+        <source>the player does not control more objectives than his opponent</source>
+        <translation>il giocatore non controlla più obiettivi dell&apos;avversario</translation>
+    </message>
+    <message>
+        <source>the Japanese forces have no Hero</source>
+        <translation>le forze giapponesi non hanno un Eroe</translation>
     </message>
     <message>
         <source>Field of Battle (E58)</source>
@@ -9183,12 +9199,12 @@ in rotta</translation>
         <translation>nessuna arma intatta sulla mappa</translation>
     </message>
     <message>
-        <source>no broken friendly unit</source>
-        <translation>nessuna unità amica rotta</translation>
+        <source>no broken friendly unit in or next to an enemy unit</source>
+        <translation>nessuna unità amica in rotta in un esagono con un&apos;unità nemica o adiacente</translation>
     </message>
     <message>
-        <source>no broken enemy unit in or next to a friendly unit</source>
-        <translation>nessuna unità nemica rotta nell&apos;esagono di un&apos;unità amica o accanto</translation>
+        <source>no broken friendly unit</source>
+        <translation>nessuna unità amica rotta</translation>
     </message>
     <message>
         <source>the opponent has no secret chit left</source>
@@ -9221,10 +9237,6 @@ in rotta</translation>
     <message>
         <source>Spider Hole is Japanese</source>
         <translation>Buca del ragno è solo giapponese</translation>
-    </message>
-    <message>
-        <source>the Japanese Hero is already in play</source>
-        <translation>l&apos;Eroe giapponese è già in gioco</translation>
     </message>
     <message>
         <source>no eliminated unit</source>
