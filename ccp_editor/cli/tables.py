@@ -41,20 +41,21 @@ def _kind_of(table: str) -> str:
     raise CliError(f"table: unknown table {table!r} (one of: {', '.join(names)})")
 
 
-def _load(path: str, table: str) -> Document:
+def _load(path: str, table: str) -> tuple[Document, Any]:
+    """The document at ``path`` holding ``table`` and its plain data as written."""
     from ..io.documents import read_document
 
     kind = _kind_of(table)
     if not Path(path).is_file():
         raise CliError(f"table: no such file: {path}")
-    doc, _loaded, problems = read_document(path)
-    if doc is None:
+    doc, loaded, problems = read_document(path)
+    if doc is None or loaded is None:
         for p in problems:
             print(p.format(), file=sys.stderr)
         raise CliError(f"table: {path} is not a readable document")
     if doc.KIND != kind:
         raise CliError(f"table: {path} is a {doc.KIND} document; the table {table!r} is in a {kind} document")
-    return doc
+    return doc, loaded.data
 
 
 def _default_delimiter() -> str:
@@ -68,7 +69,7 @@ def _export(args: argparse.Namespace) -> int:
     from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
     from ..io.csvfile import write_csv
 
-    doc = _load(args.doc, args.table)
+    doc, _raw = _load(args.doc, args.table)
     delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
     if args.table in ROLL_TABLES:
         header, rows = roll_rows(getattr(doc, args.table), args.table)
@@ -85,14 +86,46 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _merged(old_items: list[Any], raw_items: Any, new_items: list[Any], new_data: list[Any]) -> list[Any]:
+    """The table's rows as they will be written: an unchanged row keeps its written form (``2`` stays
+    ``2``, a key at its default stays), a changed or added row is written from the import."""
+    if not isinstance(raw_items, list) or len(raw_items) != len(old_items):
+        return new_data
+    out = []
+    for i, item in enumerate(new_items):
+        if i < len(old_items) and old_items[i] == item:
+            out.append(raw_items[i])
+        elif i < len(raw_items) and isinstance(raw_items[i], dict) and isinstance(new_data[i], dict):
+            out.append(_merged_row(raw_items[i], new_data[i]))
+        else:
+            out.append(new_data[i])
+    return out
+
+
+def _merged_row(raw: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """A changed row: its keys in their written order and form, the changed values from the import (a
+    whole number stays whole where the file wrote it so)."""
+    row = dict(raw)
+    for k, v in new.items():
+        if k in raw and raw[k] == v and type(raw[k]) is not bool and type(v) is not bool:
+            continue
+        if isinstance(v, float) and v.is_integer() and type(raw.get(k)) is int:
+            v = int(v)
+        row[k] = v
+    return row
+
+
 def _import(args: argparse.Namespace) -> int:
+    import copy
+
     from ..core.checks import check_document
+    from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, items_from_table, roll_columns_from_csv
     from ..io.csvfile import CsvError, read_csv
-    from ..io.storage import save_document
+    from ..io.storage import save_document_data
     from ..model.base import ModelError, from_data, to_data
 
-    doc = _load(args.doc, args.table)
+    doc, raw = _load(args.doc, args.table)
     data = to_data(doc)
     try:
         table = read_csv(args.file)
@@ -102,11 +135,13 @@ def _import(args: argparse.Namespace) -> int:
             items = roll_columns_from_csv(table)
             data.setdefault(args.table, {})["columns"] = items
             count = sum(len(c["entries"]) for c in items)
+            key = f"/{args.table}/columns"
         else:
             spec = _specs()[args.table]
             items = items_from_table(table, spec.columns(), type(doc), spec.list_pointer)
             data[spec.list_pointer.strip("/")] = items
             count = len(items)
+            key = spec.list_pointer
     except CsvError as exc:
         print(str(exc), file=sys.stderr)
         return 1
@@ -115,14 +150,28 @@ def _import(args: argparse.Namespace) -> int:
     except ModelError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
+    if new_doc == doc:
+        print(f"{args.doc}: unchanged ({count} row(s) of {args.table} as they were); nothing written")
+        return 0
     errors = [f for f in check_document(new_doc) if f.severity == "error"]
     if errors and not args.force:
         for p in errors:
             print(f"{args.doc}: {p.pointer}: {p.message}", file=sys.stderr)
         print(f"{args.doc}: not changed ({len(errors)} problem(s); --force writes anyway)", file=sys.stderr)
         return 1
+    # only the table is rewritten: the rest of the file, and every row the import left alone, as written
+    written = copy.deepcopy(raw)
     try:
-        save_document(new_doc, args.doc)
+        parent, name = pointers.parent_and_key(written, key)
+        old_rows, new_rows = pointers.resolve(doc, key), pointers.resolve(new_doc, key)
+        plain = pointers.resolve(to_data(new_doc), key)  # the rows without their default-valued keys
+        parent[name] = _merged(list(old_rows), parent.get(name), list(new_rows), plain)
+        if from_data(type(doc), written, "") != new_doc:  # the written form must read as the import
+            written = to_data(new_doc)
+    except (KeyError, IndexError, TypeError, ValueError, ModelError, pointers.PointerError):
+        written = to_data(new_doc)
+    try:
+        save_document_data(type(doc), written, args.doc)
     except OSError as exc:
         print(f"{args.doc}: cannot write: {exc.strerror or exc}", file=sys.stderr)
         return 1
