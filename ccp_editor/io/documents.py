@@ -119,12 +119,28 @@ def parse_loaded(loaded: Loaded) -> tuple[Document | None, list[Problem]]:
         return None, [loaded.problem("/format", f"format {fmt} is newer than this app reads ({FORMAT_VERSION})")]
     problems = schema_problems(loaded, kind)
     if problems:
-        return None, problems
+        return None, with_dialect_hints(problems, loaded)
     try:
         doc = from_data(DOCUMENT_CLASSES[kind], data)
     except ModelError as exc:
-        return None, [loaded.problem(exc.path, exc.message)]
+        return None, with_dialect_hints([loaded.problem(exc.path, exc.message)], loaded)
     return doc, []
+
+
+def with_dialect_hints(problems: list[Problem], loaded: Loaded) -> list[Problem]:
+    """Each problem followed by the YAML 1.1/1.2 warning of a value at or under its place: ``name: 010``
+    is wrong because this reader takes it for the number 8, which the warning explains."""
+    if not loaded.warnings:
+        return problems
+    out, shown = [], set()
+    for problem in problems:
+        out.append(problem)
+        for w in loaded.warnings:
+            inside = w.pointer == problem.pointer or (problem.pointer and w.pointer.startswith(problem.pointer + "/"))
+            if inside and id(w) not in shown:
+                shown.add(id(w))
+                out.append(w)
+    return out
 
 
 Parsed = tuple[Document | None, Loaded | None, list[Problem]]
