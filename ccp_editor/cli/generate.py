@@ -63,9 +63,10 @@ def _validation_errors(sc: Any, ds: Any) -> list[str]:
     would be written, with jsonschema's messages when it fails), then the rules checks, which assume
     a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import object_schema_errors
+    from ..io.documents import leaf_error, object_schema_errors
 
-    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in object_schema_errors("scenario", sc)]
+    leaves = [leaf_error(e) for e in object_schema_errors("scenario", sc)]  # an optional field's own error
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in leaves]
     if out:
         return out
     return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]

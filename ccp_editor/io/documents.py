@@ -71,21 +71,23 @@ def _pointer(path: Any) -> str:
     return "".join(f"/{escape_pointer(str(p))}" for p in path)
 
 
-def _leaf_error(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
+def leaf_error(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
     """For anyOf/oneOf failures, the most telling sub-error."""
     if error.context:
         from jsonschema.exceptions import best_match
 
-        best = best_match(error.context)
+        # an optional value ([T, null]) that is not null: the T branch's error says what is wrong
+        telling = [e for e in error.context if not (e.validator == "type" and e.validator_value == "null")]
+        best = best_match(telling or error.context)
         if best is not None and len(best.absolute_path) >= len(error.absolute_path):
-            return _leaf_error(best)
+            return leaf_error(best)
     return error
 
 
 def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
     problems = []
     for error in schema_errors(kind, loaded.data):
-        leaf = _leaf_error(error)
+        leaf = leaf_error(error)
         pointer = _pointer(leaf.absolute_path)
         message = plain_message(leaf)
         on_key = False

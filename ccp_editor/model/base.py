@@ -376,7 +376,7 @@ def _schema_for_dataclass(cls: type, defs: dict[str, Any]) -> dict[str, Any]:
             target = sub["anyOf"][0] if "anyOf" in sub else sub
             key = "items" if target.get("type") == "array" else "additionalProperties"
             target[key] = {**target[key], **items}
-        sub = {**sub, **meta}
+        sub = _with_meta(sub, meta)
         props[f.name] = sub
         if f.default is MISSING and f.default_factory is MISSING:  # type: ignore[misc]
             required.append(f.name)
@@ -384,6 +384,26 @@ def _schema_for_dataclass(cls: type, defs: dict[str, Any]) -> dict[str, Any]:
     if required:
         out["required"] = required
     return out
+
+
+ANNOTATIONS = frozenset({"description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment"})
+
+
+def _with_meta(sub: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    """A field's schema with its ``spec()`` keywords; on an optional field (``anyOf`` [T, null]) the
+    keywords about values (minimum, pattern...) go on the T branch, so the schema says which type they
+    constrain (``ajv --strict`` asks it; null is unconstrained either way)."""
+    branches = sub.get("anyOf")
+    values = {k: v for k, v in meta.items() if k not in ANNOTATIONS}
+    if values and isinstance(branches, list) and len(branches) == 2 and branches[1] == {"type": "null"}:
+        first = branches[0]
+        if "$ref" in first:
+            first = {"allOf": [first], **values}
+        else:
+            first = {**first, **values}
+        notes = {k: v for k, v in meta.items() if k in ANNOTATIONS}
+        return {**{k: v for k, v in sub.items() if k != "anyOf"}, "anyOf": [first, branches[1]], **notes}
+    return {**sub, **meta}
 
 
 def _schema_for_type(tp: Any, defs: dict[str, Any]) -> dict[str, Any]:
