@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import CliError
+from .streams import add_json, add_parents
 
 if TYPE_CHECKING:
     from ..gui.tablecsv import TableSpec
@@ -41,14 +41,16 @@ def _kind_of(table: str) -> str:
     raise CliError(f"table: unknown table {table!r} (one of: {', '.join(names)})")
 
 
-def _load(path: str, table: str) -> tuple[Document, Any]:
-    """The document at ``path`` holding ``table`` and its plain data as written."""
+def _load(path: str, table: str, data: str | None = None) -> tuple[Document, Any]:
+    """The document named ``path`` (a file, ``-``, or an id of the game box) holding ``table``, and its
+    plain data as written."""
     from ..io.documents import read_document
+    from .loading import document_path
+    from .streams import input_file
 
     kind = _kind_of(table)
-    if not Path(path).is_file():
-        raise CliError(f"table: no such file: {path}")
-    doc, loaded, problems = read_document(path)
+    with input_file(str(document_path(path, kind, data)), ".yaml", "document") as source:
+        doc, loaded, problems = read_document(source, "<stdin>" if path == "-" else None)
     if doc is None or loaded is None:
         for p in problems:
             print(p.format(), file=sys.stderr)
@@ -68,8 +70,9 @@ def _export(args: argparse.Namespace) -> int:
     from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
     from ..io.csvfile import write_csv
+    from .streams import emit_json, output_file, report_stream
 
-    doc, _raw = _load(args.doc, args.table)
+    doc, _raw = _load(args.doc, args.table, args.data)
     delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
     if args.table in ROLL_TABLES:
         header, rows = roll_rows(getattr(doc, args.table), args.table)
@@ -77,12 +80,17 @@ def _export(args: argparse.Namespace) -> int:
         spec = _specs()[args.table]
         items: Any = pointers.resolve(doc, spec.list_pointer) or []
         header, rows = rows_of(items, spec.columns())
-    try:
-        write_csv(args.file, header, rows, delimiter, bom=not args.no_bom)
-    except OSError as exc:
-        print(f"{args.file}: cannot write: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    print(f"{args.file}: {len(rows)} row(s) of {args.table}")
+    with output_file(args.file, ".csv", args.parents) as target:
+        try:
+            write_csv(target, header, rows, delimiter, bom=not args.no_bom)
+        except OSError as exc:
+            print(f"{args.file}: cannot write: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+    stream = report_stream(args.file)
+    if args.json:
+        emit_json({"document": args.doc, "table": args.table, "file": args.file, "rows": len(rows)}, stream)
+    else:
+        print(f"{args.file}: {len(rows)} row(s) of {args.table}", file=stream)
     return 0
 
 
@@ -124,11 +132,18 @@ def _import(args: argparse.Namespace) -> int:
     from ..io.csvfile import CsvError, read_csv
     from ..io.storage import save_document_data
     from ..model.base import ModelError, from_data, to_data
+    from .loading import document_path, refuse_shipped_demo
+    from .streams import emit_json, input_file
 
-    doc, raw = _load(args.doc, args.table)
+    if args.doc == "-":
+        raise CliError("table import: DOC is rewritten in place, so it cannot be standard input")
+    target = document_path(args.doc, _kind_of(args.table), args.data)
+    refuse_shipped_demo(target)
+    doc, raw = _load(str(target), args.table)
     data = to_data(doc)
     try:
-        table = read_csv(args.file)
+        with input_file(args.file, ".csv") as source:
+            table = read_csv(source, display="<stdin>" if args.file == "-" else None)
         for note in table.notes:
             print(f"{args.file}: note: {note}", file=sys.stderr)
         if args.table in ROLL_TABLES:
@@ -150,8 +165,12 @@ def _import(args: argparse.Namespace) -> int:
     except ModelError as exc:
         print(f"{args.file}: {exc}", file=sys.stderr)
         return 1
+    report = {"document": args.doc, "table": args.table, "file": args.file, "rows": count, "written": False}
     if new_doc == doc:
-        print(f"{args.doc}: unchanged ({count} row(s) of {args.table} as they were); nothing written")
+        if args.json:
+            emit_json(report)
+        else:
+            print(f"{args.doc}: unchanged ({count} row(s) of {args.table} as they were); nothing written")
         return 0
     errors = [f for f in check_document(new_doc) if f.severity == "error"]
     if errors and not args.force:
@@ -171,11 +190,14 @@ def _import(args: argparse.Namespace) -> int:
     except (KeyError, IndexError, TypeError, ValueError, ModelError, pointers.PointerError):
         written = to_data(new_doc)
     try:
-        save_document_data(type(doc), written, args.doc)
+        save_document_data(type(doc), written, target)
     except OSError as exc:
         print(f"{args.doc}: cannot write: {exc.strerror or exc}", file=sys.stderr)
         return 1
-    print(f"{args.doc}: {count} row(s) of {args.table} from {args.file}")
+    if args.json:
+        emit_json({**report, "written": True})
+    else:
+        print(f"{args.doc}: {count} row(s) of {args.table} from {args.file}")
     return 0
 
 
@@ -186,18 +208,23 @@ def register(sub: argparse._SubParsersAction) -> None:
                    "fortifications, fate_cards, terrain, house_rules, fortification_vulnerability, smoke_cup")
 
     e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom)")
-    e.add_argument("doc", metavar="DOC", help="the document file (YAML)")
+    e.add_argument("doc", metavar="DOC", help="the document: a YAML file, - for standard input, or an id of the game box (jp, us, ruleset...)")
+    e.add_argument("--data", metavar="DIR", help="game box to look DOC up in (default: the one holding the current folder, else the demo box)")
     e.add_argument("table", metavar="TABLE", help=tables_help)
-    e.add_argument("file", metavar="FILE", help="the CSV file to write")
+    e.add_argument("file", metavar="FILE", help="the CSV file to write (- for standard output)")
     e.add_argument("--delimiter", choices=sorted(DELIMITER_CHOICES), help="default: Preferences, else from the locale")
     e.add_argument("--no-bom", action="store_true", help="no byte-order mark (Excel then misreads accents)")
+    add_parents(e)
+    add_json(e, "{document, table, file, rows}")
     e.set_defaults(func=_export)
 
     i = tsub.add_parser("import", help="replace a table by a CSV file (delimiter and encoding detected)")
-    i.add_argument("doc", metavar="DOC", help="the document file (YAML), rewritten in place")
+    i.add_argument("doc", metavar="DOC", help="the document, rewritten in place: a YAML file or an id of the game box")
+    i.add_argument("--data", metavar="DIR", help="game box to look DOC up in (default: the one holding the current folder)")
     i.add_argument("table", metavar="TABLE", help=tables_help)
-    i.add_argument("file", metavar="FILE", help="the CSV file to read")
+    i.add_argument("file", metavar="FILE", help="the CSV file to read (- for standard input)")
     i.add_argument("--force", action="store_true", help="write even if the document then has rule problems")
+    add_json(i, "{document, table, file, rows, written}")
     i.set_defaults(func=_import)
 
     def usage(_args: argparse.Namespace) -> int:
