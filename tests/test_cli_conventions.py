@@ -230,3 +230,11 @@ def test_completion_command_prints_a_script(shell: str, capsys) -> None:
     assert main(["completion", shell]) == 0
     assert "ccp-editor" in capsys.readouterr().out
     assert main(["completion", "powershell"]) == 2
+
+
+def test_validate_takes_a_document_id(capsys) -> None:
+    assert main(["validate", "demo-ridge-line", "--json"]) == 0
+    assert all(p["severity"] != "error" for p in json.loads(capsys.readouterr().out))
+    assert main(["validate", "jp"]) == 2  # the forces and the Fate deck of Japan: which one is asked
+    assert "names several documents" in capsys.readouterr().err
+    assert main(["validate", "no-such-document"]) == 2

@@ -17,6 +17,7 @@ def _validate(args: argparse.Namespace) -> int:
         raise CliError("validate: name at least one file or folder (- for standard input)")
     if "-" in args.paths:
         return _validate_stdin(args)
+    args.paths = [_path_or_id(p) for p in args.paths]
     try:
         with maps_unchanged():  # a command reading files edits no map: each map's key is worked out once
             problems = validate_paths(args.paths)
@@ -25,6 +26,27 @@ def _validate(args: argparse.Namespace) -> int:
     problems += _card_game_replays(args.paths, problems)
     _print_problems(args, problems)
     return 1 if any(p.severity == "error" for p in problems) else 0
+
+
+ID_KINDS = ("scenario", "map", "forces", "fate_deck", "ruleset", "objective_chits", "fortification_ob")
+
+
+def _path_or_id(arg: str) -> str:
+    """A PATH that is no file or folder but the id of one document of the game box holding the current
+    folder (else the demo box) names that document; anything else is left for the usual 'no such file'."""
+    from .loading import document_path
+
+    if Path(arg).exists() or "/" in arg or "\\" in arg or Path(arg).suffix:
+        return arg
+    found = set()
+    for kind in ID_KINDS:
+        try:
+            found.add(document_path(arg, kind))
+        except CliError:
+            continue
+    if len(found) > 1:
+        raise CliError(f"{arg} names several documents ({', '.join(sorted(map(str, found)))}): give the file")
+    return str(found.pop()) if found else arg
 
 
 def _validate_stdin(args: argparse.Namespace) -> int:
@@ -117,7 +139,7 @@ def _schemas(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("validate", help="check documents: schema, then rules and references")
-    p.add_argument("paths", nargs="*", metavar="PATH", help="files and/or folders (searched recursively); - for one document on standard input")
+    p.add_argument("paths", nargs="*", metavar="PATH", help="files and/or folders (searched recursively), ids of documents of the game box; - for one document on standard input")
     p.add_argument("--json", action="store_true", help="print the problems as a JSON list")
     p.set_defaults(func=_validate)
 
