@@ -336,3 +336,28 @@ def test_every_valid_shape_set_round_trips_exactly_in_grid_space(demo: MapDocume
         assert back == shapes
 
     check()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rfc7946", ["YES", "NO"])
+@pytest.mark.parametrize("space", ["scan", "grid"])
+def test_every_demo_map_survives_ogr2ogr(tmp_path: Path, rfc7946: str, space: str) -> None:
+    """The ogr2ogr command line keeps the ``ccp`` member (GDAL's bindings drop it): with RFC7946=YES the crs is
+    gone while the member still names it, so the import knows the positions were reprojected."""
+    import shutil
+    import subprocess
+
+    ogr2ogr = shutil.which("ogr2ogr")
+    if ogr2ogr is None:
+        pytest.skip("ogr2ogr (GDAL) is not installed")
+    from ccp_editor.cli import main
+
+    maps = _demo_box(tmp_path)
+    for name in ("demo-coastal.yaml", "demo-inland.yaml"):
+        target, ours, gdal = maps / name, tmp_path / "ours.geojson", tmp_path / "gdal.geojson"
+        gdal.unlink(missing_ok=True)
+        assert main(["map", "export-geojson", str(target), "-o", str(ours), "--space", space]) == 0
+        subprocess.run([ogr2ogr, "-f", "GeoJSON", "-lco", f"RFC7946={rfc7946}", str(gdal), str(ours)],
+                       check=True, capture_output=True, timeout=120)
+        assert main(["map", "import-geojson", str(target), str(gdal), "--replace"]) == 0
+        assert target.read_bytes() == (MAPS / name).read_bytes(), name

@@ -21,8 +21,9 @@ puts over the map edge is kept as it is, as the map editor keeps it: the only bo
 A grid-space file is plain RFC 7946 (no ``crs``; its numbers are small enough to pass for lon/lat).
 A scan-space file declares a projected ``crs`` (``EPSG:3857``, pixels taken as metres): GDAL and
 QGIS keep it, and a writer that insists on RFC 7946 (``ogr2ogr -lco RFC7946=YES``) reprojects the
-positions to lon/lat instead of dropping them; such a file (no ``crs``, no ``ccp`` member, every
-position a lon/lat) is projected back on import, to about a hundredth of a pixel.
+positions to lon/lat instead of dropping them; such a file (its ``crs`` gone while the ``ccp`` member,
+which ogr2ogr keeps, names it; or both gone and every position a lon/lat) is projected back on import,
+to about a hundredth of a pixel.
 
 Polygons follow RFC 7946 section 3.1.6: exterior rings counter-clockwise, holes clockwise (in the
 file's y-up coordinates). A ring the map stores the other way round, or closed, is listed in the
@@ -167,6 +168,8 @@ def to_geojson(map_doc: MapDocument, space: str = "grid") -> dict[str, Any]:
     if space == "pixels":  # not lon/lat: a GIS writer that wants RFC 7946 reprojects instead of dropping them
         collection["crs"] = {"type": "name", "properties": {"name": SCAN_CRS}}
     collection["ccp"] = {"map": map_doc.id, "space": space, "y_axis": "up", "provenance": map_doc.provenance}
+    if space == "pixels":
+        collection["ccp"]["crs"] = SCAN_CRS  # said again here: an RFC 7946 writer drops the crs, not this
     collection["features"] = features
     return collection
 
@@ -253,11 +256,15 @@ def _undo_rfc7946(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _reprojected_to_lonlat(data: dict[str, Any]) -> bool:
-    """Whether a scan-space file went through an RFC 7946 writer: no ``crs`` left (so lon/lat by the
-    RFC), no ``ccp`` member (a GIS writer drops it) and every position a longitude and latitude.
-    A file of ours always has the ``ccp`` member; one re-saved with a GIS's default options keeps the crs."""
-    if "crs" in data or "ccp" in data:
+    """Whether a scan-space file went through an RFC 7946 writer: its ``crs`` is gone (so lon/lat by the
+    RFC) while its ``ccp`` member says it was written with one (ogr2ogr keeps that member), or, the member
+    dropped too (QGIS), every position is a longitude and latitude. A file written before the ``crs`` was
+    declared has a ``ccp`` member without it and is read as pixels, as it always was."""
+    if "crs" in data:
         return False
+    meta = data.get("ccp")
+    if isinstance(meta, dict):
+        return meta.get("crs") == SCAN_CRS
 
     def lonlat(value: Any) -> bool:
         if isinstance(value, list) and len(value) >= 2 and all(isinstance(v, int | float) and not isinstance(v, bool) for v in value[:2]):
