@@ -164,9 +164,12 @@ def refuse_shipped_demo(path: Path) -> None:
     from ..io.dataset import PACKAGE_DIR, find_dataset_root
     from ..io.gamebox import is_shipped_demo
 
-    if is_shipped_demo(find_dataset_root(path)) or path.resolve().is_relative_to(PACKAGE_DIR.resolve()):
+    if is_shipped_demo(find_dataset_root(path)):
         raise CliError(f"{path} belongs to the demo game box shipped with the app, which is read-only:"
                        " make your own copy with: ccp-editor new dataset DIR --from-demo")
+    if path.resolve().is_relative_to(PACKAGE_DIR.resolve()):
+        raise CliError(f"{path} is installed with the app and read-only: copy it into your own game box"
+                       " (ccp-editor new dataset DIR --from-demo) and name that copy")
 
 
 def load_scenario(ref: str, data: str | None) -> tuple[Any, Any]:
