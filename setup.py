@@ -16,6 +16,7 @@ from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 DEMO_BOX = ("dataset.yaml", "forces", "tables", "maps", "scenarios", "schemas")
+SCHEMA_HEADER = "# yaml-language-server: $schema="
 _SKIP_NAMES = shutil.ignore_patterns("*.bak", ".*", "__pycache__")
 
 
@@ -43,6 +44,17 @@ class BuildWithDemoBox(build_py):
                 shutil.copy2(source, target / name)
             else:
                 raise SystemExit(f"build: the demo game box lacks {name}")
+        self._point_rulesets_at_the_packaged_schemas()
+
+    def _point_rulesets_at_the_packaged_schemas(self) -> None:
+        """In the repository a rule set's ``$schema=`` header names the top-level ``schemas/``; installed,
+        the schemas sit in ``ccp_editor/demo/schemas``, so the packaged copy's header says that."""
+        for ruleset in sorted((Path(self.build_lib) / "ccp_editor" / "rulesets").glob("*.yaml")):
+            text = ruleset.read_text(encoding="utf-8")
+            first, sep, rest = text.partition("\n")
+            if first.startswith(SCHEMA_HEADER):
+                schema = first[len(SCHEMA_HEADER):].rsplit("/", 1)[-1]
+                ruleset.write_text(f"{SCHEMA_HEADER}../demo/schemas/{schema}{sep}{rest}", encoding="utf-8")
 
 
 setup(cmdclass={"build_py": BuildWithDemoBox})

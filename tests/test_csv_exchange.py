@@ -220,3 +220,39 @@ def test_roll_table_file_is_the_same_from_the_editor_and_the_command_line(qtbot,
     before = to_data(getattr(load_document(forces), table))
     view.subviews[table].import_csv(from_cli)
     assert to_data(getattr(view.subviews[table].doc.doc, table)) == before
+
+
+def test_exporting_then_importing_every_demo_table_changes_no_byte(tmp_path: Path, capsys) -> None:
+    """A re-import that changes nothing writes nothing: numbers keep their written form (``2`` is not
+    rewritten ``2.0``), default-valued keys stay, and a rule set outside a game box keeps its header."""
+    import shutil
+
+    from ccp_editor.cli import main
+    from ccp_editor.cli.tables import _specs
+    from ccp_editor.gui.tablecsv import ROLL_TABLES
+
+    root = Path(__file__).resolve().parent.parent
+    box = tmp_path / "box"
+    box.mkdir()
+    for name in ("dataset.yaml", "forces", "tables", "schemas"):
+        (shutil.copytree if (root / name).is_dir() else shutil.copy)(root / name, box / name)
+    outside = tmp_path / "elsewhere" / "ccp.yaml"  # a rule set outside any game box
+    outside.parent.mkdir()
+    shutil.copy(root / "ccp_editor" / "rulesets" / "ccp.yaml", outside)
+    docs = {"ruleset": [outside]}
+    for f in sorted(box.glob("*/*.yaml")):
+        kind = next(line for line in f.read_text().splitlines() if line.startswith("kind:")).split(":")[1].strip()
+        docs.setdefault(kind, []).append(f)
+    tables = {name: spec.kind for name, spec in _specs().items()} | dict.fromkeys(ROLL_TABLES, "forces")
+    before = {f: f.read_bytes() for files in docs.values() for f in files}
+    done = 0
+    for table, kind in tables.items():
+        for doc in docs[kind]:
+            csv_path = tmp_path / f"{table}.csv"
+            assert main(["table", "export", str(doc), table, str(csv_path)]) == 0
+            assert main(["table", "import", str(doc), table, str(csv_path)]) == 0, capsys.readouterr().err
+            assert "nothing written" in capsys.readouterr().out
+            done += 1
+    assert done >= len(tables)
+    assert {f: f.read_bytes() for f in before} == before
+    assert not [p for p in tmp_path.rglob("*.bak")]  # not even a backup: nothing was rewritten

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-import warnings
 from pathlib import Path
 
 import pytest
@@ -181,7 +180,7 @@ def test_a_file_that_does_not_say_its_space_is_not_guessed(demo: MapDocument) ->
         del feat["properties"]["ccp_space"]
     with pytest.raises(GeoJsonSpaceUnknown, match="does not say"):
         from_geojson(data, demo)
-    with pytest.raises(GeoJsonError, match=r"outside the map in grid space.*is the file in scan pixels\? Nothing was imported"):
+    with pytest.raises(GeoJsonError, match=r"reaches the map in grid space.*is the file in scan pixels\? Nothing was imported"):
         from_geojson(data, demo, space="grid")
     shapes, notes = from_geojson(data, demo, space="pixels")
     assert notes == [] and len(shapes.terrain) == len(demo.shapes.terrain)
@@ -189,7 +188,7 @@ def test_a_file_that_does_not_say_its_space_is_not_guessed(demo: MapDocument) ->
 
 def test_grid_file_read_as_pixels_is_refused(demo: MapDocument) -> None:
     data = to_geojson(demo, "grid")
-    with pytest.raises(GeoJsonError, match="outside the map in pixels space"):
+    with pytest.raises(GeoJsonError, match="reaches the map in pixels space"):
         from_geojson(data, demo, space="pixels")
 
 
@@ -229,9 +228,8 @@ def test_round_trip_through_gdal(demo: MapDocument, tmp_path: Path) -> None:
     meta, _fids, geometry, field_data = raw.read(path)
     assert len(geometry) == len(demo.shapes.terrain) + len(demo.shapes.levels) + len(demo.shapes.lines)
     resaved = tmp_path / "gdal.geojson"
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", UserWarning)  # no crs: RFC 7946 allows only WGS 84, these are not
-        raw.write(resaved, geometry, field_data, meta["fields"], driver="GeoJSON", geometry_type="Unknown")
+    assert meta["crs"] == "EPSG:3857"  # the declared projected CRS, not lon/lat
+    raw.write(resaved, geometry, field_data, meta["fields"], driver="GeoJSON", geometry_type="Unknown", crs=meta["crs"])
     data = json.loads(resaved.read_text())
     assert "ccp" not in data  # GDAL, like QGIS, keeps only the features' properties
     shapes, notes = read_geojson(resaved, demo)  # the ccp_space property says pixels
@@ -239,3 +237,127 @@ def test_round_trip_through_gdal(demo: MapDocument, tmp_path: Path) -> None:
     for a, b in zip(shapes.terrain, demo.shapes.terrain, strict=True):
         assert Polygon(a.polygon, a.holes).symmetric_difference(Polygon(b.polygon, b.holes)).area < 1e-3
     assert [(s.type, s.width) for s in shapes.lines] == [(s.type, s.width) for s in demo.shapes.lines]
+
+
+# ----------------------------------------------------------------------------- lossless round trips
+
+
+def _demo_box(tmp_path: Path) -> Path:
+    """A copy of the demo maps with their scans and schemas, so saves write the same header."""
+    import shutil
+
+    root = Path(__file__).resolve().parent.parent
+    shutil.copytree(root / "maps", tmp_path / "maps")
+    shutil.copytree(root / "schemas", tmp_path / "schemas")
+    return tmp_path / "maps"
+
+
+@pytest.mark.parametrize("space", ["grid", "scan"])
+def test_every_demo_map_survives_its_own_round_trip_byte_for_byte(tmp_path: Path, space: str, capsys) -> None:
+    """demo-coastal's ocean overhangs the map edge: it comes back as the map editor keeps it."""
+    from ccp_editor.cli import main
+
+    maps = _demo_box(tmp_path)
+    names = sorted(p.name for p in MAPS.glob("*.yaml"))
+    assert "demo-coastal.yaml" in names
+    for name in names:
+        target = maps / name
+        out = tmp_path / f"{name}.geojson"
+        assert main(["map", "export-geojson", str(target), "-o", str(out), "--space", space]) == 0
+        for replace in (["--replace"],):
+            assert main(["map", "import-geojson", str(target), str(out), *replace]) == 0, capsys.readouterr().err
+        assert target.read_bytes() == (MAPS / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("rfc7946", ["YES", "NO"])
+def test_a_scan_space_file_survives_gdal_writers(tmp_path: Path, rfc7946: str) -> None:
+    """GDAL keeps the declared projected CRS; with RFC7946=YES it reprojects to lon/lat (nothing dropped)
+    and the import projects back: the map is byte-identical either way."""
+    raw = pytest.importorskip("pyogrio.raw", reason="pyogrio (GDAL's GeoJSON driver) is not installable here")
+    from ccp_editor.cli import main
+
+    maps = _demo_box(tmp_path)
+    for name in ("demo-coastal.yaml", "demo-inland.yaml"):
+        target = maps / name
+        ours, gdal = tmp_path / "ours.geojson", tmp_path / "gdal.geojson"
+        assert main(["map", "export-geojson", str(target), "-o", str(ours), "--space", "scan"]) == 0
+        meta, _fids, geometry, field_data = raw.read(ours)
+        raw.write(gdal, geometry, field_data, meta["fields"], driver="GeoJSON", geometry_type=meta["geometry_type"],
+                  crs=meta["crs"], layer_options={"RFC7946": rfc7946})
+        data = json.loads(gdal.read_text())
+        assert ("crs" in data) == (rfc7946 == "NO")
+        assert all(f["geometry"]["coordinates"][0] for f in data["features"])  # no position dropped
+        assert main(["map", "import-geojson", str(target), str(gdal), "--replace"]) == 0
+        assert target.read_bytes() == (MAPS / name).read_bytes(), name
+
+
+def test_a_grid_space_file_stays_rfc_7946(demo: MapDocument) -> None:
+    data = to_geojson(demo, "grid")
+    assert "crs" not in data
+    positions = [p for f in data["features"] for ring in (f["geometry"]["coordinates"] if f["geometry"]["type"] == "Polygon" else [f["geometry"]["coordinates"]]) for p in ring]
+    assert all(-180 <= x <= 180 and -90 <= y <= 90 for x, y in positions)
+    assert to_geojson(demo, "pixels")["crs"]["properties"]["name"] == "urn:ogc:def:crs:EPSG::3857"
+
+
+def test_a_chosen_space_keeps_a_file_that_overhangs_the_edge(tmp_path: Path) -> None:
+    """Read in a chosen space (QGIS dropped the member and properties), the overhanging ocean is kept,
+    while the same file read in the wrong space is still refused."""
+    coastal = load_document(MAPS / "demo-coastal.yaml", MapDocument)
+    data = _as_qgis_resaves(to_geojson(coastal, "grid"))
+    for feat in data["features"]:
+        del feat["properties"]["ccp_space"]
+    shapes, _ = from_geojson(data, coastal, space="grid")
+    assert [s.polygon for s in shapes.terrain] != [] and shapes.terrain[0].id == "ocean"
+    assert Polygon(shapes.terrain[0].polygon).equals(Polygon(coastal.shapes.terrain[0].polygon))
+    with pytest.raises(GeoJsonError, match="no usable shapes|Nothing was imported"):
+        from_geojson(data, coastal, space="pixels")
+
+
+def _unique_per_layer(shapes) -> bool:
+    return all(len({s.id for s in layer}) == len(layer) for layer in (shapes.terrain, shapes.levels, shapes.lines))
+
+
+def test_every_valid_shape_set_round_trips_exactly_in_grid_space(demo: MapDocument) -> None:
+    """Any schema-valid shapes (overhanging, far off the map, closed rings, either turn, ids shared by two
+    layers) come back from export then import as they were, every digit kept."""
+    from hypothesis import HealthCheck, given, settings
+
+    from ccp_editor.model.mapdoc import Shapes
+    from tests.strategies import dataclass_strategy
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+    @given(dataclass_strategy(Shapes).filter(_unique_per_layer).filter(lambda s: s.terrain or s.levels or s.lines))
+    def check(shapes: Shapes) -> None:
+        doc = copy.deepcopy(demo)
+        doc.shapes = shapes
+        text = json.dumps(to_geojson(doc, "grid"))
+        back, notes = from_geojson(json.loads(text), doc)
+        assert notes == []
+        assert back == shapes
+
+    check()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rfc7946", ["YES", "NO"])
+@pytest.mark.parametrize("space", ["scan", "grid"])
+def test_every_demo_map_survives_ogr2ogr(tmp_path: Path, rfc7946: str, space: str) -> None:
+    """The ogr2ogr command line keeps the ``ccp`` member (GDAL's bindings drop it): with RFC7946=YES the crs is
+    gone while the member still names it, so the import knows the positions were reprojected."""
+    import shutil
+    import subprocess
+
+    ogr2ogr = shutil.which("ogr2ogr")
+    if ogr2ogr is None:
+        pytest.skip("ogr2ogr (GDAL) is not installed")
+    from ccp_editor.cli import main
+
+    maps = _demo_box(tmp_path)
+    for name in ("demo-coastal.yaml", "demo-inland.yaml"):
+        target, ours, gdal = maps / name, tmp_path / "ours.geojson", tmp_path / "gdal.geojson"
+        gdal.unlink(missing_ok=True)
+        assert main(["map", "export-geojson", str(target), "-o", str(ours), "--space", space]) == 0
+        subprocess.run([ogr2ogr, "-f", "GeoJSON", "-lco", f"RFC7946={rfc7946}", str(gdal), str(ours)],
+                       check=True, capture_output=True, timeout=120)
+        assert main(["map", "import-geojson", str(target), str(gdal), "--replace"]) == 0
+        assert target.read_bytes() == (MAPS / name).read_bytes(), name

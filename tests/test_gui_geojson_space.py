@@ -43,7 +43,7 @@ def test_a_file_without_its_space_is_asked_about_not_guessed(qtbot, tmp_path: Pa
     _answer(qtbot, "Grid", seen)
     assert not ed.import_geojson(out, replace=True)  # read as grid: far outside the map, refused
     assert "does not say" in seen[0]
-    assert "outside the map" in ed.status.text()
+    assert "reaches the map" in ed.status.text()
     assert to_data(ed.state.doc.shapes) == before
 
     _answer(qtbot, "Scan pixels", seen)

@@ -115,7 +115,7 @@ def test_choices_file_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]
         (["--option", "dice"], "KEY=VALUE"),
         (["--count", "0"], "--count must be at least 1"),
         (["--data", "/no/such/folder"], "no such data set folder"),
-        (["--choices", "/no/such/file.yaml"], "cannot read choices file"),
+        (["--choices", "/no/such/file.yaml"], "no such choices file: /no/such/file.yaml"),
     ],
 )
 def test_usage_errors_exit_2_with_one_clear_line(capsys: pytest.CaptureFixture[str], argv: list, message: str) -> None:

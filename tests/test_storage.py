@@ -108,3 +108,15 @@ def test_validation_runs_geometry_checks_without_the_cli(tmp_path: Path) -> None
            "print('\\n'.join(p.format() for p in validate_paths([sys.argv[1]])))"
     out = subprocess.run([sys.executable, "-c", code, str(bad)], capture_output=True, text=True, timeout=120).stdout
     assert "bowtie" in out
+
+
+def test_a_file_outside_a_game_box_keeps_its_own_schema_header(tmp_path: Path) -> None:
+    """A rewrite never points the header into the installed app's folder, which moves with every upgrade."""
+    path = tmp_path / "forts.yaml"
+    path.write_text("# yaml-language-server: $schema=../../schemas/fortification_ob.schema.json\nkind: x\n")
+    save_document(_doc(3), path)
+    assert path.read_text().splitlines()[0] == "# yaml-language-server: $schema=../../schemas/fortification_ob.schema.json"
+    (tmp_path / "schemas").mkdir()  # inside a box, the box's own schemas win
+    (tmp_path / "schemas" / "fortification_ob.schema.json").write_text("{}")
+    save_document(_doc(4), path)
+    assert path.read_text().splitlines()[0] == "# yaml-language-server: $schema=schemas/fortification_ob.schema.json"

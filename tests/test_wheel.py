@@ -42,3 +42,19 @@ def test_the_wheel_holds_the_demo_box_and_the_schemas(wheel: Path) -> None:
     demo = zipfile.ZipFile(wheel)
     assert demo.read("ccp_editor/demo/schemas/map.schema.json") == (ROOT / "schemas" / "map.schema.json").read_bytes()
     assert demo.read("ccp_editor/demo/maps/scans/demo-inland.png") == (ROOT / "maps" / "scans" / "demo-inland.png").read_bytes()
+
+
+def test_every_schema_header_in_the_wheel_names_a_file_of_the_wheel(wheel: Path) -> None:
+    """The installed rule set and every demo document point their editors at a schema that is installed."""
+    import posixpath
+
+    archive = zipfile.ZipFile(wheel)
+    names = set(archive.namelist())
+    checked = []
+    for name in sorted(n for n in names if n.endswith(".yaml")):
+        first = archive.read(name).decode("utf-8").splitlines()[0]
+        if "$schema=" in first:
+            target = posixpath.normpath(posixpath.join(posixpath.dirname(name), first.split("$schema=", 1)[1]))
+            assert target in names, f"{name}: {first}"
+            checked.append(name)
+    assert "ccp_editor/rulesets/ccp.yaml" in checked and len(checked) > 10

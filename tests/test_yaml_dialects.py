@@ -76,3 +76,20 @@ def test_a_repeated_dialect_value_warns_at_each_place() -> None:
         assert loaded.data == {"a": True, "b": [True, 1, 1], "c": [True, {"d": True}]}
         assert [(w.line, w.column, w.pointer) for w in loaded.warnings] == [
             (1, 4, "/a"), (2, 5, "/b/0"), (4, 5, "/c/0"), (5, 9, "/c/1/d")]
+
+
+@pytest.mark.parametrize(("value", "error", "words"), [("010", "Name must be text, not 8", "octal"),
+                                                       ("yes", "Name must be text", "true/false here")])
+def test_a_value_the_dialect_makes_wrong_carries_the_hint(tmp_path: Path, capsys, value: str, error: str, words: str) -> None:
+    """``name: 010`` fails the schema only because YAML 1.1 reads it as 8: the problem comes with the hint."""
+    text = (ROOT / "forces" / "jp.yaml").read_text()
+    lines = [f"name: {value}" if line.startswith("name:") else line for line in text.splitlines()]
+    bad = tmp_path / "jp.yaml"
+    bad.write_text("\n".join(lines) + "\n")
+    doc, _loaded, problems = parse_text(bad.read_text(), str(bad))
+    assert doc is None
+    assert error in problems[0].message and problems[0].severity == "error"
+    assert problems[1].pointer == "/name" and words in problems[1].message and problems[1].severity == "warning"
+    assert main(["validate", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert error in out and "(YAML 1.1)" in out

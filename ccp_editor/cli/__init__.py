@@ -33,6 +33,8 @@ COMMANDS = {
     "play": "ccp_editor.cli.play",
     "table": "ccp_editor.cli.tables",
     "sheet": "ccp_editor.cli.sheet",
+    "completion": "ccp_editor.cli.shellhelp",
+    "man": "ccp_editor.cli.shellhelp",
 }
 COMMAND_MODULES = list(dict.fromkeys(COMMANDS.values()))
 

@@ -6,6 +6,10 @@ import argparse
 
 
 def _gui(args: argparse.Namespace) -> int:
+    if args.screenshot and args.parents:  # a missing folder is otherwise exit 2 (gui/app.py says which)
+        from .streams import check_output_folder
+
+        check_output_folder(args.screenshot, parents=True)
     from ..gui.app import run_gui
 
     return run_gui(args)
@@ -27,4 +31,5 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--screenshot", metavar="FILE", help="render the window offscreen to a PNG and exit")
     p.add_argument("--size", default="1280x800", help="window size for --screenshot (WIDTHxHEIGHT)")
+    p.add_argument("--parents", action="store_true", help="create the --screenshot file's missing folders")
     p.set_defaults(func=_gui)

@@ -63,9 +63,10 @@ def _validation_errors(sc: Any, ds: Any) -> list[str]:
     would be written, with jsonschema's messages when it fails), then the rules checks, which assume
     a valid shape."""
     from ..core.checks import check_scenario
-    from ..io.documents import object_schema_errors
+    from ..io.documents import leaf_error, object_schema_errors
 
-    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in object_schema_errors("scenario", sc)]
+    leaves = [leaf_error(e) for e in object_schema_errors("scenario", sc)]  # an optional field's own error
+    out = [f"/{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in leaves]
     if out:
         return out
     return [f"{f.pointer}: {f.message}" for f in check_scenario(sc, ds) if f.severity == "error"]
@@ -115,19 +116,29 @@ def _generate(args: argparse.Namespace) -> int:
     from ..rsg.context import RsgError
     from ..rsg.deciders import load_answers
     from ..rsg.summary import weapon_ids
+    from .streams import check_output_folder, is_stdio
 
     if args.count < 1:
         raise CliError("--count must be at least 1")
+    if is_stdio(args.output):
+        args.output = None  # -o -: the scenario YAML on standard output, as without -o
+    elif args.output:
+        check_output_folder(args.output, args.parents)
     loaded = _load(args.data)
     if loaded is None:
         return 1
     ds, data = loaded
     overrides = _overrides(args.option, data)
     allied = args.allied.upper() if args.allied else None
-    try:
-        answers = load_answers(args.choices) if args.choices else None
-    except RsgError as exc:
-        raise CliError(str(exc)) from None
+    answers = None
+    if args.choices:
+        from .streams import input_file
+
+        with input_file(args.choices, ".yaml", "choices file") as source:
+            try:
+                answers = load_answers(source)
+            except RsgError as exc:
+                raise CliError(str(exc).replace(str(source), "<stdin>") if args.choices == "-" else str(exc)) from None
     _warn_draft(args.map, data)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     machine_stdout = args.summary_json or not args.output
@@ -254,11 +265,13 @@ def register(sub: Any) -> None:
     p.add_argument("--allied", metavar="US|CW", help="fix the Allied nation")
     p.add_argument("--data", metavar="DIR", help="data set folder (default: the demo data set)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="set a house-rule option (repeatable)")
-    p.add_argument("--choices", metavar="FILE", help="YAML/JSON answer list for the players' choices (the rest: auto)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write the scenario here (with --count: FILE-<seed>.yaml)")
+    p.add_argument("--choices", metavar="FILE", help="YAML/JSON answer list for the players' choices (the rest: auto; - for standard input)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the scenario here (with --count: FILE-<seed>.yaml; - or none: standard output)")
+    p.add_argument("--parents", action="store_true", help="create the output file's missing folders")
     p.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     p.add_argument("--log", action="store_true", help="print the step-by-step log")
-    p.add_argument("--summary-json", action="store_true", help="print one JSON summary line per scenario")
+    p.add_argument("--json", "--summary-json", dest="summary_json", action="store_true",
+                   help="print one JSON summary line per scenario (--summary-json is the older name)")
     p.set_defaults(func=_generate)
 
     p = sub.add_parser(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import CliError
 
@@ -119,3 +119,75 @@ def load_map(arg: str, data: str | None = None) -> LoadedMap:
     if map_path is not None:
         _, loaded, _ = read_document(Path(str(map_path)))
     return LoadedMap(doc, Path(str(map_path)) if map_path is not None else None, loaded, ds)
+
+
+def document_path(arg: str, kind: str, data: str | None = None) -> Path:
+    """A document named on the command line: a file, ``-`` (standard input), or the id of a document of
+    ``kind`` in the ``data`` game box, else the box holding the current folder, else the demo box (a forces
+    file or Fate deck also by its nation: ``jp``). CliError (exit 2) naming what was looked for."""
+    from ..io.dataset import dataset_for, demo_dataset_root, find_dataset_root
+
+    path = Path(arg)
+    if arg == "-" or path.is_file() or path.suffix.lower() in (".yaml", ".yml") or "/" in arg or "\\" in arg:
+        if arg != "-" and not path.is_file():
+            raise CliError(f"no such file: {arg}" if not path.is_dir() else f"{arg}: is a folder, not a document")
+        return path
+    if data is not None and not Path(data).is_dir():
+        raise CliError(f"no such game box folder: {data}")
+    root = Path(data) if data is not None else (find_dataset_root(Path.cwd()) or demo_dataset_root())
+    if root is None:
+        raise CliError(f"no such file: {arg} (and no game box to look the id up in)")
+    ds = dataset_for(root)
+    candidates: dict[str, object] = {}
+    if kind == "forces":
+        candidates = {**{f.id: f for f in ds.forces.values()}, **{n.lower(): f for n, f in ds.forces.items()}}
+    elif kind == "fate_deck":
+        candidates = {**{d.id: d for d in ds.fate_decks.values()}, **{n.lower(): d for n, d in ds.fate_decks.items()}}
+    elif kind == "scenario":
+        candidates = dict(ds.scenarios)
+    elif kind == "map":
+        candidates = dict(ds.maps)
+    else:
+        single = {"ruleset": ds.ruleset, "objective_chits": ds.chits, "fortification_ob": ds.fortification_ob}.get(kind)
+        if single is not None:
+            candidates = {str(getattr(single, "id", kind)): single, kind: single}
+    doc = candidates.get(arg) or candidates.get(arg.lower())
+    found = ds.paths.get(id(doc)) if doc is not None else None
+    if found is None:
+        known = ", ".join(sorted(candidates)) or "none"
+        raise CliError(f"no such file, and no {kind.replace('_', ' ')} {arg!r} in game box {ds.id} (it has: {known})")
+    return Path(str(found))
+
+
+def load_scenario(ref: str, data: str | None) -> tuple[Any, Any]:
+    """The scenario (a file, or an id in the data set) and its data set; CliError when unusable.
+    A card game save stands for its scenario (the save itself is returned in its place)."""
+    from ..io.dataset import dataset_and_problems, dataset_for, demo_dataset_root, find_dataset_root
+    from ..io.documents import read_document
+    from ..model.cardgame import CardGameSave
+    from ..model.scenario import Scenario
+
+    path = Path(ref)
+    if path.suffix in (".yaml", ".yml") or path.is_file():
+        if not path.is_file():
+            raise CliError(f"{ref}: no such scenario file")
+        doc, _, problems = read_document(path)
+        errors = [p for p in problems if p.severity == "error"]
+        if errors:
+            raise CliError(errors[0].format())
+        if not isinstance(doc, (Scenario, CardGameSave)):
+            raise CliError(f"{ref}: not a scenario (kind {getattr(doc, 'KIND', '?')})")
+        if data:
+            ds, _ = dataset_and_problems(data)
+        else:
+            ds = dataset_for(find_dataset_root(path) or path)
+        return doc, ds
+    root = data or demo_dataset_root()
+    if root is None:
+        raise CliError("no data set: name a scenario file or --data DIR")
+    ds, _ = dataset_and_problems(root)
+    sc = ds.scenarios.get(ref)
+    if sc is None:
+        known = ", ".join(sorted(ds.scenarios)) or "none"
+        raise CliError(f"unknown scenario {ref!r} (this data set has: {known})")
+    return sc, ds

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from .errors import OUTSIDE_BOX_HELP, CliError, write_failed
 from .loading import LoadedMap, load_map
+from .streams import add_json, add_parents
 
 if TYPE_CHECKING:  # the implementations load when a map command runs, not when the parser is built
     from ..core.hexgrid import HexGrid
@@ -138,10 +139,16 @@ def _cmd_derive(args: argparse.Namespace) -> int:
             print("repair: nothing to repair")
         lm.doc = repaired
     d = derive(lm.doc, rs, tolerance)
-    _report(lm, d, rs, tolerance)
+    report: dict = _derive_json(lm, d, rs, tolerance) if args.json else {}
+    if not args.json:
+        _report(lm, d, rs, tolerance)
     errors = [f for f in d.problems if f.severity == "error"]
     if args.check:
         diffs = cache_differences(lm.doc.hexes, d.hexes)
+        if args.json:
+            report["cache_differences"] = {h: list(what) for h, what in diffs.items()}
+            print(json.dumps(report, indent=1))
+            return 1 if diffs or errors else 0
         if diffs:
             print(f"stored hex cache disagrees with the shapes in {len(diffs)} hex(es):")
             for h, what in diffs.items():
@@ -166,8 +173,34 @@ def _cmd_derive(args: argparse.Namespace) -> int:
             save_document(lm.doc, lm.path, outside_box=args.outside_box)
         except OSError as exc:
             return write_failed(lm.path, exc)
-        print(f"wrote {len(d.hexes)} derived hexes to {lm.path}")
+        if args.json:
+            report["written"] = str(lm.path)
+        else:
+            print(f"wrote {len(d.hexes)} derived hexes to {lm.path}")
+    if args.json:
+        print(json.dumps(report, indent=1))
     return 1 if errors else 0
+
+
+def _derive_json(lm: LoadedMap, d: Derivation, rs: RuleSet, tolerance: float | None) -> dict:
+    """What ``map derive`` prints, as one object: problems, ambiguous hexes, overrides that win."""
+    from ..core.terrain import derive
+
+    tol = lm.doc.grid.overlap_tolerance if tolerance is None else tolerance
+    low = derive(lm.doc, rs, tol * 0.5).hexes if d.ambiguous else {}
+    high = derive(lm.doc, rs, tol * 2.0).hexes if d.ambiguous else {}
+    return {
+        "map": lm.doc.id,
+        "tolerance": tol,
+        "hexes": len(d.hexes),
+        "problems": [{"where": lm.where(f.pointer), "pointer": f.pointer, "message": f.message, "severity": f.severity}
+                     for f in d.problems],
+        "ambiguous": [{"hex": h, "terrain": d.hexes[h].terrain, "half_tolerance": low[h].terrain,
+                       "double_tolerance": high[h].terrain} for h in d.ambiguous],
+        "overridden": [{"hex": h, "reason": lm.doc.overrides[h].reason,
+                        **{name: getattr(d.effective[h], name) for name in ("terrain", "level", "crest", "water")}}
+                       for h in d.overridden],
+    }
 
 
 # ----------------------------------------------------------------------------- map calibrate
@@ -212,9 +245,14 @@ def _cmd_calibrate(args: argparse.Namespace) -> int:
 
 
 def _cmd_render(args: argparse.Namespace) -> int:
+    from .streams import emit_json, output_file, report_stream
+
     lm = load_map(args.map, args.data)
     out = Path(args.output)
-    if out.suffix.lower() not in (".png", ".svg"):
+    fmt = args.format or out.suffix.lower().lstrip(".")
+    if args.output == "-" and not args.format:
+        raise CliError("render: with -o - (standard output) say the picture's --format png or svg")
+    if fmt not in ("png", "svg"):
         raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
     from .outputs import check_output
 
@@ -222,12 +260,18 @@ def _cmd_render(args: argparse.Namespace) -> int:
     from ..gui.render import RenderError, render_to_file
 
     try:
-        render_to_file(lm.doc, out, px_per_hex=args.scale, scan=args.scan, map_path=lm.path)
-    except RenderError as exc:
-        raise CliError(f"render: {exc}") from None
+        with output_file(args.output, f".{fmt}", args.parents) as target:
+            try:
+                render_to_file(lm.doc, target, px_per_hex=args.scale, scan=args.scan, map_path=lm.path)
+            except RenderError as exc:
+                raise CliError(f"render: {exc}") from None
     except OSError as exc:
-        return write_failed(out, exc)
-    print(f"wrote {out}")
+        return write_failed(args.output, exc)
+    stream = report_stream(args.output)
+    if args.json:
+        emit_json({"map": lm.doc.id, "file": args.output, "format": fmt, "scan": args.scan, "scale": args.scale}, stream)
+    else:
+        print(f"wrote {args.output}", file=stream)
     return 0
 
 
@@ -243,6 +287,9 @@ def _cmd_status(args: argparse.Namespace) -> int:
     doc = lm.doc
     reasons = readiness_problems(doc)
     if args.set is None:
+        if args.json:
+            print(json.dumps({"map": doc.id, "status": doc.status, "not_ready": reasons}, indent=1))
+            return 0
         print(f"{doc.id}: {doc.status}")
         for r in reasons:
             print(f"  not ready: {r}")
@@ -254,6 +301,8 @@ def _cmd_status(args: argparse.Namespace) -> int:
     if lm.ds.root is not None and is_shipped_demo(lm.ds.root):
         raise CliError("the demo game box shipped with the app is read-only: make your own copy with: ccp-editor new dataset DIR --from-demo")
     if args.set == "ready" and reasons:
+        if args.json:
+            print(json.dumps({"map": doc.id, "status": doc.status, "not_ready": reasons, "written": None}, indent=1))
         print(f"ccp-editor: map {doc.id} cannot be marked ready:", file=sys.stderr)
         for r in reasons:
             print(f"  {r}", file=sys.stderr)
@@ -274,8 +323,15 @@ def _cmd_status(args: argparse.Namespace) -> int:
         from ..io.dataset import clear_cache
 
         clear_cache()
-        print(lm.path)
-    print(f"{doc.id}: {doc.status}")
+        written = str(lm.path)
+        if not args.json:
+            print(lm.path)
+    else:
+        written = None
+    if args.json:
+        print(json.dumps({"map": doc.id, "status": doc.status, "not_ready": [], "written": written}, indent=1))
+    else:
+        print(f"{doc.id}: {doc.status}")
     return 0
 
 
@@ -287,17 +343,25 @@ SPACE_NAMES = {"grid": "grid", "scan": "pixels"}
 def _cmd_export_geojson(args: argparse.Namespace) -> int:
     from ..core.geojson import GeoJsonError, write_geojson
     from .outputs import check_output
+    from .streams import emit_json, output_file, report_stream
 
-    lm = load_map(args.map)
-    check_output(args.output, [lm.path, lm.path.parent / lm.doc.scan.file if lm.path and lm.doc.scan else None], "map export-geojson")
-    try:
-        path = write_geojson(lm.doc, args.output, SPACE_NAMES[args.space])
-    except GeoJsonError as exc:
-        raise CliError(f"{lm.display}: {exc}") from None
-    except OSError as exc:
-        return write_failed(args.output, exc)
+    lm = load_map(args.map, args.data)
+    if args.output != "-":
+        check_output(args.output, [lm.path, lm.path.parent / lm.doc.scan.file if lm.path and lm.doc.scan else None],
+                     "map export-geojson")
+    with output_file(args.output, ".geojson", args.parents) as target:
+        try:
+            write_geojson(lm.doc, target, SPACE_NAMES[args.space])
+        except GeoJsonError as exc:
+            raise CliError(f"{lm.display}: {exc}") from None
+        except OSError as exc:
+            return write_failed(args.output, exc)
     n = len(lm.doc.shapes.terrain) + len(lm.doc.shapes.levels) + len(lm.doc.shapes.lines)
-    print(f"{path}: {n} shapes in {args.space} space")
+    stream = report_stream(args.output)
+    if args.json:
+        emit_json({"map": lm.doc.id, "file": args.output, "space": args.space, "shapes": n}, stream)
+    else:
+        print(f"{args.output}: {n} shapes in {args.space} space", file=stream)
     return 0
 
 
@@ -306,20 +370,24 @@ def _cmd_import_geojson(args: argparse.Namespace) -> int:
     from ..core.terrain import derive
     from ..io.storage import save_document
     from .outputs import check_not_demo
+    from .streams import emit_json, input_file
 
-    lm = load_map(args.map)
+    lm = load_map(args.map, args.data)
     if lm.path is None:
         raise CliError(f"map {lm.doc.id!r} has no file to write to")
     check_not_demo(lm.path, "map import-geojson")
-    try:
-        shapes, notes = read_geojson(args.file, lm.doc, SPACE_NAMES[args.space] if args.space else None)
-    except GeoJsonSpaceUnknown as exc:
-        raise CliError(f"{args.file}: {exc} with --space grid or --space scan") from None
-    except GeoJsonError as exc:
-        print(f"{args.file}: {exc}" if not str(exc).startswith(str(args.file)) else str(exc), file=sys.stderr)
-        return 1
+    name = "<stdin>" if args.file == "-" else args.file
+    with input_file(args.file, ".geojson") as source:
+        try:
+            shapes, notes = read_geojson(source, lm.doc, SPACE_NAMES[args.space] if args.space else None)
+        except GeoJsonSpaceUnknown as exc:
+            raise CliError(f"{name}: {exc} with --space grid or --space scan") from None
+        except GeoJsonError as exc:
+            text = str(exc).replace(str(source), name)
+            print(text if text.startswith(name) else f"{name}: {text}", file=sys.stderr)
+            return 1
     for note in notes:
-        print(f"{args.file}: {note}", file=sys.stderr)
+        print(f"{name}: {note}", file=sys.stderr)
     from ..core.mapsave import tidy_for_save
 
     lm.doc.shapes = merge_shapes(lm.doc.shapes, shapes, replace=args.replace)
@@ -338,7 +406,11 @@ def _cmd_import_geojson(args: argparse.Namespace) -> int:
     except OSError as exc:
         return write_failed(lm.path, exc)
     n = len(shapes.terrain) + len(shapes.levels) + len(shapes.lines)
-    print(f"{lm.path}: {'replaced by' if args.replace else 'added'} {n} shapes from {args.file}; {len(lm.doc.hexes)} hexes derived")
+    if args.json:
+        emit_json({"map": lm.doc.id, "written": str(lm.path), "file": args.file, "shapes": n, "replace": args.replace,
+                   "hexes": len(lm.doc.hexes), "notes": notes})
+    else:
+        print(f"{lm.path}: {'replaced by' if args.replace else 'added'} {n} shapes from {name}; {len(lm.doc.hexes)} hexes derived")
     return 0
 
 
@@ -370,6 +442,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--check", action="store_true", help="exit 1 if the stored hexes disagree with the shapes")
     d.add_argument("--repair", action="store_true", help="repair invalid geometry first (saved only with --write)")
     d.add_argument("--tolerance", type=float, metavar="T", help="hexside tolerance in hex units (centre to corner = 1): how far a drawing may cross a hexside and still be tracing slop")
+    add_json(d, "{map, tolerance, hexes, problems, ambiguous, overridden[, cache_differences][, written]}")
     d.set_defaults(func=_cmd_derive)
 
     c = msub.add_parser("calibrate", help="fit the scan calibration: transform, residuals, RMS")
@@ -389,18 +462,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     st.add_argument("--data", metavar="DIR", help="game box folder (default: the one holding the current folder)")
     st.add_argument("--set", choices=("ready", "draft"), help="change the status")
     st.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
+    add_json(st, "{map, status, not_ready, written}")
     st.set_defaults(func=_cmd_status)
 
     eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
     eg.add_argument("map", metavar="MAP", help="map file or map id")
-    eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write")
+    eg.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
+    eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write (- for standard output)")
     eg.add_argument("--space", choices=sorted(SPACE_NAMES), default="grid",
                     help="grid coordinates (default) or scan pixels (lies on the scan in QGIS)")
+    add_parents(eg)
+    add_json(eg, "{map, file, space, shapes}")
     eg.set_defaults(func=_cmd_export_geojson)
 
     ig = msub.add_parser("import-geojson", help="add (or --replace) traced shapes from a GeoJSON file")
-    ig.add_argument("map", metavar="MAP", help="map file (rewritten with the shapes and derived hexes)")
-    ig.add_argument("file", metavar="FILE", help="the .geojson file to read")
+    ig.add_argument("map", metavar="MAP", help="map file or map id (rewritten with the shapes and derived hexes)")
+    ig.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
+    ig.add_argument("file", metavar="FILE", help="the .geojson file to read (- for standard input)")
+    add_json(ig, "{map, written, file, shapes, replace, hexes, notes}")
     ig.add_argument("--space", choices=sorted(SPACE_NAMES),
                     help="the file's coordinates; required when the file does not say")
     ig.add_argument("--replace", action="store_true", help="replace every traced shape instead of adding")
@@ -410,7 +489,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     r = sub.add_parser("render", help="draw a map to PNG or SVG (terrain, levels, grid, objectives, exits)")
     r.add_argument("map", metavar="MAP", help="map file or map id")
     r.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
-    r.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png or OUT.svg")
+    r.add_argument("-o", "--output", required=True, metavar="OUT", help="OUT.png or OUT.svg (- for standard output, with --format)")
+    r.add_argument("--format", choices=("png", "svg"), help="the picture's format (default: from OUT's ending)")
+    add_parents(r)
+    add_json(r, "{map, file, format, scan, scale}")
     r.add_argument("--scan", action="store_true", help="draw the calibrated scan underneath")
     r.add_argument("--scale", type=float, default=80.0, metavar="PX_PER_HEX", help="pixels per hex width (default 80)")
     r.set_defaults(func=_cmd_render)

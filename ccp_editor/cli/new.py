@@ -11,6 +11,7 @@ import argparse
 from pathlib import Path
 
 from .errors import CliError, write_failed
+from .streams import add_json, add_parents, check_output_folder, emit_json
 
 
 def _writable_box(folder: str) -> Path:
@@ -28,7 +29,10 @@ def _writable_box(folder: str) -> Path:
     return root
 
 
-def _print_written(paths: list[Path]) -> None:
+def _print_written(args: argparse.Namespace, paths: list[Path], **report: object) -> None:
+    if args.json:
+        emit_json({**report, "written": [str(p) for p in paths]})
+        return
     for p in paths:
         print(p)
 
@@ -37,13 +41,14 @@ def _new_dataset(args: argparse.Namespace) -> int:
     from ..io.gamebox import GameBoxError, create_box
 
     name = args.name or Path(args.dir).name or "My game box"
+    check_output_folder(Path(args.dir), args.parents)  # the folder's own folder must exist
     try:
         written = create_box(args.dir, name, from_demo=args.from_demo, box_id=args.id)
     except GameBoxError as exc:
         raise CliError(str(exc)) from None
     except OSError as exc:
         return write_failed(args.dir, exc)
-    _print_written(written)
+    _print_written(args, written, kind="dataset", name=name)
     return 0
 
 
@@ -59,8 +64,9 @@ def _new_map(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     except OSError as exc:
         return write_failed(f"the map {args.id}", exc)
-    _print_written(written)
-    print(f"map {doc.id} created as a draft: calibrate it (three hexes), trace it, then: ccp-editor map status {doc.id} --data {args.data} --set ready")
+    _print_written(args, written, kind="map", id=doc.id, status=doc.status)
+    if not args.json:
+        print(f"map {doc.id} created as a draft: calibrate it (three hexes), trace it, then: ccp-editor map status {doc.id} --data {args.data} --set ready")
     return 0
 
 
@@ -97,8 +103,9 @@ def _new_scenario(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     except OSError as exc:
         return write_failed(f"the scenario {args.id}", exc)
-    _print_written(written)
-    if ds.maps[args.map].status != "ready":
+    draft = ds.maps[args.map].status != "ready"
+    _print_written(args, written, kind="scenario", id=sc.id, map=args.map, map_is_draft=draft)
+    if draft and not args.json:
         print(f"note: map {args.map} is still a draft")
     return 0
 
@@ -118,6 +125,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     d.add_argument("--from-demo", action="store_true", help="copy the demo box's forces, tables, maps and scenarios")
     d.add_argument("--name", metavar="NAME", help="the box's name (default: the folder name)")
     d.add_argument("--id", metavar="ID", help="the box's id (default: from the name)")
+    add_parents(d)
+    add_json(d, "{kind, name, written: [files]}")
     d.set_defaults(func=_new_dataset)
 
     m = nsub.add_parser(
@@ -136,6 +145,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     m.add_argument(
         "--parity", choices=("odd", "even"), default="odd", help="which columns sit half a hex lower (default odd: B, D, F...)"
     )
+    add_json(m, "{kind, id, status, written: [files]}")
     m.set_defaults(func=_new_map)
 
     s = nsub.add_parser(
@@ -156,4 +166,5 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--japan-ob", metavar="OB_ID", help="Japan's forces from this OB card")
     s.add_argument("--allied-ob", metavar="OB_ID", help="the Allies' forces from this OB card")
     s.add_argument("--japan-edge", choices=("top", "bottom", "left", "right"), default="top", help="Japan's edge (default top)")
+    add_json(s, "{kind, id, map, map_is_draft, written: [files]}")
     s.set_defaults(func=_new_scenario)

@@ -76,16 +76,17 @@ def check_output(out: str | Path, inputs: Iterable[str | Path | None], command: 
 
 
 def check_not_demo(path: str | Path, command: str) -> None:
-    """CliError when ``path`` is (or would be) a document of the demo box shipped with the app."""
-    from ..io.dataset import demo_dataset_root
+    """CliError when ``path`` is (or would be) a document of the demo box shipped with the app, or a file
+    installed with the app (its rule set)."""
+    from ..io.dataset import PACKAGE_DIR, demo_dataset_root
 
+    real = _real(path)
     demo = demo_dataset_root()
-    if demo is None:
-        return
-    real, demo = _real(path), _real(demo)
-    if real.parent == demo and real.name == "dataset.yaml":
-        inside = True
-    else:
-        inside = any((demo / folder) in real.parents for folder in DEMO_FOLDERS)
-    if inside:
-        raise CliError(f"{command}: {path} is a file of {DEMO_READ_ONLY}")
+    if demo is not None:
+        demo = _real(demo)
+        if (real.parent == demo and real.name == "dataset.yaml") or any(
+                (demo / folder) in real.parents for folder in DEMO_FOLDERS):
+            raise CliError(f"{command}: {path} is a file of {DEMO_READ_ONLY}")
+    if real.is_relative_to(_real(PACKAGE_DIR)):  # the rule set installed with the app
+        raise CliError(f"{command}: {path} is installed with the app and read-only: copy it into your own game box"
+                       " (ccp-editor new dataset DIR --from-demo) and name that copy (nothing written)")

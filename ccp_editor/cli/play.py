@@ -15,46 +15,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
 from .errors import CliError, write_failed
+from .loading import load_scenario
+
+__all__ = ["load_scenario", "play_game"]
 
 CHOICES_PREFIX = "# choices: "
-
-
-def load_scenario(ref: str, data: str | None) -> tuple[Any, Any]:
-    """The scenario (a file, or an id in the data set) and its data set; CliError when unusable.
-    A card game save stands for its scenario (the save itself is returned in its place)."""
-    from ..io.dataset import dataset_and_problems, dataset_for, demo_dataset_root, find_dataset_root
-    from ..io.documents import read_document
-    from ..model.cardgame import CardGameSave
-    from ..model.scenario import Scenario
-
-    path = Path(ref)
-    if path.suffix in (".yaml", ".yml") or path.is_file():
-        if not path.is_file():
-            raise CliError(f"{ref}: no such scenario file")
-        doc, _, problems = read_document(path)
-        errors = [p for p in problems if p.severity == "error"]
-        if errors:
-            raise CliError(errors[0].format())
-        if not isinstance(doc, (Scenario, CardGameSave)):
-            raise CliError(f"{ref}: not a scenario (kind {getattr(doc, 'KIND', '?')})")
-        if data:
-            ds, _ = dataset_and_problems(data)
-        else:
-            ds = dataset_for(find_dataset_root(path) or path)
-        return doc, ds
-    root = data or demo_dataset_root()
-    if root is None:
-        raise CliError("no data set: name a scenario file or --data DIR")
-    ds, _ = dataset_and_problems(root)
-    sc = ds.scenarios.get(ref)
-    if sc is None:
-        known = ", ".join(sorted(ds.scenarios)) or "none"
-        raise CliError(f"unknown scenario {ref!r} (this data set has: {known})")
-    return sc, ds
 
 
 def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, replay: list[int] | None = None) -> Any:
@@ -76,10 +46,13 @@ def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, r
 
 
 def _read_replay(path: str) -> tuple[dict[str, Any], list[int]]:
+    from .streams import input_file
+
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise CliError(f"{path}: {exc.strerror or exc}") from None
+        with input_file(path, ".log", "game log") as source:
+            lines = source.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CliError(f"{path}: {getattr(exc, 'strerror', None) or exc}") from None
     try:
         head = json.loads(lines[0][2:]) if lines and lines[0].startswith("# ") else None
         tail = next(line for line in reversed(lines) if line.startswith(CHOICES_PREFIX))
@@ -122,7 +95,7 @@ def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
 def _run(args: argparse.Namespace) -> int:
     from ..play.players import PLAYER_KINDS, ScriptExhausted
 
-    if args.log:  # before the game is played: the log must not land on the scenario or the log replayed
+    if args.log and args.log != "-":  # before the game is played: the log must not land on the scenario or the log replayed
         from .outputs import check_output
 
         check_output(args.log, [args.scenario, args.replay], "play --log")
@@ -130,6 +103,10 @@ def _run(args: argparse.Namespace) -> int:
     for side in ("japan", "allied"):
         if getattr(args, side) not in PLAYER_KINDS:
             raise CliError(f"--{side} must be one of: {', '.join(PLAYER_KINDS)}")
+    from .streams import check_output_folder, is_stdio
+
+    if args.log and not is_stdio(args.log):
+        check_output_folder(args.log, args.parents)
     replay = None
     seed = args.seed if args.seed is not None else 1
     if args.replay:
@@ -153,20 +130,24 @@ def _run(args: argparse.Namespace) -> int:
 
         head = {"scenario": scenario.id, "seed": seed, "japan": args.japan, "allied": args.allied}
         text = "# " + json.dumps(head) + "\n" + "\n".join(game.log) + "\n" + CHOICES_PREFIX + json.dumps(game.choices) + "\n"
-        try:
-            atomic_write_text(Path(args.log), text, backup=False)
-        except OSError as exc:
-            return write_failed(args.log, exc)
+        if is_stdio(args.log):
+            sys.stdout.write(text)
+        else:
+            try:
+                atomic_write_text(Path(args.log), text, backup=False)
+            except OSError as exc:
+                return write_failed(args.log, exc)
+    stream = sys.stderr if is_stdio(args.log) else sys.stdout  # the log alone on standard output
     if args.json:
-        print(json.dumps(summary.as_json()))
+        print(json.dumps(summary.as_json()), file=stream)
     else:
         names = {"japan": "Japan", "allied": "the Allies", None: "nobody"}
         vp = summary.vp
         vp_text = "0" if vp == 0 else f"{abs(vp)} {'Japan' if vp > 0 else 'Allies'}"
-        print(f"{scenario.name}: {names[summary.winner]} win{'s' if summary.winner == 'japan' else ''}.")
+        print(f"{scenario.name}: {names[summary.winner]} win{'s' if summary.winner == 'japan' else ''}.", file=stream)
         print(f"Final VP: {vp_text}. Turns: {summary.turns}. Cards played: {summary.orders} orders, "
-              f"{summary.actions} actions; {summary.events} events.")
-        print(f"End: {summary.reason}.")
+              f"{summary.actions} actions; {summary.events} events.", file=stream)
+        print(f"End: {summary.reason}.", file=stream)
     return 0
 
 
@@ -186,8 +167,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--japan", default="auto", help="auto (random legal) or greedy (default auto)")
     p.add_argument("--allied", default="auto", help="auto (random legal) or greedy (default auto)")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
-    p.add_argument("--log", metavar="FILE", help="write every order, action, event and roll, and the choices made")
-    p.add_argument("--replay", metavar="FILE", help="play the game a --log FILE recorded, choice by choice")
+    p.add_argument("--log", metavar="FILE", help="write every order, action, event and roll, and the choices made (- for standard output)")
+    p.add_argument("--parents", action="store_true", help="create the --log file's missing folders")
+    p.add_argument("--replay", metavar="FILE", help="play the game a --log FILE recorded, choice by choice (- for standard input)")
     p.add_argument("--data", metavar="DIR", help="the game box (default: the scenario file's, else the demo box)")
     p.set_defaults(func=_run)
 

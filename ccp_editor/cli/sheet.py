@@ -1,4 +1,4 @@
-"""``ccp-editor sheet SCENARIO -o FILE.pdf|FILE.png [--side japan|allied]``: the printable sheet, headless.
+"""``ccp-editor sheet SCENARIO -o FILE.pdf|FILE.png|- [--side japan|allied]``: the printable sheet, headless.
 
 The same sheet as the desktop app's Export scenario sheet (``gui/scenario/sheet.py``), laid out by Qt
 offscreen: the public copy by default, a player's copy (with that side's secret chits) with ``--side``.
@@ -12,52 +12,61 @@ import sys
 from pathlib import Path
 
 from .errors import CliError, write_failed
+from .streams import add_json, add_parents
 
 
 def _cmd_sheet(args: argparse.Namespace) -> int:
-    from ..io.dataset import dataset_for
-    from ..io.documents import read_document
     from ..model.scenario import Scenario
+    from .loading import load_scenario
+    from .streams import emit_json, output_file, report_stream
 
-    path = Path(args.scenario)
-    if not path.is_file():
-        raise CliError(f"sheet: no such scenario file: {args.scenario}")
     out = Path(args.output)
-    if out.suffix.lower() not in (".pdf", ".png"):
+    fmt = args.format or out.suffix.lower().lstrip(".")
+    if args.output == "-" and not args.format:
+        raise CliError("sheet: with -o - (standard output) say the sheet's --format pdf or png")
+    if fmt not in ("pdf", "png"):
         raise CliError(f"sheet: the output must end in .pdf or .png, not {out.name!r}")
-    doc, _loaded, problems = read_document(path)
+    doc, ds = load_scenario(args.scenario, args.data)  # a file or a scenario id of the game box, as play takes
     if not isinstance(doc, Scenario):
-        for p in problems:
-            print(p.format(), file=sys.stderr)
-        if doc is not None:
-            raise CliError(f"sheet: {args.scenario} is a {doc.KIND} document, not a scenario")
-        return 1
-    from .outputs import check_output
+        raise CliError(f"sheet: {args.scenario} is a {getattr(doc, 'KIND', '?')} document, not a scenario")
+    if args.output != "-":
+        from .outputs import check_output
 
-    check_output(out, [path], "sheet")
+        check_output(out, [args.scenario], "sheet")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown: print without a display
     from ..gui.scenario.sheet import SheetError, export_pdf, export_png
 
-    ds = dataset_for(path)
     owner = args.side or "public"
+    pages = 1
     try:
-        if out.suffix.lower() == ".png":
-            export_png(doc, ds, out, owner)
-            print(f"{out}: sheet ({owner} copy)")
-        else:
-            pages = export_pdf(doc, ds, out, owner)
-            print(f"{out}: sheet ({owner} copy), {pages} page(s)")
-    except SheetError as exc:
-        print(f"{out}: {exc}", file=sys.stderr)
-        return 1
+        with output_file(args.output, f".{fmt}", args.parents) as target:
+            try:
+                if fmt == "png":
+                    export_png(doc, ds, target, owner)
+                else:
+                    pages = export_pdf(doc, ds, target, owner)
+            except SheetError as exc:
+                print(f"{args.output}: {exc}", file=sys.stderr)
+                return 1
     except OSError as exc:
-        return write_failed(out, exc)
+        return write_failed(args.output, exc)
+    stream = report_stream(args.output)
+    if args.json:
+        emit_json({"scenario": doc.id, "file": args.output, "format": fmt, "copy": owner, "pages": pages}, stream)
+    elif fmt == "png":
+        print(f"{args.output}: sheet ({owner} copy)", file=stream)
+    else:
+        print(f"{args.output}: sheet ({owner} copy), {pages} page(s)", file=stream)
     return 0
 
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("sheet", help="print a scenario's sheet to PDF or PNG (no window needed)")
-    p.add_argument("scenario", metavar="SCENARIO", help="the scenario file")
-    p.add_argument("-o", "--output", required=True, metavar="FILE", help="FILE.pdf or FILE.png")
+    p.add_argument("scenario", metavar="SCENARIO", help="a scenario file or a scenario id of the game box")
+    p.add_argument("--data", metavar="DIR", help="the game box (default: the scenario file's, else the demo box)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="FILE.pdf or FILE.png (- for standard output, with --format)")
+    p.add_argument("--format", choices=("pdf", "png"), help="the sheet's format (default: from FILE's ending)")
+    add_parents(p)
+    add_json(p, "{scenario, file, format, copy, pages}")
     p.add_argument("--side", choices=("japan", "allied"), help="a player's copy with that side's secret chits (default: public copy)")
     p.set_defaults(func=_cmd_sheet)

@@ -14,13 +14,23 @@ from typing import Any
 from ..model.base import Document
 from ..model.cardgame import CardGameSave
 from ..model.dataset import DataSet, DataSetManifest
-from ..model.fatedeck import DECK_SIZE, FateDeck
-from ..model.forces import LEADER_KINDS, SOLDIER_KINDS, Counter, Forces, OBCard, RollTable
+from ..model.fatedeck import DECK_SIZE, FateCardSpec, FateDeck
+from ..model.forces import (
+    FIGURES,
+    LEADER_KINDS,
+    NEEDED_STATS,
+    QUALITY_KINDS,
+    SOLDIER_KINDS,
+    Counter,
+    Forces,
+    OBCard,
+    RollTable,
+)
 from ..model.mapdoc import MapDocument
 from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
 from ..model.scenario import Scenario, ScenarioSide
-from ..model.tables import FortificationOB, ObjectiveChits
+from ..model.tables import FortificationOB, FortificationPrice, ObjectiveChit, ObjectiveChits
 from . import checktext as T
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
@@ -105,14 +115,14 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
         p = f"/counters/{i}"
         if not c.name.strip():
             out.append(Finding(f"{p}/name", T.COUNTER_NO_NAME))
-        missing = [_STAT_WORDS[s] for s in _NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
+        missing = [_STAT_WORDS[s] for s in NEEDED_STATS.get(c.kind, ()) if getattr(c.front, s) is None]
         if missing:
             out.append(Finding(f"{p}/front", T.COUNTER_NO_STATS.format(stats=_and(missing))))
         out += _faction(c.faction, factions, f.nation, f"{p}/faction")
-        expected = {"squad": 4, "team": 2}.get(c.kind, 1 if c.kind in LEADER_KINDS else 0)
+        expected = FIGURES.get(c.kind, 0)
         if c.figures != expected:
             out.append(Finding(f"{p}/figures", T.FIGURES.format(kind=article(c.kind), expected=expected, figures=c.figures)))
-        if c.kind in ("squad", "team") and c.quality is None:
+        if c.kind in QUALITY_KINDS and c.quality is None:
             out.append(Finding(f"{p}/quality", T.NEEDS_QUALITY.format(kind=article(c.kind))))
         if c.kind == "leader" and not isinstance(c.front.command, int):
             out.append(Finding(f"{p}/front/command", T.LEADER_COMMAND))
@@ -157,17 +167,6 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
     return out
 
 
-_NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1): a new row lacks them
-    "squad": ("fp", "range", "movement", "morale"),
-    "team": ("fp", "range", "movement", "morale"),
-    "leader": ("command", "movement", "morale"),
-    "hero": ("fp", "range", "movement", "morale"),
-    "scout": ("movement", "morale"),
-    "sogeki_hei": ("fp", "range", "movement", "morale"),
-    "private": ("movement", "morale"),
-    "weapon": ("fp", "range"),
-    "radio": ("fp",),
-}
 _STAT_WORDS = {"fp": "FP", "range": "range", "movement": "movement", "morale": "morale", "command": "command"}
 
 
@@ -288,9 +287,10 @@ def check_chits(doc: ObjectiveChits, ds: DataSet | None = None) -> list[Finding]
     out = _unique_ids(doc.chits, "letter", "/chits", "chit letter")
     for i, c in enumerate(doc.chits):
         p = f"/chits/{i}"
-        if c.kind == "single" and c.objective is None:
+        (names,) = ObjectiveChit.WHEN_RULES  # the rule the schema files state too
+        if names.applies(c) and c.objective is None:
             out.append(Finding(f"{p}/objective", T.CHIT_NAMES_OBJECTIVE))
-        if c.kind != "single" and c.objective is not None:
+        if not names.applies(c) and c.objective is not None:
             out.append(Finding(f"{p}/objective", T.CHIT_NO_OBJECTIVE.format(kind=article(c.kind))))
         if c.kind in ("exit_bonus", "elimination_bonus") and c.has_secret_side:
             out.append(Finding(f"{p}/has_secret_side", T.BONUS_CHITS_OPEN))
@@ -305,9 +305,10 @@ def check_fortification_ob(doc: FortificationOB, ds: DataSet | None = None) -> l
         p = f"/items/{i}"
         if keys[i] in dup:
             out.append(Finding(p, T.PRICED_TWICE.format(fortification=item.type)))
-        if item.type == "mines" and item.mine_fp is None:
+        (strength,) = FortificationPrice.WHEN_RULES  # the rule the schema files state too (F104.2)
+        if strength.applies(item) and item.mine_fp is None:
             out.append(Finding(f"{p}/mine_fp", T.MINES_PRICE_STRENGTH))
-        if item.type != "mines" and item.mine_fp is not None:
+        if not strength.applies(item) and item.mine_fp is not None:
             out.append(Finding(f"{p}/mine_fp", T.ONLY_MINES_STRENGTH))
     return out
 
@@ -323,22 +324,16 @@ def check_fate_deck(doc: FateDeck, ds: DataSet | None = None) -> list[Finding]:
         out.append(Finding("/cards", T.DECK_SIZE.format(n=DECK_SIZE, count=len(doc.cards)), "warning"))
     if ds is not None and ds.ruleset is not None and ds.ruleset.nations and ds.ruleset.nation(doc.nation) is None:
         out.append(Finding("/nation", T.UNKNOWN_NATION.format(id=repr(doc.nation))))
-    wants = (
-        ("revive", lambda c: c.order == "revive", T.REVIVE_POINTS),
-        ("infiltrate", lambda c: c.order == "infiltrate", T.INFILTRATE_BOXES),
-        ("air_support_from", lambda c: c.event == "air_support", T.AIR_SUPPORT_FIRST),
-        ("air_support_to", lambda c: c.event == "air_support", T.AIR_SUPPORT_LAST),
-        ("breezy", lambda c: c.event == "breezy", T.BREEZY_WIND),
-        ("gusts", lambda c: c.event == "gusts", T.GUSTS_ODD_EVEN),
-        ("marksmanship", lambda c: c.action == "marksmanship", T.MARKSMANSHIP_FACTION),
-    )
+    words = {"revive": T.REVIVE_POINTS, "infiltrate": T.INFILTRATE_BOXES, "air_support_from": T.AIR_SUPPORT_FIRST,
+             "air_support_to": T.AIR_SUPPORT_LAST, "breezy": T.BREEZY_WIND, "gusts": T.GUSTS_ODD_EVEN,
+             "marksmanship": T.MARKSMANSHIP_FACTION}
     for i, c in enumerate(doc.cards):
-        for attr, needed, message in wants:
-            value = getattr(c, attr)
-            if needed(c) and value is None:
-                out.append(Finding(f"/cards/{i}/{attr}", message))
-            elif not needed(c) and value is not None:
-                out.append(Finding(f"/cards/{i}/{attr}", T.ONLY_WHERE_NEEDED.format(why=message), "warning"))
+        for rule in FateCardSpec.WHEN_RULES:  # the rules the schema files state too
+            value, message = rule.value(c), words[rule.field]
+            if rule.applies(c) and value is None:
+                out.append(Finding(f"/cards/{i}/{rule.field}", message))
+            elif not rule.applies(c) and value is not None:
+                out.append(Finding(f"/cards/{i}/{rule.field}", T.ONLY_WHERE_NEEDED.format(why=message), "warning"))
         if c.air_support_from is not None and c.air_support_to is not None and c.air_support_from > c.air_support_to:
             out.append(Finding(f"/cards/{i}/air_support_to", T.AIR_SUPPORT_BACKWARDS))
         if c.order == "charge" and doc.nation != "JP":

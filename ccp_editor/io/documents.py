@@ -71,21 +71,23 @@ def _pointer(path: Any) -> str:
     return "".join(f"/{escape_pointer(str(p))}" for p in path)
 
 
-def _leaf_error(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
+def leaf_error(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
     """For anyOf/oneOf failures, the most telling sub-error."""
     if error.context:
         from jsonschema.exceptions import best_match
 
-        best = best_match(error.context)
+        # an optional value ([T, null]) that is not null: the T branch's error says what is wrong
+        telling = [e for e in error.context if not (e.validator == "type" and e.validator_value == "null")]
+        best = best_match(telling or error.context)
         if best is not None and len(best.absolute_path) >= len(error.absolute_path):
-            return _leaf_error(best)
+            return leaf_error(best)
     return error
 
 
 def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
     problems = []
     for error in schema_errors(kind, loaded.data):
-        leaf = _leaf_error(error)
+        leaf = leaf_error(error)
         pointer = _pointer(leaf.absolute_path)
         message = plain_message(leaf)
         on_key = False
@@ -119,12 +121,28 @@ def parse_loaded(loaded: Loaded) -> tuple[Document | None, list[Problem]]:
         return None, [loaded.problem("/format", f"format {fmt} is newer than this app reads ({FORMAT_VERSION})")]
     problems = schema_problems(loaded, kind)
     if problems:
-        return None, problems
+        return None, with_dialect_hints(problems, loaded)
     try:
         doc = from_data(DOCUMENT_CLASSES[kind], data)
     except ModelError as exc:
-        return None, [loaded.problem(exc.path, exc.message)]
+        return None, with_dialect_hints([loaded.problem(exc.path, exc.message)], loaded)
     return doc, []
+
+
+def with_dialect_hints(problems: list[Problem], loaded: Loaded) -> list[Problem]:
+    """Each problem followed by the YAML 1.1/1.2 warning of a value at or under its place: ``name: 010``
+    is wrong because this reader takes it for the number 8, which the warning explains."""
+    if not loaded.warnings:
+        return problems
+    out, shown = [], set()
+    for problem in problems:
+        out.append(problem)
+        for w in loaded.warnings:
+            inside = w.pointer == problem.pointer or (problem.pointer and w.pointer.startswith(problem.pointer + "/"))
+            if inside and id(w) not in shown:
+                shown.add(id(w))
+                out.append(w)
+    return out
 
 
 Parsed = tuple[Document | None, Loaded | None, list[Problem]]

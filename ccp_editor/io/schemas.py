@@ -12,7 +12,7 @@ from .storage import atomic_write_text
 def schema_files() -> dict[str, str]:
     """File name -> text of every kind's schema."""
     return {
-        cls.schema_filename(): json.dumps(json_schema(cls), indent=2, ensure_ascii=False) + "\n"
+        cls.schema_filename(): json.dumps(json_schema(cls, with_rules=True), indent=2, ensure_ascii=False) + "\n"
         for cls in DOCUMENT_CLASSES.values()
     }
 

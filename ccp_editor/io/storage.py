@@ -140,9 +140,26 @@ def write_target(path: str | Path) -> Path:
     return path
 
 
+SCHEMA_HEADER = "# yaml-language-server: $schema="
+
+
+def written_schema_reference(target: Path) -> str | None:
+    """The ``$schema=`` value on the first line of the file at ``target``, if it has one."""
+    try:
+        with open(target, "rb") as fh:
+            first = fh.readline(4096).decode("utf-8-sig", errors="replace").strip()
+    except OSError:
+        return None
+    if first.startswith(SCHEMA_HEADER) and len(first) > len(SCHEMA_HEADER):
+        return first[len(SCHEMA_HEADER):].strip()
+    return None
+
+
 def schema_reference(doc_cls: type[Document], target: Path) -> str:
-    """The ``$schema=`` value, always a relative path to a schema file that exists: the ``schemas/``
-    folder above the file, else the shipped demo box's; else where a game box keeps it."""
+    """The ``$schema=`` value, a relative path to a schema file: the ``schemas/`` folder of the game
+    box above the file; outside a box, the header the file already has (a rewrite never points it into
+    the installed app's folder, which moves with every upgrade); else the shipped demo box's; else where
+    a game box keeps it."""
     from .dataset import demo_dataset_root
 
     folder = target.parent.resolve()
@@ -150,6 +167,9 @@ def schema_reference(doc_cls: type[Document], target: Path) -> str:
         candidate = parent / "schemas" / doc_cls.schema_filename()
         if candidate.is_file():
             return os.path.relpath(candidate, folder)
+    own = written_schema_reference(target)
+    if own is not None:
+        return own
     demo = demo_dataset_root()
     if demo is not None and (demo / "schemas" / doc_cls.schema_filename()).is_file():
         return os.path.relpath(demo / "schemas" / doc_cls.schema_filename(), folder)
@@ -258,6 +278,19 @@ def save_document(doc: Document, path: str | Path, *, backup: bool = True, outsi
     path = Path(path)
     data = to_data(doc)
     ref = schema_reference(type(doc), write_target(path))
+    text = dump_text(data, header=f"yaml-language-server: $schema={ref}")
+    reason = savable_problem(data, text)
+    if reason is not None:
+        raise UnsavableDocument(path, reason)
+    atomic_write_text(path, text, backup=backup, outside_box=outside_box)
+
+
+def save_document_data(doc_cls: type[Document], data: Any, path: str | Path, *, backup: bool = True,
+                       outside_box: bool = False) -> None:
+    """Save a document's plain data as it stands (numbers in their written form, default-valued keys
+    kept), with the schema header ``save_document`` writes; for an edit of part of a file."""
+    path = Path(path)
+    ref = schema_reference(doc_cls, write_target(path))
     text = dump_text(data, header=f"yaml-language-server: $schema={ref}")
     reason = savable_problem(data, text)
     if reason is not None:

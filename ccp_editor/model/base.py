@@ -346,10 +346,16 @@ def _escape(key: str) -> str:
 # ----------------------------------------------------------------------------- JSON Schema
 
 
-def json_schema(doc_cls: type) -> dict[str, Any]:
-    """Draft 2020-12 schema for a document class, every nested class under ``$defs``."""
+def json_schema(doc_cls: type, with_rules: bool = False) -> dict[str, Any]:
+    """Draft 2020-12 schema for a document class, every nested class under ``$defs``; ``with_rules``
+    adds the classes' ``WHEN_RULES`` as if/then (the schema files; the app's checks word them)."""
+    global _WITH_RULES
     defs: dict[str, Any] = {}
-    root = _schema_for_dataclass(doc_cls, defs)
+    _WITH_RULES, before = with_rules, _WITH_RULES
+    try:
+        root = _schema_for_dataclass(doc_cls, defs)
+    finally:
+        _WITH_RULES = before
     schema: dict[str, Any] = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": doc_cls.schema_id(),
@@ -376,14 +382,90 @@ def _schema_for_dataclass(cls: type, defs: dict[str, Any]) -> dict[str, Any]:
             target = sub["anyOf"][0] if "anyOf" in sub else sub
             key = "items" if target.get("type") == "array" else "additionalProperties"
             target[key] = {**target[key], **items}
-        sub = {**sub, **meta}
+        sub = _with_meta(sub, meta)
         props[f.name] = sub
         if f.default is MISSING and f.default_factory is MISSING:  # type: ignore[misc]
             required.append(f.name)
     out: dict[str, Any] = {"type": "object", "properties": props, "additionalProperties": False}
     if required:
         out["required"] = required
+    rules = getattr(cls, "WHEN_RULES", ())
+    if _WITH_RULES and rules:
+        out["allOf"] = [_rule_schema(cls, r) for r in rules]
     return out
+
+
+@dataclasses.dataclass(frozen=True)
+class WhenRule:
+    """``field`` (``"fp"``, or ``"front.fp"`` one object down) holds a value exactly where ``when``, a field
+    of the same object, is one of ``values``: not null there (``equals`` fixes the value), and with
+    ``null_elsewhere`` null or left out everywhere else. A class lists its rules in ``WHEN_RULES``; the
+    schema files state them as if/then/else, so an editor or ajv reports them as you type, and the
+    rules checks (``core/checks.py``) read the same rules and word the problem."""
+
+    field: str
+    when: str
+    values: tuple[Any, ...]
+    null_elsewhere: bool = False
+    equals: Any = None
+
+    def applies(self, obj: Any) -> bool:
+        return getattr(obj, self.when) in self.values
+
+    def value(self, obj: Any) -> Any:
+        for name in self.field.split("."):
+            obj = getattr(obj, name) if obj is not None else None
+        return obj
+
+
+def _rule_schema(cls: type, rule: WhenRule) -> dict[str, Any]:
+    """One ``WhenRule`` as JSON Schema: if ``when`` is one of the values then ``field`` is given and
+    not null (or ``equals``), else (``null_elsewhere``) null or absent."""
+    head, _, rest = rule.field.partition(".")
+    need: dict[str, Any] = {"not": {"type": "null"}} if rule.equals is None else {"const": rule.equals}
+    defaults = {f.name: f.default for f in fields(cls)}
+    required = rule.equals is None or rest or defaults.get(head, MISSING) != rule.equals
+    if rest:
+        inner: dict[str, Any] = {"type": "object", "properties": {rest: need}}
+        if rule.equals is None:
+            inner = {"type": "object", "required": [rest], "properties": {rest: need}}
+        then: dict[str, Any] = {"required": [head], "properties": {head: inner}}
+    else:
+        then = {"properties": {head: need}}
+        if required:
+            then = {"required": [head], **then}
+    out: dict[str, Any] = {
+        "if": {"required": [rule.when], "properties": {rule.when: {"enum": list(rule.values)}}},
+        "then": then,
+    }
+    if rule.null_elsewhere:
+        out["else"] = {"properties": {head: {"type": "null"}}}
+    return out
+
+
+# Set while the schema files are written: the WHEN_RULES go in them (editors, ajv); the app's own
+# validation leaves them to the rules checks, which word them in the player's terms.
+_WITH_RULES = False
+
+
+ANNOTATIONS = frozenset({"description", "title", "default", "examples", "deprecated", "readOnly", "writeOnly", "$comment"})
+
+
+def _with_meta(sub: dict[str, Any], meta: dict[str, Any]) -> dict[str, Any]:
+    """A field's schema with its ``spec()`` keywords; on an optional field (``anyOf`` [T, null]) the
+    keywords about values (minimum, pattern...) go on the T branch, so the schema says which type they
+    constrain (``ajv --strict`` asks it; null is unconstrained either way)."""
+    branches = sub.get("anyOf")
+    values = {k: v for k, v in meta.items() if k not in ANNOTATIONS}
+    if values and isinstance(branches, list) and len(branches) == 2 and branches[1] == {"type": "null"}:
+        first = branches[0]
+        if "$ref" in first:
+            first = {"allOf": [first], **values}
+        else:
+            first = {**first, **values}
+        notes = {k: v for k, v in meta.items() if k in ANNOTATIONS}
+        return {**{k: v for k, v in sub.items() if k != "anyOf"}, "anyOf": [first, branches[1]], **notes}
+    return {**sub, **meta}
 
 
 def _schema_for_type(tp: Any, defs: dict[str, Any]) -> dict[str, Any]:

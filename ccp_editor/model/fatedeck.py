@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .base import FORMAT_VERSION, HEX_ID_PATTERN, Document, Provenance, dataclass, spec
+from .base import FORMAT_VERSION, HEX_ID_PATTERN, Document, Provenance, WhenRule, dataclass, spec
 
 # Orders O20-O31, actions A32-A48 and events E49-E80, by the names the data uses.
 ORDER_RULES: dict[str, str] = {
@@ -80,6 +80,18 @@ class FateCardSpec:
     breezy: int | None = spec(None, minimum=1, maximum=6, description="Breezy events: wind direction 1-6 (E54).")
     gusts: Literal["odd", "even"] | None = spec(None, description="Gusts events: which smoke is removed (E60).")
     marksmanship: str | None = spec(None, description="Marksmanship actions: the faction named (A45).")
+
+    # each card-specific value exactly where the rules read it (O28, O31, A45, E50, E54, E60); elsewhere the
+    # checks only warn, so the schema asks for the value and leaves the rest alone
+    WHEN_RULES = (
+        WhenRule("revive", "order", ("revive",)),
+        WhenRule("infiltrate", "order", ("infiltrate",)),
+        WhenRule("air_support_from", "event", ("air_support",)),
+        WhenRule("air_support_to", "event", ("air_support",)),
+        WhenRule("breezy", "event", ("breezy",)),
+        WhenRule("gusts", "event", ("gusts",)),
+        WhenRule("marksmanship", "action", ("marksmanship",)),
+    )
 
 
 @dataclass

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from .base import FORMAT_VERSION, Document, Provenance, dataclass, spec
+from .base import FORMAT_VERSION, Document, Provenance, WhenRule, dataclass, spec
 
 CounterKind = Literal[
     "squad", "team", "leader", "hero", "scout", "sogeki_hei", "private", "weapon", "radio", "aircraft"
@@ -21,6 +21,28 @@ ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.-]*$"
 REF_PATTERN = r"^([A-Za-z0-9][A-Za-z0-9_.-]*)?$"
 LEADER_KINDS = ("leader", "hero", "scout", "sogeki_hei", "private")
 SOLDIER_KINDS = ("squad", "team", *LEADER_KINDS)
+ALL_KINDS = ("squad", "team", *LEADER_KINDS, "weapon", "radio", "aircraft")
+NEEDED_STATS = {  # what a counter of each kind prints on its front (3.1): a new row lacks them
+    "squad": ("fp", "range", "movement", "morale"),
+    "team": ("fp", "range", "movement", "morale"),
+    "leader": ("command", "movement", "morale"),
+    "hero": ("fp", "range", "movement", "morale"),
+    "scout": ("movement", "morale"),
+    "sogeki_hei": ("fp", "range", "movement", "morale"),
+    "private": ("movement", "morale"),
+    "weapon": ("fp", "range"),
+    "radio": ("fp",),
+}
+FIGURES = {"squad": 4, "team": 2, **dict.fromkeys(LEADER_KINDS, 1)}  # stacking figures (15.2); 0 for the rest
+QUALITY_KINDS = ("squad", "team")  # a squad or team shows its troop quality
+
+
+def _counter_rules() -> tuple[WhenRule, ...]:
+    stats = ("fp", "range", "movement", "morale", "command")
+    needed = [WhenRule(f"front.{s}", "kind", tuple(k for k, v in NEEDED_STATS.items() if s in v)) for s in stats]
+    figures = [WhenRule("figures", "kind", tuple(k for k in ALL_KINDS if FIGURES.get(k, 0) == n), equals=n)
+               for n in sorted(set(FIGURES.values()) | {0})]
+    return (*needed, *figures, WhenRule("quality", "kind", QUALITY_KINDS), WhenRule("front.command", "kind", ("scout",), equals="M"))
 
 
 @dataclass
@@ -57,6 +79,8 @@ class Counter:
     years: list[int] | None = spec(None, min_items=2, max_items=2, description="First and last year of use.")
     count: int | None = spec(None, minimum=0, maximum=99, description=(
         "How many of this counter the countermix holds (A44, E56: no team left, no replacement); empty: no limit."))
+
+    WHEN_RULES = _counter_rules()
 
 
 @dataclass

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from .base import FORMAT_VERSION, Document, Provenance, dataclass, spec
+from .base import FORMAT_VERSION, Document, Provenance, WhenRule, dataclass, spec
 
 ChitKind = Literal["single", "all", "exit_bonus", "elimination_bonus"]
 
@@ -17,6 +17,8 @@ class ObjectiveChit:
     vp: int = spec(0, minimum=0, maximum=10)
     has_secret_side: bool = spec(True, description="A chit drawn secret without a secret side is played open.")
     text: str = spec("", description="Short description in the user's own words.")
+
+    WHEN_RULES = (WhenRule("objective", "kind", ("single",), null_elsewhere=True),)
 
 
 @dataclass
@@ -43,6 +45,8 @@ class FortificationPrice:
     vp_cost: int = spec(minimum=0, maximum=20)
     max_count: int = spec(minimum=0, maximum=20, description="Countermix limit.")
     mine_fp: int | None = spec(None, minimum=6, maximum=8, description="Mines only: 6, 7 or 8 FP.")
+
+    WHEN_RULES = (WhenRule("mine_fp", "type", ("mines",), null_elsewhere=True),)  # F104.2
 
 
 @dataclass
