@@ -214,7 +214,13 @@ def _cmd_render(args: argparse.Namespace) -> int:
     if out.suffix.lower() not in (".png", ".svg"):
         raise CliError(f"render: the output must end in .png or .svg, not {out.name!r}")
     from ..gui.render import RenderError, render_to_file
+    from ..io.gate import GateError, scan_file
 
+    if args.scan and lm.doc.scan is not None:
+        try:  # the read gate, before Qt sees the file: inside the box, a PNG, JPEG or TIFF by content
+            scan_file(lm.doc.scan.file, lm.path)
+        except GateError as exc:
+            raise CliError(f"{lm.where('/scan/file')}: {exc}") from None
     try:
         render_to_file(lm.doc, out, px_per_hex=args.scale, scan=args.scan, map_path=lm.path)
     except RenderError as exc:

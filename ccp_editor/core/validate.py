@@ -11,7 +11,8 @@ from pathlib import Path
 from ..io import boxtext as BOX
 from ..io.dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
 from ..io.documents import parse_text, read_document
-from ..io.images import SCAN_SUFFIXES, ImageHeaderError, budget_message, image_info
+from ..io.gate import GateError, scan_file
+from ..io.images import budget_message
 from ..io.yamlio import Loaded, Problem
 from ..model.dataset import DataSet
 from ..model.mapdoc import MapDocument
@@ -196,23 +197,13 @@ def map_box_problems(m: MapDocument, path: Path, root: Path, ds: DataSet, loaded
 
 
 def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Problem]:
-    import os
-
+    """The scan through the read gate, as ``render --scan`` and the map editor will read it."""
     assert m.scan is not None
     rel = m.scan.file
-    if os.path.isabs(rel):
-        return [problem("/scan/file", BOX.SCAN_ABSOLUTE.format(path=repr(rel)))]
-    target = Path(os.path.normpath(path.parent / rel))
-    if root not in target.parents:
-        return [problem("/scan/file", BOX.SCAN_LEAVES_BOX.format(path=repr(rel)))]
-    if not target.exists():
-        return [problem("/scan/file", BOX.SCAN_NOT_FOUND.format(path=repr(rel)))]
-    if target.suffix.lower() not in SCAN_SUFFIXES:
-        return [problem("/scan/file", BOX.SCAN_FORMAT.format(path=repr(rel)))]
     try:
-        info = image_info(target)
-    except ImageHeaderError as exc:
-        return [problem("/scan/file", BOX.PATH_PROBLEM.format(path=repr(rel), problem=exc))]
+        info = scan_file(rel, path, root).info
+    except GateError as exc:
+        return [problem("/scan/file", str(exc))]
     out = []
     if info.over_budget and info.format == "JPEG":  # decoded at a reduced size, natively
         out.append(problem("/scan/file", BOX.SCAN_DOWNSAMPLED.format(path=repr(rel), problem=budget_message(info)), "warning"))
