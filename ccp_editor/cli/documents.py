@@ -57,11 +57,11 @@ def _card_game_replays(paths: list[str], found: list) -> list:  # noqa: ANN001 -
 
 
 def _schemas(args: argparse.Namespace) -> int:
-    from ..io.schemas import schema_files, write_schemas
+    from ..io.schemas import same_text, schema_files, write_schemas
 
     folder = Path(args.dir)
     if args.check:
-        stale = [name for name, text in schema_files().items() if not (folder / name).is_file() or (folder / name).read_text() != text]
+        stale = [name for name, text in schema_files().items() if not same_text(folder / name, text)]
         for name in stale:
             print(f"{folder / name}: out of date (run: ccp-editor schemas --write)")
         return 1 if stale else 0

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.dataset import MANIFEST, demo_dataset_root, find_dataset_root
-from ..io.yamlio import Problem
+from ..io.gate import MAX_BYTES, read_bounded
+from ..io.yamlio import DocumentError, Problem
 from ..model import Forces, FortificationOB, ObjectiveChits
 from ..model.tables import FortificationPrice, ObjectiveChit
 from .about import show_about
@@ -738,7 +739,10 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             else:
                 self.log(translate("MainWindow", "Reloaded {path}").format(path=file))
         else:
-            model.disk_text = Path(file).read_text(encoding="utf-8", errors="replace")
+            try:  # through the read gate: a regular file within the document limit
+                model.disk_text = read_bounded(file, MAX_BYTES).decode("utf-8", errors="replace")
+            except DocumentError as exc:
+                self.log(exc.problem.format())
             model.undo_stack.resetClean()
 
     # ------------------------------------------------------------------ misc

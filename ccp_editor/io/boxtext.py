@@ -44,7 +44,8 @@ BOX_BYTES = QT_TRANSLATE_NOOP(
     "BoxMessages", "the game box's files add up to more than {limit} bytes ({used} read, this one {size}): not read")
 BOX_VALUES = QT_TRANSLATE_NOOP("BoxMessages", "the game box's files hold more than {limit} values: not read")
 LISTED_TWICE = QT_TRANSLATE_NOOP("BoxMessages", "{path} is listed {n} times: list each file once (it was read once)")
-SAME_FILE = QT_TRANSLATE_NOOP("BoxMessages", "{path} is the same file as {first} (a link): it was read once")
+SAME_FILE = QT_TRANSLATE_NOOP("BoxMessages", "{path} is the same file as {first}: it was read once")
+NOT_READ_MORE = QT_TRANSLATE_NOOP("BoxMessages", "{n} more files of the game box were not read (over its budget)")
 MANIFEST_NOT_FILE = QT_TRANSLATE_NOOP("BoxMessages", "the manifest {manifest} is {kind}, not a regular file")
 SCAN_SIZE = QT_TRANSLATE_NOOP(
     "BoxMessages", "the map says the scan is {width} x {height} pixels but {file} is {real_width} x {real_height}")

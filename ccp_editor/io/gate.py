@@ -39,18 +39,18 @@ MAX_BOX_BYTES = 64 * 1024 * 1024
 MAX_BOX_VALUES = 4_000_000
 
 # First bytes of formats that are never text (a text reader names them instead of parsing them).
+# Only signatures no text file starts with: "BM" or "MZ" could begin a CSV cell.
 _MAGIC = (
     (b"\x89PNG\r\n\x1a\n", "a PNG image"),
     (b"\xff\xd8\xff", "a JPEG image"),
     (b"II*\x00", "a TIFF image"),
     (b"MM\x00*", "a TIFF image"),
-    (b"GIF8", "a GIF image"),
-    (b"BM", "a BMP image"),
-    (b"%PDF", "a PDF document"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"%PDF-", "a PDF document"),
     (b"PK\x03\x04", "a ZIP archive"),
-    (b"\x1f\x8b", "a gzip archive"),
+    (b"\x1f\x8b\x08", "a gzip archive"),
     (b"\x7fELF", "a program"),
-    (b"MZ", "a program"),
 )
 
 
@@ -130,8 +130,8 @@ def read_bounded(
             if not chunk:
                 break
             if text and not chunks:
-                found = sniff(chunk[:SNIFF_BYTES])
-                if found is not None and found != "an SVG drawing":
+                found = sniff(chunk[:SNIFF_BYTES])  # stray bytes in text are the decoder's to position
+                if found not in (None, "an SVG drawing", "a binary file"):
                     raise fail(T.NOT_TEXT.format(format=found, what=what))
             chunks.append(chunk)
             total += len(chunk)
@@ -221,8 +221,8 @@ class BoxBudget:
     add up to minutes and gigabytes. ``first_reader`` names the entry that already read a file,
     so the same file (by device and inode, whatever path or link led to it) is read once."""
 
-    max_bytes: int = MAX_BOX_BYTES
-    max_values: int = MAX_BOX_VALUES
+    max_bytes: int = field(default_factory=lambda: MAX_BOX_BYTES)
+    max_values: int = field(default_factory=lambda: MAX_BOX_VALUES)
     bytes: int = 0
     values: int = 0
     read: dict[tuple[int, int], str] = field(default_factory=dict)
