@@ -103,8 +103,10 @@ KIND_LABELS: dict[str, str] = {
 IMAGE_NO_IHDR = QT_TRANSLATE_NOOP("BoxMessages", "a PNG without its IHDR header")
 IMAGE_BAD_JPEG = QT_TRANSLATE_NOOP("BoxMessages", "a damaged JPEG (no image size found)")
 IMAGE_CANNOT_READ = QT_TRANSLATE_NOOP("BoxMessages", "cannot read the image: {problem}")
-IMAGE_TIFF_TWICE = QT_TRANSLATE_NOOP(
-    "BoxMessages", "a TIFF that gives its {what} twice ({first} and {second}): save it again from an image editor")
+IMAGE_TIFF_WIDTH_TWICE = QT_TRANSLATE_NOOP(
+    "BoxMessages", "a TIFF that gives its width twice ({first} and {second}): save it again from an image editor")
+IMAGE_TIFF_HEIGHT_TWICE = QT_TRANSLATE_NOOP(
+    "BoxMessages", "a TIFF that gives its height twice ({first} and {second}): save it again from an image editor")
 IMAGE_TIFF_NO_SIZE = QT_TRANSLATE_NOOP("BoxMessages", "a TIFF without its width and height")
 IMAGE_EMPTY = QT_TRANSLATE_NOOP("BoxMessages", "the file is empty")
 IMAGE_UNKNOWN = QT_TRANSLATE_NOOP("BoxMessages", "not a PNG, JPEG or TIFF image")

@@ -135,8 +135,8 @@ def _tiff(b: bytes, path: Path) -> ImageInfo:
                 continue
             value = struct.unpack(end + ("H" if typ == 3 else "I"), entry[8:10] if typ == 3 else entry[8:12])[0]
             if tag in sizes:
-                what = "width" if tag == TIFF_WIDTH else "height"
-                raise ImageHeaderError(T.IMAGE_TIFF_TWICE.format(what=what, first=sizes[tag], second=value))
+                twice = T.IMAGE_TIFF_WIDTH_TWICE if tag == TIFF_WIDTH else T.IMAGE_TIFF_HEIGHT_TWICE
+                raise ImageHeaderError(twice.format(first=sizes[tag], second=value))
             sizes[tag] = value
     except struct.error:
         raise ImageHeaderError(T.IMAGE_TIFF_NO_SIZE) from None
