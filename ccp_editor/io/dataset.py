@@ -60,11 +60,13 @@ def demo_dataset_root() -> Path | None:
 
 
 def find_dataset_root(path: str | Path) -> Path | None:
-    """The nearest folder at or above ``path`` that holds a data set manifest."""
-    p = Path(path).resolve()
-    for parent in [p, *p.parents] if p.is_dir() else list(p.parents):
-        if (parent / MANIFEST).is_file():
-            return parent
+    """The nearest folder at or above ``path`` that holds a data set manifest: above where the
+    file is named first (a link in a box belongs to that box, where its document was read), then
+    above where a link leads."""
+    for p in (Path(os.path.abspath(path)), Path(path).resolve()):
+        for parent in [p, *p.parents] if p.is_dir() else list(p.parents):
+            if (parent / MANIFEST).is_file():
+                return parent.resolve()
     return None
 
 
