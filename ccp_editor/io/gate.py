@@ -22,6 +22,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from . import boxtext as BOX
 from . import yamltext as T
@@ -144,6 +145,20 @@ def read_bounded(
     return b"".join(chunks)
 
 
+def open_regular(path: str | Path) -> BinaryIO:
+    """``path`` opened for reading if it is a regular file (checked on the open file, so a file
+    swapped for a pipe after an earlier look never blocks); OSError otherwise."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    try:
+        kind = file_kind(os.fstat(fd).st_mode)
+        if kind is not None:
+            raise OSError(T.NOT_REGULAR.format(kind=kind))
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "rb")
+
+
 # ----------------------------------------------------------------------------- scans
 
 
@@ -154,7 +169,7 @@ def image_info(path: str | Path) -> ImageInfo:
         b = read_bounded(path, SCAN_HEADER_BYTES, what="images", head=True)
     except DocumentError as exc:
         raise ImageHeaderError(exc.problem.message) from None
-    return header_info(b, Path(path))
+    return header_info(b, Path(path), open_regular)
 
 
 def box_root_of(path: Path) -> Path:

@@ -10,8 +10,10 @@ through the read gate (``io.gate.image_info``): this module only parses them.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from . import boxtext as T
 
@@ -22,6 +24,9 @@ HEADER_BYTES = 64 * 1024  # as much of a file as the gate hands over for its hea
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 TIFF_WIDTH, TIFF_HEIGHT = 256, 257
 MAX_JPEG_SEGMENTS = 10_000  # a real JPEG has a few dozen segments before its frame header
+
+
+Opener = Callable[[Path], BinaryIO]
 
 
 class ImageHeaderError(ValueError):
@@ -70,11 +75,11 @@ def _jpeg(b: bytes) -> ImageInfo:
     raise ImageHeaderError(T.IMAGE_BAD_JPEG)
 
 
-def _jpeg_segments(path: Path) -> ImageInfo:
+def _jpeg_segments(path: Path, reopen: Opener) -> ImageInfo:
     """The size of a JPEG whose frame header lies past the first bytes (a large EXIF or colour
     profile block comes first): walk the segment headers, skipping their bodies, reading only those."""
     try:
-        with open(path, "rb") as fh:
+        with reopen(path) as fh:
             fh.seek(2)
             for _ in range(MAX_JPEG_SEGMENTS):
                 marker = fh.read(2)
@@ -100,7 +105,7 @@ def _jpeg_segments(path: Path) -> ImageInfo:
     raise ImageHeaderError(T.IMAGE_BAD_JPEG)
 
 
-def _tiff_directory(b: bytes, path: Path) -> tuple[str, bytes]:
+def _tiff_directory(b: bytes, path: Path, reopen: Opener) -> tuple[str, bytes]:
     """The byte order and the first image directory (its entry count and entries) of a TIFF. Many
     writers put the directory after the pixels: then only it is read, at its offset."""
     end = "<" if b[:2] == b"II" else ">"
@@ -110,7 +115,7 @@ def _tiff_directory(b: bytes, path: Path) -> tuple[str, bytes]:
         if offset + 2 + 12 * count <= len(b):
             return end, b[offset : offset + 2 + 12 * count]
     try:
-        with open(path, "rb") as fh:
+        with reopen(path) as fh:
             fh.seek(offset)
             raw = fh.read(2)
             if len(raw) < 2:
@@ -121,12 +126,12 @@ def _tiff_directory(b: bytes, path: Path) -> tuple[str, bytes]:
         raise ImageHeaderError(T.IMAGE_CANNOT_READ.format(problem=exc.strerror or exc)) from None
 
 
-def _tiff(b: bytes, path: Path) -> ImageInfo:
+def _tiff(b: bytes, path: Path, reopen: Opener) -> ImageInfo:
     """The size in the first directory. A tag given twice is refused: decoders disagree on which
     one counts, so the size checked here could differ from the one decoded."""
     sizes: dict[int, int] = {}
     try:
-        end, ifd = _tiff_directory(b, path)
+        end, ifd = _tiff_directory(b, path, reopen)
         (count,) = struct.unpack(end + "H", ifd[:2])
         for k in range(count):
             entry = ifd[2 + 12 * k : 14 + 12 * k]
@@ -146,10 +151,11 @@ def _tiff(b: bytes, path: Path) -> ImageInfo:
     return ImageInfo("TIFF", w, h)
 
 
-def header_info(b: bytes, path: Path) -> ImageInfo:
+def header_info(b: bytes, path: Path, reopen: Opener) -> ImageInfo:
     """Format and size of a PNG, JPEG or TIFF from its first bytes ``b`` (by content, whatever the
-    file's name); raises ImageHeaderError for anything else. ``path`` is read further only for a
-    JPEG whose frame header lies past ``b``."""
+    file's name); raises ImageHeaderError for anything else. ``path`` is read further (opened with
+    ``reopen``, the read gate's opener of regular files) only for a JPEG whose frame header, or a
+    TIFF whose directory, lies past ``b``."""
     if b.startswith(b"\x89PNG\r\n\x1a\n"):
         info = _png(b)
     elif b.startswith(b"\xff\xd8"):
@@ -158,9 +164,9 @@ def header_info(b: bytes, path: Path) -> ImageInfo:
         except ImageHeaderError:
             if len(b) < HEADER_BYTES:  # the whole file was read: the size is not there
                 raise
-            info = _jpeg_segments(path)
+            info = _jpeg_segments(path, reopen)
     elif b[:4] in (b"II*\x00", b"MM\x00*"):
-        info = _tiff(b, path)
+        info = _tiff(b, path, reopen)
     elif not b:
         raise ImageHeaderError(T.IMAGE_EMPTY)
     else:
