@@ -14,6 +14,8 @@ from ccp_editor.gui.document import DocumentModel
 from ccp_editor.gui.mapeditor import MapEditor
 from ccp_editor.io.dataset import clear_cache
 from tests.demo_copy import copy_demo
+from tests.test_gui_gamebox import _close_windows, make_window, own_box  # noqa: F401 (the fixture closes the windows)
+from tests.test_hostile_box import png_bomb
 from tests.test_hostile_read import MAP, SCAN, replace_scan, set_scan, svg_use_bomb
 
 
@@ -72,3 +74,22 @@ def test_the_board_and_render_load_no_svg_scan(qtbot, tmp_path: Path) -> None:
     with pytest.raises(RenderError, match="not a PNG, JPEG or TIFF image"):
         load_scan(doc, box / MAP)
     assert time.monotonic() - start < 5
+
+
+def test_the_new_map_dialog_previews_no_svg_and_no_image_bomb(qtbot, tmp_path: Path) -> None:
+    root = own_box(tmp_path)
+    window = make_window(qtbot, tmp_path, root)
+    svg = tmp_path / "coast.png"
+    svg.write_bytes(svg_use_bomb())
+    start = time.monotonic()
+    assert window.select_view(f"new-map:{svg}")
+    dialog = window.last_dialog
+    assert "not a PNG, JPEG or TIFF image" in (dialog.problem() or "")
+    assert not dialog.ok_button.isEnabled() and dialog.preview.pixmap().isNull()
+    dialog.reject()
+    bomb = tmp_path / "bomb.png"
+    bomb.write_bytes(png_bomb(23_000, 23_000))  # 529 megapixels announced by a few hundred bytes
+    assert window.select_view(f"new-map:{bomb}")
+    dialog = window.last_dialog
+    assert "23000 x 23000" in dialog.scan_info.text() and dialog.preview.pixmap().isNull()
+    assert time.monotonic() - start < 20

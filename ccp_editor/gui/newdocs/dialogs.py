@@ -284,11 +284,13 @@ class NewMapDialog(_Dialog):
                 if not self.names.name:
                     self.names.name_edit.setText(path.stem.replace("_", " ").replace("-", " ").strip().capitalize())
                     self.names._name_edited(self.names.name_edit.text())
-                reader = scan_reader(ScanFile(path, ImageInfo(fmt, w, h)))  # the format its header showed
-                reader.setScaledSize(reader.size().scaled(PREVIEW_PX, PREVIEW_PX * 3 // 4, Qt.AspectRatioMode.KeepAspectRatio))
-                image = reader.read()
-                if not image.isNull():
-                    self.preview.setPixmap(QPixmap.fromImage(image))
+                info = ImageInfo(fmt, w, h)
+                if not info.over_budget or fmt == "JPEG":  # a PNG or TIFF over the budget decodes whole: no preview
+                    reader = scan_reader(ScanFile(path, info))  # the format its header showed
+                    reader.setScaledSize(reader.size().scaled(PREVIEW_PX, PREVIEW_PX * 3 // 4, Qt.AspectRatioMode.KeepAspectRatio))
+                    image = reader.read()
+                    if not image.isNull():
+                        self.preview.setPixmap(QPixmap.fromImage(image))
         if self._image_problem:
             self.scan_info.setText("")
             self.preview.clear()
