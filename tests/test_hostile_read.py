@@ -340,3 +340,15 @@ def test_text_readers_refuse_an_image_by_its_content(box: Path, capsys) -> None:
     (box / "forces" / "picture.yaml").write_bytes((box / SCAN).read_bytes())
     code, out, _err, _s = run(capsys, "validate", str(box / "forces" / "picture.yaml"))
     assert code == 1 and positioned(out, "/", "this is a PNG image, not text: documents are text files")
+
+
+def test_a_scan_linked_from_outside_the_box_is_read_with_a_warning(box: Path, tmp_path: Path, capsys) -> None:
+    outside = tmp_path / "elsewhere.png"
+    shutil.copy(box / SCAN, outside)
+    (box / SCAN).unlink()
+    (box / SCAN).symlink_to(outside)
+    code, out, _err, _s = run(capsys, "validate", str(box))
+    assert code == 0
+    found = positioned(out, "/scan/file", f"'scans/demo-coastal.png' is a link to {outside}, outside the game box")
+    assert found["file"].endswith(MAP)
+    assert scan_file("scans/demo-coastal.png", box / MAP).link_outside == outside

@@ -234,10 +234,13 @@ def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Prob
     assert m.scan is not None
     rel = m.scan.file
     try:
-        info = scan_file(rel, path, root).info
+        scan = scan_file(rel, path, root)
     except GateError as exc:
         return [problem("/scan/file", str(exc))]
+    info = scan.info
     out = []
+    if scan.link_outside is not None:  # read like a document linked from outside: with a warning
+        out.append(problem("/scan/file", BOX.LINK_OUTSIDE.format(path=repr(rel), target=scan.link_outside), "warning"))
     if info.over_budget and info.format == "JPEG":  # decoded at a reduced size, natively
         out.append(problem("/scan/file", BOX.SCAN_DOWNSAMPLED.format(path=repr(rel), problem=budget_message(info)), "warning"))
     elif info.over_budget:  # PNG and TIFF decode whole: the editor and render refuse it

@@ -26,14 +26,12 @@ from typing import BinaryIO
 
 from . import boxtext as BOX
 from . import yamltext as T
-from .images import ImageHeaderError, ImageInfo, header_info
+from .images import HEADER_BYTES, SCAN_SUFFIXES, ImageHeaderError, ImageInfo, header_info
 from .problem import DocumentError, Problem
 
 MAX_BYTES = 16 * 1024 * 1024  # one document (the YAML reader's limit; saves are checked against it)
 READ_CHUNK = 1 << 20
 SNIFF_BYTES = 8 * 1024
-SCAN_HEADER_BYTES = 64 * 1024
-SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 # A whole box: the demo box is ~0.3 MB and ~40,000 values; a large real one (every nationality,
 # dozens of traced maps and scenarios) stays far below these.
 MAX_BOX_BYTES = 64 * 1024 * 1024
@@ -166,7 +164,7 @@ def image_info(path: str | Path) -> ImageInfo:
     """Format and size of a PNG, JPEG or TIFF from its header (read through the gate: a regular
     file, its first bytes only); raises ImageHeaderError for anything else, by content."""
     try:
-        b = read_bounded(path, SCAN_HEADER_BYTES, what="images", head=True)
+        b = read_bounded(path, HEADER_BYTES, what="images", head=True)
     except DocumentError as exc:
         raise ImageHeaderError(exc.problem.message) from None
     return header_info(b, Path(path), open_regular)
@@ -203,6 +201,7 @@ class ScanFile:
 
     path: Path
     info: ImageInfo
+    link_outside: Path | None = None  # where a link in the box leads, when that is outside it (read, with a warning)
 
 
 def scan_file(rel: str, map_path: str | Path | None, root: str | Path | None = None) -> ScanFile:
@@ -221,7 +220,9 @@ def scan_file(rel: str, map_path: str | Path | None, root: str | Path | None = N
         info = image_info(target)
     except ImageHeaderError as exc:
         raise GateError(BOX.PATH_PROBLEM.format(path=repr(rel), problem=exc)) from None
-    return ScanFile(target, info)
+    real = Path(os.path.realpath(target))
+    outside = real if Path(os.path.realpath(box)) not in real.parents else None
+    return ScanFile(target, info, outside)
 
 
 # ----------------------------------------------------------------------------- a box as a whole
