@@ -93,3 +93,12 @@ def test_the_new_map_dialog_previews_no_svg_and_no_image_bomb(qtbot, tmp_path: P
     dialog = window.last_dialog
     assert "23000 x 23000" in dialog.scan_info.text() and dialog.preview.pixmap().isNull()
     assert time.monotonic() - start < 20
+
+
+def test_the_window_names_a_manifest_that_is_a_folder(qtbot, tmp_path: Path) -> None:
+    root = own_box(tmp_path)
+    (root / "dataset.yaml").unlink()
+    (root / "dataset.yaml").mkdir()
+    window = make_window(qtbot, tmp_path, root)  # the box is refused: the window stays on no box
+    said = window.log_panel.toPlainText().splitlines()[-1]
+    assert f"{root / 'dataset.yaml'}:1:1: the manifest dataset.yaml is a folder, not a regular file" in said

@@ -272,7 +272,12 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def open_dataset(self, root: str | Path) -> bool:
         root = Path(root)
         if not (root / MANIFEST).is_file():
-            self.log(translate("MainWindow", "Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
+            from ..core.validate import manifest_problems
+            from .i18n.logline import located_line
+
+            found = manifest_problems([root])  # there, but a folder, a pipe or a link to nothing
+            self.log(located_line(f"{found[0].file}:{found[0].line}:{found[0].column}", found[0].message) if found else
+                     translate("MainWindow", "Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
             return False
         if not self.close_all_documents():
             return False
