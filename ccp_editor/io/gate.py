@@ -32,7 +32,7 @@ from .problem import DocumentError, Problem
 MAX_BYTES = 16 * 1024 * 1024  # one document (the YAML reader's limit; saves are checked against it)
 READ_CHUNK = 1 << 20
 SNIFF_BYTES = 8 * 1024
-# A whole box: the demo box is ~0.3 MB and ~40,000 values; a large real one (every nationality,
+# A whole box: the demo box is ~130 KB and ~11,000 values; a large real one (every nationality,
 # dozens of traced maps and scenarios) stays far below these.
 MAX_BOX_BYTES = 64 * 1024 * 1024
 MAX_BOX_VALUES = 4_000_000
