@@ -32,7 +32,7 @@ SLOW_MODULES = {
     # long property and mutation searches over whole corpora and big boxes
     "test_fuzz_validate", "test_rsg_invariants", "test_play_property", "test_yaml_parsers", "test_storage_safety",
     "test_fast_validation", "test_rsg_replay", "test_gamebox_properties", "test_hostile_box", "test_bounded_reads",
-    "test_model_roundtrip", "test_rsg_fidelity",
+    "test_model_roundtrip", "test_rsg_fidelity", "test_hostile_read",
     # whole commands on whole boxes (the command-line twins of GUI actions)
     "test_rsg_cli", "test_cli_new", "test_maps_cli", "test_move_cli", "test_los_cli", "test_cli_validate",
 }

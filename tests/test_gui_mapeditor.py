@@ -477,7 +477,7 @@ def test_opening_scans_good_and_bad(qtbot, inland: Path, tmp_path: Path) -> None
     bad = tmp_path / "bad.png"
     bad.write_bytes(b"not an image")
     assert not ed.open_scan(bad)
-    assert "cannot read" in ed.status.text()
+    assert "not a PNG, JPEG or TIFF image" in ed.status.text()  # by its content, before Qt sees it
     assert not ed.open_scan(tmp_path / "none.png")
     assert "not found" in ed.status.text()
     gif = tmp_path / "x.gif"

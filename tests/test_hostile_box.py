@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from ccp_editor.cli import main
 from ccp_editor.core.validate import validate_paths
 from ccp_editor.io.dataset import clear_cache, load_dataset
-from ccp_editor.io.images import MAX_SCAN_PIXELS, image_info
+from ccp_editor.io.gate import image_info
+from ccp_editor.io.images import MAX_SCAN_PIXELS
 from tests.demo_copy import copy_demo
 
 LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")

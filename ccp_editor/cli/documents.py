@@ -110,12 +110,12 @@ def _card_game_replays(paths: list[str], found: list) -> list:  # noqa: ANN001 -
 def _schemas(args: argparse.Namespace) -> int:
     import sys
 
-    from ..io.schemas import schema_files, write_schemas
+    from ..io.schemas import same_text, schema_files, write_schemas
     from .streams import check_output_folder
 
     folder = Path(args.dir)
     if args.check:
-        stale = [name for name, text in schema_files().items() if not (folder / name).is_file() or (folder / name).read_text() != text]
+        stale = [name for name, text in schema_files().items() if not same_text(folder / name, text)]
         if args.json:
             print(json.dumps({"dir": str(folder), "schemas": list(schema_files()), "stale": stale}, indent=1))
         for name in stale:

@@ -258,7 +258,13 @@ def _cmd_render(args: argparse.Namespace) -> int:
 
     check_output(out, [lm.path], "render")
     from ..gui.render import RenderError, render_to_file
+    from ..io.gate import GateError, scan_file
 
+    if args.scan and lm.doc.scan is not None:
+        try:  # the read gate, before Qt sees the file: inside the box, a PNG, JPEG or TIFF by content
+            scan_file(lm.doc.scan.file, lm.path)
+        except GateError as exc:
+            raise CliError(f"{lm.where('/scan/file')}: {exc}") from None
     try:
         with output_file(args.output, f".{fmt}", args.parents) as target:
             try:

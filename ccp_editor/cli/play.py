@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, r
     from ..play.results import SessionError
     from ..play.turn import CardGame
 
+    shared = None
     try:
         if replay is not None:
             shared = ScriptedPlayer(replay)
@@ -42,26 +44,94 @@ def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, r
         game.run()
     except (SessionError, ValueError) as exc:
         raise CliError(str(exc)) from None
+    if shared is not None and shared.next < len(shared.choices):
+        raise ReplayLeftOver(shared.next, len(shared.choices))
     return game
 
 
-def _read_replay(path: str) -> tuple[dict[str, Any], list[int]]:
-    from .streams import input_file
+class ReplayLeftOver(Exception):
+    """The game ended before the log's recorded answers did: the log is not this game's."""
 
-    try:
-        with input_file(path, ".log", "game log") as source:
-            lines = source.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CliError(f"{path}: {getattr(exc, 'strerror', None) or exc}") from None
-    try:
-        head = json.loads(lines[0][2:]) if lines and lines[0].startswith("# ") else None
-        tail = next(line for line in reversed(lines) if line.startswith(CHOICES_PREFIX))
-        choices = json.loads(tail[len(CHOICES_PREFIX):])
-    except (StopIteration, ValueError):
-        raise CliError(f"{path}: not a game log of ccp-editor play (no header or no recorded choices)") from None
-    if not isinstance(head, dict) or not isinstance(choices, list) or not all(isinstance(c, int) for c in choices):
-        raise CliError(f"{path}: not a game log of ccp-editor play")
-    return head, choices
+    def __init__(self, used: int, recorded: int) -> None:
+        super().__init__(f"the game ended after {used:,} of the {recorded:,} recorded choices")
+        self.used, self.recorded = used, recorded
+
+
+MAX_REPLAY_BYTES = 16 * 1024 * 1024  # a long game's log is a few hundred KB
+MAX_CHOICE = 1_000_000  # a recorded choice is an index into one question's options
+SEED_RANGE = (-(2**63), 2**64)
+
+
+class ReplayLog:
+    """A ``--log`` file read through the read gate (a regular file, a byte budget, text): its
+    header and recorded choices, each problem positioned (``file:line:col: /pointer: message``)."""
+
+    def __init__(self, path: str, display: str | None = None) -> None:
+        from ..io.gate import read_bounded
+        from ..io.yamlio import DocumentError, decode
+
+        self.path = display or path
+        try:
+            text = decode(read_bounded(path, MAX_REPLAY_BYTES, self.path, what="game logs", text=True), self.path)
+        except DocumentError as exc:
+            raise CliError(exc.problem.format()) from None
+        self.lines = text.splitlines()
+        if not self.lines or not self.lines[0].startswith("# {"):
+            raise CliError(self.where(1, 1, "", "not a game log of ccp-editor play (no header line '# {...}')"))
+        self.head = self._json(0, 2, dict, "the header")
+        last = next((i for i in range(len(self.lines) - 1, 0, -1) if self.lines[i].startswith(CHOICES_PREFIX)), None)
+        if last is None:
+            raise CliError(self.where(len(self.lines), 1, "", "not a game log of ccp-editor play (no recorded choices line)"))
+        self.choices_line = last
+        self.choices = self._json(last, len(CHOICES_PREFIX), list, "the recorded choices")
+        self.seed = self._seed()
+        for key in ("scenario", "japan", "allied"):
+            if key in self.head and not isinstance(self.head[key], str):
+                raise CliError(self.where(1, self.column(key), f"/{key}", f"must be text, not {self.head[key]!r}"[:200]))
+        for i, c in enumerate(self.choices):
+            if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < MAX_CHOICE:
+                raise CliError(self.choice_where(i, f"a recorded choice is a whole number from 0 to {MAX_CHOICE - 1:,}, not {c!r}"[:200]))
+
+    def where(self, line: int, column: int, pointer: str, message: str) -> str:
+        return f"{self.path}:{line}:{column}: {pointer or '/'}: {message}"
+
+    def _json(self, index: int, start: int, kind: type, what: str) -> Any:
+        def refuse(name: str) -> Any:
+            raise ValueError(f"{name} is not a number a log can hold")
+
+        try:
+            value = json.loads(self.lines[index][start:], parse_constant=refuse)
+        except (ValueError, RecursionError) as exc:
+            raise CliError(self.where(index + 1, start + 1, "", f"{what} is not valid JSON: {exc}"[:300])) from None
+        if not isinstance(value, kind):
+            raise CliError(self.where(index + 1, start + 1, "", f"{what} must be a JSON {'object' if kind is dict else 'list'}"))
+        return value
+
+    def column(self, key: str) -> int:
+        """The column of ``key``'s value in the header line."""
+        found = re.search(rf'"{re.escape(key)}"\s*:\s*', self.lines[0])
+        return found.end() + 1 if found else 1
+
+    def _seed(self) -> int | None:
+        if "seed" not in self.head:
+            return None
+        seed = self.head["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int) or not SEED_RANGE[0] <= seed < SEED_RANGE[1]:
+            raise CliError(self.where(1, self.column("seed"), "/seed",
+                                      f"the seed must be a whole number of up to 20 digits, not {seed!r}"[:200]))
+        return seed
+
+    def choice_where(self, index: int, message: str) -> str:
+        """``message`` at recorded choice ``index`` (its line and column in the log)."""
+        line = self.lines[self.choices_line]
+        column = len(CHOICES_PREFIX) + 1
+        for k, found in enumerate(re.finditer(r"[^\[\],\s][^,\]]*", line[len(CHOICES_PREFIX):])):
+            if k == index:
+                column = len(CHOICES_PREFIX) + found.start() + 1
+                break
+        else:
+            column = len(line)  # the missing one: at the end of the list
+        return self.where(self.choices_line + 1, column, f"/choices/{index}", message)
 
 
 def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
@@ -108,11 +178,20 @@ def _run(args: argparse.Namespace) -> int:
     if args.log and not is_stdio(args.log):
         check_output_folder(args.log, args.parents)
     replay = None
+    log = None
     seed = args.seed if args.seed is not None else 1
     if args.replay:
-        head, replay = _read_replay(args.replay)
-        seed = int(head.get("seed", seed))
+        from .streams import input_file
+
+        with input_file(args.replay, ".log", "game log") as source:
+            log = ReplayLog(str(source), "<stdin>" if args.replay == "-" else args.replay)
+        replay = log.choices
+        seed = log.seed if log.seed is not None else seed
     scenario, dataset = load_scenario(args.scenario, args.data)
+    if log is not None and isinstance(log.head.get("scenario"), str) and getattr(scenario, "KIND", "") != "card_game" \
+            and log.head["scenario"] != scenario.id:
+        raise CliError(log.where(1, log.column("scenario"), "/scenario",
+                                 f"the log was recorded on scenario {log.head['scenario']!r}, not {scenario.id!r}"[:300]))
     if getattr(scenario, "KIND", "") == "card_game":
         game, seed = _finish_save(args, scenario, dataset), scenario.seed
         scenario = scenario.scenario
@@ -123,7 +202,13 @@ def _run(args: argparse.Namespace) -> int:
             with loaded_kept():
                 game = play_game(scenario, dataset, seed, args.japan, args.allied, replay)
         except ScriptExhausted as exc:
-            raise CliError(f"{args.replay}: the log does not replay on this scenario: {exc}") from None
+            assert log is not None
+            raise CliError(log.choice_where(max(exc.index, 0), f"the log does not replay on this scenario: {exc}")) from None
+        except ReplayLeftOver as exc:
+            assert log is not None
+            raise CliError(log.choice_where(exc.used, f"the log does not replay on this scenario: {exc}; recorded "
+                                            f"choice {log.choices[exc.used]} and the {exc.recorded - exc.used - 1:,} after it "
+                                            "answer no question")) from None
     summary = game.summary()
     if args.log:
         from ..io.storage import atomic_write_text

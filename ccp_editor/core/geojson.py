@@ -43,8 +43,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
+from ..io.gate import read_bounded
 from ..io.storage import atomic_write_text
-from ..io.yamlio import DocumentError, read_bounded
+from ..io.yamlio import DocumentError
 from ..model.mapdoc import COORDINATE_LIMIT, LevelShape, LineShape, MapDocument, Shapes, TerrainShape
 from .calibration import CalibrationError, map_calibration
 
@@ -451,7 +452,7 @@ def read_geojson(path: str | Path, map_doc: MapDocument, space: str | None = Non
     if not path.exists():
         raise GeoJsonError(f"no such file: {path}")
     try:
-        text = read_bounded(path, MAX_GEOJSON_BYTES, what="GeoJSON files").decode("utf-8-sig")
+        text = read_bounded(path, MAX_GEOJSON_BYTES, what="GeoJSON files", text=True).decode("utf-8-sig")
     except DocumentError as exc:
         raise GeoJsonError(f"{path}: {exc.problem.message}") from None
     except UnicodeDecodeError as exc:

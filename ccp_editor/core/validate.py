@@ -11,7 +11,8 @@ from pathlib import Path
 from ..io import boxtext as BOX
 from ..io.dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
 from ..io.documents import parse_text, read_document
-from ..io.images import SCAN_SUFFIXES, ImageHeaderError, budget_message, image_info
+from ..io.gate import GateError, file_kind, scan_file
+from ..io.images import budget_message
 from ..io.yamlio import Loaded, Problem
 from ..model.dataset import DataSet
 from ..model.mapdoc import MapDocument
@@ -27,20 +28,51 @@ class UsageError(Exception):
 
 
 def iter_document_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Files named directly, plus every YAML file below named folders (hidden folders skipped)."""
+    """Files named directly, plus every YAML file below named folders (hidden folders skipped).
+    A file reached twice (through links, or named twice) is listed once: it is checked once."""
     out: list[Path] = []
+    seen: set[tuple[int, int]] = set()
+
+    def add(path: Path) -> None:
+        try:
+            st = os.stat(path)
+        except OSError:
+            out.append(path)  # reported when read
+            return
+        key = (st.st_dev, st.st_ino)
+        if key not in seen:
+            seen.add(key)
+            out.append(path)
+
     for raw in paths:
         p = Path(raw)
         if p.is_file():
-            out.append(p)
+            add(p)
         elif p.is_dir():
             for dirpath, dirnames, filenames in os.walk(p):
                 dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
                 for name in sorted(filenames):
                     if name.endswith(DOCUMENT_SUFFIXES) and not name.startswith("."):
-                        out.append(Path(dirpath) / name)
+                        add(Path(dirpath) / name)
         else:
             raise UsageError(f"no such file or folder: {raw}")
+    return out
+
+
+def manifest_problems(paths: Iterable[str | Path]) -> list[Problem]:
+    """A named folder whose ``dataset.yaml`` is there but not a regular file (a folder, a pipe, a
+    link to nothing): the box cannot be read, which is an error, not a folder of loose documents."""
+    out = []
+    for raw in paths:
+        manifest = Path(raw) / MANIFEST
+        if not Path(raw).is_dir() or not os.path.lexists(manifest):
+            continue
+        try:
+            kind = file_kind(os.stat(manifest).st_mode)
+        except OSError as exc:
+            kind = f"a link to nothing ({exc.strerror})"
+        if kind is not None:
+            out.append(Problem(str(manifest), 1, 1, "", BOX.MANIFEST_NOT_FILE.format(manifest=MANIFEST, kind=kind)))
     return out
 
 
@@ -92,6 +124,8 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
                 seen.add(key)
                 problems.append(p)
 
+    paths = list(paths)
+    add(manifest_problems(paths))
     files = iter_document_files(paths)
     for path in files:
         add(validate_file(path))
@@ -196,24 +230,17 @@ def map_box_problems(m: MapDocument, path: Path, root: Path, ds: DataSet, loaded
 
 
 def _scan_problems(m: MapDocument, path: Path, root: Path, problem) -> list[Problem]:
-    import os
-
+    """The scan through the read gate, as ``render --scan`` and the map editor will read it."""
     assert m.scan is not None
     rel = m.scan.file
-    if os.path.isabs(rel):
-        return [problem("/scan/file", BOX.SCAN_ABSOLUTE.format(path=repr(rel)))]
-    target = Path(os.path.normpath(path.parent / rel))
-    if root not in target.parents:
-        return [problem("/scan/file", BOX.SCAN_LEAVES_BOX.format(path=repr(rel)))]
-    if not target.exists():
-        return [problem("/scan/file", BOX.SCAN_NOT_FOUND.format(path=repr(rel)))]
-    if target.suffix.lower() not in SCAN_SUFFIXES:
-        return [problem("/scan/file", BOX.SCAN_FORMAT.format(path=repr(rel)))]
     try:
-        info = image_info(target)
-    except ImageHeaderError as exc:
-        return [problem("/scan/file", BOX.PATH_PROBLEM.format(path=repr(rel), problem=exc))]
+        scan = scan_file(rel, path, root)
+    except GateError as exc:
+        return [problem("/scan/file", str(exc))]
+    info = scan.info
     out = []
+    if scan.link_outside is not None:  # read like a document linked from outside: with a warning
+        out.append(problem("/scan/file", BOX.LINK_OUTSIDE.format(path=repr(rel), target=scan.link_outside), "warning"))
     if info.over_budget and info.format == "JPEG":  # decoded at a reduced size, natively
         out.append(problem("/scan/file", BOX.SCAN_DOWNSAMPLED.format(path=repr(rel), problem=budget_message(info)), "warning"))
     elif info.over_budget:  # PNG and TIFF decode whole: the editor and render refuse it

@@ -18,6 +18,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..core.checks import Finding, check_document
 from ..io.documents import parse_text, read_document, schema_problems
+from ..io.gate import MAX_BYTES, read_bounded
 from ..io.storage import document_text, save_document
 from ..io.uniqueness import clashes_with_box
 from ..io.yamlio import DocumentError, Loaded, Problem, load_text
@@ -85,9 +86,9 @@ class DocumentModel(QObject):
     def _read_disk_text(self) -> str | None:
         if self.path is None or not self.path.is_file():
             return None
-        try:
-            return self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+        try:  # through the read gate: a regular file within the document limit
+            return read_bounded(self.path, MAX_BYTES, text=True).decode("utf-8")
+        except (DocumentError, UnicodeDecodeError):
             return None
 
     # ------------------------------------------------------------------ facts

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..io.dataset import MANIFEST, demo_dataset_root, find_dataset_root
-from ..io.yamlio import Problem
+from ..io.gate import MAX_BYTES, read_bounded
+from ..io.yamlio import DocumentError, Problem
 from ..model import Forces, FortificationOB, ObjectiveChits
 from ..model.tables import FortificationPrice, ObjectiveChit
 from .about import show_about
@@ -271,7 +272,12 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def open_dataset(self, root: str | Path) -> bool:
         root = Path(root)
         if not (root / MANIFEST).is_file():
-            self.log(translate("MainWindow", "Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
+            from ..core.validate import manifest_problems
+            from .i18n.logline import located_line
+
+            found = manifest_problems([root])  # there, but a folder, a pipe or a link to nothing
+            self.log(located_line(f"{found[0].file}:{found[0].line}:{found[0].column}", found[0].message) if found else
+                     translate("MainWindow", "Not a data set folder (no {manifest}): {path}").format(manifest=MANIFEST, path=root))
             return False
         if not self.close_all_documents():
             return False
@@ -763,7 +769,10 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             else:
                 self.log(translate("MainWindow", "Reloaded {path}").format(path=file))
         else:
-            model.disk_text = Path(file).read_text(encoding="utf-8", errors="replace")
+            try:  # through the read gate: a regular file within the document limit
+                model.disk_text = read_bounded(file, MAX_BYTES).decode("utf-8", errors="replace")
+            except DocumentError as exc:
+                self.log(exc.problem.format())
             model.undo_stack.resetClean()
 
     # ------------------------------------------------------------------ misc

@@ -23,8 +23,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from ..io.gate import MAX_BYTES, read_bounded
 from ..io.storage import atomic_write_text, clean_stale_temps, pid_alive
-from ..io.yamlio import MAX_BYTES, DocumentError, read_bounded
+from ..io.yamlio import DocumentError
 
 _LIVE_SESSIONS: set[str] = set()
 _RECOVERY_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")

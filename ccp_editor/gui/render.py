@@ -22,7 +22,6 @@ from PySide6.QtGui import (
     QGuiApplication,
     QImage,
     QImageIOHandler,
-    QImageReader,
     QPainter,
     QPainterPath,
     QPen,
@@ -33,9 +32,11 @@ from PySide6.QtGui import (
 from ..core.calibration import Affine, CalibrationError, map_calibration
 from ..core.hexgrid import HexGrid
 from ..core.terrain import area_geometry, line_geometry
+from ..io.gate import GateError, scan_file
 from ..io.images import MAX_SCAN_PIXELS
 from ..io.storage import atomic_write_bytes
 from ..model.mapdoc import LevelShape, LineShape, MapDocument, TerrainShape
+from .scanread import scan_reader
 
 # Colours chosen for this project (muted, print-like); not taken from any published map.
 GROUND = QColor("#d3d7a4")  # level 0
@@ -400,14 +401,17 @@ def load_scan(map_doc: MapDocument, map_path: str | Path | None) -> tuple[QImage
     ensure_gui_app()
     if map_doc.scan is None:
         raise RenderError(f"map {map_doc.id!r} has no scan")
-    base = Path(map_path).parent if map_path is not None else Path.cwd()
-    path = base / map_doc.scan.file
-    if not path.is_file():
-        raise RenderError(f"scan image not found: {path}")
-    reader = QImageReader(str(path))
+    try:
+        scan = scan_file(map_doc.scan.file, map_path)
+    except GateError as exc:
+        raise RenderError(f"map {map_doc.id!r}: {exc}") from None
+    path = scan.path
+    reader = scan_reader(scan)
     size = reader.size()  # from the header: nothing decoded yet
     if not reader.canRead() or not size.isValid() or size.isEmpty():
         raise RenderError(f"cannot read the scan image {path}: {reader.errorString()}")
+    if (size.width(), size.height()) != (scan.info.width, scan.info.height):  # the budget was checked on the header's size
+        raise RenderError(f"scan image {path}: its header says {scan.info.width} x {scan.info.height} pixels, the decoder {size.width()} x {size.height()}")
     factor = 1.0
     pixels = size.width() * size.height()
     if pixels > MAX_SCAN_PIXELS and not reader.supportsOption(QImageIOHandler.ImageOption.ScaledSize):

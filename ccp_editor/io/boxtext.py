@@ -40,6 +40,13 @@ SCAN_NOT_FOUND = QT_TRANSLATE_NOOP("BoxMessages", "{path}: scan image not found"
 SCAN_FORMAT = QT_TRANSLATE_NOOP("BoxMessages", "{path}: scans must be PNG, JPEG or TIFF")
 SCAN_DOWNSAMPLED = QT_TRANSLATE_NOOP("BoxMessages", "{path}: {problem}; it is shown downsampled")
 SCAN_TOO_BIG = QT_TRANSLATE_NOOP("BoxMessages", "{path}: {problem}; save it as JPEG or smaller")
+BOX_BYTES = QT_TRANSLATE_NOOP(
+    "BoxMessages", "the game box's files add up to more than {limit} bytes ({used} read, this one {size}): not read")
+BOX_VALUES = QT_TRANSLATE_NOOP("BoxMessages", "the game box's files hold more than {limit} values: not read")
+LISTED_TWICE = QT_TRANSLATE_NOOP("BoxMessages", "{path} is listed {n} times: list each file once (it was read once)")
+SAME_FILE = QT_TRANSLATE_NOOP("BoxMessages", "{path} is the same file as {first}: it was read once")
+NOT_READ_MORE = QT_TRANSLATE_NOOP("BoxMessages", "{n} more files of the game box were not read (over its budget)")
+MANIFEST_NOT_FILE = QT_TRANSLATE_NOOP("BoxMessages", "the manifest {manifest} is {kind}, not a regular file")
 SCAN_SIZE = QT_TRANSLATE_NOOP(
     "BoxMessages", "the map says the scan is {width} x {height} pixels but {file} is {real_width} x {real_height}")
 HEX_CACHE = QT_TRANSLATE_NOOP("BoxMessages", "hex {hex}: {what} (derive the hexes again: map derive --write)")
@@ -98,7 +105,10 @@ KIND_LABELS: dict[str, str] = {
 IMAGE_NO_IHDR = QT_TRANSLATE_NOOP("BoxMessages", "a PNG without its IHDR header")
 IMAGE_BAD_JPEG = QT_TRANSLATE_NOOP("BoxMessages", "a damaged JPEG (no image size found)")
 IMAGE_CANNOT_READ = QT_TRANSLATE_NOOP("BoxMessages", "cannot read the image: {problem}")
-IMAGE_TIFF_FAR = QT_TRANSLATE_NOOP("BoxMessages", "a TIFF whose size is not within its first {n} KB")
+IMAGE_TIFF_WIDTH_TWICE = QT_TRANSLATE_NOOP(
+    "BoxMessages", "a TIFF that gives its width twice ({first} and {second}): save it again from an image editor")
+IMAGE_TIFF_HEIGHT_TWICE = QT_TRANSLATE_NOOP(
+    "BoxMessages", "a TIFF that gives its height twice ({first} and {second}): save it again from an image editor")
 IMAGE_TIFF_NO_SIZE = QT_TRANSLATE_NOOP("BoxMessages", "a TIFF without its width and height")
 IMAGE_EMPTY = QT_TRANSLATE_NOOP("BoxMessages", "the file is empty")
 IMAGE_UNKNOWN = QT_TRANSLATE_NOOP("BoxMessages", "not a PNG, JPEG or TIFF image")

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import csvtext as T
+from .gate import read_bounded
 from .storage import atomic_write_text
-from .yamlio import DocumentError, read_bounded
+from .yamlio import DocumentError
 
 MAX_CSV_BYTES = 8 * 1024 * 1024  # a table of every counter of a nation is a few KB
 DELIMITERS = (",", ";", "\t")
@@ -139,7 +140,7 @@ def read_csv(path: str | Path, display: str | None = None) -> CsvTable:
     Raises CsvError naming the file (and row) of the problem."""
     file = display or str(path)
     try:
-        raw = read_bounded(path, MAX_CSV_BYTES, file, what="CSV files")
+        raw = read_bounded(path, MAX_CSV_BYTES, file, what="CSV files", text=True)
     except DocumentError as exc:
         raise CsvError(exc.problem.message, file) from None
     text, encoding, notes = decode_csv(raw, file)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import stat
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
@@ -14,6 +15,7 @@ from ..model import FateDeck, Forces, FortificationOB, MapDocument, ObjectiveChi
 from ..model.dataset import DataSet, DataSetManifest
 from . import boxtext as T
 from .documents import load_document, read_document
+from .gate import BoxBudget
 from .yamlio import DocumentError, Loaded, Problem
 
 MANIFEST = "dataset.yaml"
@@ -58,11 +60,13 @@ def demo_dataset_root() -> Path | None:
 
 
 def find_dataset_root(path: str | Path) -> Path | None:
-    """The nearest folder at or above ``path`` that holds a data set manifest."""
-    p = Path(path).resolve()
-    for parent in [p, *p.parents] if p.is_dir() else list(p.parents):
-        if (parent / MANIFEST).is_file():
-            return parent
+    """The nearest folder at or above ``path`` that holds a data set manifest: above where the
+    file is named first (a link in a box belongs to that box, where its document was read), then
+    above where a link leads."""
+    for p in (Path(os.path.abspath(path)), Path(path).resolve()):
+        for parent in [p, *p.parents] if p.is_dir() else list(p.parents):
+            if (parent / MANIFEST).is_file():
+                return parent.resolve()
     return None
 
 
@@ -161,6 +165,21 @@ class BoxPaths:
         return out
 
 
+def once(entries: list[str], pointer: str, box: BoxPaths) -> list[tuple[int, str]]:
+    """A manifest list's entries with their indices, each named file once: one named again is
+    reported once (with how often), so a list naming one file 100,000 times costs one read."""
+    counts = Counter(entries)
+    out = []
+    for i, rel in enumerate(entries):
+        n = counts.pop(rel, 0)
+        if n == 0:
+            continue
+        if n > 1:
+            box.report(f"{pointer}/{i}", T.LISTED_TWICE.format(path=repr(rel), n=f"{n:,}"))
+        out.append((i, rel))
+    return out
+
+
 def stat_key(path: Path) -> tuple[int, int] | None:
     try:
         st = path.stat()
@@ -209,9 +228,35 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         return ds, problems
     box = BoxPaths(root, manifest_loaded, problems)
     given = manifest_loaded.data if manifest_loaded is not None and isinstance(manifest_loaded.data, dict) else {}
+    budget = BoxBudget()  # the box as a whole: bytes and values across its files, each file read once
+    budget.first_reader(root / MANIFEST, MANIFEST)
+    budget.over(root / MANIFEST)
+    if manifest_loaded is not None:
+        budget.count_values(len(manifest_loaded.positions))
+    spent: list[str] = []
+    kinds: dict[str, type] = {}
 
-    def load(path: Path, cls: type):
+    def load(path: Path, cls: type, pointer: str = ""):
+        name = repr(os.path.relpath(path, root))
+        first = budget.first_reader(path, name)
+        if first is not None:  # read once: named again, it is the document already read
+            earlier = kinds.get(first)
+            if earlier is not None and earlier is not cls:
+                problems.append(Problem(str(path), 1, 1, "/kind", T.WRONG_KIND.format(expected=cls.KIND, kind=earlier.KIND)))
+            else:
+                box.report(pointer, T.SAME_FILE.format(path=name, first=first), "warning")
+            return None
+        why = budget.over(path)
+        if why is not None:
+            if not spent:  # said once; what was not read is counted at the end
+                box.report(pointer, f"{name}: {why}")
+            spent.append(name)
+            return None
         doc, loaded, probs = read_document(path)
+        if loaded is not None:
+            budget.count_values(len(loaded.positions))
+        if doc is not None:
+            kinds[name] = type(doc)
         ds.sources[path.resolve()] = (stat_key(path), doc, loaded, probs)
         problems.extend(probs)
         if doc is not None and not isinstance(doc, cls):
@@ -228,19 +273,19 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         else:
             box.report("/ruleset", unknown_ruleset_message(name))
     elif (rs_path := box.resolve(manifest.ruleset, "/ruleset")) is not None:
-        ds.ruleset = load(rs_path, RuleSet)
-    for i, rel in enumerate(manifest.forces):
+        ds.ruleset = load(rs_path, RuleSet, "/ruleset")
+    for i, rel in once(manifest.forces, "/forces", box):
         if (path := box.resolve(rel, f"/forces/{i}")) is not None:
-            f = load(path, Forces)
+            f = load(path, Forces, f"/forces/{i}")
             if f is not None:
                 ds.forces[f.nation] = f
     if manifest.objective_chits and (path := box.resolve(manifest.objective_chits, "/objective_chits")) is not None:
         ds.chits = load(path, ObjectiveChits)
     if manifest.fortification_ob and (path := box.resolve(manifest.fortification_ob, "/fortification_ob")) is not None:
         ds.fortification_ob = load(path, FortificationOB)
-    for i, rel in enumerate(manifest.fate_decks):
+    for i, rel in once(manifest.fate_decks, "/fate_decks", box):
         if (path := box.resolve(rel, f"/fate_decks/{i}")) is not None:
-            deck = load(path, FateDeck)
+            deck = load(path, FateDeck, f"/fate_decks/{i}")
             if deck is not None:
                 ds.fate_decks[deck.nation] = deck
     for key, cls, into in (("maps", MapDocument, ds.maps), ("scenarios", Scenario, ds.scenarios)):
@@ -251,9 +296,11 @@ def load_dataset(root: str | Path) -> tuple[DataSet, list[Problem]]:
         if key in given and not folder.is_dir():
             box.report(f"/{key}", T.NO_SUCH_FOLDER.format(path=repr(rel)))
         for path in box.documents_in(folder, f"/{key}"):
-            doc = load(path, cls)
+            doc = load(path, cls, f"/{key}")
             if doc is not None:
                 into[doc.id] = doc
+    if len(spent) > 1:
+        box.report("", T.NOT_READ_MORE.format(n=f"{len(spent) - 1:,}"))
     from .uniqueness import duplicate_id_problems
 
     ds.clashes = duplicate_id_problems(ds)

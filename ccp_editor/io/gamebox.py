@@ -23,8 +23,8 @@ from ..model.dataset import DataSet
 from . import boxtext as T
 from .dataset import MANIFEST, demo_dataset_root, load_dataset
 from .documents import read_document
+from .gate import image_info as read_image_info
 from .images import MAX_SCAN_PIXELS, ImageHeaderError
-from .images import image_info as read_image_info
 from .storage import (
     atomic_copy,
     atomic_write_text,

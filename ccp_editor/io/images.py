@@ -3,24 +3,30 @@
 A game box is shared, so a scan may be an image bomb (a small PNG of 23,000 x 23,000 pixels
 decodes to gigabytes). The size is known from the header; every reader of scans checks it against
 ``MAX_SCAN_PIXELS`` before any pixel is decoded, and ``validate`` checks that a scan is an image
-at all. Pure Python so that the command line checks what the GUI will later read.
+at all. Pure Python so that the command line checks what the GUI will later read. The bytes come
+through the read gate (``io.gate.image_info``): this module only parses them.
 """
 
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from . import boxtext as T
-from .yamlio import DocumentError, read_bounded
 
 # 200 megapixels: a whole CC map scanned at 600 dpi is about 13,000 x 10,000 (130 MP). The tile
 # pyramid needs 4 bytes a pixel, so this is also the most memory a decoded scan may take (800 MB).
 MAX_SCAN_PIXELS = 200_000_000
-HEADER_BYTES = 64 * 1024
+HEADER_BYTES = 64 * 1024  # as much of a file as the gate hands over for its header
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+TIFF_WIDTH, TIFF_HEIGHT = 256, 257
 MAX_JPEG_SEGMENTS = 10_000  # a real JPEG has a few dozen segments before its frame header
+
+
+Opener = Callable[[Path], BinaryIO]
 
 
 class ImageHeaderError(ValueError):
@@ -40,14 +46,6 @@ class ImageInfo:
     @property
     def over_budget(self) -> bool:
         return self.pixels > MAX_SCAN_PIXELS
-
-
-def _head(path: Path) -> bytes:
-    """The first HEADER_BYTES bytes of a regular file (pipes and devices refused)."""
-    try:
-        return read_bounded(path, HEADER_BYTES, what="images", head=True)
-    except DocumentError as exc:
-        raise ImageHeaderError(exc.problem.message) from None
 
 
 def _png(b: bytes) -> ImageInfo:
@@ -77,11 +75,11 @@ def _jpeg(b: bytes) -> ImageInfo:
     raise ImageHeaderError(T.IMAGE_BAD_JPEG)
 
 
-def _jpeg_segments(path: Path) -> ImageInfo:
+def _jpeg_segments(path: Path, reopen: Opener) -> ImageInfo:
     """The size of a JPEG whose frame header lies past the first bytes (a large EXIF or colour
     profile block comes first): walk the segment headers, skipping their bodies, reading only those."""
     try:
-        with open(path, "rb") as fh:
+        with reopen(path) as fh:
             fh.seek(2)
             for _ in range(MAX_JPEG_SEGMENTS):
                 marker = fh.read(2)
@@ -107,30 +105,57 @@ def _jpeg_segments(path: Path) -> ImageInfo:
     raise ImageHeaderError(T.IMAGE_BAD_JPEG)
 
 
-def _tiff(b: bytes) -> ImageInfo:
+def _tiff_directory(b: bytes, path: Path, reopen: Opener) -> tuple[str, bytes]:
+    """The byte order and the first image directory (its entry count and entries) of a TIFF. Many
+    writers put the directory after the pixels: then only it is read, at its offset."""
     end = "<" if b[:2] == b"II" else ">"
-    try:
-        (offset,) = struct.unpack(end + "I", b[4:8])
+    (offset,) = struct.unpack(end + "I", b[4:8])
+    if offset + 2 <= len(b):
         (count,) = struct.unpack(end + "H", b[offset : offset + 2])
-        w = h = 0
+        if offset + 2 + 12 * count <= len(b):
+            return end, b[offset : offset + 2 + 12 * count]
+    try:
+        with reopen(path) as fh:
+            fh.seek(offset)
+            raw = fh.read(2)
+            if len(raw) < 2:
+                raise ImageHeaderError(T.IMAGE_TIFF_NO_SIZE)
+            (count,) = struct.unpack(end + "H", raw)
+            return end, raw + fh.read(12 * count)  # at most 65,535 entries: 786 KB
+    except OSError as exc:
+        raise ImageHeaderError(T.IMAGE_CANNOT_READ.format(problem=exc.strerror or exc)) from None
+
+
+def _tiff(b: bytes, path: Path, reopen: Opener) -> ImageInfo:
+    """The size in the first directory. A tag given twice is refused: decoders disagree on which
+    one counts, so the size checked here could differ from the one decoded."""
+    sizes: dict[int, int] = {}
+    try:
+        end, ifd = _tiff_directory(b, path, reopen)
+        (count,) = struct.unpack(end + "H", ifd[:2])
         for k in range(count):
-            entry = b[offset + 2 + 12 * k : offset + 14 + 12 * k]
+            entry = ifd[2 + 12 * k : 14 + 12 * k]
             tag, typ = struct.unpack(end + "HH", entry[:4])
+            if tag not in (TIFF_WIDTH, TIFF_HEIGHT):
+                continue
             value = struct.unpack(end + ("H" if typ == 3 else "I"), entry[8:10] if typ == 3 else entry[8:12])[0]
-            if tag == 256:
-                w = value
-            elif tag == 257:
-                h = value
+            if tag in sizes:
+                twice = T.IMAGE_TIFF_WIDTH_TWICE if tag == TIFF_WIDTH else T.IMAGE_TIFF_HEIGHT_TWICE
+                raise ImageHeaderError(twice.format(first=sizes[tag], second=value))
+            sizes[tag] = value
     except struct.error:
-        raise ImageHeaderError(T.IMAGE_TIFF_FAR.format(n=HEADER_BYTES // 1024)) from None
+        raise ImageHeaderError(T.IMAGE_TIFF_NO_SIZE) from None
+    w, h = sizes.get(TIFF_WIDTH, 0), sizes.get(TIFF_HEIGHT, 0)
     if not (w and h):
         raise ImageHeaderError(T.IMAGE_TIFF_NO_SIZE)
     return ImageInfo("TIFF", w, h)
 
 
-def image_info(path: str | Path) -> ImageInfo:
-    """Format and size of a PNG, JPEG or TIFF from its header; raises ImageHeaderError."""
-    b = _head(Path(path))
+def header_info(b: bytes, path: Path, reopen: Opener) -> ImageInfo:
+    """Format and size of a PNG, JPEG or TIFF from its first bytes ``b`` (by content, whatever the
+    file's name); raises ImageHeaderError for anything else. ``path`` is read further (opened with
+    ``reopen``, the read gate's opener of regular files) only for a JPEG whose frame header, or a
+    TIFF whose directory, lies past ``b``."""
     if b.startswith(b"\x89PNG\r\n\x1a\n"):
         info = _png(b)
     elif b.startswith(b"\xff\xd8"):
@@ -139,9 +164,9 @@ def image_info(path: str | Path) -> ImageInfo:
         except ImageHeaderError:
             if len(b) < HEADER_BYTES:  # the whole file was read: the size is not there
                 raise
-            info = _jpeg_segments(Path(path))
+            info = _jpeg_segments(path, reopen)
     elif b[:4] in (b"II*\x00", b"MM\x00*"):
-        info = _tiff(b)
+        info = _tiff(b, path, reopen)
     elif not b:
         raise ImageHeaderError(T.IMAGE_EMPTY)
     else:

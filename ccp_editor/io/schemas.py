@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 from ..model import DOCUMENT_CLASSES, json_schema
+from .gate import read_bounded
+from .problem import DocumentError
 from .storage import atomic_write_text
 
 
@@ -22,7 +24,17 @@ def write_schemas(folder: str | Path) -> list[Path]:
     written = []
     for name, text in schema_files().items():
         path = folder / name
-        if not path.is_file() or path.read_text() != text:
+        if not same_text(path, text):
             atomic_write_text(path, text, backup=False)
         written.append(path)
     return written
+
+
+def same_text(path: Path, text: str) -> bool:
+    """Whether ``path`` is a regular file holding exactly ``text`` (read through the gate, no
+    more bytes than ``text`` has)."""
+    want = text.encode("utf-8")
+    try:
+        return read_bounded(path, len(want), what="schema files") == want
+    except DocumentError:
+        return False

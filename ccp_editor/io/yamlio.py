@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import gc
 import math
-import os
 import re
-import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -24,13 +22,14 @@ from yaml import events as ev
 from yaml.nodes import ScalarNode
 
 from . import yamltext as T
+from .gate import MAX_BYTES, read_bounded
+from .problem import DocumentError, Problem
 
-# The load limits. One place, shared by every parse path and by the save check
+# The load limits (the byte limit, MAX_BYTES, is the read gate's). One place, shared by every parse path and by the save check
 # (``check_savable``), so a document the app writes is always one it can read back. A real game
 # box needs far less: the demo forces file of ~100 counters is ~3,500 nodes and 25 KB; 2,000,000
 # nodes is what 16 MiB of realistic YAML (about 9 bytes a node) holds, so a file under the byte
 # limit is not refused for its node count unless it is an alias bomb or a list of bare numbers.
-MAX_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_NODES = 2_000_000
 MAX_NUMBER_DIGITS = 300
@@ -51,39 +50,6 @@ _ALLOWED_TAGS = {
     "tag:yaml.org,2002:seq",
     "tag:yaml.org,2002:timestamp",
 }
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One finding, positioned in its file (1-based line and column)."""
-
-    file: str
-    line: int
-    column: int
-    pointer: str
-    message: str
-    severity: str = "error"
-
-    def format(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}: {self.pointer or '/'}: {self.message}"
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "file": self.file,
-            "line": self.line,
-            "column": self.column,
-            "pointer": self.pointer,
-            "message": self.message,
-            "severity": self.severity,
-        }
-
-
-class DocumentError(Exception):
-    """A file that could not be read as data at all."""
-
-    def __init__(self, problem: Problem) -> None:
-        super().__init__(problem.format())
-        self.problem = problem
 
 
 @dataclass
@@ -142,74 +108,10 @@ def decode(raw: bytes, file: str) -> str:
         ) from None
 
 
-def _file_type(mode: int) -> str | None:
-    """What a non-regular file is, in words (None for a regular file)."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
-def read_bounded(
-    path: str | Path, limit: int = MAX_BYTES, display: str | None = None, what: str = "documents", *, head: bool = False
-) -> bytes:
-    """The bytes of a regular file of at most ``limit`` bytes, or a DocumentError.
-
-    Never opens a pipe or a device (which could block or never end), and never reads more than
-    ``limit + 1`` bytes even if the file grows while it is read. With ``head`` a longer file is
-    not an error: its first ``limit`` bytes are returned.
-    """
-    file = display or str(path)
-
-    def fail(message: str) -> DocumentError:
-        return DocumentError(Problem(file, 1, 1, "", message))
-
-    try:
-        st = os.stat(path)
-    except OSError as exc:
-        raise fail(T.CANNOT_READ.format(reason=exc.strerror or exc)) from None
-    kind = _file_type(st.st_mode)
-    if kind is not None:
-        raise fail(T.NOT_REGULAR.format(kind=kind))
-    if st.st_size > limit and not head:
-        raise fail(T.TOO_LARGE.format(size=f"{st.st_size:,}", what=what, limit=f"{limit:,}"))
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
-    except OSError as exc:
-        raise fail(T.CANNOT_READ.format(reason=exc.strerror or exc)) from None
-    try:
-        kind = _file_type(os.fstat(fd).st_mode)  # replaced between the two looks
-        if kind is not None:
-            raise fail(T.NOT_REGULAR.format(kind=kind))
-        chunks: list[bytes] = []
-        total = 0
-        wanted = limit if head else limit + 1
-        while total < wanted:
-            chunk = os.read(fd, min(_READ_CHUNK, wanted - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-    except OSError as exc:
-        raise fail(T.CANNOT_READ.format(reason=exc.strerror or exc)) from None
-    finally:
-        os.close(fd)
-    if total > limit:
-        raise fail(T.TOO_LARGE_OVER.format(size=f"{limit:,}", what=what, limit=f"{limit:,}"))
-    return b"".join(chunks)
-
-
 def load_file(path: str | Path, display: str | None = None) -> Loaded:
     """Read and parse one YAML/JSON file; raises DocumentError with a position on any failure."""
     file = display or str(path)
-    return load_text(decode(read_bounded(path, MAX_BYTES, file), file), file)
+    return load_text(decode(read_bounded(path, MAX_BYTES, file, text=True), file), file)
 
 
 def count_nodes(data: Any) -> tuple[int, int]:

@@ -34,6 +34,7 @@ CANNOT_READ = QT_TRANSLATE_NOOP("YamlMessages", "cannot read file: {reason}")
 NOT_REGULAR = QT_TRANSLATE_NOOP("YamlMessages", "cannot read file: it is {kind}, not a regular file")
 TOO_LARGE = QT_TRANSLATE_NOOP("YamlMessages", "file too large ({size} bytes; {what} are limited to {limit})")
 TOO_LARGE_OVER = QT_TRANSLATE_NOOP("YamlMessages", "file too large (over {size} bytes; {what} are limited to {limit})")
+NOT_TEXT = QT_TRANSLATE_NOOP("YamlMessages", "this is {format}, not text: {what} are text files")
 TEXT_TOO_LARGE = QT_TRANSLATE_NOOP("YamlMessages", "text too large ({size} characters)")
 
 # --- parsing

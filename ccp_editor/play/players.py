@@ -42,7 +42,12 @@ class GreedyPlayer:
 
 
 class ScriptExhausted(RuntimeError):
-    """The recorded choices ran out before the game ended: the log does not fit this game."""
+    """The recorded choices ran out before the game ended, or one does not fit its question: the
+    log does not fit this game. ``index`` is the recorded choice at fault (or the one missing)."""
+
+    def __init__(self, message: str, index: int = -1) -> None:
+        super().__init__(message)
+        self.index = index
 
 
 class ScriptedPlayer:
@@ -56,11 +61,11 @@ class ScriptedPlayer:
 
     def choose(self, decision: Decision) -> int:
         if self.next >= len(self.choices):
-            raise ScriptExhausted(f"no recorded choice left for {decision.side}: {decision.prompt}")
+            raise ScriptExhausted(f"no recorded choice left for {decision.side}: {decision.prompt}", self.next)
         i = self.choices[self.next]
         self.next += 1
         if not 0 <= i < len(decision.options):
-            raise ScriptExhausted(f"recorded choice {i} does not fit {decision.prompt} ({len(decision.options)} options)")
+            raise ScriptExhausted(f"recorded choice {i} does not fit {decision.prompt} ({len(decision.options)} options)", self.next - 1)
         return i
 
 

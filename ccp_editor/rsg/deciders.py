@@ -322,11 +322,12 @@ def load_answers(path: str | Path) -> list[Answer]:
     Read like every document: at most MAX_CHOICES_BYTES from a regular file, UTF-8, nesting and
     size limited, no YAML tags, positions in the message.
     """
-    from ..io.yamlio import DocumentError, decode, load_text, read_bounded
+    from ..io.gate import read_bounded
+    from ..io.yamlio import DocumentError, decode, load_text
 
     source = str(path)
     try:
-        raw = read_bounded(path, MAX_CHOICES_BYTES, source, what="choices files")
+        raw = read_bounded(path, MAX_CHOICES_BYTES, source, what="choices files", text=True)
         loaded = load_text(decode(raw, source), source)
     except DocumentError as exc:
         problem = exc.problem

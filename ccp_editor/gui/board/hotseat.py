@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from ...core.validate import semantic_problems
 from ...io.documents import read_document
-from ...io.yamlio import DocumentError, Loaded, Problem, read_bounded
+from ...io.gate import read_bounded
+from ...io.yamlio import DocumentError, Loaded, Problem
 from ...model import Document
 from ...model.cardgame import CardGameSave
 from ...model.dataset import DataSet

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 from ...core.rules import SIDES
 from ...core.validate import semantic_problems
 from ...io.documents import read_document
-from ...io.yamlio import DocumentError, read_bounded
+from ...io.gate import read_bounded
+from ...io.yamlio import DocumentError
 from ...model import Document
 from ...model.dataset import DataSet
 from ...model.playtest import Playtest

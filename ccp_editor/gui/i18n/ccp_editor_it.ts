@@ -930,6 +930,30 @@
         <translation>{path}: {problem}; salvala come JPEG o più piccola</translation>
     </message>
     <message>
+        <source>the game box&apos;s files add up to more than {limit} bytes ({used} read, this one {size}): not read</source>
+        <translation>i file della scatola di gioco superano in tutto {limit} byte ({used} letti, questo {size}): non letto</translation>
+    </message>
+    <message>
+        <source>the game box&apos;s files hold more than {limit} values: not read</source>
+        <translation>i file della scatola di gioco contengono più di {limit} valori: non letto</translation>
+    </message>
+    <message>
+        <source>{path} is listed {n} times: list each file once (it was read once)</source>
+        <translation>{path} è elencato {n} volte: elenca ogni file una volta sola (è stato letto una volta)</translation>
+    </message>
+    <message>
+        <source>{path} is the same file as {first}: it was read once</source>
+        <translation>{path} è lo stesso file di {first}: è stato letto una volta sola</translation>
+    </message>
+    <message>
+        <source>{n} more files of the game box were not read (over its budget)</source>
+        <translation>altri {n} file della scatola di gioco non sono stati letti (oltre il suo limite)</translation>
+    </message>
+    <message>
+        <source>the manifest {manifest} is {kind}, not a regular file</source>
+        <translation>il manifesto {manifest} è {kind}, non un file normale</translation>
+    </message>
+    <message>
         <source>the map says the scan is {width} x {height} pixels but {file} is {real_width} x {real_height}</source>
         <translation>la mappa dice che la scansione è {width} x {height} pixel ma {file} è {real_width} x {real_height}</translation>
     </message>
@@ -1078,8 +1102,12 @@
         <translation>impossibile leggere l&apos;immagine: {problem}</translation>
     </message>
     <message>
-        <source>a TIFF whose size is not within its first {n} KB</source>
-        <translation>un TIFF le cui dimensioni non sono nei primi {n} KB</translation>
+        <source>a TIFF that gives its width twice ({first} and {second}): save it again from an image editor</source>
+        <translation>un TIFF che indica la larghezza due volte ({first} e {second}): salvalo di nuovo da un programma di grafica</translation>
+    </message>
+    <message>
+        <source>a TIFF that gives its height twice ({first} and {second}): save it again from an image editor</source>
+        <translation>un TIFF che indica l&apos;altezza due volte ({first} e {second}): salvalo di nuovo da un programma di grafica</translation>
     </message>
     <message>
         <source>a TIFF without its width and height</source>
@@ -12895,6 +12923,10 @@ in rotta</translation>
     <message>
         <source>file too large (over {size} bytes; {what} are limited to {limit})</source>
         <translation>file troppo grande (oltre {size} byte; il limite per {what} è {limit})</translation>
+    </message>
+    <message>
+        <source>this is {format}, not text: {what} are text files</source>
+        <translation>questo è {format}, non testo: {what} sono file di testo</translation>
     </message>
     <message>
         <source>text too large ({size} characters)</source>

@@ -20,11 +20,13 @@ from pathlib import Path
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageIOHandler, QImageReader, QPainter
 
-from ...io.images import MAX_SCAN_PIXELS
+from ...io.gate import ScanFile, image_info
+from ...io.images import MAX_SCAN_PIXELS, ImageHeaderError
 from ..i18n import translate
+from ..i18n.logline import check_line
+from ..scanread import scan_reader
 
 TILE = 512
-ALLOCATION_LIMIT_MB = 2048  # Qt refuses images above 256 MB by default; scans may be larger
 CACHE_BYTES = 256 * 1024 * 1024
 SCAN_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 _DRAW_FORMATS = (QImage.Format.Format_RGB32, QImage.Format.Format_ARGB32_Premultiplied)  # painted without conversion
@@ -43,12 +45,17 @@ class ScanImage:
             raise ScanError(translate("MapEditor", "scan image not found: {path}").format(path=self.path))
         if self.path.suffix.lower() not in SCAN_SUFFIXES:
             raise ScanError(translate("MapEditor", "{name}: scans must be PNG, JPEG or TIFF").format(name=self.path.name))
-        QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
-        reader = QImageReader(str(self.path))
-        reader.setAutoTransform(True)
+        try:  # the read gate: a regular file, a PNG, JPEG or TIFF by its content (never an SVG renamed)
+            self._file = ScanFile(self.path, image_info(self.path))
+        except ImageHeaderError as exc:
+            raise ScanError(f"{self.path.name}: {check_line(str(exc))}") from None
+        reader = self._reader()
         size = reader.size()
         if not reader.canRead() or not size.isValid() or size.isEmpty():
             raise ScanError(translate("MapEditor", "cannot read the scan image {path}: {error}").format(path=self.path, error=reader.errorString()))
+        if (size.width(), size.height()) != (self._file.info.width, self._file.info.height):
+            raise ScanError(translate("MapEditor", "cannot read the scan image {path}: {error}").format(
+                path=self.path, error=f"{self._file.info.width} x {self._file.info.height} != {size.width()} x {size.height()}"))
         self.size = QSize(size)
         self.levels = max(1, math.ceil(math.log2(max(size.width(), size.height()) / TILE)) + 1)
         # The header says how big the image is before any pixel is decoded: beyond the pixel budget
@@ -84,6 +91,12 @@ class ScanImage:
                 full = full.convertToFormat(QImage.Format.Format_RGB32)
             self._level_images[self.min_level] = full  # palette images stay small; their tiles convert on use
 
+    def _reader(self) -> QImageReader:
+        """Qt's reader bound to the format the header showed, under the allocation limit."""
+        reader = scan_reader(self._file)
+        reader.setAutoTransform(True)
+        return reader
+
     # ------------------------------------------------------------------ levels and tiles
     def decoded_pixels(self) -> int:
         """Pixels held decoded now (whole levels and cached tiles): what the scan costs in memory."""
@@ -104,8 +117,7 @@ class ScanImage:
                     size.width(), size.height(), Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation
                 )
             else:
-                reader = QImageReader(str(self.path))
-                reader.setAutoTransform(True)
+                reader = self._reader()
                 reader.setScaledSize(self.level_size(level))
                 image = reader.read()
             if image.format() not in _DRAW_FORMATS:
@@ -133,8 +145,7 @@ class ScanImage:
             self._tiles.move_to_end(key)
             return cached, cached.rect()
         if level == 0 and self._lazy:  # full size from a clipping reader: only this tile is decoded
-            reader = QImageReader(str(self.path))
-            reader.setAutoTransform(True)
+            reader = self._reader()
             reader.setClipRect(rect.intersected(QRect(0, 0, self.size.width(), self.size.height())))
             image = reader.read().convertToFormat(QImage.Format.Format_RGB32)
             return self._cache(key, image), image.rect()

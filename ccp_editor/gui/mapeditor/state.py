@@ -22,10 +22,12 @@ from ...core.editing import LAYERS, derive_hexes, hexes_touched, shape_list
 from ...core.hexgrid import HexGrid
 from ...core.terrain import Derivation, derive
 from ...io.dataset import builtin_ruleset
+from ...io.gate import GateError, scan_file
 from ...model.mapdoc import MapDocument
 from ...model.ruleset import RuleSet
 from ..document import DocumentModel
 from ..i18n import translate
+from ..i18n.logline import check_line
 from ..render import DRAW_ORDER
 from .scan import ScanError, ScanImage
 
@@ -214,8 +216,18 @@ class MapEditorState(QObject):
 
     # ------------------------------------------------------------------ scan and calibration
     def load_scan(self) -> None:
+        """The map's scan, through the read gate first: a scan named outside the map's game box
+        (an absolute path, a ``..`` out of it) or not a PNG, JPEG or TIFF by its content is never
+        opened; the reason shows where the scan would be."""
         path = self.scan_path()
         self.scan, self.scan_error = None, ""
+        if path is not None and self.doc.scan is not None:
+            try:
+                scan_file(self.doc.scan.file, self.model.path)
+            except GateError as exc:
+                self.scan_error = check_line(str(exc))
+                self.message.emit(self.scan_error)
+                path = None
         if path is not None:
             try:
                 self.scan = ScanImage(path)

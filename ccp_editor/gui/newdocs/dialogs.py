@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImageReader, QPixmap
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -28,8 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...io.gamebox import IMAGE_SUFFIXES, GameBoxError, default_boxes_folder, image_info, slug
+from ...io.gate import ScanFile
+from ...io.images import ImageInfo
 from ...model.dataset import DataSet
 from ..i18n import translate
+from ..scanread import scan_reader
 from .idfield import NameAndId
 
 PREVIEW_PX = 220
@@ -281,11 +284,13 @@ class NewMapDialog(_Dialog):
                 if not self.names.name:
                     self.names.name_edit.setText(path.stem.replace("_", " ").replace("-", " ").strip().capitalize())
                     self.names._name_edited(self.names.name_edit.text())
-                reader = QImageReader(str(path))
-                reader.setScaledSize(reader.size().scaled(PREVIEW_PX, PREVIEW_PX * 3 // 4, Qt.AspectRatioMode.KeepAspectRatio))
-                image = reader.read()
-                if not image.isNull():
-                    self.preview.setPixmap(QPixmap.fromImage(image))
+                info = ImageInfo(fmt, w, h)
+                if not info.over_budget or fmt == "JPEG":  # a PNG or TIFF over the budget decodes whole: no preview
+                    reader = scan_reader(ScanFile(path, info))  # the format its header showed
+                    reader.setScaledSize(reader.size().scaled(PREVIEW_PX, PREVIEW_PX * 3 // 4, Qt.AspectRatioMode.KeepAspectRatio))
+                    image = reader.read()
+                    if not image.isNull():
+                        self.preview.setPixmap(QPixmap.fromImage(image))
         if self._image_problem:
             self.scan_info.setText("")
             self.preview.clear()
