@@ -119,6 +119,18 @@ def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
         raise CliError(f"{args.scenario}: {exc}") from None
 
 
+def _refuse_unplayable(ref: str, scenario: Any, dataset: Any) -> None:
+    """Fate decks too small for a hand or with random hexes off the map stop the game before its first
+    card, with the place in the file that says so (1.1, 1.3, 1.8, 1.9)."""
+    from ..core.validate import playable_problems
+
+    save = getattr(scenario, "KIND", "") == "card_game"
+    named = Path(ref) if Path(ref).is_file() else None
+    problems = playable_problems(scenario.scenario if save else scenario, dataset, named, "/scenario" if save else "")
+    if problems:
+        raise CliError(problems[0].format())
+
+
 def _run(args: argparse.Namespace) -> int:
     from ..play.players import PLAYER_KINDS, ScriptExhausted
 
@@ -131,6 +143,7 @@ def _run(args: argparse.Namespace) -> int:
         head, replay = _read_replay(args.replay)
         seed = int(head.get("seed", seed))
     scenario, dataset = load_scenario(args.scenario, args.data)
+    _refuse_unplayable(args.scenario, scenario, dataset)
     if getattr(scenario, "KIND", "") == "card_game":
         game, seed = _finish_save(args, scenario, dataset), scenario.seed
         scenario = scenario.scenario

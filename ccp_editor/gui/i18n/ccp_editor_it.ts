@@ -1619,6 +1619,26 @@
         <translation>la carta {card} compare due volte</translation>
     </message>
     <message>
+        <source>a Fate deck needs at least {n} cards to be played: a full hand of {hand} (1.1) and one more card for the rolls, which always come off the draw pile, never out of the hand (1.3, 1.9, 13.1.2); this one has {count}</source>
+        <translation>un mazzo del Fato deve avere almeno {n} carte per giocare: una mano completa di {hand} (1.1) e una carta in più per i tiri, che si scoprono sempre dal mazzo di pesca, mai dalla mano (1.3, 1.9, 13.1.2); questo ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a hand of {hand} needs a Fate deck of at least {n} cards (1.1, 1.3, 1.9); the {nation} deck has only {count}</source>
+        <translation>una mano di {hand} richiede un mazzo del Fato di almeno {n} carte (1.1, 1.3, 1.9); il mazzo {nation} ne ha solo {count}</translation>
+    </message>
+    <message>
+        <source>random hex {hex} is not a hex of any map of this game box: a random hex names a hex of the map in play (1.8)</source>
+        <translation>l&apos;esagono casuale {hex} non è un esagono di nessuna mappa di questa scatola di gioco: un esagono casuale indica un esagono della mappa in gioco (1.8)</translation>
+    </message>
+    <message>
+        <source>random hex {hex} is not a hex of a {columns} x {rows} map: a random hex names a hex of the map in play (1.8)</source>
+        <translation>l&apos;esagono casuale {hex} non è un esagono di una mappa {columns} x {rows}: un esagono casuale indica un esagono della mappa in gioco (1.8)</translation>
+    </message>
+    <message>
+        <source>card {card} of the {nation} Fate deck has the random hex {hex}, which is not a hex of map {map} (1.8)</source>
+        <translation>la carta {card} del mazzo del Fato {nation} ha l&apos;esagono casuale {hex}, che non è un esagono della mappa {map} (1.8)</translation>
+    </message>
+    <message>
         <source>a Fate deck has {n} cards (1.3); this one has {count}</source>
         <translation>un mazzo del Fato ha {n} carte (1.3); questo ne ha {count}</translation>
     </message>
@@ -12083,6 +12103,14 @@ in rotta</translation>
     <message>
         <source>unknown field {id}: check its spelling, or remove it</source>
         <translation>campo sconosciuto {id}: controllane l&apos;ortografia, o toglilo</translation>
+    </message>
+    <message>
+        <source>... and {n} more problems in this file (fix these first)</source>
+        <translation>... e altri {n} problemi in questo file (correggi prima questi)</translation>
+    </message>
+    <message>
+        <source>... and more than {n} more problems in this file (fix these first)</source>
+        <translation>... e più di {n} altri problemi in questo file (correggi prima questi)</translation>
     </message>
     <message>
         <source>{label}: {value} is not a value this field accepts</source>

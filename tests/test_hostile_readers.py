@@ -1,0 +1,186 @@
+"""Every reader is total: Fate decks too small to play or naming hexes off the map, text that cannot be
+written as UTF-8, numbers that cannot be floats and files with a million problems each become positioned
+problems (``file:line:col: /pointer: message``) before any work is done, never a traceback in ``play``,
+``validate``, ``table export`` or the window. One test per finding of the third round of hostile files."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from ccp_editor.cli import main
+from ccp_editor.io.dataset import clear_cache
+from tests.demo_copy import copy_demo
+
+LINE = re.compile(r"^(?:ccp-editor: )?(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    clear_cache()
+    yield
+    clear_cache()
+
+
+@pytest.fixture
+def box(tmp_path: Path) -> Path:
+    return copy_demo(tmp_path / "box")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+def positioned(text: str, words: str) -> re.Match:
+    """The one problem line holding ``words``; it must be a positioned line."""
+    hits = [m for m in map(LINE.match, text.splitlines()) if m and words in m["message"]]
+    assert hits, text
+    return hits[0]
+
+
+def keep_cards(box: Path, n: int) -> None:
+    """Cut every Fate deck of the box down to its first ``n`` cards."""
+    for f in (box / "tables").glob("fate_*.yaml"):
+        head, cards = f.read_text().split("cards:\n", 1)
+        items = re.split(r"(?m)^(?=- number:)", cards)
+        f.write_text(head + "cards:\n" + "".join(items[1:n + 1]))
+
+
+def card_game_save(box: Path) -> Path:
+    """A card game save of the demo Ridge Line in the box, made while its decks were whole."""
+    from ccp_editor.io.dataset import load_dataset
+    from ccp_editor.io.storage import save_document
+    from ccp_editor.play.hotseat import HotseatSession
+
+    ds, _ = load_dataset(box)
+    h = HotseatSession(ds.scenarios["demo-ridge-line"], ds, seed=3, sides={"japan": "auto", "allied": "auto"})
+    path = box / "game.yaml"
+    save_document(h.to_save("game", "A game"), path)
+    clear_cache()
+    return path
+
+
+# ----------------------------------------------------------------------------- Fate decks (1.1, 1.3, 1.8, 1.9)
+
+
+@pytest.mark.parametrize("cards", [1, 5, 7])
+def test_a_deck_too_small_for_the_largest_hand_is_a_positioned_error(box: Path, capsys, cards: int) -> None:
+    keep_cards(box, cards)
+    code, out, _ = run(capsys, "validate", str(box / "tables" / "fate_jp.yaml"))
+    assert code == 1
+    hit = positioned(out, "needs at least 8 cards")  # the Invader's hand of 7 (1.1, 17.4) and a card to roll
+    assert hit["pointer"] == "/cards" and hit["line"] != "1"
+    assert f"this one has {cards}" in hit["message"] and "1.1" in hit["message"] and "1.9" in hit["message"]
+
+
+@pytest.mark.parametrize("cards", [1, 5])
+def test_play_refuses_small_decks_before_the_first_card(box: Path, capsys, cards: int) -> None:
+    keep_cards(box, cards)
+    code, _, err = run(capsys, "play", "demo-ridge-line", "--data", str(box))
+    assert code == 2
+    hit = positioned(err, "needs at least")
+    assert hit["file"].endswith(".yaml") and hit["pointer"] == "/cards"
+
+
+def test_validate_of_a_box_holding_a_card_game_save_with_one_card_decks(box: Path, capsys) -> None:
+    save = card_game_save(box)
+    keep_cards(box, 1)
+    code, out, _ = run(capsys, "validate", str(box))
+    assert code == 1
+    hit = positioned(out, "a hand of 4 needs a Fate deck of at least 5 cards")
+    assert hit["file"] == str(save) and hit["pointer"] == "/scenario/sides/japan/hand_size"
+    code, _, err = run(capsys, "play", str(save))
+    assert code == 2 and positioned(err, "needs at least")
+
+
+def test_a_scenario_hand_larger_than_its_deck_is_named_at_the_hand_size(box: Path, capsys) -> None:
+    scenario = box / "scenarios" / "demo-ridge-line.yaml"
+    scenario.write_text(scenario.read_text().replace("hand_size: 4", "hand_size: 10", 1))
+    keep_cards(box, 9)
+    code, out, _ = run(capsys, "validate", str(box))
+    assert code == 1
+    hit = positioned(out, "a hand of 10 needs a Fate deck of at least 11 cards")
+    assert hit["file"] == str(scenario) and hit["pointer"] == "/sides/japan/hand_size"
+
+
+def test_decks_one_card_larger_than_the_largest_hand_play_to_the_end(box: Path, capsys) -> None:
+    keep_cards(box, 8)  # Beach Landing's Japanese Invader holds 7 (1.1, 17.4)
+    code, out, _ = run(capsys, "validate", str(box / "tables"))
+    assert "needs at least" not in out
+    for scenario in ("demo-beach-landing", "demo-ridge-line"):
+        for seed in (1, 2, 3):
+            code, out, err = run(capsys, "play", scenario, "--data", str(box), "--seed", str(seed))
+            assert code == 0, err
+            assert "Final VP" in out
+
+
+def test_a_random_hex_on_no_map_is_a_positioned_error_and_play_stops_before_the_first_card(box: Path, capsys) -> None:
+    deck = box / "tables" / "fate_jp.yaml"
+    deck.write_text(re.sub(r"(?m)^  hex: \w+$", "  hex: ZZ40", deck.read_text(), count=1))
+    code, out, _ = run(capsys, "validate", str(box))
+    assert code == 1
+    hit = positioned(out, "random hex ZZ40 is not a hex of any map of this game box")
+    assert hit["file"] == str(deck) and hit["pointer"] == "/cards/0/hex" and "1.8" in hit["message"]
+    for seed in range(1, 9):  # before, seeds 6 and 8 stopped in the middle of the game
+        code, out, err = run(capsys, "play", "demo-ridge-line", "--data", str(box), "--seed", str(seed))
+        assert code == 2 and not out
+        assert positioned(err, "random hex ZZ40")["pointer"] == "/cards/0/hex"
+
+
+def test_a_random_hex_off_the_scenarios_map_is_named_on_the_scenario(box: Path, capsys) -> None:
+    """A smaller map in the box: the deck is fine on one map, not on the scenario's."""
+    m = box / "maps" / "demo-inland.yaml"
+    assert "grid:" not in m.read_text()  # the standard 15 x 10 grid
+    m.write_text(m.read_text() + "grid:\n  columns: 14\n")
+    deck = box / "tables" / "fate_jp.yaml"
+    deck.write_text(re.sub(r"(?m)^  hex: \w+$", "  hex: O5", deck.read_text(), count=1))
+    code, out, _ = run(capsys, "validate", str(box / "scenarios" / "demo-ridge-line.yaml"))
+    assert code == 1
+    hit = positioned(out, "has the random hex O5, which is not a hex of map demo-inland")
+    assert hit["pointer"] == "/map"
+
+
+# ----------------------------------------------------------------------------- problems capped per file
+
+
+def test_a_forces_file_of_thousands_of_empty_counters_reports_two_hundred_and_a_count(box: Path, capsys) -> None:
+    forces = box / "forces" / "jp.yaml"
+    head, rest = forces.read_text().split("counters:\n", 1)
+    forces.write_text(head + "counters:\n" + "- {}\n" * 3000 + rest[rest.index("ob_cards:"):])
+    started = time.monotonic()
+    code, out, _ = run(capsys, "validate", str(forces))
+    assert time.monotonic() - started < 10
+    assert code == 1
+    lines = out.splitlines()
+    assert len(lines) == 201  # 200 problems, then how many more (3,000 counters lack 4 fields each)
+    assert all(LINE.match(line) for line in lines)
+    assert lines[-1].endswith("... and 11,800 more problems in this file (fix these first)")
+
+
+def test_the_count_of_problems_left_out_stops_at_its_budget(box: Path) -> None:
+    from ccp_editor.io.documents import MAX_PROBLEMS_PER_FILE, MORE_PROBLEMS_COUNTED, read_document
+
+    forces = box / "forces" / "jp.yaml"
+    head, rest = forces.read_text().split("counters:\n", 1)
+    n = (MAX_PROBLEMS_PER_FILE + MORE_PROBLEMS_COUNTED) // 4 + 100
+    forces.write_text(head + "counters:\n" + "- {}\n" * n + rest[rest.index("ob_cards:"):])
+    _, _, problems = read_document(forces)
+    assert len(problems) == MAX_PROBLEMS_PER_FILE + 1
+    assert problems[-1].message == f"... and more than {MORE_PROBLEMS_COUNTED:,} more problems in this file (fix these first)"
+
+
+def test_semantic_problems_are_capped_per_file_too() -> None:
+    from ccp_editor.io.documents import cap_problems
+    from ccp_editor.io.yamlio import Problem
+
+    many = [Problem("a.yaml", i + 1, 1, f"/x/{i}", "wrong") for i in range(250)] + [Problem("b.yaml", 1, 1, "", "one")]
+    capped = cap_problems(many)
+    assert [p.file for p in capped].count("a.yaml") == 201 and capped[-1].message.startswith("... and 50 more problems")
+    assert capped[-1].line == 201  # at the first one left out
+    assert any(p.file == "b.yaml" for p in capped)
