@@ -184,3 +184,132 @@ def test_semantic_problems_are_capped_per_file_too() -> None:
     assert [p.file for p in capped].count("a.yaml") == 201 and capped[-1].message.startswith("... and 50 more problems")
     assert capped[-1].line == 201  # at the first one left out
     assert any(p.file == "b.yaml" for p in capped)
+
+
+# ----------------------------------------------------------------------------- text that is not text
+
+
+@pytest.mark.parametrize("escape", ["\\uD800", "\\udfff", "\\U0000DC00"])
+def test_a_lone_surrogate_in_a_scenario_name_is_reported_at_its_place(box: Path, capsys, escape: str) -> None:
+    scenario = box / "scenarios" / "demo-ridge-line.yaml"
+    scenario.write_text(scenario.read_text().replace("name: 'Demo: Ridge Line (Japan vs US)'", f'name: "Ridge {escape} line"'))
+    code, out, _ = run(capsys, "validate", str(scenario))
+    assert code == 1
+    hit = positioned(out, "lone surrogate")
+    assert (hit["line"], hit["col"], hit["pointer"]) == ("5", "7", "/name")
+    code, out, err = run(capsys, "play", "demo-ridge-line", "--data", str(box))
+    assert code == 2 and not out
+    assert positioned(err, "lone surrogate")["pointer"] == "/name"
+
+
+def test_a_lone_surrogate_in_a_counter_name_stops_table_export_with_its_place(box: Path, capsys, tmp_path: Path) -> None:
+    forces = box / "forces" / "jp.yaml"
+    forces.write_text(forces.read_text().replace("name: Demo Elite Rifle Squad", 'name: "Elite \\uD800 squad"', 1))
+    out_csv = tmp_path / "out.csv"
+    code, out, err = run(capsys, "table", "export", str(forces), "counters", str(out_csv))
+    assert code != 0 and not out_csv.exists()
+    assert positioned(out + err, "lone surrogate")["pointer"] == "/counters/0/name"
+
+
+def test_a_lone_surrogate_in_a_key_is_reported_on_the_key() -> None:
+    from ccp_editor.io.yamlio import DocumentError, load_text
+
+    with pytest.raises(DocumentError) as caught:
+        load_text('kind: forces\nextra:\n  "a\\uD800b": 1\n', "k.yaml")
+    assert caught.value.problem.pointer.startswith("/extra/a") and caught.value.problem.line == 3
+
+
+def test_text_that_only_looks_like_an_escape_still_loads() -> None:
+    from ccp_editor.io.yamlio import load_text
+
+    loaded = load_text("a: 'C:\\uD800 is a folder'\nb: \"\\u00e9\"\n", "k.yaml")
+    assert loaded.data == {"a": "C:\\uD800 is a folder", "b": "\u00e9"}
+
+
+# ----------------------------------------------------------------------------- GeoJSON
+
+
+def _feature(ring: list[list[float]], i: int = 0) -> dict:
+    return {"type": "Feature", "properties": {"layer": "terrain", "id": f"s{i}", "type": "jungle"},
+            "geometry": {"type": "Polygon", "coordinates": [ring]}}
+
+
+def _square(x: float, y: float, s: float) -> list[list[float]]:
+    return [[x, y], [x + s, y], [x + s, y + s], [x, y + s], [x, y]]
+
+
+def _geojson(path: Path, features: list[dict]) -> Path:
+    import json
+
+    path.write_text(json.dumps({"type": "FeatureCollection", "ccp": {"space": "grid"}, "features": features},
+                               separators=(",", ":")))
+    return path
+
+
+def test_a_coordinate_of_401_digits_is_a_positioned_error(box: Path, capsys, tmp_path: Path) -> None:
+    f = _geojson(tmp_path / "digits.geojson", [_feature(_square(1, -1, 0.5))])
+    f.write_text(f.read_text().replace("1.5", "1" + "0" * 400, 1))
+    map_file = box / "maps" / "demo-coastal.yaml"
+    before = map_file.read_bytes()
+    code, out, err = run(capsys, "map", "import-geojson", str(map_file), str(f))
+    assert code == 1 and map_file.read_bytes() == before
+    assert re.search(r"digits\.geojson:1:\d+: a number of 401 characters is not a coordinate", out + err)
+
+
+@pytest.mark.parametrize("literal", ["1e999", "-1e400", "Infinity", "NaN"])
+def test_numbers_beyond_a_float_are_refused_without_a_traceback(box: Path, tmp_path: Path, literal: str) -> None:
+    from ccp_editor.core.geojson import GeoJsonError, read_geojson
+    from ccp_editor.io.documents import load_document
+
+    f = _geojson(tmp_path / "big.geojson", [_feature(_square(1, -1, 0.5))])
+    f.write_text(f.read_text().replace("1.5", literal, 1))
+    with pytest.raises(GeoJsonError, match="coordinate|finite"):
+        read_geojson(f, load_document(box / "maps" / "demo-coastal.yaml"))
+
+
+def test_a_huge_integer_in_data_already_parsed_is_refused() -> None:
+    from ccp_editor.core.geojson import GeoJsonError, from_geojson
+    from ccp_editor.model.mapdoc import MapDocument
+
+    data = {"type": "FeatureCollection", "ccp": {"space": "grid"}, "features": [_feature([[10**400, 0], [1, 0], [1, 1]])]}
+    with pytest.raises(GeoJsonError, match="too large"):
+        from_geojson(data, MapDocument(kind="map", format=1, id="m", name="m", provenance="user"), "grid")
+
+
+@pytest.mark.parametrize("what", ["features", "positions"])
+def test_too_many_features_or_positions_are_refused_before_any_geometry(box: Path, tmp_path: Path, what: str) -> None:
+    import resource
+
+    from ccp_editor.core.geojson import MAX_FEATURES, MAX_TOTAL_POSITIONS, GeoJsonError, read_geojson
+    from ccp_editor.io.documents import load_document
+
+    if what == "features":
+        features = [_feature(_square(1 + (i % 300) * 0.04, -1 - (i // 300) * 0.04, 0.02), i) for i in range(MAX_FEATURES + 1)]
+    else:
+        ring = [[1 + (i % 1000) * 0.001, -1 - (i // 1000) * 0.001] for i in range(50_000)]
+        features = [_feature(ring + ring[:1], i) for i in range(MAX_TOTAL_POSITIONS // 50_000 + 1)]
+    f = _geojson(tmp_path / f"{what}.geojson", features)
+    del features
+    m = load_document(box / "maps" / "demo-coastal.yaml")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    started = time.perf_counter()
+    with pytest.raises(GeoJsonError, match="a map holds at most [0-9,]+ traced (shapes|points); nothing was imported"):
+        read_geojson(f, m)
+    assert time.perf_counter() - started < 2  # a scan of the text (0.3 s here), not minutes of geometry
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - peak < 200_000  # KiB: nothing parsed
+
+
+def test_a_file_just_within_the_budgets_still_imports(box: Path, capsys, tmp_path: Path) -> None:
+    f = _geojson(tmp_path / "ok.geojson", [_feature(_square(1 + i * 0.3, -2, 0.2), i) for i in range(20)])
+    code, out, err = run(capsys, "map", "import-geojson", str(box / "maps" / "demo-coastal.yaml"), str(f))
+    assert code == 0, out + err
+
+
+# ----------------------------------------------------------------------------- command-line numbers
+
+
+@pytest.mark.parametrize("value", ["1000000000000000000000", "9", "99999999999999999999999999999999999999999999"])
+def test_los_smoke_hindrance_is_range_checked(capsys, value: str) -> None:
+    code = main(["los", "demo-coastal", "A1", "C3", "--smoke", f"A1={value}"])
+    _, err = capsys.readouterr()
+    assert code == 2 and "--smoke wants HEX=N (a hindrance 1-8)" in err and "Traceback" not in err

@@ -262,7 +262,39 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
     if len(text) > MAX_BYTES:
         raise DocumentError(Problem(file, 1, 1, "", T.TEXT_TOO_LARGE.format(size=f"{len(text):,}")))
     with paused_gc():
-        return _load_text(text, file)
+        loaded = _load_text(text, file)
+    if _SURROGATE_HINT.search(text):  # rare: walk the data only when the text could hold one
+        where = surrogate_pointer(loaded.data)
+        if where is not None:
+            pointer, on_key = where
+            raise DocumentError(loaded.problem(pointer, T.LONE_SURROGATE, key=on_key))
+    return loaded
+
+
+# A lone surrogate (U+D800-U+DFFF) cannot be written as UTF-8: the text of a file never holds one, but a
+# ``\uD800`` escape in a double-quoted YAML (or JSON) string makes one, and every writer (a save, a CSV,
+# a log on the console) would then fail on it.
+_SURROGATE_HINT = re.compile(r"[\ud800-\udfff]|\\[uU](?:0000)?[dD][89a-fA-F]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def surrogate_pointer(data: Any, pointer: str = "") -> tuple[str, bool] | None:
+    """The pointer of the first text (value, or key: then True) holding a lone surrogate, else None."""
+    stack = [(data, pointer)]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return where, False
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                child = f"{where}/{escape_pointer(str(key))}"
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return child, True
+                stack.append((item, child))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}/{i}") for i, item in enumerate(value))
+    return None
 
 
 @contextmanager

@@ -52,6 +52,14 @@
         <translation>Foglio dello scenario scritto in {path}</translation>
     </message>
     <message>
+        <source>the seed must be 0 to {most}, not {seed}</source>
+        <translation>il seme deve essere da 0 a {most}, non {seed}</translation>
+    </message>
+    <message>
+        <source>the number of battles must be 1 to {most}, not {n}</source>
+        <translation>il numero di battaglie deve essere da 1 a {most}, non {n}</translation>
+    </message>
+    <message>
         <source>&amp;Random Battle...</source>
         <translation>&amp;Battaglia casuale...</translation>
     </message>
@@ -12955,6 +12963,10 @@ in rotta</translation>
     <message>
         <source>bad value {value}: {problem}</source>
         <translation>valore non valido {value}: {problem}</translation>
+    </message>
+    <message>
+        <source>this text holds a lone surrogate (an escape between \uD800 and \uDFFF), which is not a character: remove it or write the character itself</source>
+        <translation>questo testo contiene un surrogato isolato (un escape tra \uD800 e \uDFFF), che non è un carattere: toglilo o scrivi il carattere stesso</translation>
     </message>
     <message>
         <source>number {value} is not finite</source>
