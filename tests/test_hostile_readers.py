@@ -313,3 +313,15 @@ def test_los_smoke_hindrance_is_range_checked(capsys, value: str) -> None:
     code = main(["los", "demo-coastal", "A1", "C3", "--smoke", f"A1={value}"])
     _, err = capsys.readouterr()
     assert code == 2 and "--smoke wants HEX=N (a hindrance 1-8)" in err and "Traceback" not in err
+
+
+def test_a_lone_surrogate_in_a_geojson_label_is_refused_with_its_pointer(box: Path, tmp_path: Path) -> None:
+    from ccp_editor.core.geojson import GeoJsonError, read_geojson
+    from ccp_editor.io.documents import load_document
+
+    feature = _feature(_square(1, -1, 0.5))
+    feature["properties"]["label"] = "PLACEHOLDER"
+    f = _geojson(tmp_path / "label.geojson", [feature])
+    f.write_text(f.read_text().replace("PLACEHOLDER", "Hill \\ud800"))
+    with pytest.raises(GeoJsonError, match="/features/0/properties/label: this text holds a lone surrogate"):
+        read_geojson(f, load_document(box / "maps" / "demo-coastal.yaml"))

@@ -35,8 +35,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
+from ..io import yamltext as T
 from ..io.storage import atomic_write_text
-from ..io.yamlio import DocumentError, read_bounded
+from ..io.yamlio import SURROGATE_HINT, DocumentError, read_bounded, surrogate_pointer
 from ..model.mapdoc import COORDINATE_LIMIT, LevelShape, LineShape, MapDocument, Shapes, TerrainShape
 from .calibration import CalibrationError, map_calibration
 
@@ -357,7 +358,7 @@ def read_geojson(path: str | Path, map_doc: MapDocument, space: str | None = Non
     except _NotANumber as exc:
         line, col = _text_position(text, text.find(exc.literal))
         raise GeoJsonError(f"{path}:{line}:{col}: {exc}") from None
-    except _TooMuch as exc:
+    except _Refused as exc:
         raise GeoJsonError(f"{path}: {exc}; nothing was imported") from None
     except json.JSONDecodeError as exc:
         raise GeoJsonError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg})") from None
@@ -376,8 +377,9 @@ class _NotANumber(ValueError):
         self.literal = literal
 
 
-class _TooMuch(ValueError):
-    """More features or positions than a map can hold: found while parsing, before any geometry work."""
+class _Refused(ValueError):
+    """A file refused as a whole before any geometry work: more features or positions than a map can
+    hold, or text that is not text (a lone surrogate)."""
 
 
 _POSITION_START = re.compile(r"\[\s*-?[0-9.]")  # an array that starts with a number: a position
@@ -391,12 +393,12 @@ def _bounded_json(text: str) -> Any:
     minutes of geometry and gigabytes. The features are counted again while parsing (a ``type`` that
     escapes its letters is still a Feature)."""
     if text.count('"Feature"') > MAX_FEATURES:
-        raise _TooMuch(f"{text.count(chr(34) + 'Feature' + chr(34)):,} features: a map holds at most "
+        raise _Refused(f"{text.count(chr(34) + 'Feature' + chr(34)):,} features: a map holds at most "
                        f"{MAX_FEATURES:,} traced shapes")
     if text.count("[") > MAX_TOTAL_POSITIONS:
         positions = sum(1 for _ in _POSITION_START.finditer(text))
         if positions > MAX_TOTAL_POSITIONS:
-            raise _TooMuch(f"{positions:,} positions: a map holds at most {MAX_TOTAL_POSITIONS:,} traced points")
+            raise _Refused(f"{positions:,} positions: a map holds at most {MAX_TOTAL_POSITIONS:,} traced points")
     long = _LONG_NUMBER.search(text)
     if long is not None:
         start = long.start()
@@ -417,10 +419,13 @@ def _bounded_json(text: str) -> Any:
         if pairs.get("type") == "Feature":
             features += 1
             if features > MAX_FEATURES:
-                raise _TooMuch(f"more than {MAX_FEATURES:,} features: a map holds at most that many traced shapes")
+                raise _Refused(f"more than {MAX_FEATURES:,} features: a map holds at most that many traced shapes")
         return pairs
 
-    return json.loads(text, parse_constant=constant, object_hook=obj)
+    data = json.loads(text, parse_constant=constant, object_hook=obj)
+    if SURROGATE_HINT.search(text) and (where := surrogate_pointer(data)) is not None:
+        raise _Refused(f"{where[0] or '/'}: {T.LONE_SURROGATE}")
+    return data
 
 
 def _text_position(text: str, index: int) -> tuple[int, int]:

@@ -263,7 +263,7 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
         raise DocumentError(Problem(file, 1, 1, "", T.TEXT_TOO_LARGE.format(size=f"{len(text):,}")))
     with paused_gc():
         loaded = _load_text(text, file)
-    if _SURROGATE_HINT.search(text):  # rare: walk the data only when the text could hold one
+    if SURROGATE_HINT.search(text):  # rare: walk the data only when the text could hold one
         where = surrogate_pointer(loaded.data)
         if where is not None:
             pointer, on_key = where
@@ -274,7 +274,7 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
 # A lone surrogate (U+D800-U+DFFF) cannot be written as UTF-8: the text of a file never holds one, but a
 # ``\uD800`` escape in a double-quoted YAML (or JSON) string makes one, and every writer (a save, a CSV,
 # a log on the console) would then fail on it.
-_SURROGATE_HINT = re.compile(r"[\ud800-\udfff]|\\[uU](?:0000)?[dD][89a-fA-F]")
+SURROGATE_HINT = re.compile(r"[\ud800-\udfff]|\\[uU](?:0000)?[dD][89a-fA-F]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 
 
