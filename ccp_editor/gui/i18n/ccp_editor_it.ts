@@ -2001,6 +2001,10 @@
         <translation>il file è vuoto</translation>
     </message>
     <message>
+        <source>column {id} appears twice (columns {first} and {second}): keep one, or rename the other</source>
+        <translation>la colonna {id} compare due volte (colonne {first} e {second}): tienine una, o rinomina l&apos;altra</translation>
+    </message>
+    <message>
         <source>unknown column {id} (expected: {columns})</source>
         <translation>colonna sconosciuta {id} (attese: {columns})</translation>
     </message>
