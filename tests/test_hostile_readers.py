@@ -325,3 +325,25 @@ def test_a_lone_surrogate_in_a_geojson_label_is_refused_with_its_pointer(box: Pa
     f.write_text(f.read_text().replace("PLACEHOLDER", "Hill \\ud800"))
     with pytest.raises(GeoJsonError, match="/features/0/properties/label: this text holds a lone surrogate"):
         read_geojson(f, load_document(box / "maps" / "demo-coastal.yaml"))
+
+
+# ----------------------------------------------------------------------------- found by the fuzz
+
+
+def test_play_names_why_a_fate_deck_did_not_load(box: Path, capsys) -> None:
+    deck = box / "tables" / "fate_jp.yaml"
+    deck.write_text(deck.read_text().replace("label: JP", "label: 12", 1))
+    code, _, err = run(capsys, "play", "demo-ridge-line", "--data", str(box))
+    assert code == 2
+    hit = positioned(err, "a Fate deck of this game box does not load")
+    assert hit["file"] == str(deck) and hit["pointer"] == "/label"  # before: "the data set has no Fate deck for JP"
+
+
+def test_a_geojson_key_holding_a_lone_surrogate_is_printed_escaped(box: Path, capsys, tmp_path: Path) -> None:
+    feature = _feature(_square(1, -1, 0.5))
+    feature["properties"]["PLACEHOLDER"] = 1
+    f = _geojson(tmp_path / "key.geojson", [feature])
+    f.write_text(f.read_text().replace("PLACEHOLDER", "\\ud800"))
+    code, out, err = run(capsys, "map", "import-geojson", str(box / "maps" / "demo-coastal.yaml"), str(f))
+    assert code == 1  # before: UnicodeEncodeError while printing the message
+    assert "/features/0/properties/\\ud800: this text holds a lone surrogate" in out + err

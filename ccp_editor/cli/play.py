@@ -128,10 +128,27 @@ def _refuse_unplayable(ref: str, scenario: Any, dataset: Any) -> None:
     from ..core.validate import playable_problems
 
     save = getattr(scenario, "KIND", "") == "card_game"
+    sides = scenario.scenario.sides if save else scenario.sides
+    _refuse_unread_decks(dataset, [sides.japan.nation, sides.allied.nation])
     named = Path(ref) if Path(ref).is_file() else None
     problems = playable_problems(scenario.scenario if save else scenario, dataset, named, "/scenario" if save else "")
     if problems:
         raise CliError(problems[0].format())
+
+
+def _refuse_unread_decks(dataset: Any, nations: list[str]) -> None:
+    """A side's Fate deck listed in the manifest but not loaded: the problem that kept it out, at its
+    place, rather than "no Fate deck"."""
+    from ..io.dataset import dataset_and_problems
+
+    if all(n in dataset.fate_decks for n in nations) or dataset.root is None or dataset.manifest is None:
+        return
+    root = Path(str(dataset.root))
+    listed = {(root / rel).resolve() for rel in dataset.manifest.fate_decks}
+    _, problems = dataset_and_problems(root)
+    unread = [p for p in problems if p.severity == "error" and Path(p.file).resolve() in listed]
+    if unread:
+        raise CliError(f"{unread[0].format()} (a Fate deck of this game box does not load)")
 
 
 def _run(args: argparse.Namespace) -> int:

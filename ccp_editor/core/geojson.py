@@ -37,7 +37,7 @@ from typing import Any, Literal
 
 from ..io import yamltext as T
 from ..io.storage import atomic_write_text
-from ..io.yamlio import SURROGATE_HINT, DocumentError, read_bounded, surrogate_pointer
+from ..io.yamlio import SURROGATE_HINT, DocumentError, printable, read_bounded, surrogate_pointer
 from ..model.mapdoc import COORDINATE_LIMIT, LevelShape, LineShape, MapDocument, Shapes, TerrainShape
 from .calibration import CalibrationError, map_calibration
 
@@ -424,7 +424,7 @@ def _bounded_json(text: str) -> Any:
 
     data = json.loads(text, parse_constant=constant, object_hook=obj)
     if SURROGATE_HINT.search(text) and (where := surrogate_pointer(data)) is not None:
-        raise _Refused(f"{where[0] or '/'}: {T.LONE_SURROGATE}")
+        raise _Refused(f"{printable(where[0]) or '/'}: {T.LONE_SURROGATE}")
     return data
 
 

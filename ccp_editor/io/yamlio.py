@@ -15,7 +15,7 @@ import re
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -267,7 +267,8 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
         where = surrogate_pointer(loaded.data)
         if where is not None:
             pointer, on_key = where
-            raise DocumentError(loaded.problem(pointer, T.LONE_SURROGATE, key=on_key))
+            problem = loaded.problem(pointer, T.LONE_SURROGATE, key=on_key)
+            raise DocumentError(replace(problem, pointer=printable(pointer)))
     return loaded
 
 
@@ -276,6 +277,11 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
 # a log on the console) would then fail on it.
 SURROGATE_HINT = re.compile(r"[\ud800-\udfff]|\\[uU](?:0000)?[dD][89a-fA-F]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """``text`` with any lone surrogate written as its ``\\udXXX`` escape, so it can be printed and saved."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8") if _SURROGATE.search(text) else text
 
 
 def surrogate_pointer(data: Any, pointer: str = "") -> tuple[str, bool] | None:
