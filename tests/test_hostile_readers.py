@@ -253,7 +253,7 @@ def test_a_coordinate_of_401_digits_is_a_positioned_error(box: Path, capsys, tmp
     before = map_file.read_bytes()
     code, out, err = run(capsys, "map", "import-geojson", str(map_file), str(f))
     assert code == 1 and map_file.read_bytes() == before
-    assert re.search(r"digits\.geojson:1:\d+: a number of 401 characters is not a coordinate", out + err)
+    assert re.search(r"digits\.geojson:1:\d+: not valid JSON for a map: a number of 401 characters", out + err)
 
 
 @pytest.mark.parametrize("literal", ["1e999", "-1e400", "Infinity", "NaN"])

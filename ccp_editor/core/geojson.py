@@ -407,12 +407,12 @@ def _bounded_json(text: str) -> Any:
         end = long.end()
         while end < len(text) and text[end] in "0123456789.eE+-":
             end += 1
-        raise _NotANumber(text[start:end], f"a number of {end - start:,} characters is not a coordinate "
-                                           f"(at most {MAX_NUMBER_DIGITS} digits)")
+        raise _NotANumber(text[start:end], f"not valid JSON for a map: a number of {end - start:,} characters "
+                                           f"(a coordinate has at most {MAX_NUMBER_DIGITS} digits)")
     features = 0
 
     def constant(literal: str) -> float:
-        raise _NotANumber(literal, f"{literal} is not a number a coordinate can hold")
+        raise _NotANumber(literal, f"{literal} is not finite: a coordinate must be a finite number")
 
     def obj(pairs: dict[str, Any]) -> dict[str, Any]:
         nonlocal features
