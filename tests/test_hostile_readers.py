@@ -347,3 +347,45 @@ def test_a_geojson_key_holding_a_lone_surrogate_is_printed_escaped(box: Path, ca
     code, out, err = run(capsys, "map", "import-geojson", str(box / "maps" / "demo-coastal.yaml"), str(f))
     assert code == 1  # before: UnicodeEncodeError while printing the message
     assert "/features/0/properties/\\ud800: this text holds a lone surrogate" in out + err
+
+
+# ----------------------------------------------------------------------------- the minimum, as a property
+
+
+@pytest.mark.slow
+def test_a_deck_of_the_minimum_plays_every_game_to_its_end_and_one_card_less_is_refused(demo_ds) -> None:
+    """For any hand size 1-10 (the scenario allows it): a deck of one card more than the hand plays whole
+    games with automatic players; one card fewer is refused before the first card (1.1, 1.3, 1.9)."""
+    import copy
+    import dataclasses
+
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    from ccp_editor.core.rules import fate_deck_minimum
+    from ccp_editor.play.players import make_player
+    from ccp_editor.play.results import SessionError
+    from ccp_editor.play.turn import CardGame
+
+    @settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(japan=st.integers(1, 10), allied=st.integers(1, 10), seed=st.integers(0, 2**16), short=st.booleans())
+    def games(japan: int, allied: int, seed: int, short: bool) -> None:
+        base = demo_ds.scenarios["demo-ridge-line"]
+        sides = dataclasses.replace(base.sides, japan=dataclasses.replace(base.sides.japan, hand_size=japan),
+                                    allied=dataclasses.replace(base.sides.allied, hand_size=allied))
+        scenario = dataclasses.replace(base, sides=sides)
+        ds = copy.copy(demo_ds)
+        ds.fate_decks = {}
+        for nation, deck in demo_ds.fate_decks.items():
+            hand = japan if nation == "JP" else allied
+            ds.fate_decks[nation] = dataclasses.replace(deck, cards=deck.cards[:fate_deck_minimum(hand) - short])
+        players = {"japan": make_player("auto", f"{seed}:j"), "allied": make_player("auto", f"{seed}:a")}
+        if short:
+            with pytest.raises(SessionError, match="needs at least"):
+                CardGame.create(scenario, ds, players, seed=seed)
+            return
+        game = CardGame.create(scenario, ds, players, seed=seed)
+        summary = game.run()
+        assert summary.reason
+
+    games()
