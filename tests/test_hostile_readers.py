@@ -389,3 +389,14 @@ def test_a_deck_of_the_minimum_plays_every_game_to_its_end_and_one_card_less_is_
         assert summary.reason
 
     games()
+
+
+@pytest.mark.parametrize(("argv", "words"), [
+    (["generate", "--count", "1000000000000000000000000"], "--count must be at least 1 and at most 100,000"),
+    (["rsg-stats", "-n", "99999999999999"], "-n must be at least 1 and at most 1,000,000"),
+])
+def test_counts_from_the_command_line_are_range_checked(capsys, tmp_path: Path, argv: list[str], words: str) -> None:
+    started = time.monotonic()
+    code = main([*argv, *(["-o", str(tmp_path / "out")] if argv[0] == "generate" else [])])
+    _, err = capsys.readouterr()
+    assert code == 2 and words in err and time.monotonic() - started < 5  # before: ran on without end

@@ -51,6 +51,16 @@ def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:
     return out
 
 
+MAX_COUNT = 100_000  # scenario files one generate writes
+MAX_STATS = 1_000_000  # scenarios rsg-stats draws (as the window's statistics)
+
+
+def _shown(number: int) -> str:
+    """A number from the command line as a message shows it: a huge one cut short."""
+    text = str(number)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
 def _output_path(base: str, seed: int, count: int) -> Path:
     p = Path(base)
     if count == 1:
@@ -116,8 +126,8 @@ def _generate(args: argparse.Namespace) -> int:
     from ..rsg.deciders import load_answers
     from ..rsg.summary import weapon_ids
 
-    if args.count < 1:
-        raise CliError("--count must be at least 1")
+    if not 1 <= args.count <= MAX_COUNT:
+        raise CliError(f"--count must be at least 1 and at most {MAX_COUNT:,}, not {_shown(args.count)}")
     loaded = _load(args.data)
     if loaded is None:
         return 1
@@ -204,8 +214,8 @@ def _stats(args: argparse.Namespace) -> int:
     from ..rsg.context import RsgError
     from ..rsg.stats import run_stats
 
-    if args.n < 1:
-        raise CliError("-n must be at least 1")
+    if not 1 <= args.n <= MAX_STATS:
+        raise CliError(f"-n must be at least 1 and at most {MAX_STATS:,}, not {_shown(args.n)}")
     loaded = _load(args.data)
     if loaded is None:
         return 1
