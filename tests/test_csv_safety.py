@@ -113,3 +113,21 @@ def test_a_round_trip_through_libreoffice_runs_no_formula_and_changes_nothing(tm
     assert main(["table", "import", str(chits), "chits", str(again)]) == 0
     capsys.readouterr()
     assert to_data(load_document(chits)) == expected
+
+
+def test_spaces_around_an_id_are_a_slip_and_around_a_name_are_kept(tmp_path: Path, capsys) -> None:
+    target = tmp_path / "forces"
+    target.mkdir()
+    forces = target / "jp.yaml"
+    shutil.copy(REPO / "forces" / "jp.yaml", forces)
+    f = tmp_path / "counters.csv"
+    assert main(["table", "export", str(forces), "counters", str(f), "--no-bom", "--delimiter", "comma"]) == 0
+    lines = f.read_bytes().decode().split("\r\n")
+    first = lines[1].split(",")
+    first[0], first[1] = f" {first[0]} ", f'"  {first[1]} "'  # as a spreadsheet may leave them
+    lines[1] = ",".join(first)
+    f.write_bytes("\r\n".join(lines).encode())
+    assert main(["table", "import", str(forces), "counters", str(f)]) == 0, capsys.readouterr()
+    capsys.readouterr()
+    counter = load_document(forces).counters[0]
+    assert counter.id == first[0].strip() and counter.name == f"  {first[1][3:-2]} "
