@@ -37,7 +37,7 @@ from typing import Any, Literal
 
 from ..io import yamltext as T
 from ..io.storage import atomic_write_text
-from ..io.yamlio import SURROGATE_HINT, DocumentError, printable, read_bounded, surrogate_pointer
+from ..io.yamlio import DocumentError, may_hold_surrogate, printable, read_bounded, surrogate_pointer
 from ..model.mapdoc import COORDINATE_LIMIT, LevelShape, LineShape, MapDocument, Shapes, TerrainShape
 from .calibration import CalibrationError, map_calibration
 
@@ -423,7 +423,7 @@ def _bounded_json(text: str) -> Any:
         return pairs
 
     data = json.loads(text, parse_constant=constant, object_hook=obj)
-    if SURROGATE_HINT.search(text) and (where := surrogate_pointer(data)) is not None:
+    if may_hold_surrogate(text) and (where := surrogate_pointer(data)) is not None:
         raise _Refused(f"{printable(where[0]) or '/'}: {T.LONE_SURROGATE}")
     return data
 

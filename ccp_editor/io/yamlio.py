@@ -263,7 +263,7 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
         raise DocumentError(Problem(file, 1, 1, "", T.TEXT_TOO_LARGE.format(size=f"{len(text):,}")))
     with paused_gc():
         loaded = _load_text(text, file)
-    if SURROGATE_HINT.search(text):  # rare: walk the data only when the text could hold one
+    if may_hold_surrogate(text):  # rare: walk the data only when the text could hold one
         where = surrogate_pointer(loaded.data)
         if where is not None:
             pointer, on_key = where
@@ -277,6 +277,14 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
 # a log on the console) would then fail on it.
 SURROGATE_HINT = re.compile(r"[\ud800-\udfff]|\\[uU](?:0000)?[dD][89a-fA-F]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def may_hold_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate or an escape that may make one (a quick test: a ``\\u`` escape
+    of any kind is found by a plain search, a raw surrogate only in text that is not ASCII)."""
+    if ("\\u" in text or "\\U" in text) and SURROGATE_HINT.search(text):
+        return True
+    return not text.isascii() and _SURROGATE.search(text) is not None
 
 
 def printable(text: str) -> str:
