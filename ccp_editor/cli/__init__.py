@@ -55,7 +55,20 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _printable_streams() -> None:
+    """Text that is not text (a lone surrogate read from a hostile file's escape) is printed as its
+    ``\\udXXX`` escape instead of ending the command in UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a stream already written in another way keeps its own
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _printable_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         argv = ["gui"]

@@ -115,6 +115,24 @@ PRICED_TWICE = QT_TRANSLATE_NOOP("Checks", "{fortification} is priced twice")
 MINES_PRICE_STRENGTH = QT_TRANSLATE_NOOP("Checks", "a mines price names its strength: 6, 7 or 8 FP (F104.2)")
 ONLY_MINES_STRENGTH = QT_TRANSLATE_NOOP("Checks", "only mines have a strength")
 CARD_TWICE = QT_TRANSLATE_NOOP("Checks", "card {card} appears twice")
+DECK_TOO_SMALL = QT_TRANSLATE_NOOP(
+    "Checks",
+    "a Fate deck needs at least {n} cards to be played: a full hand of {hand} (1.1) and one more card for the rolls, "
+    "which always come off the draw pile, never out of the hand (1.3, 1.9, 13.1.2); this one has {count}",
+)
+DECK_TOO_SMALL_FOR_HAND = QT_TRANSLATE_NOOP(
+    "Checks",
+    "a hand of {hand} needs a Fate deck of at least {n} cards (1.1, 1.3, 1.9); the {nation} deck has only {count}",
+)
+RANDOM_HEX_OFF_MAPS = QT_TRANSLATE_NOOP(
+    "Checks", "random hex {hex} is not a hex of any map of this game box: a random hex names a hex of the map in play (1.8)"
+)
+RANDOM_HEX_OFF_GRID = QT_TRANSLATE_NOOP(
+    "Checks", "random hex {hex} is not a hex of a {columns} x {rows} map: a random hex names a hex of the map in play (1.8)"
+)
+RANDOM_HEX_OFF_MAP = QT_TRANSLATE_NOOP(
+    "Checks", "card {card} of the {nation} Fate deck has the random hex {hex}, which is not a hex of map {map} (1.8)"
+)
 DECK_SIZE = QT_TRANSLATE_NOOP("Checks", "a Fate deck has {n} cards (1.3); this one has {count}")
 REVIVE_POINTS = QT_TRANSLATE_NOOP("Checks", "a Revive order shows its points, 1-5 (O31)")
 INFILTRATE_BOXES = QT_TRANSLATE_NOOP("Checks", "an Infiltrate order shows its box letters (O28)")

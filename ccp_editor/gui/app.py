@@ -108,7 +108,16 @@ def run_gui(args: argparse.Namespace) -> int:
         window.open_dataset(root)
     if open_arg and Path(open_arg).is_file():
         window.open_path(open_arg)
-    if view and not window.select_view(view):
+    from .shell import ViewArgumentError
+
+    try:
+        shown = not view or window.select_view(view)
+    except ViewArgumentError as exc:
+        _err(f"gui: --view {view[:60]!r}: {exc}")
+        if headless:
+            return 2
+        shown = True
+    if not shown:
         _err(f"gui: unknown view {view!r} (see ccp-editor gui --help)")
         if headless:
             return 2

@@ -278,6 +278,9 @@ class ListTableModel(QAbstractTableModel):
                     self._assign_several(row, fields)
                     return True
                 else:
+                    assert self.list_pointer is not None
+                    if "pattern" in pointers.field_constraints(type(self.doc.doc), f"{self.list_pointer}/0/{col.key}"):
+                        text = text.strip()  # an id or a reference: spaces around it are a slip (a name keeps them)
                     data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
                 return False

@@ -19,6 +19,8 @@ UNREADABLE_TEXT = QT_TRANSLATE_NOOP(
 READ_AS_1252 = QT_TRANSLATE_NOOP("CsvMessages", "not {tried} text: read as Windows-1252")
 NOT_CSV = QT_TRANSLATE_NOOP("CsvMessages", "not readable as CSV: {problem}")
 EMPTY = QT_TRANSLATE_NOOP("CsvMessages", "the file is empty")
+COLUMN_TWICE = QT_TRANSLATE_NOOP(
+    "CsvMessages", "column {id} appears twice (columns {first} and {second}): keep one, or rename the other")
 UNKNOWN_COLUMN = QT_TRANSLATE_NOOP("CsvMessages", "unknown column {id} (expected: {columns})")
 COLUMN_PROBLEM = QT_TRANSLATE_NOOP("CsvMessages", "column {key}: {problem}")
 CELL_NOT = QT_TRANSLATE_NOOP("CsvMessages", "{id} is not {expected}")
@@ -43,7 +45,7 @@ WORDS: tuple[str, ...] = (
 )
 """Texts that fill a placeholder whole: a delimiter's name, the encoding that was tried."""
 
-NUMERIC: frozenset[str] = frozenset({"offset"})
+NUMERIC: frozenset[str] = frozenset({"offset", "first", "second"})
 
 PATTERNS: dict[str, str] = {"id": r"'[^']*'|\"[^\"]*\"", "key": r"[\w/.-]+"}
 """A quoted column name (``repr``); a column key ("front/fp")."""

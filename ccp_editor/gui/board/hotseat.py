@@ -543,8 +543,20 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
         side, _, kind = rest.partition("=")
         if side in sides and kind in ("auto", "greedy"):
             sides[side] = kind
-    open_hotseat(main_window, sc, dataset, sides=sides)
+    if not _unplayable(main_window, sc, dataset):
+        open_hotseat(main_window, sc, dataset, sides=sides)
     return True
+
+
+def _unplayable(shell: Any, scenario: Scenario, dataset: DataSet) -> bool:
+    """Fate decks this scenario's card game cannot be played with (too few cards for the hand, random
+    hexes off the map): their problems in the Problems panel and a dialog, and no game opened."""
+    from ...core.validate import playable_problems
+
+    problems = playable_problems(scenario, dataset)
+    if problems:
+        shell.report_open_failure(problems[0].file, problems)
+    return bool(problems)
 
 
 def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
@@ -557,7 +569,7 @@ def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     game = dialog.choice()
-    if game is None:
+    if game is None or _unplayable(main_window, game.scenario, dataset):
         return None
     try:
         return open_hotseat(main_window, game.scenario, dataset, sides=game.sides, seed=game.seed,

@@ -52,6 +52,14 @@
         <translation>Foglio dello scenario scritto in {path}</translation>
     </message>
     <message>
+        <source>the seed must be 0 to {most}, not {seed}</source>
+        <translation>il seme deve essere da 0 a {most}, non {seed}</translation>
+    </message>
+    <message>
+        <source>the number of battles must be 1 to {most}, not {n}</source>
+        <translation>il numero di battaglie deve essere da 1 a {most}, non {n}</translation>
+    </message>
+    <message>
         <source>&amp;Random Battle...</source>
         <translation>&amp;Battaglia casuale...</translation>
     </message>
@@ -1651,6 +1659,26 @@
         <translation>la carta {card} compare due volte</translation>
     </message>
     <message>
+        <source>a Fate deck needs at least {n} cards to be played: a full hand of {hand} (1.1) and one more card for the rolls, which always come off the draw pile, never out of the hand (1.3, 1.9, 13.1.2); this one has {count}</source>
+        <translation>un mazzo del Fato deve avere almeno {n} carte per giocare: una mano completa di {hand} (1.1) e una carta in più per i tiri, che si scoprono sempre dal mazzo di pesca, mai dalla mano (1.3, 1.9, 13.1.2); questo ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a hand of {hand} needs a Fate deck of at least {n} cards (1.1, 1.3, 1.9); the {nation} deck has only {count}</source>
+        <translation>una mano di {hand} richiede un mazzo del Fato di almeno {n} carte (1.1, 1.3, 1.9); il mazzo {nation} ne ha solo {count}</translation>
+    </message>
+    <message>
+        <source>random hex {hex} is not a hex of any map of this game box: a random hex names a hex of the map in play (1.8)</source>
+        <translation>l&apos;esagono casuale {hex} non è un esagono di nessuna mappa di questa scatola di gioco: un esagono casuale indica un esagono della mappa in gioco (1.8)</translation>
+    </message>
+    <message>
+        <source>random hex {hex} is not a hex of a {columns} x {rows} map: a random hex names a hex of the map in play (1.8)</source>
+        <translation>l&apos;esagono casuale {hex} non è un esagono di una mappa {columns} x {rows}: un esagono casuale indica un esagono della mappa in gioco (1.8)</translation>
+    </message>
+    <message>
+        <source>card {card} of the {nation} Fate deck has the random hex {hex}, which is not a hex of map {map} (1.8)</source>
+        <translation>la carta {card} del mazzo del Fato {nation} ha l&apos;esagono casuale {hex}, che non è un esagono della mappa {map} (1.8)</translation>
+    </message>
+    <message>
         <source>a Fate deck has {n} cards (1.3); this one has {count}</source>
         <translation>un mazzo del Fato ha {n} carte (1.3); questo ne ha {count}</translation>
     </message>
@@ -2003,6 +2031,10 @@
     <message>
         <source>the file is empty</source>
         <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <source>column {id} appears twice (columns {first} and {second}): keep one, or rename the other</source>
+        <translation>la colonna {id} compare due volte (colonne {first} e {second}): tienine una, o rinomina l&apos;altra</translation>
     </message>
     <message>
         <source>unknown column {id} (expected: {columns})</source>
@@ -12145,6 +12177,14 @@ in rotta</translation>
         <translation>campo sconosciuto {id}: controllane l&apos;ortografia, o toglilo</translation>
     </message>
     <message>
+        <source>... and {n} more problems in this file (fix these first)</source>
+        <translation>... e altri {n} problemi in questo file (correggi prima questi)</translation>
+    </message>
+    <message>
+        <source>... and more than {n} more problems in this file (fix these first)</source>
+        <translation>... e più di {n} altri problemi in questo file (correggi prima questi)</translation>
+    </message>
+    <message>
         <source>{label}: {value} is not a value this field accepts</source>
         <translation>{label}: {value} non è un valore accettato da questo campo</translation>
     </message>
@@ -12991,6 +13031,10 @@ in rotta</translation>
     <message>
         <source>bad value {value}: {problem}</source>
         <translation>valore non valido {value}: {problem}</translation>
+    </message>
+    <message>
+        <source>this text holds a lone surrogate (an escape between \uD800 and \uDFFF), which is not a character: remove it or write the character itself</source>
+        <translation>questo testo contiene un surrogato isolato (un escape tra \uD800 e \uDFFF), che non è un carattere: toglilo o scrivi il carattere stesso</translation>
     </message>
     <message>
         <source>number {value} is not finite</source>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 from ...model.scenario import Scenario
 from ..i18n import translate
 from ..scenario import register as register_scenario_editor
-from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewRoute
+from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewArgumentError, ViewRoute
 
 if TYPE_CHECKING:  # loaded with the first wizard or statistics tab: the first window does not wait for them
     from .stats_view import StatsView
@@ -98,6 +98,10 @@ def export_sheet_dialog(shell: Shell) -> Path | None:
     return Path(path)
 
 
+MAX_SEED = 2**31 - 1  # the wizard's seed box holds a 32-bit number
+MAX_STATS_RUNS = 1_000_000  # the statistics' count box
+
+
 def show_battle_view(shell: Shell, name: str) -> bool:
     """``--view wizard`` (optionally ``wizard:SEED`` to start with that seed and stop at the first
     question, ``wizard:SEED:STEP`` to let Auto answer up to the first question of that kind, e.g.
@@ -108,6 +112,9 @@ def show_battle_view(shell: Shell, name: str) -> bool:
         seed, _, step = arg.partition(":")
         if seed and not seed.isdigit():
             return False
+        if seed and int(seed) > MAX_SEED:
+            raise ViewArgumentError(translate("BattleHooks", "the seed must be 0 to {most}, not {seed}").format(
+                most=f"{MAX_SEED:,}", seed=seed if len(seed) <= 30 else seed[:27] + "..."))
         wizard = open_wizard(shell)
         if seed:
             wizard.seed_spin.setValue(int(seed))
@@ -116,10 +123,13 @@ def show_battle_view(shell: Shell, name: str) -> bool:
                 return False
         return True
     if head == "stats":
+        if arg and not arg.isdigit():
+            return False
+        if arg and not 1 <= int(arg) <= MAX_STATS_RUNS:
+            raise ViewArgumentError(translate("BattleHooks", "the number of battles must be 1 to {most}, not {n}").format(
+                most=f"{MAX_STATS_RUNS:,}", n=arg if len(arg) <= 30 else arg[:27] + "..."))
         view = open_stats(shell)
         if arg:
-            if not arg.isdigit():
-                return False
             view.run(int(arg))
         return True
     return False
