@@ -3,7 +3,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench goldens translations clean
+.PHONY: run test lint bench goldens translations icons clean
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -34,6 +34,10 @@ TS := ccp_editor/gui/i18n/ccp_editor_it.ts
 translations: $(STAMP)
 	$(VENV)/bin/pyside6-lupdate -extensions py -locations none -no-obsolete ccp_editor -ts $(TS)
 	$(VENV)/bin/pyside6-lrelease $(TS) -qm $(TS:.ts=.qm)
+
+# The application icon's PNG sizes, rendered from its SVG (ccp_editor/gui/desktop/); a test keeps them in step.
+icons: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m ccp_editor.gui.desktop
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(VENV)/bin/ccp-editor bench
