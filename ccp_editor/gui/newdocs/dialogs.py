@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...io.gamebox import IMAGE_SUFFIXES, GameBoxError, default_boxes_folder, image_info, slug
 from ...model.dataset import DataSet
 from ..i18n import translate
+from ..userdirs import documents_folder
 from .idfield import NameAndId
 
 PREVIEW_PX = 220
@@ -145,7 +146,7 @@ class NewDataSetDialog(_Dialog):
 
     def _name_edited(self, text: str) -> None:
         if self._folder_auto:
-            self.folder_edit.setText(str(default_boxes_folder() / slug(text or "game box")))
+            self.folder_edit.setText(str(default_boxes_folder(documents_folder()) / slug(text or "game box")))
         self.update_state()
 
     def _folder_edited(self, _text: str) -> None:
@@ -153,7 +154,7 @@ class NewDataSetDialog(_Dialog):
         self.update_state()
 
     def _browse(self) -> None:
-        start = str(Path(self.folder_edit.text()).parent if self.folder_edit.text() else default_boxes_folder())
+        start = str(Path(self.folder_edit.text()).parent if self.folder_edit.text() else default_boxes_folder(documents_folder()))
         folder = QFileDialog.getExistingDirectory(self, translate("NewDocuments", "Folder for the new game box"), start)
         if folder:
             target = Path(folder)
