@@ -1,8 +1,10 @@
 """``ccp-editor table export|import DOC TABLE FILE``: a document's table through a spreadsheet.
 
-The same columns, cell text, encodings and delimiters as the table editors' Import/Export CSV
-(``gui/tablecsv.py`` and ``io/csvfile.py``), so a file moves the same way from either: every list
-table, and the roll tables (Support, Leader, Radio, Troop Quality) one row per entry with its roll.
+The same columns, cell text, encodings and delimiters as the table editors' Import/Export
+(``gui/tablecsv.py``, ``gui/tablesheet.py``, ``io/csvfile.py``, ``io/xlsxfile.py``), so a file moves the
+same way from either: every list table, and the roll tables (Support, Leader, Radio, Troop Quality) one
+row per entry with its roll. FILE's suffix picks the format: ``.csv`` (``.tsv`` tab-separated, ``.txt``)
+or an ``.xlsx`` workbook; any other (``.ods`` included) is a usage error naming what to do.
 """
 
 from __future__ import annotations
@@ -63,21 +65,41 @@ def _default_delimiter() -> str:
     return csv_preferences()[0]
 
 
+def _format_of(path: str) -> str:
+    """``csv`` or ``xlsx`` from the file's suffix; CliError (exit 2) for any other."""
+    from ..io.csvfile import CsvError
+    from ..io.xlsxfile import table_format
+
+    try:
+        return table_format(path)
+    except CsvError as exc:
+        raise CliError(f"table: {exc}") from None
+
+
 def _export(args: argparse.Namespace) -> int:
     from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
-    from ..io.csvfile import write_csv
+    from ..gui.tablesheet import list_column_choices, list_column_types, roll_column_types, write_table_file
 
+    _format_of(args.file)
     doc = _load(args.doc, args.table)
-    delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
+    if args.delimiter:
+        delimiter = DELIMITER_CHOICES[args.delimiter]
+    else:
+        delimiter = "\t" if Path(args.file).suffix.lower() == ".tsv" else _default_delimiter()
     if args.table in ROLL_TABLES:
         header, rows = roll_rows(getattr(doc, args.table), args.table)
+        types: list[Any] = roll_column_types(args.table)
+        choices: list[Any] = []
     else:
         spec = _specs()[args.table]
         items: Any = pointers.resolve(doc, spec.list_pointer) or []
-        header, rows = rows_of(items, spec.columns())
+        columns = spec.columns()
+        header, rows = rows_of(items, columns)
+        types = list_column_types(columns, type(doc), spec.list_pointer)
+        choices = list_column_choices(columns, types)
     try:
-        write_csv(args.file, header, rows, delimiter, bom=not args.no_bom)
+        write_table_file(args.file, args.table, header, rows, types, choices, delimiter=delimiter, bom=not args.no_bom)
     except OSError as exc:
         print(f"{args.file}: cannot write: {exc.strerror or exc}", file=sys.stderr)
         return 1
@@ -88,14 +110,16 @@ def _export(args: argparse.Namespace) -> int:
 def _import(args: argparse.Namespace) -> int:
     from ..core.checks import check_document
     from ..gui.tablecsv import ROLL_TABLES, items_from_table, roll_columns_from_csv
-    from ..io.csvfile import CsvError, read_csv
+    from ..gui.tablesheet import read_table_file
+    from ..io.csvfile import CsvError
     from ..io.storage import save_document
     from ..model.base import ModelError, from_data, to_data
 
+    _format_of(args.file)
     doc = _load(args.doc, args.table)
     data = to_data(doc)
     try:
-        table = read_csv(args.file)
+        table = read_table_file(args.file, sheet=args.table)
         for note in table.notes:
             print(f"{args.file}: note: {note}", file=sys.stderr)
         if args.table in ROLL_TABLES:
@@ -131,23 +155,23 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("table", help="export a document's table to CSV or import it from CSV (spreadsheets)")
+    p = sub.add_parser("table", help="export a document's table to CSV or .xlsx, or import it from one (spreadsheets)")
     tsub = p.add_subparsers(dest="table_command", metavar="ACTION")
     tables_help = ("counters, ob_cards, support_table, leader_table, radio_table, quality_table, chits, "
                    "fortifications, fate_cards, terrain, house_rules, fortification_vulnerability, smoke_cup")
 
-    e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom)")
+    e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom) or an .xlsx workbook")
     e.add_argument("doc", metavar="DOC", help="the document file (YAML)")
     e.add_argument("table", metavar="TABLE", help=tables_help)
-    e.add_argument("file", metavar="FILE", help="the CSV file to write")
+    e.add_argument("file", metavar="FILE", help="the file to write: FILE.csv (.tsv tab-separated) or FILE.xlsx (typed cells, drop-downs)")
     e.add_argument("--delimiter", choices=sorted(DELIMITER_CHOICES), help="default: Preferences, else from the locale")
     e.add_argument("--no-bom", action="store_true", help="no byte-order mark (Excel then misreads accents)")
     e.set_defaults(func=_export)
 
-    i = tsub.add_parser("import", help="replace a table by a CSV file (delimiter and encoding detected)")
+    i = tsub.add_parser("import", help="replace a table by a CSV file (delimiter and encoding detected) or an .xlsx workbook")
     i.add_argument("doc", metavar="DOC", help="the document file (YAML), rewritten in place")
     i.add_argument("table", metavar="TABLE", help=tables_help)
-    i.add_argument("file", metavar="FILE", help="the CSV file to read")
+    i.add_argument("file", metavar="FILE", help="FILE.csv or FILE.xlsx (the sheet named TABLE, else the first)")
     i.add_argument("--force", action="store_true", help="write even if the document then has rule problems")
     i.set_defaults(func=_import)
 

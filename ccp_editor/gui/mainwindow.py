@@ -185,8 +185,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.act_paste_rows = self._action(translate("MainWindow", "Paste Rows"), lambda: self._row_op("paste_rows"), "Ctrl+Shift+V")
         self.act_insert_row = self._action(translate("MainWindow", "Insert Row"), lambda: self._row_op("insert_row"), "Ctrl+I")
         self.act_remove_rows = self._action(translate("MainWindow", "Remove Rows"), lambda: self._row_op("remove_rows"), "Ctrl+Shift+Del")
-        self.act_import_csv = self._action(translate("MainWindow", "Import CSV..."), lambda: self._row_op("import_csv_dialog"))
-        self.act_export_csv = self._action(translate("MainWindow", "Export CSV..."), lambda: self._row_op("export_csv_dialog"))
+        self.act_import_csv = self._action(translate("MainWindow", "Import CSV or Excel..."), lambda: self._row_op("import_csv_dialog"))
+        self.act_export_csv = self._action(translate("MainWindow", "Export CSV or Excel..."), lambda: self._row_op("export_csv_dialog"))
         for act in (self.act_copy_rows, self.act_paste_rows, self.act_insert_row, self.act_remove_rows):
             act.setProperty("helpArea", "TableEditor")  # listed with the tables' keys in Help
         self.act_prefs = self._action(translate("MainWindow", "&Preferences..."), self.preferences, K.Preferences)

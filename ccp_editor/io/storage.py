@@ -152,11 +152,17 @@ def _mode_for(path: Path) -> int:
 
 
 def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> None:
-    """Write ``text`` so that a crash leaves either the old file or the new one, never half of one.
+    """Write ``text`` (UTF-8, line ends as given) so that a crash leaves either the old file or the new
+    one, never half of one.
 
     The previous version is kept as ``<name>.bak`` (itself replaced atomically). A symbolic link
     is written through: the file it points at gets the new text and the link stays a link.
     """
+    atomic_write_bytes(path, text.encode("utf-8"), backup=backup)
+
+
+def atomic_write_bytes(path: str | Path, data: bytes, *, backup: bool = True) -> None:
+    """``atomic_write_text`` for bytes (a spreadsheet workbook): the same temporary file, fsync and rename."""
     path = write_target(path)
     directory = path.parent if str(path.parent) else Path(".")
     directory.mkdir(parents=True, exist_ok=True)
@@ -164,8 +170,8 @@ def atomic_write_text(path: str | Path, text: str, *, backup: bool = True) -> No
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=".tmp", dir=directory)
     try:
         os.chmod(tmp_name, _mode_for(path))
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         if backup and path.exists():

@@ -1993,6 +1993,42 @@
         <translation>separato da {delimiter}</translation>
     </message>
     <message>
+        <source>OpenDocument spreadsheets are not read or written: save the sheet as .xlsx or .csv (in LibreOffice: File &gt; Save a Copy)</source>
+        <translation>i fogli di calcolo OpenDocument non vengono letti né scritti: salva il foglio come .xlsx o .csv (in LibreOffice: File &gt; Salva una copia)</translation>
+    </message>
+    <message>
+        <source>old Excel workbooks (.xls) are not read or written: save the sheet as .xlsx or .csv</source>
+        <translation>le vecchie cartelle di lavoro Excel (.xls) non vengono lette né scritte: salva il foglio come .xlsx o .csv</translation>
+    </message>
+    <message>
+        <source>a table file ends in .csv or .xlsx, not {suffix}</source>
+        <translation>un file di tabella termina in .csv o .xlsx, non {suffix}</translation>
+    </message>
+    <message>
+        <source>a table file ends in .csv or .xlsx</source>
+        <translation>un file di tabella termina in .csv o .xlsx</translation>
+    </message>
+    <message>
+        <source>not a readable .xlsx workbook</source>
+        <translation>non è una cartella di lavoro .xlsx leggibile</translation>
+    </message>
+    <message>
+        <source>the workbook unpacks to more than {limit} MiB</source>
+        <translation>la cartella di lavoro decompressa supera {limit} MiB</translation>
+    </message>
+    <message>
+        <source>the sheet has more than {limit} rows</source>
+        <translation>il foglio ha più di {limit} righe</translation>
+    </message>
+    <message>
+        <source>the sheet has more than {limit} columns</source>
+        <translation>il foglio ha più di {limit} colonne</translation>
+    </message>
+    <message>
+        <source>Pick a value from the list</source>
+        <translation>Scegli un valore dall&apos;elenco</translation>
+    </message>
+    <message>
         <source>comma</source>
         <translation>virgola</translation>
     </message>
@@ -3752,12 +3788,20 @@ in rotta</translation>
         <translation>Rimuovi colonna</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
+    </message>
+    <message>
+        <source>Import table</source>
+        <translation>Importa tabella</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Esporta tabella</translation>
     </message>
     <message>
         <source>Entries of the selected column</source>
@@ -3790,18 +3834,6 @@ in rotta</translation>
     <message>
         <source>roll {value!r} is not a whole number</source>
         <translation>il tiro {value!r} non è un numero intero</translation>
-    </message>
-    <message>
-        <source>Import CSV</source>
-        <translation>Importa CSV</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>Esporta CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Exported {path}</source>
@@ -4612,12 +4644,12 @@ in rotta</translation>
         <translation>Rimuovi righe</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
@@ -12640,10 +12672,6 @@ in rotta</translation>
         <translation> e </translation>
     </message>
     <message>
-        <source>Import CSV</source>
-        <translation>Importa CSV</translation>
-    </message>
-    <message>
         <source>{text!r} is not offered here: there is nothing to choose from</source>
         <translation>{text!r} non è tra le scelte: qui non c&apos;è nulla da scegliere</translation>
     </message>
@@ -12668,12 +12696,24 @@ in rotta</translation>
         <translation>Incolla</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Spreadsheets (*.csv *.xlsx)</source>
+        <translation>Fogli di calcolo (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Cartelle di lavoro Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Import table</source>
+        <translation>Importa tabella</translation>
+    </message>
+    <message>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
+    </message>
+    <message>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
     </message>
     <message>
         <source>Insert an empty row after the current one (Ctrl+I)</source>
@@ -12752,12 +12792,12 @@ in rotta</translation>
         <translation>Incollate {n} righe</translation>
     </message>
     <message>
-        <source>Export CSV</source>
-        <translation>Esporta CSV</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Esporta tabella</translation>
     </message>
     <message>
         <source>Exported {path}</source>
