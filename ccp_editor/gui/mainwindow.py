@@ -28,7 +28,7 @@ from .document import DocumentModel
 from .editors import register_all
 from .editors.docview import DocumentView, saved_message
 from .features import default_features
-from .i18n import translate
+from .i18n import COUNT, translate
 from .inspector import Inspector
 from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
@@ -387,7 +387,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.problems_dock.raise_()
         self.prompts.show_problems(
             translate("MainWindow", "Cannot open {name}").format(name=path.name),
-            translate("MainWindow", "{path} cannot be opened: {n} problem(s), listed in the Problems panel.").format(path=path, n=len(problems)),
+            translate("MainWindow", "{path} cannot be opened: %n problem(s), listed in the Problems panel.", None, COUNT, len(problems)).format(path=path),
             "\n".join(p.format() for p in problems[:10]),
         )
 
@@ -534,7 +534,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.problems_panel.set_problems(problems, lambda p: self.workspace.where(p, self.views))
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
-        self.problems_dock.setWindowTitle(translate("MainWindow", "Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))
+        self.problems_dock.setWindowTitle(translate("MainWindow", "Problems ({errors}, {warnings})").format(
+            errors=translate("MainWindow", "%n error(s)", None, COUNT, errors), warnings=translate("MainWindow", "%n warning(s)", None, COUNT, warnings)))
         model = self.current_model()
         if model is not None:
             self.inspector.refresh_problems()

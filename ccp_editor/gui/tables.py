@@ -52,7 +52,7 @@ from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
 from .frozentable import FrozenTableView
-from .i18n import translate
+from .i18n import COUNT, translate
 from .i18n.logline import check_line, located_line
 from .tablecsv import TABLE_SPECS, Column, items_from_table, rows_of
 from .tablesheet import list_column_choices, list_column_types, read_table_file, write_table_file
@@ -649,7 +649,7 @@ class TableEditor(QWidget):
             return ""
         text = dump_text([to_data(items[r]) for r in rows])
         QGuiApplication.clipboard().setText(text)
-        self.status.setText(translate("Tables", "Copied {n} row(s)").format(n=len(rows)))
+        self.status.setText(translate("Tables", "Copied %n row(s)", None, COUNT, len(rows)))
         return text
 
     def paste_rows(self) -> int:
@@ -671,8 +671,8 @@ class TableEditor(QWidget):
             return 0
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, items, translate("Tables", "Paste {n} row(s)").format(n=len(items)))
-        self.status.setText(translate("Tables", "Pasted {n} row(s)").format(n=len(items)))
+        self.doc.insert_items(self.model.list_pointer, at, items, translate("Tables", "Paste %n row(s)", None, COUNT, len(items)))
+        self.status.setText(translate("Tables", "Pasted %n row(s)", None, COUNT, len(items)))
         return len(items)
 
     # ------------------------------------------------------------------ CSV
@@ -722,7 +722,7 @@ class TableEditor(QWidget):
             except (OSError, UnicodeDecodeError) as exc:
                 self._rejected(str(exc))
                 return
-            self.status.setText(translate("Tables", "Imported {n} row(s) from {path}").format(n=n, path=path))
+            self.status.setText(translate("Tables", "Imported %n row(s) from {path}", None, COUNT, n).format(path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:

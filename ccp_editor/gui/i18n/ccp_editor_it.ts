@@ -1335,10 +1335,6 @@
         <translation>pedina incompleta: inserisci {stats} del fronte (3.1)</translation>
     </message>
     <message>
-        <source>{kind} has {expected} figure(s), not {figures} (3)</source>
-        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
-    </message>
-    <message>
         <source>{kind} needs a quality (elite, line or green)</source>
         <translation>{kind}: serve una qualità (elite, linea o reclute)</translation>
     </message>
@@ -1455,8 +1451,20 @@
         <translation>due obiettivi condividono l&apos;esagono {hex}</translation>
     </message>
     <message>
-        <source>objective(s) {objectives} not placed: a map has five (2.3)</source>
+        <source>{kind} has {expected} figures, not {figures} (3)</source>
+        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>{kind} has {expected} figure, not {figures} (3)</source>
+        <translation>{kind}: {expected} figura, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} not placed: a map has five (2.3)</source>
         <translation>obiettivi {objectives} non piazzati: una mappa ne ha cinque (2.3)</translation>
+    </message>
+    <message>
+        <source>objective {objectives} not placed: a map has five (2.3)</source>
+        <translation>obiettivo {objectives} non piazzato: una mappa ne ha cinque (2.3)</translation>
     </message>
     <message>
         <source>{hex} is not on the {edge} edge (2.4)</source>
@@ -1787,8 +1795,12 @@
         <translation>non è ancora tracciato nulla: traccia il terreno sulla scansione</translation>
     </message>
     <message>
-        <source>objective(s) on no hex of the map: {objectives}</source>
+        <source>objectives on no hex of the map: {objectives}</source>
         <translation>obiettivi su nessun esagono della mappa: {objectives}</translation>
+    </message>
+    <message>
+        <source>objective on no hex of the map: {objectives}</source>
+        <translation>obiettivo su nessun esagono della mappa: {objectives}</translation>
     </message>
     <message>
         <source>no Exit Points: mark them on the map edges (2.4)</source>
@@ -3028,17 +3040,37 @@
 </context>
 <context>
     <name>DocumentView</name>
-    <message>
-        <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
-        <translation>Salvato {path} con {errors} errore/i: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
+    <message numerus="yes">
+        <source>Saved {path} with %n error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+        <translation>
+            <numerusform>Salvato {path} con %n errore: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non sarà corretto (vedi il pannello Problemi)</numerusform>
+            <numerusform>Salvato {path} con %n errori: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
-        <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
+        <source>Saved {path} with {errors} and {warnings}: the generator and the board will use it as it is (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} e {warnings}: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
     </message>
-    <message>
-        <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
-        <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {path} with %n warning(s) (see the Problems panel)</source>
+        <translation>
+            <numerusform>Salvato {path} con %n avviso (vedi il pannello Problemi)</numerusform>
+            <numerusform>Salvato {path} con %n avvisi (vedi il pannello Problemi)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -4723,9 +4755,30 @@ in rotta</translation>
         <source>Cannot open {name}</source>
         <translation>Impossibile aprire {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>{path} cannot be opened: %n problem(s), listed in the Problems panel.</source>
+        <translation>
+            <numerusform>Impossibile aprire {path}: %n problema, elencato nel pannello Problemi.</numerusform>
+            <numerusform>Impossibile aprire {path}: %n problemi, elencati nel pannello Problemi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
-        <translation>Impossibile aprire {path}: {n} problema/i, elencati nel pannello Problemi.</translation>
+        <source>Problems ({errors}, {warnings})</source>
+        <translation>Problemi ({errors}, {warnings})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened {name}</source>
@@ -4734,10 +4787,6 @@ in rotta</translation>
     <message>
         <source>Unknown view: {name}</source>
         <translation>Vista sconosciuta: {name}</translation>
-    </message>
-    <message>
-        <source>Problems ({errors} errors, {warnings} warnings)</source>
-        <translation>Problemi ({errors} errori, {warnings} avvisi)</translation>
     </message>
     <message>
         <source>New forces</source>
@@ -4816,16 +4865,22 @@ in rotta</translation>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
-        <source>Autosaved {n} document(s)</source>
-        <translation>Salvataggio automatico di {n} documenti</translation>
-    </message>
-    <message>
         <source>never saved</source>
         <translation>mai salvato</translation>
     </message>
-    <message>
-        <source>Discarded {n} recovered document(s)</source>
-        <translation>Scartati {n} documenti recuperati</translation>
+    <message numerus="yes">
+        <source>Autosaved %n document(s)</source>
+        <translation>
+            <numerusform>Salvataggio automatico di %n documento</numerusform>
+            <numerusform>Salvataggio automatico di %n documenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded %n recovered document(s)</source>
+        <translation>
+            <numerusform>Scartato %n documento recuperato</numerusform>
+            <numerusform>Scartati %n documenti recuperati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not restore {title}: {problem}</source>
@@ -4846,13 +4901,19 @@ in rotta</translation>
         <source>Map editor</source>
         <translation>Editor della mappa</translation>
     </message>
-    <message>
-        <source>{n} shape(s) rounded to {d} decimals</source>
-        <translation>{n} forme arrotondate a {d} decimali</translation>
+    <message numerus="yes">
+        <source>%n shape(s) rounded to {d} decimals</source>
+        <translation>
+            <numerusform>%n forma arrotondata a {d} decimali</numerusform>
+            <numerusform>%n forme arrotondate a {d} decimali</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>stored hex terrain brought up to date in {n} hex(es)</source>
-        <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
+    <message numerus="yes">
+        <source>stored hex terrain brought up to date in %n hex(es)</source>
+        <translation>
+            <numerusform>terreno degli esagoni salvato aggiornato in %n esagono</numerusform>
+            <numerusform>terreno degli esagoni salvato aggiornato in %n esagoni</numerusform>
+        </translation>
     </message>
     <message>
         <source>L{n}</source>
@@ -5071,10 +5132,6 @@ in rotta</translation>
         <translation>Dove si trova il clic sulla scansione, in pixel</translation>
     </message>
     <message>
-        <source> ({n} reason(s) in the LOS tab)</source>
-        <translation> ({n} motivi nella scheda LOS)</translation>
-    </message>
-    <message>
         <source>Opacity</source>
         <translation>Opacità</translation>
     </message>
@@ -5286,25 +5343,41 @@ in rotta</translation>
         <source>From {a}: click the target hex.</source>
         <translation>Da {a}: clicca l&apos;esagono bersaglio.</translation>
     </message>
-    <message>
-        <source>{n} shape(s) selected</source>
-        <translation>{n} forme selezionate</translation>
+    <message numerus="yes">
+        <source> (%n reason(s) in the LOS tab)</source>
+        <translation>
+            <numerusform> (%n motivo nella scheda LOS)</numerusform>
+            <numerusform> (%n motivi nella scheda LOS)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no shape to select</source>
         <translation>nessuna forma da selezionare</translation>
     </message>
+    <message numerus="yes">
+        <source>%n shape(s) selected</source>
+        <translation>
+            <numerusform>%n forma selezionata</numerusform>
+            <numerusform>%n forme selezionate</numerusform>
+        </translation>
+    </message>
     <message>
         <source>select shapes first</source>
         <translation>seleziona prima delle forme</translation>
     </message>
-    <message>
-        <source>Delete {n} shape(s)</source>
-        <translation>Elimina forme ({n})</translation>
+    <message numerus="yes">
+        <source>Delete %n shape(s)</source>
+        <translation>
+            <numerusform>Elimina %n forma</numerusform>
+            <numerusform>Elimina %n forme</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deleted {n} shape(s); Undo brings them back</source>
-        <translation>Eliminate {n} forme; Annulla le riporta</translation>
+    <message numerus="yes">
+        <source>Deleted %n shape(s); Undo brings them back</source>
+        <translation>
+            <numerusform>Eliminata %n forma; Annulla la riporta</numerusform>
+            <numerusform>Eliminate %n forme; Annulla le riporta</numerusform>
+        </translation>
     </message>
     <message>
         <source>simplified: {a} -&gt; {b} vertices</source>
@@ -9403,6 +9476,27 @@ in rotta</translation>
         <source>Spent {spent} of the Defender&apos;s lead of {budget} VP</source>
         <translation>Spesi {spent} dei {budget} PV di vantaggio del Difensore</translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
+        <translation>
+            <numerusform>Al massimo %n unità schierata sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</numerusform>
+            <numerusform>Al massimo %n unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader roll(s)</source>
+        <translation>
+            <numerusform>%n tiro comandante</numerusform>
+            <numerusform>%n tiri comandante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sighting marker(s)</source>
+        <translation>
+            <numerusform>%n segnalino di Avvistamento</numerusform>
+            <numerusform>%n segnalini di Avvistamento</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Piece</source>
         <translation>Pezzo</translation>
@@ -9428,24 +9522,12 @@ in rotta</translation>
         <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
     </message>
     <message>
-        <source>At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
-        <translation>Al massimo {n} unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</translation>
-    </message>
-    <message>
-        <source>{n} leader roll(s)</source>
-        <translation>{n} tiri comandante</translation>
-    </message>
-    <message>
         <source>surrender {n}</source>
         <translation>resa {n}</translation>
     </message>
     <message>
         <source>Banzai Force</source>
         <translation>Forza Banzai</translation>
-    </message>
-    <message>
-        <source>{n} Sighting marker(s)</source>
-        <translation>{n} segnalini di Avvistamento</translation>
     </message>
     <message>
         <source>{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}</source>
@@ -9679,6 +9761,22 @@ in rotta</translation>
         <translation>Il Giappone non ne compra: ne ha già {n}, il massimo</translation>
     </message>
     <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} units placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierate{more}</translation>
+    </message>
+    <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} unit placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierata{more}</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting markers for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalini di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting marker for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalino di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
         <source>Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)</source>
         <translation>Il Giappone non ne compra: nessun vantaggio in PV da spendere (regola della casa sighting_may_cross_zero = false)</translation>
     </message>
@@ -9741,6 +9839,14 @@ in rotta</translation>
     <message>
         <source>Player 1</source>
         <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>{n} {side} units marked as infiltrators set up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnate come infiltratori si schierano normalmente: Infiltrarsi è solo giapponese</translation>
+    </message>
+    <message>
+        <source>{n} {side} unit marked as an infiltrator sets up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnata come infiltratore si schiera normalmente: Infiltrarsi è solo giapponese</translation>
     </message>
     <message>
         <source>{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only</source>
@@ -10462,9 +10568,12 @@ in rotta</translation>
         <source>none (drawn open instead)</source>
         <translation>nessuno (pescato scoperto)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Only for {side}. Your secret objective chit(s): {chits}</source>
-        <translation>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</translation>
+        <translation>
+            <numerusform>Solo per {side}. Il tuo segnalino obiettivo segreto: {chits}</numerusform>
+            <numerusform>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn the screen so both players can see</source>
@@ -10502,9 +10611,12 @@ in rotta</translation>
         <source>I am the Allied player: show my screen</source>
         <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
-    <message>
-        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
-        <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
+    <message numerus="yes">
+        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; %n unit(s) on the map at the {edge} edge.</source>
+        <translation>
+            <numerusform>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; %n unità sulla mappa al bordo {edge}.</numerusform>
+            <numerusform>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; %n unità sulla mappa al bordo {edge}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>They surrender at Time space {n}.</source>
@@ -10568,7 +10680,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
-        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
+        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: Giappone {japan}, Alleati {allied}; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
     </message>
     <message>
         <source>Fortifications: {forts}.</source>
@@ -11526,21 +11638,33 @@ in rotta</translation>
         <source>units: {units}</source>
         <translation>unità: {units}</translation>
     </message>
-    <message>
-        <source>Add to Japanese setup area ({n} hex(es))</source>
-        <translation>Aggiungi all&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Add to Japanese setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Aggiungi all&apos;area di schieramento giapponese (%n esagono)</numerusform>
+            <numerusform>Aggiungi all&apos;area di schieramento giapponese (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Remove from Japanese setup area ({n} hex(es))</source>
-        <translation>Togli dall&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Remove from Japanese setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Togli dall&apos;area di schieramento giapponese (%n esagono)</numerusform>
+            <numerusform>Togli dall&apos;area di schieramento giapponese (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Add to Allied setup area ({n} hex(es))</source>
-        <translation>Aggiungi all&apos;area di schieramento alleata ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Add to Allied setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Aggiungi all&apos;area di schieramento alleata (%n esagono)</numerusform>
+            <numerusform>Aggiungi all&apos;area di schieramento alleata (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Remove from Allied setup area ({n} hex(es))</source>
-        <translation>Togli dall&apos;area di schieramento alleata ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Remove from Allied setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Togli dall&apos;area di schieramento alleata (%n esagono)</numerusform>
+            <numerusform>Togli dall&apos;area di schieramento alleata (%n esagoni)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place {type} in {hex}</source>
@@ -11801,9 +11925,19 @@ in rotta</translation>
         <source>No units on the map at start.</source>
         <translation>Nessuna unità sulla mappa all&apos;inizio.</translation>
     </message>
-    <message>
-        <source>; {n} Sighting marker(s)</source>
-        <translation>; {n} segnalini di Avvistamento</translation>
+    <message numerus="yes">
+        <source>; %n Sighting marker(s)</source>
+        <translation>
+            <numerusform>; %n segnalino di Avvistamento</numerusform>
+            <numerusform>; %n segnalini di Avvistamento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n secret chit(s), hidden</source>
+        <translation>
+            <numerusform>{side}: %n segnalino segreto, nascosto</numerusform>
+            <numerusform>{side}: %n segnalini segreti, nascosti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reinforcements on Time space {space}: {units}</source>
@@ -11948,10 +12082,6 @@ in rotta</translation>
     <message>
         <source>{side} secret: {chit}</source>
         <translation>{side}, segreto: {chit}</translation>
-    </message>
-    <message>
-        <source>{side}: {n} secret chit(s), hidden</source>
-        <translation>{side}: {n} segnalini segreti, nascosti</translation>
     </message>
     <message>
         <source>Markers and fortifications</source>
@@ -12641,9 +12771,12 @@ in rotta</translation>
         <source>Problems when loading: {n}</source>
         <translation>Problemi di caricamento: {n}</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
-        <translation>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: %n problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: %n problema, elencato nel pannello Problemi qui sotto. Correggilo nel file o apri un altro data set.</numerusform>
+            <numerusform>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: %n problemi, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing opened yet</source>
@@ -12771,9 +12904,12 @@ in rotta</translation>
         <source>Paste cells</source>
         <translation>Incolla celle</translation>
     </message>
-    <message>
-        <source>Copied {n} row(s)</source>
-        <translation>Copiate {n} righe</translation>
+    <message numerus="yes">
+        <source>Imported %n row(s) from {path}</source>
+        <translation>
+            <numerusform>Importata %n riga da {path}</numerusform>
+            <numerusform>Importate %n righe da {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the clipboard holds no rows: {problem}</source>
@@ -12784,16 +12920,29 @@ in rotta</translation>
         <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
     </message>
     <message>
-        <source>Paste {n} row(s)</source>
-        <translation>Incolla {n} righe</translation>
-    </message>
-    <message>
-        <source>Pasted {n} row(s)</source>
-        <translation>Incollate {n} righe</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s)</source>
+        <translation>
+            <numerusform>Copiata %n riga</numerusform>
+            <numerusform>Copiate %n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>Incolla %n riga</numerusform>
+            <numerusform>Incolla %n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n row(s)</source>
+        <translation>
+            <numerusform>Incollata %n riga</numerusform>
+            <numerusform>Incollate %n righe</numerusform>
+        </translation>
     </message>
     <message>
         <source>Export table</source>
@@ -12802,10 +12951,6 @@ in rotta</translation>
     <message>
         <source>Exported {path}</source>
         <translation>Esportato {path}</translation>
-    </message>
-    <message>
-        <source>Imported {n} row(s) from {path}</source>
-        <translation>Importate {n} righe da {path}</translation>
     </message>
 </context>
 <context>
