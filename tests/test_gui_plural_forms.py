@@ -120,7 +120,7 @@ def test_every_numerus_message_has_its_forms_in_both_catalogues() -> None:
     for key, forms in english.items():
         assert len(forms) == 2 and all(forms), key
         assert not [f for f in forms if "(s)" in f or "(es)" in f], key
-        assert forms[0] != forms[1], key
+        assert forms[0] != forms[1] or not re.search(r"\((s|es)\)|\b[a-z]+s\b", key[1].split("%n", 1)[1]), key
 
 
 def test_no_text_writes_a_plural_as_s_in_brackets() -> None:
@@ -136,7 +136,8 @@ def test_no_text_writes_a_plural_as_s_in_brackets() -> None:
 
 
 def test_every_count_call_passes_its_count_where_lupdate_sees_it() -> None:
-    """``translate(ctx, "... %n ...", None, COUNT, n)``: a ``%n`` text without its count would show "%n"."""
+    """``translate(ctx, "... %n ...", None, COUNT, n)``: a ``%n`` text without its count would show "%n", and a count
+    lupdate's Python reader cannot read (``len(side.hexes)``) hangs it."""
     wrong = []
     for path in sorted((ROOT / "ccp_editor").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -145,7 +146,11 @@ def test_every_count_call_passes_its_count_where_lupdate_sees_it() -> None:
             text = node.args[1].value if len(node.args) > 1 and isinstance(node.args[1], ast.Constant) else ""
             if "%n" in str(text):
                 ok = len(node.args) == 5 and isinstance(node.args[3], ast.Name) and node.args[3].id == "COUNT"
-                ok = ok and isinstance(node.args[4], (ast.Name, ast.Call, ast.Constant))
+                count = node.args[4] if ok else None
+                # a name, a number or a call of names: lupdate's reader loops forever on an attribute in a call
+                ok = ok and (isinstance(count, (ast.Name, ast.Constant)) or (
+                    isinstance(count, ast.Call) and isinstance(count.func, ast.Name)
+                    and all(isinstance(a, (ast.Name, ast.Constant)) for a in count.args)))
                 if not ok:
                     wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert wrong == []

@@ -26,7 +26,7 @@ from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text
 from ...model import RollColumn, TableEntry
 from ...model.forces import LEADER_KINDS, SOLDIER_KINDS
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import check_line, located_line
 from ..tablecsv import roll_columns_from_csv, roll_rows
 from ..tables import (
@@ -427,7 +427,7 @@ class RollTableEditor(QWidget):
                 reason = located_line(exc.where, exc.message) if isinstance(exc, CsvError) else str(exc)
                 self.status.setText(translate("ForcesEditors", "Not imported: {reason}").format(reason=reason))
                 return
-            self.status.setText(translate("ForcesEditors", "Imported {n} entries from {path}").format(n=n, path=path))
+            self.status.setText(translate("ForcesEditors", "Imported %n entries from {path}", None, COUNT, n).format(path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:

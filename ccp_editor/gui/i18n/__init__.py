@@ -26,8 +26,9 @@ _installed: list[QTranslator] = []
 COUNT = None
 """Written before the count of a numerus message: ``translate("Ctx", "%n hex(es)", None, COUNT, n)``. lupdate's
 Python reader takes a plain name as translate's fourth argument for Qt's old encoding argument, so a count
-written there is missed; this marker fills that place and the count comes fifth, where lupdate sees it (a
-name, a call such as ``len(items)``, or a number; not an attribute: put ``card.rolls`` in a name first)."""
+written there is missed; this marker fills that place and the count comes fifth, where lupdate sees it: a
+name, a number or a call of names such as ``len(items)``; an attribute (``card.rolls``, ``len(side.hexes)``) goes
+into a name first, as lupdate's reader misses the one and loops forever on the other."""
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, count: object = COUNT, n: int = -1) -> str:

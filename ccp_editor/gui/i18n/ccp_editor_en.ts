@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Board</name>
+    <message numerus="yes">
+        <source>{side} deck: %n card(s) left</source>
+        <translation>
+            <numerusform>{side} deck: %n card left</numerusform>
+            <numerusform>{side} deck: %n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n arrived</source>
+        <translation>
+            <numerusform>%n arrived</numerusform>
+            <numerusform>%n arrived</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentView</name>
     <message numerus="yes">
         <source>Saved {path} with %n error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
@@ -29,6 +46,16 @@
         <translation>
             <numerusform>Saved {path} with %n warning (see the Problems panel)</numerusform>
             <numerusform>Saved {path} with %n warnings (see the Problems panel)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ForcesEditors</name>
+    <message numerus="yes">
+        <source>Imported %n entries from {path}</source>
+        <translation>
+            <numerusform>Imported %n entry from {path}</numerusform>
+            <numerusform>Imported %n entries from {path}</numerusform>
         </translation>
     </message>
 </context>
@@ -114,6 +141,13 @@
             <numerusform>Deleted %n shapes; Undo brings them back</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>imported %n shapes</source>
+        <translation>
+            <numerusform>imported %n shape</numerusform>
+            <numerusform>imported %n shapes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RsgChoices</name>
@@ -194,6 +228,13 @@
         <translation>
             <numerusform>; %n Sighting marker</numerusform>
             <numerusform>; %n Sighting markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Setup area: %n hexes (shaded on the map).</source>
+        <translation>
+            <numerusform>Setup area: %n hex (shaded on the map).</numerusform>
+            <numerusform>Setup area: %n hexes (shaded on the map).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -282,13 +282,23 @@
         <source>hex</source>
         <translation>esagono</translation>
     </message>
-    <message>
-        <source>{side} deck: {n} left</source>
-        <translation>mazzo {side}: {n} rimaste</translation>
+    <message numerus="yes">
+        <source>%n arrived</source>
+        <translation>
+            <numerusform>%n arrivato</numerusform>
+            <numerusform>%n arrivati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Initiative: {side}</source>
         <translation>Iniziativa: {side}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} deck: %n card(s) left</source>
+        <translation>
+            <numerusform>mazzo {side}: %n carta rimasta</numerusform>
+            <numerusform>mazzo {side}: %n carte rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>{side} use the Initiative (re-roll)</source>
@@ -321,10 +331,6 @@
     <message>
         <source>{n} to place</source>
         <translation>{n} da piazzare</translation>
-    </message>
-    <message>
-        <source>{n} arrived</source>
-        <translation>{n} arrivati</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -3835,6 +3841,13 @@ in rotta</translation>
         <source>Export table</source>
         <translation>Esporta tabella</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n entries from {path}</source>
+        <translation>
+            <numerusform>Importata %n voce da {path}</numerusform>
+            <numerusform>Importate %n voci da {path}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Entries of the selected column</source>
         <translation>Voci della colonna selezionata</translation>
@@ -3874,10 +3887,6 @@ in rotta</translation>
     <message>
         <source>Not imported: {reason}</source>
         <translation>Non importato: {reason}</translation>
-    </message>
-    <message>
-        <source>Imported {n} entries from {path}</source>
-        <translation>Importate {n} voci da {path}</translation>
     </message>
     <message>
         <source>Counters</source>
@@ -5443,9 +5452,12 @@ in rotta</translation>
         <source> ({n} skipped: {first})</source>
         <translation> ({n} saltate: {first})</translation>
     </message>
-    <message>
-        <source>imported {n} shapes</source>
-        <translation>importate {n} forme</translation>
+    <message numerus="yes">
+        <source>imported %n shapes</source>
+        <translation>
+            <numerusform>importata %n forma</numerusform>
+            <numerusform>importate %n forme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coordinates</source>
@@ -7102,6 +7114,10 @@ in rotta</translation>
     <message>
         <source>Revive ({n} points)</source>
         <translation>Rianimazione ({n} punti)</translation>
+    </message>
+    <message>
+        <source>Revive ({n} point)</source>
+        <translation>Rianimazione ({n} punto)</translation>
     </message>
     <message>
         <source>put it back</source>
@@ -11933,6 +11949,13 @@ in rotta</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Setup area: %n hexes (shaded on the map).</source>
+        <translation>
+            <numerusform>Area di schieramento: %n esagono (ombreggiato sulla mappa).</numerusform>
+            <numerusform>Area di schieramento: %n esagoni (ombreggiati sulla mappa).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{side}: %n secret chit(s), hidden</source>
         <translation>
             <numerusform>{side}: %n segnalino segreto, nascosto</numerusform>
@@ -11958,10 +11981,6 @@ in rotta</translation>
     <message>
         <source>Radio in the Artillery Box: {radio}</source>
         <translation>Radio nel riquadro dell&apos;artiglieria: {radio}</translation>
-    </message>
-    <message>
-        <source>Setup area: {n} hexes (shaded on the map).</source>
-        <translation>Area di schieramento: {n} esagoni (ombreggiati sulla mappa).</translation>
     </message>
     <message>
         <source>Chit {letter}</source>

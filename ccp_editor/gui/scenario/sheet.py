@@ -146,7 +146,8 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
     if side.radio:
         out.append("<p>" + translate("ScenarioSheet", "Radio in the Artillery Box: {radio}").format(radio=_e(side.radio)) + "</p>")
     if side.setup_area:
-        out.append("<p>" + translate("ScenarioSheet", "Setup area: {n} hexes (shaded on the map).").format(n=len(side.setup_area)) + "</p>")
+        hexes = len(side.setup_area)
+        out.append("<p>" + translate("ScenarioSheet", "Setup area: %n hexes (shaded on the map).", None, COUNT, hexes) + "</p>")
     return "\n".join(out)
 
 
