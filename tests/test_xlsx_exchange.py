@@ -84,6 +84,10 @@ def test_cells_are_typed_and_fixed_values_are_drop_downs(tmp_path: Path) -> None
     assert main(["table", "export", str(target), "leader_table", str(tmp_path / "l.xlsx")]) == 0
     rolls = load_workbook(tmp_path / "l.xlsx")["leader_table"]
     assert rolls["A1"].value == "roll" and isinstance(rolls["A2"].value, int)
+    assert main(["table", "export", str(target), "quality_table", str(tmp_path / "q.xlsx")]) == 0
+    quality = load_workbook(tmp_path / "q.xlsx")["quality_table"]
+    assert [(str(dv.sqref).split(":")[0], dv.formula1) for dv in quality.data_validations.dataValidation] == [
+        ("B2", '"elite,line,green"')]
 
 
 def test_text_that_looks_like_a_formula_stays_text_both_ways(tmp_path: Path) -> None:

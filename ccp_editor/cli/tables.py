@@ -79,7 +79,13 @@ def _format_of(path: str) -> str:
 def _export(args: argparse.Namespace) -> int:
     from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
-    from ..gui.tablesheet import list_column_choices, list_column_types, roll_column_types, write_table_file
+    from ..gui.tablesheet import (
+        list_column_choices,
+        list_column_types,
+        roll_column_choices,
+        roll_column_types,
+        write_table_file,
+    )
 
     _format_of(args.file)
     doc = _load(args.doc, args.table)
@@ -90,7 +96,7 @@ def _export(args: argparse.Namespace) -> int:
     if args.table in ROLL_TABLES:
         header, rows = roll_rows(getattr(doc, args.table), args.table)
         types: list[Any] = roll_column_types(args.table)
-        choices: list[Any] = []
+        choices: list[Any] = roll_column_choices(args.table)
     else:
         spec = _specs()[args.table]
         items: Any = pointers.resolve(doc, spec.list_pointer) or []

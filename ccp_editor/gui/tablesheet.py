@@ -41,6 +41,11 @@ def roll_column_types(table_key: str) -> list[Any]:
     return [int, *[pointers.type_at(TableEntry, f"/{f}") for f in ROLL_TABLES[table_key]]]
 
 
+def roll_column_choices(table_key: str) -> list[list[Any] | None]:
+    """A roll table's drop-downs: the fields of fixed values (a Troop Quality entry's quality)."""
+    return [cells.choices(tp) for tp in roll_column_types(table_key)]
+
+
 def list_column_choices(columns: list[Column], types: list[Any]) -> list[list[Any] | None]:
     """The values a drop-down offers per column: the column's own choices, else a fixed set from the model."""
     out: list[list[Any] | None] = []

@@ -37,7 +37,7 @@ from ..tables import (
     csv_preferences,
     read_csv_text,
 )
-from ..tablesheet import roll_column_types, write_table_file
+from ..tablesheet import roll_column_choices, roll_column_types, write_table_file
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .forces_fields import (
     DEFAULT_YEARS,
@@ -400,7 +400,8 @@ class RollTableEditor(QWidget):
         an ``.xlsx`` workbook (rolls and numbers as numbers). CsvError for another suffix; OSError."""
         pref_delimiter, pref_bom = csv_preferences()
         write_table_file(path, self.table_key, *self.csv_rows(), roll_column_types(self.table_key),
-                         delimiter=delimiter or pref_delimiter, bom=pref_bom if bom is None else bom)
+                         roll_column_choices(self.table_key), delimiter=delimiter or pref_delimiter,
+                         bom=pref_bom if bom is None else bom)
 
     def import_csv(self, path: str | Path) -> int:
         return self.import_csv_text(read_csv_text(path, self.table_key))
