@@ -259,7 +259,7 @@ def test_a_map_is_marked_ready_only_when_its_checks_pass(qtbot, tmp_path: Path) 
     del objectives["5"]
     model.set_value("/objectives", objectives)
     assert not form.ready_button.isEnabled()
-    assert any("objective(s) 5" in form.readiness.item(i).text() for i in range(form.readiness.count()))
+    assert any("objective 5 not placed" in form.readiness.item(i).text() for i in range(form.readiness.count()))
     model.undo_stack.undo()
     assert form.ready_button.isEnabled()
     qtbot.mouseClick(form.ready_button, LEFT)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .. import __version__
 from .errors import CliError
 
-__all__ = ["CliError", "build_parser", "main"]
+__all__ = ["CliError", "build_parser", "gui_main", "main"]
 
 # command name -> the module whose ``register`` adds it, in the order ``--help`` shows them
 COMMANDS = {
@@ -35,6 +35,8 @@ COMMANDS = {
     "sheet": "ccp_editor.cli.sheet",
     "completion": "ccp_editor.cli.shellhelp",
     "man": "ccp_editor.cli.shellhelp",
+    "install-desktop": "ccp_editor.cli.desktop",
+    "uninstall-desktop": "ccp_editor.cli.desktop",
 }
 COMMAND_MODULES = list(dict.fromkeys(COMMANDS.values()))
 
@@ -90,6 +92,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """``ccp-editor-gui [FILE] [gui options]``: the desktop app as a GUI script (no console window on
+    Windows), what the desktop launcher runs; a file or folder given first is opened (``gui --open``)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and not argv[0].startswith("-"):
+        argv = ["--open", *argv]
+    return main(["gui", *argv])
 
 
 if __name__ == "__main__":  # pragma: no cover

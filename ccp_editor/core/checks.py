@@ -129,7 +129,8 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
         out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = FIGURES.get(c.kind, 0)
         if c.figures != expected:
-            out.append(Finding(f"{p}/figures", T.FIGURES.format(kind=article(c.kind), expected=expected, figures=c.figures)))
+            template = T.FIGURES_ONE if expected == 1 else T.FIGURES
+            out.append(Finding(f"{p}/figures", template.format(kind=article(c.kind), expected=expected, figures=c.figures)))
         if c.kind in QUALITY_KINDS and c.quality is None:
             out.append(Finding(f"{p}/quality", T.NEEDS_QUALITY.format(kind=article(c.kind))))
         if c.kind == "leader" and not isinstance(c.front.command, int):
@@ -416,7 +417,8 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"/objectives/{key}", T.OBJECTIVES_SHARE.format(hex=h)))
     missing = [str(n) for n in range(1, 6) if str(n) not in m.objectives]
     if missing:
-        out.append(Finding("/objectives", T.OBJECTIVES_MISSING.format(objectives=", ".join(missing)), "warning"))
+        template = T.OBJECTIVE_MISSING if len(missing) == 1 else T.OBJECTIVES_MISSING
+        out.append(Finding("/objectives", template.format(objectives=", ".join(missing)), "warning"))
     for i, e in enumerate(m.exit_points):
         if hex_ok(e.hex, f"/exit_points/{i}/hex") and e.hex not in grid.edge_hexes(e.edge):
             out.append(Finding(f"/exit_points/{i}/hex", T.EXIT_NOT_ON_EDGE.format(hex=e.hex, edge=e.edge)))

@@ -35,7 +35,9 @@ NATION_NOT_IN_RULESET = QT_TRANSLATE_NOOP("Checks", "nation {id} is not in the r
 COUNTER_ID_ELSEWHERE = QT_TRANSLATE_NOOP("Checks", "counter id {id} is also used by {nation}")
 COUNTER_NO_NAME = QT_TRANSLATE_NOOP("Checks", "incomplete counter: enter its name")
 COUNTER_NO_STATS = QT_TRANSLATE_NOOP("Checks", "incomplete counter: enter the {stats} of its front side (3.1)")
-FIGURES = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figure(s), not {figures} (3)")
+# a count's singular and plural are two sentences, so English and Italian agree with the number
+FIGURES = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figures, not {figures} (3)")
+FIGURES_ONE = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figure, not {figures} (3)")
 NEEDS_QUALITY = QT_TRANSLATE_NOOP("Checks", "{kind} needs a quality (elite, line or green)")
 LEADER_COMMAND = QT_TRANSLATE_NOOP("Checks", "a leader needs a numeric command")
 SCOUT_COMMAND = QT_TRANSLATE_NOOP("Checks", "a Scout's command is 'M' (3.3.3)")
@@ -67,7 +69,8 @@ COLUMN_LABELS = QT_TRANSLATE_NOOP("Checks", "{n} columns need as many labels")
 ROW_LABELS = QT_TRANSLATE_NOOP("Checks", "{n} rows need as many labels")
 NOT_A_HEX = QT_TRANSLATE_NOOP("Checks", "{hex} is not a hex of this map")
 OBJECTIVES_SHARE = QT_TRANSLATE_NOOP("Checks", "two objectives share hex {hex}")
-OBJECTIVES_MISSING = QT_TRANSLATE_NOOP("Checks", "objective(s) {objectives} not placed: a map has five (2.3)")
+OBJECTIVES_MISSING = QT_TRANSLATE_NOOP("Checks", "objectives {objectives} not placed: a map has five (2.3)")
+OBJECTIVE_MISSING = QT_TRANSLATE_NOOP("Checks", "objective {objectives} not placed: a map has five (2.3)")
 EXIT_NOT_ON_EDGE = QT_TRANSLATE_NOOP("Checks", "{hex} is not on the {edge} edge (2.4)")
 ARTILLERY_CORNERS = QT_TRANSLATE_NOOP("Checks", "the Artillery Boxes sit in opposite corners (2.2c)")
 
@@ -184,7 +187,8 @@ NOT_CALIBRATED = QT_TRANSLATE_NOOP("Checks", "the scan is not calibrated: {probl
 CONTROL_POINT_OFF = QT_TRANSLATE_NOOP(
     "Checks", "a control point is {off} hex off the fitted grid (at most {most}): check the clicked hexes in the calibration")
 NOTHING_TRACED = QT_TRANSLATE_NOOP("Checks", "nothing is traced yet: trace the terrain over the scan")
-OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective(s) on no hex of the map: {objectives}")
+OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objectives on no hex of the map: {objectives}")
+OBJECTIVE_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective on no hex of the map: {objectives}")
 NO_EXIT_POINTS = QT_TRANSLATE_NOOP("Checks", "no Exit Points: mark them on the map edges (2.4)")
 ARTILLERY_NOT_OPPOSITE = QT_TRANSLATE_NOOP("Checks", "the two Artillery Boxes are not set in opposite corners (2.2c)")
 

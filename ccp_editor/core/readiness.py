@@ -48,10 +48,10 @@ def readiness_problems(m: MapDocument) -> list[str]:
         out.append(T.NOTHING_TRACED)
     missing = [n for n in OBJECTIVE_NUMBERS if n not in m.objectives]
     if missing:
-        out.append(T.OBJECTIVES_MISSING.format(objectives=", ".join(missing)))
+        out.append((T.OBJECTIVE_MISSING if len(missing) == 1 else T.OBJECTIVES_MISSING).format(objectives=", ".join(missing)))
     bad = [f"{n}={h}" for n, h in sorted(m.objectives.items()) if not grid.contains(h)]
     if bad:
-        out.append(T.OBJECTIVES_OFF_MAP.format(objectives=", ".join(bad)))
+        out.append((T.OBJECTIVE_OFF_MAP if len(bad) == 1 else T.OBJECTIVES_OFF_MAP).format(objectives=", ".join(bad)))
     if not m.exit_points:
         out.append(T.NO_EXIT_POINTS)
     if len(m.artillery_boxes) != 2 or OPPOSITE_CORNERS[m.artillery_boxes[0]] != m.artillery_boxes[1]:

@@ -72,16 +72,17 @@ def run_gui(args: argparse.Namespace) -> int:
     from ..io.dataset import demo_dataset_root, find_dataset_root
     from .i18n import install_translator, resolve_language
     from .mainwindow import MainWindow
+    from .userdirs import identify, migrate_legacy_names
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setOrganizationName("ccp-editor")
-    app.setApplicationName("CC:P Scenario Studio")
+    identify(app)  # the settings' and folders' names, the icon of every window, the launcher's id
     app.setApplicationVersion(_version())
     scratch = tempfile.TemporaryDirectory(prefix="ccp-editor-") if headless else None
     if scratch is not None:
         settings = QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
         recovery_root: Path | None = Path(scratch.name) / "recovery"
     else:
+        migrate_legacy_names()
         settings = QSettings()
         recovery_root = None
     language = os.environ.get("CCP_EDITOR_LANG") or resolve_language(str(settings.value("language", "system")))

@@ -215,6 +215,7 @@ P_TRANSFER_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Advance: hand a weapon to a uni
 P_RALLY = QT_TRANSLATE_NOOP("PlayLog", "rally {piece}")
 P_UNSUPPRESS = QT_TRANSLATE_NOOP("PlayLog", "remove the suppressed marker of {piece}")
 P_REVIVE = QT_TRANSLATE_NOOP("PlayLog", "Revive ({n} points)")
+P_REVIVE_ONE = QT_TRANSLATE_NOOP("PlayLog", "Revive ({n} point)")
 P_PUT_BACK = QT_TRANSLATE_NOOP("PlayLog", "put it back")
 P_DISCARD_IT = QT_TRANSLATE_NOOP("PlayLog", "discard it")
 P_TAKE_IT = QT_TRANSLATE_NOOP("PlayLog", "take it into the hand")

@@ -510,7 +510,7 @@ def _revive(g: Game, side: str, points: int) -> None:
                 opts.append(Option(L.P_UNSUPPRESS.format(piece=g.name(u)), ("unsuppress", u.id), 1.0))
         if not opts or g.over:
             return
-        op, pid = g.ask(side, "revive", L.P_REVIVE.format(n=points), opts).value
+        op, pid = g.ask(side, "revive", (L.P_REVIVE_ONE if points == 1 else L.P_REVIVE).format(n=points), opts).value
         g.do(op, pid)
 
 

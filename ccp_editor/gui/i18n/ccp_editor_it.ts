@@ -290,13 +290,23 @@
         <source>hex</source>
         <translation>esagono</translation>
     </message>
-    <message>
-        <source>{side} deck: {n} left</source>
-        <translation>mazzo {side}: {n} rimaste</translation>
+    <message numerus="yes">
+        <source>%n arrived</source>
+        <translation>
+            <numerusform>%n arrivato</numerusform>
+            <numerusform>%n arrivati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Initiative: {side}</source>
         <translation>Iniziativa: {side}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} deck: %n card(s) left</source>
+        <translation>
+            <numerusform>mazzo {side}: %n carta rimasta</numerusform>
+            <numerusform>mazzo {side}: %n carte rimaste</numerusform>
+        </translation>
     </message>
     <message>
         <source>{side} use the Initiative (re-roll)</source>
@@ -329,10 +339,6 @@
     <message>
         <source>{n} to place</source>
         <translation>{n} da piazzare</translation>
-    </message>
-    <message>
-        <source>{n} arrived</source>
-        <translation>{n} arrivati</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1375,10 +1381,6 @@
         <translation>pedina incompleta: inserisci {stats} del fronte (3.1)</translation>
     </message>
     <message>
-        <source>{kind} has {expected} figure(s), not {figures} (3)</source>
-        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
-    </message>
-    <message>
         <source>{kind} needs a quality (elite, line or green)</source>
         <translation>{kind}: serve una qualità (elite, linea o reclute)</translation>
     </message>
@@ -1495,8 +1497,20 @@
         <translation>due obiettivi condividono l&apos;esagono {hex}</translation>
     </message>
     <message>
-        <source>objective(s) {objectives} not placed: a map has five (2.3)</source>
+        <source>{kind} has {expected} figures, not {figures} (3)</source>
+        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>{kind} has {expected} figure, not {figures} (3)</source>
+        <translation>{kind}: {expected} figura, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} not placed: a map has five (2.3)</source>
         <translation>obiettivi {objectives} non piazzati: una mappa ne ha cinque (2.3)</translation>
+    </message>
+    <message>
+        <source>objective {objectives} not placed: a map has five (2.3)</source>
+        <translation>obiettivo {objectives} non piazzato: una mappa ne ha cinque (2.3)</translation>
     </message>
     <message>
         <source>{hex} is not on the {edge} edge (2.4)</source>
@@ -1847,8 +1861,12 @@
         <translation>non è ancora tracciato nulla: traccia il terreno sulla scansione</translation>
     </message>
     <message>
-        <source>objective(s) on no hex of the map: {objectives}</source>
+        <source>objectives on no hex of the map: {objectives}</source>
         <translation>obiettivi su nessun esagono della mappa: {objectives}</translation>
+    </message>
+    <message>
+        <source>objective on no hex of the map: {objectives}</source>
+        <translation>obiettivo su nessun esagono della mappa: {objectives}</translation>
     </message>
     <message>
         <source>no Exit Points: mark them on the map edges (2.4)</source>
@@ -2055,6 +2073,42 @@
     <message>
         <source>{delimiter}-separated</source>
         <translation>separato da {delimiter}</translation>
+    </message>
+    <message>
+        <source>OpenDocument spreadsheets are not read or written: save the sheet as .xlsx or .csv (in LibreOffice: File &gt; Save a Copy)</source>
+        <translation>i fogli di calcolo OpenDocument non vengono letti né scritti: salva il foglio come .xlsx o .csv (in LibreOffice: File &gt; Salva una copia)</translation>
+    </message>
+    <message>
+        <source>old Excel workbooks (.xls) are not read or written: save the sheet as .xlsx or .csv</source>
+        <translation>le vecchie cartelle di lavoro Excel (.xls) non vengono lette né scritte: salva il foglio come .xlsx o .csv</translation>
+    </message>
+    <message>
+        <source>a table file ends in .csv or .xlsx, not {suffix}</source>
+        <translation>un file di tabella termina in .csv o .xlsx, non {suffix}</translation>
+    </message>
+    <message>
+        <source>a table file ends in .csv or .xlsx</source>
+        <translation>un file di tabella termina in .csv o .xlsx</translation>
+    </message>
+    <message>
+        <source>not a readable .xlsx workbook</source>
+        <translation>non è una cartella di lavoro .xlsx leggibile</translation>
+    </message>
+    <message>
+        <source>the workbook unpacks to more than {limit} MiB</source>
+        <translation>la cartella di lavoro decompressa supera {limit} MiB</translation>
+    </message>
+    <message>
+        <source>the sheet has more than {limit} rows</source>
+        <translation>il foglio ha più di {limit} righe</translation>
+    </message>
+    <message>
+        <source>the sheet has more than {limit} columns</source>
+        <translation>il foglio ha più di {limit} colonne</translation>
+    </message>
+    <message>
+        <source>Pick a value from the list</source>
+        <translation>Scegli un valore dall&apos;elenco</translation>
     </message>
     <message>
         <source>comma</source>
@@ -3056,17 +3110,37 @@
 </context>
 <context>
     <name>DocumentView</name>
-    <message>
-        <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
-        <translation>Salvato {path} con {errors} errore/i: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
+    <message numerus="yes">
+        <source>Saved {path} with %n error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+        <translation>
+            <numerusform>Salvato {path} con %n errore: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non sarà corretto (vedi il pannello Problemi)</numerusform>
+            <numerusform>Salvato {path} con %n errori: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
-        <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
+        <source>Saved {path} with {errors} and {warnings}: the generator and the board will use it as it is (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} e {warnings}: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
     </message>
-    <message>
-        <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
-        <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {path} with %n warning(s) (see the Problems panel)</source>
+        <translation>
+            <numerusform>Salvato {path} con %n avviso (vedi il pannello Problemi)</numerusform>
+            <numerusform>Salvato {path} con %n avvisi (vedi il pannello Problemi)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -3816,12 +3890,27 @@ in rotta</translation>
         <translation>Rimuovi colonna</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
+    </message>
+    <message>
+        <source>Import table</source>
+        <translation>Importa tabella</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Esporta tabella</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n entries from {path}</source>
+        <translation>
+            <numerusform>Importata %n voce da {path}</numerusform>
+            <numerusform>Importate %n voci da {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entries of the selected column</source>
@@ -3856,28 +3945,12 @@ in rotta</translation>
         <translation>il tiro {value!r} non è un numero intero</translation>
     </message>
     <message>
-        <source>Import CSV</source>
-        <translation>Importa CSV</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>Esporta CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>File CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>Exported {path}</source>
         <translation>Esportato {path}</translation>
     </message>
     <message>
         <source>Not imported: {reason}</source>
         <translation>Non importato: {reason}</translation>
-    </message>
-    <message>
-        <source>Imported {n} entries from {path}</source>
-        <translation>Importate {n} voci da {path}</translation>
     </message>
     <message>
         <source>Counters</source>
@@ -4676,12 +4749,12 @@ in rotta</translation>
         <translation>Rimuovi righe</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
@@ -4755,9 +4828,30 @@ in rotta</translation>
         <source>Cannot open {name}</source>
         <translation>Impossibile aprire {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>{path} cannot be opened: %n problem(s), listed in the Problems panel.</source>
+        <translation>
+            <numerusform>Impossibile aprire {path}: %n problema, elencato nel pannello Problemi.</numerusform>
+            <numerusform>Impossibile aprire {path}: %n problemi, elencati nel pannello Problemi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
-        <translation>Impossibile aprire {path}: {n} problema/i, elencati nel pannello Problemi.</translation>
+        <source>Problems ({errors}, {warnings})</source>
+        <translation>Problemi ({errors}, {warnings})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened {name}</source>
@@ -4766,10 +4860,6 @@ in rotta</translation>
     <message>
         <source>Unknown view: {name}</source>
         <translation>Vista sconosciuta: {name}</translation>
-    </message>
-    <message>
-        <source>Problems ({errors} errors, {warnings} warnings)</source>
-        <translation>Problemi ({errors} errori, {warnings} avvisi)</translation>
     </message>
     <message>
         <source>New forces</source>
@@ -4852,16 +4942,22 @@ in rotta</translation>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
-        <source>Autosaved {n} document(s)</source>
-        <translation>Salvataggio automatico di {n} documenti</translation>
-    </message>
-    <message>
         <source>never saved</source>
         <translation>mai salvato</translation>
     </message>
-    <message>
-        <source>Discarded {n} recovered document(s)</source>
-        <translation>Scartati {n} documenti recuperati</translation>
+    <message numerus="yes">
+        <source>Autosaved %n document(s)</source>
+        <translation>
+            <numerusform>Salvataggio automatico di %n documento</numerusform>
+            <numerusform>Salvataggio automatico di %n documenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded %n recovered document(s)</source>
+        <translation>
+            <numerusform>Scartato %n documento recuperato</numerusform>
+            <numerusform>Scartati %n documenti recuperati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not restore {title}: {problem}</source>
@@ -4882,13 +4978,19 @@ in rotta</translation>
         <source>Map editor</source>
         <translation>Editor della mappa</translation>
     </message>
-    <message>
-        <source>{n} shape(s) rounded to {d} decimals</source>
-        <translation>{n} forme arrotondate a {d} decimali</translation>
+    <message numerus="yes">
+        <source>%n shape(s) rounded to {d} decimals</source>
+        <translation>
+            <numerusform>%n forma arrotondata a {d} decimali</numerusform>
+            <numerusform>%n forme arrotondate a {d} decimali</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>stored hex terrain brought up to date in {n} hex(es)</source>
-        <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
+    <message numerus="yes">
+        <source>stored hex terrain brought up to date in %n hex(es)</source>
+        <translation>
+            <numerusform>terreno degli esagoni salvato aggiornato in %n esagono</numerusform>
+            <numerusform>terreno degli esagoni salvato aggiornato in %n esagoni</numerusform>
+        </translation>
     </message>
     <message>
         <source>L{n}</source>
@@ -5107,10 +5209,6 @@ in rotta</translation>
         <translation>Dove si trova il clic sulla scansione, in pixel</translation>
     </message>
     <message>
-        <source> ({n} reason(s) in the LOS tab)</source>
-        <translation> ({n} motivi nella scheda LOS)</translation>
-    </message>
-    <message>
         <source>Opacity</source>
         <translation>Opacità</translation>
     </message>
@@ -5322,25 +5420,41 @@ in rotta</translation>
         <source>From {a}: click the target hex.</source>
         <translation>Da {a}: clicca l&apos;esagono bersaglio.</translation>
     </message>
-    <message>
-        <source>{n} shape(s) selected</source>
-        <translation>{n} forme selezionate</translation>
+    <message numerus="yes">
+        <source> (%n reason(s) in the LOS tab)</source>
+        <translation>
+            <numerusform> (%n motivo nella scheda LOS)</numerusform>
+            <numerusform> (%n motivi nella scheda LOS)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no shape to select</source>
         <translation>nessuna forma da selezionare</translation>
     </message>
+    <message numerus="yes">
+        <source>%n shape(s) selected</source>
+        <translation>
+            <numerusform>%n forma selezionata</numerusform>
+            <numerusform>%n forme selezionate</numerusform>
+        </translation>
+    </message>
     <message>
         <source>select shapes first</source>
         <translation>seleziona prima delle forme</translation>
     </message>
-    <message>
-        <source>Delete {n} shape(s)</source>
-        <translation>Elimina forme ({n})</translation>
+    <message numerus="yes">
+        <source>Delete %n shape(s)</source>
+        <translation>
+            <numerusform>Elimina %n forma</numerusform>
+            <numerusform>Elimina %n forme</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deleted {n} shape(s); Undo brings them back</source>
-        <translation>Eliminate {n} forme; Annulla le riporta</translation>
+    <message numerus="yes">
+        <source>Deleted %n shape(s); Undo brings them back</source>
+        <translation>
+            <numerusform>Eliminata %n forma; Annulla la riporta</numerusform>
+            <numerusform>Eliminate %n forme; Annulla le riporta</numerusform>
+        </translation>
     </message>
     <message>
         <source>simplified: {a} -&gt; {b} vertices</source>
@@ -5406,9 +5520,12 @@ in rotta</translation>
         <source> ({n} skipped: {first})</source>
         <translation> ({n} saltate: {first})</translation>
     </message>
-    <message>
-        <source>imported {n} shapes</source>
-        <translation>importate {n} forme</translation>
+    <message numerus="yes">
+        <source>imported %n shapes</source>
+        <translation>
+            <numerusform>importata %n forma</numerusform>
+            <numerusform>importate %n forme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coordinates</source>
@@ -7073,6 +7190,10 @@ in rotta</translation>
     <message>
         <source>Revive ({n} points)</source>
         <translation>Rianimazione ({n} punti)</translation>
+    </message>
+    <message>
+        <source>Revive ({n} point)</source>
+        <translation>Rianimazione ({n} punto)</translation>
     </message>
     <message>
         <source>put it back</source>
@@ -9463,6 +9584,27 @@ in rotta</translation>
         <source>Spent {spent} of the Defender&apos;s lead of {budget} VP</source>
         <translation>Spesi {spent} dei {budget} PV di vantaggio del Difensore</translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
+        <translation>
+            <numerusform>Al massimo %n unità schierata sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</numerusform>
+            <numerusform>Al massimo %n unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader roll(s)</source>
+        <translation>
+            <numerusform>%n tiro comandante</numerusform>
+            <numerusform>%n tiri comandante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sighting marker(s)</source>
+        <translation>
+            <numerusform>%n segnalino di Avvistamento</numerusform>
+            <numerusform>%n segnalini di Avvistamento</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Piece</source>
         <translation>Pezzo</translation>
@@ -9488,24 +9630,12 @@ in rotta</translation>
         <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
     </message>
     <message>
-        <source>At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
-        <translation>Al massimo {n} unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</translation>
-    </message>
-    <message>
-        <source>{n} leader roll(s)</source>
-        <translation>{n} tiri comandante</translation>
-    </message>
-    <message>
         <source>surrender {n}</source>
         <translation>resa {n}</translation>
     </message>
     <message>
         <source>Banzai Force</source>
         <translation>Forza Banzai</translation>
-    </message>
-    <message>
-        <source>{n} Sighting marker(s)</source>
-        <translation>{n} segnalini di Avvistamento</translation>
     </message>
     <message>
         <source>{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}</source>
@@ -9739,6 +9869,22 @@ in rotta</translation>
         <translation>Il Giappone non ne compra: ne ha già {n}, il massimo</translation>
     </message>
     <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} units placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierate{more}</translation>
+    </message>
+    <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} unit placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierata{more}</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting markers for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalini di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting marker for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalino di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
         <source>Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)</source>
         <translation>Il Giappone non ne compra: nessun vantaggio in PV da spendere (regola della casa sighting_may_cross_zero = false)</translation>
     </message>
@@ -9801,6 +9947,14 @@ in rotta</translation>
     <message>
         <source>Player 1</source>
         <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>{n} {side} units marked as infiltrators set up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnate come infiltratori si schierano normalmente: Infiltrarsi è solo giapponese</translation>
+    </message>
+    <message>
+        <source>{n} {side} unit marked as an infiltrator sets up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnata come infiltratore si schiera normalmente: Infiltrarsi è solo giapponese</translation>
     </message>
     <message>
         <source>{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only</source>
@@ -10522,9 +10676,12 @@ in rotta</translation>
         <source>none (drawn open instead)</source>
         <translation>nessuno (pescato scoperto)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Only for {side}. Your secret objective chit(s): {chits}</source>
-        <translation>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</translation>
+        <translation>
+            <numerusform>Solo per {side}. Il tuo segnalino obiettivo segreto: {chits}</numerusform>
+            <numerusform>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn the screen so both players can see</source>
@@ -10562,9 +10719,12 @@ in rotta</translation>
         <source>I am the Allied player: show my screen</source>
         <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
-    <message>
-        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
-        <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
+    <message numerus="yes">
+        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; %n unit(s) on the map at the {edge} edge.</source>
+        <translation>
+            <numerusform>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; %n unità sulla mappa al bordo {edge}.</numerusform>
+            <numerusform>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; %n unità sulla mappa al bordo {edge}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>They surrender at Time space {n}.</source>
@@ -10628,7 +10788,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
-        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
+        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: Giappone {japan}, Alleati {allied}; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
     </message>
     <message>
         <source>Fortifications: {forts}.</source>
@@ -11586,21 +11746,33 @@ in rotta</translation>
         <source>units: {units}</source>
         <translation>unità: {units}</translation>
     </message>
-    <message>
-        <source>Add to Japanese setup area ({n} hex(es))</source>
-        <translation>Aggiungi all&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Add to Japanese setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Aggiungi all&apos;area di schieramento giapponese (%n esagono)</numerusform>
+            <numerusform>Aggiungi all&apos;area di schieramento giapponese (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Remove from Japanese setup area ({n} hex(es))</source>
-        <translation>Togli dall&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Remove from Japanese setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Togli dall&apos;area di schieramento giapponese (%n esagono)</numerusform>
+            <numerusform>Togli dall&apos;area di schieramento giapponese (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Add to Allied setup area ({n} hex(es))</source>
-        <translation>Aggiungi all&apos;area di schieramento alleata ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Add to Allied setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Aggiungi all&apos;area di schieramento alleata (%n esagono)</numerusform>
+            <numerusform>Aggiungi all&apos;area di schieramento alleata (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Remove from Allied setup area ({n} hex(es))</source>
-        <translation>Togli dall&apos;area di schieramento alleata ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Remove from Allied setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Togli dall&apos;area di schieramento alleata (%n esagono)</numerusform>
+            <numerusform>Togli dall&apos;area di schieramento alleata (%n esagoni)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place {type} in {hex}</source>
@@ -11861,9 +12033,26 @@ in rotta</translation>
         <source>No units on the map at start.</source>
         <translation>Nessuna unità sulla mappa all&apos;inizio.</translation>
     </message>
-    <message>
-        <source>; {n} Sighting marker(s)</source>
-        <translation>; {n} segnalini di Avvistamento</translation>
+    <message numerus="yes">
+        <source>; %n Sighting marker(s)</source>
+        <translation>
+            <numerusform>; %n segnalino di Avvistamento</numerusform>
+            <numerusform>; %n segnalini di Avvistamento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Setup area: %n hexes (shaded on the map).</source>
+        <translation>
+            <numerusform>Area di schieramento: %n esagono (ombreggiato sulla mappa).</numerusform>
+            <numerusform>Area di schieramento: %n esagoni (ombreggiati sulla mappa).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n secret chit(s), hidden</source>
+        <translation>
+            <numerusform>{side}: %n segnalino segreto, nascosto</numerusform>
+            <numerusform>{side}: %n segnalini segreti, nascosti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reinforcements on Time space {space}: {units}</source>
@@ -11884,10 +12073,6 @@ in rotta</translation>
     <message>
         <source>Radio in the Artillery Box: {radio}</source>
         <translation>Radio nel riquadro dell&apos;artiglieria: {radio}</translation>
-    </message>
-    <message>
-        <source>Setup area: {n} hexes (shaded on the map).</source>
-        <translation>Area di schieramento: {n} esagoni (ombreggiati sulla mappa).</translation>
     </message>
     <message>
         <source>Chit {letter}</source>
@@ -12008,10 +12193,6 @@ in rotta</translation>
     <message>
         <source>{side} secret: {chit}</source>
         <translation>{side}, segreto: {chit}</translation>
-    </message>
-    <message>
-        <source>{side}: {n} secret chit(s), hidden</source>
-        <translation>{side}: {n} segnalini segreti, nascosti</translation>
     </message>
     <message>
         <source>Markers and fortifications</source>
@@ -12709,9 +12890,12 @@ in rotta</translation>
         <source>Problems when loading: {n}</source>
         <translation>Problemi di caricamento: {n}</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
-        <translation>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: %n problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: %n problema, elencato nel pannello Problemi qui sotto. Correggilo nel file o apri un altro data set.</numerusform>
+            <numerusform>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: %n problemi, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing opened yet</source>
@@ -12740,10 +12924,6 @@ in rotta</translation>
         <translation> e </translation>
     </message>
     <message>
-        <source>Import CSV</source>
-        <translation>Importa CSV</translation>
-    </message>
-    <message>
         <source>{text!r} is not offered here: there is nothing to choose from</source>
         <translation>{text!r} non è tra le scelte: qui non c&apos;è nulla da scegliere</translation>
     </message>
@@ -12768,12 +12948,24 @@ in rotta</translation>
         <translation>Incolla</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Spreadsheets (*.csv *.xlsx)</source>
+        <translation>Fogli di calcolo (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Cartelle di lavoro Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Import table</source>
+        <translation>Importa tabella</translation>
+    </message>
+    <message>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
+    </message>
+    <message>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
     </message>
     <message>
         <source>Insert an empty row after the current one (Ctrl+I)</source>
@@ -12831,9 +13023,12 @@ in rotta</translation>
         <source>Paste cells</source>
         <translation>Incolla celle</translation>
     </message>
-    <message>
-        <source>Copied {n} row(s)</source>
-        <translation>Copiate {n} righe</translation>
+    <message numerus="yes">
+        <source>Imported %n row(s) from {path}</source>
+        <translation>
+            <numerusform>Importata %n riga da {path}</numerusform>
+            <numerusform>Importate %n righe da {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the clipboard holds no rows: {problem}</source>
@@ -12844,28 +13039,37 @@ in rotta</translation>
         <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
     </message>
     <message>
-        <source>Paste {n} row(s)</source>
-        <translation>Incolla {n} righe</translation>
-    </message>
-    <message>
-        <source>Pasted {n} row(s)</source>
-        <translation>Incollate {n} righe</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>Esporta CSV</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s)</source>
+        <translation>
+            <numerusform>Copiata %n riga</numerusform>
+            <numerusform>Copiate %n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>Incolla %n riga</numerusform>
+            <numerusform>Incolla %n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n row(s)</source>
+        <translation>
+            <numerusform>Incollata %n riga</numerusform>
+            <numerusform>Incollate %n righe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Esporta tabella</translation>
     </message>
     <message>
         <source>Exported {path}</source>
         <translation>Esportato {path}</translation>
-    </message>
-    <message>
-        <source>Imported {n} row(s) from {path}</source>
-        <translation>Importate {n} righe da {path}</translation>
     </message>
 </context>
 <context>

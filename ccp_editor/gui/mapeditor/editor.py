@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 from ...core.los import LosResult
 from ...model.mapdoc import GridSettings
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import check_line
 from ..widgets import ElidedLabel
 from .canvas import MapCanvas
@@ -603,7 +603,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             text = los_text(result, a, b)
             self.los_text.setPlainText(text)
             causes = text.split("\n")[1:]
-            extra = translate("MapEditor", " ({n} reason(s) in the LOS tab)").format(n=len(causes)) if causes else ""
+            extra = translate("MapEditor", " (%n reason(s) in the LOS tab)", None, COUNT, len(causes)) if causes else ""
             if self.canvas.tool is self.tools["los"]:
                 self.show_message(text.split("\n")[0] + extra)
         self.canvas.update()

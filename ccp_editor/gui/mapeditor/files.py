@@ -12,7 +12,7 @@ from ...core import editing
 from ...core.geojson import GeoJsonError, GeoJsonSpaceUnknown, read_geojson, write_geojson
 from ...model.mapdoc import ScanInfo, Shapes
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
 from .scan import SCAN_SUFFIXES, ScanError, ScanImage
@@ -93,7 +93,8 @@ class MapFiles:
         self.state.push([("/shapes", current)], translate("MapEditor", "Import {name}").format(name=Path(path).name))
         self.state.refresh_problems()
         note = translate("MapEditor", " ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
-        self.show_message(translate("MapEditor", "imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
+        imported = sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)
+        self.show_message(translate("MapEditor", "imported %n shapes", None, COUNT, imported) + note)
         return True
 
     def _space_choice(self, question: str | None = None) -> str | None:

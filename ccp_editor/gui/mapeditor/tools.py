@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QPoly
 from ...core import editing
 from ...core.editing import EditError, RingRef, Snap, VertexRef
 from ...model.mapdoc import LevelShape, LineShape, TerrainShape
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from .host import EditorHost
 
 LINE_WIDTHS = {"road": 0.16, "trail": 0.12, "stream": 0.24, "bridge": 0.34}
@@ -260,7 +260,7 @@ class SelectTool(Tool):
             found = self.shapes_in(start, pos)
             chosen = list(self.state.selection) + [s for s in found if s not in self.state.selection] if adding else found
             self.state.select(chosen)
-            self.message(translate("MapEditor", "{n} shape(s) selected").format(n=len(chosen)) if chosen else translate("MapEditor", "no shape lies wholly inside the rectangle"))
+            self.message(translate("MapEditor", "%n shape(s) selected", None, COUNT, len(chosen)) if chosen else translate("MapEditor", "no shape lies wholly inside the rectangle"))
             return
         if self._drag is not None:
             self._drag = None

@@ -55,7 +55,7 @@ from ...rsg.stepwise import (
     vp_marker_text,
     vp_move_text,
 )
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import log_line
 from ..widgets import DemoBadge, heading
 from .cards import CardRow
@@ -618,7 +618,9 @@ class WizardWidget(QWidget):
             chit = table.chit(letter) if table else None
             parts.append(f"{letter}: {chit.text}" if chit is not None and chit.text else letter)
         mine = "; ".join(parts) if parts else translate("RsgWizard", "none (drawn open instead)")
-        return translate("RsgWizard", "Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
+        count = max(len(parts), 1)  # "none" reads with the singular, as one would write it
+        return translate("RsgWizard", "Only for {side}. Your secret objective chit(s): {chits}", None, COUNT, count).format(
+            side=side_name(side), chits=mine)
 
     # ------------------------------------------------------------------ the screen changes hands
     def _ask_pass(self, side: str | None, then: Any) -> None:

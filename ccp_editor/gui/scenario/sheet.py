@@ -20,7 +20,7 @@ from ... import __version__
 from ...io.storage import atomic_write_bytes
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.houserules import rule_name, rule_value
 from ..render import RenderError, encoded_image, ensure_gui_app
 from .overlay import ScenarioPainter
@@ -136,7 +136,8 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
             _e(_counter_name(u.counter, ds) + (f" + {_counter_name(u.weapon, ds)}" if u.weapon else ""))
             for u in r.units
         )
-        extra = translate("ScenarioSheet", "; {n} Sighting marker(s)").format(n=r.sighting_markers) if r.sighting_markers else ""
+        markers = r.sighting_markers
+        extra = translate("ScenarioSheet", "; %n Sighting marker(s)", None, COUNT, markers) if markers else ""
         text = translate("ScenarioSheet", "Reinforcements on Time space {space}: {units}").format(space=r.space, units=units or translate("ScenarioSheet", "none"))
         out.append(f"<p>{text}{extra}</p>")
     if side.sighting_markers or side.sighting_marker_hexes:
@@ -146,7 +147,8 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
     if side.radio:
         out.append("<p>" + translate("ScenarioSheet", "Radio in the Artillery Box: {radio}").format(radio=_e(side.radio)) + "</p>")
     if side.setup_area:
-        out.append("<p>" + translate("ScenarioSheet", "Setup area: {n} hexes (shaded on the map).").format(n=len(side.setup_area)) + "</p>")
+        hexes = len(side.setup_area)
+        out.append("<p>" + translate("ScenarioSheet", "Setup area: %n hexes (shaded on the map).", None, COUNT, hexes) + "</p>")
     return "\n".join(out)
 
 
@@ -223,7 +225,7 @@ def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
                 translate("ScenarioSheet", "{side} secret: {chit}").format(side=title, chit=translate("ScenarioSheet", "none"))
             ]
         else:
-            lines.append(translate("ScenarioSheet", "{side}: {n} secret chit(s), hidden").format(side=title, n=len(letters)))
+            lines.append(translate("ScenarioSheet", "{side}: %n secret chit(s), hidden", None, COUNT, len(letters)).format(side=title))
     out.append("<p>" + "<br>".join(lines) + "</p>")
     out.append("<h2>" + translate("ScenarioSheet", "Markers and fortifications") + "</h2>")
     forts = [
