@@ -93,10 +93,10 @@ def _export(args: argparse.Namespace) -> int:
     from .outputs import check_output
     from .streams import emit_json, output_file, report_stream
 
-    fmt = "csv" if args.file == "-" else _format_of(args.file)
     doc, _raw = _load(args.doc, args.table, args.data)
     if args.file != "-":
         check_output(args.file, [args.doc], "table export")
+    fmt = "csv" if args.file == "-" else _format_of(args.file)
     if args.delimiter:
         delimiter = DELIMITER_CHOICES[args.delimiter]
     else:
