@@ -52,6 +52,9 @@ def open_wizard(shell: Shell) -> WizardWidget:
     wizard.scenarioReady.connect(lambda sc: open_generated(shell, sc))
     wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
     shell.add_tab(wizard, translate("BattleHooks", "Random battle"))
+    from .missing import install as offer_missing
+
+    offer_missing(wizard, shell, open_wizard)
     return wizard
 
 
