@@ -11,8 +11,9 @@ from .shell import Feature
 
 def default_features() -> list[Feature]:
     from .board.integration import BoardFeature
+    from .boxwatch import BoxFollowFeature
     from .help import HelpFeature
     from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
 
-    return [NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature()]
+    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature()]
