@@ -9698,6 +9698,14 @@ in rotta</translation>
         <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
         <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
     </message>
+    <message>
+        <source>{what}, placed by {side}</source>
+        <translation>{what}, piazzato da {side}</translation>
+    </message>
+    <message>
+        <source>{unit}, set up by {side}</source>
+        <translation>{unit}, schierato da {side}</translation>
+    </message>
 </context>
 <context>
     <name>RsgLog</name>
@@ -10832,6 +10840,22 @@ in rotta</translation>
     <message>
         <source>For random battles: {what}.</source>
         <translation>Per le battaglie casuali: {what}.</translation>
+    </message>
+    <message>
+        <source>Skip to the question</source>
+        <translation>Salta alla domanda</translation>
+    </message>
+    <message>
+        <source>Step {n} was resolved without a question: see what happened. {left} step(s) to look at before the next question.</source>
+        <translation>Il passo {n} si è risolto senza domande: guarda cosa è successo. {left} passo/i da vedere prima della prossima domanda.</translation>
+    </message>
+    <message>
+        <source>Next: step {n}, {title}</source>
+        <translation>Avanti: passo {n}, {title}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>

@@ -383,6 +383,30 @@ def save_as(main: Any, model: DocumentModel) -> bool:
     return True
 
 
+def save_new(main: Any, model: Any) -> bool:
+    """The first Save of a document with no file yet. A generated one (a random battle) is saved
+    under the id it has, in the box's folder for its kind, with no Save As question; anything else,
+    or an id the box already uses, goes through Save As."""
+    from ...io.gamebox import default_path, id_problem
+
+    root = box_root(main)
+    doc = getattr(model, "doc", None)
+    kind = getattr(model, "kind", "")
+    if (isinstance(model, DocumentModel) and root is not None and not is_shipped_demo(root)
+            and getattr(doc, "provenance", "") == "generated" and kind in ("scenario", "map")):
+        ds = main.workspace.dataset
+        ident = getattr(doc, "id", "")
+        target = default_path(root, kind, ident)
+        if id_problem(kind, ident, taken_ids(ds, kind)) is None and not target.exists() and not target.is_symlink():
+            if not main.save_model(model, target):
+                return False
+            adopt(ds, model.doc, target)
+            main.workspace.datasetChanged.emit()
+            _report(main, translate("NewDocuments", "Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=ident, path=target))
+            return True
+    return bool(main.save_model_as(model))
+
+
 def _kind_folder(root: Path, kind: str) -> Path:
     from ...io.gamebox import default_path
 
