@@ -105,7 +105,7 @@ def test_the_log_stays_in_sight_and_the_first_side_is_shown_during_setup(qtbot, 
     # the second side's list fits at 1280 x 800: its last row is inside the visible table
     table = w.choice.table
     last = table.visualItemRect(table.item(table.rowCount() - 1, 0))
-    assert table.viewport().rect().contains(last)
+    assert 0 <= last.top() and last.bottom() <= table.viewport().height()
 
 
 def test_a_generated_battle_is_saved_with_its_own_id(qtbot, tmp_path, monkeypatch):
