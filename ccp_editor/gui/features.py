@@ -15,5 +15,6 @@ def default_features() -> list[Feature]:
     from .help import HelpFeature
     from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
+    from .switcher import WindowHabitsFeature
 
-    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature()]
+    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature(), WindowHabitsFeature()]

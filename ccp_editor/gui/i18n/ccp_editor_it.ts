@@ -13079,6 +13079,33 @@ in rotta</translation>
     </message>
 </context>
 <context>
+    <name>WindowHabits</name>
+    <message>
+        <source>All open documents (Ctrl+Tab)</source>
+        <translation>Tutti i documenti aperti (Ctrl+Tab)</translation>
+    </message>
+    <message>
+        <source>All open documents</source>
+        <translation>Tutti i documenti aperti</translation>
+    </message>
+    <message>
+        <source>Switch &amp;Document...</source>
+        <translation>Cambia &amp;documento...</translation>
+    </message>
+    <message>
+        <source>Switch Document (Backwards)</source>
+        <translation>Cambia documento (all&apos;indietro)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>Scheda &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>Scheda &amp;precedente</translation>
+    </message>
+</context>
+<context>
     <name>Workspace</name>
     <message>
         <source>Rule set</source>
