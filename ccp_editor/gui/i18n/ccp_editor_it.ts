@@ -6958,12 +6958,12 @@ in rotta</translation>
         <translation>{why}, con PV {vp}</translation>
     </message>
     <message>
-        <source>{n} Japan</source>
-        <translation>{n} Giappone</translation>
+        <source>Japan +{n}</source>
+        <translation>Giappone +{n}</translation>
     </message>
     <message>
-        <source>{n} Allies</source>
-        <translation>{n} Alleati</translation>
+        <source>Allies +{n}</source>
+        <translation>Alleati +{n}</translation>
     </message>
     <message>
         <source>{side} order: {order} with {card}</source>
@@ -9528,6 +9528,18 @@ in rotta</translation>
     <message>
         <source>Start CSV exports with a byte-order mark (Excel needs it for accents)</source>
         <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
+    </message>
+    <message>
+        <source>From the locale ({paper})</source>
+        <translation>Dalle impostazioni locali ({paper})</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter USA</translation>
+    </message>
+    <message>
+        <source>Paper for scenario sheets:</source>
+        <translation>Carta per i fogli degli scenari:</translation>
     </message>
     <message>
         <source>Switch the task layout (Trace, Design, Play) with the current tab</source>
@@ -12135,18 +12147,6 @@ in rotta</translation>
     <message>
         <source>placeholder values for trying the app, not the published game data</source>
         <translation>valori segnaposto per provare l&apos;applicazione, non i dati del gioco pubblicato</translation>
-    </message>
-    <message>
-        <source>Japan ahead</source>
-        <translation>Giappone in vantaggio</translation>
-    </message>
-    <message>
-        <source>Allies ahead</source>
-        <translation>Alleati in vantaggio</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>pari</translation>
     </message>
     <message>
         <source>Map</source>
