@@ -75,6 +75,16 @@ NOT_OFFERED = QT_TRANSLATE_NOOP("BoxImport", "the source box has no {what} {key}
 PROVENANCE_NOTE = "Brought in from the game box {name} ({provenance}) on {date}: {what}."
 
 
+def words(params: dict[str, str], title: Any = None) -> dict[str, str]:
+    """A reason's parameters as shown: ``what`` (a kind key) becomes the kind's title in lower case,
+    through ``title`` (the window's translation) when given."""
+    out = dict(params)
+    if out.get("what") in KIND_TITLES:
+        name = KIND_TITLES[out["what"]]
+        out["what"] = (title(name) if title is not None else name).lower()
+    return out
+
+
 @dataclass(frozen=True)
 class Offer:
     """One document a source box offers: ``key`` is ``kind:NATION`` or ``kind:ID`` (``chits``...)."""
@@ -108,7 +118,7 @@ class Step:
     requested: bool = True  # False: brought in because a chosen scenario needs it
 
     def why(self) -> str:
-        return self.reason.format(**self.params) if self.reason else ""
+        return self.reason.format(**words(self.params)) if self.reason else ""
 
     @property
     def writes(self) -> bool:
@@ -241,6 +251,14 @@ class _Planner:
         self.reserved_ids: dict[str, set[str]] = {}
         self.map_ids: dict[str, str] = {}  # source map id -> id in the target (renamed copies)
 
+    def nation_name(self, code: str) -> str:
+        """A nation as the rule set names it ("Japan"), its code when the rule set does not know it."""
+        for ds in (self.dst, self.src):
+            n = ds.ruleset.nation(code) if ds.ruleset is not None else None
+            if n is not None:
+                return n.name
+        return code
+
     def taken(self, doc_kind: str) -> set[str]:
         return set(_taken(self.dst, doc_kind)) | self.reserved_ids.setdefault(doc_kind, set())
 
@@ -294,7 +312,7 @@ class _Planner:
                     step.action, step.reason = SAME, ALREADY_THERE
                 else:
                     step.action, step.reason = REFUSE, NATION_TAKEN
-                    step.params = {"what": KIND_TITLES[offer.kind].lower(), "nation": offer.nation or "", "name": own.name}
+                    step.params = {"what": offer.kind, "nation": self.nation_name(offer.nation or ""), "name": own.name}
                 return step
             if isinstance(theirs, Forces):
                 mine = set(dst.counters())
@@ -312,7 +330,7 @@ class _Planner:
                     step.action, step.reason = SAME, ALREADY_THERE
                 else:
                     step.action, step.reason = REFUSE, ONE_PER_BOX
-                    step.params = {"what": KIND_TITLES[offer.kind].lower(), "name": own_doc.name}
+                    step.params = {"what": offer.kind, "name": own_doc.name}
                 return step
             step.doc = copy.deepcopy(theirs_doc)
         elif offer.kind == "maps":

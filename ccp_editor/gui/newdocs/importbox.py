@@ -46,7 +46,7 @@ RENAMABLE = (BI.ID_TAKEN, BI.FILE_IN_THE_WAY)
 
 def _t(template: str, params: dict[str, str] | None = None) -> str:
     """A template of ``io/boximport.py`` in the player's language."""
-    return translate("BoxImport", template).format(**(params or {}))
+    return translate("BoxImport", template).format(**BI.words(params or {}, lambda t: translate("BoxImport", t)))
 
 
 def _label(ds: DataSet, offer: BI.Offer) -> str:
