@@ -76,6 +76,10 @@ def test_a_save_checks_the_box_again(qtbot, tmp_path):
     QTest.keyClick(window.tabs.currentWidget(), Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert not model.dirty
     qtbot.waitUntil(lambda: follower.checks > before, timeout=5000)
+    assert not follower.changed_on_disk()  # its own save does not make the box read again
+    assert window.workspace.dataset.chits is model.doc  # the tab and the box share one document
+    (box / "tables" / "stray.yaml").write_text("kind: objective_chits\n", encoding="utf-8")
+    assert follower.changed_on_disk()  # a file another program adds does
 
 
 def test_the_read_only_badge_goes_after_save_as(qtbot, tmp_path, monkeypatch):

@@ -13,6 +13,7 @@ kept saying "random battles need ... the box has none yet" until a restart. ``Bo
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,7 @@ class BoxFollower(QObject):
         self.sync_timer.setInterval(SYNC_DELAY_MS)
         self.sync_timer.timeout.connect(self.sync)
         self._root: Path | None = None
+        self._manifest_key: tuple[int, int] | None = None
         self._followed: set[int] = set()
         self.checks = 0  # how many times the box was checked again (for tests and the log)
         main.workspace.datasetChanged.connect(self._dataset_changed)
@@ -84,6 +86,7 @@ class BoxFollower(QObject):
         paths = [str(p) for p in sorted(folders) if p.is_dir() and (p == root or root in p.resolve().parents or p.parent == root)]
         if (root / MANIFEST).is_file():
             paths.append(str(root / MANIFEST))
+        self._manifest_key = stat_key(root / MANIFEST)
         if paths:
             self.watcher.addPaths(paths)
 
@@ -95,6 +98,33 @@ class BoxFollower(QObject):
         self.checks += 1
         self.main._validate_dataset()
 
+    def changed_on_disk(self) -> bool:
+        """Whether a file of the box changed, went or came since it was read, leaving out the files
+        open in tabs (their own saves; their tab asks about other changes): cheap stats, no parsing."""
+        ws = self.main.workspace
+        root = ws.root
+        if root is None:
+            return False
+        open_paths = set(ws.documents)
+        known = {Path(str(p)): e[0] for p, e in ws.dataset.sources.items()}
+        if stat_key(root / MANIFEST) != self._manifest_key:
+            return True
+        for path, key in known.items():
+            if path not in open_paths and stat_key(path) != key:
+                return True
+        for folder in self.watcher.directories():
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                continue
+            for entry in entries:
+                if entry.name.startswith(".") or not entry.name.endswith((".yaml", ".yml")) or entry.name == MANIFEST:
+                    continue
+                path = Path(entry.path).resolve()
+                if path not in known and path not in open_paths:
+                    return True
+        return False
+
     def sync(self) -> bool:
         """Read the box again when its files changed on disk; True when something was taken in."""
         ws = self.main.workspace
@@ -102,11 +132,9 @@ class BoxFollower(QObject):
         if root is None or not (root / MANIFEST).is_file():
             return False
         ds = ws.dataset
-        fresh, problems = load_dataset(root)
-        seen = {p: e[0] for p, e in ds.sources.items()}
-        now = {p: e[0] for p, e in fresh.sources.items()}
-        if now == seen and {p: stat_key(Path(str(p))) for p in seen} == seen:
+        if not self.changed_on_disk():
             return False
+        fresh, problems = load_dataset(root)
         open_docs = {path: model.doc for path, model in ws.documents.items()}
 
         def keep(doc: Any) -> Any:
@@ -132,6 +160,7 @@ class BoxFollower(QObject):
         ds.invalidate()
         forget(ds)
         ws.load_problems = problems
+        self._manifest_key = stat_key(root / MANIFEST)
         ws.datasetChanged.emit()
         return True
 
