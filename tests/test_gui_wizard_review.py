@@ -134,3 +134,15 @@ def test_a_generated_battle_is_saved_with_its_own_id(qtbot, tmp_path, monkeypatc
     assert model.path is not None and model.path.resolve() == (tmp_path / "box" / "scenarios" / f"{ident}.yaml").resolve()
     assert model.doc.id == ident and not model.dirty
     assert ident in window.workspace.dataset.scenarios
+
+
+def test_sighting_markers_are_placed_against_the_whole_setup(qtbot, ds):
+    w = make_wizard(qtbot, ds)
+    w.start(WizardInputs(seed=3))
+    assert w.auto_until("sighting_hexes")
+    pass_screen(w, qtbot)
+    state = w.session.snapshot.state
+    on_map = sum(1 for s in state.sides.values() for h in s.placements.values() if h)
+    units = [f for f in w.choice.view.fixed if "set up by" in f.toolTip()]
+    assert len(units) == on_map > 0
+    assert {"Japan", "Allies"} <= {f.toolTip().rsplit(" ", 1)[-1] for f in units}

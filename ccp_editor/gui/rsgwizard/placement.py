@@ -422,17 +422,18 @@ def sighting_pieces(count: int) -> list[Any]:
     return [lambda i=i: CounterItem(f"s{i}", sighting_look(f"s{i}"), None) for i in range(count)]
 
 
-def placed_before(state: GenState, side: str) -> list[tuple[Any, str, str]]:
-    """What is on the map when ``side`` sets up: the fortifications (placed before the units,
-    RSG 9-10) and the units of the side that set up first. Counters on the map are in plain view of
-    both players; only Sighting markers (placed after setup, RSG 13) and secret chits are hidden."""
+def placed_before(state: GenState, side: str, own: bool = False) -> list[tuple[Any, str, str]]:
+    """What is on the map when ``side`` places its pieces: the fortifications (placed before the units,
+    RSG 9-10), the units of the side that set up first and, with ``own``, the side's own units (its
+    Sighting markers go down after setup, RSG 13). Counters on the map are in plain view of both
+    players; only secret chits and the hands are hidden."""
     out: list[tuple[Any, str, str]] = []
     for f in state.fortifications:
         name = type_name(f.type)
         out.append((fortification_pieces([f.type])[0](), f.hex,
                     translate("RsgChoices", "{what}, placed by {side}").format(what=name.capitalize(), side=side_name(f.owner))))
     for other in state.sides:
-        if other == side:
+        if other == side and not own:
             continue
         units = state.sides[other].units
         for i, h in sorted(state.sides[other].placements.items()):
@@ -460,4 +461,6 @@ def map_choice(decision: Decision, state: GenState) -> MapHexChoice:
         choice.view.show_fixed(placed_before(state, side))
         return choice
     rows = [(translate("RsgChoices", "Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
-    return MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)
+    choice = MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)
+    choice.view.show_fixed(placed_before(state, side, own=True))  # the whole setup, to place them against
+    return choice
