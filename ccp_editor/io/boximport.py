@@ -377,18 +377,19 @@ class _Planner:
 
 
 def plan_import(source: str | Path, target: str | Path, selection: Iterable[str] | str | None = None,
-                rename: bool = False) -> ImportPlan:
+                rename: bool = False, loaded: tuple[DataSet, DataSet] | None = None) -> ImportPlan:
     """What importing ``selection`` (``parse_kinds`` keys; None: everything) from the box ``source``
     into the box ``target`` would do. GameBoxError when either is not a box or the target is the
-    shipped demo; ValueError for an unknown kind or a document the source does not have."""
+    shipped demo; ValueError for an unknown kind or a document the source does not have.
+    ``loaded``: both boxes already read (the window's dialog plans again on every tick); nothing
+    in them is changed."""
     src_root, dst_root = require_box(source), require_box(target)
     if src_root == dst_root:
         raise GameBoxError(SAME_BOX)
     if is_shipped_demo(dst_root):
         raise GameBoxError(DEMO_TARGET.format(file=target))
     chosen = parse_kinds(selection) if selection is not None else None
-    src, _ = load_dataset(src_root)
-    dst, _ = load_dataset(dst_root)
+    src, dst = loaded if loaded is not None else (load_dataset(src_root)[0], load_dataset(dst_root)[0])
     offers = offers_of(src)
     by_key = {o.key: o for o in offers}
     for key in chosen or []:

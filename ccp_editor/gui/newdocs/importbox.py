@@ -168,7 +168,7 @@ class ImportBoxDialog(QDialog):
             return
         groups: dict[str, QTreeWidgetItem] = {}
         try:
-            status = {s.offer.key: s for s in BI.plan_import(folder, self.target, None, rename=False).steps}
+            status = {s.offer.key: s for s in BI.plan_import(folder, self.target, None, rename=False, loaded=self.loaded()).steps}
         except (GameBoxError, ValueError):
             status = {}
         for offer in BI.offers_of(self.source_ds):
@@ -196,6 +196,10 @@ class ImportBoxDialog(QDialog):
         self.update_plan()
 
     # ------------------------------------------------------------------ the plan
+    def loaded(self) -> tuple[DataSet, DataSet] | None:
+        """Both boxes as read once for this dialog: ticking a box plans again without reading them."""
+        return (self.source_ds, self.target_ds) if self.source_ds is not None else None
+
     def item(self, key: str) -> QTreeWidgetItem | None:
         for i in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(i)
@@ -223,7 +227,7 @@ class ImportBoxDialog(QDialog):
             self.import_button.setEnabled(False)
             return
         try:
-            probe = BI.plan_import(self.source, self.target, chosen, rename=False)
+            probe = BI.plan_import(self.source, self.target, chosen, rename=False, loaded=self.loaded())
         except (GameBoxError, ValueError) as exc:
             self.summary.setText(check_line(str(exc)))
             self.import_button.setEnabled(False)
@@ -234,7 +238,7 @@ class ImportBoxDialog(QDialog):
             names = ", ".join(s.offer.name for s in clashing)
             self.clash_label.setText(translate("BoxImport", "Your box already uses the id of: {names}.").format(names=names))
         rename = bool(clashing) and self.rename_radio.isChecked()
-        self.plan = BI.plan_import(self.source, self.target, chosen, rename=rename) if rename else probe
+        self.plan = BI.plan_import(self.source, self.target, chosen, rename=rename, loaded=self.loaded()) if rename else probe
         lines = []
         copied = self.plan.written
         lines.append(translate("BoxImport", "{n} document(s) will be copied into your box.").format(n=len(copied)))
