@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from ccp_editor.cli import main
 from ccp_editor.io.boximport import apply_import, missing_for_battles, plan_import
@@ -146,3 +148,25 @@ def test_a_failed_write_leaves_the_box_as_it_was(tmp_path, monkeypatch):
         apply_import(plan)
     after = {p: p.read_bytes() for p in box.rglob("*") if p.is_file()}
     assert after == before
+
+
+@pytest.mark.slow
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(picked=st.sets(st.sampled_from(["forces:JP", "forces:US", "forces:CW", "fate_decks:JP", "chits", "fortifications",
+                                        "maps:demo-coastal", "scenarios:demo-ridge-line", "scenarios:demo-beach-landing"]),
+                      min_size=1))
+def test_any_choice_lands_whole_and_a_second_import_changes_nothing(tmp_path_factory, picked):
+    box = tmp_path_factory.mktemp("prop") / "box"
+    create_box(box, "Mine")
+    plan = plan_import(DEMO, box, sorted(picked))
+    assert not plan.refused
+    apply_import(plan)
+    ds, problems = load_dataset(box)
+    assert not [p for p in problems if p.severity == "error"], problems[:3]
+    have = {f"forces:{n}" for n in ds.forces} | {f"fate_decks:{n}" for n in ds.fate_decks} | {f"maps:{m}" for m in ds.maps} \
+        | {f"scenarios:{s}" for s in ds.scenarios} | ({"chits"} if ds.chits else set()) | ({"fortifications"} if ds.fortification_ob else set())
+    assert picked <= have  # everything asked for, and what the scenarios need
+    before = {p: p.read_bytes() for p in box.rglob("*") if p.is_file()}
+    again = plan_import(DEMO, box, sorted(picked))
+    assert {s.action for s in again.steps} == {"same"} and apply_import(again) == []
+    assert {p: p.read_bytes() for p in box.rglob("*") if p.is_file()} == before
