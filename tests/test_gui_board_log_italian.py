@@ -135,8 +135,8 @@ def test_a_counter_tooltip_names_the_weapon_it_carries(qtbot, demo_ds: DataSet, 
 
 
 @pytest.mark.parametrize(("line", "expected"), [
-    ("Game over: sudden death on Time space 8 (13.2.2), with VP 13 Allies. Allies win.",
-     "Partita finita: morte improvvisa sulla casella del Tempo 8 (13.2.2), con PV 13 Alleati. Vincono gli Alleati."),
+    ("Game over: sudden death on Time space 8 (13.2.2), with VP Allies +13. Allies win.",
+     "Partita finita: morte improvvisa sulla casella del Tempo 8 (13.2.2), con PV Alleati +13. Vincono gli Alleati."),
     ("Initiative: re-roll the fire attack on H5 (9)? The card then passes to Allies (10.1).",
      "Iniziativa: ripetere questo tiro, attacco di fuoco su H5 (9)? La carta passa poi all'avversario (Alleati) (10.1)."),
     ("Initiative: re-roll the Support Table roll (Infiltrate) (9)? The card then passes to Japan (10.1).",
@@ -162,7 +162,7 @@ def test_the_game_over_line_of_the_tracks_reads_in_italian(qtbot, demo_ds: DataS
     from ccp_editor.gui.i18n.logline import play_line
     from ccp_editor.play import logtext as L
 
-    why = play_line(L.ON_VP.format(why=L.SUDDEN_DEATH_ON.format(n=7), vp="16 Japan"))  # the way most games end
+    why = play_line(L.ON_VP.format(why=L.SUDDEN_DEATH_ON.format(n=7), vp="Japan +16"))  # the way most games end
     assert "sudden death" not in why and "Time space" not in why and "Japan" not in why, why
 
 

@@ -27,6 +27,7 @@ RATIOS = [
     ("rsg_cli_scenarios_per_s", "rsg_scenarios_per_s"),
     ("scan_peak_mib", "scan_decoded_mib"),
     ("play_auto_games_per_s", "play_auto_floor_loops_per_s"),
+    ("box_import_ms", "box_validate_ms"),  # bringing a whole box in against reading and checking it
 ]
 _SCALE = {"factor": 1}
 BENCH_MODULES = [

@@ -30,6 +30,7 @@ COMMANDS = {
     "generate": "ccp_editor.cli.generate",
     "rsg-stats": "ccp_editor.cli.generate",
     "new": "ccp_editor.cli.new",
+    "box": "ccp_editor.cli.box",
     "play": "ccp_editor.cli.play",
     "table": "ccp_editor.cli.tables",
     "sheet": "ccp_editor.cli.sheet",

@@ -11,8 +11,10 @@ from .shell import Feature
 
 def default_features() -> list[Feature]:
     from .board.integration import BoardFeature
+    from .boxwatch import BoxFollowFeature
     from .help import HelpFeature
     from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
+    from .switcher import WindowHabitsFeature
 
-    return [NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature()]
+    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature(), WindowHabitsFeature()]

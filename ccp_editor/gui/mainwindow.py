@@ -602,7 +602,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def save_model(self, model: ShellDocument, path: Path | None = None) -> bool:
         target = path or model.path
         if target is None:
-            return self.save_model_as(model)
+            return newdocs.save_new(self, model)
         if newdocs.refuse_shipped_demo(self, target):
             return False
         self.watcher.removePath(str(target))

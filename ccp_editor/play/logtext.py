@@ -135,8 +135,8 @@ NO_UNIT_LEFT_B1 = QT_TRANSLATE_NOOP("PlayLog", "{side} has no unit left on the m
 NO_UNIT_LEFT_BN = QT_TRANSLATE_NOOP("PlayLog", "{side} have no unit left on the map (13.3b)")
 SURRENDER = QT_TRANSLATE_NOOP("PlayLog", "the Allies surrender: an eliminated unit reaches Casualty space {n} (11.2, 13.3a)")
 ON_VP = QT_TRANSLATE_NOOP("PlayLog", "{why}, with VP {vp}")  # no "; " inside: it sits in GAME_OVER_*
-VP_JAPAN = QT_TRANSLATE_NOOP("PlayLog", "{n} Japan")
-VP_ALLIES = QT_TRANSLATE_NOOP("PlayLog", "{n} Allies")
+VP_JAPAN = QT_TRANSLATE_NOOP("PlayLog", "Japan +{n}")  # the VP marker, written as the wizard writes it
+VP_ALLIES = QT_TRANSLATE_NOOP("PlayLog", "Allies +{n}")
 
 # --- the card game's own lines (orders, actions, events)
 ORDER = QT_TRANSLATE_NOOP("PlayLog", "{side} order: {order} with {card}")

@@ -54,8 +54,9 @@ def side_name(side: str) -> str:
 
 
 def vp_text(vp: int) -> str:
-    """Where the VP marker stands, as the player reads it: "0", "2 Giappone", "3 Alleati"."""
-    return "0" if vp == 0 else f"{abs(vp)} {side_name('japan' if vp > 0 else 'allied')}"
+    """Where the VP marker stands, in the one notation of the board, the wizard and the logs:
+    "0", "Japan +2", "Allies +3" ("Giappone +2" in Italian)."""
+    return "0" if vp == 0 else f"{side_name('japan' if vp > 0 else 'allied')} +{abs(vp)}"
 
 
 def qm_path(language: str) -> Path:

@@ -854,6 +854,209 @@
     </message>
 </context>
 <context>
+    <name>BoxImport</name>
+    <message>
+        <source>Import from another box</source>
+        <translation>Importa da un&apos;altra scatola</translation>
+    </message>
+    <message>
+        <source>Imported into {box}: {names}</source>
+        <translation>Importati in {box}: {names}</translation>
+    </message>
+    <message>
+        <source>import documents into it</source>
+        <translation>importarvi documenti</translation>
+    </message>
+    <message>
+        <source>{nation}: {name}</source>
+        <translation>{nation}: {name}</translation>
+    </message>
+    <message>
+        <source>Import from another game box</source>
+        <translation>Importa da un&apos;altra scatola di gioco</translation>
+    </message>
+    <message>
+        <source>Tick what to copy into your box. The copies keep their origin (demo data stays marked as demo data); a scenario brings its map and forces when your box lacks them.</source>
+        <translation>Spunta cosa copiare nella tua scatola. Le copie conservano la loro origine (i dati demo restano segnati come dati demo); uno scenario porta con sé la sua mappa e le sue forze se la tua scatola non le ha.</translation>
+    </message>
+    <message>
+        <source>Copy from:</source>
+        <translation>Copia da:</translation>
+    </message>
+    <message>
+        <source>The demo game box</source>
+        <translation>La scatola di gioco demo</translation>
+    </message>
+    <message>
+        <source>Other box...</source>
+        <translation>Altra scatola...</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>In your box</source>
+        <translation>Nella tua scatola</translation>
+    </message>
+    <message>
+        <source>Copy under a new id</source>
+        <translation>Copia con un nuovo id</translation>
+    </message>
+    <message>
+        <source>Leave it out</source>
+        <translation>Lascialo fuori</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>The game box to copy from</source>
+        <translation>La scatola di gioco da cui copiare</translation>
+    </message>
+    <message>
+        <source>{file} is not a game box</source>
+        <translation>{file} non è una scatola di gioco</translation>
+    </message>
+    <message>
+        <source>already in this box</source>
+        <translation>già in questa scatola</translation>
+    </message>
+    <message>
+        <source>Nothing chosen yet.</source>
+        <translation>Ancora nulla di scelto.</translation>
+    </message>
+    <message>
+        <source>Your box already uses the id of: {names}.</source>
+        <translation>La tua scatola usa già l&apos;id di: {names}.</translation>
+    </message>
+    <message>
+        <source>{n} document(s) will be copied into your box.</source>
+        <translation>{n} documento/i sarà/saranno copiato/i nella tua scatola.</translation>
+    </message>
+    <message>
+        <source>{name}: copied under the new id {new}</source>
+        <translation>{name}: copiato con il nuovo id {new}</translation>
+    </message>
+    <message>
+        <source>{name}: also copied, {why}</source>
+        <translation>{name}: copiato anche, {why}</translation>
+    </message>
+    <message>
+        <source>{name}: left out, {why}</source>
+        <translation>{name}: lasciato fuori, {why}</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Forze</translation>
+    </message>
+    <message>
+        <source>Fate decks</source>
+        <translation>Mazzi del Fato</translation>
+    </message>
+    <message>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>Fortification OB</source>
+        <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+        <source>Maps</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scenari</translation>
+    </message>
+    <message>
+        <source>the box already has this very document</source>
+        <translation>la scatola ha già proprio questo documento</translation>
+    </message>
+    <message>
+        <source>the box already has {what} for {nation} ({name}); a box holds one per nation</source>
+        <translation>la scatola ha già {what} per {nation} ({name}); una scatola ne contiene uno per nazione</translation>
+    </message>
+    <message>
+        <source>the box already has its own {what} ({name})</source>
+        <translation>la scatola ha già i propri {what} ({name})</translation>
+    </message>
+    <message>
+        <source>the id {ident} is already used in the box by {name}</source>
+        <translation>l&apos;id {ident} è già usato nella scatola da {name}</translation>
+    </message>
+    <message>
+        <source>the id {ident} is already used in the box: copied as {new}</source>
+        <translation>l&apos;id {ident} è già usato nella scatola: copiato come {new}</translation>
+    </message>
+    <message>
+        <source>counter ids {ids} are already used by other forces of the box</source>
+        <translation>gli id di pedina {ids} sono già usati da altre forze della scatola</translation>
+    </message>
+    <message>
+        <source>the box already uses its own rule set file</source>
+        <translation>la scatola usa già un proprio file di regolamento</translation>
+    </message>
+    <message>
+        <source>both boxes use the rule set that comes with the app</source>
+        <translation>entrambe le scatole usano il regolamento fornito con l&apos;app</translation>
+    </message>
+    <message>
+        <source>needed by {name}</source>
+        <translation>richiesto da {name}</translation>
+    </message>
+    <message>
+        <source>{file} already exists in the box (a file the box does not list)</source>
+        <translation>{file} esiste già nella scatola (un file che la scatola non elenca)</translation>
+    </message>
+    <message>
+        <source>the source and the target are the same game box</source>
+        <translation>origine e destinazione sono la stessa scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{file} is the demo game box that comes with the app, which is read-only: import into your own box</source>
+        <translation>{file} è la scatola di gioco demo fornita con l&apos;app, in sola lettura: importa nella tua scatola</translation>
+    </message>
+    <message>
+        <source>unknown kind {kind} (choose from: {kinds})</source>
+        <translation>tipo sconosciuto {kind} (scegli tra: {kinds})</translation>
+    </message>
+    <message>
+        <source>the source box has no {what} {key}</source>
+        <translation>la scatola d&apos;origine non ha {what} {key}</translation>
+    </message>
+    <message>
+        <source>this box has no forces for {nation}</source>
+        <translation>questa scatola non ha forze per {nation}</translation>
+    </message>
+    <message>
+        <source>this box has no Fate deck for {nation} (the card game needs one per nation)</source>
+        <translation>questa scatola non ha un mazzo del Fato per {nation} (il gioco di carte ne richiede uno per nazione)</translation>
+    </message>
+    <message>
+        <source>this box has no objective chits</source>
+        <translation>questa scatola non ha segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>this box has no fortification OB</source>
+        <translation>questa scatola non ha un OB delle fortificazioni</translation>
+    </message>
+    <message>
+        <source>this box has no maps</source>
+        <translation>questa scatola non ha mappe</translation>
+    </message>
+    <message>
+        <source>this box has no ready map (only drafts)</source>
+        <translation>questa scatola non ha mappe pronte (solo bozze)</translation>
+    </message>
+</context>
+<context>
     <name>BoxMessages</name>
     <message>
         <source>unknown built-in rule set {path} (this app has: {names})</source>
@@ -6278,6 +6481,30 @@ in rotta</translation>
         <translation>progettare scenari</translation>
     </message>
     <message>
+        <source>Import from Another Box...</source>
+        <translation>Importa da un&apos;altra scatola...</translation>
+    </message>
+    <message>
+        <source>{nation} (the box has {name})</source>
+        <translation>{nation} (la scatola ha {name})</translation>
+    </message>
+    <message>
+        <source>Copy forces from another box...</source>
+        <translation>Copia forze da un&apos;altra scatola...</translation>
+    </message>
+    <message>
+        <source>New forces</source>
+        <translation>Nuove forze</translation>
+    </message>
+    <message>
+        <source>Forces of which nation?</source>
+        <translation>Forze di quale nazione?</translation>
+    </message>
+    <message>
+        <source>{nation} forces</source>
+        <translation>Forze di {nation}</translation>
+    </message>
+    <message>
         <source>Scenario {id} created</source>
         <translation>Scenario {id} creato</translation>
     </message>
@@ -6326,6 +6553,10 @@ in rotta</translation>
         <translation>Forze (una nazione)</translation>
     </message>
     <message>
+        <source>Documents from another game box</source>
+        <translation>Documenti da un&apos;altra scatola di gioco</translation>
+    </message>
+    <message>
         <source>Objective chits</source>
         <translation>Segnalini obiettivo</translation>
     </message>
@@ -6360,6 +6591,10 @@ in rotta</translation>
     <message>
         <source>New &amp;Game Box...</source>
         <translation>Nuova scatola di &amp;gioco...</translation>
+    </message>
+    <message>
+        <source>&amp;Import from Another Box...</source>
+        <translation>&amp;Importa da un&apos;altra scatola...</translation>
     </message>
     <message>
         <source>Unique in the game box: letters, digits, &apos;-&apos; and &apos;_&apos;. Scenarios and files refer to it.</source>
@@ -6900,12 +7135,12 @@ in rotta</translation>
         <translation>{why}, con PV {vp}</translation>
     </message>
     <message>
-        <source>{n} Japan</source>
-        <translation>{n} Giappone</translation>
+        <source>Japan +{n}</source>
+        <translation>Giappone +{n}</translation>
     </message>
     <message>
-        <source>{n} Allies</source>
-        <translation>{n} Alleati</translation>
+        <source>Allies +{n}</source>
+        <translation>Alleati +{n}</translation>
     </message>
     <message>
         <source>{side} order: {order} with {card}</source>
@@ -9488,6 +9723,18 @@ in rotta</translation>
         <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
     </message>
     <message>
+        <source>From the locale ({paper})</source>
+        <translation>Dalle impostazioni locali ({paper})</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter USA</translation>
+    </message>
+    <message>
+        <source>Paper for scenario sheets:</source>
+        <translation>Carta per i fogli degli scenari:</translation>
+    </message>
+    <message>
         <source>Switch the task layout (Trace, Design, Play) with the current tab</source>
         <translation>Cambia la disposizione di lavoro (Ricalco, Progetto, Gioco) con la scheda corrente</translation>
     </message>
@@ -9664,6 +9911,14 @@ in rotta</translation>
     <message>
         <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
         <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
+    </message>
+    <message>
+        <source>{what}, placed by {side}</source>
+        <translation>{what}, piazzato da {side}</translation>
+    </message>
+    <message>
+        <source>{unit}, set up by {side}</source>
+        <translation>{unit}, schierato da {side}</translation>
     </message>
 </context>
 <context>
@@ -10809,6 +11064,42 @@ in rotta</translation>
     <message>
         <source>Same battle from the command line:</source>
         <translation>La stessa battaglia dalla riga di comando:</translation>
+    </message>
+    <message>
+        <source>A random battle cannot start yet:</source>
+        <translation>Una battaglia casuale non può ancora iniziare:</translation>
+    </message>
+    <message>
+        <source>The battle can be generated, but not yet played as a card game:</source>
+        <translation>La battaglia si può generare, ma non ancora giocare come gioco di carte:</translation>
+    </message>
+    <message>
+        <source>Import them from another box...</source>
+        <translation>Importali da un&apos;altra scatola...</translation>
+    </message>
+    <message>
+        <source>Copy what is missing from the demo game box or another box into yours</source>
+        <translation>Copia ciò che manca dalla scatola demo o da un&apos;altra scatola nella tua</translation>
+    </message>
+    <message>
+        <source>For random battles: {what}.</source>
+        <translation>Per le battaglie casuali: {what}.</translation>
+    </message>
+    <message>
+        <source>Skip to the question</source>
+        <translation>Salta alla domanda</translation>
+    </message>
+    <message>
+        <source>Step {n} was resolved without a question: see what happened. {left} step(s) to look at before the next question.</source>
+        <translation>Il passo {n} si è risolto senza domande: guarda cosa è successo. {left} passo/i da vedere prima della prossima domanda.</translation>
+    </message>
+    <message>
+        <source>Next: step {n}, {title}</source>
+        <translation>Avanti: passo {n}, {title}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>
@@ -12115,18 +12406,6 @@ in rotta</translation>
         <translation>valori segnaposto per provare l&apos;applicazione, non i dati del gioco pubblicato</translation>
     </message>
     <message>
-        <source>Japan ahead</source>
-        <translation>Giappone in vantaggio</translation>
-    </message>
-    <message>
-        <source>Allies ahead</source>
-        <translation>Alleati in vantaggio</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>pari</translation>
-    </message>
-    <message>
         <source>Map</source>
         <translation>Mappa</translation>
     </message>
@@ -13081,6 +13360,33 @@ in rotta</translation>
     <message>
         <source>Placeholder values for trying the app, not the published game data.</source>
         <translation>Valori segnaposto per provare l&apos;applicazione, non i dati pubblicati del gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHabits</name>
+    <message>
+        <source>All open documents (Ctrl+Tab)</source>
+        <translation>Tutti i documenti aperti (Ctrl+Tab)</translation>
+    </message>
+    <message>
+        <source>All open documents</source>
+        <translation>Tutti i documenti aperti</translation>
+    </message>
+    <message>
+        <source>Switch &amp;Document...</source>
+        <translation>Cambia &amp;documento...</translation>
+    </message>
+    <message>
+        <source>Switch Document (Backwards)</source>
+        <translation>Cambia documento (all&apos;indietro)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>Scheda &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>Scheda &amp;precedente</translation>
     </message>
 </context>
 <context>

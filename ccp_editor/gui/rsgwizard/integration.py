@@ -52,6 +52,9 @@ def open_wizard(shell: Shell) -> WizardWidget:
     wizard.scenarioReady.connect(lambda sc: open_generated(shell, sc))
     wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
     shell.add_tab(wizard, translate("BattleHooks", "Random battle"))
+    from .missing import install as offer_missing
+
+    offer_missing(wizard, shell, open_wizard)
     return wizard
 
 
@@ -90,7 +93,9 @@ def export_sheet_dialog(shell: Shell) -> Path | None:
         else:
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
-            export_pdf(doc, shell.dataset, path, owner)
+            settings = getattr(shell.window_widget(), "settings", None)
+            paper = str(settings.value("sheetPaper", "auto")) if settings is not None else "auto"
+            export_pdf(doc, shell.dataset, path, owner, paper if paper in ("auto", "a4", "letter") else "auto")
     except (SheetError, OSError) as exc:
         shell.report(translate("BattleHooks", "Could not export the sheet: {error}").format(error=exc))
         return None

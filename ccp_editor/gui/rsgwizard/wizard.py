@@ -62,6 +62,7 @@ from .cards import CardRow
 from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
 from .finished import battle_summary
 from .options import OptionsPanel, option_value
+from .review import LOG_STRIP, StepReview
 from .texts import nation_name, questions, step_number, vp_text
 
 # questions answered by placing pieces on the map
@@ -123,6 +124,7 @@ class WizardWidget(QWidget):
         layout.addWidget(self.pages)
         self._build_inputs()
         self._build_run()
+        self.review = StepReview(self)  # the steps an answer resolves are shown one by one
         self.pages.setCurrentWidget(self.inputs_page)
 
     # ================================================================== inputs page
@@ -496,7 +498,8 @@ class WizardWidget(QWidget):
         if needed != self.viewer:
             self._ask_pass(needed, self.refresh)
             return
-        self.show_step(snap.step_key or "pre:map")
+        if not self.review.show_next():
+            self.show_step(snap.step_key or "pre:map")
 
     def _fill_log(self) -> None:
         self.log_tree.clear()
@@ -576,10 +579,10 @@ class WizardWidget(QWidget):
         self.center.setCurrentWidget(self.step_view)
 
     def _fold_log(self, fold: bool) -> None:
-        """A question answered on the map takes the log's room too; the log comes back after it."""
+        """A question answered on the map takes most of the log's room; it comes back after it."""
         if fold and self._log_sizes is None:
             self._log_sizes = self.vsplit.sizes()
-            self.vsplit.setSizes([sum(self._log_sizes), 0])
+            self.vsplit.setSizes([sum(self._log_sizes) - LOG_STRIP, LOG_STRIP])  # the latest lines stay in sight
         elif not fold and self._log_sizes is not None:
             self.vsplit.setSizes(self._log_sizes)
             self._log_sizes = None
@@ -668,11 +671,13 @@ class WizardWidget(QWidget):
         """Answer the open question with the widget's value."""
         if self.session is None or self.choice is None or self.session.snapshot.decision is None:
             return
+        self.review.mark()
         self.session.answer(self.choice.value())
         self._after_change()
 
     def auto_step(self) -> None:
         if self.session is not None and self.session.snapshot.decision is not None:
+            self.review.mark()
             self.session.auto_current()
             self._after_change()
 

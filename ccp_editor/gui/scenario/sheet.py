@@ -13,14 +13,14 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QSizeF, QUrl
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from ... import __version__
 from ...io.storage import atomic_write_bytes
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
-from ..i18n import COUNT, translate
+from ..i18n import COUNT, translate, vp_text
 from ..i18n.houserules import rule_name, rule_value
 from ..render import RenderError, encoded_image, ensure_gui_app
 from .overlay import ScenarioPainter
@@ -179,12 +179,11 @@ def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
         else ""
     )
     m = ds.maps.get(sc.map) if ds else None
-    lead = translate("ScenarioSheet", "Japan ahead") if sc.vp_start > 0 else translate("ScenarioSheet", "Allies ahead") if sc.vp_start < 0 else translate("ScenarioSheet", "even")
     general = [
         (translate("ScenarioSheet", "Map"), f"{m.name if m else sc.map}, {value_name(sc.orientation)}"
          + (translate("ScenarioSheet", ", turned {n} degrees").format(n=sc.rotation) if sc.rotation else "")),
         (translate("ScenarioSheet", "Year"), f"{sc.year}, " + (translate("ScenarioSheet", "night (night rules, 18)") if sc.night else translate("ScenarioSheet", "day"))),
-        (translate("ScenarioSheet", "VP marker at start"), f"{sc.vp_start:+d} ({lead})"),
+        (translate("ScenarioSheet", "VP marker at start"), vp_text(sc.vp_start)),  # "Japan +2", as the board and the wizard
         (translate("ScenarioSheet", "Time / Sudden Death"), translate("ScenarioSheet", "Time marker on {time}; Sudden Death marker on {space}").format(
             time=sc.time_start, space=sc.sudden_death_space)),
         (translate("ScenarioSheet", "Mines"), translate("ScenarioSheet", "{n} FP").format(n=sc.mine_fp)),
@@ -282,8 +281,23 @@ def _check_target(path: str | Path, suffix: str) -> Path:
     return p
 
 
-def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = "public") -> int:
-    """Write the sheet as an A4 PDF; returns the number of pages."""
+PAPERS = ("auto", "a4", "letter")
+LETTER_TERRITORIES = (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+
+
+def paper_for(paper: str = "auto", locale: QLocale | None = None) -> QPageSize.PageSizeId:
+    """The sheet's paper: ``a4`` or ``letter`` as asked, else from the player's locale (Letter in the
+    United States and Canada, A4 everywhere else)."""
+    if paper == "letter":
+        return QPageSize.PageSizeId.Letter
+    if paper == "a4":
+        return QPageSize.PageSizeId.A4
+    territory = (locale or QLocale()).territory()
+    return QPageSize.PageSizeId.Letter if territory in LETTER_TERRITORIES else QPageSize.PageSizeId.A4
+
+
+def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = "public", paper: str = "auto") -> int:
+    """Write the sheet as a PDF on A4 or Letter paper (``paper_for``); returns the number of pages."""
     p = _check_target(path, ".pdf")
     doc = sheet_document(sc, ds, owner)
     buffer = QBuffer()
@@ -292,7 +306,7 @@ def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     writer.setTitle(sc.name)
     writer.setCreator(f"CC:P Scenario Studio {__version__}")
     writer.setResolution(150)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(12, 12, 12, 12),
+    writer.setPageLayout(QPageLayout(QPageSize(paper_for(paper)), QPageLayout.Orientation.Portrait, QMarginsF(12, 12, 12, 12),
                                      QPageLayout.Unit.Millimeter))
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
     scale = 96.0 / writer.resolution()  # lay the sheet out in screen pixels; Qt scales it to the page
