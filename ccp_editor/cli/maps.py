@@ -371,6 +371,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     st.add_argument("--set", choices=("ready", "draft"), help="change the status")
     st.set_defaults(func=_cmd_status)
 
+    from .mappropose import add_parser as add_propose
+
+    add_propose(msub)
+
     eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
     eg.add_argument("map", metavar="MAP", help="map file or map id")
     eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write")
