@@ -60,7 +60,7 @@ def test_neighbouring_proposals_share_their_borders_and_leave_hand_tracing_alone
     polys = [Polygon(s.polygon, s.holes) for s in proposal.terrain]
     assert all(p.is_valid for p in polys)
     union = shapely.union_all(polys)
-    assert sum(p.area for p in polys) == pytest.approx(union.area, rel=1e-6)  # no overlaps
+    assert sum(p.area for p in polys) == pytest.approx(union.area, rel=1e-5)  # no overlaps (beyond the saved precision)
     shared = max(
         a.boundary.intersection(b.boundary).length
         for i, a in enumerate(polys) for b in polys[i + 1 :] if a.distance(b) < 1e-9

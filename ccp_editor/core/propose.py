@@ -12,8 +12,9 @@ per type (hill levels too), and the app proposes the rest of the map as areas:
    meeting without gap or overlap); a hill level's tint band gives its level area;
 4. what the player traced by hand is cut out: a proposal never overwrites it.
 
-A Type that a sample shows only on flat ground (jungle, say) hides the hill under it; the level
-there is taken from the nearest ground whose level the samples do show.
+A Type the samples show on one hill level only (jungle, say) does not tell the level under it; each
+such patch takes the level most of the ground round it shows. Thin slivers (a border's mixed colour,
+a contour line read as texture) are opened away before the polygons are made.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from .scanclassify import (
     fit_classes,
     fit_shading,
     mode_filter,
+    open_classes,
 )
 from .scanfeatures import block_grid_coords, block_size, block_stats, print_mask
 from .terrain import HEX_AREA, STRUCTURE_TYPES, area_geometry, grid_geometry
@@ -159,8 +161,9 @@ def propose(
         raise ProposalError("the rectangle lies outside the map")
     pixels_per_unit = cal.transform.scale
     size = block_size(pixels_per_unit)
-    # The pixels the area needs, with a margin for the windows.
-    outline = shapely.affinity.affine_transform(area.buffer(0.4), _coeffs(cal.transform))
+    # The pixels the area needs, with a margin for the windows, and those of the samples.
+    needed = shapely.union_all([area.buffer(0.4), *(s.geom for s in samples)])
+    outline = shapely.affinity.affine_transform(needed, _coeffs(cal.transform))
     x0, y0, x1, y1 = outline.bounds
     h, w = image.shape[:2]
     px0, py0 = max(0, int(x0)) // size * size, max(0, int(y0)) // size * size
@@ -268,14 +271,17 @@ def _classify(
     _check(progress, 0.6, "evening out the light")
     feats = features(stats, raster.mask, raster.blocks_per_unit, shading)
     flat = feats.values.reshape(-1, feats.values.shape[-1])
-    model = fit_classes([flat[r] for r in classes.rows], flat[:: max(1, len(flat) // 50_000)])
+    rows = [flat[r] for r in classes.rows]
+    model = fit_classes(rows, flat[:: max(1, len(flat) // 50_000)])
     joint = _predict(model, feats.values, reject=not has_open)
     _check(progress, 0.7, "clearing specks")
     # What the grid prints says nothing of the terrain: those blocks take their nearest neighbour's class.
     joint = _fill_unknown(np.where(raster.mask, -2, joint), unknown=-2, coarse=1)
     radius = max(1, int(round(MODE_RADIUS * raster.blocks_per_unit)))
-    for _ in range(2):  # twice: a sliver of mixed colour along a border goes as well as a speck
-        joint = mode_filter(joint, len(classes.names), radius)
+    joint = mode_filter(joint, len(classes.names), radius)
+    # Slivers thinner than a window (mixed colour along a border, contour lines read as texture)
+    # go, and their blocks take the class next to them.
+    joint = _fill_unknown(open_classes(joint, len(classes.names), radius), unknown=-2, coarse=1)
     # Terrain per block, and the level where the class shows it.
     terrains = sorted({t for t, _ in classes.names if t != OPEN_GROUND})
     t_index = np.array([terrains.index(t) if t != OPEN_GROUND else -1 for t, _ in classes.names] + [-1], np.int32)
@@ -288,10 +294,50 @@ def _classify(
     terrain = t_index[joint]  # -1 (rejected) maps to the last entry
     level = np.where(knows[joint], level_of[joint], -1).astype(np.int32)
     if any_levels:
-        level = _fill_unknown(level)
+        level = _fill_by_border(level)
     else:
         level[:] = 0
     return terrain, level, terrains
+
+
+def _fill_by_border(level: np.ndarray, coarse: int = 3) -> np.ndarray:
+    """Each connected region of unknown level (-1) takes the level most of its border shows: a wood
+    or a pond drawn over the ground hides the hill under it, and the ground round it tells."""
+    unknown = level < 0
+    if not unknown.any():
+        return level
+    if unknown.all():
+        return np.zeros_like(level)
+    h, w = level.shape
+    small = level[::coarse, ::coarse]
+    unk = small < 0
+    sh, sw = small.shape
+    comp = np.where(unk, np.arange(sh * sw).reshape(sh, sw), -1)
+    big = sh * sw + 1
+    while True:  # each unknown cell takes the least id of its unknown neighbours, until stable
+        c = np.where(unk, comp, big)
+        m = c.copy()
+        m[1:] = np.minimum(m[1:], c[:-1])
+        m[:-1] = np.minimum(m[:-1], c[1:])
+        m[:, 1:] = np.minimum(m[:, 1:], c[:, :-1])
+        m[:, :-1] = np.minimum(m[:, :-1], c[:, 1:])
+        m = np.where(unk, m, -1)
+        if (m == comp).all():
+            break
+        comp = m
+    votes = np.zeros((sh * sw, MAX_LEVEL + 1), np.int64)
+    for a, b in (((slice(1, None), slice(None)), (slice(None, -1), slice(None))),
+                 ((slice(None, -1), slice(None)), (slice(1, None), slice(None))),
+                 ((slice(None), slice(1, None)), (slice(None), slice(None, -1))),
+                 ((slice(None), slice(None, -1)), (slice(None), slice(1, None)))):
+        ca, lb = comp[a], small[b]
+        pair = (ca >= 0) & (lb >= 0)
+        np.add.at(votes, (ca[pair], np.minimum(lb[pair], MAX_LEVEL)), 1)
+    chosen = votes.argmax(axis=1)
+    filled = np.where(unk, chosen[np.maximum(comp, 0)], small)
+    filled = np.where(unk & (votes.sum(axis=1)[np.maximum(comp, 0)] == 0), 0, filled)
+    up = np.repeat(np.repeat(filled, coarse, axis=0), coarse, axis=1)[:h, :w]
+    return np.where(unknown, up, level).astype(np.int32)
 
 
 def _fill_unknown(values: np.ndarray, unknown: int = -1, coarse: int = 4) -> np.ndarray:

@@ -18,7 +18,7 @@ import numpy as np
 from .scanfeatures import LOG_EPS, BlockStats, box_mean, box_sum, linear_to_lab
 
 COLOUR_RADIUS = 0.11  # hex units: window of the near colour
-TEXTURE_RADIUS = 0.24  # hex units: window of the texture figures (a tree crown or two)
+TEXTURE_RADIUS = 0.17  # hex units: window of the texture figures (a tree crown or two)
 MODE_RADIUS = 0.12  # hex units: majority filter that clears specks
 REGULARISE = 0.01  # added to each class covariance (standardised units)
 # Least spread a class is given per feature, in the feature's own units: a small sample of a flat
@@ -32,6 +32,7 @@ REJECT_QUANTILE_SIGMAS = 3.0  # without an open-ground sample, further than this
 class Features:
     values: np.ndarray  # (h, w, F) float32
     lum: np.ndarray  # (h, w) near-window luminance before shading is divided out
+    rgb: np.ndarray  # (h, w, 3) near-window linear RGB (shading divided out when given)
 
 
 def _radius(hex_units: float, blocks_per_unit: float) -> int:
@@ -57,7 +58,7 @@ def features(stats: BlockStats, mask: np.ndarray, blocks_per_unit: float, shadin
     cols += [np.log(t + 0.01) for t in tex] + [np.log(coarse + 0.01)]
     values = np.stack(cols, axis=-1).astype(np.float32)
     lum = near @ np.array([0.2126, 0.7152, 0.0722], np.float32)
-    return Features(values, lum)
+    return Features(values, lum, near)
 
 
 @dataclass
@@ -146,4 +147,19 @@ def mode_filter(labels: np.ndarray, classes: int, radius: int, keep: np.ndarray 
         better = count > best
         out[better] = k - 1
         best[better] = count[better]
+    return out
+
+
+def open_classes(labels: np.ndarray, classes: int, radius: int, unknown: int = -2) -> np.ndarray:
+    """Each class opened (eroded, then grown back) by ``radius``: what is thinner than the window
+    (a sliver of mixed colour along a border, a contour line read as texture) becomes ``unknown``."""
+    full = box_sum(np.ones(labels.shape, np.float32), radius)
+    out = np.full(labels.shape, unknown, labels.dtype)
+    for k in range(-1, classes):
+        mask = labels == k
+        if not mask.any():
+            continue
+        core = box_sum(mask.astype(np.float32), radius) >= full - 0.5
+        kept = mask & (box_sum(core.astype(np.float32), radius) > 0.5)
+        out[kept] = k
     return out

@@ -222,11 +222,17 @@ def render(
             fill(label, Polygon(s.polygon, s.holes), types.index(s.type) + 1, to_pixel)
     ground = np.array(pal.ground, np.float32)
     img = ground[np.minimum(level, len(ground) - 1)]
+    # Terrain tints are overprinted on the hill tints (multiplied), so a hill shows under a wood.
+    hill = img / ground[0]
     for i, t in enumerate(types, start=1):
         img[label == i] = pal.tints.get(t, (128, 128, 128))
     del ground
     if printed:
         _draw_symbols(img, label, types, pal, unit, rng)
+    terrain = label > 0
+    img[terrain] *= hill[terrain]
+    del hill, terrain
+    if printed:
         edge = np.zeros_like(level, bool)
         edge[:, 1:] |= level[:, 1:] != level[:, :-1]
         edge[1:, :] |= level[1:, :] != level[:-1, :]

@@ -5047,6 +5047,14 @@ in rotta</translation>
         <translation>Opacità</translation>
     </message>
     <message>
+        <source>Propose</source>
+        <translation>Proponi</translation>
+    </message>
+    <message>
+        <source>Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one.</source>
+        <translation>Scegli nella scheda Proponi che cosa mostrano i punti, poi fai clic sui punti della scansione che lo mostrano; il clic destro ne toglie uno.</translation>
+    </message>
+    <message>
         <source>Lock</source>
         <translation>Blocca</translation>
     </message>
@@ -5717,6 +5725,134 @@ in rotta</translation>
     <message>
         <source>Objectives and exits</source>
         <translation>Obiettivi e uscite</translation>
+    </message>
+    <message>
+        <source>Sample point</source>
+        <translation>Punto campione</translation>
+    </message>
+    <message>
+        <source>Click points of the scan that show the terrain chosen in the Propose panel; right-click removes one</source>
+        <translation>Fai clic sui punti della scansione che mostrano il terreno scelto nel pannello Proponi; il clic destro ne toglie uno</translation>
+    </message>
+    <message>
+        <source>The traced areas show what each terrain looks like: one small area of each Type (and of the bare ground of each hill level, and of open ground) is enough. You can also click sample points.</source>
+        <translation>Le aree tracciate mostrano l&apos;aspetto di ogni terreno: basta una piccola area per ogni Tipo (e del terreno nudo di ogni livello di collina, e del terreno aperto). Puoi anche fare clic su punti campione.</translation>
+    </message>
+    <message>
+        <source>Sample of:</source>
+        <translation>Campione di:</translation>
+    </message>
+    <message>
+        <source>Click sample points</source>
+        <translation>Clic sui punti campione</translation>
+    </message>
+    <message>
+        <source>Clear points</source>
+        <translation>Togli i punti</translation>
+    </message>
+    <message>
+        <source>Propose whole map</source>
+        <translation>Proponi tutta la mappa</translation>
+    </message>
+    <message>
+        <source>Propose in view</source>
+        <translation>Proponi la parte visibile</translation>
+    </message>
+    <message>
+        <source>Propose only the part of the map the canvas shows (zoom to a rectangle first)</source>
+        <translation>Proponi solo la parte di mappa mostrata (prima ingrandisci un rettangolo)</translation>
+    </message>
+    <message>
+        <source>Accept all</source>
+        <translation>Accetta tutto</translation>
+    </message>
+    <message>
+        <source>Accept ticked</source>
+        <translation>Accetta le spuntate</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Drop the highlighted proposal</source>
+        <translation>Scarta la proposta evidenziata</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
+    </message>
+    <message>
+        <source>Hill level {n}</source>
+        <translation>Collina livello {n}</translation>
+    </message>
+    <message>
+        <source>Samples: {a} traced area(s), {p} clicked point(s).</source>
+        <translation>Campioni: {a} aree tracciate, {p} punti cliccati.</translation>
+    </message>
+    <message>
+        <source>Calibrate the scan first: a proposal reads the scan through the calibration</source>
+        <translation>Calibra prima la scansione: una proposta legge la scansione attraverso la calibrazione</translation>
+    </message>
+    <message>
+        <source>Trace one small area of each terrain, or click sample points, first</source>
+        <translation>Traccia prima una piccola area di ogni terreno, o fai clic su punti campione</translation>
+    </message>
+    <message>
+        <source>Reading the scan...</source>
+        <translation>Lettura della scansione...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Propose terrain</source>
+        <translation>Proponi il terreno</translation>
+    </message>
+    <message>
+        <source>Proposal cancelled</source>
+        <translation>Proposta annullata</translation>
+    </message>
+    <message>
+        <source>{n} area(s) proposed: untick or reject what is wrong, then accept</source>
+        <translation>{n} aree proposte: togli la spunta o scarta ciò che è sbagliato, poi accetta</translation>
+    </message>
+    <message>
+        <source>Nothing to propose: the samples match what is traced</source>
+        <translation>Niente da proporre: i campioni corrispondono a ciò che è tracciato</translation>
+    </message>
+    <message>
+        <source>about {n} hexes</source>
+        <translation>circa {n} esagoni</translation>
+    </message>
+    <message>
+        <source>under one hex</source>
+        <translation>meno di un esagono</translation>
+    </message>
+    <message>
+        <source>Hill level {n}, {size}</source>
+        <translation>Collina livello {n}, {size}</translation>
+    </message>
+    <message>
+        <source>{terrain}, {size}</source>
+        <translation>{terrain}, {size}</translation>
+    </message>
+    <message>
+        <source>Pick a proposal in the list first</source>
+        <translation>Scegli prima una proposta nell&apos;elenco</translation>
+    </message>
+    <message>
+        <source>No proposal ticked</source>
+        <translation>Nessuna proposta spuntata</translation>
+    </message>
+    <message>
+        <source>Accept {n} proposed area(s)</source>
+        <translation>Accetta {n} aree proposte</translation>
+    </message>
+    <message>
+        <source>Added {n} proposed area(s); one Undo takes them back</source>
+        <translation>Aggiunte {n} aree proposte; un solo Annulla le toglie</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,7 @@ from .canvas import MapCanvas
 from .files import MapFiles
 from .hextools import TOOL_CLASSES, los_text
 from .palette import ToolPalette
+from .proposals import ProposalPanel
 from .shapeops import ShapeOperations
 from .state import MapEditorState
 from .tools import LINE_WIDTHS, Tool
@@ -98,6 +99,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self._build_calibration()
         self._build_hex_panel()
         self._build_los_panel()
+        self.proposals = ProposalPanel(self)
+        self.side.addTab(self.proposals, translate("MapEditor", "Propose"))
         self.state.message.connect(self.show_message)
         self.state.calibrationChanged.connect(self.refresh_calibration)
         self.state.gridChanged.connect(self.refresh_grid_form)
@@ -229,6 +232,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.building_type.idChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))
         page("building", [(translate("MapEditor", "Drawn as"), self.building_type)])
         page("split", [])
+        page("sample", [], translate("MapEditor", "Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one."))
         self.ov_terrain = QComboBox()
         self.ov_terrain.addItem(translate("MapEditor", "(derived)"), None)
         for t in self.state.ruleset.terrain:

@@ -14,6 +14,7 @@ from ...core.los import LosEngine, LosError, LosResult
 from ...model.mapdoc import ControlPoint, ExitPoint, HexOverride
 from ..i18n import translate
 from .host import EditorHost
+from .proposals import SampleTool
 from .tools import (
     CALIBRATION_PEN,
     DRAW_PEN,
@@ -401,6 +402,7 @@ TOOL_CLASSES: list[type[Tool]] = [
     BridgeTool,
     BuildingTool,
     SplitTool,
+    SampleTool,
     OverrideTool,
     ObjectiveTool,
     ExitTool,

@@ -27,6 +27,7 @@ TOOL_KEYS = {
     "bridge": "B",
     "building": "U",
     "split": "X",
+    "sample": "P",
     "override": "O",
     "objective": "J",
     "exit": "E",
@@ -39,7 +40,7 @@ TOOL_KEYS = {
 TOOL_GROUPS: list[tuple[str, str, list[str]]] = [
     ("select", "", ["select"]),
     ("calibrate", "", ["calibrate"]),
-    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split"]),
+    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split", "sample"]),
     ("marks", translate("MapEditor", "Map marks"), ["override", "objective", "exit", "river", "artillery"]),
     ("los", "", ["los"]),
 ]
