@@ -5051,6 +5051,14 @@ in rotta</translation>
         <translation>Proponi</translation>
     </message>
     <message>
+        <source>Width of selected lines</source>
+        <translation>Larghezza delle linee selezionate</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Larghezza</translation>
+    </message>
+    <message>
         <source>Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one.</source>
         <translation>Scegli nella scheda Proponi che cosa mostrano i punti, poi fai clic sui punti della scansione che lo mostrano; il clic destro ne toglie uno.</translation>
     </message>
@@ -5853,6 +5861,18 @@ in rotta</translation>
     <message>
         <source>Added {n} proposed area(s); one Undo takes them back</source>
         <translation>Aggiunte {n} aree proposte; un solo Annulla le toglie</translation>
+    </message>
+    <message>
+        <source>Drawn width of the next line, in hex units (centre to corner = 1)</source>
+        <translation>Larghezza disegnata della prossima linea, in unità di esagono (dal centro all&apos;angolo = 1)</translation>
+    </message>
+    <message>
+        <source>Drawn width of the selected roads, trails, streams and bridges</source>
+        <translation>Larghezza disegnata di strade, sentieri, torrenti e ponti selezionati</translation>
+    </message>
+    <message>
+        <source>Line width {w} hex</source>
+        <translation>Larghezza linea {w} esagoni</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ from ..widgets import ElidedLabel
 from .canvas import MapCanvas
 from .files import MapFiles
 from .hextools import TOOL_CLASSES, los_text
+from .linewidth import LineWidths
 from .palette import ToolPalette
 from .proposals import ProposalPanel
 from .shapeops import ShapeOperations
@@ -210,7 +211,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.snap_px.setRange(1, 40)
         self.snap_px.setValue(int(self.canvas.snap_px))
         self.snap_px.valueChanged.connect(lambda v: setattr(self.canvas, "snap_px", float(v)))
-        page("select", [(translate("MapEditor", "Snap distance (px)"), self.snap_px), (translate("MapEditor", "Simplify tolerance (hex units)"), self.simplify_tol)])
+        self.widths = LineWidths(self)
+        page("select", [(translate("MapEditor", "Snap distance (px)"), self.snap_px), (translate("MapEditor", "Simplify tolerance (hex units)"), self.simplify_tol),
+                        (translate("MapEditor", "Width of selected lines"), self.widths.selected_width)])
         page("calibrate", [], translate("MapEditor", "Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
                                  "Three hexes far apart fit the grid; more show which click is off. Drag a cross to "
                                  "adjust it, right-click to remove it."))
@@ -226,7 +229,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         page("level", [(translate("MapEditor", "Level"), self.level_spin)])
         self.line_type = TypeCombo([(t, name(t)) for t in ("road", "trail", "stream")])
         self.line_type.idChanged.connect(lambda t: setattr(self.tools["line"], "line_type", t))
-        page("line", [(translate("MapEditor", "Line"), self.line_type)])
+        self.line_type.idChanged.connect(self.widths.line_type_changed)
+        page("line", [(translate("MapEditor", "Line"), self.line_type), (translate("MapEditor", "Width"), self.widths.new_width)])
         page("bridge", [], translate("MapEditor", "Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
         self.building_type = TypeCombo([(t, name(t)) for t in ("building", "hut")])
         self.building_type.idChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))

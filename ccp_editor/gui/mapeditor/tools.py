@@ -482,10 +482,12 @@ class LineTool(DrawTool):
     closed = False
     minimum = 2
     line_type = "road"
+    width: float | None = None  # the drawn width chosen in the tool's options (None: the Type's usual)
 
     def commit(self, pts: list[list[float]]) -> None:
         shapes = self.state.doc.shapes
-        shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=LINE_WIDTHS[self.line_type])  # type: ignore[arg-type]
+        width = self.width if self.width is not None and self.line_type != "bridge" else LINE_WIDTHS[self.line_type]
+        shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=width)  # type: ignore[arg-type]
         self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.state.terrain_name(self.line_type)))
         self.state.select([("lines", len(shapes.lines) - 1)])
         self.announce(self.state.terrain_name(self.line_type), shape)
