@@ -14,15 +14,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import numpy as np
 import shapely
 from shapely.geometry import LineString, Point
 from shapely.geometry.base import BaseGeometry
 
-if TYPE_CHECKING:
-    from .terrain import GridGeometry
+
+class GridGeometry(Protocol):
+    """What these rules read of ``terrain.GridGeometry`` (hex polygons, hexsides, their trees)."""
+
+    polygons: np.ndarray
+    tree: shapely.STRtree
+    sides: np.ndarray
+    side_tree: shapely.STRtree
 
 ALONG_SHARE = 0.5  # of a hexside's length within the road's half-width for the road to run along it
 MIN_LENGTH = 0.05  # hex units of line near a hex for it to count
@@ -34,7 +40,7 @@ def bridge_hexes(geo: GridGeometry, line: LineString, water: BaseGeometry | None
     inside = {int(i) for i in idx if shapely.length(shapely.intersection(geo.polygons[i], line)) > 1e-9}
     if not inside:
         return set()
-    ends = set()
+    ends: set[int] = set()
     for end in (Point(line.coords[0]), Point(line.coords[-1])):
         hit = geo.tree.query(end, predicate="intersects")
         ends.update(int(i) for i in hit if int(i) in inside)
