@@ -25,10 +25,17 @@ from shapely.geometry.base import BaseGeometry
 class GridGeometry(Protocol):
     """What these rules read of ``terrain.GridGeometry`` (hex polygons, hexsides, their trees)."""
 
-    polygons: np.ndarray
-    tree: shapely.STRtree
-    sides: np.ndarray
-    side_tree: shapely.STRtree
+    @property
+    def polygons(self) -> np.ndarray: ...
+
+    @property
+    def tree(self) -> shapely.STRtree: ...
+
+    @property
+    def sides(self) -> np.ndarray: ...
+
+    @property
+    def side_tree(self) -> shapely.STRtree: ...
 
 ALONG_SHARE = 0.5  # of a hexside's length within the road's half-width for the road to run along it
 MIN_LENGTH = 0.05  # hex units of line near a hex for it to count
