@@ -1791,6 +1791,10 @@
         <translation>obiettivi su nessun esagono della mappa: {objectives}</translation>
     </message>
     <message>
+        <source>ambiguous hexes not reviewed: {hexes}; look at each (Hexes tab) and mark it reviewed or override it</source>
+        <translation>esagoni ambigui non rivisti: {hexes}; esamina ciascuno (scheda Esagoni) e segnalo come rivisto o correggilo</translation>
+    </message>
+    <message>
         <source>no Exit Points: mark them on the map edges (2.4)</source>
         <translation>nessun punto di uscita: segnali sui bordi della mappa (2.4)</translation>
     </message>
@@ -5171,6 +5175,14 @@ in rotta</translation>
         <translation>Esagoni ambigui (da verificare; doppio clic per mostrarli):</translation>
     </message>
     <message>
+        <source>Mark reviewed</source>
+        <translation>Segna come rivisto</translation>
+    </message>
+    <message>
+        <source>The highlighted hex is right as derived: it no longer holds up Mark ready</source>
+        <translation>L&apos;esagono evidenziato è giusto così come derivato: non blocca più Segna pronta</translation>
+    </message>
+    <message>
         <source>Geometry problems:</source>
         <translation>Problemi di geometria:</translation>
     </message>
@@ -5205,6 +5217,10 @@ in rotta</translation>
     <message>
         <source>Not calibrated: {why}</source>
         <translation>Non calibrata: {why}</translation>
+    </message>
+    <message>
+        <source>Exact fit; add a fourth point to measure the error. {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
+        <translation>Adattamento esatto; aggiungi un quarto punto per misurare l&apos;errore. {scale:.1f} px per unità di esagono, ruotata di {rot:+.2f} gradi</translation>
     </message>
     <message>
         <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
@@ -5265,6 +5281,22 @@ in rotta</translation>
     <message>
         <source>ambiguous: review</source>
         <translation>ambiguo: da verificare</translation>
+    </message>
+    <message>
+        <source> (reviewed)</source>
+        <translation> (rivisto)</translation>
+    </message>
+    <message>
+        <source>Pick an ambiguous hex in the list first</source>
+        <translation>Scegli prima un esagono ambiguo nell&apos;elenco</translation>
+    </message>
+    <message>
+        <source>Mark {hex} reviewed</source>
+        <translation>Segna {hex} come rivisto</translation>
+    </message>
+    <message>
+        <source>{hex} marked reviewed</source>
+        <translation>{hex} segnato come rivisto</translation>
     </message>
     <message>
         <source>From {a}: click the target hex.</source>
@@ -5593,6 +5625,10 @@ in rotta</translation>
     <message>
         <source>Added {what} ({n} hexes long)</source>
         <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
+    </message>
+    <message>
+        <source>Added {what} ({n}% of a hex)</source>
+        <translation>Aggiunto {what} ({n}% di un esagono)</translation>
     </message>
     <message>
         <source>Added {what} ({n} hexes)</source>

@@ -39,7 +39,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.los import LosResult
-from ...model.mapdoc import GridSettings
+from ...core.readiness import REVIEWED
+from ...model.mapdoc import GridSettings, HexOverride
 from ..document import DocumentModel
 from ..i18n import translate
 from ..i18n.logline import check_line
@@ -420,6 +421,11 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.ambiguous.setObjectName("ambiguous")
         self.ambiguous.itemDoubleClicked.connect(lambda item: self.show_hex(item.text().split()[0]))
         v.addWidget(self.ambiguous, 1)
+        self.reviewed_button = QPushButton(translate("MapEditor", "Mark reviewed"))
+        self.reviewed_button.setObjectName("markReviewed")
+        self.reviewed_button.setToolTip(translate("MapEditor", "The highlighted hex is right as derived: it no longer holds up Mark ready"))
+        self.reviewed_button.clicked.connect(self.mark_reviewed)
+        v.addWidget(self.reviewed_button)
         v.addWidget(QLabel(translate("MapEditor", "Geometry problems:")))
         self.problems = QListWidget()
         v.addWidget(self.problems, 1)
@@ -507,7 +513,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.cp_table.setRowCount(len(points))
         for row, cp in enumerate(points):
             r = residuals.get(cp.hex)
-            values = [cp.hex, f"{r.distance:.2f}" if r else "", f"{r.dx:+.2f}, {r.dy:+.2f}" if r else "", f"{cp.x:.1f}, {cp.y:.1f}"]
+            exact = len(points) <= 3  # residuals of an exact fit are zero by construction: not shown
+            values = [cp.hex, f"{r.distance:.2f}" if r and not exact else "", f"{r.dx:+.2f}, {r.dy:+.2f}" if r and not exact else "", f"{cp.x:.1f}, {cp.y:.1f}"]
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if col:
@@ -517,6 +524,11 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.rms_label.setText(translate("MapEditor", "No scan: open one to calibrate (tracing works without)."))
         elif cal is None:
             self.rms_label.setText(translate("MapEditor", "Not calibrated: {why}").format(why=self.state.calibration_error))
+        elif len(cal.residuals) <= 3:  # three points fit an affine exactly: no error to measure
+            self.rms_label.setText(
+                translate("MapEditor", "Exact fit; add a fourth point to measure the error. {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
+                .format(scale=cal.transform.scale, rot=cal.transform.rotation_degrees)
+            )
         else:
             self.rms_label.setText(
                 translate("MapEditor", "RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
@@ -588,11 +600,29 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         d = self.state.derivation
         self.ambiguous.clear()
         for h in d.ambiguous:
-            self.ambiguous.addItem(f"{h} {d.effective[h].terrain}")
+            note = translate("MapEditor", " (reviewed)") if h in self.state.doc.overrides else ""
+            self.ambiguous.addItem(f"{h} {self.state.terrain_name(d.effective[h].terrain)}{note}")
         self.problems.clear()
         for f in d.problems:
             severity = translate("Panels", "error") if f.severity == "error" else translate("Panels", "warning")
             self.problems.addItem(f"{severity}: {check_line(f.message)}")
+
+    def mark_reviewed(self) -> None:
+        """Mark the highlighted ambiguous hex reviewed: an override that changes nothing (one undo step)."""
+        item = self.ambiguous.currentItem()
+        if item is None:
+            self.show_message(translate("MapEditor", "Pick an ambiguous hex in the list first"))
+            return
+        hex_id = item.text().split()[0]
+        if hex_id in self.state.doc.overrides:
+            return
+        overrides = copy.deepcopy(self.state.doc.overrides)
+        overrides[hex_id] = HexOverride(reason=REVIEWED)
+        self.state.push([("/overrides", overrides)], translate("MapEditor", "Mark {hex} reviewed").format(hex=hex_id))
+        row = self.ambiguous.currentRow()
+        self.refresh_hex_panel()
+        self.ambiguous.setCurrentRow(row)
+        self.show_message(translate("MapEditor", "{hex} marked reviewed").format(hex=hex_id))
 
     def show_hex(self, hex_id: str) -> None:
         if self.state.grid.contains(hex_id):

@@ -1,4 +1,4 @@
-"""The map editor's tool palette: fourteen tools in five groups, each a key away.
+"""The map editor's tool palette: fifteen tools in five groups, each a key away.
 
 Select, Calibrate and Line of sight are buttons of their own; the tracing tools and the map marks
 are each one button showing the group's current tool, with the rest of the group in its menu, so
