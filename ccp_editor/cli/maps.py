@@ -289,6 +289,19 @@ def _cmd_export_geojson(args: argparse.Namespace) -> int:
         return 1
     n = len(lm.doc.shapes.terrain) + len(lm.doc.shapes.levels) + len(lm.doc.shapes.lines)
     print(f"{path}: {n} shapes in {args.space} space")
+    if args.world_file:
+        from ..core.georef import GeorefError, write_georeference
+
+        try:
+            world, points = write_georeference(lm.doc, lm.path, SPACE_NAMES[args.space])
+        except GeorefError as exc:
+            print(f"{lm.display}: {exc}", file=sys.stderr)
+            return 1
+        except OSError as exc:
+            print(f"{lm.display}: cannot write the world file: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        print(f"{world}: world file (QGIS lays the scan under the shapes)")
+        print(f"{points}: control points for QGIS's Georeferencer")
     return 0
 
 
@@ -378,6 +391,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
     eg.add_argument("map", metavar="MAP", help="map file or map id")
     eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write")
+    eg.add_argument("--world-file", action="store_true",
+                    help="also write a world file (.pgw/.jgw/.tfw) and a QGIS .points file next to the scan")
     eg.add_argument("--space", choices=sorted(SPACE_NAMES), default="grid",
                     help="grid coordinates (default) or scan pixels (lies on the scan in QGIS)")
     eg.set_defaults(func=_cmd_export_geojson)

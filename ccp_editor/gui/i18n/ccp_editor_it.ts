@@ -5055,6 +5055,14 @@ in rotta</translation>
         <translation>Proponi</translation>
     </message>
     <message>
+        <source>Write world file for QGIS</source>
+        <translation>Scrivi il world file per QGIS</translation>
+    </message>
+    <message>
+        <source>A world file and a Georeferencer points file next to the scan, so QGIS lays the scan under exported shapes</source>
+        <translation>Un world file e un file di punti del Georeferenziatore accanto alla scansione, così QGIS pone la scansione sotto le forme esportate</translation>
+    </message>
+    <message>
         <source>Width of selected lines</source>
         <translation>Larghezza delle linee selezionate</translation>
     </message>
@@ -5409,6 +5417,10 @@ in rotta</translation>
     <message>
         <source>Export GeoJSON</source>
         <translation>Esporta GeoJSON</translation>
+    </message>
+    <message>
+        <source>wrote {world} and {points}: QGIS lays the scan under the exported shapes</source>
+        <translation>scritti {world} e {points}: QGIS pone la scansione sotto le forme esportate</translation>
     </message>
     <message>
         <source>Import GeoJSON</source>

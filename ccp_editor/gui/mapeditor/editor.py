@@ -156,6 +156,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             (translate("MapEditor", "Open scan..."), self.open_scan_dialog, translate("MapEditor", "Open a PNG, JPEG or TIFF scan of the map")),
             (translate("MapEditor", "Import GeoJSON..."), self.import_geojson_dialog, ""),
             (translate("MapEditor", "Export GeoJSON..."), self.export_geojson_dialog, ""),
+            (translate("MapEditor", "Write world file for QGIS"), lambda: self.write_world_file(),
+             translate("MapEditor", "A world file and a Georeferencer points file next to the scan, so QGIS lays the scan under exported shapes")),
             (translate("MapEditor", "Export image..."), self.export_image_dialog, translate("MapEditor", "Export the map as PNG or SVG")),
         ):
             menu.addAction(self._action(text, slot, tip, bar=False))
