@@ -5067,6 +5067,14 @@ in rotta</translation>
         <translation>Larghezza delle linee selezionate</translation>
     </message>
     <message>
+        <source>Follow the printed line on the scan</source>
+        <translation>Segui la linea stampata sulla scansione</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s two ends (and any bends); the app follows the print between them</source>
+        <translation>Fai clic sui due estremi della linea (e sulle curve che vuoi); l&apos;app segue la stampa fra di essi</translation>
+    </message>
+    <message>
         <source>Width</source>
         <translation>Larghezza</translation>
     </message>
@@ -5713,6 +5721,10 @@ in rotta</translation>
     <message>
         <source>Trace a road, trail or stream centre line.</source>
         <translation>Traccia la linea centrale di una strada, un sentiero o un torrente.</translation>
+    </message>
+    <message>
+        <source>Traced as clicked: {why}</source>
+        <translation>Tracciata come cliccata: {why}</translation>
     </message>
     <message>
         <source>Bridge</source>

@@ -509,13 +509,32 @@ class LineTool(DrawTool):
     line_type = "road"
     width: float | None = None  # the drawn width chosen in the tool's options (None: the Type's usual)
 
+    follow_scan = False  # follow the printed line on the scan between the clicked points
+
     def commit(self, pts: list[list[float]]) -> None:
+        if self.follow_scan and self.line_type != "bridge":
+            pts = self._followed(pts)
         shapes = self.state.doc.shapes
         width = self.width if self.width is not None and self.line_type != "bridge" else LINE_WIDTHS[self.line_type]
         shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=width)  # type: ignore[arg-type]
         self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.state.terrain_name(self.line_type)))
         self.state.select([("lines", len(shapes.lines) - 1)])
         self.announce(self.state.terrain_name(self.line_type), shape)
+
+
+    def _followed(self, pts: list[list[float]]) -> list[list[float]]:
+        """The clicked ends and bends joined along the printed line (the clicks as they are when the
+        scan cannot be read there)."""
+        from ...core.linefollow import FollowError, follow
+        from ..render import RenderError
+        from .scanpixels import scan_pixels
+
+        try:
+            image, cal = scan_pixels(self.state, self.editor.model.path)
+            return follow(image, cal, [(p[0], p[1]) for p in pts])
+        except (FollowError, RenderError) as exc:
+            self.message(translate("MapEditor", "Traced as clicked: {why}").format(why=exc))
+            return pts
 
 
 class BridgeTool(LineTool):
