@@ -49,7 +49,7 @@ from .terrain import HEX_AREA, STRUCTURE_TYPES, area_geometry, grid_geometry
 OPEN_GROUND = "open_ground"
 MIN_SAMPLE_BLOCKS = 8
 POINT_SAMPLE_RADIUS = 0.22  # hex units around a clicked sample point
-MIN_PART_SHARE = 0.035  # of a hex: smaller proposed pieces are specks
+MIN_PART_SHARE = 0.06  # of a hex: smaller proposed pieces are specks
 SIMPLIFY_CELLS = 1.2  # coverage simplification tolerance, in block cells
 MAX_LEVEL = 4
 
