@@ -422,12 +422,12 @@ def _vectorise(
         if v < 0 or geom is None or geom.is_empty:
             continue
         g = shapely.affinity.affine_transform(geom, coeffs).intersection(area)
-        g = shapely.set_precision(g, 10**-COORD_DECIMALS)  # as saved; neighbours snap alike
-        if hand_union is not None:
+        g = _without_small_holes(shapely.set_precision(g, 10**-COORD_DECIMALS), min_area)  # as saved; neighbours snap alike
+        if hand_union is not None:  # after the holes are filled: a hole left for hand tracing stays
             g = g.difference(hand_union.buffer(2 * 10**-COORD_DECIMALS))
         for k, part in enumerate(_parts(g, min_area), start=1):
             shape_id = _free_id(f"proposed-{names[v].replace('_', '-')}-{k}", taken)
-            proposal.terrain.append(TerrainShape(id=shape_id, type=names[v], polygon=_ring(part.exterior), holes=[_ring(r) for r in part.interiors if Polygon(r).area >= min_area]))
+            proposal.terrain.append(TerrainShape(id=shape_id, type=names[v], polygon=_ring(part.exterior), holes=[_ring(r) for r in part.interiors]))
 
     if (level > 0).any():
         hand_levels = [g for g in (area_geometry(s) for s in map_doc.shapes.levels) if g is not None]
@@ -441,13 +441,20 @@ def _vectorise(
             if region.is_empty:
                 continue
             g = shapely.affinity.affine_transform(region, coeffs).intersection(area)
-            g = shapely.set_precision(g, 10**-COORD_DECIMALS)
+            g = _without_small_holes(shapely.set_precision(g, 10**-COORD_DECIMALS), min_area * 3)
             if hand_lv is not None:
                 g = g.difference(hand_lv.buffer(2 * 10**-COORD_DECIMALS))
             for k, part in enumerate(_parts(g, min_area * 3), start=1):
                 shape_id = _free_id(f"proposed-level{lv}-{k}", taken_lv)
-                proposal.levels.append(LevelShape(id=shape_id, level=lv, polygon=_ring(part.exterior), holes=[_ring(r) for r in part.interiors if Polygon(r).area >= min_area * 3]))
+                proposal.levels.append(LevelShape(id=shape_id, level=lv, polygon=_ring(part.exterior), holes=[_ring(r) for r in part.interiors]))
     return proposal
+
+
+def _without_small_holes(geom: BaseGeometry, min_area: float) -> BaseGeometry:
+    """The areas with their holes under ``min_area`` filled (the specks in them were dropped)."""
+    parts = [Polygon(p.exterior, [r for r in p.interiors if Polygon(r).area >= min_area])
+             for p in shapely.get_parts(geom) if isinstance(p, Polygon) and not p.is_empty]
+    return shapely.union_all(parts) if parts else geom
 
 
 def _parts(geom: BaseGeometry, min_area: float) -> list[Polygon]:
