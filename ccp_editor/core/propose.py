@@ -42,6 +42,7 @@ from .scanclassify import (
     fit_shading,
     mode_filter,
     open_classes,
+    overprinted,
 )
 from .scanfeatures import block_grid_coords, block_size, block_stats, print_mask
 from .terrain import HEX_AREA, STRUCTURE_TYPES, area_geometry, grid_geometry
@@ -52,6 +53,8 @@ POINT_SAMPLE_RADIUS = 0.22  # hex units around a clicked sample point
 MIN_PART_SHARE = 0.06  # of a hex: smaller proposed pieces are specks
 SIMPLIFY_CELLS = 1.2  # coverage simplification tolerance, in block cells
 MAX_LEVEL = 4
+OVERPRINT = True  # look for each sampled Type on every sampled hill tint too
+OPEN_RADIUS = 0.18  # hex units: what is thinner than about twice this goes (a contour line's texture band)
 
 Progress = Callable[[float, str], bool]  # (share done, what) -> False to cancel
 
@@ -236,6 +239,24 @@ def _training(samples: Sequence[Sample], raster: _Raster, map_doc: MapDocument, 
     return _Classes(names, rows)
 
 
+def _add_overprints(classes: _Classes, rows: list[np.ndarray], rgb: np.ndarray) -> None:
+    """A Type sampled on one ground only is also looked for on every other hill level sampled:
+    terrain tints are printed over the hill tints, so jungle on a hill is jungle's colour times the
+    hill's over the flat ground's (CIELAB shifted accordingly, texture unchanged)."""
+    ground = {lv: rgb[r].mean(axis=0) for (t, lv), r in zip(classes.names, classes.rows, strict=True) if t == OPEN_GROUND}
+    seen = set(classes.names)
+    for (t, lv), r, feature_rows in list(zip(classes.names, classes.rows, rows, strict=True)):
+        if t == OPEN_GROUND or lv not in ground:
+            continue
+        for other, colour in ground.items():
+            if (t, other) in seen:
+                continue
+            seen.add((t, other))
+            classes.names.append((t, other))
+            classes.rows.append(r)
+            rows.append(overprinted(feature_rows, rgb[r].mean(axis=0), colour / np.maximum(ground[lv], 1e-4)))
+
+
 def _predict(model: GaussianClasses, values: np.ndarray, reject: bool) -> np.ndarray:
     flat = values.reshape(-1, values.shape[-1])
     best = np.empty(len(flat), np.int32)
@@ -272,6 +293,8 @@ def _classify(
     feats = features(stats, raster.mask, raster.blocks_per_unit, shading)
     flat = feats.values.reshape(-1, feats.values.shape[-1])
     rows = [flat[r] for r in classes.rows]
+    if OVERPRINT:
+        _add_overprints(classes, rows, feats.rgb.reshape(-1, 3))
     model = fit_classes(rows, flat[:: max(1, len(flat) // 50_000)])
     joint = _predict(model, feats.values, reject=not has_open)
     _check(progress, 0.7, "clearing specks")
@@ -281,7 +304,8 @@ def _classify(
     joint = mode_filter(joint, len(classes.names), radius)
     # Slivers thinner than a window (mixed colour along a border, contour lines read as texture)
     # go, and their blocks take the class next to them.
-    joint = _fill_unknown(open_classes(joint, len(classes.names), radius), unknown=-2, coarse=1)
+    wide = max(radius, int(round(OPEN_RADIUS * raster.blocks_per_unit)))
+    joint = _fill_unknown(open_classes(joint, len(classes.names), wide), unknown=-2, coarse=1)
     # Terrain per block, and the level where the class shows it.
     terrains = sorted({t for t, _ in classes.names if t != OPEN_GROUND})
     t_index = np.array([terrains.index(t) if t != OPEN_GROUND else -1 for t, _ in classes.names] + [-1], np.int32)

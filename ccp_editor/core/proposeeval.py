@@ -42,7 +42,8 @@ def _widest_point(region: BaseGeometry) -> tuple[float, float, float] | None:
 
 def sample_map(truth: MapDocument) -> MapDocument:
     """A copy of ``truth`` with no traced terrain but one small traced sample area per Type, open
-    ground and each hill level's bare ground, each where its kind is widest."""
+    ground and each hill level's bare ground, each where its kind is widest (a Type on flat ground
+    when it has room there, as a player samples a typical patch)."""
     board = shapely.union_all(grid_geometry(HexGrid(truth.grid)).polygons).buffer(-0.3)
     areas: dict[str, list[Polygon]] = {}
     for s in truth.shapes.terrain:
@@ -56,11 +57,16 @@ def sample_map(truth: MapDocument) -> MapDocument:
         r = min(SAMPLE_RADIUS, 0.8 * d)
         return [[round(x + r * dx, 4), round(y + r * dy, 4)] for dx, dy in _UNIT_RING]
 
+    lv_union = shapely.union_all([g for _, g in levels]) if levels else Polygon()
     for t in sorted(areas):
-        spot = _widest_point(shapely.union_all(areas[t]).intersection(board))
+        # A player samples a typical patch: on flat ground where the Type has room there (a sample
+        # on a hill whose level is not traced would teach the hill's tint as the Type's colour).
+        where = shapely.union_all(areas[t]).intersection(board)
+        spot = _widest_point(where.difference(lv_union))
+        if spot is None or spot[2] < 0.25:
+            spot = _widest_point(where)
         if spot:
             out_terrain.append(TerrainShape(id=f"sample-{t}", type=t, polygon=circle(*spot)))
-    lv_union = shapely.union_all([g for _, g in levels]) if levels else Polygon()
     spot = _widest_point(board.difference(terrain_all).difference(lv_union))
     if spot:
         out_terrain.append(TerrainShape(id="sample-open", type="open_ground", polygon=circle(*spot)))

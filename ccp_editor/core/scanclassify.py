@@ -61,6 +61,17 @@ def features(stats: BlockStats, mask: np.ndarray, blocks_per_unit: float, shadin
     return Features(values, lum, near)
 
 
+def overprinted(rows: np.ndarray, rgb: np.ndarray, ratio: np.ndarray) -> np.ndarray:
+    """Feature rows of a tint as it would look printed over another ground: its colours multiplied
+    by ``ratio`` (per channel, linear RGB); the texture figures, ratios of luminance, stay."""
+    before = linear_to_lab(rgb[None, :].astype(np.float32))[0]
+    after = linear_to_lab((rgb * ratio)[None, :].astype(np.float32))[0]
+    out = rows.copy()
+    out[:, 0:3] += after - before
+    out[:, 3:6] += after - before
+    return out
+
+
 @dataclass
 class GaussianClasses:
     """Per-class means and inverse covariances in standardised feature units."""
