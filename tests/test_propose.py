@@ -146,3 +146,15 @@ def test_jpeg_roundtrip_keeps_a_flat_tint_and_blurs_an_edge() -> None:
     out = scansynth.jpeg_roundtrip(img, 75)
     assert abs(int(out[4, 4, 0]) - 120) <= 3
     assert np.abs(out.astype(int) - img.astype(int)).max() > 3  # the edge rings, as JPEG does
+
+
+def test_without_a_flat_ground_sample_no_level_is_proposed_and_a_note_says_why() -> None:
+    from ccp_editor.core.propose import NO_GROUND_SAMPLE
+
+    scan = _scan(3, "classic", False, 900, 620)
+    doc = proposeeval.sample_map(scan.truth)
+    doc.shapes.terrain = [s for s in doc.shapes.terrain if s.type != "open_ground"]
+    proposal = propose(scan.image, doc, samples_from_map(doc))
+    assert proposal.notes == [NO_GROUND_SAMPLE]
+    assert proposal.levels == []
+    assert proposal.terrain

@@ -83,7 +83,7 @@ def _cmd_propose(args: argparse.Namespace) -> int:
     lines = summarise(lm.doc, proposal, rs)
     chart = rs.terrain_by_id()
     if args.json:
-        print(json.dumps({"map": lm.doc.id, "written": bool(args.write), "proposed": [
+        print(json.dumps({"map": lm.doc.id, "written": bool(args.write), "notes": proposal.notes, "proposed": [
             {"what": ln.what, "areas": ln.areas, "hexes": list(ln.hexes)} for ln in lines]}, indent=1))
     else:
         print(f"map {lm.doc.id}: proposed from the scan")
@@ -93,6 +93,8 @@ def _cmd_propose(args: argparse.Namespace) -> int:
             name = chart[ln.what].name if ln.what in chart else ln.what.replace("level", "hill level")
             where = f": {', '.join(ln.hexes[:12])}{' ...' if len(ln.hexes) > 12 else ''}" if ln.hexes else ""
             print(f"  {name}: {ln.areas} area(s), {len(ln.hexes)} hex(es) change{where}")
+        for note in proposal.notes:
+            print(f"note: {note}")
     if args.write and not proposal.empty:
         if lm.path is None:
             raise CliError(f"map {lm.doc.id!r} has no file to write to")

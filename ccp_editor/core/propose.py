@@ -29,6 +29,7 @@ import shapely
 from shapely.geometry import Point, Polygon, box
 from shapely.geometry.base import BaseGeometry
 
+from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import LevelShape, MapDocument, TerrainShape
 from .calibration import Affine, Calibration, map_calibration
 from .hexgrid import HexGrid
@@ -57,6 +58,13 @@ OVERPRINT = True  # look for each sampled Type on every sampled hill tint too
 OPEN_RADIUS = 0.18  # hex units: what is thinner than about twice this goes (a contour line's texture band)
 
 Progress = Callable[[float, str], bool]  # (share done, what) -> False to cancel
+
+
+NO_GROUND_SAMPLE = QT_TRANSLATE_NOOP(
+    "Proposals",
+    "no sample shows flat open ground: open ground that looks like a sampled Type is proposed as it, and no hill "
+    "level is proposed; click Open Ground sample points, then propose again",
+)
 
 
 class ProposalCancelled(Exception):
@@ -183,7 +191,10 @@ def propose(
     raster = _Raster(size, (px0, py0), gx, gy, print_mask(gx, gy, map_doc.grid.orientation == "pointy", 1.0 / bpu), bpu)
     labels, levels, names = _classify(stats, raster, map_doc, samples, types, progress)
     _check(progress, 0.8, "drawing the areas")
-    return _vectorise(labels, levels, names, raster, pixel_to_grid, map_doc, area)
+    proposal = _vectorise(labels, levels, names, raster, pixel_to_grid, map_doc, area)
+    if not any(s.terrain is None and s.level in (None, 0) for s in samples):
+        proposal.notes.append(NO_GROUND_SAMPLE)
+    return proposal
 
 
 # ----------------------------------------------------------------------------- classification
@@ -317,7 +328,11 @@ def _classify(
     level_of = np.array([lv for _, lv in classes.names] + [0], np.int32)
     terrain = t_index[joint]  # -1 (rejected) maps to the last entry
     level = np.where(knows[joint], level_of[joint], -1).astype(np.int32)
-    if any_levels:
+    if any_levels and 0 not in levels_of.get(OPEN_GROUND, set()):
+        # Hill tints without a sample of the flat ground: level 0 cannot be told from them, so no
+        # level is proposed (a note says why); the terrain Types still are.
+        level[:] = 0
+    elif any_levels:
         level = _fill_by_border(level)
     else:
         level[:] = 0

@@ -9539,6 +9539,13 @@ in rotta</translation>
     </message>
 </context>
 <context>
+    <name>Proposals</name>
+    <message>
+        <source>no sample shows flat open ground: open ground that looks like a sampled Type is proposed as it, and no hill level is proposed; click Open Ground sample points, then propose again</source>
+        <translation>nessun campione mostra il terreno aperto piano: il terreno aperto che somiglia a un Tipo campionato viene proposto come quel Tipo, e nessun livello di collina viene proposto; fai clic su punti campione di Terreno aperto, poi proponi di nuovo</translation>
+    </message>
+</context>
+<context>
     <name>RsgCards</name>
     <message>
         <source>white {white}, coloured {coloured}: sum {sum}</source>

@@ -229,10 +229,9 @@ class ProposalPanel(QWidget):
         self.proposal = proposal
         self.refresh()
         n = len(proposal.terrain) + len(proposal.levels)
-        self.editor.show_message(
-            translate("MapEditor", "{n} area(s) proposed: untick or reject what is wrong, then accept") .format(n=n)
-            if n else translate("MapEditor", "Nothing to propose: the samples match what is traced")
-        )
+        said = (translate("MapEditor", "{n} area(s) proposed: untick or reject what is wrong, then accept").format(n=n)
+                if n else translate("MapEditor", "Nothing to propose: the samples match what is traced"))
+        self.editor.show_message("; ".join([said, *(translate("Proposals", note) for note in proposal.notes)]))
         return True
 
     # ------------------------------------------------------------------ list
