@@ -23,7 +23,7 @@ MODE_RADIUS = 0.12  # hex units: majority filter that clears specks
 REGULARISE = 0.01  # added to each class covariance (standardised units)
 # Least spread a class is given per feature, in the feature's own units: a small sample of a flat
 # tint is tighter than the same tint a hex away (print, noise and JPEG vary a little).
-FLOOR = np.array([2.0] * 6 + [0.2] * 5, np.float32)
+FLOOR = np.array([2.0] * 6 + [0.45] * 5, np.float32)
 SHADING_DEGREE = 3
 REJECT_QUANTILE_SIGMAS = 3.0  # without an open-ground sample, further than this (in chi-square sigmas) is none of them
 
