@@ -51,7 +51,7 @@ def test_every_tool_letter_works_with_the_canvas_focused(qtbot, inland: Path) ->
     ed = open_editor(qtbot, inland)
     ed.canvas.setFocus()
     qtbot.waitUntil(ed.canvas.hasFocus, timeout=2000)
-    assert len(TOOL_KEYS) == 14
+    assert len(TOOL_KEYS) == 15  # the Sample tool of the Propose tab included
     for name, key in TOOL_KEYS.items():
         QTest.keyClick(ed.canvas, getattr(Qt.Key, f"Key_{key}"))
         assert ed.canvas.tool is ed.tools[name], f"{key} should choose {name}"

@@ -189,6 +189,9 @@ CONTROL_POINT_OFF = QT_TRANSLATE_NOOP(
 NOTHING_TRACED = QT_TRANSLATE_NOOP("Checks", "nothing is traced yet: trace the terrain over the scan")
 OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objectives on no hex of the map: {objectives}")
 OBJECTIVE_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective on no hex of the map: {objectives}")
+AMBIGUOUS_NOT_REVIEWED = QT_TRANSLATE_NOOP(
+    "Checks", "ambiguous hexes not reviewed: {hexes}; look at each (Hexes tab) and mark it reviewed or override it"
+)
 NO_EXIT_POINTS = QT_TRANSLATE_NOOP("Checks", "no Exit Points: mark them on the map edges (2.4)")
 ARTILLERY_NOT_OPPOSITE = QT_TRANSLATE_NOOP("Checks", "the two Artillery Boxes are not set in opposite corners (2.2c)")
 

@@ -2072,6 +2072,10 @@
         <translation>obiettivo su nessun esagono della mappa: {objectives}</translation>
     </message>
     <message>
+        <source>ambiguous hexes not reviewed: {hexes}; look at each (Hexes tab) and mark it reviewed or override it</source>
+        <translation>esagoni ambigui non rivisti: {hexes}; esamina ciascuno (scheda Esagoni) e segnalo come rivisto o correggilo</translation>
+    </message>
+    <message>
         <source>no Exit Points: mark them on the map edges (2.4)</source>
         <translation>nessun punto di uscita: segnali sui bordi della mappa (2.4)</translation>
     </message>
@@ -5416,6 +5420,38 @@ in rotta</translation>
         <translation>Opacità</translation>
     </message>
     <message>
+        <source>Propose</source>
+        <translation>Proponi</translation>
+    </message>
+    <message>
+        <source>Write world file for QGIS</source>
+        <translation>Scrivi il world file per QGIS</translation>
+    </message>
+    <message>
+        <source>A world file and a Georeferencer points file next to the scan, so QGIS lays the scan under exported shapes</source>
+        <translation>Un world file e un file di punti del Georeferenziatore accanto alla scansione, così QGIS pone la scansione sotto le forme esportate</translation>
+    </message>
+    <message>
+        <source>Width of selected lines</source>
+        <translation>Larghezza delle linee selezionate</translation>
+    </message>
+    <message>
+        <source>Follow the printed line on the scan</source>
+        <translation>Segui la linea stampata sulla scansione</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s two ends (and any bends); the app follows the print between them</source>
+        <translation>Fai clic sui due estremi della linea (e sulle curve che vuoi); l&apos;app segue la stampa fra di essi</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Larghezza</translation>
+    </message>
+    <message>
+        <source>Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one.</source>
+        <translation>Scegli nella scheda Proponi che cosa mostrano i punti, poi fai clic sui punti della scansione che lo mostrano; il clic destro ne toglie uno.</translation>
+    </message>
+    <message>
         <source>Lock</source>
         <translation>Blocca</translation>
     </message>
@@ -5524,6 +5560,14 @@ in rotta</translation>
         <translation>Esagoni ambigui (da verificare; doppio clic per mostrarli):</translation>
     </message>
     <message>
+        <source>Mark reviewed</source>
+        <translation>Segna come rivisto</translation>
+    </message>
+    <message>
+        <source>The highlighted hex is right as derived: it no longer holds up Mark ready</source>
+        <translation>L&apos;esagono evidenziato è giusto così come derivato: non blocca più Segna pronta</translation>
+    </message>
+    <message>
         <source>Geometry problems:</source>
         <translation>Problemi di geometria:</translation>
     </message>
@@ -5558,6 +5602,10 @@ in rotta</translation>
     <message>
         <source>Not calibrated: {why}</source>
         <translation>Non calibrata: {why}</translation>
+    </message>
+    <message>
+        <source>Exact fit; add a fourth point to measure the error. {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
+        <translation>Adattamento esatto; aggiungi un quarto punto per misurare l&apos;errore. {scale:.1f} px per unità di esagono, ruotata di {rot:+.2f} gradi</translation>
     </message>
     <message>
         <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
@@ -5618,6 +5666,22 @@ in rotta</translation>
     <message>
         <source>ambiguous: review</source>
         <translation>ambiguo: da verificare</translation>
+    </message>
+    <message>
+        <source> (reviewed)</source>
+        <translation> (rivisto)</translation>
+    </message>
+    <message>
+        <source>Pick an ambiguous hex in the list first</source>
+        <translation>Scegli prima un esagono ambiguo nell&apos;elenco</translation>
+    </message>
+    <message>
+        <source>Mark {hex} reviewed</source>
+        <translation>Segna {hex} come rivisto</translation>
+    </message>
+    <message>
+        <source>{hex} marked reviewed</source>
+        <translation>{hex} segnato come rivisto</translation>
     </message>
     <message>
         <source>From {a}: click the target hex.</source>
@@ -5749,6 +5813,10 @@ in rotta</translation>
     <message>
         <source>Export GeoJSON</source>
         <translation>Esporta GeoJSON</translation>
+    </message>
+    <message>
+        <source>wrote {world} and {points}: QGIS lays the scan under the exported shapes</source>
+        <translation>scritti {world} e {points}: QGIS pone la scansione sotto le forme esportate</translation>
     </message>
     <message>
         <source>Import GeoJSON</source>
@@ -5967,6 +6035,10 @@ in rotta</translation>
         <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
     </message>
     <message>
+        <source>Added {what} ({n}% of a hex)</source>
+        <translation>Aggiunto {what} ({n}% di un esagono)</translation>
+    </message>
+    <message>
         <source>Added {what} ({n} hexes)</source>
         <translation>Aggiunto: {what} ({n} esagoni)</translation>
     </message>
@@ -6039,6 +6111,10 @@ in rotta</translation>
         <translation>Traccia la linea centrale di una strada, un sentiero o un torrente.</translation>
     </message>
     <message>
+        <source>Traced as clicked: {why}</source>
+        <translation>Tracciata come cliccata: {why}</translation>
+    </message>
+    <message>
         <source>Bridge</source>
         <translation>Ponte</translation>
     </message>
@@ -6105,6 +6181,146 @@ in rotta</translation>
     <message>
         <source>Objectives and exits</source>
         <translation>Obiettivi e uscite</translation>
+    </message>
+    <message>
+        <source>Sample point</source>
+        <translation>Punto campione</translation>
+    </message>
+    <message>
+        <source>Click points of the scan that show the terrain chosen in the Propose panel; right-click removes one</source>
+        <translation>Fai clic sui punti della scansione che mostrano il terreno scelto nel pannello Proponi; il clic destro ne toglie uno</translation>
+    </message>
+    <message>
+        <source>The traced areas show what each terrain looks like: one small area of each Type (and of the bare ground of each hill level, and of open ground) is enough. You can also click sample points.</source>
+        <translation>Le aree tracciate mostrano l&apos;aspetto di ogni terreno: basta una piccola area per ogni Tipo (e del terreno nudo di ogni livello di collina, e del terreno aperto). Puoi anche fare clic su punti campione.</translation>
+    </message>
+    <message>
+        <source>Sample of:</source>
+        <translation>Campione di:</translation>
+    </message>
+    <message>
+        <source>Click sample points</source>
+        <translation>Clic sui punti campione</translation>
+    </message>
+    <message>
+        <source>Clear points</source>
+        <translation>Togli i punti</translation>
+    </message>
+    <message>
+        <source>Propose whole map</source>
+        <translation>Proponi tutta la mappa</translation>
+    </message>
+    <message>
+        <source>Propose in view</source>
+        <translation>Proponi la parte visibile</translation>
+    </message>
+    <message>
+        <source>Propose only the part of the map the canvas shows (zoom to a rectangle first)</source>
+        <translation>Proponi solo la parte di mappa mostrata (prima ingrandisci un rettangolo)</translation>
+    </message>
+    <message>
+        <source>Accept all</source>
+        <translation>Accetta tutto</translation>
+    </message>
+    <message>
+        <source>Accept ticked</source>
+        <translation>Accetta le spuntate</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Drop the highlighted proposal</source>
+        <translation>Scarta la proposta evidenziata</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
+    </message>
+    <message>
+        <source>Hill level {n}</source>
+        <translation>Collina livello {n}</translation>
+    </message>
+    <message>
+        <source>Samples: {a} traced area(s), {p} clicked point(s).</source>
+        <translation>Campioni: {a} aree tracciate, {p} punti cliccati.</translation>
+    </message>
+    <message>
+        <source>Calibrate the scan first: a proposal reads the scan through the calibration</source>
+        <translation>Calibra prima la scansione: una proposta legge la scansione attraverso la calibrazione</translation>
+    </message>
+    <message>
+        <source>Trace one small area of each terrain, or click sample points, first</source>
+        <translation>Traccia prima una piccola area di ogni terreno, o fai clic su punti campione</translation>
+    </message>
+    <message>
+        <source>Reading the scan...</source>
+        <translation>Lettura della scansione...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Propose terrain</source>
+        <translation>Proponi il terreno</translation>
+    </message>
+    <message>
+        <source>Proposal cancelled</source>
+        <translation>Proposta annullata</translation>
+    </message>
+    <message>
+        <source>{n} area(s) proposed: untick or reject what is wrong, then accept</source>
+        <translation>{n} aree proposte: togli la spunta o scarta ciò che è sbagliato, poi accetta</translation>
+    </message>
+    <message>
+        <source>Nothing to propose: the samples match what is traced</source>
+        <translation>Niente da proporre: i campioni corrispondono a ciò che è tracciato</translation>
+    </message>
+    <message>
+        <source>about {n} hexes</source>
+        <translation>circa {n} esagoni</translation>
+    </message>
+    <message>
+        <source>under one hex</source>
+        <translation>meno di un esagono</translation>
+    </message>
+    <message>
+        <source>Hill level {n}, {size}</source>
+        <translation>Collina livello {n}, {size}</translation>
+    </message>
+    <message>
+        <source>{terrain}, {size}</source>
+        <translation>{terrain}, {size}</translation>
+    </message>
+    <message>
+        <source>Pick a proposal in the list first</source>
+        <translation>Scegli prima una proposta nell&apos;elenco</translation>
+    </message>
+    <message>
+        <source>No proposal ticked</source>
+        <translation>Nessuna proposta spuntata</translation>
+    </message>
+    <message>
+        <source>Accept {n} proposed area(s)</source>
+        <translation>Accetta {n} aree proposte</translation>
+    </message>
+    <message>
+        <source>Added {n} proposed area(s); one Undo takes them back</source>
+        <translation>Aggiunte {n} aree proposte; un solo Annulla le toglie</translation>
+    </message>
+    <message>
+        <source>Drawn width of the next line, in hex units (centre to corner = 1)</source>
+        <translation>Larghezza disegnata della prossima linea, in unità di esagono (dal centro all&apos;angolo = 1)</translation>
+    </message>
+    <message>
+        <source>Drawn width of the selected roads, trails, streams and bridges</source>
+        <translation>Larghezza disegnata di strade, sentieri, torrenti e ponti selezionati</translation>
+    </message>
+    <message>
+        <source>Line width {w} hex</source>
+        <translation>Larghezza linea {w} esagoni</translation>
     </message>
 </context>
 <context>
@@ -9780,6 +9996,13 @@ in rotta</translation>
     <message>
         <source>The previous version is kept beside the link, in the game box. No file is left outside the box.</source>
         <translation>La versione precedente viene conservata accanto al collegamento, nella scatola di gioco. Nessun file resta fuori dalla scatola.</translation>
+    </message>
+</context>
+<context>
+    <name>Proposals</name>
+    <message>
+        <source>no sample shows flat open ground: open ground that looks like a sampled Type is proposed as it, and no hill level is proposed; click Open Ground sample points, then propose again</source>
+        <translation>nessun campione mostra il terreno aperto piano: il terreno aperto che somiglia a un Tipo campionato viene proposto come quel Tipo, e nessun livello di collina viene proposto; fai clic su punti campione di Terreno aperto, poi proponi di nuovo</translation>
     </message>
 </context>
 <context>

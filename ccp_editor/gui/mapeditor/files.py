@@ -119,6 +119,22 @@ class MapFiles:
         if path:
             self.export_geojson(path, space)
 
+    def write_world_file(self, space: str | None = None) -> bool:
+        """A world file and a QGIS points file next to the scan, so QGIS lays it under the GeoJSON."""
+        from ...core.georef import GeorefError, write_georeference
+
+        chosen = space or self._space_choice()
+        if chosen is None:
+            return False
+        try:
+            world, points = write_georeference(self.state.doc, self.model.path, chosen)
+        except (GeorefError, OSError) as exc:
+            self.show_message(str(exc))
+            return False
+        self.show_message(translate("MapEditor", "wrote {world} and {points}: QGIS lays the scan under the exported shapes").format(
+            world=world.name, points=points.name))
+        return True
+
     def import_geojson_dialog(self) -> None:
         path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")
         if path:
