@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>BoxImport</name>
+    <message numerus="yes">
+        <source>%n document(s) will be copied into your box.</source>
+        <translation>
+            <numerusform>%n document will be copied into your box.</numerusform>
+            <numerusform>%n documents will be copied into your box.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DocumentView</name>
     <message numerus="yes">
         <source>Saved {path} with %n error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
@@ -146,6 +156,20 @@
         <translation>
             <numerusform>imported %n shape</numerusform>
             <numerusform>imported %n shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Accept %n proposed area(s)</source>
+        <translation>
+            <numerusform>Accept %n proposed area</numerusform>
+            <numerusform>Accept %n proposed areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n proposed area(s); one Undo takes them back</source>
+        <translation>
+            <numerusform>Added %n proposed area; one Undo takes it back</numerusform>
+            <numerusform>Added %n proposed areas; one Undo takes them back</numerusform>
         </translation>
     </message>
 </context>

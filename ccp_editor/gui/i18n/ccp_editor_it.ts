@@ -931,9 +931,12 @@
         <source>Your box already uses the id of: {names}.</source>
         <translation>La tua scatola usa già l&apos;id di: {names}.</translation>
     </message>
-    <message>
-        <source>{n} document(s) will be copied into your box.</source>
-        <translation>{n} documento/i sarà/saranno copiato/i nella tua scatola.</translation>
+    <message numerus="yes">
+        <source>%n document(s) will be copied into your box.</source>
+        <translation>
+            <numerusform>%n documento sarà copiato nella tua scatola.</numerusform>
+            <numerusform>%n documenti saranno copiati nella tua scatola.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: copied under the new id {new}</source>
@@ -6302,13 +6305,19 @@ in rotta</translation>
         <source>No proposal ticked</source>
         <translation>Nessuna proposta spuntata</translation>
     </message>
-    <message>
-        <source>Accept {n} proposed area(s)</source>
-        <translation>Accetta {n} aree proposte</translation>
+    <message numerus="yes">
+        <source>Accept %n proposed area(s)</source>
+        <translation>
+            <numerusform>Accetta %n area proposta</numerusform>
+            <numerusform>Accetta %n aree proposte</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Added {n} proposed area(s); one Undo takes them back</source>
-        <translation>Aggiunte {n} aree proposte; un solo Annulla le toglie</translation>
+    <message numerus="yes">
+        <source>Added %n proposed area(s); one Undo takes them back</source>
+        <translation>
+            <numerusform>Aggiunta %n area proposta; un Annulla la toglie</numerusform>
+            <numerusform>Aggiunte %n aree proposte; un Annulla le toglie</numerusform>
+        </translation>
     </message>
     <message>
         <source>Drawn width of the next line, in hex units (centre to corner = 1)</source>

@@ -32,7 +32,7 @@ from shapely.geometry import Polygon
 from ...core.propose import Proposal, ProposalCancelled, ProposalError, Sample, propose, samples_from_map
 from ...core.terrain import HEX_AREA, STRUCTURE_TYPES
 from ...model.mapdoc import LevelShape, TerrainShape
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from .state import MapEditorState
 from .tools import Tool
 
@@ -293,10 +293,11 @@ class ProposalPanel(QWidget):
             changes.append(("/shapes/terrain", [*copy.deepcopy(doc.shapes.terrain), *terrain]))
         if levels:
             changes.append(("/shapes/levels", [*copy.deepcopy(doc.shapes.levels), *levels]))
-        self.state.push(changes, translate("MapEditor", "Accept {n} proposed area(s)").format(n=len(chosen)))
+        count = len(chosen)
+        self.state.push(changes, translate("MapEditor", "Accept %n proposed area(s)", None, COUNT, count))
         self.proposal = Proposal()
         self.refresh()
-        self.editor.show_message(translate("MapEditor", "Added {n} proposed area(s); one Undo takes them back").format(n=len(chosen)))
+        self.editor.show_message(translate("MapEditor", "Added %n proposed area(s); one Undo takes them back", None, COUNT, count))
         return len(chosen)
 
     # ------------------------------------------------------------------ painting

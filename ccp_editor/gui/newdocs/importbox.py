@@ -37,7 +37,7 @@ from ...io import boximport as BI
 from ...io.dataset import load_dataset
 from ...io.gamebox import GameBoxError, shipped_demo_root
 from ...model.dataset import DataSet
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import check_line
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -241,7 +241,8 @@ class ImportBoxDialog(QDialog):
         self.plan = BI.plan_import(self.source, self.target, chosen, rename=rename, loaded=self.loaded()) if rename else probe
         lines = []
         copied = self.plan.written
-        lines.append(translate("BoxImport", "{n} document(s) will be copied into your box.").format(n=len(copied)))
+        count = len(copied)
+        lines.append(translate("BoxImport", "%n document(s) will be copied into your box.", None, COUNT, count))
         for s in self.plan.steps:
             if s.action == BI.RENAME:
                 lines.append(translate("BoxImport", "{name}: copied under the new id {new}").format(name=s.offer.name, new=s.new_id))
