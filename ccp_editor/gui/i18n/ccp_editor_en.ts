@@ -159,6 +159,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n traced area(s)</source>
+        <translation>
+            <numerusform>%n traced area</numerusform>
+            <numerusform>%n traced areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clicked point(s)</source>
+        <translation>
+            <numerusform>%n clicked point</numerusform>
+            <numerusform>%n clicked points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s) proposed: untick or reject what is wrong, then accept</source>
+        <translation>
+            <numerusform>%n area proposed: untick or reject it if it is wrong, then accept</numerusform>
+            <numerusform>%n areas proposed: untick or reject what is wrong, then accept</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Accept %n proposed area(s)</source>
         <translation>
             <numerusform>Accept %n proposed area</numerusform>
@@ -211,6 +232,13 @@
         <translation>
             <numerusform>Only for {side}. Your secret objective chit: {chits}</numerusform>
             <numerusform>Only for {side}. Your secret objective chits: {chits}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Step {n} was resolved without a question: see what happened. %n step(s) to look at before the next question.</source>
+        <translation>
+            <numerusform>Step {n} was resolved without a question: see what happened. %n step to look at before the next question.</numerusform>
+            <numerusform>Step {n} was resolved without a question: see what happened. %n steps to look at before the next question.</numerusform>
         </translation>
     </message>
 </context>

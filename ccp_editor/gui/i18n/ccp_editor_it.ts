@@ -6246,8 +6246,29 @@ in rotta</translation>
         <translation>Collina livello {n}</translation>
     </message>
     <message>
-        <source>Samples: {a} traced area(s), {p} clicked point(s).</source>
-        <translation>Campioni: {a} aree tracciate, {p} punti cliccati.</translation>
+        <source>Samples: {areas}, {points}.</source>
+        <translation>Campioni: {areas}, {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n traced area(s)</source>
+        <translation>
+            <numerusform>%n area tracciata</numerusform>
+            <numerusform>%n aree tracciate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clicked point(s)</source>
+        <translation>
+            <numerusform>%n punto cliccato</numerusform>
+            <numerusform>%n punti cliccati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s) proposed: untick or reject what is wrong, then accept</source>
+        <translation>
+            <numerusform>%n area proposta: togli la spunta o rifiuta ciò che è sbagliato, poi accetta</numerusform>
+            <numerusform>%n aree proposte: togli la spunta o rifiuta ciò che è sbagliato, poi accetta</numerusform>
+        </translation>
     </message>
     <message>
         <source>Calibrate the scan first: a proposal reads the scan through the calibration</source>
@@ -6272,10 +6293,6 @@ in rotta</translation>
     <message>
         <source>Proposal cancelled</source>
         <translation>Proposta annullata</translation>
-    </message>
-    <message>
-        <source>{n} area(s) proposed: untick or reject what is wrong, then accept</source>
-        <translation>{n} aree proposte: togli la spunta o scarta ciò che è sbagliato, poi accetta</translation>
     </message>
     <message>
         <source>Nothing to propose: the samples match what is traced</source>
@@ -11321,9 +11338,12 @@ in rotta</translation>
         <source>Skip to the question</source>
         <translation>Salta alla domanda</translation>
     </message>
-    <message>
-        <source>Step {n} was resolved without a question: see what happened. {left} step(s) to look at before the next question.</source>
-        <translation>Il passo {n} si è risolto senza domande: guarda cosa è successo. {left} passo/i da vedere prima della prossima domanda.</translation>
+    <message numerus="yes">
+        <source>Step {n} was resolved without a question: see what happened. %n step(s) to look at before the next question.</source>
+        <translation>
+            <numerusform>Il passo {n} si è risolto senza domande: guarda cosa è successo. %n passo da vedere prima della prossima domanda.</numerusform>
+            <numerusform>Il passo {n} si è risolto senza domande: guarda cosa è successo. %n passi da vedere prima della prossima domanda.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next: step {n}, {title}</source>

@@ -176,8 +176,11 @@ class ProposalPanel(QWidget):
 
     def refresh_samples(self) -> None:
         traced = len(samples_from_map(self.state.doc))
+        clicked = len(self.points)
         self.samples_label.setText(
-            translate("MapEditor", "Samples: {a} traced area(s), {p} clicked point(s).").format(a=traced, p=len(self.points))
+            translate("MapEditor", "Samples: {areas}, {points}.").format(
+                areas=translate("MapEditor", "%n traced area(s)", None, COUNT, traced),
+                points=translate("MapEditor", "%n clicked point(s)", None, COUNT, clicked))
         )
 
     # ------------------------------------------------------------------ proposing
@@ -229,7 +232,7 @@ class ProposalPanel(QWidget):
         self.proposal = proposal
         self.refresh()
         n = len(proposal.terrain) + len(proposal.levels)
-        said = (translate("MapEditor", "{n} area(s) proposed: untick or reject what is wrong, then accept").format(n=n)
+        said = (translate("MapEditor", "%n area(s) proposed: untick or reject what is wrong, then accept", None, COUNT, n)
                 if n else translate("MapEditor", "Nothing to propose: the samples match what is traced"))
         self.editor.show_message("; ".join([said, *(translate("Proposals", note) for note in proposal.notes)]))
         return True

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from ...rsg.stepwise import STEP_BY_KEY, STEPS, translated
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from .texts import step_number
 
 STEP_ORDER = [s.key for s in STEPS]
@@ -90,8 +90,8 @@ class StepReview:
         self.wizard.show_step(key)
         info = STEP_BY_KEY[key]
         left = len(self.queue)
-        self.label.setText(translate("RsgWizard", "Step {n} was resolved without a question: see what happened. {left} step(s) to look at before the next question.")
-                           .format(n=step_number(info.label).strip(), left=left))
+        self.label.setText(translate("RsgWizard", "Step {n} was resolved without a question: see what happened. %n step(s) to look at before the next question.", None, COUNT, left)
+                           .format(n=step_number(info.label).strip()))
         following = self.queue[1] if left > 1 else session.snapshot.step_key
         if following in STEP_BY_KEY:
             nxt = STEP_BY_KEY[following]
