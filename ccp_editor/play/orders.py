@@ -33,6 +33,7 @@ from . import logtext as L
 from .activation import activations, by_hex
 from .decisions import Game, Option
 from .firegroups import can_activate, fire_groups, has_fire_group, refine_group, smoke_rounds, smoke_targets
+from .movescore import activation_worth, keeps_cover, move_worth
 from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
@@ -142,7 +143,11 @@ def _order_options(g: Game, side: str) -> list[Option]:
             score = {"fire": 6, "advance": 3, "move": 4, "revive": 2, "charge": 5}.get(spec.order, 1)
             if spec.order == "fire" and not has_fire_group(g, side):
                 score = 1  # smoke rounds only (O27.2.1)
-            opts.append(Option(L.P_PLAY_ORDER.format(label=g.card_label(side, n)), (n, spec.order), score))
+            label = L.P_PLAY_ORDER.format(label=g.card_label(side, n))
+            if spec.order == "move":  # the greedy player's view: nothing when every mover is pinned in Cover
+                opts.append(Option.lazy(partial(str, label), (n, spec.order), partial(move_worth, g, side, partial(stacks, g, side), score)))
+            else:
+                opts.append(Option(label, (n, spec.order), score))
     if g.orders_this_turn == 0:
         opts.append(Option(L.P_PASS, "pass", 0.5))
     else:
@@ -286,13 +291,17 @@ def _stack_options(g: Game, side: str, kind: str, ok: Any) -> list[Option]:
         lead = units[0]
         here = per_hex[lead.hex or ""]
         if (how == "alone" and here == 1) or (how == "hex" and len(units) == here):
-            opts.append(Option(L.P_STACK.format(order=kind, hex=lead.hex, n=len(units)), ids, 1.0))
+            label: Any = partial(str, L.P_STACK.format(order=kind, hex=lead.hex, n=len(units)))
+            score = 1.0
         elif how == "alone":
-            opts.append(Option.lazy(partial(_alone_label, g, kind, lead), ids, 0.5))
+            label, score = partial(_alone_label, g, kind, lead), 0.5
         elif how == "hex":
-            opts.append(Option.lazy(partial(_leader_label, g, L.P_LEADER_HEX, kind, lead, len(units)), ids, 1.0))
+            label, score = partial(_leader_label, g, L.P_LEADER_HEX, kind, lead, len(units)), 1.0
         else:
-            opts.append(Option.lazy(partial(_leader_label, g, L.P_LEADER_RADIUS, kind, lead, len(units)), ids, 1.1))
+            label, score = partial(_leader_label, g, L.P_LEADER_RADIUS, kind, lead, len(units)), 1.1
+        # the greedy player's view of a Move: units pinned in Cover under fire are the last to go
+        worth = partial(activation_worth, g, side, units, score) if kind == "move" else score
+        opts.append(Option.lazy(label, ids, worth))
     return opts
 
 
@@ -344,7 +353,7 @@ def _move_group(g: Game, side: str, units: list[PieceState], fired: set[str], *,
     start = units[0].hex or ""
     # destinations listed in map order (H6 before H10)
     dests = sorted((h for h in reach if h not in ("exit", start)), key=s.board.grid.hex_order.__getitem__)
-    near = _near(g, side, [*dests, start], goals)
+    near = _near(g, side, [*dests, start], goals, keeps_cover(g, side, units, reach))  # greedy: keep Cover under fire
     opts = [Option.lazy(partial(_move_label, h, reach[h][0]), (h, reach[h][1]), partial(near, h)) for h in dests]
     if "exit" in reach:
         cost, path = reach["exit"]
