@@ -25,7 +25,7 @@ from ..model.fatedeck import ACTION_RULES as ACTION_RULE
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import fire_groups, refine_group
+from .firegroups import FireChoice, fire_groups, refine_group
 from .smoke import can_take_smoke, cup, place_random_smoke
 
 if TYPE_CHECKING:
@@ -166,12 +166,13 @@ def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: boo
     if not fresh and not again:
         return
     opts = [Option(L.P_NO_OP_FIRE, None, 0.0)] + fresh
-    opts += [Option.lazy(partial(_again_label, o), o.value, partial(_score_of, o)) for o in again]
+    opts += [Option.lazy(partial(_again_label, o), FireChoice(o.value[0], o.value[1], o.value.leader, again=True),
+                         partial(_score_of, o)) for o in again]
     choice = g.ask(side, "op_fire", L.P_OP_FIRE.format(hex=hex_id), opts)
     if choice.value is None:
         return
     target = choice.value[1]
-    if not free and any(choice is o for o in opts[1:1 + len(fresh)]):
+    if not free and not choice.value.again:
         play_action(g, side, cards[0], L.A_AT_HEX.format(hex=target))
     group = refine_group(g, side, choice.value)
     leader = getattr(choice.value, "leader", None)

@@ -282,14 +282,17 @@ def _chain_option(g: Game, group: list[str], target: str, fp: int, leader: str) 
 
 
 class FireChoice(tuple):
-    """The value of a fire option: ``(group, target)``, and for a group of several hexes the
-    leader who activated it (``leader``, else None)."""
+    """The value of a fire option: ``(group, target)``, the leader who activated it (``leader``,
+    else None) and whether its units were already activated for Op Fire during this Move
+    (``again``, A41.2)."""
 
     leader: str | None = None
+    again: bool = False
 
-    def __new__(cls, group: list[str], target: str, leader: str | None = None) -> FireChoice:
+    def __new__(cls, group: list[str], target: str, leader: str | None = None, again: bool = False) -> FireChoice:
         obj = super().__new__(cls, (group, target))
         obj.leader = leader
+        obj.again = again
         return obj
 
 

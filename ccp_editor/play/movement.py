@@ -229,7 +229,7 @@ class MovementOps(CombatOps):
         if plan.exit_point is not None:
             self._exit(units, plan.exit_point, exit_space)
         self._update_control()
-        return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps})
+        return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps, "units": ids})
 
     @operation("Advance", checks_first=lambda self, *a, **k: not _transfers_of(*a, **k))
     def advance(
