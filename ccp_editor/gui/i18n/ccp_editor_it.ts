@@ -7609,6 +7609,18 @@ in rotta</translation>
         <translation>{order}: solo {piece}</translation>
     </message>
     <message>
+        <source>{order} {leader} with the units it commands in {hex} (units: {n})</source>
+        <translation>{order}: {leader} con le unità che comanda in {hex} (unità: {n})</translation>
+    </message>
+    <message>
+        <source>{order} {leader} with every unit it commands within {r} hexes (units: {n})</source>
+        <translation>{order}: {leader} con tutte le unità che comanda entro {r} esagoni (unità: {n})</translation>
+    </message>
+    <message>
+        <source>stay in {hex}</source>
+        <translation>restare in {hex}</translation>
+    </message>
+    <message>
         <source>{order}: activate which units?</source>
         <translation>{order}: quali unità attivare?</translation>
     </message>
@@ -7731,6 +7743,10 @@ in rotta</translation>
     <message>
         <source>Op Fire at the units entering {hex}?</source>
         <translation>Fuoco d&apos;opportunità sulle unità che entrano in {hex}?</translation>
+    </message>
+    <message>
+        <source>again, with no card (A41.2): {attack}</source>
+        <translation>di nuovo, senza carta (A41.2): {attack}</translation>
     </message>
     <message>
         <source>no Hidden fortification</source>
@@ -8367,6 +8383,14 @@ in rotta</translation>
     <message>
         <source>units move once play has begun (set up with place)</source>
         <translation>le unità muovono solo a gioco iniziato (allo schieramento si piazzano)</translation>
+    </message>
+    <message>
+        <source>an order activates one unit: {piece} commands no other (O20.1, 3.3.1.1)</source>
+        <translation>un ordine attiva una sola unità: {piece} non ne comanda altre (O20.1, 3.3.1.1)</translation>
+    </message>
+    <message>
+        <source>{piece} is not a unit {leader} commands (O20.1, 3.3.1.1)</source>
+        <translation>{piece} non è un&apos;unità comandata da {leader} (O20.1, 3.3.1.1)</translation>
     </message>
     <message>
         <source>a moving group must start together in one hex on the map</source>
