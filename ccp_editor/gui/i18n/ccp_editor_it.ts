@@ -67,6 +67,10 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Setup: {name}</source>
+        <translation>Schieramento: {name}</translation>
+    </message>
+    <message>
         <source>Board: {name}</source>
         <translation>Tabellone: {name}</translation>
     </message>
@@ -293,6 +297,14 @@
     <message>
         <source>{side} use the Initiative (re-roll)</source>
         <translation>{side} usa l&apos;Iniziativa (ritira)</translation>
+    </message>
+    <message>
+        <source>Write setup into the scenario</source>
+        <translation>Scrivi lo schieramento nello scenario</translation>
+    </message>
+    <message>
+        <source>Put the units&apos; hexes, the Sighting markers, fortifications and markers into the scenario document as one edit (Undo in its tab takes it back)</source>
+        <translation>Mette gli esagoni delle unità, i segnalini di avvistamento, le fortificazioni e i segnalini nel documento dello scenario con una sola modifica (Annulla nella sua scheda la ritira)</translation>
     </message>
     <message>
         <source>Auto-setup</source>
@@ -837,6 +849,42 @@
     <message>
         <source>Aircraft ({side}) in {hex}: {name}</source>
         <translation>Aereo ({side}) in {hex}: {name}</translation>
+    </message>
+    <message>
+        <source>Setup from the board</source>
+        <translation>Schieramento dal tabellone</translation>
+    </message>
+    <message>
+        <source>Setup written into {scenario}: {n} unit(s) on the map, {f} fortification(s)</source>
+        <translation>Schieramento scritto in {scenario}: {n} unità sulla mappa, {f} fortificazione/i</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track</source>
+        <translation>, {n} sulla Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>, {n} Sighting marker(s)</source>
+        <translation>, {n} segnalino/i di avvistamento</translation>
+    </message>
+    <message>
+        <source>; {n} unit(s) still to set up</source>
+        <translation>; {n} unità ancora da schierare</translation>
+    </message>
+    <message>
+        <source>Setup written with problems</source>
+        <translation>Schieramento scritto con problemi</translation>
+    </message>
+    <message>
+        <source>The scenario checks find {n} problem(s) in the setup of {scenario}:</source>
+        <translation>I controlli dello scenario trovano {n} problema/i nello schieramento di {scenario}:</translation>
+    </message>
+    <message>
+        <source>{scenario} is not a scenario of the game box: save the playtest instead</source>
+        <translation>{scenario} non è uno scenario della scatola di gioco: salva invece la partita di prova</translation>
+    </message>
+    <message>
+        <source>Setup not written: {why}</source>
+        <translation>Schieramento non scritto: {why}</translation>
     </message>
 </context>
 <context>
@@ -11609,6 +11657,37 @@ in rotta</translation>
     <message>
         <source>outside the side&apos;s setup area: it will be flagged</source>
         <translation>fuori dall&apos;area di schieramento della parte: verrà segnalato</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSetup</name>
+    <message>
+        <source>play has begun on this board: undo Start play to write its setup into the scenario</source>
+        <translation>su questo tabellone il gioco è cominciato: annulla Inizia a giocare per scriverne lo schieramento nello scenario</translation>
+    </message>
+    <message>
+        <source>this board plays {board}, not {scenario}</source>
+        <translation>questo tabellone gioca {board}, non {scenario}</translation>
+    </message>
+    <message>
+        <source>the scenario is now on map {map}, the board on {board}</source>
+        <translation>lo scenario ora è sulla mappa {map}, il tabellone sulla {board}</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s {side} forces changed since this board opened: open it on the board again</source>
+        <translation>le forze {side} dello scenario sono cambiate da quando il tabellone è stato aperto: riaprilo sul tabellone</translation>
+    </message>
+    <message>
+        <source>no unit carries the weapon {weapon}: give it to a unit first</source>
+        <translation>nessuna unità porta l&apos;arma {weapon}: assegnala prima a un&apos;unità</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>giapponesi</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>alleate</translation>
     </message>
 </context>
 <context>
