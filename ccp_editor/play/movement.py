@@ -168,11 +168,13 @@ class MovementOps(CombatOps):
 
     @operation("Move", checks_first=True)
     def move(
-        self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
+        self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None,
+        *, spent: float = 0.0,
     ) -> ActionResult:
         """Move a unit or stack along a path, paying MP per hex (O29); exit through an enemy-edge
         Exit Point with ``exit_edge`` onto Time space ``exit_space`` (default the next one). Mines
-        attack on entering or leaving (F104)."""
+        attack on entering or leaving (F104). ``spent``: the MP this Move paid in its earlier steps
+        (a card game's Move goes hex by hex, Op Fire between them), so the log gives the running total."""
         ids = [unit_ids] if isinstance(unit_ids, str) else list(unit_ids)
         plan = self.plan_move(ids, path, exit_edge)
         if not plan.legal:
@@ -185,7 +187,7 @@ class MovementOps(CombatOps):
         route = " > ".join(f"{h}({c:g})" for h, c in plan.steps)
         dest = plan.final_hex or L.OFF_EDGE.format(edge=exit_edge)
         self._log((L.MOVE if len(units) > 1 else L.MOVES).format(pieces=self._names(units, where=False), start=units[0].hex, route=route,
-                  dest=dest, cost=f"{plan.cost:g}", mp=f"{plan.budget:g}"), actor=side)
+                  dest=dest, cost=f"{spent + plan.cost:g}", mp=f"{plan.budget:g}"), actor=side)
         for u in units:
             u.activated = True
             self._set_position(u, "map", plan.final_hex or (plan.steps[-1][0] if plan.steps else u.hex))

@@ -376,16 +376,18 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     steps = [h for h in path if h not in (start, "exit")]
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
     fired: set[str] = set()
+    spent = 0.0  # MP paid so far: each step's log line gives the running total (O29)
     for i, h in enumerate(steps):
         alive = [u.id for u in units if u.location == "map"]
         if not alive or g.over:
             return
         last = i == len(steps) - 1
         exit_edge = enemy_edge if (last and dest == "exit") else None
-        r = g.do("move", alive, [h], exit_edge)
+        r = g.do("move", alive, [h], exit_edge, spent=spent)
         if not r.ok:
             g.note(L.MOVE_STOPS.format(why=r.reason))
             return
+        spent += float(r.details.get("cost", 0.0))
         if g.over:
             return
         if exit_edge is None and hidden_after_entry(g, other_side(side), h):
