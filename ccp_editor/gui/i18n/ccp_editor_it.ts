@@ -6919,8 +6919,32 @@ in rotta</translation>
         <translation>tiro sulla tabella del Supporto ({why})</translation>
     </message>
     <message>
-        <source>Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).</source>
-        <translation>Iniziativa: ripetere questo tiro, {what} ({n})? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+        <source>Japanese {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).</source>
+        <translation>Tiro giapponese, {what}: {n}{result} — usare l&apos;Iniziativa per annullarlo? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+    </message>
+    <message>
+        <source>Allied {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).</source>
+        <translation>Tiro alleato, {what}: {n}{result} — usare l&apos;Iniziativa per annullarlo? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+    </message>
+    <message>
+        <source>, total {total} against Defense {n} (Morale + Cover) and its roll</source>
+        <translation>, totale {total} contro Difesa {n} (Morale + Copertura) più il suo tiro</translation>
+    </message>
+    <message>
+        <source>, Defense total {total} against attack total {n}</source>
+        <translation>, totale di Difesa {total} contro totale d&apos;attacco {n}</translation>
+    </message>
+    <message>
+        <source>, {total} after hindrance against range {n} (a hit needs more)</source>
+        <translation>, {total} dopo l&apos;Intralcio contro gittata {n} (per colpire serve di più)</translation>
+    </message>
+    <message>
+        <source>, melee total {total} against Melee FP {n} and a roll</source>
+        <translation>, totale di mischia {total} contro PF di mischia {n} più un tiro</translation>
+    </message>
+    <message>
+        <source>, melee total {total} against {n}</source>
+        <translation>, totale di mischia {total} contro {n}</translation>
     </message>
     <message>
         <source>keep the roll</source>
