@@ -211,3 +211,37 @@ def test_a_setup_board_comes_back_after_a_crash_still_setting_up_its_scenario(qt
     sc, _, problems = read_document(root / "scenarios" / "temple-assault.yaml")
     assert not problems and all(u.hex for u in sc.sides.japan.units)
     assert sc.kind == "scenario"  # never a playtest written over the scenario's file
+
+
+def test_a_card_games_first_save_starts_in_the_game_box(qtbot, tmp_path: Path, monkeypatch) -> None:
+    root = own_box(tmp_path)
+    window = make_window(qtbot, tmp_path, root)
+    assert window.select_view("cardgame:demo-ridge-line")
+    table = window.tabs.currentWidget()
+    seen: list[str] = []
+
+    def ask(_parent, _title, start, _filter):
+        seen.append(start)
+        return "", ""  # the player cancels: nothing written
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    table.board.act_save.trigger()  # the board's own Save button, the card game driving it
+    assert seen and Path(seen[0]).parent.resolve() == root.resolve()
+
+
+def test_overstacking_in_a_written_setup_is_named(qapp, demo_ds) -> None:
+    """15.2.3: the scenario checks' stacking finding reads with the unit's name and the hex, no pointer."""
+    import copy
+
+    from ccp_editor.gui.board.setupwrite import setup_problems
+
+    sc = copy.deepcopy(demo_ds.scenarios["demo-ridge-line"])
+    crowd = sc.sides.allied.units[0].hex
+    for u in sc.sides.allied.units:
+        u.hex = crowd
+    problems = setup_problems(sc, demo_ds)
+    stacked = [p for p in problems if "(15.2.3)" in p]
+    assert stacked, problems
+    assert crowd in stacked[0] and "/sides" not in stacked[0]
+    name = demo_ds.counters()[sc.sides.allied.units[0].counter].name
+    assert name in stacked[0]
