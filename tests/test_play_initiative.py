@@ -252,3 +252,21 @@ def test_10_1_a_melee_roll_names_the_other_sides_total_once_it_is_known(demo_ds:
     assert (side1, side2) == ("japan", "allied")
     assert re.fullmatch(rf", melee total {totals['japan']} against Melee FP \d+ and a roll", text1), text1
     assert text2 == f", melee total {totals['allied']} against {totals['japan']}"
+
+
+def test_10_1_a_mine_attack_roll_names_the_defense_it_must_beat(demo_ds: DataSet) -> None:
+    """F104: mines attack with their FP and no Cover for the defender: the question gives the attack
+    total against the unit's Morale alone; its Defense roll then the total against that attack."""
+    from ccp_editor.model.scenario import PlacedFortification
+
+    from .test_play_tracks import in_play, scenario
+
+    sc = scenario(demo_ds, fortifications=[PlacedFortification(type="mines", hex="K8", owner="japan", fp=7)])
+    s = in_play(demo_ds, sc, [("jp-squad-line", "B2"), ("us-squad-elite", "K9")], cards=[(6, 6), (1, 1)])
+    us = s.units_at("K9")[0].id
+    morale = s.view(us).morale
+    res = s.advance(us, "K8")
+    assert res.ok
+    attack, defense = res.rolls
+    assert attack.contest() == f", total 19 against Defense {morale} (Morale + Cover) and its roll"
+    assert defense.contest() == f", Defense total {morale + 2} against attack total 19"

@@ -434,6 +434,14 @@ class CombatOps(SetupOps):
                   for t in plan.targets if (p := self._pieces[t.piece]).location == "map" and p.hex == target_hex]
         return (L.INIT_VS_DEFENSE, plan.total_fp, min(values)) if values else None
 
+    def _defense_against(self, base: int, hex_id: str, units: list[PieceState], *, cover: bool = True) -> tuple[str, int, int] | None:
+        """What an attack roll on a hex from artillery, aircraft or mines must beat, for the Initiative
+        question (10.1): the lowest Morale + Cover against such attacks among the units there (none
+        for mines, F104), before their Defense rolls (O27.3.4)."""
+        values = [self.view(p.id).morale + (self.cover_at(hex_id, p, indirect=True)[0] if cover else 0)
+                  for p in units if p.location == "map" and p.hex == hex_id]
+        return (L.INIT_VS_DEFENSE, base, min(values)) if values else None
+
     #: Asked right after a Fire Attack roll of doubles against an adjacent hex holding a
     #: fortification (A40 Explosive Charge) with the firing side and the hex: True removes the
     #: fortification before any Defense roll. The card game sets it; a bare session never asks.

@@ -319,7 +319,7 @@ class MovementOps(CombatOps):
                 return
             side = targets[0].side
             fp = f.fp or self.scenario.mine_fp
-            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h))
+            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h), against=self._defense_against(fp, h, targets, cover=False))
             total = fp + atk.value
             self._log(L.MINES_ATTACK.format(hex=h, fp=fp, roll=atk.value, total=total), actor=other_side(side))
             for u in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
