@@ -245,3 +245,20 @@ def test_overstacking_in_a_written_setup_is_named(qapp, demo_ds) -> None:
     assert crowd in stacked[0] and "/sides" not in stacked[0]
     name = demo_ds.counters()[sc.sides.allied.units[0].counter].name
     assert name in stacked[0]
+
+
+def test_a_setup_board_follows_its_scenario_saved_under_another_name(qtbot, tmp_path: Path) -> None:
+    root = own_box(tmp_path)
+    window = make_window(qtbot, tmp_path, root)
+    board = new_scenario_on_the_board(qtbot, window)
+    model = scenario_tab(window, "temple-assault")
+    first = root / "scenarios" / "temple-assault.yaml"
+    renamed = root / "scenarios" / "temple-assault-2.yaml"
+    model.save(renamed)  # what Save As does underneath: the scenario now lives in another file
+    qtbot.mouseClick(board.findChild(QPushButton, "autoSetup_japan"), LEFT)
+    window.tabs.setCurrentWidget(board)
+    window.act_save.trigger()
+    for path in (first, renamed):
+        assert read_document(path)[0].kind == "scenario"  # never a playtest over either file
+    assert all(u.hex for u in read_document(renamed)[0].sides.japan.units)
+    assert all(u.hex is None for u in read_document(first)[0].sides.japan.units)

@@ -99,8 +99,14 @@ class PlaytestDocument(QObject):
         if target is None:
             raise OSError(translate("Board", "no file name given"))
         link = self.setup_target
-        if link is not None and link.path is not None and target.resolve() == link.path.resolve():
+        # this board's own path is the scenario's file too (even when that was renamed since): never a
+        # playtest written over a scenario
+        own = {p.resolve() for p in (self.path, link.path if link is not None else None) if p is not None}
+        if link is not None and target.resolve() in own:
             link.save()
+            if link.path is not None and link.path != self.path:
+                self.path = link.path
+                self.pathChanged.emit()
             self.undo_stack.setClean()
             return
         self.session.save(target)

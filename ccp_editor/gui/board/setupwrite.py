@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtWidgets import QMessageBox
 
 from ...core.checks import check_scenario
@@ -173,4 +174,15 @@ class SetupTarget:
 def link_setup(board: BoardWidget, model: DocumentModel) -> None:
     """Make ``board`` the setup tool of the scenario ``model``: its Save writes into that file."""
     board.document.link_setup(SetupTarget(board, model))
+    model.pathChanged.connect(lambda: _follow(board, model))
     board.refresh()
+
+
+def _follow(board: BoardWidget, model: DocumentModel) -> None:
+    """The scenario was saved under another name: the board that sets it up saves there now."""
+    if not shiboken6.isValid(board):  # the board was closed
+        return
+    document = board.document
+    if document.setup_target is not None and document.setup_target.model is model and model.path is not None:
+        document.path = model.path
+        document.pathChanged.emit()
