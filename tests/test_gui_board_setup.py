@@ -183,6 +183,7 @@ def test_the_boards_own_saves_start_in_the_game_box(qtbot, tmp_path: Path, monke
     board.act_save.trigger()  # the board's own Save button: the first save asks where
     assert Path(seen[0]).parent == root.resolve() or Path(seen[0]).parent == root
     assert (root / "ridge-play.yaml").is_file()
+    assert "ridge-play.yaml" in board.message_text()
     assert save_folder(window.workspace.dataset) == root.resolve()
     assert save_folder(type("Demo", (), {"root": DEMO})()) == Path.home()  # the read-only demo box
 

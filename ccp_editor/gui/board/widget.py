@@ -684,7 +684,10 @@ class BoardWidget(QWidget):
         if self.card_game is not None:
             return self.card_game.save(as_new=False)
         if self.shell is not None and path is None:
-            return bool(self.shell.save_model(self.document))
+            saved = bool(self.shell.save_model(self.document))
+            if saved and self.document.setup_target is None:  # a setup board says what went into its scenario
+                self.show_message(translate("Board", "Saved {path}").format(path=self.path), True)
+            return saved
         target = Path(path) if path is not None else self.path
         if target is None:
             return self.save_as()
