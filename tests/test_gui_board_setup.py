@@ -263,3 +263,15 @@ def test_a_setup_board_follows_its_scenario_saved_under_another_name(qtbot, tmp_
         assert read_document(path)[0].kind == "scenario"  # never a playtest over either file
     assert all(u.hex for u in read_document(renamed)[0].sides.japan.units)
     assert all(u.hex is None for u in read_document(first)[0].sides.japan.units)
+
+
+def test_a_setup_board_and_its_scenario_each_keep_their_own_recovery_copy(qtbot, tmp_path: Path) -> None:
+    root = own_box(tmp_path)
+    window = make_window(qtbot, tmp_path, root)
+    board = new_scenario_on_the_board(qtbot, window)
+    model = scenario_tab(window, "temple-assault")
+    model.set_value("/special_rules", "Night falls early.")
+    qtbot.mouseClick(board.findChild(QPushButton, "autoSetup_japan"), LEFT)
+    assert model.dirty and board.document.dirty and board.document.path == model.path
+    assert window.autosave_now() == 2
+    assert len(list((tmp_path / "recovery").rglob("*.yaml"))) >= 2
