@@ -34,7 +34,8 @@ class RecoveryHost:
     def _recovery_key(self, model: ShellDocument) -> str:
         key = self._recovery_keys.get(model)
         if key is None:
-            seed = str(model.path) if model.path else f"untitled-{id(model)}"
+            # the kind too: a board setting up a scenario saves as the scenario's file, and each keeps its own copy
+            seed = f"{model.kind}:{model.path}" if model.path else f"untitled-{id(model)}"
             key = hashlib.sha1(seed.encode()).hexdigest()[:16]
             self._recovery_keys[model] = key
         return key

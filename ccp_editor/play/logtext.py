@@ -176,7 +176,16 @@ RECON_DISCARDS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} discard the
 # --- the card game's prompts and options
 P_BREAK_NONE = QT_TRANSLATE_NOOP("PlayLog", "break no unit")
 SUPPORT_ROLL = QT_TRANSLATE_NOOP("PlayLog", "Support Table roll ({why})")  # why: SUPPORT_WHY
-P_INITIATIVE = QT_TRANSLATE_NOOP("PlayLog", "Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).")
+P_INIT_ROLL_JAPAN = QT_TRANSLATE_NOOP(
+    "PlayLog", "Japanese {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).")
+P_INIT_ROLL_ALLIED = QT_TRANSLATE_NOOP(
+    "PlayLog", "Allied {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).")
+# what the roll must beat ({result} above: RollRecord.contest): O27.3.4 fire, O27.2.3 targeting, 19.2 melee
+INIT_VS_DEFENSE = QT_TRANSLATE_NOOP("PlayLog", ", total {total} against Defense {n} (Morale + Cover) and its roll")
+INIT_VS_ATTACK = QT_TRANSLATE_NOOP("PlayLog", ", Defense total {total} against attack total {n}")
+INIT_VS_RANGE = QT_TRANSLATE_NOOP("PlayLog", ", {total} after hindrance against range {n} (a hit needs more)")
+INIT_VS_MELEE_FP = QT_TRANSLATE_NOOP("PlayLog", ", melee total {total} against Melee FP {n} and a roll")
+INIT_VS_MELEE = QT_TRANSLATE_NOOP("PlayLog", ", melee total {total} against {n}")
 P_INIT_KEEP = QT_TRANSLATE_NOOP("PlayLog", "keep the roll")
 P_INIT_REROLL = QT_TRANSLATE_NOOP("PlayLog", "re-roll it and hand the Initiative to {other}")
 P_BREAK = QT_TRANSLATE_NOOP("PlayLog", "break {piece}")

@@ -208,7 +208,8 @@ class MovementOps(CombatOps):
         """Move a unit or stack along a path, paying MP per hex (O29); exit through an enemy-edge
         Exit Point with ``exit_edge`` onto Time space ``exit_space`` (default the next one). Mines
         attack on entering or leaving (F104). ``spent``: MP already spent in this Move order (the
-        card game moves hex by hex, Op Fire between the hexes); the result's ``cost`` includes it."""
+        card game moves hex by hex, Op Fire between the hexes); the result's ``cost`` includes it,
+        so each step's log line gives the running total."""
         ids = [unit_ids] if isinstance(unit_ids, str) else list(unit_ids)
         plan = self.plan_move(ids, path, exit_edge, spent)
         if not plan.legal:
@@ -353,7 +354,7 @@ class MovementOps(CombatOps):
                 return
             side = targets[0].side
             fp = f.fp or self.scenario.mine_fp
-            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h))
+            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h), against=self._defense_against(fp, h, targets, cover=False))
             total = fp + atk.value
             self._log(L.MINES_ATTACK.format(hex=h, fp=fp, roll=atk.value, total=total), actor=other_side(side))
             for u in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):

@@ -436,7 +436,7 @@ def _move_group(g: Game, side: str, units: list[PieceState], fired: set[str], *,
         g.s.touch()
         return False
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
-    spent = 0.0
+    spent = 0.0  # MP paid so far: each step's log line gives the running total (O29)
     for i, h in enumerate(steps):
         alive = [u.id for u in units if u.location == "map"]
         if not alive or g.over:

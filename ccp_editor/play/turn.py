@@ -220,8 +220,9 @@ class CardGame:
         other = SIDE_NAMES[other_side(holder)]
         options = [Option(L.P_INIT_KEEP, False, 0.0),
                    Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, roll))]
-        return bool(self.ask(holder, "initiative", L.P_INITIATIVE.format(what=roll.purpose, n=roll.value, other=other),
-                             options).value)
+        question = L.P_INIT_ROLL_JAPAN if roll.side == "japan" else L.P_INIT_ROLL_ALLIED
+        prompt = question.format(what=roll.purpose, n=roll.value, result=roll.contest(), other=other)
+        return bool(self.ask(holder, "initiative", prompt, options).value)
 
     def name(self, piece: Any) -> str:
         """A piece as players read it: its counter's name and where it is, never an internal id;

@@ -545,6 +545,13 @@ class SetupPanel(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+        self.write_button = QPushButton(translate("Board", "Write setup into the scenario"))
+        self.write_button.setObjectName("writeSetup")
+        self.write_button.setToolTip(translate(
+            "Board", "Put the units' hexes, the Sighting markers, fortifications and markers into the scenario "
+            "document as one edit (Undo in its tab takes it back)"))
+        self.write_button.clicked.connect(lambda: self.board.write_setup())
+        layout.addWidget(self.write_button)
         self.groups: dict[str, QGroupBox] = {}
         self.lists: dict[str, PieceList] = {}
         self.auto_buttons: dict[str, QPushButton] = {}
@@ -614,3 +621,4 @@ class SetupPanel(QWidget):
             self.problem_labels[side].setText("; ".join(problems[:3]))
             self.problem_labels[side].setVisible(bool(problems))
         self.start_button.setVisible(setup)
+        self.write_button.setVisible(setup and getattr(self.board, "shell", None) is not None)

@@ -75,6 +75,10 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Setup: {name}</source>
+        <translation>Schieramento: {name}</translation>
+    </message>
+    <message>
         <source>Board: {name}</source>
         <translation>Tabellone: {name}</translation>
     </message>
@@ -311,6 +315,14 @@
     <message>
         <source>{side} use the Initiative (re-roll)</source>
         <translation>{side} usa l&apos;Iniziativa (ritira)</translation>
+    </message>
+    <message>
+        <source>Write setup into the scenario</source>
+        <translation>Scrivi lo schieramento nello scenario</translation>
+    </message>
+    <message>
+        <source>Put the units&apos; hexes, the Sighting markers, fortifications and markers into the scenario document as one edit (Undo in its tab takes it back)</source>
+        <translation>Mette gli esagoni delle unità, i segnalini di avvistamento, le fortificazioni e i segnalini nel documento dello scenario con una sola modifica (Annulla nella sua scheda la ritira)</translation>
     </message>
     <message>
         <source>Auto-setup</source>
@@ -851,6 +863,42 @@
     <message>
         <source>Aircraft ({side}) in {hex}: {name}</source>
         <translation>Aereo ({side}) in {hex}: {name}</translation>
+    </message>
+    <message>
+        <source>Setup from the board</source>
+        <translation>Schieramento dal tabellone</translation>
+    </message>
+    <message>
+        <source>Setup written into {scenario}: {n} unit(s) on the map, {f} fortification(s)</source>
+        <translation>Schieramento scritto in {scenario}: {n} unità sulla mappa, {f} fortificazione/i</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track</source>
+        <translation>, {n} sulla Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>, {n} Sighting marker(s)</source>
+        <translation>, {n} segnalino/i di avvistamento</translation>
+    </message>
+    <message>
+        <source>; {n} unit(s) still to set up</source>
+        <translation>; {n} unità ancora da schierare</translation>
+    </message>
+    <message>
+        <source>Setup written with problems</source>
+        <translation>Schieramento scritto con problemi</translation>
+    </message>
+    <message>
+        <source>The scenario checks find {n} problem(s) in the setup of {scenario}:</source>
+        <translation>I controlli dello scenario trovano {n} problema/i nello schieramento di {scenario}:</translation>
+    </message>
+    <message>
+        <source>{scenario} is not a scenario of the game box: save the playtest instead</source>
+        <translation>{scenario} non è uno scenario della scatola di gioco: salva invece la partita di prova</translation>
+    </message>
+    <message>
+        <source>Setup not written: {why}</source>
+        <translation>Schieramento non scritto: {why}</translation>
     </message>
 </context>
 <context>
@@ -7525,8 +7573,32 @@ in rotta</translation>
         <translation>tiro sulla tabella del Supporto ({why})</translation>
     </message>
     <message>
-        <source>Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).</source>
-        <translation>Iniziativa: ripetere questo tiro, {what} ({n})? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+        <source>Japanese {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).</source>
+        <translation>Tiro giapponese, {what}: {n}{result} — usare l&apos;Iniziativa per annullarlo? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+    </message>
+    <message>
+        <source>Allied {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).</source>
+        <translation>Tiro alleato, {what}: {n}{result} — usare l&apos;Iniziativa per annullarlo? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+    </message>
+    <message>
+        <source>, total {total} against Defense {n} (Morale + Cover) and its roll</source>
+        <translation>, totale {total} contro Difesa {n} (Morale + Copertura) più il suo tiro</translation>
+    </message>
+    <message>
+        <source>, Defense total {total} against attack total {n}</source>
+        <translation>, totale di Difesa {total} contro totale d&apos;attacco {n}</translation>
+    </message>
+    <message>
+        <source>, {total} after hindrance against range {n} (a hit needs more)</source>
+        <translation>, {total} dopo l&apos;Intralcio contro gittata {n} (per colpire serve di più)</translation>
+    </message>
+    <message>
+        <source>, melee total {total} against Melee FP {n} and a roll</source>
+        <translation>, totale di mischia {total} contro PF di mischia {n} più un tiro</translation>
+    </message>
+    <message>
+        <source>, melee total {total} against {n}</source>
+        <translation>, totale di mischia {total} contro {n}</translation>
     </message>
     <message>
         <source>keep the roll</source>
@@ -12408,6 +12480,37 @@ in rotta</translation>
     <message>
         <source>outside the side&apos;s setup area: it will be flagged</source>
         <translation>fuori dall&apos;area di schieramento della parte: verrà segnalato</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSetup</name>
+    <message>
+        <source>play has begun on this board: undo Start play to write its setup into the scenario</source>
+        <translation>su questo tabellone il gioco è cominciato: annulla Inizia a giocare per scriverne lo schieramento nello scenario</translation>
+    </message>
+    <message>
+        <source>this board plays {board}, not {scenario}</source>
+        <translation>questo tabellone gioca {board}, non {scenario}</translation>
+    </message>
+    <message>
+        <source>the scenario is now on map {map}, the board on {board}</source>
+        <translation>lo scenario ora è sulla mappa {map}, il tabellone sulla {board}</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s {side} forces changed since this board opened: open it on the board again</source>
+        <translation>le forze {side} dello scenario sono cambiate da quando il tabellone è stato aperto: riaprilo sul tabellone</translation>
+    </message>
+    <message>
+        <source>no unit carries the weapon {weapon}: give it to a unit first</source>
+        <translation>nessuna unità porta l&apos;arma {weapon}: assegnala prima a un&apos;unità</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>giapponesi</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>alleate</translation>
     </message>
 </context>
 <context>

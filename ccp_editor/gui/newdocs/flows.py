@@ -311,9 +311,9 @@ def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | No
     model = main.open_path(written[0])
     _report(main, translate("NewDocuments", "Scenario {id} created").format(id=sc.id))
     if model is not None and dialog.to_board:
-        from ..board.integration import open_playtest
+        from ..board.integration import open_setup_board
 
-        open_playtest(main, model.doc, ds, auto_setup=False)
+        open_setup_board(main, model)
     return model
 
 
