@@ -24,7 +24,7 @@ from ...core.checks import check_scenario
 from ...model.scenario import Scenario
 from ...play.scenariosetup import SetupSummary, SetupWriteError, scenario_with_setup
 from ..describe import location
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import check_line
 
 if TYPE_CHECKING:
@@ -101,22 +101,25 @@ def write_into(board: BoardWidget, model: DocumentModel) -> tuple[SetupSummary, 
 
 
 def summary_text(name: str, summary: SetupSummary) -> str:
-    text = translate("Board", "Setup written into {scenario}: {n} unit(s) on the map, {f} fortification(s)").format(
-        scenario=name, n=summary.on_map, f=summary.fortifications)
+    on_map, forts, sightings, left = summary.on_map, summary.fortifications, summary.sightings, len(summary.off_map)
+    text = translate("Board", "Setup written into {scenario}: {units}, {forts}").format(
+        scenario=name, units=translate("Board", "%n unit(s) on the map", None, COUNT, on_map),
+        forts=translate("Board", "%n fortification(s)", None, COUNT, forts))
     if summary.reinforcements:
         text += translate("Board", ", {n} on the Time Track").format(n=summary.reinforcements)
-    if summary.sightings:
-        text += translate("Board", ", {n} Sighting marker(s)").format(n=summary.sightings)
-    if summary.off_map:
-        text += translate("Board", "; {n} unit(s) still to set up").format(n=len(summary.off_map))
+    if sightings:
+        text += translate("Board", ", %n Sighting marker(s)", None, COUNT, sightings)
+    if left:
+        text += translate("Board", "; %n unit(s) still to set up", None, COUNT, left)
     return text
 
 
 def show_problems(board: BoardWidget, name: str, problems: list[str]) -> QMessageBox:
     """The written setup's problems by name, in a box that does not block the board."""
+    count = len(problems)
     box = QMessageBox(QMessageBox.Icon.Warning, translate("Board", "Setup written with problems"),
-                      translate("Board", "The scenario checks find {n} problem(s) in the setup of {scenario}:").format(
-                          n=len(problems), scenario=name),
+                      translate("Board", "The scenario checks find %n problem(s) in the setup of {scenario}:", None, COUNT,
+                                count).format(scenario=name),
                       QMessageBox.StandardButton.Ok, board)
     box.setObjectName("setupProblemsBox")
     box.setInformativeText("\n".join(f"• {p}" for p in problems[:12]) + ("\n…" if len(problems) > 12 else ""))

@@ -17,6 +17,41 @@
             <numerusform>%n arrived</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s) on the map</source>
+        <translation>
+            <numerusform>%n unit on the map</numerusform>
+            <numerusform>%n units on the map</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortification</numerusform>
+            <numerusform>%n fortifications</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n Sighting marker(s)</source>
+        <translation>
+            <numerusform>, %n Sighting marker</numerusform>
+            <numerusform>, %n Sighting markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unit(s) still to set up</source>
+        <translation>
+            <numerusform>; %n unit still to set up</numerusform>
+            <numerusform>; %n units still to set up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario checks find %n problem(s) in the setup of {scenario}:</source>
+        <translation>
+            <numerusform>The scenario checks find %n problem in the setup of {scenario}:</numerusform>
+            <numerusform>The scenario checks find %n problems in the setup of {scenario}:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BoxImport</name>

@@ -869,28 +869,51 @@
         <translation>Schieramento dal tabellone</translation>
     </message>
     <message>
-        <source>Setup written into {scenario}: {n} unit(s) on the map, {f} fortification(s)</source>
-        <translation>Schieramento scritto in {scenario}: {n} unità sulla mappa, {f} fortificazione/i</translation>
-    </message>
-    <message>
         <source>, {n} on the Time Track</source>
         <translation>, {n} sulla Tabella del Tempo</translation>
-    </message>
-    <message>
-        <source>, {n} Sighting marker(s)</source>
-        <translation>, {n} segnalino/i di avvistamento</translation>
-    </message>
-    <message>
-        <source>; {n} unit(s) still to set up</source>
-        <translation>; {n} unità ancora da schierare</translation>
     </message>
     <message>
         <source>Setup written with problems</source>
         <translation>Schieramento scritto con problemi</translation>
     </message>
     <message>
-        <source>The scenario checks find {n} problem(s) in the setup of {scenario}:</source>
-        <translation>I controlli dello scenario trovano {n} problema/i nello schieramento di {scenario}:</translation>
+        <source>Setup written into {scenario}: {units}, {forts}</source>
+        <translation>Schieramento scritto in {scenario}: {units}, {forts}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) on the map</source>
+        <translation>
+            <numerusform>%n unità sulla mappa</numerusform>
+            <numerusform>%n unità sulla mappa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortificazione</numerusform>
+            <numerusform>%n fortificazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n Sighting marker(s)</source>
+        <translation>
+            <numerusform>, %n segnalino di avvistamento</numerusform>
+            <numerusform>, %n segnalini di avvistamento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unit(s) still to set up</source>
+        <translation>
+            <numerusform>; %n unità ancora da schierare</numerusform>
+            <numerusform>; %n unità ancora da schierare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario checks find %n problem(s) in the setup of {scenario}:</source>
+        <translation>
+            <numerusform>I controlli dello scenario trovano %n problema nello schieramento di {scenario}:</numerusform>
+            <numerusform>I controlli dello scenario trovano %n problemi nello schieramento di {scenario}:</numerusform>
+        </translation>
     </message>
     <message>
         <source>{scenario} is not a scenario of the game box: save the playtest instead</source>
