@@ -47,6 +47,7 @@ from ..i18n.logline import play_line
 from ..widgets import heading
 from .cardgamedoc import CardGameDocument
 from .cardgate import CardGameGate
+from .handcards import CardStrip
 from .newgame import NewCardGameDialog
 from .widget import BoardWidget
 
@@ -154,7 +155,7 @@ class HotseatWidget(QWidget):
         self.options = QListWidget()
         self.options.setObjectName("decisionOptions")
         self.options.setWordWrap(True)
-        self.options.itemDoubleClicked.connect(lambda _item: self._choose())
+        self.options.itemActivated.connect(lambda _item: self._choose())  # double-click or Enter
         self.options.currentRowChanged.connect(self._preview)
         ql.addWidget(self.options, 3)
         buttons = QHBoxLayout()
@@ -177,9 +178,24 @@ class HotseatWidget(QWidget):
         ql.addWidget(self.log, 2)
         self.stack.addWidget(play)
 
+        # the hand as cards under the board, the question and its other answers beside them: with both
+        # side panels folded away the map takes the window's width and the game is still played
+        self.strip = CardStrip()
+        self.strip.answered.connect(self.answer)
+        self.strip.offered.connect(self.offer)
+        self.strip.tracks_toggle.toggled.connect(self._show_board_panel)
+        self.strip.side_toggle.toggled.connect(self._show_side_panel)
+        self._offered: list[int] | None = None
+        self.right = right
+        left_col = QWidget()
+        lc = QVBoxLayout(left_col)
+        lc.setContentsMargins(0, 0, 0, 0)
+        lc.setSpacing(0)
+        lc.addWidget(self.board, 1)
+        lc.addWidget(self.strip)
         split = QSplitter()
         split.setObjectName("hotseatSplitter")
-        split.addWidget(self.board)
+        split.addWidget(left_col)
         split.addWidget(right)
         split.setStretchFactor(0, 3)  # a wider window widens the board, not the hand
         split.setStretchFactor(1, 1)
@@ -209,8 +225,23 @@ class HotseatWidget(QWidget):
         """The board gets most of the width; the hand, prompts and log keep a readable column
         (320-420 px, about 28 % of the window)."""
         width = self.splitter.width()
-        hand = max(HAND_MIN_WIDTH, min(420, int(width * 0.28)))
+        hand = max(HAND_MIN_WIDTH, min(380, int(width * 0.27)))
         self.splitter.setSizes([max(width - hand, 100), hand])
+        self._show_board_panel(self.strip.tracks_toggle.isChecked())
+
+    def _show_board_panel(self, on: bool) -> None:
+        """The board's own panel (tracks, dice, its log): folded away in a card game unless asked for,
+        the status line above the hand says turn, time and VP."""
+        split = self.board.splitter
+        split.setCollapsible(1, True)
+        if on:
+            self.board._balance()
+        else:
+            split.setSizes([max(split.width(), 100), 0])
+
+    def _show_side_panel(self, on: bool) -> None:
+        """The panel on the right (the lists and the game log): hidden, the map takes its width too."""
+        self.right.setVisible(on)
 
     # ------------------------------------------------------------------ drawing
     def title(self) -> str:
@@ -238,6 +269,8 @@ class HotseatWidget(QWidget):
             self._pending_viewer = asker
             self.stack.setCurrentIndex(0)
             self.board.show_card_decision()
+            self._offered = None
+            self._fill_strip(None)
             return
         self.stack.setCurrentIndex(1)
         self.board.show_card_decision()
@@ -308,6 +341,8 @@ class HotseatWidget(QWidget):
             self.options.setCurrentRow(0)
             self.choose_button.setEnabled(True)
         self.undo_button.setEnabled(not self.left and self.session.can_undo(snap))
+        self._offered = None
+        self._fill_strip(viewer)
         self.log.setPlainText("\n".join(_log_line(line) for line in g.log[-200:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
 
@@ -328,6 +363,32 @@ class HotseatWidget(QWidget):
         self.refresh()
         if self.document is not None:
             self.document.answered(index, label)
+
+    def offer(self, indices: list[int]) -> None:
+        """Several answers fit one click (a card played two ways, ordnance firing alone or with its
+        hex): the list narrows to them and they are buttons beside the question."""
+        d = self.snap.decision
+        if d is None or not indices:
+            return
+        self._offered = list(indices)
+        for row in range(self.options.count()):
+            self.options.setRowHidden(row, row not in indices)
+        self.options.setCurrentRow(indices[0])
+        self._fill_strip(self.viewer if self.stack.currentIndex() == 1 else None)
+
+    def _fill_strip(self, viewer: str | None) -> None:
+        """The cards under the board: the viewer's hand (none while the screen passes or the hands
+        are secret), the question and its other answers."""
+        g, d = self.snap.game, self.snap.decision
+        hidden = self.stack.currentIndex() == 0
+        hand = []
+        side = viewer or (d.side if d is not None else "japan")
+        if viewer is not None and not hidden:
+            hand = [(n, g.decks.label(viewer, n), g.decks.spec(viewer, n)) for n in g.decks.hand(viewer)]
+        prompt = self.pass_label.text() if hidden else self.prompt.text()
+        nation = g.s.scenario.side(side).nation if side in ("japan", "allied") else ""
+        self.strip.show_table(prompt, d, hand, side, nation, asked=d is not None and not hidden and not self.left,
+                              only=self._offered, contains=g.s.board.contains)
 
     def take_back(self, count: int) -> None:
         """Drop the last answers given by one gesture (an activation whose drop was no destination)."""
