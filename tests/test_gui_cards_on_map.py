@@ -6,6 +6,7 @@ question's list stays the keyboard path, with the same answers in the same order
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -105,7 +106,7 @@ def test_the_hand_is_drawn_as_cards_and_only_playable_orders_click(at_order: Hot
         w.options.item(i).text() for i in range(len(d.options))]
     assert w.options.count() == len(d.options)
     # "pass" is no card: a button beside the question
-    assert [b.text() for b in w.strip.buttons] == [w.options.item(len(d.options) - 1).text()]
+    assert [b.toolTip() for b in w.strip.buttons] == [w.options.item(len(d.options) - 1).text()]
     # a click on a faded card does nothing
     dead = [c for c in w.strip.cards if not c.isEnabled()]
     if dead:
@@ -126,6 +127,7 @@ def test_fire_by_clicking_the_firing_hex_then_a_legal_target(at_order: HotseatWi
     start = sorted(firing)[0]
     click_hex(w, start)  # click 2: the firing hex
     legal = {t for hexes, t in fires if hexes == {start}}
+    assert set(w.board.scene.choice_marks.picked.hexes) == {start}
     assert red(w) == legal  # only the targets this group may fire at
     others = {t for _h, t in fires} - legal
     enemy = set(w.board.session.occupied_hexes("allied"))
@@ -178,7 +180,7 @@ def test_advance_by_clicking_the_units_hex_then_a_destination(qtbot, demo_ds: Da
     assert len(w.session.answers) == n + 1
     follow = w.snap.decision  # O22.2: hand a weapon over first? answered by its button beside the question
     if follow is not None and follow.side == "japan" and follow.options[0].value is None:
-        assert w.strip.buttons and w.strip.buttons[0].text() == w.options.item(0).text()
+        assert w.strip.buttons and w.strip.buttons[0].toolTip() == w.options.item(0).text()
         QTest.mouseClick(w.strip.buttons[0], LEFT)
     assert w.board.session.piece(moving[0]).hex == where[0]
 
@@ -198,3 +200,149 @@ def test_side_panels_fold_so_the_map_takes_the_width(at_order: HotseatWidget) ->
     QTest.mouseClick(w.strip.tracks_toggle, LEFT)  # the tracks back on demand
     QTest.qWait(10)
     assert w.board.splitter.sizes()[1] > 0
+
+
+class _Piece:
+    def __init__(self, hex_id: str) -> None:
+        self.hex = hex_id
+
+
+class _Session:
+    """Pieces by hex, and a map whose hexes are letters and digits."""
+
+    def __init__(self, where: dict[str, str]) -> None:
+        self.where = where
+        self.board = self
+
+    def piece(self, pid: str) -> _Piece:
+        return _Piece(self.where[pid])
+
+    def carrier_of(self, pid: str) -> None:
+        return None
+
+    def contains(self, hex_id: str) -> bool:
+        return hex_id[:1].isalpha() and hex_id[1:].isdigit()
+
+
+def test_a_fire_group_of_several_hexes_reaches_only_its_own_targets() -> None:
+    """O27.3.1: a group of adjacent hexes is picked hex by hex; each group reaches only the targets
+    the question offers it (B2 alone reaches C5; B2 with B3 reaches D6 only)."""
+    from ccp_editor.gui.board.mapchoice import MapChoice
+    from ccp_editor.play.decisions import Decision, Option
+    from ccp_editor.play.firegroups import FireChoice
+
+    d = Decision("japan", "target", "Fire: which group at which hex?", [
+        Option("a", FireChoice(["a"], "C5")),
+        Option("b", FireChoice(["a", "b"], "D6", "lead")),
+        Option("c", FireChoice(["c"], "E7")),
+        Option("smoke", ("smoke", "m")),
+    ])
+    c = MapChoice(_Session({"a": "B2", "b": "B3", "c": "H9"}), d)  # type: ignore[arg-type]
+    assert c.firing_hexes() == {"B2", "B3", "H9"} and c.targets() == []
+    assert c.click("D6") == ("none", [])  # no group picked: a target answers nothing
+    assert c.click("B2") == ("group", []) and c.targets() == ["C5"]
+    assert c.click("D6") == ("none", [])  # B2 alone cannot fire at D6
+    assert c.click("B3") == ("group", []) and c.targets() == ["D6"]
+    assert c.click("C5") == ("none", [])  # the two-hex group is not offered at C5
+    assert c.click("D6") == ("answer", [1])
+    c.click("H9")  # a hex of another group starts that group
+    assert c.firing == {"H9"} and c.targets() == ["E7"]
+    assert c.kind() == "fire"
+
+
+def test_at_1280x800_the_map_takes_most_of_the_width_and_board_only_keeps_the_cards(qtbot, tmp_path) -> None:  # noqa: ANN001
+    """Issue 25: the map was about 590 px wide beside two panels at 1280 x 800."""
+    from PySide6.QtCore import QSettings
+
+    from ccp_editor.gui.mainwindow import MainWindow
+
+    from .demo_copy import DEMO
+    from .windows import close_windows
+
+    if DEMO is None:
+        pytest.skip("the demo data set is not present")
+    window = MainWindow(QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat), tmp_path / "recovery")
+    try:
+        assert window.open_dataset(DEMO)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        assert window.select_view(f"cardgame:{RIDGE}")
+        game = window.tabs.currentWidget()
+        assert isinstance(game, HotseatWidget)
+        QTest.qWait(50)
+        assert game.board.view.width() >= 800  # beside the question list only: its own panel is folded
+        QTest.mouseClick(game.strip.side_toggle, LEFT)
+        QTest.qWait(20)
+        assert game.board.view.width() >= 1200  # the whole width, the cards and the question below it
+        QTest.mouseClick(game.strip.side_toggle, LEFT)
+        window.action("actBoardOnly").trigger()
+        QTest.qWait(20)
+        assert not window.menuBar().isVisible()
+        assert game.strip.isVisible() and game.strip.prompt.isVisible() and game.strip.prompt.text()
+        hidden = game.stack.currentIndex() == 0
+        assert hidden or all(c.isVisible() for c in game.strip.cards)
+    finally:
+        close_windows([window])
+
+
+def test_the_list_stays_the_keyboard_path(at_order: HotseatWidget) -> None:
+    """Down to the Fire card's row, Enter: the same answer as a click on the card."""
+    w = at_order
+    d = w.snap.decision
+    row = next(i for i, o in enumerate(d.options) if isinstance(o.value, tuple) and o.value[1] == "fire")
+    w.options.setFocus()
+    w.options.setCurrentRow(0)
+    for _ in range(row):
+        QTest.keyClick(w.options, Qt.Key.Key_Down)
+    n = len(w.session.answers)
+    QTest.keyClick(w.options, Qt.Key.Key_Return)
+    assert w.session.answers[n:] == [row]
+    d = w.snap.decision
+    assert d is not None and d.kind == "target"
+    QTest.keyClick(w.options, Qt.Key.Key_Down)  # the row picked shows its group and target on the map
+    value = d.options[w.options.currentRow()].value
+    if is_fire(value):
+        assert red(w) == [value[1]] or red(w) == {value[1]}
+        assert set(w.board.scene.choice_marks.picked.hexes) == {w.board.session.piece(p).hex for p in value[0]}
+
+
+def test_card_game_reference_images_at_1280x800(at_order: HotseatWidget) -> None:
+    """The hand drawn as cards, then a Fire order with its firing hex picked and its targets in red,
+    as stored pictures (compared as thumbnails: font anti-aliasing does not count)."""
+    from .reference_images import assert_matches_reference
+
+    w = at_order
+    w.resize(1280, 800)
+    w._balance()
+    w.board.view.fit()
+    QTest.qWait(20)
+    assert_matches_reference(w.grab().toImage(), "cardgame-hand-1280x800")
+    QTest.mouseClick(card(w, "fire"), LEFT)
+    click_hex(w, "E4")
+    w.board.view.fit()
+    QTest.qWait(20)
+    assert red(w)
+    assert_matches_reference(w.grab().toImage(), "cardgame-fire-targets-1280x800")
+    marked = {"E4": "picked", **{h: "target" for h in red(w)}}
+    for h, what in marked.items():  # each marked hex up close, where a missing mark shows
+        assert_matches_reference(_around(w, [h]), f"cardgame-fire-{what}-{h}")
+    if os.environ.get("CCP_UPDATE_GOLDENS") == "1":
+        return
+    w.board.scene.choice_marks.show([], [])  # without the picked hex and its targets: noticed
+    QTest.qWait(20)
+    for h, what in marked.items():
+        with pytest.raises(AssertionError, match="differs"):
+            assert_matches_reference(_around(w, [h]), f"cardgame-fire-{what}-{h}")
+
+
+def _around(w: HotseatWidget, hexes: list[str]):  # noqa: ANN202 - a QImage
+    """The part of the board's picture around these hexes (a hex's width of margin)."""
+    from PySide6.QtCore import QRect
+
+    view = w.board.view
+    points = [view.viewport_point(h) for h in hexes]
+    margin = 48
+    left, top = min(p.x() for p in points) - margin, min(p.y() for p in points) - margin
+    right, bottom = max(p.x() for p in points) + margin, max(p.y() for p in points) + margin
+    return view.viewport().grab(QRect(left, top, right - left, bottom - top)).toImage()

@@ -283,7 +283,8 @@ class CardGameGate:
         hidden = self.table.screen_hidden()
         kind = c.kind() if c is not None and not hidden else ""
         if c is not None and kind == "fire":
-            board.scene.show_hexes(sorted(c.firing_hexes() - c.firing), FIRING)
+            firing = {h for f in c.fire_options() for h in f.hexes}  # the others too: a click there starts that group
+            board.scene.show_hexes(sorted(firing - c.firing), FIRING)
             marks.show(sorted(c.firing), c.targets())
             return
         marks.show([], [])

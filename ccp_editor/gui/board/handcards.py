@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..i18n.logline import play_line
 from .mapchoice import card_options, other_options
 from .style import nation_colour
@@ -39,12 +39,19 @@ if TYPE_CHECKING:
     from ...play.decisions import Decision
 
 CARD_SIZE = QSize(160, 104)
+# the trigger boxes (1.9.1) and the Gusts values (E60), by the names the data uses
+WORDS = {
+    "time": QT_TRANSLATE_NOOP("HandCards", "Time"), "sniper": QT_TRANSLATE_NOOP("HandCards", "Sniper"),
+    "event": QT_TRANSLATE_NOOP("HandCards", "Event"), "disperse": QT_TRANSLATE_NOOP("HandCards", "Disperse"),
+    "odd": QT_TRANSLATE_NOOP("HandCards", "odd"), "even": QT_TRANSLATE_NOOP("HandCards", "even"),
+}
+BUTTONS_WIDTH = 340
 MAX_BUTTONS = 6  # more answers than this stay in the list only (a long list is the list's job)
 
 
 def name_of(key: str) -> str:
     """An order, action, event or trigger name as the player reads it, in his language."""
-    name = translate("PlayLog", key.replace("_", " "))
+    name = translate("HandCards", WORDS[key]) if key in WORDS else translate("PlayLog", key.replace("_", " "))
     return f"{name[:1].upper()}{name[1:]}"
 
 
@@ -61,7 +68,7 @@ def card_values(spec: FateCardSpec) -> str:
     if spec.breezy is not None:
         parts.append(translate("HandCards", "Wind {n}").format(n=spec.breezy))
     if spec.gusts:
-        parts.append(translate("HandCards", "Gusts {which}").format(which=translate("HandCards", spec.gusts)))
+        parts.append(translate("HandCards", "Gusts {which}").format(which=translate("HandCards", WORDS.get(spec.gusts, spec.gusts))))
     if spec.marksmanship:
         parts.append(translate("HandCards", "Marksmanship {who}").format(who=spec.marksmanship))
     return ", ".join(parts)
@@ -224,7 +231,7 @@ class CardStrip(QWidget):
         self.buttons_layout = QVBoxLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         self.buttons_layout.setSpacing(2)
-        self.buttons_box.setMaximumWidth(300)
+        self.buttons_box.setMaximumWidth(BUTTONS_WIDTH)
         row.addWidget(self.buttons_box)
         outer.addLayout(row)
         self.cards: list[CardWidget] = []
@@ -263,9 +270,11 @@ class CardStrip(QWidget):
         if len(indices) > MAX_BUTTONS:
             return
         for i in indices:
-            b = QPushButton(play_line(decision.options[i].label))
+            text = play_line(decision.options[i].label)
+            b = QPushButton(self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideMiddle, BUTTONS_WIDTH - 24))
+            b.setAccessibleName(text)
             b.setObjectName(f"answer_{i}")
-            b.setToolTip(play_line(decision.options[i].label))
+            b.setToolTip(text)
             b.clicked.connect(lambda _checked=False, ix=i: self.answered.emit(ix))
             self.buttons_layout.addWidget(b)
             self.buttons.append(b)

@@ -46,8 +46,9 @@ from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from ..i18n.logline import play_line
 from ..widgets import heading
 from .cardgamedoc import CardGameDocument
-from .cardgate import CardGameGate
+from .cardgate import CardGameGate, marks_of
 from .handcards import CardStrip
+from .mapchoice import is_fire, piece_hex
 from .newgame import NewCardGameDialog
 from .widget import BoardWidget
 
@@ -136,7 +137,8 @@ class HotseatWidget(QWidget):
         self.hand = QListWidget()
         self.hand.setObjectName("handList")
         self.hand.setWordWrap(True)
-        ql.addWidget(self.hand, 3)
+        self.hand.setMaximumHeight(110)  # the cards under the board are the hand to look at; this is its text
+        ql.addWidget(self.hand, 1)
         self.discards = QLabel()
         self.discards.setObjectName("discardPiles")
         self.discards.setWordWrap(True)
@@ -186,6 +188,7 @@ class HotseatWidget(QWidget):
         self.strip.tracks_toggle.toggled.connect(self._show_board_panel)
         self.strip.side_toggle.toggled.connect(self._show_side_panel)
         self._offered: list[int] | None = None
+        self._filling = False
         self.right = right
         left_col = QWidget()
         lc = QVBoxLayout(left_col)
@@ -257,7 +260,9 @@ class HotseatWidget(QWidget):
         if (self.board.card_game is not None) != playing:
             self.board.set_card_game(self.gate if playing else None)  # finished or left: the sandbox again
         self.leave_button.setText(translate("Hotseat", "Back to the card game") if self.left
-                                  else translate("Hotseat", "Leave the card game (the board becomes a sandbox)"))
+                                  else translate("Hotseat", "Leave the card game"))
+        self.leave_button.setToolTip("" if self.left else translate(
+            "Hotseat", "The board becomes a sandbox on this position; nothing done there counts"))
         self.leave_button.setVisible(d is not None)
         asker = d.side if d is not None else None
         public = d is not None and d.kind in PUBLIC_KINDS  # asked across the table: no hand is shown for it
@@ -338,7 +343,9 @@ class HotseatWidget(QWidget):
                 self.decision_hint.setText(self.gate.hint(self.board))
             for o in d.options:
                 self.options.addItem(play_line(o.label))
+            self._filling = True  # the first row is current by default, not picked: the map shows the question
             self.options.setCurrentRow(0)
+            self._filling = False
             self.choose_button.setEnabled(True)
         self.undo_button.setEnabled(not self.left and self.session.can_undo(snap))
         self._offered = None
@@ -453,6 +460,10 @@ class HotseatWidget(QWidget):
         value = d.options[row].value
         if drag_moves(d) is not None:  # a Move or Advance: every destination stays highlighted, the row's route drawn
             self._preview_route(d, row)
+            return
+        if is_fire(value) and not self.screen_hidden() and not self._filling:  # its group and target, as clicks mark them
+            self.board.show_card_decision()
+            marks_of(scene).show(sorted({h for h in (piece_hex(self.board.session, p) for p in value[0]) if h}), [value[1]])
             return
         if d.prompt == P_AIR_STRAFE_WHICH and isinstance(value, tuple):  # the line ahead of the fighter (O24.5)
             scene.show_hexes(list(value[1]), QColor("#c62828"))
