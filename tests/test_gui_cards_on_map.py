@@ -280,8 +280,14 @@ def test_at_1280x800_the_map_takes_most_of_the_width_and_board_only_keeps_the_ca
         QTest.qWait(20)
         assert not window.menuBar().isVisible()
         assert game.strip.isVisible() and game.strip.prompt.isVisible() and game.strip.prompt.text()
-        hidden = game.stack.currentIndex() == 0
-        assert hidden or all(c.isVisible() for c in game.strip.cards)
+        QTest.mouseClick(game.strip.side_toggle, LEFT)  # the right panel away in Board Only too
+        if game.stack.currentIndex() == 0:  # the screen passes: its button is beside the question as well
+            assert not game.strip.cards and game.strip.buttons[0].text() == game.pass_button.text()
+            QTest.mouseClick(game.strip.buttons[0], LEFT)
+        assert game.stack.currentIndex() == 1
+        QTest.qWait(20)
+        assert game.strip.cards and all(c.isVisible() for c in game.strip.cards)
+        assert game.board.view.width() >= 1200
     finally:
         close_windows([window])
 

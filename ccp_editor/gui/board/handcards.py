@@ -181,6 +181,7 @@ class CardStrip(QWidget):
 
     answered = Signal(int)  # the option index a card or a button picks
     offered = Signal(list)  # several options a card plays: the list narrows to them
+    take_screen = Signal()  # the player the screen passes to says he is there
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -240,9 +241,10 @@ class CardStrip(QWidget):
     # ------------------------------------------------------------------ filling
     def show_table(self, prompt: str, decision: Decision | None, hand: list[tuple[int, str, FateCardSpec]], side: str,
                    nation: str, asked: bool, only: list[int] | None = None,
-                   contains: Callable[[str], bool] | None = None) -> None:
+                   contains: Callable[[str], bool] | None = None, pass_to: str = "") -> None:
         """Draw the hand (``hand``: number, label, card; empty when the hand is secret) and the answers
-        the viewer may give now (``asked``: the question is his)."""
+        the viewer may give now (``asked``: the question is his), or while the screen passes the
+        button of the player it passes to (``pass_to``)."""
         self.prompt.setText(prompt)
         for c in self.cards:
             c.setParent(None)
@@ -264,6 +266,13 @@ class CardStrip(QWidget):
             b.setParent(None)
             b.deleteLater()
         self.buttons = []
+        if pass_to:  # the pass-the-screen page: its button here too, the right panel may be folded away
+            b = QPushButton(pass_to)
+            b.setObjectName("stripPassButton")
+            b.clicked.connect(self.take_screen.emit)
+            self.buttons_layout.addWidget(b)
+            self.buttons.append(b)
+            return
         if decision is None or not asked:
             return
         indices = only if only is not None else other_options(decision, contains)

@@ -185,6 +185,7 @@ class HotseatWidget(QWidget):
         self.strip = CardStrip()
         self.strip.answered.connect(self.answer)
         self.strip.offered.connect(self.offer)
+        self.strip.take_screen.connect(self._take_screen)
         self.strip.tracks_toggle.toggled.connect(self._show_board_panel)
         self.strip.side_toggle.toggled.connect(self._show_side_panel)
         self._offered: list[int] | None = None
@@ -395,7 +396,8 @@ class HotseatWidget(QWidget):
         prompt = self.pass_label.text() if hidden else self.prompt.text()
         nation = g.s.scenario.side(side).nation if side in ("japan", "allied") else ""
         self.strip.show_table(prompt, d, hand, side, nation, asked=d is not None and not hidden and not self.left,
-                              only=self._offered, contains=g.s.board.contains)
+                              only=self._offered, contains=g.s.board.contains,
+                              pass_to=self.pass_button.text() if hidden else "")
 
     def take_back(self, count: int) -> None:
         """Drop the last answers given by one gesture (an activation whose drop was no destination)."""
