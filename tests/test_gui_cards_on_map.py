@@ -352,3 +352,18 @@ def _around(w: HotseatWidget, hexes: list[str]):  # noqa: ANN202 - a QImage
     left, top = min(p.x() for p in points) - margin, min(p.y() for p in points) - margin
     right, bottom = max(p.x() for p in points) + margin, max(p.y() for p in points) + margin
     return view.viewport().grab(QRect(left, top, right - left, bottom - top)).toImage()
+
+
+def test_a_question_naming_units_is_answered_by_their_hex() -> None:
+    """A Sniper's victim (E: break which unit?) picked by clicking its hex; two units in one hex
+    leave the choice to the buttons beside the question."""
+    from ccp_editor.gui.board.mapchoice import MapChoice
+    from ccp_editor.play.decisions import Decision, Option
+
+    d = Decision("japan", "sniper", "Sniper at K10: break which unit?", [
+        Option("break no unit", None), Option("squad", "s1"), Option("team", "t1"), Option("scout", "s2")])
+    c = MapChoice(_Session({"s1": "L10", "t1": "L10", "s2": "K9"}), d)  # type: ignore[arg-type]
+    assert c.kind() == "piece"
+    assert c.click("K9") == ("answer", [3])
+    assert c.click("L10") == ("choose", [1, 2])
+    assert c.click("A1") == ("none", [])

@@ -20,7 +20,7 @@ from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
 from ...play.naming import names
 from ..i18n import translate
 from ..i18n.logline import play_line
-from .mapchoice import MapChoice, map_kind
+from .mapchoice import MapChoice
 from .scene import Z_HIGHLIGHT, HexShadeItem
 from .style import MOVE_OK
 
@@ -112,11 +112,11 @@ class CardGameGate:
     def choice(self, board: BoardWidget) -> MapChoice | None:
         """The clicks given on the map for the pending question (new for each question)."""
         d = self.decision
-        if d is None or not map_kind(d, board.session.board.contains):
+        if d is None:
             self._choice = None
         elif self._choice is None or self._choice.decision is not d or self._choice.session is not board.session:
             self._choice = MapChoice(board.session, d)
-        return self._choice
+        return self._choice if self._choice is not None and self._choice.kind() else None
 
     def fire_targets(self, board: BoardWidget) -> list[str]:
         c = self.choice(board)
@@ -131,6 +131,7 @@ class CardGameGate:
         c = self.choice(board)
         if c is None:
             return False
+        kind = c.kind()
         what, indices = c.click(hex_id)
         if what == "none":
             return False
@@ -150,7 +151,8 @@ class CardGameGate:
         if what == "choose":
             self.table.offer(indices)
             board.show_message(translate("CardGameBoard", "{n} ways to fire at {hex}: pick one beside the question.").format(
-                n=len(indices), hex=hex_id), True)
+                n=len(indices), hex=hex_id) if kind == "fire" else translate(
+                "CardGameBoard", "{n} answers name a unit in {hex}: pick one beside the question.").format(n=len(indices), hex=hex_id), True)
             return True
         label = d.options[indices[0]].label
         self.table.answer(indices[0])
@@ -294,6 +296,9 @@ class CardGameGate:
         if c is not None and kind == "hex":
             board.scene.show_hexes(sorted(c.hex_options()), FIRING)
             return
+        if c is not None and kind == "piece":
+            board.scene.show_hexes(sorted(c.piece_options()), FIRING)
+            return
         if moving is None or hidden:
             return
         board.scene.set_selection([i for i in moving if i in board.scene.counters])
@@ -306,7 +311,8 @@ class CardGameGate:
             s = board.session
             return translate("CardGameBoard", "{order}: click a highlighted hex or drag {pieces} there (or pick the hex in the list).").format(
                 order=_order_word(d.order), pieces=names(s, [p for p in (s.piece(i) for i in d.pieces) if p is not None]))
-        kind = map_kind(d, board.session.board.contains) if not self.table.screen_hidden() else ""
+        c = self.choice(board) if not self.table.screen_hidden() else None
+        kind = c.kind() if c is not None else ""
         if kind == "fire":
             return translate("CardGameBoard", "Fire: click the hex that fires (amber; more adjacent hexes make a fire group), "
                              "then one of its targets (red).")
@@ -315,6 +321,8 @@ class CardGameGate:
                 order=_order_word(d.order) if d is not None else "")
         if kind == "hex":
             return translate("CardGameBoard", "Click one of the highlighted hexes (or pick it in the list).")
+        if kind == "piece":
+            return translate("CardGameBoard", "Click the hex of the unit you choose (highlighted), or pick it in the list.")
         return translate("CardGameBoard", "The cards decide: give orders and answer on the right; when a Move or Advance "
                          "asks where to go, drag its units here. Right-click a hex for LOS.")
 

@@ -232,6 +232,7 @@ class CardStrip(QWidget):
         self.buttons_layout = QVBoxLayout(self.buttons_box)
         self.buttons_layout.setContentsMargins(0, 0, 0, 0)
         self.buttons_layout.setSpacing(2)
+        self.buttons_layout.addStretch(1)  # the answers stack at the top, beside the question
         self.buttons_box.setMaximumWidth(BUTTONS_WIDTH)
         row.addWidget(self.buttons_box)
         outer.addLayout(row)
@@ -270,7 +271,7 @@ class CardStrip(QWidget):
             b = QPushButton(pass_to)
             b.setObjectName("stripPassButton")
             b.clicked.connect(self.take_screen.emit)
-            self.buttons_layout.addWidget(b)
+            self.buttons_layout.insertWidget(self.buttons_layout.count() - 1, b)
             self.buttons.append(b)
             return
         if decision is None or not asked:
@@ -285,7 +286,7 @@ class CardStrip(QWidget):
             b.setObjectName(f"answer_{i}")
             b.setToolTip(text)
             b.clicked.connect(lambda _checked=False, ix=i: self.answered.emit(ix))
-            self.buttons_layout.addWidget(b)
+            self.buttons_layout.insertWidget(self.buttons_layout.count() - 1, b)
             self.buttons.append(b)
 
     def _card_clicked(self, indices: list[int]) -> None:

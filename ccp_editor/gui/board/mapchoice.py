@@ -9,7 +9,8 @@ as a player sees the table, without deciding any rule itself:
   first (a fire group of several hexes, O27.3.1, by adding its hexes one by one), then one of the
   targets that group may legally fire at; only the pairs the options hold are reachable;
 - a Move or Advance (O22, O29) by its units' hex, then the destination;
-- any other question whose options are hexes by the hex.
+- any other question whose options are hexes by the hex, and one whose options are units on the
+  map (a Sniper's victim, E: the unit a piece is left out of a group for...) by the unit's hex.
 """
 
 from __future__ import annotations
@@ -165,7 +166,21 @@ class MapChoice:
                 if isinstance(o.value, str) and contains(o.value)}
 
     def kind(self) -> str:
-        return map_kind(self.decision, self.session.board.contains)
+        """fire, activate, destination, hex, piece, or "" (the map answers nothing)."""
+        kind = map_kind(self.decision, self.session.board.contains)
+        if kind in ("", "hex") and self.decision.kind not in CARD_KINDS and self.piece_options():
+            return "piece"  # units named by their ids: never read as hexes
+        return kind
+
+    def piece_options(self) -> dict[str, list[int]]:
+        """Per hex, the options that name a unit or weapon standing there."""
+        out: dict[str, list[int]] = {}
+        for i, o in enumerate(self.decision.options):
+            if isinstance(o.value, str) and self.session.piece(o.value) is not None:
+                h = piece_hex(self.session, o.value)
+                if h and self.session.board.contains(h):
+                    out.setdefault(h, []).append(i)
+        return out
 
     # ------------------------------------------------------------------ a click
     def click(self, hex_id: str) -> tuple[str, list[int]]:
@@ -186,6 +201,9 @@ class MapChoice:
                 self.firing = {hex_id}  # a hex of another group: start that one
                 return "group", []
             return "none", []
+        if kind == "piece":
+            found = self.piece_options().get(hex_id, [])
+            return ("answer" if len(found) == 1 else "choose", found) if found else ("none", [])
         table = {"activate": self.activations, "destination": self.destinations, "hex": self.hex_options}.get(kind)
         if table is None:
             return "none", []

@@ -1256,6 +1256,10 @@
         <translation>{n} modi di sparare a {hex}: scegline uno accanto alla domanda.</translation>
     </message>
     <message>
+        <source>{n} answers name a unit in {hex}: pick one beside the question.</source>
+        <translation>{n} risposte nominano un&apos;unità in {hex}: scegline una accanto alla domanda.</translation>
+    </message>
+    <message>
         <source>These pieces</source>
         <translation>Questi pezzi</translation>
     </message>
@@ -1314,6 +1318,10 @@
     <message>
         <source>Activated; this order had a single destination.</source>
         <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
+    </message>
+    <message>
+        <source>Click the hex of the unit you choose (highlighted), or pick it in the list.</source>
+        <translation>Fai clic sull&apos;esagono dell&apos;unità che scegli (evidenziato), oppure sceglila nell&apos;elenco.</translation>
     </message>
     <message>
         <source>The cards decide: give orders and answer on the right; when a Move or Advance asks where to go, drag its units here. Right-click a hex for LOS.</source>
