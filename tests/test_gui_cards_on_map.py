@@ -131,9 +131,10 @@ def test_fire_by_clicking_the_firing_hex_then_a_legal_target(at_order: HotseatWi
     assert red(w) == legal  # only the targets this group may fire at
     others = {t for _h, t in fires} - legal
     enemy = set(w.board.session.occupied_hexes("allied"))
-    for bad in sorted((enemy - legal) | others)[:2]:  # a target out of this group's reach: no answer
+    for bad in sorted((enemy - legal) | others)[:2]:  # a target out of this group's reach: no answer, but why
         click_hex(w, bad)
         assert w.snap.decision is d
+        assert f"cannot fire at {bad}" in w.board.message_text()
     target = sorted(legal)[0]
     click_hex(w, target)  # click 3: the target
     assert w.session.answers[before + 1] == fires[(frozenset({start}), target)]

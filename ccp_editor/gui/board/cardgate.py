@@ -118,6 +118,21 @@ class CardGameGate:
             self._choice = MapChoice(board.session, d)
         return self._choice if self._choice is not None and self._choice.kind() else None
 
+    def _not_a_target(self, board: BoardWidget, c: MapChoice, hex_id: str) -> bool:
+        """A click on an enemy hex the picked group may not fire at: why, in the session's words (O27:
+        range, LOS, melee...), and nothing answered."""
+        s = board.session
+        d = c.decision
+        if c.kind() != "fire" or not c.firing or not any(p.hex == hex_id and p.side != d.side for p in s.pieces_at(hex_id)):
+            return False
+        group = c.group_pieces()
+        plan = s.plan_fire(group, hex_id, detail=False) if group else None
+        why = play_line(plan.reason) if plan is not None and not plan.legal and plan.reason else translate(
+            "CardGameBoard", "this Fire order offers no attack on it")
+        board.show_message(translate("CardGameBoard", "{hexes} cannot fire at {hex}: {why}.").format(
+            hexes=", ".join(sorted(c.firing)), hex=hex_id, why=why), False)
+        return True
+
     def fire_targets(self, board: BoardWidget) -> list[str]:
         c = self.choice(board)
         return c.targets() if c is not None and c.kind() == "fire" else []
@@ -134,7 +149,7 @@ class CardGameGate:
         kind = c.kind()
         what, indices = c.click(hex_id)
         if what == "none":
-            return False
+            return self._not_a_target(board, c, hex_id)
         d = c.decision
         if what == "group":
             self.show_decision(board)

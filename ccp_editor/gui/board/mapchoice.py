@@ -131,6 +131,14 @@ class MapChoice:
             return []
         return sorted({f.target for f in self.fire_options() if f.hexes == self.firing})
 
+    def group_pieces(self) -> list[str]:
+        """Every piece the picked firing hexes offer to fire (whatever the target)."""
+        out: list[str] = []
+        for o in self.decision.options:
+            if is_fire(o.value) and frozenset(h for h in (piece_hex(self.session, p) for p in o.value[0]) if h) == self.firing:
+                out += [p for p in o.value[0] if p not in out]
+        return out
+
     def fire_at(self, target: str) -> list[int]:
         """The options that fire the picked group at ``target`` (two when ordnance may fire alone)."""
         return [f.index for f in self.fire_options() if f.hexes == self.firing and f.target == target]

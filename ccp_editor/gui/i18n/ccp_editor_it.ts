@@ -1240,6 +1240,14 @@
         <translation>il giocatore alleato</translation>
     </message>
     <message>
+        <source>this Fire order offers no attack on it</source>
+        <translation>questo ordine di Fuoco non offre alcun attacco contro di esso</translation>
+    </message>
+    <message>
+        <source>{hexes} cannot fire at {hex}: {why}.</source>
+        <translation>{hexes} non può sparare a {hex}: {why}.</translation>
+    </message>
+    <message>
         <source>Firing from {hexes}: click one of the {n} red target hexes (click another amber hex to add it to the group).</source>
         <translation>Fuoco da {hexes}: fai clic su uno dei {n} esagoni bersaglio rossi (fai clic su un altro esagono ambra per aggiungerlo al gruppo).</translation>
     </message>
