@@ -124,6 +124,7 @@ def test_fire_by_clicking_the_firing_hex_then_a_legal_target(at_order: HotseatWi
              for i, o in enumerate(d.options) if is_fire(o.value)}
     firing = {h for hexes, _t in fires for h in hexes}
     assert highlighted(w) == firing and not red(w)  # the hexes that can fire, no target yet
+    assert "click the hex that fires" in w.strip.hint.text()  # said beside the question
     start = sorted(firing)[0]
     click_hex(w, start)  # click 2: the firing hex
     legal = {t for hexes, t in fires if hexes == {start}}

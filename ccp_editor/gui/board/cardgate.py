@@ -76,9 +76,9 @@ class ChoiceMarks:
         scene.addItem(self.targets)
 
     def show(self, picked: list[str], targets: list[str]) -> None:
-        for item, hexes, colour in ((self.picked, picked, PICKED), (self.targets, targets, TARGET)):
+        for item, hexes, colour, alpha in ((self.picked, picked, PICKED, 120), (self.targets, targets, TARGET, 90)):
             fill = QColor(colour)
-            fill.setAlpha(70)
+            fill.setAlpha(alpha)  # stronger than the candidates' tint: what is picked and where it can fire
             item.set_hexes(hexes, fill, colour)
 
 
@@ -249,7 +249,7 @@ class CardGameGate:
         _legal, note, steps = sandbox
         if answer.then_destination:
             return _legal, note, steps  # the destination is asked once the stack is activated
-        if answer.ok and self.decision is not None:
+        if answer.index is not None and self.decision is not None:
             return True, play_line(self.decision.options[answer.index].label), steps
         return False, self.reason(board, answer, d.ids, d.target), steps
 

@@ -395,7 +395,11 @@ class HotseatWidget(QWidget):
             hand = [(n, g.decks.label(viewer, n), g.decks.spec(viewer, n)) for n in g.decks.hand(viewer)]
         prompt = self.pass_label.text() if hidden else self.prompt.text()
         nation = g.s.scenario.side(side).nation if side in ("japan", "allied") else ""
-        self.strip.show_table(prompt, d, hand, side, nation, asked=d is not None and not hidden and not self.left,
+        asked = d is not None and not hidden and not self.left
+        on_map = asked and (self.gate.choice(self.board) is not None or bool(self.gate.destinations()))
+        self.strip.hint.setText(self.gate.hint(self.board) if on_map else "")
+        self.strip.hint.setVisible(bool(self.strip.hint.text()))
+        self.strip.show_table(prompt, d, hand, side, nation, asked=asked,
                               only=self._offered, contains=g.s.board.contains,
                               pass_to=self.pass_button.text() if hidden else "")
 
