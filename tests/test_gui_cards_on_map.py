@@ -369,3 +369,70 @@ def test_a_question_naming_units_is_answered_by_their_hex() -> None:
     assert c.click("K9") == ("answer", [3])
     assert c.click("L10") == ("choose", [1, 2])
     assert c.click("A1") == ("none", [])
+
+
+def test_two_ways_to_fire_at_one_target_are_offered_beside_the_question(qtbot, demo_ds: DataSet) -> None:
+    """A hex whose ordnance may also fire alone (O27.2) has two attacks on one target: the target's
+    click narrows the list to them and offers both as buttons; a button fires."""
+    from collections import Counter
+
+    state: dict[str, object] = {}
+
+    def two_ways(d) -> bool:  # noqa: ANN001
+        s = state["game"].s  # type: ignore[attr-defined]
+        keys = Counter((frozenset(h for h in (_hex_of(s, p) for p in o.value[0]) if h), o.value[1])
+                       for o in d.options if is_fire(o.value))
+        return d.kind == "target" and any(n >= 2 for n in keys.values())
+
+    rng = random.Random(2)
+    answers: list[int] = []
+
+    class Recorder:
+        name = "recorder"
+
+        def choose(self, d) -> int:  # noqa: ANN001
+            if two_ways(d) or len(answers) > 400:
+                raise _Stop
+            answers.append(rng.randrange(len(d.options)))
+            return answers[-1]
+
+    game = CardGame.create(demo_ds.scenarios[RIDGE], demo_ds, {"japan": Recorder(), "allied": Recorder()}, seed=2)
+    state["game"] = game
+    with pytest.raises(_Stop):
+        game.run()
+    session = HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=2)
+    session.answers = answers
+    w = HotseatWidget(session)
+    qtbot.addWidget(w)
+    w.resize(1280, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    if w.stack.currentIndex() == 0:
+        QTest.mouseClick(w.pass_button, LEFT)
+    d = w.snap.decision
+    s = w.board.session
+    keys = Counter((frozenset(h for h in (_hex_of(s, p) for p in o.value[0]) if h), o.value[1])
+                   for o in d.options if is_fire(o.value))
+    (hexes, target), _n = next((k, n) for k, n in keys.items() if n >= 2)
+    for h in sorted(hexes):
+        click_hex(w, h)
+    click_hex(w, target)
+    assert w.snap.decision is d  # not answered yet: two attacks fit
+    both = [i for i, o in enumerate(d.options) if is_fire(o.value) and o.value[1] == target
+            and frozenset(_hex_of(s, p) for p in o.value[0]) == hexes]
+    shown = [r for r in range(w.options.count()) if not w.options.isRowHidden(r)]
+    assert shown == both
+    assert [b.toolTip() for b in w.strip.buttons] == [w.options.item(i).text() for i in both]
+    click_hex(w, sorted(hexes)[0])  # the pick changes: every answer is listed again
+    assert all(not w.options.isRowHidden(r) for r in range(w.options.count()))
+    click_hex(w, sorted(hexes)[0])  # picked again: the same group
+    click_hex(w, target)
+    n = len(w.session.answers)
+    QTest.mouseClick(w.strip.buttons[1], LEFT)
+    assert w.session.answers[n] == both[1]
+
+
+def _hex_of(s, pid: str) -> str | None:  # noqa: ANN001
+    from ccp_editor.gui.board.mapchoice import piece_hex
+
+    return piece_hex(s, pid)

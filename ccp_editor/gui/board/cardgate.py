@@ -152,6 +152,7 @@ class CardGameGate:
             return self._not_a_target(board, c, hex_id)
         d = c.decision
         if what == "group":
+            self.table.offer([])  # a narrowed list (two ways to fire at one target) opens again
             self.show_decision(board)
             if c.firing:
                 n = len(c.targets())

@@ -376,12 +376,12 @@ class HotseatWidget(QWidget):
         """Several answers fit one click (a card played two ways, ordnance firing alone or with its
         hex): the list narrows to them and they are buttons beside the question."""
         d = self.snap.decision
-        if d is None or not indices:
+        if d is None or (not indices and self._offered is None):
             return
-        self._offered = list(indices)
+        self._offered = list(indices) or None  # none: every answer again (the map's pick changed)
         for row in range(self.options.count()):
-            self.options.setRowHidden(row, row not in indices)
-        self.options.setCurrentRow(indices[0])
+            self.options.setRowHidden(row, bool(indices) and row not in indices)
+        self.options.setCurrentRow(indices[0] if indices else 0)
         self._fill_strip(self.viewer if self.stack.currentIndex() == 1 else None)
 
     def _fill_strip(self, viewer: str | None) -> None:
