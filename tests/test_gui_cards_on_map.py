@@ -99,8 +99,9 @@ def test_the_hand_is_drawn_as_cards_and_only_playable_orders_click(at_order: Hot
         assert c.isEnabled() == (c.number in playable)
         assert "O2" in c.toolTip() or "O3" in c.toolTip()  # the order's rule number on hover
         assert c.spec.hex in c.toolTip() and "1.9" in c.toolTip()
+        assert c.accessibleName().startswith(c.label)  # "JP-17: order Fire, action ..., event ..."
         if not c.isEnabled():
-            assert "O21" in c.toolTip()  # why it cannot be played now
+            assert "O21" in c.toolTip() and "O21" in c.accessibleDescription()  # why it cannot be played now
     # the list is still the keyboard path: the same answers, in the same order
     assert [w.options.item(i).text() for i in range(w.options.count())] == [
         w.options.item(i).text() for i in range(len(d.options))]
@@ -436,3 +437,25 @@ def _hex_of(s, pid: str) -> str | None:  # noqa: ANN001
     from ccp_editor.gui.board.mapchoice import piece_hex
 
     return piece_hex(s, pid)
+
+
+def test_a_card_whose_order_has_no_use_is_faded_and_says_why(qtbot, demo_ds: DataSet) -> None:
+    """O21: only an order with a use may be played; the others are shown, not offered."""
+    w = HotseatWidget(HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=2))  # its first order has such a card
+    qtbot.addWidget(w)
+    w.show()
+    if w.stack.currentIndex() == 0:
+        QTest.mouseClick(w.pass_button, LEFT)
+    d = w.snap.decision
+    assert d is not None and d.kind == "order"
+    playable = {o.value[0] for o in d.options if isinstance(o.value, tuple)}
+    faded = [c for c in w.strip.cards if c.number not in playable]
+    assert faded and all(not c.isEnabled() for c in faded)
+    for c in faded:
+        assert "O21" in c.toolTip() and "O21" in c.accessibleDescription()
+    QTest.mouseClick(faded[0], LEFT)
+    assert w.snap.decision is d and not w.session.answers
+    raised = next(c for c in w.strip.cards if c.number in playable)
+    QTest.mouseClick(raised, LEFT)
+    assert w.session.answers == [next(i for i, o in enumerate(d.options)
+                                      if isinstance(o.value, tuple) and o.value[0] == raised.number)]

@@ -120,6 +120,7 @@ class CardWidget(QAbstractButton):
         if why_not and not playable:
             tip += "<br><i>" + why_not + "</i>"
         self.setToolTip(tip)
+        self.setAccessibleDescription(self.why_not)  # a screen reader says why, as the tooltip does
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
         self.update()
 
