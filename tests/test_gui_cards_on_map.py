@@ -127,6 +127,11 @@ def test_fire_by_clicking_the_firing_hex_then_a_legal_target(at_order: HotseatWi
     assert highlighted(w) == firing and not red(w)  # the hexes that can fire, no target yet
     assert "click the hex that fires" in w.strip.hint.text()  # said beside the question
     start = sorted(firing)[0]
+    view = w.board.view
+    view.centerOn(w.board.scene.hex_center(start))
+    QTest.mouseMove(view.viewport(), view.viewport_point(start))  # the mouse over it: where it may fire, a preview
+    assert red(w) == {t for hexes, t in fires if hexes == {start}}
+    assert w.snap.decision is d
     click_hex(w, start)  # click 2: the firing hex
     legal = {t for hexes, t in fires if hexes == {start}}
     assert set(w.board.scene.choice_marks.picked.hexes) == {start}

@@ -108,6 +108,7 @@ class CardGameGate:
     def __init__(self, table: CardTable) -> None:
         self.table = table
         self._choice: MapChoice | None = None
+        self._hovered: str | None = None
 
     def choice(self, board: BoardWidget) -> MapChoice | None:
         """The clicks given on the map for the pending question (new for each question)."""
@@ -132,6 +133,19 @@ class CardGameGate:
         board.show_message(translate("CardGameBoard", "{hexes} cannot fire at {hex}: {why}.").format(
             hexes=", ".join(sorted(c.firing)), hex=hex_id, why=why), False)
         return True
+
+    def hover(self, board: BoardWidget, hex_id: str | None) -> None:
+        """Before any firing hex is picked, the mouse over one shows the targets it may fire at alone
+        (a preview: nothing is picked until the click)."""
+        if hex_id == self._hovered:
+            return
+        self._hovered = hex_id
+        c = self.choice(board) if not self.table.screen_hidden() else None
+        if c is None or c.kind() != "fire" or c.firing:
+            return
+        alone = frozenset({hex_id}) if hex_id else frozenset()
+        targets = sorted({f.target for f in c.fire_options() if f.hexes == alone})
+        marks_of(board.scene).show([], targets)
 
     def fire_targets(self, board: BoardWidget) -> list[str]:
         c = self.choice(board)

@@ -224,6 +224,7 @@ class BoardView(QGraphicsView):
             self._drag_to(scene_pos)
             return
         self._hover(scene_pos)
+        self.board.map_hover(sc.hex_at(scene_pos))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
         click, self._click = self._click, None

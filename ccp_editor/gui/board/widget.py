@@ -369,6 +369,11 @@ class BoardWidget(QWidget):
         target, a stack to activate, a destination); otherwise the board's click stands."""
         return self.card_game is not None and self.card_game.click(self, hex_id)
 
+    def map_hover(self, hex_id: str | None) -> None:
+        """The mouse over a hex: during a card game's Fire order, a firing hex shows where it may fire."""
+        if self.card_game is not None:
+            self.card_game.hover(self, hex_id)
+
     def select_stack(self, piece_id: str) -> None:
         """Select every piece of the clicked piece's side in its hex (units and their weapons)."""
         p = self.session.piece(piece_id)
