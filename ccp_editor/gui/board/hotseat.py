@@ -227,7 +227,7 @@ class HotseatWidget(QWidget):
 
     def _balance(self) -> None:
         """The board gets most of the width; the hand, prompts and log keep a readable column
-        (320-420 px, about 28 % of the window)."""
+        (320-380 px, about 27 % of the window); the board's own panel stays folded unless asked for."""
         width = self.splitter.width()
         hand = max(HAND_MIN_WIDTH, min(380, int(width * 0.27)))
         self.splitter.setSizes([max(width - hand, 100), hand])
