@@ -368,6 +368,16 @@ class BoardWidget(QWidget):
             self.scene.set_selection([piece_id])
         self._show_selection()
 
+    def map_click(self, hex_id: str) -> bool:
+        """A click on a hex: during a card game it may answer the pending question (a firing hex, a
+        target, a stack to activate, a destination); otherwise the board's click stands."""
+        return self.card_game is not None and self.card_game.click(self, hex_id)
+
+    def map_hover(self, hex_id: str | None) -> None:
+        """The mouse over a hex: during a card game's Fire order, a firing hex shows where it may fire."""
+        if self.card_game is not None:
+            self.card_game.hover(self, hex_id)
+
     def select_stack(self, piece_id: str) -> None:
         """Select every piece of the clicked piece's side in its hex (units and their weapons)."""
         p = self.session.piece(piece_id)

@@ -1523,6 +1523,34 @@
         <translation>il giocatore alleato</translation>
     </message>
     <message>
+        <source>this Fire order offers no attack on it</source>
+        <translation>questo ordine di Fuoco non offre alcun attacco contro di esso</translation>
+    </message>
+    <message>
+        <source>{hexes} cannot fire at {hex}: {why}.</source>
+        <translation>{hexes} non può sparare a {hex}: {why}.</translation>
+    </message>
+    <message>
+        <source>Firing from {hexes}: click one of the {n} red target hexes (click another amber hex to add it to the group).</source>
+        <translation>Fuoco da {hexes}: fai clic su uno dei {n} esagoni bersaglio rossi (fai clic su un altro esagono ambra per aggiungerlo al gruppo).</translation>
+    </message>
+    <message>
+        <source>Firing from {hexes}: add an adjacent amber hex to make a fire group.</source>
+        <translation>Fuoco da {hexes}: aggiungi un esagono ambra adiacente per formare un gruppo di fuoco.</translation>
+    </message>
+    <message>
+        <source>Click the hex that fires (amber).</source>
+        <translation>Fai clic sull&apos;esagono che spara (ambra).</translation>
+    </message>
+    <message>
+        <source>{n} ways to fire at {hex}: pick one beside the question.</source>
+        <translation>{n} modi di sparare a {hex}: scegline uno accanto alla domanda.</translation>
+    </message>
+    <message>
+        <source>{n} answers name a unit in {hex}: pick one beside the question.</source>
+        <translation>{n} risposte nominano un&apos;unità in {hex}: scegline una accanto alla domanda.</translation>
+    </message>
+    <message>
         <source>These pieces</source>
         <translation>Questi pezzi</translation>
     </message>
@@ -1559,6 +1587,22 @@
         <translation>Prima passa lo schermo: la mappa aspetta {player}.</translation>
     </message>
     <message>
+        <source>{order}: click a highlighted hex or drag {pieces} there (or pick the hex in the list).</source>
+        <translation>{order}: fai clic su un esagono evidenziato o trascinaci {pieces} (oppure scegli l&apos;esagono nell&apos;elenco).</translation>
+    </message>
+    <message>
+        <source>Fire: click the hex that fires (amber; more adjacent hexes make a fire group), then one of its targets (red).</source>
+        <translation>Fuoco: fai clic sull&apos;esagono che spara (ambra; più esagoni adiacenti formano un gruppo di fuoco), poi su uno dei suoi bersagli (rosso).</translation>
+    </message>
+    <message>
+        <source>{order}: click the units&apos; hex (green) or drag them to where they go.</source>
+        <translation>{order}: fai clic sull&apos;esagono delle unità (verde) o trascinale dove vanno.</translation>
+    </message>
+    <message>
+        <source>Click one of the highlighted hexes (or pick it in the list).</source>
+        <translation>Fai clic su uno degli esagoni evidenziati (oppure sceglilo nell&apos;elenco).</translation>
+    </message>
+    <message>
         <source>Answered: {option}</source>
         <translation>Risposta: {option}</translation>
     </message>
@@ -1567,8 +1611,8 @@
         <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
     </message>
     <message>
-        <source>{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).</source>
-        <translation>{order}: trascina {pieces} su un esagono evidenziato (o scegli l&apos;esagono nell&apos;elenco).</translation>
+        <source>Click the hex of the unit you choose (highlighted), or pick it in the list.</source>
+        <translation>Fai clic sull&apos;esagono dell&apos;unità che scegli (evidenziato), oppure sceglila nell&apos;elenco.</translation>
     </message>
     <message>
         <source>The cards decide: give orders and answer on the right; when a Move or Advance asks where to go, drag its units here. Right-click a hex for LOS.</source>
@@ -4239,6 +4283,117 @@ in rotta</translation>
     </message>
 </context>
 <context>
+    <name>HandCards</name>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Cecchino</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Disperse</source>
+        <translation>Dispersione</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>dispari</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>Revive {n}</source>
+        <translation>Rianimare {n}</translation>
+    </message>
+    <message>
+        <source>Infiltrate {boxes}</source>
+        <translation>Infiltrazione {boxes}</translation>
+    </message>
+    <message>
+        <source>Air {first}-{last}</source>
+        <translation>Aereo {first}-{last}</translation>
+    </message>
+    <message>
+        <source>Wind {n}</source>
+        <translation>Vento {n}</translation>
+    </message>
+    <message>
+        <source>Gusts {which}</source>
+        <translation>Raffiche {which}</translation>
+    </message>
+    <message>
+        <source>Marksmanship {who}</source>
+        <translation>Tiro scelto {who}</translation>
+    </message>
+    <message>
+        <source>{label}: order {order}, action {action}, event {event}</source>
+        <translation>{label}: ordine {order}, azione {action}, evento {event}</translation>
+    </message>
+    <message>
+        <source>Order: {name} ({rule})</source>
+        <translation>Ordine: {name} ({rule})</translation>
+    </message>
+    <message>
+        <source>Action: {name} ({rule})</source>
+        <translation>Azione: {name} ({rule})</translation>
+    </message>
+    <message>
+        <source>Event: {name} ({rule})</source>
+        <translation>Evento: {name} ({rule})</translation>
+    </message>
+    <message>
+        <source>Random hex {hex} (1.8), dice {white} and {coloured} (1.9)</source>
+        <translation>Esagono casuale {hex} (1.8), dadi {white} e {coloured} (1.9)</translation>
+    </message>
+    <message>
+        <source>Trigger: {name} (1.9.1)</source>
+        <translation>Innesco: {name} (1.9.1)</translation>
+    </message>
+    <message>
+        <source>Tracks, dice, log</source>
+        <translation>Tracciati, dadi, registro</translation>
+    </message>
+    <message>
+        <source>Show or hide the board&apos;s panel (tracks, dice and its log)</source>
+        <translation>Mostra o nascondi il pannello della mappa (tracciati, dadi e il suo registro)</translation>
+    </message>
+    <message>
+        <source>Question list and game log</source>
+        <translation>Elenco delle risposte e registro di gioco</translation>
+    </message>
+    <message>
+        <source>Show or hide the panel on the right (the hand and every answer as a list, the discards and the game log)</source>
+        <translation>Mostra o nascondi il pannello a destra (la mano e ogni risposta in elenco, gli scarti e il registro di gioco)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Not your question: the other player answers now.</source>
+        <translation>Non tocca a te: ora risponde l&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <source>Its {order} order has nothing it could do now: only an order with a use may be played (O21).</source>
+        <translation>Il suo ordine {order} ora non avrebbe effetto: si può giocare solo un ordine che serve a qualcosa (O21).</translation>
+    </message>
+    <message>
+        <source>Its {action} action does not answer this question (A32).</source>
+        <translation>La sua azione {action} non risponde a questa domanda (A32).</translation>
+    </message>
+    <message>
+        <source>Answer the question first: {prompt}</source>
+        <translation>Rispondi prima alla domanda: {prompt}</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Map editor</source>
@@ -4324,8 +4479,12 @@ in rotta</translation>
         <translation>Torna alla partita a carte</translation>
     </message>
     <message>
-        <source>Leave the card game (the board becomes a sandbox)</source>
-        <translation>Esci dalla partita a carte (la mappa diventa libera)</translation>
+        <source>Leave the card game</source>
+        <translation>Lascia la partita a carte</translation>
+    </message>
+    <message>
+        <source>The board becomes a sandbox on this position; nothing done there counts</source>
+        <translation>La mappa diventa un banco di prova su questa posizione; nulla di ciò che vi si fa conta</translation>
     </message>
     <message>
         <source>Pass the screen to the {who} player</source>
