@@ -333,12 +333,16 @@ def test_card_game_reference_images_at_1280x800(at_order: HotseatWidget) -> None
     QTest.qWait(20)
     assert_matches_reference(w.grab().toImage(), "cardgame-hand-1280x800")
     QTest.mouseClick(card(w, "fire"), LEFT)
-    click_hex(w, "E4")
+    d = w.snap.decision
+    singles = sorted({w.board.session.piece(o.value[0][0]).hex for o in d.options
+                      if is_fire(o.value) and len({w.board.session.piece(p).hex for p in o.value[0]}) == 1})
+    start = singles[0]  # the first hex that fires alone (the fixture's game offers several targets)
+    click_hex(w, start)
     w.board.view.fit()
     QTest.qWait(20)
     assert red(w)
     assert_matches_reference(w.grab().toImage(), "cardgame-fire-targets-1280x800")
-    marked = {"E4": "picked", **{h: "target" for h in red(w)}}
+    marked = {start: "picked", **{h: "target" for h in red(w)}}
     for h, what in marked.items():  # each marked hex up close, where a missing mark shows
         assert_matches_reference(_around(w, [h]), f"cardgame-fire-{what}-{h}")
     if os.environ.get("CCP_UPDATE_GOLDENS") == "1":
