@@ -592,3 +592,17 @@ def test_1_9_1_3_a_trigger_comes_before_the_result_of_its_roll(demo_ds: DataSet,
     first_defense = next(i for i, line in enumerate(g.log) if " defends: " in line)
     done = next(i for i, line in enumerate(g.log) if ("Japan event:" if trigger == "event" else "breaks") in line)
     assert done < first_defense, case
+
+
+def test_1_9_1_3_a_trigger_set_off_while_units_exit_sees_them_on_the_hex_they_leave(demo_ds: DataSet) -> None:
+    """A mine attack on units leaving the map through an Exit Point (F104, 14.2) is a roll whose trigger is
+    resolved at once (1.9.1.3): the event it sets off (here Suppressing Fire) looks at the units still on
+    the last hex they left, never on the exit step. Greedy Japan against random Allies, seed 675, used to
+    stop there with "'exit' is not a hex of this map"."""
+    from ccp_editor.play.players import make_player
+
+    seed = 675
+    players = {"japan": make_player("greedy", f"{seed}:japan"), "allied": make_player("auto", f"{seed}:allied")}
+    game = CardGame.create(demo_ds.scenarios["demo-ridge-line"], demo_ds, players, seed=seed)
+    summary = game.run()
+    assert summary.end and any("exit" in line.lower() for line in game.log)

@@ -223,9 +223,12 @@ class MovementOps(CombatOps):
         dest = plan.final_hex or L.OFF_EDGE.format(edge=exit_edge)
         self._log((L.MOVE if len(units) > 1 else L.MOVES).format(pieces=self._names(units, where=False), start=units[0].hex, route=route,
                   dest=dest, cost=f"{plan.cost:g}", mp=f"{plan.budget:g}"), actor=side)
+        # an exit stands on the last hex left until ``_exit`` takes the units off: a trigger its mine roll sets off
+        # (1.9.1.3) sees them on the map, never on the exit pseudo-step
+        last = plan.final_hex or next((h for h, _c in reversed(plan.steps) if h != EXIT), units[0].hex)
         for u in units:
             u.activated = True
-            self._set_position(u, "map", plan.final_hex or (plan.steps[-1][0] if plan.steps else u.hex))
+            self._set_position(u, "map", last)
         self._mine_attacks(units, plan.mined_hexes, moving=True)
         if plan.exit_point is not None:
             self._exit(units, plan.exit_point, exit_space)
