@@ -31,6 +31,7 @@ COMMANDS = {
     "rsg-stats": "ccp_editor.cli.generate",
     "new": "ccp_editor.cli.new",
     "play": "ccp_editor.cli.play",
+    "balance": "ccp_editor.cli.balance",
     "table": "ccp_editor.cli.tables",
     "sheet": "ccp_editor.cli.sheet",
     "completion": "ccp_editor.cli.shellhelp",
