@@ -10,9 +10,10 @@ from .shell import Feature
 
 
 def default_features() -> list[Feature]:
+    from .balance import BalanceFeature
     from .board.integration import BoardFeature
     from .help import HelpFeature
     from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
 
-    return [NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature()]
+    return [NewDocumentsFeature(), BoardFeature(), BattleFeature(), BalanceFeature(), HelpFeature()]

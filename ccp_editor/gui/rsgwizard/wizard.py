@@ -434,6 +434,11 @@ class WizardWidget(QWidget):
         self.playtest_button.setToolTip(translate("RsgWizard", "Open the battle on the playtest board with the units set up"))
         self.playtest_button.clicked.connect(self.playtest)
         row.addWidget(self.playtest_button)
+        self.balance_button = QPushButton(translate("RsgWizard", "Balance..."))
+        self.balance_button.setObjectName("balanceButton")
+        self.balance_button.setToolTip(translate("RsgWizard", "Play the battle many times with automatic players and see who wins how often"))
+        self.balance_button.setEnabled(False)  # given its job by set_balance
+        row.addWidget(self.balance_button)
         self.open_button = QPushButton(translate("RsgWizard", "Open as scenario document"))
         self.open_button.setObjectName("openScenarioButton")
         self.open_button.setDefault(True)
@@ -787,6 +792,13 @@ class WizardWidget(QWidget):
         """What the Playtest button does with the finished battle (the window's board, when installed)."""
         self._playtest = play
         self.playtest_button.setEnabled(play is not None)
+
+    def set_balance(self, balance: Callable[[Scenario], object] | None) -> None:
+        """What the Balance... button does with the finished battle (the window's Balance panel)."""
+        self.balance_button.setEnabled(balance is not None)
+        if balance is not None:
+            self.balance_button.clicked.connect(
+                lambda: self.session is not None and self.session.snapshot.finished and balance(self.session.scenario()))
 
     def playtest(self) -> None:
         if self._playtest is None or self.session is None or not self.session.snapshot.finished:
