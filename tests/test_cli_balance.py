@@ -57,3 +57,18 @@ def test_json_is_one_object_for_scripts(capsys) -> None:
     again = json.loads(run(capsys, "demo-beach-landing", "--games", "3", "--japan", "auto", "--allied", "auto",
                            "--jobs", "1", "--seed", "5", "--json")[1])
     assert {k: v for k, v in again.items() if k != "seconds"} == {k: v for k, v in data.items() if k != "seconds"}
+
+
+def test_a_game_the_engine_fails_in_is_named_by_its_seed_and_exits_1(capsys, monkeypatch) -> None:
+    from ccp_editor.play.turn import CardGame
+
+    def broken(self) -> None:  # noqa: ANN001 - an engine failure inside a game
+        raise RuntimeError("no such hex")
+
+    monkeypatch.setattr(CardGame, "run", broken)
+    code, out, err = run(capsys, "demo-beach-landing", "--games", "2", "--jobs", "1", "--json")
+    data = json.loads(out)
+    assert code == 1 and data["games"] == 0 and len(data["failed"]) == 2
+    assert data["failed"][0]["error"] == "RuntimeError: no such hex" and isinstance(data["failed"][0]["seed"], int)
+    code, out, _ = run(capsys, "demo-beach-landing", "--games", "1", "--jobs", "1")
+    assert code == 1 and "No game was played" in out and "Failed: seed" in out

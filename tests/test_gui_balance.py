@@ -94,3 +94,14 @@ def test_the_wizard_finish_page_opens_the_panel_on_its_battle(qtbot, tmp_path: P
 def test_counts_read_as_english_without_a_catalogue() -> None:
     assert plural("%n game(s)".replace("%n", "1"), 1) == "1 game"
     assert plural("%n game(s)".replace("%n", "40"), 40) == "40 games"
+
+
+def test_a_strong_player_is_offered_once_the_engine_has_one(qtbot, demo_ds, monkeypatch) -> None:
+    from ccp_editor.play import players
+
+    monkeypatch.setitem(players.PLAYER_KINDS, "ismcts", players.GreedyPlayer)
+    panel = BalancePanel(demo_ds.scenarios[BEACH], demo_ds)
+    qtbot.addWidget(panel)
+    combo = panel.player_boxes["allied"]
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Automatic: strong", "Automatic: fast", "Automatic: random"]
+    assert combo.currentData() == "greedy"  # the default stays the fast one

@@ -98,7 +98,7 @@ def report_text(result: Any) -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from ..play.balance import BalanceError, plan_games, run_balance
+    from ..play.balance import MAX_JOBS, BalanceError, plan_games, run_balance
 
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
@@ -111,7 +111,7 @@ def _run(args: argparse.Namespace) -> int:
     scenario, dataset = load_scenario(args.scenario, args.data)
     if getattr(scenario, "KIND", "") == "card_game":
         scenario = scenario.scenario  # a save stands for the scenario it plays
-    jobs = args.jobs or os.cpu_count() or 1
+    jobs = args.jobs or min(os.cpu_count() or 1, MAX_JOBS)
     progress = _Progress(sys.stderr)
     try:
         result = run_balance(scenario, dataset, args.games, args.japan, args.allied, seed=args.seed, jobs=jobs,

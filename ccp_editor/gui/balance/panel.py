@@ -34,6 +34,8 @@ from ...model.scenario import Scenario
 from ..i18n import side_name, translate
 from .chart import RateRow, VpHistogram, WinChart
 
+MAX_JOBS = 64  # as play/balance.py allows (imported with the first run, not with the panel)
+
 # the player choices, strongest first: (player kind of play/players.py, label, short name for the sentence);
 # a kind the engine does not have (yet) is left out of the list
 PLAYER_CHOICES = [
@@ -146,7 +148,7 @@ class BalancePanel(QWidget):
         form.addRow(translate("Balance", "Games:"), self.games_spin)
         self.jobs_spin = QSpinBox()
         self.jobs_spin.setObjectName("balanceJobs")
-        self.jobs_spin.setRange(1, max(1, os.cpu_count() or 1))
+        self.jobs_spin.setRange(1, max(1, min(os.cpu_count() or 1, MAX_JOBS)))
         self.jobs_spin.setValue(self.jobs_spin.maximum())
         self.jobs_spin.setToolTip(translate("Balance", "Processes playing games at the same time (one per core is fastest)"))
         form.addRow(translate("Balance", "Processes:"), self.jobs_spin)
