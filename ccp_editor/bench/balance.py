@@ -17,7 +17,7 @@ from typing import Any
 from .registry import Samples, figure, scale
 
 _GAMES = 200
-_REPEAT = 3
+_REPEAT = 5
 _MEASURED: dict[str, Any] = {}
 
 

@@ -9,6 +9,8 @@ typed methods of ``Shell``, which ``MainWindow`` implements:
 - ``register_view(route)``: a ``--view PREFIX:ARG`` name for screenshots and tests (``ViewRoute``);
 - ``register_document_kind(kind)``: which files it opens and how it restores a recovered copy
   (``DocumentKind``);
+- ``register_scenario_player(play)`` / ``register_scenario_balance(balance)``: what Playtest and
+  Balance do with a scenario object (the random battle wizard's buttons call them);
 - ``add_document_tab(document, widget)``: a tab that is a shell document (``ShellDocument``): its
   dirty state marks the tab, Save / Save As / Ctrl+S save it, the History dock and Edit > Undo
   show its undo stack, closing it with unsaved changes asks first, and it is autosaved to the
