@@ -105,3 +105,20 @@ def test_a_strong_player_is_offered_once_the_engine_has_one(qtbot, demo_ds, monk
     combo = panel.player_boxes["allied"]
     assert [combo.itemText(i) for i in range(combo.count())] == ["Automatic: strong", "Automatic: fast", "Automatic: random"]
     assert combo.currentData() == "greedy"  # the default stays the fast one
+
+
+def test_closing_the_tab_of_a_running_batch_stops_its_workers(qtbot, tmp_path: Path) -> None:
+    import multiprocessing
+
+    window = make_window(qtbot, tmp_path)
+    window.open_path(DEMO / "scenarios" / f"{BEACH}.yaml")
+    window.action("actBalance").trigger()
+    panel = window.tabs.currentWidget()
+    assert isinstance(panel, BalancePanel)
+    panel.games_spin.setValue(5000)
+    panel.start()
+    thread = panel.run_thread
+    qtbot.waitUntil(lambda: panel.progress.value() >= 1, timeout=120_000)
+    window.tabs.tabCloseRequested.emit(window.tabs.indexOf(panel))
+    assert window.tabs.indexOf(panel) == -1 and thread is not None and thread.isFinished()
+    assert not [p for p in multiprocessing.active_children() if p.is_alive()]
