@@ -35,7 +35,8 @@ def test_an_unknown_scenario_names_the_ones_there_are(capsys) -> None:
 def test_text_report_has_the_sentence_and_the_tables(capsys) -> None:
     code, out, err = run(capsys, "demo-beach-landing", "--games", "4", "--japan", "greedy", "--allied", "auto", "--jobs", "1")
     assert code == 0
-    first = out.splitlines()[0]
+    first, second = out.splitlines()[:2]
+    assert second.endswith("on either side.") and (second.startswith("greedy wins") or second.startswith("auto wins"))
     assert first.endswith("(4 games, greedy vs auto).") and ("Japan wins" in first or "The Allies win" in first)
     for heading in ("win rate (95% interval)", "either side", "Final VP", "End of the game:", "Per game:"):
         assert heading in out

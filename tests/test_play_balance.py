@@ -71,6 +71,7 @@ def test_aggregate_counts_each_side_each_player_and_each_seating() -> None:
     assert r.ends() == {"sudden_death": 4, "last_unit": 1, "agreed": 1}
     assert r.mean("turns") == pytest.approx(12.5)
     assert r.sentence() == "Japan wins 50% ± 31% (6 games, greedy vs auto)."
+    assert r.player_sentence() == "greedy wins 83% ± 40% against auto, on either side."
     data = r.as_json()
     assert data["players"]["greedy"]["wins"] == 5 and data["sides"]["allied"]["rate"] == pytest.approx(0.3333, abs=1e-4)
     assert data["vp"]["median"] == pytest.approx(1.5) and data["vp"]["min"] == -5 and data["vp"]["max"] == 12

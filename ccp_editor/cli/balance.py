@@ -60,9 +60,9 @@ def report_text(result: Any) -> str:
     """The sentence, then the tables (plain text, one column per figure)."""
     from ..core.rules import SIDE_NAMES, SIDES
 
-    lines = [result.sentence(), ""]
+    lines = [result.sentence(), *([result.player_sentence()] if result.player_sentence() else []), ""]
     if result.cancelled:
-        lines[1:1] = [f"Stopped after {result.games} of {result.planned} games.", ""]
+        lines[-1:-1] = [f"Stopped after {result.games} of {result.planned} games."]
     lines.append(f"{'side':<12} {'wins':>5}  win rate (95% interval)")
     for side in SIDES:
         r = result.side_rate(side)

@@ -210,6 +210,16 @@ class BalanceResult:
         return capitalised(f"{wins(SIDE_NAMES[side])} {percent(r.rate)} ± {percent(r.margin)} "
                            f"({self.games} game{'s' if self.games != 1 else ''}, {self.japan} vs {self.allied}).")
 
+    def player_sentence(self) -> str:
+        """"greedy wins 91% ± 3% against auto, on either side.": the stronger player of a seat-swapped
+        batch (empty when the seats were not swapped)."""
+        if not self.swapped or not self.games:
+            return ""
+        best = max(self.kinds(), key=lambda k: self.kind_rate(k).wins)
+        other = next(k for k in self.kinds() if k != best)
+        r = self.kind_rate(best)
+        return f"{best} wins {percent(r.rate)} ± {percent(r.margin)} against {other}, on either side."
+
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
             "scenario": self.scenario, "japan": self.japan, "allied": self.allied, "seed": self.seed,
