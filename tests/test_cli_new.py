@@ -214,7 +214,7 @@ def test_map_status_refuses_ready_with_reasons_then_accepts(box: Path, tmp_path:
     scan = png(tmp_path / "s.png")
     assert run(capsys, "new", "map", "--data", str(box), "--scan", str(scan), "--id", "draft-map")[0] == 0
     code, out, _ = run(capsys, "map", "status", "draft-map", "--data", str(box))
-    assert code == 0 and out.startswith("draft-map: draft") and "not calibrated" in out and "objective(s) 1, 2, 3, 4, 5" in out
+    assert code == 0 and out.startswith("draft-map: draft") and "not calibrated" in out and "objectives 1, 2, 3, 4, 5" in out
     before = (box / "maps" / "draft-map.yaml").read_bytes()
     code, out, err = run(capsys, "map", "status", "draft-map", "--data", str(box), "--set", "ready")
     assert code == 1 and "cannot be marked ready" in err and "Exit Points" in err and "Artillery Boxes" in err

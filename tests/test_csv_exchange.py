@@ -34,7 +34,7 @@ def forces(tmp_path: Path) -> Path:
 def _excel_italian(forces: Path, path: Path, encoding: str, bom: bytes = b"") -> Path:
     """The table as Excel / LibreOffice in an Italian locale save it: semicolons, CRLF, VERO/FALSO,
     an accented name."""
-    plain = path.with_suffix(".plain")
+    plain = path.with_name(f"{path.stem}-plain.csv")
     assert main(["table", "export", str(forces), "counters", str(plain), "--no-bom", "--delimiter", "semicolon"]) == 0
     lines = plain.read_text(encoding="utf-8").splitlines()
     first = lines[1].split(";")

@@ -135,13 +135,23 @@ def test_a_counter_tooltip_names_the_weapon_it_carries(qtbot, demo_ds: DataSet, 
 
 
 @pytest.mark.parametrize(("line", "expected"), [
-    ("Game over: sudden death on Time space 8 (13.2.2), with VP 13 Allies. Allies win.",
-     "Partita finita: morte improvvisa sulla casella del Tempo 8 (13.2.2), con PV 13 Alleati. Vincono gli Alleati."),
-    ("Initiative: re-roll the fire attack on H5 (9)? The card then passes to Allies (10.1).",
-     "Iniziativa: ripetere questo tiro, attacco di fuoco su H5 (9)? La carta passa poi all'avversario (Alleati) (10.1)."),
-    ("Initiative: re-roll the Support Table roll (Infiltrate) (9)? The card then passes to Japan (10.1).",
-     "Iniziativa: ripetere questo tiro, tiro sulla tabella del Supporto (Infiltrazione) (9)? La carta passa poi all'avversario "
-     "(Giappone) (10.1)."),
+    ("Game over: sudden death on Time space 8 (13.2.2), with VP Allies +13. Allies win.",
+     "Partita finita: morte improvvisa sulla casella del Tempo 8 (13.2.2), con PV Alleati +13. Vincono gli Alleati."),
+    ("Japanese Support Table roll (Infiltrate): roll 9 — use the Initiative to cancel it? The card then passes to Japan (10.1).",
+     "Tiro giapponese, tiro sulla tabella del Supporto (Infiltrazione): 9 — usare l'Iniziativa per annullarlo? La carta passa "
+     "poi all'avversario (Giappone) (10.1)."),
+    ("Allied fire attack on H5: roll 7, total 12 against Defense 9 (Morale + Cover) and its roll — use the Initiative to "
+     "cancel it? The card then passes to Japan (10.1).",
+     "Tiro alleato, attacco di fuoco su H5: 7, totale 12 contro Difesa 9 (Morale + Copertura) più il suo tiro — usare "
+     "l'Iniziativa per annullarlo? La carta passa poi all'avversario (Giappone) (10.1)."),
+    ("Japanese defense of Demo Line Rifle Squad in H5: roll 5, Defense total 18 against attack total 20 — use the "
+     "Initiative to cancel it? The card then passes to Allies (10.1).",
+     "Tiro giapponese, difesa di Demo Line Rifle Squad in H5: 5, totale di Difesa 18 contro totale d'attacco 20 — usare "
+     "l'Iniziativa per annullarlo? La carta passa poi all'avversario (Alleati) (10.1)."),
+    ("Japanese melee in D4: roll 6, melee total 11 against Melee FP 4 and a roll — use the Initiative to cancel it? The "
+     "card then passes to Allies (10.1).",
+     "Tiro giapponese, mischia in D4: 6, totale di mischia 11 contro PF di mischia 4 più un tiro — usare l'Iniziativa per "
+     "annullarlo? La carta passa poi all'avversario (Alleati) (10.1)."),
 ])
 def test_the_end_of_a_game_and_the_initiative_question_read_in_italian(italian, line: str, expected: str) -> None:  # noqa: ANN001
     """10.1, 13.2.2: lines that nest a sentence in a sentence read whole, no English left in them."""
@@ -162,7 +172,7 @@ def test_the_game_over_line_of_the_tracks_reads_in_italian(qtbot, demo_ds: DataS
     from ccp_editor.gui.i18n.logline import play_line
     from ccp_editor.play import logtext as L
 
-    why = play_line(L.ON_VP.format(why=L.SUDDEN_DEATH_ON.format(n=7), vp="16 Japan"))  # the way most games end
+    why = play_line(L.ON_VP.format(why=L.SUDDEN_DEATH_ON.format(n=7), vp="Japan +16"))  # the way most games end
     assert "sudden death" not in why and "Time space" not in why and "Japan" not in why, why
 
 

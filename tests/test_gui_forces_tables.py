@@ -460,11 +460,11 @@ def test_status_after_saving_counts_the_problems(jp: DocumentView, tmp_path: Pat
     jp.model.set_value("/counters/1/faction", "navy")
     jp.model.save()
     text = saved_message(jp.model, jp.model.path)
-    assert re.search(r"with \d error\(s\): the app, the generator and the board cannot read it", text)
+    assert re.search(r"with 2 errors: the app, the generator and the board cannot read it", text)
     jp.model.set_value("/counters/0/front/morale", 7)
     jp.model.save()
     text = saved_message(jp.model, jp.model.path)
-    assert "with 1 error(s) and 0 warning(s): the generator and the board will use it as it is" in text
+    assert "with 1 error and 0 warnings: the generator and the board will use it as it is" in text
 
 
 def test_right_click_shows_the_cell_menu(qtbot, jp: DocumentView) -> None:
@@ -497,7 +497,7 @@ def test_saving_a_document_with_problems_says_how_many(qtbot, tmp_path: Path) ->
         view.model.validate_now()
         assert window.save_current()
         message = window.statusBar().currentMessage()
-        assert message.startswith(f"Saved {view.model.path} with 1 error(s)")
+        assert message.startswith(f"Saved {view.model.path} with 1 error and 0 warnings")
         assert "the generator and the board will use it as it is" in message
         assert message in window.log_panel.toPlainText()
         view.model.set_value("/counters/0/faction", "marines")

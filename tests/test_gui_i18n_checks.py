@@ -17,7 +17,7 @@ from tests.test_gui_hostile import _cleanup, problem_messages, window_for  # noq
 
 pytestmark = pytest.mark.skipif(demo_dataset_root() is None, reason="the demo data set is not present")
 
-ENGLISH = "a squad has 4 figure(s), not 3 (3)"
+ENGLISH = "a squad has 4 figures, not 3 (3)"
 ITALIAN = "una squadra: 4 figure, non 3 (3)"
 
 

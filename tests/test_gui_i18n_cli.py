@@ -21,9 +21,10 @@ def test_shipped_qm_is_compiled_from_the_ts(tmp_path: Path) -> None:
     lrelease = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent)) or shutil.which("pyside6-lrelease")
     if lrelease is None:
         pytest.skip("pyside6-lrelease is not installed")
-    out = tmp_path / "check.qm"
-    subprocess.run([lrelease, "-silent", str(ts_path("it")), "-qm", str(out)], check=True)
-    assert out.read_bytes() == qm_path("it").read_bytes(), "run pyside6-lrelease on ccp_editor_it.ts"
+    for language in ("it", "en"):  # English: its plural forms only
+        out = tmp_path / f"check_{language}.qm"
+        subprocess.run([lrelease, "-silent", str(ts_path(language)), "-qm", str(out)], check=True)
+        assert out.read_bytes() == qm_path(language).read_bytes(), f"run pyside6-lrelease on ccp_editor_{language}.ts"
 
 
 def test_italian_translation_loads_into_the_window(qtbot, tmp_path: Path) -> None:

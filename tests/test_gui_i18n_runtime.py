@@ -50,7 +50,7 @@ def test_the_board_names_the_sides_in_italian(qtbot, demo_ds: DataSet, italian) 
     expected = {"japan": "Giappone", "allied": "Alleati"}[s.tracks.turn_player]
     assert f"gioca {expected}" in status, status
     assert "Allies" not in status and "Japan" not in status
-    assert board.tracks.vp_label.text() in ("PV 0", f"PV {abs(s.tracks.vp)} {'Giappone' if s.tracks.vp > 0 else 'Alleati'}")
+    assert board.tracks.vp_label.text() in ("PV 0", f"PV {'Giappone' if s.tracks.vp > 0 else 'Alleati'} +{abs(s.tracks.vp)}")  # as the wizard writes it
 
 
 def test_side_names_fall_back_to_english_without_a_translation(qapp) -> None:

@@ -91,10 +91,11 @@ def test_calibrate_three_points_then_a_fourth_shows_residuals(qtbot, inland: Pat
         wx, wy = canvas.to_world(QPointF(clicked[cp.hex]))
         assert (cp.x, cp.y) == pytest.approx((wx, wy), abs=0.01)
     assert ed.state.calibration is not None
-    # three points fit an affine exactly: residuals zero, shown as such
+    # three points fit an affine exactly: no error to measure, and the panel says so (no "RMS 0.00")
     assert ed.cp_table.rowCount() == 3
-    assert [ed.cp_table.item(r, 1).text() for r in range(3)] == ["0.00", "0.00", "0.00"]
-    assert ed.rms_label.text().startswith("RMS 0.00 px")
+    assert [ed.cp_table.item(r, 1).text() for r in range(3)] == ["", "", ""]
+    assert ed.rms_label.text().startswith("Exact fit; add a fourth point to measure the error")
+    assert "RMS" not in ed.rms_label.text()
     # a fourth point disagrees a little: its residual is shown, equal to the core fit's
     ed.next_hex.setText("H5")
     click(canvas, canvas.world_to_widget_pt(*truth["H5"]).toPoint() + QPoint(3, -2))

@@ -51,7 +51,7 @@ def test_every_tool_letter_works_with_the_canvas_focused(qtbot, inland: Path) ->
     ed = open_editor(qtbot, inland)
     ed.canvas.setFocus()
     qtbot.waitUntil(ed.canvas.hasFocus, timeout=2000)
-    assert len(TOOL_KEYS) == 14
+    assert len(TOOL_KEYS) == 15  # the Sample tool of the Propose tab included
     for name, key in TOOL_KEYS.items():
         QTest.keyClick(ed.canvas, getattr(Qt.Key, f"Key_{key}"))
         assert ed.canvas.tool is ed.tools[name], f"{key} should choose {name}"
@@ -208,7 +208,7 @@ def test_select_all_rectangle_and_deleting_a_selection_is_one_undo_step(qtbot, i
     qtbot.waitUntil(ed.canvas.hasFocus, timeout=2000)
     QTest.keyClick(ed.canvas, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     assert sorted(ed.state.selection) == [("terrain", 0), ("terrain", 1), ("terrain", 2)]
-    assert ed.status.text() == "3 shape(s) selected"
+    assert ed.status.text() == "3 shapes selected"
     # a click on empty ground clears; a rectangle around C3 and D3 (not G7) selects those two
     grid = ed.state.grid
     (ax, ay), (bx, by) = grid.center("C3"), grid.center("D3")
@@ -223,7 +223,7 @@ def test_select_all_rectangle_and_deleting_a_selection_is_one_undo_step(qtbot, i
     count = ed.model.undo_stack.count()
     QTest.keyClick(ed.canvas, Qt.Key.Key_Delete)
     assert ed.state.doc.shapes.terrain == []
-    assert ed.status.text() == "Deleted 3 shape(s); Undo brings them back"
+    assert ed.status.text() == "Deleted 3 shapes; Undo brings them back"
     assert ed.model.undo_stack.count() == count + 1
     ed.model.undo_stack.undo()
     assert len(ed.state.doc.shapes.terrain) == 3
@@ -290,7 +290,7 @@ def test_saving_a_ready_map_whose_cache_is_stale_derives_it_again(qtbot, inland:
     ed = open_editor(qtbot, inland, stale)
     ed.model.save()
     assert load_document(inland, MapDocument).hexes[target].terrain == "open_ground"
-    assert "stored hex terrain brought up to date in 1 hex(es)" in ed.status.text()
+    assert "stored hex terrain brought up to date in 1 hex" in ed.status.text()
 
 
 # ----------------------------------------------------------------------------- reference picture

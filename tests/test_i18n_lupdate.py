@@ -71,6 +71,20 @@ def test_lupdate_finds_nothing_vanished_or_untranslated_and_the_ts_is_what_it_wr
     assert copy.read_text(encoding="utf-8") == ts_path("it").read_text(encoding="utf-8"), "run `make translations`"
 
 
+def test_the_english_catalogue_is_what_lupdate_writes_with_every_plural_form(tmp_path: Path) -> None:
+    """English carries only numerus messages (``-pluralonly``): "%n row(s)" as "%n row" and "%n rows"."""
+    lupdate = _tool("pyside6-lupdate")
+    copy = tmp_path / "ccp_editor_en.ts"
+    shutil.copyfile(ts_path("en"), copy)
+    result = subprocess.run([lupdate, *LUPDATE_ARGS, "-pluralonly", str(PACKAGE), "-ts", str(copy)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    messages = _messages(copy)
+    assert len(messages) >= 29
+    assert [(c, s, kind) for c, s, kind, _ in messages if kind in ("vanished", "obsolete", "unfinished")] == []
+    assert copy.read_text(encoding="utf-8") == ts_path("en").read_text(encoding="utf-8"), "run `make translations`"
+
+
 def test_every_marked_text_reaches_the_catalogue_as_python_reads_it() -> None:
     """lupdate reads the source text itself; a text it would read differently from Python (an f-string, a
     call inside an f-string) would never be translated, so each literal call must match a finished message."""

@@ -297,7 +297,7 @@ def test_a_sniper_trigger_breaks_the_chosen_unit(demo_ds: DataSet) -> None:
 
 
 def test_end_keys_name_the_ways_a_game_ends() -> None:
-    assert end_key("sudden death on Time space 7 (13.2.2), with VP 3 Japan") == "sudden_death"
+    assert end_key("sudden death on Time space 7 (13.2.2), with VP Japan +3") == "sudden_death"
     assert end_key("the Allies surrender: an eliminated unit reaches Casualty space 5 (11.2, 13.3a)") == "surrender"
     assert end_key("Allies have no unit left on the map (13.3b)") == "last_unit"
     assert end_key("Japan has no unit left on the map (13.3c), with VP 0") == "exit"

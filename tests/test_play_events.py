@@ -203,7 +203,8 @@ def test_E56_deploy_with_no_squad_on_the_map_is_skipped(demo_ds: DataSet) -> Non
 ])
 def test_F106_2_no_op_fire_at_a_move_from_trench_to_trench(demo_ds: DataSet, forts: tuple, op_fire_offered: bool) -> None:
     japan = Policy("no Op Fire")
-    g = new_game(demo_ds, japan=japan, allied=Policy("move the stack in H9", "move to H10"))
+    # H9 holds two leaders: the Captain activates the squad there, the Corporal stays (O20.1)
+    g = new_game(demo_ds, japan=japan, allied=Policy("Captain (command 2) in H9 with the units", "move to H10"))
     give(g, "japan", action="op_fire")
     for h, f in zip(("H9", "H10"), forts, strict=True):
         if f:

@@ -65,10 +65,12 @@ def test_fast_move_search_and_los_equal_the_rules_answers(demo_ds: DataSet, scen
 
 
 def plain_fire_groups(g, side: str) -> list[tuple]:  # noqa: ANN001 - a CardGame
-    """The legal attacks by the plain definition: every hex's pieces and every leader's chains
-    (O27.3.1), each group checked by the full fire calculator, no LOS shortcut, no deferred label."""
+    """The legal attacks by the plain definition: in every hex each activation's pieces (a
+    commanding leader with the non-leaders there, else a unit alone, O20.1), ordnance alone, and
+    every leader's chains (O27.3.1), each group checked by the full fire calculator, no LOS
+    shortcut, no deferred label. A broken unit fires its own FP, never its weapon (3.2.3)."""
     from ccp_editor.play.firegroups import can_activate
-    from ccp_editor.play.rules import is_leader
+    from ccp_editor.play.rules import gives_command, is_leader
 
     s = g.s
     melee = set(s.melee_hexes())
@@ -82,7 +84,7 @@ def plain_fire_groups(g, side: str) -> list[tuple]:  # noqa: ANN001 - a CardGame
         out = []
         for u in units:
             c = s.counter(u)
-            if not u.broken and (c.ordnance or s.view(u.id).fp > 0):
+            if c.ordnance or s.view(u.id).fp > 0:
                 out.append((u.id, s.view(u.id).range, c.ordnance))
             w = s.piece(u.weapon) if u.weapon else None
             if w is not None and not w.broken and not u.broken and not u.suppressed:
@@ -92,10 +94,23 @@ def plain_fire_groups(g, side: str) -> list[tuple]:  # noqa: ANN001 - a CardGame
     got: list[tuple] = []
     for h, units in sorted(by_hex.items()):
         ps = pieces(units)
+        leaders = [u for u in units if gives_command(s.counter(u))]
+        acts = [(lead.id, [lead] + [u for u in units if not is_leader(s.counter(u))]) for lead in leaders]
+        if leaders:
+            led = {u.id for _, us in acts for u in us}
+            acts += [(None, [u]) for u in units if u.id not in led]
+        else:
+            acts = [(None, [u]) for u in units]
         for t in targets:
+            if not (any(s.inside_cave(u) for u in units) or s.los(h, t).has_los):
+                continue
             d = s.board.grid.distance(h, t)
-            normal = [p for p, r, o in ps if not o and r >= d]
-            for group in ([normal] if normal else []) + [[p] for p, r, o in ps if o and r >= d]:
+            for lead_id, members in acts:
+                mine = {p for p, _, _ in pieces(members)}
+                normal = [p for p, r, o in ps if p in mine and not o and r >= d]
+                if normal and s.plan_fire(normal, t).legal:
+                    got.append((normal, t, lead_id))
+            for group in [[p] for p, r, o in ps if o and r >= d]:
                 if s.plan_fire(group, t).legal:
                     got.append((group, t, None))
     wire = {f.hex for f in s.doc.fortifications if f.type == "wire"}
@@ -104,7 +119,7 @@ def plain_fire_groups(g, side: str) -> list[tuple]:  # noqa: ANN001 - a CardGame
         for h0 in sorted(by_hex):
             for lead in by_hex[h0]:
                 radius = s.view(lead.id).command
-                if not is_leader(s.counter(lead)) or radius < 1 or h0 in wire:
+                if not gives_command(s.counter(lead)) or radius < 1 or h0 in wire:
                     continue
                 reach: dict[str, list[str]] = {}
                 for h, units in by_hex.items():

@@ -54,7 +54,9 @@ def _setup(ds: DataSet, japan: Policy | None = None, allied: Policy | None = Non
 
 
 def _chains(g: CardGame, side: str = "japan") -> list:
-    return [o for o in firegroups.fire_groups(g, side) if o.value.leader is not None]
+    """The groups of several hexes (a leader's hex group has a leader too, O20.1)."""
+    return [o for o in firegroups.fire_groups(g, side)
+            if o.value.leader is not None and len({g.s.piece(p).hex for p in o.value[0]}) > 1]
 
 
 def test_O27_3_1_a_leader_activates_a_chain_of_adjacent_hexes_without_ordnance(demo_ds: DataSet) -> None:
@@ -68,9 +70,9 @@ def test_O27_3_1_a_leader_activates_a_chain_of_adjacent_hexes_without_ordnance(d
     assert set(group) == {"J01", "J01w", "J07"}
     assert "J04" not in group  # C is in the radius but not adjacent to A or B: no chain through it
     assert "activated by Demo Lieutenant" in chains[0].label
-    # the hexes' own groups are still there, one hex each
-    singles = [o.value for o in firegroups.fire_groups(g, "japan") if o.value.leader is None]
-    assert any(set(grp) == {"J01", "J01w"} for grp, _ in singles)
+    # the hexes' own groups are still there, one hex each: in A the Lieutenant's (O20.1)
+    singles = [o.value for o in firegroups.fire_groups(g, "japan") if all(o is not c for c in chains)]
+    assert any(set(c[0]) == {"J01", "J01w"} and c.leader == "J03" for c in singles)
 
 
 def test_O27_3_1_2_group_fp_is_the_best_piece_plus_one_per_other(demo_ds: DataSet) -> None:

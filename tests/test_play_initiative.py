@@ -4,6 +4,7 @@ the same about the new roll."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import pytest
@@ -14,6 +15,8 @@ from ccp_editor.play.players import RandomPlayer
 from ccp_editor.play.turn import CardGame, reroll_score
 
 RIDGE = "demo-ridge-line"
+QUESTION = re.compile(r"^(?P<side>Japanese|Allied) (?P<what>.+?): roll (?P<n>\d+)(?P<result>, [^—]*)? — use the Initiative "
+                      r"to cancel it\? The card then passes to (?P<other>Japan|Allies) \(10\.1\)\.$")
 
 
 class Recorder:
@@ -44,7 +47,8 @@ def test_10_1_a_reroll_hands_the_card_over_and_the_new_holder_is_asked_about_the
     g.run()
     first, second = asked[0], asked[1]
     assert first.side == first_holder and second.side != first_holder  # the card changed hands
-    assert first.prompt.split(" (")[0] == second.prompt.split(" (")[0]  # about the same roll, made again
+    same = [QUESTION.match(d.prompt) for d in (first, second)]
+    assert same[0] and same[1] and (same[0]["side"], same[0]["what"]) == (same[1]["side"], same[1]["what"])  # the same roll, made again
     assert "(10.1)" in first.prompt and [o.label for o in first.options][0] == "keep the roll"
     used = [line for line in g.log if "the Initiative: the last roll is cancelled" in line]
     assert len(used) >= 2  # both players re-rolled once
@@ -185,8 +189,84 @@ def test_10_1_a_person_asked_about_a_roll_sees_it_in_the_log_and_the_holder_on_t
         if d.kind == "initiative":
             asked += 1
             g = snap.game
-            what, n = d.prompt.split("re-roll the ")[1].split(" (")[0], d.prompt.split("(")[1].split(")")[0]
-            assert what in g.log[-1] and n in g.log[-1], (d.prompt, g.log[-1])
+            m = QUESTION.match(d.prompt)
+            assert m is not None, d.prompt
+            assert m["what"] in g.log[-1] and f"={m['n']}" in g.log[-1], (d.prompt, g.log[-1])
             assert g.s.tracks.initiative_holder == d.side
         snap = h.answer(rng.randrange(len(d.options)))
     assert asked == 25
+
+
+def test_10_1_the_question_names_the_roll_whose_it_is_and_what_it_must_beat(demo_ds: DataSet) -> None:
+    """The holder decides on the roll's stakes: a Fire attack roll gives its attack total against the
+    lowest Defense (Morale + Cover) among the targets before their rolls (O27.3.4); a Defense roll
+    its Defense total against the attack total; whose roll it is comes first."""
+    import random
+
+    from ccp_editor.play.hotseat import HotseatSession
+
+    h = HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=7)
+    snap, rng = h.run(), random.Random(4)
+    seen: dict[str, str] = {}
+    for _ in range(3000):
+        d = snap.decision
+        if d is None or {"fire attack", "defense"} <= set(seen):
+            break
+        if d.kind == "initiative":
+            m = QUESTION.match(d.prompt)
+            assert m is not None, d.prompt
+            roller = "japan" if m["side"] == "Japanese" else "allied"
+            assert (" Japan " if roller == "japan" else " Allies ") in snap.game.log[-1], (d.prompt, snap.game.log[-1])
+            assert m["other"] != ("Japan" if d.side == "japan" else "Allies")  # the card goes to the other side
+            n = int(m["n"])
+            if m["what"].startswith("fire attack on"):
+                total, defense = re.search(r", total (\d+) against Defense (\d+) \(Morale \+ Cover\) and its roll", m["result"]).groups()
+                fire = next(line for line in reversed(snap.game.log) if " at " in line and " = " in line and "FP" in line)
+                assert int(total) == int(fire.rsplit("= ", 1)[1].rstrip(".")) + n, (fire, d.prompt)
+                assert 0 < int(defense) < 30
+                seen["fire attack"] = d.prompt
+            elif m["what"].startswith("defense of"):
+                total, attack = re.search(r", Defense total (\d+) against attack total (\d+)$", m["result"]).groups()
+                assert int(total) > n and int(attack) > 0
+                seen["defense"] = d.prompt
+        snap = h.answer(rng.randrange(len(d.options)))
+    assert {"fire attack", "defense"} <= set(seen), seen
+
+
+def test_10_1_a_melee_roll_names_the_other_sides_total_once_it_is_known(demo_ds: DataSet) -> None:
+    """19.2: Japan rolls first against the Allies' Melee FP and roll; the Allies' roll then has Japan's
+    total to beat."""
+    from ccp_editor.play.session import PlaytestSession
+
+    s = PlaytestSession.create(demo_ds.scenarios[RIDGE], demo_ds, seed=5)
+    assert s.start_play(force=True).ok
+    seen: list[tuple[str, int, str]] = []
+    s.on_roll = lambda rec: seen.append((rec.side, rec.value, rec.contest())) is None and False
+    japanese, allied = s.units("japan", "map")[0], s.units("allied", "map")[0]
+    allied.hex = japanese.hex
+    s._reindex()
+    r = s.melee(japanese.hex)
+    assert r.ok, r.reason
+    totals = r.details["totals"]
+    (side1, n1, text1), (side2, n2, text2) = seen
+    assert (side1, side2) == ("japan", "allied")
+    assert re.fullmatch(rf", melee total {totals['japan']} against Melee FP \d+ and a roll", text1), text1
+    assert text2 == f", melee total {totals['allied']} against {totals['japan']}"
+
+
+def test_10_1_a_mine_attack_roll_names_the_defense_it_must_beat(demo_ds: DataSet) -> None:
+    """F104: mines attack with their FP and no Cover for the defender: the question gives the attack
+    total against the unit's Morale alone; its Defense roll then the total against that attack."""
+    from ccp_editor.model.scenario import PlacedFortification
+
+    from .test_play_tracks import in_play, scenario
+
+    sc = scenario(demo_ds, fortifications=[PlacedFortification(type="mines", hex="K8", owner="japan", fp=7)])
+    s = in_play(demo_ds, sc, [("jp-squad-line", "B2"), ("us-squad-elite", "K9")], cards=[(6, 6), (1, 1)])
+    us = s.units_at("K9")[0].id
+    morale = s.view(us).morale
+    res = s.advance(us, "K8")
+    assert res.ok
+    attack, defense = res.rolls
+    assert attack.contest() == f", total 19 against Defense {morale} (Morale + Cover) and its roll"
+    assert defense.contest() == f", Defense total {morale + 2} against attack total 19"

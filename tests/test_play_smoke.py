@@ -258,13 +258,14 @@ def test_A47_is_not_offered_without_a_squad_or_a_card(demo_ds: DataSet, case: st
 
 @pytest.mark.parametrize("order", ["move", "advance"])
 def test_A47_comes_at_the_start_of_a_move_or_advance_before_anyone_moves(demo_ds: DataSet, order: str) -> None:
-    g, allied = smoke_screen_game(demo_ds, first("the stack in L10", "play Smoke Screen", "smoke in L9"))
+    # the squad in L10 alone: the Scout with it commands nobody (3.3.3a, O20.1)
+    g, allied = smoke_screen_game(demo_ds, first("in L10 alone", "play Smoke Screen", "smoke in L9"))
     orders.execute(g, "allied", order, spec_with(g, "allied", order=order))
     kinds = [d.kind for d in allied.asked]
     assert kinds.index("action") < kinds.index("destination")
     assert "L9" in smoke(g)
     placed = next(i for i, line in enumerate(g.log) if "placed in L9" in line)
-    moved = next(i for i, line in enumerate(g.log) if f" {order} L10 > " in line)
+    moved = next(i for i, line in enumerate(g.log) if f" {order}s L10 > " in line)
     assert placed < moved
 
 

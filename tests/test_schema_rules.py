@@ -42,7 +42,7 @@ MUTATIONS = [
     ("tables/fate_jp.yaml", lambda d: _drop(next(c for c in d["cards"] if c["action"] == "marksmanship"), "marksmanship"),
      "Marksmanship"),
     ("forces/jp.yaml", lambda d: _drop(next(c for c in d["counters"] if c["kind"] == "squad"), "quality"), "quality"),
-    ("forces/jp.yaml", lambda d: next(c for c in d["counters"] if c["kind"] == "squad").update(figures=3), "figure(s), not 3"),
+    ("forces/jp.yaml", lambda d: next(c for c in d["counters"] if c["kind"] == "squad").update(figures=3), "figures, not 3"),
     ("forces/jp.yaml", lambda d: next(c for c in d["counters"] if c["kind"] == "squad")["front"].update(fp=None), "FP"),
 ]
 

@@ -58,3 +58,22 @@ def test_every_schema_header_in_the_wheel_names_a_file_of_the_wheel(wheel: Path)
             assert target in names, f"{name}: {first}"
             checked.append(name)
     assert "ccp_editor/rulesets/ccp.yaml" in checked and len(checked) > 10
+
+
+def test_the_wheel_declares_its_licence_and_carries_the_desktop_files(wheel: Path) -> None:
+    """An application's metadata: the licence (SPDX, with its text), the GUI launcher, PySide6-Essentials, and the
+    launcher, metainfo, icons and both translation catalogues that install-desktop and the window use."""
+    archive = zipfile.ZipFile(wheel)
+    names = set(archive.namelist())
+    info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+    metadata = archive.read(f"{info}/METADATA").decode("utf-8")
+    assert "License-Expression: GPL-3.0-or-later" in metadata and f"{info}/licenses/LICENSE" in names
+    assert "Requires-Dist: PySide6-Essentials" in metadata and "Requires-Dist: PySide6<" not in metadata
+    assert "Requires-Dist: openpyxl" in metadata
+    assert "[gui_scripts]\nccp-editor-gui = ccp_editor.cli:gui_main" in archive.read(f"{info}/entry_points.txt").decode()
+    from ccp_editor.gui.desktop import APP_ID, ICON_SIZES
+
+    desktop = {f"ccp_editor/gui/desktop/{APP_ID}{suffix}" for suffix in (".desktop", ".metainfo.xml", ".svg")}
+    desktop |= {f"ccp_editor/gui/desktop/{APP_ID}-{n}.png" for n in ICON_SIZES}
+    assert desktop <= names
+    assert {"ccp_editor/gui/i18n/ccp_editor_it.qm", "ccp_editor/gui/i18n/ccp_editor_en.qm"} <= names

@@ -28,11 +28,14 @@ RATIOS = [
     ("scan_peak_mib", "scan_decoded_mib"),
     ("play_auto_games_per_s", "play_auto_floor_loops_per_s"),
     ("balance_games_per_s", "balance_games_per_s_jobs1"),
+    ("box_import_ms", "box_validate_ms"),  # bringing a whole box in against reading and checking it
+    ("propose_peak_mib", "propose_image_mib"),
 ]
 _SCALE = {"factor": 1}
 BENCH_MODULES = [
     "ccp_editor.bench.data",
     "ccp_editor.bench.maps",
+    "ccp_editor.bench.propose",
     "ccp_editor.bench.los",
     "ccp_editor.bench.rsg",
     "ccp_editor.bench.play",

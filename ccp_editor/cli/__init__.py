@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from .. import __version__
 from .errors import CliError
 
-__all__ = ["CliError", "build_parser", "main"]
+__all__ = ["CliError", "build_parser", "gui_main", "main"]
 
 # command name -> the module whose ``register`` adds it, in the order ``--help`` shows them
 COMMANDS = {
@@ -30,12 +30,15 @@ COMMANDS = {
     "generate": "ccp_editor.cli.generate",
     "rsg-stats": "ccp_editor.cli.generate",
     "new": "ccp_editor.cli.new",
+    "box": "ccp_editor.cli.box",
     "play": "ccp_editor.cli.play",
     "balance": "ccp_editor.cli.balance",
     "table": "ccp_editor.cli.tables",
     "sheet": "ccp_editor.cli.sheet",
     "completion": "ccp_editor.cli.shellhelp",
     "man": "ccp_editor.cli.shellhelp",
+    "install-desktop": "ccp_editor.cli.desktop",
+    "uninstall-desktop": "ccp_editor.cli.desktop",
 }
 COMMAND_MODULES = list(dict.fromkeys(COMMANDS.values()))
 
@@ -56,7 +59,20 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _printable_streams() -> None:
+    """Text that is not text (a lone surrogate read from a hostile file's escape) is printed as its
+    ``\\udXXX`` escape instead of ending the command in UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):  # a stream already written in another way keeps its own
+                pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _printable_streams()
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         argv = ["gui"]
@@ -78,6 +94,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+
+
+def gui_main(argv: Sequence[str] | None = None) -> int:
+    """``ccp-editor-gui [FILE] [gui options]``: the desktop app as a GUI script (no console window on
+    Windows), what the desktop launcher runs; a file or folder given first is opened (``gui --open``)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and not argv[0].startswith("-"):
+        argv = ["--open", *argv]
+    return main(["gui", *argv])
 
 
 if __name__ == "__main__":  # pragma: no cover

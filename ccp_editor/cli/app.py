@@ -27,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         " (a card game, hotseat or that side automatic, e.g. cardgame:demo-ridge-line:japan=greedy),"
         " wizard[:SEED[:STEP|end]] (the random scenario generator), stats[:N] (its statistics),"
         " balance:SCENARIO_ID[:GAMES] (the Balance panel, those games played first),"
-        " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP), new-box, new-map[:IMAGE], new-scenario"
+        " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP), new-box, new-map[:IMAGE], new-scenario, import-box"
         " (the dialog over the window) or a document path",
     )
     p.add_argument("--screenshot", metavar="FILE", help="render the window offscreen to a PNG and exit")

@@ -51,6 +51,16 @@ def _overrides(pairs: list[str] | None, data: RsgData) -> dict[str, str]:
     return out
 
 
+MAX_COUNT = 100_000  # scenario files one generate writes
+MAX_STATS = 1_000_000  # scenarios rsg-stats draws (as the window's statistics)
+
+
+def _shown(number: int) -> str:
+    """A number from the command line as a message shows it: a huge one cut short."""
+    text = str(number)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
 def _output_path(base: str, seed: int, count: int) -> Path:
     p = Path(base)
     if count == 1:
@@ -118,8 +128,8 @@ def _generate(args: argparse.Namespace) -> int:
     from ..rsg.summary import weapon_ids
     from .streams import check_output_folder, is_stdio
 
-    if args.count < 1:
-        raise CliError("--count must be at least 1")
+    if not 1 <= args.count <= MAX_COUNT:
+        raise CliError(f"--count must be at least 1 and at most {MAX_COUNT:,}, not {_shown(args.count)}")
     if is_stdio(args.output):
         args.output = None  # -o -: the scenario YAML on standard output, as without -o
     elif args.output:
@@ -218,8 +228,8 @@ def _stats(args: argparse.Namespace) -> int:
     from ..rsg.context import RsgError
     from ..rsg.stats import run_stats
 
-    if args.n < 1:
-        raise CliError("-n must be at least 1")
+    if not 1 <= args.n <= MAX_STATS:
+        raise CliError(f"-n must be at least 1 and at most {MAX_STATS:,}, not {_shown(args.n)}")
     loaded = _load(args.data)
     if loaded is None:
         return 1

@@ -185,8 +185,11 @@ def load_scenario(ref: str, data: str | None) -> tuple[Any, Any]:
     root = data or demo_dataset_root()
     if root is None:
         raise CliError("no data set: name a scenario file or --data DIR")
-    ds, _ = dataset_and_problems(root)
+    ds, problems = dataset_and_problems(root)
     sc = ds.scenarios.get(ref)
+    unread = [p for p in problems if p.severity == "error" and Path(p.file).stem == ref]
+    if sc is None and unread:  # the scenario's file is there but does not load: say why, where
+        raise CliError(unread[0].format())
     if sc is None:
         known = ", ".join(sorted(ds.scenarios)) or "none"
         raise CliError(f"unknown scenario {ref!r} (this data set has: {known})")

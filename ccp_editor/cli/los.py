@@ -39,10 +39,13 @@ def _run(args: argparse.Namespace) -> int:
     frm = _hex(engine, args.frm, "FROM")
     to = _hex(engine, args.to, "TO")
     smoke: dict[str, int] = {}
+    # the hindrances of the rule set's smoke markers (T95): what a marker on the map can show
+    most = max((m.hindrance for m in ruleset.smoke_cup), default=8) if ruleset is not None else 8
     for item in args.smoke:
         hex_text, sep, value = item.partition("=")
-        if not sep or not value.strip().isdigit():
-            raise CliError(f"--smoke wants HEX=N (a hindrance 1-8), not {item!r}")
+        shown = item if len(item) <= 40 else item[:37] + "..."
+        if not sep or not value.strip().isdigit() or len(value.strip()) > 3 or int(value) > most:
+            raise CliError(f"--smoke wants HEX=N (a hindrance 1-{most}), not {shown!r}")
         smoke[_hex(engine, hex_text, "--smoke hex")] = int(value)
     markers = Markers(
         smoke=smoke,

@@ -355,6 +355,10 @@ def _cmd_export_geojson(args: argparse.Namespace) -> int:
     if args.output != "-":
         check_output(args.output, [lm.path, lm.path.parent / lm.doc.scan.file if lm.path and lm.doc.scan else None],
                      "map export-geojson")
+    if args.world_file and lm.path is not None and lm.doc.scan is not None:
+        from .outputs import check_not_demo
+
+        check_not_demo(lm.path.parent / lm.doc.scan.file, "map export-geojson --world-file")  # written beside the scan
     with output_file(args.output, ".geojson", args.parents) as target:
         try:
             write_geojson(lm.doc, target, SPACE_NAMES[args.space])
@@ -368,6 +372,18 @@ def _cmd_export_geojson(args: argparse.Namespace) -> int:
         emit_json({"map": lm.doc.id, "file": args.output, "space": args.space, "shapes": n}, stream)
     else:
         print(f"{args.output}: {n} shapes in {args.space} space", file=stream)
+    if args.world_file:
+        from ..core.georef import GeorefError, write_georeference
+
+        try:
+            world, points = write_georeference(lm.doc, lm.path, SPACE_NAMES[args.space])
+        except GeorefError as exc:
+            print(f"{lm.display}: {exc}", file=sys.stderr)
+            return 1
+        except OSError as exc:
+            return write_failed(f"the world file of {lm.display}", exc)
+        print(f"{world}: world file (QGIS lays the scan under the shapes)", file=stream)
+        print(f"{points}: control points for QGIS's Georeferencer", file=stream)
     return 0
 
 
@@ -471,10 +487,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_json(st, "{map, status, not_ready, written}")
     st.set_defaults(func=_cmd_status)
 
+    from .mappropose import add_parser as add_propose
+
+    add_propose(msub)
+
     eg = msub.add_parser("export-geojson", help="write the traced shapes as GeoJSON (RFC 7946, opens in QGIS)")
     eg.add_argument("map", metavar="MAP", help="map file or map id")
     eg.add_argument("--data", metavar="DIR", help="game box folder to look MAP up in (default: the one holding the current folder, else the demo box)")
     eg.add_argument("-o", "--output", required=True, metavar="FILE", help="the .geojson file to write (- for standard output)")
+    eg.add_argument("--world-file", action="store_true",
+                    help="also write a world file (.pgw/.jgw/.tfw) and a QGIS .points file next to the scan")
     eg.add_argument("--space", choices=sorted(SPACE_NAMES), default="grid",
                     help="grid coordinates (default) or scan pixels (lies on the scan in QGIS)")
     add_parents(eg)

@@ -162,6 +162,35 @@ def _finish_save(args: argparse.Namespace, save: Any, dataset: Any) -> Any:
         raise CliError(f"{args.scenario}: {exc}") from None
 
 
+def _refuse_unplayable(ref: str, scenario: Any, dataset: Any) -> None:
+    """Fate decks too small for a hand or with random hexes off the map stop the game before its first
+    card, with the place in the file that says so (1.1, 1.3, 1.8, 1.9)."""
+    from ..core.validate import playable_problems
+
+    save = getattr(scenario, "KIND", "") == "card_game"
+    sides = scenario.scenario.sides if save else scenario.sides
+    _refuse_unread_decks(dataset, [sides.japan.nation, sides.allied.nation])
+    named = Path(ref) if Path(ref).is_file() else None
+    problems = playable_problems(scenario.scenario if save else scenario, dataset, named, "/scenario" if save else "")
+    if problems:
+        raise CliError(problems[0].format())
+
+
+def _refuse_unread_decks(dataset: Any, nations: list[str]) -> None:
+    """A side's Fate deck listed in the manifest but not loaded: the problem that kept it out, at its
+    place, rather than "no Fate deck"."""
+    from ..io.dataset import dataset_and_problems
+
+    if all(n in dataset.fate_decks for n in nations) or dataset.root is None or dataset.manifest is None:
+        return
+    root = Path(str(dataset.root))
+    listed = {(root / rel).resolve() for rel in dataset.manifest.fate_decks}
+    _, problems = dataset_and_problems(root)
+    unread = [p for p in problems if p.severity == "error" and Path(p.file).resolve() in listed]
+    if unread:
+        raise CliError(f"{unread[0].format()} (a Fate deck of this game box does not load)")
+
+
 def _run(args: argparse.Namespace) -> int:
     from ..play.players import PLAYER_KINDS, ScriptExhausted
 
@@ -192,6 +221,7 @@ def _run(args: argparse.Namespace) -> int:
             and log.head["scenario"] != scenario.id:
         raise CliError(log.where(1, log.column("scenario"), "/scenario",
                                  f"the log was recorded on scenario {log.head['scenario']!r}, not {scenario.id!r}"[:300]))
+    _refuse_unplayable(args.scenario, scenario, dataset)
     if getattr(scenario, "KIND", "") == "card_game":
         game, seed = _finish_save(args, scenario, dataset), scenario.seed
         scenario = scenario.scenario

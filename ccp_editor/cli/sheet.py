@@ -1,4 +1,5 @@
-"""``ccp-editor sheet SCENARIO -o FILE.pdf|FILE.png|- [--side japan|allied]``: the printable sheet, headless.
+"""``ccp-editor sheet SCENARIO -o FILE.pdf|FILE.png|- [--side japan|allied] [--paper auto|a4|letter]
+[--language system|en|it]``: the printable sheet, headless, in the player's language and paper.
 
 The same sheet as the desktop app's Export scenario sheet (``gui/scenario/sheet.py``), laid out by Qt
 offscreen: the public copy by default, a player's copy (with that side's secret chits) with ``--side``.
@@ -34,8 +35,12 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
 
         check_output(out, [args.scenario], "sheet")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # no window is shown: print without a display
+    from ..gui.i18n import install_translator, resolve_language
+    from ..gui.render import ensure_gui_app
     from ..gui.scenario.sheet import SheetError, export_pdf, export_png
 
+    ensure_gui_app()
+    install_translator(resolve_language(None if args.language == "system" else args.language))  # the player's language
     owner = args.side or "public"
     pages = 1
     try:
@@ -44,7 +49,7 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
                 if fmt == "png":
                     export_png(doc, ds, target, owner)
                 else:
-                    pages = export_pdf(doc, ds, target, owner)
+                    pages = export_pdf(doc, ds, target, owner, args.paper)
             except SheetError as exc:
                 print(f"{args.output}: {exc}", file=sys.stderr)
                 return 1
@@ -69,4 +74,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add_parents(p)
     add_json(p, "{scenario, file, format, copy, pages}")
     p.add_argument("--side", choices=("japan", "allied"), help="a player's copy with that side's secret chits (default: public copy)")
+    p.add_argument("--paper", choices=("auto", "a4", "letter"), default="auto",
+                   help="the PDF's paper (default auto: Letter in the United States and Canada, A4 elsewhere, from the locale)")
+    p.add_argument("--language", choices=("system", "en", "it"), default="system",
+                   help="the sheet's language (default: the system's, as the desktop app)")
     p.set_defaults(func=_cmd_sheet)

@@ -1,14 +1,17 @@
 """``ccp-editor table export|import DOC TABLE FILE``: a document's table through a spreadsheet.
 
-The same columns, cell text, encodings and delimiters as the table editors' Import/Export CSV
-(``gui/tablecsv.py`` and ``io/csvfile.py``), so a file moves the same way from either: every list
-table, and the roll tables (Support, Leader, Radio, Troop Quality) one row per entry with its roll.
+The same columns, cell text, encodings and delimiters as the table editors' Import/Export
+(``gui/tablecsv.py``, ``gui/tablesheet.py``, ``io/csvfile.py``, ``io/xlsxfile.py``), so a file moves the
+same way from either: every list table, and the roll tables (Support, Leader, Radio, Troop Quality) one
+row per entry with its roll. FILE's suffix picks the format: ``.csv`` (``.tsv`` tab-separated, ``.txt``)
+or an ``.xlsx`` workbook; any other (``.ods`` included) is a usage error naming what to do.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .errors import OUTSIDE_BOX_HELP, CliError, write_failed
@@ -66,31 +69,58 @@ def _default_delimiter() -> str:
     return csv_preferences()[0]
 
 
+def _format_of(path: str) -> str:
+    """``csv`` or ``xlsx`` from the file's suffix; CliError (exit 2) for any other."""
+    from ..io.csvfile import CsvError
+    from ..io.xlsxfile import table_format
+
+    try:
+        return table_format(path)
+    except CsvError as exc:
+        raise CliError(f"table: {exc}") from None
+
+
 def _export(args: argparse.Namespace) -> int:
     from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, roll_rows, rows_of
-    from ..io.csvfile import write_csv
+    from ..gui.tablesheet import (
+        list_column_choices,
+        list_column_types,
+        roll_column_choices,
+        roll_column_types,
+        write_table_file,
+    )
     from .outputs import check_output
     from .streams import emit_json, output_file, report_stream
 
     doc, _raw = _load(args.doc, args.table, args.data)
     if args.file != "-":
         check_output(args.file, [args.doc], "table export")
-    delimiter = DELIMITER_CHOICES[args.delimiter] if args.delimiter else _default_delimiter()
+    fmt = "csv" if args.file == "-" else _format_of(args.file)
+    if args.delimiter:
+        delimiter = DELIMITER_CHOICES[args.delimiter]
+    else:
+        delimiter = "\t" if Path(args.file).suffix.lower() == ".tsv" else _default_delimiter()
     if args.table in ROLL_TABLES:
         header, rows = roll_rows(getattr(doc, args.table), args.table)
+        types: list[Any] = roll_column_types(args.table)
+        choices: list[Any] = roll_column_choices(args.table)
     else:
         spec = _specs()[args.table]
         items: Any = pointers.resolve(doc, spec.list_pointer) or []
-        header, rows = rows_of(items, spec.columns())
-    with output_file(args.file, ".csv", args.parents) as target:
-        try:
-            write_csv(target, header, rows, delimiter, bom=not args.no_bom)
-        except OSError as exc:
-            return write_failed(args.file, exc)
+        columns = spec.columns()
+        header, rows = rows_of(items, columns)
+        types = list_column_types(columns, type(doc), spec.list_pointer)
+        choices = list_column_choices(columns, types)
+    suffix = Path(args.file).suffix.lower() if args.file != "-" else f".{fmt}"
+    try:
+        with output_file(args.file, suffix, args.parents) as target:
+            write_table_file(target, args.table, header, rows, types, choices, delimiter=delimiter, bom=not args.no_bom)
+    except OSError as exc:
+        return write_failed(args.file, exc)
     stream = report_stream(args.file)
     if args.json:
-        emit_json({"document": args.doc, "table": args.table, "file": args.file, "rows": len(rows)}, stream)
+        emit_json({"document": args.doc, "table": args.table, "file": args.file, "format": fmt, "rows": len(rows)}, stream)
     else:
         print(f"{args.file}: {len(rows)} row(s) of {args.table}", file=stream)
     return 0
@@ -131,7 +161,8 @@ def _import(args: argparse.Namespace) -> int:
     from ..core.importcheck import import_errors
     from ..gui import pointers
     from ..gui.tablecsv import ROLL_TABLES, items_from_table, roll_columns_from_csv
-    from ..io.csvfile import CsvError, read_csv
+    from ..gui.tablesheet import read_table_file
+    from ..io.csvfile import CsvError
     from ..io.dataset import dataset_for
     from ..io.storage import save_document_data
     from ..model.base import ModelError, from_data, to_data
@@ -141,13 +172,15 @@ def _import(args: argparse.Namespace) -> int:
 
     if args.doc == "-":
         raise CliError("table import: DOC is rewritten in place, so it cannot be standard input")
+    if args.file != "-":
+        _format_of(args.file)
     target = document_path(args.doc, _kind_of(args.table), args.data)
     check_not_demo(target, "table import")
     doc, raw = _load(str(target), args.table)
     data = to_data(doc)
     try:
         with input_file(args.file, ".csv") as source:
-            table = read_csv(source, display="<stdin>" if args.file == "-" else None)
+            table = read_table_file(source, sheet=args.table, display="<stdin>" if args.file == "-" else args.file)
         for note in table.notes:
             print(f"{args.file}: note: {note}", file=sys.stderr)
         if args.table in ROLL_TABLES:
@@ -205,27 +238,27 @@ def _import(args: argparse.Namespace) -> int:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("table", help="export a document's table to CSV or import it from CSV (spreadsheets)")
+    p = sub.add_parser("table", help="export a document's table to CSV or .xlsx, or import it from one (spreadsheets)")
     tsub = p.add_subparsers(dest="table_command", metavar="ACTION")
     tables_help = ("counters, ob_cards, support_table, leader_table, radio_table, quality_table, chits, "
                    "fortifications, fate_cards, terrain, house_rules, fortification_vulnerability, smoke_cup")
 
-    e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom)")
+    e = tsub.add_parser("export", help="write a table as CSV (UTF-8 with BOM unless --no-bom) or an .xlsx workbook")
     e.add_argument("doc", metavar="DOC", help="the document: a YAML file, - for standard input, or an id of the game box (jp, us, ruleset...)")
     e.add_argument("--data", metavar="DIR", help="game box to look DOC up in (default: the one holding the current folder, else the demo box)")
     e.add_argument("table", metavar="TABLE", help=tables_help)
-    e.add_argument("file", metavar="FILE", help="the CSV file to write (- for standard output)")
+    e.add_argument("file", metavar="FILE", help="the file to write: FILE.csv (.tsv tab-separated), FILE.xlsx (typed cells, drop-downs), or - for CSV on standard output")
     e.add_argument("--delimiter", choices=sorted(DELIMITER_CHOICES), help="default: Preferences, else from the locale")
     e.add_argument("--no-bom", action="store_true", help="no byte-order mark (Excel then misreads accents)")
     add_parents(e)
     add_json(e, "{document, table, file, rows}")
     e.set_defaults(func=_export)
 
-    i = tsub.add_parser("import", help="replace a table by a CSV file (delimiter and encoding detected)")
+    i = tsub.add_parser("import", help="replace a table by a CSV file (delimiter and encoding detected) or an .xlsx workbook")
     i.add_argument("doc", metavar="DOC", help="the document, rewritten in place: a YAML file or an id of the game box")
     i.add_argument("--data", metavar="DIR", help="game box to look DOC up in (default: the one holding the current folder)")
     i.add_argument("table", metavar="TABLE", help=tables_help)
-    i.add_argument("file", metavar="FILE", help="the CSV file to read (- for standard input)")
+    i.add_argument("file", metavar="FILE", help="FILE.csv or FILE.xlsx (the sheet named TABLE, else the first), or - for CSV on standard input")
     i.add_argument("--force", action="store_true", help="write even if the document then has rule problems")
     i.add_argument("--outside-box", action="store_true", help=OUTSIDE_BOX_HELP)
     add_json(i, "{document, table, file, rows, written}")

@@ -26,7 +26,7 @@ from ..model.forces import (
     OBCard,
     RollTable,
 )
-from ..model.mapdoc import MapDocument
+from ..model.mapdoc import GridSettings, MapDocument
 from ..model.playtest import Playtest
 from ..model.ruleset import RuleSet
 from ..model.scenario import Scenario, ScenarioSide
@@ -35,7 +35,15 @@ from . import checktext as T
 from .findings import Finding
 from .hexgrid import HexGrid, HexIdError
 from .maphexes import current_hexes
-from .rules import SIDES, fortification_problem, setup_stacking_problem, unit_hex_problem
+from .rules import (
+    SIDES,
+    fate_deck_minimum,
+    fate_deck_size_problem,
+    fortification_problem,
+    largest_hand,
+    setup_stacking_problem,
+    unit_hex_problem,
+)
 from .wording import article
 
 
@@ -121,7 +129,8 @@ def check_forces(f: Forces, ds: DataSet | None = None) -> list[Finding]:
         out += _faction(c.faction, factions, f.nation, f"{p}/faction")
         expected = FIGURES.get(c.kind, 0)
         if c.figures != expected:
-            out.append(Finding(f"{p}/figures", T.FIGURES.format(kind=article(c.kind), expected=expected, figures=c.figures)))
+            template = T.FIGURES_ONE if expected == 1 else T.FIGURES
+            out.append(Finding(f"{p}/figures", template.format(kind=article(c.kind), expected=expected, figures=c.figures)))
         if c.kind in QUALITY_KINDS and c.quality is None:
             out.append(Finding(f"{p}/quality", T.NEEDS_QUALITY.format(kind=article(c.kind))))
         if c.kind == "leader" and not isinstance(c.front.command, int):
@@ -320,8 +329,12 @@ def check_fate_deck(doc: FateDeck, ds: DataSet | None = None) -> list[Finding]:
     dup = _duplicates(str(c.number) for c in doc.cards)
     out += [Finding(f"/cards/{i}/number", T.CARD_TWICE.format(card=f"{doc.label}-{c.number}"))
             for i, c in enumerate(doc.cards) if str(c.number) in dup]
-    if len(doc.cards) != DECK_SIZE:
+    too_small = fate_deck_size_problem(len(doc.cards), largest_hand(ds.ruleset if ds is not None else None))
+    if too_small:
+        out.append(Finding("/cards", too_small))
+    elif len(doc.cards) != DECK_SIZE:
         out.append(Finding("/cards", T.DECK_SIZE.format(n=DECK_SIZE, count=len(doc.cards)), "warning"))
+    out += _random_hexes(doc, ds)
     if ds is not None and ds.ruleset is not None and ds.ruleset.nations and ds.ruleset.nation(doc.nation) is None:
         out.append(Finding("/nation", T.UNKNOWN_NATION.format(id=repr(doc.nation))))
     words = {"revive": T.REVIVE_POINTS, "infiltrate": T.INFILTRATE_BOXES, "air_support_from": T.AIR_SUPPORT_FIRST,
@@ -338,6 +351,42 @@ def check_fate_deck(doc: FateDeck, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"/cards/{i}/air_support_to", T.AIR_SUPPORT_BACKWARDS))
         if c.order == "charge" and doc.nation != "JP":
             out.append(Finding(f"/cards/{i}/order", T.CHARGE_JAPANESE))
+    return out
+
+
+def _random_hexes(doc: FateDeck, ds: DataSet | None) -> list[Finding]:
+    """Each card's random hex names a hex of a map it can be played on (1.8): of a map of the game
+    box, or of the standard map when the box has none yet."""
+    maps = list(ds.maps.values()) if ds is not None else []
+    grids = [_hex_id_set(m.grid) for m in maps] or [_hex_id_set(GridSettings())]
+    out = []
+    for i, c in enumerate(doc.cards):
+        if not any(c.hex in ids for ids in grids):
+            if maps:
+                message = T.RANDOM_HEX_OFF_MAPS.format(hex=c.hex)
+            else:
+                g = GridSettings()
+                message = T.RANDOM_HEX_OFF_GRID.format(hex=c.hex, columns=g.columns, rows=g.rows)
+            out.append(Finding(f"/cards/{i}/hex", message))
+    return out
+
+
+def scenario_deck_findings(sc: Scenario, ds: DataSet, valid: frozenset[str] | None) -> list[Finding]:
+    """The two sides' Fate decks can be played in this scenario: each holds more cards than its
+    side's hand (1.1, 1.3, 1.9) and names only hexes of the scenario's map as random hexes (1.8)."""
+    out = []
+    for side_id in SIDES:
+        side = sc.side(side_id)
+        deck = ds.fate_decks.get(side.nation)
+        if deck is None:
+            continue
+        if len(deck.cards) < fate_deck_minimum(side.hand_size):
+            out.append(Finding(f"/sides/{side_id}/hand_size", T.DECK_TOO_SMALL_FOR_HAND.format(
+                nation=side.nation, count=len(deck.cards), hand=side.hand_size, n=fate_deck_minimum(side.hand_size))))
+        off = next((c for c in deck.cards if valid is not None and c.hex not in valid), None)
+        if off is not None:
+            out.append(Finding("/map", T.RANDOM_HEX_OFF_MAP.format(
+                card=f"{deck.label}-{off.number}", nation=side.nation, hex=off.hex, map=sc.map)))
     return out
 
 
@@ -368,7 +417,8 @@ def check_map(m: MapDocument, ds: DataSet | None = None) -> list[Finding]:
             out.append(Finding(f"/objectives/{key}", T.OBJECTIVES_SHARE.format(hex=h)))
     missing = [str(n) for n in range(1, 6) if str(n) not in m.objectives]
     if missing:
-        out.append(Finding("/objectives", T.OBJECTIVES_MISSING.format(objectives=", ".join(missing)), "warning"))
+        template = T.OBJECTIVE_MISSING if len(missing) == 1 else T.OBJECTIVES_MISSING
+        out.append(Finding("/objectives", template.format(objectives=", ".join(missing)), "warning"))
     for i, e in enumerate(m.exit_points):
         if hex_ok(e.hex, f"/exit_points/{i}/hex") and e.hex not in grid.edge_hexes(e.edge):
             out.append(Finding(f"/exit_points/{i}/hex", T.EXIT_NOT_ON_EDGE.format(hex=e.hex, edge=e.edge)))
@@ -459,6 +509,8 @@ def check_scenario(sc: Scenario, ds: DataSet | None = None) -> list[Finding]:
             return False
         return True
 
+    if ds is not None:
+        out += scenario_deck_findings(sc, ds, valid)
     for side_id in SIDES:
         side = sc.side(side_id)
         p = f"/sides/{side_id}"

@@ -35,7 +35,9 @@ NATION_NOT_IN_RULESET = QT_TRANSLATE_NOOP("Checks", "nation {id} is not in the r
 COUNTER_ID_ELSEWHERE = QT_TRANSLATE_NOOP("Checks", "counter id {id} is also used by {nation}")
 COUNTER_NO_NAME = QT_TRANSLATE_NOOP("Checks", "incomplete counter: enter its name")
 COUNTER_NO_STATS = QT_TRANSLATE_NOOP("Checks", "incomplete counter: enter the {stats} of its front side (3.1)")
-FIGURES = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figure(s), not {figures} (3)")
+# a count's singular and plural are two sentences, so English and Italian agree with the number
+FIGURES = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figures, not {figures} (3)")
+FIGURES_ONE = QT_TRANSLATE_NOOP("Checks", "{kind} has {expected} figure, not {figures} (3)")
 NEEDS_QUALITY = QT_TRANSLATE_NOOP("Checks", "{kind} needs a quality (elite, line or green)")
 LEADER_COMMAND = QT_TRANSLATE_NOOP("Checks", "a leader needs a numeric command")
 SCOUT_COMMAND = QT_TRANSLATE_NOOP("Checks", "a Scout's command is 'M' (3.3.3)")
@@ -67,7 +69,8 @@ COLUMN_LABELS = QT_TRANSLATE_NOOP("Checks", "{n} columns need as many labels")
 ROW_LABELS = QT_TRANSLATE_NOOP("Checks", "{n} rows need as many labels")
 NOT_A_HEX = QT_TRANSLATE_NOOP("Checks", "{hex} is not a hex of this map")
 OBJECTIVES_SHARE = QT_TRANSLATE_NOOP("Checks", "two objectives share hex {hex}")
-OBJECTIVES_MISSING = QT_TRANSLATE_NOOP("Checks", "objective(s) {objectives} not placed: a map has five (2.3)")
+OBJECTIVES_MISSING = QT_TRANSLATE_NOOP("Checks", "objectives {objectives} not placed: a map has five (2.3)")
+OBJECTIVE_MISSING = QT_TRANSLATE_NOOP("Checks", "objective {objectives} not placed: a map has five (2.3)")
 EXIT_NOT_ON_EDGE = QT_TRANSLATE_NOOP("Checks", "{hex} is not on the {edge} edge (2.4)")
 ARTILLERY_CORNERS = QT_TRANSLATE_NOOP("Checks", "the Artillery Boxes sit in opposite corners (2.2c)")
 
@@ -115,6 +118,24 @@ PRICED_TWICE = QT_TRANSLATE_NOOP("Checks", "{fortification} is priced twice")
 MINES_PRICE_STRENGTH = QT_TRANSLATE_NOOP("Checks", "a mines price names its strength: 6, 7 or 8 FP (F104.2)")
 ONLY_MINES_STRENGTH = QT_TRANSLATE_NOOP("Checks", "only mines have a strength")
 CARD_TWICE = QT_TRANSLATE_NOOP("Checks", "card {card} appears twice")
+DECK_TOO_SMALL = QT_TRANSLATE_NOOP(
+    "Checks",
+    "a Fate deck needs at least {n} cards to be played: a full hand of {hand} (1.1) and one more card for the rolls, "
+    "which always come off the draw pile, never out of the hand (1.3, 1.9, 13.1.2); this one has {count}",
+)
+DECK_TOO_SMALL_FOR_HAND = QT_TRANSLATE_NOOP(
+    "Checks",
+    "a hand of {hand} needs a Fate deck of at least {n} cards (1.1, 1.3, 1.9); the {nation} deck has only {count}",
+)
+RANDOM_HEX_OFF_MAPS = QT_TRANSLATE_NOOP(
+    "Checks", "random hex {hex} is not a hex of any map of this game box: a random hex names a hex of the map in play (1.8)"
+)
+RANDOM_HEX_OFF_GRID = QT_TRANSLATE_NOOP(
+    "Checks", "random hex {hex} is not a hex of a {columns} x {rows} map: a random hex names a hex of the map in play (1.8)"
+)
+RANDOM_HEX_OFF_MAP = QT_TRANSLATE_NOOP(
+    "Checks", "card {card} of the {nation} Fate deck has the random hex {hex}, which is not a hex of map {map} (1.8)"
+)
 DECK_SIZE = QT_TRANSLATE_NOOP("Checks", "a Fate deck has {n} cards (1.3); this one has {count}")
 REVIVE_POINTS = QT_TRANSLATE_NOOP("Checks", "a Revive order shows its points, 1-5 (O31)")
 INFILTRATE_BOXES = QT_TRANSLATE_NOOP("Checks", "an Infiltrate order shows its box letters (O28)")
@@ -166,7 +187,11 @@ NOT_CALIBRATED = QT_TRANSLATE_NOOP("Checks", "the scan is not calibrated: {probl
 CONTROL_POINT_OFF = QT_TRANSLATE_NOOP(
     "Checks", "a control point is {off} hex off the fitted grid (at most {most}): check the clicked hexes in the calibration")
 NOTHING_TRACED = QT_TRANSLATE_NOOP("Checks", "nothing is traced yet: trace the terrain over the scan")
-OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective(s) on no hex of the map: {objectives}")
+OBJECTIVES_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objectives on no hex of the map: {objectives}")
+OBJECTIVE_OFF_MAP = QT_TRANSLATE_NOOP("Checks", "objective on no hex of the map: {objectives}")
+AMBIGUOUS_NOT_REVIEWED = QT_TRANSLATE_NOOP(
+    "Checks", "ambiguous hexes not reviewed: {hexes}; look at each (Hexes tab) and mark it reviewed or override it"
+)
 NO_EXIT_POINTS = QT_TRANSLATE_NOOP("Checks", "no Exit Points: mark them on the map edges (2.4)")
 ARTILLERY_NOT_OPPOSITE = QT_TRANSLATE_NOOP("Checks", "the two Artillery Boxes are not set in opposite corners (2.2c)")
 

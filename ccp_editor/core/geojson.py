@@ -39,13 +39,15 @@ from __future__ import annotations
 import copy
 import json
 import math
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
+from ..io import yamltext as T
 from ..io.gate import read_bounded
 from ..io.storage import atomic_write_text
-from ..io.yamlio import DocumentError
+from ..io.yamlio import DocumentError, may_hold_surrogate, printable, surrogate_pointer
 from ..model.mapdoc import COORDINATE_LIMIT, LevelShape, LineShape, MapDocument, Shapes, TerrainShape
 from .calibration import CalibrationError, map_calibration
 
@@ -54,6 +56,11 @@ SPACES: tuple[str, ...] = ("grid", "pixels")
 LINE_TYPES = ("road", "trail", "stream", "bridge")
 MAX_GEOJSON_BYTES = 32 * 1024 * 1024  # a traced map is well under 1 MB; QGIS exports add little
 MAX_POSITIONS = 100_000  # in one ring or line
+# A whole file: a map document holds at most 16 MiB and 2,000,000 values (``io.yamlio``), some 800,000
+# points at best; traced maps have hundreds of shapes and tens of thousands of points.
+MAX_TOTAL_POSITIONS = 500_000
+MAX_FEATURES = 20_000
+MAX_NUMBER_DIGITS = 300  # as in documents (``io.yamlio``)
 ID_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-")
 
 
@@ -192,9 +199,13 @@ def _number_pair(value: Any, where: str) -> tuple[float, float]:
     x, y = value[0], value[1]
     if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, int | float) or not isinstance(y, int | float):
         raise GeoJsonError(f"{where}: a position must hold numbers")
-    if not (math.isfinite(x) and math.isfinite(y)):
+    try:
+        fx, fy = float(x), float(y)
+    except OverflowError:
+        raise GeoJsonError(f"{where}: a position's number is too large for a coordinate") from None
+    if not (math.isfinite(fx) and math.isfinite(fy)):
         raise GeoJsonError(f"{where}: a position must be finite")
-    return float(x), float(y)
+    return fx, fy
 
 
 def _positions(value: Any, where: str, fn: Transform, exact: bool = False) -> list[list[float]]:
@@ -458,7 +469,12 @@ def read_geojson(path: str | Path, map_doc: MapDocument, space: str | None = Non
     except UnicodeDecodeError as exc:
         raise GeoJsonError(f"{path}: not valid UTF-8 text (byte offset {exc.start})") from None
     try:
-        data = json.loads(text)
+        data = _bounded_json(text)
+    except _NotANumber as exc:
+        line, col = _text_position(text, text.find(exc.literal))
+        raise GeoJsonError(f"{path}:{line}:{col}: {exc}") from None
+    except _Refused as exc:
+        raise GeoJsonError(f"{path}: {exc}; nothing was imported") from None
     except json.JSONDecodeError as exc:
         raise GeoJsonError(f"{path}:{exc.lineno}:{exc.colno}: not valid JSON ({exc.msg})") from None
     except RecursionError:
@@ -466,6 +482,72 @@ def read_geojson(path: str | Path, map_doc: MapDocument, space: str | None = Non
     except ValueError as exc:  # e.g. an integer of thousands of digits
         raise GeoJsonError(f"{path}: not valid JSON ({exc})") from None
     return from_geojson(data, map_doc, space)
+
+
+class _NotANumber(ValueError):
+    """A number literal no coordinate can be (thousands of digits, beyond a float, not finite)."""
+
+    def __init__(self, literal: str, why: str) -> None:
+        super().__init__(why)
+        self.literal = literal
+
+
+class _Refused(ValueError):
+    """A file refused as a whole before any geometry work: more features or positions than a map can
+    hold, or text that is not text (a lone surrogate)."""
+
+
+_POSITION_START = re.compile(r"\[\s*-?[0-9.]")  # an array that starts with a number: a position
+_LONG_NUMBER = re.compile(f"[0-9]{{{MAX_NUMBER_DIGITS + 1}}}")
+
+
+def _bounded_json(text: str) -> Any:
+    """``json.loads`` of a text first measured at C speed: more features than ``MAX_FEATURES`` or
+    positions than ``MAX_TOTAL_POSITIONS`` (arrays opening on a number), or a number of thousands of
+    digits, are refused before anything is parsed, so a hostile file costs a scan of its text, not
+    minutes of geometry and gigabytes. The features are counted again while parsing (a ``type`` that
+    escapes its letters is still a Feature)."""
+    if text.count('"Feature"') > MAX_FEATURES:
+        raise _Refused(f"{text.count(chr(34) + 'Feature' + chr(34)):,} features: a map holds at most "
+                       f"{MAX_FEATURES:,} traced shapes")
+    if text.count("[") > MAX_TOTAL_POSITIONS:
+        positions = sum(1 for _ in _POSITION_START.finditer(text))
+        if positions > MAX_TOTAL_POSITIONS:
+            raise _Refused(f"{positions:,} positions: a map holds at most {MAX_TOTAL_POSITIONS:,} traced points")
+    long = _LONG_NUMBER.search(text)
+    if long is not None:
+        start = long.start()
+        while start and text[start - 1] in "0123456789.eE+-":
+            start -= 1
+        end = long.end()
+        while end < len(text) and text[end] in "0123456789.eE+-":
+            end += 1
+        raise _NotANumber(text[start:end], f"not valid JSON for a map: a number of {end - start:,} characters "
+                                           f"(a coordinate has at most {MAX_NUMBER_DIGITS} digits)")
+    features = 0
+
+    def constant(literal: str) -> float:
+        raise _NotANumber(literal, f"{literal} is not finite: a coordinate must be a finite number")
+
+    def obj(pairs: dict[str, Any]) -> dict[str, Any]:
+        nonlocal features
+        if pairs.get("type") == "Feature":
+            features += 1
+            if features > MAX_FEATURES:
+                raise _Refused(f"more than {MAX_FEATURES:,} features: a map holds at most that many traced shapes")
+        return pairs
+
+    data = json.loads(text, parse_constant=constant, object_hook=obj)
+    if may_hold_surrogate(text) and (where := surrogate_pointer(data)) is not None:
+        raise _Refused(f"{printable(where[0]) or '/'}: {T.LONE_SURROGATE}")
+    return data
+
+
+def _text_position(text: str, index: int) -> tuple[int, int]:
+    if index < 0:
+        return 1, 1
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
 def merge_shapes(current: Shapes, imported: Shapes, replace: bool = False) -> Shapes:

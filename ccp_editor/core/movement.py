@@ -18,6 +18,13 @@
 
 ``cheapest_paths`` is Dijkstra over those steps within an MP budget; ``path_cost`` prices a given
 path and says why a step is illegal.
+
+A unit's movement allowance may change along the way (3.3.1.2: a leader's command adds to the
+movement of the squads and teams in its hex; O29.2: a group goes as far as its slowest member at
+any point of the Move), so both take an ``allowance`` (hex -> MP) besides the starting budget: a
+step is paid only when the MP spent, the step included, fit the allowance both in the hex left
+and in the hex entered (reading taken: the MP remaining before a step are the allowance where the
+unit stands less the MP spent, O29.1, and the MP spent never exceed the allowance where it is).
 """
 
 from __future__ import annotations
@@ -267,12 +274,14 @@ class Reach:
     ends_move: bool = False
 
 
-def cheapest_paths(start: str, budget: float, ctx: MoveContext) -> dict[str, Reach]:
+def cheapest_paths(start: str, budget: float, ctx: MoveContext,
+                   allowance: Callable[[str], float] | None = None) -> dict[str, Reach]:
     """Every hex (and ``EXIT``) a Move from ``start`` can reach within ``budget`` MP, cheapest first.
 
     A unit may not enter a hex it cannot pay for in full (O29). Steps that end the Move (wire,
     water barrier, exit) are not expanded; a water barrier only as the first step; a unit starting
-    in wire moves one hex only.
+    in wire moves one hex only. ``allowance``: the MP in each hex when it changes along the way
+    (module doc); ``budget`` is then the allowance at ``start``.
     """
     ctx.info(start)
     best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
@@ -298,7 +307,8 @@ def cheapest_paths(start: str, budget: float, ctx: MoveContext) -> dict[str, Rea
             if cost.mp is None and spent > 0:
                 continue
             total = spent + step
-            if total > budget + 1e-9 or (cost.mp is None and budget <= 0):
+            cap = budget if allowance is None else min(allowance(here), allowance(nxt))
+            if total > cap + 1e-9 or (cost.mp is None and budget <= 0):
                 continue
             ends = cost.ends_move or (here == start and ctx.fortifications.get(start) == "wire")
             old = best.get(nxt)
@@ -321,15 +331,19 @@ class PathCost:
     all_mp: bool = False
 
 
-def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None) -> PathCost:
-    """Price a path (start hex first) step by step, saying why the first illegal step is illegal."""
+def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None, *, spent: float = 0.0,
+              allowance: Callable[[str], float] | None = None) -> PathCost:
+    """Price a path (start hex first) step by step, saying why the first illegal step is illegal.
+    ``spent``: MP the units already spent earlier in the same Move (the path then goes on from
+    where they stand); ``allowance``: the MP in each hex when it changes along the way (module
+    doc), ``budget`` being the allowance at the start."""
     if not path:
         return PathCost(0.0, False, "an empty path")
     try:
         ctx.info(path[0])
     except ValueError as exc:
         return PathCost(0.0, False, str(exc), 0)
-    total = 0.0
+    total = spent
     steps: list[Cost] = []
     all_mp = False
     for i, (here, nxt) in enumerate(_pairs(path), start=1):
@@ -346,13 +360,14 @@ def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None
             return PathCost(total, False, STEP.format(n=i, hex=nxt, why=cost.reason), i, steps)
         if cost.first_step_only and i != 1:
             return PathCost(total, False, STEP.format(n=i, hex=nxt, why=cost.reason), i, steps)
+        cap = budget if allowance is None or budget is None else min(allowance(here), allowance(nxt))
         if cost.mp is None:
             all_mp = True
             total = budget if budget is not None else total
         else:
             total += cost.mp
-        if budget is not None and total > budget + 1e-9:
-            return PathCost(total, False, STEP.format(n=i, hex=nxt, why=NEEDS_MP.format(mp=f"{total:g}", budget=f"{budget:g}")), i, steps, all_mp)
+        if cap is not None and total > cap + 1e-9:
+            return PathCost(total, False, STEP.format(n=i, hex=nxt, why=NEEDS_MP.format(mp=f"{total:g}", budget=f"{cap:g}")), i, steps, all_mp)
     return PathCost(total, True, "", None, steps, all_mp)
 
 

@@ -28,7 +28,18 @@ OPPOSITE_CORNERS = {
 MAX_RESIDUAL_HEX_UNITS = 0.35
 
 
-def readiness_problems(m: MapDocument) -> list[str]:
+REVIEWED = "reviewed"  # the reason of an override that changes nothing: a person looked at the hex
+
+
+def unreviewed_ambiguous(m: MapDocument, ruleset: RuleSet) -> list[str]:
+    """Ambiguous hexes (their Type flips when the hexside tolerance moves a little) that nobody has
+    looked at: an override of the hex, even one changing nothing (a "reviewed" mark), settles it."""
+    from .terrain import derive
+
+    return [h for h in derive(m, ruleset).ambiguous if h not in m.overrides]
+
+
+def readiness_problems(m: MapDocument, ruleset: RuleSet | None = None) -> list[str]:
     """Why the map cannot be marked ready yet, one sentence each; empty when it can."""
     out: list[str] = []
     grid = HexGrid(m.grid)
@@ -46,12 +57,19 @@ def readiness_problems(m: MapDocument) -> list[str]:
                     )
     if not (m.shapes.terrain or m.shapes.levels or m.shapes.lines):
         out.append(T.NOTHING_TRACED)
+    else:
+        from ..io.dataset import builtin_ruleset
+
+        ambiguous = unreviewed_ambiguous(m, ruleset or builtin_ruleset())
+        if ambiguous:
+            shown = ", ".join(ambiguous[:12]) + (" ..." if len(ambiguous) > 12 else "")
+            out.append(T.AMBIGUOUS_NOT_REVIEWED.format(hexes=shown))
     missing = [n for n in OBJECTIVE_NUMBERS if n not in m.objectives]
     if missing:
-        out.append(T.OBJECTIVES_MISSING.format(objectives=", ".join(missing)))
+        out.append((T.OBJECTIVE_MISSING if len(missing) == 1 else T.OBJECTIVES_MISSING).format(objectives=", ".join(missing)))
     bad = [f"{n}={h}" for n, h in sorted(m.objectives.items()) if not grid.contains(h)]
     if bad:
-        out.append(T.OBJECTIVES_OFF_MAP.format(objectives=", ".join(bad)))
+        out.append((T.OBJECTIVE_OFF_MAP if len(bad) == 1 else T.OBJECTIVES_OFF_MAP).format(objectives=", ".join(bad)))
     if not m.exit_points:
         out.append(T.NO_EXIT_POINTS)
     if len(m.artillery_boxes) != 2 or OPPOSITE_CORNERS[m.artillery_boxes[0]] != m.artillery_boxes[1]:

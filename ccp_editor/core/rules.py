@@ -37,6 +37,32 @@ def other_side(side: str) -> str:
     return "allied" if side == "japan" else "japan"
 
 
+DEFAULT_LARGEST_HAND = 7
+"""1.1, 17.4: the Invader's hand, the largest a CC:P posture gives; used only without a rule set."""
+
+
+def largest_hand(rules: RuleSet | None) -> int:
+    """The largest hand any posture of the rule set gives (1.1, 17): the hand a Fate deck may have to fill."""
+    sizes = [p.hand_size for p in rules.postures] if rules is not None else []
+    return max(sizes, default=DEFAULT_LARGEST_HAND)
+
+
+def fate_deck_minimum(hand_size: int) -> int:
+    """The fewest cards a Fate deck can be played with behind a hand of ``hand_size``: the hand is
+    held apart (1.1, 12.4) and a reshuffle gathers only the draw and discard piles (1.4, 13.1.2a),
+    while every roll, random hex and event reveals a card of the draw pile (1.3, 1.8, 1.9); so the
+    deck needs one card more than a full hand."""
+    return hand_size + 1
+
+
+def fate_deck_size_problem(cards: int, hand_size: int) -> str:
+    """Why a deck of ``cards`` cannot be played behind a hand of ``hand_size``, or ''."""
+    need = fate_deck_minimum(hand_size)
+    if cards >= need:
+        return ""
+    return T.DECK_TOO_SMALL.format(n=need, hand=hand_size, count=cards)
+
+
 def stacking_limit(rules: RuleSet | None) -> int:
     """Most soldier figures a hex may hold (15.2); overstacking is refused at setup (15.2.3)."""
     return rules.stacking.max_figures if rules is not None else DEFAULT_STACKING_LIMIT

@@ -12,8 +12,8 @@ streams and bridges) and everything a rule needs per hex is computed from that d
 - **buildings and huts** (T85, T90): a structure present in two or more hexes (it crosses a
   hexside) is a building, and each of its hexes carries the shape id so a building objective knows
   the whole building; a structure present in one hex is a hut.
-- **streams and bridges** are lines; buffered by half their width they count as area for their Type.
-  A bridge whose small overhang crosses its end hexside is slop in the opposite hex (T84).
+- **streams and bridges** are lines with a width (``terrainlines``): a stream is present wherever its
+  width lies; a bridge makes bridge hexes only where it spans the water, never beyond its ends (T84).
 - **features** road and trail (T94, T98) with the compass hexsides (1-6) their line crosses; a bridge
   hex records the hexsides its bridge line crosses.
 - **level** (T89): the level region under the centre dot; **crest** when more than one level is
@@ -50,7 +50,9 @@ from ..model.mapdoc import (
 )
 from ..model.ruleset import RuleSet
 from . import checktext as T
+from . import terrainlines
 from .findings import Finding
+from .hexcache import cache_differences as cache_differences  # where it lived first
 from .hexgrid import HexGrid
 
 OPEN_GROUND = "open_ground"
@@ -434,6 +436,7 @@ class _Tables:
     """Presence of every drawing computed once, at the map's tolerance and its "a little" variants."""
 
     types: dict[str, _Presence]  # ranked non-structure Type -> where its drawings are present
+    lines: list[tuple[str, _Presence]]  # streams and bridges drawn as lines (``terrainlines``)
     structures: list[tuple[str, str, _Presence]]  # (shape id, drawn type, presence)
     ranks: dict[str, int]
 
@@ -443,7 +446,7 @@ def _classify(tables: _Tables, row: int, n: int) -> tuple[list[str], list[str | 
     best_rank = np.full(n, -1, dtype=float)
     best_type: list[str] = [OPEN_GROUND] * n
     building: list[str | None] = [None] * n
-    for type_id, pres in tables.types.items():
+    for type_id, pres in [*tables.types.items(), *tables.lines]:
         rank = tables.ranks[type_id]
         for i in pres.idx[pres.present[row]].tolist():
             if rank > best_rank[i]:
@@ -465,6 +468,20 @@ def _classify(tables: _Tables, row: int, n: int) -> tuple[list[str], list[str | 
                 best_rank[i], best_type[i] = rank, kind
     building = [b if t == "building" else None for b, t in zip(building, best_type, strict=True)]
     return best_type, building
+
+
+def _line_presence(geo: GridGeometry, by_line: dict, water: BaseGeometry | None, tols: tuple[float, ...], board, key) -> list:
+    """Streams present wherever their drawn width lies; bridges only where they span the water (T84)."""
+    out = []
+    no_slop = tuple(0.0 for _ in tols)
+    streams = _union([a for _, a in by_line.get("stream", [])])
+    if streams is not None:
+        out.append(("stream", _presence(geo, streams, no_slop, board, key)))
+    for geom, area in by_line.get("bridge", []):
+        pres = _presence(geo, area, no_slop, board, key)
+        pres.present &= np.isin(pres.idx, list(terrainlines.bridge_hexes(geo, geom, water)))[None, :]
+        out.append(("bridge", pres))
+    return out
 
 
 def _hexsides(geo: GridGeometry, line: LineString, problems: list[Finding], pointer: str, line_id: str) -> dict[int, set[int]]:
@@ -534,6 +551,7 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
         elif s.type in ranks:
             by_type.setdefault(s.type, []).append(geom)
     line_geoms: list[tuple[int, LineShape, LineString]] = []
+    by_line: dict[str, list[tuple[LineString, BaseGeometry | None]]] = {}
     for i, line in enumerate(map_doc.shapes.lines):
         geom = line_geometry(line)
         if geom is None:
@@ -543,8 +561,10 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
             if line.type not in ranks:
                 problems.append(Finding(f"/shapes/lines/{i}/type", T.LINE_NO_TYPE.format(id=repr(line.id), terrain=repr(line.type))))
                 continue
-            by_type.setdefault(line.type, []).append(_line_area(line, geom))
-    tables = _Tables({t: _presence(geo, _union(gs), tols, board, key) for t, gs in by_type.items()}, structures, ranks)
+            by_line.setdefault(line.type, []).append((geom, _line_area(line, geom)))
+    tables = _Tables({t: _presence(geo, _union(gs), tols, board, key) for t, gs in by_type.items()}, _line_presence(
+        geo, by_line, _union([*(g for t, gs in by_type.items() if t in chart and chart[t].water for g in gs),
+                              *(a for _, a in by_line.get("stream", []))]), tols, board, key), structures, ranks)
 
     types, buildings = _classify(tables, 0, n)
     flips: set[int] = set()
@@ -592,6 +612,9 @@ def derive(map_doc: MapDocument, ruleset: RuleSet, tolerance: float | None = Non
         if line.type not in (*FEATURE_LINE_TYPES, "bridge"):
             continue
         sides = _hexsides(geo, geom, problems, f"/shapes/lines/{i}/points", line.id)
+        if line.type in FEATURE_LINE_TYPES:  # along a hexside within its half-width: in both hexes (T94)
+            for h, along in terrainlines.along_hexsides(geo, geom, line.width).items():
+                sides.setdefault(h, set()).update(along)
         lengths = _lengths(geo, geom)
         for h in set(sides) | {h for h, length in lengths.items() if length > MIN_FEATURE_LENGTH}:
             if line.type == "bridge" and types[h] != "bridge":
@@ -661,51 +684,6 @@ def apply_overrides(
         if new != base:
             overridden.append(hex_id)
     return effective, overridden
-
-
-def cache_differences(stored: dict[str, HexInfo], derived: dict[str, HexInfo]) -> dict[str, list[str]]:
-    """Hex -> what differs between a stored ``hexes`` cache and a fresh derivation."""
-    out: dict[str, list[str]] = {}
-    for hex_id in sorted(set(stored) | set(derived), key=_hex_sort_key):
-        a, b = stored.get(hex_id), derived.get(hex_id)
-        if a is None:
-            out[hex_id] = ["missing from the stored cache"]
-            continue
-        if b is None:
-            out[hex_id] = ["not a hex of this map"]
-            continue
-        diffs = []
-        for name in ("terrain", "level", "crest", "crest_levels", "water", "building"):
-            va, vb = getattr(a, name), getattr(b, name)
-            if va != vb:
-                diffs.append(f"{name}: stored {_fmt(va)}, shapes give {_fmt(vb)}")
-        fa = {f.type: sorted(f.hexsides) for f in a.features}
-        fb = {f.type: sorted(f.hexsides) for f in b.features}
-        if fa != fb:
-            diffs.append(f"features: stored {_fmt_features(fa)}, shapes give {_fmt_features(fb)}")
-        if diffs:
-            out[hex_id] = diffs
-    return out
-
-
-def _fmt(value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
-
-
-def _fmt_features(f: dict[str, list[int]]) -> str:
-    if not f:
-        return "none"
-    return ", ".join(f"{t} {'/'.join(map(str, s)) or '-'}" for t, s in f.items())
-
-
-def _hex_sort_key(hex_id: str) -> tuple[str, int]:
-    letters = "".join(ch for ch in hex_id if ch.isalpha())
-    digits = "".join(ch for ch in hex_id if ch.isdigit())
-    return (letters.rjust(2), int(digits) if digits else 0)
 
 
 # ----------------------------------------------------------------------------- repair (on request)

@@ -10,13 +10,13 @@ from pathlib import Path
 
 from ..io import boxtext as BOX
 from ..io.dataset import DOCUMENT_SUFFIXES, MANIFEST, dataset_and_problems, dataset_for, stat_key
-from ..io.documents import parse_text, read_document
+from ..io.documents import cap_problems, parse_text, read_document
 from ..io.gate import GateError, file_kind, scan_file
 from ..io.images import budget_message
 from ..io.yamlio import Loaded, Problem
 from ..model.dataset import DataSet
 from ..model.mapdoc import MapDocument
-from .checks import check_document
+from .checks import check_document, check_fate_deck, scenario_deck_findings
 
 MAX_CACHE_REPORTS = 12  # stale hex-cache entries reported one by one per map; the rest are summed up
 
@@ -100,7 +100,33 @@ def semantic_problems(doc, loaded: Loaded, ds: DataSet) -> list[Problem]:
 def _semantic(doc, loaded, ds: DataSet) -> list[Problem]:
     findings = check_document(doc, ds)
     found = [loaded.problem(f.pointer, f.message, f.severity) for f in findings]
-    return sorted([*found, *loaded.warnings], key=lambda p: (p.line, p.column))
+    return cap_problems(sorted([*found, *loaded.warnings], key=lambda p: (p.line, p.column)))
+
+
+def playable_problems(scenario, ds: DataSet, scenario_file: str | Path | None = None, prefix: str = "") -> list[Problem]:
+    """The errors that keep a scenario's card game from being played with this box's Fate decks (too few
+    cards for the hand, random hexes off the map: 1.1, 1.3, 1.8, 1.9), each at its place in its file, so
+    ``play`` and the window refuse the game before the first card instead of failing in the middle."""
+    from .hexgrid import HexGrid
+
+    def placed(doc, path: object, findings, prefix: str = "") -> list[Problem]:
+        loaded = None
+        if path is not None:
+            cached = ds.sources.get(Path(str(path)).resolve())
+            loaded = cached[2] if cached else read_document(str(path))[1]
+        where = str(path) if path is not None else str(getattr(doc, "id", "?"))
+        return [replace(loaded.problem(prefix + f.pointer, f.message), file=where) if loaded is not None
+                else Problem(where, 1, 1, prefix + f.pointer, f.message) for f in findings if f.severity == "error"]
+
+    out: list[Problem] = []
+    for nation in dict.fromkeys((scenario.sides.japan.nation, scenario.sides.allied.nation)):
+        deck = ds.fate_decks.get(nation)
+        if deck is not None:
+            out += placed(deck, ds.paths.get(id(deck)), check_fate_deck(deck, ds))
+    m = ds.maps.get(scenario.map)
+    valid = HexGrid(m.grid).hex_id_set if m is not None else None
+    findings = scenario_deck_findings(scenario, ds, valid)
+    return out + placed(scenario, scenario_file or ds.paths.get(id(scenario)), findings, prefix)
 
 
 def validate_text(text: str, file: str, ds: DataSet | None = None) -> list[Problem]:
@@ -132,7 +158,7 @@ def validate_paths(paths: Iterable[str | Path]) -> list[Problem]:
     for path in files:
         if path.name == MANIFEST:
             add(validate_box(path.parent))
-    return problems
+    return cap_problems(problems)
 
 
 def _display(file: str, root: Path, shown_root: Path) -> str:

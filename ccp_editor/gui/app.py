@@ -72,16 +72,17 @@ def run_gui(args: argparse.Namespace) -> int:
     from ..io.dataset import demo_dataset_root, find_dataset_root
     from .i18n import install_translator, resolve_language
     from .mainwindow import MainWindow
+    from .userdirs import identify, migrate_legacy_names
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
-    app.setOrganizationName("ccp-editor")
-    app.setApplicationName("CC:P Scenario Studio")
+    identify(app)  # the settings' and folders' names, the icon of every window, the launcher's id
     app.setApplicationVersion(_version())
     scratch = tempfile.TemporaryDirectory(prefix="ccp-editor-") if headless else None
     if scratch is not None:
         settings = QSettings(str(Path(scratch.name) / "settings.ini"), QSettings.Format.IniFormat)
         recovery_root: Path | None = Path(scratch.name) / "recovery"
     else:
+        migrate_legacy_names()
         settings = QSettings()
         recovery_root = None
     language = os.environ.get("CCP_EDITOR_LANG") or resolve_language(str(settings.value("language", "system")))
@@ -108,7 +109,16 @@ def run_gui(args: argparse.Namespace) -> int:
         window.open_dataset(root)
     if open_arg and Path(open_arg).is_file():
         window.open_path(open_arg)
-    if view and not window.select_view(view):
+    from .shell import ViewArgumentError
+
+    try:
+        shown = not view or window.select_view(view)
+    except ViewArgumentError as exc:
+        _err(f"gui: --view {view[:60]!r}: {exc}")
+        if headless:
+            return 2
+        shown = True
+    if not shown:
         _err(f"gui: unknown view {view!r} (see ccp-editor gui --help)")
         if headless:
             return 2

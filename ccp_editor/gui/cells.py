@@ -112,7 +112,7 @@ def _describe(alts: list[Any]) -> str:
 
 def from_text(tp: Any, text: str, pointer: str = "") -> Any:
     """Plain data for ``text`` in a field of type ``tp``; ModelError (one clear line) if it cannot be."""
-    text = text.strip()
+    raw, text = text, text.strip()  # spaces around a number are slips; around a text, part of it
     optional, alts = alternatives(tp)
     if text == "" and optional:
         return None
@@ -120,7 +120,7 @@ def from_text(tp: Any, text: str, pointer: str = "") -> Any:
     order = sorted(alts, key=lambda a: 0 if get_origin(a) is typing.Literal else 1 if a in (int, float) else 2 if a is bool else 3)
     for alt in order:
         try:
-            candidate = _parse_as(alt, text)
+            candidate = _parse_as(alt, raw if alt is str and text else text)
             from_data(alt, candidate, pointer)
         except (ValueError, ModelError):
             continue

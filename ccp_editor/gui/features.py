@@ -12,8 +12,11 @@ from .shell import Feature
 def default_features() -> list[Feature]:
     from .balance import BalanceFeature
     from .board.integration import BoardFeature
+    from .boxwatch import BoxFollowFeature
     from .help import HelpFeature
     from .newdocs import NewDocumentsFeature
     from .rsgwizard.integration import BattleFeature
+    from .switcher import WindowHabitsFeature
 
-    return [NewDocumentsFeature(), BoardFeature(), BattleFeature(), BalanceFeature(), HelpFeature()]
+    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), BalanceFeature(), HelpFeature(),
+            WindowHabitsFeature()]

@@ -29,7 +29,7 @@ from .document import DocumentModel
 from .editors import register_all
 from .editors.docview import DocumentView, saved_message
 from .features import default_features
-from .i18n import translate
+from .i18n import COUNT, translate
 from .inspector import Inspector
 from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
@@ -186,8 +186,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.act_paste_rows = self._action(translate("MainWindow", "Paste Rows"), lambda: self._row_op("paste_rows"), "Ctrl+Shift+V")
         self.act_insert_row = self._action(translate("MainWindow", "Insert Row"), lambda: self._row_op("insert_row"), "Ctrl+I")
         self.act_remove_rows = self._action(translate("MainWindow", "Remove Rows"), lambda: self._row_op("remove_rows"), "Ctrl+Shift+Del")
-        self.act_import_csv = self._action(translate("MainWindow", "Import CSV..."), lambda: self._row_op("import_csv_dialog"))
-        self.act_export_csv = self._action(translate("MainWindow", "Export CSV..."), lambda: self._row_op("export_csv_dialog"))
+        self.act_import_csv = self._action(translate("MainWindow", "Import CSV or Excel..."), lambda: self._row_op("import_csv_dialog"))
+        self.act_export_csv = self._action(translate("MainWindow", "Export CSV or Excel..."), lambda: self._row_op("export_csv_dialog"))
         for act in (self.act_copy_rows, self.act_paste_rows, self.act_insert_row, self.act_remove_rows):
             act.setProperty("helpArea", "TableEditor")  # listed with the tables' keys in Help
         self.act_prefs = self._action(translate("MainWindow", "&Preferences..."), self.preferences, K.Preferences)
@@ -393,7 +393,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.problems_dock.raise_()
         self.prompts.show_problems(
             translate("MainWindow", "Cannot open {name}").format(name=path.name),
-            translate("MainWindow", "{path} cannot be opened: {n} problem(s), listed in the Problems panel.").format(path=path, n=len(problems)),
+            translate("MainWindow", "{path} cannot be opened: %n problem(s), listed in the Problems panel.", None, COUNT, len(problems)).format(path=path),
             "\n".join(p.format() for p in problems[:10]),
         )
 
@@ -540,7 +540,8 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         self.problems_panel.set_problems(problems, lambda p: self.workspace.where(p, self.views))
         errors = sum(1 for p in problems if p.severity == "error")
         warnings = len(problems) - errors
-        self.problems_dock.setWindowTitle(translate("MainWindow", "Problems ({errors} errors, {warnings} warnings)").format(errors=errors, warnings=warnings))
+        self.problems_dock.setWindowTitle(translate("MainWindow", "Problems ({errors}, {warnings})").format(
+            errors=translate("MainWindow", "%n error(s)", None, COUNT, errors), warnings=translate("MainWindow", "%n warning(s)", None, COUNT, warnings)))
         model = self.current_model()
         if model is not None:
             self.inspector.refresh_problems()
@@ -601,7 +602,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
     def save_model(self, model: ShellDocument, path: Path | None = None) -> bool:
         target = path or model.path
         if target is None:
-            return self.save_model_as(model)
+            return newdocs.save_new(self, model)
         if newdocs.refuse_shipped_demo(self, target):
             return False
         self.watcher.removePath(str(target))

@@ -112,6 +112,21 @@ def type_at(doc_cls: type, pointer: str) -> Any:
     return _strip_annotated(tp)
 
 
+def field_constraints(doc_cls: type, pointer: str) -> dict[str, Any]:
+    """The schema constraints (``spec`` metadata: pattern, minimum...) of the field a pointer names; {} if none."""
+    *parents, name = split(pointer)
+    try:
+        owner = _unwrap_optional(type_at(doc_cls, "/" + "/".join(parents)) if parents else doc_cls)
+    except PointerError:
+        return {}
+    if get_origin(owner) is list:
+        owner = _unwrap_optional(get_args(owner)[0])
+    if not is_dataclass(owner):
+        return {}
+    found = next((f for f in fields(owner) if f.name == name), None)
+    return dict(found.metadata) if found is not None else {}
+
+
 def item_type(doc_cls: type, list_pointer: str) -> Any:
     """The element type of the list a pointer names."""
     tp = _unwrap_optional(type_at(doc_cls, list_pointer))

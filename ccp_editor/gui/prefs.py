@@ -1,8 +1,9 @@
-"""The Preferences dialog: language, autosave interval, CSV exports and task layouts (stored with QSettings)."""
+"""The Preferences dialog: language, autosave interval, CSV exports, the sheets' paper and task layouts (stored with QSettings)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtGui import QPageSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -54,6 +55,16 @@ class PreferencesDialog(QDialog):
         self.csv_bom.setObjectName("csvBomCheck")
         self.csv_bom.setChecked(str(settings.value("csvBom", "true")).lower() not in ("false", "0", "no"))
         form.addRow("", self.csv_bom)
+        self.paper = QComboBox()
+        self.paper.setObjectName("paperCombo")
+        from .scenario.sheet import paper_for
+
+        local = "Letter" if paper_for("auto") == QPageSize.PageSizeId.Letter else "A4"
+        for label, value in ((translate("Preferences", "From the locale ({paper})").format(paper=local), "auto"), ("A4", "a4"),
+                             (translate("Preferences", "US Letter"), "letter")):
+            self.paper.addItem(label, value)
+        self.paper.setCurrentIndex(max(0, self.paper.findData(str(settings.value("sheetPaper", "auto")))))
+        form.addRow(translate("Preferences", "Paper for scenario sheets:"), self.paper)
         self.follow_layout = QCheckBox(translate("Preferences", "Switch the task layout (Trace, Design, Play) with the current tab"))
         self.follow_layout.setObjectName("followLayoutCheck")
         self.follow_layout.setChecked(str(settings.value("layout/followDocument", "true")).lower() not in ("false", "0", "no"))
@@ -68,5 +79,6 @@ class PreferencesDialog(QDialog):
         self.settings.setValue("autosaveSeconds", self.autosave.value())
         self.settings.setValue("csvDelimiter", self.csv_delimiter.currentData())
         self.settings.setValue("csvBom", "true" if self.csv_bom.isChecked() else "false")
+        self.settings.setValue("sheetPaper", self.paper.currentData())
         self.settings.setValue("layout/followDocument", "true" if self.follow_layout.isChecked() else "false")
         self.settings.sync()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..io.documents import parse_text
 from ..io.yamlio import DocumentError
 from .document import DocumentModel
-from .i18n import translate
+from .i18n import COUNT, translate
 from .i18n.logline import check_line
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ class RecoveryHost:
     def _recovery_key(self, model: ShellDocument) -> str:
         key = self._recovery_keys.get(model)
         if key is None:
-            seed = str(model.path) if model.path else f"untitled-{id(model)}"
+            # the kind too: a board setting up a scenario saves as the scenario's file, and each keeps its own copy
+            seed = f"{model.kind}:{model.path}" if model.path else f"untitled-{id(model)}"
             key = hashlib.sha1(seed.encode()).hexdigest()[:16]
             self._recovery_keys[model] = key
         return key
@@ -54,7 +55,7 @@ class RecoveryHost:
             else:
                 self.recovery.forget(key)
         if n:
-            self.statusBar().showMessage(translate("MainWindow", "Autosaved {n} document(s)").format(n=n), 3000)
+            self.statusBar().showMessage(translate("MainWindow", "Autosaved %n document(s)", None, COUNT, n), 3000)
         return n
 
     def offer_recovery(self) -> int:
@@ -65,7 +66,7 @@ class RecoveryHost:
         titles = [(f"{r.title} (" + str(r.original or translate('MainWindow', 'never saved')) + ")") for r in found]
         if not self.prompts.restore_recovered(titles):
             self.recovery.discard_crashed()
-            self.log(translate("MainWindow", "Discarded {n} recovered document(s)").format(n=len(found)))
+            self.log(translate("MainWindow", "Discarded %n recovered document(s)", None, COUNT, len(found)))
             return 0
         restored = 0
         for r in found:  # a copy that cannot be restored stays, offered again at the next start

@@ -354,13 +354,12 @@ class MapPainter:
             p.drawText(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s), Qt.AlignmentFlag.AlignCenter, str(e.value))
 
     def paint_artillery_boxes(self, p: QPainter) -> None:
-        min_x, min_y, max_x, max_y = self.frame
-        size = 1.5
+        from ..core.mapmargin import BOX, artillery_box_origins
+
+        size = BOX
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(int(self.unit * 0.2), 6))
-        for corner in self.map.artillery_boxes:
-            x = min_x + 0.15 if "left" in corner else max_x - 0.15 - size
-            y = min_y + 0.15 if "top" in corner else max_y - 0.15 - size
+        for x, y in artillery_box_origins(self.map, self.frame).values():
             rect = QRectF(self.px(x, y), self.px(x + size, y + size))
             p.setPen(QPen(QColor(30, 30, 30), max(self.unit * 0.04, 1.0)))
             p.setBrush(QColor(250, 246, 232, 235))

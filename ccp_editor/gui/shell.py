@@ -66,6 +66,10 @@ class TabKind:
     close: Callable[[QWidget], bool]
 
 
+class ViewArgumentError(ValueError):
+    """A ``--view NAME:ARG`` whose argument is out of the view's range: a usage error (exit 2) naming it."""
+
+
 @dataclass(frozen=True)
 class ViewRoute:
     """``--view PREFIX`` or ``--view PREFIX:ARG``: ``show(arg)`` opens it and says whether it could."""

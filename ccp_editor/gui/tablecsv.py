@@ -93,7 +93,10 @@ def items_from_table(table: CsvTable, columns: list[Column], doc_cls: type, list
             if not col.editable and not col.parse:
                 continue
             try:
-                tp = pointers.type_at(doc_cls, f"{list_pointer}/0/{key}")
+                field = f"{list_pointer}/0/{key}"
+                tp = pointers.type_at(doc_cls, field)
+                if "pattern" in pointers.field_constraints(doc_cls, field):
+                    text = text.strip()  # an id or a reference: spaces around it are a spreadsheet's slip
                 flat[key] = col.parse(text) if col.parse else cells.from_text(tp, text)
             except ModelError as exc:
                 raise table.error(csvtext.COLUMN_PROBLEM.format(key=key, problem=exc.message), number, key) from None

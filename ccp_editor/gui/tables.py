@@ -46,16 +46,16 @@ from ..io.csvfile import (
     delimiter_for_decimal_point,
     parse_csv_text,
     read_csv,
-    write_csv,
 )
 from ..io.yamlio import DocumentError, dump_text, load_text
 from ..model.base import ModelError, from_data, to_data
 from . import cells, pointers
 from .document import DocumentModel
 from .frozentable import FrozenTableView
-from .i18n import translate
+from .i18n import COUNT, translate
 from .i18n.logline import check_line, located_line
-from .tablecsv import Column, items_from_table, rows_of
+from .tablecsv import TABLE_SPECS, Column, items_from_table, rows_of
+from .tablesheet import list_column_choices, list_column_types, read_table_file, write_table_file
 from .widgets import add_tool_buttons, error_background, warning_background
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -76,12 +76,35 @@ def csv_preferences() -> tuple[str, bool]:
     return delimiter, bom
 
 
-def read_csv_text(path: str | Path) -> CsvTable:
-    """A CSV file as spreadsheets save it (encoding and delimiter detected, guesses logged)."""
-    table = read_csv(path)
+def read_csv_text(path: str | Path, sheet: str | None = None) -> CsvTable:
+    """A CSV file as spreadsheets save it (encoding and delimiter detected, guesses logged), or an
+    ``.xlsx`` workbook's sheet (``sheet``, else the first): the suffix decides."""
+    table = read_table_file(path, sheet) if Path(path).suffix.lower() == ".xlsx" else read_csv(path)
     for note in table.notes:
         log.info("%s: %s", table.file, check_line(note))
     return table
+
+
+def _spreadsheet_filters() -> str:
+    return ";;".join((
+        translate("Tables", "Spreadsheets (*.csv *.xlsx)"),
+        translate("Tables", "CSV files (*.csv)"),
+        translate("Tables", "Excel workbooks (*.xlsx)"),
+    ))
+
+
+def ask_spreadsheet_to_write(parent: QWidget, title: str, suggested: str = "") -> str:
+    """A file name for an export, from the Save dialog: a name typed without a suffix gets the one of the
+    chosen filter (.xlsx for Excel workbooks, else .csv). Empty when cancelled."""
+    path, chosen = QFileDialog.getSaveFileName(parent, title, suggested, _spreadsheet_filters())
+    if path and not Path(path).suffix:
+        path += ".xlsx" if "*.csv" not in chosen else ".csv"
+    return path
+
+
+def ask_spreadsheet_to_read(parent: QWidget, title: str) -> str:
+    path, _ = QFileDialog.getOpenFileName(parent, title, "", _spreadsheet_filters())
+    return path
 
 
 ROW_COPY_KEYS = "Ctrl+Shift+C"  # the Edit menu's Copy Rows; Ctrl+C copies the cell
@@ -278,6 +301,9 @@ class ListTableModel(QAbstractTableModel):
                     self._assign_several(row, fields)
                     return True
                 else:
+                    assert self.list_pointer is not None
+                    if "pattern" in pointers.field_constraints(type(self.doc.doc), f"{self.list_pointer}/0/{col.key}"):
+                        text = text.strip()  # an id or a reference: spaces around it are a slip (a name keeps them)
                     data = col.parse(text) if col.parse else cells.from_text(self.field_type(column), text, pointer)
             else:
                 return False
@@ -337,7 +363,7 @@ class ListTableModel(QAbstractTableModel):
         """Replace the whole list by the CSV rows, as one undo command; returns the row count."""
         data = self.items_from_csv(text)
         assert self.list_pointer is not None
-        self.doc.set_value(self.list_pointer, data, translate("Tables", "Import CSV"))
+        self.doc.set_value(self.list_pointer, data, translate("Tables", "Import table"))
         return len(data)
 
 
@@ -441,8 +467,8 @@ class TableEditor(QWidget):
                 ("remove", translate("Tables", "Remove"), self.remove_rows),
                 ("copy", translate("Tables", "Copy"), self.copy_rows),
                 ("paste", translate("Tables", "Paste"), self.paste_rows),
-                ("import", translate("Tables", "Import CSV..."), self.import_csv_dialog),
-                ("export", translate("Tables", "Export CSV..."), self.export_csv_dialog),
+                ("import", translate("Tables", "Import CSV or Excel..."), self.import_csv_dialog),
+                ("export", translate("Tables", "Export CSV or Excel..."), self.export_csv_dialog),
             ),
         )
         tips = {
@@ -626,7 +652,7 @@ class TableEditor(QWidget):
             return ""
         text = dump_text([to_data(items[r]) for r in rows])
         QGuiApplication.clipboard().setText(text)
-        self.status.setText(translate("Tables", "Copied {n} row(s)").format(n=len(rows)))
+        self.status.setText(translate("Tables", "Copied %n row(s)", None, COUNT, len(rows)))
         return text
 
     def paste_rows(self) -> int:
@@ -648,32 +674,48 @@ class TableEditor(QWidget):
             return 0
         rows = self.selected_rows()
         at = rows[-1] + 1 if rows else self.model.rowCount()
-        self.doc.insert_items(self.model.list_pointer, at, items, translate("Tables", "Paste {n} row(s)").format(n=len(items)))
-        self.status.setText(translate("Tables", "Pasted {n} row(s)").format(n=len(items)))
+        self.doc.insert_items(self.model.list_pointer, at, items, translate("Tables", "Paste %n row(s)", None, COUNT, len(items)))
+        self.status.setText(translate("Tables", "Pasted %n row(s)", None, COUNT, len(items)))
         return len(items)
 
     # ------------------------------------------------------------------ CSV
+    def sheet_name(self) -> str:
+        """The table's name (``counters``, ``chits``...): the workbook's sheet, as ``ccp-editor table`` names it."""
+        kind = getattr(self.doc.doc, "KIND", "")
+        for name, spec in TABLE_SPECS.items():
+            if spec.kind == kind and spec.list_pointer == self.model.list_pointer:
+                return name
+        return (self.model.list_pointer or "/table").rsplit("/", 1)[-1]
+
     def export_csv(self, path: str | Path, delimiter: str | None = None, bom: bool | None = None) -> None:
-        """Write the table as CSV: delimiter and BOM from Preferences unless given."""
+        """Write the table as the file's suffix says: CSV (delimiter and BOM from Preferences unless given)
+        or an ``.xlsx`` workbook (typed cells, drop-downs). CsvError for another suffix; OSError."""
         pref_delimiter, pref_bom = csv_preferences()
-        write_csv(path, *self.model.csv_rows(), delimiter or pref_delimiter, pref_bom if bom is None else bom)
+        header, rows = self.model.csv_rows()
+        assert self.model.list_pointer is not None
+        types = list_column_types(self.model.columns, type(self.doc.doc), self.model.list_pointer)
+        write_table_file(path, self.sheet_name(), header, rows, types, list_column_choices(self.model.columns, types),
+                         delimiter=delimiter or pref_delimiter, bom=pref_bom if bom is None else bom)
 
     def import_csv(self, path: str | Path) -> int:
-        """Replace the table by a CSV file (one undo command). Raises CsvError / OSError."""
-        return self.model.import_csv_text(read_csv_text(path))
+        """Replace the table by a CSV file or ``.xlsx`` workbook (one undo command). Raises CsvError / OSError."""
+        return self.model.import_csv_text(read_csv_text(path, self.sheet_name()))
 
     def export_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, translate("Tables", "Export CSV"), "", translate("Tables", "CSV files (*.csv)"))
+        path = ask_spreadsheet_to_write(self, translate("Tables", "Export table"), f"{self.sheet_name()}.csv")
         if path:
             try:
                 self.export_csv(path)
+            except CsvError as exc:
+                self._rejected(located_line(exc.where, exc.message))
+                return
             except OSError as exc:
                 self._rejected(str(exc))
                 return
             self.status.setText(translate("Tables", "Exported {path}").format(path=path))
 
     def import_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("Tables", "Import CSV"), "", translate("Tables", "CSV files (*.csv)"))
+        path = ask_spreadsheet_to_read(self, translate("Tables", "Import table"))
         if path:
             try:
                 n = self.import_csv(path)
@@ -683,7 +725,7 @@ class TableEditor(QWidget):
             except (OSError, UnicodeDecodeError) as exc:
                 self._rejected(str(exc))
                 return
-            self.status.setText(translate("Tables", "Imported {n} row(s) from {path}").format(n=n, path=path))
+            self.status.setText(translate("Tables", "Imported %n row(s) from {path}", None, COUNT, n).format(path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -129,9 +130,38 @@ def parse_csv_text(text: str, file: str = "", delimiter: str | None = None) -> C
         raise CsvError(T.NOT_CSV.format(problem=exc), file, reader.line_num + 1) from None
     if not rows:
         raise CsvError(T.EMPTY, file)
-    header = [h.strip() for h in rows[0][1]]
-    body = [(n, v) for n, v in rows[1:] if any(c.strip() for c in v)]
+    header = [h.strip() for h in (unguard_cell(c) for c in rows[0][1])]
+    seen: dict[str, int] = {}
+    for number, name in enumerate(header, 1):
+        if name and name in seen:
+            raise CsvError(T.COLUMN_TWICE.format(id=repr(name), first=seen[name], second=number), file, rows[0][0], number)
+        seen.setdefault(name, number)
+    body = [(n, [unguard_cell(c) for c in v]) for n, v in rows[1:] if any(c.strip() for c in v)]
     return CsvTable(header, body, file, "utf-8", delim)
+
+
+# Spreadsheet formula injection (OWASP, "CSV Injection"): a cell starting with one of these is run as a
+# formula by Excel and LibreOffice. Such a cell is written with a leading apostrophe, which spreadsheets
+# show as text, and the apostrophe is taken off again on import; a cell that really starts with an
+# apostrophe gets one more, so the round trip gives back exactly what was written. Plain numbers
+# ("-1", "+2.5") are left alone: a spreadsheet reads them as the same number.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+GUARD = "'"
+_PLAIN_NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?")
+
+
+def guard_cell(text: str) -> str:
+    """The cell as written: a formula-like text (or one starting with the guard) behind one apostrophe."""
+    if text.startswith(GUARD) or (text.startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text)):
+        return GUARD + text
+    return text
+
+
+def unguard_cell(text: str) -> str:
+    """The cell as read: exactly the apostrophe ``guard_cell`` added taken off (any other text as it is)."""
+    if text.startswith(GUARD) and len(text) > 1 and text[1:].startswith((GUARD, *FORMULA_STARTS)):
+        return text[1:]
+    return text
 
 
 def read_csv(path: str | Path, display: str | None = None) -> CsvTable:
@@ -156,11 +186,17 @@ def csv_text(header: list[str], rows: list[list[str]], delimiter: str = ",", bom
     """CSV text as a spreadsheet reads it: CRLF rows, quoted where needed, a BOM unless ``bom`` is off."""
     if delimiter not in DELIMITERS:
         raise ValueError(f"unsupported CSV delimiter {delimiter!r} (use , ; or tab)")
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, delimiter=delimiter, lineterminator="\r\n")
-    writer.writerow(header)
-    writer.writerows(rows)
-    return ("\ufeff" if bom else "") + buffer.getvalue()
+    lines = [delimiter.join(_quoted(guard_cell(str(c)), delimiter) for c in row) for row in (header, *rows)]
+    return ("\ufeff" if bom else "") + "".join(line + "\r\n" for line in lines)
+
+
+def _quoted(cell: str, delimiter: str) -> str:
+    """A cell in quotes where a reader could otherwise change it: the delimiter, a quote or a line break
+    inside, or spaces around it (which some spreadsheets trim from an unquoted cell)."""
+    if (delimiter in cell or '"' in cell or "\n" in cell or "\r" in cell
+            or cell != cell.strip()):
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
 
 
 def write_csv(path: str | Path, header: list[str], rows: list[list[str]], delimiter: str = ",", bom: bool = True) -> None:

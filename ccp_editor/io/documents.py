@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -62,9 +63,49 @@ def object_schema_errors(kind: str, obj: Any) -> list[jsonschema.ValidationError
 
 def schema_errors(kind: str, data: Any) -> list[jsonschema.ValidationError]:
     """Every schema error of ``data``; the compiled check first, so valid data costs microseconds."""
+    return list(iter_schema_errors(kind, data))
+
+
+def iter_schema_errors(kind: str, data: Any) -> Iterator[jsonschema.ValidationError]:
+    """The schema errors of ``data`` one by one, so a reader can stop after the first few hundred."""
     if fast_check(kind)(data):
-        return []
-    return list(validator(kind).iter_errors(data))
+        return iter(())
+    return validator(kind).iter_errors(data)
+
+
+# A file's problems shown at most (a hostile file of 250,000 empty entries has a million); the rest
+# are counted, up to a budget that keeps the count under a second, and said in one last line.
+MAX_PROBLEMS_PER_FILE = 200
+MORE_PROBLEMS_COUNTED = 20_000
+
+
+def more_problems(loaded: Loaded, shown: list[Problem], more: int, exact: bool) -> Problem:
+    """The line that stands for the problems not shown, at the first one left out."""
+    template = schematext.MORE_PROBLEMS if exact else schematext.MORE_PROBLEMS_AT_LEAST
+    last = max(shown, key=lambda p: (p.line, p.column)) if shown else None
+    pointer = last.pointer if last is not None else ""
+    return loaded.problem(pointer, template.format(n=f"{more:,}"))
+
+
+def cap_problems(problems: list[Problem], limit: int = MAX_PROBLEMS_PER_FILE) -> list[Problem]:
+    """At most ``limit`` problems per file, then one line saying how many more there are."""
+    per_file: dict[str, int] = {}
+    out: list[Problem] = []
+    extra: dict[str, tuple[Problem, int]] = {}
+    for p in problems:
+        if p.message.startswith("... and "):  # a reader's own count of what it left out
+            out.append(p)
+            continue
+        n = per_file[p.file] = per_file.get(p.file, 0) + 1
+        if n <= limit:
+            out.append(p)
+        else:
+            first, count = extra.get(p.file, (p, 0))
+            extra[p.file] = (first, count + 1)
+    for first, count in extra.values():
+        out.append(Problem(first.file, first.line, first.column, first.pointer,
+                           schematext.MORE_PROBLEMS.format(n=f"{count:,}"), first.severity))
+    return out
 
 
 def _pointer(path: Any) -> str:
@@ -85,8 +126,10 @@ def leaf_error(error: jsonschema.ValidationError) -> jsonschema.ValidationError:
 
 
 def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
+    """The schema errors as positioned problems: the first ``MAX_PROBLEMS_PER_FILE``, then how many more."""
     problems = []
-    for error in schema_errors(kind, loaded.data):
+    errors = iter_schema_errors(kind, loaded.data)
+    for error in islice(errors, MAX_PROBLEMS_PER_FILE):
         leaf = leaf_error(error)
         pointer = _pointer(leaf.absolute_path)
         message = plain_message(leaf)
@@ -102,6 +145,10 @@ def schema_problems(loaded: Loaded, kind: str) -> list[Problem]:
             message = message[:297] + "..."
         problems.append(loaded.problem(pointer, message, key=on_key))
     problems.sort(key=lambda p: (p.line, p.column))
+    more = sum(1 for _ in islice(errors, MORE_PROBLEMS_COUNTED))
+    if more:
+        exact = next(errors, None) is None
+        problems.append(more_problems(loaded, problems, more, exact))
     return problems
 
 

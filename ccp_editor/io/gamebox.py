@@ -95,11 +95,11 @@ def require_box(folder: str | Path) -> Path:
     return root.resolve()
 
 
-def default_boxes_folder() -> Path:
-    """Where new boxes are suggested: a folder under the user's Documents (or home)."""
-    home = Path.home()
-    docs = home / "Documents"
-    return (docs if docs.is_dir() else home) / "CC-P game boxes"
+def default_boxes_folder(documents: Path | None = None) -> Path:
+    """Where new boxes are suggested: a folder under the user's documents folder, as the desktop names it
+    (the caller asks the platform: ``~/Documenti`` on an Italian desktop), else under the home folder."""
+    base = documents if documents is not None and documents.is_dir() else Path.home()
+    return base / "CC-P game boxes"
 
 
 # ----------------------------------------------------------------------------- ids

@@ -36,6 +36,8 @@ TOO_MANY_N = QT_TRANSLATE_NOOP("SchemaMessages", "{label} has at most {n} items,
 TWICE = QT_TRANSLATE_NOOP("SchemaMessages", "{label} lists the same value twice")
 BAD_KEY = QT_TRANSLATE_NOOP("SchemaMessages", "{label}: a key is not in the expected form")
 UNKNOWN_FIELD = QT_TRANSLATE_NOOP("SchemaMessages", "unknown field {id}: check its spelling, or remove it")
+MORE_PROBLEMS = QT_TRANSLATE_NOOP("SchemaMessages", "... and {n} more problems in this file (fix these first)")
+MORE_PROBLEMS_AT_LEAST = QT_TRANSLATE_NOOP("SchemaMessages", "... and more than {n} more problems in this file (fix these first)")
 NOT_ACCEPTED = QT_TRANSLATE_NOOP("SchemaMessages", "{label}: {value} is not a value this field accepts")
 
 # the parts a placeholder holds

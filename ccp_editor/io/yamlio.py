@@ -13,7 +13,7 @@ import math
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -164,7 +164,53 @@ def load_text(text: str, file: str = "<text>") -> Loaded:
     if len(text) > MAX_BYTES:
         raise DocumentError(Problem(file, 1, 1, "", T.TEXT_TOO_LARGE.format(size=f"{len(text):,}")))
     with paused_gc():
-        return _load_text(text, file)
+        loaded = _load_text(text, file)
+    if may_hold_surrogate(text):  # rare: walk the data only when the text could hold one
+        where = surrogate_pointer(loaded.data)
+        if where is not None:
+            pointer, on_key = where
+            problem = loaded.problem(pointer, T.LONE_SURROGATE, key=on_key)
+            raise DocumentError(replace(problem, pointer=printable(pointer)))
+    return loaded
+
+
+# A lone surrogate (U+D800-U+DFFF) cannot be written as UTF-8: the text of a file never holds one, but a
+# ``\uD800`` escape in a double-quoted YAML (or JSON) string makes one, and every writer (a save, a CSV,
+# a log on the console) would then fail on it.
+SURROGATE_HINT = re.compile(r"[\ud800-\udfff]|\\[uU](?:0000)?[dD][89a-fA-F]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+
+def may_hold_surrogate(text: str) -> bool:
+    """Whether ``text`` holds a surrogate or an escape that may make one (a quick test: a ``\\u`` escape
+    of any kind is found by a plain search, a raw surrogate only in text that is not ASCII)."""
+    if ("\\u" in text or "\\U" in text) and SURROGATE_HINT.search(text):
+        return True
+    return not text.isascii() and _SURROGATE.search(text) is not None
+
+
+def printable(text: str) -> str:
+    """``text`` with any lone surrogate written as its ``\\udXXX`` escape, so it can be printed and saved."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8") if _SURROGATE.search(text) else text
+
+
+def surrogate_pointer(data: Any, pointer: str = "") -> tuple[str, bool] | None:
+    """The pointer of the first text (value, or key: then True) holding a lone surrogate, else None."""
+    stack = [(data, pointer)]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return where, False
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                child = f"{where}/{escape_pointer(str(key))}"
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return child, True
+                stack.append((item, child))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}/{i}") for i, item in enumerate(value))
+    return None
 
 
 @contextmanager

@@ -53,6 +53,11 @@ TAG_NOT_ALLOWED = QT_TRANSLATE_NOOP("YamlMessages", "YAML tag {tag} is not allow
 DUPLICATE_KEY = QT_TRANSLATE_NOOP("YamlMessages", "duplicate key {value}")
 NUMBER_TOO_LONG = QT_TRANSLATE_NOOP("YamlMessages", "number too long ({size} digits)")
 BAD_VALUE = QT_TRANSLATE_NOOP("YamlMessages", "bad value {value}: {problem}")
+LONE_SURROGATE = QT_TRANSLATE_NOOP(
+    "YamlMessages",
+    "this text holds a lone surrogate (an escape between \\uD800 and \\uDFFF), which is not a character: remove it "
+    "or write the character itself",
+)
 NOT_FINITE = QT_TRANSLATE_NOOP("YamlMessages", "number {value} is not finite")
 
 # why a save is refused before anything is written (``yamlio.savable_problem``)

@@ -25,7 +25,7 @@ from ..model.fatedeck import ACTION_RULES as ACTION_RULE
 from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .decisions import Game, Option
-from .firegroups import fire_groups, refine_group
+from .firegroups import FireChoice, fire_groups, refine_group
 from .smoke import can_take_smoke, cup, place_random_smoke
 
 if TYPE_CHECKING:
@@ -161,25 +161,26 @@ def explosive_charge(g: Game, side: str, hex_id: str) -> bool:
 
 
 def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: bool = False) -> None:
-    """A41: after a Move enters a hex, the opponent may Op Fire at it with one attack, by units
-    not yet activated or already Op Firing in this Move (they stay active for the whole Move);
-    O25.2: after a Charge, for free."""
+    """A41.2: after a Move enters a hex, the opponent may make one Fire Attack at it (A41.3c):
+    with a Fire action card, by units activated for it now as for a Fire order (O20.1), or with
+    no card by units already activated for Op Fire during this Move (``fired``: they stay so for
+    the whole Move, A41.3b); O25.2: after a Charge, activating needs no card either."""
     s = g.s
     if not s.units_at(hex_id, other_side(side)) or g.over:
         return
     cards = [] if free else cards_with(g, side, "op_fire")
-    if not free and not cards:
+    fresh = fire_groups(g, side, op_fire_at=hex_id) if free or cards else []
+    again = fire_groups(g, side, op_fire_at=hex_id, again=fired) if fired else []
+    if not fresh and not again:
         return
-    ready = {u.id for u in s.units(side, "map") if not u.activated or u.id in fired}
-    groups = fire_groups(g, side, op_fire_at=hex_id, ready=ready)
-    if not groups:
-        return
-    opts = [Option(L.P_NO_OP_FIRE, None, 0.0)] + groups
+    opts = [Option(L.P_NO_OP_FIRE, None, 0.0)] + fresh
+    opts += [Option.lazy(partial(_again_label, o), FireChoice(o.value[0], o.value[1], o.value.leader, again=True),
+                         partial(_score_of, o)) for o in again]
     choice = g.ask(side, "op_fire", L.P_OP_FIRE.format(hex=hex_id), opts)
     if choice.value is None:
         return
     target = choice.value[1]
-    if not free:
+    if not free and not choice.value.again:
         play_action(g, side, cards[0], L.A_AT_HEX.format(hex=target))
     group = refine_group(g, side, choice.value)
     leader = getattr(choice.value, "leader", None)
@@ -191,6 +192,14 @@ def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: boo
         if carrier is not None:
             fired.add(carrier.id)
     fire_with_actions(g, side, group, target, moving=True)
+
+
+def _again_label(option: Option) -> str:
+    return L.P_OP_FIRE_AGAIN.format(attack=option.label)
+
+
+def _score_of(option: Option) -> float:
+    return option.score
 
 
 def _defender(g: Game, side: str) -> bool:

@@ -260,7 +260,7 @@ class AircraftOps(CombatOps):
         text = L.AIR_BOMBS if bomber else L.AIR_STRAFES
         mod_text = (L.HINDRANCE.format(n=hindrance) if hindrance else "") + "".join(f" {v:+d} {k}" for k, v in mods)
         self._log(text.format(aircraft=self.aircraft_name(side), hex=hex_id, fp=fp, mods=mod_text, total=total_fp), actor=side)
-        roll = self._roll(side, L.AIR_ATTACK_ON.format(hex=hex_id))
+        roll = self._roll(side, L.AIR_ATTACK_ON.format(hex=hex_id), against=self._defense_against(total_fp, hex_id, targets))
         total = total_fp + roll.value
         self._log(L.ATTACK_TOTAL.format(fp=total_fp, roll=roll.value, total=total), actor=side)
         number = fortification_vulnerability(self.rules, BOMBING_FP, bomber=True) if bomber else None

@@ -406,13 +406,13 @@ class CombatOps(SetupOps):
         for note in plan.notes:
             self._log(note[0].upper() + note[1:] + ".", actor=side)
         if plan.ordnance:
-            tr = self._roll(side, "targeting roll", kind="targeting")
+            tr = self._roll(side, "targeting roll", kind="targeting", against=(L.INIT_VS_RANGE, -plan.hindrance, plan.range))
             need = plan.range
             if tr.value - plan.hindrance <= need:
                 self._log(L.TARGETING_MISS.format(roll=tr.value, n=plan.hindrance, range=need), actor=side)
                 return ActionResult(True, "fire", details={"plan": plan, "hit": False})
             self._log(L.TARGETING_HIT.format(roll=tr.value, n=plan.hindrance, range=need), actor=side)
-        atk = self._roll(side, L.FIRE_ATTACK_ON.format(hex=target_hex))
+        atk = self._roll(side, L.FIRE_ATTACK_ON.format(hex=target_hex), against=self._weakest_defense(plan, target_hex))
         total = plan.total_fp + atk.value
         self._log(L.ATTACK_TOTAL.format(fp=plan.total_fp, roll=atk.value, total=total), actor=side)
         if atk.card.doubles:
@@ -426,6 +426,21 @@ class CombatOps(SetupOps):
             outcomes[p.id] = self._defend(p, total, t.morale + cmd, t.cover, t.cover_source, target_moving)
         self._update_control()
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
+
+    def _weakest_defense(self, plan: FirePlan, target_hex: str) -> tuple[str, int, int] | None:
+        """What a Fire attack roll must beat, for the Initiative question (10.1): the lowest Morale +
+        Cover (+ a stacked leader's command) among the targets, before their Defense rolls (O27.3.4)."""
+        values = [t.morale + t.cover + (self._leader_command_at(p.hex, p.side) if self.counter(p).kind in ("squad", "team") else 0)
+                  for t in plan.targets if (p := self._pieces[t.piece]).location == "map" and p.hex == target_hex]
+        return (L.INIT_VS_DEFENSE, plan.total_fp, min(values)) if values else None
+
+    def _defense_against(self, base: int, hex_id: str, units: list[PieceState], *, cover: bool = True) -> tuple[str, int, int] | None:
+        """What an attack roll on a hex from artillery, aircraft or mines must beat, for the Initiative
+        question (10.1): the lowest Morale + Cover against such attacks among the units there (none
+        for mines, F104), before their Defense rolls (O27.3.4)."""
+        values = [self.view(p.id).morale + (self.cover_at(hex_id, p, indirect=True)[0] if cover else 0)
+                  for p in units if p.location == "map" and p.hex == hex_id]
+        return (L.INIT_VS_DEFENSE, base, min(values)) if values else None
 
     #: Asked right after a Fire Attack roll of doubles against an adjacent hex holding a
     #: fortification (A40 Explosive Charge) with the firing side and the hex: True removes the
@@ -546,7 +561,7 @@ class CombatOps(SetupOps):
         self._log(L.SMOKE_ROUND.format(piece=self._name(p), hex=target_hex), actor=side)
         hindrance = self.los(unit.hex, target_hex, cave_from=self.inside_cave(p)).hindrance
         need = self.board.grid.distance(unit.hex, target_hex)
-        tr = self._roll(side, "targeting roll", kind="targeting")
+        tr = self._roll(side, "targeting roll", kind="targeting", against=(L.INIT_VS_RANGE, -hindrance, need))
         hit = tr.value - hindrance > need
         text = L.SMOKE_ROUND_HIT if hit else L.SMOKE_ROUND_MISS
         self._log(text.format(roll=tr.value, n=hindrance, range=need, hex=target_hex), actor=side)
@@ -577,7 +592,7 @@ class CombatOps(SetupOps):
         return destroyed, outcomes
 
     def _defend(self, p: PieceState, attack_total: int, morale: int, cover: int, source: str, moving: bool) -> str:
-        roll = self._roll(p.side, L.DEFENSE_OF.format(piece=self._name(p)))
+        roll = self._roll(p.side, L.DEFENSE_OF.format(piece=self._name(p)), against=(L.INIT_VS_ATTACK, morale + cover, attack_total))
         if p.location != "map":
             return "gone"
         dt = morale + cover + roll.value
@@ -612,9 +627,12 @@ class CombatOps(SetupOps):
         for s in SIDES:
             fps[s] = melee_fp([(self.view(u.id).fp, side_stats(self.counter(u), u.broken).fp_boxed)
                                for u in self.units_at(hex_id, s)])
-        totals = {}
+        totals: dict[str, int] = {}
         for s in SIDES:
-            r = self._roll(s, L.MELEE_IN.format(hex=hex_id))
+            other = other_side(s)
+            against = (L.INIT_VS_MELEE, fps[s] + mods.get(s, 0), totals[other]) if other in totals else (
+                L.INIT_VS_MELEE_FP, fps[s] + mods.get(s, 0), fps[other] + mods.get(other, 0))
+            r = self._roll(s, L.MELEE_IN.format(hex=hex_id), against=against)
             totals[s] = fps[s] + mods.get(s, 0) + r.value
             text = L.MELEE_TOTAL_MOD.format(mod=f"{mods[s]:+d}", side=SIDE_NAMES[s], fp=fps[s], roll=r.value, total=totals[s]) if mods.get(s) else (
                 L.MELEE_TOTAL.format(side=SIDE_NAMES[s], fp=fps[s], roll=r.value, total=totals[s]))

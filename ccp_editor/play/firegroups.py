@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import other_side
 from . import logtext as L
+from .activation import can_activate, commanding, commands
 from .decisions import Game, Option
 from .rules import is_leader
 
@@ -17,19 +18,18 @@ if TYPE_CHECKING:
     from ..model.playtest import PieceState
 
 
-def can_activate(g: Game, p: PieceState) -> bool:
-    """O20: once per turn, a Hero as often as wanted (3.3.2)."""
-    return p.location == "map" and (not p.activated or g.s.counter(p).kind == "hero")
-
-
-def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, ready: set[str] | None = None) -> list[Option]:
-    """Legal fire attacks: per hex, its unactivated units with their working weapons (pieces out
-    of range left out), ordnance alone (5.5, O27.2); ``op_fire_at`` limits them to that hex, with
-    no ordnance (A41.3). Whether there is any: ``has_fire_group``."""
+def fire_groups(g: Game, side: str, *, op_fire_at: str | None = None, again: set[str] | None = None) -> list[Option]:
+    """Legal fire attacks, each by the pieces of one activation (O20.1, ``activation``): per
+    hex, each leader with the units it commands there, or each unit alone where no leader
+    commands it, with their working weapons (pieces out of range left out), ordnance alone (5.5,
+    O27.2); then groups of several hexes a leader commands (``_chains``). ``op_fire_at`` limits
+    them to that hex, with no ordnance (A41.3a). ``again``: the units already activated for Op
+    Fire during this Move, which fire again in any group of theirs with no new activation (A41.2,
+    A41.3b). Whether there is any: ``has_fire_group``."""
     s = g.s
     with s.steady():
-        key = ("fire_groups", side, op_fire_at, frozenset(ready) if ready is not None else None)
-        return s.memo(key, lambda: _fire_groups(g, side, op_fire_at, ready, False))[:]
+        key = ("fire_groups", side, op_fire_at, frozenset(again) if again is not None else None)
+        return s.memo(key, lambda: _fire_groups(g, side, op_fire_at, again, False))[:]
 
 
 def has_fire_group(g: Game, side: str) -> bool:
@@ -45,9 +45,9 @@ def has_fire_group(g: Game, side: str) -> bool:
         return s.memo(("has_fire_group", side), lambda: bool(_fire_groups(g, side, None, None, True)))
 
 
-def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | None, first: bool) -> list[Option]:
-    """Every legal attack, in a fixed order: each hex's group at each target (hexes and targets
-    sorted), ordnance alone after its hex's group; then the groups of several hexes (O27.3.1,
+def _fire_groups(g: Game, side: str, op_fire_at: str | None, again: set[str] | None, first: bool) -> list[Option]:
+    """Every legal attack, in a fixed order: each hex's groups at each target (hexes and targets
+    sorted), ordnance alone after its hex's groups; then the groups of several hexes (O27.3.1,
     ``_chains``). With ``first``, stops at the first legal one (whether a Fire order has a use)."""
     s = g.s
     out: list[Option] = []
@@ -59,9 +59,9 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
     by_hex: dict[str, list[PieceState]] = {}
     for u in s.units(side, "map"):
         if u.hex is None or u.hex in melee:
-            continue
-        if ready is not None:
-            if u.id not in ready:
+            continue  # 19.1, O27.1.2: no fire from a melee hex
+        if again is not None:
+            if u.id not in again:
                 continue
         elif not can_activate(g, u):
             continue
@@ -70,20 +70,41 @@ def _fire_groups(g: Game, side: str, op_fire_at: str | None, ready: set[str] | N
     pieces_at: dict[str, list[tuple[str, int, bool]]] = {}
     op_fire = op_fire_at is not None
     for hex_id, units in sorted(by_hex.items()):
-        for option in _hex_attacks(g, hex_id, units, enemy_hexes, op_fire, seen, pieces_at):
+        for option in _hex_attacks(g, hex_id, units, enemy_hexes, op_fire, again is not None, seen, pieces_at):
             out.append(option)
             if first:
                 return out
     if CHAINS:
-        out += _chains(g, by_hex, seen, pieces_at, enemy_hexes, first and not out)
+        out += _chains(g, by_hex, seen, pieces_at, enemy_hexes, first and not out, again is not None)
     return out
 
 
-def _hex_attacks(g: Game, hex_id: str, units: list[PieceState], enemy_hexes: list[str], op_fire: bool,
+def _activations_in_hex(g: Game, units: list[PieceState], free: bool) -> list[tuple[str | None, list[PieceState]]]:
+    """The ways one hex's units may be activated to fire together (O20.1, 3.3.1.1), each as
+    (the commanding leader or None, its units): each leader with the non-leaders it commands
+    there, and each unit no leader there commands by itself. ``free``: units already activated
+    for Op Fire during this Move fire as one group (A41.2)."""
+    if free:
+        return [(None, units)]
+    s = g.s
+    out: list[tuple[str | None, list[PieceState]]] = []
+    led: set[str] = set()
+    for leader in units:
+        if commanding(s, leader):
+            mine = [u for u in units if commands(s, leader, u)]
+            out.append((leader.id, [leader, *mine]))
+            led.update(u.id for u in mine)
+            led.add(leader.id)
+    out += [(None, [u]) for u in units if u.id not in led]
+    return out
+
+
+def _hex_attacks(g: Game, hex_id: str, units: list[PieceState], enemy_hexes: list[str], op_fire: bool, free: bool,
                  seen: dict[str, list[str]], pieces_at: dict[str, list[tuple[str, int, bool]]]) -> Iterator[Option]:
     """The legal attacks of one hex's units (that may act, out of melee) at the enemy hexes, in
-    order: per target its group, then each ordnance piece alone; notes in ``seen`` the targets
-    the hex may fire at and in ``pieces_at`` its pieces that may fire."""
+    order: per target the group of each activation (``_activations_in_hex``), then each
+    ordnance piece alone (its carrier activated by itself); notes in ``seen`` the targets the
+    hex may fire at and in ``pieces_at`` its pieces that may fire."""
     s = g.s
     # A hex that sees no enemy hex fires at none (16): its pieces' stats are never needed.
     # (A unit inside a cave sees otherwise: the calculator decides for such hexes.)
@@ -100,34 +121,42 @@ def _hex_attacks(g: Game, hex_id: str, units: list[PieceState], enemy_hexes: lis
     if not pieces:
         return
     reach = max(rng for _, rng, _ in pieces)
+    groups = [(leader, {pid for u in members for pid in (u.id, u.weapon) if pid}) for leader, members in _activations_in_hex(g, units, free)]
     for target in targets:
         dist = s.board.grid.distance(hex_id, target)
         if dist > reach:
             continue  # out of every piece's range: no group
-        normal = [pid for pid, rng, ordn in pieces if not ordn and rng >= dist]
-        short = [pid for pid, rng, ordn in pieces if not ordn and rng < dist]
-        groups = ([normal] if normal else []) + [[pid] for pid, rng, ordn in pieces if ordn and rng >= dist]
-        for group in groups:
-            plan = s.plan_fire(group, target, detail=False)
-            if plan.legal:
-                yield _option(g, group, target, plan.total_fp, short if group is normal else [])
+        for leader, ids in groups:
+            normal = [pid for pid, rng, ordn in pieces if pid in ids and not ordn and rng >= dist]
+            if not normal and leader is None:
+                continue
+            short = [pid for pid, rng, ordn in pieces if pid in ids and not ordn and rng < dist]
+            if normal:
+                plan = s.plan_fire(normal, target, detail=False)
+                if plan.legal:
+                    yield _option(g, normal, target, plan.total_fp, short, leader)
+        for pid, rng, ordn in pieces:
+            if ordn and rng >= dist:
+                plan = s.plan_fire([pid], target, detail=False)
+                if plan.legal:
+                    yield _option(g, [pid], target, plan.total_fp, [])
 
 
 def _hex_pieces(g: Game, units: list[PieceState], op_fire: bool) -> list[tuple[str, int, bool]]:
     """The pieces of one hex's units that may fire: (id, range in effect, ordnance). A broken
-    unit fires nothing; a weapon needs an unbroken, unsuppressed carrier (5.1); no ordnance in
-    Op Fire (A41.3)."""
+    unit fires its own (broken side's) FP but never its weapon (3.2.3, 3.2.5); a weapon needs an
+    unbroken, unsuppressed carrier (5.1); no ordnance in Op Fire (A41.3a)."""
     s = g.s
     pieces: list[tuple[str, int, bool]] = []
     for u in units:
-        if u.broken:
-            continue  # nor its weapon
         v = s.view(u.id)
         if s.counter(u).ordnance:
             if not op_fire:
                 pieces.append((u.id, v.range, True))
         elif v.fp > 0:
             pieces.append((u.id, v.range, False))
+        if u.broken:
+            continue  # 3.2.3: a broken unit cannot fire its weapon
         w = s.piece(u.weapon) if u.weapon else None
         if w is not None and not w.broken and not u.suppressed:
             wv = s.view(w.id)
@@ -143,13 +172,15 @@ CHAINS = True
 
 
 def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[str]],
-            pieces_at: dict[str, list[tuple[str, int, bool]]], enemy_hexes: list[str], first: bool) -> list[Option]:
+            pieces_at: dict[str, list[tuple[str, int, bool]]], enemy_hexes: list[str], first: bool,
+            free: bool = False) -> list[Option]:
     """Fire groups of several hexes (O27.3.1): a leader that may still be activated activates the
     friendly non-leader units within its command radius (O20.1, 3.3.1.1); per target hex, the
     hexes in that radius whose pieces have LOS and range to it form chains of adjacent hexes, and
     each maximal chain of two or more hexes is one option (its pieces out of range left out).
     Never a hex with wire (F107), never ordnance (O27.3.1.1). After choosing, the player may leave
-    pieces out (``refine_group``), so every smaller legal group stays within reach."""
+    pieces out (``refine_group``), so every smaller legal group stays within reach. ``free``: the
+    units already activated for Op Fire during this Move chain with no leader (A41.2)."""
     s = g.s
     grid = s.board.grid
     out: list[Option] = []
@@ -158,12 +189,15 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
     wire = {h for h in by_hex if (f := s.fortification_at(h)) is not None and f.type == "wire"}
     # per leader: the non-ordnance pieces it may activate (its own and non-leaders'), by hex in
     # its radius; a leader with fewer than two such hexes has no chain to offer
-    commands: list[tuple[str, dict[str, list[tuple[str, int]]]]] = []
-    for h0 in sorted(by_hex):
+    commands: list[tuple[str | None, dict[str, list[tuple[str, int]]]]] = []
+    if free:
+        every = {h: [(pid, rng) for pid, rng, ordn in pieces if not ordn] for h, pieces in pieces_at.items() if h not in wire}
+        commands.append((None, {h: mine for h, mine in every.items() if mine}))
+    for h0 in sorted(by_hex) if not free else ():
         if h0 in wire:
             continue
         for leader in by_hex[h0]:
-            if not is_leader(s.counter(leader)):
+            if not commanding(s, leader):
                 continue
             radius = s.view(leader.id).command
             if radius < 1:
@@ -205,7 +239,8 @@ def _chains(g: Game, by_hex: dict[str, list[PieceState]], seen: dict[str, list[s
                 offered.add(key)
                 plan = s.plan_fire(group, target, detail=False)
                 if plan.legal:
-                    out.append(_chain_option(g, group, target, plan.total_fp, leader_id))
+                    out.append(_chain_option(g, group, target, plan.total_fp, leader_id) if leader_id is not None
+                               else _option(g, group, target, plan.total_fp, []))
                     if first:
                         return out
     return out
@@ -247,22 +282,26 @@ def _chain_option(g: Game, group: list[str], target: str, fp: int, leader: str) 
 
 
 class FireChoice(tuple):
-    """The value of a fire option: ``(group, target)``, and for a group of several hexes the
-    leader who activated it (``leader``, else None)."""
+    """The value of a fire option: ``(group, target)``, the leader who activated it (``leader``,
+    else None) and whether its units were already activated for Op Fire during this Move
+    (``again``, A41.2)."""
 
     leader: str | None = None
+    again: bool = False
 
-    def __new__(cls, group: list[str], target: str, leader: str | None = None) -> FireChoice:
+    def __new__(cls, group: list[str], target: str, leader: str | None = None, again: bool = False) -> FireChoice:
         obj = super().__new__(cls, (group, target))
         obj.leader = leader
+        obj.again = again
         return obj
 
 
 def refine_group(g: Game, side: str, choice: tuple) -> list[str]:
-    """O27.3.1: fire groups are never mandatory. After choosing a group of several hexes the
-    player may leave pieces out, one at a time, while the rest still makes a legal attack (a
-    chain of adjacent hexes, each piece with LOS and range); a group of one hex is fired whole.
-    Returns the pieces that fire; the activating leader is activated with them (O20.1)."""
+    """O27.3.1: fire groups are never mandatory. After choosing a group a leader activated (in
+    its hex or a chain of hexes) the player may leave pieces out, one at a time, while the rest
+    still makes a legal attack (a chain of adjacent hexes, each piece with LOS and range); a
+    unit's own group is fired whole. Returns the pieces that fire; the activating leader is
+    activated with them, firing or not (O20.1)."""
     group, target = list(choice[0]), choice[1]
     leader = getattr(choice, "leader", None)
     s = g.s
@@ -293,7 +332,7 @@ def _drop_label(g: Game, pid: str, fp: int):  # noqa: ANN202 - the label functio
     return lambda: L.P_FIRE_DROP.format(piece=g.name(g.s.piece(pid)), n=fp)
 
 
-def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -> Option:
+def _option(g: Game, group: list[str], target: str, fp: int, short: list[str], leader: str | None = None) -> Option:
     """A fire attack as an option; its label (names) and score (the best odds against a target,
     which needs every target's morale and Cover) are worked out only when read."""
     s = g.s
@@ -309,7 +348,7 @@ def _option(g: Game, group: list[str], target: str, fp: int, short: list[str]) -
         plan = s.plan_fire(group, target)
         return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
 
-    return Option.lazy(label, FireChoice(group, target), score)
+    return Option.lazy(label, FireChoice(group, target, leader), score)
 
 
 def smoke_rounds(g: Game, side: str) -> list[Option]:

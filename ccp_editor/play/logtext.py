@@ -135,8 +135,8 @@ NO_UNIT_LEFT_B1 = QT_TRANSLATE_NOOP("PlayLog", "{side} has no unit left on the m
 NO_UNIT_LEFT_BN = QT_TRANSLATE_NOOP("PlayLog", "{side} have no unit left on the map (13.3b)")
 SURRENDER = QT_TRANSLATE_NOOP("PlayLog", "the Allies surrender: an eliminated unit reaches Casualty space {n} (11.2, 13.3a)")
 ON_VP = QT_TRANSLATE_NOOP("PlayLog", "{why}, with VP {vp}")  # no "; " inside: it sits in GAME_OVER_*
-VP_JAPAN = QT_TRANSLATE_NOOP("PlayLog", "{n} Japan")
-VP_ALLIES = QT_TRANSLATE_NOOP("PlayLog", "{n} Allies")
+VP_JAPAN = QT_TRANSLATE_NOOP("PlayLog", "Japan +{n}")  # the VP marker, written as the wizard writes it
+VP_ALLIES = QT_TRANSLATE_NOOP("PlayLog", "Allies +{n}")
 
 # --- the card game's own lines (orders, actions, events)
 ORDER = QT_TRANSLATE_NOOP("PlayLog", "{side} order: {order} with {card}")
@@ -176,7 +176,16 @@ RECON_DISCARDS_N = QT_TRANSLATE_NOOP("PlayLog", "Reconnoiter: {side} discard the
 # --- the card game's prompts and options
 P_BREAK_NONE = QT_TRANSLATE_NOOP("PlayLog", "break no unit")
 SUPPORT_ROLL = QT_TRANSLATE_NOOP("PlayLog", "Support Table roll ({why})")  # why: SUPPORT_WHY
-P_INITIATIVE = QT_TRANSLATE_NOOP("PlayLog", "Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).")
+P_INIT_ROLL_JAPAN = QT_TRANSLATE_NOOP(
+    "PlayLog", "Japanese {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).")
+P_INIT_ROLL_ALLIED = QT_TRANSLATE_NOOP(
+    "PlayLog", "Allied {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).")
+# what the roll must beat ({result} above: RollRecord.contest): O27.3.4 fire, O27.2.3 targeting, 19.2 melee
+INIT_VS_DEFENSE = QT_TRANSLATE_NOOP("PlayLog", ", total {total} against Defense {n} (Morale + Cover) and its roll")
+INIT_VS_ATTACK = QT_TRANSLATE_NOOP("PlayLog", ", Defense total {total} against attack total {n}")
+INIT_VS_RANGE = QT_TRANSLATE_NOOP("PlayLog", ", {total} after hindrance against range {n} (a hit needs more)")
+INIT_VS_MELEE_FP = QT_TRANSLATE_NOOP("PlayLog", ", melee total {total} against Melee FP {n} and a roll")
+INIT_VS_MELEE = QT_TRANSLATE_NOOP("PlayLog", ", melee total {total} against {n}")
 P_INIT_KEEP = QT_TRANSLATE_NOOP("PlayLog", "keep the roll")
 P_INIT_REROLL = QT_TRANSLATE_NOOP("PlayLog", "re-roll it and hand the Initiative to {other}")
 P_BREAK = QT_TRANSLATE_NOOP("PlayLog", "break {piece}")
@@ -199,6 +208,9 @@ P_WHICH_HIDES = QT_TRANSLATE_NOOP("PlayLog", "Infiltrate: which unit hides in Bo
 P_FIRE_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Fire: which group at which hex?")
 P_STACK = QT_TRANSLATE_NOOP("PlayLog", "{order} the stack in {hex} (units: {n})")
 P_ALONE = QT_TRANSLATE_NOOP("PlayLog", "{order} {piece} alone")
+P_LEADER_HEX = QT_TRANSLATE_NOOP("PlayLog", "{order} {leader} with the units it commands in {hex} (units: {n})")
+P_LEADER_RADIUS = QT_TRANSLATE_NOOP("PlayLog", "{order} {leader} with every unit it commands within {r} hexes (units: {n})")
+P_STAY = QT_TRANSLATE_NOOP("PlayLog", "stay in {hex}")
 P_ACTIVATE = QT_TRANSLATE_NOOP("PlayLog", "{order}: activate which units?")
 P_MOVE_TO = QT_TRANSLATE_NOOP("PlayLog", "move to {hex} ({cost} MP)")
 P_EXIT_MAP = QT_TRANSLATE_NOOP("PlayLog", "exit the map ({cost} MP)")
@@ -215,6 +227,7 @@ P_TRANSFER_WHICH = QT_TRANSLATE_NOOP("PlayLog", "Advance: hand a weapon to a uni
 P_RALLY = QT_TRANSLATE_NOOP("PlayLog", "rally {piece}")
 P_UNSUPPRESS = QT_TRANSLATE_NOOP("PlayLog", "remove the suppressed marker of {piece}")
 P_REVIVE = QT_TRANSLATE_NOOP("PlayLog", "Revive ({n} points)")
+P_REVIVE_ONE = QT_TRANSLATE_NOOP("PlayLog", "Revive ({n} point)")
 P_PUT_BACK = QT_TRANSLATE_NOOP("PlayLog", "put it back")
 P_DISCARD_IT = QT_TRANSLATE_NOOP("PlayLog", "discard it")
 P_TAKE_IT = QT_TRANSLATE_NOOP("PlayLog", "take it into the hand")
@@ -233,6 +246,7 @@ P_FIRE_ACTION = QT_TRANSLATE_NOOP("PlayLog", "Fire at {hex}: play an action?")
 P_NO = QT_TRANSLATE_NOOP("PlayLog", "no")
 P_NO_OP_FIRE = QT_TRANSLATE_NOOP("PlayLog", "no Op Fire")
 P_OP_FIRE = QT_TRANSLATE_NOOP("PlayLog", "Op Fire at the units entering {hex}?")
+P_OP_FIRE_AGAIN = QT_TRANSLATE_NOOP("PlayLog", "again, with no card (A41.2): {attack}")
 P_NO_HIDDEN_FORT = QT_TRANSLATE_NOOP("PlayLog", "no Hidden fortification")
 P_DEFEND_HIDDEN = QT_TRANSLATE_NOOP("PlayLog", "Your units in {hex} are about to defend: a Hidden fortification?")
 P_ENTERED_HIDDEN = QT_TRANSLATE_NOOP("PlayLog", "Enemy units entered {hex}: a Hidden fortification?")
@@ -386,6 +400,8 @@ R_OWN_EDGE = QT_TRANSLATE_NOOP("PlayLog", "a unit can never exit across its own 
 R_FLANK = QT_TRANSLATE_NOOP("PlayLog", "the {edge} edge is a flank: flanks are impassable barriers (14.2.1)")
 R_NO_EXIT_POINT = QT_TRANSLATE_NOOP("PlayLog", "{hex} has no Exit Point: units leave only through an enemy-edge Exit Point (14.2.1)")
 R_MOVE_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "units move once play has begun (set up with place)")
+R_ONE_UNIT_ACTIVATES = QT_TRANSLATE_NOOP("PlayLog", "an order activates one unit: {piece} commands no other (O20.1, 3.3.1.1)")
+R_NOT_COMMANDED = QT_TRANSLATE_NOOP("PlayLog", "{piece} is not a unit {leader} commands (O20.1, 3.3.1.1)")
 R_GROUP_TOGETHER = QT_TRANSLATE_NOOP("PlayLog", "a moving group must start together in one hex on the map")
 R_ADVANCE_IN_PLAY = QT_TRANSLATE_NOOP("PlayLog", "units advance once play has begun")
 R_ADVANCE_TOGETHER = QT_TRANSLATE_NOOP("PlayLog", "advancing units must start together in one hex on the map")

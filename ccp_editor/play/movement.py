@@ -14,7 +14,7 @@ from ..model.playtest import PieceState
 from . import logtext as L
 from .combat import CombatOps
 from .results import ActionResult, MovePlan
-from .rules import is_leader
+from .rules import gives_command, is_leader, numeric_command, side_stats
 from .state import _clone, operation
 
 
@@ -28,13 +28,39 @@ def _transfers_of(unit_ids: object, hex_id: object = None, exit_edge: object = N
 class MovementOps(CombatOps):
     """Move, Advance, exits and mines."""
 
-    def _budget(self, units: list[PieceState]) -> float:
-        """A moving group's MP: movement + command + veteran - suppressed + weapon modifier, the
-        slowest member's (O29, 10.6 checklist)."""
-        if len(units) == 1:
-            return float(self.view(units[0].id).movement)
-        with self.reading():  # a stack shares its hex: its leaders' command is read once
-            return float(min(self.view(u.id).movement for u in units))
+    def allowance(self, units: list[PieceState]) -> tuple[float, dict[str, float]]:
+        """A moving group's MP wherever it may stand during this Move (O29.2, 3.3.1.2): the
+        slowest member's, a leader's command counting for the squads and teams in its hex only.
+        The leaders moving with the group go with it; a friendly leader staying behind adds
+        nothing once the group has left its hex, one the group reaches adds its command there.
+        Returns (the MP in a hex without a staying friendly leader, {hex: MP} where it differs):
+        a squad leaving its leader's hex alone has its own MP, not the leader's bonus."""
+        start = units[0].hex
+        side = units[0].side
+        moving_ids = {u.id for u in units}
+        moving_cmd = 0
+        for u in units:
+            c = self.counter(u)
+            if gives_command(c):
+                moving_cmd += numeric_command(side_stats(c, u.broken))
+        here = self._leader_command_at(start, side)
+        gets = [self.counter(u).kind in ("squad", "team") for u in units]
+        base = [self.view(u.id).movement - (here if g else 0) for u, g in zip(units, gets, strict=True)]
+
+        def mp(cmd: int) -> float:
+            return float(min(b + (cmd if g else 0) for b, g in zip(base, gets, strict=True)))
+
+        away = mp(moving_cmd)
+        over: dict[str, float] = {}
+        if any(gets):
+            staying: dict[str, int] = {}
+            for p in self.units(side, "map"):
+                if p.id not in moving_ids and p.hex and gives_command(self.counter(p)):
+                    staying[p.hex] = staying.get(p.hex, 0) + numeric_command(side_stats(self.counter(p), p.broken))
+            over = {h: mp(moving_cmd + cmd) for h, cmd in staying.items() if cmd}
+        if start is not None:
+            over[start] = float(min(self.view(u.id).movement for u in units))
+        return away, {h: v for h, v in over.items() if v != away}
 
     def _exit_problem(self, side: str, hex_id: str, edge: str) -> tuple[str, tuple[str, str, int] | None]:
         friendly = self.scenario.side(side).edge
@@ -114,12 +140,16 @@ class MovementOps(CombatOps):
         units, why = self._get_units(unit_ids, "move")
         if why or self.doc.phase != "play" or any(u.location != "map" or u.hex != units[0].hex for u in units):
             return {}
-        return _cheapest_paths(units[0].hex or "", self._budget(units), self.move_context(units[0].side))
+        away, over = self.allowance(units)
+        start = units[0].hex or ""
+        return _cheapest_paths(start, over.get(start, away), self.move_context(units[0].side), away, over)
 
-    def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None) -> MovePlan:
+    def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None, spent: float = 0.0) -> MovePlan:
         """Check a Move (O29) without doing it: the MP of each hex entered (``core.movement``) against
-        the group's MP; never into enemy or blaze hexes, water barrier only as the first hex, wire
-        stops, exit only off the enemy edge through an Exit Point for 1 MP (14.2)."""
+        the group's MP where it stands (``allowance``); never into enemy or blaze hexes, water
+        barrier only as the first hex, wire stops, exit only off the enemy edge through an Exit
+        Point for 1 MP (14.2). ``spent``: MP the group already spent in this Move order (a Move
+        carried out hex by hex, each checked against what is left)."""
         units, why = self._get_units(unit_ids, "move")
         if why:
             return MovePlan(False, why)
@@ -138,19 +168,23 @@ class MovementOps(CombatOps):
         for h in path:
             if not self.board.contains(h):
                 return MovePlan(False, f"{h!r} is not a hex of this map")
-        budget = self._budget(units)
+        away, over = self.allowance(units)
+        budget = over.get(start, away)
         xp = None
         if exit_edge is not None:
             why, xp = self._exit_problem(side, path[-1] if path else start, exit_edge)
             if why:
                 return MovePlan(False, why, budget=budget)
         full = [start, *path, *([EXIT] if exit_edge is not None else [])]
-        pc = path_cost(full, self.move_context(side), budget)
+        pc = path_cost(full, self.move_context(side), budget, spent=spent,
+                       allowance=(lambda h: over.get(h, away)) if over else None)
         steps = [(h, budget if c.mp is None else c.mp) for h, c in zip(full[1:], pc.steps, strict=False)]
+        visited = [start, *path]
+        if path:  # the MP the group has where it stops (EXIT: where it leaves the map)
+            budget = over.get(visited[-1], away)
         if not pc.legal:
             return MovePlan(False, L.RULE_NOTE.format(why=pc.reason, rule=pc.steps[-1].rule) if pc.steps and pc.steps[-1].rule else pc.reason,
                             steps, pc.total, budget)
-        visited = [start, *path]
         return MovePlan(True, "", steps, pc.total, budget, xp, None if exit_edge is not None else visited[-1],
                         self._mined_along(visited, exit_edge is not None))
 
@@ -168,13 +202,16 @@ class MovementOps(CombatOps):
 
     @operation("Move", checks_first=True)
     def move(
-        self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None
+        self, unit_ids: str | list[str], path: list[str], exit_edge: str | None = None, exit_space: int | None = None,
+        spent: float = 0.0,
     ) -> ActionResult:
         """Move a unit or stack along a path, paying MP per hex (O29); exit through an enemy-edge
         Exit Point with ``exit_edge`` onto Time space ``exit_space`` (default the next one). Mines
-        attack on entering or leaving (F104)."""
+        attack on entering or leaving (F104). ``spent``: MP already spent in this Move order (the
+        card game moves hex by hex, Op Fire between the hexes); the result's ``cost`` includes it,
+        so each step's log line gives the running total."""
         ids = [unit_ids] if isinstance(unit_ids, str) else list(unit_ids)
-        plan = self.plan_move(ids, path, exit_edge)
+        plan = self.plan_move(ids, path, exit_edge, spent)
         if not plan.legal:
             return self._refuse("move", plan.reason)
         why = self._exit_space_problem(exit_space)
@@ -193,7 +230,7 @@ class MovementOps(CombatOps):
         if plan.exit_point is not None:
             self._exit(units, plan.exit_point, exit_space)
         self._update_control()
-        return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps})
+        return ActionResult(True, "move", details={"cost": plan.cost, "budget": plan.budget, "steps": plan.steps, "units": ids})
 
     @operation("Advance", checks_first=lambda self, *a, **k: not _transfers_of(*a, **k))
     def advance(
@@ -317,7 +354,7 @@ class MovementOps(CombatOps):
                 return
             side = targets[0].side
             fp = f.fp or self.scenario.mine_fp
-            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h))
+            atk = self._roll(other_side(side), L.MINE_ATTACK_IN.format(hex=h), against=self._defense_against(fp, h, targets, cover=False))
             total = fp + atk.value
             self._log(L.MINES_ATTACK.format(hex=h, fp=fp, roll=atk.value, total=total), actor=other_side(side))
             for u in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
@@ -427,10 +464,12 @@ class _StepCosts(dict):
         return found
 
 
-def _cheapest_paths(start: str, budget: float, ctx) -> dict[str, tuple[float, list[str]]]:  # noqa: ANN001 - core.movement.MoveContext
+def _cheapest_paths(start: str, budget: float, ctx, away: float | None = None,  # noqa: ANN001 - core.movement.MoveContext
+                    over: dict[str, float] | None = None) -> dict[str, tuple[float, list[str]]]:
     """``core.movement.cheapest_paths`` step for step (the same hexes, costs, paths and order),
     as hex -> (MP, path), with the prices read straight from the context's ``_StepCosts``: the
-    Dijkstra of every Move an automatic game considers."""
+    Dijkstra of every Move an automatic game considers. ``away`` and ``over``: the group's MP
+    where it stands (``MovementOps.allowance``), else ``budget`` everywhere."""
     ctx.info(start)
     costs: _StepCosts = ctx._costs
     rows = costs.rows
@@ -442,6 +481,10 @@ def _cheapest_paths(start: str, budget: float, ctx) -> dict[str, tuple[float, li
     counter = itertools.count()
     heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
     done: set[str] = set()
+    start_mp = budget  # a step costing all MP (water barrier, first step only) spends the start's
+    away_mp = budget if away is None else away
+    if away is not None:
+        budget = max(budget, away, *(over or {}).values())  # the most any hex allows: the rest per step
     limit = budget + 1e-9
     pop, push = heapq.heappop, heapq.heappush
     while heap:
@@ -468,12 +511,14 @@ def _cheapest_paths(start: str, budget: float, ctx) -> dict[str, tuple[float, li
                 continue
             mp = cost.mp
             if mp is None:
-                if spent > 0 or budget <= 0:
+                if spent > 0 or start_mp <= 0:
                     continue
-                total = budget
+                total = start_mp
             else:
                 total = spent + mp
                 if total > limit:
+                    continue
+                if over and total > min(over.get(here, away_mp), over.get(nxt, away_mp)) + 1e-9:
                     continue
             old = best.get(nxt)
             if old is None or total < old[0] - 1e-9:

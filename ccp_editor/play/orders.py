@@ -1,11 +1,14 @@
 """Orders O20-O31 and melee (19) of the card game, on top of the session's rule operations.
 
 Each order lists its legal uses now (``_uses``); a card whose order has none cannot be played as
-an order (it can still be discarded on a pass). Activation (O20): a unit is activated once a turn
-(Heroes excepted, 3.3.2); a leader activates the units in its hex and, with command N, the
-non-leader units within N hexes (3.3.1.1) — here a Move or Advance takes one hex's stack, a Fire
-group the firing pieces of one hex, or a leader's units in a chain of adjacent hexes within its
-command radius (O27.3.1, ``firegroups``).
+an order (it can still be discarded on a pass). Activation (O20, ``activation``): an order
+activates one unit, once a turn (Heroes excepted, 3.3.2b); a leader activated first activates
+the non-leader units it chooses within its command radius (3.3.1.1). A Move or Advance takes a
+unit alone, a leader with the units it commands in its hex, or a leader with every unit it
+commands within its radius, each hex's units then moving in turn (O29.2); a Fire group is the
+pieces of one such activation, in one hex or a chain of adjacent hexes (O27.3.1, ``firegroups``).
+Broken units may do what unbroken ones do but fire weapons (3.2.3, 3.2.5): they Advance and fire
+their own FP; units in a melee hex may Move or Advance out of it but never fire (19.1).
 
 Implemented: O21 Pass, O22 Advance (into melee, weapons kept, cave to cave F102.3), O23 Asset Denied (Weapon Jam,
 Communication Disrupted, and Abort Run in ``airops``), O24 Asset Request (Communication Restored, Weapon Repair, in
@@ -27,8 +30,10 @@ from ..core.wording import agree
 from ..model.fatedeck import FateCardSpec
 from ..model.forces import LEADER_KINDS
 from . import logtext as L
+from .activation import activations, by_hex
 from .decisions import Game, Option
 from .firegroups import can_activate, fire_groups, has_fire_group, refine_group, smoke_rounds, smoke_targets
+from .movescore import activation_worth, keeps_cover, move_worth
 from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
@@ -38,17 +43,17 @@ if TYPE_CHECKING:
 # ----------------------------------------------------------------------------- activation (O20)
 
 def stacks(g: Game, side: str) -> dict[str, list[PieceState]]:
-    """Units that may still be activated, by hex, melee hexes left out (19: no fire, no Move)."""
+    """Units that may still be activated, by hex; melee hexes too, whose units may Move or
+    Advance out (19.1: they only may not fire)."""
     with g.s.steady():
         found = g.s.memo(("stacks", side), lambda: _stacks(g, side))
         return {h: list(units) for h, units in found.items()}
 
 
 def _stacks(g: Game, side: str) -> dict[str, tuple[PieceState, ...]]:
-    melee = set(g.s.melee_hexes())
     out: dict[str, list[PieceState]] = {}
     for u in g.s.units(side, "map"):
-        if u.hex and can_activate(g, u) and u.hex not in melee:
+        if u.hex and can_activate(g, u):
             out.setdefault(u.hex, []).append(u)
     return {h: tuple(units) for h, units in out.items()}
 
@@ -100,7 +105,7 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
     if kind in ("move", "advance"):
         st = stacks(g, side)
         if kind == "advance":
-            return any(not u.broken for us in st.values() for u in us)
+            return bool(st)  # 3.2.5: broken units Advance too
         return any(s.view(u.id).movement > 0 for us in st.values() for u in us)
     if kind == "revive":
         return any(u.broken or u.suppressed for u in s.units(side, "map"))
@@ -168,6 +173,8 @@ def _order_worth(g: Game, side: str, spec: FateCardSpec) -> float:
     fixed = {"fire": 6.0, "advance": 3.0, "move": 4.0, "revive": 2.0, "charge": 5.0, "reconnoiter": 1.0, "asset_denied": 1.0}
     if kind == "fire" and not has_fire_group(g, side):  # smoke rounds only (O27.2.1): worth it at an enemy hex
         return 1.0 if any(o.score > 0 for o in smoke_rounds(g, side)) else 0.0
+    if kind == "move":  # nothing when every hex's movers are pinned in Cover under fire
+        return move_worth(g, side, partial(stacks, g, side), fixed["move"])
     if kind in fixed:
         return fixed[kind]
     if kind == "asset_request":
@@ -317,6 +324,8 @@ def _smoke_round(g: Game, side: str, piece_id: str) -> None:
 
 
 def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
+    """The units the order activates (O20.1, ``activation.activations``), the first activated
+    (a leader, when it activates others) first."""
     with g.s.steady():  # the same state the order's options were read from
         opts = _stack_options(g, side, kind, ok)
     if not opts:
@@ -326,14 +335,31 @@ def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
 
 
 def _stack_options(g: Game, side: str, kind: str, ok: Any) -> list[Option]:
+    """The activations as options: a unit alone, a leader with the units it commands in its hex
+    (read "the stack" when that is every unit there that may still act), a leader with every
+    unit it commands within its radius (O20.1, ``activation.activations``)."""
+    acts = activations(g, side, ok)
+    per_hex: dict[str, int] = {}
+    for how, units in acts:
+        if how == "alone":
+            per_hex[units[0].hex or ""] = per_hex.get(units[0].hex or "", 0) + 1
     opts = []
-    for hex_id, units in sorted(stacks(g, side).items()):
-        units = [u for u in units if ok(u)]
-        if not units:
-            continue
-        opts.append(Option(L.P_STACK.format(order=kind, hex=hex_id, n=len(units)), [u.id for u in units], 1.0))
-        if len(units) > 1:
-            opts += [Option.lazy(partial(_alone_label, g, kind, u), [u.id], 0.5) for u in units]
+    for how, units in acts:
+        ids = [u.id for u in units]
+        lead = units[0]
+        here = per_hex[lead.hex or ""]
+        if (how == "alone" and here == 1) or (how == "hex" and len(units) == here):
+            label: Any = partial(str, L.P_STACK.format(order=kind, hex=lead.hex, n=len(units)))
+            score = 1.0
+        elif how == "alone":
+            label, score = partial(_alone_label, g, kind, lead), 0.5
+        elif how == "hex":
+            label, score = partial(_leader_label, g, L.P_LEADER_HEX, kind, lead, len(units)), 1.0
+        else:
+            label, score = partial(_leader_label, g, L.P_LEADER_RADIUS, kind, lead, len(units)), 1.1
+        # the greedy player's view of a Move: units pinned in Cover under fire are the last to go
+        worth = partial(activation_worth, g, side, units, score) if kind == "move" else score
+        opts.append(Option.lazy(label, ids, worth))
     return opts
 
 
@@ -341,23 +367,51 @@ def _alone_label(g: Game, kind: str, unit: PieceState) -> str:
     return L.P_ALONE.format(order=kind, piece=g.name(unit))
 
 
-def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None) -> None:
-    """O29: the stack moves one hex at a time along a legal path; after every hex entered the
-    opponent may Op Fire at it (A41). Exits through an enemy-edge Exit Point (14.2)."""
-    from .actions import hidden_after_entry, offer_op_fire
+def _leader_label(g: Game, text: str, kind: str, leader: PieceState, n: int) -> str:
+    return text.format(order=kind, leader=g.name(leader), hex=leader.hex, n=n, r=g.s.view(leader.id).command)
 
+
+def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceState] | None = None,
+          fired: set[str] | None = None) -> None:
+    """O29: the activated units move hex by hex, each hex's units together and one hex's after
+    another (O29.2), along legal paths; after every hex entered the opponent may Op Fire at it
+    (A41), the units activated for Op Fire staying so for the whole Move (``fired``). Exits
+    through an enemy-edge Exit Point (14.2)."""
     s = g.s
     units = stack or _pick_stack(g, side, "move", lambda u: s.view(u.id).movement > 0)
     if not units:
         return
+    fired = set() if fired is None else fired
+    groups = by_hex(units)
+    moved = False
+    for i, group in enumerate(groups):
+        alive = [u for u in group if u.location == "map"]
+        if g.over:
+            return
+        if not alive:
+            continue
+        # O20.3: someone must move; a later hex's units may stay once one has, or before the last
+        may_stay = len(groups) > 1 and (moved or i < len(groups) - 1)
+        moved = _move_group(g, side, alive, fired, free_op_fire=free_op_fire, smoke=units if stack is None and i == 0 else None,
+                            may_stay=may_stay) or moved
+
+
+def _move_group(g: Game, side: str, units: list[PieceState], fired: set[str], *, free_op_fire: bool,
+                smoke: list[PieceState] | None, may_stay: bool) -> bool:
+    """One hex's activated units moving together (O29.2): each hex entered is paid from what is
+    left of their MP where they stand (O29.1, ``MovementOps.allowance``), checked again at every
+    hex, since Op Fire, a leader left behind or one reached changes it. True when they moved."""
+    from .actions import hidden_after_entry, offer_op_fire
+
+    s = g.s
     ids = [u.id for u in units]
     with s.steady():  # between operations: the units' views and the enemy hexes read once per state
         reach = s.reachable(ids)
         goals = _goals(g, side)
-    start = units[0].hex
+    start = units[0].hex or ""
     # destinations listed in map order (H6 before H10)
     dests = sorted((h for h in reach if h not in ("exit", start)), key=s.board.grid.hex_order.__getitem__)
-    near = _near(g, side, dests, goals)
+    near = _near(g, side, [*dests, start], goals, keeps_cover(g, side, units, reach))  # greedy: keep Cover under fire
     opts = [Option.lazy(partial(_move_label, h, reach[h][0]), (h, reach[h][1]), partial(near, h)) for h in dests]
     if "exit" in reach:
         cost, path = reach["exit"]
@@ -367,30 +421,38 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
         for u in units:
             u.activated = True
         g.s.touch()
-        return
-    if stack is None:  # a Move order (not a Charge): Smoke Screen before anyone moves (A47)
+        return False
+    if may_stay:
+        opts.append(Option.lazy(partial(L.P_STAY.format, hex=start), (start, [start]), partial(near, start)))
+    if smoke is not None:  # a Move order (not a Charge): Smoke Screen before anyone moves (A47)
         from .actions import smoke_screen
 
-        smoke_screen(g, side, units)
+        smoke_screen(g, side, smoke)
     dest, path = g.ask(side, "destination", L.P_MOVE_WHERE, opts, order="move", pieces=tuple(ids)).value
     steps = [h for h in path if h not in (start, "exit")]
+    if dest == start:
+        for u in units:
+            u.activated = True  # O20.1: activated, staying put
+        g.s.touch()
+        return False
     enemy_edge = s.board.enemy_edge(s.scenario.side(side).edge)
-    fired: set[str] = set()
+    spent = 0.0  # MP paid so far: each step's log line gives the running total (O29)
     for i, h in enumerate(steps):
         alive = [u.id for u in units if u.location == "map"]
         if not alive or g.over:
-            return
+            return True
         last = i == len(steps) - 1
         exit_edge = enemy_edge if (last and dest == "exit") else None
-        r = g.do("move", alive, [h], exit_edge)
+        r = g.do("move", alive, [h], exit_edge, spent=spent)
         if not r.ok:
             g.note(L.MOVE_STOPS.format(why=r.reason))
-            return
+            return i > 0
+        spent = float(r.details.get("cost", spent))
         if g.over:
-            return
+            return True
         if exit_edge is None and hidden_after_entry(g, other_side(side), h):
             g.note(L.WIRE_STOPS.format(hex=h))
-            return
+            return True
         if _trench_to_trench(g, steps[i - 1] if i else start, h):
             g.note(L.TRENCH_TO_TRENCH.format(hex=h))
             continue
@@ -398,7 +460,8 @@ def _move(g: Game, side: str, *, free_op_fire: bool = False, stack: list[PieceSt
     if dest == "exit" and not steps:
         alive = [u.id for u in units if u.location == "map"]
         if alive:
-            g.do("move", alive, [], enemy_edge)
+            g.do("move", alive, [], enemy_edge, spent=spent)
+    return True
 
 
 def _move_label(hex_id: str, cost: float) -> str:
@@ -426,14 +489,27 @@ def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
 
 
 def _advance(g: Game, side: str) -> None:
-    """O22: one adjacent hex whatever its terrain, enemy hexes included (melee follows, 19), or
-    off the enemy edge through an Exit Point (O22.2, 14.2.1); each advancing unit may hand its
-    weapon to a friendly unit stacked with it before or after it advances (O22.2,
-    ``_advance_transfers``)."""
-    s = g.s
-    units = _pick_stack(g, side, "advance", lambda u: not u.broken)
+    """O22: each activated hex's units enter one adjacent hex whatever its terrain, enemy hexes
+    included (melee follows, 19), or leave off the enemy edge through an Exit Point (O22.2, 14.2.1),
+    one hex's units after another; each advancing unit may hand its weapon to a friendly unit
+    stacked with it before or after it advances (O22.2, ``_advance_transfers``). Broken units
+    Advance too (3.2.5), and so do units in a melee hex, out of it (19.1)."""
+    units = _pick_stack(g, side, "advance", lambda u: True)
     if not units:
         return
+    groups = by_hex(units)
+    moved = False
+    for i, group in enumerate(groups):
+        alive = [u for u in group if u.location == "map"]
+        if g.over:
+            return
+        if alive:
+            may_stay = len(groups) > 1 and (moved or i < len(groups) - 1)
+            moved = _advance_group(g, side, alive, units if i == 0 else None, may_stay) or moved
+
+
+def _advance_group(g: Game, side: str, units: list[PieceState], smoke: list[PieceState] | None, may_stay: bool) -> bool:
+    s = g.s
     start = units[0].hex or ""
     enemy = s.occupied_hexes(other_side(side))
     blaze = s.blaze()
@@ -444,7 +520,7 @@ def _advance(g: Game, side: str) -> None:
     near = set(s.board.grid.neighbours(start).values())
     caves = [f.hex for f in s.doc.fortifications  # F102.3: cave to cave through the tunnels
              if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex)]
-    score = _near(g, side, dests + caves, goals, lambda h: 3.0 if h in enemy else 0.0)
+    score = _near(g, side, [*dests, *caves, start], goals, lambda h: 3.0 if h in enemy else 0.0)
     opts = [Option.lazy(partial((L.P_ADVANCE_TO_MELEE if h in enemy else L.P_ADVANCE_TO).format, hex=h), h, partial(score, h))
             for h in dests]
     opts += [Option.lazy(partial((L.P_TUNNELS_MELEE if h in enemy else L.P_TUNNELS).format, hex=h), h, partial(score, h))
@@ -453,15 +529,22 @@ def _advance(g: Game, side: str) -> None:
     if not s.advance_problem(ids, None, exit_edge):
         opts.append(Option(L.P_ADVANCE_OFF, "exit", 10.0))
     if not opts:
-        return
-    from .actions import smoke_screen
+        return False
+    if may_stay:
+        opts.append(Option.lazy(partial(L.P_STAY.format, hex=start), start, partial(score, start)))
+    if smoke is not None:
+        from .actions import smoke_screen
 
-    smoke_screen(g, side, units)  # A47: before anyone advances
+        smoke_screen(g, side, smoke)  # A47: before anyone advances
     h = g.ask(side, "destination", L.P_ADVANCE_WHERE, opts, order="advance", pieces=tuple(ids)).value
+    if h == start:
+        for u in units:
+            u.activated = True  # O20.1: activated, staying put
+        s.touch()
+        return False
     before = _advance_transfers(g, side, units, start)
     if h == "exit":
-        g.do("advance", ids, None, exit_edge, transfers=before)
-        return
+        return g.do("advance", ids, None, exit_edge, transfers=before).ok
     r = g.do("advance", ids, h, transfers=before)
     if r.ok and not g.over:
         for w, to in _advance_transfers(g, side, units, h).items():
@@ -469,6 +552,7 @@ def _advance(g: Game, side: str) -> None:
         from .actions import hidden_after_entry
 
         hidden_after_entry(g, other_side(side), h)
+    return r.ok
 
 
 def _advance_transfers(g: Game, side: str, units: list[PieceState], hex_id: str) -> dict[str, str]:
@@ -510,7 +594,7 @@ def _revive(g: Game, side: str, points: int) -> None:
                 opts.append(Option(L.P_UNSUPPRESS.format(piece=g.name(u)), ("unsuppress", u.id), 1.0))
         if not opts or g.over:
             return
-        op, pid = g.ask(side, "revive", L.P_REVIVE.format(n=points), opts).value
+        op, pid = g.ask(side, "revive", (L.P_REVIVE_ONE if points == 1 else L.P_REVIVE).format(n=points), opts).value
         g.do(op, pid)
 
 
@@ -561,10 +645,11 @@ def _charge(g: Game, side: str) -> None:
                 g.do("unsuppress", u.id)
             if u.broken:
                 g.do("rally", u.id)
+    fired: set[str] = set()  # A41.3b: Op Firing units stay activated for the whole Charge's Move
     for _hex, units in sorted(st.items()):
         alive = [u for u in units if u.location == "map" and not g.over]
         if alive and any(s.view(u.id).movement > 0 for u in alive):
-            _move(g, side, free_op_fire=True, stack=alive)
+            _move(g, side, free_op_fire=True, stack=alive, fired=fired)
         for u in alive:
             u.activated = True
         g.s.touch()

@@ -292,7 +292,7 @@ class ArtilleryOps(CombatOps):
         total_fp = fp + sum(v for _, v in mods)
         self._log(L.ART_IMPACT.format(radio=c.name, hex=hex_id, fp=fp, mods="".join(f" {v:+d} {k}" for k, v in mods),
                                       total=total_fp), actor=side)
-        roll = self._roll(side, L.ART_IMPACT_ON.format(hex=hex_id))
+        roll = self._roll(side, L.ART_IMPACT_ON.format(hex=hex_id), against=self._defense_against(total_fp, hex_id, self.units_at(hex_id)))
         total = total_fp + roll.value
         self._log(L.ATTACK_TOTAL.format(fp=total_fp, roll=roll.value, total=total), actor=side)
         destroyed, outcomes = self._indirect_hit(side, hex_id, roll.value, total, self.units_at(hex_id),

@@ -37,6 +37,16 @@ class RollRecord:
     value: int
     kind: str = "roll"  # roll | targeting | reveal (a random hex) | dice (read for its dice, no roll)
     trigger: str | None = None  # the trigger in effect (None inside a trigger or an ignored one)
+    # what the roll must beat, for the Initiative question (10.1): a ``logtext.INIT_VS_*`` template,
+    # the number the roll is added to (its total: base + value) and the number it is compared with
+    against: tuple[str, int, int] | None = None
+
+    def contest(self) -> str:
+        """The roll's total and what it must beat (", total 12 against Defense 9..."), or ''."""
+        if self.against is None:
+            return ""
+        template, base, n = self.against
+        return template.format(total=base + self.value, n=n)
 
     def text(self) -> str:
         side, card = SIDE_NAMES[self.side], self.card

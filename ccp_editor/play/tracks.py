@@ -61,7 +61,8 @@ class TrackOps(SessionState):
             phase=self.doc.phase, winner=self.doc.winner, end_reason=self.doc.end_reason,
         )
 
-    def _roll(self, side: str, purpose: str, *, kind: str = "roll", triggers: bool = True) -> RollRecord:
+    def _roll(self, side: str, purpose: str, *, kind: str = "roll", triggers: bool = True,
+              against: tuple[str, int, int] | None = None) -> RollRecord:
         """Reveal a card for a roll, then resolve its trigger at once (1.9.1); an empty draw pile
         advances Time like a Time trigger, only once (13.1.2). ``kind``: ``roll``, ``targeting``,
         ``reveal`` (a random hex, 1.8) or ``dice`` (a card read for its dice that is no roll, the
@@ -69,10 +70,12 @@ class TrackOps(SessionState):
 
         The pile running out is no die trigger but the state of the deck (13.1.2): it advances Time
         wherever the card was revealed, inside a trigger too (1.9.1.2 silences the triggers printed
-        on such a roll, not the empty pile); 1.9.1.1 then resolves the card's own trigger after it."""
+        on such a roll, not the empty pile); 1.9.1.1 then resolves the card's own trigger after it.
+        ``against``: what the roll must beat (``RollRecord.against``), named in the Initiative question."""
         op = self._op
         assert op is not None
         rec = self._reveal(side, purpose, kind, triggers)
+        rec.against = against
         self._log(rec.text(), actor=side, rolls=[rec.card])  # logged first: the Initiative question is about it
         if kind not in ("reveal", "dice") and self.on_roll is not None:
             for _ in range(MAX_REROLLS):
@@ -80,6 +83,7 @@ class TrackOps(SessionState):
                     break
                 self._cancel_roll(rec)
                 rec = self._reveal(side, purpose, kind, triggers)
+                rec.against = against
                 self._log(rec.text(), actor=side, rolls=[rec.card])
         op.rolls.append(rec)
         emptied = self.roller.remaining(side) == 0

@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.rules import SIDE_NAMES, other_side
+from ..core.rules import SIDE_NAMES, fate_deck_size_problem, other_side
 from ..model.dataset import DataSet
 from ..model.scenario import Scenario
 from . import events, orders
@@ -134,8 +134,16 @@ class CardGame:
             if deck is None:
                 raise SessionError(f"the data set has no Fate deck for {nation} ({SIDE_NAMES[side]}): add a fate_deck document")
             decks[side] = deck
+            too_small = fate_deck_size_problem(len(deck.cards), scenario.side(side).hand_size)
+            if too_small:
+                raise SessionError(f"{nation} Fate deck ({SIDE_NAMES[side]}): {too_small}")
         cards = CardDecks(decks, seed)
         session = PlaytestSession.create(scenario, dataset, roller=cards)
+        for deck in decks.values():
+            off = next((c for c in deck.cards if not session.board.contains(c.hex)), None)
+            if off is not None:  # 1.8: a random hex is read on the map in play
+                raise SessionError(f"card {deck.label}-{off.number} of the {deck.nation} Fate deck has the random hex "
+                                   f"{off.hex}, which is not a hex of map {scenario.map} (1.8)")
         session.keep_history = history
         game = cls(session, cards, players, max_turns=max_turns, initiative=initiative)
         if start:
@@ -212,8 +220,9 @@ class CardGame:
         other = SIDE_NAMES[other_side(holder)]
         options = [Option(L.P_INIT_KEEP, False, 0.0),
                    Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, roll))]
-        return bool(self.ask(holder, "initiative", L.P_INITIATIVE.format(what=roll.purpose, n=roll.value, other=other),
-                             options).value)
+        question = L.P_INIT_ROLL_JAPAN if roll.side == "japan" else L.P_INIT_ROLL_ALLIED
+        prompt = question.format(what=roll.purpose, n=roll.value, result=roll.contest(), other=other)
+        return bool(self.ask(holder, "initiative", prompt, options).value)
 
     def name(self, piece: Any) -> str:
         """A piece as players read it: its counter's name and where it is, never an internal id;

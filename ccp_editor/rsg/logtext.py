@@ -54,7 +54,9 @@ EDGES_NOW = QT_TRANSLATE_NOOP("RsgLog", "Japan at {japan_edge}, Allies at {allie
 RIVERS_BOTH = QT_TRANSLATE_NOOP("RsgLog", "rivers on both edges: the {side} Invader keeps its posture after the turn "
                                 "(house rule river_order = invader_first, the step's order)")
 RIVER_NO_EFFECT = QT_TRANSLATE_NOOP("RsgLog", "river on the {sides} edge: no side affected")
-SETUP_SIDE = QT_TRANSLATE_NOOP("RsgLog", "{side} {posture} at the {edge} edge, {n} hexes: {placed} unit(s) placed{more}")
+# a count's singular and plural are two sentences (the English and Italian forms agree with the number)
+SETUP_SIDE = QT_TRANSLATE_NOOP("RsgLog", "{side} {posture} at the {edge} edge, {n} hexes: {placed} units placed{more}")
+SETUP_SIDE_ONE = QT_TRANSLATE_NOOP("RsgLog", "{side} {posture} at the {edge} edge, {n} hexes: {placed} unit placed{more}")
 ON_TRACK = QT_TRANSLATE_NOOP("RsgLog", ", {n} on the Time Track")
 IN_BOXES = QT_TRANSLATE_NOOP("RsgLog", ", {n} in the Infiltration Boxes")
 ON_TRACK_IN_BOXES = QT_TRANSLATE_NOOP("RsgLog", ", {n} on the Time Track, {boxed} in the Infiltration Boxes")
@@ -65,7 +67,8 @@ TIME_START = QT_TRANSLATE_NOOP("RsgLog", "Time {time}")
 SURRENDER = QT_TRANSLATE_NOOP("RsgLog", "Surrender {space}")
 MINES_FP = QT_TRANSLATE_NOOP("RsgLog", "mines {fp} FP")
 SUDDEN_DEATH = QT_TRANSLATE_NOOP("RsgLog", "Sudden Death {japan} + {allied} {modifier} ({orientation}) = {total}")
-SIGHTING_BOUGHT = QT_TRANSLATE_NOOP("RsgLog", "Japan buys {n} Sighting marker(s) for {n_vp} VP (up to {most})")
+SIGHTING_BOUGHT = QT_TRANSLATE_NOOP("RsgLog", "Japan buys {n} Sighting markers for {n_vp} VP (up to {most})")
+SIGHTING_BOUGHT_ONE = QT_TRANSLATE_NOOP("RsgLog", "Japan buys {n} Sighting marker for {n_vp} VP (up to {most})")
 SIGHTING_FULL = QT_TRANSLATE_NOOP("RsgLog", "Japan buys none: it already has {n}, the most")
 SIGHTING_NO_LEAD = QT_TRANSLATE_NOOP("RsgLog", "Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)")
 SIGHTING_DECLINED = QT_TRANSLATE_NOOP("RsgLog", "Japan buys none (declined; up to {most} offered)")
@@ -84,7 +87,12 @@ BOTH_FIRST = QT_TRANSLATE_NOOP("RsgLog", "Japan {japan} and Allies {allied} both
 RECON_VS_RECON = QT_TRANSLATE_NOOP("RsgLog", "Recon against Recon: the higher Initiative")
 HIGH_ROLL = QT_TRANSLATE_NOOP("RsgLog", "high roll")
 PLAYER_1 = QT_TRANSLATE_NOOP("RsgLog", "Player 1")
-INFILTRATORS_NORMAL = QT_TRANSLATE_NOOP("RsgLog", "{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only")
+INFILTRATORS_NORMAL = QT_TRANSLATE_NOOP("RsgLog", "{n} {side} units marked as infiltrators set up normally: Infiltrate is Japanese only")
+INFILTRATORS_NORMAL_ONE = QT_TRANSLATE_NOOP("RsgLog", "{n} {side} unit marked as an infiltrator sets up normally: Infiltrate is Japanese only")
+# The same lines as scenarios generated before the two forms stored them, still read back in the player's language.
+SETUP_SIDE_OLD = QT_TRANSLATE_NOOP("RsgLog", "{side} {posture} at the {edge} edge, {n} hexes: {placed} unit(s) placed{more}")
+SIGHTING_BOUGHT_OLD = QT_TRANSLATE_NOOP("RsgLog", "Japan buys {n} Sighting marker(s) for {n_vp} VP (up to {most})")
+INFILTRATORS_NORMAL_OLD = QT_TRANSLATE_NOOP("RsgLog", "{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only")
 INFILTRATORS_WAIT = QT_TRANSLATE_NOOP("RsgLog", "Japan's infiltrators wait in the Infiltration Boxes ({boxes}); they enter by Infiltrate, Reveal")
 NO_RIVER = QT_TRANSLATE_NOOP("RsgLog", "no river on the map's edges")
 NO_DEFENDER = QT_TRANSLATE_NOOP("RsgLog", "no Defender: no fortifications")
@@ -119,3 +127,6 @@ TEMPLATES: tuple[str, ...] = tuple(
     if name.isupper() and isinstance(value, str) and name != "CONTEXT"
 )
 """Every sentence (with or without placeholders), for reading a stored line back."""
+
+LEGACY: tuple[str, ...] = (SETUP_SIDE_OLD, SIGHTING_BOUGHT_OLD, INFILTRATORS_NORMAL_OLD)
+"""Templates only older scenario files use: read back, never written."""

@@ -14,11 +14,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtGui import QColor
+
 from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
 from ...play.naming import names
 from ..i18n import translate
 from ..i18n.logline import play_line
+from .mapchoice import MapChoice
+from .scene import Z_HIGHLIGHT, HexShadeItem
 from .style import MOVE_OK
+
+FIRING = QColor("#e08a00")  # hexes that may fire (amber)
+PICKED = QColor("#1e88e5")  # the firing group picked so far (the selection's blue)
+TARGET = QColor("#c62828")  # the hexes the picked group may fire at (red)
 
 if TYPE_CHECKING:
     from ...play.decisions import Decision
@@ -55,6 +63,32 @@ class CardTable(Protocol):
 
     def save_game(self, as_new: bool) -> bool: ...
 
+    def offer(self, indices: list[int]) -> None: ...
+
+
+class ChoiceMarks:
+    """The firing group picked and its legal targets, over the board's own highlight."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        self.picked = HexShadeItem(scene.grid, Z_HIGHLIGHT + 0.2)
+        self.targets = HexShadeItem(scene.grid, Z_HIGHLIGHT + 0.1)
+        scene.addItem(self.picked)
+        scene.addItem(self.targets)
+
+    def show(self, picked: list[str], targets: list[str]) -> None:
+        for item, hexes, colour, alpha in ((self.picked, picked, PICKED, 120), (self.targets, targets, TARGET, 90)):
+            fill = QColor(colour)
+            fill.setAlpha(alpha)  # stronger than the candidates' tint: what is picked and where it can fire
+            item.set_hexes(hexes, fill, colour)
+
+
+def marks_of(scene: BoardScene) -> ChoiceMarks:
+    marks = getattr(scene, "choice_marks", None)
+    if marks is None:
+        marks = ChoiceMarks(scene)
+        scene.choice_marks = marks  # type: ignore[attr-defined]
+    return marks
+
 
 def side_player(side: str) -> str:
     """"the Japanese player", "the Allied player", translated."""
@@ -73,6 +107,87 @@ class CardGameGate:
 
     def __init__(self, table: CardTable) -> None:
         self.table = table
+        self._choice: MapChoice | None = None
+        self._hovered: str | None = None
+
+    def choice(self, board: BoardWidget) -> MapChoice | None:
+        """The clicks given on the map for the pending question (new for each question)."""
+        d = self.decision
+        if d is None:
+            self._choice = None
+        elif self._choice is None or self._choice.decision is not d or self._choice.session is not board.session:
+            self._choice = MapChoice(board.session, d)
+        return self._choice if self._choice is not None and self._choice.kind() else None
+
+    def _not_a_target(self, board: BoardWidget, c: MapChoice, hex_id: str) -> bool:
+        """A click on an enemy hex the picked group may not fire at: why, in the session's words (O27:
+        range, LOS, melee...), and nothing answered."""
+        s = board.session
+        d = c.decision
+        if c.kind() != "fire" or not c.firing or not any(p.hex == hex_id and p.side != d.side for p in s.pieces_at(hex_id)):
+            return False
+        group = c.group_pieces()
+        plan = s.plan_fire(group, hex_id, detail=False) if group else None
+        why = play_line(plan.reason) if plan is not None and not plan.legal and plan.reason else translate(
+            "CardGameBoard", "this Fire order offers no attack on it")
+        board.show_message(translate("CardGameBoard", "{hexes} cannot fire at {hex}: {why}.").format(
+            hexes=", ".join(sorted(c.firing)), hex=hex_id, why=why), False)
+        return True
+
+    def hover(self, board: BoardWidget, hex_id: str | None) -> None:
+        """Before any firing hex is picked, the mouse over one shows the targets it may fire at alone
+        (a preview: nothing is picked until the click)."""
+        if hex_id == self._hovered:
+            return
+        self._hovered = hex_id
+        c = self.choice(board) if not self.table.screen_hidden() else None
+        if c is None or c.kind() != "fire" or c.firing:
+            return
+        alone = frozenset({hex_id}) if hex_id else frozenset()
+        targets = sorted({f.target for f in c.fire_options() if f.hexes == alone})
+        marks_of(board.scene).show([], targets)
+
+    def fire_targets(self, board: BoardWidget) -> list[str]:
+        c = self.choice(board)
+        return c.targets() if c is not None and c.kind() == "fire" else []
+
+    def click(self, board: BoardWidget, hex_id: str) -> bool:
+        """A click on a hex: it picks or drops a firing hex, fires at a highlighted target, activates
+        a Move or Advance stack, ends it on a highlighted destination, or answers a hex question
+        (O22, O27, O29, A41). False when the click answers nothing (the board's own click then)."""
+        if self.table.screen_hidden():
+            return False
+        c = self.choice(board)
+        if c is None:
+            return False
+        kind = c.kind()
+        what, indices = c.click(hex_id)
+        if what == "none":
+            return self._not_a_target(board, c, hex_id)
+        d = c.decision
+        if what == "group":
+            self.table.offer([])  # a narrowed list (two ways to fire at one target) opens again
+            self.show_decision(board)
+            if c.firing:
+                n = len(c.targets())
+                board.show_message(translate("CardGameBoard", "Firing from {hexes}: click one of the {n} red target hexes "
+                                             "(click another amber hex to add it to the group).").format(
+                    hexes=", ".join(sorted(c.firing)), n=n) if n else translate(
+                    "CardGameBoard", "Firing from {hexes}: add an adjacent amber hex to make a fire group.").format(
+                    hexes=", ".join(sorted(c.firing))), True)
+            else:
+                board.show_message(translate("CardGameBoard", "Click the hex that fires (amber)."), True)
+            return True
+        if what == "choose":
+            self.table.offer(indices)
+            board.show_message(translate("CardGameBoard", "{n} ways to fire at {hex}: pick one beside the question.").format(
+                n=len(indices), hex=hex_id) if kind == "fire" else translate(
+                "CardGameBoard", "{n} answers name a unit in {hex}: pick one beside the question.").format(n=len(indices), hex=hex_id), True)
+            return True
+        label = d.options[indices[0]].label
+        self.table.answer(indices[0])
+        board.show_message(translate("CardGameBoard", "Answered: {option}").format(option=play_line(label)), True)
+        return True
 
     # ------------------------------------------------------------------ the decision shown
     @property
@@ -149,7 +264,7 @@ class CardGameGate:
         _legal, note, steps = sandbox
         if answer.then_destination:
             return _legal, note, steps  # the destination is asked once the stack is activated
-        if answer.ok and self.decision is not None:
+        if answer.index is not None and self.decision is not None:
             return True, play_line(self.decision.options[answer.index].label), steps
         return False, self.reason(board, answer, d.ids, d.target), steps
 
@@ -195,7 +310,26 @@ class CardGameGate:
         may end in highlighted (after every redraw, so a refused drop shows them again)."""
         d = self.decision
         moving = drag_moves(d)
-        if moving is None or self.table.screen_hidden():
+        marks = marks_of(board.scene)
+        c = self.choice(board)
+        hidden = self.table.screen_hidden()
+        kind = c.kind() if c is not None and not hidden else ""
+        if c is not None and kind == "fire":
+            firing = {h for f in c.fire_options() for h in f.hexes}  # the others too: a click there starts that group
+            board.scene.show_hexes(sorted(firing - c.firing), FIRING)
+            marks.show(sorted(c.firing), c.targets())
+            return
+        marks.show([], [])
+        if c is not None and kind == "activate":
+            board.scene.show_hexes(sorted(c.activations()), MOVE_OK)
+            return
+        if c is not None and kind == "hex":
+            board.scene.show_hexes(sorted(c.hex_options()), FIRING)
+            return
+        if c is not None and kind == "piece":
+            board.scene.show_hexes(sorted(c.piece_options()), FIRING)
+            return
+        if moving is None or hidden:
             return
         board.scene.set_selection([i for i in moving if i in board.scene.counters])
         board.scene.show_hexes(self.destinations(), MOVE_OK)
@@ -205,8 +339,20 @@ class CardGameGate:
         d = self.decision
         if d is not None and drag_moves(d) is not None and not self.table.screen_hidden():
             s = board.session
-            return translate("CardGameBoard", "{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).").format(
+            return translate("CardGameBoard", "{order}: click a highlighted hex or drag {pieces} there (or pick the hex in the list).").format(
                 order=_order_word(d.order), pieces=names(s, [p for p in (s.piece(i) for i in d.pieces) if p is not None]))
+        c = self.choice(board) if not self.table.screen_hidden() else None
+        kind = c.kind() if c is not None else ""
+        if kind == "fire":
+            return translate("CardGameBoard", "Fire: click the hex that fires (amber; more adjacent hexes make a fire group), "
+                             "then one of its targets (red).")
+        if kind == "activate":
+            return translate("CardGameBoard", "{order}: click the units' hex (green) or drag them to where they go.").format(
+                order=_order_word(d.order) if d is not None else "")
+        if kind == "hex":
+            return translate("CardGameBoard", "Click one of the highlighted hexes (or pick it in the list).")
+        if kind == "piece":
+            return translate("CardGameBoard", "Click the hex of the unit you choose (highlighted), or pick it in the list.")
         return translate("CardGameBoard", "The cards decide: give orders and answer on the right; when a Move or Advance "
                          "asks where to go, drag its units here. Right-click a hex for LOS.")
 

@@ -4,11 +4,17 @@ The session keeps its own history (every operation is one undo step, dice includ
 History dock, Edit > Undo and the dirty mark work on ``QUndoStack``s, so each operation the session
 reports is pushed here as one command whose undo and redo call the session's. Saving marks the
 stack clean; an operation, an undo or a redo after that makes the playtest dirty again.
+
+A board that sets up a scenario (``link_setup``: New scenario › "Create and set up on the board")
+has that scenario's file as its path: saving it writes the setup into the scenario document and
+saves the scenario (``board/setupwrite.py``); saving to another file writes a playtest there and
+ends the link.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -17,6 +23,26 @@ from ...io.storage import document_text
 from ...play.session import Change, PlaytestSession
 from ..i18n import translate
 from ..i18n.logline import play_line
+
+
+def save_folder(dataset: object) -> Path:
+    """Where the board's own files go first: the open game box, the home folder for the read-only
+    demo box (saving there is refused)."""
+    from ...io.gamebox import is_shipped_demo
+
+    root = getattr(dataset, "root", None)
+    return Path(str(root)) if root is not None and not is_shipped_demo(str(root)) else Path.home()
+
+
+class SetupLink(Protocol):
+    """The scenario a board sets up: its file, and how the board's setup is saved into it."""
+
+    @property
+    def path(self) -> Path | None: ...
+
+    def save(self) -> None:
+        """Write the setup into the scenario and save its file; raises OSError."""
+        ...
 
 
 class PlaytestDocument(QObject):
@@ -33,7 +59,14 @@ class PlaytestDocument(QObject):
         self.undo_stack = QUndoStack(self)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self._replaying = False
+        self.setup_target: SetupLink | None = None
         self._unsubscribe = session.subscribe(self._on_change)
+
+    def link_setup(self, target: SetupLink) -> None:
+        """Save from now on writes the setup into ``target``'s scenario (its file is this path)."""
+        self.setup_target = target
+        self.path = target.path
+        self.pathChanged.emit()
 
     def _clean_changed(self, clean: bool) -> None:
         self.dirtyChanged.emit(not clean)
@@ -52,6 +85,8 @@ class PlaytestDocument(QObject):
 
     def title(self) -> str:
         """The tab's text: the saved file's name, or the scenario's name (never the playtest's id)."""
+        if self.setup_target is not None:
+            return translate("Board", "Setup: {name}").format(name=self.session.scenario.name or self.display_name())
         name = self.path.name if self.path is not None else (self.session.scenario.name or self.display_name())
         return translate("Board", "Board: {name}").format(name=name)
 
@@ -63,7 +98,19 @@ class PlaytestDocument(QObject):
         target = Path(path) if path is not None else self.path
         if target is None:
             raise OSError(translate("Board", "no file name given"))
+        link = self.setup_target
+        # this board's own path is the scenario's file too (even when that was renamed since): never a
+        # playtest written over a scenario
+        own = {p.resolve() for p in (self.path, link.path if link is not None else None) if p is not None}
+        if link is not None and target.resolve() in own:
+            link.save()
+            if link.path is not None and link.path != self.path:
+                self.path = link.path
+                self.pathChanged.emit()
+            self.undo_stack.setClean()
+            return
         self.session.save(target)
+        self.setup_target = None  # a playtest file of its own from now on
         moved = target != self.path
         self.path = target
         self.undo_stack.setClean()
@@ -75,6 +122,7 @@ class PlaytestDocument(QObject):
         """Show another session (a resumed save): a fresh history, clean."""
         self._unsubscribe()
         self.session = session
+        self.setup_target = None
         self.path = Path(path) if path is not None else None
         self.undo_stack.clear()
         self._unsubscribe = session.subscribe(self._on_change)

@@ -46,7 +46,9 @@ from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
 from ..i18n.logline import play_line
 from ..widgets import heading
 from .cardgamedoc import CardGameDocument
-from .cardgate import CardGameGate
+from .cardgate import CardGameGate, marks_of
+from .handcards import CardStrip
+from .mapchoice import is_fire, piece_hex
 from .newgame import NewCardGameDialog
 from .widget import BoardWidget
 
@@ -135,7 +137,8 @@ class HotseatWidget(QWidget):
         self.hand = QListWidget()
         self.hand.setObjectName("handList")
         self.hand.setWordWrap(True)
-        ql.addWidget(self.hand, 3)
+        self.hand.setMaximumHeight(110)  # the cards under the board are the hand to look at; this is its text
+        ql.addWidget(self.hand, 1)
         self.discards = QLabel()
         self.discards.setObjectName("discardPiles")
         self.discards.setWordWrap(True)
@@ -154,7 +157,7 @@ class HotseatWidget(QWidget):
         self.options = QListWidget()
         self.options.setObjectName("decisionOptions")
         self.options.setWordWrap(True)
-        self.options.itemDoubleClicked.connect(lambda _item: self._choose())
+        self.options.itemActivated.connect(lambda _item: self._choose())  # double-click or Enter
         self.options.currentRowChanged.connect(self._preview)
         ql.addWidget(self.options, 3)
         buttons = QHBoxLayout()
@@ -177,9 +180,26 @@ class HotseatWidget(QWidget):
         ql.addWidget(self.log, 2)
         self.stack.addWidget(play)
 
+        # the hand as cards under the board, the question and its other answers beside them: with both
+        # side panels folded away the map takes the window's width and the game is still played
+        self.strip = CardStrip()
+        self.strip.answered.connect(self.answer)
+        self.strip.offered.connect(self.offer)
+        self.strip.take_screen.connect(self._take_screen)
+        self.strip.tracks_toggle.toggled.connect(self._show_board_panel)
+        self.strip.side_toggle.toggled.connect(self._show_side_panel)
+        self._offered: list[int] | None = None
+        self._filling = False
+        self.right = right
+        left_col = QWidget()
+        lc = QVBoxLayout(left_col)
+        lc.setContentsMargins(0, 0, 0, 0)
+        lc.setSpacing(0)
+        lc.addWidget(self.board, 1)
+        lc.addWidget(self.strip)
         split = QSplitter()
         split.setObjectName("hotseatSplitter")
-        split.addWidget(self.board)
+        split.addWidget(left_col)
         split.addWidget(right)
         split.setStretchFactor(0, 3)  # a wider window widens the board, not the hand
         split.setStretchFactor(1, 1)
@@ -207,10 +227,25 @@ class HotseatWidget(QWidget):
 
     def _balance(self) -> None:
         """The board gets most of the width; the hand, prompts and log keep a readable column
-        (320-420 px, about 28 % of the window)."""
+        (320-380 px, about 27 % of the window); the board's own panel stays folded unless asked for."""
         width = self.splitter.width()
-        hand = max(HAND_MIN_WIDTH, min(420, int(width * 0.28)))
+        hand = max(HAND_MIN_WIDTH, min(380, int(width * 0.27)))
         self.splitter.setSizes([max(width - hand, 100), hand])
+        self._show_board_panel(self.strip.tracks_toggle.isChecked())
+
+    def _show_board_panel(self, on: bool) -> None:
+        """The board's own panel (tracks, dice, its log): folded away in a card game unless asked for,
+        the status line above the hand says turn, time and VP."""
+        split = self.board.splitter
+        split.setCollapsible(1, True)
+        if on:
+            self.board._balance()
+        else:
+            split.setSizes([max(split.width(), 100), 0])
+
+    def _show_side_panel(self, on: bool) -> None:
+        """The panel on the right (the lists and the game log): hidden, the map takes its width too."""
+        self.right.setVisible(on)
 
     # ------------------------------------------------------------------ drawing
     def title(self) -> str:
@@ -226,7 +261,9 @@ class HotseatWidget(QWidget):
         if (self.board.card_game is not None) != playing:
             self.board.set_card_game(self.gate if playing else None)  # finished or left: the sandbox again
         self.leave_button.setText(translate("Hotseat", "Back to the card game") if self.left
-                                  else translate("Hotseat", "Leave the card game (the board becomes a sandbox)"))
+                                  else translate("Hotseat", "Leave the card game"))
+        self.leave_button.setToolTip("" if self.left else translate(
+            "Hotseat", "The board becomes a sandbox on this position; nothing done there counts"))
         self.leave_button.setVisible(d is not None)
         asker = d.side if d is not None else None
         public = d is not None and d.kind in PUBLIC_KINDS  # asked across the table: no hand is shown for it
@@ -238,6 +275,8 @@ class HotseatWidget(QWidget):
             self._pending_viewer = asker
             self.stack.setCurrentIndex(0)
             self.board.show_card_decision()
+            self._offered = None
+            self._fill_strip(None)
             return
         self.stack.setCurrentIndex(1)
         self.board.show_card_decision()
@@ -305,9 +344,13 @@ class HotseatWidget(QWidget):
                 self.decision_hint.setText(self.gate.hint(self.board))
             for o in d.options:
                 self.options.addItem(play_line(o.label))
+            self._filling = True  # the first row is current by default, not picked: the map shows the question
             self.options.setCurrentRow(0)
+            self._filling = False
             self.choose_button.setEnabled(True)
         self.undo_button.setEnabled(not self.left and self.session.can_undo(snap))
+        self._offered = None
+        self._fill_strip(viewer)
         self.log.setPlainText("\n".join(_log_line(line) for line in g.log[-200:]))
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
 
@@ -328,6 +371,37 @@ class HotseatWidget(QWidget):
         self.refresh()
         if self.document is not None:
             self.document.answered(index, label)
+
+    def offer(self, indices: list[int]) -> None:
+        """Several answers fit one click (a card played two ways, ordnance firing alone or with its
+        hex): the list narrows to them and they are buttons beside the question."""
+        d = self.snap.decision
+        if d is None or (not indices and self._offered is None):
+            return
+        self._offered = list(indices) or None  # none: every answer again (the map's pick changed)
+        for row in range(self.options.count()):
+            self.options.setRowHidden(row, bool(indices) and row not in indices)
+        self.options.setCurrentRow(indices[0] if indices else 0)
+        self._fill_strip(self.viewer if self.stack.currentIndex() == 1 else None)
+
+    def _fill_strip(self, viewer: str | None) -> None:
+        """The cards under the board: the viewer's hand (none while the screen passes or the hands
+        are secret), the question and its other answers."""
+        g, d = self.snap.game, self.snap.decision
+        hidden = self.stack.currentIndex() == 0
+        hand = []
+        side = viewer or (d.side if d is not None else "japan")
+        if viewer is not None and not hidden:
+            hand = [(n, g.decks.label(viewer, n), g.decks.spec(viewer, n)) for n in g.decks.hand(viewer)]
+        prompt = self.pass_label.text() if hidden else self.prompt.text()
+        nation = g.s.scenario.side(side).nation if side in ("japan", "allied") else ""
+        asked = d is not None and not hidden and not self.left
+        on_map = asked and (self.gate.choice(self.board) is not None or bool(self.gate.destinations()))
+        self.strip.hint.setText(self.gate.hint(self.board) if on_map else "")
+        self.strip.hint.setVisible(bool(self.strip.hint.text()))
+        self.strip.show_table(prompt, d, hand, side, nation, asked=asked,
+                              only=self._offered, contains=g.s.board.contains,
+                              pass_to=self.pass_button.text() if hidden else "")
 
     def take_back(self, count: int) -> None:
         """Drop the last answers given by one gesture (an activation whose drop was no destination)."""
@@ -392,6 +466,10 @@ class HotseatWidget(QWidget):
         value = d.options[row].value
         if drag_moves(d) is not None:  # a Move or Advance: every destination stays highlighted, the row's route drawn
             self._preview_route(d, row)
+            return
+        if is_fire(value) and not self.screen_hidden() and not self._filling:  # its group and target, as clicks mark them
+            self.board.show_card_decision()
+            marks_of(scene).show(sorted({h for h in (piece_hex(self.board.session, p) for p in value[0]) if h}), [value[1]])
             return
         if d.prompt == P_AIR_STRAFE_WHICH and isinstance(value, tuple):  # the line ahead of the fighter (O24.5)
             scene.show_hexes(list(value[1]), QColor("#c62828"))
@@ -543,8 +621,20 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
         side, _, kind = rest.partition("=")
         if side in sides and kind in ("auto", "greedy"):
             sides[side] = kind
-    open_hotseat(main_window, sc, dataset, sides=sides)
+    if not _unplayable(main_window, sc, dataset):
+        open_hotseat(main_window, sc, dataset, sides=sides)
     return True
+
+
+def _unplayable(shell: Any, scenario: Scenario, dataset: DataSet) -> bool:
+    """Fate decks this scenario's card game cannot be played with (too few cards for the hand, random
+    hexes off the map): their problems in the Problems panel and a dialog, and no game opened."""
+    from ...core.validate import playable_problems
+
+    problems = playable_problems(scenario, dataset)
+    if problems:
+        shell.report_open_failure(problems[0].file, problems)
+    return bool(problems)
 
 
 def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
@@ -557,7 +647,7 @@ def play_card_game_dialog(main_window: Any) -> HotseatWidget | None:
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     game = dialog.choice()
-    if game is None:
+    if game is None or _unplayable(main_window, game.scenario, dataset):
         return None
     try:
         return open_hotseat(main_window, game.scenario, dataset, sides=game.sides, seed=game.seed,

@@ -69,7 +69,9 @@ def new_session(scenario: Scenario, dataset: DataSet, auto_setup: bool = True, *
 def add_board(shell: Shell, board: BoardWidget) -> BoardWidget:
     """Show a board as a document tab of the main window (dirty mark, Save, History, recovery)."""
     board.use_shell_shortcuts()
+    board.shell = shell
     shell.add_document_tab(board.document, board)
+    board.refresh()
     return board
 
 
@@ -86,6 +88,18 @@ def open_playtest(shell: Shell, scenario: Scenario, dataset: DataSet, auto_setup
         return None
     board = add_board(shell, _board(session, dataset))
     shell.report(translate("Board", "Playtest of {name} opened").format(name=scenario.name))
+    return board
+
+
+def open_setup_board(shell: Shell, model: Any) -> BoardWidget | None:
+    """The scenario document ``model`` on a board as its setup tool (New scenario › "Create and set
+    up on the board"): nothing set up for it, and the board's Save writes the setup into the
+    scenario's file in the box (``setupwrite.link_setup``)."""
+    board = open_playtest(shell, model.doc, shell.dataset, auto_setup=False)
+    if board is not None:
+        from .setupwrite import link_setup
+
+        link_setup(board, model)
     return board
 
 
@@ -171,9 +185,19 @@ def restore_playtest(shell: Shell, doc: Document, original: str | None) -> Playt
     except _session_error() as exc:
         shell.report(translate("Board", "Cannot restore playtest {id}: {error}").format(id=doc.id, error=exc))
         return None
-    board = _board(session, shell.dataset, original)
+    # a board that was setting up a scenario was saved as that scenario's file: it sets it up again
+    scenario_file = original is not None and Path(original).is_file() and not is_playtest_file(original)
+    board = _board(session, shell.dataset, None if scenario_file else original)
     board.document.mark_recovered()
     add_board(shell, board)
+    if scenario_file:
+        from .setupwrite import scenario_model_at
+
+        model = scenario_model_at(shell, Path(str(original)), doc.scenario.id)
+        if model is not None:
+            from .setupwrite import link_setup
+
+            link_setup(board, model)
     return board.document
 
 

@@ -28,7 +28,7 @@ from ...core.wording import agree
 from ...play.fate import FateCard
 from ...play.naming import piece_name
 from ...play.session import ActionResult, PlaytestSession, TrackDisplay
-from ..i18n import side_name, translate, vp_text
+from ..i18n import COUNT, side_name, translate, vp_text
 from ..i18n.logline import play_line
 from .counters import short_name
 from .host import BoardHost
@@ -452,7 +452,7 @@ class FatePanel(QWidget):
                 left = s.roller.remaining(side)
             except ValueError:
                 continue
-            parts.append(translate("Board", "{side} deck: {n} left").format(side=side_name(side), n=left))
+            parts.append(translate("Board", "{side} deck: %n card(s) left", None, COUNT, left).format(side=side_name(side)))
         holder = s.tracks.initiative_holder
         self.decks_label.setText(" · ".join(parts) + " · " + translate("Board", "Initiative: {side}").format(side=side_name(holder)))
         self.reroll_button.setText(translate("Board", "{side} use the Initiative (re-roll)").format(side=side_name(holder)))
@@ -545,6 +545,13 @@ class SetupPanel(QWidget):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+        self.write_button = QPushButton(translate("Board", "Write setup into the scenario"))
+        self.write_button.setObjectName("writeSetup")
+        self.write_button.setToolTip(translate(
+            "Board", "Put the units' hexes, the Sighting markers, fortifications and markers into the scenario "
+            "document as one edit (Undo in its tab takes it back)"))
+        self.write_button.clicked.connect(lambda: self.board.write_setup())
+        layout.addWidget(self.write_button)
         self.groups: dict[str, QGroupBox] = {}
         self.lists: dict[str, PieceList] = {}
         self.auto_buttons: dict[str, QPushButton] = {}
@@ -605,8 +612,8 @@ class SetupPanel(QWidget):
                         item.setForeground(SIGHTING)
                         lst.addItem(item)
             count = lst.count()
-            what = translate("Board", "{n} to place") if setup else translate("Board", "{n} arrived")
-            self.groups[side].setTitle(f"{side_name(side)} ({sc.nation}): " + what.format(n=count))
+            what = translate("Board", "{n} to place").format(n=count) if setup else translate("Board", "%n arrived", None, COUNT, count)
+            self.groups[side].setTitle(f"{side_name(side)} ({sc.nation}): " + what)
             self.groups[side].setToolTip(f"{side_name(side)}: {sc.posture}, {sc.edge} edge")
             self.auto_buttons[side].setVisible(setup)
             problems = s.setup_problems(side) if setup else []
@@ -614,3 +621,4 @@ class SetupPanel(QWidget):
             self.problem_labels[side].setText("; ".join(problems[:3]))
             self.problem_labels[side].setVisible(bool(problems))
         self.start_button.setVisible(setup)
+        self.write_button.setVisible(setup and getattr(self.board, "shell", None) is not None)

@@ -247,6 +247,7 @@ class HexShadeItem(QGraphicsItem):
         self.grid = grid
         self.setZValue(z)
         self._path = QPainterPath()
+        self.hexes: list[str] = []  # the hexes tinted now (what a player sees highlighted)
         self._labels: dict[str, str] = {}
         self._fill = QColor(0, 0, 0, 0)
         self._outline = QColor(0, 0, 0, 0)
@@ -255,7 +256,8 @@ class HexShadeItem(QGraphicsItem):
     def set_hexes(self, hexes: dict[str, str] | list[str], fill: QColor, outline: QColor | None = None) -> None:
         self.prepareGeometryChange()
         labels = hexes if isinstance(hexes, dict) else dict.fromkeys(hexes, "")
-        self._path = hexes_path(self.grid, [h for h in labels if self.grid.contains(h)])
+        self.hexes = [h for h in labels if self.grid.contains(h)]
+        self._path = hexes_path(self.grid, self.hexes)
         self._labels = {h: t for h, t in labels.items() if t}
         self._fill = fill
         self._outline = outline or QColor(0, 0, 0, 0)

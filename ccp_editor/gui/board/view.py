@@ -87,6 +87,7 @@ class BoardView(QGraphicsView):
         self.mode = "select"  # select | los | target
         self._press: tuple[QPointF, QPoint, str | None, Qt.KeyboardModifier] | None = None
         self._pan: QPoint | None = None
+        self._click: tuple[QPoint, str] | None = None  # a press that may end as a click on a hex
         self.drag: DragState | None = None
         self.los_start: str | None = None
         self.minimap = Minimap(self)
@@ -189,6 +190,8 @@ class BoardView(QGraphicsView):
             return
         item = sc.counter_at(scene_pos)
         mods = event.modifiers()
+        clicked = item.hex if item is not None and item.hex else hex_id  # a fanned counter: its own hex
+        self._click = (pos.toPoint(), clicked) if clicked is not None else None
         if item is not None:
             self.board.click_piece(item.piece_id, bool(mods & Qt.KeyboardModifier.ControlModifier))
             self._press = (scene_pos, pos.toPoint(), item.piece_id, mods)
@@ -221,8 +224,16 @@ class BoardView(QGraphicsView):
             self._drag_to(scene_pos)
             return
         self._hover(scene_pos)
+        self.board.map_hover(sc.hex_at(scene_pos))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        click, self._click = self._click, None
+        if click is not None and self.drag is None and event.button() == Qt.MouseButton.LeftButton \
+                and (event.position().toPoint() - click[0]).manhattanLength() < QApplication.startDragDistance() \
+                and self.board.map_click(click[1]):
+            self._pan = None  # the click answered the card game's question
+            self._press = None
+            return
         if self._pan is not None:
             self._pan = None
             return

@@ -9,6 +9,7 @@ change notification from the session redraws the scene and panels. It applies no
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMenu,
+    QMessageBox,
     QScrollArea,
     QSplitter,
     QTabWidget,
@@ -35,7 +37,7 @@ from ..i18n import side_name, translate
 from ..i18n.logline import play_line
 from ..widgets import DemoBadge
 from .cardgate import CardGameGate
-from .document import PlaytestDocument
+from .document import PlaytestDocument, save_folder
 from .fire import FireCalculatorDialog
 from .host import DragState
 from .menus import board_menu
@@ -66,6 +68,8 @@ class BoardWidget(QWidget):
         self.document.dirtyChanged.connect(lambda _dirty: self.titleChanged.emit(self.title()))
         self.armed: str | None = None
         self.card_game: CardGameGate | None = None  # set while a card game drives this board
+        self.shell: Any = None  # the main window showing this board (its Save goes through it)
+        self.setup_problems_box: QMessageBox | None = None
         self._card_tips: dict[object, str] = {}  # the sandbox controls' own tooltips, while a card game hides them
         self.last_result: ActionResult | None = None
         self.fire_dialog: FireCalculatorDialog | None = None
@@ -363,6 +367,16 @@ class BoardWidget(QWidget):
         if piece_id not in current:
             self.scene.set_selection([piece_id])
         self._show_selection()
+
+    def map_click(self, hex_id: str) -> bool:
+        """A click on a hex: during a card game it may answer the pending question (a firing hex, a
+        target, a stack to activate, a destination); otherwise the board's click stands."""
+        return self.card_game is not None and self.card_game.click(self, hex_id)
+
+    def map_hover(self, hex_id: str | None) -> None:
+        """The mouse over a hex: during a card game's Fire order, a firing hex shows where it may fire."""
+        if self.card_game is not None:
+            self.card_game.hover(self, hex_id)
 
     def select_stack(self, piece_id: str) -> None:
         """Select every piece of the clicked piece's side in its hex (units and their weapons)."""
@@ -674,10 +688,16 @@ class BoardWidget(QWidget):
 
     # ------------------------------------------------------------------ save and resume
     def save(self, path: str | Path | None = None) -> bool:
-        """Write the playtest (atomic, with a backup); asks for a file the first time. While a card
-        game drives the board, the card game is saved instead."""
+        """Write the playtest (atomic, with a backup); asks for a file the first time. Inside the
+        window the window saves it (File › Save: the box's folder, a setup into its scenario). While
+        a card game drives the board, the card game is saved instead."""
         if self.card_game is not None:
             return self.card_game.save(as_new=False)
+        if self.shell is not None and path is None:
+            saved = bool(self.shell.save_model(self.document))
+            if saved and self.document.setup_target is None:  # a setup board says what went into its scenario
+                self.show_message(translate("Board", "Saved {path}").format(path=self.path), True)
+            return saved
         target = Path(path) if path is not None else self.path
         if target is None:
             return self.save_as()
@@ -693,9 +713,17 @@ class BoardWidget(QWidget):
     def save_as(self) -> bool:
         if self.card_game is not None:
             return self.card_game.save(as_new=True)
-        start = str(self.path or Path.home() / f"{self.session.doc.id}.yaml")
+        if self.shell is not None:
+            return bool(self.shell.save_model_as(self.document))
+        start = str(self.path or save_folder(self.dataset) / f"{self.session.doc.id}.yaml")
         path, _ = QFileDialog.getSaveFileName(self, translate("Board", "Save playtest"), start, translate("Board", "Playtest (*.yaml *.yml)"))
         return self.save(path) if path else False
+
+    def write_setup(self) -> bool:
+        """The Setup panel's button: this setup into the scenario document (``setupwrite``)."""
+        from .setupwrite import write_setup
+
+        return write_setup(self)
 
     def resume(self, path: str | Path) -> bool:
         """Replace this board's session with a saved playtest; a bad file is one line, never a crash."""
@@ -712,7 +740,7 @@ class BoardWidget(QWidget):
         return True
 
     def resume_dialog(self) -> bool:
-        start = str(self.path.parent if self.path else Path.home())
+        start = str(self.path.parent if self.path else save_folder(self.dataset))
         path, _ = QFileDialog.getOpenFileName(self, translate("Board", "Resume playtest"), start, translate("Board", "Playtest (*.yaml *.yml)"))
         return self.resume(path) if path else False
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QTabWidget, QVBoxLayout, QWidget
 
 from ...io.documents import read_document
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..subviews import COMMON_SUBVIEW_FACTORIES, SUBVIEW_FACTORIES
 from ..widgets import DemoBadge, ElidedLabel, heading
 from .yamlview import YamlView
@@ -24,16 +24,17 @@ def saved_message(model: Any, path: Path | str) -> str:
     warnings = len(problems) - errors
     if errors and read_document(path)[0] is None:
         return translate(
-            "DocumentView", "Saved {path} with {errors} error(s): the app, the generator and the board cannot read it "
-            "until they are fixed (see the Problems panel)"
-        ).format(path=path, errors=errors)
+            "DocumentView", "Saved {path} with %n error(s): the app, the generator and the board cannot read it "
+            "until they are fixed (see the Problems panel)", None, COUNT, errors
+        ).format(path=path)
     if errors:
         return translate(
-            "DocumentView", "Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board "
+            "DocumentView", "Saved {path} with {errors} and {warnings}: the generator and the board "
             "will use it as it is (see the Problems panel)"
-        ).format(path=path, errors=errors, warnings=warnings)
+        ).format(path=path, errors=translate("DocumentView", "%n error(s)", None, COUNT, errors),
+                 warnings=translate("DocumentView", "%n warning(s)", None, COUNT, warnings))
     if warnings:
-        return translate("DocumentView", "Saved {path} with {warnings} warning(s) (see the Problems panel)").format(path=path, warnings=warnings)
+        return translate("DocumentView", "Saved {path} with %n warning(s) (see the Problems panel)", None, COUNT, warnings).format(path=path)
     return translate("DocumentView", "Saved {path}").format(path=path)
 
 

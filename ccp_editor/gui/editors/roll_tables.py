@@ -12,7 +12,6 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QSpinBox,
@@ -23,14 +22,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text, write_csv
+from ...io.csvfile import CsvError, CsvTable, csv_text, parse_csv_text
 from ...model import RollColumn, TableEntry
 from ...model.forces import LEADER_KINDS, SOLDIER_KINDS
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import check_line, located_line
 from ..tablecsv import roll_columns_from_csv, roll_rows
-from ..tables import Column, TableEditor, csv_preferences, read_csv_text
+from ..tables import (
+    Column,
+    TableEditor,
+    ask_spreadsheet_to_read,
+    ask_spreadsheet_to_write,
+    csv_preferences,
+    read_csv_text,
+)
+from ..tablesheet import roll_column_choices, roll_column_types, write_table_file
 from ..widgets import add_tool_buttons, error_background, warning_background
 from .forces_fields import (
     DEFAULT_YEARS,
@@ -258,8 +265,8 @@ class RollTableEditor(QWidget):
             (
                 ("addColumn", translate("ForcesEditors", "Add column"), self.add_column),
                 ("removeColumn", translate("ForcesEditors", "Remove column"), self.remove_column),
-                ("import", translate("ForcesEditors", "Import CSV..."), self.import_csv_dialog),
-                ("export", translate("ForcesEditors", "Export CSV..."), self.export_csv_dialog),
+                ("import", translate("ForcesEditors", "Import CSV or Excel..."), self.import_csv_dialog),
+                ("export", translate("ForcesEditors", "Export CSV or Excel..."), self.export_csv_dialog),
             ),
         )
         layout.addLayout(bar)
@@ -384,29 +391,36 @@ class RollTableEditor(QWidget):
 
     def import_csv_text(self, text: CsvTable | str) -> int:
         data = self.columns_from_csv(text)
-        self.doc.set_value(f"/{self.table_key}/columns", data, translate("ForcesEditors", "Import CSV"))
+        self.doc.set_value(f"/{self.table_key}/columns", data, translate("ForcesEditors", "Import table"))
         self.select_column(0 if data else -1)
         return sum(len(c["entries"]) for c in data)
 
     def export_csv(self, path: str | Path, delimiter: str | None = None, bom: bool | None = None) -> None:
+        """Write the table as the file's suffix says: CSV (Preferences' delimiter and BOM unless given) or
+        an ``.xlsx`` workbook (rolls and numbers as numbers). CsvError for another suffix; OSError."""
         pref_delimiter, pref_bom = csv_preferences()
-        write_csv(path, *self.csv_rows(), delimiter or pref_delimiter, pref_bom if bom is None else bom)
+        write_table_file(path, self.table_key, *self.csv_rows(), roll_column_types(self.table_key),
+                         roll_column_choices(self.table_key), delimiter=delimiter or pref_delimiter,
+                         bom=pref_bom if bom is None else bom)
 
     def import_csv(self, path: str | Path) -> int:
-        return self.import_csv_text(read_csv_text(path))
+        return self.import_csv_text(read_csv_text(path, self.table_key))
 
     def export_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, translate("ForcesEditors", "Export CSV"), f"{self.table_key}.csv", translate("ForcesEditors", "CSV files (*.csv)"))
+        path = ask_spreadsheet_to_write(self, translate("ForcesEditors", "Export table"), f"{self.table_key}.csv")
         if path:
             try:
                 self.export_csv(path)
+            except CsvError as exc:
+                self.status.setText(located_line(exc.where, exc.message))
+                return
             except OSError as exc:
                 self.status.setText(str(exc))
                 return
             self.status.setText(translate("ForcesEditors", "Exported {path}").format(path=path))
 
     def import_csv_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("ForcesEditors", "Import CSV"), "", translate("ForcesEditors", "CSV files (*.csv)"))
+        path = ask_spreadsheet_to_read(self, translate("ForcesEditors", "Import table"))
         if path:
             try:
                 n = self.import_csv(path)
@@ -414,7 +428,7 @@ class RollTableEditor(QWidget):
                 reason = located_line(exc.where, exc.message) if isinstance(exc, CsvError) else str(exc)
                 self.status.setText(translate("ForcesEditors", "Not imported: {reason}").format(reason=reason))
                 return
-            self.status.setText(translate("ForcesEditors", "Imported {n} entries from {path}").format(n=n, path=path))
+            self.status.setText(translate("ForcesEditors", "Imported %n entries from {path}", None, COUNT, n).format(path=path))
 
     # ------------------------------------------------------------------ navigation
     def select_pointer(self, pointer: str) -> bool:

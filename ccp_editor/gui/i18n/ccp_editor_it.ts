@@ -258,6 +258,14 @@
         <translation>Foglio dello scenario scritto in {path}</translation>
     </message>
     <message>
+        <source>the seed must be 0 to {most}, not {seed}</source>
+        <translation>il seme deve essere da 0 a {most}, non {seed}</translation>
+    </message>
+    <message>
+        <source>the number of battles must be 1 to {most}, not {n}</source>
+        <translation>il numero di battaglie deve essere da 1 a {most}, non {n}</translation>
+    </message>
+    <message>
         <source>&amp;Random Battle...</source>
         <translation>&amp;Battaglia casuale...</translation>
     </message>
@@ -272,6 +280,10 @@
 </context>
 <context>
     <name>Board</name>
+    <message>
+        <source>Setup: {name}</source>
+        <translation>Schieramento: {name}</translation>
+    </message>
     <message>
         <source>Board: {name}</source>
         <translation>Tabellone: {name}</translation>
@@ -488,17 +500,35 @@
         <source>hex</source>
         <translation>esagono</translation>
     </message>
-    <message>
-        <source>{side} deck: {n} left</source>
-        <translation>mazzo {side}: {n} rimaste</translation>
+    <message numerus="yes">
+        <source>%n arrived</source>
+        <translation>
+            <numerusform>%n arrivato</numerusform>
+            <numerusform>%n arrivati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Initiative: {side}</source>
         <translation>Iniziativa: {side}</translation>
     </message>
+    <message numerus="yes">
+        <source>{side} deck: %n card(s) left</source>
+        <translation>
+            <numerusform>mazzo {side}: %n carta rimasta</numerusform>
+            <numerusform>mazzo {side}: %n carte rimaste</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{side} use the Initiative (re-roll)</source>
         <translation>{side} usa l&apos;Iniziativa (ritira)</translation>
+    </message>
+    <message>
+        <source>Write setup into the scenario</source>
+        <translation>Scrivi lo schieramento nello scenario</translation>
+    </message>
+    <message>
+        <source>Put the units&apos; hexes, the Sighting markers, fortifications and markers into the scenario document as one edit (Undo in its tab takes it back)</source>
+        <translation>Mette gli esagoni delle unità, i segnalini di avvistamento, le fortificazioni e i segnalini nel documento dello scenario con una sola modifica (Annulla nella sua scheda la ritira)</translation>
     </message>
     <message>
         <source>Auto-setup</source>
@@ -527,10 +557,6 @@
     <message>
         <source>{n} to place</source>
         <translation>{n} da piazzare</translation>
-    </message>
-    <message>
-        <source>{n} arrived</source>
-        <translation>{n} arrivati</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1044,6 +1070,271 @@
         <source>Aircraft ({side}) in {hex}: {name}</source>
         <translation>Aereo ({side}) in {hex}: {name}</translation>
     </message>
+    <message>
+        <source>Setup from the board</source>
+        <translation>Schieramento dal tabellone</translation>
+    </message>
+    <message>
+        <source>, {n} on the Time Track</source>
+        <translation>, {n} sulla Tabella del Tempo</translation>
+    </message>
+    <message>
+        <source>Setup written with problems</source>
+        <translation>Schieramento scritto con problemi</translation>
+    </message>
+    <message>
+        <source>Setup written into {scenario}: {units}, {forts}</source>
+        <translation>Schieramento scritto in {scenario}: {units}, {forts}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) on the map</source>
+        <translation>
+            <numerusform>%n unità sulla mappa</numerusform>
+            <numerusform>%n unità sulla mappa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fortification(s)</source>
+        <translation>
+            <numerusform>%n fortificazione</numerusform>
+            <numerusform>%n fortificazioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n Sighting marker(s)</source>
+        <translation>
+            <numerusform>, %n segnalino di avvistamento</numerusform>
+            <numerusform>, %n segnalini di avvistamento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unit(s) still to set up</source>
+        <translation>
+            <numerusform>; %n unità ancora da schierare</numerusform>
+            <numerusform>; %n unità ancora da schierare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario checks find %n problem(s) in the setup of {scenario}:</source>
+        <translation>
+            <numerusform>I controlli dello scenario trovano %n problema nello schieramento di {scenario}:</numerusform>
+            <numerusform>I controlli dello scenario trovano %n problemi nello schieramento di {scenario}:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{scenario} is not a scenario of the game box: save the playtest instead</source>
+        <translation>{scenario} non è uno scenario della scatola di gioco: salva invece la partita di prova</translation>
+    </message>
+    <message>
+        <source>Setup not written: {why}</source>
+        <translation>Schieramento non scritto: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>BoxImport</name>
+    <message>
+        <source>Import from another box</source>
+        <translation>Importa da un&apos;altra scatola</translation>
+    </message>
+    <message>
+        <source>Imported into {box}: {names}</source>
+        <translation>Importati in {box}: {names}</translation>
+    </message>
+    <message>
+        <source>import documents into it</source>
+        <translation>importarvi documenti</translation>
+    </message>
+    <message>
+        <source>{nation}: {name}</source>
+        <translation>{nation}: {name}</translation>
+    </message>
+    <message>
+        <source>Import from another game box</source>
+        <translation>Importa da un&apos;altra scatola di gioco</translation>
+    </message>
+    <message>
+        <source>Tick what to copy into your box. The copies keep their origin (demo data stays marked as demo data); a scenario brings its map and forces when your box lacks them.</source>
+        <translation>Spunta cosa copiare nella tua scatola. Le copie conservano la loro origine (i dati demo restano segnati come dati demo); uno scenario porta con sé la sua mappa e le sue forze se la tua scatola non le ha.</translation>
+    </message>
+    <message>
+        <source>Copy from:</source>
+        <translation>Copia da:</translation>
+    </message>
+    <message>
+        <source>The demo game box</source>
+        <translation>La scatola di gioco demo</translation>
+    </message>
+    <message>
+        <source>Other box...</source>
+        <translation>Altra scatola...</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>In your box</source>
+        <translation>Nella tua scatola</translation>
+    </message>
+    <message>
+        <source>Copy under a new id</source>
+        <translation>Copia con un nuovo id</translation>
+    </message>
+    <message>
+        <source>Leave it out</source>
+        <translation>Lascialo fuori</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importa</translation>
+    </message>
+    <message>
+        <source>The game box to copy from</source>
+        <translation>La scatola di gioco da cui copiare</translation>
+    </message>
+    <message>
+        <source>{file} is not a game box</source>
+        <translation>{file} non è una scatola di gioco</translation>
+    </message>
+    <message>
+        <source>already in this box</source>
+        <translation>già in questa scatola</translation>
+    </message>
+    <message>
+        <source>Nothing chosen yet.</source>
+        <translation>Ancora nulla di scelto.</translation>
+    </message>
+    <message>
+        <source>Your box already uses the id of: {names}.</source>
+        <translation>La tua scatola usa già l&apos;id di: {names}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n document(s) will be copied into your box.</source>
+        <translation>
+            <numerusform>%n documento sarà copiato nella tua scatola.</numerusform>
+            <numerusform>%n documenti saranno copiati nella tua scatola.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: copied under the new id {new}</source>
+        <translation>{name}: copiato con il nuovo id {new}</translation>
+    </message>
+    <message>
+        <source>{name}: also copied, {why}</source>
+        <translation>{name}: copiato anche, {why}</translation>
+    </message>
+    <message>
+        <source>{name}: left out, {why}</source>
+        <translation>{name}: lasciato fuori, {why}</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>Forze</translation>
+    </message>
+    <message>
+        <source>Fate decks</source>
+        <translation>Mazzi del Fato</translation>
+    </message>
+    <message>
+        <source>Objective chits</source>
+        <translation>Segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>Fortification OB</source>
+        <translation>OB fortificazioni</translation>
+    </message>
+    <message>
+        <source>Maps</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>Scenari</translation>
+    </message>
+    <message>
+        <source>the box already has this very document</source>
+        <translation>la scatola ha già proprio questo documento</translation>
+    </message>
+    <message>
+        <source>the box already has {what} for {nation} ({name}); a box holds one per nation</source>
+        <translation>la scatola ha già {what} per {nation} ({name}); una scatola ne contiene uno per nazione</translation>
+    </message>
+    <message>
+        <source>the box already has its own {what} ({name})</source>
+        <translation>la scatola ha già i propri {what} ({name})</translation>
+    </message>
+    <message>
+        <source>the id {ident} is already used in the box by {name}</source>
+        <translation>l&apos;id {ident} è già usato nella scatola da {name}</translation>
+    </message>
+    <message>
+        <source>the id {ident} is already used in the box: copied as {new}</source>
+        <translation>l&apos;id {ident} è già usato nella scatola: copiato come {new}</translation>
+    </message>
+    <message>
+        <source>counter ids {ids} are already used by other forces of the box</source>
+        <translation>gli id di pedina {ids} sono già usati da altre forze della scatola</translation>
+    </message>
+    <message>
+        <source>the box already uses its own rule set file</source>
+        <translation>la scatola usa già un proprio file di regolamento</translation>
+    </message>
+    <message>
+        <source>both boxes use the rule set that comes with the app</source>
+        <translation>entrambe le scatole usano il regolamento fornito con l&apos;app</translation>
+    </message>
+    <message>
+        <source>needed by {name}</source>
+        <translation>richiesto da {name}</translation>
+    </message>
+    <message>
+        <source>{file} already exists in the box (a file the box does not list)</source>
+        <translation>{file} esiste già nella scatola (un file che la scatola non elenca)</translation>
+    </message>
+    <message>
+        <source>the source and the target are the same game box</source>
+        <translation>origine e destinazione sono la stessa scatola di gioco</translation>
+    </message>
+    <message>
+        <source>{file} is the demo game box that comes with the app, which is read-only: import into your own box</source>
+        <translation>{file} è la scatola di gioco demo fornita con l&apos;app, in sola lettura: importa nella tua scatola</translation>
+    </message>
+    <message>
+        <source>unknown kind {kind} (choose from: {kinds})</source>
+        <translation>tipo sconosciuto {kind} (scegli tra: {kinds})</translation>
+    </message>
+    <message>
+        <source>the source box has no {what} {key}</source>
+        <translation>la scatola d&apos;origine non ha {what} {key}</translation>
+    </message>
+    <message>
+        <source>this box has no forces for {nation}</source>
+        <translation>questa scatola non ha forze per {nation}</translation>
+    </message>
+    <message>
+        <source>this box has no Fate deck for {nation} (the card game needs one per nation)</source>
+        <translation>questa scatola non ha un mazzo del Fato per {nation} (il gioco di carte ne richiede uno per nazione)</translation>
+    </message>
+    <message>
+        <source>this box has no objective chits</source>
+        <translation>questa scatola non ha segnalini obiettivo</translation>
+    </message>
+    <message>
+        <source>this box has no fortification OB</source>
+        <translation>questa scatola non ha un OB delle fortificazioni</translation>
+    </message>
+    <message>
+        <source>this box has no maps</source>
+        <translation>questa scatola non ha mappe</translation>
+    </message>
+    <message>
+        <source>this box has no ready map (only drafts)</source>
+        <translation>questa scatola non ha mappe pronte (solo bozze)</translation>
+    </message>
 </context>
 <context>
     <name>BoxMessages</name>
@@ -1438,6 +1729,34 @@
         <translation>il giocatore alleato</translation>
     </message>
     <message>
+        <source>this Fire order offers no attack on it</source>
+        <translation>questo ordine di Fuoco non offre alcun attacco contro di esso</translation>
+    </message>
+    <message>
+        <source>{hexes} cannot fire at {hex}: {why}.</source>
+        <translation>{hexes} non può sparare a {hex}: {why}.</translation>
+    </message>
+    <message>
+        <source>Firing from {hexes}: click one of the {n} red target hexes (click another amber hex to add it to the group).</source>
+        <translation>Fuoco da {hexes}: fai clic su uno dei {n} esagoni bersaglio rossi (fai clic su un altro esagono ambra per aggiungerlo al gruppo).</translation>
+    </message>
+    <message>
+        <source>Firing from {hexes}: add an adjacent amber hex to make a fire group.</source>
+        <translation>Fuoco da {hexes}: aggiungi un esagono ambra adiacente per formare un gruppo di fuoco.</translation>
+    </message>
+    <message>
+        <source>Click the hex that fires (amber).</source>
+        <translation>Fai clic sull&apos;esagono che spara (ambra).</translation>
+    </message>
+    <message>
+        <source>{n} ways to fire at {hex}: pick one beside the question.</source>
+        <translation>{n} modi di sparare a {hex}: scegline uno accanto alla domanda.</translation>
+    </message>
+    <message>
+        <source>{n} answers name a unit in {hex}: pick one beside the question.</source>
+        <translation>{n} risposte nominano un&apos;unità in {hex}: scegline una accanto alla domanda.</translation>
+    </message>
+    <message>
         <source>These pieces</source>
         <translation>Questi pezzi</translation>
     </message>
@@ -1474,6 +1793,22 @@
         <translation>Prima passa lo schermo: la mappa aspetta {player}.</translation>
     </message>
     <message>
+        <source>{order}: click a highlighted hex or drag {pieces} there (or pick the hex in the list).</source>
+        <translation>{order}: fai clic su un esagono evidenziato o trascinaci {pieces} (oppure scegli l&apos;esagono nell&apos;elenco).</translation>
+    </message>
+    <message>
+        <source>Fire: click the hex that fires (amber; more adjacent hexes make a fire group), then one of its targets (red).</source>
+        <translation>Fuoco: fai clic sull&apos;esagono che spara (ambra; più esagoni adiacenti formano un gruppo di fuoco), poi su uno dei suoi bersagli (rosso).</translation>
+    </message>
+    <message>
+        <source>{order}: click the units&apos; hex (green) or drag them to where they go.</source>
+        <translation>{order}: fai clic sull&apos;esagono delle unità (verde) o trascinale dove vanno.</translation>
+    </message>
+    <message>
+        <source>Click one of the highlighted hexes (or pick it in the list).</source>
+        <translation>Fai clic su uno degli esagoni evidenziati (oppure sceglilo nell&apos;elenco).</translation>
+    </message>
+    <message>
         <source>Answered: {option}</source>
         <translation>Risposta: {option}</translation>
     </message>
@@ -1482,8 +1817,8 @@
         <translation>Attivate; questo ordine aveva una sola destinazione.</translation>
     </message>
     <message>
-        <source>{order}: drag {pieces} to a highlighted hex (or pick the hex in the list).</source>
-        <translation>{order}: trascina {pieces} su un esagono evidenziato (o scegli l&apos;esagono nell&apos;elenco).</translation>
+        <source>Click the hex of the unit you choose (highlighted), or pick it in the list.</source>
+        <translation>Fai clic sull&apos;esagono dell&apos;unità che scegli (evidenziato), oppure sceglila nell&apos;elenco.</translation>
     </message>
     <message>
         <source>The cards decide: give orders and answer on the right; when a Move or Advance asks where to go, drag its units here. Right-click a hex for LOS.</source>
@@ -1571,10 +1906,6 @@
     <message>
         <source>incomplete counter: enter the {stats} of its front side (3.1)</source>
         <translation>pedina incompleta: inserisci {stats} del fronte (3.1)</translation>
-    </message>
-    <message>
-        <source>{kind} has {expected} figure(s), not {figures} (3)</source>
-        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
     </message>
     <message>
         <source>{kind} needs a quality (elite, line or green)</source>
@@ -1693,8 +2024,20 @@
         <translation>due obiettivi condividono l&apos;esagono {hex}</translation>
     </message>
     <message>
-        <source>objective(s) {objectives} not placed: a map has five (2.3)</source>
+        <source>{kind} has {expected} figures, not {figures} (3)</source>
+        <translation>{kind}: {expected} figure, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>{kind} has {expected} figure, not {figures} (3)</source>
+        <translation>{kind}: {expected} figura, non {figures} (3)</translation>
+    </message>
+    <message>
+        <source>objectives {objectives} not placed: a map has five (2.3)</source>
         <translation>obiettivi {objectives} non piazzati: una mappa ne ha cinque (2.3)</translation>
+    </message>
+    <message>
+        <source>objective {objectives} not placed: a map has five (2.3)</source>
+        <translation>obiettivo {objectives} non piazzato: una mappa ne ha cinque (2.3)</translation>
     </message>
     <message>
         <source>{hex} is not on the {edge} edge (2.4)</source>
@@ -1855,6 +2198,26 @@
     <message>
         <source>card {card} appears twice</source>
         <translation>la carta {card} compare due volte</translation>
+    </message>
+    <message>
+        <source>a Fate deck needs at least {n} cards to be played: a full hand of {hand} (1.1) and one more card for the rolls, which always come off the draw pile, never out of the hand (1.3, 1.9, 13.1.2); this one has {count}</source>
+        <translation>un mazzo del Fato deve avere almeno {n} carte per giocare: una mano completa di {hand} (1.1) e una carta in più per i tiri, che si scoprono sempre dal mazzo di pesca, mai dalla mano (1.3, 1.9, 13.1.2); questo ne ha {count}</translation>
+    </message>
+    <message>
+        <source>a hand of {hand} needs a Fate deck of at least {n} cards (1.1, 1.3, 1.9); the {nation} deck has only {count}</source>
+        <translation>una mano di {hand} richiede un mazzo del Fato di almeno {n} carte (1.1, 1.3, 1.9); il mazzo {nation} ne ha solo {count}</translation>
+    </message>
+    <message>
+        <source>random hex {hex} is not a hex of any map of this game box: a random hex names a hex of the map in play (1.8)</source>
+        <translation>l&apos;esagono casuale {hex} non è un esagono di nessuna mappa di questa scatola di gioco: un esagono casuale indica un esagono della mappa in gioco (1.8)</translation>
+    </message>
+    <message>
+        <source>random hex {hex} is not a hex of a {columns} x {rows} map: a random hex names a hex of the map in play (1.8)</source>
+        <translation>l&apos;esagono casuale {hex} non è un esagono di una mappa {columns} x {rows}: un esagono casuale indica un esagono della mappa in gioco (1.8)</translation>
+    </message>
+    <message>
+        <source>card {card} of the {nation} Fate deck has the random hex {hex}, which is not a hex of map {map} (1.8)</source>
+        <translation>la carta {card} del mazzo del Fato {nation} ha l&apos;esagono casuale {hex}, che non è un esagono della mappa {map} (1.8)</translation>
     </message>
     <message>
         <source>a Fate deck has {n} cards (1.3); this one has {count}</source>
@@ -2025,8 +2388,16 @@
         <translation>non è ancora tracciato nulla: traccia il terreno sulla scansione</translation>
     </message>
     <message>
-        <source>objective(s) on no hex of the map: {objectives}</source>
+        <source>objectives on no hex of the map: {objectives}</source>
         <translation>obiettivi su nessun esagono della mappa: {objectives}</translation>
+    </message>
+    <message>
+        <source>objective on no hex of the map: {objectives}</source>
+        <translation>obiettivo su nessun esagono della mappa: {objectives}</translation>
+    </message>
+    <message>
+        <source>ambiguous hexes not reviewed: {hexes}; look at each (Hexes tab) and mark it reviewed or override it</source>
+        <translation>esagoni ambigui non rivisti: {hexes}; esamina ciascuno (scheda Esagoni) e segnalo come rivisto o correggilo</translation>
     </message>
     <message>
         <source>no Exit Points: mark them on the map edges (2.4)</source>
@@ -2211,6 +2582,10 @@
         <translation>il file è vuoto</translation>
     </message>
     <message>
+        <source>column {id} appears twice (columns {first} and {second}): keep one, or rename the other</source>
+        <translation>la colonna {id} compare due volte (colonne {first} e {second}): tienine una, o rinomina l&apos;altra</translation>
+    </message>
+    <message>
         <source>unknown column {id} (expected: {columns})</source>
         <translation>colonna sconosciuta {id} (attese: {columns})</translation>
     </message>
@@ -2229,6 +2604,42 @@
     <message>
         <source>{delimiter}-separated</source>
         <translation>separato da {delimiter}</translation>
+    </message>
+    <message>
+        <source>OpenDocument spreadsheets are not read or written: save the sheet as .xlsx or .csv (in LibreOffice: File &gt; Save a Copy)</source>
+        <translation>i fogli di calcolo OpenDocument non vengono letti né scritti: salva il foglio come .xlsx o .csv (in LibreOffice: File &gt; Salva una copia)</translation>
+    </message>
+    <message>
+        <source>old Excel workbooks (.xls) are not read or written: save the sheet as .xlsx or .csv</source>
+        <translation>le vecchie cartelle di lavoro Excel (.xls) non vengono lette né scritte: salva il foglio come .xlsx o .csv</translation>
+    </message>
+    <message>
+        <source>a table file ends in .csv or .xlsx, not {suffix}</source>
+        <translation>un file di tabella termina in .csv o .xlsx, non {suffix}</translation>
+    </message>
+    <message>
+        <source>a table file ends in .csv or .xlsx</source>
+        <translation>un file di tabella termina in .csv o .xlsx</translation>
+    </message>
+    <message>
+        <source>not a readable .xlsx workbook</source>
+        <translation>non è una cartella di lavoro .xlsx leggibile</translation>
+    </message>
+    <message>
+        <source>the workbook unpacks to more than {limit} MiB</source>
+        <translation>la cartella di lavoro decompressa supera {limit} MiB</translation>
+    </message>
+    <message>
+        <source>the sheet has more than {limit} rows</source>
+        <translation>il foglio ha più di {limit} righe</translation>
+    </message>
+    <message>
+        <source>the sheet has more than {limit} columns</source>
+        <translation>il foglio ha più di {limit} colonne</translation>
+    </message>
+    <message>
+        <source>Pick a value from the list</source>
+        <translation>Scegli un valore dall&apos;elenco</translation>
     </message>
     <message>
         <source>comma</source>
@@ -3230,17 +3641,37 @@
 </context>
 <context>
     <name>DocumentView</name>
-    <message>
-        <source>Saved {path} with {errors} error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
-        <translation>Salvato {path} con {errors} errore/i: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</translation>
+    <message numerus="yes">
+        <source>Saved {path} with %n error(s): the app, the generator and the board cannot read it until they are fixed (see the Problems panel)</source>
+        <translation>
+            <numerusform>Salvato {path} con %n errore: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non sarà corretto (vedi il pannello Problemi)</numerusform>
+            <numerusform>Salvato {path} con %n errori: l&apos;app, il generatore e il tabellone non potranno leggerlo finché non saranno corretti (vedi il pannello Problemi)</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Saved {path} with {errors} error(s) and {warnings} warning(s): the generator and the board will use it as it is (see the Problems panel)</source>
-        <translation>Salvato {path} con {errors} errore/i e {warnings} avviso/i: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
+        <source>Saved {path} with {errors} and {warnings}: the generator and the board will use it as it is (see the Problems panel)</source>
+        <translation>Salvato {path} con {errors} e {warnings}: il generatore e il tabellone lo useranno così com&apos;è (vedi il pannello Problemi)</translation>
     </message>
-    <message>
-        <source>Saved {path} with {warnings} warning(s) (see the Problems panel)</source>
-        <translation>Salvato {path} con {warnings} avviso/i (vedi il pannello Problemi)</translation>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {path} with %n warning(s) (see the Problems panel)</source>
+        <translation>
+            <numerusform>Salvato {path} con %n avviso (vedi il pannello Problemi)</numerusform>
+            <numerusform>Salvato {path} con %n avvisi (vedi il pannello Problemi)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -3990,12 +4421,27 @@ in rotta</translation>
         <translation>Rimuovi colonna</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
+    </message>
+    <message>
+        <source>Import table</source>
+        <translation>Importa tabella</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Esporta tabella</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n entries from {path}</source>
+        <translation>
+            <numerusform>Importata %n voce da {path}</numerusform>
+            <numerusform>Importate %n voci da {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Entries of the selected column</source>
@@ -4030,18 +4476,6 @@ in rotta</translation>
         <translation>il tiro {value!r} non è un numero intero</translation>
     </message>
     <message>
-        <source>Import CSV</source>
-        <translation>Importa CSV</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>Esporta CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>File CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>Exported {path}</source>
         <translation>Esportato {path}</translation>
     </message>
@@ -4050,12 +4484,119 @@ in rotta</translation>
         <translation>Non importato: {reason}</translation>
     </message>
     <message>
-        <source>Imported {n} entries from {path}</source>
-        <translation>Importate {n} voci da {path}</translation>
-    </message>
-    <message>
         <source>Counters</source>
         <translation>Pedine</translation>
+    </message>
+</context>
+<context>
+    <name>HandCards</name>
+    <message>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Sniper</source>
+        <translation>Cecchino</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Evento</translation>
+    </message>
+    <message>
+        <source>Disperse</source>
+        <translation>Dispersione</translation>
+    </message>
+    <message>
+        <source>odd</source>
+        <translation>dispari</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>Revive {n}</source>
+        <translation>Rianimare {n}</translation>
+    </message>
+    <message>
+        <source>Infiltrate {boxes}</source>
+        <translation>Infiltrazione {boxes}</translation>
+    </message>
+    <message>
+        <source>Air {first}-{last}</source>
+        <translation>Aereo {first}-{last}</translation>
+    </message>
+    <message>
+        <source>Wind {n}</source>
+        <translation>Vento {n}</translation>
+    </message>
+    <message>
+        <source>Gusts {which}</source>
+        <translation>Raffiche {which}</translation>
+    </message>
+    <message>
+        <source>Marksmanship {who}</source>
+        <translation>Tiro scelto {who}</translation>
+    </message>
+    <message>
+        <source>{label}: order {order}, action {action}, event {event}</source>
+        <translation>{label}: ordine {order}, azione {action}, evento {event}</translation>
+    </message>
+    <message>
+        <source>Order: {name} ({rule})</source>
+        <translation>Ordine: {name} ({rule})</translation>
+    </message>
+    <message>
+        <source>Action: {name} ({rule})</source>
+        <translation>Azione: {name} ({rule})</translation>
+    </message>
+    <message>
+        <source>Event: {name} ({rule})</source>
+        <translation>Evento: {name} ({rule})</translation>
+    </message>
+    <message>
+        <source>Random hex {hex} (1.8), dice {white} and {coloured} (1.9)</source>
+        <translation>Esagono casuale {hex} (1.8), dadi {white} e {coloured} (1.9)</translation>
+    </message>
+    <message>
+        <source>Trigger: {name} (1.9.1)</source>
+        <translation>Innesco: {name} (1.9.1)</translation>
+    </message>
+    <message>
+        <source>Tracks, dice, log</source>
+        <translation>Tracciati, dadi, registro</translation>
+    </message>
+    <message>
+        <source>Show or hide the board&apos;s panel (tracks, dice and its log)</source>
+        <translation>Mostra o nascondi il pannello della mappa (tracciati, dadi e il suo registro)</translation>
+    </message>
+    <message>
+        <source>Question list and game log</source>
+        <translation>Elenco delle risposte e registro di gioco</translation>
+    </message>
+    <message>
+        <source>Show or hide the panel on the right (the hand and every answer as a list, the discards and the game log)</source>
+        <translation>Mostra o nascondi il pannello a destra (la mano e ogni risposta in elenco, gli scarti e il registro di gioco)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Not your question: the other player answers now.</source>
+        <translation>Non tocca a te: ora risponde l&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <source>Its {order} order has nothing it could do now: only an order with a use may be played (O21).</source>
+        <translation>Il suo ordine {order} ora non avrebbe effetto: si può giocare solo un ordine che serve a qualcosa (O21).</translation>
+    </message>
+    <message>
+        <source>Its {action} action does not answer this question (A32).</source>
+        <translation>La sua azione {action} non risponde a questa domanda (A32).</translation>
+    </message>
+    <message>
+        <source>Answer the question first: {prompt}</source>
+        <translation>Rispondi prima alla domanda: {prompt}</translation>
     </message>
 </context>
 <context>
@@ -4144,8 +4685,12 @@ in rotta</translation>
         <translation>Torna alla partita a carte</translation>
     </message>
     <message>
-        <source>Leave the card game (the board becomes a sandbox)</source>
-        <translation>Esci dalla partita a carte (la mappa diventa libera)</translation>
+        <source>Leave the card game</source>
+        <translation>Lascia la partita a carte</translation>
+    </message>
+    <message>
+        <source>The board becomes a sandbox on this position; nothing done there counts</source>
+        <translation>La mappa diventa un banco di prova su questa posizione; nulla di ciò che vi si fa conta</translation>
     </message>
     <message>
         <source>Pass the screen to the {who} player</source>
@@ -4850,12 +5395,12 @@ in rotta</translation>
         <translation>Rimuovi righe</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
     </message>
     <message>
         <source>&amp;Preferences...</source>
@@ -4929,9 +5474,30 @@ in rotta</translation>
         <source>Cannot open {name}</source>
         <translation>Impossibile aprire {name}</translation>
     </message>
+    <message numerus="yes">
+        <source>{path} cannot be opened: %n problem(s), listed in the Problems panel.</source>
+        <translation>
+            <numerusform>Impossibile aprire {path}: %n problema, elencato nel pannello Problemi.</numerusform>
+            <numerusform>Impossibile aprire {path}: %n problemi, elencati nel pannello Problemi.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{path} cannot be opened: {n} problem(s), listed in the Problems panel.</source>
-        <translation>Impossibile aprire {path}: {n} problema/i, elencati nel pannello Problemi.</translation>
+        <source>Problems ({errors}, {warnings})</source>
+        <translation>Problemi ({errors}, {warnings})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avviso</numerusform>
+            <numerusform>%n avvisi</numerusform>
+        </translation>
     </message>
     <message>
         <source>Opened {name}</source>
@@ -4940,10 +5506,6 @@ in rotta</translation>
     <message>
         <source>Unknown view: {name}</source>
         <translation>Vista sconosciuta: {name}</translation>
-    </message>
-    <message>
-        <source>Problems ({errors} errors, {warnings} warnings)</source>
-        <translation>Problemi ({errors} errori, {warnings} avvisi)</translation>
     </message>
     <message>
         <source>New forces</source>
@@ -5026,16 +5588,22 @@ in rotta</translation>
         <translation>Salvataggio automatico non riuscito: {error}</translation>
     </message>
     <message>
-        <source>Autosaved {n} document(s)</source>
-        <translation>Salvataggio automatico di {n} documenti</translation>
-    </message>
-    <message>
         <source>never saved</source>
         <translation>mai salvato</translation>
     </message>
-    <message>
-        <source>Discarded {n} recovered document(s)</source>
-        <translation>Scartati {n} documenti recuperati</translation>
+    <message numerus="yes">
+        <source>Autosaved %n document(s)</source>
+        <translation>
+            <numerusform>Salvataggio automatico di %n documento</numerusform>
+            <numerusform>Salvataggio automatico di %n documenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discarded %n recovered document(s)</source>
+        <translation>
+            <numerusform>Scartato %n documento recuperato</numerusform>
+            <numerusform>Scartati %n documenti recuperati</numerusform>
+        </translation>
     </message>
     <message>
         <source>Could not restore {title}: {problem}</source>
@@ -5056,13 +5624,19 @@ in rotta</translation>
         <source>Map editor</source>
         <translation>Editor della mappa</translation>
     </message>
-    <message>
-        <source>{n} shape(s) rounded to {d} decimals</source>
-        <translation>{n} forme arrotondate a {d} decimali</translation>
+    <message numerus="yes">
+        <source>%n shape(s) rounded to {d} decimals</source>
+        <translation>
+            <numerusform>%n forma arrotondata a {d} decimali</numerusform>
+            <numerusform>%n forme arrotondate a {d} decimali</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>stored hex terrain brought up to date in {n} hex(es)</source>
-        <translation>terreno degli esagoni salvato aggiornato in {n} esagoni</translation>
+    <message numerus="yes">
+        <source>stored hex terrain brought up to date in %n hex(es)</source>
+        <translation>
+            <numerusform>terreno degli esagoni salvato aggiornato in %n esagono</numerusform>
+            <numerusform>terreno degli esagoni salvato aggiornato in %n esagoni</numerusform>
+        </translation>
     </message>
     <message>
         <source>L{n}</source>
@@ -5281,12 +5855,40 @@ in rotta</translation>
         <translation>Dove si trova il clic sulla scansione, in pixel</translation>
     </message>
     <message>
-        <source> ({n} reason(s) in the LOS tab)</source>
-        <translation> ({n} motivi nella scheda LOS)</translation>
-    </message>
-    <message>
         <source>Opacity</source>
         <translation>Opacità</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Proponi</translation>
+    </message>
+    <message>
+        <source>Write world file for QGIS</source>
+        <translation>Scrivi il world file per QGIS</translation>
+    </message>
+    <message>
+        <source>A world file and a Georeferencer points file next to the scan, so QGIS lays the scan under exported shapes</source>
+        <translation>Un world file e un file di punti del Georeferenziatore accanto alla scansione, così QGIS pone la scansione sotto le forme esportate</translation>
+    </message>
+    <message>
+        <source>Width of selected lines</source>
+        <translation>Larghezza delle linee selezionate</translation>
+    </message>
+    <message>
+        <source>Follow the printed line on the scan</source>
+        <translation>Segui la linea stampata sulla scansione</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s two ends (and any bends); the app follows the print between them</source>
+        <translation>Fai clic sui due estremi della linea (e sulle curve che vuoi); l&apos;app segue la stampa fra di essi</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Larghezza</translation>
+    </message>
+    <message>
+        <source>Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one.</source>
+        <translation>Scegli nella scheda Proponi che cosa mostrano i punti, poi fai clic sui punti della scansione che lo mostrano; il clic destro ne toglie uno.</translation>
     </message>
     <message>
         <source>Lock</source>
@@ -5397,6 +5999,14 @@ in rotta</translation>
         <translation>Esagoni ambigui (da verificare; doppio clic per mostrarli):</translation>
     </message>
     <message>
+        <source>Mark reviewed</source>
+        <translation>Segna come rivisto</translation>
+    </message>
+    <message>
+        <source>The highlighted hex is right as derived: it no longer holds up Mark ready</source>
+        <translation>L&apos;esagono evidenziato è giusto così come derivato: non blocca più Segna pronta</translation>
+    </message>
+    <message>
         <source>Geometry problems:</source>
         <translation>Problemi di geometria:</translation>
     </message>
@@ -5431,6 +6041,10 @@ in rotta</translation>
     <message>
         <source>Not calibrated: {why}</source>
         <translation>Non calibrata: {why}</translation>
+    </message>
+    <message>
+        <source>Exact fit; add a fourth point to measure the error. {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
+        <translation>Adattamento esatto; aggiungi un quarto punto per misurare l&apos;errore. {scale:.1f} px per unità di esagono, ruotata di {rot:+.2f} gradi</translation>
     </message>
     <message>
         <source>RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg</source>
@@ -5493,28 +6107,60 @@ in rotta</translation>
         <translation>ambiguo: da verificare</translation>
     </message>
     <message>
+        <source> (reviewed)</source>
+        <translation> (rivisto)</translation>
+    </message>
+    <message>
+        <source>Pick an ambiguous hex in the list first</source>
+        <translation>Scegli prima un esagono ambiguo nell&apos;elenco</translation>
+    </message>
+    <message>
+        <source>Mark {hex} reviewed</source>
+        <translation>Segna {hex} come rivisto</translation>
+    </message>
+    <message>
+        <source>{hex} marked reviewed</source>
+        <translation>{hex} segnato come rivisto</translation>
+    </message>
+    <message>
         <source>From {a}: click the target hex.</source>
         <translation>Da {a}: clicca l&apos;esagono bersaglio.</translation>
     </message>
-    <message>
-        <source>{n} shape(s) selected</source>
-        <translation>{n} forme selezionate</translation>
+    <message numerus="yes">
+        <source> (%n reason(s) in the LOS tab)</source>
+        <translation>
+            <numerusform> (%n motivo nella scheda LOS)</numerusform>
+            <numerusform> (%n motivi nella scheda LOS)</numerusform>
+        </translation>
     </message>
     <message>
         <source>no shape to select</source>
         <translation>nessuna forma da selezionare</translation>
     </message>
+    <message numerus="yes">
+        <source>%n shape(s) selected</source>
+        <translation>
+            <numerusform>%n forma selezionata</numerusform>
+            <numerusform>%n forme selezionate</numerusform>
+        </translation>
+    </message>
     <message>
         <source>select shapes first</source>
         <translation>seleziona prima delle forme</translation>
     </message>
-    <message>
-        <source>Delete {n} shape(s)</source>
-        <translation>Elimina forme ({n})</translation>
+    <message numerus="yes">
+        <source>Delete %n shape(s)</source>
+        <translation>
+            <numerusform>Elimina %n forma</numerusform>
+            <numerusform>Elimina %n forme</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deleted {n} shape(s); Undo brings them back</source>
-        <translation>Eliminate {n} forme; Annulla le riporta</translation>
+    <message numerus="yes">
+        <source>Deleted %n shape(s); Undo brings them back</source>
+        <translation>
+            <numerusform>Eliminata %n forma; Annulla la riporta</numerusform>
+            <numerusform>Eliminate %n forme; Annulla le riporta</numerusform>
+        </translation>
     </message>
     <message>
         <source>simplified: {a} -&gt; {b} vertices</source>
@@ -5580,9 +6226,12 @@ in rotta</translation>
         <source> ({n} skipped: {first})</source>
         <translation> ({n} saltate: {first})</translation>
     </message>
-    <message>
-        <source>imported {n} shapes</source>
-        <translation>importate {n} forme</translation>
+    <message numerus="yes">
+        <source>imported %n shapes</source>
+        <translation>
+            <numerusform>importata %n forma</numerusform>
+            <numerusform>importate %n forme</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coordinates</source>
@@ -5603,6 +6252,10 @@ in rotta</translation>
     <message>
         <source>Export GeoJSON</source>
         <translation>Esporta GeoJSON</translation>
+    </message>
+    <message>
+        <source>wrote {world} and {points}: QGIS lays the scan under the exported shapes</source>
+        <translation>scritti {world} e {points}: QGIS pone la scansione sotto le forme esportate</translation>
     </message>
     <message>
         <source>Import GeoJSON</source>
@@ -5821,6 +6474,10 @@ in rotta</translation>
         <translation>Aggiunto: {what} (lungo {n} esagoni)</translation>
     </message>
     <message>
+        <source>Added {what} ({n}% of a hex)</source>
+        <translation>Aggiunto {what} ({n}% di un esagono)</translation>
+    </message>
+    <message>
         <source>Added {what} ({n} hexes)</source>
         <translation>Aggiunto: {what} ({n} esagoni)</translation>
     </message>
@@ -5893,6 +6550,10 @@ in rotta</translation>
         <translation>Traccia la linea centrale di una strada, un sentiero o un torrente.</translation>
     </message>
     <message>
+        <source>Traced as clicked: {why}</source>
+        <translation>Tracciata come cliccata: {why}</translation>
+    </message>
+    <message>
         <source>Bridge</source>
         <translation>Ponte</translation>
     </message>
@@ -5959,6 +6620,169 @@ in rotta</translation>
     <message>
         <source>Objectives and exits</source>
         <translation>Obiettivi e uscite</translation>
+    </message>
+    <message>
+        <source>Sample point</source>
+        <translation>Punto campione</translation>
+    </message>
+    <message>
+        <source>Click points of the scan that show the terrain chosen in the Propose panel; right-click removes one</source>
+        <translation>Fai clic sui punti della scansione che mostrano il terreno scelto nel pannello Proponi; il clic destro ne toglie uno</translation>
+    </message>
+    <message>
+        <source>The traced areas show what each terrain looks like: one small area of each Type (and of the bare ground of each hill level, and of open ground) is enough. You can also click sample points.</source>
+        <translation>Le aree tracciate mostrano l&apos;aspetto di ogni terreno: basta una piccola area per ogni Tipo (e del terreno nudo di ogni livello di collina, e del terreno aperto). Puoi anche fare clic su punti campione.</translation>
+    </message>
+    <message>
+        <source>Sample of:</source>
+        <translation>Campione di:</translation>
+    </message>
+    <message>
+        <source>Click sample points</source>
+        <translation>Clic sui punti campione</translation>
+    </message>
+    <message>
+        <source>Clear points</source>
+        <translation>Togli i punti</translation>
+    </message>
+    <message>
+        <source>Propose whole map</source>
+        <translation>Proponi tutta la mappa</translation>
+    </message>
+    <message>
+        <source>Propose in view</source>
+        <translation>Proponi la parte visibile</translation>
+    </message>
+    <message>
+        <source>Propose only the part of the map the canvas shows (zoom to a rectangle first)</source>
+        <translation>Proponi solo la parte di mappa mostrata (prima ingrandisci un rettangolo)</translation>
+    </message>
+    <message>
+        <source>Accept all</source>
+        <translation>Accetta tutto</translation>
+    </message>
+    <message>
+        <source>Accept ticked</source>
+        <translation>Accetta le spuntate</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Scarta</translation>
+    </message>
+    <message>
+        <source>Drop the highlighted proposal</source>
+        <translation>Scarta la proposta evidenziata</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
+    </message>
+    <message>
+        <source>Hill level {n}</source>
+        <translation>Collina livello {n}</translation>
+    </message>
+    <message>
+        <source>Samples: {areas}, {points}.</source>
+        <translation>Campioni: {areas}, {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n traced area(s)</source>
+        <translation>
+            <numerusform>%n area tracciata</numerusform>
+            <numerusform>%n aree tracciate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clicked point(s)</source>
+        <translation>
+            <numerusform>%n punto cliccato</numerusform>
+            <numerusform>%n punti cliccati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s) proposed: untick or reject what is wrong, then accept</source>
+        <translation>
+            <numerusform>%n area proposta: togli la spunta o rifiuta ciò che è sbagliato, poi accetta</numerusform>
+            <numerusform>%n aree proposte: togli la spunta o rifiuta ciò che è sbagliato, poi accetta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Calibrate the scan first: a proposal reads the scan through the calibration</source>
+        <translation>Calibra prima la scansione: una proposta legge la scansione attraverso la calibrazione</translation>
+    </message>
+    <message>
+        <source>Trace one small area of each terrain, or click sample points, first</source>
+        <translation>Traccia prima una piccola area di ogni terreno, o fai clic su punti campione</translation>
+    </message>
+    <message>
+        <source>Reading the scan...</source>
+        <translation>Lettura della scansione...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Propose terrain</source>
+        <translation>Proponi il terreno</translation>
+    </message>
+    <message>
+        <source>Proposal cancelled</source>
+        <translation>Proposta annullata</translation>
+    </message>
+    <message>
+        <source>Nothing to propose: the samples match what is traced</source>
+        <translation>Niente da proporre: i campioni corrispondono a ciò che è tracciato</translation>
+    </message>
+    <message>
+        <source>about {n} hexes</source>
+        <translation>circa {n} esagoni</translation>
+    </message>
+    <message>
+        <source>under one hex</source>
+        <translation>meno di un esagono</translation>
+    </message>
+    <message>
+        <source>Hill level {n}, {size}</source>
+        <translation>Collina livello {n}, {size}</translation>
+    </message>
+    <message>
+        <source>{terrain}, {size}</source>
+        <translation>{terrain}, {size}</translation>
+    </message>
+    <message>
+        <source>Pick a proposal in the list first</source>
+        <translation>Scegli prima una proposta nell&apos;elenco</translation>
+    </message>
+    <message>
+        <source>No proposal ticked</source>
+        <translation>Nessuna proposta spuntata</translation>
+    </message>
+    <message numerus="yes">
+        <source>Accept %n proposed area(s)</source>
+        <translation>
+            <numerusform>Accetta %n area proposta</numerusform>
+            <numerusform>Accetta %n aree proposte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n proposed area(s); one Undo takes them back</source>
+        <translation>
+            <numerusform>Aggiunta %n area proposta; un Annulla la toglie</numerusform>
+            <numerusform>Aggiunte %n aree proposte; un Annulla le toglie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drawn width of the next line, in hex units (centre to corner = 1)</source>
+        <translation>Larghezza disegnata della prossima linea, in unità di esagono (dal centro all&apos;angolo = 1)</translation>
+    </message>
+    <message>
+        <source>Drawn width of the selected roads, trails, streams and bridges</source>
+        <translation>Larghezza disegnata di strade, sentieri, torrenti e ponti selezionati</translation>
+    </message>
+    <message>
+        <source>Line width {w} hex</source>
+        <translation>Larghezza linea {w} esagoni</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +7159,30 @@ in rotta</translation>
         <translation>progettare scenari</translation>
     </message>
     <message>
+        <source>Import from Another Box...</source>
+        <translation>Importa da un&apos;altra scatola...</translation>
+    </message>
+    <message>
+        <source>{nation} (the box has {name})</source>
+        <translation>{nation} (la scatola ha {name})</translation>
+    </message>
+    <message>
+        <source>Copy forces from another box...</source>
+        <translation>Copia forze da un&apos;altra scatola...</translation>
+    </message>
+    <message>
+        <source>New forces</source>
+        <translation>Nuove forze</translation>
+    </message>
+    <message>
+        <source>Forces of which nation?</source>
+        <translation>Forze di quale nazione?</translation>
+    </message>
+    <message>
+        <source>{nation} forces</source>
+        <translation>Forze di {nation}</translation>
+    </message>
+    <message>
         <source>Scenario {id} created</source>
         <translation>Scenario {id} creato</translation>
     </message>
@@ -6383,6 +7231,10 @@ in rotta</translation>
         <translation>Forze (una nazione)</translation>
     </message>
     <message>
+        <source>Documents from another game box</source>
+        <translation>Documenti da un&apos;altra scatola di gioco</translation>
+    </message>
+    <message>
         <source>Objective chits</source>
         <translation>Segnalini obiettivo</translation>
     </message>
@@ -6417,6 +7269,10 @@ in rotta</translation>
     <message>
         <source>New &amp;Game Box...</source>
         <translation>Nuova scatola di &amp;gioco...</translation>
+    </message>
+    <message>
+        <source>&amp;Import from Another Box...</source>
+        <translation>&amp;Importa da un&apos;altra scatola...</translation>
     </message>
     <message>
         <source>Unique in the game box: letters, digits, &apos;-&apos; and &apos;_&apos;. Scenarios and files refer to it.</source>
@@ -6957,12 +7813,12 @@ in rotta</translation>
         <translation>{why}, con PV {vp}</translation>
     </message>
     <message>
-        <source>{n} Japan</source>
-        <translation>{n} Giappone</translation>
+        <source>Japan +{n}</source>
+        <translation>Giappone +{n}</translation>
     </message>
     <message>
-        <source>{n} Allies</source>
-        <translation>{n} Alleati</translation>
+        <source>Allies +{n}</source>
+        <translation>Alleati +{n}</translation>
     </message>
     <message>
         <source>{side} order: {order} with {card}</source>
@@ -7105,8 +7961,32 @@ in rotta</translation>
         <translation>tiro sulla tabella del Supporto ({why})</translation>
     </message>
     <message>
-        <source>Initiative: re-roll the {what} ({n})? The card then passes to {other} (10.1).</source>
-        <translation>Iniziativa: ripetere questo tiro, {what} ({n})? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+        <source>Japanese {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).</source>
+        <translation>Tiro giapponese, {what}: {n}{result} — usare l&apos;Iniziativa per annullarlo? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+    </message>
+    <message>
+        <source>Allied {what}: roll {n}{result} — use the Initiative to cancel it? The card then passes to {other} (10.1).</source>
+        <translation>Tiro alleato, {what}: {n}{result} — usare l&apos;Iniziativa per annullarlo? La carta passa poi all&apos;avversario ({other}) (10.1).</translation>
+    </message>
+    <message>
+        <source>, total {total} against Defense {n} (Morale + Cover) and its roll</source>
+        <translation>, totale {total} contro Difesa {n} (Morale + Copertura) più il suo tiro</translation>
+    </message>
+    <message>
+        <source>, Defense total {total} against attack total {n}</source>
+        <translation>, totale di Difesa {total} contro totale d&apos;attacco {n}</translation>
+    </message>
+    <message>
+        <source>, {total} after hindrance against range {n} (a hit needs more)</source>
+        <translation>, {total} dopo l&apos;Intralcio contro gittata {n} (per colpire serve di più)</translation>
+    </message>
+    <message>
+        <source>, melee total {total} against Melee FP {n} and a roll</source>
+        <translation>, totale di mischia {total} contro PF di mischia {n} più un tiro</translation>
+    </message>
+    <message>
+        <source>, melee total {total} against {n}</source>
+        <translation>, totale di mischia {total} contro {n}</translation>
     </message>
     <message>
         <source>keep the roll</source>
@@ -7189,6 +8069,18 @@ in rotta</translation>
         <translation>{order}: solo {piece}</translation>
     </message>
     <message>
+        <source>{order} {leader} with the units it commands in {hex} (units: {n})</source>
+        <translation>{order}: {leader} con le unità che comanda in {hex} (unità: {n})</translation>
+    </message>
+    <message>
+        <source>{order} {leader} with every unit it commands within {r} hexes (units: {n})</source>
+        <translation>{order}: {leader} con tutte le unità che comanda entro {r} esagoni (unità: {n})</translation>
+    </message>
+    <message>
+        <source>stay in {hex}</source>
+        <translation>restare in {hex}</translation>
+    </message>
+    <message>
         <source>{order}: activate which units?</source>
         <translation>{order}: quali unità attivare?</translation>
     </message>
@@ -7249,6 +8141,10 @@ in rotta</translation>
         <translation>Rianimazione ({n} punti)</translation>
     </message>
     <message>
+        <source>Revive ({n} point)</source>
+        <translation>Rianimazione ({n} punto)</translation>
+    </message>
+    <message>
         <source>put it back</source>
         <translation>rimettila a posto</translation>
     </message>
@@ -7307,6 +8203,10 @@ in rotta</translation>
     <message>
         <source>Op Fire at the units entering {hex}?</source>
         <translation>Fuoco d&apos;opportunità sulle unità che entrano in {hex}?</translation>
+    </message>
+    <message>
+        <source>again, with no card (A41.2): {attack}</source>
+        <translation>di nuovo, senza carta (A41.2): {attack}</translation>
     </message>
     <message>
         <source>no Hidden fortification</source>
@@ -7943,6 +8843,14 @@ in rotta</translation>
     <message>
         <source>units move once play has begun (set up with place)</source>
         <translation>le unità muovono solo a gioco iniziato (allo schieramento si piazzano)</translation>
+    </message>
+    <message>
+        <source>an order activates one unit: {piece} commands no other (O20.1, 3.3.1.1)</source>
+        <translation>un ordine attiva una sola unità: {piece} non ne comanda altre (O20.1, 3.3.1.1)</translation>
+    </message>
+    <message>
+        <source>{piece} is not a unit {leader} commands (O20.1, 3.3.1.1)</source>
+        <translation>{piece} non è un&apos;unità comandata da {leader} (O20.1, 3.3.1.1)</translation>
     </message>
     <message>
         <source>a moving group must start together in one hex on the map</source>
@@ -9541,6 +10449,18 @@ in rotta</translation>
         <translation>Inizia i CSV esportati con un BOM (Excel ne ha bisogno per le lettere accentate)</translation>
     </message>
     <message>
+        <source>From the locale ({paper})</source>
+        <translation>Dalle impostazioni locali ({paper})</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter USA</translation>
+    </message>
+    <message>
+        <source>Paper for scenario sheets:</source>
+        <translation>Carta per i fogli degli scenari:</translation>
+    </message>
+    <message>
         <source>Switch the task layout (Trace, Design, Play) with the current tab</source>
         <translation>Cambia la disposizione di lavoro (Ricalco, Progetto, Gioco) con la scheda corrente</translation>
     </message>
@@ -9586,6 +10506,13 @@ in rotta</translation>
     <message>
         <source>The previous version is kept beside the link, in the game box. No file is left outside the box.</source>
         <translation>La versione precedente viene conservata accanto al collegamento, nella scatola di gioco. Nessun file resta fuori dalla scatola.</translation>
+    </message>
+</context>
+<context>
+    <name>Proposals</name>
+    <message>
+        <source>no sample shows flat open ground: open ground that looks like a sampled Type is proposed as it, and no hill level is proposed; click Open Ground sample points, then propose again</source>
+        <translation>nessun campione mostra il terreno aperto piano: il terreno aperto che somiglia a un Tipo campionato viene proposto come quel Tipo, e nessun livello di collina viene proposto; fai clic su punti campione di Terreno aperto, poi proponi di nuovo</translation>
     </message>
 </context>
 <context>
@@ -9637,6 +10564,27 @@ in rotta</translation>
         <source>Spent {spent} of the Defender&apos;s lead of {budget} VP</source>
         <translation>Spesi {spent} dei {budget} PV di vantaggio del Difensore</translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
+        <translation>
+            <numerusform>Al massimo %n unità schierata sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</numerusform>
+            <numerusform>Al massimo %n unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n leader roll(s)</source>
+        <translation>
+            <numerusform>%n tiro comandante</numerusform>
+            <numerusform>%n tiri comandante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sighting marker(s)</source>
+        <translation>
+            <numerusform>%n segnalino di Avvistamento</numerusform>
+            <numerusform>%n segnalini di Avvistamento</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Piece</source>
         <translation>Pezzo</translation>
@@ -9662,24 +10610,12 @@ in rotta</translation>
         <translation>Spunta le unità che attendono sullo spazio 1 del Tempo; le altre si schierano lungo il tuo bordo (RSG 10).</translation>
     </message>
     <message>
-        <source>At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).</source>
-        <translation>Al massimo {n} unità schierate sulla mappa; le altre attendono sulla Tabella del Tempo (17.4).</translation>
-    </message>
-    <message>
-        <source>{n} leader roll(s)</source>
-        <translation>{n} tiri comandante</translation>
-    </message>
-    <message>
         <source>surrender {n}</source>
         <translation>resa {n}</translation>
     </message>
     <message>
         <source>Banzai Force</source>
         <translation>Forza Banzai</translation>
-    </message>
-    <message>
-        <source>{n} Sighting marker(s)</source>
-        <translation>{n} segnalini di Avvistamento</translation>
     </message>
     <message>
         <source>{name} [{id}]: {vp} VP, Order Limit {order_limit}, Initiative {initiative}</source>
@@ -9708,6 +10644,14 @@ in rotta</translation>
     <message>
         <source>{hex} is not open to this piece: choose a hex in the shaded area.</source>
         <translation>{hex} non è disponibile per questo pezzo: scegli un esagono nell&apos;area evidenziata.</translation>
+    </message>
+    <message>
+        <source>{what}, placed by {side}</source>
+        <translation>{what}, piazzato da {side}</translation>
+    </message>
+    <message>
+        <source>{unit}, set up by {side}</source>
+        <translation>{unit}, schierato da {side}</translation>
     </message>
 </context>
 <context>
@@ -9913,6 +10857,22 @@ in rotta</translation>
         <translation>Il Giappone non ne compra: ne ha già {n}, il massimo</translation>
     </message>
     <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} units placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierate{more}</translation>
+    </message>
+    <message>
+        <source>{side} {posture} at the {edge} edge, {n} hexes: {placed} unit placed{more}</source>
+        <translation>{side} ({posture}) sul bordo {edge}, {n} esagoni: {placed} unità schierata{more}</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting markers for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalini di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
+        <source>Japan buys {n} Sighting marker for {n_vp} VP (up to {most})</source>
+        <translation>Il Giappone compra {n} segnalino di Avvistamento per {n_vp} PV (fino a {most})</translation>
+    </message>
+    <message>
         <source>Japan buys none: no VP lead to spend (house rule sighting_may_cross_zero = false)</source>
         <translation>Il Giappone non ne compra: nessun vantaggio in PV da spendere (regola della casa sighting_may_cross_zero = false)</translation>
     </message>
@@ -9975,6 +10935,14 @@ in rotta</translation>
     <message>
         <source>Player 1</source>
         <translation>giocatore 1</translation>
+    </message>
+    <message>
+        <source>{n} {side} units marked as infiltrators set up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnate come infiltratori si schierano normalmente: Infiltrarsi è solo giapponese</translation>
+    </message>
+    <message>
+        <source>{n} {side} unit marked as an infiltrator sets up normally: Infiltrate is Japanese only</source>
+        <translation>{n} unità ({side}) segnata come infiltratore si schiera normalmente: Infiltrarsi è solo giapponese</translation>
     </message>
     <message>
         <source>{n} {side} unit(s) marked as infiltrators set up normally: Infiltrate is Japanese only</source>
@@ -10704,9 +11672,12 @@ in rotta</translation>
         <source>none (drawn open instead)</source>
         <translation>nessuno (pescato scoperto)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Only for {side}. Your secret objective chit(s): {chits}</source>
-        <translation>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</translation>
+        <translation>
+            <numerusform>Solo per {side}. Il tuo segnalino obiettivo segreto: {chits}</numerusform>
+            <numerusform>Solo per {side}. I tuoi segnalini obiettivo segreti: {chits}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn the screen so both players can see</source>
@@ -10744,9 +11715,12 @@ in rotta</translation>
         <source>I am the Allied player: show my screen</source>
         <translation>Sono il giocatore alleato: mostra il mio schermo</translation>
     </message>
-    <message>
-        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; {units} unit(s) on the map at the {edge} edge.</source>
-        <translation>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; {units} unità sulla mappa al bordo {edge}.</translation>
+    <message numerus="yes">
+        <source>{posture}, {quality} troops, OB card “{ob}”, Order Limit {order_limit}; %n unit(s) on the map at the {edge} edge.</source>
+        <translation>
+            <numerusform>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; %n unità sulla mappa al bordo {edge}.</numerusform>
+            <numerusform>{posture}, truppe {quality}, carta OB “{ob}”, Limite Ordini {order_limit}; %n unità sulla mappa al bordo {edge}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>They surrender at Time space {n}.</source>
@@ -10810,7 +11784,7 @@ in rotta</translation>
     </message>
     <message>
         <source>Open objective chits: {open}. Secret chits: {japan} Japanese, {allied} Allied; each player sees his own with the buttons below.</source>
-        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: {japan} giapponesi, {allied} alleati; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
+        <translation>Segnalini obiettivo scoperti: {open}. Segnalini segreti: Giappone {japan}, Alleati {allied}; ogni giocatore vede i propri con i pulsanti qui sotto.</translation>
     </message>
     <message>
         <source>Fortifications: {forts}.</source>
@@ -10831,6 +11805,45 @@ in rotta</translation>
     <message>
         <source>Same battle from the command line:</source>
         <translation>La stessa battaglia dalla riga di comando:</translation>
+    </message>
+    <message>
+        <source>A random battle cannot start yet:</source>
+        <translation>Una battaglia casuale non può ancora iniziare:</translation>
+    </message>
+    <message>
+        <source>The battle can be generated, but not yet played as a card game:</source>
+        <translation>La battaglia si può generare, ma non ancora giocare come gioco di carte:</translation>
+    </message>
+    <message>
+        <source>Import them from another box...</source>
+        <translation>Importali da un&apos;altra scatola...</translation>
+    </message>
+    <message>
+        <source>Copy what is missing from the demo game box or another box into yours</source>
+        <translation>Copia ciò che manca dalla scatola demo o da un&apos;altra scatola nella tua</translation>
+    </message>
+    <message>
+        <source>For random battles: {what}.</source>
+        <translation>Per le battaglie casuali: {what}.</translation>
+    </message>
+    <message>
+        <source>Skip to the question</source>
+        <translation>Salta alla domanda</translation>
+    </message>
+    <message numerus="yes">
+        <source>Step {n} was resolved without a question: see what happened. %n step(s) to look at before the next question.</source>
+        <translation>
+            <numerusform>Il passo {n} si è risolto senza domande: guarda cosa è successo. %n passo da vedere prima della prossima domanda.</numerusform>
+            <numerusform>Il passo {n} si è risolto senza domande: guarda cosa è successo. %n passi da vedere prima della prossima domanda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next: step {n}, {title}</source>
+        <translation>Avanti: passo {n}, {title}</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>
@@ -11768,21 +12781,33 @@ in rotta</translation>
         <source>units: {units}</source>
         <translation>unità: {units}</translation>
     </message>
-    <message>
-        <source>Add to Japanese setup area ({n} hex(es))</source>
-        <translation>Aggiungi all&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Add to Japanese setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Aggiungi all&apos;area di schieramento giapponese (%n esagono)</numerusform>
+            <numerusform>Aggiungi all&apos;area di schieramento giapponese (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Remove from Japanese setup area ({n} hex(es))</source>
-        <translation>Togli dall&apos;area di schieramento giapponese ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Remove from Japanese setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Togli dall&apos;area di schieramento giapponese (%n esagono)</numerusform>
+            <numerusform>Togli dall&apos;area di schieramento giapponese (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Add to Allied setup area ({n} hex(es))</source>
-        <translation>Aggiungi all&apos;area di schieramento alleata ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Add to Allied setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Aggiungi all&apos;area di schieramento alleata (%n esagono)</numerusform>
+            <numerusform>Aggiungi all&apos;area di schieramento alleata (%n esagoni)</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Remove from Allied setup area ({n} hex(es))</source>
-        <translation>Togli dall&apos;area di schieramento alleata ({n} esagoni)</translation>
+    <message numerus="yes">
+        <source>Remove from Allied setup area (%n hex(es))</source>
+        <translation>
+            <numerusform>Togli dall&apos;area di schieramento alleata (%n esagono)</numerusform>
+            <numerusform>Togli dall&apos;area di schieramento alleata (%n esagoni)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place {type} in {hex}</source>
@@ -11851,6 +12876,37 @@ in rotta</translation>
     <message>
         <source>outside the side&apos;s setup area: it will be flagged</source>
         <translation>fuori dall&apos;area di schieramento della parte: verrà segnalato</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSetup</name>
+    <message>
+        <source>play has begun on this board: undo Start play to write its setup into the scenario</source>
+        <translation>su questo tabellone il gioco è cominciato: annulla Inizia a giocare per scriverne lo schieramento nello scenario</translation>
+    </message>
+    <message>
+        <source>this board plays {board}, not {scenario}</source>
+        <translation>questo tabellone gioca {board}, non {scenario}</translation>
+    </message>
+    <message>
+        <source>the scenario is now on map {map}, the board on {board}</source>
+        <translation>lo scenario ora è sulla mappa {map}, il tabellone sulla {board}</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s {side} forces changed since this board opened: open it on the board again</source>
+        <translation>le forze {side} dello scenario sono cambiate da quando il tabellone è stato aperto: riaprilo sul tabellone</translation>
+    </message>
+    <message>
+        <source>no unit carries the weapon {weapon}: give it to a unit first</source>
+        <translation>nessuna unità porta l&apos;arma {weapon}: assegnala prima a un&apos;unità</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>giapponesi</translation>
+    </message>
+    <message>
+        <source>Allied</source>
+        <translation>alleate</translation>
     </message>
 </context>
 <context>
@@ -12043,9 +13099,26 @@ in rotta</translation>
         <source>No units on the map at start.</source>
         <translation>Nessuna unità sulla mappa all&apos;inizio.</translation>
     </message>
-    <message>
-        <source>; {n} Sighting marker(s)</source>
-        <translation>; {n} segnalini di Avvistamento</translation>
+    <message numerus="yes">
+        <source>; %n Sighting marker(s)</source>
+        <translation>
+            <numerusform>; %n segnalino di Avvistamento</numerusform>
+            <numerusform>; %n segnalini di Avvistamento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Setup area: %n hexes (shaded on the map).</source>
+        <translation>
+            <numerusform>Area di schieramento: %n esagono (ombreggiato sulla mappa).</numerusform>
+            <numerusform>Area di schieramento: %n esagoni (ombreggiati sulla mappa).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: %n secret chit(s), hidden</source>
+        <translation>
+            <numerusform>{side}: %n segnalino segreto, nascosto</numerusform>
+            <numerusform>{side}: %n segnalini segreti, nascosti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Reinforcements on Time space {space}: {units}</source>
@@ -12066,10 +13139,6 @@ in rotta</translation>
     <message>
         <source>Radio in the Artillery Box: {radio}</source>
         <translation>Radio nel riquadro dell&apos;artiglieria: {radio}</translation>
-    </message>
-    <message>
-        <source>Setup area: {n} hexes (shaded on the map).</source>
-        <translation>Area di schieramento: {n} esagoni (ombreggiati sulla mappa).</translation>
     </message>
     <message>
         <source>Chit {letter}</source>
@@ -12110,18 +13179,6 @@ in rotta</translation>
     <message>
         <source>placeholder values for trying the app, not the published game data</source>
         <translation>valori segnaposto per provare l&apos;applicazione, non i dati del gioco pubblicato</translation>
-    </message>
-    <message>
-        <source>Japan ahead</source>
-        <translation>Giappone in vantaggio</translation>
-    </message>
-    <message>
-        <source>Allies ahead</source>
-        <translation>Alleati in vantaggio</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>pari</translation>
     </message>
     <message>
         <source>Map</source>
@@ -12190,10 +13247,6 @@ in rotta</translation>
     <message>
         <source>{side} secret: {chit}</source>
         <translation>{side}, segreto: {chit}</translation>
-    </message>
-    <message>
-        <source>{side}: {n} secret chit(s), hidden</source>
-        <translation>{side}: {n} segnalini segreti, nascosti</translation>
     </message>
     <message>
         <source>Markers and fortifications</source>
@@ -12357,6 +13410,14 @@ in rotta</translation>
     <message>
         <source>unknown field {id}: check its spelling, or remove it</source>
         <translation>campo sconosciuto {id}: controllane l&apos;ortografia, o toglilo</translation>
+    </message>
+    <message>
+        <source>... and {n} more problems in this file (fix these first)</source>
+        <translation>... e altri {n} problemi in questo file (correggi prima questi)</translation>
+    </message>
+    <message>
+        <source>... and more than {n} more problems in this file (fix these first)</source>
+        <translation>... e più di {n} altri problemi in questo file (correggi prima questi)</translation>
     </message>
     <message>
         <source>{label}: {value} is not a value this field accepts</source>
@@ -12883,9 +13944,12 @@ in rotta</translation>
         <source>Problems when loading: {n}</source>
         <translation>Problemi di caricamento: {n}</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: {n} problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
-        <translation>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: {n} problema/i, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;This data set did not load completely&lt;/b&gt;: %n problem(s), listed in the Problems panel below. Fix them in the files, or open another data set.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: %n problema, elencato nel pannello Problemi qui sotto. Correggilo nel file o apri un altro data set.</numerusform>
+            <numerusform>&lt;b&gt;Questo data set non si è caricato del tutto&lt;/b&gt;: %n problemi, elencati nel pannello Problemi qui sotto. Correggili nei file o apri un altro data set.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Nothing opened yet</source>
@@ -12914,10 +13978,6 @@ in rotta</translation>
         <translation> e </translation>
     </message>
     <message>
-        <source>Import CSV</source>
-        <translation>Importa CSV</translation>
-    </message>
-    <message>
         <source>{text!r} is not offered here: there is nothing to choose from</source>
         <translation>{text!r} non è tra le scelte: qui non c&apos;è nulla da scegliere</translation>
     </message>
@@ -12942,12 +14002,24 @@ in rotta</translation>
         <translation>Incolla</translation>
     </message>
     <message>
-        <source>Import CSV...</source>
-        <translation>Importa CSV...</translation>
+        <source>Spreadsheets (*.csv *.xlsx)</source>
+        <translation>Fogli di calcolo (*.csv *.xlsx)</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>Esporta CSV...</translation>
+        <source>Excel workbooks (*.xlsx)</source>
+        <translation>Cartelle di lavoro Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Import table</source>
+        <translation>Importa tabella</translation>
+    </message>
+    <message>
+        <source>Import CSV or Excel...</source>
+        <translation>Importa CSV o Excel...</translation>
+    </message>
+    <message>
+        <source>Export CSV or Excel...</source>
+        <translation>Esporta CSV o Excel...</translation>
     </message>
     <message>
         <source>Insert an empty row after the current one (Ctrl+I)</source>
@@ -13005,9 +14077,12 @@ in rotta</translation>
         <source>Paste cells</source>
         <translation>Incolla celle</translation>
     </message>
-    <message>
-        <source>Copied {n} row(s)</source>
-        <translation>Copiate {n} righe</translation>
+    <message numerus="yes">
+        <source>Imported %n row(s) from {path}</source>
+        <translation>
+            <numerusform>Importata %n riga da {path}</numerusform>
+            <numerusform>Importate %n righe da {path}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the clipboard holds no rows: {problem}</source>
@@ -13018,28 +14093,37 @@ in rotta</translation>
         <translation>le righe negli appunti non si adattano a questa tabella: {error}</translation>
     </message>
     <message>
-        <source>Paste {n} row(s)</source>
-        <translation>Incolla {n} righe</translation>
-    </message>
-    <message>
-        <source>Pasted {n} row(s)</source>
-        <translation>Incollate {n} righe</translation>
-    </message>
-    <message>
-        <source>Export CSV</source>
-        <translation>Esporta CSV</translation>
-    </message>
-    <message>
         <source>CSV files (*.csv)</source>
         <translation>File CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s)</source>
+        <translation>
+            <numerusform>Copiata %n riga</numerusform>
+            <numerusform>Copiate %n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paste %n row(s)</source>
+        <translation>
+            <numerusform>Incolla %n riga</numerusform>
+            <numerusform>Incolla %n righe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pasted %n row(s)</source>
+        <translation>
+            <numerusform>Incollata %n riga</numerusform>
+            <numerusform>Incollate %n righe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Esporta tabella</translation>
     </message>
     <message>
         <source>Exported {path}</source>
         <translation>Esportato {path}</translation>
-    </message>
-    <message>
-        <source>Imported {n} row(s) from {path}</source>
-        <translation>Importate {n} righe da {path}</translation>
     </message>
 </context>
 <context>
@@ -13051,6 +14135,33 @@ in rotta</translation>
     <message>
         <source>Placeholder values for trying the app, not the published game data.</source>
         <translation>Valori segnaposto per provare l&apos;applicazione, non i dati pubblicati del gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowHabits</name>
+    <message>
+        <source>All open documents (Ctrl+Tab)</source>
+        <translation>Tutti i documenti aperti (Ctrl+Tab)</translation>
+    </message>
+    <message>
+        <source>All open documents</source>
+        <translation>Tutti i documenti aperti</translation>
+    </message>
+    <message>
+        <source>Switch &amp;Document...</source>
+        <translation>Cambia &amp;documento...</translation>
+    </message>
+    <message>
+        <source>Switch Document (Backwards)</source>
+        <translation>Cambia documento (all&apos;indietro)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>Scheda &amp;successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>Scheda &amp;precedente</translation>
     </message>
 </context>
 <context>
@@ -13205,6 +14316,10 @@ in rotta</translation>
     <message>
         <source>bad value {value}: {problem}</source>
         <translation>valore non valido {value}: {problem}</translation>
+    </message>
+    <message>
+        <source>this text holds a lone surrogate (an escape between \uD800 and \uDFFF), which is not a character: remove it or write the character itself</source>
+        <translation>questo testo contiene un surrogato isolato (un escape tra \uD800 e \uDFFF), che non è un carattere: toglilo o scrivi il carattere stesso</translation>
     </message>
     <message>
         <source>number {value} is not finite</source>

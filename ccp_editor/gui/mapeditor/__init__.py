@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..document import SAVE_PREPARERS, DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..subviews import SUBVIEW_FACTORIES
 
 if TYPE_CHECKING:
@@ -51,10 +51,12 @@ def tidy_map_for_save(model: DocumentModel) -> str:
                 model._apply_set(f"/shapes/{layer}/{i}", new)
     notes = []
     if tidy.rounded_shapes:
-        notes.append(translate("MapEditor", "{n} shape(s) rounded to {d} decimals").format(n=tidy.rounded_shapes, d=COORD_DECIMALS))
+        rounded = tidy.rounded_shapes
+        notes.append(translate("MapEditor", "%n shape(s) rounded to {d} decimals", None, COUNT, rounded).format(d=COORD_DECIMALS))
     if tidy.cache_refreshed and tidy.cache_changed:
         model._apply_set("/hexes", tidy.doc.hexes)
-        notes.append(translate("MapEditor", "stored hex terrain brought up to date in {n} hex(es)").format(n=len(tidy.cache_changed)))
+        changed = len(tidy.cache_changed)
+        notes.append(translate("MapEditor", "stored hex terrain brought up to date in %n hex(es)", None, COUNT, changed))
     return "; ".join(notes)
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import math
 import time
+from collections.abc import Callable
 
 import numpy as np
 import shapely
@@ -203,6 +204,7 @@ class MapCanvas(QWidget):
         self._fitting = False
         self.snap_px = 10.0
         self.tool = None
+        self.extra_painters: list[Callable[[QPainter], None]] = []
         self.last_frame_ms = 0.0
         self.fast = False  # cheaper scan filtering while something is being dragged
         self._rough: tuple[float, float, float, float] | None = None  # drawn without antialiasing
@@ -459,6 +461,8 @@ class MapCanvas(QWidget):
         self._paint_selection(p)
         if self.tool is not None:
             self.tool.paint(p)
+        for extra in self.extra_painters:  # panels' overlays (proposals, sample points), in widget pixels
+            extra(p)
 
     def _scan_covers(self, rect) -> bool:
         """Whether the opaque scan hides every pixel of ``rect`` (so the paper need not be painted)."""

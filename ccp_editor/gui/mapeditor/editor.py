@@ -39,15 +39,18 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.los import LosResult
-from ...model.mapdoc import GridSettings
+from ...core.readiness import REVIEWED
+from ...model.mapdoc import GridSettings, HexOverride
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import check_line
 from ..widgets import ElidedLabel
 from .canvas import MapCanvas
 from .files import MapFiles
 from .hextools import TOOL_CLASSES, los_text
+from .linewidth import LineWidths
 from .palette import ToolPalette
+from .proposals import ProposalPanel
 from .shapeops import ShapeOperations
 from .state import MapEditorState
 from .tools import LINE_WIDTHS, Tool
@@ -98,6 +101,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self._build_calibration()
         self._build_hex_panel()
         self._build_los_panel()
+        self.proposals = ProposalPanel(self)
+        # after Calibration: calibrate, propose, then review the Hexes (the tab bar shows it at 1280 px)
+        self.side.insertTab(self.side.indexOf(self.cp_table.parentWidget()) + 1, self.proposals, translate("MapEditor", "Propose"))
         self.state.message.connect(self.show_message)
         self.state.calibrationChanged.connect(self.refresh_calibration)
         self.state.gridChanged.connect(self.refresh_grid_form)
@@ -151,6 +157,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             (translate("MapEditor", "Open scan..."), self.open_scan_dialog, translate("MapEditor", "Open a PNG, JPEG or TIFF scan of the map")),
             (translate("MapEditor", "Import GeoJSON..."), self.import_geojson_dialog, ""),
             (translate("MapEditor", "Export GeoJSON..."), self.export_geojson_dialog, ""),
+            (translate("MapEditor", "Write world file for QGIS"), lambda: self.write_world_file(),
+             translate("MapEditor", "A world file and a Georeferencer points file next to the scan, so QGIS lays the scan under exported shapes")),
             (translate("MapEditor", "Export image..."), self.export_image_dialog, translate("MapEditor", "Export the map as PNG or SVG")),
         ):
             menu.addAction(self._action(text, slot, tip, bar=False))
@@ -207,7 +215,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.snap_px.setRange(1, 40)
         self.snap_px.setValue(int(self.canvas.snap_px))
         self.snap_px.valueChanged.connect(lambda v: setattr(self.canvas, "snap_px", float(v)))
-        page("select", [(translate("MapEditor", "Snap distance (px)"), self.snap_px), (translate("MapEditor", "Simplify tolerance (hex units)"), self.simplify_tol)])
+        self.widths = LineWidths(self)
+        page("select", [(translate("MapEditor", "Snap distance (px)"), self.snap_px), (translate("MapEditor", "Simplify tolerance (hex units)"), self.simplify_tol),
+                        (translate("MapEditor", "Width of selected lines"), self.widths.selected_width)])
         page("calibrate", [], translate("MapEditor", "Type the hex id in the Calibration tab, then click that hex's centre dot on the scan. "
                                  "Three hexes far apart fit the grid; more show which click is off. Drag a cross to "
                                  "adjust it, right-click to remove it."))
@@ -223,12 +233,18 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         page("level", [(translate("MapEditor", "Level"), self.level_spin)])
         self.line_type = TypeCombo([(t, name(t)) for t in ("road", "trail", "stream")])
         self.line_type.idChanged.connect(lambda t: setattr(self.tools["line"], "line_type", t))
-        page("line", [(translate("MapEditor", "Line"), self.line_type)])
+        self.line_type.idChanged.connect(self.widths.line_type_changed)
+        self.follow_scan = QCheckBox(translate("MapEditor", "Follow the printed line on the scan"))
+        self.follow_scan.setObjectName("followScan")
+        self.follow_scan.setToolTip(translate("MapEditor", "Click the line's two ends (and any bends); the app follows the print between them"))
+        self.follow_scan.toggled.connect(lambda on: setattr(self.tools["line"], "follow_scan", on))
+        page("line", [(translate("MapEditor", "Line"), self.line_type), (translate("MapEditor", "Width"), self.widths.new_width), ("", self.follow_scan)])
         page("bridge", [], translate("MapEditor", "Click the bridge's centre line from one bank to the other; Enter finishes. Width {w} hex.").format(w=LINE_WIDTHS["bridge"]))
         self.building_type = TypeCombo([(t, name(t)) for t in ("building", "hut")])
         self.building_type.idChanged.connect(lambda t: setattr(self.tools["building"], "structure_type", t))
         page("building", [(translate("MapEditor", "Drawn as"), self.building_type)])
         page("split", [])
+        page("sample", [], translate("MapEditor", "Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one."))
         self.ov_terrain = QComboBox()
         self.ov_terrain.addItem(translate("MapEditor", "(derived)"), None)
         for t in self.state.ruleset.terrain:
@@ -412,6 +428,11 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.ambiguous.setObjectName("ambiguous")
         self.ambiguous.itemDoubleClicked.connect(lambda item: self.show_hex(item.text().split()[0]))
         v.addWidget(self.ambiguous, 1)
+        self.reviewed_button = QPushButton(translate("MapEditor", "Mark reviewed"))
+        self.reviewed_button.setObjectName("markReviewed")
+        self.reviewed_button.setToolTip(translate("MapEditor", "The highlighted hex is right as derived: it no longer holds up Mark ready"))
+        self.reviewed_button.clicked.connect(self.mark_reviewed)
+        v.addWidget(self.reviewed_button)
         v.addWidget(QLabel(translate("MapEditor", "Geometry problems:")))
         self.problems = QListWidget()
         v.addWidget(self.problems, 1)
@@ -499,7 +520,8 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.cp_table.setRowCount(len(points))
         for row, cp in enumerate(points):
             r = residuals.get(cp.hex)
-            values = [cp.hex, f"{r.distance:.2f}" if r else "", f"{r.dx:+.2f}, {r.dy:+.2f}" if r else "", f"{cp.x:.1f}, {cp.y:.1f}"]
+            exact = len(points) <= 3  # residuals of an exact fit are zero by construction: not shown
+            values = [cp.hex, f"{r.distance:.2f}" if r and not exact else "", f"{r.dx:+.2f}, {r.dy:+.2f}" if r and not exact else "", f"{cp.x:.1f}, {cp.y:.1f}"]
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if col:
@@ -509,6 +531,11 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.rms_label.setText(translate("MapEditor", "No scan: open one to calibrate (tracing works without)."))
         elif cal is None:
             self.rms_label.setText(translate("MapEditor", "Not calibrated: {why}").format(why=self.state.calibration_error))
+        elif len(cal.residuals) <= 3:  # three points fit an affine exactly: no error to measure
+            self.rms_label.setText(
+                translate("MapEditor", "Exact fit; add a fourth point to measure the error. {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
+                .format(scale=cal.transform.scale, rot=cal.transform.rotation_degrees)
+            )
         else:
             self.rms_label.setText(
                 translate("MapEditor", "RMS {rms:.2f} px, largest {worst:.2f} px over {n} points; {scale:.1f} px per hex unit, rotated {rot:+.2f} deg")
@@ -580,11 +607,29 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         d = self.state.derivation
         self.ambiguous.clear()
         for h in d.ambiguous:
-            self.ambiguous.addItem(f"{h} {d.effective[h].terrain}")
+            note = translate("MapEditor", " (reviewed)") if h in self.state.doc.overrides else ""
+            self.ambiguous.addItem(f"{h} {self.state.terrain_name(d.effective[h].terrain)}{note}")
         self.problems.clear()
         for f in d.problems:
             severity = translate("Panels", "error") if f.severity == "error" else translate("Panels", "warning")
             self.problems.addItem(f"{severity}: {check_line(f.message)}")
+
+    def mark_reviewed(self) -> None:
+        """Mark the highlighted ambiguous hex reviewed: an override that changes nothing (one undo step)."""
+        item = self.ambiguous.currentItem()
+        if item is None:
+            self.show_message(translate("MapEditor", "Pick an ambiguous hex in the list first"))
+            return
+        hex_id = item.text().split()[0]
+        if hex_id in self.state.doc.overrides:
+            return
+        overrides = copy.deepcopy(self.state.doc.overrides)
+        overrides[hex_id] = HexOverride(reason=REVIEWED)
+        self.state.push([("/overrides", overrides)], translate("MapEditor", "Mark {hex} reviewed").format(hex=hex_id))
+        row = self.ambiguous.currentRow()
+        self.refresh_hex_panel()
+        self.ambiguous.setCurrentRow(row)
+        self.show_message(translate("MapEditor", "{hex} marked reviewed").format(hex=hex_id))
 
     def show_hex(self, hex_id: str) -> None:
         if self.state.grid.contains(hex_id):
@@ -603,7 +648,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             text = los_text(result, a, b)
             self.los_text.setPlainText(text)
             causes = text.split("\n")[1:]
-            extra = translate("MapEditor", " ({n} reason(s) in the LOS tab)").format(n=len(causes)) if causes else ""
+            extra = translate("MapEditor", " (%n reason(s) in the LOS tab)", None, COUNT, len(causes)) if causes else ""
             if self.canvas.tool is self.tools["los"]:
                 self.show_message(text.split("\n")[0] + extra)
         self.canvas.update()

@@ -12,7 +12,7 @@ from ...core import editing
 from ...core.geojson import GeoJsonError, GeoJsonSpaceUnknown, read_geojson, write_geojson
 from ...model.mapdoc import ScanInfo, Shapes
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..render import RenderError, render_to_file
 from .canvas import MapCanvas
 from .scan import SCAN_SUFFIXES, ScanError, ScanImage
@@ -93,7 +93,8 @@ class MapFiles:
         self.state.push([("/shapes", current)], translate("MapEditor", "Import {name}").format(name=Path(path).name))
         self.state.refresh_problems()
         note = translate("MapEditor", " ({n} skipped: {first})").format(n=len(notes), first=notes[0]) if notes else ""
-        self.show_message(translate("MapEditor", "imported {n} shapes").format(n=sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)) + note)
+        imported = sum(len(editing.shape_list(shapes, la)) for la in editing.LAYERS)
+        self.show_message(translate("MapEditor", "imported %n shapes", None, COUNT, imported) + note)
         return True
 
     def _space_choice(self, question: str | None = None) -> str | None:
@@ -117,6 +118,22 @@ class MapFiles:
         path, _f = QFileDialog.getSaveFileName(self, translate("MapEditor", "Export GeoJSON"), default, "GeoJSON (*.geojson *.json)")
         if path:
             self.export_geojson(path, space)
+
+    def write_world_file(self, space: str | None = None) -> bool:
+        """A world file and a QGIS points file next to the scan, so QGIS lays it under the GeoJSON."""
+        from ...core.georef import GeorefError, write_georeference
+
+        chosen = space or self._space_choice()
+        if chosen is None:
+            return False
+        try:
+            world, points = write_georeference(self.state.doc, self.model.path, chosen)
+        except (GeorefError, OSError) as exc:
+            self.show_message(str(exc))
+            return False
+        self.show_message(translate("MapEditor", "wrote {world} and {points}: QGIS lays the scan under the exported shapes").format(
+            world=world.name, points=points.name))
+        return True
 
     def import_geojson_dialog(self) -> None:
         path, _f = QFileDialog.getOpenFileName(self, translate("MapEditor", "Import GeoJSON"), str(self._map_dir()), "GeoJSON (*.geojson *.json)")

@@ -14,6 +14,7 @@ from ...core.los import LosEngine, LosError, LosResult
 from ...model.mapdoc import ControlPoint, ExitPoint, HexOverride
 from ..i18n import translate
 from .host import EditorHost
+from .proposals import SampleTool
 from .tools import (
     CALIBRATION_PEN,
     DRAW_PEN,
@@ -229,6 +230,12 @@ class ObjectiveTool(HexTool):
             objectives[str(self.number)] = h
             label = translate("MapEditor", "Objective {n} in {hex}").format(n=self.number, hex=h)
         self.state.push([("/objectives", dict(sorted(objectives.items())))], label)
+        if not remove:  # on to the next number not yet placed, as a person placing 1 to 5 expects
+            free = [n for n in range(1, 6) if str(n) not in objectives]
+            self.number = next((n for n in free if n > self.number), free[0] if free else self.number)
+            spin = getattr(self.editor, "objective_spin", None)
+            if spin is not None:
+                spin.setValue(self.number)
 
 
 class ExitTool(HexTool):
@@ -255,6 +262,11 @@ class ExitTool(HexTool):
             exits.append(ExitPoint(hex=h, edge=edge, value=self.value))  # type: ignore[arg-type]
         label = translate("MapEditor", "Remove exit {hex}") if remove else translate("MapEditor", "Exit point {hex}")
         self.state.push([("/exit_points", exits)], label.format(hex=h))
+        if not remove:  # the next exit point takes the next value (1, 2, 3, then 0 and round again)
+            self.value = (self.value + 1) % 4
+            spin = getattr(self.editor, "exit_spin", None)
+            if spin is not None:
+                spin.setValue(self.value)
 
 
 class RiverTool(HexTool):
@@ -401,6 +413,7 @@ TOOL_CLASSES: list[type[Tool]] = [
     BridgeTool,
     BuildingTool,
     SplitTool,
+    SampleTool,
     OverrideTool,
     ObjectiveTool,
     ExitTool,

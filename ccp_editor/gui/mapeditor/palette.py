@@ -1,4 +1,4 @@
-"""The map editor's tool palette: fourteen tools in five groups, each a key away.
+"""The map editor's tool palette: fifteen tools in five groups, each a key away.
 
 Select, Calibrate and Line of sight are buttons of their own; the tracing tools and the map marks
 are each one button showing the group's current tool, with the rest of the group in its menu, so
@@ -27,6 +27,7 @@ TOOL_KEYS = {
     "bridge": "B",
     "building": "U",
     "split": "X",
+    "sample": "P",
     "override": "O",
     "objective": "J",
     "exit": "E",
@@ -39,7 +40,7 @@ TOOL_KEYS = {
 TOOL_GROUPS: list[tuple[str, str, list[str]]] = [
     ("select", "", ["select"]),
     ("calibrate", "", ["calibrate"]),
-    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split"]),
+    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split", "sample"]),
     ("marks", translate("MapEditor", "Map marks"), ["override", "objective", "exit", "river", "artillery"]),
     ("los", "", ["los"]),
 ]

@@ -14,7 +14,7 @@ from ...core import editing
 from ...core.editing import EditError
 from ...model.mapdoc import Shapes
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from .state import MapEditorState
 
 
@@ -39,7 +39,7 @@ class ShapeOperations:
         ]
         self.set_tool("select")
         self.state.select(items)
-        self.show_message(translate("MapEditor", "{n} shape(s) selected").format(n=len(items)) if items else translate("MapEditor", "no shape to select"))
+        self.show_message(translate("MapEditor", "%n shape(s) selected", None, COUNT, len(items)) if items else translate("MapEditor", "no shape to select"))
 
     def _selected_areas(self) -> list[tuple[str, int]]:
         return [(la, i) for la, i in self.state.selection if la in ("terrain", "levels") and self.state.editable(la, i)]
@@ -50,7 +50,7 @@ class ShapeOperations:
             self.show_message(translate("MapEditor", "select shapes first"))
             return
         stack = self.model.undo_stack
-        stack.beginMacro(translate("MapEditor", "Delete {n} shape(s)").format(n=len(sel)))
+        stack.beginMacro(translate("MapEditor", "Delete %n shape(s)", None, COUNT, len(sel)))
         for layer in ("terrain", "levels", "lines"):
             rows = [i for la, i in sel if la == layer]
             if rows:
@@ -58,7 +58,7 @@ class ShapeOperations:
         stack.endMacro()
         self.state.select([])
         self.state.refresh_problems()
-        self.show_message(translate("MapEditor", "Deleted {n} shape(s); Undo brings them back").format(n=len(sel)))
+        self.show_message(translate("MapEditor", "Deleted %n shape(s); Undo brings them back", None, COUNT, len(sel)))
 
     def simplify_selected(self, tolerance: float) -> None:
         sel = [s for s in self.state.selection if self.state.editable(*s)]

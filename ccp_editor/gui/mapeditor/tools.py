@@ -9,6 +9,7 @@ wrapper's insert/remove for whole shapes. While a shape is being drawn its point
 from __future__ import annotations
 
 import math
+import time
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QPolygonF
@@ -16,11 +17,13 @@ from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QPoly
 from ...core import editing
 from ...core.editing import EditError, RingRef, Snap, VertexRef
 from ...model.mapdoc import LevelShape, LineShape, TerrainShape
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from .host import EditorHost
 
 LINE_WIDTHS = {"road": 0.16, "trail": 0.12, "stream": 0.24, "bridge": 0.34}
 DRAW_PEN = QColor("#e0218a")
+DOUBLE_CLICK_PX = 3.0  # a double-click that finishes a shape: the second click this near the first...
+DOUBLE_CLICK_S = 0.4  # ...and this soon after it
 SNAP_PEN = QColor("#00a0ff")
 SELECT_BAND = QColor("#ffb000")
 CALIBRATION_PEN = QColor("#d01010")
@@ -87,6 +90,9 @@ class Tool:
         elif getattr(shape, "points", None) is not None:
             n = f"{geom.length / HEX_PITCH:.1f}"
             self.message(translate("MapEditor", "Added {what} ({n} hexes long)").format(what=what, n=n))
+        elif geom.area / HEX_AREA < 0.1:  # a hut: a share of one hex, not "0.0 hexes"
+            share = max(1, round(100 * geom.area / HEX_AREA))
+            self.message(translate("MapEditor", "Added {what} ({n}% of a hex)").format(what=what, n=share))
         else:
             n = f"{geom.area / HEX_AREA:.1f}"
             self.message(translate("MapEditor", "Added {what} ({n} hexes)").format(what=what, n=n))
@@ -260,7 +266,7 @@ class SelectTool(Tool):
             found = self.shapes_in(start, pos)
             chosen = list(self.state.selection) + [s for s in found if s not in self.state.selection] if adding else found
             self.state.select(chosen)
-            self.message(translate("MapEditor", "{n} shape(s) selected").format(n=len(chosen)) if chosen else translate("MapEditor", "no shape lies wholly inside the rectangle"))
+            self.message(translate("MapEditor", "%n shape(s) selected", None, COUNT, len(chosen)) if chosen else translate("MapEditor", "no shape lies wholly inside the rectangle"))
             return
         if self._drag is not None:
             self._drag = None
@@ -381,18 +387,37 @@ class DrawTool(Tool):
 
     def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
         if button == Qt.MouseButton.LeftButton:
+            if self._closes(pos):  # a click back on the first vertex closes the area
+                self.finish()
+                return True
             self.add_point(pos)
+            self._last_click = (QPointF(pos), time.monotonic())
             return True
         if button == Qt.MouseButton.RightButton and self.points:
             self.finish()
             return True
         return False
 
+    def _closes(self, pos: QPointF) -> bool:
+        if not self.closed or len(self.points) < self.minimum:
+            return False
+        first = self.canvas.to_widget(*self.points[0])
+        return math.dist((first.x(), first.y()), (pos.x(), pos.y())) <= self.canvas.snap_px
+
     def double_click(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
-        if button == Qt.MouseButton.LeftButton and self.points:
+        """Qt calls two clicks within its interval and a few pixels a double-click; tracing a tight
+        curve makes such clicks on purpose. Only a second click on the same spot, quickly, finishes;
+        any other is one more point."""
+        if button != Qt.MouseButton.LeftButton or not self.points:
+            return False
+        last = getattr(self, "_last_click", None)
+        near = last is not None and math.dist((last[0].x(), last[0].y()), (pos.x(), pos.y())) <= DOUBLE_CLICK_PX
+        soon = last is not None and time.monotonic() - last[1] <= DOUBLE_CLICK_S
+        if near and soon:
             self.finish()
-            return True
-        return False
+        else:
+            self.press(pos, button, mods)
+        return True
 
     def wants_key(self, ev: QKeyEvent) -> bool:
         return bool(self.points) and (ev.matches(QKeySequence.StandardKey.Undo) or ev.key() == Qt.Key.Key_Escape)
@@ -482,13 +507,34 @@ class LineTool(DrawTool):
     closed = False
     minimum = 2
     line_type = "road"
+    width: float | None = None  # the drawn width chosen in the tool's options (None: the Type's usual)
+
+    follow_scan = False  # follow the printed line on the scan between the clicked points
 
     def commit(self, pts: list[list[float]]) -> None:
+        if self.follow_scan and self.line_type != "bridge":
+            pts = self._followed(pts)
         shapes = self.state.doc.shapes
-        shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=LINE_WIDTHS[self.line_type])  # type: ignore[arg-type]
+        width = self.width if self.width is not None and self.line_type != "bridge" else LINE_WIDTHS[self.line_type]
+        shape = LineShape(id=editing.next_shape_id(shapes, self.line_type), type=self.line_type, points=pts, width=width)  # type: ignore[arg-type]
         self.editor.model.insert_items("/shapes/lines", len(shapes.lines), [shape], translate("MapEditor", "Trace {what}").format(what=self.state.terrain_name(self.line_type)))
         self.state.select([("lines", len(shapes.lines) - 1)])
         self.announce(self.state.terrain_name(self.line_type), shape)
+
+
+    def _followed(self, pts: list[list[float]]) -> list[list[float]]:
+        """The clicked ends and bends joined along the printed line (the clicks as they are when the
+        scan cannot be read there)."""
+        from ...core.linefollow import FollowError, follow
+        from ..render import RenderError
+        from .scanpixels import scan_pixels
+
+        try:
+            image, cal = scan_pixels(self.state, self.editor.model.path)
+            return follow(image, cal, [(p[0], p[1]) for p in pts])
+        except (FollowError, RenderError) as exc:
+            self.message(translate("MapEditor", "Traced as clicked: {why}").format(why=exc))
+            return pts
 
 
 class BridgeTool(LineTool):

@@ -33,6 +33,7 @@ from ...io.images import ImageInfo
 from ...model.dataset import DataSet
 from ..i18n import translate
 from ..scanread import scan_reader
+from ..userdirs import documents_folder
 from .idfield import NameAndId
 
 PREVIEW_PX = 220
@@ -148,7 +149,7 @@ class NewDataSetDialog(_Dialog):
 
     def _name_edited(self, text: str) -> None:
         if self._folder_auto:
-            self.folder_edit.setText(str(default_boxes_folder() / slug(text or "game box")))
+            self.folder_edit.setText(str(default_boxes_folder(documents_folder()) / slug(text or "game box")))
         self.update_state()
 
     def _folder_edited(self, _text: str) -> None:
@@ -156,7 +157,7 @@ class NewDataSetDialog(_Dialog):
         self.update_state()
 
     def _browse(self) -> None:
-        start = str(Path(self.folder_edit.text()).parent if self.folder_edit.text() else default_boxes_folder())
+        start = str(Path(self.folder_edit.text()).parent if self.folder_edit.text() else default_boxes_folder(documents_folder()))
         folder = QFileDialog.getExistingDirectory(self, translate("NewDocuments", "Folder for the new game box"), start)
         if folder:
             target = Path(folder)

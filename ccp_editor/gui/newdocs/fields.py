@@ -126,7 +126,7 @@ class DocumentFieldsForm(QWidget):
         return box
 
     def _refresh_status(self, doc: MapDocument) -> None:
-        reasons = readiness_problems(doc)
+        reasons = readiness_problems(doc, self.model.dataset.ruleset if self.model.dataset else None)
         ready = doc.status == "ready"
         self.status_label.setText(translate("DocumentForm", "Status: ready") if ready else translate("DocumentForm", "Status: draft"))
         self.readiness.clear()
@@ -137,9 +137,9 @@ class DocumentFieldsForm(QWidget):
 
     def mark_ready(self) -> bool:
         doc = self.model.doc
-        if not isinstance(doc, MapDocument) or readiness_problems(doc):
-            return False
         rs = self.model.dataset.ruleset if self.model.dataset else None
+        if not isinstance(doc, MapDocument) or readiness_problems(doc, rs):
+            return False
         if rs is None:
             return False
         self.model.replace_document(mark_ready(doc, rs), translate("DocumentForm", "Mark map ready"))

@@ -24,6 +24,7 @@ from ...io.gamebox import (
     create_map,
     inside_box,
     is_shipped_demo,
+    propose_id,
     register_document,
     save_new_document,
     taken_ids,
@@ -223,12 +224,67 @@ def new_scenario(main: Any, map_id: str | None = None) -> NewScenarioDialog | No
         ds = main.workspace.dataset
         dialog = NewScenarioDialog(ds, taken_ids(ds, "scenario"), main, map_id)
         dialog.accepted.connect(lambda: _create_scenario(main, dialog))
+        _offer_missing(main, dialog, ["maps", "forces"], lambda: new_scenario(main, map_id))
         dialog.open()
         main.last_dialog = dialog
         holder["dialog"] = dialog
 
     with_own_box(main, show, translate("NewDocuments", "design scenarios"))
     return holder.get("dialog")
+
+
+def _offer_missing(main: Any, dialog: Any, kinds: list[str], again: Callable[[], object]) -> None:
+    """A new-document dialog over a box that lacks maps or forces offers to import them (the dialog
+    closes, the Import dialog opens with those ticked, and this dialog comes back once done)."""
+    from ...io.boximport import missing_for_battles
+    from .importbox import missing_reason
+
+    missing = [m for m in missing_for_battles(main.workspace.dataset, card_game=False) if m.key.split(":")[0] in kinds]
+    if not missing:
+        return
+    reason = missing_reason(missing)
+    button = dialog.buttons.addButton(translate("NewDocuments", "Import from Another Box..."), dialog.buttons.ButtonRole.HelpRole)
+    button.setObjectName("importMissingButton")
+    button.setToolTip(reason)
+    keys = [m.key for m in missing]
+
+    def go() -> None:
+        dialog.reject()
+        offer_import(main, keys, reason[:1].upper() + reason[1:] + ".", then=again)
+
+    button.clicked.connect(go)
+
+
+def new_forces(main: Any, nation: str | None = None) -> DocumentModel | None:
+    """File > New > Forces: asks which nation (the rule set's, by name), or offers to import a
+    nation's forces from another box; a new sheet for a nation the box has says it will replace it."""
+    from ...model import Forces
+
+    ds = main.workspace.dataset
+    nations = list(ds.ruleset.nations) if ds.ruleset is not None else []
+    if nation is None:
+        labels = []
+        for n in nations:
+            has = ds.forces.get(n.id)
+            labels.append(translate("NewDocuments", "{nation} (the box has {name})").format(nation=n.name, name=has.name) if has else n.name)
+        copy_label = translate("NewDocuments", "Copy forces from another box...")
+        choice, ok = QInputDialog.getItem(main, translate("NewDocuments", "New forces"),
+                                          translate("NewDocuments", "Forces of which nation?"), [*labels, copy_label], 0, False)
+        if not ok:
+            return None
+        if choice == copy_label:
+
+            offer_import(main, ["forces"])
+            return None
+        nation = nations[labels.index(choice)].id
+    name = next((n.name for n in nations if n.id == nation), nation)
+    ident = propose_id(f"forces-{nation}", taken_ids(ds, "forces"))
+    doc = Forces(kind="forces", format=1, id=ident, name=translate("NewDocuments", "{nation} forces").format(nation=name),
+                 nation=nation, provenance="user")
+    model = DocumentModel(doc, None, ds)
+    main.workspace.add_document(model)
+    main.show_document(model)
+    return model
 
 
 def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | None:
@@ -255,9 +311,9 @@ def _create_scenario(main: Any, dialog: NewScenarioDialog) -> DocumentModel | No
     model = main.open_path(written[0])
     _report(main, translate("NewDocuments", "Scenario {id} created").format(id=sc.id))
     if model is not None and dialog.to_board:
-        from ..board.integration import open_playtest
+        from ..board.integration import open_setup_board
 
-        open_playtest(main, model.doc, ds, auto_setup=False)
+        open_setup_board(main, model)
     return model
 
 
@@ -327,6 +383,30 @@ def save_as(main: Any, model: DocumentModel) -> bool:
     return True
 
 
+def save_new(main: Any, model: Any) -> bool:
+    """The first Save of a document with no file yet. A generated one (a random battle) is saved
+    under the id it has, in the box's folder for its kind, with no Save As question; anything else,
+    or an id the box already uses, goes through Save As."""
+    from ...io.gamebox import default_path, id_problem
+
+    root = box_root(main)
+    doc = getattr(model, "doc", None)
+    kind = getattr(model, "kind", "")
+    if (isinstance(model, DocumentModel) and root is not None and not is_shipped_demo(root)
+            and getattr(doc, "provenance", "") == "generated" and kind in ("scenario", "map")):
+        ds = main.workspace.dataset
+        ident = getattr(doc, "id", "")
+        target = default_path(root, kind, ident)
+        if id_problem(kind, ident, taken_ids(ds, kind)) is None and not target.exists() and not target.is_symlink():
+            if not main.save_model(model, target):
+                return False
+            adopt(ds, model.doc, target)
+            main.workspace.datasetChanged.emit()
+            _report(main, translate("NewDocuments", "Saved {kind} {id} as {path}").format(kind=kind_titles().get(kind, kind), id=ident, path=target))
+            return True
+    return bool(main.save_model_as(model))
+
+
 def _kind_folder(root: Path, kind: str) -> Path:
     from ...io.gamebox import default_path
 
@@ -343,6 +423,72 @@ def _save_as_plain(main: Any, model: DocumentModel) -> bool:
     return main.save_model(model, Path(path))
 
 
+# ----------------------------------------------------------------------------- importing from another box
+
+
+def take_in(main: Any, written: list[Path]) -> None:
+    """The open box takes the imported files in: browser, problems and generator see them at once."""
+    ds = main.workspace.dataset
+    root = Path(main.workspace.root)
+    for path in written:
+        if path.suffix not in (".yaml", ".yml") or path.name == "dataset.yaml":
+            continue
+        doc, _loaded, _problems = read_document(path)
+        if doc is None:
+            continue
+        if doc.KIND == "ruleset":
+            ds.ruleset = doc  # type: ignore[assignment]
+            ds.paths[id(doc)] = path
+        else:
+            adopt(ds, doc, path)
+    manifest, _l, _p = read_document(root / "dataset.yaml")
+    if manifest is not None:
+        ds.manifest = manifest  # type: ignore[assignment]
+    main.workspace.datasetChanged.emit()
+
+
+def run_import(main: Any, dialog: Any) -> list[Path]:
+    from ...io.boximport import apply_import
+
+    plan = dialog.plan
+    if plan is None:
+        return []
+    try:
+        written = apply_import(plan)
+    except (GameBoxError, OSError) as exc:
+        main.prompts.error(translate("BoxImport", "Import from another box"), check_line(str(getattr(exc, "strerror", None) or exc)))
+        return []
+    take_in(main, written)
+    names = ", ".join(s.offer.name for s in plan.written)
+    message = translate("BoxImport", "Imported into {box}: {names}").format(box=main.workspace.name, names=names)
+    main.log(message)
+    main.statusBar().showMessage(message, 8000)
+    return written
+
+
+def offer_import(main: Any, keys: list[str] | None = None, reason: str = "", then: Any = None) -> Any:
+    """Show the Import dialog over the window (non-blocking), ``keys`` ticked; on Import the files
+    are written and ``then()`` runs. With the demo box (or none) open, an own box is offered first."""
+    from .importbox import ImportBoxDialog
+
+    holder: dict[str, ImportBoxDialog] = {}
+
+    def show() -> None:
+        dialog = ImportBoxDialog(Path(main.workspace.root), keys, reason, main)
+
+        def done() -> None:
+            if run_import(main, dialog) and then is not None:
+                then()
+
+        dialog.accepted.connect(done)
+        dialog.open()
+        main.last_dialog = dialog
+        holder["dialog"] = dialog
+
+    with_own_box(main, show, translate("BoxImport", "import documents into it"))
+    return holder.get("dialog")
+
+
 # ----------------------------------------------------------------------------- File > New, drops
 
 
@@ -352,7 +498,8 @@ def new_document_menu(main: Any) -> object | None:
         (translate("NewDocuments", "Map from a scan"), lambda: new_map_from_scan(main)),
         (translate("NewDocuments", "Scenario"), lambda: new_scenario(main)),
         (translate("NewDocuments", "Game box"), lambda: new_game_box(main)),
-        (translate("NewDocuments", "Forces (one nation)"), lambda: main.create_document("forces")),
+        (translate("NewDocuments", "Forces (one nation)"), lambda: new_forces(main)),
+        (translate("NewDocuments", "Documents from another game box"), lambda: _import(main)),
         (translate("NewDocuments", "Objective chits"), lambda: main.create_document("objective_chits")),
         (translate("NewDocuments", "Fortification OB"), lambda: main.create_document("fortification_ob")),
     ]
@@ -361,6 +508,11 @@ def new_document_menu(main: Any) -> object | None:
     if not ok:
         return None
     return choices[labels.index(choice)][1]()
+
+
+def _import(main: Any) -> object | None:
+
+    return offer_import(main)
 
 
 def show_view(main: Any, name: str) -> bool:
@@ -372,6 +524,8 @@ def show_view(main: Any, name: str) -> bool:
         new_map_from_scan(main, arg or None)
     elif head == "new-scenario":
         new_scenario(main)
+    elif head == "import-box":
+        offer_import(main)
     return getattr(main, "last_dialog", None) is not None
 
 
@@ -402,25 +556,29 @@ def _document_form(model: DocumentModel) -> list:
 
 
 def mark_read_only(main: Any, model: DocumentModel) -> None:
-    """A document of the shipped demo box says so in its tab's header: its changes cannot be saved there."""
+    """A document of the shipped demo box says so in its tab's header: its changes cannot be saved
+    there. The badge follows the document: saved as an own copy elsewhere, it goes."""
     from PySide6.QtWidgets import QLabel
 
     from ...io.gamebox import shipped_demo_root
 
     view = main.views.get(model)
+    if view is None:
+        return
     demo = shipped_demo_root()
-    if view is None or model.path is None or demo is None or view.findChild(QLabel, "readOnlyBadge") is not None:
-        return
-    if not inside_box(demo, model.path):
-        return
-    badge = QLabel(translate("NewDocuments", "READ-ONLY"))
-    badge.setObjectName("readOnlyBadge")
-    badge.setToolTip(translate("NewDocuments", "The demo game box is read-only: make your own copy (File > New Game Box...) to save changes."))
-    badge.setStyleSheet("QLabel#readOnlyBadge { background: #6d6d6d; color: white; font-weight: bold; border-radius: 4px; padding: 2px 8px; }")
-    header = view.layout().itemAt(0).layout()
-    header.insertWidget(2, badge)
-    if view.isVisible():  # else it shows with the view
-        badge.show()
+    read_only = model.path is not None and demo is not None and inside_box(demo, model.path)
+    badge = view.findChild(QLabel, "readOnlyBadge")
+    if badge is None:
+        if not read_only:
+            return
+        badge = QLabel(translate("NewDocuments", "READ-ONLY"))
+        badge.setObjectName("readOnlyBadge")
+        badge.setToolTip(translate("NewDocuments", "The demo game box is read-only: make your own copy (File > New Game Box...) to save changes."))
+        badge.setStyleSheet("QLabel#readOnlyBadge { background: #6d6d6d; color: white; font-weight: bold; border-radius: 4px; padding: 2px 8px; }")
+        header = view.layout().itemAt(0).layout()
+        header.insertWidget(2, badge)
+        model.pathChanged.connect(lambda m=model: mark_read_only(main, m))
+    badge.setVisible(read_only)
 
 
 def _remember_box(main: Any) -> None:
@@ -446,7 +604,11 @@ class NewDocumentsFeature:
                 ActionSpec("actNewGameBox", translate("NewDocuments", "New &Game Box..."), lambda: new_game_box(main)),
             ],
         )
-        for prefix, usage in (("new-box", "new-box"), ("new-map", "new-map[:IMAGE]"), ("new-scenario", "new-scenario")):
+        shell.add_actions(
+            "file.open",
+            [ActionSpec("actImportBox", translate("NewDocuments", "&Import from Another Box..."), lambda: offer_import(main))],
+        )
+        for prefix, usage in (("new-box", "new-box"), ("new-map", "new-map[:IMAGE]"), ("new-scenario", "new-scenario"), ("import-box", "import-box")):
             shell.register_view(ViewRoute(prefix, usage, lambda arg, p=prefix: show_view(main, f"{p}:{arg}" if arg else p)))
         _install_window_hooks(main)
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
 from ...rsg.stepwise import vp_marker_text
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..render import MapPainter, RenderOptions, render_image
 from ..scenario.mapview import type_name
 from .answer import ChoiceWidget, HexListChoice, counter_label
@@ -245,7 +245,7 @@ class SplitChoice(ChoiceWidget):
             text = translate("RsgChoices", "Tick the units that wait on Time space 1; the others set up along your edge (RSG 10).")
         else:
             limit = decision.info["max_on_map"]
-            text = translate("RsgChoices", "At most {n} unit(s) set up on the map; the others wait on the Time Track (17.4).").format(n=limit)
+            text = translate("RsgChoices", "At most %n unit(s) set up on the map; the others wait on the Time Track (17.4).", None, COUNT, limit)
         note = QLabel(text)
         note.setWordWrap(True)
         self.box.addWidget(note)
@@ -281,13 +281,15 @@ def _ob_label(state: GenState, card: Any) -> str:
     extra = []
     if card.leader_rolls:
         modifier = f" {card.leader_modifier:+d}" if card.leader_modifier else ""
-        extra.append(translate("RsgChoices", "{n} leader roll(s)").format(n=card.leader_rolls) + modifier)
+        rolls = card.leader_rolls
+        extra.append(translate("RsgChoices", "%n leader roll(s)", None, COUNT, rolls) + modifier)
     if card.surrender_space is not None:
         extra.append(translate("RsgChoices", "surrender {n}").format(n=card.surrender_space))
     if card.banzai_force:
         extra.append(translate("RsgChoices", "Banzai Force"))
     if card.sighting_markers:
-        extra.append(translate("RsgChoices", "{n} Sighting marker(s)").format(n=card.sighting_markers))
+        markers = card.sighting_markers
+        extra.append(translate("RsgChoices", "%n Sighting marker(s)", None, COUNT, markers))
     if card.quality:
         extra.append(card.quality)
     tail = f"; {', '.join(extra)}" if extra else ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
 from ...rsg.stepwise import side_name, vp_marker_text
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..scenario.mapview import type_name
 from .texts import nation_name, value_name
 
@@ -22,14 +22,15 @@ def ob_name(dataset: DataSet, nation: str, ob_id: str) -> str:
 
 
 def side_sentence(sc: Scenario, dataset: DataSet, side: str) -> str:
-    """'Allies (United States): Recon, line troops, OB card "...", Order Limit 2; 5 unit(s) ...'."""
+    """'Allies (United States): Recon, line troops, OB card "...", Order Limit 2; 5 units ...'."""
     s = sc.sides.japan if side == "japan" else sc.sides.allied
     nation = nation_name(dataset, s.nation)
     head = f"<b>{side_name(side)}</b>" + (f" ({nation})" if nation != side_name(side) else "") + ": "
+    units = len(s.units)
     text = head + translate("RsgWizard", "{posture}, {quality} troops, OB card \u201c{ob}\u201d, Order Limit {order_limit}; "
-                      "{units} unit(s) on the map at the {edge} edge.").format(
+                      "%n unit(s) on the map at the {edge} edge.", None, COUNT, units).format(
         posture=value_name(s.posture).capitalize(), quality=value_name(s.quality), ob=ob_name(dataset, s.nation, s.ob),
-        order_limit=s.order_limit, units=len(s.units), edge=value_name(s.edge))
+        order_limit=s.order_limit, edge=value_name(s.edge))
     if side == "allied" and s.surrender_space is not None:
         text += " " + translate("RsgWizard", "They surrender at Time space {n}.").format(n=s.surrender_space)
     return text

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QWidget
 from ...model.scenario import Scenario
 from ..i18n import translate
 from ..scenario import register as register_scenario_editor
-from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewRoute
+from ..shell import ActionSpec, Shell, ShellDocument, TabKind, ViewArgumentError, ViewRoute
 
 if TYPE_CHECKING:  # loaded with the first wizard or statistics tab: the first window does not wait for them
     from .stats_view import StatsView
@@ -53,6 +53,9 @@ def open_wizard(shell: Shell) -> WizardWidget:
     wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
     wizard.set_balance(shell.balance_scenario if shell.can_balance() else None)
     shell.add_tab(wizard, translate("BattleHooks", "Random battle"))
+    from .missing import install as offer_missing
+
+    offer_missing(wizard, shell, open_wizard)
     return wizard
 
 
@@ -91,12 +94,18 @@ def export_sheet_dialog(shell: Shell) -> Path | None:
         else:
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
-            export_pdf(doc, shell.dataset, path, owner)
+            settings = getattr(shell.window_widget(), "settings", None)
+            paper = str(settings.value("sheetPaper", "auto")) if settings is not None else "auto"
+            export_pdf(doc, shell.dataset, path, owner, paper if paper in ("auto", "a4", "letter") else "auto")
     except (SheetError, OSError) as exc:
         shell.report(translate("BattleHooks", "Could not export the sheet: {error}").format(error=exc))
         return None
     shell.report(translate("BattleHooks", "Scenario sheet written to {path}").format(path=path))
     return Path(path)
+
+
+MAX_SEED = 2**31 - 1  # the wizard's seed box holds a 32-bit number
+MAX_STATS_RUNS = 1_000_000  # the statistics' count box
 
 
 def show_battle_view(shell: Shell, name: str) -> bool:
@@ -109,6 +118,9 @@ def show_battle_view(shell: Shell, name: str) -> bool:
         seed, _, step = arg.partition(":")
         if seed and not seed.isdigit():
             return False
+        if seed and int(seed) > MAX_SEED:
+            raise ViewArgumentError(translate("BattleHooks", "the seed must be 0 to {most}, not {seed}").format(
+                most=f"{MAX_SEED:,}", seed=seed if len(seed) <= 30 else seed[:27] + "..."))
         wizard = open_wizard(shell)
         if seed:
             wizard.seed_spin.setValue(int(seed))
@@ -117,10 +129,13 @@ def show_battle_view(shell: Shell, name: str) -> bool:
                 return False
         return True
     if head == "stats":
+        if arg and not arg.isdigit():
+            return False
+        if arg and not 1 <= int(arg) <= MAX_STATS_RUNS:
+            raise ViewArgumentError(translate("BattleHooks", "the number of battles must be 1 to {most}, not {n}").format(
+                most=f"{MAX_STATS_RUNS:,}", n=arg if len(arg) <= 30 else arg[:27] + "..."))
         view = open_stats(shell)
         if arg:
-            if not arg.isdigit():
-                return False
             view.run(int(arg))
         return True
     return False

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from ...play.rules import side_stats
 from ...rsg.deciders import Decision
 from ...rsg.steps import GenState
+from ...rsg.stepwise import side_name
 from ..board.counters import CounterLook, weapon_badge
 from ..board.scene import ChitItem, CounterItem, HexShadeItem, MapItem, hex_center, hex_polygon, sighting_look
 from ..board.style import FORT_BROWN, STACK_STEP, UNIT
@@ -45,7 +46,7 @@ from ..i18n import translate
 from ..scenario.mapview import type_name
 from .answer import HexListChoice, counter_label
 
-Z_AREA, Z_OPEN, Z_PIECE, Z_DRAG = 1, 2, 10, 100
+Z_AREA, Z_OPEN, Z_FIXED, Z_PIECE, Z_DRAG = 1, 2, 5, 10, 100
 
 
 def printed_look(state: GenState, counter_id: str, weapon: str | None, side: str, piece_id: str) -> CounterLook:
@@ -131,6 +132,7 @@ class PlacementView(QGraphicsView):
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
         self.pieces: dict[int, Any] = {}  # row -> scene item
+        self.fixed: list[Any] = []  # what is already on the map and not part of this answer
         self._drag: int | None = None
         self._press: QPointF | None = None
         self.focus = self.sceneRect()
@@ -203,6 +205,24 @@ class PlacementView(QGraphicsView):
             item.setData(0, row)
             scene.addItem(item)
             self.pieces[row] = item
+
+    def show_fixed(self, items: list[tuple[Any, str, str]]) -> None:
+        """Pieces already on the map that this answer does not move (the other side's units, the
+        fortifications): (item, hex, tooltip), drawn under the pieces being placed, a little aside."""
+        scene = self.scene()
+        stacks: dict[str, int] = {}
+        for item, hex_id, tip in items:
+            if not self.grid.contains(hex_id):
+                continue
+            n = stacks.get(hex_id, 0)
+            stacks[hex_id] = n + 1
+            c = hex_center(self.grid, hex_id)
+            item.setPos(c.x() - (n + 2) * STACK_STEP, c.y() + (n + 2) * STACK_STEP)
+            item.setZValue(Z_FIXED + n)
+            item.setOpacity(0.85)
+            item.setToolTip(tip)
+            scene.addItem(item)
+            self.fixed.append(item)
 
     def _row_at(self, scene_pos: QPointF) -> int | None:
         for item in self.scene().items(scene_pos):
@@ -402,6 +422,29 @@ def sighting_pieces(count: int) -> list[Any]:
     return [lambda i=i: CounterItem(f"s{i}", sighting_look(f"s{i}"), None) for i in range(count)]
 
 
+def placed_before(state: GenState, side: str, own: bool = False) -> list[tuple[Any, str, str]]:
+    """What is on the map when ``side`` places its pieces: the fortifications (placed before the units,
+    RSG 9-10), the units of the side that set up first and, with ``own``, the side's own units (its
+    Sighting markers go down after setup, RSG 13). Counters on the map are in plain view of both
+    players; only secret chits and the hands are hidden."""
+    out: list[tuple[Any, str, str]] = []
+    for f in state.fortifications:
+        name = type_name(f.type)
+        out.append((fortification_pieces([f.type])[0](), f.hex,
+                    translate("RsgChoices", "{what}, placed by {side}").format(what=name.capitalize(), side=side_name(f.owner))))
+    for other in state.sides:
+        if other == side and not own:
+            continue
+        units = state.sides[other].units
+        for i, h in sorted(state.sides[other].placements.items()):
+            if h is None or i >= len(units):
+                continue
+            c, w = units[i]
+            item = CounterItem(f"x{other}{i}", printed_look(state, c, w, other, f"x{other}{i}"), None)
+            out.append((item, h, translate("RsgChoices", "{unit}, set up by {side}").format(unit=counter_label(state, c, w), side=side_name(other))))
+    return out
+
+
 def map_choice(decision: Decision, state: GenState) -> MapHexChoice:
     """Fortifications, units at setup and Sighting markers are placed on the map (RSG 10, 13)."""
     info = decision.info
@@ -414,6 +457,10 @@ def map_choice(decision: Decision, state: GenState) -> MapHexChoice:
         offered = list(decision.offered)
         units = list(info["units"])
         rows = [(counter_label(state, c, w), offered) for c, w in units]
-        return MapHexChoice(decision, state, rows, unit_pieces(state, side, units), area, allow_later=True)
+        choice = MapHexChoice(decision, state, rows, unit_pieces(state, side, units), area, allow_later=True)
+        choice.view.show_fixed(placed_before(state, side))
+        return choice
     rows = [(translate("RsgChoices", "Sighting marker {n}").format(n=i + 1), list(decision.offered)) for i in range(info["count"])]
-    return MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)
+    choice = MapHexChoice(decision, state, rows, sighting_pieces(int(info["count"])), area)
+    choice.view.show_fixed(placed_before(state, side, own=True))  # the whole setup, to place them against
+    return choice

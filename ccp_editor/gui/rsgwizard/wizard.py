@@ -55,13 +55,14 @@ from ...rsg.stepwise import (
     vp_marker_text,
     vp_move_text,
 )
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..i18n.logline import log_line
 from ..widgets import DemoBadge, heading
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
 from .finished import battle_summary
 from .options import OptionsPanel, option_value
+from .review import LOG_STRIP, StepReview
 from .texts import nation_name, questions, step_number, vp_text
 
 # questions answered by placing pieces on the map
@@ -123,6 +124,7 @@ class WizardWidget(QWidget):
         layout.addWidget(self.pages)
         self._build_inputs()
         self._build_run()
+        self.review = StepReview(self)  # the steps an answer resolves are shown one by one
         self.pages.setCurrentWidget(self.inputs_page)
 
     # ================================================================== inputs page
@@ -501,7 +503,8 @@ class WizardWidget(QWidget):
         if needed != self.viewer:
             self._ask_pass(needed, self.refresh)
             return
-        self.show_step(snap.step_key or "pre:map")
+        if not self.review.show_next():
+            self.show_step(snap.step_key or "pre:map")
 
     def _fill_log(self) -> None:
         self.log_tree.clear()
@@ -581,10 +584,10 @@ class WizardWidget(QWidget):
         self.center.setCurrentWidget(self.step_view)
 
     def _fold_log(self, fold: bool) -> None:
-        """A question answered on the map takes the log's room too; the log comes back after it."""
+        """A question answered on the map takes most of the log's room; it comes back after it."""
         if fold and self._log_sizes is None:
             self._log_sizes = self.vsplit.sizes()
-            self.vsplit.setSizes([sum(self._log_sizes), 0])
+            self.vsplit.setSizes([sum(self._log_sizes) - LOG_STRIP, LOG_STRIP])  # the latest lines stay in sight
         elif not fold and self._log_sizes is not None:
             self.vsplit.setSizes(self._log_sizes)
             self._log_sizes = None
@@ -623,7 +626,9 @@ class WizardWidget(QWidget):
             chit = table.chit(letter) if table else None
             parts.append(f"{letter}: {chit.text}" if chit is not None and chit.text else letter)
         mine = "; ".join(parts) if parts else translate("RsgWizard", "none (drawn open instead)")
-        return translate("RsgWizard", "Only for {side}. Your secret objective chit(s): {chits}").format(side=side_name(side), chits=mine)
+        count = max(len(parts), 1)  # "none" reads with the singular, as one would write it
+        return translate("RsgWizard", "Only for {side}. Your secret objective chit(s): {chits}", None, COUNT, count).format(
+            side=side_name(side), chits=mine)
 
     # ------------------------------------------------------------------ the screen changes hands
     def _ask_pass(self, side: str | None, then: Any) -> None:
@@ -671,11 +676,13 @@ class WizardWidget(QWidget):
         """Answer the open question with the widget's value."""
         if self.session is None or self.choice is None or self.session.snapshot.decision is None:
             return
+        self.review.mark()
         self.session.answer(self.choice.value())
         self._after_change()
 
     def auto_step(self) -> None:
         if self.session is not None and self.session.snapshot.decision is not None:
+            self.review.mark()
             self.session.auto_current()
             self._after_change()
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QVBox
 
 from ...core.rules import SIDES
 from ..document import DocumentModel
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from .overlay import ScenarioPainter
 from .unitdrag import UnitDrags, kind_label
 
@@ -386,11 +386,14 @@ class ScenarioMapView(QWidget):
         else:
             drop = set(hexes)
             new = [h for h in current if h not in drop]
+        n = len(hexes)
         if side == "japan":
-            label = translate("ScenarioMap", "Add to Japanese setup area ({n} hex(es))") if add else translate("ScenarioMap", "Remove from Japanese setup area ({n} hex(es))")
+            label = (translate("ScenarioMap", "Add to Japanese setup area (%n hex(es))", None, COUNT, n) if add
+                     else translate("ScenarioMap", "Remove from Japanese setup area (%n hex(es))", None, COUNT, n))
         else:
-            label = translate("ScenarioMap", "Add to Allied setup area ({n} hex(es))") if add else translate("ScenarioMap", "Remove from Allied setup area ({n} hex(es))")
-        self.model.set_value(f"/sides/{side}/setup_area", new, label.format(n=len(hexes)))
+            label = (translate("ScenarioMap", "Add to Allied setup area (%n hex(es))", None, COUNT, n) if add
+                     else translate("ScenarioMap", "Remove from Allied setup area (%n hex(es))", None, COUNT, n))
+        self.model.set_value(f"/sides/{side}/setup_area", new, label)
 
     def place_fortification(self, h: str, fort_type: str, owner: str) -> None:
         sc = self.model.doc

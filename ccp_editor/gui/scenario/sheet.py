@@ -13,14 +13,14 @@ import html
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QSizeF, QUrl
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QSizeF, QUrl
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from ... import __version__
 from ...io.storage import atomic_write_bytes
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario, ScenarioSide, UnitPlacement
-from ..i18n import translate
+from ..i18n import COUNT, translate, vp_text
 from ..i18n.houserules import rule_name, rule_value
 from ..render import RenderError, encoded_image, ensure_gui_app
 from .overlay import ScenarioPainter
@@ -136,7 +136,8 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
             _e(_counter_name(u.counter, ds) + (f" + {_counter_name(u.weapon, ds)}" if u.weapon else ""))
             for u in r.units
         )
-        extra = translate("ScenarioSheet", "; {n} Sighting marker(s)").format(n=r.sighting_markers) if r.sighting_markers else ""
+        markers = r.sighting_markers
+        extra = translate("ScenarioSheet", "; %n Sighting marker(s)", None, COUNT, markers) if markers else ""
         text = translate("ScenarioSheet", "Reinforcements on Time space {space}: {units}").format(space=r.space, units=units or translate("ScenarioSheet", "none"))
         out.append(f"<p>{text}{extra}</p>")
     if side.sighting_markers or side.sighting_marker_hexes:
@@ -146,7 +147,8 @@ def _side_html(side_id: str, side: ScenarioSide, ds: DataSet | None) -> str:
     if side.radio:
         out.append("<p>" + translate("ScenarioSheet", "Radio in the Artillery Box: {radio}").format(radio=_e(side.radio)) + "</p>")
     if side.setup_area:
-        out.append("<p>" + translate("ScenarioSheet", "Setup area: {n} hexes (shaded on the map).").format(n=len(side.setup_area)) + "</p>")
+        hexes = len(side.setup_area)
+        out.append("<p>" + translate("ScenarioSheet", "Setup area: %n hexes (shaded on the map).", None, COUNT, hexes) + "</p>")
     return "\n".join(out)
 
 
@@ -177,12 +179,11 @@ def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
         else ""
     )
     m = ds.maps.get(sc.map) if ds else None
-    lead = translate("ScenarioSheet", "Japan ahead") if sc.vp_start > 0 else translate("ScenarioSheet", "Allies ahead") if sc.vp_start < 0 else translate("ScenarioSheet", "even")
     general = [
         (translate("ScenarioSheet", "Map"), f"{m.name if m else sc.map}, {value_name(sc.orientation)}"
          + (translate("ScenarioSheet", ", turned {n} degrees").format(n=sc.rotation) if sc.rotation else "")),
         (translate("ScenarioSheet", "Year"), f"{sc.year}, " + (translate("ScenarioSheet", "night (night rules, 18)") if sc.night else translate("ScenarioSheet", "day"))),
-        (translate("ScenarioSheet", "VP marker at start"), f"{sc.vp_start:+d} ({lead})"),
+        (translate("ScenarioSheet", "VP marker at start"), vp_text(sc.vp_start)),  # "Japan +2", as the board and the wizard
         (translate("ScenarioSheet", "Time / Sudden Death"), translate("ScenarioSheet", "Time marker on {time}; Sudden Death marker on {space}").format(
             time=sc.time_start, space=sc.sudden_death_space)),
         (translate("ScenarioSheet", "Mines"), translate("ScenarioSheet", "{n} FP").format(n=sc.mine_fp)),
@@ -223,7 +224,7 @@ def sheet_html(sc: Scenario, ds: DataSet | None, owner: str = "public") -> str:
                 translate("ScenarioSheet", "{side} secret: {chit}").format(side=title, chit=translate("ScenarioSheet", "none"))
             ]
         else:
-            lines.append(translate("ScenarioSheet", "{side}: {n} secret chit(s), hidden").format(side=title, n=len(letters)))
+            lines.append(translate("ScenarioSheet", "{side}: %n secret chit(s), hidden", None, COUNT, len(letters)).format(side=title))
     out.append("<p>" + "<br>".join(lines) + "</p>")
     out.append("<h2>" + translate("ScenarioSheet", "Markers and fortifications") + "</h2>")
     forts = [
@@ -280,8 +281,23 @@ def _check_target(path: str | Path, suffix: str) -> Path:
     return p
 
 
-def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = "public") -> int:
-    """Write the sheet as an A4 PDF; returns the number of pages."""
+PAPERS = ("auto", "a4", "letter")
+LETTER_TERRITORIES = (QLocale.Country.UnitedStates, QLocale.Country.Canada)
+
+
+def paper_for(paper: str = "auto", locale: QLocale | None = None) -> QPageSize.PageSizeId:
+    """The sheet's paper: ``a4`` or ``letter`` as asked, else from the player's locale (Letter in the
+    United States and Canada, A4 everywhere else)."""
+    if paper == "letter":
+        return QPageSize.PageSizeId.Letter
+    if paper == "a4":
+        return QPageSize.PageSizeId.A4
+    territory = (locale or QLocale()).territory()
+    return QPageSize.PageSizeId.Letter if territory in LETTER_TERRITORIES else QPageSize.PageSizeId.A4
+
+
+def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = "public", paper: str = "auto") -> int:
+    """Write the sheet as a PDF on A4 or Letter paper (``paper_for``); returns the number of pages."""
     p = _check_target(path, ".pdf")
     doc = sheet_document(sc, ds, owner)
     buffer = QBuffer()
@@ -290,7 +306,7 @@ def export_pdf(sc: Scenario, ds: DataSet | None, path: str | Path, owner: str = 
     writer.setTitle(sc.name)
     writer.setCreator(f"CC:P Scenario Studio {__version__}")
     writer.setResolution(150)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait, QMarginsF(12, 12, 12, 12),
+    writer.setPageLayout(QPageLayout(QPageSize(paper_for(paper)), QPageLayout.Orientation.Portrait, QMarginsF(12, 12, 12, 12),
                                      QPageLayout.Unit.Millimeter))
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
     scale = 96.0 / writer.resolution()  # lay the sheet out in screen pixels; Qt scales it to the page

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...io.gamebox import is_shipped_demo
-from ..i18n import translate
+from ..i18n import COUNT, translate
 from ..widgets import DemoBadge, heading
 from ..workspace import GROUPS, group_title
 
@@ -257,9 +257,9 @@ class StartPage(QWidget):
             parts.append(translate("StartPage", "Problems when loading: {n}").format(n=errors))
             self.trouble.setText(
                 translate(
-                    "StartPage", "<b>This data set did not load completely</b>: {n} problem(s), listed in the Problems"
-                    " panel below. Fix them in the files, or open another data set."
-                ).format(n=errors)
+                    "StartPage", "<b>This data set did not load completely</b>: %n problem(s), listed in the Problems"
+                    " panel below. Fix them in the files, or open another data set.", None, COUNT, errors
+                )
             )
         else:
             self.trouble.setText("")

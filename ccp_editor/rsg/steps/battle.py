@@ -284,7 +284,8 @@ def place_infiltrators(st: GenState, s: str) -> set[int]:
         return set()
     if s != "japan":
         st.note("infiltrators", "RSG 10; O28", actor=s,
-                text=L.INFILTRATORS_NORMAL.format(n=len(side.infiltrators), side=s))
+                text=(L.INFILTRATORS_NORMAL_ONE if len(side.infiltrators) == 1 else L.INFILTRATORS_NORMAL).format(
+                    n=len(side.infiltrators), side=s))
         return set()
     chosen = list(side.infiltrators)
     answer = st.ask("infiltration_boxes", s, list(INFILTRATION_BOXES), units=[side.units[i] for i in chosen])
@@ -402,6 +403,7 @@ def step10_setup(st: GenState) -> None:
             more = L.ON_TRACK_IN_BOXES.format(n=waiting, boxed=boxed)
         else:
             more = L.ON_TRACK.format(n=waiting) if waiting else L.IN_BOXES.format(n=boxed) if boxed else ""
-        texts.append(L.SETUP_SIDE.format(side=s, posture=side.posture, edge=side.edge, n=len(side.setup_area),
-                                         placed=on_map, more=more))
+        template = L.SETUP_SIDE_ONE if on_map == 1 else L.SETUP_SIDE
+        texts.append(template.format(side=s, posture=side.posture, edge=side.edge, n=len(side.setup_area),
+                                     placed=on_map, more=more))
     st.note("setup", "RSG 10; 15.2.3; 17.4", choice=" then ".join(order), text="; ".join(texts))

@@ -85,7 +85,7 @@ def step13_sighting_markers(st: GenState) -> None:
     st.pay("japan", k)
     side.sighting += k
     if k:
-        bought = L.SIGHTING_BOUGHT.format(n=k, n_vp=k, most=most)
+        bought = (L.SIGHTING_BOUGHT_ONE if k == 1 else L.SIGHTING_BOUGHT).format(n=k, n_vp=k, most=most)
     elif room == 0:
         bought = L.SIGHTING_FULL.format(n=SIGHTING_LIMIT)
     elif most == 0:

@@ -1,0 +1,176 @@
+"""Which sample each block of a scan looks like: colour and texture under uneven light (DESIGN §7).
+
+Every sample class (a terrain Type on a hill level, as the player's samples show it) is a Gaussian
+in a feature space of CIELAB colour (near and over a wider window) and texture (ink share, fine
+spread, edges across and down, spread of the block colours over the window); a block goes to the
+class it is most likely under. Lighting is made even in between two passes: the first pass says
+what each block is, the ratio of its luminance to its class's gives the light falling on it, and a
+smooth surface fitted through those ratios (robustly, so the first pass's mistakes do not bend it)
+is divided out before the second pass.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .scanfeatures import LOG_EPS, BlockStats, box_mean, box_sum, linear_to_lab
+
+COLOUR_RADIUS = 0.11  # hex units: window of the near colour
+TEXTURE_RADIUS = 0.17  # hex units: window of the texture figures (a tree crown or two)
+MODE_RADIUS = 0.12  # hex units: majority filter that clears specks
+REGULARISE = 0.01  # added to each class covariance (standardised units)
+# Least spread a class is given per feature, in the feature's own units: a small sample of a flat
+# tint is tighter than the same tint a hex away (print, noise and JPEG vary a little).
+FLOOR = np.array([2.0] * 6 + [0.45] * 5, np.float32)
+SHADING_DEGREE = 3
+REJECT_QUANTILE_SIGMAS = 3.0  # without an open-ground sample, further than this (in chi-square sigmas) is none of them
+
+
+@dataclass
+class Features:
+    values: np.ndarray  # (h, w, F) float32
+    lum: np.ndarray  # (h, w) near-window luminance before shading is divided out
+    rgb: np.ndarray  # (h, w, 3) near-window linear RGB (shading divided out when given)
+
+
+def _radius(hex_units: float, blocks_per_unit: float) -> int:
+    return max(1, int(round(hex_units * blocks_per_unit)))
+
+
+def features(stats: BlockStats, mask: np.ndarray, blocks_per_unit: float, shading: np.ndarray | None = None) -> Features:
+    """The feature raster; ``shading`` (h, w) divides the colours when given."""
+    weights = (~mask).astype(np.float32)
+    rgb = stats.rgb if shading is None else stats.rgb / shading[..., None]
+    rc = _radius(COLOUR_RADIUS, blocks_per_unit)
+    rt = _radius(TEXTURE_RADIUS, blocks_per_unit)
+    near = box_mean(rgb, weights, rc)
+    block = np.where(mask[..., None], near, rgb)
+    lab_near = linear_to_lab(near)
+    lab_block = linear_to_lab(block)
+    loglum = np.log(block @ np.array([0.2126, 0.7152, 0.0722], np.float32) + LOG_EPS)
+    m1 = box_mean(loglum, weights, rt)
+    m2 = box_mean(loglum * loglum, weights, rt)
+    coarse = np.sqrt(np.maximum(m2 - m1 * m1, 0.0))
+    tex = [box_mean(a, weights, rt) for a in (stats.fine, stats.grad_x, stats.grad_y, stats.dark)]
+    cols = [lab_near[..., k] for k in range(3)] + [lab_block[..., k] for k in range(3)]
+    cols += [np.log(t + 0.01) for t in tex] + [np.log(coarse + 0.01)]
+    values = np.stack(cols, axis=-1).astype(np.float32)
+    lum = near @ np.array([0.2126, 0.7152, 0.0722], np.float32)
+    return Features(values, lum, near)
+
+
+def overprinted(rows: np.ndarray, rgb: np.ndarray, ratio: np.ndarray) -> np.ndarray:
+    """Feature rows of a tint as it would look printed over another ground: its colours multiplied
+    by ``ratio`` (per channel, linear RGB); the texture figures, ratios of luminance, stay."""
+    before = linear_to_lab(rgb[None, :].astype(np.float32))[0]
+    after = linear_to_lab((rgb * ratio)[None, :].astype(np.float32))[0]
+    out = rows.copy()
+    out[:, 0:3] += after - before
+    out[:, 3:6] += after - before
+    return out
+
+
+@dataclass
+class GaussianClasses:
+    """Per-class means and inverse covariances in standardised feature units."""
+
+    centre: np.ndarray  # (F,)
+    scale: np.ndarray  # (F,)
+    means: np.ndarray  # (K, F)
+    root: np.ndarray  # (K, F, F): root @ root.T is the inverse covariance
+    logdet: np.ndarray  # (K,)
+
+    def scores(self, values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(best class per row, its Mahalanobis distance squared) for values (N, F)."""
+        z = ((values - self.centre) / self.scale).astype(np.float32)
+        best = np.full(len(z), -1, dtype=np.int32)
+        best_score = np.full(len(z), -np.inf, dtype=np.float32)
+        best_maha = np.zeros(len(z), dtype=np.float32)
+        for k in range(len(self.means)):
+            y = (z - self.means[k].astype(np.float32)) @ self.root[k]
+            maha = np.einsum("nf,nf->n", y, y)
+            score = -0.5 * maha - 0.5 * np.float32(self.logdet[k])
+            better = score > best_score
+            best[better] = k
+            best_score[better] = score[better]
+            best_maha[better] = maha[better]
+        return best, best_maha
+
+
+def fit_classes(samples: list[np.ndarray], everything: np.ndarray) -> GaussianClasses:
+    """One Gaussian per list of sample rows (each (n_k, F)); ``everything`` standardises."""
+    centre = everything.mean(axis=0)
+    scale = everything.std(axis=0) + 1e-6
+    f = everything.shape[1]
+    means, inverses, logdets = [], [], []
+    for rows in samples:
+        z = (rows - centre) / scale
+        mu = z.mean(axis=0)
+        cov = np.cov(z, rowvar=False) if len(z) > 1 else np.zeros((f, f))
+        cov = cov + REGULARISE * np.eye(f) + np.diag((FLOOR[:f] / scale) ** 2)
+        sign, logdet = np.linalg.slogdet(cov)
+        means.append(mu)
+        inverses.append(np.linalg.cholesky(np.linalg.inv(cov)).astype(np.float32))
+        logdets.append(logdet if sign > 0 else 0.0)
+    return GaussianClasses(centre, scale, np.array(means), np.array(inverses), np.array(logdets))
+
+
+def fit_shading(ratio: np.ndarray, weight: np.ndarray, degree: int = SHADING_DEGREE) -> np.ndarray:
+    """A smooth light field through per-block luminance ratios: a polynomial in x and y fitted to
+    their logs, twice, the second time without the blocks the first fit explains worst."""
+    h, w = ratio.shape
+    step = max(1, int(np.sqrt(h * w / 20000)))
+    ys, xs = np.mgrid[0:h:step, 0:w:step]
+    lr = np.log(np.clip(ratio[::step, ::step], 0.05, 20.0)).ravel()
+    wt = weight[::step, ::step].ravel().astype(np.float64)
+
+    def design(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        u, v = x / max(w - 1, 1) * 2 - 1, y / max(h - 1, 1) * 2 - 1
+        return np.stack([u**i * v**j for i in range(degree + 1) for j in range(degree + 1 - i)], axis=-1)
+
+    a = design(xs.ravel().astype(np.float64), ys.ravel().astype(np.float64))
+    keep = wt > 0
+    coef = np.zeros(a.shape[1])
+    for _ in range(2):
+        if keep.sum() < a.shape[1] * 4:
+            return np.ones((h, w), np.float32)
+        coef, *_ = np.linalg.lstsq(a[keep] * wt[keep, None], lr[keep] * wt[keep], rcond=None)
+        resid = np.abs(a @ coef - lr)
+        cut = np.quantile(resid[keep], 0.7) * 2.0 + 0.02
+        keep = keep & (resid < cut)
+    yy, xx = np.mgrid[0:h, 0:w]
+    field = np.exp(design(xx.ravel().astype(np.float64), yy.ravel().astype(np.float64)) @ coef).reshape(h, w)
+    return (field / np.median(field)).astype(np.float32)
+
+
+def mode_filter(labels: np.ndarray, classes: int, radius: int, keep: np.ndarray | None = None) -> np.ndarray:
+    """Each cell takes the most common label of its window (specks, hex outlines and labels go);
+    labels < 0 take part as one more class."""
+    shifted = labels + 1
+    best = np.zeros(labels.shape, np.float64)
+    out = labels.copy()
+    for k in range(classes + 1):
+        count = box_sum((shifted == k).astype(np.float32), radius)
+        if keep is not None:
+            count = count + keep * (shifted == k)
+        better = count > best
+        out[better] = k - 1
+        best[better] = count[better]
+    return out
+
+
+def open_classes(labels: np.ndarray, classes: int, radius: int, unknown: int = -2) -> np.ndarray:
+    """Each class opened (eroded, then grown back) by ``radius``: what is thinner than the window
+    (a sliver of mixed colour along a border, a contour line read as texture) becomes ``unknown``."""
+    full = box_sum(np.ones(labels.shape, np.float32), radius)
+    out = np.full(labels.shape, unknown, labels.dtype)
+    for k in range(-1, classes):
+        mask = labels == k
+        if not mask.any():
+            continue
+        core = box_sum(mask.astype(np.float32), radius) >= full - 0.5
+        kept = mask & (box_sum(core.astype(np.float32), radius) > 0.5)
+        out[kept] = k
+    return out
