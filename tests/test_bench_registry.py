@@ -6,7 +6,7 @@ import json
 import subprocess
 import sys
 
-from ccp_editor.bench.registry import BENCH_MODULES, FIGURES, load_modules
+from ccp_editor.bench.registry import BENCH_MODULES, FIGURES, RATIOS, load_modules
 
 
 def test_every_area_module_registers_figures() -> None:
@@ -14,7 +14,9 @@ def test_every_area_module_registers_figures() -> None:
     areas = {fn.__module__ for fn in FIGURES.values()}
     assert areas == set(BENCH_MODULES)
     assert {"load_validate_all_ms", "derive_map_ms", "los_all_pairs_ms", "rsg_scenarios_per_s",
-            "play_move_ms", "gui_cold_start_ms", "board_frame_ms", "trace_frame_ms"} <= set(FIGURES)
+            "play_move_ms", "gui_cold_start_ms", "board_frame_ms", "trace_frame_ms",
+            "balance_games_per_s", "balance_games_per_s_jobs1"} <= set(FIGURES)
+    assert ("balance_games_per_s", "balance_games_per_s_jobs1") in RATIOS  # two processes against one
 
 
 def test_a_pure_figure_is_measured_without_loading_qt() -> None:

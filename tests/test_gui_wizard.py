@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QListWidget, QTableWidget, QTreeWidget, QWidget
 
 from ccp_editor.cli import main
+from ccp_editor.gui.rsgwizard.choicesfile import save_choices
 from ccp_editor.gui.rsgwizard.wizard import WizardWidget
 from ccp_editor.io.dataset import demo_dataset_root, load_dataset
 from ccp_editor.io.documents import read_document
@@ -114,7 +115,7 @@ def test_wizard_to_the_end_matches_the_cli(qtbot, ds, tmp_path: Path, capsys) ->
     assert w.center.currentWidget() is w.finished_view
 
     choices = tmp_path / "choices.yaml"
-    w.save_choices(choices)
+    save_choices(w, choices)
     out = tmp_path / "cli.yaml"
     argv = shlex.split(w.session.command_line(str(choices)))[1:] + ["-o", str(out)]
     assert main(argv) == 0, capsys.readouterr().err

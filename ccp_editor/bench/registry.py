@@ -27,6 +27,7 @@ RATIOS = [
     ("rsg_cli_scenarios_per_s", "rsg_scenarios_per_s"),
     ("scan_peak_mib", "scan_decoded_mib"),
     ("play_auto_games_per_s", "play_auto_floor_loops_per_s"),
+    ("balance_games_per_s", "balance_games_per_s_jobs1"),
     ("box_import_ms", "box_validate_ms"),  # bringing a whole box in against reading and checking it
     ("propose_peak_mib", "propose_image_mib"),
 ]
@@ -38,6 +39,7 @@ BENCH_MODULES = [
     "ccp_editor.bench.los",
     "ccp_editor.bench.rsg",
     "ccp_editor.bench.play",
+    "ccp_editor.bench.balance",
     "ccp_editor.bench.gui_start",
     "ccp_editor.bench.board",
     "ccp_editor.bench.mapeditor",

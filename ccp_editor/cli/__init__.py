@@ -32,6 +32,7 @@ COMMANDS = {
     "new": "ccp_editor.cli.new",
     "box": "ccp_editor.cli.box",
     "play": "ccp_editor.cli.play",
+    "balance": "ccp_editor.cli.balance",
     "table": "ccp_editor.cli.tables",
     "sheet": "ccp_editor.cli.sheet",
     "completion": "ccp_editor.cli.shellhelp",

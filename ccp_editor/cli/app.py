@@ -26,6 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         " map:ID, scenario:ID, board:SCENARIO_ID (a playtest on the board), cardgame:SCENARIO_ID[:SIDE=auto|greedy]"
         " (a card game, hotseat or that side automatic, e.g. cardgame:demo-ridge-line:japan=greedy),"
         " wizard[:SEED[:STEP|end]] (the random scenario generator), stats[:N] (its statistics),"
+        " balance:SCENARIO_ID[:GAMES] (the Balance panel, those games played first),"
         " yaml:VIEW (that view's document as raw YAML, e.g. yaml:forces:JP), new-box, new-map[:IMAGE], new-scenario, import-box"
         " (the dialog over the window) or a document path",
     )

@@ -10,6 +10,7 @@ from .shell import Feature
 
 
 def default_features() -> list[Feature]:
+    from .balance import BalanceFeature
     from .board.integration import BoardFeature
     from .boxwatch import BoxFollowFeature
     from .help import HelpFeature
@@ -17,4 +18,5 @@ def default_features() -> list[Feature]:
     from .rsgwizard.integration import BattleFeature
     from .switcher import WindowHabitsFeature
 
-    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), HelpFeature(), WindowHabitsFeature()]
+    return [BoxFollowFeature(), NewDocumentsFeature(), BoardFeature(), BattleFeature(), BalanceFeature(), HelpFeature(),
+            WindowHabitsFeature()]

@@ -9,6 +9,8 @@ typed methods of ``Shell``, which ``MainWindow`` implements:
 - ``register_view(route)``: a ``--view PREFIX:ARG`` name for screenshots and tests (``ViewRoute``);
 - ``register_document_kind(kind)``: which files it opens and how it restores a recovered copy
   (``DocumentKind``);
+- ``register_scenario_player(play)`` / ``register_scenario_balance(balance)``: what Playtest and
+  Balance do with a scenario object (the random battle wizard's buttons call them);
 - ``add_document_tab(document, widget)``: a tab that is a shell document (``ShellDocument``): its
   dirty state marks the tab, Save / Save As / Ctrl+S save it, the History dock and Edit > Undo
   show its undo stack, closing it with unsaved changes asks first, and it is autosaved to the
@@ -143,6 +145,14 @@ class Shell(Protocol):
 
     def can_playtest(self) -> bool: ...
 
+    def register_scenario_balance(self, balance: Callable[[Scenario], object]) -> None:
+        """What "Balance" does with a scenario object (the wizard's Balance... button uses it)."""
+        ...
+
+    def balance_scenario(self, scenario: Scenario) -> bool: ...
+
+    def can_balance(self) -> bool: ...
+
     def add_tab(self, widget: QWidget, title: str) -> QWidget: ...
 
     def add_document_tab(self, document: ShellDocument, widget: QWidget) -> None: ...
@@ -190,6 +200,7 @@ class FeatureHost:
         self._view_routes: dict[str, ViewRoute] = {}
         self._doc_kinds: dict[str, DocumentKind] = {}
         self._scenario_player: Callable[[Scenario], bool] | None = None
+        self._scenario_balance: Callable[[Scenario], object] | None = None
         self._sections: dict[MenuSection, tuple[QMenu, QAction | None]] = {}
 
     if TYPE_CHECKING:  # provided by MainWindow and QMainWindow
@@ -253,6 +264,18 @@ class FeatureHost:
 
     def playtest_scenario(self, scenario: Scenario) -> bool:
         return self._scenario_player(scenario) if self._scenario_player is not None else False
+
+    def register_scenario_balance(self, balance: Callable[[Scenario], object]) -> None:
+        self._scenario_balance = balance
+
+    def can_balance(self) -> bool:
+        return self._scenario_balance is not None
+
+    def balance_scenario(self, scenario: Scenario) -> bool:
+        if self._scenario_balance is None:
+            return False
+        self._scenario_balance(scenario)
+        return True
 
     def add_tab(self, widget: QWidget, title: str) -> QWidget:
         """A tool tab (wizard, statistics): closing it runs its registered ``TabKind``."""

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BalancePanel</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Stopped after %n game.</numerusform>
+            <numerusform>Stopped after %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draws: %n.</source>
+        <translation>
+            <numerusform>Draws: %n.</numerusform>
+            <numerusform>Draws: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stopped on an engine failure and not counted.</source>
+        <translation>
+            <numerusform>%n game stopped on an engine failure and was not counted.</numerusform>
+            <numerusform>%n games stopped on an engine failure and were not counted.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Board</name>
     <message numerus="yes">
         <source>{side} deck: %n card(s) left</source>

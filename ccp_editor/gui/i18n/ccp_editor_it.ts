@@ -2,6 +2,212 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Balance</name>
+    <message>
+        <source>Balance: {name}</source>
+        <translation>Equilibrio: {name}</translation>
+    </message>
+    <message>
+        <source>The data set has no scenario to balance</source>
+        <translation>Il set di dati non ha scenari di cui misurare l&apos;equilibrio</translation>
+    </message>
+    <message>
+        <source>Scenario balance</source>
+        <translation>Equilibrio dello scenario</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Scenario:</translation>
+    </message>
+    <message>
+        <source>No scenario {name!r} to balance</source>
+        <translation>Nessuno scenario {name!r} di cui misurare l&apos;equilibrio</translation>
+    </message>
+    <message>
+        <source>Scenario &amp;Balance...</source>
+        <translation>&amp;Equilibrio dello scenario...</translation>
+    </message>
+    <message>
+        <source>Play the scenario many times with automatic players and see who wins how often</source>
+        <translation>Gioca lo scenario molte volte con giocatori automatici e mostra chi vince e quanto spesso</translation>
+    </message>
+    <message>
+        <source>{rate}% ({low}-{high}%)</source>
+        <translation>{rate}% ({low}-{high}%)</translation>
+    </message>
+    <message>
+        <source>Final VP (right: Japan&apos;s favour; left: the Allies&apos;)</source>
+        <translation>PV finali (a destra: a favore del Giappone; a sinistra: degli Alleati)</translation>
+    </message>
+    <message>
+        <source>Automatic: strong</source>
+        <translation>Automatico: forte</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>Automatic: fast</source>
+        <translation>Automatico: veloce</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>veloce</translation>
+    </message>
+    <message>
+        <source>Automatic: random</source>
+        <translation>Automatico: casuale</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>casuale</translation>
+    </message>
+    <message>
+        <source>sudden death</source>
+        <translation>morte improvvisa</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>resa</translation>
+    </message>
+    <message>
+        <source>a side without units</source>
+        <translation>una parte senza unità</translation>
+    </message>
+    <message>
+        <source>units exited</source>
+        <translation>unità uscite</translation>
+    </message>
+    <message>
+        <source>end of the Time track</source>
+        <translation>fine del tracciato del Tempo</translation>
+    </message>
+    <message>
+        <source>turn limit</source>
+        <translation>limite di turni</translation>
+    </message>
+    <message>
+        <source>agreed end</source>
+        <translation>fine concordata</translation>
+    </message>
+    <message>
+        <source>No game was played.</source>
+        <translation>Nessuna partita giocata.</translation>
+    </message>
+    <message>
+        <source>Japan wins {rate}% ± {margin}% ({games}, {japan} vs {allied})</source>
+        <translation>Il Giappone vince il {rate}% ± {margin}% ({games}, {japan} contro {allied})</translation>
+    </message>
+    <message>
+        <source>The Allies win {rate}% ± {margin}% ({games}, {japan} vs {allied})</source>
+        <translation>Gli Alleati vincono il {rate}% ± {margin}% ({games}, {japan} contro {allied})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Balance of {name}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Equilibrio di {name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Plays the scenario many times with automatic players and counts who wins. Where the players differ, each plays each side in turn.</source>
+        <translation>Gioca lo scenario molte volte con giocatori automatici e conta chi vince. Se i giocatori sono diversi, ciascuno gioca a turno entrambe le parti.</translation>
+    </message>
+    <message>
+        <source>{side}:</source>
+        <translation>{side}:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partite:</translation>
+    </message>
+    <message>
+        <source>Processes playing games at the same time (one per core is fastest)</source>
+        <translation>Processi che giocano partite allo stesso tempo (uno per core è il più veloce)</translation>
+    </message>
+    <message>
+        <source>Processes:</source>
+        <translation>Processi:</translation>
+    </message>
+    <message>
+        <source>The same seed, players and number of games give the same result</source>
+        <translation>Lo stesso seme, gli stessi giocatori e lo stesso numero di partite danno lo stesso risultato</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seme:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>%v of %m games</source>
+        <translation>%v di %m partite</translation>
+    </message>
+    <message>
+        <source>Playing...</source>
+        <translation>Partite in corso...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>Arresto in corso...</translation>
+    </message>
+    <message>
+        <source>The games could not be played: {error}</source>
+        <translation>Non è stato possibile giocare le partite: {error}</translation>
+    </message>
+    <message>
+        <source>{player}, either side</source>
+        <translation>{player}, una parte o l&apos;altra</translation>
+    </message>
+    <message>
+        <source>{end} {count}</source>
+        <translation>{end} {count}</translation>
+    </message>
+    <message>
+        <source>How the games ended: {ends}.</source>
+        <translation>Come sono finite le partite: {ends}.</translation>
+    </message>
+    <message>
+        <source>Per game: {turns} turns, {orders} orders on average.</source>
+        <translation>Per partita: in media {turns} turni, {orders} ordini.</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n partita</numerusform>
+            <numerusform>%n partite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stopped after %n game(s).</source>
+        <translation>
+            <numerusform>Interrotto dopo %n partita.</numerusform>
+            <numerusform>Interrotto dopo %n partite.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draws: %n.</source>
+        <translation>
+            <numerusform>Pareggi: %n.</numerusform>
+            <numerusform>Pareggi: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) stopped on an engine failure and not counted.</source>
+        <translation>
+            <numerusform>%n partita interrotta da un errore del motore e non contata.</numerusform>
+            <numerusform>%n partite interrotte da un errore del motore e non contate.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BattleHooks</name>
     <message>
         <source>Public copy (no secret chits)</source>
@@ -11417,6 +11623,14 @@ in rotta</translation>
     <message>
         <source>Open the battle on the playtest board with the units set up</source>
         <translation>Apri la battaglia sul tavolo di prova con le unità schierate</translation>
+    </message>
+    <message>
+        <source>Balance...</source>
+        <translation>Equilibrio...</translation>
+    </message>
+    <message>
+        <source>Play the battle many times with automatic players and see who wins how often</source>
+        <translation>Gioca la battaglia molte volte con giocatori automatici e mostra chi vince e quanto spesso</translation>
     </message>
     <message>
         <source>Open as scenario document</source>

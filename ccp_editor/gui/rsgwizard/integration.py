@@ -51,6 +51,7 @@ def open_wizard(shell: Shell) -> WizardWidget:
     wizard = WizardWidget(shell.dataset)
     wizard.scenarioReady.connect(lambda sc: open_generated(shell, sc))
     wizard.set_playtest(shell.playtest_scenario if shell.can_playtest() else None)
+    wizard.set_balance(shell.balance_scenario if shell.can_balance() else None)
     shell.add_tab(wizard, translate("BattleHooks", "Random battle"))
     from .missing import install as offer_missing
 

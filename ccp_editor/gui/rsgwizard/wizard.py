@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QFrame,
     QGroupBox,
@@ -38,7 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.rules import SIDES
-from ...io.storage import save_data
 from ...model.dataset import DataSet
 from ...model.scenario import Scenario
 from ...rsg.context import RsgData, RsgError, prepare
@@ -60,6 +57,7 @@ from ..i18n.logline import log_line
 from ..widgets import DemoBadge, heading
 from .cards import CardRow
 from .choices import ChoiceWidget, make_choice, map_preview, map_thumbnail
+from .choicesfile import save_choices_dialog
 from .finished import battle_summary
 from .options import OptionsPanel, option_value
 from .review import LOG_STRIP, StepReview
@@ -429,13 +427,18 @@ class WizardWidget(QWidget):
         row.addStretch(1)
         self.save_choices_button = QPushButton(translate("RsgWizard", "Save choices..."))
         self.save_choices_button.setObjectName("saveChoicesButton")
-        self.save_choices_button.clicked.connect(self.save_choices_dialog)
+        self.save_choices_button.clicked.connect(lambda: save_choices_dialog(self))
         row.addWidget(self.save_choices_button)
         self.playtest_button = QPushButton(translate("RsgWizard", "Playtest"))
         self.playtest_button.setObjectName("playtestButton")
         self.playtest_button.setToolTip(translate("RsgWizard", "Open the battle on the playtest board with the units set up"))
         self.playtest_button.clicked.connect(self.playtest)
         row.addWidget(self.playtest_button)
+        self.balance_button = QPushButton(translate("RsgWizard", "Balance..."))
+        self.balance_button.setObjectName("balanceButton")
+        self.balance_button.setToolTip(translate("RsgWizard", "Play the battle many times with automatic players and see who wins how often"))
+        self.balance_button.setEnabled(False)  # given its job by set_balance
+        row.addWidget(self.balance_button)
         self.open_button = QPushButton(translate("RsgWizard", "Open as scenario document"))
         self.open_button.setObjectName("openScenarioButton")
         self.open_button.setDefault(True)
@@ -768,32 +771,17 @@ class WizardWidget(QWidget):
         if self.session is not None and self.session.snapshot.finished:
             self.scenarioReady.emit(self.session.scenario())
 
-    def save_choices(self, path: str | Path) -> None:
-        """Write the answers as a ``--choices`` file."""
-        if self.session is None:
-            return
-        save_data(self.session.choices_data(), path)
-
-    def save_choices_dialog(self) -> None:
-        if self.session is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(
-            self, translate("RsgWizard", "Save choices"), f"choices-{self.session.inputs.seed}.yaml", translate("RsgWizard", "YAML (*.yaml *.yml)")
-        )
-        if path:
-            try:
-                self.save_choices(path)
-            except OSError as exc:
-                self.error_label.setText(translate("RsgWizard", "Could not save {path}: {error}").format(path=path, error=exc.strerror or exc))
-                return
-            self.command_label.setText(
-                translate("RsgWizard", "Same battle from the command line:") + "<br><tt>" + self.session.command_line(Path(path).name) + "</tt>"
-            )
-
     def set_playtest(self, play: Callable[[Scenario], object] | None) -> None:
         """What the Playtest button does with the finished battle (the window's board, when installed)."""
         self._playtest = play
         self.playtest_button.setEnabled(play is not None)
+
+    def set_balance(self, balance: Callable[[Scenario], object] | None) -> None:
+        """What the Balance... button does with the finished battle (the window's Balance panel)."""
+        self.balance_button.setEnabled(balance is not None)
+        if balance is not None:
+            self.balance_button.clicked.connect(
+                lambda: self.session is not None and self.session.snapshot.finished and balance(self.session.scenario()))
 
     def playtest(self) -> None:
         if self._playtest is None or self.session is None or not self.session.snapshot.finished:
