@@ -61,7 +61,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def _printable_streams() -> None:
     """Text that is not text (a lone surrogate read from a hostile file's escape) is printed as its
-    ``\\udXXX`` escape instead of ending the command in UnicodeEncodeError."""
+    ``\\udnnn`` escape instead of ending the command in UnicodeEncodeError."""
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:

@@ -33,6 +33,7 @@ from .i18n import COUNT, translate
 from .inspector import Inspector
 from .layouts import TaskLayouts, sweep_tab_bars
 from .newdocs import flows as newdocs
+from .outsidebox import save_asking_outside_box
 from .panels import DataSetBrowser, LogPanel, ProblemsPanel
 from .prompts import Prompts
 from .recent import RecentFiles
@@ -607,7 +608,7 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
             return False
         self.watcher.removePath(str(target))
         try:
-            if not self._save_asking_outside_box(model, target):
+            if not save_asking_outside_box(self.prompts, self.workspace, model, target):
                 self.log(translate("MainWindow", "Not saved: {path} leads outside the game box").format(path=target))
                 return False
         except OSError as exc:
@@ -626,29 +627,6 @@ class MainWindow(FeatureHost, RecoveryHost, QMainWindow):
         message = saved_message(model, target)
         self.log(message)
         self.statusBar().showMessage(message, 12000 if getattr(model, "problems", None) else 4000)
-        return True
-
-    def _save_asking_outside_box(self, model: ShellDocument, target: Path) -> bool:
-        """Save; a file a link leads to outside the game box is rewritten only once the user agrees
-        (a new file is never created there). Raises OSError; False when the user said no."""
-        from ..io.storage import OutsideBoxWrite, outside_box_allowed
-
-        link = self.workspace.link_into_box(target)  # a document of the box, opened through its link
-        if link is not None:
-            if not self.prompts.rewrite_outside_box(str(link), str(Path(target).resolve()), str(self.workspace.root)):
-                return False
-            with outside_box_allowed(target, link=link):
-                model.save(target)
-            return True
-        try:
-            model.save(target)
-        except OutsideBoxWrite as exc:
-            if exc.new:
-                raise
-            if not self.prompts.rewrite_outside_box(str(exc.path), str(exc.target), str(exc.root)):
-                return False
-            with outside_box_allowed(exc.target, link=exc.path):
-                model.save(target)
         return True
 
     def save_model_as(self, model: ShellDocument) -> bool:

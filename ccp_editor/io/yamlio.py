@@ -190,7 +190,7 @@ def may_hold_surrogate(text: str) -> bool:
 
 
 def printable(text: str) -> str:
-    """``text`` with any lone surrogate written as its ``\\udXXX`` escape, so it can be printed and saved."""
+    """``text`` with any lone surrogate written as its ``\\udnnn`` escape, so it can be printed and saved."""
     return text.encode("utf-8", "backslashreplace").decode("utf-8") if _SURROGATE.search(text) else text
 
 
