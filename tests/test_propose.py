@@ -43,7 +43,11 @@ def _proposed(seed: int, scheme: str, printed: bool, width: int, height: int):
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "scheme", "printed", "width", "height", "least_type", "least_level"),
-    [(12, "vivid", False, 1400, 950, 0.95, 0.95), (64, "classic", True, 2000, 1320, 0.90, 0.95)],
+    [
+        (12, "vivid", False, 1400, 950, 0.95, 0.95),  # a small scan (about 3 pixels a block): 145 of 150 measured
+        (83, "vivid", False, 2000, 1320, 0.97, 0.95),
+        (64, "classic", True, 2000, 1320, 0.90, 0.95),
+    ],
 )
 def test_a_held_out_scan_derives_most_hexes_right_from_one_sample_per_type(seed, scheme, printed, width, height, least_type, least_level) -> None:
     scan, sampled, proposal = _proposed(seed, scheme, printed, width, height)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .scanfeatures import LOG_EPS, BlockStats, box_mean, box_sum, linear_to_lab
+from .scanfeatures import _SRGB_TO_LINEAR, LOG_EPS, BlockStats, box_mean, box_sum, linear_to_lab
 
 COLOUR_RADIUS = 0.11  # hex units: window of the near colour
 TEXTURE_RADIUS = 0.17  # hex units: window of the texture figures (a tree crown or two)
@@ -25,6 +25,8 @@ REGULARISE = 0.01  # added to each class covariance (standardised units)
 # tint is tighter than the same tint a hex away (print, noise and JPEG vary a little).
 FLOOR = np.array([2.0] * 6 + [0.45] * 5, np.float32)
 SHADING_DEGREE = 3
+PIXEL_DELTA_E = 10.0  # a pixel further than this from every tint around is print, and abstains
+PIXEL_CHUNK = 2048  # blocks whose pixels are read at once (bounds the memory)
 REJECT_QUANTILE_SIGMAS = 3.0  # without an open-ground sample, further than this (in chi-square sigmas) is none of them
 
 
@@ -173,4 +175,65 @@ def open_classes(labels: np.ndarray, classes: int, radius: int, unknown: int = -
         core = box_sum(mask.astype(np.float32), radius) >= full - 0.5
         kept = mask & (box_sum(core.astype(np.float32), radius) > 0.5)
         out[kept] = k
+    return out
+
+
+def class_colours(rows: list[np.ndarray], unmasked: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Per class: the mean CIELAB of its sample blocks (their own colour, not the window's) and how
+    far, in delta E, its blocks stray from it (a flat tint stays within print noise; symbols do not)."""
+    means, spreads = [], []
+    for r, keep in zip(rows, unmasked, strict=True):
+        lab = r[:, 3:6]
+        own = lab[keep] if keep.sum() >= 4 else lab
+        mu = own.mean(axis=0)
+        means.append(mu)
+        spreads.append(float(np.sqrt(np.mean(np.sum((own - mu) ** 2, axis=1)))))
+    return np.array(means, np.float32), np.array(spreads, np.float32)
+
+
+def refine_flat_borders(
+    labels: np.ndarray,
+    before: np.ndarray,
+    pixels: np.ndarray,
+    size: int,
+    shading: np.ndarray,
+    means: np.ndarray,
+    flat: np.ndarray,
+    radius: int,
+) -> np.ndarray:
+    """Borders between flat tints redrawn from the pixels. The window figures that tell terrain
+    apart blur a border over a few blocks, and the blocks under the grid's print take their
+    nearest neighbour's class (a hexside and a hex label masked together let a tint touching the
+    hexside run a fifth of a hex into the next hex). So near a border (within ``radius`` cells of
+    two classes, in ``labels`` or ``before`` the slivers were opened away) where every class around
+    is a flat tint, each block's pixels vote for the class whose colour they are near (CIELAB,
+    light evened out, among the classes around only: a pixel of mixed colour between two tints
+    never votes for a third it resembles); printed lines, dots and labels are far from every tint
+    and abstain. A block takes the class most of its pixels chose; one with no vote (all print)
+    takes its nearest neighbour's. ``pixels`` is the scan under the raster (uint8 RGB)."""
+    k = len(means)
+    present = np.stack(
+        [box_sum(((labels == c) | (before == c)).astype(np.float32), radius) > 0.5 for c in range(k)], axis=-1
+    )
+    border = present.sum(axis=-1) >= 2
+    only_flat = ~(present & ~flat[None, None, :]).any(axis=-1)
+    ys, xs = np.nonzero(border & only_flat & (labels >= 0))
+    out = labels.copy()
+    if not len(ys):
+        return out
+    hb, wb = labels.shape
+    tiles = pixels[: hb * size, : wb * size, :3].reshape(hb, size, wb, size, 3)
+    means32 = means.astype(np.float32)
+    for i in range(0, len(ys), PIXEL_CHUNK):
+        y, x = ys[i : i + PIXEL_CHUNK], xs[i : i + PIXEL_CHUNK]
+        lin = _SRGB_TO_LINEAR[tiles[y, :, x, :]].reshape(len(y), size * size, 3) / shading[y, x][:, None, None]
+        lab = linear_to_lab(lin)
+        del lin
+        d = np.stack([np.sum((lab - means32[c]) ** 2, axis=-1) for c in range(k)], axis=-1)  # (n, px, k)
+        d[~np.broadcast_to(present[y, x][:, None, :], d.shape)] = np.inf
+        best = d.argmin(axis=-1)
+        near = np.take_along_axis(d, best[..., None], axis=-1)[..., 0] < PIXEL_DELTA_E**2
+        votes = np.stack([((best == c) & near).sum(axis=1) for c in range(k)], axis=-1)
+        won = votes.argmax(axis=1)
+        out[y, x] = np.where(votes.max(axis=1) > 0, won, -2)
     return out
