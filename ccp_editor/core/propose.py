@@ -6,9 +6,10 @@ per type (hill levels too), and the app proposes the rest of the map as areas:
 1. blocks of the scan are described by colour and texture (``scanfeatures``), the grid's printed
    outlines, dots and labels masked;
 2. each block goes to the sample class it most resembles under evened-out light
-   (``scanclassify``), specks are cleared by a majority filter; near a border between flat tints
-   the blocks are redrawn from their pixels (each pixel votes for the nearest tint around, the
-   grid's print abstains), so borders sit where the print puts them, not where a window blurs them;
+   (``scanclassify``), specks are cleared by a majority filter; near a border the blocks are
+   redrawn from their pixels (each pixel votes for the nearest tint around; the grid's print and
+   the symbols' ink abstain), so borders sit where the print puts them, not where a window or the
+   masked grid print moves them;
 3. the class raster becomes polygons whose borders are shared exactly (they are built from the same
    raster cell edges) and are simplified together (a coverage simplification keeps neighbours
    meeting without gap or overlap); a hill level's tint band gives its level area;
@@ -47,7 +48,8 @@ from .scanclassify import (
     mode_filter,
     open_classes,
     overprinted,
-    refine_flat_borders,
+    refine_borders,
+    tint_offsets,
 )
 from .scanfeatures import block_grid_coords, block_size, block_stats, print_mask
 from .terrain import HEX_AREA, STRUCTURE_TYPES, area_geometry, grid_geometry
@@ -59,9 +61,10 @@ MIN_PART_SHARE = 0.06  # of a hex: smaller proposed pieces are specks
 SIMPLIFY_CELLS = 1.2  # coverage simplification tolerance, in block cells
 MAX_LEVEL = 4
 OVERPRINT = True  # look for each sampled Type on every sampled hill tint too
-REFINE_BORDERS = True
+REFINE_BORDERS = True  # borders redrawn from the pixels (off: as the block windows place them)
+REFINE_TEXTURED = True  # ... between symbol-covered Types too, from the tint under their symbols
 REFINE_BAND = 0.22  # hex units either side of a border that the window figures may have moved
-FLAT_SPREAD = 2.0  # delta E: a class whose sample blocks stray less than this is a flat tint
+FLAT_SPREAD = 2.0  # delta E: a class whose sample blocks stray less than this is a flat tint (its mean is its tint)
 OPEN_RADIUS = 0.18  # hex units: what is thinner than about twice this goes (a contour line's texture band)
 
 Progress = Callable[[float, str], bool]  # (share done, what) -> False to cancel
@@ -329,7 +332,10 @@ def _classify(
         unmasked = ~raster.mask.ravel()
         means, spreads = class_colours(rows, [unmasked[r] for r in classes.rows])
         band = max(1, int(round(REFINE_BAND * raster.blocks_per_unit)))
-        refined = refine_flat_borders(joint, opened_from, pixels, raster.size, shading, means, spreads < FLAT_SPREAD, band)
+        flat_k = spreads < FLAT_SPREAD
+        if REFINE_TEXTURED:
+            means = means + np.where(flat_k[:, None], 0.0, tint_offsets(pixels, raster.size, shading, classes.rows)).astype(np.float32)
+        refined = refine_borders(joint, opened_from, pixels, raster.size, shading, means, None if REFINE_TEXTURED else flat_k, band)
         refined = _fill_unknown(refined, unknown=-2, coarse=1)
         joint = np.where(refined != joint, mode_filter(refined, len(classes.names), 1), joint)
     # Terrain per block, and the level where the class shows it.
