@@ -226,11 +226,14 @@ def refine_borders(
     for i in range(0, len(ys), PIXEL_CHUNK):
         y, x = ys[i : i + PIXEL_CHUNK], xs[i : i + PIXEL_CHUNK]
         lab = pixel_lab(pixels, size, shading, y, x)
-        d = np.stack([np.sum((lab - means32[c]) ** 2, axis=-1) for c in range(k)], axis=-1)  # (n, px, k)
-        d[~np.broadcast_to(present[y, x][:, None, :], d.shape)] = np.inf
+        d = lab @ (-2.0 * means32.T)  # (n, px, k): squared distance less the pixel's own |lab|^2
+        d += np.sum(means32 * means32, axis=1)
+        d = np.where(present[y, x][:, None, :], d, np.inf)
         best = d.argmin(axis=-1)
-        near = np.take_along_axis(d, best[..., None], axis=-1)[..., 0] < PIXEL_DELTA_E**2
-        votes = np.stack([((best == c) & near).sum(axis=1) for c in range(k)], axis=-1)
+        nearest = np.take_along_axis(d, best[..., None], axis=-1)[..., 0] + np.sum(lab * lab, axis=-1)
+        near = nearest < PIXEL_DELTA_E**2
+        cell = best + k * np.arange(len(y))[:, None]
+        votes = np.bincount(cell[near], minlength=len(y) * k).reshape(len(y), k)
         won = votes.argmax(axis=1)
         out[y, x] = np.where(votes.max(axis=1) > 0, won, -2)
     return out
