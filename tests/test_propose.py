@@ -43,7 +43,11 @@ def _proposed(seed: int, scheme: str, printed: bool, width: int, height: int):
 @pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "scheme", "printed", "width", "height", "least_type", "least_level"),
-    [(12, "vivid", False, 1400, 950, 0.95, 0.95), (64, "classic", True, 2000, 1320, 0.90, 0.95)],
+    [
+        (12, "vivid", False, 1400, 950, 0.95, 0.95),  # a small scan (about 3 pixels a block): 145 of 150 measured
+        (83, "vivid", False, 2000, 1320, 0.97, 0.95),
+        (64, "classic", True, 2000, 1320, 0.90, 0.95),
+    ],
 )
 def test_a_held_out_scan_derives_most_hexes_right_from_one_sample_per_type(seed, scheme, printed, width, height, least_type, least_level) -> None:
     scan, sampled, proposal = _proposed(seed, scheme, printed, width, height)
@@ -158,3 +162,21 @@ def test_without_a_flat_ground_sample_no_level_is_proposed_and_a_note_says_why()
     assert proposal.notes == [NO_GROUND_SAMPLE]
     assert proposal.levels == []
     assert proposal.terrain
+
+
+def test_a_border_between_tints_sits_where_the_pixels_put_it_and_print_abstains() -> None:
+    from ccp_editor.core.scanclassify import refine_borders
+    from ccp_editor.core.scanfeatures import _SRGB_TO_LINEAR, linear_to_lab
+
+    size, hb, wb = 4, 6, 12
+    green, sand = np.array([60, 140, 60], np.uint8), np.array([220, 210, 160], np.uint8)
+    pixels = np.empty((hb * size, wb * size, 3), np.uint8)
+    pixels[:, : 5 * size + 1] = green  # the tint ends just inside block column 5
+    pixels[:, 5 * size + 1 :] = sand
+    pixels[:, 8 * size : 9 * size] = (30, 30, 30)  # a printed hexside: a whole column of blocks of ink
+    labels = np.zeros((hb, wb), np.int32)
+    labels[:, 8:] = 1  # the windows put the border three blocks too far
+    means = linear_to_lab(_SRGB_TO_LINEAR[np.stack([green, sand])])
+    out = refine_borders(labels, labels, pixels, size, np.ones((hb, wb), np.float32), means, None, 4)
+    assert (out[:, :5] == 0).all() and (out[:, 5:8] == 1).all()  # block 5 is mostly sand
+    assert (out[:, 8] == -2).all()  # all ink: no vote, the nearest neighbour's class follows

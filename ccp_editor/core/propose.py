@@ -6,7 +6,10 @@ per type (hill levels too), and the app proposes the rest of the map as areas:
 1. blocks of the scan are described by colour and texture (``scanfeatures``), the grid's printed
    outlines, dots and labels masked;
 2. each block goes to the sample class it most resembles under evened-out light
-   (``scanclassify``), specks are cleared by a majority filter;
+   (``scanclassify``), specks are cleared by a majority filter; near a border the blocks are
+   redrawn from their pixels (each pixel votes for the nearest tint around; the grid's print and
+   the symbols' ink abstain), so borders sit where the print puts them, not where a window or the
+   masked grid print moves them;
 3. the class raster becomes polygons whose borders are shared exactly (they are built from the same
    raster cell edges) and are simplified together (a coverage simplification keeps neighbours
    meeting without gap or overlap); a hill level's tint band gives its level area;
@@ -38,12 +41,15 @@ from .scanclassify import (
     MODE_RADIUS,
     REJECT_QUANTILE_SIGMAS,
     GaussianClasses,
+    class_colours,
     features,
     fit_classes,
     fit_shading,
     mode_filter,
     open_classes,
     overprinted,
+    refine_borders,
+    tint_offsets,
 )
 from .scanfeatures import block_grid_coords, block_size, block_stats, print_mask
 from .terrain import HEX_AREA, STRUCTURE_TYPES, area_geometry, grid_geometry
@@ -55,6 +61,10 @@ MIN_PART_SHARE = 0.06  # of a hex: smaller proposed pieces are specks
 SIMPLIFY_CELLS = 1.2  # coverage simplification tolerance, in block cells
 MAX_LEVEL = 4
 OVERPRINT = True  # look for each sampled Type on every sampled hill tint too
+REFINE_BORDERS = True  # borders redrawn from the pixels (off: as the block windows place them)
+REFINE_TEXTURED = True  # ... between symbol-covered Types too, from the tint under their symbols
+REFINE_BAND = 0.22  # hex units either side of a border that the window figures may have moved
+FLAT_SPREAD = 2.0  # delta E: a class whose sample blocks stray less than this is a flat tint (its mean is its tint)
 OPEN_RADIUS = 0.18  # hex units: what is thinner than about twice this goes (a contour line's texture band)
 
 Progress = Callable[[float, str], bool]  # (share done, what) -> False to cancel
@@ -189,7 +199,7 @@ def propose(
     gx, gy = block_grid_coords(stats.shape, size, pixel_to_grid)
     bpu = pixels_per_unit / size
     raster = _Raster(size, (px0, py0), gx, gy, print_mask(gx, gy, map_doc.grid.orientation == "pointy", 1.0 / bpu), bpu)
-    labels, levels, names = _classify(stats, raster, map_doc, samples, types, progress)
+    labels, levels, names = _classify(stats, image[py0:py1, px0:px1], raster, map_doc, samples, types, progress)
     _check(progress, 0.8, "drawing the areas")
     proposal = _vectorise(labels, levels, names, raster, pixel_to_grid, map_doc, area)
     if not any(s.terrain is None and s.level in (None, 0) for s in samples):
@@ -282,7 +292,7 @@ def _predict(model: GaussianClasses, values: np.ndarray, reject: bool) -> np.nda
 
 
 def _classify(
-    stats, raster: _Raster, map_doc: MapDocument, samples: Sequence[Sample], types: Sequence[str] | None, progress: Progress | None
+    stats, pixels: np.ndarray, raster: _Raster, map_doc: MapDocument, samples: Sequence[Sample], types: Sequence[str] | None, progress: Progress | None
 ) -> tuple[np.ndarray, np.ndarray, list[str]]:
     """Terrain index raster (into the returned names, -1 open ground), level raster, names."""
     classes = _training(samples, raster, map_doc, types)
@@ -316,7 +326,18 @@ def _classify(
     # Slivers thinner than a window (mixed colour along a border, contour lines read as texture)
     # go, and their blocks take the class next to them.
     wide = max(radius, int(round(OPEN_RADIUS * raster.blocks_per_unit)))
+    opened_from = joint
     joint = _fill_unknown(open_classes(joint, len(classes.names), wide), unknown=-2, coarse=1)
+    if REFINE_BORDERS:
+        unmasked = ~raster.mask.ravel()
+        means, spreads = class_colours(rows, [unmasked[r] for r in classes.rows])
+        band = max(1, int(round(REFINE_BAND * raster.blocks_per_unit)))
+        flat_k = spreads < FLAT_SPREAD
+        if REFINE_TEXTURED:
+            means = means + np.where(flat_k[:, None], 0.0, tint_offsets(pixels, raster.size, shading, classes.rows)).astype(np.float32)
+        refined = refine_borders(joint, opened_from, pixels, raster.size, shading, means, None if REFINE_TEXTURED else flat_k, band)
+        refined = _fill_unknown(refined, unknown=-2, coarse=1)
+        joint = np.where(refined != joint, mode_filter(refined, len(classes.names), 1), joint)
     # Terrain per block, and the level where the class shows it.
     terrains = sorted({t for t, _ in classes.names if t != OPEN_GROUND})
     t_index = np.array([terrains.index(t) if t != OPEN_GROUND else -1 for t, _ in classes.names] + [-1], np.int32)

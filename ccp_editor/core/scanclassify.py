@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .scanfeatures import LOG_EPS, BlockStats, box_mean, box_sum, linear_to_lab
+from .scanfeatures import _SRGB_TO_LINEAR, LOG_EPS, BlockStats, box_mean, box_sum, linear_to_lab
 
 COLOUR_RADIUS = 0.11  # hex units: window of the near colour
 TEXTURE_RADIUS = 0.17  # hex units: window of the texture figures (a tree crown or two)
@@ -25,6 +25,8 @@ REGULARISE = 0.01  # added to each class covariance (standardised units)
 # tint is tighter than the same tint a hex away (print, noise and JPEG vary a little).
 FLOOR = np.array([2.0] * 6 + [0.45] * 5, np.float32)
 SHADING_DEGREE = 3
+PIXEL_DELTA_E = 10.0  # a pixel further than this from every tint around is print, and abstains
+PIXEL_CHUNK = 2048  # blocks whose pixels are read at once (bounds the memory)
 REJECT_QUANTILE_SIGMAS = 3.0  # without an open-ground sample, further than this (in chi-square sigmas) is none of them
 
 
@@ -174,3 +176,85 @@ def open_classes(labels: np.ndarray, classes: int, radius: int, unknown: int = -
         kept = mask & (box_sum(core.astype(np.float32), radius) > 0.5)
         out[kept] = k
     return out
+
+
+def class_colours(rows: list[np.ndarray], unmasked: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """Per class: the mean CIELAB of its sample blocks (their own colour, not the window's) and how
+    far, in delta E, its blocks stray from it (a flat tint stays within print noise; symbols do not,
+    and their tint is then read from the lighter pixels, ``tint_offsets``)."""
+    means, spreads = [], []
+    for r, keep in zip(rows, unmasked, strict=True):
+        lab = r[:, 3:6]
+        own = lab[keep] if keep.sum() >= 4 else lab
+        mu = own.mean(axis=0)
+        means.append(mu)
+        spreads.append(float(np.sqrt(np.mean(np.sum((own - mu) ** 2, axis=1)))))
+    return np.array(means, np.float32), np.array(spreads, np.float32)
+
+
+def refine_borders(
+    labels: np.ndarray,
+    before: np.ndarray,
+    pixels: np.ndarray,
+    size: int,
+    shading: np.ndarray,
+    means: np.ndarray,
+    flat: np.ndarray | None,
+    radius: int,
+) -> np.ndarray:
+    """Borders redrawn from the pixels. The window figures that tell terrain apart blur a border
+    over a few blocks, and the blocks under the grid's print take their nearest neighbour's class
+    (a hexside and a hex label masked together let a tint touching the hexside run a fifth of a
+    hex into the next hex). So near a border (within ``radius`` cells of two classes, in ``labels``
+    or in ``before`` the slivers were opened away) each block's pixels vote for the class whose
+    tint (``means``, CIELAB) they are near, light evened out, among the classes around only: a
+    pixel of mixed colour between two tints never votes for a third it resembles. Printed lines,
+    dots, labels and the symbols' ink are far from every tint and abstain. A block takes the class
+    most of its pixels chose; one with no vote (all print) gets -2. With ``flat`` given, only
+    where every class around is flat (True) is looked at. ``pixels``: the scan under the raster."""
+    k = len(means)
+    present = np.stack(
+        [box_sum(((labels == c) | (before == c)).astype(np.float32), radius) > 0.5 for c in range(k)], axis=-1
+    )
+    border = present.sum(axis=-1) >= 2
+    only_flat = ~(present & ~flat[None, None, :]).any(axis=-1) if flat is not None else np.ones(border.shape, bool)
+    ys, xs = np.nonzero(border & only_flat & (labels >= 0))
+    out = labels.copy()
+    if not len(ys):
+        return out
+    means32 = means.astype(np.float32)
+    for i in range(0, len(ys), PIXEL_CHUNK):
+        y, x = ys[i : i + PIXEL_CHUNK], xs[i : i + PIXEL_CHUNK]
+        lab = pixel_lab(pixels, size, shading, y, x)
+        d = lab @ (-2.0 * means32.T)  # (n, px, k): squared distance less the pixel's own |lab|^2
+        d += np.sum(means32 * means32, axis=1)
+        d = np.where(present[y, x][:, None, :], d, np.inf)
+        best = d.argmin(axis=-1)
+        nearest = np.take_along_axis(d, best[..., None], axis=-1)[..., 0] + np.sum(lab * lab, axis=-1)
+        near = nearest < PIXEL_DELTA_E**2
+        cell = best + k * np.arange(len(y))[:, None]
+        votes = np.bincount(cell[near], minlength=len(y) * k).reshape(len(y), k)
+        won = votes.argmax(axis=1)
+        out[y, x] = np.where(votes.max(axis=1) > 0, won, -2)
+    return out
+
+
+def pixel_lab(pixels: np.ndarray, size: int, shading: np.ndarray, ys: np.ndarray, xs: np.ndarray) -> np.ndarray:
+    """CIELAB of the pixels of blocks (ys, xs), light evened out: (n, size * size, 3)."""
+    hb, wb = shading.shape
+    tiles = pixels[: hb * size, : wb * size, :3].reshape(hb, size, wb, size, 3)
+    lin = _SRGB_TO_LINEAR[tiles[ys, :, xs, :]].reshape(len(ys), size * size, 3) / shading[ys, xs][:, None, None]
+    return linear_to_lab(lin)
+
+
+def tint_offsets(pixels: np.ndarray, size: int, shading: np.ndarray, rows: list[np.ndarray]) -> np.ndarray:
+    """Per class: how far the colour of its lighter pixels (the tint under the symbols) lies from
+    the mean of all its pixels (tint and ink together, as the block figures see it)."""
+    out = []
+    w = shading.shape[1]
+    for r in rows:
+        r = r[:: max(1, len(r) // 400)]
+        lab = pixel_lab(pixels, size, shading, r // w, r % w).reshape(-1, 3)
+        light = lab[lab[:, 0] >= np.median(lab[:, 0])]
+        out.append(light.mean(axis=0) - lab.mean(axis=0))
+    return np.array(out, np.float32)
