@@ -6,7 +6,7 @@ keeps game state or applies a rule itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QDrag, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,8 +17,10 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -150,9 +152,11 @@ class TrackStrip(QWidget):
         p.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(abs(d.vp)))
 
     def vp_window(self, vp: int) -> list[int]:
-        """The VP spaces drawn: as many as fit at 16 px or more each (the whole track from -20 to
-        20 would leave a few pixels a space), centred on the marker within the track."""
-        half = max(3, min(VP_SPAN, int((self.width() - 76) // 16) // 2))
+        """The VP spaces drawn: as many as fit at 16 px or more each in the width the strip really
+        has (the whole track from -20 to 20 would leave a few pixels a space), an odd count centred
+        on the marker within the track; never fewer than 7."""
+        fit = int((self.width() - 76) // 16)  # whole 16 px spaces in the row
+        half = max(3, min(VP_SPAN, (fit - 1) // 2))  # 2 * half + 1 spaces, no more than fit
         mid = max(-VP_SPAN + half, min(VP_SPAN - half, vp))
         return list(range(mid - half, mid + half + 1))
 
@@ -194,6 +198,97 @@ class TrackStrip(QWidget):
         p.drawText(QRectF(4, 4 + self.ROW * 4, self.width() - 8, 22),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, legend)
         p.end()
+
+
+class PanelTabs(QTabWidget):
+    """The board's tabs (setup, dice, log) in whatever height is left under the tracks: never taller
+    than the window, a page whose content cannot shrink scrolls inside its tab. Pages are addressed
+    by their content, as if they were not wrapped."""
+
+    MIN_HEIGHT = 180  # the tab bar and about six log lines
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(self.MIN_HEIGHT)
+        # the height the column leaves, not the tallest page's: the pages scroll instead
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self._pages: dict[int, QWidget] = {}  # id of a content widget -> the page that holds it
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # the tracks above ask first; the tabs take what is left (their stretch), at least this
+        return QSize(super().sizeHint().width(), self.MIN_HEIGHT)
+
+    def add_page(self, content: QWidget, title: str, scroll: bool = True) -> None:
+        """A tab showing ``content``; ``scroll``: in a scroll area (a list that scrolls itself needs none)."""
+        page = content
+        if scroll:
+            area = QScrollArea()
+            area.setWidget(content)
+            area.setWidgetResizable(True)
+            area.setFrameShape(QScrollArea.Shape.NoFrame)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            page = area
+        self._pages[id(content)] = page
+        self.addTab(page, title)
+
+    def page_of(self, content: QWidget) -> QWidget:
+        return self._pages.get(id(content), content)
+
+    def setCurrentWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
+        super().setCurrentWidget(self.page_of(widget))
+
+    def currentWidget(self) -> QWidget:  # noqa: N802 (Qt override)
+        page = super().currentWidget()
+        return page.widget() if isinstance(page, QScrollArea) and id(page.widget()) in self._pages else page
+
+    def indexOf(self, widget: QWidget) -> int:  # noqa: N802 (Qt override)
+        return super().indexOf(self.page_of(widget))
+
+
+class _TopScroll(QScrollArea):
+    """The tracks and the selection: as tall as they are (not QScrollArea's few-lines guess), less and
+    scrolling when the window is short."""
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
+        super().setWidget(widget)
+        widget.installEventFilter(self)  # its content changes its height: the column lays out again
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().sizeHint()
+        inner = self.widget()
+        return hint if inner is None else QSize(hint.width(), inner.sizeHint().height() + 2 * self.frameWidth())
+
+
+def side_column(tracks: QWidget, selection: QWidget, tabs: PanelTabs) -> tuple[QWidget, QScrollArea]:
+    """The board's side column, never taller than the window: the tracks and the selection on top
+    scroll when the height runs short; the tabs (setup, dice, the log's newest lines) keep at least
+    their minimum below. Returns the column and its top scroll area."""
+    top = QWidget()
+    top_layout = QVBoxLayout(top)
+    top_layout.setContentsMargins(0, 0, 0, 0)
+    top_layout.addWidget(tracks)
+    top_layout.addWidget(selection)
+    scroll = _TopScroll()
+    scroll.setObjectName("boardPanelTop")
+    scroll.setWidget(top)
+    scroll.setWidgetResizable(True)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setMinimumHeight(60)
+    scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+    column = QWidget()
+    column.setObjectName("boardPanel")
+    column.setMinimumWidth(260)
+    layout = QVBoxLayout(column)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(scroll)
+    layout.addWidget(tabs, 1)
+    return column, scroll
 
 
 class TrackDisplayWidget(QWidget):
@@ -473,6 +568,16 @@ class ActionLogPanel(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self._shown: list[tuple[int, str, str]] = []
+        self._at_end = True  # the newest line was in view: a resize keeps it there
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum() - 2
+
+    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
+        super().resizeEvent(event)
+        if self._at_end:
+            QTimer.singleShot(0, self._to_newest)  # a shorter tab keeps the newest line, not the oldest
 
     def refresh(self) -> None:
         s = self.board.session

@@ -20,9 +20,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QScrollArea,
     QSplitter,
-    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -41,7 +39,7 @@ from .document import PlaytestDocument, save_folder
 from .fire import FireCalculatorDialog
 from .host import DragState
 from .menus import board_menu
-from .panels import ActionLogPanel, FatePanel, SetupPanel, TrackDisplayWidget
+from .panels import ActionLogPanel, FatePanel, PanelTabs, SetupPanel, TrackDisplayWidget, side_column
 from .scene import BoardScene
 from .view import BoardView
 
@@ -92,26 +90,15 @@ class BoardWidget(QWidget):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.tabs = QTabWidget()
+        self.tabs = PanelTabs()  # the height the column leaves: the column fits the window, the log's end in view
         self.tabs.setObjectName("boardTabs")
-        self.tabs.addTab(self.setup_panel, translate("Board", "Setup"))
-        self.tabs.addTab(self.fate, translate("Board", "Dice / Fate"))
-        self.tabs.addTab(self.log_panel, translate("Board", "Log"))
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.tracks)
-        side_layout.addWidget(self.selection_label)
-        side_layout.addWidget(self.tabs, 1)
-        side_scroll = QScrollArea()  # the panels scroll rather than force a minimum window height
-        side_scroll.setWidget(side)
-        side_scroll.setWidgetResizable(True)
-        side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        side_scroll.setMinimumWidth(260)
+        self.tabs.add_page(self.setup_panel, translate("Board", "Setup"))
+        self.tabs.add_page(self.fate, translate("Board", "Dice / Fate"))
+        self.tabs.add_page(self.log_panel, translate("Board", "Log"), scroll=False)
+        self.side_panel, self.side_scroll = side_column(self.tracks, self.selection_label, self.tabs)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.view)
-        self.splitter.addWidget(side_scroll)
+        self.splitter.addWidget(self.side_panel)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
         self.splitter.setSizes([1000, 340])
