@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
@@ -122,6 +123,8 @@ class MapItem(QGraphicsItem):
         return max(1, round(min(scale, limit) * 1000))
 
     def _render_pending(self) -> None:
+        if not shiboken6.isValid(self):  # the item went with its scene
+            return
         key, self._pending = self._pending, None
         if key is not None and key not in self._images:
             self._render(key)
@@ -142,9 +145,11 @@ class MapItem(QGraphicsItem):
             # Draw the nearest image scaled for now; the exact one follows on the next idle moment.
             best = min(self._images, key=lambda k: abs(k - key))
             image = self._images[best]
-            if self._pending != key:
+            scene = self.scene()
+            if self._pending != key and scene is not None:
                 self._pending = key
-                QTimer.singleShot(60, self._render_pending)
+                # the scene is the timer's context: a board closed before it comes due drops the render
+                QTimer.singleShot(60, scene, self._render_pending)
             p.drawImage(self._rect, image)
             return
         if image is None:
