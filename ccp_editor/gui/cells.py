@@ -13,6 +13,7 @@ from dataclasses import is_dataclass
 from typing import Any, get_args, get_origin
 
 from ..io import csvtext
+from ..io.csvfile import field_text
 from ..model.base import ModelError, from_data, to_data
 
 _TRUE = {"true", "yes", "y", "1", "x", "on", "sì", "si", "vero"}
@@ -46,18 +47,12 @@ def choices(tp: Any) -> list[Any] | None:
 
 
 def to_text(value: Any) -> str:
-    """How a value reads in a cell or CSV field."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float):
-        return str(int(value)) if value.is_integer() else repr(value)
+    """How a value reads in a cell or CSV field (a list as its items, space-separated)."""
     if isinstance(value, list):
         return " ".join(to_text(v) for v in value)
     if is_dataclass(value) and not isinstance(value, type):
         return str(to_data(value))
-    return str(value)
+    return field_text(value)
 
 
 def _parse_as(tp: Any, text: str) -> Any:

@@ -150,6 +150,18 @@ GUARD = "'"
 _PLAIN_NUMBER = re.compile(r"[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE][+-]?\d+)?")
 
 
+def field_text(value: object) -> str:
+    """A plain value as a CSV field holds it: numbers as written (2, not 2.0), true/false, nothing for None.
+    The table editors' cells and the workbook reader both word their values this way."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        return str(int(value)) if value.is_integer() else repr(value)
+    return str(value)
+
+
 def guard_cell(text: str) -> str:
     """The cell as written: a formula-like text (or one starting with the guard) behind one apostrophe."""
     if text.startswith(GUARD) or (text.startswith(FORMULA_STARTS) and not _PLAIN_NUMBER.fullmatch(text)):

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from . import csvtext as T
-from .csvfile import MAX_CSV_BYTES, CsvError, CsvTable
+from .csvfile import MAX_CSV_BYTES, CsvError, CsvTable, field_text
 from .storage import atomic_write_bytes
 from .yamlio import DocumentError, read_bounded
 
@@ -130,18 +130,12 @@ def write_xlsx(
 
 
 def cell_text(value: Any) -> str:
-    """A workbook cell as the text a CSV cell would hold: numbers as written (2, not 2.0), true/false."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float):
-        return str(int(value)) if value.is_integer() else repr(value)
+    """A workbook cell as the text a CSV cell would hold (``field_text``); dates as ISO dates."""
     if isinstance(value, datetime.datetime):
         return value.date().isoformat() if value.time() == datetime.time() else value.isoformat()
     if isinstance(value, (datetime.date, datetime.time)):
         return value.isoformat()
-    return str(value)
+    return field_text(value)
 
 
 def read_xlsx(path: str | Path, display: str | None = None, sheet: str | None = None) -> CsvTable:
