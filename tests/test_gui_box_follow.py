@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel
 
@@ -16,7 +16,7 @@ from ccp_editor.gui.mainwindow import MainWindow
 from ccp_editor.io.gamebox import create_box
 
 from .demo_copy import DEMO
-from .windows import close_windows
+from .windows import box_window, close_windows
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -30,13 +30,8 @@ def _close_windows():
 
 
 def make_window(qtbot, tmp_path: Path, root: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings, tmp_path / "recovery")
+    window = box_window(qtbot, tmp_path, root)
     _WINDOWS.append(window)
-    window.open_dataset(root)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
     return window
 
 

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QTimer, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor, QDropEvent, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
@@ -25,7 +25,7 @@ from ccp_editor.rsg.context import prepare
 from ccp_editor.rsg.engine import generate
 
 from .demo_copy import DEMO
-from .windows import close_windows
+from .windows import box_window, close_windows
 
 pytestmark = pytest.mark.skipif(DEMO is None, reason="the demo data set is not present")
 
@@ -45,13 +45,8 @@ def _close_windows():
 
 
 def make_window(qtbot, tmp_path: Path, root: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings, tmp_path / "recovery")
+    window = box_window(qtbot, tmp_path, root)
     _WINDOWS.append(window)
-    window.open_dataset(root)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
     return window
 
 

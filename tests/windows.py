@@ -35,13 +35,18 @@ def close_windows(windows: list[MainWindow]) -> None:
         close_window(windows.pop())
 
 
-def demo_box_window(qtbot, tmp_path: Path) -> MainWindow:  # noqa: ANN001
-    """A main window at 1280×800 on a private copy of the demo game box, its settings and recovery
-    folder in ``tmp_path``, shown and exposed."""
+def box_window(qtbot, tmp_path: Path, root: Path) -> MainWindow:  # noqa: ANN001
+    """A main window at 1280×800 on the game box at ``root``, its settings and recovery folder in
+    ``tmp_path``, shown and exposed."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     w = MainWindow(settings, tmp_path / "recovery")
-    w.open_dataset(copy_demo(tmp_path / "demo"))
+    w.open_dataset(root)
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+def demo_box_window(qtbot, tmp_path: Path) -> MainWindow:  # noqa: ANN001
+    """``box_window`` on a private copy of the demo game box."""
+    return box_window(qtbot, tmp_path, copy_demo(tmp_path / "demo"))
