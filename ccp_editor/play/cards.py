@@ -43,8 +43,21 @@ class CardDecks:
         self.piles = {s: Piles([], [], sorted(self._specs[s])) for s in SIDES}
         self.revealed = 0  # cards taken off a draw pile so far (rolls, random hexes, hands)
         self.picks = 0  # blind draws of other things (objective chits) so far
+        #: the top card of a side's draw pile its owner has looked at (Reconnoiter, O30), until it leaves
+        self.peeked: dict[str, int | None] = {s: None for s in SIDES}
+        #: "" for the game itself; a redrawn world (``GameState.sample_hidden``) gets its own, so its
+        #: later shuffles and blind picks are not the real game's
+        self.salt = ""
         for s in SIDES:
             self._shuffle(s)
+
+    def fork(self) -> CardDecks:
+        """An independent copy of the piles (the decks' contents are shared: they never change)."""
+        new = object.__new__(CardDecks)
+        new.__dict__.update(self.__dict__)
+        new.piles = {s: Piles(list(p.draw), list(p.hand), list(p.discard), p.shuffles) for s, p in self.piles.items()}
+        new.peeked = dict(self.peeked)
+        return new
 
     # ------------------------------------------------------------------ cards
     def spec(self, side: str, number: int) -> FateCardSpec:
@@ -64,7 +77,7 @@ class CardDecks:
         """One of ``options`` at random (a chit drawn blind, E67, E76), seeded by the game's seed and
         the number of picks so far, so the same seed draws the same."""
         self.picks += 1
-        return random.Random(f"ccp-pick:{self.seed}:{self.picks}").choice(sorted(options))
+        return random.Random(f"ccp-pick:{self.seed}{self.salt}:{self.picks}").choice(sorted(options))
 
     def label(self, side: str, number: int) -> str:
         return f"{self.decks[side].label}-{number}"
@@ -80,8 +93,9 @@ class CardDecks:
     def _shuffle(self, side: str) -> None:
         p = self.piles[side]
         cards = sorted(p.discard + p.draw)
-        random.Random(f"ccp-cards:{self.seed}:{side}:{p.shuffles}").shuffle(cards)
+        random.Random(f"ccp-cards:{self.seed}{self.salt}:{side}:{p.shuffles}").shuffle(cards)
         p.draw, p.discard = cards, []
+        self.peeked[side] = None
         p.shuffles += 1
 
     def draw(self, side: str) -> FateCard:
@@ -90,6 +104,7 @@ class CardDecks:
         if not p.draw:
             self._shuffle(side)
         n = p.draw.pop()
+        self.peeked[side] = None
         p.discard.append(n)
         self.revealed += 1
         return self.face(side, n)
@@ -120,6 +135,7 @@ class CardDecks:
         if not p.draw:
             return None
         n = p.draw.pop()
+        self.peeked[side] = None
         p.hand.append(n)
         self.revealed += 1
         return n
@@ -137,6 +153,7 @@ class CardDecks:
         if not p.draw:
             return None
         self.revealed += 1
+        self.peeked[side] = p.draw[-1]
         return p.draw[-1]
 
     def take_top(self, side: str, where: str) -> None:
@@ -145,4 +162,5 @@ class CardDecks:
         if not p.draw or where == "back":
             return
         n = p.draw.pop()
+        self.peeked[side] = None
         (p.hand if where == "hand" else p.discard).append(n)

@@ -280,6 +280,27 @@ class SessionState:
         new.log = list(doc.log)
         return new
 
+    #: Per-state look-ups a fork starts without: they hold the pieces of the state they were made on.
+    _FORK_DROPS = ("_read_index", "_steady_index", "_sides_on_map", "_los_now", "_move_contexts")
+
+    def fork(self, roller: Roller) -> Any:
+        """An independent copy of the game between two operations (a searched or redrawn game
+        state): the document copied as an undo step copies it, the history, subscribers and
+        per-state look-ups left behind, the map's tables and the data set shared. ``roller`` is the
+        copy's own (a fork of this one's decks)."""
+        if self._op is not None:
+            raise SessionError("a game is copied between operations, not inside one")
+        new = object.__new__(type(self))
+        new.__dict__.update(self.__dict__)
+        for name in self._FORK_DROPS:
+            new.__dict__.pop(name, None)
+        new.doc = self._copy_doc(self.doc)
+        new.roller = roller
+        new._undo, new._redo, new._listeners = [], [], []
+        new.keep_history = False
+        new._reindex()
+        return new
+
     def _snapshot(self) -> _State:
         return _State(self._copy_doc(self.doc), self.roller.state())
 

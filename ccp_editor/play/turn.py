@@ -101,7 +101,6 @@ class CardGame:
                  *, max_turns: int = MAX_TURNS, initiative: bool = True) -> None:
         self.s = session
         self.initiative = initiative  # the holder is offered each re-roll (10.1); False: never used
-        session.on_roll = self._on_roll if initiative else None
         self.decks = decks
         self.players = players
         self.max_turns = max_turns
@@ -113,9 +112,38 @@ class CardGame:
         self.listeners: list[Any] = []
         self._log_seen = len(session.doc.log)
         self.sync_log()
-        session.on_squad_break = lambda piece: light_wounds(self, piece)  # A44, asked inside a break
-        session.on_explosive_charge = lambda side, hex_id: explosive_charge(self, side, hex_id)  # A40, before the Defense rolls
+        self.resumable = False  # True while the order question of a turn waits (a fork may resume there)
+        self._hook(session)
+
+    def _hook(self, session: PlaytestSession) -> None:
+        """The session's questions inside an operation go to this game (bound methods, so a fork's
+        session asks the fork)."""
+        session.on_roll = self._on_roll if self.initiative else None
+        session.on_squad_break = self._light_wounds  # A44, asked inside a break
+        session.on_explosive_charge = self._explosive_charge  # A40, before the Defense rolls
         session.on_trigger = self._on_trigger  # 1.9.1.3: a trigger before the result of its roll
+
+    def _light_wounds(self, piece: Any) -> Any:
+        return light_wounds(self, piece)
+
+    def _explosive_charge(self, side: str, hex_id: str) -> Any:
+        return explosive_charge(self, side, hex_id)
+
+    def fork(self, players: dict[str, Player]) -> CardGame:
+        """An independent copy of the game while its turn's order question waits (``resumable``)
+        or between turns, answered by ``players``; ``run(resume=True)`` goes on from that question.
+        The session and the piles are copied, the data set, map tables and card faces shared."""
+        new = object.__new__(CardGame)
+        new.__dict__.update(self.__dict__)
+        new.decks = self.decks.fork()
+        new.s = self.s.fork(new.decks)
+        new.players = players
+        new.counts = dict(self.counts)
+        new.log = list(self.log)
+        new.choices = list(self.choices)
+        new.listeners = []
+        new._hook(new.s)
+        return new
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -375,10 +403,19 @@ class CardGame:
         if side == "allied":
             orders.resolve_melees(self)
         self.orders_this_turn = 0
+        self._orders(side)
+
+    def _orders(self, side: str) -> None:
+        """The rest of a turn from its next order question (12.1-12.4): where a fork resumes."""
+        s = self.s
         limit = s.scenario.side(side).order_limit
         while not self.over and self.orders_this_turn < limit:
             opts = orders.order_options(self, side)
-            choice = self.ask(side, "order", L.P_ORDER.format(side=SIDE_NAMES[side], n=self.orders_this_turn + 1, limit=limit), opts)
+            self.resumable = True
+            try:
+                choice = self.ask(side, "order", L.P_ORDER.format(side=SIDE_NAMES[side], n=self.orders_this_turn + 1, limit=limit), opts)
+            finally:
+                self.resumable = False
             if choice.value == "pass":
                 orders.pass_turn(self, side)
                 break
@@ -396,8 +433,11 @@ class CardGame:
             self.do("end_turn")
         self.turns += 1
 
-    def run(self) -> GameSummary:
-        """Play turns until the game ends (13.3); past ``max_turns`` it ends on VP as agreed."""
+    def run(self, *, resume: bool = False) -> GameSummary:
+        """Play turns until the game ends (13.3); past ``max_turns`` it ends on VP as agreed.
+        ``resume``: a fork made at a turn's order question goes on from that question."""
+        if resume and not self.over:
+            self._orders(self.s.tracks.turn_player)
         while not self.over:
             if self.turns >= self.max_turns:
                 self.s._op = None
