@@ -263,16 +263,20 @@ class GameState:
         return new
 
 
+def decide(player: Any, state: GameState) -> int:
+    """The index of ``player``'s answer to the waiting question: through ``act(state)`` (an
+    ``Action``; the searching players) or ``choose(decision)`` (an index; the simple players). A
+    player thinking for long should be handed a ``clone()``, so the window keeps its own state."""
+    act = getattr(player, "act", None)
+    if act is not None:
+        return state.index_of(act(state))
+    decision = state.decision
+    assert decision is not None
+    return int(player.choose(decision))
+
+
 def play(state: GameState, players: dict[str, Any]) -> GameState:
-    """Run ``state`` to its end with ``players`` (by side): each answers through ``act(state)`` (an
-    ``Action``) or, for the simple players, ``choose(decision)`` (an index)."""
+    """Run ``state`` to its end with ``players`` (by side), each answering through ``decide``."""
     while not state.is_terminal():
-        player = players[state.current_player()]
-        act = getattr(player, "act", None)
-        if act is not None:
-            state.apply(act(state))
-        else:
-            decision = state.decision
-            assert decision is not None
-            state.apply_index(player.choose(decision))
+        state.apply_index(decide(players[state.current_player()], state))
     return state
