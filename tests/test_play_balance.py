@@ -142,9 +142,9 @@ def test_a_scenario_that_cannot_start_stops_the_batch(demo_ds) -> None:
 def test_a_new_player_kind_plays_by_its_name_once_registered(demo_ds, monkeypatch) -> None:
     from ccp_editor.play import players
 
-    with pytest.raises(BalanceError, match="unknown player 'ismcts'"):
-        plan_games(2, "ismcts", "greedy")
-    monkeypatch.setitem(players.PLAYER_KINDS, "ismcts", players.GreedyPlayer)  # stands in for a planning player
-    result = run_balance(demo_ds.scenarios["demo-beach-landing"], demo_ds, 2, "ismcts", "auto", jobs=1)
-    assert result.games == 2 and result.kinds() == ["ismcts", "auto"]
-    assert [(r.plan.japan, r.plan.allied) for r in result.records] == [("ismcts", "auto"), ("auto", "ismcts")]
+    with pytest.raises(BalanceError, match="unknown player 'scout'"):
+        plan_games(2, "scout", "greedy")
+    monkeypatch.setitem(players.PLAYER_KINDS, "scout", players.GreedyPlayer)  # stands in for a new kind
+    result = run_balance(demo_ds.scenarios["demo-beach-landing"], demo_ds, 2, "scout", "auto", jobs=1)
+    assert result.games == 2 and result.kinds() == ["scout", "auto"]
+    assert [(r.plan.japan, r.plan.allied) for r in result.records] == [("scout", "auto"), ("auto", "scout")]

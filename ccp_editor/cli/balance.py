@@ -21,6 +21,7 @@ from typing import Any
 
 from .errors import CliError
 from .loading import load_scenario
+from .play import thinking_time
 
 BAR_WIDTH = 30
 
@@ -115,7 +116,7 @@ def _run(args: argparse.Namespace) -> int:
     progress = _Progress(sys.stderr)
     try:
         result = run_balance(scenario, dataset, args.games, args.japan, args.allied, seed=args.seed, jobs=jobs,
-                             progress=progress)
+                             progress=progress, budget_ms=args.budget_ms)
     except BalanceError as exc:
         if progress.live:
             sys.stderr.write("\r\033[K")
@@ -141,11 +142,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("scenario", metavar="SCENARIO", help="a scenario file or a scenario id of the data set")
     p.add_argument("--games", type=int, default=100, metavar="N", help="how many games to play (default 100)")
     p.add_argument("--japan", default="greedy", metavar="P",
-                   help="the Japanese player: greedy (fast, best-looking choice) or auto (random legal); default greedy")
+                   help="the Japanese player: greedy (fast, best-looking choice), auto (random legal) or ismcts "
+                        "(plans ahead within --budget-ms a question); default greedy")
     p.add_argument("--allied", default="greedy", metavar="P", help="the Allied player (as --japan; default greedy)")
     p.add_argument("--jobs", type=int, default=None, metavar="K",
                    help="worker processes (default: one per core; 1 plays in this process)")
     p.add_argument("--seed", type=int, default=1, metavar="S", help="the base seed of the games' seeds (default 1)")
     p.add_argument("--data", metavar="DIR", help="the game box (default: the scenario file's, else the demo box)")
+    p.add_argument("--budget-ms", type=thinking_time, default=None, metavar="MS",
+                   help="the ismcts player's thinking time per question in milliseconds (default 100)")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
     p.set_defaults(func=_run)

@@ -1,7 +1,8 @@
 """``ccp-editor play SCENARIO``: play a whole card game headless with automatic players.
 
 Both sides are automatic: ``auto`` plays every legal order, action and target with equal chance,
-``greedy`` takes the best-looking one. The same scenario, players and seed give the same game,
+``greedy`` takes the best-looking one, ``ismcts`` plans ahead within ``--budget-ms`` per question
+(its look-ahead depends on the time it gets, so its games are kept by ``--log``, not by the seed). The same scenario, players and seed give the same game,
 byte for byte. ``--log FILE`` writes every order, action, event and roll, then the recorded
 choices, from which ``--replay FILE`` plays the same game again. Given a card game save (the
 window's File > Save of a card game), it plays that game on to its end: the saved answers first,
@@ -28,25 +29,30 @@ __all__ = ["load_scenario", "play_game"]
 CHOICES_PREFIX = "# choices: "
 
 
-def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, replay: list[int] | None = None) -> Any:
+def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, replay: list[int] | None = None,
+              budget_ms: float | None = None) -> Any:
+    """The game played to its end through the game state (``play/engine.py``): by the automatic
+    players, or answer by answer from a recorded log. Returns the ``CardGame`` (log, choices, summary)."""
+    from ..play.engine import GameState, decide
     from ..play.players import ScriptedPlayer, make_player
     from ..play.results import SessionError
-    from ..play.turn import CardGame
 
     shared = None
     try:
         if replay is not None:
             shared = ScriptedPlayer(replay)
-            players = {"japan": shared, "allied": shared}
+            players: dict[str, Any] = {"japan": shared, "allied": shared}
         else:
-            players = {"japan": make_player(japan, f"{seed}:japan"), "allied": make_player(allied, f"{seed}:allied")}
-        game = CardGame.create(scenario, dataset, players, seed=seed)  # type: ignore[arg-type]
-        game.run()
+            players = {"japan": make_player(japan, f"{seed}:japan", budget_ms=budget_ms),
+                       "allied": make_player(allied, f"{seed}:allied", budget_ms=budget_ms)}
+        state = GameState.new(scenario, dataset, seed=seed)
+        while not state.is_terminal():
+            state.apply_index(decide(players[state.current_player()], state))
     except (SessionError, ValueError) as exc:
         raise CliError(str(exc)) from None
     if shared is not None and shared.next < len(shared.choices):
         raise ReplayLeftOver(shared.next, len(shared.choices))
-    return game
+    return state.game
 
 
 class ReplayLeftOver(Exception):
@@ -230,7 +236,7 @@ def _run(args: argparse.Namespace) -> int:
 
         try:
             with loaded_kept():
-                game = play_game(scenario, dataset, seed, args.japan, args.allied, replay)
+                game = play_game(scenario, dataset, seed, args.japan, args.allied, replay, args.budget_ms)
         except ScriptExhausted as exc:
             assert log is not None
             raise CliError(log.choice_where(max(exc.index, 0), f"the log does not replay on this scenario: {exc}")) from None
@@ -266,6 +272,17 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def thinking_time(text: str) -> float:
+    """``--budget-ms``: a planner's thinking time per question."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of milliseconds: {text!r}") from None
+    if not 1 <= value <= 600_000:
+        raise argparse.ArgumentTypeError("the thinking time is 1 to 600000 ms per question")
+    return value
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "play",
@@ -279,8 +296,12 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="a scenario file, a scenario id of the data set, or a card game save to play on to its end")
     p.add_argument("--seed", type=int, default=None,
                    help="seed of the shuffles and the automatic players (default 1; a save keeps its own)")
-    p.add_argument("--japan", default="auto", help="auto (random legal) or greedy (default auto)")
-    p.add_argument("--allied", default="auto", help="auto (random legal) or greedy (default auto)")
+    p.add_argument("--japan", default="auto",
+                   help="auto (random legal), greedy (the best-looking answer) or ismcts (plans ahead; default auto)")
+    p.add_argument("--allied", default="auto",
+                   help="auto (random legal), greedy (the best-looking answer) or ismcts (plans ahead; default auto)")
+    p.add_argument("--budget-ms", type=thinking_time, default=None, metavar="MS",
+                   help="the ismcts player's thinking time per question in milliseconds (default 100)")
     p.add_argument("--json", action="store_true", help="print the result as one JSON object")
     p.add_argument("--log", metavar="FILE", help="write every order, action, event and roll, and the choices made (- for standard output)")
     p.add_argument("--parents", action="store_true", help="create the --log file's missing folders")

@@ -56,7 +56,7 @@ def game_seed(base: int, k: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 2
 
 
-def plan_games(games: int, japan: str, allied: str, seed: int = 1) -> list[GamePlan]:
+def plan_games(games: int, japan: str, allied: str, seed: int = 1, budget_ms: float | None = None) -> list[GamePlan]:
     """The batch's games in order: pairs on one seed with the seats swapped where the players
     differ (an odd last game keeps the players as asked), one seed per game otherwise."""
     for side, kind in (("japan", japan), ("allied", allied)):
@@ -65,8 +65,8 @@ def plan_games(games: int, japan: str, allied: str, seed: int = 1) -> list[GameP
     if not 1 <= games <= MAX_GAMES:
         raise BalanceError(f"the number of games must be from 1 to {MAX_GAMES:,}, not {games}")
     if japan == allied:
-        return [GamePlan(k, game_seed(seed, k), japan, allied) for k in range(games)]
-    return [GamePlan(k, game_seed(seed, k // 2), *((japan, allied) if k % 2 == 0 else (allied, japan)))
+        return [GamePlan(k, game_seed(seed, k), japan, allied, budget_ms) for k in range(games)]
+    return [GamePlan(k, game_seed(seed, k // 2), *((japan, allied) if k % 2 == 0 else (allied, japan)), budget_ms)
             for k in range(games)]
 
 
@@ -75,18 +75,23 @@ class _CannotStart(Exception):
 
 
 def play_planned(scenario: Scenario, dataset: DataSet, plan: GamePlan) -> GameRecord:
-    """Play one planned game to its end, as ``ccp-editor play`` does with the same seed and players."""
+    """Play one planned game to its end through the game state, as ``ccp-editor play`` does with
+    the same seed and players."""
+    from .engine import GameState, decide
     from .results import SessionError
-    from .turn import CardGame
 
-    players = {"japan": make_player(plan.japan, f"{plan.seed}:japan"),
-               "allied": make_player(plan.allied, f"{plan.seed}:allied")}
+    players = {"japan": make_player(plan.japan, f"{plan.seed}:japan", budget_ms=plan.budget_ms),
+               "allied": make_player(plan.allied, f"{plan.seed}:allied", budget_ms=plan.budget_ms)}
+    # a copy is asked for by a planning player only: the others play without keeping the turn's start
+    keep = any(hasattr(p, "act") for p in players.values())
     try:
-        game = CardGame.create(scenario, dataset, players, seed=plan.seed)  # type: ignore[arg-type]
+        state = GameState.new(scenario, dataset, seed=plan.seed, keep_checkpoints=keep)
     except (SessionError, ValueError) as exc:
         raise _CannotStart(str(exc)) from None
     try:
-        s = game.run()
+        while not state.is_terminal():
+            state.apply_index(decide(players[state.current_player()], state))
+        s = state.summary()
     except Exception as exc:  # noqa: BLE001 - an engine failure in one game must not lose the batch
         return GameRecord(plan, error=f"{type(exc).__name__}: {exc}"[:500])
     return GameRecord(plan, s.winner, s.vp, s.turns, s.orders, s.actions, s.end)
@@ -161,13 +166,13 @@ def _in_pool(scenario: Scenario, dataset: DataSet, plans: list[GamePlan], jobs: 
 
 
 def run_balance(scenario: Scenario, dataset: DataSet, games: int, japan: str, allied: str, *, seed: int = 1,
-                jobs: int = 1, in_process: bool | None = None,
+                jobs: int = 1, in_process: bool | None = None, budget_ms: float | None = None,
                 progress: Callable[[int, int], object] | None = None,
                 cancel: Callable[[], bool] | None = None) -> BalanceResult:
     """Play the batch and aggregate it (see the module's docstring). ``in_process`` plays in this
     process instead of workers (default: when ``jobs`` is 1; a window passes False so its own
     thread stays free)."""
-    plans = plan_games(games, japan, allied, seed)
+    plans = plan_games(games, japan, allied, seed, budget_ms)
     if not 1 <= jobs <= MAX_JOBS:
         raise BalanceError(f"the number of jobs must be from 1 to {MAX_JOBS}, not {jobs}")
     jobs = min(jobs, len(plans))

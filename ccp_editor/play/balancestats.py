@@ -34,6 +34,7 @@ class GamePlan:
     seed: int
     japan: str
     allied: str
+    budget_ms: float | None = None  # the planner's thinking time per question (None: its default)
 
     def kind(self, side: str) -> str:
         return self.japan if side == "japan" else self.allied

@@ -9,7 +9,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from .decisions import Decision
 
@@ -69,12 +70,23 @@ class ScriptedPlayer:
         return i
 
 
-PLAYER_KINDS: dict[str, type[RandomPlayer] | type[GreedyPlayer]] = {"auto": RandomPlayer, "greedy": GreedyPlayer}
+def _ismcts(seed: int | str, *, budget_ms: float | None = None) -> Any:
+    from .ismcts import IsmctsPlayer  # the planner builds on the players above
+
+    return IsmctsPlayer(seed) if budget_ms is None else IsmctsPlayer(seed, budget_ms=budget_ms)
 
 
-def make_player(kind: str, seed: int | str) -> RandomPlayer | GreedyPlayer:
-    """``auto`` (random-legal) or ``greedy``; a ValueError names the kinds for anything else."""
-    try:
-        return PLAYER_KINDS[kind](seed)
-    except KeyError:
-        raise ValueError(f"unknown player {kind!r} (expected one of: {', '.join(PLAYER_KINDS)})") from None
+#: The automatic players by the name the command line, the balance tool and the window use:
+#: ``auto`` random legal, ``greedy`` the best-looking answer, ``ismcts`` the planner (play/ismcts.py).
+PLAYER_KINDS: dict[str, Callable[..., Any]] = {"auto": RandomPlayer, "greedy": GreedyPlayer, "ismcts": _ismcts}
+
+
+def make_player(kind: str, seed: int | str, *, budget_ms: float | None = None) -> Any:
+    """A player of ``kind`` (see ``PLAYER_KINDS``); ``budget_ms``: the planner's thinking time per
+    question (the others answer at once). A ValueError names the kinds for anything else."""
+    factory = PLAYER_KINDS.get(kind)
+    if factory is None:
+        raise ValueError(f"unknown player {kind!r} (expected one of: {', '.join(PLAYER_KINDS)})")
+    if budget_ms is not None and kind == "ismcts":
+        return factory(seed, budget_ms=budget_ms)
+    return factory(seed)

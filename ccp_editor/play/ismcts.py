@@ -1,0 +1,171 @@
+"""The planning automatic player: determinized Information Set Monte Carlo Tree Search.
+
+At each question with more than one answer it builds one tree over the answers of both sides and
+walks it many times, each time in a different world drawn from what its side may know
+(``hidden.sample_hidden``: the opponent's hand and both draw piles redrawn from the unseen cards,
+so the dice of the look-ahead are the cards that could really come). A walk picks answers by UCB
+among those legal in its world (a child's exploration counts the walks in which it was available,
+the information-set form of UCT), adds one new answer to the tree (the fast player's choice first),
+plays on with the fast player for ``horizon`` questions, and scores where it got to with
+``evaluate`` (VP, units, Time). The answer walked most often is played.
+
+It uses only the ``GameState`` API (``legal_actions``, ``apply``, ``clone`` through the sampler,
+``evaluate``) and never reads the real world's hidden cards: the no-peeking tests check that two
+games differing only in what its side cannot see get the same answer from the same seed.
+
+The budget is per question, in milliseconds (``budget_ms``) or walks (``iterations``); a question
+with one legal answer costs nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING
+
+from .evaluate import evaluate
+from .hidden import sample_hidden
+from .players import GreedyPlayer
+
+if TYPE_CHECKING:
+    from .decisions import Decision
+    from .engine import Action, GameState
+
+#: the exploration constant of UCB (values are win chances in [0, 1])
+EXPLORATION = 0.7
+#: questions the fast player answers after the tree's last answer before the position is scored
+HORIZON = 8
+#: the answers searched at the root: the fast player's best few
+WIDTH = 3
+#: how much better (in win chance) a searched answer must look than the fast player's to replace it
+MARGIN = 0.04
+
+
+class _Node:
+    __slots__ = ("player", "children", "visits", "value", "avail")
+
+    def __init__(self) -> None:
+        self.player = ""  # the side answering at this node (set on the first walk through it)
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.value = 0.0  # summed scores for the side whose answer led here
+        self.avail = 0  # walks in which this answer was legal (information-set UCB)
+
+
+class IsmctsPlayer:
+    """A planning player (see the module's docstring); ``seed`` makes its walks reproducible under
+    an ``iterations`` budget."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int | str, *, budget_ms: float | None = 100.0, iterations: int | None = None,
+                 horizon: int = HORIZON, exploration: float = EXPLORATION, width: int = WIDTH,
+                 margin: float = MARGIN) -> None:
+        if budget_ms is None and iterations is None:
+            raise ValueError("a budget in milliseconds or iterations is needed")
+        self.rng = random.Random(f"ccp-ismcts:{seed}")
+        self.fast = GreedyPlayer(f"{seed}:look-ahead")
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.horizon = horizon
+        self.exploration = exploration
+        self.width = width
+        self.margin = margin
+        self.walks = 0  # walks made so far, over every question (for the bench)
+        self.thinking_s = 0.0
+
+    def act(self, state: GameState) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        side = state.current_player()
+        decision = state.decision
+        assert decision is not None
+        ranked = self._ranked(decision, actions)
+        pick = ranked[0]
+        candidates = ranked[:self.width]
+        root = _Node()
+        root.player = side
+        start = time.perf_counter()
+        deadline = start + (self.budget_ms / 1000.0 if self.budget_ms is not None else math.inf)
+        n = 0
+        while (self.iterations is None or n < self.iterations) and (n == 0 or time.perf_counter() < deadline):
+            world_seed = self.rng.getrandbits(64)
+            for a in candidates:  # every candidate in the same world: its dice are the same cards
+                self._walk(state, side, root, a, random.Random(world_seed))
+                n += 1
+        self.walks += n
+        self.thinking_s += time.perf_counter() - start
+        base = root.children[pick]
+        best, best_mean = pick, base.value / base.visits
+        for a in candidates[1:]:
+            child = root.children[a]
+            mean = child.value / child.visits
+            if mean > best_mean + self.margin:  # the fast player's answer stands unless clearly beaten
+                best, best_mean = a, mean
+        return best
+
+    def _ranked(self, decision: Decision, actions: list[Action]) -> list[Action]:
+        """The answers, the fast player's view of them first to last (its own pick first)."""
+        first = self.fast.choose(decision)
+        scores = [o.score for o in decision.options]
+        order = sorted(range(len(actions)), key=lambda i: (i != first, -scores[i], i))
+        seen: dict[Action, None] = {}
+        for i in order:
+            seen.setdefault(actions[i], None)
+        return list(seen)
+
+    def _walk(self, state: GameState, side: str, root: _Node, first: Action, world_rng: random.Random) -> None:
+        world = sample_hidden(state, side, world_rng)
+        child = root.children.get(first)
+        if child is None:
+            child = root.children[first] = _Node()
+        child.avail += 1
+        world.apply(first)
+        node = child
+        path = [root, child]
+        while not world.is_terminal():
+            legal = world.legal_actions()
+            if not node.player:
+                node.player = world.current_player()
+            untried = [a for a in legal if a not in node.children]
+            for a in legal:
+                c = node.children.get(a)
+                if c is not None:
+                    c.avail += 1
+            if untried:
+                action = self._first(world, legal, untried)
+                c = node.children[action] = _Node()
+                c.avail = 1
+                world.apply(action)
+                path.append(c)
+                break
+            log_total = {a: math.log(node.children[a].avail) for a in legal}
+            action = max(legal, key=lambda a: self._ucb(node.children[a], log_total[a]))
+            world.apply(action)
+            node = node.children[action]
+            path.append(node)
+        steps = 0
+        while not world.is_terminal() and steps < self.horizon:
+            decision = world.decision
+            assert decision is not None
+            world.apply_index(self.fast.choose(decision))
+            steps += 1
+        score = evaluate(world, side)
+        root.visits += 1
+        for parent, c in zip(path, path[1:], strict=False):
+            c.visits += 1
+            c.value += score if parent.player == side else 1.0 - score
+
+    def _ucb(self, child: _Node, log_avail: float) -> float:
+        return child.value / child.visits + self.exploration * math.sqrt(log_avail / child.visits)
+
+    def _first(self, world: GameState, legal: list[Action], untried: list[Action]) -> Action:
+        """The answer a new branch starts with: the fast player's, then the others at random."""
+        decision = world.decision
+        assert decision is not None
+        pick = legal[self.fast.choose(decision)]
+        if pick in untried:
+            return pick
+        return untried[self.rng.randrange(len(untried))]
