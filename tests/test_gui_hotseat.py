@@ -163,7 +163,11 @@ def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_close
     def answer(dialog: NewCardGameDialog) -> int:  # one page: scenario, players, seed, options
         seen["scenarios"] = [dialog.scenario.itemText(i) for i in range(dialog.scenario.count())]
         dialog.scenario.setCurrentIndex(seen["scenarios"].index("Demo: Ridge Line (Japan vs US)"))
+        assert not dialog.opponent.isEnabled()  # two people: no automatic opponent to choose
         dialog.mode.setCurrentIndex(1)  # the Allies against the automatic Japanese
+        seen["opponents"] = [dialog.opponent.itemText(i) for i in range(dialog.opponent.count())]
+        assert dialog.opponent.isEnabled() and dialog.opponent.currentData() == "ismcts"  # the strong one first
+        dialog.opponent.setCurrentIndex(dialog.opponent.findData("greedy"))
         dialog.seed.setValue(4242)
         assert dialog.initiative.isChecked() and not dialog.counts.isChecked()  # the rules as written, undo allowed
         return QDialog.DialogCode.Accepted
@@ -171,6 +175,7 @@ def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_close
     monkeypatch.setattr(NewCardGameDialog, "exec", answer)
     window.action("actCardGame").trigger()
     assert "Demo: Beach Landing (Japan vs Commonwealth)" in seen["scenarios"]  # names, never ids
+    assert seen["opponents"] == ["Automatic: strong (plans ahead)", "Automatic: fast", "Automatic: random"]
     w = window.tabs.currentWidget()
     assert isinstance(w, HotseatWidget) and w.session.sides == {"japan": "greedy", "allied": "human"}
     assert w.session.seed == 4242 and w.session.initiative

@@ -140,8 +140,8 @@ def _redraw_secret_chits(world: GameState, opp: str, rng: random.Random) -> None
     rng.shuffle(pool)
     if len(pool) < len(hidden):
         return
-    sc = copy.deepcopy(s.doc.scenario)  # copy on write, as the session's own chit draws do
-    draw = sc.objective_chits
+    sc = copy.copy(s.doc.scenario)  # copy on write: the copy's own chit draw, the rest shared
+    draw = sc.objective_chits = copy.copy(sc.objective_chits)
     kept = [c for c in theirs if c in revealed]
     new = kept + pool[:len(hidden)]
     if opp == "japan":

@@ -34,8 +34,9 @@ if TYPE_CHECKING:
 
 #: the exploration constant of UCB (values are win chances in [0, 1])
 EXPLORATION = 0.7
-#: questions the fast player answers after the tree's last answer before the position is scored
-HORIZON = 8
+#: at most this many questions the fast player answers after the tree's last answer, stopping at the
+#: next order question (the order under way carried out), before the position is scored
+HORIZON = 12
 #: the answers searched at the root: the fast player's best few
 WIDTH = 3
 #: how much better (in win chance) a searched answer must look than the fast player's to replace it
@@ -150,6 +151,8 @@ class IsmctsPlayer:
         while not world.is_terminal() and steps < self.horizon:
             decision = world.decision
             assert decision is not None
+            if steps and decision.kind == "order":
+                break  # the order under way is carried out: score the position it left
             world.apply_index(self.fast.choose(decision))
             steps += 1
         score = evaluate(world, side)

@@ -610,7 +610,7 @@ def resume_card_game_dialog(shell: Any) -> HotseatWidget | None:
 
 
 def show_hotseat_view(main_window: Any, arg: str) -> bool:
-    """``--view cardgame:SCENARIO_ID`` (both human) or ``cardgame:SCENARIO_ID:allied=greedy``."""
+    """``--view cardgame:SCENARIO_ID`` (both human) or ``cardgame:SCENARIO_ID:allied=greedy`` (auto, greedy, ismcts)."""
     dataset: DataSet = main_window.workspace.dataset
     scenario_id, _, rest = arg.partition(":")
     sc = dataset.scenarios.get(scenario_id)
@@ -619,7 +619,7 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
     sides = {"japan": "human", "allied": "human"}
     if rest:
         side, _, kind = rest.partition("=")
-        if side in sides and kind in ("auto", "greedy"):
+        if side in sides and kind in ("auto", "greedy", "ismcts"):
             sides[side] = kind
     if not _unplayable(main_window, sc, dataset):
         open_hotseat(main_window, sc, dataset, sides=sides)

@@ -261,7 +261,7 @@ class BoardFeature:
             restore=lambda doc, original: _restore_card_game(shell, doc, original),
         ))
         shell.register_view(ViewRoute("board", "board:SCENARIO_ID|FILE", lambda arg: show_board_view(shell, arg)))
-        shell.register_view(ViewRoute("cardgame", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",
+        shell.register_view(ViewRoute("cardgame", "cardgame:SCENARIO_ID[:SIDE=auto|greedy|ismcts]",
                                       lambda arg: _card_game_view(shell, arg)))
         shell.register_scenario_player(lambda scenario: open_playtest(shell, scenario, shell.dataset) is not None)
         from .boardonly import install_board_only

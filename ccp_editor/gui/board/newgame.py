@@ -25,12 +25,19 @@ from ...model.dataset import DataSet
 from ...model.scenario import Scenario
 from ..i18n import QT_TRANSLATE_NOOP, translate
 
+#: who plays each side: "human", or the automatic opponent chosen below (``OPPONENTS``)
 MODES = {
     "hotseat": (QT_TRANSLATE_NOOP("Hotseat", "Two players at this screen (secret hands)"), {"japan": "human", "allied": "human"}),
     "vs_japan": (QT_TRANSLATE_NOOP("Hotseat", "Play the Allies against the automatic Japanese"), {"japan": "greedy", "allied": "human"}),
     "vs_allied": (QT_TRANSLATE_NOOP("Hotseat", "Play Japan against the automatic Allies"), {"japan": "human", "allied": "greedy"}),
 }
 MAX_SEED = 2**31 - 1
+#: the automatic opponent, strongest first: (player kind of play/players.py, label)
+OPPONENTS = [
+    ("ismcts", QT_TRANSLATE_NOOP("Hotseat", "Automatic: strong (plans ahead)")),
+    ("greedy", QT_TRANSLATE_NOOP("Hotseat", "Automatic: fast")),
+    ("auto", QT_TRANSLATE_NOOP("Hotseat", "Automatic: random")),
+]
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,18 @@ class NewCardGameDialog(QDialog):
         for text, _ in MODES.values():
             self.mode.addItem(translate("Hotseat", text))
         form.addRow(translate("Hotseat", "Players:"), self.mode)
+        from ...play.players import PLAYER_KINDS
+
+        self.opponent = QComboBox()
+        self.opponent.setObjectName("cardGameOpponent")
+        for kind, text in OPPONENTS:
+            if kind in PLAYER_KINDS:
+                self.opponent.addItem(translate("Hotseat", text), kind)
+        self.opponent.setToolTip(translate("Hotseat", "The strong opponent tries its answers ahead in games drawn from what "
+                                           "it may know (never your hand); the fast one takes the best-looking answer"))
+        form.addRow(translate("Hotseat", "Opponent:"), self.opponent)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self._mode_changed()
         self.seed = QSpinBox()
         self.seed.setObjectName("cardGameSeed")
         self.seed.setRange(0, MAX_SEED)
@@ -93,10 +112,15 @@ class NewCardGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _mode_changed(self) -> None:
+        sides = list(MODES.values())[self.mode.currentIndex()][1]
+        self.opponent.setEnabled(any(k != "human" for k in sides.values()))
+
     def choice(self) -> NewGame | None:
         """The game the dialog describes (None with no scenario)."""
         if not self.ids:
             return None
-        sides = list(MODES.values())[self.mode.currentIndex()][1]
+        opponent = self.opponent.currentData() or "greedy"
+        sides = {s: (k if k == "human" else opponent) for s, k in list(MODES.values())[self.mode.currentIndex()][1].items()}
         return NewGame(self.dataset.scenarios[self.ids[self.scenario.currentIndex()]], dict(sides),
                        self.counts.isChecked(), self.initiative.isChecked(), self.seed.value())
