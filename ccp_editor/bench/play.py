@@ -88,8 +88,8 @@ def _auto_games() -> dict[str, float]:
     import time
 
     from ..io.dataset import demo_dataset_root, load_dataset, loaded_kept
+    from ..play.engine import GameState, play
     from ..play.players import RandomPlayer
-    from ..play.turn import CardGame
 
     root = demo_dataset_root()
     if root is None:
@@ -97,9 +97,9 @@ def _auto_games() -> dict[str, float]:
     ds, _ = load_dataset(root)
     scenario = ds.scenarios.get("demo-ridge-line") or next(iter(ds.scenarios.values()))
 
-    def play(n: int) -> int:
-        g = CardGame.create(scenario, ds, {"japan": RandomPlayer(f"{n}j"), "allied": RandomPlayer(f"{n}a")}, seed=n)
-        return g.run().orders
+    def one_game(n: int) -> int:  # through the game state, as ``ccp-editor play`` plays
+        state = GameState.new(scenario, ds, seed=n, keep_checkpoints=False)
+        return play(state, {"japan": RandomPlayer(f"{n}j"), "allied": RandomPlayer(f"{n}a")}).summary().orders
 
     games = orders = 0
     elapsed = 0.0
@@ -113,7 +113,7 @@ def _auto_games() -> dict[str, float]:
             t0 = time.process_time()
             n = 0
             while n < 2 or time.process_time() - t0 < _BATCH_S * scale():
-                orders += play(games)
+                orders += one_game(games)
                 games += 1
                 n += 1
             batch = time.process_time() - t0

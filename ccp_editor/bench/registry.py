@@ -40,6 +40,7 @@ BENCH_MODULES = [
     "ccp_editor.bench.rsg",
     "ccp_editor.bench.play",
     "ccp_editor.bench.balance",
+    "ccp_editor.bench.search",
     "ccp_editor.bench.gui_start",
     "ccp_editor.bench.board",
     "ccp_editor.bench.mapeditor",
