@@ -49,12 +49,12 @@ def test_the_planner_answers_legally_and_the_same_with_the_same_seed(demo_ds: Da
 def test_the_planner_keeps_to_its_time_budget(demo_ds: DataSet) -> None:
     player = IsmctsPlayer(1, budget_ms=30)
     states = _states(demo_ds, 4)
-    t0 = time.perf_counter()
+    t0 = time.thread_time()  # the budget is the thinking this thread gets, whatever else the machine runs
     for state in states:
         player.act(state)
-    per_question = (time.perf_counter() - t0) / len(states)
+    per_question = (time.thread_time() - t0) / len(states)
     assert player.walks >= len(states)
-    assert per_question < 0.030 + 0.25  # the budget, and one walk begun before it ran out
+    assert per_question < 0.030 + 0.15  # the budget, and one round of walks begun before it ran out
 
 
 def test_a_question_with_one_answer_costs_the_planner_nothing(demo_ds: DataSet, monkeypatch) -> None:  # noqa: ANN001

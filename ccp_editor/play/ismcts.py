@@ -13,8 +13,12 @@ It uses only the ``GameState`` API (``legal_actions``, ``apply``, ``clone`` thro
 ``evaluate``) and never reads the real world's hidden cards: the no-peeking tests check that two
 games differing only in what its side cannot see get the same answer from the same seed.
 
-The budget is per question, in milliseconds (``budget_ms``) or walks (``iterations``); a question
-with one legal answer costs nothing.
+The budget is per question, in milliseconds of the thread's processor time (``budget_ms``: on an idle
+core the time the player waits, on a busy one the thinking it really got) or walks (``iterations``).
+A question with one legal answer costs nothing, and the search stops short of its time budget once
+no further walk could change the answer: each candidate is tried in the same worlds as the fast
+player's pick, and when every difference is clearly below or above the margin (or nil in every
+world) after a few worlds, the answer is settled.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ HORIZON = 12
 WIDTH = 3
 #: how much better (in win chance) a searched answer must look than the fast player's to replace it
 MARGIN = 0.04
+#: the worlds every candidate is tried in before the search may stop short of its budget
+MIN_ROUNDS = 4
 
 
 class _Node:
@@ -88,16 +94,19 @@ class IsmctsPlayer:
         candidates = ranked[:self.width]
         root = _Node()
         root.player = side
-        start = time.perf_counter()
+        start = time.thread_time()
         deadline = start + (self.budget_ms / 1000.0 if self.budget_ms is not None else math.inf)
         n = 0
-        while (self.iterations is None or n < self.iterations) and (n == 0 or time.perf_counter() < deadline):
+        rounds: dict[Action, list[float]] = {a: [] for a in candidates}
+        while (self.iterations is None or n < self.iterations) and (n == 0 or time.thread_time() < deadline):
             world_seed = self.rng.getrandbits(64)
             for a in candidates:  # every candidate in the same world: its dice are the same cards
-                self._walk(state, side, root, a, random.Random(world_seed))
+                rounds[a].append(self._walk(state, side, root, a, random.Random(world_seed)))
                 n += 1
+            if self.iterations is None and self._settled(rounds, pick):
+                break
         self.walks += n
-        self.thinking_s += time.perf_counter() - start
+        self.thinking_s += time.thread_time() - start
         base = root.children[pick]
         best, best_mean = pick, base.value / base.visits
         for a in candidates[1:]:
@@ -106,6 +115,24 @@ class IsmctsPlayer:
             if mean > best_mean + self.margin:  # the fast player's answer stands unless clearly beaten
                 best, best_mean = a, mean
         return best
+
+    def _settled(self, rounds: dict[Action, list[float]], pick: Action) -> bool:
+        """Whether more walks could still change the answer: after ``MIN_ROUNDS`` worlds, each other
+        candidate compared with the fast player's pick world by world (the same cards) is either
+        clearly not better by the margin or clearly better (mean difference two standard errors
+        away); a question whose answers come out the same in every world is settled then too."""
+        base = rounds[pick]
+        if len(base) < MIN_ROUNDS:
+            return False
+        for a, got in rounds.items():
+            if a == pick:
+                continue
+            diffs = [x - y for x, y in zip(got, base, strict=True)]
+            mean = sum(diffs) / len(diffs)
+            spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            if mean - 2 * spread <= self.margin <= mean + 2 * spread:
+                return False
+        return True
 
     def _ranked(self, decision: Decision, actions: list[Action]) -> list[Action]:
         """The answers, the fast player's view of them first to last (its own pick first)."""
@@ -117,7 +144,7 @@ class IsmctsPlayer:
             seen.setdefault(actions[i], None)
         return list(seen)
 
-    def _walk(self, state: GameState, side: str, root: _Node, first: Action, world_rng: random.Random) -> None:
+    def _walk(self, state: GameState, side: str, root: _Node, first: Action, world_rng: random.Random) -> float:
         world = sample_hidden(state, side, world_rng)
         child = root.children.get(first)
         if child is None:
@@ -160,6 +187,7 @@ class IsmctsPlayer:
         for parent, c in zip(path, path[1:], strict=False):
             c.visits += 1
             c.value += score if parent.player == side else 1.0 - score
+        return score
 
     def _ucb(self, child: _Node, log_avail: float) -> float:
         return child.value / child.visits + self.exploration * math.sqrt(log_avail / child.visits)
