@@ -120,3 +120,22 @@ def test_the_planner_sees_a_changed_world_where_its_side_can_see(demo_ds: DataSe
     mine = other.game.decks.piles[side]
     mine.hand[0], mine.draw[0] = mine.draw[0], mine.hand[0]
     assert observation(other, side) != observation(state, side)
+
+
+def test_a_card_looked_at_by_reconnoiter_stays_known_to_its_owner_only(demo_ds: DataSet) -> None:
+    """O30: the owner has seen the top card of his draw pile; a redrawn world keeps it on top for
+    him, and it is no part of the opponent's view."""
+    state = _at_order_questions(demo_ds, "demo-ridge-line", 4, 1)[0]
+    side = state.current_player()
+    looked = state.clone()
+    top = looked.game.decks.peek(side)
+    assert top is not None
+    assert observation(looked, side).top_seen == top
+    assert observation(looked, other_side(side)).top_seen is None
+    for k in range(4):
+        world = sample_hidden(looked, side, random.Random(k))
+        assert world.game.decks.piles[side].draw[-1] == top
+        assert observation(world, side) == observation(looked, side)
+    # drawn, the card is no longer a known top card
+    looked.game.decks.deal_one(side)
+    assert observation(looked, side).top_seen is None
