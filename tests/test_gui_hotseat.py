@@ -81,7 +81,7 @@ def test_the_hand_is_hidden_until_its_player_takes_the_screen(qtbot, demo_ds: Da
 def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSet) -> None:
     answers, side, seed = first_game_with(demo_ds, "op_fire")
     h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
-    h.answers = answers
+    h.replay(answers)
     w = HotseatWidget(h)
     qtbot.addWidget(w)
     if w.stack.currentIndex() == 0:
@@ -99,7 +99,7 @@ def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSe
 def test_an_event_is_resolved_on_the_board(qtbot, demo_ds: DataSet) -> None:
     answers, side, seed = first_game_with(demo_ds, "event")
     h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
-    h.answers = answers
+    h.replay(answers)
     w = HotseatWidget(h)
     qtbot.addWidget(w)
     if w.stack.currentIndex() == 0:
@@ -142,8 +142,63 @@ def test_one_player_against_the_automatic_side_keeps_the_screen(qtbot, demo_ds: 
             break
         w.options.setCurrentRow(w.options.count() - 1)
         qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+        if w.thinking:  # the automatic side answers in the background, the window live meanwhile
+            assert w.prompt.text() == "The Japanese side is thinking..." and not w.choose_button.isEnabled()
+            assert w.asked is None and w.hand.count() and w.stack.currentIndex() == 1
+        qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
         assert w.stack.currentIndex() == 1 and w.snap.decision is None or w.snap.decision.side == "allied"
     assert w.snap.game.turns >= 1
+
+
+def test_undo_and_closing_while_the_automatic_side_thinks(qtbot, demo_ds: DataSet, monkeypatch) -> None:  # noqa: ANN001
+    """The automatic side's answers are worked out in another thread: meanwhile the player may undo
+    (the game goes back to the state the answer found, the pending answers are dropped) or close
+    the tab (the work stops at its next question and nothing is given to the closed game)."""
+    import threading
+
+    from ccp_editor.play import hotseat
+
+    gate = threading.Event()
+    real_job = hotseat.HotseatSession.automatic_job
+
+    def slow_job(self):  # noqa: ANN001, ANN202 - holds the worker until the test lets it go
+        job = real_job(self)
+
+        def held(cancel: threading.Event) -> list[int]:
+            gate.wait(20)
+            return job(cancel)
+        return held
+
+    monkeypatch.setattr(hotseat.HotseatSession, "automatic_job", slow_job)
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=4, sides={"japan": "greedy", "allied": "human"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    gate.set()
+    qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    d = w.snap.decision
+    assert d is not None and d.side == "allied"
+    log, prompt = list(w.snap.game.log), d.prompt
+    gate.clear()
+    # answer until the automatic side is asked next
+    while not w.thinking:
+        w.answer(0)
+    assert w.prompt.text().endswith("is thinking...") and w.undo_button.isEnabled()
+    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert not w.thinking and w.asked is not None and w.asked.side == "allied"
+    while len(h.given) > 0 and w.undo_answer():
+        pass
+    assert w.snap.decision.prompt == prompt and w.snap.game.log == log and w.board.session is w.snap.game.s
+    gate.set()
+    qtbot.wait(100)  # a dropped job's answers never reach the game
+    assert w.snap.game.log == log
+    gate.clear()
+    while not w.thinking:
+        w.answer(0)
+    n = len(h.answers)
+    w.close()
+    gate.set()
+    qtbot.wait(100)
+    assert len(h.answers) == n and not w.thinking
 
 
 def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_closes(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001

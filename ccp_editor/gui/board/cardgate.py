@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QColor
 
-from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
+from ...play.hotseat import BoardAnswer, board_answer, drag_moves
 from ...play.naming import names
 from ..i18n import translate
 from ..i18n.logline import play_line
@@ -49,7 +49,8 @@ class BoardWidget(Protocol):
 class CardTable(Protocol):
     """What the gate needs of the card game's window (``HotseatWidget``)."""
 
-    snap: Snapshot
+    @property
+    def asked(self) -> Decision | None: ...
 
     def screen_hidden(self) -> bool: ...
 
@@ -192,7 +193,7 @@ class CardGameGate:
     # ------------------------------------------------------------------ the decision shown
     @property
     def decision(self) -> Decision | None:
-        return self.table.snap.decision
+        return self.table.asked
 
     def sandbox_tip(self) -> str:
         return translate("CardGameBoard", SANDBOX_TIP)
