@@ -20,7 +20,7 @@ from ccp_editor.io.storage import save_document
 from ccp_editor.model.cardgame import CARD_GAME_FORMAT, CardGameSave
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play import engine, hotseat
-from ccp_editor.play.hotseat import HotseatSession, Snapshot
+from ccp_editor.play.hotseat import HotseatSession, Snapshot, finish
 from ccp_editor.play.results import SessionError
 from ccp_editor.play.turn import CardGame
 
@@ -197,3 +197,14 @@ def test_a_format_1_save_opens_as_the_game_it_was_and_saves_as_format_2(demo_ds:
     back = h.undo(snap)
     assert back is not None and back.decision is not None and h.automatic_side() is None
     assert h.answers == h2.answers[:len(h.answers)] and len(h.answers) < len(h2.answers)
+
+
+def test_play_finishes_a_format_1_save_the_same_way_twice(demo_ds: DataSet) -> None:
+    """``ccp-editor play SAVE`` on a format-1 save: its people's answers with the greedy side that
+    answered with them, then automatic players, to the end; the same game every time."""
+    doc, _, problems = read_document(GOLDEN / "cardgame-format1-ridge-line-seed7.yaml")
+    assert not problems and isinstance(doc, CardGameSave)
+    a, b = finish(doc, demo_ds, "greedy", "auto"), finish(doc, demo_ds, "greedy", "auto")
+    assert a.s.doc.phase == "ended" and a.log == b.log
+    h, _snap = HotseatSession.from_save(doc, demo_ds)
+    assert a.choices[:len(h.answers)] == h.answers  # the saved game is the start of the finished one

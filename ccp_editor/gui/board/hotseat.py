@@ -399,8 +399,8 @@ class HotseatWidget(QWidget):
         game's document (when the window shows it as one) records it as one undo step. The
         automatic side, if it is asked next, then thinks in the background."""
         d = self.asked
-        if d is None or not 0 <= index < len(d.options):
-            return  # over, or the automatic side's turn to answer
+        if d is None or self.left or not 0 <= index < len(d.options):
+            return  # over, left for the sandbox, or the automatic side's turn to answer
         label = d.options[index].label
         self.board.show_message("")  # what the board said was about the question just answered
         if d.kind in PUBLIC_KINDS and d.side != self.viewer and len(self.humans) == 2:
