@@ -243,3 +243,16 @@ def test_a_new_game_dialog_gets_a_fresh_seed_each_time(qtbot, demo_ds: DataSet) 
         qtbot.addWidget(d)
         seeds.add(d.choice().seed)  # type: ignore[union-attr]
     assert len(seeds) == 3
+
+
+def test_a_game_of_two_automatic_sides_plays_itself_to_the_end_in_the_window(qtbot, demo_ds: DataSet) -> None:
+    """Two automatic sides (a save can hold such a game): their answers come in batches from the
+    worker thread, the window redrawn between them, until the game is over with both hands open."""
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=3, sides={"japan": "auto", "allied": "auto"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    seen: set[int] = set()
+    qtbot.waitUntil(lambda: seen.add(len(h.answers)) or w.snap.decision is None, timeout=120000)
+    assert not w.thinking and len(seen) > 2  # shown as it went, not all at once
+    assert w.hand_title.text() == "Both hands, open: the game is over" and w.prompt.text().startswith("Game over")
+    assert w.board.session is w.snap.game.s and w.board.session.doc.phase == "ended"

@@ -208,3 +208,11 @@ def test_play_finishes_a_format_1_save_the_same_way_twice(demo_ds: DataSet) -> N
     assert a.s.doc.phase == "ended" and a.log == b.log
     h, _snap = HotseatSession.from_save(doc, demo_ds)
     assert a.choices[:len(h.answers)] == h.answers  # the saved game is the start of the finished one
+
+
+def test_a_card_game_save_of_a_newer_format_is_refused_at_its_format(demo_ds: DataSet, tmp_path: Path) -> None:
+    path = tmp_path / "g.yaml"
+    save_document(HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=1).to_save("g", "g"), path)
+    path.write_text(path.read_text().replace("format: 2\nid:", "format: 3\nid:", 1))
+    doc, _, problems = read_document(path)
+    assert doc is None and problems[0].pointer == "/format" and "format 3 is newer than this app reads (2)" in problems[0].message

@@ -180,12 +180,13 @@ class HotseatSession:
         if old > 0 and old % KEEP_EVERY:
             self.given[old].before = None
 
-    def automatic_job(self) -> Callable[[threading.Event], list[int]]:
+    def automatic_job(self, limit: int = 40) -> Callable[[threading.Event], list[int]]:
         """What another thread runs to work out the automatic sides' answers up to the next question
-        put to a person: it copies the game there (a copy is stepped in the thread that made it) and
-        returns the answers, which ``give_automatic`` then gives here. The live game is only read
-        meanwhile; the job stops between two answers once its event is set (the window closed or an
-        undo made it moot)."""
+        put to a person (at most ``limit``: a game of two automatic sides is shown as it goes): it
+        copies the game there (a copy is stepped in the thread that made it) and returns the
+        answers, which ``give_automatic`` then gives here. The live game is only read meanwhile; the
+        job stops between two answers once its event is set (the window closed or an undo made it
+        moot)."""
         state = self.state
         state.decision  # noqa: B018 - a copy's coroutine starts here, in this thread, not in the worker's
         sides, seed = dict(self.sides), self.seed
@@ -193,7 +194,8 @@ class HotseatSession:
         def job(cancel: threading.Event) -> list[int]:
             copy = state.clone()
             out: list[int] = []
-            while not copy.is_terminal() and sides.get(copy.current_player(), "human") != "human" and not cancel.is_set():
+            while (len(out) < limit and not copy.is_terminal() and sides.get(copy.current_player(), "human") != "human"
+                   and not cancel.is_set()):
                 side = copy.current_player()
                 index = decide(make_player(sides[side], f"{seed}:{side}:{len(copy.history)}"), copy)
                 out.append(index)

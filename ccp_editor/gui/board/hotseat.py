@@ -449,6 +449,7 @@ class HotseatWidget(QWidget):
         self._step(lambda: self.session.give_automatic(indices))
         if self.document is not None:
             self.document.after_change()
+        self._think()  # a long run of automatic answers comes in batches
 
     def closeEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
         self.stop_thinking()
