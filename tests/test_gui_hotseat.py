@@ -256,3 +256,42 @@ def test_a_game_of_two_automatic_sides_plays_itself_to_the_end_in_the_window(qtb
     assert not w.thinking and len(seen) > 2  # shown as it went, not all at once
     assert w.hand_title.text() == "Both hands, open: the game is over" and w.prompt.text().startswith("Game over")
     assert w.board.session is w.snap.game.s and w.board.session.doc.phase == "ended"
+
+
+def _shown(w: HotseatWidget) -> tuple:
+    """What the window shows of the game: the board's counters and their hexes, its log panel and
+    tracks, the status line, the hand, the discard piles, the question and the game log."""
+    board = w.board
+    return ({pid: item.hex for pid, item in board.scene.counters.items()}, board.log_panel.texts(),
+            board.session.tracks.time, board.session.tracks.vp, w.status.text(),
+            [w.hand.item(i).text() for i in range(w.hand.count())], w.discards.text(), w.prompt.text(),
+            [w.options.item(i).text() for i in range(w.options.count())], w.log.toPlainText())
+
+
+def test_every_part_of_the_window_shows_the_moment_after_answers_and_undo(qtbot, demo_ds: DataSet) -> None:
+    """The game changes in place with each answer and goes back to a kept state on undo: the board's
+    counters, its log and tracks, the hand, the piles, the question and the game log always show
+    the game at the question asked, as a window opened on that question shows it."""
+    import random
+
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=6, sides={"japan": "human", "allied": "greedy"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    rng, seen = random.Random(6), []
+    for _ in range(25):
+        if w.asked is None:
+            break
+        seen.append((h.answers, _shown(w)))
+        w.answer(rng.randrange(len(w.asked.options)))
+        qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    assert len(seen) == 25 and w.board.session is w.snap.game.s
+    # a window opened afresh on the game as it stands shows the same
+    fresh = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=6, sides=dict(h.sides))
+    fresh.replay(h.answers)
+    other = HotseatWidget(fresh)
+    qtbot.addWidget(other)
+    assert _shown(other) == _shown(w)
+    for answers, shown in reversed(seen):
+        assert w.undo_answer()
+        assert h.answers == answers and _shown(w) == shown

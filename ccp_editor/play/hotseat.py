@@ -197,7 +197,8 @@ class HotseatSession:
             while (len(out) < limit and not copy.is_terminal() and sides.get(copy.current_player(), "human") != "human"
                    and not cancel.is_set()):
                 side = copy.current_player()
-                index = decide(make_player(sides[side], f"{seed}:{side}:{len(copy.history)}"), copy)
+                player = make_player(sides[side], f"{seed}:{side}:{len(copy.history)}")
+                index = decide(player, copy.clone() if hasattr(player, "act") else copy)  # a searcher may step what it is handed
                 out.append(index)
                 copy.apply_index(index)
             return out
