@@ -66,8 +66,9 @@ def _too_many(given: int, saved: int) -> ReplayError:
 
 @dataclass
 class Snapshot:
-    """The game at a person's question (or at its end). ``game`` is the live game: it changes in
-    place with the next answer, so a reader takes what it shows from the latest snapshot."""
+    """The game at a question (a person's, or the automatic side's while it thinks) or at its end.
+    ``game`` is the live game: it changes in place with the next answer, so a reader takes what it
+    shows from the latest snapshot (an undo gives another game object)."""
 
     game: CardGame
     decision: Decision | None
