@@ -295,3 +295,25 @@ def test_every_part_of_the_window_shows_the_moment_after_answers_and_undo(qtbot,
     for answers, shown in reversed(seen):
         assert w.undo_answer()
         assert h.answers == answers and _shown(w) == shown
+
+
+def test_an_automatic_side_that_fails_is_named_and_the_game_waits(qtbot, demo_ds: DataSet, monkeypatch) -> None:  # noqa: ANN001
+    from ccp_editor.play import hotseat
+
+    def broken(self, limit: int = 40):  # noqa: ANN001, ANN202, ARG001
+        def job(cancel) -> list[int]:  # noqa: ANN001, ARG001
+            raise RuntimeError("no answer found")
+        return job
+
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=4, sides={"japan": "greedy", "allied": "human"})
+    monkeypatch.setattr(hotseat.HotseatSession, "automatic_job", broken)
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    while w.asked is not None:  # the Allies' answers until Japan is asked
+        w.answer(0)
+    n = len(h.answers)
+    qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    assert "The automatic side could not answer: no answer found" in w.board.message_text()
+    assert w.prompt.text() == "The automatic side could not answer: no answer found"
+    assert len(h.answers) == n and h.automatic_side() == "japan" and w.asked is None
+    assert w.undo_answer() and w.asked is not None  # the player can take the answer back and go on

@@ -104,6 +104,7 @@ class HotseatWidget(QWidget):
         self.snap: Snapshot = snapshot if snapshot is not None else session.snapshot()
         self._thinking: Future[list[int]] | None = None  # the automatic side's answers being worked out
         self._cancel = threading.Event()
+        self._auto_error = ""  # why the automatic side gave no answer (the game waits at its question)
         self._sandbox: Any = None  # a copy of the game the board plays on while the player has left it
         self._think_timer = QTimer(self)
         self._think_timer.setInterval(THINK_POLL_MS)
@@ -364,7 +365,7 @@ class HotseatWidget(QWidget):
                                           "nothing done there counts. Back to the card game puts the position back."))
             self.choose_button.setEnabled(False)
         elif auto:
-            self.prompt.setText(translate("Hotseat", "The {who} side is thinking...").format(who=side_title(d.side)))
+            self.prompt.setText(self._auto_error or translate("Hotseat", "The {who} side is thinking...").format(who=side_title(d.side)))
             self.choose_button.setEnabled(False)
         else:
             if public and len(self.humans) == 2:
@@ -425,6 +426,7 @@ class HotseatWidget(QWidget):
         if self._thinking is not None or self.left or self.session.automatic_side() is None:
             return
         self._cancel = threading.Event()
+        self._auto_error = ""
         self._thinking = _THINKER.submit(self.session.automatic_job(), self._cancel)
         self._think_timer.start()
         self.refresh()
@@ -443,7 +445,8 @@ class HotseatWidget(QWidget):
         try:
             indices = job.result()
         except Exception as exc:  # noqa: BLE001 - a player's failure is shown; the game waits at its question
-            self.board.show_message(translate("Hotseat", "The automatic side could not answer: {why}").format(why=exc), False)
+            self._auto_error = translate("Hotseat", "The automatic side could not answer: {why}").format(why=exc)
+            self.board.show_message(self._auto_error, False)
             self.refresh()
             return
         self._step(lambda: self.session.give_automatic(indices))
