@@ -183,6 +183,11 @@ def test_undo_and_closing_while_the_automatic_side_thinks(qtbot, demo_ds: DataSe
     while not w.thinking:
         w.answer(0)
     assert w.prompt.text().endswith("is thinking...") and w.undo_button.isEnabled()
+    # a drag meanwhile answers nothing and says why
+    unit = w.board.session.units("allied", "map")[0]
+    target = next(iter(w.board.session.board.grid.neighbours(unit.hex).values()))
+    drop = hotseat.board_answer(w.gate.decision, [unit.id], target, None)
+    assert not drop.ok and w.gate.reason(w.board, drop, [unit.id], target).startswith("The automatic side is answering")
     qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
     assert not w.thinking and w.asked is not None and w.asked.side == "allied"
     while len(h.given) > 0 and w.undo_answer():

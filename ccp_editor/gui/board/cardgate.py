@@ -52,6 +52,9 @@ class CardTable(Protocol):
     @property
     def asked(self) -> Decision | None: ...
 
+    @property
+    def thinking(self) -> bool: ...
+
     def screen_hidden(self) -> bool: ...
 
     def answer(self, index: int) -> None: ...
@@ -207,6 +210,8 @@ class CardGameGate:
         d = self.decision
         s = board.session
         pieces = names(s, [p for p in (s.piece(i) for i in ids) if p is not None]) or translate("CardGameBoard", "These pieces")
+        if d is None and self.table.thinking:
+            return translate("CardGameBoard", "The automatic side is answering: the pieces move when it has.")
         if answer.why == "over" or d is None:
             return translate("CardGameBoard", "The game is over: the pieces stay where the cards left them.")
         order = _order_word(d.order) if d.order else ""

@@ -1761,6 +1761,10 @@
         <translation>Questi pezzi</translation>
     </message>
     <message>
+        <source>The automatic side is answering: the pieces move when it has.</source>
+        <translation>Il lato automatico sta rispondendo: i pezzi si muovono quando ha risposto.</translation>
+    </message>
+    <message>
         <source>The game is over: the pieces stay where the cards left them.</source>
         <translation>La partita è finita: i pezzi restano dove le carte li hanno lasciati.</translation>
     </message>
