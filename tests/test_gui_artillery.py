@@ -83,7 +83,7 @@ def test_the_spotting_round_choice_shows_its_blast_area_on_the_board(qtbot, demo
     else:
         raise AssertionError("no Fire For Effect in 40 games")
     h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
-    h.answers = answers
+    h.replay(answers)
     w = HotseatWidget(h)
     qtbot.addWidget(w)
     w.resize(1280, 800)

@@ -58,7 +58,7 @@ def at_order(qtbot, demo_ds: DataSet) -> HotseatWidget:
     """The card game at the Japanese order whose Fire card leads to a choice of groups and targets."""
     answers = _answers_until(demo_ds, SEED, _fire_with_choice)
     session = HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=SEED)
-    session.answers = answers[:-1]
+    session.replay(answers[:-1])
     w = HotseatWidget(session)
     qtbot.addWidget(w)
     w.resize(1280, 760)
@@ -163,7 +163,7 @@ def test_clicking_a_firing_hex_again_drops_it(at_order: HotseatWidget) -> None:
 def test_advance_by_clicking_the_units_hex_then_a_destination(qtbot, demo_ds: DataSet) -> None:
     answers = _answers_until(demo_ds, SEED, _fire_with_choice)
     session = HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=SEED)
-    session.answers = answers[:-1]
+    session.replay(answers[:-1])
     w = HotseatWidget(session)
     qtbot.addWidget(w)
     w.resize(1280, 760)
@@ -411,7 +411,7 @@ def test_two_ways_to_fire_at_one_target_are_offered_beside_the_question(qtbot, d
     with pytest.raises(_Stop):
         game.run()
     session = HotseatSession(demo_ds.scenarios[RIDGE], demo_ds, seed=2)
-    session.answers = answers
+    session.replay(answers)
     w = HotseatWidget(session)
     qtbot.addWidget(w)
     w.resize(1280, 760)

@@ -81,7 +81,7 @@ def test_the_hand_is_hidden_until_its_player_takes_the_screen(qtbot, demo_ds: Da
 def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSet) -> None:
     answers, side, seed = first_game_with(demo_ds, "op_fire")
     h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
-    h.answers = answers
+    h.replay(answers)
     w = HotseatWidget(h)
     qtbot.addWidget(w)
     if w.stack.currentIndex() == 0:
@@ -99,7 +99,7 @@ def test_the_opponent_is_prompted_for_op_fire_and_answers(qtbot, demo_ds: DataSe
 def test_an_event_is_resolved_on_the_board(qtbot, demo_ds: DataSet) -> None:
     answers, side, seed = first_game_with(demo_ds, "event")
     h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=seed)
-    h.answers = answers
+    h.replay(answers)
     w = HotseatWidget(h)
     qtbot.addWidget(w)
     if w.stack.currentIndex() == 0:
@@ -142,8 +142,68 @@ def test_one_player_against_the_automatic_side_keeps_the_screen(qtbot, demo_ds: 
             break
         w.options.setCurrentRow(w.options.count() - 1)
         qtbot.mouseClick(w.choose_button, Qt.MouseButton.LeftButton)
+        if w.thinking:  # the automatic side answers in the background, the window live meanwhile
+            assert w.prompt.text() == "The Japanese side is thinking..." and not w.choose_button.isEnabled()
+            assert w.asked is None and w.hand.count() and w.stack.currentIndex() == 1
+        qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
         assert w.stack.currentIndex() == 1 and w.snap.decision is None or w.snap.decision.side == "allied"
     assert w.snap.game.turns >= 1
+
+
+def test_undo_and_closing_while_the_automatic_side_thinks(qtbot, demo_ds: DataSet, monkeypatch) -> None:  # noqa: ANN001
+    """The automatic side's answers are worked out in another thread: meanwhile the player may undo
+    (the game goes back to the state the answer found, the pending answers are dropped) or close
+    the tab (the work stops at its next question and nothing is given to the closed game)."""
+    import threading
+
+    from ccp_editor.play import hotseat
+
+    gate = threading.Event()
+    real_job = hotseat.HotseatSession.automatic_job
+
+    def slow_job(self):  # noqa: ANN001, ANN202 - holds the worker until the test lets it go
+        job = real_job(self)
+
+        def held(cancel: threading.Event) -> list[int]:
+            gate.wait(20)
+            return job(cancel)
+        return held
+
+    monkeypatch.setattr(hotseat.HotseatSession, "automatic_job", slow_job)
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=4, sides={"japan": "greedy", "allied": "human"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    gate.set()
+    qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    d = w.snap.decision
+    assert d is not None and d.side == "allied"
+    log, prompt = list(w.snap.game.log), d.prompt
+    gate.clear()
+    # answer until the automatic side is asked next
+    while not w.thinking:
+        w.answer(0)
+    assert w.prompt.text().endswith("is thinking...") and w.undo_button.isEnabled()
+    # a drag meanwhile answers nothing and says why
+    unit = w.board.session.units("allied", "map")[0]
+    target = next(iter(w.board.session.board.grid.neighbours(unit.hex).values()))
+    drop = hotseat.board_answer(w.gate.decision, [unit.id], target, None)
+    assert not drop.ok and w.gate.reason(w.board, drop, [unit.id], target).startswith("The automatic side is answering")
+    qtbot.mouseClick(w.undo_button, Qt.MouseButton.LeftButton)
+    assert not w.thinking and w.asked is not None and w.asked.side == "allied"
+    while len(h.given) > 0 and w.undo_answer():
+        pass
+    assert w.snap.decision.prompt == prompt and w.snap.game.log == log and w.board.session is w.snap.game.s
+    gate.set()
+    qtbot.wait(100)  # a dropped job's answers never reach the game
+    assert w.snap.game.log == log
+    gate.clear()
+    while not w.thinking:
+        w.answer(0)
+    n = len(h.answers)
+    w.close()
+    gate.set()
+    qtbot.wait(100)
+    assert len(h.answers) == n and not w.thinking
 
 
 def test_the_play_menu_opens_a_game_against_the_automatic_side_and_its_tab_closes(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
@@ -193,3 +253,77 @@ def test_a_new_game_dialog_gets_a_fresh_seed_each_time(qtbot, demo_ds: DataSet) 
         qtbot.addWidget(d)
         seeds.add(d.choice().seed)  # type: ignore[union-attr]
     assert len(seeds) == 3
+
+
+def test_a_game_of_two_automatic_sides_plays_itself_to_the_end_in_the_window(qtbot, demo_ds: DataSet) -> None:
+    """Two automatic sides (a save can hold such a game): their answers come in batches from the
+    worker thread, the window redrawn between them, until the game is over with both hands open."""
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=3, sides={"japan": "auto", "allied": "auto"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    seen: set[int] = set()
+    qtbot.waitUntil(lambda: seen.add(len(h.answers)) or w.snap.decision is None, timeout=120000)
+    assert not w.thinking and len(seen) > 2  # shown as it went, not all at once
+    assert w.hand_title.text() == "Both hands, open: the game is over" and w.prompt.text().startswith("Game over")
+    assert w.board.session is w.snap.game.s and w.board.session.doc.phase == "ended"
+
+
+def _shown(w: HotseatWidget) -> tuple:
+    """What the window shows of the game: the board's counters and their hexes, its log panel and
+    tracks, the status line, the hand, the discard piles, the question and the game log."""
+    board = w.board
+    return ({pid: item.hex for pid, item in board.scene.counters.items()}, board.log_panel.texts(),
+            board.session.tracks.time, board.session.tracks.vp, w.status.text(),
+            [w.hand.item(i).text() for i in range(w.hand.count())], w.discards.text(), w.prompt.text(),
+            [w.options.item(i).text() for i in range(w.options.count())], w.log.toPlainText())
+
+
+def test_every_part_of_the_window_shows_the_moment_after_answers_and_undo(qtbot, demo_ds: DataSet) -> None:
+    """The game changes in place with each answer and goes back to a kept state on undo: the board's
+    counters, its log and tracks, the hand, the piles, the question and the game log always show
+    the game at the question asked, as a window opened on that question shows it."""
+    import random
+
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=6, sides={"japan": "human", "allied": "greedy"})
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    rng, seen = random.Random(6), []
+    for _ in range(25):
+        if w.asked is None:
+            break
+        seen.append((h.answers, _shown(w)))
+        w.answer(rng.randrange(len(w.asked.options)))
+        qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    assert len(seen) == 25 and w.board.session is w.snap.game.s
+    # a window opened afresh on the game as it stands shows the same
+    fresh = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=6, sides=dict(h.sides))
+    fresh.replay(h.answers)
+    other = HotseatWidget(fresh)
+    qtbot.addWidget(other)
+    assert _shown(other) == _shown(w)
+    for answers, shown in reversed(seen):
+        assert w.undo_answer()
+        assert h.answers == answers and _shown(w) == shown
+
+
+def test_an_automatic_side_that_fails_is_named_and_the_game_waits(qtbot, demo_ds: DataSet, monkeypatch) -> None:  # noqa: ANN001
+    from ccp_editor.play import hotseat
+
+    def broken(self, limit: int = 40):  # noqa: ANN001, ANN202, ARG001
+        def job(cancel) -> list[int]:  # noqa: ANN001, ARG001
+            raise RuntimeError("no answer found")
+        return job
+
+    h = HotseatSession(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=4, sides={"japan": "greedy", "allied": "human"})
+    monkeypatch.setattr(hotseat.HotseatSession, "automatic_job", broken)
+    w = HotseatWidget(h)
+    qtbot.addWidget(w)
+    while w.asked is not None:  # the Allies' answers until Japan is asked
+        w.answer(0)
+    n = len(h.answers)
+    qtbot.waitUntil(lambda: not w.thinking, timeout=20000)
+    assert "The automatic side could not answer: no answer found" in w.board.message_text()
+    assert w.prompt.text() == "The automatic side could not answer: no answer found"
+    assert len(h.answers) == n and h.automatic_side() == "japan" and w.asked is None
+    assert w.undo_answer() and w.asked is not None  # the player can take the answer back and go on

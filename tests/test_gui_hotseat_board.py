@@ -53,7 +53,7 @@ def at(ds: DataSet, stop) -> HotseatWidget:  # noqa: ANN001
         answers = answers_to(ds, stop, seed)
         if answers is not None:
             session = HotseatSession(ds.scenarios["demo-ridge-line"], ds, seed=seed)
-            session.answers = list(answers)
+            session.replay(list(answers))
             w = HotseatWidget(session)
             if w.stack.currentIndex() == 0:
                 QTest.mouseClick(w.pass_button, LEFT)

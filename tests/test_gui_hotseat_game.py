@@ -76,6 +76,8 @@ def play(window: MainWindow, view: str, seed: int, shots: Path | None, tag: str,
     seen: set[str] = set()
     across = False  # the last answer came from the player away from the screen (an Initiative question)
     for _step in range(limit):
+        while game.thinking:  # the automatic side answers in the background
+            QTest.qWait(5)
         name = screen_name(game)
         if game.snap.game.counts["events"] and "event" not in name and "event-resolved" not in seen:
             name = "event-resolved"  # the first event resolved shows in the log and on the board

@@ -53,15 +53,24 @@ def test_answers_that_do_not_fit_are_named(demo_ds: DataSet, where: int | None, 
     save = h.to_save("g", "g")
     if where is None:
         finished = finish(save, demo_ds)  # the game to its end with automatic players ...
-        save.players.japan = save.players.allied = "auto"  # ... then one answer too many
-        save.answers = [0]
+        save.answers = [*finished.choices, 0]  # ... then one answer too many
         assert finished.summary().turns > 0
     else:
         save.answers[where] = value
     with pytest.raises(ReplayError) as err:
         HotseatSession.from_save(save, demo_ds)
     assert why in str(err.value)
-    assert err.value.index == (where if where is not None else 0)
+    assert err.value.index == (where if where is not None else len(save.answers) - 1)
+
+
+def test_a_format_1_save_with_an_answer_past_the_end_names_it(demo_ds: DataSet) -> None:
+    """Format 1 held the people's answers only: with both sides automatic, any answer is one too many."""
+    save = played(demo_ds, 8).to_save("g", "g")
+    save.format, save.answers = 1, [0]
+    save.players.japan = save.players.allied = "auto"
+    with pytest.raises(ReplayError) as err:
+        HotseatSession.from_save(save, demo_ds)
+    assert "answers are saved" in str(err.value) and err.value.index == 0
 
 
 def test_finish_plays_a_saved_game_on_the_same_way_twice(demo_ds: DataSet) -> None:

@@ -99,7 +99,7 @@ def _card_game_replays(paths: list[str], found: list) -> list:  # noqa: ANN001 -
         if not isinstance(doc, CardGameSave) or loaded is None:
             continue
         try:
-            HotseatSession.from_save(doc, dataset_for(path))
+            HotseatSession.from_save(doc, dataset_for(path), keep=False)
         except ReplayError as exc:
             out.append(loaded.problem(f"/answers/{exc.index}", f"the game does not replay with this game box: {exc}"))
         except (SessionError, ValueError, KeyError) as exc:

@@ -701,7 +701,7 @@ def check_playtest(pt: Playtest, ds: DataSet | None = None) -> list[Finding]:
 
 def check_card_game(save: CardGameSave, ds: DataSet | None = None) -> list[Finding]:
     """The scenario of a card game save, checked as a playtest's is; the answers are checked by
-    replaying them (``play.hotseat``), since only the game knows each question's options."""
+    giving them again (``play.hotseat``), since only the game knows each question's options."""
     return [Finding(f"/scenario{f.pointer}", f.message, f.severity) for f in check_scenario(save.scenario, ds)
             if "figures at setup" not in f.message]
 

@@ -164,8 +164,9 @@ def parse_loaded(loaded: Loaded) -> tuple[Document | None, list[Problem]]:
         kinds = ", ".join(sorted(DOCUMENT_CLASSES))
         return None, [loaded.problem("/kind", f"unknown kind {kind!r} (expected one of: {kinds})")]
     fmt = data.get("format")
-    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT_VERSION:
-        return None, [loaded.problem("/format", f"format {fmt} is newer than this app reads ({FORMAT_VERSION})")]
+    newest = int(getattr(DOCUMENT_CLASSES[kind], "FORMAT", FORMAT_VERSION))
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > newest:
+        return None, [loaded.problem("/format", f"format {fmt} is newer than this app reads ({newest})")]
     problems = schema_problems(loaded, kind)
     if problems:
         return None, with_dialect_hints(problems, loaded)

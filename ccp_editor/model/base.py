@@ -103,6 +103,7 @@ class Document:
 
     KIND: ClassVar[str] = ""
     TITLE: ClassVar[str] = ""
+    FORMAT: ClassVar[int] = FORMAT_VERSION  # the newest format of this kind this app reads and writes
 
     @classmethod
     def schema_id(cls) -> str:

@@ -1,7 +1,7 @@
 """A card game as a shell document: its save file, its dirty mark, and one undo step per answer.
 
-The game is its answers (``play.hotseat``): each answer is one command on the Qt undo stack (the
-History dock and Edit > Undo show it) and the stack's clean state is the dirty mark, as for every
+The game is its answers (``play.hotseat``): each answer a person gives is one command on the Qt undo
+stack (the History dock and Edit > Undo show it; undone, the game goes back to the state it found) and the stack's clean state is the dirty mark, as for every
 document. A game that counts (``no_undo_past_reveal``) empties the stack once a card has been
 revealed, so nothing before it can be taken back, from the window or from the game's own button;
 the game then stays marked unsaved until it is saved.
@@ -105,8 +105,9 @@ class CardGameDocument(QObject):
         """The answers of a resumed game as undo steps (a game that counts keeps those it may
         still take back), the stack clean: the game as it is on disk."""
         session = self.widget.session
-        for index, label in zip(session.answers, session.labels, strict=False):
-            self.undo_stack.push(_AnswerStep(self, index, label))
+        answers = session.answers
+        for given in session.given:  # the people's answers (the automatic side's follow each)
+            self.undo_stack.push(_AnswerStep(self, answers[given.at], given.label))
         self.after_change()
         self.undo_stack.setClean()
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QColor
 
-from ...play.hotseat import BoardAnswer, Snapshot, board_answer, drag_moves
+from ...play.hotseat import BoardAnswer, board_answer, drag_moves
 from ...play.naming import names
 from ..i18n import translate
 from ..i18n.logline import play_line
@@ -49,7 +49,11 @@ class BoardWidget(Protocol):
 class CardTable(Protocol):
     """What the gate needs of the card game's window (``HotseatWidget``)."""
 
-    snap: Snapshot
+    @property
+    def asked(self) -> Decision | None: ...
+
+    @property
+    def thinking(self) -> bool: ...
 
     def screen_hidden(self) -> bool: ...
 
@@ -192,7 +196,7 @@ class CardGameGate:
     # ------------------------------------------------------------------ the decision shown
     @property
     def decision(self) -> Decision | None:
-        return self.table.snap.decision
+        return self.table.asked
 
     def sandbox_tip(self) -> str:
         return translate("CardGameBoard", SANDBOX_TIP)
@@ -206,6 +210,8 @@ class CardGameGate:
         d = self.decision
         s = board.session
         pieces = names(s, [p for p in (s.piece(i) for i in ids) if p is not None]) or translate("CardGameBoard", "These pieces")
+        if d is None and self.table.thinking:
+            return translate("CardGameBoard", "The automatic side is answering: the pieces move when it has.")
         if answer.why == "over" or d is None:
             return translate("CardGameBoard", "The game is over: the pieces stay where the cards left them.")
         order = _order_word(d.order) if d.order else ""

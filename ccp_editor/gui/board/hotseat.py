@@ -3,14 +3,19 @@ discard piles, the question put to him and the game log.
 
 Each hand is secret: when the question passes to the other player, a "pass the screen" page
 hides everything until that player confirms (as the random battle wizard does). A side can be
-automatic (random legal or greedy); then the screen stays with the human player. The opponent is
-prompted in his turn when an action is possible ("Op Fire at ...?"). Undo drops the last answer;
-the "no undo past a revealed card" option refuses it once a card has been revealed since.
+automatic (random legal or greedy); then the screen stays with the human player, and the automatic
+side's answers are worked out on a copy of the game in a worker thread ("thinking...") while the
+window stays live: the tab can be closed or the last answer undone meanwhile, and the answers are
+given to the game here, on the window's thread, once worked out. The opponent is prompted in his
+turn when an action is possible ("Op Fire at ...?"). Undo goes back to the state the last answer
+found; the "no undo past a revealed card" option refuses it once a card has been revealed since.
 """
 
 from __future__ import annotations
 
 import re
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +43,10 @@ from ...model.cardgame import CardGameSave
 from ...model.dataset import DataSet
 from ...model.fatedeck import ACTION_RULES, EVENT_RULES, ORDER_RULES
 from ...model.scenario import Scenario
+from ...play.decisions import Decision
 from ...play.hotseat import HotseatSession, ReplayError, Snapshot, drag_moves
 from ...play.logtext import P_AIR_STRAFE_WHICH, P_AIR_WHERE, P_ART_SR_WHERE
+from ...play.players import PLAYER_KINDS
 from ...play.radios import blast_area
 from ...play.results import SessionError
 from ..i18n import QT_TRANSLATE_NOOP, translate, vp_text
@@ -78,6 +85,10 @@ def _name(key: str, rules: dict[str, str]) -> str:
 PUBLIC_KINDS = frozenset({"initiative"})
 
 HAND_MIN_WIDTH = 320  # px: the hand's card names and the prompts wrap but stay readable
+THINK_POLL_MS = 15  # how often the window looks whether the automatic side has answered
+# one thread works out automatic answers for every open game: a searching player takes a core, and a
+# job of a closed game or an undone answer stops at its next question (its answers are dropped)
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ccp-automatic-side")
 
 
 class HotseatWidget(QWidget):
@@ -90,7 +101,14 @@ class HotseatWidget(QWidget):
         self.viewer: str | None = None
         self.document: CardGameDocument | None = None  # set when the window shows the game as a document
         self.shell: Any = None  # the window that saves that document
-        self.snap: Snapshot = snapshot if snapshot is not None else session.run()
+        self.snap: Snapshot = snapshot if snapshot is not None else session.snapshot()
+        self._thinking: Future[list[int]] | None = None  # the automatic side's answers being worked out
+        self._cancel = threading.Event()
+        self._auto_error = ""  # why the automatic side gave no answer (the game waits at its question)
+        self._sandbox: Any = None  # a copy of the game the board plays on while the player has left it
+        self._think_timer = QTimer(self)
+        self._think_timer.setInterval(THINK_POLL_MS)
+        self._think_timer.timeout.connect(self._poll_thinking)
         humans = [s for s, k in session.sides.items() if k == "human"]
         self.humans = humans
         if len(humans) == 1:
@@ -213,6 +231,7 @@ class HotseatWidget(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(split)
         self.refresh()
+        self._think()
 
     def showEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
         super().showEvent(event)
@@ -251,12 +270,26 @@ class HotseatWidget(QWidget):
     def title(self) -> str:
         return translate("Hotseat", "Card game: {name}").format(name=self.session.scenario.name)
 
+    @property
+    def asked(self) -> Decision | None:
+        """The question waiting for a person at this screen: None once the game is over or while an
+        automatic side answers."""
+        d = self.snap.decision
+        return d if d is not None and self.session.sides.get(d.side, "human") == "human" else None
+
+    @property
+    def thinking(self) -> bool:
+        """An automatic side's answers are being worked out in the background."""
+        return self._thinking is not None
+
     def refresh(self) -> None:
         snap = self.snap
         g = snap.game
         d = snap.decision
-        if self.board.session is not g.s:
-            self.board.set_session(g.s)
+        auto = d is not None and self.asked is None  # an automatic side's question: it is thinking
+        shown = self._sandbox.game.s if self.left and self._sandbox is not None else g.s
+        if self.board.session is not shown:
+            self.board.set_session(shown)
         playing = d is not None and not self.left
         if (self.board.card_game is not None) != playing:
             self.board.set_card_game(self.gate if playing else None)  # finished or left: the sandbox again
@@ -264,8 +297,8 @@ class HotseatWidget(QWidget):
                                   else translate("Hotseat", "Leave the card game"))
         self.leave_button.setToolTip("" if self.left else translate(
             "Hotseat", "The board becomes a sandbox on this position; nothing done there counts"))
-        self.leave_button.setVisible(d is not None)
-        asker = d.side if d is not None else None
+        self.leave_button.setVisible(d is not None and not auto)
+        asker = d.side if d is not None and not auto else None
         public = d is not None and d.kind in PUBLIC_KINDS  # asked across the table: no hand is shown for it
         if asker is not None and len(self.humans) == 2 and asker != self.viewer and not public:
             self.viewer = None
@@ -316,7 +349,7 @@ class HotseatWidget(QWidget):
         self.discards.setText("\n".join(piles))
         self.options.clear()
         self.decision_hint.setText("")
-        asking = d is not None and not self.left  # over or left: no list of options to choose from
+        asking = d is not None and not self.left and not auto  # over, left or thinking: no list of options
         self.options.setVisible(asking)
         self.choose_button.setVisible(asking)
         if d is None:
@@ -330,6 +363,9 @@ class HotseatWidget(QWidget):
         elif self.left:
             self.prompt.setText(translate("Hotseat", "You left the card game: the board is a sandbox on this position and "
                                           "nothing done there counts. Back to the card game puts the position back."))
+            self.choose_button.setEnabled(False)
+        elif auto:
+            self.prompt.setText(self._auto_error or translate("Hotseat", "The {who} side is thinking...").format(who=side_title(d.side)))
             self.choose_button.setEnabled(False)
         else:
             if public and len(self.humans) == 2:
@@ -361,21 +397,71 @@ class HotseatWidget(QWidget):
 
     def answer(self, index: int) -> None:
         """Answer the pending decision with option ``index`` (a click in the list or a drag); the
-        game's document (when the window shows it as one) records it as one undo step."""
-        d = self.snap.decision
-        label = d.options[index].label if d is not None and 0 <= index < len(d.options) else ""
+        game's document (when the window shows it as one) records it as one undo step. The
+        automatic side, if it is asked next, then thinks in the background."""
+        d = self.asked
+        if d is None or self.left or not 0 <= index < len(d.options):
+            return  # over, left for the sandbox, or the automatic side's turn to answer
+        label = d.options[index].label
         self.board.show_message("")  # what the board said was about the question just answered
-        if d is not None and d.kind in PUBLIC_KINDS and d.side != self.viewer and len(self.humans) == 2:
+        if d.kind in PUBLIC_KINDS and d.side != self.viewer and len(self.humans) == 2:
             self.viewer = None  # the other player answered across the table: the screen is passed back before a hand shows
-        self.snap = self.session.answer(index)
-        self.refresh()
+        self._step(lambda: self.session.answer(index, automatic=False))
         if self.document is not None:
             self.document.answered(index, label)
+        self._think()
+
+    def _step(self, give: Any) -> None:
+        """Step the live game (``give`` returns its snapshot after), the board redrawn once after
+        rather than at each operation, then the window."""
+        with self.board.quiet():
+            self.snap = give()
+        self.board.refresh()
+        self.refresh()
+
+    # ------------------------------------------------------------------ the automatic side, in the background
+    def _think(self) -> None:
+        """Start working out the automatic side's answers when it is asked (not while the player
+        has left the game for the sandbox)."""
+        if self._thinking is not None or self.left or self.session.automatic_side() is None:
+            return
+        self._cancel = threading.Event()
+        self._auto_error = ""
+        self._thinking = _THINKER.submit(self.session.automatic_job(), self._cancel)
+        self._think_timer.start()
+        self.refresh()
+
+    def stop_thinking(self) -> None:
+        """Drop the answers being worked out (the tab closes, or an undo makes them moot)."""
+        self._cancel.set()
+        self._thinking = None
+        self._think_timer.stop()
+
+    def _poll_thinking(self) -> None:
+        job = self._thinking
+        if job is None or not job.done():
+            return
+        self.stop_thinking()
+        try:
+            indices = job.result()
+        except Exception as exc:  # noqa: BLE001 - a player's failure is shown; the game waits at its question
+            self._auto_error = translate("Hotseat", "The automatic side could not answer: {why}").format(why=exc)
+            self.board.show_message(self._auto_error, False)
+            self.refresh()
+            return
+        self._step(lambda: self.session.give_automatic(indices))
+        if self.document is not None:
+            self.document.after_change()
+        self._think()  # a long run of automatic answers comes in batches
+
+    def closeEvent(self, event) -> None:  # noqa: N802, ANN001 (Qt override)
+        self.stop_thinking()
+        super().closeEvent(event)
 
     def offer(self, indices: list[int]) -> None:
         """Several answers fit one click (a card played two ways, ordnance firing alone or with its
         hex): the list narrows to them and they are buttons beside the question."""
-        d = self.snap.decision
+        d = self.asked
         if d is None or (not indices and self._offered is None):
             return
         self._offered = list(indices) or None  # none: every answer again (the map's pick changed)
@@ -387,10 +473,10 @@ class HotseatWidget(QWidget):
     def _fill_strip(self, viewer: str | None) -> None:
         """The cards under the board: the viewer's hand (none while the screen passes or the hands
         are secret), the question and its other answers."""
-        g, d = self.snap.game, self.snap.decision
+        g, d = self.snap.game, self.asked
         hidden = self.stack.currentIndex() == 0
         hand = []
-        side = viewer or (d.side if d is not None else "japan")
+        side = viewer or (d.side if d is not None else "japan")  # the automatic side asked: the viewer's
         if viewer is not None and not hidden:
             hand = [(n, g.decks.label(viewer, n), g.decks.spec(viewer, n)) for n in g.decks.hand(viewer)]
         prompt = self.pass_label.text() if hidden else self.prompt.text()
@@ -410,12 +496,17 @@ class HotseatWidget(QWidget):
                 break
 
     def drop_answer(self) -> bool:
-        """Take back the last answer (refused past a revealed card in a game that counts)."""
+        """Take back the last answer (refused past a revealed card in a game that counts): the game
+        goes back to the state that answer found; what the automatic side was working out is dropped."""
+        if not self.session.can_undo(self.snap):
+            return False
+        self.stop_thinking()
         snap = self.session.undo(self.snap)
         if snap is None:
             return False
         self.snap = snap
         self.refresh()
+        self._think()
         return True
 
     def undo_answer(self) -> bool:
@@ -444,10 +535,14 @@ class HotseatWidget(QWidget):
     def toggle_leave(self) -> None:
         """Leave the card game (the board becomes a sandbox on the current position) or come back
         to it (the position the cards reached is shown again, whatever was done in the sandbox)."""
+        if self.thinking:
+            return
         self.left = not self.left
-        if not self.left:
-            self.snap = self.session.run()
+        # the sandbox plays on a copy of the game: the game itself is never touched there
+        self._sandbox = self.session.state.clone() if self.left else None
+        self.snap = self.session.snapshot()
         self.refresh()
+        self._think()
 
     def _add_hand(self, g: Any, side: str) -> None:
         for n in g.decks.hand(side):
@@ -459,7 +554,7 @@ class HotseatWidget(QWidget):
         """Show on the board the hex an option names (a spotting round: its whole blast area, O24.3.3; a
         bombing target, O24.4a), a strafing direction's line ahead (O24.5), or the hexes Air Support
         allows (E50)."""
-        d = self.snap.decision
+        d = self.asked
         scene = self.board.scene
         if d is None or not 0 <= row < len(d.options):
             return
@@ -504,7 +599,7 @@ class HotseatWidget(QWidget):
         self.refresh()
 
     def _choose(self) -> None:
-        if self.snap.decision is None:
+        if self.asked is None:
             return
         row = self.options.currentRow()
         if row < 0:
@@ -619,7 +714,7 @@ def show_hotseat_view(main_window: Any, arg: str) -> bool:
     sides = {"japan": "human", "allied": "human"}
     if rest:
         side, _, kind = rest.partition("=")
-        if side in sides and kind in ("auto", "greedy", "ismcts"):
+        if side in sides and kind in PLAYER_KINDS:
             sides[side] = kind
     if not _unplayable(main_window, sc, dataset):
         open_hotseat(main_window, sc, dataset, sides=sides)

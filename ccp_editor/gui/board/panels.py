@@ -582,8 +582,8 @@ class ActionLogPanel(QListWidget):
     def refresh(self) -> None:
         s = self.board.session
         log = s.doc.log
-        # by what the lines say, not by object: a card game replayed on each answer writes the same lines
-        # again as new objects, and only the new ones are added
+        # by what the lines say, not by object: a card game taken back to a kept state (an undo) or given
+        # its saved answers again has the same lines as new objects, and only the new ones are added
         ids = [(e.turn, e.text, e.actor) for e in log]
         if ids == self._shown:
             return

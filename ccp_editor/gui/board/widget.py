@@ -8,6 +8,8 @@ change notification from the session redraws the scene and panels. It applies no
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -213,6 +215,16 @@ class BoardWidget(QWidget):
 
     def _on_change(self, change: Change) -> None:
         self.refresh()
+
+    @contextmanager
+    def quiet(self) -> Iterator[None]:
+        """The session changed by many operations (a card game's answer) with no redraw at each:
+        the caller redraws once after (``refresh``)."""
+        self._unsubscribe()
+        try:
+            yield
+        finally:
+            self._unsubscribe = self.session.subscribe(self._on_change)
 
     def title(self) -> str:
         return self.document.title()

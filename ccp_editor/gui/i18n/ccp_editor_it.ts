@@ -1761,6 +1761,10 @@
         <translation>Questi pezzi</translation>
     </message>
     <message>
+        <source>The automatic side is answering: the pieces move when it has.</source>
+        <translation>Il lato automatico sta rispondendo: i pezzi si muovono quando ha risposto.</translation>
+    </message>
+    <message>
         <source>The game is over: the pieces stay where the cards left them.</source>
         <translation>La partita è finita: i pezzi restano dove le carte li hanno lasciati.</translation>
     </message>
@@ -4745,12 +4749,20 @@ in rotta</translation>
         <translation>Sei uscito dalla partita a carte: la mappa è libera su questa posizione e nulla di ciò che vi fai conta. Torna alla partita a carte ripristina la posizione.</translation>
     </message>
     <message>
+        <source>The {who} side is thinking...</source>
+        <translation>Il lato {who} sta pensando...</translation>
+    </message>
+    <message>
         <source>The {who} player: {prompt}</source>
         <translation>Il giocatore {who}: {prompt}</translation>
     </message>
     <message>
         <source>Play a card from your hand as an order, or pass. After a Move or Advance you may drag its units on the board.</source>
         <translation>Gioca una carta della mano come ordine, o passa. Dopo un Movimento o un&apos;Avanzata puoi trascinare le sue unità sulla mappa.</translation>
+    </message>
+    <message>
+        <source>The automatic side could not answer: {why}</source>
+        <translation>Il lato automatico non ha potuto rispondere: {why}</translation>
     </message>
     <message>
         <source>Open the card game in the main window to save it</source>

@@ -40,6 +40,7 @@ class LineReader:
         self.word_runs = word_runs
         self.others: tuple[LineReader, ...] = ()  # readers a value may come from too (the checks' families)
         self._cache: dict[bool, tuple[tuple[re.Pattern[str], str], ...]] = {}
+        self._loose_seen: dict[str, bool] = {}
 
     def _patterns(self, lenient: bool = False) -> tuple[tuple[re.Pattern[str], str], ...]:
         """Each template as a pattern; a value holds no "; " (the joint between sentences) unless lenient."""
@@ -102,10 +103,15 @@ class LineReader:
         return "; ".join(out)
 
     def _loose(self, template: str) -> bool:
-        """Two free placeholders joined by a word or two ("{a} to {b}"): it would split many a phrase."""
-        fixed = _FIELD.sub(" ", template).split()
-        free = [f for f in _FIELD.findall(template) if f not in self.numeric and f not in self.shapes]
-        return len(free) >= 2 and len(fixed) <= 2 and all(w.isalpha() and w.islower() for w in fixed)
+        """Two free placeholders joined by a word or two ("{a} to {b}"): it would split many a phrase.
+        Worked out once per template (asked for every template at every value read)."""
+        found = self._loose_seen.get(template)
+        if found is None:
+            fixed = _FIELD.sub(" ", template).split()
+            free = [f for f in _FIELD.findall(template) if f not in self.numeric and f not in self.shapes]
+            found = self._loose_seen[template] = (len(free) >= 2 and len(fixed) <= 2
+                                                  and all(w.isalpha() and w.islower() for w in fixed))
+        return found
 
     def _whole(self, text: str, depth: int, lenient: bool = False) -> str | None:
         """``text`` translated when it is one template word or sentence, else None."""
