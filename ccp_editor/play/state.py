@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from greenlet import GreenletExit
+
 from ..core.rules import SIDES as SIDES  # re-exported: the concerns import it from here
 from ..model.dataset import DataSet
 from ..model.forces import SOLDIER_KINDS, Counter
@@ -531,10 +533,9 @@ class SessionState:
                 except GameOver:
                     units_now = None
         except BaseException as exc:
-            # an error leaves the game as it was; a pause for a person's answer inside the operation
-            # (``keeps_state``: the game is replayed on the answer) leaves it as the question found it,
-            # for the board to show what the question is about
-            if before is not None and not getattr(exc, "keeps_state", False):
+            # an error leaves the game as it was; a game dropped while it waited for an answer inside
+            # the operation (``GreenletExit``: a searched copy let go, see play/engine.py) is not kept
+            if before is not None and not isinstance(exc, GreenletExit):
                 self._restore(before)
             self._op = None
             raise
