@@ -48,6 +48,16 @@ def features(stats: BlockStats, mask: np.ndarray, blocks_per_unit: float, shadin
     rc = _radius(COLOUR_RADIUS, blocks_per_unit)
     rt = _radius(TEXTURE_RADIUS, blocks_per_unit)
     near = box_mean(rgb, weights, rc)
+    # A block deep under the grid's print (a centre dot, a hex label) has no unmasked block in its
+    # near window: it reads a window widened until it has some, rather than black, which would
+    # teach a sample class (and the flat ground an overprint is measured against) a colour no
+    # terrain has.
+    empty = box_sum(weights, rc) < 0.5
+    r = rc
+    while empty.any() and r < max(mask.shape):
+        r *= 2
+        near = np.where(empty[..., None], box_mean(rgb, weights, r), near)
+        empty &= box_sum(weights, r) < 0.5
     block = np.where(mask[..., None], near, rgb)
     lab_near = linear_to_lab(near)
     lab_block = linear_to_lab(block)
