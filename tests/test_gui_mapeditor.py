@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import math
 import shutil
 from pathlib import Path
 
@@ -104,11 +105,13 @@ def test_calibrate_three_points_then_a_fourth_shows_residuals(qtbot, inland: Pat
     assert shown == pytest.approx([r.distance for r in cal.residuals], abs=0.006)
     assert max(shown) > 0.5
     assert f"RMS {cal.rms:.2f} px" in ed.rms_label.text()
-    # the grid overlay follows the fit: hex centres now land on the scan's dots
+    # the grid overlay follows the fit: hex centres now land on the scan's dots (within what the
+    # fourth click's deliberate 3 x 2 screen pixels off, and the clicks' whole pixels, move the fit)
+    near = max(4.0, (math.hypot(3, 2) + 1) / canvas.zoom)
     for hex_id in ("A1", "O10"):
         gx, gy = ed.state.grid.center(hex_id)
         wx, wy = ed.state.grid_to_world().apply(gx, gy)
-        assert (wx, wy) == pytest.approx(truth[hex_id], abs=4.0)
+        assert (wx, wy) == pytest.approx(truth[hex_id], abs=near)
     # drag a control point: one undo step, then undo restores it
     before = copy.deepcopy(ed.state.doc.scan.control_points)
     start = canvas.world_to_widget_pt(ed.state.doc.scan.control_points[0].x, ed.state.doc.scan.control_points[0].y).toPoint()

@@ -51,7 +51,7 @@ def test_every_tool_letter_works_with_the_canvas_focused(qtbot, inland: Path) ->
     ed = open_editor(qtbot, inland)
     ed.canvas.setFocus()
     qtbot.waitUntil(ed.canvas.hasFocus, timeout=2000)
-    assert len(TOOL_KEYS) == 15  # the Sample tool of the Propose tab included
+    assert len(TOOL_KEYS) == 16  # the Sample and Propose-in-a-rectangle tools of the Propose tab included
     for name, key in TOOL_KEYS.items():
         QTest.keyClick(ed.canvas, getattr(Qt.Key, f"Key_{key}"))
         assert ed.canvas.tool is ed.tools[name], f"{key} should choose {name}"
@@ -134,6 +134,19 @@ def test_every_tool_is_reachable_and_the_window_keeps_its_width(qtbot, tmp_path:
     right = header.sectionViewportPosition(2) + header.sectionSize(2)
     assert 0 < right <= ed.cp_table.viewport().width(), "the residual and dx, dy columns must be visible"
     assert ed.cp_table.item(0, 1).text() != ""
+    # 5. every side tab is in sight, LOS the last one included: no scroll arrows, each title whole
+    bar = ed.side.tabBar()
+    arrows = [b for b in bar.findChildren(QToolButton) if b.isVisible()]
+    assert arrows == [], "the side tab bar hides tabs behind its scroll arrows"
+    titles = [bar.tabText(i) for i in range(bar.count())]
+    assert {"Tool", "Layers", "Calibration", "Propose", "Hexes", "LOS"} <= set(titles)
+    for i in range(bar.count()):
+        rect = bar.tabRect(i)
+        assert bar.rect().contains(rect), f"tab {bar.tabText(i)!r} lies outside the tab bar"
+        assert rect.width() >= bar.tabSizeHint(i).width(), f"tab {bar.tabText(i)!r} is squeezed"
+    los_tab = bar.tabRect(ed.side.indexOf(ed.los_text)).center()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=los_tab)
+    assert ed.side.currentWidget() is ed.los_text
 
 
 def test_control_point_labels_stay_inside_the_canvas() -> None:

@@ -110,3 +110,42 @@ def test_propose_in_view_keeps_to_the_visible_rectangle(qtbot, editor: MapEditor
         bx0, by0, bx1, by1 = Polygon(s.polygon).bounds
         assert bx0 >= x0 - 1e-3 and bx1 <= x1 + 1e-3 and by0 >= y0 - 1e-3 and by1 <= y1 + 1e-3  # saved precision
     assert len(editor.proposals.proposal.terrain) < whole
+
+
+def test_a_rectangle_dragged_on_the_canvas_is_proposed_alone_and_accepted_as_one_undo_step(qtbot, editor: MapEditor) -> None:
+    from shapely.geometry import Polygon, box
+
+    panel, c = editor.proposals, editor.canvas
+    QTest.mouseClick(panel.btn_rect, LEFT)
+    assert c.tool is editor.tools["propose_rect"]
+    assert editor.tool_actions["propose_rect"].isChecked()
+    assert editor.side.currentWidget() is panel  # the list to accept from stays in sight
+    # a mere click is no rectangle: nothing is proposed, and the status line says what to do
+    here = c.to_widget(8.0, 6.0).toPoint()
+    QTest.mouseClick(c, LEFT, Qt.KeyboardModifier.NoModifier, here)
+    assert panel.list.count() == 0
+    assert "Drag a rectangle" in editor.status.text()
+    # a drag from one corner to the other, through the points between, as a hand moves
+    a, b = c.to_widget(3.0, 2.5).toPoint(), c.to_widget(12.0, 9.0).toPoint()
+    QTest.mousePress(c, LEFT, Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 6):
+        QTest.mouseMove(c, a + (b - a) * (k / 5))
+    assert editor.tools["propose_rect"]._band is not None  # the rectangle is drawn while dragging
+    QTest.mouseRelease(c, LEFT, Qt.KeyboardModifier.NoModifier, b)
+    proposal = panel.proposal
+    assert panel.list.count() == len(proposal.terrain) + len(proposal.levels) >= 2
+    corners = [c.to_grid(QPointF(x, y)) for x in (a.x(), b.x()) for y in (a.y(), b.y())]  # the view is turned with the scan
+    xs, ys = [p[0] for p in corners], [p[1] for p in corners]
+    rect = box(min(xs), min(ys), max(xs), max(ys)).buffer(1e-3)  # the saved precision
+    for s in [*proposal.terrain, *proposal.levels]:
+        assert rect.covers(Polygon(s.polygon, s.holes)), s.id
+    assert "proposed" in editor.status.text()
+    # accepting adds them all as one undo step; one Undo takes them all back
+    before = len(editor.state.doc.shapes.terrain) + len(editor.state.doc.shapes.levels)
+    steps = editor.model.undo_stack.count()
+    n = panel.list.count()
+    QTest.mouseClick(panel.btn_accept_all, LEFT)
+    assert editor.model.undo_stack.count() == steps + 1
+    assert len(editor.state.doc.shapes.terrain) + len(editor.state.doc.shapes.levels) == before + n
+    editor.model.undo_stack.undo()
+    assert len(editor.state.doc.shapes.terrain) + len(editor.state.doc.shapes.levels) == before

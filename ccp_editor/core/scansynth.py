@@ -95,12 +95,12 @@ def random_layout(seed: int, types: Sequence[str] = DEFAULT_TYPES, hills: int = 
     for i in range(hills):
         cx, cy = rng.uniform(x0 + 3, x1 - 3), rng.uniform(y0 + 3, y1 - 3)
         r1 = rng.uniform(2.0, 3.2)
-        one = blob(rng, cx, cy, r1)
-        levels.append(LevelShape(id=f"hill{i}-1", level=1, polygon=_coords(one)))
+        one = _snapped(blob(rng, cx, cy, r1))
+        levels.append(LevelShape(id=f"hill{i}-1", level=1, polygon=_coords(one), holes=[_coords(r) for r in one.interiors]))
         if rng.random() < 0.75:
-            two = blob(rng, cx + rng.uniform(-0.4, 0.4), cy + rng.uniform(-0.4, 0.4), r1 * rng.uniform(0.35, 0.5)).intersection(one.buffer(-0.4))
-            if isinstance(two, Polygon) and two.area > 0.5:
-                levels.append(LevelShape(id=f"hill{i}-2", level=2, polygon=_coords(two)))
+            two = _snapped(blob(rng, cx + rng.uniform(-0.4, 0.4), cy + rng.uniform(-0.4, 0.4), r1 * rng.uniform(0.35, 0.5)).intersection(one.buffer(-0.4)))
+            if two.area > 0.5:
+                levels.append(LevelShape(id=f"hill{i}-2", level=2, polygon=_coords(two), holes=[_coords(r) for r in two.interiors]))
     taken: BaseGeometry = Polygon()
     terrain: list[TerrainShape] = []
     for t in types:
@@ -109,12 +109,23 @@ def random_layout(seed: int, types: Sequence[str] = DEFAULT_TYPES, hills: int = 
                 cx, cy = rng.uniform(x0 - 0.5, x1 + 0.5), rng.uniform(y0 - 0.5, y1 + 0.5)
                 if not taken.buffer(0.3).contains(Point(cx, cy)):
                     break
-            area = blob(rng, cx, cy, rng.uniform(1.0, 2.2)).difference(taken).intersection(board)
+            area = shapely.set_precision(blob(rng, cx, cy, rng.uniform(1.0, 2.2)).difference(taken).intersection(board), COORD_GRID)
             for j, part in enumerate(p for p in shapely.get_parts(area) if isinstance(p, Polygon) and p.area > 0.6):
                 terrain.append(TerrainShape(id=f"{t}-{k}-{j}", type=t, polygon=_coords(part), holes=[_coords(r) for r in part.interiors]))
                 taken = taken.union(part)
     return MapDocument(kind="map", format=1, id=f"synthetic-{seed}", name=f"Synthetic {seed}", provenance="demo",
                        status="draft", grid=settings, shapes=Shapes(terrain=terrain, levels=levels))
+
+
+COORD_GRID = 1e-4  # the layout's coordinates are kept to 4 decimals
+
+
+def _snapped(geom: BaseGeometry) -> Polygon:
+    """The largest part of ``geom`` on the 4-decimal grid the layout is written in: rounding each
+    vertex on its own makes a ring that nearly touches itself cross itself (an invalid polygon),
+    snapping the whole geometry keeps it valid."""
+    parts = [p for p in shapely.get_parts(shapely.set_precision(geom, COORD_GRID)) if isinstance(p, Polygon)]
+    return max(parts, key=lambda p: p.area) if parts else Polygon()
 
 
 def _coords(geom) -> list[list[float]]:

@@ -4809,6 +4809,27 @@ in rotta</translation>
         <translation>Gioca il Giappone contro gli Alleati automatici</translation>
     </message>
     <message>
+        <source>Automatic: strong (plans ahead)</source>
+        <extracomment>the automatic opponent, strongest first: (player kind of play/players.py, label)</extracomment>
+        <translation>Automatico: forte (pianifica)</translation>
+    </message>
+    <message>
+        <source>Automatic: fast</source>
+        <translation>Automatico: veloce</translation>
+    </message>
+    <message>
+        <source>Automatic: random</source>
+        <translation>Automatico: casuale</translation>
+    </message>
+    <message>
+        <source>The strong opponent tries its answers ahead in games drawn from what it may know (never your hand); the fast one takes the best-looking answer</source>
+        <translation>L&apos;avversario forte prova in anticipo le sue risposte in partite estratte da ciò che può sapere (mai la tua mano); quello veloce sceglie la risposta che sembra migliore</translation>
+    </message>
+    <message>
+        <source>Opponent:</source>
+        <translation>Avversario:</translation>
+    </message>
+    <message>
         <source>The same seed deals the same cards: note it to play this game again</source>
         <translation>Lo stesso seme distribuisce le stesse carte: annotalo per rigiocare questa partita</translation>
     </message>
@@ -5903,6 +5924,10 @@ in rotta</translation>
         <translation>Scegli nella scheda Proponi che cosa mostrano i punti, poi fai clic sui punti della scansione che lo mostrano; il clic destro ne toglie uno.</translation>
     </message>
     <message>
+        <source>Drag a rectangle over the scan: terrain is proposed inside it only, from the samples of the whole map. The proposals show in the Propose tab, where you accept or reject them.</source>
+        <translation>Trascina un rettangolo sulla scansione: il terreno viene proposto solo al suo interno, dai campioni di tutta la mappa. Le proposte compaiono nella scheda Proponi, dove le accetti o le scarti.</translation>
+    </message>
+    <message>
         <source>Lock</source>
         <translation>Blocca</translation>
     </message>
@@ -6642,6 +6667,18 @@ in rotta</translation>
         <translation>Fai clic sui punti della scansione che mostrano il terreno scelto nel pannello Proponi; il clic destro ne toglie uno</translation>
     </message>
     <message>
+        <source>Propose in a rectangle</source>
+        <translation>Proponi in un rettangolo</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the scan: terrain is proposed inside it only</source>
+        <translation>Trascina un rettangolo sulla scansione: il terreno viene proposto solo al suo interno</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle over the part of the scan to propose</source>
+        <translation>Trascina un rettangolo sulla parte della scansione da proporre</translation>
+    </message>
+    <message>
         <source>The traced areas show what each terrain looks like: one small area of each Type (and of the bare ground of each hill level, and of open ground) is enough. You can also click sample points.</source>
         <translation>Le aree tracciate mostrano l&apos;aspetto di ogni terreno: basta una piccola area per ogni Tipo (e del terreno nudo di ogni livello di collina, e del terreno aperto). Puoi anche fare clic su punti campione.</translation>
     </message>
@@ -6668,6 +6705,10 @@ in rotta</translation>
     <message>
         <source>Propose only the part of the map the canvas shows (zoom to a rectangle first)</source>
         <translation>Proponi solo la parte di mappa mostrata (prima ingrandisci un rettangolo)</translation>
+    </message>
+    <message>
+        <source>Then drag a rectangle over the scan: terrain is proposed inside it only</source>
+        <translation>Poi trascina un rettangolo sulla scansione: il terreno viene proposto solo al suo interno</translation>
     </message>
     <message>
         <source>Accept all</source>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -77,7 +78,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.actions_bar = QToolBar()
         self.actions_bar.setObjectName("mapEditorActions")
         layout.addWidget(self.actions_bar)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.canvas)
         self.side = QTabWidget()
         self.side.setMinimumWidth(300)
@@ -104,6 +105,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         self.proposals = ProposalPanel(self)
         # after Calibration: calibrate, propose, then review the Hexes (the tab bar shows it at 1280 px)
         self.side.insertTab(self.side.indexOf(self.cp_table.parentWidget()) + 1, self.proposals, translate("MapEditor", "Propose"))
+        self._fit_side_tabs()
         self.state.message.connect(self.show_message)
         self.state.calibrationChanged.connect(self.refresh_calibration)
         self.state.gridChanged.connect(self.refresh_grid_form)
@@ -121,6 +123,14 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.show_message(self.state.scan_error)
 
     # ------------------------------------------------------------------ building
+    def _fit_side_tabs(self) -> None:
+        """The side panel opens as wide as its tab titles: every tab (LOS, the last, too) is in sight
+        instead of behind the tab bar's scroll arrows, in any language. It can still be dragged
+        narrower (down to 300 px, when the editor gets half a window), the arrows then showing."""
+        bar = self.side.tabBar()
+        needed = sum(bar.tabSizeHint(i).width() for i in range(bar.count())) + 2 * self.side.style().pixelMetric(QStyle.PixelMetric.PM_TabBarBaseOverlap) + 8
+        self.split.setSizes([900, max(330, needed)])
+
     def _build_tools(self) -> None:
         self.palette.toolChosen.connect(self.set_tool)
         self.tool_actions = self.palette.actions_by_tool
@@ -245,6 +255,7 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
         page("building", [(translate("MapEditor", "Drawn as"), self.building_type)])
         page("split", [])
         page("sample", [], translate("MapEditor", "Choose what the points show in the Propose tab, then click points of the scan that show it; right-click removes one."))
+        page("propose_rect", [], translate("MapEditor", "Drag a rectangle over the scan: terrain is proposed inside it only, from the samples of the whole map. The proposals show in the Propose tab, where you accept or reject them."))
         self.ov_terrain = QComboBox()
         self.ov_terrain.addItem(translate("MapEditor", "(derived)"), None)
         for t in self.state.ruleset.terrain:
@@ -460,6 +471,9 @@ class MapEditor(ShapeOperations, MapFiles, QWidget):
             self.side.setCurrentIndex(self.side.indexOf(self.cp_table.parentWidget()))
         elif name == "los":
             self.side.setCurrentWidget(self.los_text)
+        elif name in ("sample", "propose_rect") and getattr(self, "proposals", None) is not None:
+            # what the points show and the proposals to accept are in the Propose tab: it stays in sight
+            self.side.setCurrentWidget(self.proposals)
         else:
             self.side.setCurrentWidget(self.options)
         self.canvas.update()

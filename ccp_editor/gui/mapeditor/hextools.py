@@ -14,7 +14,7 @@ from ...core.los import LosEngine, LosError, LosResult
 from ...model.mapdoc import ControlPoint, ExitPoint, HexOverride
 from ..i18n import translate
 from .host import EditorHost
-from .proposals import SampleTool
+from .proposals import ProposeRectTool, SampleTool
 from .tools import (
     CALIBRATION_PEN,
     DRAW_PEN,
@@ -414,6 +414,7 @@ TOOL_CLASSES: list[type[Tool]] = [
     BuildingTool,
     SplitTool,
     SampleTool,
+    ProposeRectTool,
     OverrideTool,
     ObjectiveTool,
     ExitTool,

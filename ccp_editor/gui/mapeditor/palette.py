@@ -1,4 +1,4 @@
-"""The map editor's tool palette: fifteen tools in five groups, each a key away.
+"""The map editor's tool palette: sixteen tools in five groups, each a key away.
 
 Select, Calibrate and Line of sight are buttons of their own; the tracing tools and the map marks
 are each one button showing the group's current tool, with the rest of the group in its menu, so
@@ -28,6 +28,7 @@ TOOL_KEYS = {
     "building": "U",
     "split": "X",
     "sample": "P",
+    "propose_rect": "K",
     "override": "O",
     "objective": "J",
     "exit": "E",
@@ -40,7 +41,7 @@ TOOL_KEYS = {
 TOOL_GROUPS: list[tuple[str, str, list[str]]] = [
     ("select", "", ["select"]),
     ("calibrate", "", ["calibrate"]),
-    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split", "sample"]),
+    ("trace", translate("MapEditor", "Trace"), ["area", "level", "line", "bridge", "building", "split", "sample", "propose_rect"]),
     ("marks", translate("MapEditor", "Map marks"), ["override", "objective", "exit", "river", "artillery"]),
     ("los", "", ["los"]),
 ]

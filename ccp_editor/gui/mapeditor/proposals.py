@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QApplication,
@@ -69,6 +69,63 @@ class SampleTool(Tool):
         return True
 
 
+class ProposeRectTool(Tool):
+    """Drag a rectangle over the scan: the proposal is made for that rectangle only (the samples
+    still come from the whole map), and replaces the one in the Propose panel."""
+
+    name = "propose_rect"
+    title = translate("MapEditor", "Propose in a rectangle")
+    tip = translate("MapEditor", "Drag a rectangle over the scan: terrain is proposed inside it only")
+    min_px = 6.0  # a shorter drag is a click, not a rectangle
+
+    def __init__(self, editor) -> None:
+        super().__init__(editor)
+        self._band: tuple[QPointF, QPointF] | None = None
+
+    def deactivate(self) -> None:
+        self._band = None
+
+    def press(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> bool:
+        if button != Qt.MouseButton.LeftButton:
+            return False
+        self._band = (QPointF(pos), QPointF(pos))
+        return True
+
+    def move(self, pos: QPointF, mods: Qt.KeyboardModifier) -> None:
+        super().move(pos, mods)
+        if self._band is not None:
+            self._band = (self._band[0], QPointF(pos))
+            self.canvas.update()
+
+    def release(self, pos: QPointF, button: Qt.MouseButton, mods: Qt.KeyboardModifier) -> None:
+        if self._band is None:
+            return
+        start = self._band[0]
+        self._band = None
+        self.canvas.update()
+        if max(abs(pos.x() - start.x()), abs(pos.y() - start.y())) < self.min_px:
+            self.message(translate("MapEditor", "Drag a rectangle over the part of the scan to propose"))
+            return
+        panel: ProposalPanel | None = getattr(self.editor, "proposals", None)
+        if panel is not None:
+            panel.run(self.grid_rect(start, pos))
+
+    def grid_rect(self, a: QPointF, b: QPointF) -> tuple[float, float, float, float]:
+        """The grid-space rectangle round the widget rectangle a-b (the view may be turned)."""
+        corners = [self.canvas.to_grid(QPointF(x, y)) for x in (a.x(), b.x()) for y in (a.y(), b.y())]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        return (min(xs), min(ys), max(xs), max(ys))
+
+    def paint(self, p: QPainter) -> None:
+        if self._band is None:
+            return
+        a, b = self._band
+        p.save()
+        p.setPen(QPen(PROPOSAL_PEN, 1.5, Qt.PenStyle.DashLine))
+        p.setBrush(QBrush(QColor(PROPOSAL_PEN.red(), PROPOSAL_PEN.green(), PROPOSAL_PEN.blue(), 40)))
+        p.drawRect(QRectF(a, b).normalized())
+        p.restore()
+
 
 class ProposalPanel(QWidget):
     """The Propose side panel: samples, the proposal list and its accept / reject buttons."""
@@ -113,9 +170,14 @@ class ProposalPanel(QWidget):
         self.btn_view = QPushButton(translate("MapEditor", "Propose in view"))
         self.btn_view.setToolTip(translate("MapEditor", "Propose only the part of the map the canvas shows (zoom to a rectangle first)"))
         self.btn_view.clicked.connect(lambda: self.run(self.visible_rect()))
+        self.btn_rect = QPushButton(translate("MapEditor", "Propose in a rectangle"))
+        self.btn_rect.setObjectName("proposeRect")
+        self.btn_rect.setToolTip(translate("MapEditor", "Then drag a rectangle over the scan: terrain is proposed inside it only"))
+        self.btn_rect.clicked.connect(lambda: self.editor.set_tool("propose_rect"))
         row.addWidget(self.btn_map)
         row.addWidget(self.btn_view)
         v.addLayout(row)
+        v.addWidget(self.btn_rect)
         self.list = QListWidget()
         self.list.setObjectName("proposalList")
         self.list.currentRowChanged.connect(self._current)
