@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.rules import SIDES as SIDES  # re-exported: the concerns import it from here
+from ..core.rules import setup_depth
 from ..model.dataset import DataSet
 from ..model.forces import SOLDIER_KINDS, Counter
 from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarkerState, Tracks
@@ -446,11 +447,12 @@ class SessionState:
         return list(self.doc.sighting_markers)
 
     def setup_area(self, side: str) -> list[str]:
-        """The side's setup area: the scenario's hexes, else the rule set's depth from its edge."""
+        """The side's setup area: the scenario's hexes, else the rule set's depth from its edge
+        (RSG 10, ``core.rules.setup_depth``)."""
         sc = self.scenario.side(side)
         if sc.setup_area:
             return list(sc.setup_area)
-        depth = self.rules.setup_depth(sc.posture, self.scenario.orientation) or self.board.grid.depth_for_edge(sc.edge)
+        depth = setup_depth(self.rules, sc.posture, self.scenario.orientation, self.board.grid.depth_for_edge(sc.edge))
         return self.board.band(sc.edge, depth)
 
     def vp_text(self) -> str:
