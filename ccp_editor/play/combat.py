@@ -332,7 +332,7 @@ class CombatOps(SetupOps):
         indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
         for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
             v = self.view(t.id)
-            cmd = self._leader_command_at(t.hex, t.side) if self.counter(t).kind in ("squad", "team") else 0
+            cmd = self.command_bonus(t.id)
             if flame:
                 cover, source = 0, "flamethrower (5.6)"
             else:
@@ -422,7 +422,7 @@ class CombatOps(SetupOps):
             p = self._pieces[t.piece]
             if p.location != "map" or p.hex != target_hex:
                 continue
-            cmd = self._leader_command_at(p.hex, p.side) if self.counter(p).kind in ("squad", "team") else 0
+            cmd = self.command_bonus(p.id)
             outcomes[p.id] = self._defend(p, total, t.morale + cmd, t.cover, t.cover_source, target_moving)
         self._update_control()
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
@@ -430,7 +430,7 @@ class CombatOps(SetupOps):
     def _weakest_defense(self, plan: FirePlan, target_hex: str) -> tuple[str, int, int] | None:
         """What a Fire attack roll must beat, for the Initiative question (10.1): the lowest Morale +
         Cover (+ a stacked leader's command) among the targets, before their Defense rolls (O27.3.4)."""
-        values = [t.morale + t.cover + (self._leader_command_at(p.hex, p.side) if self.counter(p).kind in ("squad", "team") else 0)
+        values = [t.morale + t.cover + self.command_bonus(p.id)
                   for t in plan.targets if (p := self._pieces[t.piece]).location == "map" and p.hex == target_hex]
         return (L.INIT_VS_DEFENSE, plan.total_fp, min(values)) if values else None
 

@@ -14,7 +14,7 @@ from ..model.playtest import PieceState
 from . import logtext as L
 from .combat import CombatOps
 from .results import ActionResult, MovePlan
-from .rules import gives_command, is_leader, numeric_command, side_stats
+from .rules import command_given, is_leader, takes_command
 from .state import _clone, operation
 
 
@@ -38,14 +38,9 @@ class MovementOps(CombatOps):
         start = units[0].hex
         side = units[0].side
         moving_ids = {u.id for u in units}
-        moving_cmd = 0
-        for u in units:
-            c = self.counter(u)
-            if gives_command(c):
-                moving_cmd += numeric_command(side_stats(c, u.broken))
-        here = self._leader_command_at(start, side)
-        gets = [self.counter(u).kind in ("squad", "team") for u in units]
-        base = [self.view(u.id).movement - (here if g else 0) for u, g in zip(units, gets, strict=True)]
+        moving_cmd = sum(command_given(self.counter(u), u.broken) for u in units)
+        gets = [takes_command(self.counter(u)) for u in units]
+        base = [self.view(u.id).movement - self.command_bonus(u.id) for u in units]
 
         def mp(cmd: int) -> float:
             return float(min(b + (cmd if g else 0) for b, g in zip(base, gets, strict=True)))
@@ -55,8 +50,8 @@ class MovementOps(CombatOps):
         if any(gets):
             staying: dict[str, int] = {}
             for p in self.units(side, "map"):
-                if p.id not in moving_ids and p.hex and gives_command(self.counter(p)):
-                    staying[p.hex] = staying.get(p.hex, 0) + numeric_command(side_stats(self.counter(p), p.broken))
+                if p.id not in moving_ids and p.hex:
+                    staying[p.hex] = staying.get(p.hex, 0) + command_given(self.counter(p), p.broken)
             over = {h: mp(moving_cmd + cmd) for h, cmd in staying.items() if cmd}
         if start is not None:
             over[start] = float(min(self.view(u.id).movement for u in units))
