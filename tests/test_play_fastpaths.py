@@ -1,5 +1,6 @@
-"""The fast paths of automatic play give the rules' own answers: the Move search over the shared
-step prices equals ``core.movement.cheapest_paths`` on a freshly built context, and the LOS kept per
+"""The fast paths of automatic play give the rules' own answers: the Move search (``core.movement.
+cheapest_paths``) over the step prices the session keeps equals the same search over a freshly
+built context's own prices, and the LOS kept per
 map (one pair, or every hex seen from one hex) equals a fresh query with every marker, at every
 turn of random-legal games (O29, T94, 16)."""
 

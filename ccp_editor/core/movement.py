@@ -17,7 +17,10 @@
   friendly edges never.
 
 ``cheapest_paths`` is Dijkstra over those steps within an MP budget; ``path_cost`` prices a given
-path and says why a step is illegal.
+path and says why a step is illegal. Both read their step prices from a ``StepPrices`` source:
+``ContextPrices`` (the default) asks ``enter_cost``; a caller that keeps prices between searches
+(the card game, thousands of Moves on one map) passes its own, priced by ``price_step`` all the
+same, so there is one search and one price of each step.
 
 A unit's movement allowance may change along the way (3.3.1.2: a leader's command adds to the
 movement of the squads and teams in its hex; O29.2: a group goes as far as its slowest member at
@@ -33,6 +36,7 @@ import heapq
 import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import HexInfo, MapDocument
@@ -153,15 +157,19 @@ def _route_connects(frm: HexInfo, to: HexInfo, direction: int) -> list[str]:
 
 
 def enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
-    """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``)."""
+    """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``), kept
+    in the context (``price_step`` works it out)."""
     key = (from_hex, to_hex)
     cost = ctx._costs.get(key)
     if cost is None:
-        cost = ctx._costs[key] = _enter_cost(from_hex, to_hex, ctx)
+        cost = ctx._costs[key] = price_step(from_hex, to_hex, ctx)
     return cost
 
 
-def _enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
+def price_step(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
+    """The price of one step in ``ctx``, worked out each time it is asked: every rule of the module
+    doc, in order (adjacency, blaze T83, enemy units O29, the chart's terrain, routes, hills). A
+    ``StepPrices`` source that keeps prices of its own gets each of them from here."""
     frm = ctx.info(from_hex)
     if to_hex == EXIT:
         if from_hex in ctx.exit_hexes():
@@ -274,49 +282,89 @@ class Reach:
     ends_move: bool = False
 
 
+class StepPrices(Protocol):
+    """Where the move search and ``path_cost`` read the price of a step in their context."""
+
+    def step(self, from_hex: str, to_hex: str) -> Cost:
+        """The price of one step (``price_step`` in the context)."""
+        ...
+
+    def steps_from(self, here: str) -> Sequence[tuple[str, Cost]]:
+        """Every step out of ``here`` with its price: its neighbours in the grid's order, then off
+        the map (``EXIT``)."""
+        ...
+
+
+class ContextPrices:
+    """The prices of a context as ``enter_cost`` gives them (kept in the context)."""
+
+    def __init__(self, ctx: MoveContext) -> None:
+        self.ctx = ctx
+
+    def step(self, from_hex: str, to_hex: str) -> Cost:
+        return enter_cost(from_hex, to_hex, self.ctx)
+
+    def steps_from(self, here: str) -> list[tuple[str, Cost]]:
+        ctx = self.ctx
+        return [(nxt, enter_cost(here, nxt, ctx)) for nxt in (*ctx.grid.neighbours(here).values(), EXIT)]
+
+
 def cheapest_paths(start: str, budget: float, ctx: MoveContext,
-                   allowance: Callable[[str], float] | None = None) -> dict[str, Reach]:
+                   allowance: Callable[[str], float] | None = None, *,
+                   prices: StepPrices | None = None) -> dict[str, Reach]:
     """Every hex (and ``EXIT``) a Move from ``start`` can reach within ``budget`` MP, cheapest first.
 
     A unit may not enter a hex it cannot pay for in full (O29). Steps that end the Move (wire,
     water barrier, exit) are not expanded; a water barrier only as the first step; a unit starting
     in wire moves one hex only. ``allowance``: the MP in each hex when it changes along the way
-    (module doc); ``budget`` is then the allowance at ``start``.
+    (module doc); ``budget`` is then the allowance at ``start``. ``prices``: where the step prices
+    come from (``ContextPrices(ctx)`` when None).
     """
     ctx.info(start)
-    best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
+    steps_from = (prices or ContextPrices(ctx)).steps_from
+    wire_start = ctx.fortifications.get(start) == "wire"
+    best: dict[str, tuple[float, list[str]]] = {start: (0.0, [start])}
+    ends_move: set[str] = set()  # hexes whose cheapest step in ends the Move
     counter = itertools.count()
     heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
     done: set[str] = set()
+    limit = budget + 1e-9
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        spent, _, here = heapq.heappop(heap)
+        spent, _, here = pop(heap)
         if here in done:
             continue
         done.add(here)
-        reach = best[here]
-        if reach.ends_move or here == EXIT:
+        if here in ends_move or here == EXIT:
             continue
-        targets: list[str] = list(ctx.grid.neighbours(here).values()) + [EXIT]
-        for nxt in targets:
-            cost = enter_cost(here, nxt, ctx)
-            if not cost.legal:
-                continue
+        path = best[here][1]
+        for nxt, cost in steps_from(here):
+            if nxt in done or not cost.legal:
+                continue  # a hex done has its cheapest path: no step costs less than nothing
             if cost.first_step_only and here != start:
                 continue
-            step = (budget - spent) if cost.mp is None else cost.mp
-            if cost.mp is None and spent > 0:
+            mp = cost.mp
+            if mp is None:  # all the MP (a water barrier): only from the start, with some MP
+                if spent > 0 or budget <= 0:
+                    continue
+                total = budget
+            else:
+                total = spent + mp
+            if allowance is None:
+                if total > limit:
+                    continue
+            elif total > min(allowance(here), allowance(nxt)) + 1e-9:
                 continue
-            total = spent + step
-            cap = budget if allowance is None else min(allowance(here), allowance(nxt))
-            if total > cap + 1e-9 or (cost.mp is None and budget <= 0):
-                continue
-            ends = cost.ends_move or (here == start and ctx.fortifications.get(start) == "wire")
             old = best.get(nxt)
-            if old is None or total < old.cost - 1e-9:
-                best[nxt] = Reach(nxt, total, [*reach.path, nxt], ends)
-                heapq.heappush(heap, (total, next(counter), nxt))
+            if old is None or total < old[0] - 1e-9:
+                best[nxt] = (total, [*path, nxt])
+                if cost.ends_move or (here == start and wire_start):
+                    ends_move.add(nxt)
+                else:
+                    ends_move.discard(nxt)
+                push(heap, (total, next(counter), nxt))
     del best[start]
-    return best
+    return {h: Reach(h, total, path, h in ends_move) for h, (total, path) in best.items()}
 
 
 @dataclass
@@ -332,17 +380,18 @@ class PathCost:
 
 
 def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None, *, spent: float = 0.0,
-              allowance: Callable[[str], float] | None = None) -> PathCost:
+              allowance: Callable[[str], float] | None = None, prices: StepPrices | None = None) -> PathCost:
     """Price a path (start hex first) step by step, saying why the first illegal step is illegal.
     ``spent``: MP the units already spent earlier in the same Move (the path then goes on from
     where they stand); ``allowance``: the MP in each hex when it changes along the way (module
-    doc), ``budget`` being the allowance at the start."""
+    doc), ``budget`` being the allowance at the start; ``prices``: as for ``cheapest_paths``."""
     if not path:
         return PathCost(0.0, False, "an empty path")
     try:
         ctx.info(path[0])
     except ValueError as exc:
         return PathCost(0.0, False, str(exc), 0)
+    step_price = (prices or ContextPrices(ctx)).step
     total = spent
     steps: list[Cost] = []
     all_mp = False
@@ -354,7 +403,7 @@ def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None
             if i == 2 and ctx.fortifications.get(path[0]) == "wire":
                 why = LEAVING_WIRE.format(hex=path[0])
             return PathCost(total, False, STEP.format(n=i, hex=nxt, why=why), i, steps)
-        cost = enter_cost(here, nxt, ctx)
+        cost = step_price(here, nxt)
         steps.append(cost)
         if not cost.legal:
             return PathCost(total, False, STEP.format(n=i, hex=nxt, why=cost.reason), i, steps)

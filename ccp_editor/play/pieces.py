@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
 from ..core.wording import agree
+from ..model.forces import Counter
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
 from . import logtext as L
@@ -51,16 +52,16 @@ class PieceOps(TrackOps):
         one, adds its carrier's to its FP and range; every other piece none. The fire calculator
         shows it, the stats in effect (``view``), the targets' morale and the Move's MP count it."""
         p = self._pieces.get(piece_id)
-        if p is None:
-            return 0
-        c = self.counter(p)
+        return 0 if p is None else self._command_for(p, self.counter(p))
+
+    def _command_for(self, p: PieceState, c: Counter) -> int:
         if c.kind == "weapon":
             if c.ordnance:
                 return 0
-            p = self.carrier_of(p.id)
-            if p is None:
+            carrier = self.carrier_of(p.id)
+            if carrier is None:
                 return 0
-            c = self.counter(p)
+            p, c = carrier, self.counter(carrier)
         if not takes_command(c) or p.location != "map":
             return 0
         return self._leader_command_at(p.hex, p.side)
@@ -86,7 +87,7 @@ class PieceOps(TrackOps):
         views: dict = self.__dict__.setdefault("_views", {})  # every view met, by what it is made of
         if c.kind == "weapon":
             carrier = self.carrier_of(p.id)
-            cmd = self.command_bonus(p.id)
+            cmd = self._command_for(p, c)
             wire = 1 if carrier is not None and self._in_wire(carrier) else 0
             key: tuple = (p.id, p.counter, p.side, p.location, p.hex, p.broken, cmd, wire)
             found = views.get(key)
@@ -98,7 +99,7 @@ class PieceOps(TrackOps):
             return found
         mod = (1 if p.veteran else 0) - (1 if p.suppressed else 0)  # 4.1, 4.2
         wire = 1 if self._in_wire(p) else 0  # F107: FP, range and morale, not movement
-        cmd = self.command_bonus(p.id)
+        cmd = self._command_for(p, c)
         wmod = 0
         if p.weapon and p.weapon in self._pieces:
             wmod = self.counter(self._pieces[p.weapon]).movement_modifier
