@@ -26,10 +26,9 @@ from .results import ActionResult, Change, GameOver, RollRecord, SessionError, T
 from .rules import is_leader
 
 #: The session's look-up tables that depend on the map and rule set alone (LOS answers per marker
-#: state, the lines each marked hex touches, LOS tables per smoke and blaze on the map, step
-#: prices, the Type beneath bridges): shared by the
-#: sessions on one board.
-MAP_CACHES = ("_los_cache", "_los_shadows", "_los_views", "_los_seen_rows", "_static_moves", "_type_below_cache")
+#: state, LOS tables per smoke and blaze on the map, step prices, the Type beneath bridges): shared
+#: by the sessions on one board. The lines each marked hex touches are the LOS engine's own.
+MAP_CACHES = ("_los_cache", "_los_views", "_los_seen_rows", "_static_moves", "_type_below_cache")
 
 
 @dataclass
@@ -196,7 +195,6 @@ class SessionState:
     keep_history: bool = True
     # the tables of MAP_CACHES, the board's (set in __init__)
     _los_cache: dict
-    _los_shadows: dict
     _los_views: dict
     _los_seen_rows: dict
     _static_moves: dict
