@@ -28,7 +28,7 @@ def fresh_reach(s, ids: list[str]) -> dict:  # noqa: ANN001 - a PlaytestSession
                       markers=Markers(smoke=s.smoke(), blaze=s.blaze()),
                       fortifications={f.hex: f.type for f in s.doc.fortifications},
                       enemy_edge=s.board.enemy_edge(s.scenario.side(side).edge))
-    ctx._below = BELOW
+    ctx.below = BELOW
     budget = float(min(s.view(u.id).movement for u in units))
     return {h: (r.cost, r.path) for h, r in cheapest_paths(units[0].hex, budget, ctx).items()}
 

@@ -105,10 +105,13 @@ class MoveContext:
     markers: Markers = field(default_factory=Markers)
     fortifications: Mapping[str, str] = field(default_factory=dict)  # hex -> fortification id
     enemy_edge: str | None = None  # the moving side's enemy edge, for exits
-    _below: dict[str, str] = field(default_factory=dict, init=False, repr=False)
-    # Costs already worked out in this context: a context is never changed once built, so the
-    # price of entering a hex from a neighbour is the same every time it is asked.
-    _costs: dict[tuple[str, str], Cost] = field(default_factory=dict, init=False, repr=False)
+    # Answers kept: a context is never changed once built, so each is the same every time it is
+    # asked. ``below``: the Type beneath a route Type per hex (the map's alone: contexts of one map
+    # may share it); ``seen``: whether an enemy unit sees a hex (T94); ``costs``: the price of
+    # entering a hex from a neighbour (``enter_cost``).
+    below: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+    seen: dict[str, bool] = field(default_factory=dict, init=False, repr=False)
+    costs: dict[tuple[str, str], Cost] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.grid = HexGrid(self.map_doc.grid)
@@ -116,7 +119,6 @@ class MoveContext:
             self.hexes = derive(self.map_doc, self.ruleset).effective
         self.chart: dict[str, TerrainEntry] = self.ruleset.terrain_by_id()
         self.enemy_hexes = frozenset(self.enemy_hexes)
-        self._seen: dict[str, bool] = {}
 
     def info(self, hex_id: str) -> HexInfo:
         info = self.hexes.get(hex_id) if self.hexes is not None else None
@@ -126,19 +128,19 @@ class MoveContext:
 
     def enemy_sees(self, hex_id: str) -> bool:
         """Whether any enemy unit has LOS to ``hex_id`` (for the road's 1/2 MP rate, T94)."""
-        if hex_id not in self._seen:
+        if hex_id not in self.seen:
             if not self.enemy_hexes:
-                self._seen[hex_id] = False
+                self.seen[hex_id] = False
             else:
                 if self.los is None:
                     self.los = LosEngine(self.map_doc, self.ruleset, self.hexes)
                 if isinstance(self.los, LosEngine):
                     results, _ = self.los.batch([(e, hex_id) for e in sorted(self.enemy_hexes)], self.markers)
-                    self._seen[hex_id] = any(r != "blocked" for r in results)
+                    self.seen[hex_id] = any(r != "blocked" for r in results)
                 else:
                     fn = self.los
-                    self._seen[hex_id] = any(fn(e, hex_id) for e in sorted(self.enemy_hexes))
-        return self._seen[hex_id]
+                    self.seen[hex_id] = any(fn(e, hex_id) for e in sorted(self.enemy_hexes))
+        return self.seen[hex_id]
 
     def exit_hexes(self) -> set[str]:
         """Hexes with an Exit Point on the enemy edge: the only way off the map (14.2.1)."""
@@ -160,9 +162,9 @@ def enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
     """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``), kept
     in the context (``price_step`` works it out)."""
     key = (from_hex, to_hex)
-    cost = ctx._costs.get(key)
+    cost = ctx.costs.get(key)
     if cost is None:
-        cost = ctx._costs[key] = price_step(from_hex, to_hex, ctx)
+        cost = ctx.costs[key] = price_step(from_hex, to_hex, ctx)
     return cost
 
 
@@ -246,9 +248,9 @@ def _other_terrain_cost(ctx: MoveContext, hex_id: str, info: HexInfo) -> tuple[f
     The hex's stored Type is the top of the hierarchy (T81.1); the one beneath comes from the
     traced shapes, like the derivation, or open ground when nothing else is drawn there.
     """
-    if hex_id not in ctx._below:
-        ctx._below[hex_id] = _type_below(ctx, hex_id, info)
-    below = ctx._below[hex_id]
+    if hex_id not in ctx.below:
+        ctx.below[hex_id] = _type_below(ctx, hex_id, info)
+    below = ctx.below[hex_id]
     entry = ctx.chart.get(below)
     cost = entry.move_cost if entry is not None and entry.move_cost is not None else 1.0
     return float(cost), below

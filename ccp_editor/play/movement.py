@@ -99,10 +99,10 @@ class MovementOps(CombatOps):
         ctx.markers = Markers(smoke=self.smoke(), blaze=self.blaze())
         ctx.fortifications = {f.hex: f.type for f in self.doc.fortifications}
         ctx.enemy_edge = board.enemy_edge(self.scenario.side(side).edge)
-        ctx._seen = {}
+        ctx.seen = {}
         # The Type beneath a bridge depends on the map alone: derive it once per playtest.
-        ctx._below = self.__dict__.setdefault("_type_below_cache", {})
-        ctx._costs = {}
+        ctx.below = self.__dict__.setdefault("_type_below_cache", {})
+        ctx.costs = {}
         # Everything a Move's price depends on is in the signature, so a context (and the costs
         # and enemy sightings it has worked out) serves every Move made in the same situation.
         found = contexts[signature] = (ctx, _StepCosts(self, ctx))
@@ -126,7 +126,7 @@ class MovementOps(CombatOps):
         c = cls(self.board.map, self.rules, hexes=self.board.hexes, night=night,
                 enemy_hexes=frozenset({"\0enemy"}) if seen else frozenset(), los=(lambda _e, _h: True),
                 enemy_edge=enemy_edge)
-        c._below = self.__dict__.setdefault("_type_below_cache", {})
+        c.below = self.__dict__.setdefault("_type_below_cache", {})
         c.grid = self.board.grid
         return c
 
@@ -477,9 +477,9 @@ class _StepCosts:
             for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):  # seen, then unseen
                 probe.fortifications = {h: f for h, f in ((frm, f_from), (to, f_to)) if f}
                 probe.markers = Markers(blaze={to} if blazing else set())
-                probe._seen = {}
+                probe.seen = {}
                 found.append(price_step(frm, to, probe))
-                if not probe._seen:
+                if not probe.seen:
                     break  # the price never asked for enemy sight: the unseen probe would give the same
             prices = table[skey] = (found[0],) if len(found) == 1 or found[0] == found[1] else tuple(found)
         return prices
