@@ -391,8 +391,10 @@ class _StepCosts:
 
     ``table`` holds the enemy-free prices of every step already asked under the same
     fortifications, blaze, night and exit edge: one price, or the prices when seen and unseen;
-    ``rows`` the same prices of every step out of a hex, in the order of ``steps_from``. Both are
-    kept on the board, for every game on the map; ``costs`` and ``resolved`` are this context's."""
+    ``rows`` the same prices of every step out of a hex, in the order of ``steps_from``; ``fixed``
+    a row's single prices when none depends on who sees the hexes. All three are kept on the board,
+    for every game on the map; ``costs`` and ``resolved`` (rows touching enemy units, a
+    fortification or a blaze) are this context's."""
 
     def __init__(self, session: MovementOps, ctx: MoveContext) -> None:
         self.session = session
