@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from ccp_editor.core.los import LosEngine, Markers
 from ccp_editor.core.movement import (
     EXIT,
+    Allowance,
     ContextPrices,
     Cost,
     MoveContext,
@@ -187,4 +188,9 @@ def test_a_move_allowance_that_changes_along_the_way_3_3_1_2_o29_2(base: MoveCon
     allowance = {"O5": 4.0}.get
     reach = cheapest_paths("O5", 4, base, lambda h: allowance(h, 2.0))
     assert reach and all(r.cost <= 2 for r in reach.values())
+    assert cheapest_paths("O5", 4, base, Allowance(2.0, {"O5": 4.0})) == reach  # the same, read without calls
+    assert path_cost(["O5", "O6"], base, 4, allowance=Allowance(2.0, {"O5": 4.0})).legal
+    far = min((r for r in cheapest_paths("O5", 4, base).values() if r.cost > 2), key=lambda r: len(r.path))
+    bad = path_cost(far.path, base, 4, allowance=Allowance(2.0, {"O5": 4.0}))
+    assert not bad.legal and "only 2 available" in bad.reason
     assert max(r.cost for r in cheapest_paths("O5", 4, base).values()) > 2

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
@@ -284,6 +285,19 @@ class Reach:
     ends_move: bool = False
 
 
+@dataclass(frozen=True)
+class Allowance:
+    """A group's MP wherever it may stand during a Move (3.3.1.2, O29.2; module doc): ``elsewhere``
+    but in the hexes of ``where``. Any function of a hex does as well; this one the search reads
+    without calling it at every step."""
+
+    elsewhere: float
+    where: Mapping[str, float] = field(default_factory=dict)
+
+    def __call__(self, hex_id: str) -> float:
+        return self.where.get(hex_id, self.elsewhere)
+
+
 class StepPrices(Protocol):
     """Where the move search and ``path_cost`` read the price of a step in their context."""
 
@@ -312,7 +326,7 @@ class ContextPrices:
 
 
 def cheapest_paths(start: str, budget: float, ctx: MoveContext,
-                   allowance: Callable[[str], float] | None = None, *,
+                   allowance: Allowance | Callable[[str], float] | None = None, *,
                    prices: StepPrices | None = None) -> dict[str, Reach]:
     """Every hex (and ``EXIT``) a Move from ``start`` can reach within ``budget`` MP, cheapest first.
 
@@ -330,7 +344,16 @@ def cheapest_paths(start: str, budget: float, ctx: MoveContext,
     counter = itertools.count()
     heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
     done: set[str] = set()
-    limit = budget + 1e-9
+    # the most MP any hex allows bounds every step; the allowance of the two hexes then each step
+    mp_at: Callable[[str, float], float] | None = None
+    elsewhere = budget
+    if allowance is None:
+        limit = budget + 1e-9
+    elif isinstance(allowance, Allowance):
+        elsewhere, mp_at = allowance.elsewhere, allowance.where.get
+        limit = max(budget, elsewhere, *allowance.where.values()) + 1e-9
+    else:
+        limit, mp_at = math.inf, (lambda h, _default: allowance(h))
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         spent, _, here = pop(heap)
@@ -352,10 +375,7 @@ def cheapest_paths(start: str, budget: float, ctx: MoveContext,
                 total = budget
             else:
                 total = spent + mp
-            if allowance is None:
-                if total > limit:
-                    continue
-            elif total > min(allowance(here), allowance(nxt)) + 1e-9:
+            if total > limit or (mp_at is not None and total > min(mp_at(here, elsewhere), mp_at(nxt, elsewhere)) + 1e-9):
                 continue
             old = best.get(nxt)
             if old is None or total < old[0] - 1e-9:
@@ -382,7 +402,7 @@ class PathCost:
 
 
 def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None, *, spent: float = 0.0,
-              allowance: Callable[[str], float] | None = None, prices: StepPrices | None = None) -> PathCost:
+              allowance: Allowance | Callable[[str], float] | None = None, prices: StepPrices | None = None) -> PathCost:
     """Price a path (start hex first) step by step, saying why the first illegal step is illegal.
     ``spent``: MP the units already spent earlier in the same Move (the path then goes on from
     where they stand); ``allowance``: the MP in each hex when it changes along the way (module

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..core.los import Markers
-from ..core.movement import EXIT, Cost, MoveContext, cheapest_paths, path_cost, price_step
+from ..core.movement import EXIT, Allowance, Cost, MoveContext, cheapest_paths, path_cost, price_step
 from ..core.rules import other_side
 from ..model.playtest import PieceState
 from . import logtext as L
@@ -139,8 +139,7 @@ class MovementOps(CombatOps):
         away, over = self.allowance(units)
         start = units[0].hex or ""
         ctx, prices = self.move_pricing(units[0].side)
-        reach = cheapest_paths(start, over.get(start, away), ctx, (lambda h: over.get(h, away)) if over else None,
-                               prices=prices)
+        reach = cheapest_paths(start, over.get(start, away), ctx, Allowance(away, over) if over else None, prices=prices)
         return {h: (r.cost, r.path) for h, r in reach.items()}
 
     def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None, spent: float = 0.0) -> MovePlan:
@@ -176,8 +175,7 @@ class MovementOps(CombatOps):
                 return MovePlan(False, why, budget=budget)
         full = [start, *path, *([EXIT] if exit_edge is not None else [])]
         ctx, prices = self.move_pricing(side)
-        pc = path_cost(full, ctx, budget, spent=spent, allowance=(lambda h: over.get(h, away)) if over else None,
-                       prices=prices)
+        pc = path_cost(full, ctx, budget, spent=spent, allowance=Allowance(away, over) if over else None, prices=prices)
         steps = [(h, budget if c.mp is None else c.mp) for h, c in zip(full[1:], pc.steps, strict=False)]
         visited = [start, *path]
         if path:  # the MP the group has where it stops (EXIT: where it leaves the map)
@@ -401,7 +399,7 @@ class _StepCosts:
         self.ctx = ctx
         self.sees: dict[str, bool] = {}
         self.costs: dict[tuple[str, str], Cost] = {}
-        self.resolved: dict[str, list[tuple[str, Cost]]] = {}
+        self.resolved: dict[str, Sequence[tuple[str, Cost]]] = {}
         # Steps touching a fortification or a blaze are priced per their markers; all others
         # share one table per night and exit edge, kept on the board (the same for every game).
         self.special = frozenset(ctx.fortifications) | frozenset(ctx.markers.blaze)
@@ -426,6 +424,9 @@ class _StepCosts:
         return cost
 
     def steps_from(self, here: str) -> Sequence[tuple[str, Cost]]:
+        found = self.resolved.get(here)
+        if found is not None:
+            return found
         fixed = self.fixed.get(here)
         if fixed is None:
             row = self.row(here)
@@ -433,13 +434,12 @@ class _StepCosts:
             fixed = self.fixed[here] = (steps, frozenset(nxt for nxt, _ in row))
         steps, entered = fixed
         if steps is not None and here not in self.special and entered.isdisjoint(self.varies):
-            return steps  # the same in every game on the map
-        found = self.resolved.get(here)
-        if found is None:
+            found = steps  # the same in every game on the map
+        else:
             plain, varies, step = here not in self.special, self.varies, self.step
-            found = self.resolved[here] = [
-                (nxt, prices[0]) if plain and len(prices) == 1 and nxt not in varies else (nxt, step(here, nxt))
-                for nxt, prices in self.row(here)]
+            found = [(nxt, prices[0]) if plain and len(prices) == 1 and nxt not in varies else (nxt, step(here, nxt))
+                     for nxt, prices in self.row(here)]
+        self.resolved[here] = found
         return found
 
     def pick(self, prices: tuple, to: str) -> Cost:
