@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from ccp_editor.core import rules
 from ccp_editor.io.dataset import builtin_ruleset
+from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.ruleset import FireModifier
 
 
@@ -91,3 +94,43 @@ def test_the_terrain_a_unit_sets_up_in_o29_4_t83_f100_3_17_4() -> None:
     next(t for t in strict.terrain if t.id == "water_barrier").move = "impassable"
     severity, why = rules.unit_hex_problem(strict, "F10", sea, invader=True)
     assert severity == "error" and why == "F10 is Water Barrier, impassable terrain: no unit may be there (O29.4, T99)"
+
+
+def test_setup_depth_rsg_10_comes_from_the_rule_set_for_the_generator_and_a_new_scenario(demo_ds: DataSet) -> None:
+    from ccp_editor.rsg.context import RsgData
+
+    rs = builtin_ruleset()
+    assert rules.setup_depth(rs, "defender", "wide", 15) == 8
+    assert rules.setup_depth(rs, "defender", "narrow", 15) == 12
+    assert rules.setup_depth(rs, "defender", "narrow", 10) == 10  # never deeper than the map
+    assert [rules.setup_depth(rs, p, "wide", 15) for p in ("attacker", "recon", "invader", "banzai")] == [2, 4, 1, 1]
+    changed = copy.deepcopy(rs)
+    next(d for d in changed.setup_depths if d.posture == "attacker").wide = 5
+    changed.setup_depths = [d for d in changed.setup_depths if d.posture != "recon"]
+    assert rules.setup_depth(changed, "attacker", "wide", 15) == 5
+    assert rules.setup_depth(changed, "recon", "wide", 15) == 15  # no depth given: the whole map
+    ds = copy.copy(demo_ds)
+    ds.ruleset = changed
+    data = RsgData(ds)
+    assert data.depth("attacker", "wide", 15) == 5 and data.depth("defender", "narrow", 9) == 9
+
+
+def test_hand_sizes_1_1_17_and_first_turn_rsg_15_of_a_generation_come_from_the_rule_set(demo_ds: DataSet) -> None:
+    from ccp_editor.rsg.context import RsgData, RsgError
+
+    data = RsgData(demo_ds)
+    assert {p: data.hand_size(p) for p in ("invader", "attacker", "recon", "defender", "banzai")} == {
+        "invader": 7, "attacker": 6, "recon": 5, "defender": 4, "banzai": 3}
+    assert [p for p in ("invader", "attacker", "recon", "defender", "banzai") if data.moves_first(p)] == [
+        "invader", "attacker", "banzai"]
+    changed = copy.deepcopy(builtin_ruleset())
+    recon = changed.posture("recon")
+    assert recon is not None
+    recon.hand_size, recon.moves_first = 6, True
+    changed.postures = [p for p in changed.postures if p.id != "banzai"]
+    ds = copy.copy(demo_ds)
+    ds.ruleset = changed
+    data = RsgData(ds)
+    assert data.hand_size("recon") == 6 and data.moves_first("recon")
+    with pytest.raises(RsgError, match="no banzai posture"):
+        data.hand_size("banzai")

@@ -10,6 +10,7 @@ import pytest
 
 from ccp_editor.core.checks import hex_figures
 from ccp_editor.core.hexgrid import HexGrid
+from ccp_editor.core.rules import setup_depth
 from ccp_editor.core.validate import validate_file
 from ccp_editor.io.dataset import builtin_ruleset_path, load_dataset
 from ccp_editor.io.documents import load_document
@@ -298,8 +299,8 @@ def test_sample_scenario_is_legal(ds: DataSet, scenario_id: str, allied: str) ->
         nation = rs.nation(side.nation)
         assert posture is not None and nation is not None
         assert side.hand_size == posture.hand_size and side.discard_limit == nation.discard_limit
-        depth = rs.setup_depth(side.posture, sc.orientation)
-        assert depth is not None and set(side.setup_area) == set(grid.band(side.edge, depth))
+        depth = setup_depth(rs, side.posture, sc.orientation, grid.depth_for_edge(side.edge))
+        assert set(side.setup_area) == set(grid.band(side.edge, depth))
         assert side.ob is not None and ds.forces[side.nation].ob_card(side.ob) is not None
         placed = [u for u in side.units if u.hex is not None]
         assert placed and all(u.hex in side.setup_area for u in placed)

@@ -308,6 +308,8 @@ def test_fire_with_a_stack_leaves_out_the_pieces_out_of_range_and_says_so(qtbot,
     assert not s.plan_fire([squad, leader.id], "H5").legal  # the whole stack: the leader's range 1 refuses it
     dialog = board.open_fire_dialog([squad, leader.id], "H5")
     assert dialog is not None and dialog.firing_ids == [squad] and dialog.roll_button.isEnabled()
+    # the squad's FP counts the leader's command in its hex, shown apart (3.3.1.2)
+    assert dialog.firing_table.item(0, 2).text() == f"+{s.view(leader.id).command}" == f"+{s.command_bonus(squad)}"
     message = board.message_text()
     assert message.startswith("Left out of the fire group") and "the target is 4 hexes away" in message
     assert leader.id not in message and f"{piece_name(s, leader)}" in message and "in H9" in message  # counter names, not ids

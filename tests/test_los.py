@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ccp_editor.core.los import LosEngine, LosError, Markers, height_advantage_fp
+from ccp_editor.core.los import RESULTS, LosEngine, LosError, Markers, height_advantage_fp, marker_effect
 from ccp_editor.io.dataset import builtin_ruleset
 
 from .los_map import GRID, build_los_map
@@ -155,6 +156,47 @@ def test_batch_and_all_pairs_agree_with_query(engine: LosEngine) -> None:
     assert hindrances == [int(hind[k]) for k in sample]
     seen = engine.visible_from("I8")
     assert seen["I1"].result == "clear" and seen["I4"].result == "blocked"
+
+
+_MATRIX: dict[int, tuple] = {}  # the map's own LOS, worked out once for the examples below
+
+
+def test_marker_effect_t83_t95_blaze_blocks_smoke_hinders_the_largest_counts() -> None:
+    assert marker_effect(False, 0, True, 0) == (True, 0)  # a blaze blocks (T83, 16.2.2)
+    assert marker_effect(False, 2, False, 4) == (False, 4)  # smoke 4 over a hindrance 2: the largest (16.3.3)
+    assert marker_effect(False, 3, False, 1) == (False, 3)
+    assert marker_effect(True, 0, False, 5) == (True, 5)  # smoke never clears a blocked line
+    blocked, hind = marker_effect(np.array([False, False]), np.array([1, 0]), np.array([False, True]), np.array([2, 0]))
+    assert blocked.tolist() == [False, True] and hind.tolist() == [2, 0]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    a=st.sampled_from(GRID.hex_ids),
+    smoke=st.dictionaries(st.sampled_from(GRID.hex_ids), st.integers(1, 8), max_size=3),
+    blaze=st.sets(st.sampled_from(GRID.hex_ids), max_size=2),
+)
+def test_markers_added_to_the_maps_own_los_give_the_engines_answer(
+        engine: LosEngine, a: str, smoke: dict[str, int], blaze: set[str]) -> None:
+    """What the card game does with the map's own LOS of every pair (the lines each marker touches,
+    ``marker_reach``, counted by ``marker_effect``) is the engine's full answer with the markers."""
+    smoke = {h: v for h, v in smoke.items() if h not in blaze and not engine.hexes[h].water}
+    blaze = {h for h in blaze if not engine.hexes[h].water}
+    if id(engine) not in _MATRIX:
+        _MATRIX[id(engine)] = engine.matrix()
+    codes, hindrances = _MATRIX[id(engine)]
+    i = engine.index[a]
+    seen_plain = frozenset(h for j, h in enumerate(engine.ids) if RESULTS[codes[i][j]] != "blocked")
+    full = engine.visible_from(a, Markers(smoke=smoke, blaze=blaze))
+    for j, b in enumerate(engine.ids):
+        in_blaze = any(engine.marker_touches(a, b, h) for h in blaze)
+        in_smoke = max((v for h, v in smoke.items() if engine.marker_touches(a, b, h)), default=0)
+        blocked, hind = marker_effect(RESULTS[codes[i][j]] == "blocked", int(hindrances[i][j]), in_blaze, in_smoke)
+        want = full[b]
+        assert bool(blocked) == (want.result == "blocked"), (a, b)
+        if not blocked:
+            assert int(hind) == want.hindrance, (a, b)
+    assert engine.seen_with_markers(a, seen_plain, blaze) == {b for b, r in full.items() if r.result != "blocked"}
 
 
 def test_height_advantage() -> None:

@@ -7,7 +7,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ccp_editor.core.los import LosEngine, Markers
-from ccp_editor.core.movement import EXIT, MoveContext, cheapest_paths, enter_cost, path_cost
+from ccp_editor.core.movement import (
+    EXIT,
+    Allowance,
+    ContextPrices,
+    Cost,
+    MoveContext,
+    cheapest_paths,
+    enter_cost,
+    path_cost,
+    price_step,
+)
 from ccp_editor.io.dataset import builtin_ruleset
 
 from .los_map import GRID, build_los_map
@@ -125,3 +135,62 @@ def test_reachable_costs_within_budget(base: MoveContext, start: str, budget: in
     for r in reach.values():
         assert r.cost <= budget + 1e-9
         assert r.path[0] == start and r.path[-1] == r.hex
+
+
+class _CountedPrices(ContextPrices):
+    """A price source of its own, as the card game passes its kept prices: it counts what it is
+    asked and may price one hex otherwise."""
+
+    def __init__(self, ctx: MoveContext, dear: str | None = None) -> None:
+        super().__init__(ctx)
+        self.dear = dear
+        self.asked = 0
+
+    def step(self, from_hex: str, to_hex: str) -> Cost:
+        self.asked += 1
+        cost = super().step(from_hex, to_hex)
+        return Cost(mp=9.0, rule="house") if to_hex == self.dear and cost.legal else cost
+
+    def steps_from(self, here: str) -> list[tuple[str, Cost]]:
+        return [(nxt, self.step(here, nxt)) for nxt, _ in super().steps_from(here)]
+
+
+def test_the_move_search_and_path_cost_read_their_prices_from_the_source_given(base: MoveContext) -> None:
+    """One search, whatever keeps the prices: a source giving the context's prices gives the same
+    hexes, costs and paths; a source pricing a hex otherwise is what the search and the path check
+    then follow (the card game passes its kept prices this way)."""
+    same = _CountedPrices(base)
+    assert {h: (r.cost, r.path, r.ends_move) for h, r in cheapest_paths("O5", 4, base, prices=same).items()} == {
+        h: (r.cost, r.path, r.ends_move) for h, r in cheapest_paths("O5", 4, base).items()}
+    assert same.asked > 0
+    dear = _CountedPrices(base, dear="O7")
+    reach = cheapest_paths("O5", 4, base, prices=dear)
+    assert "O7" not in reach and "O9" not in reach  # the road through O7 now costs 9
+    priced = path_cost(["O5", "O6", "O7"], base, budget=4, prices=dear)
+    assert not priced.legal and priced.step == 2 and "needs 11 MP" in priced.reason  # O5-O6 uphill 2, then 9
+
+
+def test_o29_a_move_never_enters_an_enemy_hex_priced_in_one_place(base: MoveContext) -> None:
+    ctx = ctx_with(base, enemy_hexes=frozenset({"O7"}))
+    cost = price_step("O6", "O7", ctx)
+    assert not cost.legal and cost.rule == "O29" and "enemy" in cost.reason
+    assert enter_cost("O6", "O7", ctx) == cost  # the kept price is the same
+    reach = cheapest_paths("O5", 4, ctx)
+    assert "O7" not in reach and all("O7" not in r.path for r in reach.values())
+    assert "O7" in cheapest_paths("O5", 4, base)  # without the enemy unit, the road leads there
+    bad = path_cost(["O5", "O6", "O7"], ctx, budget=4)
+    assert not bad.legal and bad.step == 2 and "holds enemy units" in bad.reason
+
+
+def test_a_move_allowance_that_changes_along_the_way_3_3_1_2_o29_2(base: MoveContext) -> None:
+    """The MP spent must fit the allowance both in the hex left and in the hex entered: with 4 MP at
+    the start and 2 elsewhere (a squad leaving its leader), it goes 2 MP from its start."""
+    allowance = {"O5": 4.0}.get
+    reach = cheapest_paths("O5", 4, base, lambda h: allowance(h, 2.0))
+    assert reach and all(r.cost <= 2 for r in reach.values())
+    assert cheapest_paths("O5", 4, base, Allowance(2.0, {"O5": 4.0})) == reach  # the same, read without calls
+    assert path_cost(["O5", "O6"], base, 4, allowance=Allowance(2.0, {"O5": 4.0})).legal
+    far = min((r for r in cheapest_paths("O5", 4, base).values() if r.cost > 2), key=lambda r: len(r.path))
+    bad = path_cost(far.path, base, 4, allowance=Allowance(2.0, {"O5": 4.0}))
+    assert not bad.legal and "only 2 available" in bad.reason
+    assert max(r.cost for r in cheapest_paths("O5", 4, base).values()) > 2

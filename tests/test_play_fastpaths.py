@@ -1,5 +1,6 @@
-"""The fast paths of automatic play give the rules' own answers: the Move search over the shared
-step prices equals ``core.movement.cheapest_paths`` on a freshly built context, and the LOS kept per
+"""The fast paths of automatic play give the rules' own answers: the Move search (``core.movement.
+cheapest_paths``) over the step prices the session keeps equals the same search over a freshly
+built context's own prices, and the LOS kept per
 map (one pair, or every hex seen from one hex) equals a fresh query with every marker, at every
 turn of random-legal games (O29, T94, 16)."""
 
@@ -27,7 +28,7 @@ def fresh_reach(s, ids: list[str]) -> dict:  # noqa: ANN001 - a PlaytestSession
                       markers=Markers(smoke=s.smoke(), blaze=s.blaze()),
                       fortifications={f.hex: f.type for f in s.doc.fortifications},
                       enemy_edge=s.board.enemy_edge(s.scenario.side(side).edge))
-    ctx._below = BELOW
+    ctx.below = BELOW
     budget = float(min(s.view(u.id).movement for u in units))
     return {h: (r.cost, r.path) for h, r in cheapest_paths(units[0].hex, budget, ctx).items()}
 

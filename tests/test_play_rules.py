@@ -6,10 +6,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ccp_editor.core.hexgrid import HexGrid
+from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.forces import Counter, Stats
 from ccp_editor.model.ruleset import VictoryRules
 from ccp_editor.play.autosetup import SetupStack, plan_setup
-from ccp_editor.play.rules import elimination_vp, fire_outcome, melee_fp, melee_losers
+from ccp_editor.play.rules import (
+    command_given,
+    elimination_vp,
+    fire_outcome,
+    melee_fp,
+    melee_losers,
+    takes_command,
+)
+from ccp_editor.play.session import PlaytestSession
 
 
 def _counter(kind: str, command: int | str | None = None) -> Counter:
@@ -103,3 +112,25 @@ def test_a_lone_leader_joins_a_squad_already_set_up() -> None:
     plan, _ = plan_setup([SetupStack("L", "leader", 1, 1, 1)], AREA, {}, {"F2": 4}, [], 7, GRID.distance,
                          join_hexes=["F2"])
     assert plan.units == {"L": "F2"}
+
+
+def test_leader_command_3_3_1_2_given_by_leaders_taken_by_squads_and_teams() -> None:
+    assert command_given(_counter("leader", 2), False) == 2
+    assert command_given(_counter("hero", 1), False) == 1
+    assert command_given(_counter("scout", "M"), False) == 0  # 3.3.3
+    assert command_given(_counter("sogeki_hei", "-"), False) == 0  # 3.3.4
+    assert command_given(_counter("squad", 2), False) == 0
+    assert [k for k in ("squad", "team", "leader", "hero", "scout", "weapon") if takes_command(_counter(k))] == ["squad", "team"]
+
+
+def test_leader_command_3_3_1_2_counted_in_a_pieces_stats_is_the_one_the_fire_calculator_shows(demo_ds: DataSet) -> None:
+    """The demo ridge line: Lieutenant J03 (command 2) in E4 with squad J01 (its MG J01w) and team
+    J02; K4 has no leader (team J07 with its mortar); L10 a Scout (A07) with squad A06."""
+    s = PlaytestSession.create(demo_ds.scenarios["demo-ridge-line"], demo_ds, seed=1)
+    bonus = {p: s.command_bonus(p) for p in ("J01", "J01w", "J02", "J03", "J07", "J07w", "A06", "A07", "A09")}
+    assert bonus == {"J01": 2, "J01w": 2, "J02": 2, "J03": 0, "J07": 0, "J07w": 0, "A06": 0, "A07": 0, "A09": 0}
+    printed = s.counter(s.piece("J01")).front
+    view = s.view("J01")
+    assert (view.fp, view.range, view.morale, view.movement) == (
+        printed.fp + 2, printed.range + 2, printed.morale + 2, printed.movement + 2)
+    assert s.view("J01w").fp == s.counter(s.piece("J01w")).front.fp + 2  # a carried MG, not ordnance

@@ -24,7 +24,9 @@ touches in the *drawn* picture, so this engine works on the traced shapes, not o
   "building in the first intervening hex" case of the rule's example.
 - **T88** a unit in a gully is seen only from an adjacent or a higher hex (and sees only those).
 - **T83 / T95** blaze and smoke markers fill their whole hex, hexsides included; blaze blocks at
-  every level, smoke hinders into, out of and through its hex at every level.
+  every level, smoke hinders into, out of and through its hex at every level (``marker_effect``;
+  the lines a marker touches: ``LosEngine.marker_reach``). The card game, which keeps the map's own
+  LOS of every pair, adds the markers with these two (``LosEngine.seen_with_markers``).
 - **18.3 / 7.2** at night every LOS has a hindrance equal to the range (at least 1), not added to
   the others; a starshell within 2 hexes of the *target* cancels it.
 - Aircraft trace LOS as if on a level-5 hill (O24.4, O24.5).
@@ -43,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import shapely
@@ -125,6 +127,15 @@ def height_advantage_fp(firer_levels: Sequence[int], target_level: int, *, radio
     up = any(target_level > lv for lv in firer_levels)
     down = any(target_level < lv for lv in firer_levels)
     return (1 if down else 0) - (1 if up else 0)
+
+
+def marker_effect(blocked: Any, hindrance: Any, blaze: Any, smoke: Any) -> tuple[Any, Any]:
+    """How the markers a line touches change its LOS (T83, T95; 16.2.2, 16.3.3, 16.3.4): a blaze
+    blocks it, at every level; smoke never blocks, it hinders by the value on the marker, and of all
+    the hindrances only the largest counts. ``blocked`` / ``hindrance``: the line without markers;
+    ``blaze``: whether it touches a blaze hex; ``smoke``: the largest smoke value it touches (0 for
+    none). Single values or numpy arrays alike (the engine evaluates thousands of lines at once)."""
+    return blocked | blaze, np.maximum(hindrance, smoke)
 
 
 def _valid_polygon(ring: Sequence[Sequence[float]], holes: Iterable[Sequence[Sequence[float]]] = ()) -> BaseGeometry | None:
@@ -415,6 +426,52 @@ class LosEngine:
         codes, hind, _ = self._evaluate(np.full(len(b), i), b, self._checked(markers), explain=False, aircraft=aircraft)
         return {self.ids[j]: LosResult(RESULTS[int(codes[j])], int(hind[j])) for j in b}
 
+    # ------------------------------------------------------------------ markers on the map's own LOS
+    def marker_reach(self, marked_hex: str) -> dict[str, frozenset[str]]:
+        """The lines a smoke or blaze marker in ``marked_hex`` touches (T83, T95: a marker fills its
+        hex, hexsides included): by end hex, the hexes whose centre-to-centre line from it meets the
+        marker's area, the test ``_evaluate`` makes; a hex's own centre counts as the line from it to
+        itself. Every line of the map queried once per marked hex, kept by the engine."""
+        reach: dict[str, dict[str, frozenset[str]]] = self.__dict__.setdefault("_marker_reach_kept", {})
+        found = reach.get(marked_hex)
+        if found is None:
+            found = reach[marked_hex] = self._marker_reach(marked_hex)
+        return found
+
+    def _marker_reach(self, marked_hex: str) -> dict[str, frozenset[str]]:
+        if marked_hex not in self.index:
+            return {}
+        lines = self.__dict__.get("_every_line")
+        if lines is None:  # every pair of hexes once (a line is the same both ways), and each centre
+            a, b = np.triu_indices(len(self.ids), k=0)
+            centres = np.asarray(self.centres)
+            geoms = np.empty(len(a), dtype=object)
+            apart = a != b
+            geoms[apart] = shapely.linestrings(np.stack([centres[a[apart]], centres[b[apart]]], axis=1))
+            geoms[~apart] = shapely.points(centres[a[~apart]])
+            lines = self.__dict__["_every_line"] = (shapely.STRtree(geoms), a, b)
+        tree, a, b = lines
+        hit = tree.query(self._marker_polys[self.index[marked_hex]], predicate="intersects")
+        ends: dict[str, set[str]] = {}
+        for i, j in zip(a[hit].tolist(), b[hit].tolist(), strict=True):
+            ends.setdefault(self.ids[i], set()).add(self.ids[j])
+            ends.setdefault(self.ids[j], set()).add(self.ids[i])
+        return {h: frozenset(others) for h, others in ends.items()}
+
+    def marker_touches(self, from_hex: str, to_hex: str, marked_hex: str) -> bool:
+        """Whether the line between two hexes touches a marker in ``marked_hex`` (``marker_reach``)."""
+        return to_hex in self.marker_reach(marked_hex).get(from_hex, ())
+
+    def seen_with_markers(self, from_hex: str, seen: frozenset[str], blaze: Iterable[str]) -> frozenset[str]:
+        """The hexes in LOS from ``from_hex`` once the markers are counted, by day: ``seen`` (those in
+        LOS without markers) less the lines a blaze touches, as ``marker_effect`` has it (a blaze
+        blocks, smoke only hinders)."""
+        for h in blaze:
+            touched = self.marker_reach(h).get(from_hex)
+            if touched:
+                seen = seen - touched
+        return seen
+
     # ------------------------------------------------------------------ evaluation
     def _checked(self, markers: Markers | None) -> Markers:
         """Markers on real hexes and in legal places (15.1.4, 15.1.5, F100.3)."""
@@ -541,11 +598,14 @@ class LosEngine:
                 full[~same] = shapely.linestrings(np.stack([self.centres[lo[~same]], self.centres[hi[~same]]], axis=1))
             if same.any():
                 full[same] = shapely.points(self.centres[a[same]])
+            in_blaze = np.zeros(m, dtype=bool)
+            in_smoke = np.zeros(m, dtype=int)
             for h in markers.blaze:
-                blocked |= np.asarray(shapely.intersects(full, self._marker_polys[self.index[h]]), dtype=bool)
+                in_blaze |= np.asarray(shapely.intersects(full, self._marker_polys[self.index[h]]), dtype=bool)
             for h, v in markers.smoke.items():
                 touched = np.asarray(shapely.intersects(full, self._marker_polys[self.index[h]]), dtype=bool)
-                hind[touched] = np.maximum(hind[touched], int(v))
+                in_smoke[touched] = np.maximum(in_smoke[touched], int(v))
+            blocked, hind = marker_effect(blocked, hind, in_blaze, in_smoke)
 
         # Night (18.3): hindrance = range, at least 1, unless a starshell lights the target (7.2).
         if markers.night:

@@ -17,7 +17,10 @@
   friendly edges never.
 
 ``cheapest_paths`` is Dijkstra over those steps within an MP budget; ``path_cost`` prices a given
-path and says why a step is illegal.
+path and says why a step is illegal. Both read their step prices from a ``StepPrices`` source:
+``ContextPrices`` (the default) asks ``enter_cost``; a caller that keeps prices between searches
+(the card game, thousands of Moves on one map) passes its own, priced by ``price_step`` all the
+same, so there is one search and one price of each step.
 
 A unit's movement allowance may change along the way (3.3.1.2: a leader's command adds to the
 movement of the squads and teams in its hex; O29.2: a group goes as far as its slowest member at
@@ -31,8 +34,10 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from ..model.i18n import QT_TRANSLATE_NOOP
 from ..model.mapdoc import HexInfo, MapDocument
@@ -101,10 +106,13 @@ class MoveContext:
     markers: Markers = field(default_factory=Markers)
     fortifications: Mapping[str, str] = field(default_factory=dict)  # hex -> fortification id
     enemy_edge: str | None = None  # the moving side's enemy edge, for exits
-    _below: dict[str, str] = field(default_factory=dict, init=False, repr=False)
-    # Costs already worked out in this context: a context is never changed once built, so the
-    # price of entering a hex from a neighbour is the same every time it is asked.
-    _costs: dict[tuple[str, str], Cost] = field(default_factory=dict, init=False, repr=False)
+    # Answers kept: a context is never changed once built, so each is the same every time it is
+    # asked. ``below``: the Type beneath a route Type per hex (the map's alone: contexts of one map
+    # may share it); ``seen``: whether an enemy unit sees a hex (T94); ``costs``: the price of
+    # entering a hex from a neighbour (``enter_cost``).
+    below: dict[str, str] = field(default_factory=dict, init=False, repr=False)
+    seen: dict[str, bool] = field(default_factory=dict, init=False, repr=False)
+    costs: dict[tuple[str, str], Cost] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.grid = HexGrid(self.map_doc.grid)
@@ -112,7 +120,6 @@ class MoveContext:
             self.hexes = derive(self.map_doc, self.ruleset).effective
         self.chart: dict[str, TerrainEntry] = self.ruleset.terrain_by_id()
         self.enemy_hexes = frozenset(self.enemy_hexes)
-        self._seen: dict[str, bool] = {}
 
     def info(self, hex_id: str) -> HexInfo:
         info = self.hexes.get(hex_id) if self.hexes is not None else None
@@ -122,19 +129,19 @@ class MoveContext:
 
     def enemy_sees(self, hex_id: str) -> bool:
         """Whether any enemy unit has LOS to ``hex_id`` (for the road's 1/2 MP rate, T94)."""
-        if hex_id not in self._seen:
+        if hex_id not in self.seen:
             if not self.enemy_hexes:
-                self._seen[hex_id] = False
+                self.seen[hex_id] = False
             else:
                 if self.los is None:
                     self.los = LosEngine(self.map_doc, self.ruleset, self.hexes)
                 if isinstance(self.los, LosEngine):
                     results, _ = self.los.batch([(e, hex_id) for e in sorted(self.enemy_hexes)], self.markers)
-                    self._seen[hex_id] = any(r != "blocked" for r in results)
+                    self.seen[hex_id] = any(r != "blocked" for r in results)
                 else:
                     fn = self.los
-                    self._seen[hex_id] = any(fn(e, hex_id) for e in sorted(self.enemy_hexes))
-        return self._seen[hex_id]
+                    self.seen[hex_id] = any(fn(e, hex_id) for e in sorted(self.enemy_hexes))
+        return self.seen[hex_id]
 
     def exit_hexes(self) -> set[str]:
         """Hexes with an Exit Point on the enemy edge: the only way off the map (14.2.1)."""
@@ -153,15 +160,19 @@ def _route_connects(frm: HexInfo, to: HexInfo, direction: int) -> list[str]:
 
 
 def enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
-    """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``)."""
+    """MP to Move from ``from_hex`` into the adjacent ``to_hex`` (or off the map: ``EXIT``), kept
+    in the context (``price_step`` works it out)."""
     key = (from_hex, to_hex)
-    cost = ctx._costs.get(key)
+    cost = ctx.costs.get(key)
     if cost is None:
-        cost = ctx._costs[key] = _enter_cost(from_hex, to_hex, ctx)
+        cost = ctx.costs[key] = price_step(from_hex, to_hex, ctx)
     return cost
 
 
-def _enter_cost(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
+def price_step(from_hex: str, to_hex: str, ctx: MoveContext) -> Cost:
+    """The price of one step in ``ctx``, worked out each time it is asked: every rule of the module
+    doc, in order (adjacency, blaze T83, enemy units O29, the chart's terrain, routes, hills). A
+    ``StepPrices`` source that keeps prices of its own gets each of them from here."""
     frm = ctx.info(from_hex)
     if to_hex == EXIT:
         if from_hex in ctx.exit_hexes():
@@ -238,9 +249,9 @@ def _other_terrain_cost(ctx: MoveContext, hex_id: str, info: HexInfo) -> tuple[f
     The hex's stored Type is the top of the hierarchy (T81.1); the one beneath comes from the
     traced shapes, like the derivation, or open ground when nothing else is drawn there.
     """
-    if hex_id not in ctx._below:
-        ctx._below[hex_id] = _type_below(ctx, hex_id, info)
-    below = ctx._below[hex_id]
+    if hex_id not in ctx.below:
+        ctx.below[hex_id] = _type_below(ctx, hex_id, info)
+    below = ctx.below[hex_id]
     entry = ctx.chart.get(below)
     cost = entry.move_cost if entry is not None and entry.move_cost is not None else 1.0
     return float(cost), below
@@ -274,49 +285,108 @@ class Reach:
     ends_move: bool = False
 
 
+@dataclass(frozen=True)
+class Allowance:
+    """A group's MP wherever it may stand during a Move (3.3.1.2, O29.2; module doc): ``elsewhere``
+    but in the hexes of ``where``. Any function of a hex does as well; this one the search reads
+    without calling it at every step."""
+
+    elsewhere: float
+    where: Mapping[str, float] = field(default_factory=dict)
+
+    def __call__(self, hex_id: str) -> float:
+        return self.where.get(hex_id, self.elsewhere)
+
+
+class StepPrices(Protocol):
+    """Where the move search and ``path_cost`` read the price of a step in their context."""
+
+    def step(self, from_hex: str, to_hex: str) -> Cost:
+        """The price of one step (``price_step`` in the context)."""
+        ...
+
+    def steps_from(self, here: str) -> Sequence[tuple[str, Cost]]:
+        """Every step out of ``here`` with its price: its neighbours in the grid's order, then off
+        the map (``EXIT``)."""
+        ...
+
+
+class ContextPrices:
+    """The prices of a context as ``enter_cost`` gives them (kept in the context)."""
+
+    def __init__(self, ctx: MoveContext) -> None:
+        self.ctx = ctx
+
+    def step(self, from_hex: str, to_hex: str) -> Cost:
+        return enter_cost(from_hex, to_hex, self.ctx)
+
+    def steps_from(self, here: str) -> list[tuple[str, Cost]]:
+        ctx = self.ctx
+        return [(nxt, enter_cost(here, nxt, ctx)) for nxt in (*ctx.grid.neighbours(here).values(), EXIT)]
+
+
 def cheapest_paths(start: str, budget: float, ctx: MoveContext,
-                   allowance: Callable[[str], float] | None = None) -> dict[str, Reach]:
+                   allowance: Allowance | Callable[[str], float] | None = None, *,
+                   prices: StepPrices | None = None) -> dict[str, Reach]:
     """Every hex (and ``EXIT``) a Move from ``start`` can reach within ``budget`` MP, cheapest first.
 
     A unit may not enter a hex it cannot pay for in full (O29). Steps that end the Move (wire,
     water barrier, exit) are not expanded; a water barrier only as the first step; a unit starting
     in wire moves one hex only. ``allowance``: the MP in each hex when it changes along the way
-    (module doc); ``budget`` is then the allowance at ``start``.
+    (module doc); ``budget`` is then the allowance at ``start``. ``prices``: where the step prices
+    come from (``ContextPrices(ctx)`` when None).
     """
     ctx.info(start)
-    best: dict[str, Reach] = {start: Reach(start, 0.0, [start])}
+    steps_from = (prices or ContextPrices(ctx)).steps_from
+    wire_start = ctx.fortifications.get(start) == "wire"
+    best: dict[str, tuple[float, list[str]]] = {start: (0.0, [start])}
+    ends_move: set[str] = set()  # hexes whose cheapest step in ends the Move
     counter = itertools.count()
     heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
     done: set[str] = set()
+    # the most MP any hex allows bounds every step; the allowance of the two hexes then each step
+    mp_at: Callable[[str, float], float] | None = None
+    elsewhere = budget
+    if allowance is None:
+        limit = budget + 1e-9
+    elif isinstance(allowance, Allowance):
+        elsewhere, mp_at = allowance.elsewhere, allowance.where.get
+        limit = max(budget, elsewhere, *allowance.where.values()) + 1e-9
+    else:
+        limit, mp_at = math.inf, (lambda h, _default: allowance(h))
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        spent, _, here = heapq.heappop(heap)
+        spent, _, here = pop(heap)
         if here in done:
             continue
         done.add(here)
-        reach = best[here]
-        if reach.ends_move or here == EXIT:
+        if here in ends_move or here == EXIT:
             continue
-        targets: list[str] = list(ctx.grid.neighbours(here).values()) + [EXIT]
-        for nxt in targets:
-            cost = enter_cost(here, nxt, ctx)
-            if not cost.legal:
-                continue
+        path = best[here][1]
+        for nxt, cost in steps_from(here):
+            if nxt in done or not cost.legal:
+                continue  # a hex done has its cheapest path: no step costs less than nothing
             if cost.first_step_only and here != start:
                 continue
-            step = (budget - spent) if cost.mp is None else cost.mp
-            if cost.mp is None and spent > 0:
+            mp = cost.mp
+            if mp is None:  # all the MP (a water barrier): only from the start, with some MP
+                if spent > 0 or budget <= 0:
+                    continue
+                total = budget
+            else:
+                total = spent + mp
+            if total > limit or (mp_at is not None and total > min(mp_at(here, elsewhere), mp_at(nxt, elsewhere)) + 1e-9):
                 continue
-            total = spent + step
-            cap = budget if allowance is None else min(allowance(here), allowance(nxt))
-            if total > cap + 1e-9 or (cost.mp is None and budget <= 0):
-                continue
-            ends = cost.ends_move or (here == start and ctx.fortifications.get(start) == "wire")
             old = best.get(nxt)
-            if old is None or total < old.cost - 1e-9:
-                best[nxt] = Reach(nxt, total, [*reach.path, nxt], ends)
-                heapq.heappush(heap, (total, next(counter), nxt))
+            if old is None or total < old[0] - 1e-9:
+                best[nxt] = (total, [*path, nxt])
+                if cost.ends_move or (here == start and wire_start):
+                    ends_move.add(nxt)
+                else:
+                    ends_move.discard(nxt)
+                push(heap, (total, next(counter), nxt))
     del best[start]
-    return best
+    return {h: Reach(h, total, path, h in ends_move) for h, (total, path) in best.items()}
 
 
 @dataclass
@@ -332,17 +402,18 @@ class PathCost:
 
 
 def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None, *, spent: float = 0.0,
-              allowance: Callable[[str], float] | None = None) -> PathCost:
+              allowance: Allowance | Callable[[str], float] | None = None, prices: StepPrices | None = None) -> PathCost:
     """Price a path (start hex first) step by step, saying why the first illegal step is illegal.
     ``spent``: MP the units already spent earlier in the same Move (the path then goes on from
     where they stand); ``allowance``: the MP in each hex when it changes along the way (module
-    doc), ``budget`` being the allowance at the start."""
+    doc), ``budget`` being the allowance at the start; ``prices``: as for ``cheapest_paths``."""
     if not path:
         return PathCost(0.0, False, "an empty path")
     try:
         ctx.info(path[0])
     except ValueError as exc:
         return PathCost(0.0, False, str(exc), 0)
+    step_price = (prices or ContextPrices(ctx)).step
     total = spent
     steps: list[Cost] = []
     all_mp = False
@@ -354,7 +425,7 @@ def path_cost(path: Sequence[str], ctx: MoveContext, budget: float | None = None
             if i == 2 and ctx.fortifications.get(path[0]) == "wire":
                 why = LEAVING_WIRE.format(hex=path[0])
             return PathCost(total, False, STEP.format(n=i, hex=nxt, why=why), i, steps)
-        cost = enter_cost(here, nxt, ctx)
+        cost = step_price(here, nxt)
         steps.append(cost)
         if not cost.legal:
             return PathCost(total, False, STEP.format(n=i, hex=nxt, why=cost.reason), i, steps)

@@ -16,6 +16,7 @@ from ..model.forces import OBCard
 from ..model.mapdoc import MapDocument
 from ..model.scenario import Scenario, ScenarioSide, Sides, UnitPlacement
 from .hexgrid import HexGrid
+from .rules import setup_depth
 
 DEFAULT_ORDER_LIMIT = 3
 OPPOSITE_EDGE = {"top": "bottom", "bottom": "top", "left": "right", "right": "left"}
@@ -57,7 +58,7 @@ def _side(ds: DataSet, m: MapDocument, side_id: str, choice: SideChoice, edge: s
     if posture.japan_only and side_id != "japan":
         raise ScenarioSetupError(f"{posture.name} is a Japanese posture only ({posture.rule})")
     grid = HexGrid(m.grid)
-    depth = min(rs.setup_depth(posture.id, orientation) or 1, grid.depth_for_edge(edge))
+    depth = setup_depth(rs, posture.id, orientation, grid.depth_for_edge(edge))
     card = _ob_card(ds, choice.nation, choice.ob)
     units: list[UnitPlacement] = []
     if card is not None:

@@ -63,6 +63,17 @@ def fate_deck_size_problem(cards: int, hand_size: int) -> str:
     return T.DECK_TOO_SMALL.format(n=need, hand=hand_size, count=cards)
 
 
+def setup_depth(rules: RuleSet, posture: str, orientation: str, board_depth: int) -> int:
+    """How many hexes from its own edge a side of ``posture`` sets up (RSG 10): the rule set's depth
+    for the map's orientation (``wide``: the players sit on the long edges), never more than the map
+    is deep for that side (``board_depth``). A posture the rule set gives no depth may set up across
+    the whole map. Read by the generator, a new scenario and the board's setup areas."""
+    for d in rules.setup_depths:
+        if d.posture == posture:
+            return min(d.wide if orientation == "wide" else d.narrow, board_depth)
+    return board_depth
+
+
 def stacking_limit(rules: RuleSet | None) -> int:
     """Most soldier figures a hex may hold (15.2); overstacking is refused at setup (15.2.3)."""
     return rules.stacking.max_figures if rules is not None else DEFAULT_STACKING_LIMIT

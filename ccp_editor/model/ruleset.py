@@ -267,9 +267,3 @@ class RuleSet(Document):
 
     def house_rule_defaults(self) -> dict[str, bool | int | str]:
         return {h.key: h.default for h in self.house_rules}
-
-    def setup_depth(self, posture: str, orientation: str) -> int | None:
-        for d in self.setup_depths:
-            if d.posture == posture:
-                return d.wide if orientation == "wide" else d.narrow
-        return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ..core.los import height_advantage_fp
+from ..core.los import height_advantage_fp, marker_effect
 from ..core.rules import SIDE_NAMES, STRUCTURAL_FORTS, ordnance_fire_modifiers, other_side
 from ..model.playtest import PieceState
 from . import logtext as L
@@ -77,7 +77,8 @@ class CombatOps(SetupOps):
         ``los(from_hex, h, cave_from=...).has_los`` (16), for the look-ups that ask about many
         hexes at once (targets, spotting rounds, enemy sight). By day smoke only hinders (16.3.4)
         and a blaze blocks the lines touching its hex (T83), so the hexes seen are the map's own
-        row less the lines touching a blaze; kept per state of the markers."""
+        row less the lines touching a blaze (``LosEngine.seen_with_markers``); kept per state of the
+        markers."""
         if not cave_from:
             view = self.__dict__.get("_los_now")
             if view is None or view[0] != self._version or view[1] is not self.doc.markers or self._op is not None:
@@ -91,8 +92,8 @@ class CombatOps(SetupOps):
         return frozenset(h for h in self.board.grid.hex_ids if self.los(from_hex, h, cave_from=cave_from).has_los)
 
     def _seen_by_day(self, from_hex: str, blaze: frozenset[str]) -> frozenset[str]:
-        """The map's own hexes seen (``Board.plain_seen``) less the lines touching a blaze hex
-        (T83, ``_shadow``)."""
+        """The map's own hexes seen (``Board.plain_seen``) with the blaze counted (T83, the LOS
+        engine's ``seen_with_markers``)."""
         kept: dict = self._los_seen_rows
         found = kept.get(from_hex)
         if found is None:
@@ -100,10 +101,8 @@ class CombatOps(SetupOps):
             missing = [h for h in self.board.grid.hex_ids if h not in index]  # none on a map's own grid
             found = kept[from_hex] = (self.board.plain_seen(from_hex), missing)
         base, missing = found
-        for h in blaze:
-            shadow = self._shadow(h).get(from_hex)
-            if shadow:
-                base = base - shadow
+        if blaze:
+            base = self.board.los_engine.seen_with_markers(from_hex, base, blaze)
         if missing:
             base = base | {h for h in missing if self.los(from_hex, h).has_los}
         return base
@@ -128,8 +127,9 @@ class CombatOps(SetupOps):
         if night:
             state = tuple((m.type, m.hex, m.value) for m in doc.markers)
         else:  # by day only the smoke and blaze in the hexes the line touches matter (16.2.2, 16.3.4)
+            touches = self.board.los_engine.marker_touches
             state = tuple((m.type, m.hex, m.value) for m in doc.markers
-                          if m.type in ("smoke", "blaze") and self._touches(from_hex, to_hex, m.hex))
+                          if m.type in ("smoke", "blaze") and touches(from_hex, to_hex, m.hex))
         key = (from_hex, to_hex, cave_from, cave_to, state, night)
         answer = cache.get(key)
         if answer is None:
@@ -145,16 +145,20 @@ class CombatOps(SetupOps):
         return answer
 
     def _los_through_smoke(self, from_hex: str, to_hex: str, smoke: int) -> LosAnswer | None:
-        """The LOS of a line that touches smoke and no blaze, from the map's own answer: smoke never
-        blocks, it hinders into, out of and through its hex with the value on the marker, and the
-        largest hindrance applies (16.3.3, 16.3.4, T89.5). The causes, rarely read, are worked out
+        """The LOS of a line that touches smoke and no blaze (``smoke``: the largest value it
+        touches), from the map's own answer with the markers counted as the LOS engine counts them
+        (``core.los.marker_effect``: 16.3.3, 16.3.4, T95). The causes, rarely read, are worked out
         by the LOS engine when asked."""
         base = self.board.plain_los(from_hex, to_hex)
-        if base is None or not base.has_los:
+        if base is None:
             return base
+        blocked, hindrance = marker_effect(not base.has_los, base.hindrance, False, smoke)
+        if blocked:
+            return base
+        hindrance = int(hindrance)
         markers = self.smoke()
         board = self.board  # the answer is kept on the board: it holds no game
-        return LosAnswer(from_hex, to_hex, base.range, "hindered", max(base.hindrance, smoke),
+        return LosAnswer(from_hex, to_hex, base.range, "hindered" if hindrance else "clear", hindrance,
                          lambda: board.los(from_hex, to_hex, smoke=markers).causes, base.height_fp)
 
     def _los_untouched(self, markers: list, from_hex: str, to_hex: str) -> bool:
@@ -167,47 +171,8 @@ class CombatOps(SetupOps):
             marked = frozenset(m.hex for m in markers if m.type in ("smoke", "blaze"))
             if self._op is None:
                 self.__dict__["_los_marked"] = (self._version, markers, marked)
-        return not any(self._touches(from_hex, to_hex, m) for m in marked)
-
-    def _shadow(self, marked_hex: str) -> dict[str, frozenset[str]]:
-        """The lines a smoke or blaze marker in ``marked_hex`` changes (16.2.2, 16.3.4, T83): by
-        end hex, the hexes whose centre-to-centre line from it touches the marker's area,
-        hexsides included (the LOS engine's own test); a hex's own centre counts as the line from
-        it to itself. One query of every line of the map per marked hex, kept per map."""
-        shadows: dict = self._los_shadows
-        found = shadows.get(marked_hex)
-        if found is None:
-            found = shadows[marked_hex] = self._shadow_of(marked_hex)
-        return found
-
-    def _shadow_of(self, marked_hex: str) -> dict[str, frozenset[str]]:
-        import numpy as np
-        import shapely
-
-        engine = self.board.los_engine
-        if marked_hex not in engine.index:
-            return {}
-        lines = engine.__dict__.get("_every_line")
-        if lines is None:  # every pair of hexes once (a line is the same both ways), and each centre
-            a, b = np.triu_indices(len(engine.ids), k=0)
-            centres = np.asarray(engine.centres)
-            geoms = np.empty(len(a), dtype=object)
-            apart = a != b
-            geoms[apart] = shapely.linestrings(np.stack([centres[a[apart]], centres[b[apart]]], axis=1))
-            geoms[~apart] = shapely.points(centres[a[~apart]])
-            lines = engine.__dict__["_every_line"] = (shapely.STRtree(geoms), a, b)
-        tree, a, b = lines
-        hit = tree.query(engine._marker_polys[engine.index[marked_hex]], predicate="intersects")
-        ids = engine.ids
-        ends: dict[str, set[str]] = {}
-        for i, j in zip(a[hit].tolist(), b[hit].tolist(), strict=True):
-            ends.setdefault(ids[i], set()).add(ids[j])
-            ends.setdefault(ids[j], set()).add(ids[i])
-        return {h: frozenset(others) for h, others in ends.items()}
-
-    def _touches(self, from_hex: str, to_hex: str, marked_hex: str) -> bool:
-        """Whether the line between the two hexes touches a marker in ``marked_hex``."""
-        return to_hex in self._shadow(marked_hex).get(from_hex, ())
+        touches = self.board.los_engine.marker_touches
+        return not any(touches(from_hex, to_hex, m) for m in marked)
 
     def inside_cave(self, p: PieceState) -> bool:
         """A Japanese unit stacked under a cave marker is inside it (F102.1); a weapon goes with
@@ -332,7 +297,7 @@ class CombatOps(SetupOps):
         indirect = plan.ordnance and self.counter(ordnance[0]).weapon_type == "mortar"
         for t in sorted(targets, key=lambda p: (is_leader(self.counter(p)), p.id)):
             v = self.view(t.id)
-            cmd = self._leader_command_at(t.hex, t.side) if self.counter(t).kind in ("squad", "team") else 0
+            cmd = self.command_bonus(t.id)
             if flame:
                 cover, source = 0, "flamethrower (5.6)"
             else:
@@ -422,7 +387,7 @@ class CombatOps(SetupOps):
             p = self._pieces[t.piece]
             if p.location != "map" or p.hex != target_hex:
                 continue
-            cmd = self._leader_command_at(p.hex, p.side) if self.counter(p).kind in ("squad", "team") else 0
+            cmd = self.command_bonus(p.id)
             outcomes[p.id] = self._defend(p, total, t.morale + cmd, t.cover, t.cover_source, target_moving)
         self._update_control()
         return ActionResult(True, "fire", details={"plan": plan, "attack_total": total, "outcomes": outcomes})
@@ -430,7 +395,7 @@ class CombatOps(SetupOps):
     def _weakest_defense(self, plan: FirePlan, target_hex: str) -> tuple[str, int, int] | None:
         """What a Fire attack roll must beat, for the Initiative question (10.1): the lowest Morale +
         Cover (+ a stacked leader's command) among the targets, before their Defense rolls (O27.3.4)."""
-        values = [t.morale + t.cover + (self._leader_command_at(p.hex, p.side) if self.counter(p).kind in ("squad", "team") else 0)
+        values = [t.morale + t.cover + self.command_bonus(p.id)
                   for t in plan.targets if (p := self._pieces[t.piece]).location == "map" and p.hex == target_hex]
         return (L.INIT_VS_DEFENSE, plan.total_fp, min(values)) if values else None
 

@@ -4,17 +4,16 @@ attacks (O29, O22, 14.2, F104).
 
 from __future__ import annotations
 
-import heapq
-import itertools
+from collections.abc import Sequence
 
 from ..core.los import Markers
-from ..core.movement import EXIT, MoveContext, _enter_cost, path_cost
+from ..core.movement import EXIT, Allowance, Cost, MoveContext, cheapest_paths, path_cost, price_step
 from ..core.rules import other_side
 from ..model.playtest import PieceState
 from . import logtext as L
 from .combat import CombatOps
 from .results import ActionResult, MovePlan
-from .rules import gives_command, is_leader, numeric_command, side_stats
+from .rules import command_given, is_leader, takes_command
 from .state import _clone, operation
 
 
@@ -38,13 +37,9 @@ class MovementOps(CombatOps):
         start = units[0].hex
         side = units[0].side
         moving_ids = {u.id for u in units}
-        moving_cmd = 0
-        for u in units:
-            c = self.counter(u)
-            if gives_command(c):
-                moving_cmd += numeric_command(side_stats(c, u.broken))
-        here = self._leader_command_at(start, side)
-        gets = [self.counter(u).kind in ("squad", "team") for u in units]
+        moving_cmd = sum(command_given(self.counter(u), u.broken) for u in units)
+        here = self._leader_command_at(start, side)  # what ``command_bonus`` counts where they stand
+        gets = [takes_command(self.counter(u)) for u in units]
         base = [self.view(u.id).movement - (here if g else 0) for u, g in zip(units, gets, strict=True)]
 
         def mp(cmd: int) -> float:
@@ -55,8 +50,8 @@ class MovementOps(CombatOps):
         if any(gets):
             staying: dict[str, int] = {}
             for p in self.units(side, "map"):
-                if p.id not in moving_ids and p.hex and gives_command(self.counter(p)):
-                    staying[p.hex] = staying.get(p.hex, 0) + numeric_command(side_stats(self.counter(p), p.broken))
+                if p.id not in moving_ids and p.hex:
+                    staying[p.hex] = staying.get(p.hex, 0) + command_given(self.counter(p), p.broken)
             over = {h: mp(moving_cmd + cmd) for h, cmd in staying.items() if cmd}
         if start is not None:
             over[start] = float(min(self.view(u.id).movement for u in units))
@@ -78,15 +73,16 @@ class MovementOps(CombatOps):
         bonus = 1 if self.chit_in_play("exit_bonus") else 0
         return "", (hex_id, edge, xp.value + bonus)
 
-    def move_context(self, side: str):  # noqa: ANN201 - core.movement.MoveContext
-        """What a Move by ``side`` depends on now: night, enemy hexes (road 1/2 rate), markers, forts."""
+    def move_pricing(self, side: str) -> tuple[MoveContext, _StepCosts]:
+        """What a Move by ``side`` depends on now (night, enemy hexes for O29 and the road's 1/2 rate,
+        markers, forts) and the step prices the move search reads in it."""
         enemy = frozenset(self.occupied_hexes(other_side(side)))
         signature = (side, enemy, tuple((m.type, m.hex, m.value) for m in self.doc.markers),
                      tuple((f.type, f.hex) for f in self.doc.fortifications), self.scenario.night)
         contexts: dict = self.__dict__.setdefault("_move_contexts", {})
-        ctx = contexts.get(signature)
-        if ctx is not None:
-            return ctx
+        found = contexts.get(signature)
+        if found is not None:
+            return found
         if len(contexts) > 256:
             contexts.clear()
         # A context is the map's template with this situation filled in (building one from
@@ -103,14 +99,14 @@ class MovementOps(CombatOps):
         ctx.markers = Markers(smoke=self.smoke(), blaze=self.blaze())
         ctx.fortifications = {f.hex: f.type for f in self.doc.fortifications}
         ctx.enemy_edge = board.enemy_edge(self.scenario.side(side).edge)
-        ctx._seen = {}
+        ctx.seen = {}
         # The Type beneath a bridge depends on the map alone: derive it once per playtest.
-        ctx._below = self.__dict__.setdefault("_type_below_cache", {})
-        ctx._costs = _StepCosts(self, ctx)
+        ctx.below = self.__dict__.setdefault("_type_below_cache", {})
+        ctx.costs = {}
         # Everything a Move's price depends on is in the signature, so a context (and the costs
         # and enemy sightings it has worked out) serves every Move made in the same situation.
-        contexts[signature] = ctx
-        return ctx
+        found = contexts[signature] = (ctx, _StepCosts(self, ctx))
+        return found
 
     def _step_probes(self, night: bool, enemy_edge: str | None):  # noqa: ANN202 - two core.movement.MoveContext
         """Two contexts that price one step at a time with no enemy on the map, one where every
@@ -130,7 +126,7 @@ class MovementOps(CombatOps):
         c = cls(self.board.map, self.rules, hexes=self.board.hexes, night=night,
                 enemy_hexes=frozenset({"\0enemy"}) if seen else frozenset(), los=(lambda _e, _h: True),
                 enemy_edge=enemy_edge)
-        c._below = self.__dict__.setdefault("_type_below_cache", {})
+        c.below = self.__dict__.setdefault("_type_below_cache", {})
         c.grid = self.board.grid
         return c
 
@@ -142,7 +138,9 @@ class MovementOps(CombatOps):
             return {}
         away, over = self.allowance(units)
         start = units[0].hex or ""
-        return _cheapest_paths(start, over.get(start, away), self.move_context(units[0].side), away, over)
+        ctx, prices = self.move_pricing(units[0].side)
+        reach = cheapest_paths(start, over.get(start, away), ctx, Allowance(away, over) if over else None, prices=prices)
+        return {h: (r.cost, r.path) for h, r in reach.items()}
 
     def plan_move(self, unit_ids: list[str], path: list[str], exit_edge: str | None = None, spent: float = 0.0) -> MovePlan:
         """Check a Move (O29) without doing it: the MP of each hex entered (``core.movement``) against
@@ -176,8 +174,8 @@ class MovementOps(CombatOps):
             if why:
                 return MovePlan(False, why, budget=budget)
         full = [start, *path, *([EXIT] if exit_edge is not None else [])]
-        pc = path_cost(full, self.move_context(side), budget, spent=spent,
-                       allowance=(lambda h: over.get(h, away)) if over else None)
+        ctx, prices = self.move_pricing(side)
+        pc = path_cost(full, ctx, budget, spent=spent, allowance=Allowance(away, over) if over else None, prices=prices)
         steps = [(h, budget if c.mp is None else c.mp) for h, c in zip(full[1:], pc.steps, strict=False)]
         visited = [start, *path]
         if path:  # the MP the group has where it stops (EXIT: where it leaves the map)
@@ -382,40 +380,69 @@ class MovementOps(CombatOps):
         return ActionResult(True, "mine_attack")
 
 
-class _StepCosts(dict):
-    """The cost cache of one Move context, filled from the enemy-free prices of its map
-    (``MovementOps._step_probes``): a step into an enemy hex is priced by the context itself; a
-    road step whose rate depends on enemy sight asks whether an enemy unit sees the hex (T94),
-    from the session's kept LOS answers. Every price is the one ``core.movement`` gives.
+class _StepCosts:
+    """The step prices of one Move context (a ``core.movement.StepPrices``), filled from the
+    enemy-free prices of its map (``MovementOps._step_probes``): a step into a hex holding enemy
+    units is priced by the context itself (its price depends on them); a road step whose rate
+    depends on enemy sight asks whether an enemy unit sees the hex (T94), from the session's kept
+    LOS answers. Every price is the one ``core.movement.price_step`` gives.
 
     ``table`` holds the enemy-free prices of every step already asked under the same
     fortifications, blaze, night and exit edge: one price, or the prices when seen and unseen;
-    ``rows`` the same prices of every step out of a hex, in the order ``cheapest_paths`` tries them."""
+    ``rows`` the same prices of every step out of a hex, in the order of ``steps_from``; ``fixed``
+    a row's single prices when none depends on who sees the hexes. All three are kept on the board,
+    for every game on the map; ``costs`` and ``resolved`` (rows touching enemy units, a
+    fortification or a blaze) are this context's."""
 
-    def __init__(self, session: MovementOps, ctx) -> None:  # noqa: ANN001 - core.movement.MoveContext
-        super().__init__()
+    def __init__(self, session: MovementOps, ctx: MoveContext) -> None:
         self.session = session
         self.ctx = ctx
         self.sees: dict[str, bool] = {}
+        self.costs: dict[tuple[str, str], Cost] = {}
+        self.resolved: dict[str, Sequence[tuple[str, Cost]]] = {}
         # Steps touching a fortification or a blaze are priced per their markers; all others
         # share one table per night and exit edge, kept on the board (the same for every game).
         self.special = frozenset(ctx.fortifications) | frozenset(ctx.markers.blaze)
-        tables: dict = session.board.__dict__.setdefault("_plain_steps", {})
-        self.table: dict[tuple[str, str], tuple] = tables.setdefault((ctx.night, ctx.enemy_edge), {})
-        rows: dict = session.board.__dict__.setdefault("_plain_rows", {})
-        self.rows: dict[str, tuple[tuple[str, tuple], ...]] = rows.setdefault((ctx.night, ctx.enemy_edge), {})
+        self.varies = self.special | ctx.enemy_hexes  # steps into these are priced per context
+        board = session.board.__dict__
+        key = (ctx.night, ctx.enemy_edge)
+        self.table: dict[tuple[str, str], tuple] = board.setdefault("_plain_steps", {}).setdefault(key, {})
+        self.rows: dict[str, tuple[tuple[str, tuple], ...]] = board.setdefault("_plain_rows", {}).setdefault(key, {})
+        # a row whose steps have one price each, whoever sees them: (the steps, the hexes entered)
+        self.fixed: dict[str, tuple[tuple[tuple[str, Cost], ...] | None, frozenset[str]]] = board.setdefault(
+            "_fixed_rows", {}).setdefault(key, {})
 
-    def get(self, key, default=None):  # noqa: ANN001, ANN201 - the dict.get of core.movement.enter_cost
-        cost = dict.get(self, key)
-        if cost is not None:
-            return cost
-        if key[1] in self.ctx.enemy_hexes:
-            return default
-        prices = self.prices(*key)
-        cost = self[key] = prices[0] if len(prices) == 1 else self.pick(prices, key[1])
+    def step(self, frm: str, to: str) -> Cost:
+        cost = self.costs.get((frm, to))
+        if cost is None:
+            if to in self.ctx.enemy_hexes:
+                cost = price_step(frm, to, self.ctx)
+            else:
+                prices = self.prices(frm, to)
+                cost = prices[0] if len(prices) == 1 else self.pick(prices, to)
+            self.costs[(frm, to)] = cost
         return cost
 
-    def pick(self, prices: tuple, to: str):  # noqa: ANN201 - core.movement.Cost
+    def steps_from(self, here: str) -> Sequence[tuple[str, Cost]]:
+        found = self.resolved.get(here)
+        if found is not None:
+            return found
+        fixed = self.fixed.get(here)
+        if fixed is None:
+            row = self.row(here)
+            steps = tuple((nxt, prices[0]) for nxt, prices in row) if all(len(p) == 1 for _, p in row) else None
+            fixed = self.fixed[here] = (steps, frozenset(nxt for nxt, _ in row))
+        steps, entered = fixed
+        if steps is not None and here not in self.special and entered.isdisjoint(self.varies):
+            found = steps  # the same in every game on the map
+        else:
+            plain, varies, step = here not in self.special, self.varies, self.step
+            found = [(nxt, prices[0]) if plain and len(prices) == 1 and nxt not in varies else (nxt, step(here, nxt))
+                     for nxt, prices in self.row(here)]
+        self.resolved[here] = found
+        return found
+
+    def pick(self, prices: tuple, to: str) -> Cost:
         return prices[0] if self._enemy_sees(to) else prices[1]
 
     def prices(self, frm: str, to: str) -> tuple:
@@ -452,9 +479,9 @@ class _StepCosts(dict):
             for probe in self.session._step_probes(ctx.night, ctx.enemy_edge):  # seen, then unseen
                 probe.fortifications = {h: f for h, f in ((frm, f_from), (to, f_to)) if f}
                 probe.markers = Markers(blaze={to} if blazing else set())
-                probe._seen = {}
-                found.append(_enter_cost(frm, to, probe))
-                if not probe._seen:
+                probe.seen = {}
+                found.append(price_step(frm, to, probe))
+                if not probe.seen:
                     break  # the price never asked for enemy sight: the unseen probe would give the same
             prices = table[skey] = (found[0],) if len(found) == 1 or found[0] == found[1] else tuple(found)
         return prices
@@ -465,71 +492,3 @@ class _StepCosts(dict):
             s = self.session
             found = self.sees[hex_id] = any(hex_id in s.seen_from(e) for e in self.ctx.enemy_hexes)
         return found
-
-
-def _cheapest_paths(start: str, budget: float, ctx, away: float | None = None,  # noqa: ANN001 - core.movement.MoveContext
-                    over: dict[str, float] | None = None) -> dict[str, tuple[float, list[str]]]:
-    """``core.movement.cheapest_paths`` step for step (the same hexes, costs, paths and order),
-    as hex -> (MP, path), with the prices read straight from the context's ``_StepCosts``: the
-    Dijkstra of every Move an automatic game considers. ``away`` and ``over``: the group's MP
-    where it stands (``MovementOps.allowance``), else ``budget`` everywhere."""
-    ctx.info(start)
-    costs: _StepCosts = ctx._costs
-    rows = costs.rows
-    special = costs.special
-    enemy = ctx.enemy_hexes
-    wire_start = ctx.fortifications.get(start) == "wire"
-    best: dict[str, tuple[float, list[str]]] = {start: (0.0, [start])}
-    ends_move: set[str] = set()  # hexes whose cheapest step in ends the Move
-    counter = itertools.count()
-    heap: list[tuple[float, int, str]] = [(0.0, next(counter), start)]
-    done: set[str] = set()
-    start_mp = budget  # a step costing all MP (water barrier, first step only) spends the start's
-    away_mp = budget if away is None else away
-    if away is not None:
-        budget = max(budget, away, *(over or {}).values())  # the most any hex allows: the rest per step
-    limit = budget + 1e-9
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        spent, _, here = pop(heap)
-        if here in done:
-            continue
-        done.add(here)
-        if here in ends_move or here == EXIT:
-            continue
-        path = best[here][1]
-        row = rows.get(here) or costs.row(here)
-        marked = here in special
-        for nxt, prices in row:
-            if nxt in done:
-                continue  # its cheapest path is known: no step costs less than nothing
-            if nxt in enemy:
-                continue  # O29: never into an enemy hex (the context prices it illegal)
-            if marked or nxt in special:
-                prices = costs.prices(here, nxt)
-            cost = prices[0] if len(prices) == 1 else costs.pick(prices, nxt)
-            if not cost.legal:
-                continue
-            if cost.first_step_only and here != start:
-                continue
-            mp = cost.mp
-            if mp is None:
-                if spent > 0 or start_mp <= 0:
-                    continue
-                total = start_mp
-            else:
-                total = spent + mp
-                if total > limit:
-                    continue
-                if over and total > min(over.get(here, away_mp), over.get(nxt, away_mp)) + 1e-9:
-                    continue
-            old = best.get(nxt)
-            if old is None or total < old[0] - 1e-9:
-                best[nxt] = (total, [*path, nxt])
-                if cost.ends_move or (here == start and wire_start):
-                    ends_move.add(nxt)
-                else:
-                    ends_move.discard(nxt)
-                push(heap, (total, next(counter), nxt))
-    del best[start]
-    return best

@@ -8,17 +8,19 @@ from collections.abc import Callable
 
 from ..core.rules import SIDE_NAMES, other_side, overstack_cover_penalty, overstacked_by
 from ..core.wording import agree
+from ..model.forces import Counter
 from ..model.playtest import PieceState
 from ..model.scenario import Marker
 from . import logtext as L
 from .naming import names, piece_name
 from .results import ActionResult, PieceView
 from .rules import (
+    command_given,
     elimination_vp,
-    gives_command,
     is_leader,
     numeric_command,
     side_stats,
+    takes_command,
 )
 from .state import operation
 from .tracks import TrackOps
@@ -31,7 +33,7 @@ class PieceOps(TrackOps):
     """Stats in effect and the operations that change one piece or marker."""
 
     def _leader_command_at(self, hex_id: str | None, side: str) -> int:
-        """Unit command in a hex: the unbroken command of every friendly leader there, added (3.3.1.2)."""
+        """Unit command in a hex: the command of every friendly leader there, added (3.3.1.2)."""
         if hex_id is None:
             return 0
         index = self._read_index
@@ -39,12 +41,30 @@ class PieceOps(TrackOps):
             return index.commands[(hex_id, side)]
         total = 0
         for p in self.units_at(hex_id, side):
-            c = self.counter(p)
-            if gives_command(c):
-                total += numeric_command(side_stats(c, p.broken))
+            total += command_given(self.counter(p), p.broken)
         if index is not None:
             index.commands[(hex_id, side)] = total
         return total
+
+    def command_bonus(self, piece_id: str) -> int:
+        """The leader command counted in a piece's stats now (3.3.1.2): a squad or team on the map
+        adds the command of the friendly leaders in its hex; a weapon other than ordnance, carried by
+        one, adds its carrier's to its FP and range; every other piece none. The fire calculator
+        shows it, the stats in effect (``view``), the targets' morale and the Move's MP count it."""
+        p = self._pieces.get(piece_id)
+        return 0 if p is None else self._command_for(p, self.counter(p))
+
+    def _command_for(self, p: PieceState, c: Counter) -> int:
+        if c.kind == "weapon":
+            if c.ordnance:
+                return 0
+            carrier = self.carrier_of(p.id)
+            if carrier is None:
+                return 0
+            p, c = carrier, self.counter(carrier)
+        if not takes_command(c) or p.location != "map":
+            return 0
+        return self._leader_command_at(p.hex, p.side)
 
     def _in_wire(self, piece: PieceState) -> bool:
         f = self.fortification_at(piece.hex) if piece.location == "map" and piece.hex else None
@@ -67,9 +87,7 @@ class PieceOps(TrackOps):
         views: dict = self.__dict__.setdefault("_views", {})  # every view met, by what it is made of
         if c.kind == "weapon":
             carrier = self.carrier_of(p.id)
-            cmd = 0
-            if carrier is not None and self.counter(carrier).kind in ("squad", "team") and not c.ordnance:
-                cmd = self._leader_command_at(carrier.hex, carrier.side)
+            cmd = self._command_for(p, c)
             wire = 1 if carrier is not None and self._in_wire(carrier) else 0
             key: tuple = (p.id, p.counter, p.side, p.location, p.hex, p.broken, cmd, wire)
             found = views.get(key)
@@ -81,7 +99,7 @@ class PieceOps(TrackOps):
             return found
         mod = (1 if p.veteran else 0) - (1 if p.suppressed else 0)  # 4.1, 4.2
         wire = 1 if self._in_wire(p) else 0  # F107: FP, range and morale, not movement
-        cmd = self._leader_command_at(p.hex, p.side) if c.kind in ("squad", "team") and p.location == "map" else 0
+        cmd = self._command_for(p, c)
         wmod = 0
         if p.weapon and p.weapon in self._pieces:
             wmod = self.counter(self._pieces[p.weapon]).movement_modifier

@@ -37,6 +37,19 @@ def gives_command(counter: Counter) -> bool:
     return counter.kind in ("leader", "hero", "private")
 
 
+def command_given(counter: Counter, broken: bool) -> int:
+    """What a piece adds to the squads and teams in its hex (3.3.1.2): a leader's or Hero's command
+    on the side in use (3.2); a Scout and the Sogeki Hei add none (3.3.3, 3.3.4), nor does any other
+    piece."""
+    return numeric_command(side_stats(counter, broken)) if gives_command(counter) else 0
+
+
+def takes_command(counter: Counter) -> bool:
+    """Whether a piece adds the command of the friendly leaders in its hex to its FP, range, morale
+    and movement (3.3.1.2): squads and teams do, leaders never."""
+    return counter.kind in SQUAD_TEAM
+
+
 def elimination_vp(counter: Counter, rules: VictoryRules, bonus_chit: bool = False) -> int:
     """VP the opponent scores for an eliminated unit (14.1): squad 2, team 1, leader 1 + unbroken
     command, Hero 0; objective chit Z adds 1 to each award. A Hero awards nothing, chit or not (3.3.2)."""

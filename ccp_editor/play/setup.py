@@ -22,8 +22,7 @@ from .autosetup import SetupStack, plan_setup
 from .pieces import PieceOps
 from .results import ActionResult
 from .rules import (
-    is_leader,
-    numeric_command,
+    command_given,
 )
 from .state import SIDES, operation
 
@@ -285,7 +284,7 @@ class SetupOps(PieceOps):
         stacks = [
             SetupStack(u.id, self.counter(u).kind, self.counter(u).figures,
                        self.view(u.id).fp + (self.view(u.weapon).fp if u.weapon else 0),
-                       numeric_command(self.counter(u).front) if is_leader(self.counter(u)) else 0)
+                       command_given(self.counter(u), u.broken))
             for u in todo
         ]
         used = {h: self.figures_at(h) for h in area}

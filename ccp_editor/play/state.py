@@ -15,6 +15,7 @@ from typing import Any
 from greenlet import GreenletExit
 
 from ..core.rules import SIDES as SIDES  # re-exported: the concerns import it from here
+from ..core.rules import setup_depth
 from ..model.dataset import DataSet
 from ..model.forces import SOLDIER_KINDS, Counter
 from ..model.playtest import ActionLogEntry, PieceState, Playtest, SightingMarkerState, Tracks
@@ -27,10 +28,9 @@ from .results import ActionResult, Change, GameOver, RollRecord, SessionError, T
 from .rules import is_leader
 
 #: The session's look-up tables that depend on the map and rule set alone (LOS answers per marker
-#: state, the lines each marked hex touches, LOS tables per smoke and blaze on the map, step
-#: prices, the Type beneath bridges): shared by the
-#: sessions on one board.
-MAP_CACHES = ("_los_cache", "_los_shadows", "_los_views", "_los_seen_rows", "_static_moves", "_type_below_cache")
+#: state, LOS tables per smoke and blaze on the map, step prices, the Type beneath bridges): shared
+#: by the sessions on one board. The lines each marked hex touches are the LOS engine's own.
+MAP_CACHES = ("_los_cache", "_los_views", "_los_seen_rows", "_static_moves", "_type_below_cache")
 
 
 @dataclass
@@ -197,7 +197,6 @@ class SessionState:
     keep_history: bool = True
     # the tables of MAP_CACHES, the board's (set in __init__)
     _los_cache: dict
-    _los_shadows: dict
     _los_views: dict
     _los_seen_rows: dict
     _static_moves: dict
@@ -469,11 +468,12 @@ class SessionState:
         return list(self.doc.sighting_markers)
 
     def setup_area(self, side: str) -> list[str]:
-        """The side's setup area: the scenario's hexes, else the rule set's depth from its edge."""
+        """The side's setup area: the scenario's hexes, else the rule set's depth from its edge
+        (RSG 10, ``core.rules.setup_depth``)."""
         sc = self.scenario.side(side)
         if sc.setup_area:
             return list(sc.setup_area)
-        depth = self.rules.setup_depth(sc.posture, self.scenario.orientation) or self.board.grid.depth_for_edge(sc.edge)
+        depth = setup_depth(self.rules, sc.posture, self.scenario.orientation, self.board.grid.depth_for_edge(sc.edge))
         return self.board.band(sc.edge, depth)
 
     def vp_text(self) -> str:

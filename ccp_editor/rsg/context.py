@@ -13,19 +13,12 @@ from functools import cached_property
 from typing import Any
 
 from ..core.hexgrid import HexGrid
+from ..core.rules import setup_depth
 from ..model.dataset import DataSet
 from ..model.forces import Forces, OBCard, TableEntry
 from ..model.mapdoc import MapDocument
-from ..model.ruleset import HouseRule, RuleSet
+from ..model.ruleset import HouseRule, Posture, RuleSet
 
-# Setup depths when a rule set lacks them (RSG step 10): posture -> (wide, narrow).
-DEFAULT_DEPTHS = {
-    "defender": (8, 12),
-    "attacker": (2, 3),
-    "recon": (4, 6),
-    "invader": (1, 1),
-    "banzai": (1, 1),
-}
 FEATURE_ROUTES = ("road", "trail")
 
 
@@ -340,12 +333,6 @@ class RsgData:
         self.draft_map_ids: list[str] = sorted(k for k, m in ds.maps.items() if m.status != "ready")
         self._plans: dict[str, MapPlan] = {}
         self.max_figures = self.ruleset.stacking.max_figures
-        self.depths = {
-            p: (d.wide, d.narrow)
-            for p, d in ((d.posture, d) for d in self.ruleset.setup_depths)
-        }
-        for p, pair in DEFAULT_DEPTHS.items():
-            self.depths.setdefault(p, pair)
 
     @cached_property
     def default_options(self) -> dict[str, bool | int | str]:
@@ -370,16 +357,24 @@ class RsgData:
         ]
 
     def depth(self, posture: str, orientation: str, board_depth: int) -> int:
-        wide, narrow = self.depths[posture]
-        return min(wide if orientation == "wide" else narrow, board_depth)
+        """How deep a side of ``posture`` sets up (RSG 10): the rule set's depth (``core.rules``)."""
+        return setup_depth(self.ruleset, posture, orientation, board_depth)
+
+    def posture(self, posture: str) -> Posture:
+        """The rule set's entry of a posture the procedure gives a side (RSG 7, 8): its hand size (1.1,
+        17) and whether it moves first (RSG 15) come from there; a rule set without it cannot generate."""
+        p = self.postures.get(posture)
+        if p is None:
+            raise RsgError(f"the rule set has no {posture} posture (17): its hand size and first turn are needed")
+        return p
 
     def hand_size(self, posture: str) -> int:
-        p = self.postures.get(posture)
-        return p.hand_size if p is not None else {"invader": 7, "attacker": 6, "recon": 5, "defender": 4, "banzai": 3}[posture]
+        """The hand a side of ``posture`` holds (1.1, 17), from the rule set."""
+        return self.posture(posture).hand_size
 
     def moves_first(self, posture: str) -> bool:
-        p = self.postures.get(posture)
-        return p.moves_first if p is not None else posture in ("invader", "attacker", "banzai")
+        """Whether a side of ``posture`` takes the first turn (RSG 15), from the rule set."""
+        return self.posture(posture).moves_first
 
 
 _PREPARED: dict[int, tuple[DataSet, RsgData]] = {}

@@ -24,31 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...play.naming import piece_name
-from ...play.rules import gives_command, numeric_command, side_stats
-from ...play.session import ActionResult, FirePlan, PlaytestSession
+from ...play.session import ActionResult, FirePlan
 from ..i18n import side_name, translate
 from ..i18n.logline import play_line
 from .host import BoardHost
-
-
-def leader_command(session: PlaytestSession, piece_id: str) -> int:
-    """The leader command already counted in a squad's or team's FP (3.3.1.2), for display."""
-    p = session.piece(piece_id)
-    if p is None or p.location != "map" or p.hex is None:
-        return 0
-    c = session.counter(p)
-    if c.kind == "weapon":
-        carrier = session.carrier_of(p.id)
-        if carrier is None or c.ordnance:
-            return 0
-        p, c = carrier, session.counter(carrier)
-    if c.kind not in ("squad", "team"):
-        return 0
-    return sum(
-        numeric_command(side_stats(session.counter(q), q.broken))
-        for q in session.units_at(p.hex or "", p.side)
-        if gives_command(session.counter(q))
-    )
 
 
 class FireCalculatorDialog(QDialog):
@@ -182,7 +161,7 @@ class FireCalculatorDialog(QDialog):
         for row, pid in enumerate(self.firing_ids):
             dist = ranges.get(pid)
             fp = fps.get(pid, s.view(pid).fp if s.piece(pid) is not None else 0)
-            for col, text in enumerate((self.piece_name(pid), str(fp), f"+{leader_command(s, pid)}",
+            for col, text in enumerate((self.piece_name(pid), str(fp), f"+{s.command_bonus(pid)}",
                                         "?" if dist is None else str(dist))):
                 self.firing_table.setItem(row, col, QTableWidgetItem(text))
         self.firing_table.resizeColumnsToContents()
