@@ -26,7 +26,7 @@ def _ids(opts: list) -> list[set[str]]:
 
 
 def _move_options(g: CardGame, side: str = "allied", kind: str = "move") -> list:
-    return orders._stack_options(g, side, kind, lambda u: True)
+    return orders._stack_options(g, side, kind, lambda u: True)[0]
 
 
 def _put(g: CardGame, where: dict[str, str | None]) -> None:

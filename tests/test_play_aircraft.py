@@ -267,7 +267,8 @@ def test_o24_5_the_greedy_player_scores_a_run_by_enemy_less_friendly_units(demo_
     best = GreedyPlayer(1)
     from ccp_editor.play.decisions import Decision
 
-    assert decision_opts[best.choose(Decision("allied", "target", "?", decision_opts))].value[0] == "bombing_run"
+    assert decision_opts[best.choose(Decision("allied", "target", "?", decision_opts, game=g,
+                                                        context={"about": "asset_request"}))].value[0] == "bombing_run"
 
 
 # ----------------------------------------------------------------------------- Pull Up! and Abort Run

@@ -11,8 +11,9 @@ import pytest
 
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.play.decisions import Decision
+from ccp_editor.play.greedy import reroll_worth
 from ccp_editor.play.players import RandomPlayer
-from ccp_editor.play.turn import CardGame, reroll_score
+from ccp_editor.play.turn import CardGame
 
 RIDGE = "demo-ridge-line"
 QUESTION = re.compile(r"^(?P<side>Japanese|Allied) (?P<what>.+?): roll (?P<n>\d+)(?P<result>, [^—]*)? — use the Initiative "
@@ -171,7 +172,7 @@ def test_10_1_cancelling_the_last_card_of_the_draw_pile_still_runs_the_pile_out(
 def test_the_greedy_player_rerolls_poor_own_and_good_enemy_contest_rolls(holder: str, roller: str, purpose: str,
                                                                         kind: str, value: int, reroll: bool) -> None:
     roll = SimpleNamespace(side=roller, purpose=purpose, kind=kind, value=value)
-    assert (reroll_score(holder, roll) > 0) is reroll
+    assert (reroll_worth(holder, roll) > 0) is reroll
 
 
 def test_10_1_a_person_asked_about_a_roll_sees_it_in_the_log_and_the_holder_on_the_tracks(demo_ds: DataSet) -> None:

@@ -503,7 +503,7 @@ def _greedy_choice(g: CardGame, side: str) -> object:
     from ccp_editor.play.players import GreedyPlayer
 
     opts = orders.order_options(g, side)
-    d = Decision(side, "order", "", opts)
+    d = Decision(side, "order", "", opts, game=g)
     return opts[GreedyPlayer(1).choose(d)].value
 
 
@@ -546,8 +546,10 @@ def _never_spots_its_own_units(g: CardGame) -> bool:
 
     g.do("acquire_radio", "allied", "us-radio-10", 0)
     _put(g, "A06", "H6")  # a friendly squad next to the Japanese stack in H5
+    from ccp_editor.play.greedysupport import blast_worth
+
     opts = artillery._sr_options(g, "allied", g.s.piece(SPOTTER), True)
-    best = max(opts, key=lambda o: o.score)
+    best = max(opts, key=lambda o: blast_worth(g, "allied", o.value))
     friendly = {u.hex for u in g.s.units("allied", "map")}
     from ccp_editor.play.artillery import blast_area
 

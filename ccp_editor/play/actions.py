@@ -55,10 +55,10 @@ def light_wounds(g: Game, piece: PieceState) -> bool | str:
     teams = g.s.light_wounds_teams(side)  # only teams the countermix still holds
     if not cards or not teams:
         return False
-    opts = [Option(L.P_LET_DIE if piece.broken else L.P_LET_BREAK, None, 0.0)]
-    opts += [Option(L.P_LIGHT_WOUNDS.format(team=g.s.counters[t].name), (cards[0], t), 0.5) for t in teams]
+    opts = [Option(L.P_LET_DIE if piece.broken else L.P_LET_BREAK, None)]
+    opts += [Option(L.P_LIGHT_WOUNDS.format(team=g.s.counters[t].name), (cards[0], t)) for t in teams]
     prompt = (L.P_WOULD_DIE if piece.broken else L.P_WOULD_BREAK).format(piece=g.name(piece))
-    choice = g.ask(side, "action", prompt, opts).value
+    choice = g.ask(side, "action", prompt, opts, context={"about": "light_wounds"}).value
     if choice is None:
         return False
     n, team = choice
@@ -109,17 +109,17 @@ def fire_with_actions(g: Game, side: str, group: list[str], target: str, *, movi
     total = 0
     played: list[str] = []
     while True:
-        opts = [Option(L.P_NO_ACTIONS, None, 0.0)]
+        opts = [Option(L.P_NO_ACTIONS, None)]
         for n in g.decks.hand(side):
             a = g.decks.spec(side, n).action
             if a in bonuses:
                 fp, rule = bonuses[a]
-                opts.append(Option(L.P_FIRE_BONUS.format(action=a.replace("_", " "), n=fp, rule=rule), (n, a, fp), float(fp)))
+                opts.append(Option(L.P_FIRE_BONUS.format(action=a.replace("_", " "), n=fp, rule=rule), (n, a, fp)))
             elif a == "marksmanship" and _marksmanship_ok(g, side, group, g.decks.spec(side, n).marksmanship):
-                opts.append(Option(L.P_FIRE_BONUS.format(action="marksmanship", n=2, rule="A45"), (n, a, 2), 2.0))
+                opts.append(Option(L.P_FIRE_BONUS.format(action="marksmanship", n=2, rule="A45"), (n, a, 2)))
         if len(opts) == 1:
             break
-        choice = g.ask(side, "action", L.P_FIRE_ACTION.format(hex=target), opts)
+        choice = g.ask(side, "action", L.P_FIRE_ACTION.format(hex=target), opts, context={"about": "fire_action"})
         if choice.value is None:
             break
         n, a, fp = choice.value
@@ -152,8 +152,8 @@ def explosive_charge(g: Game, side: str, hex_id: str) -> bool:
     cards = cards_with(g, side, "explosive_charge")
     if fort is None or not cards or g.over:
         return False
-    opts = [Option(L.P_NO, None, 0.0), Option(L.P_EXPLOSIVE.format(fortification=fort.type, hex=hex_id), cards[0], 1.0)]
-    n = g.ask(side, "action", L.P_DOUBLES, opts).value
+    opts = [Option(L.P_NO, None), Option(L.P_EXPLOSIVE.format(fortification=fort.type, hex=hex_id), cards[0])]
+    n = g.ask(side, "action", L.P_DOUBLES, opts, context={"about": "explosive_charge"}).value
     if n is None:
         return False
     play_action(g, side, n, L.A_FORT_DESTROYED.format(fortification=fort.type, hex=hex_id))
@@ -173,9 +173,9 @@ def offer_op_fire(g: Game, side: str, hex_id: str, fired: set[str], *, free: boo
     again = fire_groups(g, side, op_fire_at=hex_id, again=fired) if fired else []
     if not fresh and not again:
         return
-    opts = [Option(L.P_NO_OP_FIRE, None, 0.0)] + fresh
-    opts += [Option.lazy(partial(_again_label, o), FireChoice(o.value[0], o.value[1], o.value.leader, again=True),
-                         partial(_score_of, o)) for o in again]
+    opts = [Option(L.P_NO_OP_FIRE, None)] + fresh
+    opts += [Option.lazy(partial(_again_label, o), FireChoice(o.value[0], o.value[1], o.value.leader, again=True))
+             for o in again]
     choice = g.ask(side, "op_fire", L.P_OP_FIRE.format(hex=hex_id), opts)
     if choice.value is None:
         return
@@ -198,10 +198,6 @@ def _again_label(option: Option) -> str:
     return L.P_OP_FIRE_AGAIN.format(attack=option.label)
 
 
-def _score_of(option: Option) -> float:
-    return option.score
-
-
 def _defender(g: Game, side: str) -> bool:
     """A43: the scenario Defender only (17.3)."""
     return g.s.scenario.side(side).posture == "defender"
@@ -216,15 +212,15 @@ def hidden_before_defense(g: Game, side: str, hex_id: str) -> None:
     kinds = {"hidden_pillbox": "pillbox", "hidden_trenchline": "trench"}
     if side == "japan":
         kinds["hidden_cave"] = "cave"
-    opts = [Option(L.P_NO_HIDDEN_FORT, None, 0.0)]
+    opts = [Option(L.P_NO_HIDDEN_FORT, None)]
     for n in g.decks.hand(side):
         a = g.decks.spec(side, n).action
         if a in kinds and not s._fort_problem(kinds[a], hex_id, side, True):
             opts.append(Option(L.P_HIDDEN_A.format(action=a.replace("_", " "), fortification=kinds[a], hex=hex_id, rule=ACTION_RULE[a]),
-                               (n, kinds[a]), 2.0))
+                               (n, kinds[a])))
     if len(opts) == 1:
         return
-    choice = g.ask(side, "action", L.P_DEFEND_HIDDEN.format(hex=hex_id), opts).value
+    choice = g.ask(side, "action", L.P_DEFEND_HIDDEN.format(hex=hex_id), opts, context={"about": "hidden_fortification"}).value
     if choice is not None:
         n, kind = choice
         play_action(g, side, n, L.A_FORT_IN.format(fortification=kind, hex=hex_id))
@@ -238,7 +234,7 @@ def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
     s = g.s
     if not _defender(g, side) or g.over or not s.units_at(hex_id, other_side(side)):
         return False
-    opts = [Option(L.P_NO_HIDDEN_FORT, None, 0.0)]
+    opts = [Option(L.P_NO_HIDDEN_FORT, None)]
     for n in g.decks.hand(side):
         a = g.decks.spec(side, n).action
         kinds = {"hidden_mines": ["mines"], "hidden_wire": ["wire"]}.get(a, [])
@@ -247,10 +243,10 @@ def hidden_after_entry(g: Game, side: str, hex_id: str) -> bool:
         for kind in kinds:
             if not s._fort_problem(kind, hex_id, side, True):
                 opts.append(Option(L.P_HIDDEN.format(action=a.replace("_", " "), fortification=kind, hex=hex_id, rule=ACTION_RULE[a]),
-                                   (n, kind), 2.0))
+                                   (n, kind)))
     if len(opts) == 1:
         return False
-    choice = g.ask(side, "action", L.P_ENTERED_HIDDEN.format(hex=hex_id), opts).value
+    choice = g.ask(side, "action", L.P_ENTERED_HIDDEN.format(hex=hex_id), opts, context={"about": "hidden_fortification"}).value
     if choice is None:
         return False
     n, kind = choice
@@ -274,8 +270,8 @@ def hidden_unit(g: Game, side: str) -> None:
     hexes = [h for h in s.setup_area(side) if not s.units_at(h) and h not in s.blaze() and s.cover_at(h)[0] >= 1]
     if not hexes:
         return
-    opts = [Option(L.P_NO_HIDDEN_UNIT, None, 0.0), Option(L.P_HIDDEN_UNIT_FREE, cards[0], 2.0)]
-    n = g.ask(side, "action", L.P_PASS_HIDDEN, opts).value
+    opts = [Option(L.P_NO_HIDDEN_UNIT, None), Option(L.P_HIDDEN_UNIT_FREE, cards[0])]
+    n = g.ask(side, "action", L.P_PASS_HIDDEN, opts, context={"about": "hidden_unit"}).value
     if n is None:
         return
     play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "a Support Table roll"))
@@ -283,7 +279,7 @@ def hidden_unit(g: Game, side: str) -> None:
     if not units:
         g.note(L.HIDDEN_UNIT_NONE)
         return
-    unit, weapon, _cost = g.ask(side, "action", L.P_HIDDEN_WHICH, units).value
+    unit, weapon, _cost = g.ask(side, "action", L.P_HIDDEN_WHICH, units, context={"about": "support"}).value
     h = g.ask(side, "action", L.P_HIDDEN_WHERE, [Option(L.P_IN_HEX.format(hex=x), x) for x in hexes]).value
     g.do("bring_in", unit, side, h, weapon=weapon)
 
@@ -304,8 +300,8 @@ def demolitions(g: Game, side: str) -> None:
     forts = [f for f in s.doc.fortifications if f.hex in mine]
     if not forts:
         return
-    opts = [Option(L.P_NO_DEMOLITIONS, None, 0.0)] + [Option(L.P_REMOVE_FORT.format(fortification=f.type, hex=f.hex), f.hex, 1.0 if f.owner != side else -1.0) for f in forts]
-    h = g.ask(side, "action", L.P_PASS_DEMOLITIONS, opts).value
+    opts = [Option(L.P_NO_DEMOLITIONS, None)] + [Option(L.P_REMOVE_FORT.format(fortification=f.type, hex=f.hex), f.hex) for f in forts]
+    h = g.ask(side, "action", L.P_PASS_DEMOLITIONS, opts, context={"about": "demolitions"}).value
     if h is not None:
         play_action(g, side, cards[0], L.A_FORT_REMOVED.format(hex=h))
         g.do("remove_fortification", h)
@@ -321,8 +317,8 @@ def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
             enemies = [u for u in s.units_at(hex_id, other_side(side))]
             if not (cards and enemies and s.units_at(hex_id, side)):
                 break
-            opts = [Option(L.P_NO_AMBUSH, None, 0.0)] + [Option(L.P_BREAK.format(piece=g.name(u)), u.id, 2.0) for u in enemies]
-            pid = g.ask(side, "melee_action", L.P_AMBUSH.format(hex=hex_id), opts).value
+            opts = [Option(L.P_NO_AMBUSH, None)] + [Option(L.P_BREAK.format(piece=g.name(u)), u.id) for u in enemies]
+            pid = g.ask(side, "melee_action", L.P_AMBUSH.format(hex=hex_id), opts, context={"about": "ambush"}).value
             if pid is None:
                 break
             play_action(g, side, cards[0], f"{g.name(s.piece(pid))} breaks")  # type: ignore[arg-type]
@@ -333,8 +329,8 @@ def melee_actions(g: Game, hex_id: str) -> dict[str, int]:
             cards = cards_with(g, side, "bayonets")
             if not (cards and s.units_at(hex_id, side) and hex_id in s.melee_hexes()):
                 break
-            opts = [Option(L.P_NO_BAYONETS, None, 0.0), Option(L.P_BAYONETS_OPT, cards[0], 2.0)]
-            n = g.ask(side, "melee_action", L.P_BAYONETS.format(hex=hex_id), opts).value
+            opts = [Option(L.P_NO_BAYONETS, None), Option(L.P_BAYONETS_OPT, cards[0])]
+            n = g.ask(side, "melee_action", L.P_BAYONETS.format(hex=hex_id), opts, context={"about": "bayonets"}).value
             if n is None:
                 break
             play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "+2 in melee"))
@@ -350,8 +346,8 @@ def no_quarter(g: Game, hex_id: str, before: dict[str, bool]) -> None:
             continue
         cards = cards_with(g, side, "no_quarter")
         if cards:
-            opts = [Option(L.P_NO, None, 0.0), Option(L.P_NO_QUARTER_OPT, cards[0], 2.0)]
-            n = g.ask(side, "action", L.P_NO_QUARTER.format(hex=hex_id), opts).value
+            opts = [Option(L.P_NO, None), Option(L.P_NO_QUARTER_OPT, cards[0])]
+            n = g.ask(side, "action", L.P_NO_QUARTER.format(hex=hex_id), opts, context={"about": "no_quarter"}).value
             if n is not None:
                 play_action(g, side, n, QT_TRANSLATE_NOOP("PlayLog", "+2 VP"))
                 g.do("adjust_vp", side, 2, QT_TRANSLATE_NOOP("PlayLog", "No Quarter (A46)"))
@@ -377,30 +373,22 @@ def smoke_screen(g: Game, side: str, units: list[PieceState]) -> None:
         cards = cards_with(g, side, "smoke_screen")
         if not cards or not cup(s) or not any(spots(u) for u in squads):
             return
-        enemy = sorted(s.occupied_hexes(other_side(side)))
-
-        def worth(enemy: list[str] = enemy) -> float:  # read by a player that weighs the options only
-            seen = any(s.los(e, u.hex or "").has_los for e in enemy for u in squads)
-            return 1.0 if seen else -0.5
-        opts = [Option(L.P_NO_SMOKE_SCREEN, None, 0.0),
-                Option.lazy(partial(L.P_PLAY_SMOKE_SCREEN.format, n=len(squads)), cards[0], worth)]
-        n = g.ask(side, "action", L.P_SMOKE_SCREEN, opts).value
+        squad_ids = tuple(u.id for u in squads)
+        opts = [Option(L.P_NO_SMOKE_SCREEN, None),
+                Option.lazy(partial(L.P_PLAY_SMOKE_SCREEN.format, n=len(squads)), cards[0])]
+        n = g.ask(side, "action", L.P_SMOKE_SCREEN, opts, context={"about": "smoke_screen", "squads": squad_ids}).value
         if n is None:
             return
         play_action(g, side, n, L.A_SMOKE_SCREEN)
         left = list(squads)
         placed = 0
         while left and cup(s) and not g.over:
-            opts = [Option(L.P_SMOKE_STOP, None, 0.0)] if placed else []
+            opts = [Option(L.P_SMOKE_STOP, None)] if placed else []
             for u in left:
-                near = min((grid.distance(u.hex or "", e) for e in enemy), default=0)
-                for h in spots(u):
-                    closer = min((grid.distance(h, e) for e in enemy), default=near) < near
-                    opts.append(Option(L.P_SMOKE_WITH.format(hex=h, piece=g.name(u)), (u.id, h),
-                                       1.0 if closer else (0.5 if h == u.hex else 0.1)))  # between it and the enemy
+                opts += [Option(L.P_SMOKE_WITH.format(hex=h, piece=g.name(u)), (u.id, h)) for h in spots(u)]
             if len(opts) <= (1 if placed else 0):
                 break
-            choice = g.ask(side, "action", L.P_SMOKE_SCREEN_WHERE, opts).value
+            choice = g.ask(side, "action", L.P_SMOKE_SCREEN_WHERE, opts, context={"about": "smoke_screen_hex"}).value
             if choice is None:
                 break
             pid, h = choice

@@ -3,14 +3,17 @@ Strafing Run (O24.5), and Asset Denied's Abort Run (O23.3), as the card game put
 
 Each option is offered only when legal, and the check is one look at the aircraft markers: a run
 needs the side's own aircraft on the map, Abort Run the enemy's; no LOS is worked out until an
-option's label or score is read (``Option.lazy``). The steps are the session's operations
+option's label is read (``Option.lazy``). The steps are the session's operations
 (``aircraft``), one undo step each. Pull Up! (O24.4, O24.5): an Air Support event that occurs
 during a run (set off by a roll of the run) cancels the rest of it with no further effect, the
-aircraft staying wherever the event left it. The greedy player's scores: a run by the enemy units
-it would attack less the friendly ones; Air Support's hex by the enemy units in its LOS.
+aircraft staying wherever the event left it. What each choice would catch (the units a run would
+attack, the enemy units in LOS of an Air Support hex) is named in its label and read by the greedy
+player (``bomb_targets``, ``strafe_score``, ``air_support_seen``).
 """
 
 from __future__ import annotations
+
+from functools import partial
 
 from ..core.rules import other_side
 from ..model.fatedeck import FateCardSpec
@@ -21,7 +24,7 @@ from .decisions import Game, Option
 RUNS = ("bombing_run", "strafing_run")
 
 
-# ----------------------------------------------------------------------------- greedy guides
+# ----------------------------------------------------------------------------- what a run would catch
 
 def _seen(g: Game, side: str, from_hex: str, hex_id: str, whose: str | None) -> int:
     return len(g.s.air_sees(from_hex, hex_id, whose))
@@ -56,11 +59,6 @@ def strafe_score(g: Game, side: str, direction: int) -> tuple[int, int]:
     return s.memo(("air_strafe", side, direction), work)
 
 
-def _strafe_worth(g: Game, side: str, direction: int) -> float:
-    enemy, friendly = strafe_score(g, side, direction)
-    return float(enemy - friendly)
-
-
 # ----------------------------------------------------------------------------- O24.4, O24.5
 
 def request_options(g: Game, side: str) -> list[Option]:
@@ -71,10 +69,8 @@ def request_options(g: Game, side: str) -> list[Option]:
         return []
     bomber, fighter = s.aircraft_name(side, "dive_bomber"), s.aircraft_name(side, "fighter")
     return [
-        Option.lazy(lambda: L.P_AIR_BOMB.format(aircraft=bomber), ("bombing_run", None),
-                    lambda: 1.0 + 2.0 * max(bomb_targets(g, side).values(), default=0)),
-        Option.lazy(lambda: L.P_AIR_STRAFE.format(aircraft=fighter), ("strafing_run", None),
-                    lambda: 1.0 + 2.0 * max(0.0, max(_strafe_worth(g, side, d) for d in range(1, 7)))),
+        Option.lazy(lambda: L.P_AIR_BOMB.format(aircraft=bomber), ("bombing_run", None)),
+        Option.lazy(lambda: L.P_AIR_STRAFE.format(aircraft=fighter), ("strafing_run", None)),
     ]
 
 
@@ -116,9 +112,9 @@ def _bombing_run(g: Game, side: str) -> None:
         g.do("flip_aircraft", side, "dive_bomber")
         g.note(L.AIR_NO_TARGET.format(aircraft=s.aircraft_name(side)))
         return _end_run(g, side)
-    opts = sorted((Option(L.P_AIR_BOMB_HEX.format(hex=h, n=n), h, float(n)) for h, n in targets.items()),
-                  key=lambda o: -o.score)
-    h = g.ask(side, "target", L.P_AIR_BOMB_WHERE, opts).value
+    # listed for a reader: the hexes where it sees the most enemy units first
+    opts = [Option(L.P_AIR_BOMB_HEX.format(hex=h, n=n), h) for h, n in sorted(targets.items(), key=lambda hn: -hn[1])]
+    h = g.ask(side, "target", L.P_AIR_BOMB_WHERE, opts, context={"about": "bomb"}).value
     r = g.do("bombing_run", side, h)
     if _pulled_up(g, before):
         return
@@ -146,9 +142,10 @@ def _strafing_run(g: Game, side: str) -> None:
             return L.P_AIR_STRAFE_DIR.format(n=d, enemy=enemy, friendly=friendly)
 
         # The value carries the line ahead, so the board can show it while the option is looked at.
-        return Option.lazy(label, (d, tuple(strafing_line(grid, here, d))), lambda: _strafe_worth(g, side, d))
+        return Option.lazy(label, (d, tuple(strafing_line(grid, here, d))))
 
-    direction = g.ask(side, "target", L.P_AIR_STRAFE_WHICH, [option(d) for d in range(1, 7)]).value[0]
+    direction = g.ask(side, "target", L.P_AIR_STRAFE_WHICH, [option(d) for d in range(1, 7)],
+                      context={"about": "strafe"}).value[0]
     r = g.do("strafing_run", side, direction)
     if _pulled_up(g, before):
         return
@@ -170,7 +167,7 @@ def abort_options(g: Game, side: str) -> list[Option]:
     enemy = other_side(side)
     if g.s.aircraft(enemy) is None:
         return []
-    return [Option(L.P_AIR_ABORT.format(aircraft=g.s.aircraft_name(enemy)), ("abort_run", enemy), 1.5)]
+    return [Option(L.P_AIR_ABORT.format(aircraft=g.s.aircraft_name(enemy)), ("abort_run", enemy))]
 
 
 def abort_run(g: Game, side: str) -> None:
@@ -197,18 +194,22 @@ def air_support(g: Game, side: str, spec: FateCardSpec) -> None:
     random_hex = r.details.get("hex") if r.ok else None
     if not random_hex or not s.board.grid.contains(random_hex) or g.over:
         return
-    foe = other_side(side)
-
-    def option(h: str) -> Option:
-        def seen() -> int:
-            view = s.air_view(h)
-            return sum(len(s.units_at(x, foe)) for x in s.occupied_hexes(foe) if x != h and view.get(x, (False, 0))[0])
-
-        return Option.lazy(lambda: L.P_AIR_HEX.format(hex=h, n=seen()), h, lambda: float(seen()))
-
-    h = g.ask(side, "event", L.P_AIR_WHERE, [option(x) for x in column_or_row(s.board.grid, random_hex)]).value
+    opts = [Option.lazy(partial(_air_hex_label, g, side, x), x) for x in column_or_row(s.board.grid, random_hex)]
+    h = g.ask(side, "event", L.P_AIR_WHERE, opts, context={"about": "air_support"}).value
     g.do("place_aircraft", side, h)
 
 
-__all__ = ["RUNS", "abort_options", "abort_run", "air_support", "bomb_targets", "has_use",
+def air_support_seen(g: Game, side: str, hex_id: str) -> int:
+    """E50: the enemy units an aircraft placed in ``hex_id`` would see."""
+    s = g.s
+    foe = other_side(side)
+    view = s.air_view(hex_id)
+    return sum(len(s.units_at(x, foe)) for x in s.occupied_hexes(foe) if x != hex_id and view.get(x, (False, 0))[0])
+
+
+def _air_hex_label(g: Game, side: str, hex_id: str) -> str:
+    return L.P_AIR_HEX.format(hex=hex_id, n=air_support_seen(g, side, hex_id))
+
+
+__all__ = ["RUNS", "abort_options", "abort_run", "air_support", "air_support_seen", "bomb_targets", "has_use",
            "request", "request_options", "strafe_score"]

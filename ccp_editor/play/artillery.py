@@ -3,8 +3,8 @@
 
 Each option is offered only when legal (``request_options``: the Artillery Box, day or night, an
 unbroken radio, a leader to activate); the steps are the session's operations (``radios``), so each
-is one undo step and the log names every roll. The greedy player's scores: Fire For Effect by the
-enemy units a spotting round would catch in its blast area, never a blast over its own units.
+is one undo step and the log names every roll. The hexes a spotting round may go to are listed with
+the units of each side its blast area would catch (``blast_counts``), the most enemy units first.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from ..core.rules import other_side
 from ..model.playtest import PieceState
@@ -19,12 +20,13 @@ from . import logtext as L
 from .decisions import Game, Option
 from .radios import artillery_modifiers, blast_area, drift, radio_entries
 
-__all__ = ["artillery_modifiers", "blast_area", "drift", "has_use", "radio_entries", "request", "request_options"]
+__all__ = ["artillery_modifiers", "blast_area", "blast_counts", "drift", "has_use", "leaders", "radio_entries", "request",
+           "request_options", "spotters", "unit_counts"]
 
 
 # ----------------------------------------------------------------------------- the card game's choices
 
-def _unit_counts(g: Game, side: str) -> dict[str, tuple[int, int]]:
+def unit_counts(g: Game, side: str) -> dict[str, tuple[int, int]]:
     """Enemy and friendly units per occupied hex, once per state."""
     s = g.s
 
@@ -39,9 +41,9 @@ def _unit_counts(g: Game, side: str) -> dict[str, tuple[int, int]]:
     return s.memo(("artillery_counts", side), work)
 
 
-def _blast_score(g: Game, side: str, centre: str) -> tuple[int, int]:
-    """Enemy and friendly units in the blast area around ``centre`` (the greedy player's guide)."""
-    counts = _unit_counts(g, side)
+def blast_counts(g: Game, side: str, centre: str) -> tuple[int, int]:
+    """Enemy and friendly units in the blast area around ``centre`` (O24.3.4)."""
+    counts = unit_counts(g, side)
     enemy = friendly = 0
     for h in blast_area(g.s.board.grid, centre):
         e, f = counts.get(h, (0, 0))
@@ -49,32 +51,17 @@ def _blast_score(g: Game, side: str, centre: str) -> tuple[int, int]:
     return enemy, friendly
 
 
-def _worth(g: Game, side: str, centre: str) -> float:
-    """The greedy player's worth of a spotting round at ``centre``: the enemy units its blast area
-    would catch; never a blast over friendly units (below zero, so last among the hexes)."""
-    enemy, friendly = _blast_score(g, side, centre)
-    return float(enemy) if not friendly else -1.0 - friendly
-
-
-def _best_spot(g: Game, side: str, leader: PieceState) -> float:
-    """The best blast a leader could call down: only hexes next to an enemy unit can score."""
-    s = g.s
-
-    def work() -> float:
-        counts = _unit_counts(g, side)
-        near = {h for h, (e, _f) in counts.items() if e}
-        for h in list(near):
-            near.update(s.board.grid.neighbours(h).values())
-        seen = s.seen_from(leader.hex or "", cave_from=s.inside_cave(leader))
-        hexes = [h for h in near if h in seen and not s.near_melee(h)]
-        return max((_worth(g, side, h) for h in hexes), default=0.0)
-
-    return s.memo(("artillery_best", side, leader.id), work)
-
-
-def _leaders(g: Game, side: str) -> list[PieceState]:
+def leaders(g: Game, side: str) -> list[PieceState]:
+    """The side's leaders that may be activated to call the artillery (O24)."""
     s = g.s
     return [u for u in s.units(side, "map") if s.can_spot(u)]
+
+
+def spotters(g: Game, side: str) -> list[PieceState]:
+    """The leaders that have somewhere to put a spotting round (O24.3.1): the leader's own hex is in
+    his LOS, so every one does unless a melee is near it."""
+    s = g.s
+    return [u for u in leaders(g, side) if not s.near_melee(u.hex or "") or s.spotting_hexes(u.id)]
 
 
 def _random_smoke() -> Callable[[Game, str], bool] | None:
@@ -97,34 +84,22 @@ def request_options(g: Game, side: str) -> list[Option]:
         return s.memo(("artillery_options", side), lambda: _request_options(g, side))[:]
 
 
-def _request_options(g: Game, side: str, scored: bool = True) -> list[Option]:
-    """``scored=False``: the same options without their scores (whether there is any: the best
-    blast a spotter could call down is worked out only for the choice)."""
+def _request_options(g: Game, side: str) -> list[Option]:
     s = g.s
-    leaders = _leaders(g, side)
-    if not leaders or s.doc.phase != "play":
+    if not leaders(g, side) or s.doc.phase != "play":
         return []
     out: list[Option] = []
     night = s.scenario.night
     if not s.artillery_box_full(side) and not (night and s.rules.night.no_communication_established):
-        out.append(Option(L.P_ART_ESTABLISH, ("established", False), 1.0))
+        out.append(Option(L.P_ART_ESTABLISH, ("established", False)))
     radio = s.radio_in_box(side)
-    if radio is not None and not radio.broken:
-        # The leader's own hex is in his LOS: a spotting round has somewhere to go unless a melee is near.
-        spotters = [u for u in leaders if not s.near_melee(u.hex or "") or s.spotting_hexes(u.id)]
-        if spotters:
-            c = s.counter(radio)
-
-            def score() -> float:  # the best blast a spotter could call down: read by a greedy player only
-                with s.steady():
-                    best = max(_best_spot(g, side, u) for u in spotters) if scored else 0.0
-                return 1.0 + 2.0 * best if best > 0 else 0.0  # nothing to catch: not worth the card
-
-            out.append(Option.lazy(partial(L.P_ART_FFE.format, radio=c.name), ("fire_for_effect", False), score))
-            if c.smoke and _random_smoke() is not None:
-                out.append(Option(L.P_ART_FFE_SMOKE.format(radio=c.name), ("fire_for_effect", True), 0.5))
+    if radio is not None and not radio.broken and spotters(g, side):
+        c = s.counter(radio)
+        out.append(Option.lazy(partial(L.P_ART_FFE.format, radio=c.name), ("fire_for_effect", False)))
+        if c.smoke and _random_smoke() is not None:
+            out.append(Option(L.P_ART_FFE_SMOKE.format(radio=c.name), ("fire_for_effect", True)))
     if night:
-        out.append(Option(L.P_ART_ILLUMINATION, ("illumination", False), 0.8))
+        out.append(Option(L.P_ART_ILLUMINATION, ("illumination", False)))
     return out
 
 
@@ -135,7 +110,7 @@ def has_use(g: Game, side: str) -> bool:
         full = s._read_index.memo.get(("artillery_options", side))
         if full is not None:
             return bool(full)
-        return bool(s.memo(("artillery_any", side), lambda: _request_options(g, side, scored=False)))
+        return bool(s.memo(("artillery_any", side), lambda: _request_options(g, side)))
 
 
 def request(g: Game, side: str, what: str, smoke: bool = False) -> None:
@@ -144,12 +119,12 @@ def request(g: Game, side: str, what: str, smoke: bool = False) -> None:
      "illumination": lambda: _illuminate(g, side)}[what]()
 
 
-def _pick_leader(g: Game, side: str, score: dict[str, float] | None = None) -> PieceState | None:
-    leaders = _leaders(g, side)
-    if not leaders:
+def _pick_leader(g: Game, side: str, context: dict[str, Any] | None = None) -> PieceState | None:
+    found = leaders(g, side)
+    if not found:
         return None
-    opts = [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id], (score or {}).get(u.id, 0.0)) for u in leaders]
-    return g.s.piece(g.ask(side, "activate", L.P_ART_LEADER, opts).value[0])
+    opts = [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id]) for u in found]
+    return g.s.piece(g.ask(side, "activate", L.P_ART_LEADER, opts, context=context).value[0])
 
 
 def _establish(g: Game, side: str) -> None:
@@ -165,45 +140,50 @@ def _establish(g: Game, side: str) -> None:
     opts = []
     for radio, cost in r.details["entries"]:
         if radio is None:
-            opts.append(Option(L.P_ART_DENIED, (None, 0), -1.0))
+            opts.append(Option(L.P_ART_DENIED, (None, 0)))
         elif radio in s.counters:
             c = s.counters[radio]
-            opts.append(Option(L.P_ART_RADIO.format(radio=c.name, fp=c.front.fp or 0, n=cost), (radio, cost),
-                               float(c.front.fp or 0) / 4 - cost))
+            opts.append(Option(L.P_ART_RADIO.format(radio=c.name, fp=c.front.fp or 0, n=cost), (radio, cost)))
     if not opts:
-        opts.append(Option(L.P_ART_DENIED, (None, 0), -1.0))
-    radio, cost = g.ask(side, "target", L.P_ART_RADIO_WHICH, opts).value
+        opts.append(Option(L.P_ART_DENIED, (None, 0)))
+    radio, cost = g.ask(side, "target", L.P_ART_RADIO_WHICH, opts, context={"about": "radio"}).value
     g.do("acquire_radio", side, radio, cost)
 
 
-def _sr_options(g: Game, side: str, leader: PieceState, barrage: bool) -> list[Option]:
+def starshell_counts(g: Game, side: str, centre: str) -> int:
+    """The enemy units a starshell at ``centre`` would light up (O24.7)."""
     s = g.s
-    opts = []
+    return sum(len(s.units_at(x, other_side(side))) for x in s.board.grid.within(centre, s.rules.night.starshell_radius))
+
+
+def _sr_options(g: Game, side: str, leader: PieceState, barrage: bool) -> list[Option]:
+    """The hexes a spotting round may go to, listed for a reader: the most enemy units caught
+    first, a blast over friendly units after every other, the rest in map order."""
+    s = g.s
+    listed: list[tuple[float, Option]] = []
     for h in s.spotting_hexes(leader.id, barrage=barrage):
         if barrage:
-            enemy, friendly = _blast_score(g, side, h)
-            opts.append(Option(L.P_ART_SR.format(hex=h, enemy=enemy, friendly=friendly), h, _worth(g, side, h)))
+            enemy, friendly = blast_counts(g, side, h)
+            first = float(enemy) if not friendly else -1.0 - friendly
+            listed.append((-first, Option(L.P_ART_SR.format(hex=h, enemy=enemy, friendly=friendly), h)))
         else:
-            enemy = sum(len(s.units_at(x, other_side(side))) for x in s.board.grid.within(h, s.rules.night.starshell_radius))
-            opts.append(Option(L.P_ART_SR_LIGHT.format(hex=h, enemy=enemy), h, float(enemy)))
-    # The hexes worth a look first (most enemy units), then the rest in map order.
-    return sorted(opts, key=lambda o: -o.score)
+            enemy = starshell_counts(g, side, h)
+            listed.append((-float(enemy), Option(L.P_ART_SR_LIGHT.format(hex=h, enemy=enemy), h)))
+    return [o for _first, o in sorted(listed, key=lambda x: x[0])]
 
 
 def _fire_for_effect(g: Game, side: str, smoke: bool) -> None:
     """O24.3: spotter, spotting round, Accuracy and drift, then one Impact roll per hex of the blast
     area holding a unit or fortification, in the order the firer picks; or seven random smoke."""
     s = g.s
-    with s.steady():
-        best = {u.id: _best_spot(g, side, u) if s.spotting_hexes(u.id) else -99.0 for u in _leaders(g, side)}
-    leader = _pick_leader(g, side, best)
+    leader = _pick_leader(g, side, {"about": "spotter"})
     if leader is None:
         return
     with s.steady():
         opts = _sr_options(g, side, leader, True)
     if not opts:
         return
-    sr = g.ask(side, "target", L.P_ART_SR_WHERE, opts).value
+    sr = g.ask(side, "target", L.P_ART_SR_WHERE, opts, context={"about": "spotting_round", "barrage": True}).value
     r = g.do("fire_for_effect", side, leader.id, sr, smoke=smoke)
     landing = r.details.get("landing") if r.ok else None
     if landing is None or g.over:
@@ -216,9 +196,8 @@ def _fire_for_effect(g: Game, side: str, smoke: bool) -> None:
         return
     todo = list(r.details["targets"])
     while todo and not g.over:
-        opts = [Option(L.P_ART_IMPACT_HEX.format(hex=h), h,
-                       float(len(s.units_at(h, other_side(side))) - len(s.units_at(h, side)))) for h in todo]
-        h = g.ask(side, "target", L.P_ART_IMPACT_NEXT, opts).value
+        opts = [Option(L.P_ART_IMPACT_HEX.format(hex=h), h) for h in todo]
+        h = g.ask(side, "target", L.P_ART_IMPACT_NEXT, opts, context={"about": "impact"}).value
         todo.remove(h)
         if s.units_at(h) or s.fortification_at(h):
             g.do("artillery_impact", side, h)
@@ -233,5 +212,5 @@ def _illuminate(g: Game, side: str) -> None:
         opts = _sr_options(g, side, leader, False)
     if not opts:
         return
-    sr = g.ask(side, "target", L.P_ART_SR_WHERE, opts).value
+    sr = g.ask(side, "target", L.P_ART_SR_WHERE, opts, context={"about": "spotting_round", "barrage": False}).value
     g.do("illuminate", side, leader.id, sr)

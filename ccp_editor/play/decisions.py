@@ -8,7 +8,7 @@ choice. Automatic players, a scripted replay and the hotseat window all answer t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -19,24 +19,23 @@ if TYPE_CHECKING:
 
 
 class Option:
-    """One legal answer: what the player sees, what the engine does with it, and how good it
-    looks to a simple greedy player (higher is better).
+    """One legal answer: what the player sees (``label``) and what the engine does with it
+    (``value``). The rules hold no preference: how good an option looks is the automatic player's
+    own reading of the decision (``greedy``).
 
-    ``Option.lazy`` defers the label and the score to their first reading: a random-legal player
-    reads neither (it needs the count and its choice), the hotseat window and the greedy player
-    read them while the decision is open, in the same state."""
+    ``Option.lazy`` defers the label to its first reading: a random-legal player reads none (it
+    needs the count and its choice); the hotseat window reads them while the decision is open."""
 
-    __slots__ = ("_label", "value", "_score")
+    __slots__ = ("_label", "value")
 
-    def __init__(self, label: str, value: Any = None, score: float = 0.0) -> None:
+    def __init__(self, label: str, value: Any = None) -> None:
         self._label: str | Callable[[], str] = label
         self.value = value
-        self._score: float | Callable[[], float] = score
 
     @classmethod
-    def lazy(cls, label: Callable[[], str], value: Any = None, score: float | Callable[[], float] = 0.0) -> Option:
-        """An option whose label (and score, when given as a function) are worked out when read."""
-        return cls(label, value, score)  # type: ignore[arg-type]
+    def lazy(cls, label: Callable[[], str], value: Any = None) -> Option:
+        """An option whose label is worked out when read."""
+        return cls(label, value)  # type: ignore[arg-type]
 
     @property
     def label(self) -> str:
@@ -45,15 +44,8 @@ class Option:
             label = self._label = label()
         return label
 
-    @property
-    def score(self) -> float:
-        score = self._score
-        if callable(score):
-            score = self._score = score()
-        return score
-
     def _key(self) -> tuple:
-        return (self.label, self.value, self.score)
+        return (self.label, self.value)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Option) and self._key() == other._key()
@@ -62,7 +54,7 @@ class Option:
         return hash(self._key())
 
     def __repr__(self) -> str:
-        return f"Option(label={self.label!r}, value={self.value!r}, score={self.score!r})"
+        return f"Option(label={self.label!r}, value={self.value!r})"
 
 
 @dataclass
@@ -70,7 +62,11 @@ class Decision:
     """A question to one side: ``kind`` names it (order, activate, target, destination, action,
     discard, sniper, event, reconnoiter, reinforcement, melee_action). ``order`` names the order
     being carried out (an activation or a destination of a Move or Advance) and ``pieces`` the
-    units it moves, so the board can answer it with a drag."""
+    units it moves, so the board can answer it with a drag. ``game`` is the game that asks (an
+    automatic player reads the board from it, in the state the question found); ``context`` holds
+    public facts of the question the option values leave out (``about``: which question it is, when
+    ``kind`` is shared by several; the squads of a Smoke Screen, the roll an Initiative re-roll
+    would cancel...), never what the side may not see."""
 
     side: str
     kind: str
@@ -78,6 +74,8 @@ class Decision:
     options: list[Option] = field(default_factory=list)
     order: str = ""
     pieces: tuple[str, ...] = ()
+    game: Game | None = field(default=None, repr=False, compare=False)
+    context: Mapping[str, Any] = field(default_factory=dict, compare=False)
 
 
 class Player(Protocol):
@@ -105,7 +103,7 @@ class Game(Protocol):
     def sync_log(self) -> None: ...
 
     def ask(self, side: str, kind: str, prompt: str, options: list[Option], *, order: str = "",
-            pieces: tuple[str, ...] = ()) -> Option: ...
+            pieces: tuple[str, ...] = (), context: Mapping[str, Any] | None = None) -> Option: ...
 
     def do(self, name: str, *args: Any, **kwargs: Any) -> ActionResult: ...
 

@@ -27,7 +27,6 @@ from ..model.i18n import QT_TRANSLATE_NOOP
 from . import logtext as L
 from .airops import air_support
 from .decisions import Game, Option
-from .rules import elimination_vp
 from .smoke import can_take_smoke, cup, draw_smoke, place_drawn_smoke, place_random_smoke
 
 if TYPE_CHECKING:
@@ -49,16 +48,13 @@ def _skip(g: Game, why: str) -> None:
     g.note(L.NOTHING_TO_DO.format(why=why))
 
 
-def _pick(g: Game, side: str, prompt: str, pieces: list[PieceState], score: Callable[[PieceState], float]) -> PieceState | None:
+def _pick(g: Game, side: str, prompt: str, pieces: list[PieceState], about: str) -> PieceState | None:
+    """One of ``pieces``, picked by ``side``; ``about`` names the event asking."""
     if not pieces:
         return None
-    opts = [Option(g.name(p), p.id, score(p)) for p in pieces]
-    pid = g.ask(side, "event", prompt, opts).value
+    opts = [Option(g.name(p), p.id) for p in pieces]
+    pid = g.ask(side, "event", prompt, opts, context={"about": about}).value
     return g.s.piece(pid)
-
-
-def _enemy_first(side: str) -> Callable[[PieceState], float]:
-    return lambda p: 1.0 if p.side != side else -1.0
 
 
 def _random_hex(g: Game, side: str) -> str | None:
@@ -97,7 +93,7 @@ def _weapons(g: Game, side: str | None = None) -> list[PieceState]:
 
 def battle_harden(g: Game, side: str, spec: FateCardSpec) -> None:
     """E51: a veteran marker on a friendly unit."""
-    p = _pick(g, side, L.P_BATTLE_HARDEN, [u for u in g.s.units(side, "map") if not u.veteran], lambda p: 1.0)
+    p = _pick(g, side, L.P_BATTLE_HARDEN, [u for u in g.s.units(side, "map") if not u.veteran], "battle_harden")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit without a veteran marker"))
     g.do("set_veteran", p.id, True)
@@ -130,9 +126,10 @@ def _clear_for_blaze(g: Game, hex_id: str, keep_out: set[str]) -> None:
                 g.do("eliminate", u.id)
                 continue
             enemy = s.occupied_hexes(other_side(owner))
-            opts = [Option((L.P_BLAZE_PLACE_MELEE if h in enemy else L.P_BLAZE_PLACE).format(piece=g.name(u), hex=h), h,
-                           -1.0 if h in enemy else 0.0) for h in hexes]
-            choice = g.ask(owner, "event", L.P_BLAZE_WHERE.format(start=hex_id, piece=g.name(u)), opts)
+            opts = [Option((L.P_BLAZE_PLACE_MELEE if h in enemy else L.P_BLAZE_PLACE).format(piece=g.name(u), hex=h), h)
+                    for h in hexes]
+            choice = g.ask(owner, "event", L.P_BLAZE_WHERE.format(start=hex_id, piece=g.name(u)), opts,
+                           context={"about": "blaze_displace"})
             g.do("displace", u.id, choice.value, "driven out by a blaze (E53)")
 
 
@@ -188,22 +185,21 @@ def stealth(g: Game, side: str, spec: FateCardSpec) -> None:
     impassable hex."""
     s = g.s
     enemy = s.occupied_hexes(other_side(side))
-    opts = [Option(L.P_MOVE_NOTHING, None, 0.0)]
+    opts = [Option(L.P_MOVE_NOTHING, None)]
     for u in s.units(side, "map"):
         for h in sorted(s.board.grid.neighbours(u.hex or "").values()):
             if not s.displace_problem(u.id, h):
                 opts.append(Option((L.P_STEALTH_UNIT_MELEE if h in enemy else L.P_STEALTH_UNIT).format(piece=g.name(u), hex=h),
-                                   ("unit", u.id, h),
-                                   -1.0 if h in enemy else 0.5))
+                                   ("unit", u.id, h)))
     if side == "japan":
         for m in s.doc.sighting_markers:
             if m.location == "map" and m.hex:
                 for h in sorted(s.board.grid.neighbours(m.hex).values()):
                     if h not in s.blaze():
-                        opts.append(Option(L.P_STEALTH_SIGHTING.format(start=m.hex, hex=h), ("sighting", m.id, h), 0.2))
+                        opts.append(Option(L.P_STEALTH_SIGHTING.format(start=m.hex, hex=h), ("sighting", m.id, h)))
     if len(opts) == 1:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly unit can be placed next to its hex"))
-    choice = g.ask(side, "event", L.P_STEALTH, opts).value
+    choice = g.ask(side, "event", L.P_STEALTH, opts, context={"about": "stealth"}).value
     if choice is None:
         return
     what, pid, h = choice
@@ -224,15 +220,15 @@ def deploy(g: Game, side: str, spec: FateCardSpec) -> None:
         return _skip(g, L.SKIP_NO_TEAMS)
     texts = {(): L.P_DEPLOY_INTO, ("weapon",): L.P_DEPLOY_INTO_WEAPON, ("suppressed",): L.P_DEPLOY_INTO_SUPPRESSED,
              ("veteran",): L.P_DEPLOY_INTO_VETERAN}
-    opts = [Option(L.P_DEPLOY_NONE, None, 0.0)]
+    opts = [Option(L.P_DEPLOY_NONE, None)]
     for u in squads:
         markers = [m for m, on in (("weapon", u.weapon), ("suppressed", u.suppressed), ("veteran", u.veteran)) if on]
         splits: list[tuple[str, ...]] = [()] + [(m,) for m in markers]
         for pair in pairs:
             teams = " + ".join(s.counters[t].name for t in pair)
             for split in splits:
-                opts.append(Option(texts[split].format(piece=g.name(u), teams=teams), (u.id, split, pair), 0.3))
-    choice = g.ask(side, "event", L.P_DEPLOY, opts).value
+                opts.append(Option(texts[split].format(piece=g.name(u), teams=teams), (u.id, split, pair)))
+    choice = g.ask(side, "event", L.P_DEPLOY, opts, context={"about": "deploy"}).value
     if choice is not None:
         g.do("deploy", choice[0], choice[1], choice[2])
 
@@ -262,14 +258,14 @@ def scrounge(g: Game, side: str, spec: FateCardSpec) -> None:
     units = [u for u in s.units(side, "map") if u.weapon is None]
     if not weapons or not units:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated weapon") if not weapons else QT_TRANSLATE_NOOP("PlayLog", "every friendly unit already has a weapon"))
-    opts = [Option(L.P_NO_WEAPON, None, 0.0)]
+    opts = [Option(L.P_NO_WEAPON, None)]
     seen: set[str] = set()
     for w in weapons:
         if w.counter in seen:
             continue  # one of each kind of weapon is enough to choose from
         seen.add(w.counter)
-        opts += [Option(L.P_WEAPON_TO.format(weapon=s.counter(w).name, piece=g.name(u)), (w.id, u.id), 1.0) for u in units]
-    choice = g.ask(side, "event", L.P_SCROUNGE, opts).value
+        opts += [Option(L.P_WEAPON_TO.format(weapon=s.counter(w).name, piece=g.name(u)), (w.id, u.id)) for u in units]
+    choice = g.ask(side, "event", L.P_SCROUNGE, opts, context={"about": "scrounge"}).value
     if choice is not None:
         g.do("scrounge", *choice)
 
@@ -278,7 +274,7 @@ def bushido(g: Game, side: str, spec: FateCardSpec) -> None:
     """E55: Japan rallies a broken unit and makes it a veteran."""
     if side != "japan":
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Bushido is Japanese"))
-    p = _pick(g, side, L.P_BUSHIDO, [u for u in g.s.units("japan", "map") if u.broken], lambda p: 1.0)
+    p = _pick(g, side, L.P_BUSHIDO, [u for u in g.s.units("japan", "map") if u.broken], "bushido")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken Japanese unit"))
     g.do("rally", p.id)
@@ -326,7 +322,7 @@ def interdiction(g: Game, side: str, spec: FateCardSpec) -> None:
     """E62: suppress an unsuppressed unit in a hex with Cover < 1."""
     s = g.s
     cands = [u for u in s.units(None, "map") if not u.suppressed and u.hex and s.cover_at(u.hex, u)[0] < 1]
-    p = _pick(g, side, L.P_INTERDICTION, cands, _enemy_first(side))
+    p = _pick(g, side, L.P_INTERDICTION, cands, "interdiction")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unsuppressed unit in a hex with Cover below 1"))
     g.do("suppress", p.id)
@@ -336,7 +332,7 @@ def jam(g: Game, side: str, spec: FateCardSpec) -> None:
     """E63: break the Japanese weapon nearest the random hex (eliminate it if broken)."""
     h = _random_hex(g, side)
     near = _nearest(g, h, _weapons(g, "japan")) if h else []
-    p = _pick(g, side, f"Jam: the nearest Japanese weapon to {h}", near, lambda p: 0.0)
+    p = _pick(g, side, f"Jam: the nearest Japanese weapon to {h}", near, "jam")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no Japanese weapon on the map"))
     g.do("break_unit", p.id)
@@ -344,7 +340,7 @@ def jam(g: Game, side: str, spec: FateCardSpec) -> None:
 
 def kia(g: Game, side: str, spec: FateCardSpec) -> None:
     """E64: eliminate any broken unit, either side."""
-    p = _pick(g, side, L.P_KIA, [u for u in g.s.units(None, "map") if u.broken], _enemy_first(side))
+    p = _pick(g, side, L.P_KIA, [u for u in g.s.units(None, "map") if u.broken], "kia")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken unit on the map"))
     g.do("eliminate", p.id)
@@ -354,17 +350,15 @@ def malfunction(g: Game, side: str, spec: FateCardSpec) -> None:
     """E65: break the unbroken weapon nearest the random hex, either side."""
     h = _random_hex(g, side)
     near = _nearest(g, h, [w for w in _weapons(g) if not w.broken]) if h else []
-    p = _pick(g, side, f"Malfunction: the nearest weapon to {h}", near, _enemy_first(side))
+    p = _pick(g, side, f"Malfunction: the nearest weapon to {h}", near, "malfunction")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unbroken weapon on the map"))
     g.do("break_unit", p.id)
 
 
 def medic(g: Game, side: str, spec: FateCardSpec) -> None:
-    """E66: the receiving player must rally one broken unit, enemy or friendly (his own when he
-    can, for a greedy player)."""
-    p = _pick(g, side, L.P_MEDIC, [u for u in g.s.units(None, "map") if u.broken],
-              lambda p: 1.0 if p.side == side else -1.0)
+    """E66: the receiving player must rally one broken unit, enemy or friendly."""
+    p = _pick(g, side, L.P_MEDIC, [u for u in g.s.units(None, "map") if u.broken], "medic")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken unit on the map"))
     g.do("rally", p.id)
@@ -377,7 +371,7 @@ def prisoners_of_war(g: Game, side: str, spec: FateCardSpec) -> None:
     enemy = s.occupied_hexes(other_side(side))
     cands = [u for u in s.units(side, "map") if u.broken and u.hex
              and any(s.board.grid.distance(u.hex, h) <= 1 for h in enemy)]
-    p = _pick(g, side, L.P_POW, cands, lambda p: -float(elimination_vp(s.counter(p), s.rules.victory)))  # the cheapest
+    p = _pick(g, side, L.P_POW, cands, "prisoners_of_war")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit in or next to an enemy unit"))
     g.do("eliminate", p.id)
@@ -398,7 +392,7 @@ def shell_shock(g: Game, side: str, spec: FateCardSpec) -> None:
     """E72: break the unit nearest the random hex."""
     h = _random_hex(g, side)
     near = _nearest(g, h, g.s.units(None, "map")) if h else []
-    p = _pick(g, side, f"Shell Shock: the nearest unit to {h}", near, _enemy_first(side))
+    p = _pick(g, side, f"Shell Shock: the nearest unit to {h}", near, "shell_shock")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unit on the map"))
     g.do("break_unit", p.id)
@@ -426,7 +420,7 @@ def suppressing_fire(g: Game, side: str, spec: FateCardSpec) -> None:
             mgs.append((u.hex, s.view(w.id).range))
     cands = [e for e in s.units(other_side(side), "map") if not e.suppressed and e.hex
              and any(s.board.grid.distance(h, e.hex) <= rng and s.los(h, e.hex).has_los for h, rng in mgs)]
-    p = _pick(g, side, L.P_SUPPRESSING, cands, lambda p: 1.0)
+    p = _pick(g, side, L.P_SUPPRESSING, cands, "suppressing_fire")
     if p is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no enemy unit within range and LOS of a working friendly MG"))
     g.do("suppress", p.id)
@@ -439,8 +433,8 @@ def banzai(g: Game, side: str, spec: FateCardSpec) -> None:
     if s.scenario.side("japan").posture == "banzai":
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "Japan already has the Banzai posture"))
     if s.tracks.vp >= 0:
-        opts = [Option(L.P_KEEP_POSTURE, False, 0.0), Option(L.P_TAKE_BANZAI, True, 0.5)]
-        if not g.ask("japan", "event", L.P_BANZAI, opts).value:
+        opts = [Option(L.P_KEEP_POSTURE, False), Option(L.P_TAKE_BANZAI, True)]
+        if not g.ask("japan", "event", L.P_BANZAI, opts, context={"about": "banzai"}).value:
             return g.note(L.KEEP_POSTURE)
     g.do("set_posture", "japan", "banzai")
     while len(g.decks.hand("japan")) > g.hand_size("japan"):
@@ -476,11 +470,11 @@ def hero(g: Game, side: str, spec: FateCardSpec) -> None:
     hexes = sorted(h for h in s.occupied_hexes(side) if h not in s.blaze())
     if not hexes:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no friendly hex"))
-    opts = [Option(L.P_HERO_ENTERS.format(hex=h), h, 1.0 + sum(1 for u in s.units_at(h, side) if u.broken)) for h in hexes]
-    h = g.ask(side, "event", L.P_HERO_WHERE, opts).value
+    opts = [Option(L.P_HERO_ENTERS.format(hex=h), h) for h in hexes]
+    h = g.ask(side, "event", L.P_HERO_WHERE, opts, context={"about": "hero"}).value
     g.do("bring_in", cid, side, h)
     broken = [u for u in s.units_at(h, side) if u.broken]
-    p = _pick(g, side, L.P_HERO_RALLY, broken, lambda p: 1.0)
+    p = _pick(g, side, L.P_HERO_RALLY, broken, "hero_rally")
     if p is not None:
         g.do("rally", p.id)
 
@@ -493,7 +487,7 @@ def field_promotion(g: Game, side: str, spec: FateCardSpec) -> None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "the Private is already in play or the forces have none"))
     if not s.in_mix(cid):
         return _skip(g, L.SKIP_NOT_IN_MIX.format(piece=s.counters[cid].name))
-    p = _pick(g, side, L.P_PROMOTION_WHERE, [u for u in s.units(side, "map") if u.broken], lambda p: 1.0)
+    p = _pick(g, side, L.P_PROMOTION_WHERE, [u for u in s.units(side, "map") if u.broken], "field_promotion")
     if p is None or p.hex is None:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no broken friendly unit"))
     g.do("bring_in", cid, side, p.hex)
@@ -529,7 +523,7 @@ def walking_wounded(g: Game, side: str, spec: FateCardSpec) -> None:
     dead = [p for p in s.doc.pieces if p.location == "casualty" and s.is_unit(p)]
     if h is None or not dead:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no eliminated unit"))
-    p = _pick(g, side, L.P_WW_WHICH, dead, lambda p: 1.0 if p.side == side else -1.0)
+    p = _pick(g, side, L.P_WW_WHICH, dead, "walking_wounded")
     cands = [x for x in [h, *sorted(s.board.grid.neighbours(h).values())] if x not in s.blaze()]
     if p is None or not cands:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no hex to return to"))
@@ -559,10 +553,10 @@ def support_roll(g: Game, side: str, why: str, *, sightings: bool = False, trigg
             name = s.counters[e.unit].name
             if e.weapon and e.weapon in s.counters:
                 name = L.P_UNIT_WITH.format(unit=name, weapon=s.counters[e.weapon].name)
-            out.append(Option(name, (e.unit, e.weapon, e.vp_cost), float(e.vp_cost)))
+            out.append(Option(name, (e.unit, e.weapon, e.vp_cost)))
         elif sightings and side == "japan" and e.sighting_marker and e.year_from <= year <= e.year_to \
                 and SIGHTING not in [o.value for o in out]:  # 9: Japan's alone; one choice however often listed
-            out.append(Option(L.P_REINF_SIGHTING, SIGHTING, 0.5))
+            out.append(Option(L.P_REINF_SIGHTING, SIGHTING))
     return out
 
 
@@ -578,7 +572,7 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
     if not opts:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no unit of the rolled Support Table column is available this year"))
     prompt = L.P_REINF_WHICH_SIGHTING if any(o.value == SIGHTING for o in opts) else L.P_REINF_WHICH
-    choice = g.ask(side, "event", prompt, opts).value
+    choice = g.ask(side, "event", prompt, opts, context={"about": "support"}).value
     if choice == SIGHTING:  # E70 b-c: a Sighting marker, free, on any hex of the friendly edge
         hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze()]
         if not hexes:
@@ -607,24 +601,21 @@ def white_phosphorus(g: Game, side: str, spec: FateCardSpec) -> None:
         return _skip(g, L.SKIP_NO_WP_HEX)
     if not cup(s):
         return _skip(g, L.SKIP_CUP_EMPTY)
-
-    def worth(h: str) -> float:
-        return (1.0 if s.units_at(h, other_side(side)) else 0.0) - (1.0 if s.units_at(h, side) else 0.0)
-
-    best = max(worth(h) for h in hexes)
-    if not g.ask(side, "event", L.P_WP, [Option(L.P_WP_NO, False, 0.0), Option(L.P_WP_YES, True, best)]).value:
+    if not g.ask(side, "event", L.P_WP, [Option(L.P_WP_NO, False), Option(L.P_WP_YES, True)],
+                 context={"about": "white_phosphorus", "hexes": tuple(hexes)}).value:
         return
     value = draw_smoke(g)
     if value is None:
         return
-    h = g.ask(side, "event", L.P_WP_WHERE.format(n=value), [Option(L.P_IN_HEX.format(hex=x), x, worth(x)) for x in hexes]).value
+    h = g.ask(side, "event", L.P_WP_WHERE.format(n=value), [Option(L.P_IN_HEX.format(hex=x), x) for x in hexes],
+              context={"about": "white_phosphorus_hex"}).value
     place_drawn_smoke(g, h, value)
     active = s.tracks.turn_player
     for owner in (other_side(active), active):
         units = s.units_at(h, owner)
         if not units or g.over:
             continue
-        p = _pick(g, owner, L.P_WP_BREAK.format(hex=h), units, lambda p: -1.0 if p.broken else 0.0)
+        p = _pick(g, owner, L.P_WP_BREAK.format(hex=h), units, "white_phosphorus_break")
         if p is not None:
             g.do("break_unit", p.id)
 

@@ -274,11 +274,7 @@ def _chain_option(g: Game, group: list[str], target: str, fp: int, leader: str) 
         names = ", ".join(g.name(s.piece(pid)) for pid in group)
         return L.P_FIRE_CHAIN.format(pieces=names, hex=target, n=fp, leader=g.name(s.piece(leader)))
 
-    def score() -> float:
-        plan = s.plan_fire(group, target)
-        return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
-
-    return Option.lazy(label, FireChoice(group, target, leader), score)
+    return Option.lazy(label, FireChoice(group, target, leader))
 
 
 class FireChoice(tuple):
@@ -309,15 +305,15 @@ def refine_group(g: Game, side: str, choice: tuple) -> list[str]:
         return group
     while len(group) > 1 and not g.over:
         keep = s.plan_fire(group, target, detail=False)
-        opts = [Option(L.P_FIRE_AS_IS.format(n=len(group), fp=keep.total_fp), None, 1.0)]
+        opts = [Option(L.P_FIRE_AS_IS.format(n=len(group), fp=keep.total_fp), None)]
         for pid in group:
             rest = [x for x in group if x != pid]
             plan = s.plan_fire(rest, target, detail=False)
             if plan.legal:
-                opts.append(Option.lazy(_drop_label(g, pid, plan.total_fp), pid, 0.0))
+                opts.append(Option.lazy(_drop_label(g, pid, plan.total_fp), pid))
         if len(opts) == 1:
             break
-        pid = g.ask(side, "target", L.P_FIRE_LEAVE_OUT.format(hex=target), opts).value
+        pid = g.ask(side, "target", L.P_FIRE_LEAVE_OUT.format(hex=target), opts, context={"about": "leave_out"}).value
         if pid is None:
             break
         group.remove(pid)
@@ -333,8 +329,7 @@ def _drop_label(g: Game, pid: str, fp: int):  # noqa: ANN202 - the label functio
 
 
 def _option(g: Game, group: list[str], target: str, fp: int, short: list[str], leader: str | None = None) -> Option:
-    """A fire attack as an option; its label (names) and score (the best odds against a target,
-    which needs every target's morale and Cover) are worked out only when read."""
+    """A fire attack as an option; its label (names) is worked out only when read."""
     s = g.s
 
     def label() -> str:
@@ -344,16 +339,12 @@ def _option(g: Game, group: list[str], target: str, fp: int, short: list[str], l
             return L.P_FIRE_GROUP_SHORT.format(pieces=names, hex=target, n=fp, short=shorts)
         return L.P_FIRE_GROUP.format(pieces=names, hex=target, n=fp)
 
-    def score() -> float:
-        plan = s.plan_fire(group, target)
-        return 5.0 + max((plan.total_fp - t.morale - t.cover for t in plan.targets), default=0)
-
-    return Option.lazy(label, FireChoice(group, target, leader), score)
+    return Option.lazy(label, FireChoice(group, target, leader))
 
 
 def smoke_rounds(g: Game, side: str) -> list[Option]:
     """O27.2.1: a Fire use per smoke-capable ordnance piece (a unit's or its weapon) that may be
-    activated and has a hex to smoke; scored low, since a greedy player should rather shoot."""
+    activated and has a hex to smoke."""
     s = g.s
     with s.steady():
         return s.memo(("smoke_rounds", side), lambda: _smoke_rounds(g, side))[:]
@@ -370,7 +361,7 @@ def _smoke_rounds(g: Game, side: str) -> list[Option]:
             if p is None or not (s.counter(p).ordnance and s.counter(p).smoke):
                 continue
             if smoke_targets(g, p.id, first=True):
-                out.append(Option(L.P_SMOKE_ROUND.format(piece=g.name(p)), ("smoke", p.id), 0.3))
+                out.append(Option(L.P_SMOKE_ROUND.format(piece=g.name(p)), ("smoke", p.id)))
     return out
 
 

@@ -29,8 +29,8 @@ import time
 from typing import TYPE_CHECKING
 
 from .evaluate import evaluate
+from .greedy import GreedyPlayer, scores
 from .hidden import sample_hidden
-from .players import GreedyPlayer
 
 if TYPE_CHECKING:
     from .decisions import Decision
@@ -136,9 +136,9 @@ class IsmctsPlayer:
 
     def _ranked(self, decision: Decision, actions: list[Action]) -> list[Action]:
         """The answers, the fast player's view of them first to last (its own pick first)."""
-        first = self.fast.choose(decision)
-        scores = [o.score for o in decision.options]
-        order = sorted(range(len(actions)), key=lambda i: (i != first, -scores[i], i))
+        worth = scores(decision)
+        first = self.fast.pick(worth)
+        order = sorted(range(len(actions)), key=lambda i: (i != first, -worth[i], i))
         seen: dict[Action, None] = {}
         for i in order:
             seen.setdefault(actions[i], None)

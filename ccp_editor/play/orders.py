@@ -21,7 +21,6 @@ trench, F106.2), O30 Reconnoiter, O31 Revive, O28 Infiltrate (Hide and Reveal).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +32,6 @@ from . import logtext as L
 from .activation import activations, by_hex
 from .decisions import Game, Option
 from .firegroups import can_activate, fire_groups, has_fire_group, refine_group, smoke_rounds, smoke_targets
-from .movescore import activation_worth, keeps_cover, move_worth
 from .smoke import place_random_smoke
 
 if TYPE_CHECKING:
@@ -56,33 +54,6 @@ def _stacks(g: Game, side: str) -> dict[str, tuple[PieceState, ...]]:
         if u.hex and can_activate(g, u):
             out.setdefault(u.hex, []).append(u)
     return {h: tuple(units) for h, units in out.items()}
-
-
-def _goals(g: Game, side: str) -> list[str]:
-    s = g.s
-    return sorted(s.occupied_hexes(other_side(side))) + [h for n, h in sorted(s.board.map.objectives.items())
-                                                         if s.tracks.objective_control.get(n) != side]
-
-
-def _closeness(g: Game, side: str, hex_id: str, goals: list[str] | None = None) -> float:
-    goals = _goals(g, side) if goals is None else goals
-    if hex_id not in g.s.board.hexes:
-        return -min((g.s.board.grid.distance(hex_id, h) for h in goals), default=0)
-    rows = [g.s.board.distances_from(h) for h in goals]
-    return -min((row[hex_id] for row in rows), default=0)
-
-
-def _closeness_all(g: Game, side: str, hexes: list[str], goals: list[str]) -> dict[str, float]:
-    """``_closeness`` of many hexes at once: minus the distance to the nearest goal."""
-    board = g.s.board
-    rows = [board.distances_from(h) for h in goals]
-    out: dict[str, float] = {}
-    for h in hexes:
-        if h in board.hexes and all(h in row for row in rows):
-            out[h] = -min((row[h] for row in rows), default=0)
-        else:
-            out[h] = -min((board.grid.distance(h, x) for x in goals), default=0)
-    return out
 
 
 # ----------------------------------------------------------------------------- options
@@ -150,62 +121,12 @@ def _order_options(g: Game, side: str) -> list[Option]:
         if spec.order not in usable:
             usable[spec.order] = _uses(g, side, spec.order)
         if usable[spec.order] and (spec.order != "infiltrate" or _infiltrate_uses(g, spec.infiltrate or "ABC")):
-            opts.append(Option.lazy(partial(L.P_PLAY_ORDER.format, label=g.card_label(side, n)), (n, spec.order),
-                                    partial(_order_worth, g, side, spec)))
+            opts.append(Option.lazy(partial(L.P_PLAY_ORDER.format, label=g.card_label(side, n)), (n, spec.order)))
     if g.orders_this_turn == 0:
-        opts.append(Option(L.P_PASS, "pass", PASS_SCORE))
+        opts.append(Option(L.P_PASS, "pass"))
     else:
-        opts.append(Option(L.P_STOP, "stop", PASS_SCORE))
+        opts.append(Option(L.P_STOP, "stop"))
     return opts
-
-
-#: The greedy player's score of a pass (O21) or of stopping: an order scoring no more than this
-#: does nothing worth a card, so the card is better kept or discarded.
-PASS_SCORE = 0.5
-
-
-def _order_worth(g: Game, side: str, spec: FateCardSpec) -> float:
-    """The greedy player's view of an order (scored outside the rules): fire, charge, move and
-    advance by kind; the others by the best thing they would do now, at or below ``PASS_SCORE``
-    when nothing (an artillery strike with no enemy to catch, a smoke round at no enemy, an
-    Infiltrate Hide that no Reveal could follow)."""
-    kind = spec.order
-    fixed = {"fire": 6.0, "advance": 3.0, "move": 4.0, "revive": 2.0, "charge": 5.0, "reconnoiter": 1.0, "asset_denied": 1.0}
-    if kind == "fire" and not has_fire_group(g, side):  # smoke rounds only (O27.2.1): worth it at an enemy hex
-        return 1.0 if any(o.score > 0 for o in smoke_rounds(g, side)) else 0.0
-    if kind == "move":  # nothing when every hex's movers are pinned in Cover under fire
-        return move_worth(g, side, partial(stacks, g, side), fixed["move"])
-    if kind in fixed:
-        return fixed[kind]
-    if kind == "asset_request":
-        from . import airops, artillery
-
-        opts = [Option("", None, 1.0) for _ in _repairs(g, side)] + artillery.request_options(g, side) \
-            + airops.request_options(g, side)
-        best = max((o.score for o in opts), default=0.0)
-        return best if best > PASS_SCORE else 0.0  # a smoke barrage alone (0.5) is no reason to give up a pass
-    if kind == "infiltrate":
-        uses = _infiltrate_uses(g, spec.infiltrate or "ABC")
-        if any(what == "reveal" for what, _box in uses):
-            return 2.0
-        return 1.0 if any(_hide_pays_back(g, side, box, spec.number) for _what, box in uses) else 0.0
-    return 0.0
-
-
-def _hide_pays_back(g: Game, side: str, box: str, card: int | None = None) -> bool:
-    """The greedy player's test of an Infiltrate Hide (O28.1): its VP come back only with a Reveal,
-    so a Sighting marker must be on the map and another Infiltrate card naming the box in hand."""
-    if not any(m.location == "map" and m.hex for m in g.s.doc.sighting_markers):
-        return False
-    return any(n != card and g.decks.spec(side, n).order == "infiltrate" and box in (g.decks.spec(side, n).infiltrate or "ABC")
-               for n in g.decks.hand(side))
-
-
-def _discard_worth(g: Game, side: str, n: int, usable: dict[str, bool]) -> float:
-    """The greedy player's view of discarding a card on a pass: a card whose order has no use, or
-    none worth a card now (``_order_worth``), goes."""
-    spec = g.decks.spec(side, n)
-    return 1.0 if not usable[spec.order] or _order_worth(g, side, spec) <= PASS_SCORE else 0.0
 
 
 def pass_turn(g: Game, side: str) -> None:
@@ -216,20 +137,15 @@ def pass_turn(g: Game, side: str) -> None:
     from .actions import on_pass
 
     discarded = 0
-    usable: dict[str, bool] = {}
     for _ in range(limit):
         hand = g.decks.hand(side)
         if not hand or g.over:
             break
-        for n in hand:
-            kind = g.decks.spec(side, n).order
-            if kind not in usable:
-                usable[kind] = _uses(g, side, kind)
-        opts = [Option(L.P_DISCARD_NO_MORE, None, PASS_SCORE)] + [
-            Option.lazy(partial(L.P_DISCARD.format, label=g.card_label(side, n)), n, partial(_discard_worth, g, side, n, usable))
-            for n in hand
+        opts = [Option(L.P_DISCARD_NO_MORE, None)] + [
+            Option.lazy(partial(L.P_DISCARD.format, label=g.card_label(side, n)), n) for n in hand
         ]
-        choice = g.ask(side, "discard", L.P_DISCARD_UP_TO.format(side=SIDE_NAMES[side], n=limit), opts)
+        choice = g.ask(side, "discard", L.P_DISCARD_UP_TO.format(side=SIDE_NAMES[side], n=limit), opts,
+                       context={"about": "pass_discard"})
         if choice.value is None:
             break
         g.decks.play(side, choice.value)
@@ -265,14 +181,13 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     opts = []
     for what, box in _infiltrate_uses(g, letters):
         if what == "hide":
-            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None), 1.0 if _hide_pays_back(g, side, box) else -99.0))
+            opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None)))
         else:
-            opts += [Option(L.P_REVEAL_BOX.format(box=box, hex=m.hex), ("reveal", box, m.id),
-                            2.0 + _closeness(g, side, m.hex or "")) for m in markers]
+            opts += [Option(L.P_REVEAL_BOX.format(box=box, hex=m.hex), ("reveal", box, m.id)) for m in markers]
     if not opts:
         g.note(L.INFILTRATE_FULL)
         return
-    what, box, marker = g.ask(side, "target", L.P_WHICH_BOX, opts).value
+    what, box, marker = g.ask(side, "target", L.P_WHICH_BOX, opts, context={"about": "infiltrate_box"}).value
     if what == "reveal":
         g.do("infiltrate_reveal", box, marker)
         return
@@ -280,10 +195,8 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     if not units:
         g.note(L.INFILTRATE_NONE)
         return
-    pays = _hide_pays_back(g, side, box)  # the greedy player pays VP only for a unit a Reveal can bring in
-    units = [Option(o.label, o.value, (1.0 - 0.2 * o.value[2]) if pays else -1.0 - o.value[2]) for o in units]
-    units.append(Option(L.P_HIDE_NOTHING, None, 0.0))
-    choice = g.ask(side, "target", L.P_WHICH_HIDES.format(box=box), units).value
+    units.append(Option(L.P_HIDE_NOTHING, None))
+    choice = g.ask(side, "target", L.P_WHICH_HIDES.format(box=box), units, context={"about": "infiltrate_unit", "box": box}).value
     if choice is not None:
         unit, weapon, cost = choice
         g.do("infiltrate_hide", box, unit, weapon, cost)
@@ -296,7 +209,7 @@ def _fire(g: Game, side: str) -> None:
     opts = fire_groups(g, side) + smoke_rounds(g, side)
     if not opts:
         return
-    choice = g.ask(side, "target", L.P_FIRE_WHICH, opts)
+    choice = g.ask(side, "target", L.P_FIRE_WHICH, opts, context={"about": "fire"})
     if choice.value[0] == "smoke":
         _smoke_round(g, side, choice.value[1])
         return
@@ -312,12 +225,10 @@ def _smoke_round(g: Game, side: str, piece_id: str) -> None:
     start = s.piece(piece_id)
     carrier = s.carrier_of(piece_id) if start is not None and s.counter(start).kind == "weapon" else start
     origin = carrier.hex if carrier is not None and carrier.hex else ""
-    enemy = s.occupied_hexes(other_side(side))
-    opts = [Option(L.P_SMOKE_AT.format(hex=h, n=s.board.grid.distance(origin, h)), h,
-                   1.0 + 0.1 * len(s.units_at(h)) if h in enemy else 0.0) for h in smoke_targets(g, piece_id)]
+    opts = [Option(L.P_SMOKE_AT.format(hex=h, n=s.board.grid.distance(origin, h)), h) for h in smoke_targets(g, piece_id)]
     if not opts:
         return
-    target = g.ask(side, "target", L.P_SMOKE_ROUND_WHERE, opts).value
+    target = g.ask(side, "target", L.P_SMOKE_ROUND_WHERE, opts, context={"about": "smoke_round"}).value
     r = g.do("fire_smoke", piece_id, target)
     if r.ok and r.details.get("hit") and not g.over:
         place_random_smoke(g, target)
@@ -327,40 +238,42 @@ def _pick_stack(g: Game, side: str, kind: str, ok: Any) -> list[PieceState]:
     """The units the order activates (O20.1, ``activation.activations``), the first activated
     (a leader, when it activates others) first."""
     with g.s.steady():  # the same state the order's options were read from
-        opts = _stack_options(g, side, kind, ok)
+        opts, shapes = _stack_options(g, side, kind, ok)
     if not opts:
         return []
-    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind).value
+    ids = g.ask(side, "activate", L.P_ACTIVATE.format(order=kind.capitalize()), opts, order=kind,
+                context={"about": "activation", "shapes": shapes}).value
     return [g.s.piece(i) for i in ids]  # type: ignore[misc]
 
 
-def _stack_options(g: Game, side: str, kind: str, ok: Any) -> list[Option]:
+def _stack_options(g: Game, side: str, kind: str, ok: Any) -> tuple[list[Option], tuple[str, ...]]:
     """The activations as options: a unit alone, a leader with the units it commands in its hex
     (read "the stack" when that is every unit there that may still act), a leader with every
-    unit it commands within its radius (O20.1, ``activation.activations``)."""
+    unit it commands within its radius (O20.1, ``activation.activations``); with each option's
+    shape: ``stack`` (every unit of the hex that may act), ``alone``, ``hex`` or ``radius``."""
     acts = activations(g, side, ok)
     per_hex: dict[str, int] = {}
     for how, units in acts:
         if how == "alone":
             per_hex[units[0].hex or ""] = per_hex.get(units[0].hex or "", 0) + 1
     opts = []
+    shapes: list[str] = []
     for how, units in acts:
         ids = [u.id for u in units]
         lead = units[0]
         here = per_hex[lead.hex or ""]
         if (how == "alone" and here == 1) or (how == "hex" and len(units) == here):
             label: Any = partial(str, L.P_STACK.format(order=kind, hex=lead.hex, n=len(units)))
-            score = 1.0
+            how = "stack"
         elif how == "alone":
-            label, score = partial(_alone_label, g, kind, lead), 0.5
+            label = partial(_alone_label, g, kind, lead)
         elif how == "hex":
-            label, score = partial(_leader_label, g, L.P_LEADER_HEX, kind, lead, len(units)), 1.0
+            label = partial(_leader_label, g, L.P_LEADER_HEX, kind, lead, len(units))
         else:
-            label, score = partial(_leader_label, g, L.P_LEADER_RADIUS, kind, lead, len(units)), 1.1
-        # the greedy player's view of a Move: units pinned in Cover under fire are the last to go
-        worth = partial(activation_worth, g, side, units, score) if kind == "move" else score
-        opts.append(Option.lazy(label, ids, worth))
-    return opts
+            label = partial(_leader_label, g, L.P_LEADER_RADIUS, kind, lead, len(units))
+        opts.append(Option.lazy(label, ids))
+        shapes.append(how)
+    return opts, tuple(shapes)
 
 
 def _alone_label(g: Game, kind: str, unit: PieceState) -> str:
@@ -405,17 +318,15 @@ def _move_group(g: Game, side: str, units: list[PieceState], fired: set[str], *,
 
     s = g.s
     ids = [u.id for u in units]
-    with s.steady():  # between operations: the units' views and the enemy hexes read once per state
+    with s.steady():  # between operations: the units' views read once per state
         reach = s.reachable(ids)
-        goals = _goals(g, side)
     start = units[0].hex or ""
     # destinations listed in map order (H6 before H10)
     dests = sorted((h for h in reach if h not in ("exit", start)), key=s.board.grid.hex_order.__getitem__)
-    near = _near(g, side, [*dests, start], goals, keeps_cover(g, side, units, reach))  # greedy: keep Cover under fire
-    opts = [Option.lazy(partial(_move_label, h, reach[h][0]), (h, reach[h][1]), partial(near, h)) for h in dests]
+    opts = [Option.lazy(partial(_move_label, h, reach[h][0]), (h, reach[h][1])) for h in dests]
     if "exit" in reach:
         cost, path = reach["exit"]
-        opts.append(Option(L.P_EXIT_MAP.format(cost=f"{cost:g}"), ("exit", path), 10.0))
+        opts.append(Option(L.P_EXIT_MAP.format(cost=f"{cost:g}"), ("exit", path)))
     if not opts:
         g.note(L.CANNOT_MOVE.format(pieces=", ".join(g.name(u) for u in units)))
         for u in units:
@@ -423,7 +334,7 @@ def _move_group(g: Game, side: str, units: list[PieceState], fired: set[str], *,
         g.s.touch()
         return False
     if may_stay:
-        opts.append(Option.lazy(partial(L.P_STAY.format, hex=start), (start, [start]), partial(near, start)))
+        opts.append(Option.lazy(partial(L.P_STAY.format, hex=start), (start, [start])))
     if smoke is not None:  # a Move order (not a Charge): Smoke Screen before anyone moves (A47)
         from .actions import smoke_screen
 
@@ -468,19 +379,6 @@ def _move_label(hex_id: str, cost: float) -> str:
     return L.P_MOVE_TO.format(hex=hex_id, cost=f"{cost:g}")
 
 
-def _near(g: Game, side: str, hexes: list[str], goals: list[str], bonus: Callable[[str], float] | None = None
-          ) -> Callable[[str], float]:
-    """The greedy player's score of each destination (``_closeness``, plus ``bonus``), worked out
-    for all of them when the first is read: a random player reads none."""
-    kept: dict[str, float] = {}
-
-    def score(h: str) -> float:
-        if not kept:
-            kept.update(_closeness_all(g, side, hexes, goals))
-        return kept[h] if bonus is None else kept[h] + bonus(h)
-    return score
-
-
 def _trench_to_trench(g: Game, frm: str | None, to: str) -> bool:
     """F106.2: a step from a trench into an adjacent trench, bunker or pillbox (or back) cannot
     be Op Fired at in the hex entered."""
@@ -513,25 +411,21 @@ def _advance_group(g: Game, side: str, units: list[PieceState], smoke: list[Piec
     start = units[0].hex or ""
     enemy = s.occupied_hexes(other_side(side))
     blaze = s.blaze()
-    goals = _goals(g, side)
     dests = [h for h in sorted(s.board.grid.neighbours(start).values(), key=s.board.grid.hex_order.__getitem__)
              if h not in blaze]
     ids = [u.id for u in units]
     near = set(s.board.grid.neighbours(start).values())
     caves = [f.hex for f in s.doc.fortifications  # F102.3: cave to cave through the tunnels
              if f.type == "cave" and f.hex not in near and f.hex not in blaze and s.tunnel(ids, f.hex)]
-    score = _near(g, side, [*dests, *caves, start], goals, lambda h: 3.0 if h in enemy else 0.0)
-    opts = [Option.lazy(partial((L.P_ADVANCE_TO_MELEE if h in enemy else L.P_ADVANCE_TO).format, hex=h), h, partial(score, h))
-            for h in dests]
-    opts += [Option.lazy(partial((L.P_TUNNELS_MELEE if h in enemy else L.P_TUNNELS).format, hex=h), h, partial(score, h))
-             for h in caves]
+    opts = [Option.lazy(partial((L.P_ADVANCE_TO_MELEE if h in enemy else L.P_ADVANCE_TO).format, hex=h), h) for h in dests]
+    opts += [Option.lazy(partial((L.P_TUNNELS_MELEE if h in enemy else L.P_TUNNELS).format, hex=h), h) for h in caves]
     exit_edge = s.board.enemy_edge(s.scenario.side(side).edge)
     if not s.advance_problem(ids, None, exit_edge):
-        opts.append(Option(L.P_ADVANCE_OFF, "exit", 10.0))
+        opts.append(Option(L.P_ADVANCE_OFF, "exit"))
     if not opts:
         return False
     if may_stay:
-        opts.append(Option.lazy(partial(L.P_STAY.format, hex=start), start, partial(score, start)))
+        opts.append(Option.lazy(partial(L.P_STAY.format, hex=start), start))
     if smoke is not None:
         from .actions import smoke_screen
 
@@ -558,22 +452,22 @@ def _advance_group(g: Game, side: str, units: list[PieceState], smoke: list[Piec
 def _advance_transfers(g: Game, side: str, units: list[PieceState], hex_id: str) -> dict[str, str]:
     """O22.2: which advancing units hand their weapon to a friendly unit in ``hex_id`` (the start
     hex before the Advance, the hex entered after it); the receiver need not be activated. A
-    weapon changes hands once; a greedy player keeps them where they are."""
+    weapon changes hands once."""
     s = g.s
     out: dict[str, str] = {}
     while not g.over:
         given = set(out)
         receivers = [u for u in s.units_at(hex_id, side) if u.id not in out.values()]
-        opts = [Option(L.P_NO_TRANSFER, None, 0.5)]
+        opts = [Option(L.P_NO_TRANSFER, None)]
         for u in units:
             w = s.piece(u.weapon) if u.weapon and u.location == "map" and u.hex == hex_id else None
             if w is None or w.id in given:
                 continue
-            opts += [Option(L.P_TRANSFER.format(weapon=g.name(w), piece=g.name(to)), (w.id, to.id), 0.0)
+            opts += [Option(L.P_TRANSFER.format(weapon=g.name(w), piece=g.name(to)), (w.id, to.id))
                      for to in receivers if to.id != u.id and not s._transfer_problem(w.id, to.id)]
         if len(opts) == 1:
             break
-        choice = g.ask(side, "target", L.P_TRANSFER_WHICH, opts).value
+        choice = g.ask(side, "target", L.P_TRANSFER_WHICH, opts, context={"about": "transfer"}).value
         if choice is None:
             break
         out[choice[0]] = choice[1]
@@ -589,9 +483,9 @@ def _revive(g: Game, side: str, points: int) -> None:
         opts = []
         for u in s.units(side, "map"):
             if u.broken:
-                opts.append(Option(L.P_RALLY.format(piece=g.name(u)), ("rally", u.id), 2.0))
+                opts.append(Option(L.P_RALLY.format(piece=g.name(u)), ("rally", u.id)))
             elif u.suppressed:
-                opts.append(Option(L.P_UNSUPPRESS.format(piece=g.name(u)), ("unsuppress", u.id), 1.0))
+                opts.append(Option(L.P_UNSUPPRESS.format(piece=g.name(u)), ("unsuppress", u.id)))
         if not opts or g.over:
             return
         op, pid = g.ask(side, "revive", (L.P_REVIVE_ONE if points == 1 else L.P_REVIVE).format(n=points), opts).value
@@ -621,10 +515,9 @@ def _reconnoiter(g: Game, side: str) -> None:
     ids = g.ask(side, "activate", L.P_ART_LEADER, [Option(L.P_ART_LEADER_IS.format(piece=g.name(u)), [u.id]) for u in leaders],
                 order="reconnoiter").value
     _activate(g, ids[0])
-    useful = g.decks.spec(side, top).order in ("fire", "move", "advance")
-    opts = [Option(L.P_PUT_BACK, "back", 0.0), Option(L.P_DISCARD_IT, "discard", 0.5 if not useful else -1.0),
-            Option(L.P_TAKE_IT, "hand", 1.0 if useful else 0.2)]
-    where = g.ask(side, "reconnoiter", L.P_RECON.format(label=g.card_label(side, top)), opts).value
+    opts = [Option(L.P_PUT_BACK, "back"), Option(L.P_DISCARD_IT, "discard"), Option(L.P_TAKE_IT, "hand")]
+    # the card looked at is the asking side's to know (O30), the rest of its pile is not
+    where = g.ask(side, "reconnoiter", L.P_RECON.format(label=g.card_label(side, top)), opts, context={"card": top}).value
     g.decks.take_top(side, where)
     name = SIDE_NAMES[side]
     one, many = {"back": (L.RECON_KEEPS_1, L.RECON_KEEPS_N), "hand": (L.RECON_TAKES_1, L.RECON_TAKES_N)}.get(
@@ -678,12 +571,11 @@ def _asset_denied(g: Game, side: str) -> None:
     (``airops``)."""
     from . import airops
 
-    opts = [Option((L.P_JAM_ELIMINATE if w.broken else L.P_JAM).format(piece=g.name(w)), w.id, 2.0 + w.broken)
-            for w in _jam_targets(g, side)]
-    opts += [Option(L.P_COMMS.format(piece=g.name(r)), r.id, 1.0) for r in _enemy_radios(g, side)]
+    opts = [Option((L.P_JAM_ELIMINATE if w.broken else L.P_JAM).format(piece=g.name(w)), w.id) for w in _jam_targets(g, side)]
+    opts += [Option(L.P_COMMS.format(piece=g.name(r)), r.id) for r in _enemy_radios(g, side)]
     opts += airops.abort_options(g, side)
     if opts:
-        value = g.ask(side, "target", L.P_DENIED, opts).value
+        value = g.ask(side, "target", L.P_DENIED, opts, context={"about": "asset_denied"}).value
         if isinstance(value, tuple):
             airops.abort_run(g, side)
         else:
@@ -720,10 +612,11 @@ def _asset_request(g: Game, side: str) -> None:
     Bombing and Strafing Runs in ``airops``."""
     from . import airops, artillery
 
-    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), ("repair", p.id), 1.0) for p in _repairs(g, side)]
+    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), ("repair", p.id)) for p in _repairs(g, side)]
     more = artillery.request_options(g, side) + airops.request_options(g, side)
     if opts or more:
-        what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more).value
+        what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more,
+                          context={"about": "asset_request"}).value
         if what == "repair":
             s = g.s
             if s.counter(s.piece(arg)).kind == "radio":  # type: ignore[arg-type]

@@ -1,8 +1,8 @@
 """Automatic players and a scripted one (for replays): each answers the game's decisions.
 
 - ``RandomPlayer``: every legal option with equal chance, from its own seeded generator;
-- ``GreedyPlayer``: the option the engine scores best (the strongest-looking fire, the move
-  toward an objective), ties broken by its generator;
+- ``GreedyPlayer`` (``greedy``): the option it scores best now (the strongest-looking fire, the
+  move toward an objective), ties broken by its generator; its scores are its own, not the rules';
 - ``ScriptedPlayer``: answers from a recorded list, so a logged game replays exactly.
 """
 
@@ -13,6 +13,9 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .decisions import Decision
+from .greedy import GreedyPlayer
+
+__all__ = ["PLAYER_KINDS", "GreedyPlayer", "RandomPlayer", "ScriptExhausted", "ScriptedPlayer", "make_player"]
 
 
 class RandomPlayer:
@@ -25,21 +28,6 @@ class RandomPlayer:
 
     def choose(self, decision: Decision) -> int:
         return self.rng.randrange(len(decision.options))
-
-
-class GreedyPlayer:
-    """The best-scored legal option; the engine's scores favour fire with the best odds, moves
-    toward an objective or the enemy, and keeping cards when nothing useful can be done."""
-
-    name = "greedy"
-
-    def __init__(self, seed: int | str) -> None:
-        self.rng = random.Random(f"ccp-greedy:{seed}")
-
-    def choose(self, decision: Decision) -> int:
-        best = max(o.score for o in decision.options)
-        top = [i for i, o in enumerate(decision.options) if o.score == best]
-        return top[0] if len(top) == 1 else self.rng.choice(top)
 
 
 class ScriptExhausted(RuntimeError):

@@ -22,6 +22,7 @@ carried out (a veteran marker on that very unit, say), then the unit takes the l
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,11 +40,6 @@ from .session import PlaytestSession
 from .state import SIDES
 
 MAX_TURNS = 400  # a safety stop: a game where both sides only pass without discarding never advances Time
-# rolls whose higher total favours the side that rolls (attack, defense, melee, impact, targeting): the
-# greedy player re-rolls its own poor ones and the opponent's good ones; other rolls (tables, sudden
-# death, drift) it leaves alone
-_CONTESTS = tuple(t.split("{")[0] for t in (L.FIRE_ATTACK_ON, L.DEFENSE_OF, L.MELEE_IN, L.MINE_ATTACK_IN,
-                                              L.AIR_ATTACK_ON, L.ART_IMPACT_ON))
 
 
 @dataclass
@@ -80,18 +76,6 @@ def end_key(reason: str) -> str:
     if "turn limit" in r:
         return "turn_limit"
     return "agreed"
-
-
-def reroll_score(holder: str, roll: Any) -> float:
-    """The greedy player's view of an Initiative re-roll: worth it on its own poor roll of a contest
-    (4 or less; a targeting product of 6 or less) or the opponent's good one (10 or more; 20 or more)."""
-    if roll.kind == "targeting":
-        poor, good = roll.value <= 6, roll.value >= 20
-    elif roll.purpose.startswith(_CONTESTS):
-        poor, good = roll.value <= 4, roll.value >= 10
-    else:
-        return -1.0
-    return 1.0 if (poor if roll.side == holder else good) else -1.0
 
 
 class CardGame:
@@ -208,15 +192,16 @@ class CardGame:
         self._log_seen = len(entries)
 
     def ask(self, side: str, kind: str, prompt: str, options: list[Option], *, order: str = "",
-            pieces: tuple[str, ...] = ()) -> Option:
+            pieces: tuple[str, ...] = (), context: Mapping[str, Any] | None = None) -> Option:
         """Put a decision to ``side``'s player; a decision with one option answers itself.
         ``order`` and ``pieces``: the order being carried out and the units it moves (the board
-        answers a Move or Advance with a drag)."""
+        answers a Move or Advance with a drag); ``context``: public facts of the question
+        (``Decision.context``)."""
         if not options:
             raise SessionError(f"no legal option for {prompt}")
         if len(options) == 1:
             return options[0]
-        decision = Decision(side, kind, prompt, options, order, tuple(pieces))
+        decision = Decision(side, kind, prompt, options, order, tuple(pieces), self, context or {})
         self.sync_log()  # a question inside an operation (a roll's Initiative): the log shows up to it
         for cb in self.listeners:
             cb("decision", decision)
@@ -246,11 +231,10 @@ class CardGame:
             return False
         holder = self.s.tracks.initiative_holder
         other = SIDE_NAMES[other_side(holder)]
-        options = [Option(L.P_INIT_KEEP, False, 0.0),
-                   Option(L.P_INIT_REROLL.format(other=other), True, reroll_score(holder, roll))]
+        options = [Option(L.P_INIT_KEEP, False), Option(L.P_INIT_REROLL.format(other=other), True)]
         question = L.P_INIT_ROLL_JAPAN if roll.side == "japan" else L.P_INIT_ROLL_ALLIED
         prompt = question.format(what=roll.purpose, n=roll.value, result=roll.contest(), other=other)
-        return bool(self.ask(holder, "initiative", prompt, options).value)
+        return bool(self.ask(holder, "initiative", prompt, options, context={"roll": roll}).value)
 
     def name(self, piece: Any) -> str:
         """A piece as players read it: its counter's name and where it is, never an internal id;
@@ -310,13 +294,12 @@ class CardGame:
     def _sniper(self, side: str, hex_id: str | None, candidates: list[str]) -> None:
         """1.9.4: the roller may break one unit in or next to the random hex (1.8.2: a Sighting
         marker follows the hex)."""
-        opts = [Option(L.P_BREAK_NONE, None, 0.0)]
+        opts = [Option(L.P_BREAK_NONE, None)]
         for pid in candidates:
             p = self.s.piece(pid)
             if p is None or p.location != "map":
                 continue
-            enemy = p.side != side
-            opts.append(Option(L.P_BREAK.format(piece=self.name(p)), pid, 2.0 if enemy else -2.0))
+            opts.append(Option(L.P_BREAK.format(piece=self.name(p)), pid))
         choice = self.ask(side, "sniper", L.P_SNIPER.format(hex=hex_id), opts)
         if choice.value is not None:
             self.do("break_unit", choice.value, "sniper, 1.9.4")
@@ -352,16 +335,13 @@ class CardGame:
                 hexes = [h for h in s.board.band(edge, 1) if h not in enemy and h not in blaze]
                 if not hexes:
                     continue
-                goals = [h for _, h in sorted(s.board.map.objectives.items())]
-                opts = [Option(L.P_ENTER_AT.format(piece=self.name(u), hex=h), h,
-                               -min((s.board.grid.distance(h, g) for g in goals), default=0)) for h in hexes]
+                opts = [Option(L.P_ENTER_AT.format(piece=self.name(u), hex=h), h) for h in hexes]
                 choice = self.ask(side, "reinforcement", L.P_WHERE_ENTER.format(piece=self.name(u)), opts)
                 self.do("enter_reinforcement", u.id, choice.value)
 
     def _sighting_reinforcements(self) -> None:
         """13.1.2d: a Sighting marker whose Time space has come enters any hex of Japan's friendly
-        edge but a blaze (``sighting_problem``); the greedy player's pick is the hex nearest an
-        objective."""
+        edge but a blaze (``sighting_problem``)."""
         s = self.s
         for m in s.doc.sighting_markers:
             if self.over or m.location != "time_track" or m.time_space is None or m.time_space > s.tracks.time:
@@ -369,9 +349,7 @@ class CardGame:
             hexes = [h for h in s.board.band(s.scenario.side("japan").edge, 1) if not s.sighting_problem(m.id, h)]
             if not hexes:
                 continue
-            goals = [h for _, h in sorted(s.board.map.objectives.items())]
-            opts = [Option(L.P_ENTER_HEX.format(hex=h), h, -min((s.board.grid.distance(h, g) for g in goals), default=0))
-                    for h in hexes]
+            opts = [Option(L.P_ENTER_HEX.format(hex=h), h) for h in hexes]
             choice = self.ask("japan", "reinforcement", L.P_REINF_SIGHTING_WHERE, opts)
             self.do("place_sighting", m.id, choice.value)
 
