@@ -18,7 +18,7 @@ def run(capsys, *args: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize(("args", "message"), [
     (["--games", "0"], "--games must be at least 1, not 0"),
-    (["--japan", "best"], "unknown player 'best' for --japan (expected one of: auto, greedy)"),
+    (["--japan", "best"], "unknown player 'best' for --japan (expected one of: auto, greedy, ismcts)"),
     (["--allied", "human"], "unknown player 'human' for --allied"),
     (["--jobs", "0"], "--jobs must be at least 1"),
 ])
@@ -63,7 +63,7 @@ def test_json_is_one_object_for_scripts(capsys) -> None:
 def test_a_game_the_engine_fails_in_is_named_by_its_seed_and_exits_1(capsys, monkeypatch) -> None:
     from ccp_editor.play.turn import CardGame
 
-    def broken(self) -> None:  # noqa: ANN001 - an engine failure inside a game
+    def broken(self, **_kw) -> None:  # noqa: ANN001, ANN003 - an engine failure inside a game
         raise RuntimeError("no such hex")
 
     monkeypatch.setattr(CardGame, "run", broken)

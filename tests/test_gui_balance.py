@@ -36,7 +36,7 @@ def test_a_small_batch_runs_in_the_background_and_shows_the_result(qtbot, tmp_pa
     panel = window.tabs.currentWidget()
     assert isinstance(panel, BalancePanel) and panel.scenario.id == BEACH
     labels = [panel.player_boxes["japan"].itemText(i) for i in range(panel.player_boxes["japan"].count())]
-    assert labels == ["Automatic: fast", "Automatic: random"]  # "strong" appears with its player
+    assert labels == ["Automatic: strong", "Automatic: fast", "Automatic: random"]  # the planner first
     panel.player_boxes["allied"].setCurrentIndex(panel.player_boxes["allied"].findData("auto"))
     panel.games_spin.setValue(2)
     panel.jobs_spin.setValue(1)

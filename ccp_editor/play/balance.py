@@ -88,6 +88,8 @@ def play_planned(scenario: Scenario, dataset: DataSet, plan: GamePlan) -> GameRe
         state = GameState.new(scenario, dataset, seed=plan.seed, keep_checkpoints=keep)
     except (SessionError, ValueError) as exc:
         raise _CannotStart(str(exc)) from None
+    except Exception as exc:  # noqa: BLE001 - the engine failed in the game's first moves: this game only
+        return GameRecord(plan, error=f"{type(exc).__name__}: {exc}"[:500])
     try:
         while not state.is_terminal():
             state.apply_index(decide(players[state.current_player()], state))

@@ -128,7 +128,8 @@ class MapItem(QGraphicsItem):
         key, self._pending = self._pending, None
         if key is not None and key not in self._images:
             self._render(key)
-            self.update()
+            if shiboken6.isValid(self):  # the render can outlast the board (a tab closed meanwhile)
+                self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         scale = _device_scale(p)
