@@ -2,8 +2,9 @@
 player scores the end of a look-ahead with.
 
 A finished game scores its result (13.3). Otherwise the VP track (14: objectives held, enemies
-eliminated and exited units are already on it) counts most, then the units each side still has
-fighting (a broken unit counts half: it cannot fire or move until rallied, 3.3.1), and the weight of
+eliminated and exited units are already on it) counts, and the units each side still has fighting,
+each worth the VP its loss would give the opponent (14.1; a broken unit counts half: it cannot fire
+or move until rallied, 3.3.1), and the weight of
 the lead grows as Time runs toward the sudden death space (13.1): a lead late in the game is
 worth more than the same lead early.
 """
@@ -15,26 +16,32 @@ from typing import TYPE_CHECKING
 
 from ..core.rules import other_side
 from ..model.forces import SOLDIER_KINDS
+from .rules import elimination_vp
 
 if TYPE_CHECKING:
     from .engine import GameState
 
-#: VP a unit in good order is worth to the evaluation (a broken one half of it)
-UNIT_WEIGHT = 1.5
+#: how much of a unit's worth (the VP its elimination would give the opponent, 14.1) counts while it is
+#: on the map, in good order; a broken unit counts half (it can neither fire nor move until rallied)
+UNIT_WEIGHT = 1.0
 #: the lead (in VP) that scores about 0.73 at the start of the game
 SCALE = 6.0
 
 
 def material(state: GameState, side: str) -> float:
-    """The side's fighting units on the map and still to come: good order 1, broken 0.5."""
+    """The side's fighting units on the map and still to come, each worth the VP its elimination
+    would give the opponent (14.1: a leader by its command), a broken one half of it."""
     s = state.game.s
     total = 0.0
+    victory = s.rules.victory
     for p in s.doc.pieces:
         if p.side != side or p.location not in ("map", "time_track", "unplaced"):
             continue
-        if s.counter(p).kind not in SOLDIER_KINDS:
+        counter = s.counter(p)
+        if counter.kind not in SOLDIER_KINDS:
             continue
-        total += 0.5 if p.broken else 1.0
+        worth = max(elimination_vp(counter, victory), 1)
+        total += worth / 2 if p.broken else worth
     return total
 
 

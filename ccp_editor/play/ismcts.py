@@ -38,9 +38,10 @@ if TYPE_CHECKING:
 
 #: the exploration constant of UCB (values are win chances in [0, 1])
 EXPLORATION = 0.7
-#: at most this many questions the fast player answers after the tree's last answer, stopping at the
-#: next order question (the order under way carried out), before the position is scored
-HORIZON = 12
+#: at most this many questions the fast player answers after the tree's last answer before the position is
+#: scored; it stops sooner, at the order question after the opponent's next order (the order under way
+#: carried out and the opponent's reply to it seen)
+HORIZON = 24
 #: the answers searched at the root: the fast player's best few
 WIDTH = 3
 #: how much better (in win chance) a searched answer must look than the fast player's to replace it
@@ -175,11 +176,14 @@ class IsmctsPlayer:
             node = node.children[action]
             path.append(node)
         steps = 0
+        replied = False  # the opponent has begun an order since: his answer to it is seen
         while not world.is_terminal() and steps < self.horizon:
             decision = world.decision
             assert decision is not None
             if steps and decision.kind == "order":
-                break  # the order under way is carried out: score the position it left
+                if replied:
+                    break  # the order under way and the opponent's reply carried out: score the position
+                replied = decision.side != side
             world.apply_index(self.fast.choose(decision))
             steps += 1
         score = evaluate(world, side)
