@@ -296,7 +296,7 @@ def test_O24_3_needs_an_unbroken_radio(demo_ds: DataSet) -> None:
     s.touch()
     assert all(o.value[0] != "fire_for_effect" for o in artillery.request_options(g, "allied"))
     assert not g.do("fire_for_effect", "allied", SPOTTER, SR).ok
-    assert orders._uses(g, "allied", "asset_request")  # Communication Restored still (O24.2)
+    assert orders.order_has_use(g, "allied", "asset_request")  # Communication Restored still (O24.2)
 
 
 def test_O23_2_communication_disrupted_breaks_then_returns_the_radio_to_the_countermix(demo_ds: DataSet) -> None:

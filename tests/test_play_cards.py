@@ -174,9 +174,9 @@ def test_O23_weapon_jam_breaks_an_enemy_weapon_in_a_friendly_units_los(demo_ds: 
 
 def test_O25_charge_needs_the_banzai_posture(demo_ds: DataSet) -> None:
     g = new_game(demo_ds)
-    assert not orders._uses(g, "japan", "charge")
+    assert not orders.order_has_use(g, "japan", "charge")
     g.do("set_posture", "japan", "banzai")
-    assert orders._uses(g, "japan", "charge")
+    assert orders.order_has_use(g, "japan", "charge")
 
 
 # ----------------------------------------------------------------------------- actions

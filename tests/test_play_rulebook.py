@@ -99,7 +99,7 @@ def test_O28_infiltrate_is_an_order_only_with_a_hide_or_reveal_to_make(demo_ds: 
     if full:
         fill_box(g, "A")
     assert any(o.value == (n, "infiltrate") for o in orders.order_options(g, "japan")) is playable, case
-    assert {what for what, _box in orders._infiltrate_uses(g, "A")} == kinds, case
+    assert {what for what, _box in orders.infiltrate_uses(g, "A")} == kinds, case
 
 
 # ----------------------------------------------------------------------------- 13.1.2d Sighting markers by Time
@@ -339,7 +339,7 @@ def _recon_not_twice(g: CardGame) -> bool:
     for pid in ("A05", "A08"):
         g.s.piece(pid).activated = True
     g.s.touch()
-    return not orders._recon_leaders(g, "allied") and not orders._uses(g, "allied", "reconnoiter")
+    return not orders._recon_leaders(g, "allied") and not orders.order_has_use(g, "allied", "reconnoiter")
 
 
 def _repair_activates(g: CardGame) -> bool:
@@ -352,7 +352,7 @@ def _repair_activates(g: CardGame) -> bool:
 def _repair_broken_carrier(g: CardGame) -> bool:
     g.s.piece("A02w").broken = g.s.piece("A02").broken = True
     g.s.touch()
-    return g.s.piece("A02w") not in orders._repairs(g, "allied")
+    return g.s.piece("A02w") not in orders.repairable(g, "allied")
 
 
 def _restore_activates(g: CardGame) -> bool:

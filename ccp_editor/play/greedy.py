@@ -27,7 +27,7 @@ from . import airops, artillery, greedysupport, movescore
 from . import logtext as L
 from .decisions import Decision, Game
 from .firegroups import FireChoice, has_fire_group, smoke_rounds
-from .orders import _infiltrate_uses, _repairs, _uses, stacks
+from .orders import infiltrate_uses, order_has_use, repairable, stacks
 
 if TYPE_CHECKING:
     from ..model.playtest import PieceState
@@ -165,12 +165,12 @@ def order_worth(g: Game, side: str, spec: FateCardSpec) -> float:
     if kind in ORDERS:
         return ORDERS[kind]
     if kind == "asset_request":
-        values = [("repair", p.id) for p in _repairs(g, side)]
+        values = [("repair", p.id) for p in repairable(g, side)]
         values += [o.value for o in artillery.request_options(g, side) + airops.request_options(g, side)]
         best = max((greedysupport.request_worth(g, side, v) for v in values), default=0.0)
         return best if best > PASS else 0.0  # a smoke barrage alone (0.5) is no reason to give up a pass
     if kind == "infiltrate":
-        uses = _infiltrate_uses(g, spec.infiltrate or "ABC")
+        uses = infiltrate_uses(g, spec.infiltrate or "ABC")
         if any(what == "reveal" for what, _box in uses):
             return 2.0
         return 1.0 if any(hide_pays_back(g, side, box, spec.number) for _what, box in uses) else 0.0
@@ -197,7 +197,7 @@ def _pass_discards(g: Game, d: Decision) -> list[float]:
         if n is None:
             return PASS
         spec = g.decks.spec(d.side, n)
-        return 1.0 if not _uses(g, d.side, spec.order) or order_worth(g, d.side, spec) <= PASS else 0.0
+        return 1.0 if not order_has_use(g, d.side, spec.order) or order_worth(g, d.side, spec) <= PASS else 0.0
     return [worth(o.value) for o in d.options]
 
 

@@ -1,6 +1,6 @@
 """Orders O20-O31 and melee (19) of the card game, on top of the session's rule operations.
 
-Each order lists its legal uses now (``_uses``); a card whose order has none cannot be played as
+Each order lists its legal uses now (``order_has_use``); a card whose order has none cannot be played as
 an order (it can still be discarded on a pass). Activation (O20, ``activation``): an order
 activates one unit, once a turn (Heroes excepted, 3.3.2b); a leader activated first activates
 the non-leader units it chooses within its command radius (3.3.1.1). A Move or Advance takes a
@@ -58,7 +58,7 @@ def _stacks(g: Game, side: str) -> dict[str, tuple[PieceState, ...]]:
 
 # ----------------------------------------------------------------------------- options
 
-def _uses(g: Game, side: str, kind: str) -> bool:
+def order_has_use(g: Game, side: str, kind: str) -> bool:
     """Whether an order of this kind has a legal use now (pure look-ups: one read index)."""
     s = g.s
     with s.steady():
@@ -90,13 +90,13 @@ def _has_use(g: Game, side: str, kind: str) -> bool:
         from . import airops
         from .artillery import has_use
 
-        return airops.has_use(g, side) or bool(_repairs(g, side)) or has_use(g, side)
-    if kind == "infiltrate":  # per card: its letters (``_infiltrate_uses``)
+        return airops.has_use(g, side) or bool(repairable(g, side)) or has_use(g, side)
+    if kind == "infiltrate":  # per card: its letters (``infiltrate_uses``)
         return side == "japan"
     return False
 
 
-def _infiltrate_uses(g: Game, letters: str) -> list[tuple[str, str]]:
+def infiltrate_uses(g: Game, letters: str) -> list[tuple[str, str]]:
     """O28: for each letter of the card, Hide when its Infiltration Box is empty, Reveal when it
     holds a unit or marker and a Sighting marker is on the map; with neither for any letter the
     card cannot be played as an order. (kind, box) pairs."""
@@ -119,8 +119,8 @@ def _order_options(g: Game, side: str) -> list[Option]:
     for n in g.decks.hand(side):
         spec = g.decks.spec(side, n)
         if spec.order not in usable:
-            usable[spec.order] = _uses(g, side, spec.order)
-        if usable[spec.order] and (spec.order != "infiltrate" or _infiltrate_uses(g, spec.infiltrate or "ABC")):
+            usable[spec.order] = order_has_use(g, side, spec.order)
+        if usable[spec.order] and (spec.order != "infiltrate" or infiltrate_uses(g, spec.infiltrate or "ABC")):
             opts.append(Option.lazy(partial(L.P_PLAY_ORDER.format, label=g.card_label(side, n)), (n, spec.order)))
     if g.orders_this_turn == 0:
         opts.append(Option(L.P_PASS, "pass"))
@@ -179,7 +179,7 @@ def _infiltrate(g: Game, side: str, letters: str) -> None:
     s = g.s
     markers = [m for m in s.doc.sighting_markers if m.location == "map" and m.hex]
     opts = []
-    for what, box in _infiltrate_uses(g, letters):
+    for what, box in infiltrate_uses(g, letters):
         if what == "hide":
             opts.append(Option(L.P_HIDE_BOX.format(box=box), ("hide", box, None)))
         else:
@@ -583,7 +583,7 @@ def _asset_denied(g: Game, side: str) -> None:
             g.do("break_unit", value, "Communication Disrupted, O23.2" if radio else "Weapon Jam, O23.1")
 
 
-def _repairs(g: Game, side: str) -> list[PieceState]:
+def repairable(g: Game, side: str) -> list[PieceState]:
     """O24.6 Weapon Repair: a broken weapon whose carrier is unbroken, unsuppressed and not yet
     activated (it is the unit activated); O24.2 Communication Restored: the broken radio, with an
     unbroken, unsuppressed leader to activate (``can_spot``)."""
@@ -612,7 +612,7 @@ def _asset_request(g: Game, side: str) -> None:
     Bombing and Strafing Runs in ``airops``."""
     from . import airops, artillery
 
-    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), ("repair", p.id)) for p in _repairs(g, side)]
+    opts = [Option(L.P_REPAIR.format(piece=g.name(p)), ("repair", p.id)) for p in repairable(g, side)]
     more = artillery.request_options(g, side) + airops.request_options(g, side)
     if opts or more:
         what, arg = g.ask(side, "target", L.P_ART_WHICH if more else L.P_REPAIR_WHICH, opts + more,
