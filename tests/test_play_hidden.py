@@ -65,9 +65,10 @@ def test_a_redrawn_world_keeps_the_sides_view_and_redraws_what_it_cannot_see(dem
         side = state.current_player()
         opp = other_side(side)
         seen = observation(state, side)
+        assert state.observation(side) == seen  # the same view through the state's own method
         hands = set()
         for k in range(6):
-            world = sample_hidden(state, side, random.Random(k))
+            world = state.sample_hidden(side, random.Random(k))
             assert observation(world, side) == seen
             for s in ("japan", "allied"):  # no card lost or doubled
                 assert _cards(world, s) == _cards(state, s)

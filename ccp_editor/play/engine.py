@@ -32,8 +32,11 @@ from .decisions import Decision, Option
 from .results import SessionError
 
 if TYPE_CHECKING:
+    import random
+
     from ..model.dataset import DataSet
     from ..model.scenario import Scenario
+    from .hidden import Observation
     from .turn import CardGame, GameSummary
 
 TERMINAL = "terminal"
@@ -220,6 +223,19 @@ class GameState:
     def summary(self) -> GameSummary:
         """The game's figures so far (``ccp-editor play --json``): final once it is over."""
         return self._summary if self._summary is not None else self.game.summary()
+
+    # ------------------------------------------------------------------ what a side may know
+    def observation(self, side: str) -> Observation:
+        """Exactly what ``side`` may know now (``hidden.observation``)."""
+        from .hidden import observation
+
+        return observation(self, side)
+
+    def sample_hidden(self, side: str, rng: random.Random) -> GameState:
+        """A copy with everything ``side`` cannot see drawn again from ``rng`` (``hidden.sample_hidden``)."""
+        from .hidden import sample_hidden
+
+        return sample_hidden(self, side, rng)
 
     # ------------------------------------------------------------------ copies
     def clone(self, *, keep_checkpoints: bool | None = None) -> GameState:
