@@ -19,12 +19,27 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, TypeVar
 
 from ..core.rules import other_side
 
-if TYPE_CHECKING:
-    from .engine import GameState
+
+class _GameState(Protocol):
+    """What this module reads of ``engine.GameState`` (which offers these functions as its own
+    ``observation`` and ``sample_hidden``: a protocol here keeps the two modules out of a cycle)."""
+
+    game: Any
+    replayable: bool
+
+    @property
+    def decision(self) -> Any: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+    def clone(self, *, keep_checkpoints: bool | None = None) -> Any: ...
+
+
+GameState = TypeVar("GameState", bound=_GameState)
 
 
 @dataclass(frozen=True)
@@ -61,7 +76,7 @@ def _frozen(v: Any) -> Any:
     return v
 
 
-def observation(state: GameState, side: str) -> Observation:
+def observation(state: _GameState, side: str) -> Observation:
     """What ``side`` may know now (see the module's docstring)."""
     game = state.game
     decks, s = game.decks, game.s
@@ -104,7 +119,7 @@ def sample_hidden(state: GameState, side: str, rng: random.Random) -> GameState:
     module's docstring). The draw depends on the side's observation and ``rng`` only: the real
     arrangement of the hidden cards never leaks into it. The copy is not replayable past a turn's
     order question (``GameState.replayable``)."""
-    world = state.clone(keep_checkpoints=False)
+    world: GameState = state.clone(keep_checkpoints=False)
     game = world.game
     decks = game.decks
     opp = other_side(side)
@@ -125,7 +140,7 @@ def sample_hidden(state: GameState, side: str, rng: random.Random) -> GameState:
     return world
 
 
-def _redraw_secret_chits(world: GameState, opp: str, rng: random.Random) -> None:
+def _redraw_secret_chits(world: _GameState, opp: str, rng: random.Random) -> None:
     """The opponent's unrevealed secret chits (E67) drawn again from the chits out of sight."""
     s = world.game.s
     chits = s.scenario.objective_chits
