@@ -33,7 +33,7 @@ def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, r
               budget_ms: float | None = None) -> Any:
     """The game played to its end through the game state (``play/engine.py``): by the automatic
     players, or answer by answer from a recorded log. Returns the ``CardGame`` (log, choices, summary)."""
-    from ..play.engine import GameState, decide
+    from ..play.engine import GameState, play
     from ..play.players import ScriptedPlayer, make_player
     from ..play.results import SessionError
 
@@ -46,8 +46,7 @@ def play_game(scenario: Any, dataset: Any, seed: int, japan: str, allied: str, r
             players = {"japan": make_player(japan, f"{seed}:japan", budget_ms=budget_ms),
                        "allied": make_player(allied, f"{seed}:allied", budget_ms=budget_ms)}
         state = GameState.new(scenario, dataset, seed=seed)
-        while not state.is_terminal():
-            state.apply_index(decide(players[state.current_player()], state))
+        play(state, players)
     except (SessionError, ValueError) as exc:
         raise CliError(str(exc)) from None
     if shared is not None and shared.next < len(shared.choices):

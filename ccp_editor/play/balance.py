@@ -77,7 +77,7 @@ class _CannotStart(Exception):
 def play_planned(scenario: Scenario, dataset: DataSet, plan: GamePlan) -> GameRecord:
     """Play one planned game to its end through the game state, as ``ccp-editor play`` does with
     the same seed and players."""
-    from .engine import GameState, decide
+    from .engine import GameState, play
     from .results import SessionError
 
     players = {"japan": make_player(plan.japan, f"{plan.seed}:japan", budget_ms=plan.budget_ms),
@@ -91,8 +91,7 @@ def play_planned(scenario: Scenario, dataset: DataSet, plan: GamePlan) -> GameRe
     except Exception as exc:  # noqa: BLE001 - the engine failed in the game's first moves: this game only
         return GameRecord(plan, error=f"{type(exc).__name__}: {exc}"[:500])
     try:
-        while not state.is_terminal():
-            state.apply_index(decide(players[state.current_player()], state))
+        play(state, players)
         s = state.summary()
     except Exception as exc:  # noqa: BLE001 - an engine failure in one game must not lose the batch
         return GameRecord(plan, error=f"{type(exc).__name__}: {exc}"[:500])

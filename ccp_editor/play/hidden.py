@@ -39,7 +39,7 @@ class _GameState(Protocol):
     def clone(self, *, keep_checkpoints: bool | None = None) -> Any: ...
 
 
-GameState = TypeVar("GameState", bound=_GameState)
+S = TypeVar("S", bound=_GameState)  # a game state, and the copy of the same type
 
 
 @dataclass(frozen=True)
@@ -114,12 +114,12 @@ def observation(state: _GameState, side: str) -> Observation:
     )
 
 
-def sample_hidden(state: GameState, side: str, rng: random.Random) -> GameState:
+def sample_hidden(state: S, side: str, rng: random.Random) -> S:
     """A copy of ``state`` with everything ``side`` cannot see drawn again from ``rng`` (see the
     module's docstring). The draw depends on the side's observation and ``rng`` only: the real
     arrangement of the hidden cards never leaks into it. The copy is not replayable past a turn's
     order question (``GameState.replayable``)."""
-    world: GameState = state.clone(keep_checkpoints=False)
+    world: S = state.clone(keep_checkpoints=False)
     game = world.game
     decks = game.decks
     opp = other_side(side)
