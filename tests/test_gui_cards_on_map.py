@@ -330,7 +330,7 @@ def test_card_game_reference_images_at_1280x800(at_order: HotseatWidget) -> None
     w.resize(1280, 800)
     w._balance()
     w.board.view.fit()
-    QTest.qWait(20)
+    _settled(w)
     assert_matches_reference(w.grab().toImage(), "cardgame-hand-1280x800")
     QTest.mouseClick(card(w, "fire"), LEFT)
     d = w.snap.decision
@@ -339,7 +339,7 @@ def test_card_game_reference_images_at_1280x800(at_order: HotseatWidget) -> None
     start = singles[0]  # the first hex that fires alone (the fixture's game offers several targets)
     click_hex(w, start)
     w.board.view.fit()
-    QTest.qWait(20)
+    _settled(w)
     assert red(w)
     assert_matches_reference(w.grab().toImage(), "cardgame-fire-targets-1280x800")
     marked = {start: "picked", **{h: "target" for h in red(w)}}
@@ -348,10 +348,21 @@ def test_card_game_reference_images_at_1280x800(at_order: HotseatWidget) -> None
     if os.environ.get("CCP_UPDATE_GOLDENS") == "1":
         return
     w.board.scene.choice_marks.show([], [])  # without the picked hex and its targets: noticed
-    QTest.qWait(20)
+    _settled(w)
     for h, what in marked.items():
         with pytest.raises(AssertionError, match="differs"):
             assert_matches_reference(_around(w, [h]), f"cardgame-fire-{what}-{h}")
+
+
+def _settled(w: HotseatWidget) -> None:
+    """Paint, then wait for the map's picture at this zoom (drawn on the next idle moment after a
+    zoom, the nearest one scaled meanwhile): a busy machine must not grab the stand-in."""
+    QTest.qWait(20)
+    for _ in range(300):
+        if w.board.scene.map_item._pending is None:
+            break
+        QTest.qWait(10)
+    QTest.qWait(20)
 
 
 def _around(w: HotseatWidget, hexes: list[str]):  # noqa: ANN202 - a QImage
