@@ -48,6 +48,9 @@ WIDTH = 3
 MARGIN = 0.04
 #: the worlds every candidate is tried in before the search may stop short of its budget
 MIN_ROUNDS = 4
+#: progressive widening below the root: a question there may have ``1 + WIDENING * sqrt(walks)`` answers
+#: in the tree (a second one after 16 walks through it, a third after 64)
+WIDENING = 0.25
 
 
 class _Node:
@@ -69,7 +72,7 @@ class IsmctsPlayer:
 
     def __init__(self, seed: int | str, *, budget_ms: float | None = 100.0, iterations: int | None = None,
                  horizon: int = HORIZON, exploration: float = EXPLORATION, width: int = WIDTH,
-                 margin: float = MARGIN) -> None:
+                 margin: float = MARGIN, widening: float = WIDENING) -> None:
         if budget_ms is None and iterations is None:
             raise ValueError("a budget in milliseconds or iterations is needed")
         self.rng = random.Random(f"ccp-ismcts:{seed}")
@@ -80,6 +83,7 @@ class IsmctsPlayer:
         self.exploration = exploration
         self.width = width
         self.margin = margin
+        self.widening = widening
         self.walks = 0  # walks made so far, over every question (for the bench)
         self.thinking_s = 0.0
 
@@ -158,20 +162,17 @@ class IsmctsPlayer:
             legal = world.legal_actions()
             if not node.player:
                 node.player = world.current_player()
-            untried = [a for a in legal if a not in node.children]
-            for a in legal:
-                c = node.children.get(a)
-                if c is not None:
-                    c.avail += 1
-            if untried:
-                action = self._first(world, legal, untried)
+            known = [a for a in legal if a in node.children]
+            for a in known:
+                node.children[a].avail += 1
+            if not known or (len(known) < len(legal) and len(node.children) < self._room(node)):
+                action = self._first(world, legal, [a for a in legal if a not in node.children])
                 c = node.children[action] = _Node()
                 c.avail = 1
                 world.apply(action)
                 path.append(c)
                 break
-            log_total = {a: math.log(node.children[a].avail) for a in legal}
-            action = max(legal, key=lambda a: self._ucb(node.children[a], log_total[a]))
+            action = max(known, key=lambda a: self._ucb(node.children[a], math.log(node.children[a].avail)))
             world.apply(action)
             node = node.children[action]
             path.append(node)
@@ -192,6 +193,15 @@ class IsmctsPlayer:
             c.visits += 1
             c.value += score if parent.player == side else 1.0 - score
         return score
+
+    def _room(self, node: _Node) -> int:
+        """How many answers a question below the root may have in the tree after ``node.visits``
+        walks through it (progressive widening): the fast player's answer alone at first, a second
+        after ``(1 / widening)²`` walks, a third after four times as many. A walk thus follows the
+        fast player's line until a question has been reached often enough for an alternative's
+        few walks to say something: expanding every answer at once would score a candidate by
+        random follow-ups (the opponent's too) when a question gets a few walks only."""
+        return 1 + int(self.widening * math.sqrt(node.visits))
 
     def _ucb(self, child: _Node, log_avail: float) -> float:
         return child.value / child.visits + self.exploration * math.sqrt(log_avail / child.visits)
