@@ -97,3 +97,31 @@ def test_play_command_plays_the_planner_against_greedy(capsys) -> None:  # noqa:
 def test_a_thinking_time_out_of_range_is_a_usage_error(budget: str, capsys) -> None:  # noqa: ANN001
     assert main(["play", "demo-beach-landing", "--japan", "ismcts", "--budget-ms", budget]) == 2
     assert "--budget-ms" in capsys.readouterr().err
+
+
+
+def _branching(node, depth: int = 0) -> list[int]:  # noqa: ANN001 - answers in the tree of each question below the root
+    found = [len(node.children)] if depth >= 1 and node.children else []
+    for child in node.children.values():
+        found += _branching(child, depth + 1)
+    return found
+
+
+def test_below_the_root_the_planner_follows_one_line_until_a_question_has_had_enough_walks(demo_ds: DataSet) -> None:
+    """Progressive widening: with a few walks per candidate, a question below the root keeps the
+    fast player's answer (a second one only where that answer is not legal in a redrawn world), so
+    a candidate is scored by the fast player's follow-up, not by random ones, the opponent's too;
+    with many walks, alternatives below the root are searched."""
+    for state in _states(demo_ds, 4, seed=5):
+        narrow = IsmctsPlayer(2, budget_ms=None, iterations=12)
+        narrow.act(state)
+        wide = IsmctsPlayer(2, budget_ms=None, iterations=12, widening=100.0)  # every answer at once
+        wide.act(state)
+        assert narrow.tree is not None and wide.tree is not None
+        assert len(narrow.tree.children) >= 2  # the root's candidates
+        branching = _branching(narrow.tree)
+        assert sum(1 for n in branching if n > 1) <= len(branching) // 4
+        assert sum(1 for n in branching if n > 1) < sum(1 for n in _branching(wide.tree) if n > 1)
+    many = IsmctsPlayer(2, budget_ms=None, iterations=150)
+    many.act(_states(demo_ds, 1, seed=5)[0])
+    assert many.tree is not None and max(_branching(many.tree)) >= 2

@@ -6,10 +6,10 @@ walks it many times, each time in a different world drawn from what its side may
 so the dice of the look-ahead are the cards that could really come). At the root the fast player's
 best ``width`` answers are each walked in the same worlds. Below it a walk picks answers by UCB
 among those legal in its world (a child's exploration counts the walks in which it was available,
-the information-set form of UCT), adds one new answer to the tree (the fast player's choice first;
-a question gets a second answer only once it has had enough walks: progressive widening), plays on
-with the fast player through the opponent's reply, and scores where it got to with ``evaluate``
-(VP, units, Time). The fast player's answer is played unless another scores clearly better on
+the information-set form of UCT), adds one new answer to the tree (the fast player's choice in its world
+first; a question gets another answer only once it has had enough walks: progressive widening),
+plays on with the fast player until this side is asked for an order again after the opponent's
+reply, and scores where it got to with ``evaluate`` (VP, units, Time). The fast player's answer is played unless another scores clearly better on
 average (``margin``).
 
 It uses only the ``GameState`` API (``legal_actions``, ``apply``, ``clone`` through the sampler,
@@ -42,9 +42,9 @@ if TYPE_CHECKING:
 #: the exploration constant of UCB (values are win chances in [0, 1])
 EXPLORATION = 0.7
 #: at most this many questions the fast player answers after the tree's last answer before the position is
-#: scored; it stops sooner, at the order question after the opponent's next order (the order under way
-#: carried out and the opponent's reply to it seen)
-HORIZON = 24
+#: scored; it stops sooner, at this side's first order question after an order of the opponent (the turn under
+#: way played out and the opponent's whole reply to it seen)
+HORIZON = 40
 #: the answers searched at the root: the fast player's best few
 WIDTH = 3
 #: how much better (in win chance) a searched answer must look than the fast player's to replace it
@@ -88,6 +88,7 @@ class IsmctsPlayer:
         self.margin = margin
         self.widening = widening
         self.walks = 0  # walks made so far, over every question (for the bench)
+        self.tree: _Node | None = None  # the last question's tree, to look at how it was decided
         self.thinking_s = 0.0
 
     def act(self, state: GameState) -> Action:
@@ -114,6 +115,7 @@ class IsmctsPlayer:
             if self.iterations is None and self._settled(rounds, pick):
                 break
         self.walks += n
+        self.tree = root
         self.thinking_s += time.thread_time() - start
         base = root.children[pick]
         best, best_mean = pick, base.value / base.visits
@@ -168,8 +170,8 @@ class IsmctsPlayer:
             known = [a for a in legal if a in node.children]
             for a in known:
                 node.children[a].avail += 1
-            if not known or (len(known) < len(legal) and len(node.children) < self._room(node)):
-                action = self._first(world, legal, [a for a in legal if a not in node.children])
+            action = self._new_answer(world, legal, node)
+            if action is not None:
                 c = node.children[action] = _Node()
                 c.avail = 1
                 world.apply(action)
@@ -180,14 +182,15 @@ class IsmctsPlayer:
             node = node.children[action]
             path.append(node)
         steps = 0
-        replied = False  # the opponent has begun an order since: his answer to it is seen
+        replied = False  # the opponent has given an order since: his reply is under way
         while not world.is_terminal() and steps < self.horizon:
             decision = world.decision
             assert decision is not None
             if steps and decision.kind == "order":
-                if replied:
-                    break  # the order under way and the opponent's reply carried out: score the position
-                replied = decision.side != side
+                if decision.side != side:
+                    replied = True
+                elif replied:
+                    break  # the opponent's orders since carried out and this side's turn back: score it
             world.apply_index(self.fast.choose(decision))
             steps += 1
         score = evaluate(world, side)
@@ -209,11 +212,17 @@ class IsmctsPlayer:
     def _ucb(self, child: _Node, log_avail: float) -> float:
         return child.value / child.visits + self.exploration * math.sqrt(log_avail / child.visits)
 
-    def _first(self, world: GameState, legal: list[Action], untried: list[Action]) -> Action:
-        """The answer a new branch starts with: the fast player's, then the others at random."""
+    def _new_answer(self, world: GameState, legal: list[Action], node: _Node) -> Action | None:
+        """The answer a walk adds to the tree at ``node``, if any: the fast player's answer in this
+        world when the tree lacks it (a redrawn hand may offer answers no earlier world had), else
+        another at random once the question has room for one (``_room``); None to choose among the
+        answers already in the tree."""
         decision = world.decision
         assert decision is not None
         pick = legal[self.fast.choose(decision)]
-        if pick in untried:
+        if pick not in node.children:
             return pick
-        return untried[self.rng.randrange(len(untried))]
+        if len(node.children) >= self._room(node):
+            return None
+        untried = [a for a in legal if a not in node.children]
+        return untried[self.rng.randrange(len(untried))] if untried else None
