@@ -10,6 +10,7 @@ import pytest
 
 from ccp_editor.model.dataset import DataSet
 from ccp_editor.model.scenario import Scenario
+from ccp_editor.play import logtext as L
 from ccp_editor.play.fate import ScriptedRoller
 from ccp_editor.play.rules import melee_fp
 from ccp_editor.play.session import Change, PlaytestSession, SessionError
@@ -406,6 +407,32 @@ def test_reinforcements_arrive_on_their_time_space(ds: DataSet) -> None:
     res = s.enter_reinforcement(waiting[0].id, "E5")
     assert not res.ok and "friendly edge" in res.reason
     assert s.enter_reinforcement(waiting[0].id, "E10").ok
+
+
+def test_a_reinforcement_enters_only_where_the_list_of_entry_hexes_says(ds: DataSet) -> None:
+    """13.1.2d (and E70's unit, T83): a unit enters along its friendly edge, never into a blaze or a
+    hex holding an enemy unit; the hexes the card game offers and the refusals of
+    ``enter_reinforcement`` are one rule."""
+    s = playing(ds, {"japan:squad:0": "B2", "allied:squad:0": "L9"})
+    waiting = s.units("allied", "time_track")
+    for _ in range(waiting[0].time_space - s.tracks.time):
+        s.advance_time("japan")
+    edge = s.edge_entry_hexes("allied")
+    assert "E10" in edge and "E5" not in edge
+    japanese = s.units("japan", "map")[0]
+    s._set_position(japanese, "map", "E10")  # an enemy unit on the edge
+    ablaze = next(h for h in edge if h != "E10" and not s.board.is_water(h))
+    assert s.place_marker("blaze", ablaze).ok  # and a blaze on it
+    now = s.edge_entry_hexes("allied")
+    assert "E10" not in now and ablaze not in now and set(now) == set(edge) - {"E10", ablaze}
+    assert s.edge_entry_problem("allied", ablaze) == L.R_ABLAZE.format(hex=ablaze)
+    assert "enemy" in s.edge_entry_problem("allied", "E10")
+    for h in [*edge, "E5"]:
+        why = s.edge_entry_problem("allied", h)
+        assert (h in now) == (why == "")
+    refused = s.enter_reinforcement(waiting[0].id, "E10")
+    assert not refused.ok and refused.reason == s.edge_entry_problem("allied", "E10")
+    assert s.enter_reinforcement(waiting[0].id, now[0]).ok
 
 
 def test_allied_surrender_ends_the_game(ds: DataSet) -> None:

@@ -581,8 +581,7 @@ def reinforcements(g: Game, side: str, spec: FateCardSpec) -> None:
         g.do("add_sighting", h)
         return
     unit, weapon, _cost = choice
-    enemy = s.occupied_hexes(other_side(side))
-    hexes = [h for h in s.board.band(s.scenario.side(side).edge, 1) if h not in s.blaze() and h not in enemy]
+    hexes = s.edge_entry_hexes(side)  # 13.1.2d, as an arrived reinforcement
     if not hexes:
         return _skip(g, QT_TRANSLATE_NOOP("PlayLog", "no free hex on the friendly edge"))
     h = g.ask(side, "event", L.P_REINF_WHERE, [Option(L.P_ENTER_HEX.format(hex=x), x) for x in hexes]).value

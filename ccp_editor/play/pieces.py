@@ -482,6 +482,27 @@ class PieceOps(TrackOps):
         self._do_transfer(weapon_id, to_unit_id)
         return ActionResult(True, "transfer_weapon")
 
+    def edge_entry_problem(self, side: str, hex_id: str) -> str:
+        """Why a unit of ``side`` may not enter play at ``hex_id`` along its friendly edge, or '':
+        an arrived reinforcement (13.1.2d) and a Reinforcements event's unit (E70) enter a hex of
+        that edge holding no blaze (T83) and no enemy unit."""
+        return self._edge_entry_refusal(side, hex_id, self.blaze(), self.occupied_hexes(other_side(side)))
+
+    def edge_entry_hexes(self, side: str) -> list[str]:
+        """The hexes of ``side``'s friendly edge where a unit may enter now (``edge_entry_problem``)."""
+        blaze, enemy = self.blaze(), self.occupied_hexes(other_side(side))
+        return [h for h in self.board.band(self.scenario.side(side).edge, 1)
+                if not self._edge_entry_refusal(side, h, blaze, enemy)]
+
+    def _edge_entry_refusal(self, side: str, hex_id: str, blaze: set[str], enemy: set[str]) -> str:
+        if not self.board.contains(hex_id) or not self.board.on_edge(hex_id, self.scenario.side(side).edge):
+            return agree(SIDE_NAMES[side], L.R_NOT_FRIENDLY_EDGE_1, L.R_NOT_FRIENDLY_EDGE_N).format(hex=hex_id, side=SIDE_NAMES[side])
+        if hex_id in blaze:
+            return L.R_ABLAZE.format(hex=hex_id)
+        if hex_id in enemy:
+            return L.R_ENEMY_UNITS.format(hex=hex_id)
+        return ""
+
     @operation("Reinforcement")
     def enter_reinforcement(self, unit_id: str, hex_id: str) -> ActionResult:
         """Bring an arrived reinforcement in along its friendly edge (13.1.2d)."""
@@ -491,12 +512,9 @@ class PieceOps(TrackOps):
         u = units[0]
         if u not in self.due_reinforcements():
             return self._refuse("enter_reinforcement", L.R_NOT_ARRIVED.format(piece=self._called(unit_id)))
-        if not self.board.contains(hex_id) or not self.board.on_edge(hex_id, self.scenario.side(u.side).edge):
-            return self._refuse("enter_reinforcement", agree(SIDE_NAMES[u.side], L.R_NOT_FRIENDLY_EDGE_1, L.R_NOT_FRIENDLY_EDGE_N).format(hex=hex_id, side=SIDE_NAMES[u.side]))
-        if hex_id in self.blaze():
-            return self._refuse("enter_reinforcement", L.R_ABLAZE.format(hex=hex_id))
-        if self.units_at(hex_id, other_side(u.side)):
-            return self._refuse("enter_reinforcement", L.R_ENEMY_UNITS.format(hex=hex_id))
+        why = self.edge_entry_problem(u.side, hex_id)
+        if why:
+            return self._refuse("enter_reinforcement", why)
         self._set_position(u, "map", hex_id)
         self._log(L.REINFORCEMENT_ENTERS.format(piece=self._name(u)), actor=u.side)
         self._update_control()

@@ -329,10 +329,7 @@ class CardGame:
             for u in s.due_reinforcements(side):
                 if self.over:
                     return
-                edge = s.scenario.side(side).edge
-                enemy = s.occupied_hexes(other_side(side))
-                blaze = s.blaze()
-                hexes = [h for h in s.board.band(edge, 1) if h not in enemy and h not in blaze]
+                hexes = s.edge_entry_hexes(side)
                 if not hexes:
                     continue
                 opts = [Option(L.P_ENTER_AT.format(piece=self.name(u), hex=h), h) for h in hexes]
