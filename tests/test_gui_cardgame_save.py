@@ -77,6 +77,24 @@ def test_a_card_game_is_saved_and_resumed_at_the_same_question(qtbot, window: Ma
     assert len(resumed.session.answers) == 12 and not resumed.document.dirty
 
 
+def test_answers_the_automatic_side_gives_after_a_save_mark_the_game_unsaved(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Saved while the automatic side thinks, the file holds the answers up to the person's; the
+    automatic side's answers arriving then are not in it, so the tab says unsaved again."""
+    scenario = window.workspace.dataset.scenarios[RIDGE]
+    game = open_hotseat(window, scenario, window.workspace.dataset, seed=4, sides={"japan": "greedy", "allied": "human"})
+    qtbot.waitUntil(lambda: not game.thinking, timeout=20000)
+    while not game.thinking:  # answer until the automatic side is asked
+        game.answer(0)
+    target = tmp_path / "thinking.yaml"
+    assert window.save_model(game.document, target)  # before its answers reach the game
+    saved = len(yaml.safe_load(target.read_text())["answers"])
+    assert not game.document.dirty
+    qtbot.waitUntil(lambda: not game.thinking, timeout=20000)
+    assert len(game.session.answers) > saved
+    assert game.document.dirty and window.tabs.tabText(window.tabs.currentIndex()).endswith(" *")
+    assert window.save_model(game.document, target) and not game.document.dirty
+
+
 def test_a_game_that_counts_keeps_no_undo_past_a_revealed_card(qtbot, window: MainWindow) -> None:
     game = open_hotseat(window, window.workspace.dataset.scenarios[RIDGE], window.workspace.dataset, seed=1,
                         no_undo_past_reveal=True)

@@ -124,11 +124,17 @@ class CardGameDocument(QObject):
         self.after_change()
 
     def after_change(self) -> None:
-        """In a game that counts, forget the steps a revealed card closed (still unsaved after)."""
-        if self.undo_stack.count() and self.widget.session.no_undo_past_reveal and not self.widget.can_undo_answer():
+        """In a game that counts, forget the steps a revealed card closed (still unsaved after);
+        answers the automatic side gave after a save (it was thinking when the game was saved, or
+        a resumed game stopped at its question) make the game unsaved: the file lacks them."""
+        session = self.widget.session
+        if self.undo_stack.count() and session.no_undo_past_reveal and not self.widget.can_undo_answer():
             self.undo_stack.clear()
-            if self._saved != self.widget.session.answers:
+            if self._saved != session.answers:
                 self.undo_stack.resetClean()
+        elif not self._applying and self.undo_stack.isClean() and self._saved is not None \
+                and self._saved != session.answers:  # (an undo or redo step says it by the stack's index)
+            self.undo_stack.resetClean()
 
     def apply(self, undo: bool, index: int) -> None:
         self._applying = True
@@ -137,9 +143,9 @@ class CardGameDocument(QObject):
                 self.widget.drop_answer()
             else:
                 self.widget.answer(index)
+            self.after_change()
         finally:
             self._applying = False
-        self.after_change()
 
 
 class _AnswerStep(QUndoCommand):
