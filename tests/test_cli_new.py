@@ -325,6 +325,6 @@ def test_gui_help_names_every_view_a_player_can_open() -> None:
     parser = build_parser("gui")
     gui = next(a for a in parser._subparsers._group_actions if a.choices).choices["gui"]  # type: ignore[union-attr]
     text = " ".join(gui.format_help().split())
-    for view in ("welcome", "map:ID", "scenario:ID", "board:SCENARIO_ID", "cardgame:SCENARIO_ID[:SIDE=auto|greedy]",
+    for view in ("welcome", "map:ID", "scenario:ID", "board:SCENARIO_ID", "cardgame:SCENARIO_ID[:SIDE=auto|greedy|ismcts]",
                  "wizard[:SEED[:STEP|end]]", "stats[:N]", "new-box", "new-scenario"):
         assert view in text, view

@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="NAME",
         help="show a given view: welcome, forces:NATION (counters), ob:NATION, support:NATION, leader:NATION,"
         " radio:NATION, quality:NATION, chits, fortifications, ruleset, houserules, vulnerability, smokecup,"
-        " map:ID, scenario:ID, board:SCENARIO_ID (a playtest on the board), cardgame:SCENARIO_ID[:SIDE=auto|greedy]"
+        " map:ID, scenario:ID, board:SCENARIO_ID (a playtest on the board), cardgame:SCENARIO_ID[:SIDE=auto|greedy|ismcts]"
         " (a card game, hotseat or that side automatic, e.g. cardgame:demo-ridge-line:japan=greedy),"
         " wizard[:SEED[:STEP|end]] (the random scenario generator), stats[:N] (its statistics),"
         " balance:SCENARIO_ID[:GAMES] (the Balance panel, those games played first),"
