@@ -6,11 +6,11 @@ walks it many times, each time in a different world drawn from what its side may
 so the dice of the look-ahead are the cards that could really come). At the root the fast player's
 best ``width`` answers are each walked in the same worlds. Below it a walk picks answers by UCB
 among those legal in its world (a child's exploration counts the walks in which it was available,
-the information-set form of UCT), adds one new answer to the tree (the fast player's choice in its world
-first; a question gets another answer only once it has had enough walks: progressive widening),
-plays on with the fast player until this side is asked for an order again after the opponent's
-reply, and scores where it got to with ``evaluate`` (VP, units, Time). The fast player's answer is played unless another scores clearly better on
-average (``margin``).
+the information-set form of UCT), adds one new answer to the tree (the fast player's choice in its
+world first; a question gets another answer only once it has had enough walks: progressive
+widening), plays on with the fast player until this side is asked for an order again after the
+opponent's reply, and scores where it got to with ``evaluate`` (VP, units, Time). The fast
+player's answer is played unless another scores clearly better on average (``margin``).
 
 It uses only the ``GameState`` API (``legal_actions``, ``apply``, ``clone`` through the sampler,
 ``evaluate``) and never reads the real world's hidden cards: the no-peeking tests check that two
